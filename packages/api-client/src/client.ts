@@ -1,0 +1,118 @@
+// A small fetch wrapper for the Wandelwijs API: same-origin cookies, the
+// double-submit CSRF header on every non-GET call, and one refresh-and-retry
+// on a 401 (spec 1 §7).
+
+export const API_BASE = "/api/v1";
+
+const XSRF_COOKIE = "XSRF-TOKEN";
+const XSRF_HEADER = "X-XSRF-TOKEN";
+const REFRESH_COOKIE_HINT = "ww_has_session";
+
+/** ApiError carries the HTTP status and the server's Dutch message and field errors. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: Record<string, string>;
+
+  constructor(status: number, message: string, errors: Record<string, string> = {}) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+/** readCookie returns the value of a cookie readable by scripts, or undefined. */
+export function readCookie(name: string): string | undefined {
+  if (typeof document === "undefined") return undefined;
+  for (const part of document.cookie.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(rest.join("="));
+  }
+  return undefined;
+}
+
+/** hasSessionCookie tells whether the server marked this browser as holding a session. */
+export function hasSessionCookie(): boolean {
+  return readCookie(REFRESH_COOKIE_HINT) !== undefined;
+}
+
+/** Paths that never trigger a refresh-and-retry on 401 (spec 1 §7). */
+function skipsRefresh(path: string): boolean {
+  return path.startsWith("/auth/") || path.startsWith("/vouchers/redeem") || path.startsWith("/walks");
+}
+
+export interface RequestOptions {
+  method?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** onUnauthorized runs when a 401 survives the refresh attempt (e.g. go to /login). */
+  onUnauthorized?: () => void;
+}
+
+function buildInit(opts: RequestOptions): RequestInit {
+  const method = (opts.method ?? "GET").toUpperCase();
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (opts.body !== undefined) headers["Content-Type"] = "application/json";
+  if (method !== "GET" && method !== "HEAD") {
+    const token = readCookie(XSRF_COOKIE);
+    if (token) headers[XSRF_HEADER] = token;
+  }
+  return {
+    method,
+    headers,
+    credentials: "same-origin",
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    signal: opts.signal,
+  };
+}
+
+/** errorFromResponse turns a non-2xx response into an ApiError with the server's message. */
+export async function errorFromResponse(res: Response): Promise<ApiError> {
+  let message = "";
+  let errors: Record<string, string> = {};
+  try {
+    const data = await res.json();
+    if (Array.isArray(data?.message)) message = data.message.join(", ");
+    else if (typeof data?.message === "string") message = data.message;
+    if (data?.errors && typeof data.errors === "object") errors = data.errors;
+  } catch {
+    // Not JSON: keep the empty message so callers fall back to their own text.
+  }
+  return new ApiError(res.status, message, errors);
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** refreshSession asks the server for new tokens once, sharing one call between concurrent requests. */
+export function refreshSession(): Promise<boolean> {
+  if (!refreshing) {
+    refreshing = fetch(API_BASE + "/auth/refresh", buildInit({ method: "POST" }))
+      .then((res) => res.ok)
+      .catch(() => false)
+      .finally(() => {
+        refreshing = null;
+      });
+  }
+  return refreshing;
+}
+
+/** apiFetch calls the API and returns the decoded JSON body (undefined for 204). */
+export async function apiFetch<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  let res = await fetch(API_BASE + path, buildInit(opts));
+  if (res.status === 401 && !skipsRefresh(path) && hasSessionCookie()) {
+    if (await refreshSession()) {
+      res = await fetch(API_BASE + path, buildInit(opts));
+    }
+    if (res.status === 401) opts.onUnauthorized?.();
+  }
+  if (!res.ok) throw await errorFromResponse(res);
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** csrfHeaders returns the CSRF header for callers that build their own requests (react-admin). */
+export function csrfHeaders(): Record<string, string> {
+  const token = readCookie(XSRF_COOKIE);
+  return token ? { [XSRF_HEADER]: token } : {};
+}

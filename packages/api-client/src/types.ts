@@ -1,0 +1,32 @@
+// Domain types as the API returns them (spec 1 §3, spec 2 §3). Money is integer cents;
+// times are ISO 8601 strings in UTC.
+
+/** Walk is a scheduled walk as the public catalogue returns it. */
+export interface Walk {
+  id: string;
+  slug: string;
+  title: string;
+  city: string;
+  address: string;
+  shortDesc: string;
+  fullDesc: string;
+  dateStart: string;
+  dateEnd: string;
+  priceCents: number;
+  minParticipants: number;
+  maxParticipants: number;
+  availableSpots: number;
+  coverImageUrl?: string | null;
+}
+
+export type Role = "USER" | "ADMIN";
+
+/** User is the account as /auth/me and the auth calls return it. */
+export interface User {
+  id: string;
+  name: string;
+  email: string;
+  phone?: string | null;
+  role: Role;
+  createdAt: string;
+}
