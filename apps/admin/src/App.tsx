@@ -1,0 +1,38 @@
+// The back office: react-admin under /admin with the routes of spec 2 §2.
+import type { User } from "@wandelwijs/api-client/types";
+import { useMemo } from "react";
+import { Admin, Resource } from "react-admin";
+import { BrowserRouter } from "react-router";
+import { createAuthProvider } from "./auth/authProvider";
+import customWalks from "./custom-walks";
+import { Dashboard } from "./dashboard/Dashboard";
+import { dataProvider } from "./dataProvider";
+import feestRequests from "./feest-requests";
+import { i18nProvider } from "./i18n";
+import users from "./users";
+import vouchers from "./vouchers";
+import walks from "./walks";
+
+export default function App({ admin }: { admin: User }) {
+  const authProvider = useMemo(() => createAuthProvider(admin), [admin]);
+  return (
+    <BrowserRouter basename="/admin">
+      <Admin
+        title="Wandelwijs beheer"
+        dashboard={Dashboard}
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        loginPage={false}
+        requireAuth
+        disableTelemetry
+      >
+        <Resource name="walks" {...walks} />
+        <Resource name="users" {...users} />
+        <Resource name="vouchers" {...vouchers} />
+        <Resource name="feest-requests" {...feestRequests} />
+        <Resource name="custom-walks" {...customWalks} />
+      </Admin>
+    </BrowserRouter>
+  );
+}

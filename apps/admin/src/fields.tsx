@@ -1,0 +1,18 @@
+// Fields that show money and times the Dutch way. Money is integer cents in the API.
+import { DateField, NumberField, type DateFieldProps, type NumberFieldProps } from "react-admin";
+
+const euro: Intl.NumberFormatOptions = { style: "currency", currency: "EUR" };
+
+const centsToEuros = (cents: number) => cents / 100;
+
+/** MoneyField shows a cents amount as euros, e.g. "€ 20,00". */
+export const MoneyField = (props: NumberFieldProps) => (
+  <NumberField locales="nl-NL" options={euro} transform={centsToEuros} {...props} />
+);
+
+/** DateTimeField shows a timestamp as a Dutch date and time. */
+export const DateTimeField = (props: DateFieldProps) => <DateField locales="nl-NL" showTime {...props} />;
+
+/** truncate shortens text to max characters followed by an ellipsis. */
+export const truncate = (text: string | null | undefined, max: number) =>
+  text && text.length > max ? `${text.slice(0, max)}…` : (text ?? "");

@@ -1,0 +1,21 @@
+import { queryOptions } from "@tanstack/react-query";
+import { apiFetch } from "@wandelwijs/api-client/client";
+import type { Walk } from "@wandelwijs/api-client/types";
+
+/** WalkDetail is one walk as its detail call returns it, with the cancellation rule. */
+export interface WalkDetail extends Walk {
+  /** cancelMinDays is how many days before the start a booking can still be cancelled. */
+  cancelMinDays: number;
+}
+
+/** getWalk loads one walk by its slug; a missing walk fails with an ApiError of status 404. */
+export function getWalk(slug: string, signal?: AbortSignal): Promise<WalkDetail> {
+  return apiFetch<WalkDetail>(`/walks/${encodeURIComponent(slug)}`, { signal });
+}
+
+export function walkQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: ["walks", slug],
+    queryFn: ({ signal }) => getWalk(slug, signal),
+  });
+}

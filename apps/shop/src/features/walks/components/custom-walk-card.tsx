@@ -1,0 +1,39 @@
+import { Link } from "react-router";
+import "./walks.css";
+import { Hills } from "../../../shared/components/art";
+import { CalendarIcon, PeopleIcon, PinIcon, TagIcon } from "../../../shared/components/icons";
+import { Fact } from "./walk-facts";
+
+/** CustomWalkCard invites groups to ask for a walk of their own; it sits between the scheduled walks. */
+export function CustomWalkCard() {
+  return (
+    <article className="walk-card walk-card--custom">
+      <Hills className="walk-card__art" tone="dusk" />
+      <div className="walk-card__body">
+        <h3 className="walk-card__title">Wandeling op maat</h3>
+        <ul className="facts">
+          <Fact icon={<CalendarIcon />} label="Datum">
+            Datum in overleg
+          </Fact>
+          <Fact icon={<PinIcon />} label="Plaats">
+            Locatie naar keuze
+          </Fact>
+          <Fact icon={<PeopleIcon />} label="Groepsgrootte">
+            Voor groepen
+          </Fact>
+          <Fact icon={<TagIcon />} label="Prijs">
+            Prijs op aanvraag
+          </Fact>
+        </ul>
+        <p className="walk-card__desc">
+          Met je team, school of vriendengroep op pad? We stemmen het thema, de plek en het moment samen met jullie af.
+        </p>
+        <div className="walk-card__actions">
+          <Link className="btn btn--primary" to="/maatwerk">
+            Aanvragen<span className="sr-only"> van een wandeling op maat</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

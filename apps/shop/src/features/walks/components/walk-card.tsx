@@ -1,0 +1,45 @@
+import type { Walk } from "@wandelwijs/api-client/types";
+import { formatDateTime, formatDuration } from "@wandelwijs/format/date";
+import { Link } from "react-router";
+import "./walks.css";
+import { Hills } from "../../../shared/components/art";
+import { CalendarIcon, ClockIcon, PeopleIcon, PinIcon, TagIcon } from "../../../shared/components/icons";
+import { BookButton, Fact, FEW_SPOTS, participantsLabel, priceLabel, SpotsBadge } from "./walk-facts";
+
+/** WalkCard is one scheduled walk in the overview. */
+export function WalkCard({ walk }: { walk: Walk }) {
+  return (
+    <article className="walk-card">
+      <Hills className="walk-card__art" />
+      <div className="walk-card__body">
+        <h3 className="walk-card__title">{walk.title}</h3>
+        {walk.availableSpots <= FEW_SPOTS && <SpotsBadge availableSpots={walk.availableSpots} />}
+        <ul className="facts">
+          <Fact icon={<CalendarIcon />} label="Datum en tijd">
+            <time dateTime={walk.dateStart}>{formatDateTime(walk.dateStart)}</time>
+          </Fact>
+          <Fact icon={<PinIcon />} label="Plaats">
+            {walk.city}
+          </Fact>
+          <Fact icon={<ClockIcon />} label="Duur">
+            {formatDuration(walk.dateStart, walk.dateEnd)}
+          </Fact>
+          <Fact icon={<PeopleIcon />} label="Groepsgrootte">
+            {participantsLabel(walk)}
+          </Fact>
+          <Fact icon={<TagIcon />} label="Prijs">
+            <strong>{priceLabel(walk.priceCents)}</strong>
+            {walk.priceCents > 0 && " per persoon"}
+          </Fact>
+        </ul>
+        <p className="walk-card__desc">{walk.shortDesc}</p>
+        <div className="walk-card__actions">
+          <Link className="btn btn--secondary" to={`/wandelingen/${walk.slug}`}>
+            Meer info<span className="sr-only"> over {walk.title}</span>
+          </Link>
+          <BookButton walk={walk} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,3 @@
+module wandelwijs.nl/bff
+
+go 1.26

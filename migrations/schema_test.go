@@ -1,0 +1,148 @@
+package migrations_test
+
+import (
+	"context"
+	"errors"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5/pgconn"
+
+	"wandelwijs.nl/migrations"
+	"wandelwijs.nl/migrations/testdb"
+	"wandelwijs.nl/platform/devseed"
+)
+
+func TestUpIsIdempotent(t *testing.T) {
+	db := testdb.New(t)
+	ctx := context.Background()
+	if err := migrations.Up(ctx, db.SQL()); err != nil {
+		t.Fatalf("second Up: %v", err)
+	}
+	all, err := migrations.All()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var applied int
+	if err := db.QueryRowContext(ctx, "SELECT count(*) FROM schema_migrations").Scan(&applied); err != nil {
+		t.Fatal(err)
+	}
+	if applied != len(all) {
+		t.Errorf("schema_migrations has %d rows, want %d", applied, len(all))
+	}
+	var riverJobs bool
+	if err := db.QueryRowContext(ctx, "SELECT to_regclass('river_job') IS NOT NULL").Scan(&riverJobs); err != nil {
+		t.Fatal(err)
+	}
+	if !riverJobs {
+		t.Error("River's river_job table is missing")
+	}
+}
+
+// sqlState returns the SQLSTATE of a PostgreSQL error, or "".
+func sqlState(err error) string {
+	var pgErr *pgconn.PgError
+	if errors.As(err, &pgErr) {
+		return pgErr.Code
+	}
+	return ""
+}
+
+const (
+	checkViolation      = "23514"
+	uniqueViolation     = "23505"
+	foreignKeyViolation = "23503"
+)
+
+func TestConstraints(t *testing.T) {
+	db := testdb.New(t)
+	ctx := context.Background()
+	mustExec := func(q string, args ...any) {
+		t.Helper()
+		if _, err := db.ExecContext(ctx, q, args...); err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+	}
+	mustExec(`INSERT INTO users (id, name, email, password_hash) VALUES ('00000000-0000-0000-0000-000000000001', 'An', 'an@example.nl', 'x')`)
+	mustExec(`INSERT INTO walks (id, slug, title, city, address, short_desc, full_desc, date_start, date_end)
+		VALUES ('00000000-0000-0000-0000-0000000000a1', 'boswandeling', 'Bos', 'Wageningen', 'Pad 1', 'Kort', 'Lang',
+		'2030-01-01 09:00Z', '2030-01-01 11:00Z')`)
+	mustExec(`INSERT INTO bookings (walk_id, customer_name, customer_email, qty, subtotal_cents, total_cents)
+		VALUES ('00000000-0000-0000-0000-0000000000a1', 'An', 'an@example.nl', 2, 5000, 5000)`)
+
+	walk := `INSERT INTO walks (slug, title, city, address, short_desc, full_desc, date_start, date_end, price_cents, min_participants, max_participants)
+		VALUES (?, 'T', 'C', 'A', 'S', 'F', ?, ?, ?, ?, ?)`
+	start := time.Date(2030, 2, 1, 9, 0, 0, 0, time.UTC)
+	booking := `INSERT INTO bookings (walk_id, customer_name, customer_email, qty, subtotal_cents, total_cents, status)
+		VALUES ('00000000-0000-0000-0000-0000000000a1', 'An', 'an@example.nl', ?, ?, ?, ?)`
+
+	tests := []struct {
+		name  string
+		query string
+		args  []any
+		want  string
+	}{
+		{"qty above 10", booking, []any{11, 100, 100, "PENDING"}, checkViolation},
+		{"qty below 1", booking, []any{0, 0, 0, "PENDING"}, checkViolation},
+		{"unknown booking status", booking, []any{1, 100, 100, "DONE"}, checkViolation},
+		{"total not subtotal minus voucher", booking, []any{1, 100, 50, "PENDING"}, checkViolation},
+		{"negative price", walk, []any{"w-neg", start, start.Add(time.Hour), -1, 1, 5}, checkViolation},
+		{"minimum above maximum", walk, []any{"w-min", start, start.Add(time.Hour), 0, 6, 5}, checkViolation},
+		{"start not before end", walk, []any{"w-time", start, start, 0, 1, 5}, checkViolation},
+		{"duplicate slug", walk, []any{"boswandeling", start, start.Add(time.Hour), 0, 1, 5}, uniqueViolation},
+		{"slug with capitals", walk, []any{"Bos-Wandeling", start, start.Add(time.Hour), 0, 1, 5}, checkViolation},
+		{"e-mail differing only in case", `INSERT INTO users (name, email, password_hash) VALUES ('B', 'AN@Example.NL', 'x')`, nil, uniqueViolation},
+		{"unknown role", `INSERT INTO users (name, email, password_hash, role) VALUES ('B', 'b@example.nl', 'x', 'ROOT')`, nil, checkViolation},
+		{"deleting a walk with bookings", `DELETE FROM walks WHERE id = '00000000-0000-0000-0000-0000000000a1'`, nil, foreignKeyViolation},
+		{"voucher value not in steps of 5 euro", `INSERT INTO vouchers (value_cents, remaining_cents, recipient_name, recipient_email, purchaser_name, purchaser_email)
+			VALUES (1234, 1234, 'R', 'r@example.nl', 'P', 'p@example.nl')`, nil, checkViolation},
+		{"voucher remaining above value", `INSERT INTO vouchers (value_cents, remaining_cents, recipient_name, recipient_email, purchaser_name, purchaser_email)
+			VALUES (1000, 1500, 'R', 'r@example.nl', 'P', 'p@example.nl')`, nil, checkViolation},
+		{"custom walk with 5 participants", `INSERT INTO custom_walk_requests (contact_name, contact_email, contact_phone, participant_count, duration)
+			VALUES ('C', 'c@example.nl', '0612345678', 5, '2-hours')`, nil, checkViolation},
+		{"custom walk with an unknown duration", `INSERT INTO custom_walk_requests (contact_name, contact_email, contact_phone, participant_count, duration)
+			VALUES ('C', 'c@example.nl', '0612345678', 8, 'week')`, nil, checkViolation},
+		{"feest request with an unknown status", `INSERT INTO feest_requests (name, email, phone, message, status)
+			VALUES ('F', 'f@example.nl', '0612345678', 'Hoi', 'READ')`, nil, checkViolation},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := db.NewRaw(tt.query, tt.args...).Exec(ctx)
+			if got := sqlState(err); got != tt.want {
+				t.Fatalf("SQLSTATE %q (err %v), want %q", got, err, tt.want)
+			}
+		})
+	}
+}
+
+func TestSeedIsIdempotentAndDevelopmentOnly(t *testing.T) {
+	db := testdb.New(t)
+	ctx := context.Background()
+	now := time.Now()
+	if err := devseed.Seed(ctx, db.DB, false, now); err == nil {
+		t.Fatal("seeding outside development succeeded, want a refusal")
+	}
+	counts := func() (users, future, past, bookings int) {
+		t.Helper()
+		row := db.QueryRowContext(ctx, `SELECT (SELECT count(*) FROM users), (SELECT count(*) FROM walks WHERE date_start > now()),
+			(SELECT count(*) FROM walks WHERE date_start < now()), (SELECT count(*) FROM bookings)`)
+		if err := row.Scan(&users, &future, &past, &bookings); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	if err := devseed.Seed(ctx, db.DB, true, now); err != nil {
+		t.Fatalf("seed: %v", err)
+	}
+	users, future, past, bookings := counts()
+	if users != 2 || future < 6 || past != 1 || bookings == 0 {
+		t.Errorf("after seeding: %d users, %d future and %d past walks, %d bookings; want 2, ≥6, 1, >0", users, future, past, bookings)
+	}
+	if err := devseed.Seed(ctx, db.DB, true, now.Add(time.Hour)); err != nil {
+		t.Fatalf("second seed: %v", err)
+	}
+	u2, f2, p2, b2 := counts()
+	if u2 != users || f2 != future || p2 != past || b2 != bookings {
+		t.Errorf("a second seed changed the data: %d/%d/%d/%d, then %d/%d/%d/%d", users, future, past, bookings, u2, f2, p2, b2)
+	}
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { formatEuro } from "./money";
+
+// Intl puts a no-break space between the sign and the amount; compare with a plain space.
+const plain = (s: string) => s.replace(/\u00a0/g, " ");
+
+describe("formatEuro", () => {
+  it.each([
+    [2500, "€ 25,00"],
+    [1999, "€ 19,99"],
+    [5, "€ 0,05"],
+    [0, "€ 0,00"],
+    [123456, "€ 1.234,56"],
+  ])("shows %i cents as %s", (cents, expected) => {
+    expect(plain(formatEuro(cents))).toBe(expected);
+  });
+
+  it("keeps sign and amount together with a no-break space", () => {
+    expect(formatEuro(2500)).toBe("€\u00a025,00");
+  });
+});

@@ -1,0 +1,115 @@
+// Package httpx holds the HTTP helpers both services share: strict JSON decoding,
+// JSON answers, and the one place that maps errors to statuses.
+package httpx
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"strings"
+
+	"wandelwijs.nl/platform/errs"
+)
+
+// MaxBodyBytes bounds every JSON request body.
+const MaxBodyBytes = 64 << 10
+
+// ErrorBody is the JSON shape of every error answer.
+type ErrorBody struct {
+	Message string            `json:"message"`
+	Errors  map[string]string `json:"errors,omitempty"`
+}
+
+var statusByKind = map[errs.Kind]int{
+	errs.Internal:        http.StatusInternalServerError,
+	errs.Invalid:         http.StatusBadRequest,
+	errs.Unauthorized:    http.StatusUnauthorized,
+	errs.Forbidden:       http.StatusForbidden,
+	errs.NotFound:        http.StatusNotFound,
+	errs.Conflict:        http.StatusConflict,
+	errs.TooManyRequests: http.StatusTooManyRequests,
+	errs.NotImplemented:  http.StatusNotImplemented,
+	errs.Unavailable:     http.StatusServiceUnavailable,
+}
+
+// JSON writes v as JSON with the given status.
+func JSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.WriteHeader(status)
+	if err := json.NewEncoder(w).Encode(v); err != nil {
+		slog.Warn("encode response", "err", err)
+	}
+}
+
+// Error writes err as {message, errors}. Errors that are not *errs.Error are logged
+// and answered with a generic 500 so no internal detail leaks.
+func Error(w http.ResponseWriter, r *http.Request, err error) {
+	var e *errs.Error
+	if !errors.As(err, &e) || e.Kind == errs.Internal {
+		slog.ErrorContext(r.Context(), "request failed", "method", r.Method, "path", r.URL.Path, "err", err)
+		JSON(w, http.StatusInternalServerError, ErrorBody{Message: "Er ging iets mis aan onze kant. Probeer het later opnieuw."})
+		return
+	}
+	JSON(w, statusByKind[e.Kind], ErrorBody{Message: e.Message, Errors: e.Fields})
+}
+
+// Decode reads a JSON object body into dst: size-limited, unknown fields refused,
+// exactly one value. Its errors are errs.Invalid with a Dutch message.
+func Decode(w http.ResponseWriter, r *http.Request, dst any) error {
+	if ct := r.Header.Get("Content-Type"); ct != "" && !strings.HasPrefix(ct, "application/json") {
+		return errs.New(errs.Invalid, "Stuur de gegevens als JSON.")
+	}
+	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, MaxBodyBytes))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(dst); err != nil {
+		return decodeError(err)
+	}
+	if dec.More() {
+		return errs.New(errs.Invalid, "Het verzoek bevat meer dan één JSON-object.")
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return errs.New(errs.Invalid, "Het verzoek bevat meer dan één JSON-object.")
+	}
+	return nil
+}
+
+func decodeError(err error) error {
+	var syntax *json.SyntaxError
+	var typ *json.UnmarshalTypeError
+	var tooBig *http.MaxBytesError
+	switch {
+	case errors.Is(err, io.EOF):
+		return errs.New(errs.Invalid, "Het verzoek is leeg.")
+	case errors.As(err, &tooBig):
+		return errs.New(errs.Invalid, "Het verzoek is te groot.")
+	case errors.As(err, &syntax), errors.Is(err, io.ErrUnexpectedEOF):
+		return errs.New(errs.Invalid, "Het verzoek is geen geldige JSON.")
+	case errors.As(err, &typ):
+		return &errs.Error{Kind: errs.Invalid, Message: "Controleer je invoer en probeer opnieuw.",
+			Fields: map[string]string{typ.Field: "Ongeldige waarde."}}
+	case strings.HasPrefix(err.Error(), "json: unknown field "):
+		field := strings.Trim(strings.TrimPrefix(err.Error(), "json: unknown field "), `"`)
+		return &errs.Error{Kind: errs.Invalid, Message: fmt.Sprintf("Onbekend veld %q.", field),
+			Fields: map[string]string{field: "Onbekend veld."}}
+	default:
+		return errs.New(errs.Invalid, "Het verzoek kon niet worden gelezen.")
+	}
+}
+
+// NotFound answers an unknown path.
+func NotFound(w http.ResponseWriter, _ *http.Request) {
+	JSON(w, http.StatusNotFound, ErrorBody{Message: "Niet gevonden."})
+}
+
+// MethodNotAllowed answers a known path called with the wrong method.
+func MethodNotAllowed(w http.ResponseWriter, _ *http.Request) {
+	JSON(w, http.StatusMethodNotAllowed, ErrorBody{Message: "Deze methode is hier niet toegestaan."})
+}
+
+// NotImplemented answers a route whose service part is not built yet.
+func NotImplemented(w http.ResponseWriter, _ *http.Request) {
+	JSON(w, http.StatusNotImplemented, ErrorBody{Message: "Deze functie is nog niet beschikbaar."})
+}

@@ -1,0 +1,3 @@
+module wandelwijs.nl/policies
+
+go 1.26

@@ -1,0 +1,15 @@
+module wandelwijs.nl/shop
+
+go 1.26
+
+require (
+	wandelwijs.nl/migrations v0.0.0
+	wandelwijs.nl/platform v0.0.0
+	wandelwijs.nl/policies v0.0.0
+)
+
+replace (
+	wandelwijs.nl/migrations => ../../migrations
+	wandelwijs.nl/platform => ../../packages/platform
+	wandelwijs.nl/policies => ../../policies
+)
