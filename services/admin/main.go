@@ -1,0 +1,52 @@
+// Command admin serves the back-office API: walks, users, vouchers, bookings,
+// requests, dashboard figures and the database export.
+package main
+
+import (
+	"context"
+	"log/slog"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"wandelwijs.nl/admin/api"
+	"wandelwijs.nl/platform/auth"
+	"wandelwijs.nl/platform/authz"
+	"wandelwijs.nl/platform/config"
+	"wandelwijs.nl/platform/database"
+	"wandelwijs.nl/platform/server"
+	"wandelwijs.nl/policies"
+)
+
+func main() {
+	server.SetupLogging("admin")
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := run(ctx, config.FromOS()); err != nil {
+		slog.Error("admin stopped", "err", err)
+		os.Exit(1)
+	}
+}
+
+func run(ctx context.Context, env config.Env) error {
+	key, err := env.JWTSecret()
+	if err != nil {
+		return err
+	}
+	modelText, policyText, err := policies.Files(env.String("POLICY_DIR", ""))
+	if err != nil {
+		return err
+	}
+	enforcer, err := authz.New("admin", modelText, policyText)
+	if err != nil {
+		return err
+	}
+	db, err := database.Open(ctx, env.DatabaseURL())
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+
+	routes := api.Routes(api.Deps{Enforcer: enforcer, Cookies: auth.Cookies{Secure: !env.IsDevelopment()}})
+	return server.Run(ctx, env.String("ADMIN_ADDR", "127.0.0.1:8082"), server.Handler(routes, auth.NewTokens(key)))
+}

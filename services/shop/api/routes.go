@@ -1,0 +1,72 @@
+// Package api is the shop service's HTTP layer: every route in one table, handlers
+// that decode, validate, call one domain function and encode.
+package api
+
+import (
+	"net/http"
+	"time"
+
+	"wandelwijs.nl/platform/auth"
+	"wandelwijs.nl/platform/authz"
+	"wandelwijs.nl/platform/httpx"
+	"wandelwijs.nl/platform/server"
+	"wandelwijs.nl/shop/walk"
+)
+
+// Deps is what the handlers need.
+type Deps struct {
+	Walks    walk.Store
+	Enforcer *authz.Enforcer
+	Cookies  auth.Cookies
+	// Now is the clock; tests pin it.
+	Now func() time.Time
+}
+
+// Routes returns the shop router: every public API route, with rights and CSRF in place.
+// Routes answering 501 belong to issues not built yet.
+func Routes(d Deps) server.Routes {
+	rt := server.NewRoutes(d.Enforcer, d.Cookies, "/payments/webhook")
+	todo := httpx.NotImplemented
+	wh := walkHandlers{store: d.Walks, now: d.Now}
+
+	// Accounts
+	rt.Handle(http.MethodPost, "/auth/register", todo)
+	rt.Handle(http.MethodPost, "/auth/login", todo)
+	rt.Handle(http.MethodPost, "/auth/logout", todo)
+	rt.Handle(http.MethodPost, "/auth/refresh", todo)
+	rt.Handle(http.MethodGet, "/auth/me", todo)
+	rt.Handle(http.MethodPatch, "/users/me", todo)
+
+	// Catalogue
+	rt.Handle(http.MethodGet, "/walks", wh.list)
+	rt.Handle(http.MethodGet, "/walks/{slug}", wh.get)
+
+	// Bookings (the literal /my before /{id})
+	rt.Handle(http.MethodPost, "/bookings", todo)
+	rt.Handle(http.MethodGet, "/bookings/my", todo)
+	rt.Handle(http.MethodGet, "/bookings/{id}", todo)
+	rt.Handle(http.MethodPost, "/bookings/{id}/cancel", todo)
+
+	// Payments
+	rt.Handle(http.MethodPost, "/payments/create-booking-payment", todo)
+	rt.Handle(http.MethodPost, "/payments/create-voucher-payment", todo)
+	rt.Handle(http.MethodGet, "/payments/status/{paymentId}", todo)
+	rt.Handle(http.MethodGet, "/payments/booking/{id}/status", todo)
+	rt.Handle(http.MethodGet, "/payments/voucher/{id}/status", todo)
+	rt.Handle(http.MethodPost, "/payments/process-payment-completion/{paymentId}", todo)
+	rt.Handle(http.MethodPost, "/payments/webhook", todo)
+	rt.Handle(http.MethodGet, "/payments/retry-booking-payment/{bookingId}", todo)
+	rt.Handle(http.MethodGet, "/payments/retry-voucher-payment/{voucherId}", todo)
+	rt.Handle(http.MethodPost, "/payments/dev/trigger-webhook/{paymentId}", todo)
+	rt.Handle(http.MethodPost, "/payments/dev/mark-paid/{bookingId}", todo)
+
+	// Vouchers
+	rt.Handle(http.MethodPost, "/vouchers/redeem", todo)
+	rt.Handle(http.MethodGet, "/vouchers/{id}", todo)
+
+	// Requests
+	rt.Handle(http.MethodPost, "/custom-walks", todo)
+	rt.Handle(http.MethodPost, "/feest", todo)
+	rt.Handle(http.MethodPost, "/contact", todo)
+	return rt
+}

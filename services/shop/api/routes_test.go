@@ -1,0 +1,310 @@
+package api_test
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+
+	"wandelwijs.nl/migrations/testdb"
+	"wandelwijs.nl/platform/auth"
+	"wandelwijs.nl/platform/authz"
+	"wandelwijs.nl/platform/database"
+	"wandelwijs.nl/platform/server"
+	"wandelwijs.nl/policies"
+	"wandelwijs.nl/shop/api"
+	"wandelwijs.nl/shop/walk"
+)
+
+// expectedRights is the audit table: the least role that may call each shop route.
+var expectedRights = map[string]string{
+	"POST /api/v1/auth/register":                                     "anonymous",
+	"POST /api/v1/auth/login":                                        "anonymous",
+	"POST /api/v1/auth/logout":                                       "anonymous",
+	"POST /api/v1/auth/refresh":                                      "anonymous",
+	"GET /api/v1/auth/me":                                            "USER",
+	"PATCH /api/v1/users/me":                                         "USER",
+	"GET /api/v1/walks":                                              "anonymous",
+	"GET /api/v1/walks/{slug}":                                       "anonymous",
+	"POST /api/v1/bookings":                                          "anonymous",
+	"GET /api/v1/bookings/my":                                        "USER",
+	"GET /api/v1/bookings/{id}":                                      "anonymous",
+	"POST /api/v1/bookings/{id}/cancel":                              "USER",
+	"POST /api/v1/payments/create-booking-payment":                   "anonymous",
+	"POST /api/v1/payments/create-voucher-payment":                   "anonymous",
+	"GET /api/v1/payments/status/{paymentId}":                        "anonymous",
+	"GET /api/v1/payments/booking/{id}/status":                       "anonymous",
+	"GET /api/v1/payments/voucher/{id}/status":                       "anonymous",
+	"POST /api/v1/payments/process-payment-completion/{paymentId}":   "anonymous",
+	"POST /api/v1/payments/webhook":                                  "anonymous",
+	"GET /api/v1/payments/retry-booking-payment/{bookingId}":         "anonymous",
+	"GET /api/v1/payments/retry-voucher-payment/{voucherId}":         "anonymous",
+	"POST /api/v1/payments/dev/trigger-webhook/{paymentId}":          "anonymous",
+	"POST /api/v1/payments/dev/mark-paid/{bookingId}":                "anonymous",
+	"POST /api/v1/vouchers/redeem":                                   "anonymous",
+	"GET /api/v1/vouchers/{id}":                                      "anonymous",
+	"POST /api/v1/custom-walks":                                      "anonymous",
+	"POST /api/v1/feest":                                             "anonymous",
+	"POST /api/v1/contact":                                           "anonymous",
+}
+
+var testKey = []byte("test-key-test-key-test-key-test-key")
+
+func newEnforcer(t *testing.T) *authz.Enforcer {
+	t.Helper()
+	m, p, err := policies.Files("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	en, err := authz.New("shop", m, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return en
+}
+
+func newRoutes(t *testing.T, db *database.DB, now time.Time) server.Routes {
+	t.Helper()
+	return api.Routes(api.Deps{
+		Walks:    walk.NewStore(db),
+		Enforcer: newEnforcer(t),
+		Cookies:  auth.Cookies{},
+		Now:      func() time.Time { return now },
+	})
+}
+
+func TestEveryRouteMatchesThePolicy(t *testing.T) {
+	rt := api.Routes(api.Deps{Enforcer: newEnforcer(t), Now: time.Now})
+	problems, err := authz.Audit(rt.Router, newEnforcer(t), expectedRights)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range problems {
+		t.Error(p)
+	}
+}
+
+func TestAuditFailsOnARouteWithoutPolicy(t *testing.T) {
+	rt := api.Routes(api.Deps{Enforcer: newEnforcer(t), Now: time.Now})
+	rt.Handle(http.MethodGet, "/secret-report", func(http.ResponseWriter, *http.Request) {})
+	rights := map[string]string{"GET /api/v1/secret-report": "ADMIN"}
+	for k, v := range expectedRights {
+		rights[k] = v
+	}
+	problems, err := authz.Audit(rt.Router, newEnforcer(t), rights)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(problems) != 1 || !strings.Contains(problems[0], "no policy line covers GET /api/v1/secret-report") {
+		t.Fatalf("problems = %q, want exactly the uncovered route", problems)
+	}
+}
+
+// client calls a handler the way the SPA does: with cookies, and the CSRF pair on writes.
+type client struct {
+	t       *testing.T
+	handler http.Handler
+	access  string // access token cookie, "" for anonymous
+	csrf    bool   // send the XSRF cookie and header
+	badCSRF bool   // send an XSRF cookie and a header that differs
+}
+
+func (c client) do(method, path, body string) *httptest.ResponseRecorder {
+	c.t.Helper()
+	req := httptest.NewRequest(method, path, strings.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	if c.access != "" {
+		req.AddCookie(&http.Cookie{Name: auth.AccessCookie, Value: c.access})
+	}
+	if c.csrf {
+		req.AddCookie(&http.Cookie{Name: auth.CSRFCookie, Value: "tok"})
+		req.Header.Set(auth.CSRFHeader, "tok")
+	}
+	if c.badCSRF {
+		req.AddCookie(&http.Cookie{Name: auth.CSRFCookie, Value: "tok"})
+		req.Header.Set(auth.CSRFHeader, "forged")
+	}
+	rec := httptest.NewRecorder()
+	c.handler.ServeHTTP(rec, req)
+	return rec
+}
+
+func tokenFor(t *testing.T, role string, now time.Time) string {
+	t.Helper()
+	tok, err := auth.NewTokens(testKey).Issue(auth.Claims{UserID: "00000000-0000-0000-0000-00000000000" + map[string]string{"USER": "1", "ADMIN": "2"}[role], Role: role}, now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tok
+}
+
+func messageOf(t *testing.T, rec *httptest.ResponseRecorder) string {
+	t.Helper()
+	var body struct {
+		Message string `json:"message"`
+	}
+	if err := json.Unmarshal(rec.Body.Bytes(), &body); err != nil {
+		t.Fatalf("body %q is not a JSON error: %v", rec.Body.String(), err)
+	}
+	return body.Message
+}
+
+func TestRightsCSRFAndUnknownPaths(t *testing.T) {
+	now := time.Now()
+	h := server.Handler(newRoutes(t, nil, now), auth.NewTokens(testKey))
+	anon := client{t: t, handler: h, csrf: true}
+	user := client{t: t, handler: h, csrf: true, access: tokenFor(t, "USER", now)}
+	expired := client{t: t, handler: h, csrf: true, access: tokenFor(t, "USER", now.Add(-time.Hour))}
+	tests := []struct {
+		name       string
+		c          client
+		method     string
+		path       string
+		wantStatus int
+	}{
+		{"anonymous on a USER route gets 401", anon, "GET", "/api/v1/auth/me", 401},
+		{"an expired token counts as anonymous", expired, "GET", "/api/v1/auth/me", 401},
+		{"a USER passes a USER route", user, "GET", "/api/v1/auth/me", 501},
+		{"a write without the CSRF header is refused", client{t: t, handler: h}, "POST", "/api/v1/contact", 403},
+		{"a write with a mismatched CSRF pair is refused", client{t: t, handler: h, badCSRF: true}, "POST", "/api/v1/feest", 403},
+		{"a write with the CSRF pair passes", anon, "POST", "/api/v1/contact", 501},
+		{"the Mollie webhook needs no CSRF pair", client{t: t, handler: h}, "POST", "/api/v1/payments/webhook", 501},
+		{"an unknown path is a JSON 404", anon, "GET", "/api/v1/nope", 404},
+		{"a wrong method is a JSON 405", anon, "DELETE", "/api/v1/walks", 405},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rec := tt.c.do(tt.method, tt.path, "{}")
+			if rec.Code != tt.wantStatus {
+				t.Fatalf("status %d, want %d (body %s)", rec.Code, tt.wantStatus, rec.Body)
+			}
+			if messageOf(t, rec) == "" {
+				t.Error("error answer without a message")
+			}
+		})
+	}
+}
+
+func TestCSRFCookieIsHandedOut(t *testing.T) {
+	h := server.Handler(newRoutes(t, nil, time.Now()), auth.NewTokens(testKey))
+	rec := client{t: t, handler: h}.do("POST", "/api/v1/contact", "{}")
+	var found bool
+	for _, ck := range rec.Result().Cookies() {
+		if ck.Name == auth.CSRFCookie && len(ck.Value) >= 32 && !ck.HttpOnly {
+			found = true
+		}
+	}
+	if !found {
+		t.Fatalf("no readable XSRF-TOKEN cookie in %v", rec.Result().Cookies())
+	}
+}
+
+func insertWalk(t *testing.T, db *database.DB, slug string, start time.Time, published bool, max int) string {
+	t.Helper()
+	var id string
+	err := db.QueryRowContext(context.Background(), `INSERT INTO walks (slug, title, city, address, short_desc, full_desc,
+		date_start, date_end, price_cents, min_participants, max_participants, published)
+		VALUES (?, 'Wandeling', 'Wageningen', 'Dijk 1', 'Kort', 'Regel 1'||chr(10)||'Regel 2', ?, ?, 2500, 2, ?, ?) RETURNING id`,
+		slug, start, start.Add(2*time.Hour), max, published).Scan(&id)
+	if err != nil {
+		t.Fatalf("insert walk %s: %v", slug, err)
+	}
+	return id
+}
+
+func insertBooking(t *testing.T, db *database.DB, walkID string, qty int, status string, createdAt time.Time) {
+	t.Helper()
+	_, err := db.ExecContext(context.Background(), `INSERT INTO bookings (walk_id, customer_name, customer_email, qty,
+		subtotal_cents, total_cents, status, created_at) VALUES (?, 'Gast', 'gast@example.nl', ?, 0, 0, ?, ?)`,
+		walkID, qty, status, createdAt)
+	if err != nil {
+		t.Fatalf("insert booking: %v", err)
+	}
+}
+
+type walkOut struct {
+	ID              string    `json:"id"`
+	Slug            string    `json:"slug"`
+	Title           string    `json:"title"`
+	FullDesc        string    `json:"fullDesc"`
+	DateStart       time.Time `json:"dateStart"`
+	PriceCents      int       `json:"priceCents"`
+	MinParticipants int       `json:"minParticipants"`
+	MaxParticipants int       `json:"maxParticipants"`
+	AvailableSpots  int       `json:"availableSpots"`
+	CancelMinDays   int       `json:"cancelMinDays"`
+}
+
+func TestCatalogue(t *testing.T) {
+	db := testdb.New(t)
+	now := time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC)
+	later := insertWalk(t, db, "later", now.Add(72*time.Hour), true, 15)
+	soon := insertWalk(t, db, "soon", now.Add(24*time.Hour), true, 10)
+	insertWalk(t, db, "hidden", now.Add(48*time.Hour), false, 10)
+	insertWalk(t, db, "past", now.Add(-48*time.Hour), true, 10)
+	insertBooking(t, db, soon, 3, "PAID", now.Add(-time.Hour))
+	insertBooking(t, db, soon, 2, "PENDING", now.Add(-time.Hour))    // held
+	insertBooking(t, db, soon, 4, "PENDING", now.Add(-25*time.Hour)) // hold expired
+	insertBooking(t, db, soon, 1, "FAILED", now.Add(-time.Hour))
+	insertBooking(t, db, soon, 1, "CANCELLED", now.Add(-time.Hour))
+	insertBooking(t, db, later, 10, "PAID", now.Add(-time.Hour))
+	insertBooking(t, db, later, 10, "PAID", now.Add(-time.Hour)) // admin shrank the walk: never below 0
+	h := server.Handler(newRoutes(t, db, now), auth.NewTokens(testKey))
+	anon := client{t: t, handler: h}
+
+	t.Run("lists upcoming published walks soonest first with free places", func(t *testing.T) {
+		rec := anon.do("GET", "/api/v1/walks", "")
+		if rec.Code != 200 {
+			t.Fatalf("status %d: %s", rec.Code, rec.Body)
+		}
+		var walks []walkOut
+		if err := json.Unmarshal(rec.Body.Bytes(), &walks); err != nil {
+			t.Fatal(err)
+		}
+		if len(walks) != 2 || walks[0].Slug != "soon" || walks[1].Slug != "later" {
+			t.Fatalf("walks = %+v, want soon then later", walks)
+		}
+		if walks[0].AvailableSpots != 5 {
+			t.Errorf("soon has %d spots, want 10 - 3 paid - 2 held = 5", walks[0].AvailableSpots)
+		}
+		if walks[1].AvailableSpots != 0 {
+			t.Errorf("later has %d spots, want 0", walks[1].AvailableSpots)
+		}
+		for _, field := range []string{`"shortDesc"`, `"fullDesc"`, `"dateEnd"`, `"minParticipants"`, `"maxParticipants"`, `"priceCents"`, `"address"`, `"city"`} {
+			if !strings.Contains(rec.Body.String(), field) {
+				t.Errorf("answer lacks %s", field)
+			}
+		}
+	})
+
+	t.Run("an empty catalogue is an empty array", func(t *testing.T) {
+		empty := server.Handler(newRoutes(t, db, now.Add(365*24*time.Hour)), auth.NewTokens(testKey))
+		rec := client{t: t, handler: empty}.do("GET", "/api/v1/walks", "")
+		if rec.Code != 200 || strings.TrimSpace(rec.Body.String()) != "[]" {
+			t.Fatalf("got %d %q, want 200 []", rec.Code, rec.Body)
+		}
+	})
+
+	t.Run("a walk by slug carries its cancel rule", func(t *testing.T) {
+		rec := anon.do("GET", "/api/v1/walks/soon", "")
+		var w walkOut
+		if err := json.Unmarshal(rec.Body.Bytes(), &w); err != nil || rec.Code != 200 {
+			t.Fatalf("status %d, %v", rec.Code, err)
+		}
+		if w.ID != soon || w.FullDesc != "Regel 1\nRegel 2" || w.CancelMinDays != 4 || w.MinParticipants != 2 {
+			t.Errorf("walk = %+v", w)
+		}
+	})
+
+	for _, slug := range []string{"hidden", "does-not-exist", "%E2%9C%93", strings.Repeat("x", 3000)} {
+		t.Run("unknown or unpublished slug "+slug[:min(len(slug), 20)]+" is a 404", func(t *testing.T) {
+			rec := anon.do("GET", "/api/v1/walks/"+slug, "")
+			if rec.Code != 404 || messageOf(t, rec) != "Wandeling niet gevonden" {
+				t.Fatalf("got %d %s", rec.Code, rec.Body)
+			}
+		})
+	}
+}

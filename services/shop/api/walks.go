@@ -1,0 +1,74 @@
+package api
+
+import (
+	"net/http"
+	"time"
+
+	"github.com/gorilla/mux"
+
+	"wandelwijs.nl/platform/httpx"
+	"wandelwijs.nl/platform/rules"
+	"wandelwijs.nl/shop/walk"
+)
+
+// walkJSON is a walk as spec 1 §3 names its fields.
+type walkJSON struct {
+	ID              string    `json:"id"`
+	Slug            string    `json:"slug"`
+	Title           string    `json:"title"`
+	City            string    `json:"city"`
+	Address         string    `json:"address"`
+	ShortDesc       string    `json:"shortDesc"`
+	FullDesc        string    `json:"fullDesc"`
+	DateStart       time.Time `json:"dateStart"`
+	DateEnd         time.Time `json:"dateEnd"`
+	PriceCents      int       `json:"priceCents"`
+	MinParticipants int       `json:"minParticipants"`
+	MaxParticipants int       `json:"maxParticipants"`
+	AvailableSpots  int       `json:"availableSpots"`
+	CoverImageURL   *string   `json:"coverImageUrl"`
+}
+
+// walkDetailJSON adds what the detail page renders its booking rules from.
+type walkDetailJSON struct {
+	walkJSON
+	CancelMinDays int `json:"cancelMinDays"`
+}
+
+func toWalkJSON(w walk.Walk) walkJSON {
+	return walkJSON{
+		ID: w.ID, Slug: w.Slug, Title: w.Title, City: w.City, Address: w.Address,
+		ShortDesc: w.ShortDesc, FullDesc: w.FullDesc, DateStart: w.DateStart.UTC(), DateEnd: w.DateEnd.UTC(),
+		PriceCents: w.PriceCents, MinParticipants: w.MinParticipants, MaxParticipants: w.MaxParticipants,
+		AvailableSpots: w.AvailableSpots, CoverImageURL: w.CoverImageURL,
+	}
+}
+
+type walkHandlers struct {
+	store walk.Store
+	now   func() time.Time
+}
+
+// list answers GET /walks: the upcoming published walks.
+func (h walkHandlers) list(w http.ResponseWriter, r *http.Request) {
+	walks, err := h.store.Upcoming(r.Context(), h.now())
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	out := make([]walkJSON, len(walks))
+	for i, wk := range walks {
+		out[i] = toWalkJSON(wk)
+	}
+	httpx.JSON(w, http.StatusOK, out)
+}
+
+// get answers GET /walks/{slug}.
+func (h walkHandlers) get(w http.ResponseWriter, r *http.Request) {
+	wk, err := h.store.BySlug(r.Context(), mux.Vars(r)["slug"], h.now())
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.JSON(w, http.StatusOK, walkDetailJSON{walkJSON: toWalkJSON(wk), CancelMinDays: rules.CancelMinDays})
+}
