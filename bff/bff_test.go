@@ -1,0 +1,245 @@
+package main
+
+import (
+	"compress/gzip"
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// backend is a stand-in service that answers with its own name and the path it saw.
+func backend(t *testing.T, name string) *httptest.Server {
+	t.Helper()
+	s := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("X-Service", name)
+		w.Header().Set("X-Seen-Request-Id", r.Header.Get("X-Request-Id"))
+		io.WriteString(w, r.Method+" "+r.URL.RequestURI())
+	}))
+	t.Cleanup(s.Close)
+	return s
+}
+
+func writeDist(t *testing.T, files map[string]string) string {
+	t.Helper()
+	dir := t.TempDir()
+	for name, body := range files {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+func newTestBFF(t *testing.T) http.Handler {
+	t.Helper()
+	h, err := newHandler(Config{
+		ShopURL:  backend(t, "shop").URL,
+		AdminURL: backend(t, "admin").URL,
+		ShopDist: writeDist(t, map[string]string{
+			"index.html":          "<html>shop</html>",
+			"assets/app-abc12.js": "console.log(" + strings.Repeat("'wandelen', ", 200) + ")",
+			"favicon.svg":         "<svg/>",
+		}),
+		AdminDist: writeDist(t, map[string]string{"index.html": "<html>admin</html>", "assets/admin-x1.js": "x"}),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return h
+}
+
+func get(h http.Handler, method, target string, header ...string) *httptest.ResponseRecorder {
+	req := httptest.NewRequest(method, target, nil)
+	for i := 0; i+1 < len(header); i += 2 {
+		req.Header.Set(header[i], header[i+1])
+	}
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	return rec
+}
+
+// Every call of both specs' call tables, with the service that owns it.
+var specCalls = []struct{ method, path, service string }{
+	{"POST", "/auth/login", "shop"}, {"POST", "/auth/register", "shop"}, {"POST", "/auth/logout", "shop"},
+	{"GET", "/auth/me", "shop"}, {"POST", "/auth/refresh", "shop"},
+	{"GET", "/walks", "shop"}, {"GET", "/walks/ochtend-in-het-bos", "shop"},
+	{"POST", "/vouchers/redeem", "shop"}, {"GET", "/vouchers/3f1c", "shop"},
+	{"POST", "/bookings", "shop"}, {"GET", "/bookings/3f1c", "shop"}, {"GET", "/bookings/my", "shop"},
+	{"POST", "/bookings/3f1c/cancel", "shop"},
+	{"POST", "/payments/create-booking-payment", "shop"}, {"POST", "/payments/create-voucher-payment", "shop"},
+	{"GET", "/payments/status/tr_1", "shop"}, {"GET", "/payments/booking/3f1c/status", "shop"},
+	{"GET", "/payments/voucher/3f1c/status", "shop"}, {"POST", "/payments/process-payment-completion/tr_1", "shop"},
+	{"POST", "/payments/webhook", "shop"}, {"GET", "/payments/retry-booking-payment/3f1c", "shop"},
+	{"GET", "/payments/retry-voucher-payment/3f1c", "shop"}, {"POST", "/payments/dev/trigger-webhook/tr_1", "shop"},
+	{"POST", "/payments/dev/mark-paid/3f1c", "shop"},
+	{"PATCH", "/users/me", "shop"},
+	{"POST", "/custom-walks", "shop"}, {"POST", "/feest", "shop"}, {"POST", "/contact", "shop"},
+	{"GET", "/bookings", "admin"}, {"GET", "/walks/admin/all", "admin"}, {"GET", "/walks/admin/3f1c", "admin"},
+	{"GET", "/walks/admin", "admin"}, {"POST", "/walks/admin", "admin"}, {"PUT", "/walks/admin/3f1c", "admin"},
+	{"DELETE", "/walks/admin/3f1c", "admin"},
+	{"GET", "/feest/admin/all", "admin"}, {"PATCH", "/feest/admin/3f1c/read", "admin"},
+	{"PATCH", "/feest/admin/3f1c/replied", "admin"},
+	{"GET", "/custom-walks", "admin"}, {"PATCH", "/custom-walks/3f1c/status", "admin"},
+	{"GET", "/admin/database/export", "admin"},
+	{"GET", "/users?skip=20&take=20", "admin"}, {"GET", "/users/3f1c", "admin"}, {"POST", "/users", "admin"},
+	{"PATCH", "/users/3f1c", "admin"}, {"DELETE", "/users/3f1c", "admin"},
+	{"GET", "/vouchers", "admin"},
+}
+
+func TestEverySpecCallReachesItsService(t *testing.T) {
+	h := newTestBFF(t)
+	for _, c := range specCalls {
+		t.Run(c.method+" "+c.path, func(t *testing.T) {
+			rec := get(h, c.method, "/api/v1"+c.path)
+			if got := rec.Header().Get("X-Service"); got != c.service {
+				t.Fatalf("went to %q (status %d), want %q", got, rec.Code, c.service)
+			}
+			if want := c.method + " /api/v1" + c.path; rec.Body.String() != want {
+				t.Errorf("service saw %q, want %q", rec.Body.String(), want)
+			}
+		})
+	}
+}
+
+func TestRequestIDReachesTheService(t *testing.T) {
+	rec := get(newTestBFF(t), "GET", "/api/v1/walks")
+	id := rec.Header().Get("X-Request-Id")
+	if id == "" || rec.Header().Get("X-Seen-Request-Id") != id {
+		t.Fatalf("BFF answered id %q, service saw %q", id, rec.Header().Get("X-Seen-Request-Id"))
+	}
+}
+
+func TestUnknownAPIPathIsAJSON404(t *testing.T) {
+	rec := get(newTestBFF(t), "GET", "/api/v1/does-not-exist")
+	var body map[string]string
+	if rec.Code != 404 || json.Unmarshal(rec.Body.Bytes(), &body) != nil || body["message"] == "" {
+		t.Fatalf("got %d %q, want a 404 with a JSON message", rec.Code, rec.Body)
+	}
+}
+
+func TestUnreachableServiceIsADutch502(t *testing.T) {
+	dead := httptest.NewServer(http.NotFoundHandler())
+	dead.Close()
+	h, err := newHandler(Config{ShopURL: dead.URL, AdminURL: dead.URL, ShopDist: t.TempDir(), AdminDist: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := get(h, "GET", "/api/v1/walks")
+	if rec.Code != 502 || !strings.Contains(rec.Body.String(), "tijdelijk niet bereikbaar") {
+		t.Fatalf("got %d %q", rec.Code, rec.Body)
+	}
+}
+
+func TestHistoryFallback(t *testing.T) {
+	h := newTestBFF(t)
+	shopRoutes := []string{"/", "/wandelingen/ochtend", "/boeken/ochtend", "/booking/complete/3f1c", "/booking-success?bookingId=1",
+		"/voucher-success?voucherId=1", "/voucher-confirmation/1", "/cadeaubon", "/login", "/register", "/profiel",
+		"/mijn-wandelingen", "/maatwerk", "/maatwerk-success", "/feest", "/feest-succes", "/contact", "/contact-succes",
+		"/over-ons", "/filosofische-wandeling-info"}
+	for _, p := range shopRoutes {
+		rec := get(h, "GET", p)
+		if rec.Code != 200 || rec.Body.String() != "<html>shop</html>" || rec.Header().Get("Cache-Control") != "no-cache" {
+			t.Errorf("%s: %d %q cache %q", p, rec.Code, rec.Body, rec.Header().Get("Cache-Control"))
+		}
+	}
+	adminRoutes := []string{"/admin", "/admin/", "/admin/walks", "/admin/walks/new", "/admin/walks/3f1c/edit", "/admin/users",
+		"/admin/users/new", "/admin/users/3f1c/edit", "/admin/vouchers", "/admin/feest-requests", "/admin/custom-walks"}
+	for _, p := range adminRoutes {
+		rec := get(h, "GET", p)
+		if rec.Code != 200 || rec.Body.String() != "<html>admin</html>" {
+			t.Errorf("%s: %d %q", p, rec.Code, rec.Body)
+		}
+	}
+}
+
+func TestAssets(t *testing.T) {
+	h := newTestBFF(t)
+	t.Run("hashed assets are cached for a year", func(t *testing.T) {
+		rec := get(h, "GET", "/assets/app-abc12.js")
+		if rec.Code != 200 || !strings.Contains(rec.Header().Get("Cache-Control"), "immutable") {
+			t.Fatalf("%d cache %q", rec.Code, rec.Header().Get("Cache-Control"))
+		}
+	})
+	t.Run("admin assets come from the admin build", func(t *testing.T) {
+		if rec := get(h, "GET", "/admin/assets/admin-x1.js"); rec.Code != 200 || rec.Body.String() != "x" {
+			t.Fatalf("%d %q", rec.Code, rec.Body)
+		}
+	})
+	t.Run("a missing asset is a 404, not the app", func(t *testing.T) {
+		if rec := get(h, "GET", "/assets/gone-123.js"); rec.Code != 404 {
+			t.Fatalf("status %d", rec.Code)
+		}
+	})
+	t.Run("a path escaping the build folder is refused", func(t *testing.T) {
+		rec := get(h, "GET", "/../../etc/passwd")
+		if strings.Contains(rec.Body.String(), "root:") {
+			t.Fatal("served a file outside the build folder")
+		}
+	})
+	t.Run("assets are gzip-compressed for browsers that accept it", func(t *testing.T) {
+		rec := get(h, "GET", "/assets/app-abc12.js", "Accept-Encoding", "gzip")
+		if rec.Header().Get("Content-Encoding") != "gzip" {
+			t.Fatalf("Content-Encoding %q", rec.Header().Get("Content-Encoding"))
+		}
+		zr, err := gzip.NewReader(rec.Body)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, _ := io.ReadAll(zr)
+		if !strings.HasPrefix(string(body), "console.log(") {
+			t.Fatalf("decompressed body %q", body[:20])
+		}
+	})
+}
+
+func TestSecurityHeaders(t *testing.T) {
+	h := newTestBFF(t)
+	for _, p := range []string{"/", "/api/v1/walks", "/admin/"} {
+		rec := get(h, "GET", p)
+		csp := rec.Header().Get("Content-Security-Policy")
+		if !strings.Contains(csp, "script-src 'self';") || strings.Contains(csp, "script-src 'self' 'unsafe-inline'") ||
+			!strings.Contains(csp, "frame-ancestors 'none'") {
+			t.Errorf("%s: CSP %q", p, csp)
+		}
+		if rec.Header().Get("X-Content-Type-Options") != "nosniff" || rec.Header().Get("Referrer-Policy") == "" {
+			t.Errorf("%s: missing nosniff or Referrer-Policy", p)
+		}
+	}
+}
+
+func TestHealthz(t *testing.T) {
+	if rec := get(newTestBFF(t), "GET", "/healthz"); rec.Code != 200 || !strings.Contains(rec.Body.String(), "ok") {
+		t.Fatalf("%d %q", rec.Code, rec.Body)
+	}
+}
+
+func TestPathMatches(t *testing.T) {
+	tests := []struct {
+		pattern, path string
+		want          bool
+	}{
+		{"/walks", "/walks", true},
+		{"/walks", "/walks/x", false},
+		{"/walks/{slug}", "/walks/x", true},
+		{"/walks/{slug}", "/walks/", false},
+		{"/walks/{slug}", "/walks/x/y", false},
+		{"/auth/*", "/auth/login", true},
+		{"/auth/*", "/auth/a/b", true},
+		{"/auth/*", "/auth", false},
+		{"/auth/*", "/auth/", false},
+	}
+	for _, tt := range tests {
+		if got := pathMatches(tt.pattern, tt.path); got != tt.want {
+			t.Errorf("pathMatches(%q, %q) = %v, want %v", tt.pattern, tt.path, got, tt.want)
+		}
+	}
+}

@@ -1,0 +1,70 @@
+// Command bff is the thin edge in front of the services: it routes /api/v1 to shop or
+// admin, serves both built SPAs with history fallback, and adds security headers,
+// compression, request ids and an access log. It holds no business logic.
+package main
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"net/url"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"github.com/klauspost/compress/gzhttp"
+
+	"wandelwijs.nl/platform/config"
+	"wandelwijs.nl/platform/httpx"
+	"wandelwijs.nl/platform/server"
+)
+
+func main() {
+	server.SetupLogging("bff")
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	env := config.FromOS()
+	h, err := newHandler(Config{
+		ShopURL:   env.String("SHOP_URL", "http://127.0.0.1:8081"),
+		AdminURL:  env.String("ADMIN_URL", "http://127.0.0.1:8082"),
+		ShopDist:  env.String("SHOP_DIST", "apps/shop/dist"),
+		AdminDist: env.String("ADMIN_DIST", "apps/admin/dist"),
+		HSTS:      !env.IsDevelopment(),
+	})
+	if err == nil {
+		err = server.Run(ctx, env.String("BFF_ADDR", ":8080"), h)
+	}
+	if err != nil {
+		slog.Error("bff stopped", "err", err)
+		os.Exit(1)
+	}
+}
+
+// Config is where the BFF finds the services and the built apps.
+type Config struct {
+	ShopURL, AdminURL   string
+	ShopDist, AdminDist string
+	HSTS                bool
+}
+
+// newHandler builds the whole BFF.
+func newHandler(c Config) (http.Handler, error) {
+	proxies := map[Service]http.Handler{}
+	for svc, raw := range map[Service]string{Shop: c.ShopURL, Admin: c.AdminURL} {
+		u, err := url.Parse(raw)
+		if err != nil || u.Host == "" {
+			return nil, fmt.Errorf("%s url %q is not a URL", svc, raw)
+		}
+		proxies[svc] = newProxy(u)
+	}
+	mux := http.NewServeMux()
+	mux.Handle(apiPrefix+"/", apiHandler(proxies))
+	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) {
+		httpx.JSON(w, http.StatusOK, map[string]string{"status": "ok"})
+	})
+	mux.Handle("/admin/", spa{dir: c.AdminDist, prefix: "/admin"})
+	mux.Handle("/admin", spa{dir: c.AdminDist, prefix: "/admin"})
+	mux.Handle("/", spa{dir: c.ShopDist, prefix: ""})
+	return httpx.Logging(securityHeaders(c.HSTS, gzhttp.GzipHandler(mux))), nil
+}

@@ -1,0 +1,46 @@
+package main
+
+import (
+	"log/slog"
+	"net/http"
+	"net/http/httputil"
+	"net/url"
+	"strings"
+
+	"wandelwijs.nl/platform/httpx"
+)
+
+// apiPrefix is where the API lives on the BFF and on the services alike.
+const apiPrefix = "/api/v1"
+
+// newProxy returns a reverse proxy to target that passes the request id on and answers
+// a Dutch 502 when the service cannot be reached.
+func newProxy(target *url.URL) *httputil.ReverseProxy {
+	return &httputil.ReverseProxy{
+		Rewrite: func(pr *httputil.ProxyRequest) {
+			pr.SetURL(target)
+			pr.SetXForwarded()
+			pr.Out.Host = pr.In.Host
+			pr.Out.Header.Set(httpx.RequestIDHeader, httpx.RequestID(pr.In.Context()))
+		},
+		FlushInterval: -1, // stream (the database export)
+		ErrorHandler: func(w http.ResponseWriter, r *http.Request, err error) {
+			slog.ErrorContext(r.Context(), "proxy", "target", target.Host, "path", r.URL.Path, "err", err)
+			httpx.JSON(w, http.StatusBadGateway, httpx.ErrorBody{
+				Message: "De dienst is tijdelijk niet bereikbaar. Probeer het over een paar minuten opnieuw.",
+			})
+		},
+	}
+}
+
+// apiHandler forwards each /api/v1 call to the service its route names.
+func apiHandler(proxies map[Service]http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		svc, ok := match(r.Method, strings.TrimPrefix(r.URL.Path, apiPrefix))
+		if !ok {
+			httpx.NotFound(w, r)
+			return
+		}
+		proxies[svc].ServeHTTP(w, r)
+	})
+}

@@ -1,0 +1,81 @@
+package main
+
+import "strings"
+
+// Service names a backend the BFF forwards to.
+type Service string
+
+// The backends.
+const (
+	Shop  Service = "shop"
+	Admin Service = "admin"
+)
+
+// Route sends API calls whose method and path match to a service. Method "" matches
+// any method, so the service itself answers 405. In Path, "{x}" matches one segment and
+// a final "*" one or more.
+type Route struct {
+	Method  string
+	Path    string
+	Service Service
+}
+
+// apiRoutes is the route table of DESIGN §1 under /api/v1; the first match wins.
+var apiRoutes = []Route{
+	{"", "/auth/*", Shop},
+
+	{"", "/walks/admin", Admin},
+	{"", "/walks/admin/*", Admin},
+	{"", "/walks", Shop},
+	{"", "/walks/{slug}", Shop},
+
+	{"GET", "/bookings", Admin},
+	{"", "/bookings", Shop},
+	{"", "/bookings/*", Shop},
+
+	{"", "/payments/*", Shop},
+
+	{"", "/vouchers", Admin},
+	{"", "/vouchers/*", Shop},
+
+	{"", "/users/me", Shop},
+	{"", "/users", Admin},
+	{"", "/users/{id}", Admin},
+
+	{"GET", "/custom-walks", Admin},
+	{"", "/custom-walks", Shop},
+	{"", "/custom-walks/*", Admin},
+	{"", "/feest", Shop},
+	{"", "/feest/admin/*", Admin},
+	{"", "/contact", Shop},
+
+	{"", "/admin/*", Admin},
+	{"", "/dev/*", Shop},
+}
+
+// match returns the service for an API call (path relative to /api/v1).
+func match(method, path string) (Service, bool) {
+	for _, r := range apiRoutes {
+		if (r.Method == "" || r.Method == method) && pathMatches(r.Path, path) {
+			return r.Service, true
+		}
+	}
+	return "", false
+}
+
+func pathMatches(pattern, path string) bool {
+	ps := strings.Split(strings.Trim(pattern, "/"), "/")
+	xs := strings.Split(strings.Trim(path, "/"), "/")
+	for i, p := range ps {
+		if p == "*" {
+			return i == len(ps)-1 && len(xs) > i && xs[i] != ""
+		}
+		if i >= len(xs) || xs[i] == "" {
+			return false
+		}
+		if !(strings.HasPrefix(p, "{") && strings.HasSuffix(p, "}")) && p != xs[i] {
+			return false
+		}
+	}
+	return len(xs) == len(ps)
+}
