@@ -1,0 +1,40 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// The browser tests run the whole stack as `make run` does (scripts/stack.sh) on its own
+// ports and database, and drive Debian's Chromium (Playwright cannot download browsers here).
+const port = Number(process.env.E2E_PORT ?? 18080);
+const baseURL = `http://localhost:${port}`;
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-gpu"],
+};
+
+export default defineConfig({
+  testDir: "tests",
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [["list"]],
+  use: { baseURL, locale: "nl-NL", timezoneId: "Europe/Amsterdam", trace: "off" },
+  projects: [
+    { name: "phone", use: { ...devices["Pixel 5"], viewport: { width: 375, height: 740 }, launchOptions: chromium } },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 }, launchOptions: chromium } },
+  ],
+  webServer: {
+    command: "../scripts/stack.sh",
+    url: `${baseURL}/api/v1/walks`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      APP_ENV: "development",
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+      BFF_ADDR: `127.0.0.1:${port}`,
+      SHOP_ADDR: `127.0.0.1:${port + 1}`,
+      ADMIN_ADDR: `127.0.0.1:${port + 2}`,
+    },
+  },
+});

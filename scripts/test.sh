@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Runs every test CI runs: Go (against a real PostgreSQL), the SPAs' unit tests, and
+# the browser tests in Debian's Chromium against the whole stack.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+NEED_CHROMIUM=1 scripts/deps.sh
+
+server_url="$(DB_NAME=postgres scripts/postgres.sh)"
+export TEST_DATABASE_URL="$server_url"
+
+echo "==> go vet"
+go vet wandelwijs.nl/...
+echo "==> Go tests"
+go test -count=1 wandelwijs.nl/... 2>&1 | grep -v '^{"time"' | grep -v 'no test files'
+
+echo "==> typecheck and unit tests (vitest)"
+pnpm -r typecheck
+pnpm -r --filter './apps/*' --filter './packages/*' test
+
+echo "==> build the SPAs"
+pnpm -r --filter './apps/*' build
+
+echo "==> browser tests (Playwright, Debian's Chromium)"
+base="$(sed -E 's#^(postgres(ql)?://[^/]+)/.*#\1#' <<<"$server_url")"
+e2e_db="wandelwijs_e2e"
+psql "${base}/postgres" -qc "DROP DATABASE IF EXISTS ${e2e_db} WITH (FORCE)" >/dev/null
+export E2E_DATABASE_URL="${base}/${e2e_db}?sslmode=disable"
+pnpm --filter @wandelwijs/e2e test
