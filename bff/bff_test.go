@@ -18,6 +18,7 @@ func backend(t *testing.T, name string) *httptest.Server {
 	s := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("X-Service", name)
 		w.Header().Set("X-Seen-Request-Id", r.Header.Get("X-Request-Id"))
+		w.Header().Set("X-Request-Id", "set-by-the-service")
 		io.WriteString(w, r.Method+" "+r.URL.RequestURI())
 	}))
 	t.Cleanup(s.Close)
@@ -113,6 +114,9 @@ func TestEverySpecCallReachesItsService(t *testing.T) {
 func TestRequestIDReachesTheService(t *testing.T) {
 	rec := get(newTestBFF(t), "GET", "/api/v1/walks")
 	id := rec.Header().Get("X-Request-Id")
+	if n := len(rec.Header().Values("X-Request-Id")); n != 1 {
+		t.Errorf("%d X-Request-Id headers, want 1", n)
+	}
 	if id == "" || rec.Header().Get("X-Seen-Request-Id") != id {
 		t.Fatalf("BFF answered id %q, service saw %q", id, rec.Header().Get("X-Seen-Request-Id"))
 	}

@@ -23,6 +23,11 @@ func newProxy(target *url.URL) *httputil.ReverseProxy {
 			pr.Out.Host = pr.In.Host
 			pr.Out.Header.Set(httpx.RequestIDHeader, httpx.RequestID(pr.In.Context()))
 		},
+		// The BFF already answers with the request id; drop the service's copy.
+		ModifyResponse: func(res *http.Response) error {
+			res.Header.Del(httpx.RequestIDHeader)
+			return nil
+		},
 		FlushInterval: -1, // stream (the database export)
 		ErrorHandler: func(w http.ResponseWriter, r *http.Request, err error) {
 			slog.ErrorContext(r.Context(), "proxy", "target", target.Host, "path", r.URL.Path, "err", err)
