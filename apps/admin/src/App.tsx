@@ -2,13 +2,17 @@
 import type { User } from "@wandelwijs/api-client/types";
 import { useMemo } from "react";
 import { Admin, Resource } from "react-admin";
-import { BrowserRouter } from "react-router";
+// Routing comes from react-router-dom, the module react-admin imports: under vitest a
+// plain "react-router" import loads a second copy with a router context of its own.
+import { BrowserRouter } from "react-router-dom";
 import { createAuthProvider } from "./auth/authProvider";
 import customWalks from "./custom-walks";
 import { Dashboard } from "./dashboard/Dashboard";
 import { dataProvider } from "./dataProvider";
 import feestRequests from "./feest-requests";
 import { i18nProvider } from "./i18n";
+import { Layout } from "./layout/Layout";
+import { theme } from "./layout/theme";
 import users from "./users";
 import vouchers from "./vouchers";
 import walks from "./walks";
@@ -23,6 +27,8 @@ export default function App({ admin }: { admin: User }) {
         dataProvider={dataProvider}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
+        layout={Layout}
+        theme={theme}
         loginPage={false}
         requireAuth
         disableTelemetry

@@ -2,6 +2,7 @@
 import { DateField, NumberField, type DateFieldProps, type NumberFieldProps } from "react-admin";
 
 const euro: Intl.NumberFormatOptions = { style: "currency", currency: "EUR" };
+const dateTime: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
 
 const centsToEuros = (cents: number) => cents / 100;
 
@@ -11,7 +12,9 @@ export const MoneyField = (props: NumberFieldProps) => (
 );
 
 /** DateTimeField shows a timestamp as a Dutch date and time. */
-export const DateTimeField = (props: DateFieldProps) => <DateField locales="nl-NL" showTime {...props} />;
+export const DateTimeField = (props: DateFieldProps) => (
+  <DateField locales="nl-NL" showTime options={dateTime} {...props} />
+);
 
 /** truncate shortens text to max characters followed by an ellipsis. */
 export const truncate = (text: string | null | undefined, max: number) =>

@@ -16,6 +16,7 @@ const wandelwijsMessages = {
       update_application: "Applicatie herladen",
     },
     page: {
+      edit: "%{name} %{recordRepresentation}",
       access_denied: "Toegang geweigerd",
       authentication_error: "Authenticatiefout",
     },
@@ -132,7 +133,6 @@ const wandelwijsMessages = {
       "multi-day": "Meerdaags",
     },
     dashboard: {
-      title: "Dashboard",
       walks: {
         title: "Wandelingen",
         total: "Totaal wandelingen",
@@ -166,7 +166,9 @@ const wandelwijsMessages = {
         revenue: "Totale omzet",
       },
       allBookings: "Alle boekingen",
-      manage: "Beheer",
+    },
+    walkForm: {
+      priceEuros: "Prijs (€)",
     },
   },
 };

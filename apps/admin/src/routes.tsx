@@ -4,11 +4,11 @@
 // spec's paths and the buttons below link there. Paths are relative to the router's /admin basename.
 import type { ReactElement } from "react";
 import { CreateButton, EditButton, useRecordContext, useResourceContext, type Identifier } from "react-admin";
-import { Route } from "react-router";
+import { Route } from "react-router-dom";
 
-export const createPath = (resource: string) => `/${resource}/new`;
+const newPath = (resource: string) => `/${resource}/new`;
 
-export const editPath = (resource: string, id: Identifier) => `/${resource}/${encodeURIComponent(id)}/edit`;
+const editPath = (resource: string, id: Identifier) => `/${resource}/${encodeURIComponent(id)}/edit`;
 
 /** formRoutes returns the child routes of a <Resource> for its create and edit forms. */
 export const formRoutes = (create: ReactElement, edit: ReactElement) => (
@@ -21,7 +21,7 @@ export const formRoutes = (create: ReactElement, edit: ReactElement) => (
 /** NewButton links to the current resource's create form. */
 export const NewButton = () => {
   const resource = useResourceContext();
-  return resource ? <CreateButton to={createPath(resource)} /> : null;
+  return resource ? <CreateButton to={newPath(resource)} /> : null;
 };
 
 /** EditLinkButton links to the edit form of the current record. */

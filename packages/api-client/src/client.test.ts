@@ -28,7 +28,7 @@ describe("apiFetch", () => {
   it("throws an ApiError with the server's message and field errors", async () => {
     vi.stubGlobal("fetch", vi.fn().mockResolvedValue(jsonResponse(404, { message: "Wandeling niet gevonden", errors: { slug: "x" } })));
 
-    const err = await apiFetch("/walks/nope").catch((e) => e);
+    const err: ApiError = await apiFetch("/walks/nope").catch((e: ApiError) => e);
 
     expect(err).toBeInstanceOf(ApiError);
     expect(err.status).toBe(404);

@@ -4,7 +4,7 @@
 export function Landscape({ className }: { className?: string }) {
   return (
     <svg className={className} viewBox="0 0 480 300" aria-hidden="true" focusable="false">
-      <rect width="480" height="300" rx="24" fill="#e9efd9" />
+      <rect width="480" height="300" fill="#e9efd9" />
       <circle cx="360" cy="86" r="38" fill="#f5c95a" />
       <path d="M0 190c70-50 140-62 220-40s150 10 260-42v192H0z" fill="#9dbb6b" />
       <path d="M0 226c90-38 190-44 290-18s140 2 190-16v108H0z" fill="#4d6b2e" />
@@ -35,10 +35,15 @@ function Tree({ x, y, scale }: { x: number; y: number; scale: number }) {
   );
 }
 
+const HILL_TONES = {
+  day: ["#c9d8a8", "#9dbb6b", "#4d6b2e"],
+  dusk: ["#d8c7a3", "#b08a5a", "#6b4a2f"],
+  forest: ["#9dbb6b", "#2f5d3a", "#1f3a2a"],
+} as const;
+
 /** Hills is a low strip of layered hills, used as a card banner and above the footer. */
-export function Hills({ className, tone = "day" }: { className?: string; tone?: "day" | "dusk" }) {
-  const [back, middle, front] =
-    tone === "day" ? ["#c9d8a8", "#9dbb6b", "#4d6b2e"] : ["#d8c7a3", "#b08a5a", "#6b4a2f"];
+export function Hills({ className, tone = "day" }: { className?: string; tone?: keyof typeof HILL_TONES }) {
+  const [back, middle, front] = HILL_TONES[tone];
   return (
     <svg className={className} viewBox="0 0 400 80" preserveAspectRatio="none" aria-hidden="true" focusable="false">
       <path d="M0 40c60-28 130-30 200-10s140 14 200-12v62H0z" fill={back} />

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import "./walks.css";
 import { Hills } from "../../../shared/components/art";
 import { CalendarIcon, PeopleIcon, PinIcon, TagIcon } from "../../../shared/components/icons";
 import { Fact } from "./walk-facts";
+import "./walks.css";
 
 /** CustomWalkCard invites groups to ask for a walk of their own; it sits between the scheduled walks. */
 export function CustomWalkCard() {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import "./walks.css";
 import { Landscape } from "../../../shared/components/art";
+import "./walks.css";
 
 /** CustomWalkCta is the large invitation to request a custom walk, shown after the list of walks. */
 export function CustomWalkCta() {

@@ -1,10 +1,10 @@
 import type { Walk } from "@wandelwijs/api-client/types";
 import { formatDateTime, formatDuration } from "@wandelwijs/format/date";
 import { Link } from "react-router";
-import "./walks.css";
 import { Hills } from "../../../shared/components/art";
 import { CalendarIcon, ClockIcon, PeopleIcon, PinIcon, TagIcon } from "../../../shared/components/icons";
 import { BookButton, Fact, FEW_SPOTS, participantsLabel, priceLabel, SpotsBadge } from "./walk-facts";
+import "./walks.css";
 
 /** WalkCard is one scheduled walk in the overview. */
 export function WalkCard({ walk }: { walk: Walk }) {

@@ -1,22 +1,23 @@
 import { useQuery } from "@tanstack/react-query";
 import { formatDuration, formatLongDate, formatTimeRange } from "@wandelwijs/format/date";
 import { Link } from "react-router";
-import "./walks.css";
 import { Hills } from "../../../shared/components/art";
 import { CalendarIcon, ClockIcon, PeopleIcon, PhoneIcon, PinIcon } from "../../../shared/components/icons";
 import { Loading } from "../../../shared/components/loading";
 import { MessagePanel } from "../../../shared/components/message-panel";
 import { CONTACT_PHONE, CONTACT_PHONE_HREF } from "../../../shared/config/contact";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title";
-import { walkQueryOptions, type WalkDetail as WalkDetailData } from "../api/get-walk";
+import { walkQueryOptions, type WalkDetail } from "../api/get-walk";
 import { BookButton, participantsLabel, priceLabel, SpotsBadge } from "./walk-facts";
+import "./walks.css";
 
-/** WalkDetail loads one walk by slug and shows it, a loading state, or "Wandeling niet gevonden". */
-export function WalkDetail({ slug }: { slug: string }) {
-  const { data, isPending, isError } = useQuery(walkQueryOptions(slug));
+/** WalkDetailView loads one walk by slug and shows it, a loading state, or "Wandeling niet gevonden". */
+export function WalkDetailView({ slug }: { slug: string }) {
+  const { data, isError } = useQuery(walkQueryOptions(slug));
   useDocumentTitle(data?.title ?? (isError ? "Wandeling niet gevonden" : undefined));
 
-  if (isPending) return <Loading label="Wandeling laden…" />;
+  // A loaded walk stays on screen even if a later background refetch fails.
+  if (data) return <WalkDetailContent walk={data} />;
   if (isError) {
     // The spec shows the same message for a missing walk and for any other load error.
     return (
@@ -34,7 +35,7 @@ export function WalkDetail({ slug }: { slug: string }) {
       </div>
     );
   }
-  return <WalkDetailView walk={data} />;
+  return <Loading label="Wandeling laden…" />;
 }
 
 /** paragraphs splits a description into paragraphs, one per non-empty line. */
@@ -49,7 +50,7 @@ function days(n: number): string {
   return n === 1 ? "1 dag" : `${n} dagen`;
 }
 
-export function WalkDetailView({ walk }: { walk: WalkDetailData }) {
+function WalkDetailContent({ walk }: { walk: WalkDetail }) {
   const free = walk.priceCents === 0;
   return (
     <div className="walk-detail">

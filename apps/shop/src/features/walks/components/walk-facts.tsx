@@ -14,7 +14,7 @@ export function priceLabel(priceCents: number): string {
 }
 
 /** spotsLabel says how many places are left, e.g. "Nog 2 plekken" or "Volgeboekt". */
-export function spotsLabel(availableSpots: number): string {
+function spotsLabel(availableSpots: number): string {
   if (availableSpots <= 0) return "Volgeboekt";
   return availableSpots === 1 ? "Nog 1 plek" : `Nog ${availableSpots} plekken`;
 }

@@ -6,8 +6,9 @@ import { WalkList } from "./walk-list";
 
 /** WalksOverview loads the upcoming walks and shows them, or a loading or error state. */
 export function WalksOverview() {
-  const { data, isPending, isError, refetch, isRefetching } = useQuery(walksQueryOptions());
-  if (isPending) return <Loading label="Wandelingen laden…" />;
+  const { data, isError, refetch, isRefetching } = useQuery(walksQueryOptions());
+  // Loaded walks stay on screen even if a later background refetch fails.
+  if (data) return <WalkList walks={data} />;
   if (isError) {
     return (
       <MessagePanel
@@ -23,5 +24,5 @@ export function WalksOverview() {
       </MessagePanel>
     );
   }
-  return <WalkList walks={data} />;
+  return <Loading label="Wandelingen laden…" />;
 }

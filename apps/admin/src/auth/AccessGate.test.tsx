@@ -1,0 +1,57 @@
+import type { User } from "@wandelwijs/api-client/types";
+import { render, screen } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import App from "../App";
+import { AccessGate } from "./AccessGate";
+
+const user: User = {
+  id: "u1",
+  name: "Anne Admin",
+  email: "admin@wandelwijs.nl",
+  role: "ADMIN",
+  createdAt: "2025-01-01T00:00:00Z",
+};
+
+/** stubMe makes GET /api/v1/auth/me answer with status and body; any other call fails the test. */
+function stubMe(status: number, body: unknown = { message: "" }) {
+  const fetch = vi.fn(async (url: string) => {
+    if (url !== "/api/v1/auth/me") throw new Error(`unexpected call to ${url}`);
+    return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+  });
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
+}
+
+const renderGate = () => render(<AccessGate>{(admin) => <App admin={admin} />}</AccessGate>);
+
+beforeEach(() => {
+  window.history.pushState({}, "", "/admin/");
+});
+
+describe("AccessGate", () => {
+  it.each([
+    ["anonymous (401)", 401, { message: "Niet ingelogd" }],
+    ["a customer", 200, { ...user, role: "USER" }],
+    ["an unfinished API (501)", 501, { message: "Not implemented" }],
+  ])("shows only the access-denied screen to %s", async (_who, status, body) => {
+    const fetch = stubMe(status, body);
+    renderGate();
+
+    expect(screen.getByRole("status")).toHaveTextContent("Admin gegevens laden...");
+    expect(await screen.findByRole("heading", { level: 1, name: "Toegang geweigerd" })).toBeInTheDocument();
+    expect(screen.getByText("Je hebt geen toegang tot het admin dashboard.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Terug naar de homepage" })).toHaveAttribute("href", "/");
+    expect(screen.queryByRole("heading", { name: "Dashboard" })).not.toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("opens the back office for an admin", async () => {
+    stubMe(200, user);
+    renderGate();
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Wandelingen" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Gebruikers" })).toHaveAttribute("href", "/admin/users");
+    expect(screen.queryByText("Toegang geweigerd")).not.toBeInTheDocument();
+  });
+});

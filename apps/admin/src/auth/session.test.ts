@@ -1,0 +1,26 @@
+import type { User } from "@wandelwijs/api-client/types";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fetchAdmin } from "./session";
+
+const admin: User = { id: "u1", name: "Anne", email: "admin@wandelwijs.nl", role: "ADMIN", createdAt: "2025-01-01T00:00:00Z" };
+
+afterEach(() => {
+  document.cookie = "ww_has_session=; expires=Thu, 01 Jan 1970 00:00:00 GMT";
+});
+
+describe("fetchAdmin", () => {
+  it("refreshes an expired session once and asks again", async () => {
+    document.cookie = "ww_has_session=1";
+    const answers = [new Response("{}", { status: 401 }), new Response("{}"), new Response(JSON.stringify(admin))];
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => answers.shift()!);
+    vi.stubGlobal("fetch", fetch);
+
+    await expect(fetchAdmin()).resolves.toEqual(admin);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(["/api/v1/auth/me", "/api/v1/auth/refresh", "/api/v1/auth/me"]);
+  });
+
+  it("treats a network failure as no admin", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    await expect(fetchAdmin()).resolves.toBeNull();
+  });
+});

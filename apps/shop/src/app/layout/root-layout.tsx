@@ -1,0 +1,36 @@
+import { useEffect, type MouseEvent } from "react";
+import { Outlet, useLocation, useNavigation } from "react-router";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+import "./layout.css";
+
+/** skipToContent moves keyboard focus to the main content without changing the URL. */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  document.getElementById("main")?.focus();
+}
+
+/** RootLayout is the frame of every page: skip link, header, main content and footer. */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+
+  // Every navigation starts at the top of the new page (spec 1 §2).
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <>
+      <a className="skip-link" href="#main" onClick={skipToContent}>
+        Naar de inhoud
+      </a>
+      {navigation.state === "loading" && <div className="nav-progress" aria-hidden="true" />}
+      <SiteHeader />
+      <main id="main" className="site-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from "react-router";
+import { Hills } from "../../shared/components/art";
+import { LeafIcon, PhoneIcon } from "../../shared/components/icons";
+import { CONTACT_PHONE, CONTACT_PHONE_HREF } from "../../shared/config/contact";
+import { INFO_LINKS, SECTION_LINKS, type NavItem } from "./nav-links";
+
+function LinkColumn({ title, links }: { title: string; links: NavItem[] }) {
+  return (
+    <div>
+      <h2 className="site-footer__heading">{title}</h2>
+      <ul className="site-footer__links">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <Hills className="site-footer__hills" tone="forest" />
+      <div className="site-footer__body">
+        <div className="container site-footer__inner">
+          <div className="site-footer__about">
+            <p className="brand">
+              <LeafIcon />
+              Wandelwijs
+            </p>
+            <p className="site-footer__tagline">
+              Filosofische wandelingen in de natuur rond Wageningen. Onderweg samen verwonderen, vragen stellen en
+              nadenken.
+            </p>
+            <a className="site-footer__phone" href={CONTACT_PHONE_HREF}>
+              <PhoneIcon /> {CONTACT_PHONE}
+            </a>
+          </div>
+          <nav className="site-footer__nav" aria-label="Footer">
+            <LinkColumn title="Wandelen" links={SECTION_LINKS} />
+            <LinkColumn title="Wandelwijs" links={INFO_LINKS} />
+          </nav>
+        </div>
+        <p className="container site-footer__copyright">© {new Date().getFullYear()} Wandelwijs · Wageningen</p>
+      </div>
+    </footer>
+  );
+}

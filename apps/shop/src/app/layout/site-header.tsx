@@ -1,0 +1,74 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { LeafIcon, MenuIcon } from "../../shared/components/icons";
+import { AccountNav } from "./account-nav";
+import { INFO_LINKS, SECTION_LINKS } from "./nav-links";
+
+/** SiteHeader holds the top bar (logo, info, account) and the second bar with the shop's sections. */
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  // The phone menu belongs to the page it was opened on, so any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const mainNav = useRef<HTMLUListElement>(null);
+
+  // On a phone the second bar scrolls sideways; bring the current section into view.
+  useEffect(() => {
+    mainNav.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+  }, [pathname]);
+
+  function closeOnEscape(event: KeyboardEvent) {
+    if (event.key === "Escape" && open) {
+      setOpenOn(null);
+      menuButton.current?.focus();
+    }
+  }
+
+  return (
+    <header className="site-header" onKeyDown={closeOnEscape}>
+      <div className="topbar">
+        <div className="container topbar__inner">
+          <Link className="brand" to="/">
+            <LeafIcon />
+            Wandelwijs
+          </Link>
+          <button
+            ref={menuButton}
+            type="button"
+            className="menu-button"
+            aria-expanded={open}
+            aria-controls="topbar-menu"
+            onClick={() => setOpenOn(open ? null : pathname)}
+          >
+            <MenuIcon />
+            Menu
+          </button>
+          <div id="topbar-menu" className={open ? "topbar__menu is-open" : "topbar__menu"}>
+            <nav aria-label="Informatie">
+              <ul className="topbar__links">
+                {INFO_LINKS.map((link) => (
+                  <li key={link.to}>
+                    <NavLink to={link.to}>{link.label}</NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <AccountNav />
+          </div>
+        </div>
+      </div>
+      <nav className="mainnav" aria-label="Hoofdmenu">
+        <ul ref={mainNav} className="container mainnav__list">
+          {SECTION_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

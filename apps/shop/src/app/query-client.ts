@@ -1,0 +1,11 @@
+import { QueryClient } from "@tanstack/react-query";
+
+/** createQueryClient makes the shop's query client: no retries, no refetch on window focus (spec 1 §4). */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}

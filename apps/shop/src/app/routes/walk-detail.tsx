@@ -1,0 +1,7 @@
+import { useParams } from "react-router";
+import { WalkDetailView } from "../../features/walks/components/walk-detail";
+
+export function WalkDetailPage() {
+  const { slug = "" } = useParams();
+  return <WalkDetailView slug={slug} />;
+}

@@ -1,0 +1,56 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderWithProviders } from "../../../testing/render";
+import { aWalk } from "../../../testing/walks";
+import { WalkCard } from "./walk-card";
+
+describe("WalkCard", () => {
+  it("shows the walk's facts in Dutch", () => {
+    renderWithProviders(<WalkCard walk={aWalk()} />);
+    const card = screen.getByRole("article");
+
+    expect(within(card).getByRole("heading", { name: "Boswandeling over vrijheid" })).toBeInTheDocument();
+    // 09:00 UTC in December is 10:00 in Amsterdam.
+    expect(card).toHaveTextContent("zaterdag 5 december 2026 om 10:00");
+    expect(card).toHaveTextContent("Wageningen");
+    expect(card).toHaveTextContent("2 uur");
+    expect(card).toHaveTextContent("1–15 deelnemers");
+    expect(card).toHaveTextContent("€ 25,00 per persoon");
+    expect(card).toHaveTextContent("Wat betekent vrijheid als je door het bos loopt?");
+    expect(card).not.toHaveTextContent(/plek/);
+  });
+
+  it("links to the detail page and the booking form", () => {
+    renderWithProviders(<WalkCard walk={aWalk()} />);
+
+    expect(screen.getByRole("link", { name: /^Meer info/ })).toHaveAttribute(
+      "href",
+      "/wandelingen/boswandeling-over-vrijheid",
+    );
+    expect(screen.getByRole("link", { name: /^Boeken/ })).toHaveAttribute("href", "/boeken/boswandeling-over-vrijheid");
+  });
+
+  it("shows Gratis and the duration in hours and minutes", () => {
+    renderWithProviders(<WalkCard walk={aWalk({ priceCents: 0, dateEnd: "2026-12-05T11:30:00Z" })} />);
+    const card = screen.getByRole("article");
+
+    expect(card).toHaveTextContent("Gratis");
+    expect(card).not.toHaveTextContent("per persoon");
+    expect(card).toHaveTextContent("2 uur en 30 minuten");
+  });
+
+  it("warns when few places are left", () => {
+    renderWithProviders(<WalkCard walk={aWalk({ availableSpots: 2 })} />);
+
+    expect(screen.getByText("Nog 2 plekken")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /^Boeken/ })).toBeInTheDocument();
+  });
+
+  it("shows Volgeboekt and offers no booking link when no places are left", () => {
+    renderWithProviders(<WalkCard walk={aWalk({ availableSpots: 0 })} />);
+
+    expect(screen.getByText("Volgeboekt", { selector: "p" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Volgeboekt" })).toBeDisabled();
+    expect(screen.queryByRole("link", { name: /^Boeken/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { mockFetchResponse, renderWithProviders, seededQueryClient } from "../../../testing/render";
+import { aWalkDetail } from "../../../testing/walks";
+import { walkQueryOptions, type WalkDetail } from "../api/get-walk";
+import { WalkDetailView } from "./walk-detail";
+
+function renderDetail(walk: WalkDetail) {
+  renderWithProviders(<WalkDetailView slug={walk.slug} />, seededQueryClient(walkQueryOptions(walk.slug).queryKey, walk));
+}
+
+describe("WalkDetailView", () => {
+  it("shows the walk with its full description split into paragraphs", async () => {
+    renderDetail(aWalkDetail({ fullDesc: "We lopen door het bos.\nOnderweg stellen we vragen.\n\nWe sluiten af met thee." }));
+
+    expect(screen.getByRole("heading", { level: 1, name: "Boswandeling over vrijheid" })).toBeInTheDocument();
+    const about = screen.getByRole("region", { name: "Over deze wandeling" });
+    const paragraphs = about.querySelectorAll("p");
+    expect([...paragraphs].map((p) => p.textContent)).toEqual([
+      "We lopen door het bos.",
+      "Onderweg stellen we vragen.",
+      "We sluiten af met thee.",
+    ]);
+    await waitFor(() => expect(document.title).toBe("Boswandeling over vrijheid | Wandelwijs"));
+  });
+
+  it("shows price, time, duration, address and a booking link", () => {
+    renderDetail(aWalkDetail({ dateEnd: "2026-12-05T11:30:00Z" }));
+    const booking = screen.getByRole("region", { name: "Boeken" });
+
+    expect(booking).toHaveTextContent("€ 25,00 per persoon");
+    expect(booking).toHaveTextContent("zaterdag 5 december 2026");
+    expect(booking).toHaveTextContent("10:00–12:30");
+    expect(booking).toHaveTextContent("2 uur en 30 minuten");
+    expect(booking).toHaveTextContent("Parkeerplaats Bosrandweg");
+    expect(booking).toHaveTextContent("1–15 deelnemers");
+    expect(within(booking).getByRole("link", { name: /^Boeken/ })).toHaveAttribute(
+      "href",
+      "/boeken/boswandeling-over-vrijheid",
+    );
+  });
+
+  it("renders the cancellation term from the API and the minimum group size", () => {
+    renderDetail(aWalkDetail({ cancelMinDays: 6, minParticipants: 4 }));
+
+    expect(screen.getByText("Kosteloos annuleren kan tot 6 dagen voor aanvang.")).toBeInTheDocument();
+    expect(screen.getByText("Gaat door vanaf 4 deelnemers")).toBeInTheDocument();
+    expect(screen.getByText("Je betaalt via een veilige online betaling.")).toBeInTheDocument();
+  });
+
+  it("says a free walk is free and a full walk cannot be booked", () => {
+    renderDetail(aWalkDetail({ priceCents: 0, availableSpots: 0 }));
+
+    expect(screen.getByRole("region", { name: "Boeken" })).toHaveTextContent("Gratis");
+    expect(screen.getByText("Deze wandeling is gratis: je hoeft niets te betalen.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Volgeboekt" })).toBeDisabled();
+    expect(screen.queryByRole("link", { name: /^Boeken/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the questions box with a phone link", () => {
+    renderDetail(aWalkDetail());
+    const questions = screen.getByRole("region", { name: "Vragen?" });
+
+    expect(within(questions).getByRole("link")).toHaveAttribute("href", expect.stringMatching(/^tel:\+31/));
+  });
+
+  it("shows 'Wandeling niet gevonden' with a way back on a 404", async () => {
+    const fetch = mockFetchResponse(404, { message: "Wandeling niet gevonden" });
+    renderWithProviders(<WalkDetailView slug="bestaat-niet" />);
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Wandeling niet gevonden" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Terug naar alle wandelingen" })).toHaveAttribute("href", "/");
+    expect(fetch).toHaveBeenCalledWith("/api/v1/walks/bestaat-niet", expect.anything());
+    await waitFor(() => expect(document.title).toBe("Wandeling niet gevonden | Wandelwijs"));
+  });
+});

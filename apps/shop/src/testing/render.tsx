@@ -1,0 +1,30 @@
+import { QueryClientProvider, type QueryClient, type QueryKey } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { MemoryRouter } from "react-router";
+import { vi } from "vitest";
+import { createQueryClient } from "../app/query-client";
+
+/** renderWithProviders renders UI inside a router and a query client (fresh unless one is given). */
+export function renderWithProviders(ui: ReactNode, queryClient: QueryClient = createQueryClient()) {
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+/** seededQueryClient is the app's query client already holding data for one query, kept fresh (no refetch). */
+export function seededQueryClient(queryKey: QueryKey, data: unknown): QueryClient {
+  const queryClient = createQueryClient();
+  queryClient.setQueryDefaults(queryKey, { staleTime: Infinity });
+  queryClient.setQueryData(queryKey, data);
+  return queryClient;
+}
+
+/** mockFetchResponse makes the next API calls answer with the given status and JSON body. */
+export function mockFetchResponse(status: number, body: unknown) {
+  return vi.spyOn(globalThis, "fetch").mockImplementation(async () =>
+    new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }),
+  );
+}
