@@ -28,7 +28,7 @@ describe("apiFetch", () => {
   it("throws an ApiError with the server's message and field errors", async () => {
     vi.stubGlobal("fetch", vi.fn().mockResolvedValue(jsonResponse(404, { message: "Wandeling niet gevonden", errors: { slug: "x" } })));
 
-    const err: ApiError = await apiFetch("/walks/nope").catch((e: ApiError) => e);
+    const err = (await apiFetch("/walks/nope").catch((e: unknown) => e)) as ApiError;
 
     expect(err).toBeInstanceOf(ApiError);
     expect(err.status).toBe(404);
