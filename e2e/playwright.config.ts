@@ -31,6 +31,7 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       APP_ENV: "development",
+      LOG_LEVEL: "warn", // keep access logs out of the test output; errors still show
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       BFF_ADDR: `127.0.0.1:${port}`,
       SHOP_ADDR: `127.0.0.1:${port + 1}`,

@@ -10,7 +10,6 @@ import (
 	"log/slog"
 	"net/http"
 	"os"
-	"strings"
 	"time"
 
 	"github.com/gorilla/mux"
@@ -83,11 +82,14 @@ func Run(ctx context.Context, addr string, h http.Handler) error {
 	return nil
 }
 
-// SetupLogging makes slog write JSON lines to stderr, tagged with the service name.
+// SetupLogging makes slog write JSON lines to stderr, tagged with the service name,
+// at the level LOG_LEVEL names (default info).
 func SetupLogging(service string) {
-	level := slog.LevelInfo
-	if strings.EqualFold(os.Getenv("LOG_LEVEL"), "debug") {
-		level = slog.LevelDebug
+	var level slog.Level // info unless LOG_LEVEL names another (debug, warn, error)
+	if v := os.Getenv("LOG_LEVEL"); v != "" {
+		if err := level.UnmarshalText([]byte(v)); err != nil {
+			level = slog.LevelInfo
+		}
 	}
 	h := slog.NewJSONHandler(os.Stderr, &slog.HandlerOptions{Level: level})
 	slog.SetDefault(slog.New(h).With("service", service))
