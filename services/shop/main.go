@@ -4,6 +4,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"log/slog"
 	"os"
 	"os/signal"
@@ -14,6 +15,8 @@ import (
 	"wandelwijs.nl/platform/authz"
 	"wandelwijs.nl/platform/config"
 	"wandelwijs.nl/platform/database"
+	"wandelwijs.nl/platform/jobs"
+	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/server"
 	"wandelwijs.nl/policies"
 	"wandelwijs.nl/shop/api"
@@ -30,8 +33,20 @@ func main() {
 	}
 }
 
-func run(ctx context.Context, env config.Env) error {
+func run(ctx context.Context, env config.Env) (err error) {
 	key, err := env.JWTSecret()
+	if err != nil {
+		return err
+	}
+	mailSettings, err := mail.SettingsFromEnv(env)
+	if err != nil {
+		return err
+	}
+	sender, err := mailSettings.Sender()
+	if err != nil {
+		return err
+	}
+	renderer, err := mail.NewRenderer(mailSettings.AdminEmail, time.Now)
 	if err != nil {
 		return err
 	}
@@ -49,11 +64,30 @@ func run(ctx context.Context, env config.Env) error {
 	}
 	defer db.Close()
 
+	// The shop process works the background jobs; River gives each job to one process.
+	queue, err := jobs.New(db, jobs.Config{Sender: sender, Renderer: renderer, AdminEmail: mailSettings.AdminEmail})
+	if err != nil {
+		return err
+	}
+	if err := queue.Start(ctx); err != nil {
+		return err
+	}
+	defer func() {
+		stopCtx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+		defer cancel()
+		err = errors.Join(err, queue.Stop(stopCtx))
+	}()
+	if mailSettings.SMTPURL == "" {
+		slog.Info("no SMTP_URL: mail goes to the development mailbox", "dir", mailSettings.Dir)
+	}
+
 	routes := api.Routes(api.Deps{
-		Walks:    walk.NewStore(db),
-		Enforcer: enforcer,
-		Cookies:  auth.Cookies{Secure: !env.IsDevelopment()},
-		Now:      time.Now,
+		Walks:       walk.NewStore(db),
+		Enforcer:    enforcer,
+		Cookies:     auth.Cookies{Secure: !env.IsDevelopment()},
+		Now:         time.Now,
+		Development: env.IsDevelopment(),
+		Mailbox:     mail.NewMailbox(mailSettings.Dir, time.Now),
 	})
 	return server.Run(ctx, env.String("SHOP_ADDR", "127.0.0.1:8081"), server.Handler(routes, auth.NewTokens(key)))
 }

@@ -9,6 +9,7 @@ import (
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/authz"
 	"wandelwijs.nl/platform/httpx"
+	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/server"
 	"wandelwijs.nl/shop/walk"
 )
@@ -20,6 +21,10 @@ type Deps struct {
 	Cookies  auth.Cookies
 	// Now is the clock; tests pin it.
 	Now func() time.Time
+	// Development adds the development-only routes (APP_ENV=development).
+	Development bool
+	// Mailbox is the development mailbox the /dev/mail routes list.
+	Mailbox *mail.Mailbox
 }
 
 // Routes returns the shop router: every public API route, with rights and CSRF in place.
@@ -68,5 +73,13 @@ func Routes(d Deps) server.Routes {
 	rt.Handle(http.MethodPost, "/custom-walks", todo)
 	rt.Handle(http.MethodPost, "/feest", todo)
 	rt.Handle(http.MethodPost, "/contact", todo)
+
+	// Development only: the mailbox mail goes to without SMTP_URL. Elsewhere these
+	// routes do not exist, so they answer 404.
+	if d.Development {
+		dm := newDevMailHandlers(d.Mailbox)
+		rt.Handle(http.MethodGet, "/dev/mail", dm.show)
+		rt.Handle(http.MethodGet, "/dev/mail.json", dm.list)
+	}
 	return rt
 }

@@ -1,0 +1,456 @@
+package jobs_test
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"log/slog"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/riverqueue/river"
+	"github.com/uptrace/bun"
+
+	"wandelwijs.nl/migrations/testdb"
+	"wandelwijs.nl/platform/database"
+	"wandelwijs.nl/platform/jobs"
+	"wandelwijs.nl/platform/mail"
+	"wandelwijs.nl/platform/mail/mailtest"
+)
+
+// logBuffer collects a queue's JSON log lines.
+type logBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (l *logBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.buf.Write(p)
+}
+
+func (l *logBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.buf.String()
+}
+
+// newQueue builds a queue that delivers to sender, with retries and polling fast
+// enough for tests; it is not started.
+func newQueue(t *testing.T, db *database.DB, sender mail.Sender, log *logBuffer, tweak ...func(*jobs.Config)) *jobs.Queue {
+	t.Helper()
+	renderer, err := mail.NewRenderer("info@wandelwijs.nl", time.Now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if log == nil {
+		log = &logBuffer{}
+	}
+	cfg := jobs.Config{
+		Sender: sender, Renderer: renderer, AdminEmail: "info@wandelwijs.nl",
+		RetryBase: 20 * time.Millisecond, RetryMax: 100 * time.Millisecond, PollInterval: 20 * time.Millisecond,
+		Logger: slog.New(slog.NewJSONHandler(log, &slog.HandlerOptions{Level: slog.LevelInfo})),
+	}
+	for _, f := range tweak {
+		f(&cfg)
+	}
+	q, err := jobs.New(db, cfg)
+	if err != nil {
+		t.Fatalf("jobs.New: %v", err)
+	}
+	return q
+}
+
+func start(t *testing.T, q *jobs.Queue) {
+	t.Helper()
+	if err := q.Start(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		if err := q.Stop(ctx); err != nil {
+			t.Errorf("stop queue: %v", err)
+		}
+	})
+}
+
+func smtpSender(t *testing.T, srv *mailtest.Server) mail.Sender {
+	t.Helper()
+	s, err := mail.NewSMTP(srv.URL(), mail.DefaultFrom)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// waitFor polls cond until it holds or 30 seconds pass.
+func waitFor(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out waiting for %s", what)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// mailJobs counts mail jobs in state, or all mail jobs for "".
+func mailJobs(t *testing.T, db *database.DB, state string) int {
+	t.Helper()
+	var n int
+	err := db.QueryRowContext(context.Background(),
+		`SELECT count(*) FROM river_job WHERE kind = 'mail' AND (? = '' OR state::text = ?)`, state, state).Scan(&n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+// mailErrors is how many failed attempts the mail jobs have recorded.
+func mailErrors(t *testing.T, db *database.DB) int {
+	t.Helper()
+	var n int
+	err := db.QueryRowContext(context.Background(),
+		`SELECT coalesce(sum(coalesce(array_length(errors, 1), 0)), 0) FROM river_job WHERE kind = 'mail'`).Scan(&n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+func contactMail(name string) mail.RequestReceived {
+	return mail.RequestReceived{Request: mail.Request{Kind: mail.ContactRequest, Name: name,
+		Email: strings.ToLower(name) + "@example.nl", Message: "Is de wandeling geschikt voor kinderen?", ReplyHours: 24}}
+}
+
+// sendContact saves a contact message and enqueues its confirmation in one transaction,
+// then commits or rolls back.
+func sendContact(t *testing.T, db *database.DB, q *jobs.Queue, name string, commit bool) {
+	t.Helper()
+	ctx := context.Background()
+	tx, err := db.BeginTx(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := contactMail(name)
+	if _, err := tx.ExecContext(ctx, `INSERT INTO contact_messages (name, email, message) VALUES (?, ?, ?)`, c.Name, c.Email, c.Message); err != nil {
+		t.Fatal(err)
+	}
+	if err := q.EnqueueMail(ctx, tx, c.Email, c); err != nil {
+		t.Fatalf("EnqueueMail: %v", err)
+	}
+	if commit {
+		err = tx.Commit()
+	} else {
+		err = tx.Rollback()
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestCommittedChangeDeliversExactlyOneMail(t *testing.T) {
+	db := testdb.New(t)
+	srv := mailtest.Start(t)
+	q := newQueue(t, db, smtpSender(t, srv), nil)
+	start(t, q)
+
+	sendContact(t, db, q, "Eva", true)
+	waitFor(t, "the mail job to complete", func() bool { return mailJobs(t, db, "completed") == 1 })
+
+	got := srv.Messages()
+	if len(got) != 1 {
+		t.Fatalf("%d mails delivered, want exactly 1", len(got))
+	}
+	if got[0].To[0] != "eva@example.nl" || got[0].Header("Subject") != "We hebben je bericht ontvangen" {
+		t.Errorf("delivered to %v with subject %q", got[0].To, got[0].Header("Subject"))
+	}
+	if n := mailJobs(t, db, ""); n != 1 {
+		t.Errorf("%d mail jobs, want 1", n)
+	}
+}
+
+func TestRolledBackChangeDeliversNothing(t *testing.T) {
+	db := testdb.New(t)
+	srv := mailtest.Start(t)
+	q := newQueue(t, db, smtpSender(t, srv), nil)
+	start(t, q)
+
+	sendContact(t, db, q, "Teruggedraaid", false)
+	// A committed mail after it: once that one is delivered, the rolled-back one had every chance.
+	sendContact(t, db, q, "Daarna", true)
+	waitFor(t, "the committed mail to complete", func() bool { return mailJobs(t, db, "completed") == 1 })
+
+	got := srv.Messages()
+	if len(got) != 1 || got[0].To[0] != "daarna@example.nl" {
+		t.Fatalf("delivered %d mails (%v), want only the committed one", len(got), got)
+	}
+	if n := mailJobs(t, db, ""); n != 1 {
+		t.Errorf("%d mail jobs in the table, want only the committed one", n)
+	}
+	var saved int
+	if err := db.QueryRowContext(context.Background(), `SELECT count(*) FROM contact_messages WHERE name = 'Teruggedraaid'`).Scan(&saved); err != nil || saved != 0 {
+		t.Errorf("rolled-back message saved %d times (%v)", saved, err)
+	}
+}
+
+func TestSMTPOutageIsRetriedUntilTheMailArrives(t *testing.T) {
+	tests := []struct {
+		name       string
+		goDown     func(*mailtest.Server)
+		comeBackUp func(*mailtest.Server)
+	}{
+		{"the server is down", (*mailtest.Server).Stop, (*mailtest.Server).Restart},
+		{"the server answers 451", func(s *mailtest.Server) { s.Fail(true) }, func(s *mailtest.Server) { s.Fail(false) }},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			db := testdb.New(t)
+			srv := mailtest.Start(t)
+			q := newQueue(t, db, smtpSender(t, srv), nil)
+			start(t, q)
+
+			tt.goDown(srv)
+			sendContact(t, db, q, "Geduld", true)
+			waitFor(t, "three failed attempts", func() bool { return mailErrors(t, db) >= 3 })
+			if n := len(srv.Messages()); n != 0 {
+				t.Fatalf("%d mails delivered during the outage", n)
+			}
+			tt.comeBackUp(srv)
+			waitFor(t, "the mail job to complete", func() bool { return mailJobs(t, db, "completed") == 1 })
+			if got := srv.Messages(); len(got) != 1 || got[0].To[0] != "geduld@example.nl" {
+				t.Fatalf("delivered %d mails, want exactly 1", len(got))
+			}
+		})
+	}
+}
+
+func TestTwoWorkersNeverDeliverTheSameMailTwice(t *testing.T) {
+	db, url := testdb.NewWithURL(t)
+	srv := mailtest.Start(t)
+	// The second worker has its own connection pool, as a second shop process would.
+	db2, err := database.Open(context.Background(), url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db2.Close() })
+	few := func(c *jobs.Config) { c.Workers = 4 }
+	qa := newQueue(t, db, smtpSender(t, srv), nil, few)
+	qb := newQueue(t, db2, smtpSender(t, srv), nil, few)
+
+	const count = 20
+	ctx := context.Background()
+	err = db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		for i := range count {
+			if err := qa.EnqueueMail(ctx, tx, fmt.Sprintf("gast%02d@example.nl", i), contactMail(fmt.Sprintf("Gast%02d", i))); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	start(t, qa)
+	start(t, qb)
+	waitFor(t, "every mail job to complete", func() bool { return mailJobs(t, db, "completed") == count })
+
+	perRecipient := map[string]int{}
+	for _, m := range srv.Messages() {
+		for _, to := range m.To {
+			perRecipient[to]++
+		}
+	}
+	if len(perRecipient) != count {
+		t.Errorf("%d distinct recipients, want %d", len(perRecipient), count)
+	}
+	for to, n := range perRecipient {
+		if n != 1 {
+			t.Errorf("%s got %d mails", to, n)
+		}
+	}
+	if n := len(srv.Messages()); n != count {
+		t.Errorf("%d deliveries, want exactly %d", n, count)
+	}
+	var workers int
+	if err := db.QueryRowContext(ctx, `SELECT count(DISTINCT attempted_by[1]) FROM river_job WHERE kind = 'mail'`).Scan(&workers); err == nil {
+		t.Logf("the mails were worked by %d clients", workers)
+	}
+}
+
+func TestPermanentFailureIsLoggedWithTheJobID(t *testing.T) {
+	db := testdb.New(t)
+	srv := mailtest.Start(t)
+	log := &logBuffer{}
+	q := newQueue(t, db, smtpSender(t, srv), log, func(c *jobs.Config) { c.MailAttempts = 2 })
+	start(t, q)
+	srv.Stop()
+
+	sendContact(t, db, q, "Pech", true)
+	waitFor(t, "the mail job to be given up", func() bool { return mailJobs(t, db, "discarded") == 1 })
+	var id int64
+	if err := db.QueryRowContext(context.Background(), `SELECT id FROM river_job WHERE kind = 'mail'`).Scan(&id); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, "the failure in the log", func() bool {
+		return strings.Contains(log.String(), `"msg":"job failed permanently; given up"`) &&
+			strings.Contains(log.String(), fmt.Sprintf(`"job_id":%d,"kind":"mail"`, id))
+	})
+}
+
+func TestUnrenderableMailIsCancelledAndLogged(t *testing.T) {
+	db := testdb.New(t)
+	srv := mailtest.Start(t)
+	log := &logBuffer{}
+	q := newQueue(t, db, smtpSender(t, srv), log)
+	start(t, q)
+
+	var job int64
+	err := db.RunInTx(context.Background(), nil, func(ctx context.Context, tx bun.Tx) error {
+		row, err := q.InsertTx(ctx, tx, jobs.MailArgs{To: "eva@example.nl", Template: "no-such-mail", Data: []byte("{}")}, nil)
+		if err == nil {
+			job = row.ID
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, "the mail job to be cancelled", func() bool { return mailJobs(t, db, "cancelled") == 1 })
+	if !strings.Contains(log.String(), fmt.Sprintf(`"msg":"mail cannot be rendered; given up","job_id":%d`, job)) {
+		t.Errorf("no error with the job id in the log:\n%s", log.String())
+	}
+	if n := len(srv.Messages()); n != 0 {
+		t.Errorf("%d mails delivered", n)
+	}
+}
+
+func TestEnqueueMailRefusesWhatCannotBeSent(t *testing.T) {
+	db := testdb.New(t)
+	q := newQueue(t, db, mail.NewMailbox(t.TempDir(), time.Now), nil)
+	err := db.RunInTx(context.Background(), nil, func(ctx context.Context, tx bun.Tx) error {
+		return q.EnqueueMail(ctx, tx, "geen adres", contactMail("Eva"))
+	})
+	if err == nil {
+		t.Fatal("enqueued a mail to an invalid address")
+	}
+	if n := mailJobs(t, db, ""); n != 0 {
+		t.Errorf("%d mail jobs inserted", n)
+	}
+}
+
+func TestAdminMailGoesToTheAdminAddress(t *testing.T) {
+	db := testdb.New(t)
+	box := mail.NewMailbox(t.TempDir(), time.Now)
+	q := newQueue(t, db, box, nil, func(c *jobs.Config) { c.AdminEmail = "team@wandelwijs.nl" })
+	start(t, q)
+	err := db.RunInTx(context.Background(), nil, func(ctx context.Context, tx bun.Tx) error {
+		return q.EnqueueAdminMail(ctx, tx, mail.NewRequest{Request: contactMail("Eva").Request})
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, "the mail job to complete", func() bool { return mailJobs(t, db, "completed") == 1 })
+	got, err := box.List()
+	if err != nil || len(got) != 1 || got[0].To != "team@wandelwijs.nl" || got[0].Subject != "Nieuw contactbericht van Eva" {
+		t.Fatalf("mailbox holds %+v (%v)", got, err)
+	}
+}
+
+// runJob inserts args, waits until River completed it and returns its final state.
+func runJob(t *testing.T, db *database.DB, q *jobs.Queue, args river.JobArgs) string {
+	t.Helper()
+	var id int64
+	err := db.RunInTx(context.Background(), nil, func(ctx context.Context, tx bun.Tx) error {
+		row, err := q.InsertTx(ctx, tx, args, nil)
+		if err == nil {
+			id = row.ID
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var state string
+	waitFor(t, args.Kind()+" to finish", func() bool {
+		err := db.QueryRowContext(context.Background(), `SELECT state::text FROM river_job WHERE id = ?`, id).Scan(&state)
+		return err == nil && (state == "completed" || state == "discarded" || state == "cancelled")
+	})
+	return state
+}
+
+func TestTokenCleanupDeletesExpiredAndRevokedTokens(t *testing.T) {
+	db := testdb.New(t)
+	q := newQueue(t, db, mail.NewMailbox(t.TempDir(), time.Now), nil)
+	ctx := context.Background()
+	var user string
+	if err := db.QueryRowContext(ctx, `INSERT INTO users (name, email, password_hash) VALUES ('An', 'an@example.nl', 'x') RETURNING id`).Scan(&user); err != nil {
+		t.Fatal(err)
+	}
+	now := time.Now()
+	tokens := []struct {
+		name      string
+		expiresAt time.Time
+		usedAt    *time.Time
+		revokedAt *time.Time
+		keep      bool
+	}{
+		{"valid", now.Add(24 * time.Hour), nil, nil, true},
+		{"used but valid (reuse detection needs it)", now.Add(24 * time.Hour), &now, nil, true},
+		{"expired", now.Add(-time.Minute), nil, nil, false},
+		{"revoked", now.Add(24 * time.Hour), nil, &now, false},
+	}
+	for i, tk := range tokens {
+		_, err := db.ExecContext(ctx, `INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at, used_at, revoked_at)
+			VALUES (?, gen_random_uuid(), ?, ?, ?, ?)`, user, []byte(tk.name), tk.expiresAt, tk.usedAt, tk.revokedAt)
+		if err != nil {
+			t.Fatalf("insert token %d: %v", i, err)
+		}
+	}
+	start(t, q)
+	if state := runJob(t, db, q, jobs.TokenCleanupArgs{}); state != "completed" {
+		t.Fatalf("cleanup job %s", state)
+	}
+	for _, tk := range tokens {
+		var n int
+		if err := db.QueryRowContext(ctx, `SELECT count(*) FROM refresh_tokens WHERE token_hash = ?`, []byte(tk.name)).Scan(&n); err != nil {
+			t.Fatal(err)
+		}
+		if (n == 1) != tk.keep {
+			t.Errorf("token %q: %d left, keep=%v", tk.name, n, tk.keep)
+		}
+	}
+}
+
+func TestScaffoldedBookingJobsRunAndDoNothingUntilSupplied(t *testing.T) {
+	t.Run("without bodies they complete and change nothing", func(t *testing.T) {
+		db := testdb.New(t)
+		q := newQueue(t, db, mail.NewMailbox(t.TempDir(), time.Now), nil)
+		start(t, q)
+		for _, args := range []river.JobArgs{jobs.BookingExpiryArgs{}, jobs.PaymentReconciliationArgs{}} {
+			if state := runJob(t, db, q, args); state != "completed" {
+				t.Errorf("%s: %s", args.Kind(), state)
+			}
+		}
+	})
+	t.Run("with bodies they run them", func(t *testing.T) {
+		db := testdb.New(t)
+		var expired, reconciled atomic.Int32
+		q := newQueue(t, db, mail.NewMailbox(t.TempDir(), time.Now), nil, func(c *jobs.Config) {
+			c.ExpireBookings = func(context.Context) error { expired.Add(1); return nil }
+			c.ReconcilePayments = func(context.Context) error { reconciled.Add(1); return nil }
+		})
+		start(t, q)
+		runJob(t, db, q, jobs.BookingExpiryArgs{})
+		runJob(t, db, q, jobs.PaymentReconciliationArgs{})
+		if expired.Load() < 1 || reconciled.Load() < 1 {
+			t.Errorf("expiry ran %d times, reconciliation %d times", expired.Load(), reconciled.Load())
+		}
+	})
+}

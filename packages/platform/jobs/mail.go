@@ -1,0 +1,68 @@
+package jobs
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"log/slog"
+
+	"github.com/riverqueue/river"
+	"github.com/uptrace/bun"
+
+	"wandelwijs.nl/platform/mail"
+)
+
+// MailArgs is a mail job: the content of one mail to one recipient, rendered when it runs.
+type MailArgs struct {
+	To       string          `json:"to"`
+	Template string          `json:"template"`
+	Data     json.RawMessage `json:"data"`
+}
+
+// Kind names mail jobs in River's table.
+func (MailArgs) Kind() string { return "mail" }
+
+// EnqueueMail inserts a mail to the address to inside tx. It renders the mail once
+// first, so bad content fails the caller's transaction instead of a job later.
+func (q *Queue) EnqueueMail(ctx context.Context, tx bun.Tx, to string, c mail.Content) error {
+	if _, err := q.renderer.Render(to, c); err != nil {
+		return fmt.Errorf("enqueue mail: %w", err)
+	}
+	data, err := json.Marshal(c)
+	if err != nil {
+		return fmt.Errorf("enqueue %s mail: %w", c.Template(), err)
+	}
+	_, err = q.InsertTx(ctx, tx, MailArgs{To: to, Template: c.Template(), Data: data}, &river.InsertOpts{MaxAttempts: q.mailAttempts})
+	return err
+}
+
+// EnqueueAdminMail inserts a mail to the organisers (ADMIN_EMAIL) inside tx.
+func (q *Queue) EnqueueAdminMail(ctx context.Context, tx bun.Tx, c mail.Content) error {
+	return q.EnqueueMail(ctx, tx, q.adminEmail, c)
+}
+
+// mailWorker renders a mail job and delivers it. A delivery error is retried with
+// backoff; a mail that cannot be rendered is cancelled at once, and logged.
+type mailWorker struct {
+	river.WorkerDefaults[MailArgs]
+	sender   mail.Sender
+	renderer *mail.Renderer
+	log      *slog.Logger
+}
+
+// Work renders and sends one mail.
+func (w *mailWorker) Work(ctx context.Context, job *river.Job[MailArgs]) error {
+	content, err := mail.Decode(job.Args.Template, job.Args.Data)
+	var m mail.Message
+	if err == nil {
+		m, err = w.renderer.Render(job.Args.To, content)
+	}
+	if err != nil {
+		w.log.ErrorContext(ctx, "mail cannot be rendered; given up", "job_id", job.ID, "template", job.Args.Template, "err", err)
+		return river.JobCancel(fmt.Errorf("render %s mail: %w", job.Args.Template, err))
+	}
+	if err := w.sender.Send(ctx, m); err != nil {
+		return fmt.Errorf("deliver %s mail: %w", job.Args.Template, err)
+	}
+	return nil
+}

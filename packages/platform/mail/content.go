@@ -1,0 +1,215 @@
+package mail
+
+import (
+	"encoding/json"
+	"fmt"
+	"time"
+)
+
+// Content is the data of one kind of mail; Template names its templates, so that
+// templates/<name>.txt holds the subject and text body and templates/<name>.html the HTML body.
+type Content interface {
+	Template() string
+}
+
+// The template names, one per kind of mail.
+const (
+	TemplateBookingConfirmation = "booking-confirmation"
+	TemplatePaymentFailed       = "payment-failed"
+	TemplateBookingCancelled    = "booking-cancelled"
+	TemplateCancellationNotice  = "cancellation-notice"
+	TemplateVoucherGift         = "voucher-gift"
+	TemplateVoucherReceipt      = "voucher-receipt"
+	TemplateRequestReceived     = "request-received"
+	TemplateNewRequest          = "new-request"
+)
+
+// Decode turns the JSON of a mail's content back into its type, named by template.
+func Decode(template string, data []byte) (Content, error) {
+	var c Content
+	switch template {
+	case TemplateBookingConfirmation:
+		c = &BookingConfirmation{}
+	case TemplatePaymentFailed:
+		c = &PaymentFailed{}
+	case TemplateBookingCancelled:
+		c = &BookingCancelled{}
+	case TemplateCancellationNotice:
+		c = &CancellationNotice{}
+	case TemplateVoucherGift:
+		c = &VoucherGift{}
+	case TemplateVoucherReceipt:
+		c = &VoucherReceipt{}
+	case TemplateRequestReceived:
+		c = &RequestReceived{}
+	case TemplateNewRequest:
+		c = &NewRequest{}
+	default:
+		return nil, fmt.Errorf("unknown mail template %q", template)
+	}
+	if err := json.Unmarshal(data, c); err != nil {
+		return nil, fmt.Errorf("decode %s mail: %w", template, err)
+	}
+	return c, nil
+}
+
+// BookingConfirmation tells the customer their places are booked; it carries the walk
+// as an .ics calendar attachment.
+type BookingConfirmation struct {
+	BookingID        string    `json:"bookingId"`
+	CustomerName     string    `json:"customerName"`
+	WalkTitle        string    `json:"walkTitle"`
+	Start            time.Time `json:"start"`
+	End              time.Time `json:"end"`
+	Address          string    `json:"address"`
+	City             string    `json:"city"`
+	Qty              int       `json:"qty"`
+	TotalCents       int       `json:"totalCents"`
+	VoucherUsedCents int       `json:"voucherUsedCents"`
+	// BookingURL is the booking's page; optional.
+	BookingURL string `json:"bookingUrl,omitempty"`
+}
+
+// Template names the booking confirmation's templates.
+func (BookingConfirmation) Template() string { return TemplateBookingConfirmation }
+
+// PaymentFailed tells the customer a booking's payment did not go through.
+type PaymentFailed struct {
+	BookingID    string    `json:"bookingId"`
+	CustomerName string    `json:"customerName"`
+	WalkTitle    string    `json:"walkTitle"`
+	Start        time.Time `json:"start"`
+	Qty          int       `json:"qty"`
+	TotalCents   int       `json:"totalCents"`
+	// RetryURL lets the customer pay again; optional.
+	RetryURL string `json:"retryUrl,omitempty"`
+}
+
+// Template names the payment-failed mail's templates.
+func (PaymentFailed) Template() string { return TemplatePaymentFailed }
+
+// BookingCancelled confirms a cancellation to the customer, with what comes back.
+type BookingCancelled struct {
+	BookingID    string    `json:"bookingId"`
+	CustomerName string    `json:"customerName"`
+	WalkTitle    string    `json:"walkTitle"`
+	Start        time.Time `json:"start"`
+	Qty          int       `json:"qty"`
+	// RefundCents goes back to the card; VoucherReturnedCents back onto the voucher.
+	RefundCents          int `json:"refundCents"`
+	VoucherReturnedCents int `json:"voucherReturnedCents"`
+}
+
+// Template names the customer's cancellation mail's templates.
+func (BookingCancelled) Template() string { return TemplateBookingCancelled }
+
+// CancellationNotice tells the organisers a booking was cancelled.
+type CancellationNotice struct {
+	BookingID            string    `json:"bookingId"`
+	CustomerName         string    `json:"customerName"`
+	CustomerEmail        string    `json:"customerEmail"`
+	CustomerPhone        string    `json:"customerPhone,omitempty"`
+	WalkTitle            string    `json:"walkTitle"`
+	Start                time.Time `json:"start"`
+	Qty                  int       `json:"qty"`
+	RefundCents          int       `json:"refundCents"`
+	VoucherReturnedCents int       `json:"voucherReturnedCents"`
+}
+
+// Template names the organisers' cancellation notice's templates.
+func (CancellationNotice) Template() string { return TemplateCancellationNotice }
+
+// VoucherGift brings a gift voucher and its code to the recipient.
+type VoucherGift struct {
+	RecipientName string    `json:"recipientName"`
+	PurchaserName string    `json:"purchaserName"`
+	Code          string    `json:"code"`
+	ValueCents    int       `json:"valueCents"`
+	Message       string    `json:"message,omitempty"`
+	ValidUntil    time.Time `json:"validUntil"`
+}
+
+// Template names the voucher mail's templates.
+func (VoucherGift) Template() string { return TemplateVoucherGift }
+
+// VoucherReceipt confirms a voucher purchase to the purchaser; the code goes only to the recipient.
+type VoucherReceipt struct {
+	VoucherID      string    `json:"voucherId"`
+	PurchaserName  string    `json:"purchaserName"`
+	RecipientName  string    `json:"recipientName"`
+	RecipientEmail string    `json:"recipientEmail"`
+	ValueCents     int       `json:"valueCents"`
+	ValidUntil     time.Time `json:"validUntil"`
+}
+
+// Template names the voucher receipt's templates.
+func (VoucherReceipt) Template() string { return TemplateVoucherReceipt }
+
+// RequestKind is what a visitor asked for.
+type RequestKind string
+
+// The kinds of request a visitor can send.
+const (
+	CustomWalkRequest RequestKind = "custom-walk"
+	FeestRequest      RequestKind = "feest"
+	ContactRequest    RequestKind = "contact"
+)
+
+// Label names the request in a Dutch sentence, e.g. "je aanvraag voor een feestwandeling".
+func (k RequestKind) Label() string {
+	switch k {
+	case CustomWalkRequest:
+		return "aanvraag voor een wandeling op maat"
+	case FeestRequest:
+		return "aanvraag voor een feestwandeling"
+	default:
+		return "bericht"
+	}
+}
+
+// Title names a new request in the organisers' subject line.
+func (k RequestKind) Title() string {
+	switch k {
+	case CustomWalkRequest:
+		return "Nieuwe aanvraag voor een wandeling op maat"
+	case FeestRequest:
+		return "Nieuwe aanvraag voor een feestwandeling"
+	default:
+		return "Nieuw contactbericht"
+	}
+}
+
+// Detail is one labelled answer from a request form, e.g. {"Aantal deelnemers", "12"}.
+type Detail struct {
+	Label string `json:"label"`
+	Value string `json:"value"`
+}
+
+// Request is what a visitor sent through the custom-walk, feest or contact form.
+type Request struct {
+	Kind    RequestKind `json:"kind"`
+	Name    string      `json:"name"`
+	Email   string      `json:"email"`
+	Phone   string      `json:"phone,omitempty"`
+	Message string      `json:"message,omitempty"`
+	// Details are the form's other answers, in the order to show them.
+	Details []Detail `json:"details,omitempty"`
+	// ReplyHours is the promised reply time; 0 leaves the promise out.
+	ReplyHours int `json:"replyHours,omitempty"`
+}
+
+// RequestReceived confirms a request to the visitor who sent it.
+type RequestReceived struct {
+	Request
+}
+
+// Template names the request confirmation's templates.
+func (RequestReceived) Template() string { return TemplateRequestReceived }
+
+// NewRequest passes a request on to the organisers.
+type NewRequest struct {
+	Request
+}
+
+// Template names the organisers' new-request mail's templates.
+func (NewRequest) Template() string { return TemplateNewRequest }

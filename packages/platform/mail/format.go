@@ -1,0 +1,78 @@
+package mail
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+	_ "time/tzdata" // Europe/Amsterdam must resolve on machines without a zoneinfo database
+)
+
+// TimeZone is the zone every date in a mail is shown in.
+const TimeZone = "Europe/Amsterdam"
+
+// amsterdam returns the shop's time zone; tzdata is embedded, so loading cannot fail
+// unless the binary is broken.
+func amsterdam() *time.Location {
+	loc, err := time.LoadLocation(TimeZone)
+	if err != nil {
+		panic(fmt.Sprintf("load %s: %v", TimeZone, err))
+	}
+	return loc
+}
+
+// Euro shows integer cents as Dutch euros, e.g. 2500 → "€ 25,00", 125000 → "€ 1.250,00".
+func Euro(cents int) string {
+	sign := ""
+	if cents < 0 {
+		sign, cents = "-", -cents
+	}
+	whole := strconv.Itoa(cents / 100)
+	var b strings.Builder
+	for i, r := range whole {
+		if i > 0 && (len(whole)-i)%3 == 0 {
+			b.WriteByte('.')
+		}
+		b.WriteRune(r)
+	}
+	return fmt.Sprintf("€ %s%s,%02d", sign, b.String(), cents%100)
+}
+
+// LongDate shows the day in Amsterdam with its weekday, e.g. "zaterdag 5 december 2026".
+func LongDate(t time.Time) string {
+	t = t.In(amsterdam())
+	weekdays := [...]string{"zondag", "maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag"}
+	return weekdays[t.Weekday()] + " " + Date(t)
+}
+
+// Date shows the day in Amsterdam without weekday, e.g. "5 december 2026".
+func Date(t time.Time) string {
+	t = t.In(amsterdam())
+	months := [...]string{"januari", "februari", "maart", "april", "mei", "juni", "juli",
+		"augustus", "september", "oktober", "november", "december"}
+	return fmt.Sprintf("%d %s %d", t.Day(), months[t.Month()-1], t.Year())
+}
+
+// Clock shows the wall-clock time in Amsterdam, e.g. "09:30".
+func Clock(t time.Time) string { return t.In(amsterdam()).Format("15:04") }
+
+// DateTime shows day and time in Amsterdam, e.g. "zaterdag 5 december 2026 om 09:30".
+func DateTime(t time.Time) string { return LongDate(t) + " om " + Clock(t) }
+
+// ShortID is the short form of a booking or voucher id shown to people (the booking
+// number): the id's first eight characters in capitals, e.g. "3F2A9C1D".
+func ShortID(id string) string {
+	id = strings.ToUpper(strings.ReplaceAll(id, "-", ""))
+	if len(id) > 8 {
+		id = id[:8]
+	}
+	return id
+}
+
+// persons says how many people, e.g. "1 persoon", "3 personen".
+func persons(n int) string {
+	if n == 1 {
+		return "1 persoon"
+	}
+	return fmt.Sprintf("%d personen", n)
+}

@@ -1,0 +1,141 @@
+package mail
+
+import (
+	"bytes"
+	"embed"
+	"fmt"
+	htmltemplate "html/template"
+	"io/fs"
+	"net/mail"
+	"strings"
+	texttemplate "text/template"
+	"time"
+
+	"wandelwijs.nl/platform/rules"
+)
+
+//go:embed templates/*
+var templateFiles embed.FS
+
+// ShopName is the sender's name in every mail's layout.
+const ShopName = "Wandelwijs"
+
+// Renderer turns mail content into messages through the templates under templates/.
+type Renderer struct {
+	html    map[string]*htmltemplate.Template
+	text    map[string]*texttemplate.Template
+	contact string
+	now     func() time.Time
+}
+
+// layoutView is what the layouts see; the mail's own templates see Data.
+type layoutView struct {
+	ShopName string
+	Subject  string
+	Contact  string
+	Data     Content
+}
+
+func funcs() map[string]any {
+	return map[string]any{
+		"euro":          Euro,
+		"datetime":      DateTime,
+		"longdate":      LongDate,
+		"date":          Date,
+		"clock":         Clock,
+		"shortID":       ShortID,
+		"persons":       persons,
+		"cancelMinDays": func() int { return rules.CancelMinDays },
+	}
+}
+
+// NewRenderer parses every template. contact is the address the footer invites
+// questions to; now stamps calendar attachments.
+func NewRenderer(contact string, now func() time.Time) (*Renderer, error) {
+	r := &Renderer{html: map[string]*htmltemplate.Template{}, text: map[string]*texttemplate.Template{}, contact: contact, now: now}
+	names, err := fs.Glob(templateFiles, "templates/*.txt")
+	if err != nil {
+		return nil, fmt.Errorf("list mail templates: %w", err)
+	}
+	for _, path := range names {
+		name := strings.TrimSuffix(strings.TrimPrefix(path, "templates/"), ".txt")
+		if name == "layout" {
+			continue
+		}
+		text, err := texttemplate.New("layout.txt").Funcs(funcs()).ParseFS(templateFiles, "templates/layout.txt", path)
+		if err != nil {
+			return nil, fmt.Errorf("parse %s text template: %w", name, err)
+		}
+		html, err := htmltemplate.New("layout.html").Funcs(funcs()).ParseFS(templateFiles, "templates/layout.html", "templates/"+name+".html")
+		if err != nil {
+			return nil, fmt.Errorf("parse %s html template: %w", name, err)
+		}
+		r.text[name], r.html[name] = text, html
+	}
+	return r, nil
+}
+
+// Render renders c as a message to the address to.
+func (r *Renderer) Render(to string, c Content) (Message, error) {
+	name := c.Template()
+	if _, err := mail.ParseAddress(to); err != nil {
+		return Message{}, fmt.Errorf("%s mail: recipient %q: %w", name, to, err)
+	}
+	text, html := r.text[name], r.html[name]
+	if text == nil || html == nil {
+		return Message{}, fmt.Errorf("no templates for mail %q", name)
+	}
+	var subject, textBody, htmlBody bytes.Buffer
+	if err := text.ExecuteTemplate(&subject, "subject", c); err != nil {
+		return Message{}, fmt.Errorf("render %s subject: %w", name, err)
+	}
+	view := layoutView{ShopName: ShopName, Subject: strings.Join(strings.Fields(subject.String()), " "), Contact: r.contact, Data: c}
+	if err := text.Execute(&textBody, view); err != nil {
+		return Message{}, fmt.Errorf("render %s text: %w", name, err)
+	}
+	if err := html.Execute(&htmlBody, view); err != nil {
+		return Message{}, fmt.Errorf("render %s html: %w", name, err)
+	}
+	m := Message{To: to, Subject: view.Subject, Text: tidyText(textBody.String()), HTML: htmlBody.String()}
+	if cal, ok := c.(interface{ calendar(time.Time) Attachment }); ok {
+		m.Attachments = append(m.Attachments, cal.calendar(r.now()))
+	}
+	return m, nil
+}
+
+// calendar is the booking's walk as an .ics attachment.
+func (b BookingConfirmation) calendar(now time.Time) Attachment {
+	ev := Event{
+		UID:         b.BookingID + "@wandelwijs.nl",
+		Summary:     ShopName + ": " + b.WalkTitle,
+		Location:    strings.TrimSuffix(b.Address+", "+b.City, ", "),
+		Description: fmt.Sprintf("Boekingsnummer %s, %s. Kom 10 minuten van tevoren.", ShortID(b.BookingID), persons(b.Qty)),
+		Start:       b.Start,
+		End:         b.End,
+	}
+	return Attachment{Filename: "wandeling.ics", ContentType: ICSContentType, Data: ev.ICS(now)}
+}
+
+// tidyText trims trailing spaces and collapses the runs of blank lines that template
+// actions leave behind.
+func tidyText(s string) string {
+	lines := strings.Split(s, "\n")
+	out := make([]string, 0, len(lines))
+	blank := 0
+	for _, l := range lines {
+		l = strings.TrimRight(l, " \t\r")
+		if l == "--" {
+			l = "-- " // the signature separator keeps its space
+		}
+		if l == "" {
+			blank++
+			if blank > 1 {
+				continue
+			}
+		} else {
+			blank = 0
+		}
+		out = append(out, l)
+	}
+	return strings.TrimSpace(strings.Join(out, "\n")) + "\n"
+}

@@ -1,0 +1,274 @@
+package mail_test
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+	"time"
+
+	"wandelwijs.nl/platform/mail"
+)
+
+var (
+	amsterdam, _ = time.LoadLocation("Europe/Amsterdam")
+	walkStart    = time.Date(2026, 12, 5, 9, 30, 0, 0, amsterdam)
+	renderedAt   = time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC)
+)
+
+func newRenderer(t *testing.T) *mail.Renderer {
+	t.Helper()
+	r, err := mail.NewRenderer("info@wandelwijs.nl", func() time.Time { return renderedAt })
+	if err != nil {
+		t.Fatalf("NewRenderer: %v", err)
+	}
+	return r
+}
+
+func customWalk() mail.Request {
+	return mail.Request{
+		Kind: mail.CustomWalkRequest, Name: "Sanne de Vries", Email: "sanne@example.nl", Phone: "0612345678",
+		Message:    "Graag een wandeling over Spinoza.\nLiefst in de uiterwaarden.",
+		Details:    []mail.Detail{{Label: "Aantal deelnemers", Value: "12"}, {Label: "Duur", Value: "Halve dag"}},
+		ReplyHours: 24,
+	}
+}
+
+// TestEveryTemplateRenders renders each kind of mail and checks its subject, its
+// Dutch content in both bodies, and the one layout around it.
+func TestEveryTemplateRenders(t *testing.T) {
+	tests := []struct {
+		name        string
+		content     mail.Content
+		wantSubject string
+		want        []string // in both the text and the HTML body
+	}{
+		{
+			name: "booking confirmation",
+			content: mail.BookingConfirmation{
+				BookingID: "3f2a9c1d-0000-4000-8000-000000000001", CustomerName: "Jan Jansen", WalkTitle: "Stilte in het bos",
+				Start: walkStart, End: walkStart.Add(2 * time.Hour), Address: "Bosrandweg 1", City: "Wageningen",
+				Qty: 2, TotalCents: 4000, VoucherUsedCents: 1000, BookingURL: "https://wandelwijs.nl/booking/complete/3f2a9c1d",
+			},
+			wantSubject: "Je boeking is bevestigd: Stilte in het bos",
+			want: []string{"Beste Jan Jansen", "Stilte in het bos", "zaterdag 5 december 2026 om 09:30", "tot 11:30",
+				"Bosrandweg 1, Wageningen", "2 personen", "€ 40,00", "-€ 10,00", "3F2A9C1D", "wandeling.ics",
+				"Kosteloos annuleren kan tot 4 dagen voor aanvang", "https://wandelwijs.nl/booking/complete/3f2a9c1d"},
+		},
+		{
+			name: "payment failed",
+			content: mail.PaymentFailed{BookingID: "a1b2c3d4-0000-4000-8000-000000000002", CustomerName: "Jan Jansen",
+				WalkTitle: "Stilte in het bos", Start: walkStart, Qty: 1, TotalCents: 2500, RetryURL: "https://wandelwijs.nl/api/v1/payments/retry-booking-payment/a1b2"},
+			wantSubject: "Je betaling is niet gelukt: Stilte in het bos",
+			want: []string{"Beste Jan Jansen", "niet gelukt", "plaats is", "zaterdag 5 december 2026 om 09:30", "1 persoon",
+				"€ 25,00", "A1B2C3D4", "Opnieuw betalen", "https://wandelwijs.nl/api/v1/payments/retry-booking-payment/a1b2"},
+		},
+		{
+			name: "booking cancelled",
+			content: mail.BookingCancelled{BookingID: "a1b2c3d4-0000-4000-8000-000000000003", CustomerName: "Jan Jansen",
+				WalkTitle: "Stilte in het bos", Start: walkStart, Qty: 3, RefundCents: 5000, VoucherReturnedCents: 2500},
+			wantSubject: "Je boeking is geannuleerd: Stilte in het bos",
+			want: []string{"Beste Jan Jansen", "geannuleerd", "3 personen", "We storten € 50,00 terug",
+				"€ 25,00 staat weer op je cadeaubon", "A1B2C3D4"},
+		},
+		{
+			name: "cancellation notice for the organisers",
+			content: mail.CancellationNotice{BookingID: "a1b2c3d4-0000-4000-8000-000000000004", CustomerName: "Jan Jansen",
+				CustomerEmail: "jan@example.nl", CustomerPhone: "0687654321", WalkTitle: "Stilte in het bos", Start: walkStart,
+				Qty: 2, RefundCents: 125000},
+			wantSubject: "Annulering: Stilte in het bos op 5 december 2026 (2 personen)",
+			want: []string{"Er is een boeking geannuleerd", "Jan Jansen", "jan@example.nl", "0687654321",
+				"a1b2c3d4-0000-4000-8000-000000000004", "€ 1.250,00", "€ 0,00", "vrijgegeven"},
+		},
+		{
+			name: "voucher for the recipient",
+			content: mail.VoucherGift{RecipientName: "Piet", PurchaserName: "Marie", Code: "ABCD-EFGH-JKLM",
+				ValueCents: 5000, Message: "Fijne verjaardag!\nLiefs, Marie", ValidUntil: time.Date(2027, 11, 21, 12, 0, 0, 0, time.UTC)},
+			wantSubject: "Marie geeft je een cadeaubon van Wandelwijs",
+			want: []string{"Beste Piet", "Marie geeft je een cadeaubon van € 50,00", "ABCD-EFGH-JKLM", "Fijne verjaardag!",
+				"Liefs, Marie", "21 november 2027"},
+		},
+		{
+			name: "voucher receipt for the purchaser",
+			content: mail.VoucherReceipt{VoucherID: "c0ffee00-0000-4000-8000-000000000005", PurchaserName: "Marie",
+				RecipientName: "Piet", RecipientEmail: "piet@example.nl", ValueCents: 7500, ValidUntil: time.Date(2027, 11, 21, 12, 0, 0, 0, time.UTC)},
+			wantSubject: "Bedankt voor je cadeaubon van € 75,00",
+			want:        []string{"Beste Marie", "Piet (piet@example.nl)", "€ 75,00", "21 november 2027", "C0FFEE00"},
+		},
+		{
+			name:        "custom walk received, for the requester",
+			content:     mail.RequestReceived{Request: customWalk()},
+			wantSubject: "We hebben je aanvraag voor een wandeling op maat ontvangen",
+			want: []string{"Beste Sanne de Vries", "binnen 24 uur", "Aantal deelnemers", "12", "Halve dag",
+				"Graag een wandeling over Spinoza.", "0612345678"},
+		},
+		{
+			name: "feest request received, for the requester",
+			content: mail.RequestReceived{Request: mail.Request{Kind: mail.FeestRequest, Name: "Ali", Email: "ali@example.nl",
+				Phone: "0611111111", Message: "Een wandeling voor mijn 40e verjaardag.", ReplyHours: 24}},
+			wantSubject: "We hebben je aanvraag voor een feestwandeling ontvangen",
+			want:        []string{"Beste Ali", "feestwandeling", "binnen 24 uur", "40e verjaardag"},
+		},
+		{
+			name: "contact message received, without a reply promise",
+			content: mail.RequestReceived{Request: mail.Request{Kind: mail.ContactRequest, Name: "Eva", Email: "eva@example.nl",
+				Message: "Is de wandeling geschikt voor kinderen?"}},
+			wantSubject: "We hebben je bericht ontvangen",
+			want:        []string{"Beste Eva", "zo snel mogelijk", "geschikt voor kinderen"},
+		},
+		{
+			name:        "new custom walk request, for the organisers",
+			content:     mail.NewRequest{Request: customWalk()},
+			wantSubject: "Nieuwe aanvraag voor een wandeling op maat van Sanne de Vries",
+			want: []string{"kwam een aanvraag voor een wandeling op maat binnen", "binnen 24 uur", "sanne@example.nl", "0612345678",
+				"Aantal deelnemers", "Halve dag", "Liefst in de uiterwaarden."},
+		},
+		{
+			name: "new contact message, for the organisers",
+			content: mail.NewRequest{Request: mail.Request{Kind: mail.ContactRequest, Name: "Eva", Email: "eva@example.nl",
+				Message: "Is de wandeling geschikt voor kinderen?"}},
+			wantSubject: "Nieuw contactbericht van Eva",
+			want:        []string{"kwam een bericht binnen", "eva@example.nl", "geschikt voor kinderen"},
+		},
+	}
+	r := newRenderer(t)
+	covered := map[string]bool{}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			covered[tt.content.Template()] = true
+			m, err := r.Render("klant@example.nl", tt.content)
+			if err != nil {
+				t.Fatalf("Render: %v", err)
+			}
+			if m.Subject != tt.wantSubject {
+				t.Errorf("subject %q, want %q", m.Subject, tt.wantSubject)
+			}
+			if m.To != "klant@example.nl" {
+				t.Errorf("to %q", m.To)
+			}
+			for _, w := range tt.want {
+				if !strings.Contains(m.Text, w) {
+					t.Errorf("text body lacks %q:\n%s", w, m.Text)
+				}
+				if !strings.Contains(m.HTML, htmlEscape(w)) {
+					t.Errorf("html body lacks %q", w)
+				}
+			}
+			for _, layout := range []string{"Wandelwijs", "Vragen? Mail naar", "info@wandelwijs.nl", "wandelwijs.nl"} {
+				if !strings.Contains(m.Text, layout) || !strings.Contains(m.HTML, layout) {
+					t.Errorf("layout text %q missing", layout)
+				}
+			}
+			if !strings.Contains(m.Text, "\n-- \n") {
+				t.Error("text body has no signature separator before the footer")
+			}
+			if !strings.HasPrefix(m.HTML, "<!DOCTYPE html>") || !strings.Contains(m.HTML, `<html lang="nl">`) ||
+				!strings.Contains(m.HTML, "<title>"+htmlEscape(tt.wantSubject)+"</title>") {
+				t.Error("html body is not the Dutch layout with the subject as title")
+			}
+			for _, body := range []string{m.Text, m.HTML} {
+				if strings.Contains(body, "<no value>") || strings.Contains(body, "%!") {
+					t.Errorf("a template value is missing:\n%s", body)
+				}
+			}
+		})
+	}
+	for _, name := range allTemplates {
+		if !covered[name] {
+			t.Errorf("template %s has no render case", name)
+		}
+	}
+}
+
+var allTemplates = []string{
+	mail.TemplateBookingConfirmation, mail.TemplatePaymentFailed, mail.TemplateBookingCancelled,
+	mail.TemplateCancellationNotice, mail.TemplateVoucherGift, mail.TemplateVoucherReceipt,
+	mail.TemplateRequestReceived, mail.TemplateNewRequest,
+}
+
+func htmlEscape(s string) string {
+	return strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&#34;", "'", "&#39;").Replace(s)
+}
+
+func TestBookingConfirmationCarriesTheWalkAsCalendar(t *testing.T) {
+	m, err := newRenderer(t).Render("jan@example.nl", &mail.BookingConfirmation{
+		BookingID: "3f2a9c1d-0000-4000-8000-000000000001", CustomerName: "Jan", WalkTitle: "Stilte in het bos",
+		Start: walkStart, End: walkStart.Add(2 * time.Hour), Address: "Bosrandweg 1", City: "Wageningen", Qty: 1, TotalCents: 2500,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(m.Attachments) != 1 {
+		t.Fatalf("%d attachments, want the .ics", len(m.Attachments))
+	}
+	a := m.Attachments[0]
+	ics := string(a.Data)
+	if a.Filename != "wandeling.ics" || !strings.HasPrefix(a.ContentType, "text/calendar") {
+		t.Errorf("attachment %s (%s)", a.Filename, a.ContentType)
+	}
+	for _, want := range []string{"DTSTART;TZID=Europe/Amsterdam:20261205T093000", "DTEND;TZID=Europe/Amsterdam:20261205T113000",
+		"SUMMARY:Wandelwijs: Stilte in het bos", `LOCATION:Bosrandweg 1\, Wageningen`, "UID:3f2a9c1d-0000-4000-8000-000000000001@wandelwijs.nl",
+		"DTSTAMP:20261121T120000Z"} {
+		if !strings.Contains(ics, want) {
+			t.Errorf("calendar lacks %q:\n%s", want, ics)
+		}
+	}
+}
+
+func TestOtherMailsHaveNoAttachment(t *testing.T) {
+	m, err := newRenderer(t).Render("jan@example.nl", mail.PaymentFailed{CustomerName: "Jan", WalkTitle: "Bos", Start: walkStart, Qty: 1})
+	if err != nil || len(m.Attachments) != 0 {
+		t.Fatalf("err %v, %d attachments", err, len(m.Attachments))
+	}
+}
+
+func TestHTMLBodyEscapesWhatVisitorsTyped(t *testing.T) {
+	evil := `<script>alert("x")</script>`
+	m, err := newRenderer(t).Render("info@wandelwijs.nl", mail.NewRequest{Request: mail.Request{
+		Kind: mail.ContactRequest, Name: evil, Email: "eva@example.nl", Message: evil,
+		Details: []mail.Detail{{Label: evil, Value: evil}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(m.HTML, "<script>") {
+		t.Fatalf("html body contains raw markup from the form:\n%s", m.HTML)
+	}
+	if !strings.Contains(m.HTML, "&lt;script&gt;") {
+		t.Error("the escaped text is missing")
+	}
+	if !strings.Contains(m.Text, evil) {
+		t.Error("the text body should show what was typed, as typed")
+	}
+}
+
+func TestRenderRefusesABadRecipient(t *testing.T) {
+	if _, err := newRenderer(t).Render("geen adres", mail.PaymentFailed{}); err == nil {
+		t.Fatal("rendered a mail to an invalid address")
+	}
+}
+
+func TestDecodeRoundTripsEveryTemplate(t *testing.T) {
+	contents := []mail.Content{
+		mail.BookingConfirmation{BookingID: "b1", Start: walkStart, Qty: 2}, mail.PaymentFailed{BookingID: "b2"},
+		mail.BookingCancelled{BookingID: "b3"}, mail.CancellationNotice{BookingID: "b4"}, mail.VoucherGift{Code: "C"},
+		mail.VoucherReceipt{VoucherID: "v"}, mail.RequestReceived{Request: customWalk()}, mail.NewRequest{Request: customWalk()},
+	}
+	for _, c := range contents {
+		t.Run(c.Template(), func(t *testing.T) {
+			data, err := json.Marshal(c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := mail.Decode(c.Template(), data)
+			if err != nil {
+				t.Fatalf("Decode: %v", err)
+			}
+			again, _ := json.Marshal(got)
+			if string(again) != string(data) || got.Template() != c.Template() {
+				t.Errorf("round trip changed the content: %s → %s", data, again)
+			}
+		})
+	}
+	if _, err := mail.Decode("no-such-mail", []byte("{}")); err == nil {
+		t.Error("decoded an unknown template")
+	}
+}

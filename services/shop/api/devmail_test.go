@@ -1,0 +1,142 @@
+package api_test
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+	"time"
+
+	"wandelwijs.nl/platform/auth"
+	"wandelwijs.nl/platform/mail"
+	"wandelwijs.nl/platform/server"
+	"wandelwijs.nl/shop/api"
+)
+
+// devMailbox returns a mailbox in a temporary directory whose clock moves a minute per mail.
+func devMailbox(t *testing.T) *mail.Mailbox {
+	t.Helper()
+	clock := time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC)
+	return mail.NewMailbox(t.TempDir(), func() time.Time { clock = clock.Add(time.Minute); return clock })
+}
+
+func devClient(t *testing.T, box *mail.Mailbox, development bool) client {
+	t.Helper()
+	rt := api.Routes(api.Deps{Enforcer: newEnforcer(t), Now: time.Now, Development: development, Mailbox: box})
+	return client{t: t, handler: server.Handler(rt, auth.NewTokens(testKey))}
+}
+
+type listedMail struct {
+	ID          string `json:"id"`
+	To          string `json:"to"`
+	Subject     string `json:"subject"`
+	Text        string `json:"text"`
+	HTML        string `json:"html"`
+	Attachments []struct {
+		Filename    string `json:"filename"`
+		ContentType string `json:"contentType"`
+	} `json:"attachments"`
+	SentAt time.Time `json:"sentAt"`
+}
+
+func TestDevMailboxJSONListsNewestFirstWithAttachments(t *testing.T) {
+	box := devMailbox(t)
+	anon := devClient(t, box, true)
+
+	rec := anon.do("GET", "/api/v1/dev/mail.json", "")
+	if rec.Code != 200 || strings.TrimSpace(rec.Body.String()) != "[]" {
+		t.Fatalf("empty mailbox: %d %s, want 200 []", rec.Code, rec.Body)
+	}
+
+	renderer, err := mail.NewRenderer("info@wandelwijs.nl", time.Now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := time.Date(2026, 12, 5, 8, 30, 0, 0, time.UTC)
+	confirmation, err := renderer.Render("jan@example.nl", mail.BookingConfirmation{
+		BookingID: "3f2a9c1d-0000-4000-8000-000000000001", CustomerName: "Jan", WalkTitle: "Stilte in het bos",
+		Start: start, End: start.Add(2 * time.Hour), Address: "Bosrandweg 1", City: "Wageningen", Qty: 2, TotalCents: 5000,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	for _, m := range []mail.Message{confirmation, {To: "eva@example.nl", Subject: "Later", Text: "tekst", HTML: "<p>tekst</p>"}} {
+		if err := box.Send(ctx, m); err != nil {
+			t.Fatal(err)
+		}
+	}
+
+	rec = anon.do("GET", "/api/v1/dev/mail.json", "")
+	if rec.Code != 200 || !strings.HasPrefix(rec.Header().Get("Content-Type"), "application/json") {
+		t.Fatalf("status %d, type %q", rec.Code, rec.Header().Get("Content-Type"))
+	}
+	var mails []listedMail
+	if err := json.Unmarshal(rec.Body.Bytes(), &mails); err != nil {
+		t.Fatal(err)
+	}
+	if len(mails) != 2 || mails[0].Subject != "Later" || mails[1].Subject != "Je boeking is bevestigd: Stilte in het bos" {
+		t.Fatalf("listed %+v, want the later mail first", mails)
+	}
+	if !mails[0].SentAt.After(mails[1].SentAt) || mails[0].ID == "" || mails[0].ID == mails[1].ID {
+		t.Errorf("ids %q %q, sentAt %v %v", mails[0].ID, mails[1].ID, mails[0].SentAt, mails[1].SentAt)
+	}
+	b := mails[1]
+	if b.To != "jan@example.nl" || !strings.Contains(b.Text, "zaterdag 5 december 2026 om 09:30") || !strings.Contains(b.HTML, "<!DOCTYPE html>") {
+		t.Errorf("confirmation listed as %+v", b)
+	}
+	if len(b.Attachments) != 1 || b.Attachments[0].Filename != "wandeling.ics" || !strings.HasPrefix(b.Attachments[0].ContentType, "text/calendar") {
+		t.Errorf("attachments %+v, want wandeling.ics as text/calendar", b.Attachments)
+	}
+	if mails[0].Attachments == nil || len(mails[0].Attachments) != 0 {
+		t.Errorf("a mail without attachments lists %v, want []", mails[0].Attachments)
+	}
+	if strings.Contains(rec.Body.String(), "BEGIN:VCALENDAR") || strings.Contains(rec.Body.String(), `"data"`) {
+		t.Error("the listing carries attachment content")
+	}
+}
+
+func TestDevMailboxPageShowsMailsEscaped(t *testing.T) {
+	box := devMailbox(t)
+	anon := devClient(t, box, true)
+	if rec := anon.do("GET", "/api/v1/dev/mail", ""); rec.Code != 200 || !strings.Contains(rec.Body.String(), "Nog geen mails.") {
+		t.Fatalf("empty page: %d %s", rec.Code, rec.Body)
+	}
+	evil := `<script>alert("x")</script>`
+	ctx := context.Background()
+	_ = box.Send(ctx, mail.Message{To: "oud@example.nl", Subject: "Oudste", Text: "oud"})
+	_ = box.Send(ctx, mail.Message{To: "eva@example.nl", Subject: evil, Text: "Hallo " + evil,
+		Attachments: []mail.Attachment{{Filename: "wandeling.ics", ContentType: mail.ICSContentType, Data: []byte("BEGIN:VCALENDAR")}}})
+
+	rec := anon.do("GET", "/api/v1/dev/mail", "")
+	page := rec.Body.String()
+	if rec.Code != 200 || !strings.HasPrefix(rec.Header().Get("Content-Type"), "text/html") {
+		t.Fatalf("status %d, type %q", rec.Code, rec.Header().Get("Content-Type"))
+	}
+	if strings.Contains(page, "<script>") {
+		t.Fatal("the page contains unescaped markup from a mail")
+	}
+	for _, want := range []string{`<html lang="nl">`, "Ontwikkelmailbox", "&lt;script&gt;", "eva@example.nl", "Verstuurd",
+		"zaterdag 21 november 2026 om 13:02", "Bijlagen", "wandeling.ics (text/calendar", "Hallo &lt;script&gt;"} {
+		if !strings.Contains(page, want) {
+			t.Errorf("page lacks %q", want)
+		}
+	}
+	if strings.Index(page, "eva@example.nl") > strings.Index(page, "oud@example.nl") {
+		t.Error("the page does not list the newest mail first")
+	}
+}
+
+func TestDevMailboxRoutesAnswer404OutsideDevelopment(t *testing.T) {
+	box := devMailbox(t)
+	_ = box.Send(context.Background(), mail.Message{To: "eva@example.nl", Subject: "Geheim", Text: "niet voor productie"})
+	anon := devClient(t, box, false)
+	for _, path := range []string{"/api/v1/dev/mail", "/api/v1/dev/mail.json"} {
+		t.Run(path, func(t *testing.T) {
+			rec := anon.do("GET", path, "")
+			if rec.Code != 404 || strings.Contains(rec.Body.String(), "Geheim") {
+				t.Fatalf("got %d %s, want 404", rec.Code, rec.Body)
+			}
+		})
+	}
+}
