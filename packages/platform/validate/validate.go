@@ -1,0 +1,69 @@
+// Package validate checks user input field by field and collects Dutch messages,
+// so a handler can answer 400 with {message, errors:{field: message}}.
+package validate
+
+import (
+	"net/mail"
+	"regexp"
+	"strings"
+	"unicode/utf8"
+
+	"wandelwijs.nl/platform/errs"
+)
+
+// Errors maps a field to its first problem.
+type Errors map[string]string
+
+// Check records msg for field when ok is false and the field has no message yet.
+func (e Errors) Check(ok bool, field, msg string) {
+	if !ok {
+		if _, seen := e[field]; !seen {
+			e[field] = msg
+		}
+	}
+}
+
+// Err returns nil when nothing was recorded, else an errs.Invalid carrying the fields.
+func (e Errors) Err() error {
+	if len(e) == 0 {
+		return nil
+	}
+	return errs.InvalidFields(e)
+}
+
+// Length tells whether s has between min and max characters (not bytes).
+func Length(s string, min, max int) bool {
+	n := utf8.RuneCountInString(s)
+	return n >= min && n <= max
+}
+
+// Email tells whether s is a plain e-mail address (no display name) of at most 254 characters
+// whose domain has a dot.
+func Email(s string) bool {
+	if len(s) > 254 || strings.ContainsAny(s, " <>") {
+		return false
+	}
+	addr, err := mail.ParseAddress(s)
+	if err != nil || addr.Address != s {
+		return false
+	}
+	at := strings.LastIndexByte(s, '@')
+	return at > 0 && strings.Contains(s[at+1:], ".")
+}
+
+var phonePattern = regexp.MustCompile(`^\+?[0-9][0-9 ()\-]{4,22}[0-9]$`)
+
+// Phone tells whether s looks like a phone number, Dutch or international:
+// digits with optional spaces, hyphens, brackets and a leading +, 6 to 15 digits.
+func Phone(s string) bool {
+	if !phonePattern.MatchString(s) {
+		return false
+	}
+	digits := 0
+	for _, r := range s {
+		if r >= '0' && r <= '9' {
+			digits++
+		}
+	}
+	return digits >= 6 && digits <= 15
+}

@@ -1,0 +1,55 @@
+package validate
+
+import (
+	"errors"
+	"testing"
+
+	"wandelwijs.nl/platform/errs"
+)
+
+func TestEmail(t *testing.T) {
+	good := []string{"an@example.nl", "an.de.vries+wandel@sub.example.com"}
+	bad := []string{"", "an", "an@", "@example.nl", "an@localhost", "An <an@example.nl>", "an @example.nl", "a@b.c\n"}
+	for _, s := range good {
+		if !Email(s) {
+			t.Errorf("Email(%q) = false", s)
+		}
+	}
+	for _, s := range bad {
+		if Email(s) {
+			t.Errorf("Email(%q) = true", s)
+		}
+	}
+}
+
+func TestPhone(t *testing.T) {
+	good := []string{"0612345678", "06 12345678", "+31 6 12345678", "0317-123456", "+44 (20) 7946 0958"}
+	bad := []string{"", "12345", "telefoon", "06-", "+31 6 1234 5678 9012 3456", "<script>"}
+	for _, s := range good {
+		if !Phone(s) {
+			t.Errorf("Phone(%q) = false", s)
+		}
+	}
+	for _, s := range bad {
+		if Phone(s) {
+			t.Errorf("Phone(%q) = true", s)
+		}
+	}
+}
+
+func TestErrorsKeepTheFirstMessagePerField(t *testing.T) {
+	e := Errors{}
+	e.Check(true, "name", "never")
+	if e.Err() != nil {
+		t.Fatal("no problems should give a nil error")
+	}
+	e.Check(false, "name", "Naam is verplicht")
+	e.Check(false, "name", "Naam is te lang")
+	var ee *errs.Error
+	if !errors.As(e.Err(), &ee) || ee.Kind != errs.Invalid || ee.Fields["name"] != "Naam is verplicht" {
+		t.Fatalf("err = %#v", e.Err())
+	}
+	if !Length("Zoë", 3, 3) {
+		t.Error("Length counts bytes, want characters")
+	}
+}
