@@ -19,6 +19,7 @@ import (
 	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/server"
 	"wandelwijs.nl/policies"
+	"wandelwijs.nl/shop/account"
 	"wandelwijs.nl/shop/api"
 	"wandelwijs.nl/shop/walk"
 )
@@ -81,13 +82,20 @@ func run(ctx context.Context, env config.Env) (err error) {
 		slog.Info("no SMTP_URL: mail goes to the development mailbox", "dir", mailSettings.Dir)
 	}
 
+	tokens := auth.NewTokens(key)
+	sessions, err := account.NewSessions(db.DB, tokens)
+	if err != nil {
+		return err
+	}
 	routes := api.Routes(api.Deps{
 		Walks:       walk.NewStore(db),
+		Sessions:    sessions,
+		AuthLimits:  api.DefaultAuthLimits(),
 		Enforcer:    enforcer,
 		Cookies:     auth.Cookies{Secure: !env.IsDevelopment()},
 		Now:         time.Now,
 		Development: env.IsDevelopment(),
 		Mailbox:     mail.NewMailbox(mailSettings.Dir, time.Now),
 	})
-	return server.Run(ctx, env.String("SHOP_ADDR", "127.0.0.1:8081"), server.Handler(routes, auth.NewTokens(key)))
+	return server.Run(ctx, env.String("SHOP_ADDR", "127.0.0.1:8081"), server.Handler(routes, tokens))
 }

@@ -14,6 +14,12 @@ import (
 	"wandelwijs.nl/platform/httpx"
 )
 
+// The answers of a refused call; tests tell a policy refusal from a handler's by them.
+const (
+	MsgLoginRequired = "Je bent niet ingelogd. Log in en probeer het opnieuw."
+	MsgForbidden     = "Je hebt geen toegang tot deze functie."
+)
+
 // Enforcer decides whether a role may call a route of one service.
 type Enforcer struct {
 	service string
@@ -74,9 +80,9 @@ func (en *Enforcer) Middleware(next http.Handler) http.Handler {
 		case ok:
 			next.ServeHTTP(w, r)
 		case role == auth.Anonymous:
-			httpx.JSON(w, http.StatusUnauthorized, httpx.ErrorBody{Message: "Je bent niet ingelogd. Log in en probeer het opnieuw."})
+			httpx.JSON(w, http.StatusUnauthorized, httpx.ErrorBody{Message: MsgLoginRequired})
 		default:
-			httpx.JSON(w, http.StatusForbidden, httpx.ErrorBody{Message: "Je hebt geen toegang tot deze functie."})
+			httpx.JSON(w, http.StatusForbidden, httpx.ErrorBody{Message: MsgForbidden})
 		}
 	})
 }

@@ -36,7 +36,7 @@ var users = []demoUser{
 type demoWalk struct {
 	slug, title, city, address, short, full string
 	// inDays and startHour place the walk relative to the seeding day (Amsterdam time).
-	inDays, startHour, minutes      int
+	inDays, startHour, minutes     int
 	priceCents, minP, maxP, booked int
 }
 

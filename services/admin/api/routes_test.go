@@ -67,8 +67,8 @@ func TestEveryRouteMatchesThePolicy(t *testing.T) {
 func TestOnlyAdminsPass(t *testing.T) {
 	key := []byte("test-key-test-key-test-key-test-key")
 	h := server.Handler(api.Routes(api.Deps{Enforcer: newEnforcer(t)}), auth.NewTokens(key))
-	token := func(role string) string {
-		tok, err := auth.NewTokens(key).Issue(auth.Claims{UserID: "00000000-0000-0000-0000-000000000009", Role: role}, time.Now())
+	token := func(id, role string) string {
+		tok, err := auth.NewTokens(key).Issue(auth.Claims{UserID: id, Role: role}, time.Now())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -79,8 +79,9 @@ func TestOnlyAdminsPass(t *testing.T) {
 		want        int
 	}{
 		{"anonymous", "", http.StatusUnauthorized},
-		{"USER", token("USER"), http.StatusForbidden},
-		{"ADMIN", token("ADMIN"), http.StatusNotImplemented},
+		{"USER", token("00000000-0000-0000-0000-000000000001", "USER"), http.StatusForbidden},
+		{"another USER", token("00000000-0000-0000-0000-000000000002", "USER"), http.StatusForbidden},
+		{"ADMIN", token("00000000-0000-0000-0000-000000000009", "ADMIN"), http.StatusNotImplemented},
 	}
 	for _, route := range adminRoutes {
 		method, path, _ := strings.Cut(route, " ")

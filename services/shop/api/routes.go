@@ -11,14 +11,18 @@ import (
 	"wandelwijs.nl/platform/httpx"
 	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/server"
+	"wandelwijs.nl/shop/account"
 	"wandelwijs.nl/shop/walk"
 )
 
 // Deps is what the handlers need.
 type Deps struct {
 	Walks    walk.Store
-	Enforcer *authz.Enforcer
-	Cookies  auth.Cookies
+	Sessions *account.Sessions
+	// AuthLimits bounds login and register attempts.
+	AuthLimits AuthLimits
+	Enforcer   *authz.Enforcer
+	Cookies    auth.Cookies
 	// Now is the clock; tests pin it.
 	Now func() time.Time
 	// Development adds the development-only routes (APP_ENV=development).
@@ -33,14 +37,15 @@ func Routes(d Deps) server.Routes {
 	rt := server.NewRoutes(d.Enforcer, d.Cookies, "/payments/webhook")
 	todo := httpx.NotImplemented
 	wh := walkHandlers{store: d.Walks, now: d.Now}
+	ah := authHandlers{sessions: d.Sessions, cookies: d.Cookies, limits: d.AuthLimits, now: d.Now}
 
 	// Accounts
-	rt.Handle(http.MethodPost, "/auth/register", todo)
-	rt.Handle(http.MethodPost, "/auth/login", todo)
-	rt.Handle(http.MethodPost, "/auth/logout", todo)
-	rt.Handle(http.MethodPost, "/auth/refresh", todo)
-	rt.Handle(http.MethodGet, "/auth/me", todo)
-	rt.Handle(http.MethodPatch, "/users/me", todo)
+	rt.Handle(http.MethodPost, "/auth/register", ah.register)
+	rt.Handle(http.MethodPost, "/auth/login", ah.login)
+	rt.Handle(http.MethodPost, "/auth/logout", ah.logout)
+	rt.Handle(http.MethodPost, "/auth/refresh", ah.refresh)
+	rt.Handle(http.MethodGet, "/auth/me", ah.me)
+	rt.Handle(http.MethodPatch, "/users/me", ah.updateMe)
 
 	// Catalogue
 	rt.Handle(http.MethodGet, "/walks", wh.list)

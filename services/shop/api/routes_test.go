@@ -13,8 +13,10 @@ import (
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/authz"
 	"wandelwijs.nl/platform/database"
+	"wandelwijs.nl/platform/ratelimit"
 	"wandelwijs.nl/platform/server"
 	"wandelwijs.nl/policies"
+	"wandelwijs.nl/shop/account"
 	"wandelwijs.nl/shop/api"
 	"wandelwijs.nl/shop/walk"
 )
@@ -68,14 +70,24 @@ func newEnforcer(t *testing.T) *authz.Enforcer {
 	return en
 }
 
+// newRoutes builds the shop router on db (nil for tests that never reach the database)
+// with generous login limits and the clock fixed at now.
 func newRoutes(t *testing.T, db *database.DB, now time.Time) server.Routes {
 	t.Helper()
-	return api.Routes(api.Deps{
-		Walks:    walk.NewStore(db),
-		Enforcer: newEnforcer(t),
-		Cookies:  auth.Cookies{},
-		Now:      func() time.Time { return now },
-	})
+	d := api.Deps{
+		Enforcer:   newEnforcer(t),
+		Cookies:    auth.Cookies{},
+		Now:        func() time.Time { return now },
+		AuthLimits: api.AuthLimits{ByIP: ratelimit.New(1000, time.Millisecond), ByEmail: ratelimit.New(1000, time.Millisecond)},
+	}
+	if db != nil {
+		sessions, err := account.NewSessions(db.DB, auth.NewTokens(testKey))
+		if err != nil {
+			t.Fatal(err)
+		}
+		d.Walks, d.Sessions = walk.NewStore(db), sessions
+	}
+	return api.Routes(d)
 }
 
 // TestEveryRouteMatchesThePolicy audits the development router, which has every
@@ -171,7 +183,7 @@ func TestRightsCSRFAndUnknownPaths(t *testing.T) {
 	}{
 		{"anonymous on a USER route gets 401", anon, "GET", "/api/v1/auth/me", 401},
 		{"an expired token counts as anonymous", expired, "GET", "/api/v1/auth/me", 401},
-		{"a USER passes a USER route", user, "GET", "/api/v1/auth/me", 501},
+		{"a USER passes a USER route", user, "GET", "/api/v1/bookings/my", 501},
 		{"a write without the CSRF header is refused", client{t: t, handler: h}, "POST", "/api/v1/contact", 403},
 		{"a write with a mismatched CSRF pair is refused", client{t: t, handler: h, badCSRF: true}, "POST", "/api/v1/feest", 403},
 		{"a write with the CSRF pair passes", anon, "POST", "/api/v1/contact", 501},

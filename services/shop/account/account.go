@@ -1,0 +1,116 @@
+// Package account holds customer accounts and their sessions: register, log in,
+// rotate refresh tokens, log out, and edit one's own profile.
+package account
+
+import (
+	"strings"
+	"time"
+
+	"wandelwijs.nl/platform/errs"
+	"wandelwijs.nl/platform/validate"
+)
+
+// User is an account as its owner sees it.
+type User struct {
+	ID        string    `bun:"id"`
+	Name      string    `bun:"name"`
+	Email     string    `bun:"email"`
+	Phone     *string   `bun:"phone"`
+	Role      string    `bun:"role"`
+	CreatedAt time.Time `bun:"created_at"`
+}
+
+// Errors the handlers show as they are.
+var (
+	ErrEmailTaken     = errs.New(errs.Conflict, "Dit e-mailadres is al in gebruik")
+	ErrBadCredentials = errs.New(errs.Unauthorized, "Onjuist e-mailadres of wachtwoord.")
+	ErrSessionInvalid = errs.New(errs.Unauthorized, "Je sessie is verlopen. Log opnieuw in.")
+)
+
+// MaxPasswordLen bounds the password so hashing cannot be used to burn CPU.
+const MaxPasswordLen = 128
+
+// Registration is what a visitor fills in to open an account.
+type Registration struct {
+	Name     string `json:"name"`
+	Email    string `json:"email"`
+	Phone    string `json:"phone"`
+	Password string `json:"password"`
+}
+
+// Normalize trims the fields and lowercases nothing: e-mail case is kept as typed and
+// compared case-insensitively by the database.
+func (r *Registration) Normalize() {
+	r.Name = strings.TrimSpace(r.Name)
+	r.Email = strings.TrimSpace(r.Email)
+	r.Phone = strings.TrimSpace(r.Phone)
+}
+
+// Validate checks a normalized registration.
+func (r Registration) Validate() error {
+	e := validate.Errors{}
+	checkName(e, r.Name)
+	checkEmail(e, r.Email)
+	e.Check(r.Phone != "", "phone", "Telefoonnummer is verplicht")
+	e.Check(validate.Phone(r.Phone), "phone", "Voer een geldig telefoonnummer in")
+	e.Check(r.Password != "", "password", "Wachtwoord is verplicht")
+	e.Check(len(r.Password) >= 8, "password", "Wachtwoord moet minimaal 8 karakters zijn")
+	e.Check(len(r.Password) <= MaxPasswordLen, "password", "Wachtwoord mag maximaal 128 karakters zijn")
+	return e.Err()
+}
+
+// Credentials is what a visitor types to log in.
+type Credentials struct {
+	Email    string `json:"email"`
+	Password string `json:"password"`
+}
+
+// Validate checks that both fields are there; whether they match is Login's business.
+func (c Credentials) Validate() error {
+	e := validate.Errors{}
+	e.Check(strings.TrimSpace(c.Email) != "", "email", "E-mailadres is verplicht")
+	e.Check(c.Password != "", "password", "Wachtwoord is verplicht")
+	e.Check(len(c.Email) <= 254 && len(c.Password) <= MaxPasswordLen, "password", ErrBadCredentials.Message)
+	return e.Err()
+}
+
+// ProfileUpdate is what a user may change about themselves: never their role.
+type ProfileUpdate struct {
+	Name  string  `json:"name"`
+	Email string  `json:"email"`
+	Phone *string `json:"phone"`
+}
+
+// Normalize trims the fields; an empty phone becomes no phone.
+func (p *ProfileUpdate) Normalize() {
+	p.Name = strings.TrimSpace(p.Name)
+	p.Email = strings.TrimSpace(p.Email)
+	if p.Phone != nil {
+		trimmed := strings.TrimSpace(*p.Phone)
+		p.Phone = &trimmed
+		if trimmed == "" {
+			p.Phone = nil
+		}
+	}
+}
+
+// Validate checks a normalized profile update.
+func (p ProfileUpdate) Validate() error {
+	e := validate.Errors{}
+	checkName(e, p.Name)
+	checkEmail(e, p.Email)
+	if p.Phone != nil {
+		e.Check(validate.Phone(*p.Phone), "phone", "Voer een geldig telefoonnummer in")
+	}
+	return e.Err()
+}
+
+func checkName(e validate.Errors, name string) {
+	e.Check(name != "", "name", "Naam is verplicht")
+	e.Check(validate.Length(name, 2, 100), "name", "Naam moet tussen 2 en 100 karakters zijn")
+}
+
+func checkEmail(e validate.Errors, email string) {
+	e.Check(email != "", "email", "E-mailadres is verplicht")
+	e.Check(validate.Email(email), "email", "Voer een geldig e-mailadres in")
+}

@@ -1,0 +1,167 @@
+package account
+
+import (
+	"context"
+	"crypto/rand"
+	"database/sql"
+	"encoding/base64"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/uptrace/bun"
+
+	"wandelwijs.nl/platform/auth"
+)
+
+// RefreshTTL is how long a refresh token, and so a login, lasts without use.
+const RefreshTTL = 30 * 24 * time.Hour
+
+// Session is what a successful login hands the browser: an access token and a refresh token.
+type Session struct {
+	Access  string
+	Refresh string
+}
+
+// Sessions opens, rotates and closes sessions.
+type Sessions struct {
+	db     *bun.DB
+	store  Store
+	tokens *auth.Tokens
+	// dummyHash is checked when an e-mail is unknown, so that answer takes as long as a wrong password.
+	dummyHash string
+}
+
+// NewSessions returns Sessions on db signing with tokens.
+func NewSessions(db *bun.DB, tokens *auth.Tokens) (*Sessions, error) {
+	dummy, err := auth.HashPassword("timing-equaliser-" + uuid.NewString())
+	if err != nil {
+		return nil, err
+	}
+	return &Sessions{db: db, store: NewStore(db), tokens: tokens, dummyHash: dummy}, nil
+}
+
+// Register opens an account for a normalized, valid registration and logs it in.
+func (s *Sessions) Register(ctx context.Context, r Registration, now time.Time) (User, Session, error) {
+	hash, err := auth.HashPassword(r.Password)
+	if err != nil {
+		return User{}, Session{}, err
+	}
+	var u User
+	var sess Session
+	err = s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		var err error
+		if u, err = NewStore(tx).createUser(ctx, r, hash); err != nil {
+			return err
+		}
+		sess, err = s.open(ctx, tx, u, uuid.NewString(), now)
+		return err
+	})
+	return u, sess, err
+}
+
+// Login checks credentials and opens a session. An unknown e-mail and a wrong password
+// get the same error after the same work.
+func (s *Sessions) Login(ctx context.Context, c Credentials, now time.Time) (User, Session, error) {
+	u, hash, err := s.store.userByEmail(ctx, c.Email)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		hash = s.dummyHash
+	case err != nil:
+		return User{}, Session{}, fmt.Errorf("find user: %w", err)
+	}
+	ok, err := auth.CheckPassword(hash, c.Password)
+	if err != nil {
+		return User{}, Session{}, fmt.Errorf("check password: %w", err)
+	}
+	if !ok || u.ID == "" {
+		return User{}, Session{}, ErrBadCredentials
+	}
+	sess, err := s.open(ctx, s.db, u, uuid.NewString(), now)
+	return u, sess, err
+}
+
+// Refresh spends a refresh token and returns a new session in the same family. A token
+// spent before (a stolen copy, or the thief's) revokes the whole family.
+func (s *Sessions) Refresh(ctx context.Context, token string, now time.Time) (User, Session, error) {
+	var u User
+	var sess Session
+	var reused bool
+	err := s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		t, err := lockRefreshToken(ctx, tx, token)
+		if errors.Is(err, sql.ErrNoRows) {
+			return ErrSessionInvalid
+		}
+		if err != nil {
+			return fmt.Errorf("find refresh token: %w", err)
+		}
+		if t.RevokedAt != nil || !now.Before(t.ExpiresAt) {
+			return ErrSessionInvalid
+		}
+		if t.UsedAt != nil {
+			reused = true
+			return revokeFamily(ctx, tx, t.FamilyID)
+		}
+		if _, err := tx.NewRaw(`UPDATE refresh_tokens SET used_at = ? WHERE id = ?`, now, t.ID).Exec(ctx); err != nil {
+			return fmt.Errorf("spend refresh token: %w", err)
+		}
+		if u, err = NewStore(tx).UserByID(ctx, t.UserID); err != nil {
+			return ErrSessionInvalid // the account is gone
+		}
+		sess, err = s.open(ctx, tx, u, t.FamilyID, now)
+		return err
+	})
+	if err == nil && reused {
+		err = ErrSessionInvalid // after the revocation committed
+	}
+	return u, sess, err
+}
+
+// Logout revokes the family of a refresh token; an unknown token is not an error.
+func (s *Sessions) Logout(ctx context.Context, token string) error {
+	var familyID string
+	err := s.db.NewRaw(`SELECT family_id FROM refresh_tokens WHERE token_hash = ?`, hashToken(token)).Scan(ctx, &familyID)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("find refresh token: %w", err)
+	}
+	return revokeFamily(ctx, s.db, familyID)
+}
+
+// Me returns the logged-in user; ErrSessionInvalid when the account no longer exists.
+func (s *Sessions) Me(ctx context.Context, userID string) (User, error) {
+	u, err := s.store.UserByID(ctx, userID)
+	if errors.Is(err, sql.ErrNoRows) {
+		return User{}, ErrSessionInvalid
+	}
+	return u, err
+}
+
+// UpdateProfile changes the caller's own name, e-mail and phone.
+func (s *Sessions) UpdateProfile(ctx context.Context, userID string, p ProfileUpdate) (User, error) {
+	u, err := s.store.updateProfile(ctx, userID, p)
+	if errors.Is(err, sql.ErrNoRows) {
+		return User{}, ErrSessionInvalid
+	}
+	return u, err
+}
+
+// open issues an access token and stores a new refresh token in family.
+func (s *Sessions) open(ctx context.Context, db bun.IDB, u User, familyID string, now time.Time) (Session, error) {
+	access, err := s.tokens.Issue(auth.Claims{UserID: u.ID, Role: u.Role}, now)
+	if err != nil {
+		return Session{}, err
+	}
+	raw := make([]byte, 32)
+	if _, err := rand.Read(raw); err != nil {
+		return Session{}, fmt.Errorf("read random: %w", err)
+	}
+	refresh := base64.RawURLEncoding.EncodeToString(raw)
+	if err := insertRefreshToken(ctx, db, u.ID, familyID, refresh, now.Add(RefreshTTL)); err != nil {
+		return Session{}, err
+	}
+	return Session{Access: access, Refresh: refresh}, nil
+}

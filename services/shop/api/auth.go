@@ -1,0 +1,188 @@
+package api
+
+import (
+	"fmt"
+	"math"
+	"net/http"
+	"strings"
+	"time"
+
+	"wandelwijs.nl/platform/auth"
+	"wandelwijs.nl/platform/errs"
+	"wandelwijs.nl/platform/httpx"
+	"wandelwijs.nl/platform/ratelimit"
+	"wandelwijs.nl/shop/account"
+)
+
+// userJSON is a user as spec 1 §7 returns it.
+type userJSON struct {
+	ID        string    `json:"id"`
+	Name      string    `json:"name"`
+	Email     string    `json:"email"`
+	Phone     *string   `json:"phone"`
+	Role      string    `json:"role"`
+	CreatedAt time.Time `json:"createdAt"`
+}
+
+func toUserJSON(u account.User) userJSON {
+	return userJSON{ID: u.ID, Name: u.Name, Email: u.Email, Phone: u.Phone, Role: u.Role, CreatedAt: u.CreatedAt.UTC()}
+}
+
+// AuthLimits bounds login and register attempts per IP and per e-mail address.
+type AuthLimits struct {
+	ByIP, ByEmail *ratelimit.Limiter
+}
+
+// DefaultAuthLimits allows 20 quick attempts per IP (then one per 3 s) and 5 per
+// e-mail address (then one per minute).
+func DefaultAuthLimits() AuthLimits {
+	return AuthLimits{ByIP: ratelimit.New(20, 3*time.Second), ByEmail: ratelimit.New(5, time.Minute)}
+}
+
+type authHandlers struct {
+	sessions *account.Sessions
+	cookies  auth.Cookies
+	limits   AuthLimits
+	now      func() time.Time
+}
+
+// allow applies both limits; the e-mail key is case-insensitive.
+func (h authHandlers) allow(w http.ResponseWriter, r *http.Request, email string) error {
+	now := h.now()
+	okIP, waitIP := h.limits.ByIP.Allow(httpx.ClientIP(r), now)
+	okEmail, waitEmail := h.limits.ByEmail.Allow(strings.ToLower(strings.TrimSpace(email)), now)
+	if okIP && okEmail {
+		return nil
+	}
+	wait := max(waitIP, waitEmail)
+	w.Header().Set("Retry-After", fmt.Sprint(int(math.Ceil(wait.Seconds()))))
+	return errs.New(errs.TooManyRequests, "Te veel pogingen. Wacht even en probeer het dan opnieuw.")
+}
+
+// setSession writes the session cookies: the two tokens (HttpOnly) and the readable hint
+// the SPA uses to know a session may exist.
+func (h authHandlers) setSession(w http.ResponseWriter, s account.Session) {
+	h.cookies.Set(w, auth.AccessCookie, s.Access, auth.AccessTTL, true)
+	h.cookies.Set(w, auth.RefreshCookie, s.Refresh, account.RefreshTTL, true)
+	h.cookies.Set(w, auth.SessionHintCookie, "1", account.RefreshTTL, false)
+}
+
+func (h authHandlers) clearSession(w http.ResponseWriter) {
+	for _, name := range []string{auth.AccessCookie, auth.RefreshCookie, auth.SessionHintCookie} {
+		h.cookies.Clear(w, name)
+	}
+}
+
+// register answers POST /auth/register: a new USER account, logged in.
+func (h authHandlers) register(w http.ResponseWriter, r *http.Request) {
+	var in account.Registration
+	if err := httpx.Decode(w, r, &in); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	in.Normalize()
+	if err := h.allow(w, r, in.Email); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	if err := in.Validate(); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	u, sess, err := h.sessions.Register(r.Context(), in, h.now())
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	h.setSession(w, sess)
+	httpx.JSON(w, http.StatusCreated, toUserJSON(u))
+}
+
+// login answers POST /auth/login.
+func (h authHandlers) login(w http.ResponseWriter, r *http.Request) {
+	var in account.Credentials
+	if err := httpx.Decode(w, r, &in); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	if err := h.allow(w, r, in.Email); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	if err := in.Validate(); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	u, sess, err := h.sessions.Login(r.Context(), in, h.now())
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	h.setSession(w, sess)
+	httpx.JSON(w, http.StatusOK, toUserJSON(u))
+}
+
+// refresh answers POST /auth/refresh: spends the refresh cookie for a new session.
+func (h authHandlers) refresh(w http.ResponseWriter, r *http.Request) {
+	ck, err := r.Cookie(auth.RefreshCookie)
+	if err != nil || ck.Value == "" {
+		h.clearSession(w)
+		httpx.Error(w, r, account.ErrSessionInvalid)
+		return
+	}
+	u, sess, err := h.sessions.Refresh(r.Context(), ck.Value, h.now())
+	if err != nil {
+		if errs.KindOf(err) == errs.Unauthorized {
+			h.clearSession(w)
+		}
+		httpx.Error(w, r, err)
+		return
+	}
+	h.setSession(w, sess)
+	httpx.JSON(w, http.StatusOK, toUserJSON(u))
+}
+
+// logout answers POST /auth/logout: revokes the session and clears its cookies.
+func (h authHandlers) logout(w http.ResponseWriter, r *http.Request) {
+	if ck, err := r.Cookie(auth.RefreshCookie); err == nil && ck.Value != "" {
+		if err := h.sessions.Logout(r.Context(), ck.Value); err != nil {
+			httpx.Error(w, r, err)
+			return
+		}
+	}
+	h.clearSession(w)
+	w.WriteHeader(http.StatusNoContent)
+}
+
+// me answers GET /auth/me.
+func (h authHandlers) me(w http.ResponseWriter, r *http.Request) {
+	claims, _ := auth.FromContext(r.Context())
+	u, err := h.sessions.Me(r.Context(), claims.UserID)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.JSON(w, http.StatusOK, toUserJSON(u))
+}
+
+// updateMe answers PATCH /users/me: the caller's own name, e-mail and phone. The body
+// cannot carry a role: unknown fields are refused.
+func (h authHandlers) updateMe(w http.ResponseWriter, r *http.Request) {
+	var in account.ProfileUpdate
+	if err := httpx.Decode(w, r, &in); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	in.Normalize()
+	if err := in.Validate(); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	claims, _ := auth.FromContext(r.Context())
+	u, err := h.sessions.UpdateProfile(r.Context(), claims.UserID, in)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.JSON(w, http.StatusOK, toUserJSON(u))
+}

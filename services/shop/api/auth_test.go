@@ -1,0 +1,451 @@
+package api_test
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/gorilla/mux"
+
+	"wandelwijs.nl/migrations/testdb"
+	"wandelwijs.nl/platform/auth"
+	"wandelwijs.nl/platform/authz"
+	"wandelwijs.nl/platform/database"
+	"wandelwijs.nl/platform/ratelimit"
+	"wandelwijs.nl/platform/server"
+	"wandelwijs.nl/shop/account"
+	"wandelwijs.nl/shop/api"
+)
+
+// browser calls the shop like a browser: it keeps the cookies the server sets and sends
+// the CSRF cookie back as the header on writes.
+type browser struct {
+	t       *testing.T
+	handler http.Handler
+	cookies map[string]string
+	ip      string
+}
+
+func newBrowser(t *testing.T, h http.Handler) *browser {
+	return &browser{t: t, handler: h, cookies: map[string]string{auth.CSRFCookie: "csrf-" + t.Name()}, ip: "192.0.2.1"}
+}
+
+func (b *browser) do(method, path, body string) *httptest.ResponseRecorder {
+	b.t.Helper()
+	req := httptest.NewRequest(method, path, strings.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("X-Forwarded-For", b.ip)
+	for name, value := range b.cookies {
+		req.AddCookie(&http.Cookie{Name: name, Value: value})
+	}
+	req.Header.Set(auth.CSRFHeader, b.cookies[auth.CSRFCookie])
+	rec := httptest.NewRecorder()
+	b.handler.ServeHTTP(rec, req)
+	for _, ck := range rec.Result().Cookies() {
+		if ck.MaxAge < 0 {
+			delete(b.cookies, ck.Name)
+		} else {
+			b.cookies[ck.Name] = ck.Value
+		}
+	}
+	return rec
+}
+
+type userOut struct {
+	ID        string    `json:"id"`
+	Name      string    `json:"name"`
+	Email     string    `json:"email"`
+	Phone     *string   `json:"phone"`
+	Role      string    `json:"role"`
+	CreatedAt time.Time `json:"createdAt"`
+}
+
+func decodeUser(t *testing.T, rec *httptest.ResponseRecorder) userOut {
+	t.Helper()
+	var u userOut
+	if err := json.Unmarshal(rec.Body.Bytes(), &u); err != nil {
+		t.Fatalf("body %q: %v", rec.Body, err)
+	}
+	return u
+}
+
+func fieldErrors(t *testing.T, rec *httptest.ResponseRecorder) map[string]string {
+	t.Helper()
+	var body struct {
+		Message string            `json:"message"`
+		Errors  map[string]string `json:"errors"`
+	}
+	if err := json.Unmarshal(rec.Body.Bytes(), &body); err != nil || body.Message == "" {
+		t.Fatalf("body %q is not {message, errors}: %v", rec.Body, err)
+	}
+	return body.Errors
+}
+
+// authEnv is a shop on a fresh database whose clock the test moves.
+type authEnv struct {
+	db      *database.DB
+	now     time.Time
+	handler http.Handler
+}
+
+func newAuthEnv(t *testing.T, limits api.AuthLimits) *authEnv {
+	t.Helper()
+	env := &authEnv{db: testdb.New(t), now: time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC)}
+	sessions, err := account.NewSessions(env.db.DB, auth.NewTokens(testKey))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rt := api.Routes(api.Deps{Sessions: sessions, Enforcer: newEnforcer(t), AuthLimits: limits, Now: func() time.Time { return env.now }})
+	// Access tokens are issued on env.now but verified against the real clock, so tests
+	// that read /auth/me set env.now to time.Now().
+	env.handler = server.Handler(rt, auth.NewTokens(testKey))
+	return env
+}
+
+func generousLimits() api.AuthLimits {
+	return api.AuthLimits{ByIP: ratelimit.New(1000, time.Millisecond), ByEmail: ratelimit.New(1000, time.Millisecond)}
+}
+
+const annaJSON = `{"name":"Anna de Vries","email":"Anna@Example.nl","phone":"06 12345678","password":"Wandelen!2026"}`
+
+func (env *authEnv) userCount(t *testing.T) int {
+	t.Helper()
+	var n int
+	if err := env.db.QueryRowContext(context.Background(), "SELECT count(*) FROM users").Scan(&n); err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+func TestRegisterLogsInAndMeAnswers(t *testing.T) {
+	env := newAuthEnv(t, generousLimits())
+	env.now = time.Now() // access tokens are verified against the real clock
+	b := newBrowser(t, env.handler)
+
+	rec := b.do("POST", "/api/v1/auth/register", annaJSON)
+	if rec.Code != http.StatusCreated {
+		t.Fatalf("register: %d %s", rec.Code, rec.Body)
+	}
+	u := decodeUser(t, rec)
+	if u.ID == "" || u.Name != "Anna de Vries" || u.Email != "Anna@Example.nl" || u.Role != "USER" || u.Phone == nil || u.CreatedAt.IsZero() {
+		t.Fatalf("user = %+v", u)
+	}
+	flags := map[string]*http.Cookie{}
+	for _, ck := range rec.Result().Cookies() {
+		flags[ck.Name] = ck
+	}
+	if !flags[auth.AccessCookie].HttpOnly || !flags[auth.RefreshCookie].HttpOnly || flags[auth.SessionHintCookie].HttpOnly {
+		t.Errorf("cookie flags wrong: access/refresh must be HttpOnly, the hint readable")
+	}
+	if flags[auth.AccessCookie].SameSite != http.SameSiteLaxMode {
+		t.Errorf("access cookie SameSite = %v", flags[auth.AccessCookie].SameSite)
+	}
+
+	me := b.do("GET", "/api/v1/auth/me", "")
+	if me.Code != 200 || decodeUser(t, me).ID != u.ID {
+		t.Fatalf("me: %d %s", me.Code, me.Body)
+	}
+}
+
+func TestRegisterRefusesBadInputAndWritesNothing(t *testing.T) {
+	env := newAuthEnv(t, generousLimits())
+	b := newBrowser(t, env.handler)
+	tests := []struct {
+		name       string
+		body       string
+		wantFields []string
+	}{
+		{"every field missing", `{}`, []string{"name", "email", "phone", "password"}},
+		{"a short password", `{"name":"Anna","email":"a@example.nl","phone":"0612345678","password":"kort"}`, []string{"password"}},
+		{"a bad e-mail and phone", `{"name":"Anna","email":"anna","phone":"bel me","password":"Wandelen!2026"}`, []string{"email", "phone"}},
+		{"a one-letter name", `{"name":"A","email":"a@example.nl","phone":"0612345678","password":"Wandelen!2026"}`, []string{"name"}},
+		{"an over-long name", `{"name":"` + strings.Repeat("a", 101) + `","email":"a@example.nl","phone":"0612345678","password":"Wandelen!2026"}`, []string{"name"}},
+		{"a role smuggled in", `{"name":"Anna","email":"a@example.nl","phone":"0612345678","password":"Wandelen!2026","role":"ADMIN"}`, []string{"role"}},
+		{"a wrong type", `{"name":42,"email":"a@example.nl","phone":"0612345678","password":"Wandelen!2026"}`, []string{"name"}},
+		{"malformed JSON", `{"name":`, nil},
+		{"a body over 64 KiB", `{"name":"` + strings.Repeat("a", 70<<10) + `"}`, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rec := b.do("POST", "/api/v1/auth/register", tt.body)
+			if rec.Code != http.StatusBadRequest {
+				t.Fatalf("status %d, want 400: %s", rec.Code, rec.Body)
+			}
+			errs := fieldErrors(t, rec)
+			for _, f := range tt.wantFields {
+				if errs[f] == "" {
+					t.Errorf("no message for %s in %v", f, errs)
+				}
+			}
+		})
+	}
+	if n := env.userCount(t); n != 0 {
+		t.Fatalf("%d users written by refused registrations", n)
+	}
+}
+
+func TestRegisterRefusesAnEmailInUseInAnyCase(t *testing.T) {
+	env := newAuthEnv(t, generousLimits())
+	if rec := newBrowser(t, env.handler).do("POST", "/api/v1/auth/register", annaJSON); rec.Code != 201 {
+		t.Fatalf("first register: %d", rec.Code)
+	}
+	rec := newBrowser(t, env.handler).do("POST", "/api/v1/auth/register", strings.Replace(annaJSON, "Anna@Example.nl", "anna@example.NL", 1))
+	if rec.Code != http.StatusConflict || messageOf(t, rec) != "Dit e-mailadres is al in gebruik" {
+		t.Fatalf("got %d %s", rec.Code, rec.Body)
+	}
+}
+
+func TestLoginAnswersWrongEmailAndWrongPasswordAlike(t *testing.T) {
+	env := newAuthEnv(t, generousLimits())
+	newBrowser(t, env.handler).do("POST", "/api/v1/auth/register", annaJSON)
+
+	ok := newBrowser(t, env.handler).do("POST", "/api/v1/auth/login", `{"email":"anna@example.nl","password":"Wandelen!2026"}`)
+	if ok.Code != 200 || decodeUser(t, ok).Name != "Anna de Vries" {
+		t.Fatalf("login with the right password (other case e-mail): %d %s", ok.Code, ok.Body)
+	}
+	wrongPassword := newBrowser(t, env.handler).do("POST", "/api/v1/auth/login", `{"email":"anna@example.nl","password":"Wandelen!2025"}`)
+	unknownEmail := newBrowser(t, env.handler).do("POST", "/api/v1/auth/login", `{"email":"bert@example.nl","password":"Wandelen!2026"}`)
+	if wrongPassword.Code != 401 || unknownEmail.Code != 401 || wrongPassword.Body.String() != unknownEmail.Body.String() {
+		t.Fatalf("wrong password %d %s; unknown e-mail %d %s", wrongPassword.Code, wrongPassword.Body, unknownEmail.Code, unknownEmail.Body)
+	}
+	for _, ck := range wrongPassword.Result().Cookies() {
+		if ck.Name == auth.AccessCookie || ck.Name == auth.RefreshCookie {
+			t.Errorf("a failed login set the %s cookie", ck.Name)
+		}
+	}
+}
+
+func TestLoginAndRegisterAreRateLimited(t *testing.T) {
+	t.Run("per e-mail, whatever the IP", func(t *testing.T) {
+		env := newAuthEnv(t, api.AuthLimits{ByIP: ratelimit.New(100, time.Hour), ByEmail: ratelimit.New(3, time.Hour)})
+		b := newBrowser(t, env.handler)
+		for i := range 3 {
+			b.ip = "198.51.100." + string(rune('1'+i))
+			if rec := b.do("POST", "/api/v1/auth/login", `{"email":"Anna@example.nl","password":"fout-fout"}`); rec.Code != 401 {
+				t.Fatalf("attempt %d: %d", i+1, rec.Code)
+			}
+		}
+		b.ip = "198.51.100.9"
+		rec := b.do("POST", "/api/v1/auth/login", `{"email":"anna@EXAMPLE.nl","password":"fout-fout"}`)
+		if rec.Code != http.StatusTooManyRequests || rec.Header().Get("Retry-After") == "" || !strings.Contains(messageOf(t, rec), "Te veel pogingen") {
+			t.Fatalf("4th attempt: %d %s (Retry-After %q)", rec.Code, rec.Body, rec.Header().Get("Retry-After"))
+		}
+	})
+	t.Run("per IP, whatever the e-mail, for register too", func(t *testing.T) {
+		env := newAuthEnv(t, api.AuthLimits{ByIP: ratelimit.New(2, time.Hour), ByEmail: ratelimit.New(100, time.Hour)})
+		b := newBrowser(t, env.handler)
+		b.do("POST", "/api/v1/auth/login", `{"email":"a@example.nl","password":"fout-fout"}`)
+		b.do("POST", "/api/v1/auth/login", `{"email":"b@example.nl","password":"fout-fout"}`)
+		rec := b.do("POST", "/api/v1/auth/register", strings.Replace(annaJSON, "Anna@Example.nl", "c@example.nl", 1))
+		if rec.Code != http.StatusTooManyRequests {
+			t.Fatalf("3rd attempt from one IP: %d %s", rec.Code, rec.Body)
+		}
+		if n := env.userCount(t); n != 0 {
+			t.Fatalf("a rate-limited registration wrote %d users", n)
+		}
+	})
+}
+
+func TestRefreshRotatesAndReuseRevokesTheFamily(t *testing.T) {
+	env := newAuthEnv(t, generousLimits())
+	b := newBrowser(t, env.handler)
+	b.do("POST", "/api/v1/auth/register", annaJSON)
+	first := b.cookies[auth.RefreshCookie]
+
+	rec := b.do("POST", "/api/v1/auth/refresh", "")
+	second := b.cookies[auth.RefreshCookie]
+	if rec.Code != 200 || second == "" || second == first {
+		t.Fatalf("refresh: %d, token rotated: %v", rec.Code, second != first)
+	}
+
+	thief := newBrowser(t, env.handler)
+	thief.cookies[auth.RefreshCookie] = first
+	if rec := thief.do("POST", "/api/v1/auth/refresh", ""); rec.Code != 401 {
+		t.Fatalf("reusing a spent token: %d, want 401", rec.Code)
+	}
+	if _, kept := thief.cookies[auth.SessionHintCookie]; kept {
+		t.Error("a refused refresh left the session hint cookie")
+	}
+	if rec := b.do("POST", "/api/v1/auth/refresh", ""); rec.Code != 401 {
+		t.Fatalf("the family's newest token after reuse: %d, want 401 (family revoked)", rec.Code)
+	}
+}
+
+func TestRefreshTokenExpires(t *testing.T) {
+	env := newAuthEnv(t, generousLimits())
+	b := newBrowser(t, env.handler)
+	b.do("POST", "/api/v1/auth/register", annaJSON)
+	env.now = env.now.Add(account.RefreshTTL + time.Minute)
+	if rec := b.do("POST", "/api/v1/auth/refresh", ""); rec.Code != 401 {
+		t.Fatalf("refresh after %v: %d, want 401", account.RefreshTTL, rec.Code)
+	}
+}
+
+func TestAccessTokenExpires(t *testing.T) {
+	env := newAuthEnv(t, generousLimits())
+	env.now = time.Now().Add(-auth.AccessTTL - time.Minute) // tokens issued in the past are expired now
+	b := newBrowser(t, env.handler)
+	b.do("POST", "/api/v1/auth/register", annaJSON)
+	if rec := b.do("GET", "/api/v1/auth/me", ""); rec.Code != 401 {
+		t.Fatalf("me with an expired access token: %d, want 401", rec.Code)
+	}
+	env.now = time.Now()
+	if rec := b.do("POST", "/api/v1/auth/refresh", ""); rec.Code != 200 {
+		t.Fatalf("refresh: %d", rec.Code)
+	}
+	if rec := b.do("GET", "/api/v1/auth/me", ""); rec.Code != 200 {
+		t.Fatalf("me after refresh: %d", rec.Code)
+	}
+}
+
+func TestLogoutRevokesTheSession(t *testing.T) {
+	env := newAuthEnv(t, generousLimits())
+	b := newBrowser(t, env.handler)
+	b.do("POST", "/api/v1/auth/register", annaJSON)
+	refresh := b.cookies[auth.RefreshCookie]
+
+	rec := b.do("POST", "/api/v1/auth/logout", "")
+	if rec.Code != http.StatusNoContent {
+		t.Fatalf("logout: %d", rec.Code)
+	}
+	for _, name := range []string{auth.AccessCookie, auth.RefreshCookie, auth.SessionHintCookie} {
+		if _, left := b.cookies[name]; left {
+			t.Errorf("cookie %s survived logout", name)
+		}
+	}
+	again := newBrowser(t, env.handler)
+	again.cookies[auth.RefreshCookie] = refresh
+	if rec := again.do("POST", "/api/v1/auth/refresh", ""); rec.Code != 401 {
+		t.Fatalf("refresh with a logged-out token: %d, want 401", rec.Code)
+	}
+}
+
+func TestAuthWritesNeedTheCSRFPair(t *testing.T) {
+	env := newAuthEnv(t, generousLimits())
+	b := newBrowser(t, env.handler)
+	delete(b.cookies, auth.CSRFCookie)
+	if rec := b.do("POST", "/api/v1/auth/register", annaJSON); rec.Code != 403 {
+		t.Fatalf("register without CSRF: %d", rec.Code)
+	}
+	b.cookies[auth.CSRFCookie] = "x"
+	req := httptest.NewRequest("POST", "/api/v1/auth/login", strings.NewReader(`{}`))
+	req.AddCookie(&http.Cookie{Name: auth.CSRFCookie, Value: "x"})
+	req.Header.Set(auth.CSRFHeader, "y")
+	rec := httptest.NewRecorder()
+	env.handler.ServeHTTP(rec, req)
+	if rec.Code != 403 {
+		t.Fatalf("login with a wrong CSRF header: %d", rec.Code)
+	}
+	if n := env.userCount(t); n != 0 {
+		t.Fatalf("a refused write created %d users", n)
+	}
+}
+
+func TestUpdateMe(t *testing.T) {
+	env := newAuthEnv(t, generousLimits())
+	env.now = time.Now()
+	anna := newBrowser(t, env.handler)
+	annaID := decodeUser(t, anna.do("POST", "/api/v1/auth/register", annaJSON)).ID
+	bert := newBrowser(t, env.handler)
+	bert.do("POST", "/api/v1/auth/register", `{"name":"Bert","email":"bert@example.nl","phone":"0612345670","password":"Wandelen!2026"}`)
+
+	t.Run("a user edits their own profile, trimmed, without a phone", func(t *testing.T) {
+		rec := anna.do("PATCH", "/api/v1/users/me", `{"name":"  Anna Jansen ","email":" anna.jansen@example.nl ","phone":"  "}`)
+		u := decodeUser(t, rec)
+		if rec.Code != 200 || u.Name != "Anna Jansen" || u.Email != "anna.jansen@example.nl" || u.Phone != nil || u.ID != annaID {
+			t.Fatalf("%d %+v", rec.Code, u)
+		}
+	})
+	t.Run("another user's e-mail is refused with 409", func(t *testing.T) {
+		rec := anna.do("PATCH", "/api/v1/users/me", `{"name":"Anna","email":"BERT@example.nl"}`)
+		if rec.Code != 409 || messageOf(t, rec) != "Dit e-mailadres is al in gebruik" {
+			t.Fatalf("%d %s", rec.Code, rec.Body)
+		}
+	})
+	t.Run("bad input is a 400 with field messages", func(t *testing.T) {
+		rec := anna.do("PATCH", "/api/v1/users/me", `{"name":"A","email":"geen-adres"}`)
+		errs := fieldErrors(t, rec)
+		if rec.Code != 400 || errs["name"] == "" || errs["email"] == "" {
+			t.Fatalf("%d %v", rec.Code, errs)
+		}
+	})
+	t.Run("the role cannot be changed", func(t *testing.T) {
+		rec := anna.do("PATCH", "/api/v1/users/me", `{"name":"Anna","email":"anna.jansen@example.nl","role":"ADMIN"}`)
+		if rec.Code != 400 {
+			t.Fatalf("%d %s", rec.Code, rec.Body)
+		}
+		if me := decodeUser(t, anna.do("GET", "/api/v1/auth/me", "")); me.Role != "USER" {
+			t.Fatalf("role is now %s", me.Role)
+		}
+	})
+	t.Run("an anonymous caller gets 401", func(t *testing.T) {
+		rec := newBrowser(t, env.handler).do("PATCH", "/api/v1/users/me", `{"name":"Anna","email":"x@example.nl"}`)
+		if rec.Code != 401 {
+			t.Fatalf("%d", rec.Code)
+		}
+	})
+	t.Run("a user's edit never touches another account", func(t *testing.T) {
+		bert.do("PATCH", "/api/v1/users/me", `{"name":"Bert Bos","email":"bert@example.nl"}`)
+		if me := decodeUser(t, anna.do("GET", "/api/v1/auth/me", "")); me.Name != "Anna Jansen" {
+			t.Fatalf("Anna's name became %q", me.Name)
+		}
+	})
+}
+
+// TestEveryRouteForEveryCaller calls every shop route as an anonymous visitor, a USER,
+// another USER and an ADMIN, and checks that exactly the callers below the route's least
+// role are refused by the policy (401 anonymous, 403 logged in).
+func TestEveryRouteForEveryCaller(t *testing.T) {
+	env := newAuthEnv(t, generousLimits())
+	rt := newRoutes(t, env.db, time.Now())
+	h := server.Handler(rt, auth.NewTokens(testKey))
+	now := time.Now()
+	issue := func(id, role string) string {
+		tok, err := auth.NewTokens(testKey).Issue(auth.Claims{UserID: id, Role: role}, now)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return tok
+	}
+	callers := []struct {
+		name, role, token string
+	}{
+		{"anonymous", "anonymous", ""},
+		{"a USER", "USER", issue("00000000-0000-0000-0000-0000000000b1", "USER")},
+		{"another USER", "USER", issue("00000000-0000-0000-0000-0000000000b2", "USER")},
+		{"an ADMIN", "ADMIN", issue("00000000-0000-0000-0000-0000000000a1", "ADMIN")},
+	}
+	rank := map[string]int{"anonymous": 0, "USER": 1, "ADMIN": 2}
+	err := rt.Router.Walk(func(route *mux.Route, _ *mux.Router, _ []*mux.Route) error {
+		tmpl, _ := route.GetPathTemplate()
+		methods, _ := route.GetMethods()
+		path := strings.NewReplacer("{slug}", "een-wandeling", "{id}", "b1", "{paymentId}", "tr_1", "{bookingId}", "b1", "{voucherId}", "v1").Replace(tmpl)
+		for _, method := range methods {
+			least := expectedRights[method+" "+tmpl]
+			for _, c := range callers {
+				t.Run(c.name+" "+method+" "+tmpl, func(t *testing.T) {
+					rec := client{t: t, handler: h, csrf: true, access: c.token}.do(method, path, "{}")
+					var body struct {
+						Message string `json:"message"`
+					}
+					_ = json.Unmarshal(rec.Body.Bytes(), &body)
+					refused := body.Message == authz.MsgLoginRequired || body.Message == authz.MsgForbidden
+					if wantRefused := rank[c.role] < rank[least]; refused != wantRefused {
+						t.Fatalf("refused=%v, want %v (least role %s): %d %s", refused, wantRefused, least, rec.Code, rec.Body)
+					}
+					if refused && c.role == "anonymous" && rec.Code != 401 || refused && c.role != "anonymous" && rec.Code != 403 {
+						t.Fatalf("refusal status %d for %s", rec.Code, c.name)
+					}
+				})
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
