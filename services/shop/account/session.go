@@ -18,6 +18,11 @@ import (
 // RefreshTTL is how long a refresh token, and so a login, lasts without use.
 const RefreshTTL = 30 * 24 * time.Hour
 
+// ReuseGrace is how long after its first use a refresh token may be spent again without
+// counting as theft: two tabs of one browser refresh at the same moment with the same
+// cookie. Later reuse revokes the family.
+const ReuseGrace = 20 * time.Second
+
 // Session is what a successful login hands the browser: an access token and a refresh token.
 type Session struct {
 	Access  string
@@ -99,12 +104,14 @@ func (s *Sessions) Refresh(ctx context.Context, token string, now time.Time) (Us
 		if t.RevokedAt != nil || !now.Before(t.ExpiresAt) {
 			return ErrSessionInvalid
 		}
-		if t.UsedAt != nil {
+		switch {
+		case t.UsedAt != nil && now.Sub(*t.UsedAt) > ReuseGrace:
 			reused = true
 			return revokeFamily(ctx, tx, t.FamilyID)
-		}
-		if _, err := tx.NewRaw(`UPDATE refresh_tokens SET used_at = ? WHERE id = ?`, now, t.ID).Exec(ctx); err != nil {
-			return fmt.Errorf("spend refresh token: %w", err)
+		case t.UsedAt == nil:
+			if _, err := tx.NewRaw(`UPDATE refresh_tokens SET used_at = ? WHERE id = ?`, now, t.ID).Exec(ctx); err != nil {
+				return fmt.Errorf("spend refresh token: %w", err)
+			}
 		}
 		if u, err = NewStore(tx).UserByID(ctx, t.UserID); err != nil {
 			return ErrSessionInvalid // the account is gone

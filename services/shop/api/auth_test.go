@@ -262,6 +262,13 @@ func TestRefreshRotatesAndReuseRevokesTheFamily(t *testing.T) {
 		t.Fatalf("refresh: %d, token rotated: %v", rec.Code, second != first)
 	}
 
+	otherTab := newBrowser(t, env.handler)
+	otherTab.cookies[auth.RefreshCookie] = first
+	if rec := otherTab.do("POST", "/api/v1/auth/refresh", ""); rec.Code != 200 {
+		t.Fatalf("a second tab refreshing with the same token at once: %d, want 200", rec.Code)
+	}
+
+	env.now = env.now.Add(account.ReuseGrace + time.Second)
 	thief := newBrowser(t, env.handler)
 	thief.cookies[auth.RefreshCookie] = first
 	if rec := thief.do("POST", "/api/v1/auth/refresh", ""); rec.Code != 401 {
