@@ -47,7 +47,7 @@ func run(ctx context.Context, env config.Env) (err error) {
 	if err != nil {
 		return err
 	}
-	renderer, err := mail.NewRenderer(mailSettings.AdminEmail, time.Now)
+	renderer, err := mail.NewRenderer(time.Now)
 	if err != nil {
 		return err
 	}

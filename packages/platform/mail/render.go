@@ -10,6 +10,7 @@ import (
 	"strings"
 	texttemplate "text/template"
 	"time"
+	"wandelwijs.nl/platform/site"
 
 	"wandelwijs.nl/platform/rules"
 )
@@ -24,7 +25,7 @@ const ShopName = "Wandelwijs"
 type Renderer struct {
 	html    map[string]*htmltemplate.Template
 	text    map[string]*texttemplate.Template
-	contact string
+	contact site.Contact
 	now     func() time.Time
 }
 
@@ -32,7 +33,7 @@ type Renderer struct {
 type layoutView struct {
 	ShopName string
 	Subject  string
-	Contact  string
+	Contact  site.Contact
 	Data     Content
 }
 
@@ -49,10 +50,9 @@ func funcs() map[string]any {
 	}
 }
 
-// NewRenderer parses every template. contact is the address the footer invites
-// questions to; now stamps calendar attachments.
-func NewRenderer(contact string, now func() time.Time) (*Renderer, error) {
-	r := &Renderer{html: map[string]*htmltemplate.Template{}, text: map[string]*texttemplate.Template{}, contact: contact, now: now}
+// NewRenderer parses every template. The footer shows the site's contact facts.
+func NewRenderer(now func() time.Time) (*Renderer, error) {
+	r := &Renderer{html: map[string]*htmltemplate.Template{}, text: map[string]*texttemplate.Template{}, contact: site.Facts(), now: now}
 	names, err := fs.Glob(templateFiles, "templates/*.txt")
 	if err != nil {
 		return nil, fmt.Errorf("list mail templates: %w", err)

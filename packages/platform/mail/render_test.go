@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"wandelwijs.nl/platform/mail"
+	"wandelwijs.nl/platform/site"
 )
 
 var (
@@ -17,7 +18,7 @@ var (
 
 func newRenderer(t *testing.T) *mail.Renderer {
 	t.Helper()
-	r, err := mail.NewRenderer("info@wandelwijs.nl", func() time.Time { return renderedAt })
+	r, err := mail.NewRenderer(func() time.Time { return renderedAt })
 	if err != nil {
 		t.Fatalf("NewRenderer: %v", err)
 	}
@@ -153,7 +154,7 @@ func TestEveryTemplateRenders(t *testing.T) {
 					t.Errorf("html body lacks %q", w)
 				}
 			}
-			for _, layout := range []string{"Wandelwijs", "Vragen? Mail naar", "info@wandelwijs.nl", "wandelwijs.nl"} {
+			for _, layout := range []string{"Wandelwijs", "Vragen? Mail naar", site.Facts().Email, site.Facts().Phone, "wandelwijs.nl"} {
 				if !strings.Contains(m.Text, layout) || !strings.Contains(m.HTML, layout) {
 					t.Errorf("layout text %q missing", layout)
 				}

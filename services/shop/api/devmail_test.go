@@ -48,7 +48,7 @@ func TestDevMailboxJSONListsNewestFirstWithAttachments(t *testing.T) {
 		t.Fatalf("empty mailbox: %d %s, want 200 []", rec.Code, rec.Body)
 	}
 
-	renderer, err := mail.NewRenderer("info@wandelwijs.nl", time.Now)
+	renderer, err := mail.NewRenderer(time.Now)
 	if err != nil {
 		t.Fatal(err)
 	}
