@@ -21,6 +21,7 @@ import (
 	"wandelwijs.nl/policies"
 	"wandelwijs.nl/shop/account"
 	"wandelwijs.nl/shop/api"
+	"wandelwijs.nl/shop/request"
 	"wandelwijs.nl/shop/walk"
 )
 
@@ -88,14 +89,16 @@ func run(ctx context.Context, env config.Env) (err error) {
 		return err
 	}
 	routes := api.Routes(api.Deps{
-		Walks:       walk.NewStore(db),
-		Sessions:    sessions,
-		AuthLimits:  api.DefaultAuthLimits(),
-		Enforcer:    enforcer,
-		Cookies:     auth.Cookies{Secure: !env.IsDevelopment()},
-		Now:         time.Now,
-		Development: env.IsDevelopment(),
-		Mailbox:     mail.NewMailbox(mailSettings.Dir, time.Now),
+		Walks:        walk.NewStore(db),
+		Sessions:     sessions,
+		AuthLimits:   api.DefaultAuthLimits(),
+		Requests:     request.NewService(db.DB, queue),
+		RequestLimit: api.DefaultRequestLimit(),
+		Enforcer:     enforcer,
+		Cookies:      auth.Cookies{Secure: !env.IsDevelopment()},
+		Now:          time.Now,
+		Development:  env.IsDevelopment(),
+		Mailbox:      mail.NewMailbox(mailSettings.Dir, time.Now),
 	})
 	return server.Run(ctx, env.String("SHOP_ADDR", "127.0.0.1:8081"), server.Handler(routes, tokens))
 }

@@ -10,8 +10,10 @@ import (
 	"wandelwijs.nl/platform/authz"
 	"wandelwijs.nl/platform/httpx"
 	"wandelwijs.nl/platform/mail"
+	"wandelwijs.nl/platform/ratelimit"
 	"wandelwijs.nl/platform/server"
 	"wandelwijs.nl/shop/account"
+	"wandelwijs.nl/shop/request"
 	"wandelwijs.nl/shop/walk"
 )
 
@@ -21,8 +23,11 @@ type Deps struct {
 	Sessions *account.Sessions
 	// AuthLimits bounds login and register attempts.
 	AuthLimits AuthLimits
-	Enforcer   *authz.Enforcer
-	Cookies    auth.Cookies
+	Requests   *request.Service
+	// RequestLimit bounds request forms per IP.
+	RequestLimit *ratelimit.Limiter
+	Enforcer     *authz.Enforcer
+	Cookies      auth.Cookies
 	// Now is the clock; tests pin it.
 	Now func() time.Time
 	// Development adds the development-only routes (APP_ENV=development).
@@ -37,6 +42,7 @@ func Routes(d Deps) server.Routes {
 	rt := server.NewRoutes(d.Enforcer, d.Cookies, "/payments/webhook")
 	todo := httpx.NotImplemented
 	wh := walkHandlers{store: d.Walks, now: d.Now}
+	rh := requestHandlers{service: d.Requests, limit: d.RequestLimit, now: d.Now}
 	ah := authHandlers{sessions: d.Sessions, cookies: d.Cookies, limits: d.AuthLimits, now: d.Now}
 
 	// Accounts
@@ -75,9 +81,9 @@ func Routes(d Deps) server.Routes {
 	rt.Handle(http.MethodGet, "/vouchers/{id}", todo)
 
 	// Requests
-	rt.Handle(http.MethodPost, "/custom-walks", todo)
-	rt.Handle(http.MethodPost, "/feest", todo)
-	rt.Handle(http.MethodPost, "/contact", todo)
+	rt.Handle(http.MethodPost, "/custom-walks", rh.customWalk)
+	rt.Handle(http.MethodPost, "/feest", rh.feest)
+	rt.Handle(http.MethodPost, "/contact", rh.contact)
 
 	// Development only: the mailbox mail goes to without SMTP_URL. Elsewhere these
 	// routes do not exist, so they answer 404.

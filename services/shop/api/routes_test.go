@@ -75,10 +75,11 @@ func newEnforcer(t *testing.T) *authz.Enforcer {
 func newRoutes(t *testing.T, db *database.DB, now time.Time) server.Routes {
 	t.Helper()
 	d := api.Deps{
-		Enforcer:   newEnforcer(t),
-		Cookies:    auth.Cookies{},
-		Now:        func() time.Time { return now },
-		AuthLimits: api.AuthLimits{ByIP: ratelimit.New(1000, time.Millisecond), ByEmail: ratelimit.New(1000, time.Millisecond)},
+		Enforcer:     newEnforcer(t),
+		Cookies:      auth.Cookies{},
+		Now:          func() time.Time { return now },
+		AuthLimits:   api.AuthLimits{ByIP: ratelimit.New(1000, time.Millisecond), ByEmail: ratelimit.New(1000, time.Millisecond)},
+		RequestLimit: ratelimit.New(1000, time.Millisecond),
 	}
 	if db != nil {
 		sessions, err := account.NewSessions(db.DB, auth.NewTokens(testKey))
@@ -186,7 +187,7 @@ func TestRightsCSRFAndUnknownPaths(t *testing.T) {
 		{"a USER passes a USER route", user, "GET", "/api/v1/bookings/my", 501},
 		{"a write without the CSRF header is refused", client{t: t, handler: h}, "POST", "/api/v1/contact", 403},
 		{"a write with a mismatched CSRF pair is refused", client{t: t, handler: h, badCSRF: true}, "POST", "/api/v1/feest", 403},
-		{"a write with the CSRF pair passes", anon, "POST", "/api/v1/contact", 501},
+		{"a write with the CSRF pair passes", anon, "POST", "/api/v1/bookings", 501},
 		{"the Mollie webhook needs no CSRF pair", client{t: t, handler: h}, "POST", "/api/v1/payments/webhook", 501},
 		{"an unknown path is a JSON 404", anon, "GET", "/api/v1/nope", 404},
 		{"a wrong method is a JSON 405", anon, "DELETE", "/api/v1/walks", 405},

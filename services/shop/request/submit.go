@@ -1,0 +1,113 @@
+package request
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+
+	"github.com/uptrace/bun"
+
+	"wandelwijs.nl/platform/mail"
+	"wandelwijs.nl/platform/site"
+)
+
+// Mailer enqueues mails inside the caller's transaction (jobs.Queue).
+type Mailer interface {
+	EnqueueMail(ctx context.Context, tx bun.Tx, to string, c mail.Content) error
+	EnqueueAdminMail(ctx context.Context, tx bun.Tx, c mail.Content) error
+}
+
+// Service stores requests and sends their mails.
+type Service struct {
+	db     *bun.DB
+	mailer Mailer
+}
+
+// NewService returns a Service on db sending through mailer.
+func NewService(db *bun.DB, mailer Mailer) *Service { return &Service{db: db, mailer: mailer} }
+
+// submit inserts a row with insert and enqueues the confirmation and the organisers'
+// notice, all in one transaction: no row without its mails, no mail without its row.
+func (s *Service) submit(ctx context.Context, insert func(ctx context.Context, tx bun.Tx) error, m mail.Request) error {
+	return s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		if err := insert(ctx, tx); err != nil {
+			return err
+		}
+		if err := s.mailer.EnqueueMail(ctx, tx, m.Email, mail.RequestReceived{Request: m}); err != nil {
+			return fmt.Errorf("enqueue confirmation: %w", err)
+		}
+		if err := s.mailer.EnqueueAdminMail(ctx, tx, mail.NewRequest{Request: m}); err != nil {
+			return fmt.Errorf("enqueue notice: %w", err)
+		}
+		return nil
+	})
+}
+
+func deref(s *string) string {
+	if s == nil {
+		return ""
+	}
+	return *s
+}
+
+// SubmitCustomWalk stores a normalized, valid custom-walk request.
+func (s *Service) SubmitCustomWalk(ctx context.Context, c CustomWalk) (CustomWalk, error) {
+	details := []mail.Detail{
+		{Label: "Organisatie", Value: deref(c.CompanyName)},
+		{Label: "Aantal deelnemers", Value: strconv.Itoa(*c.ParticipantCount)},
+		{Label: "Duur", Value: Durations[c.Duration]},
+		{Label: "Voorkeursdata", Value: deref(c.PreferredDates)},
+		{Label: "Voorkeurslocatie", Value: deref(c.PreferredLocation)},
+		{Label: "Thema", Value: deref(c.WalkTheme)},
+		{Label: "Budget", Value: deref(c.Budget)},
+		{Label: "Toegankelijkheid", Value: deref(c.AccessibilityDetails)},
+	}
+	m := mail.Request{Kind: mail.CustomWalkRequest, Name: c.ContactName, Email: c.ContactEmail, Phone: c.ContactPhone,
+		Message: deref(c.AdditionalRequests), Details: nonEmpty(details), ReplyHours: site.Facts().ReplyHours}
+	err := s.submit(ctx, func(ctx context.Context, tx bun.Tx) error {
+		return tx.NewRaw(`INSERT INTO custom_walk_requests (company_name, contact_name, contact_email, contact_phone,
+			participant_count, preferred_dates, preferred_location, walk_theme, duration, budget, additional_requests,
+			has_accessibility_needs, accessibility_details) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+			RETURNING id, company_name, contact_name, contact_email, contact_phone, participant_count, preferred_dates,
+			preferred_location, walk_theme, duration, budget, additional_requests, has_accessibility_needs,
+			accessibility_details, status, created_at`,
+			c.CompanyName, c.ContactName, c.ContactEmail, c.ContactPhone, c.ParticipantCount, c.PreferredDates,
+			c.PreferredLocation, c.WalkTheme, c.Duration, c.Budget, c.AdditionalRequests, c.HasAccessibilityNeeds,
+			c.AccessibilityDetails).Scan(ctx, &c)
+	}, m)
+	return c, err
+}
+
+// SubmitFeest stores a normalized, valid feest request.
+func (s *Service) SubmitFeest(ctx context.Context, f Feest) (Feest, error) {
+	m := mail.Request{Kind: mail.FeestRequest, Name: f.Name, Email: f.Email, Phone: f.Phone, Message: f.Message,
+		ReplyHours: site.Facts().ReplyHours}
+	err := s.submit(ctx, func(ctx context.Context, tx bun.Tx) error {
+		return tx.NewRaw(`INSERT INTO feest_requests (name, email, phone, message) VALUES (?, ?, ?, ?)
+			RETURNING id, name, email, phone, message, status, created_at`,
+			f.Name, f.Email, f.Phone, f.Message).Scan(ctx, &f)
+	}, m)
+	return f, err
+}
+
+// SubmitContact stores a normalized, valid contact message.
+func (s *Service) SubmitContact(ctx context.Context, c Contact) (Contact, error) {
+	m := mail.Request{Kind: mail.ContactRequest, Name: c.Name, Email: c.Email, Phone: deref(c.Phone), Message: c.Message,
+		ReplyHours: site.Facts().ReplyHours}
+	err := s.submit(ctx, func(ctx context.Context, tx bun.Tx) error {
+		return tx.NewRaw(`INSERT INTO contact_messages (name, email, phone, message) VALUES (?, ?, ?, ?)
+			RETURNING id, name, email, phone, message, status, created_at`,
+			c.Name, c.Email, c.Phone, c.Message).Scan(ctx, &c)
+	}, m)
+	return c, err
+}
+
+func nonEmpty(ds []mail.Detail) []mail.Detail {
+	out := ds[:0]
+	for _, d := range ds {
+		if d.Value != "" {
+			out = append(out, d)
+		}
+	}
+	return out
+}
