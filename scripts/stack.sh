@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
 # Starts the whole stack from built parts: migrates, seeds the demo data once, and runs
-# shop, admin and bff until interrupted. `make run` and the browser tests use it.
-# Ports come from SHOP_ADDR, ADMIN_ADDR and BFF_ADDR (defaults 8081, 8082, 8080).
+# the Mollie sandbox, shop, admin and bff until interrupted. `make run` and the browser
+# tests use it. Ports come from SANDBOX_ADDR, SHOP_ADDR, ADMIN_ADDR and BFF_ADDR
+# (defaults 8090, 8081, 8082, 8080; the sandbox's default is the BFF port + 10, so the
+# browser tests' stack on 18080 gets 18090 and never collides with `make run`).
+# With MOLLIE_API_KEY set, the shop talks to Mollie (MOLLIE_API_URL, default
+# https://api.mollie.com/v2) and no sandbox is started.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,8 +18,23 @@ export SHOP_URL="http://${SHOP_ADDR}"
 export ADMIN_URL="http://${ADMIN_ADDR}"
 bff_port="${BFF_ADDR##*:}"
 
+# Mollie: the real one when a key is given, else the local sandbox with a sandbox key.
+sandbox=""
+if [ -n "${MOLLIE_API_KEY:-}" ]; then
+  export MOLLIE_API_URL="${MOLLIE_API_URL:-https://api.mollie.com/v2}"
+else
+  sandbox=1
+  export SANDBOX_ADDR="${SANDBOX_ADDR:-127.0.0.1:$((bff_port + 10))}"
+  sandbox_host="${SANDBOX_ADDR%:*}"
+  case "$sandbox_host" in ""|0.0.0.0|"[::]") sandbox_host=127.0.0.1 ;; esac
+  sandbox_url="http://${sandbox_host}:${SANDBOX_ADDR##*:}"
+  export MOLLIE_API_URL="${sandbox_url}/v2"
+  export MOLLIE_API_KEY="test_sandboxwandelwijs0000000000000" # = mollie.SandboxKey; no real key
+fi
+
 mkdir -p bin
 go build -o bin/ wandelwijs.nl/migrations/cmd/migrate wandelwijs.nl/shop wandelwijs.nl/admin wandelwijs.nl/bff
+if [ -n "$sandbox" ]; then go build -o bin/ wandelwijs.nl/mollie-sandbox; fi
 
 seed=""
 if [ "$APP_ENV" = development ]; then seed="-seed"; fi
@@ -28,6 +47,13 @@ cleanup() {
 }
 trap cleanup EXIT INT TERM
 
+if [ -n "$sandbox" ]; then
+  bin/mollie-sandbox & pids+=($!)
+  for _ in $(seq 1 50); do
+    if curl -fsS "${sandbox_url}/healthz" >/dev/null 2>&1; then break; fi
+    sleep 0.1
+  done
+fi
 bin/shop & pids+=($!)
 bin/admin & pids+=($!)
 bin/bff & pids+=($!)
@@ -44,6 +70,12 @@ cat <<MSG
     back office:  http://localhost:${bff_port}/admin/
     API:          http://localhost:${bff_port}/api/v1/walks
 MSG
+if [ -n "$sandbox" ]; then
+  echo "    Mollie:       sandbox op ${sandbox_url} (testbetalingen, geen echt geld)"
+else
+  echo "    Mollie:       ${MOLLIE_API_URL}"
+fi
+echo
 if [ "$APP_ENV" = development ]; then
   cat <<MSG
   Demo-logins (wachtwoord Wandelen!2026):

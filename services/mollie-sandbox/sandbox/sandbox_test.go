@@ -1,0 +1,1048 @@
+package sandbox_test
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"regexp"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"wandelwijs.nl/mollie-sandbox/sandbox"
+	"wandelwijs.nl/platform/mollie"
+)
+
+const key = "test_sandboxwandelwijs0000000000000"
+
+// receiver is a shop's webhook endpoint: it records each call and answers with the
+// status answer returns for the n-th call (1-based).
+type receiver struct {
+	srv    *httptest.Server
+	mu     sync.Mutex
+	calls  []webhookCall
+	answer func(n int) int
+}
+
+type webhookCall struct {
+	method, contentType, body string
+}
+
+func newReceiver(t *testing.T, answer func(n int) int) *receiver {
+	t.Helper()
+	rc := &receiver{answer: answer}
+	rc.srv = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		b, _ := io.ReadAll(r.Body)
+		rc.mu.Lock()
+		rc.calls = append(rc.calls, webhookCall{r.Method, r.Header.Get("Content-Type"), string(b)})
+		n := len(rc.calls)
+		rc.mu.Unlock()
+		status := http.StatusOK
+		if rc.answer != nil {
+			status = rc.answer(n)
+		}
+		w.WriteHeader(status)
+	}))
+	t.Cleanup(rc.srv.Close)
+	return rc
+}
+
+func (rc *receiver) Calls() []webhookCall {
+	rc.mu.Lock()
+	defer rc.mu.Unlock()
+	return append([]webhookCall(nil), rc.calls...)
+}
+
+func (rc *receiver) URL() string { return rc.srv.URL + "/api/v1/payments/webhook" }
+
+// fixture is a running sandbox with a mollie client pointed at it.
+type fixture struct {
+	sb     *sandbox.Sandbox
+	srv    *httptest.Server
+	client *mollie.Client
+	hook   *receiver
+}
+
+func newFixture(t *testing.T, cfg sandbox.Config, answer func(n int) int) *fixture {
+	t.Helper()
+	if cfg.WebhookRetryDelays == nil {
+		cfg.WebhookRetryDelays = []time.Duration{time.Millisecond, 2 * time.Millisecond, 5 * time.Millisecond}
+	}
+	f := &fixture{sb: sandbox.New(cfg), hook: newReceiver(t, answer)}
+	f.srv = httptest.NewServer(f.sb.Handler())
+	t.Cleanup(f.srv.Close)
+	t.Cleanup(f.sb.Close) // runs first: stops retries before the servers go
+	f.client = mollie.New(key, f.srv.URL+"/v2", nil)
+	return f
+}
+
+func (f *fixture) create(t *testing.T, cents int) mollie.Payment {
+	t.Helper()
+	p, err := f.client.CreatePayment(context.Background(), mollie.CreatePayment{
+		Amount:      mollie.EUR(cents),
+		Description: "Boeking 42: Wandeling over Spinoza",
+		RedirectURL: "http://localhost:8080/booking-success?bookingId=42",
+		WebhookURL:  f.hook.URL(),
+		Metadata:    map[string]string{"bookingId": "42"},
+	}, "key-"+strconv.FormatInt(time.Now().UnixNano(), 36)+"-"+strconv.Itoa(cents))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// noRedirect is a browser that shows redirects instead of following them.
+var noRedirect = &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+
+// choose posts the checkout form of payment id with the given status.
+func (f *fixture) choose(t *testing.T, id, status string) *http.Response {
+	t.Helper()
+	resp, err := noRedirect.PostForm(f.srv.URL+"/checkout/"+id, url.Values{"status": {status}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, _ = io.Copy(io.Discard, resp.Body)
+	resp.Body.Close()
+	return resp
+}
+
+func (f *fixture) waitWebhooks(t *testing.T) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if err := f.sb.WaitWebhooks(ctx); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// eventually polls cond until it holds or a deadline passes.
+func eventually(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out waiting for %s", what)
+		}
+		time.Sleep(2 * time.Millisecond)
+	}
+}
+
+func get(t *testing.T, u string, header map[string]string) (*http.Response, []byte) {
+	t.Helper()
+	req, _ := http.NewRequest(http.MethodGet, u, nil)
+	for k, v := range header {
+		req.Header.Set(k, v)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return resp, b
+}
+
+func post(t *testing.T, u, contentType, body string, header map[string]string) (*http.Response, []byte) {
+	t.Helper()
+	req, _ := http.NewRequest(http.MethodPost, u, strings.NewReader(body))
+	req.Header.Set("Content-Type", contentType)
+	for k, v := range header {
+		req.Header.Set(k, v)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return resp, b
+}
+
+// checkErrorBody checks a Mollie error answer: HAL content type, exact length, fields.
+func checkErrorBody(t *testing.T, resp *http.Response, body []byte, status int, field string) {
+	t.Helper()
+	if resp.StatusCode != status {
+		t.Fatalf("status %d, want %d: %s", resp.StatusCode, status, body)
+	}
+	if ct := resp.Header.Get("Content-Type"); ct != "application/hal+json" {
+		t.Errorf("Content-Type %q", ct)
+	}
+	if cl := resp.Header.Get("Content-Length"); cl != strconv.Itoa(len(body)) {
+		t.Errorf("Content-Length %q, body is %d bytes", cl, len(body))
+	}
+	var e struct {
+		Status int    `json:"status"`
+		Title  string `json:"title"`
+		Detail string `json:"detail"`
+		Field  string `json:"field"`
+	}
+	if err := json.Unmarshal(body, &e); err != nil {
+		t.Fatalf("error body %s: %v", body, err)
+	}
+	if e.Status != status || e.Title == "" || e.Detail == "" || e.Field != field {
+		t.Errorf("error body %+v, want status %d and field %q", e, status, field)
+	}
+}
+
+func TestPaidCheckoutSendsOneWebhookAndRedirects(t *testing.T) {
+	f := newFixture(t, sandbox.Config{}, nil)
+	created := f.create(t, 2500)
+	if !regexp.MustCompile(`^tr_[A-Za-z0-9]{20,}$`).MatchString(created.ID) {
+		t.Errorf("id %q", created.ID)
+	}
+	if created.Status != mollie.StatusOpen || created.CheckoutURL != f.srv.URL+"/checkout/"+created.ID || created.Method != "" {
+		t.Fatalf("created %+v", created)
+	}
+	if created.ExpiresAt == nil || created.ExpiresAt.Sub(created.CreatedAt) != sandbox.PaymentExpiry {
+		t.Errorf("createdAt %v expiresAt %v", created.CreatedAt, created.ExpiresAt)
+	}
+	got, err := f.client.GetPayment(context.Background(), created.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.ID != created.ID || got.Status != mollie.StatusOpen || got.Amount != mollie.EUR(2500) ||
+		got.Metadata["bookingId"] != "42" || got.WebhookURL != f.hook.URL() {
+		t.Fatalf("got %+v", got)
+	}
+
+	resp, page := get(t, created.CheckoutURL, nil)
+	if resp.StatusCode != http.StatusOK || !strings.Contains(string(page), "€ 25,00") ||
+		!strings.Contains(string(page), "Boeking 42: Wandeling over Spinoza") {
+		t.Fatalf("checkout page %d:\n%s", resp.StatusCode, page)
+	}
+
+	resp = f.choose(t, created.ID, "paid")
+	if resp.StatusCode != http.StatusSeeOther || resp.Header.Get("Location") != "http://localhost:8080/booking-success?bookingId=42" {
+		t.Fatalf("answer %d, Location %q", resp.StatusCode, resp.Header.Get("Location"))
+	}
+	eventually(t, "the webhook", func() bool { return len(f.hook.Calls()) >= 1 })
+	f.waitWebhooks(t)
+	calls := f.hook.Calls()
+	if len(calls) != 1 || f.sb.WebhookCalls(created.ID) != 1 {
+		t.Fatalf("%d webhook calls (sandbox counts %d), want exactly 1", len(calls), f.sb.WebhookCalls(created.ID))
+	}
+	if c := calls[0]; c.method != http.MethodPost || c.contentType != "application/x-www-form-urlencoded" || c.body != "id="+created.ID {
+		t.Errorf("webhook call %+v", c)
+	}
+
+	paid, err := f.client.GetPayment(context.Background(), created.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if paid.Status != mollie.StatusPaid || paid.Method != "creditcard" || paid.PaidAt == nil ||
+		paid.CheckoutURL != "" || paid.ExpiresAt != nil || paid.AmountRefunded != nil {
+		t.Errorf("after paying: %+v", paid)
+	}
+}
+
+func TestWebhookIsRetriedUntilItGets200(t *testing.T) {
+	f := newFixture(t, sandbox.Config{}, func(n int) int {
+		if n <= 2 {
+			return http.StatusInternalServerError
+		}
+		return http.StatusOK
+	})
+	p := f.create(t, 1000)
+	if err := f.sb.SetStatus(p.ID, mollie.StatusPaid); err != nil {
+		t.Fatal(err)
+	}
+	eventually(t, "three webhook calls", func() bool { return len(f.hook.Calls()) >= 3 })
+	f.waitWebhooks(t)
+	if n := len(f.hook.Calls()); n != 3 {
+		t.Errorf("%d calls, want exactly 3 (500, 500, 200)", n)
+	}
+	if n := f.sb.WebhookCalls(p.ID); n != 3 {
+		t.Errorf("sandbox counts %d calls, want 3", n)
+	}
+	for _, c := range f.hook.Calls() {
+		if c.body != "id="+p.ID {
+			t.Errorf("call body %q", c.body)
+		}
+	}
+}
+
+func TestWebhookGivesUpAfterTheLastRetry(t *testing.T) {
+	f := newFixture(t, sandbox.Config{WebhookRetryDelays: []time.Duration{time.Millisecond, time.Millisecond}},
+		func(int) int { return http.StatusNoContent }) // only 200 counts
+	p := f.create(t, 1000)
+	if err := f.sb.SetStatus(p.ID, mollie.StatusFailed); err != nil {
+		t.Fatal(err)
+	}
+	f.waitWebhooks(t)
+	if n := len(f.hook.Calls()); n != 3 {
+		t.Errorf("%d calls, want 3 (the first and two retries)", n)
+	}
+}
+
+func TestWebhookRetriesStopOnClose(t *testing.T) {
+	f := newFixture(t, sandbox.Config{WebhookRetryDelays: []time.Duration{time.Hour}},
+		func(int) int { return http.StatusServiceUnavailable })
+	p := f.create(t, 1000)
+	if err := f.sb.SetStatus(p.ID, mollie.StatusPaid); err != nil {
+		t.Fatal(err)
+	}
+	eventually(t, "the first call", func() bool { return len(f.hook.Calls()) == 1 })
+	done := make(chan struct{})
+	go func() { f.sb.Close(); close(done) }()
+	select {
+	case <-done:
+	case <-time.After(5 * time.Second):
+		t.Fatal("Close waited for an hour-long retry")
+	}
+}
+
+func TestEachCheckoutChoice(t *testing.T) {
+	tests := []struct {
+		choice, wantStatus, wantMethod string
+		wantWebhooks                   int
+		wantCheckout                   bool
+	}{
+		{"paid", mollie.StatusPaid, "creditcard", 1, false},
+		{"failed", mollie.StatusFailed, "creditcard", 1, false},
+		{"canceled", mollie.StatusCanceled, "", 1, false},
+		{"expired", mollie.StatusExpired, "", 1, false},
+		{"open", mollie.StatusOpen, "", 0, true},
+	}
+	f := newFixture(t, sandbox.Config{}, nil)
+	for _, tt := range tests {
+		t.Run(tt.choice, func(t *testing.T) {
+			p := f.create(t, 3000)
+			resp := f.choose(t, p.ID, tt.choice)
+			if resp.StatusCode != http.StatusSeeOther || resp.Header.Get("Location") != p.RedirectURL {
+				t.Fatalf("answer %d to %q", resp.StatusCode, resp.Header.Get("Location"))
+			}
+			f.waitWebhooks(t)
+			got, err := f.client.GetPayment(context.Background(), p.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got.Status != tt.wantStatus || got.Method != tt.wantMethod || (got.CheckoutURL != "") != tt.wantCheckout {
+				t.Errorf("payment %+v", got)
+			}
+			if (got.PaidAt != nil) != (tt.wantStatus == mollie.StatusPaid) {
+				t.Errorf("paidAt %v", got.PaidAt)
+			}
+			if n := f.sb.WebhookCalls(p.ID); n != tt.wantWebhooks {
+				t.Errorf("%d webhook calls, want %d", n, tt.wantWebhooks)
+			}
+			helper, ok := f.sb.Payment(p.ID)
+			if !ok || helper.Status != got.Status || helper.Method != got.Method || helper.CheckoutURL != got.CheckoutURL {
+				t.Errorf("Payment helper %+v, client %+v", helper, got)
+			}
+		})
+	}
+}
+
+func TestAClosedPaymentCannotBePaidAgain(t *testing.T) {
+	f := newFixture(t, sandbox.Config{}, nil)
+	p := f.create(t, 1500)
+	if resp := f.choose(t, p.ID, "failed"); resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("first choice: %d", resp.StatusCode)
+	}
+	f.waitWebhooks(t)
+
+	resp, page := get(t, f.srv.URL+"/checkout/"+p.ID, nil)
+	if resp.StatusCode != http.StatusOK || !strings.Contains(string(page), "niet meer open") ||
+		!strings.Contains(string(page), "mislukt") || !strings.Contains(string(page), `href="`+strings.ReplaceAll(p.RedirectURL, "&", "&amp;")+`"`) {
+		t.Fatalf("page %d:\n%s", resp.StatusCode, page)
+	}
+	if resp := f.choose(t, p.ID, "paid"); resp.StatusCode != http.StatusConflict {
+		t.Errorf("second choice answered %d, want 409", resp.StatusCode)
+	}
+	f.waitWebhooks(t)
+	if got, _ := f.sb.Payment(p.ID); got.Status != mollie.StatusFailed {
+		t.Errorf("status %s, want failed", got.Status)
+	}
+	if n := f.sb.WebhookCalls(p.ID); n != 1 {
+		t.Errorf("%d webhook calls, want 1", n)
+	}
+	if err := f.sb.SetStatus(p.ID, mollie.StatusPaid); !errors.Is(err, sandbox.ErrNotOpen) {
+		t.Errorf("SetStatus on a failed payment: %v, want ErrNotOpen", err)
+	}
+}
+
+func TestSetStatusRefusesUnknownPaymentsAndStatuses(t *testing.T) {
+	f := newFixture(t, sandbox.Config{}, nil)
+	if err := f.sb.SetStatus("tr_unknown", mollie.StatusPaid); !errors.Is(err, sandbox.ErrUnknownPayment) {
+		t.Errorf("unknown payment: %v", err)
+	}
+	p := f.create(t, 100)
+	if err := f.sb.SetStatus(p.ID, "refunded"); !errors.Is(err, sandbox.ErrBadStatus) {
+		t.Errorf("bad status: %v", err)
+	}
+	if err := f.sb.SetStatus(p.ID, mollie.StatusPending); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.sb.SetStatus(p.ID, mollie.StatusPaid); err != nil {
+		t.Errorf("pending to paid: %v", err)
+	}
+	f.waitWebhooks(t)
+	if n := f.sb.WebhookCalls(p.ID); n != 2 {
+		t.Errorf("%d webhook calls, want 2 (pending, paid)", n)
+	}
+}
+
+func TestCheckoutPage(t *testing.T) {
+	f := newFixture(t, sandbox.Config{}, nil)
+	p := f.create(t, 123456)
+	resp, body := get(t, p.CheckoutURL, nil)
+	page := string(body)
+	if resp.StatusCode != http.StatusOK || resp.Header.Get("Content-Type") != "text/html; charset=utf-8" {
+		t.Fatalf("answer %d %s", resp.StatusCode, resp.Header.Get("Content-Type"))
+	}
+	for _, want := range []string{`<html lang="nl">`, "€ 1.234,56", "<legend>", `name="status"`, "Doorgaan", `action="/checkout/` + p.ID + `"`} {
+		if !strings.Contains(page, want) {
+			t.Errorf("page lacks %q", want)
+		}
+	}
+	for _, choice := range []string{"paid", "failed", "canceled", "expired", "open"} {
+		if !strings.Contains(page, `id="status-`+choice+`" value="`+choice+`"`) || !strings.Contains(page, `<label for="status-`+choice+`">`) {
+			t.Errorf("no labelled radio button for %s", choice)
+		}
+	}
+	for _, external := range []string{"<script", "<link", "<img", "src=", "@import", "url("} {
+		if strings.Contains(page, external) {
+			t.Errorf("page loads something: %q", external)
+		}
+	}
+	csp := resp.Header.Get("Content-Security-Policy")
+	style := regexp.MustCompile(`(?s)<style>(.*)</style>`).FindStringSubmatch(page)
+	if style == nil {
+		t.Fatal("no style element")
+	}
+	sum := sha256.Sum256([]byte(style[1]))
+	for _, want := range []string{"default-src 'none'", "style-src 'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'",
+		"form-action 'self' http://localhost:8080", "frame-ancestors 'none'"} {
+		if !strings.Contains(csp, want) {
+			t.Errorf("CSP %q lacks %q", csp, want)
+		}
+	}
+
+	t.Run("an unknown payment is a 404 page", func(t *testing.T) {
+		for _, id := range []string{"tr_unknown", "nonsense", "tr_%3Cscript%3E"} {
+			resp, body := get(t, f.srv.URL+"/checkout/"+id, nil)
+			if resp.StatusCode != http.StatusNotFound || !strings.Contains(string(body), "Betaling niet gevonden") || strings.Contains(string(body), "<script>") {
+				t.Errorf("%s: %d %s", id, resp.StatusCode, body)
+			}
+		}
+	})
+	t.Run("an unknown choice shows the form again", func(t *testing.T) {
+		resp, err := noRedirect.PostForm(p.CheckoutURL, url.Values{"status": {"refunded"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != http.StatusBadRequest || !strings.Contains(string(b), `role="alert"`) {
+			t.Errorf("answer %d: %s", resp.StatusCode, b)
+		}
+		if got, _ := f.sb.Payment(p.ID); got.Status != mollie.StatusOpen {
+			t.Errorf("status %s", got.Status)
+		}
+	})
+}
+
+func TestRefunds(t *testing.T) {
+	f := newFixture(t, sandbox.Config{}, nil)
+	ctx := context.Background()
+	paid := func(t *testing.T, cents int) mollie.Payment {
+		p := f.create(t, cents)
+		if err := f.sb.SetStatus(p.ID, mollie.StatusPaid); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	wantMollieError := func(t *testing.T, err error, status int, field string) {
+		t.Helper()
+		var e *mollie.Error
+		if !errors.As(err, &e) || e.Status != status || e.Field != field {
+			t.Errorf("err = %v, want a %d on field %q", err, status, field)
+		}
+	}
+
+	t.Run("partial, then the rest, then nothing more", func(t *testing.T) {
+		p := paid(t, 5000)
+		r1, err := f.client.CreateRefund(ctx, p.ID, mollie.CreateRefund{Amount: mollie.EUR(1250), Description: "Deels"}, "r1-"+p.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.HasPrefix(r1.ID, "re_") || r1.PaymentID != p.ID || r1.Status != "refunded" || r1.Amount != mollie.EUR(1250) || r1.CreatedAt.IsZero() {
+			t.Errorf("refund %+v", r1)
+		}
+		got, _ := f.client.GetPayment(ctx, p.ID)
+		if got.Status != mollie.StatusPaid || got.AmountRefunded == nil || *got.AmountRefunded != mollie.EUR(1250) {
+			t.Errorf("after a partial refund: %+v", got)
+		}
+		r2, err := f.client.CreateRefund(ctx, p.ID, mollie.CreateRefund{Amount: mollie.EUR(3750)}, "r2-"+p.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, _ = f.client.GetPayment(ctx, p.ID)
+		if got.AmountRefunded == nil || *got.AmountRefunded != mollie.EUR(5000) {
+			t.Errorf("after the full amount: %+v", got.AmountRefunded)
+		}
+		_, err = f.client.CreateRefund(ctx, p.ID, mollie.CreateRefund{Amount: mollie.EUR(1)}, "r3-"+p.ID)
+		wantMollieError(t, err, 422, "amount")
+		list, err := f.client.ListRefunds(ctx, p.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(list) != 2 || list[0].ID != r1.ID || list[1].ID != r2.ID || list[1].Status != "refunded" {
+			t.Errorf("refunds %+v", list)
+		}
+	})
+	t.Run("the full amount at once", func(t *testing.T) {
+		p := paid(t, 2000)
+		if _, err := f.client.CreateRefund(ctx, p.ID, mollie.CreateRefund{Amount: mollie.EUR(2000)}, "full-"+p.ID); err != nil {
+			t.Fatal(err)
+		}
+		got, _ := f.sb.Payment(p.ID)
+		if got.AmountRefunded == nil || *got.AmountRefunded != mollie.EUR(2000) {
+			t.Errorf("amountRefunded %v", got.AmountRefunded)
+		}
+	})
+	t.Run("more than was paid", func(t *testing.T) {
+		p := paid(t, 2000)
+		_, err := f.client.CreateRefund(ctx, p.ID, mollie.CreateRefund{Amount: mollie.EUR(2001)}, "much-"+p.ID)
+		wantMollieError(t, err, 422, "amount")
+		if got, _ := f.sb.Payment(p.ID); got.AmountRefunded != nil {
+			t.Errorf("refunded %v anyway", got.AmountRefunded)
+		}
+	})
+	t.Run("bad amounts", func(t *testing.T) {
+		p := paid(t, 2000)
+		for _, tt := range []struct {
+			amount mollie.Amount
+			field  string
+		}{
+			{mollie.EUR(0), "amount"},
+			{mollie.Amount{Currency: "USD", Value: "1.00"}, "amount.currency"},
+			{mollie.Amount{Currency: "EUR", Value: "1.5"}, "amount.value"},
+		} {
+			_, err := f.client.CreateRefund(ctx, p.ID, mollie.CreateRefund{Amount: tt.amount}, "bad-"+tt.amount.Value+tt.amount.Currency)
+			wantMollieError(t, err, 422, tt.field)
+		}
+	})
+	for _, status := range []string{"open", "failed", "canceled", "expired"} {
+		t.Run("on a payment that is "+status, func(t *testing.T) {
+			p := f.create(t, 2000)
+			if status != "open" {
+				if err := f.sb.SetStatus(p.ID, status); err != nil {
+					t.Fatal(err)
+				}
+			}
+			_, err := f.client.CreateRefund(ctx, p.ID, mollie.CreateRefund{Amount: mollie.EUR(100)}, "unpaid-"+p.ID)
+			wantMollieError(t, err, 422, "")
+		})
+	}
+	t.Run("on an unknown payment", func(t *testing.T) {
+		_, err := f.client.CreateRefund(ctx, "tr_unknown", mollie.CreateRefund{Amount: mollie.EUR(100)}, "x")
+		wantMollieError(t, err, 404, "")
+		_, err = f.client.ListRefunds(ctx, "tr_unknown")
+		wantMollieError(t, err, 404, "")
+	})
+	t.Run("a repeated idempotency key refunds once", func(t *testing.T) {
+		p := paid(t, 2000)
+		r := mollie.CreateRefund{Amount: mollie.EUR(500), Description: "Annulering"}
+		a, err := f.client.CreateRefund(ctx, p.ID, r, "same-"+p.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := f.client.CreateRefund(ctx, p.ID, r, "same-"+p.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		list, _ := f.client.ListRefunds(ctx, p.ID)
+		if a.ID != b.ID || len(list) != 1 {
+			t.Errorf("refunds %s and %s, list %d", a.ID, b.ID, len(list))
+		}
+	})
+	t.Run("a single refund and an empty list read back", func(t *testing.T) {
+		p := paid(t, 2000)
+		list, err := f.client.ListRefunds(ctx, p.ID)
+		if err != nil || len(list) != 0 {
+			t.Fatalf("list %v, %v", list, err)
+		}
+		r, err := f.client.CreateRefund(ctx, p.ID, mollie.CreateRefund{Amount: mollie.EUR(100)}, "one-"+p.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp, body := get(t, f.srv.URL+"/v2/payments/"+p.ID+"/refunds/"+r.ID, map[string]string{"Authorization": "Bearer " + key})
+		if resp.StatusCode != 200 || !strings.Contains(string(body), `"resource":"refund"`) {
+			t.Errorf("get refund %d %s", resp.StatusCode, body)
+		}
+	})
+}
+
+func TestUnauthorized(t *testing.T) {
+	f := newFixture(t, sandbox.Config{}, nil)
+	p := f.create(t, 1000)
+	for _, auth := range []string{"", "Bearer", "Bearer ", "Bearer abc", "Bearer test_", "Bearer sk_test_abcd", "Basic dGVzdDp0ZXN0", "bearer " + key, "Bearer " + key + " x"} {
+		t.Run(fmt.Sprintf("%q", auth), func(t *testing.T) {
+			h := map[string]string{}
+			if auth != "" {
+				h["Authorization"] = auth
+			}
+			resp, body := get(t, f.srv.URL+"/v2/payments/"+p.ID, h)
+			checkErrorBody(t, resp, body, http.StatusUnauthorized, "")
+			resp, body = post(t, f.srv.URL+"/v2/payments", "application/json", `{}`, h)
+			checkErrorBody(t, resp, body, http.StatusUnauthorized, "")
+		})
+	}
+	t.Run("through the client", func(t *testing.T) {
+		_, err := mollie.New("", f.srv.URL+"/v2", nil).GetPayment(context.Background(), p.ID)
+		var e *mollie.Error
+		if !errors.As(err, &e) || e.Status != http.StatusUnauthorized || e.Title != "Unauthorized Request" {
+			t.Errorf("err = %v", err)
+		}
+	})
+	t.Run("a live key works", func(t *testing.T) {
+		resp, body := get(t, f.srv.URL+"/v2/payments/"+p.ID, map[string]string{"Authorization": "Bearer live_abcdefghij"})
+		if resp.StatusCode != http.StatusOK {
+			t.Errorf("%d %s", resp.StatusCode, body)
+		}
+	})
+}
+
+func TestUnknownIDsAre404(t *testing.T) {
+	f := newFixture(t, sandbox.Config{}, nil)
+	_, err := f.client.GetPayment(context.Background(), "tr_doesnotexist")
+	var e *mollie.Error
+	if !errors.As(err, &e) || e.Status != http.StatusNotFound {
+		t.Errorf("err = %v, want a 404", err)
+	}
+	auth := map[string]string{"Authorization": "Bearer " + key}
+	for _, path := range []string{"/v2/payments/tr_doesnotexist", "/v2/payments/xyz", "/v2/payments/tr_x/refunds", "/v2/customers", "/v2/payments/tr_x/refunds/re_y"} {
+		resp, body := get(t, f.srv.URL+path, auth)
+		checkErrorBody(t, resp, body, http.StatusNotFound, "")
+	}
+}
+
+func TestCreatePaymentValidatesLikeMollie(t *testing.T) {
+	f := newFixture(t, sandbox.Config{}, nil)
+	good := `"description":"Boeking 1","redirectUrl":"http://localhost:8080/klaar"`
+	tests := []struct {
+		name, body string
+		status     int
+		field      string
+	}{
+		{"no amount", `{` + good + `}`, 422, "amount"},
+		{"no currency", `{"amount":{"value":"10.00"},` + good + `}`, 422, "amount.currency"},
+		{"another currency", `{"amount":{"currency":"USD","value":"10.00"},` + good + `}`, 422, "amount.currency"},
+		{"no value", `{"amount":{"currency":"EUR"},` + good + `}`, 422, "amount.value"},
+		{"one decimal", `{"amount":{"currency":"EUR","value":"10.5"},` + good + `}`, 422, "amount.value"},
+		{"a number", `{"amount":{"currency":"EUR","value":10.50},` + good + `}`, 422, "amount.value"},
+		{"zero", `{"amount":{"currency":"EUR","value":"0.00"},` + good + `}`, 422, "amount"},
+		{"too much", `{"amount":{"currency":"EUR","value":"10000.01"},` + good + `}`, 422, "amount"},
+		{"no description", `{"amount":{"currency":"EUR","value":"10.00"},"redirectUrl":"http://localhost/"}`, 422, "description"},
+		{"a blank description", `{"amount":{"currency":"EUR","value":"10.00"},"description":"  ","redirectUrl":"http://localhost/"}`, 422, "description"},
+		{"no redirect URL", `{"amount":{"currency":"EUR","value":"10.00"},"description":"x"}`, 422, "redirectUrl"},
+		{"a relative redirect URL", `{"amount":{"currency":"EUR","value":"10.00"},"description":"x","redirectUrl":"/klaar"}`, 422, "redirectUrl"},
+		{"a javascript redirect URL", `{"amount":{"currency":"EUR","value":"10.00"},"description":"x","redirectUrl":"javascript:alert(1)"}`, 422, "redirectUrl"},
+		{"a bad webhook URL", `{"amount":{"currency":"EUR","value":"10.00"},` + good + `,"webhookUrl":"ftp://x/y"}`, 422, "webhookUrl"},
+		{"too much metadata", `{"amount":{"currency":"EUR","value":"10.00"},` + good + `,"metadata":{"x":"` + strings.Repeat("a", 1100) + `"}}`, 422, "metadata"},
+		{"broken JSON", `{"amount":`, 400, ""},
+		{"an empty body", ``, 400, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			resp, body := post(t, f.srv.URL+"/v2/payments", "application/json", tt.body,
+				map[string]string{"Authorization": "Bearer " + key, "Idempotency-Key": tt.name})
+			checkErrorBody(t, resp, body, tt.status, tt.field)
+		})
+	}
+	t.Run("through the client", func(t *testing.T) {
+		_, err := f.client.CreatePayment(context.Background(), mollie.CreatePayment{Amount: mollie.EUR(0), Description: "x", RedirectURL: "http://localhost/"}, "zero")
+		var e *mollie.Error
+		if !errors.As(err, &e) || e.Status != 422 || e.Field != "amount" {
+			t.Errorf("err = %v", err)
+		}
+	})
+	t.Run("no webhook URL is fine", func(t *testing.T) {
+		p, err := f.client.CreatePayment(context.Background(), mollie.CreatePayment{Amount: mollie.EUR(100), Description: "x", RedirectURL: "http://localhost/"}, "nohook")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if resp := f.choose(t, p.ID, "paid"); resp.StatusCode != http.StatusSeeOther {
+			t.Errorf("checkout %d", resp.StatusCode)
+		}
+		f.waitWebhooks(t)
+		if n := f.sb.WebhookCalls(p.ID); n != 0 {
+			t.Errorf("%d webhook calls without a webhook URL", n)
+		}
+	})
+}
+
+func TestPaymentJSONIsMollies(t *testing.T) {
+	f := newFixture(t, sandbox.Config{}, nil)
+	p := f.create(t, 2500)
+	resp, body := get(t, f.srv.URL+"/v2/payments/"+p.ID, map[string]string{"Authorization": "Bearer " + key})
+	if resp.StatusCode != 200 || resp.Header.Get("Content-Type") != "application/hal+json" || resp.Header.Get("Content-Length") != strconv.Itoa(len(body)) {
+		t.Fatalf("answer %d %v", resp.StatusCode, resp.Header)
+	}
+	var raw map[string]any
+	if err := json.Unmarshal(body, &raw); err != nil {
+		t.Fatal(err)
+	}
+	links, _ := raw["_links"].(map[string]any)
+	self, _ := links["self"].(map[string]any)
+	checkout, _ := links["checkout"].(map[string]any)
+	if raw["resource"] != "payment" || raw["mode"] != "test" || raw["method"] != nil || raw["status"] != "open" ||
+		self["href"] != f.srv.URL+"/v2/payments/"+p.ID || checkout["href"] != f.srv.URL+"/checkout/"+p.ID {
+		t.Errorf("payment JSON %s", body)
+	}
+	timeRE := regexp.MustCompile(`^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00$`)
+	for _, k := range []string{"createdAt", "expiresAt"} {
+		if s, _ := raw[k].(string); !timeRE.MatchString(s) {
+			t.Errorf("%s = %v, want Mollie's time format", k, raw[k])
+		}
+	}
+	if amount, _ := raw["amount"].(map[string]any); amount["currency"] != "EUR" || amount["value"] != "25.00" {
+		t.Errorf("amount %v", raw["amount"])
+	}
+}
+
+func TestConfiguredBaseURLIsUsedInLinks(t *testing.T) {
+	f := newFixture(t, sandbox.Config{BaseURL: "http://sandbox.example:8090/"}, nil)
+	p := f.create(t, 100)
+	if p.CheckoutURL != "http://sandbox.example:8090/checkout/"+p.ID {
+		t.Errorf("checkout URL %q", p.CheckoutURL)
+	}
+}
+
+func TestOpenPaymentsExpireAfter15Minutes(t *testing.T) {
+	var now atomic.Int64
+	now.Store(time.Date(2026, 5, 1, 10, 0, 0, 0, time.UTC).Unix())
+	f := newFixture(t, sandbox.Config{Now: func() time.Time { return time.Unix(now.Load(), 0) }}, nil)
+	p := f.create(t, 1000)
+	now.Add(int64((sandbox.PaymentExpiry - time.Second) / time.Second))
+	if got, _ := f.client.GetPayment(context.Background(), p.ID); got.Status != mollie.StatusOpen {
+		t.Fatalf("status %s a second before expiry", got.Status)
+	}
+	now.Add(1)
+	got, err := f.client.GetPayment(context.Background(), p.ID)
+	if err != nil || got.Status != mollie.StatusExpired || got.CheckoutURL != "" {
+		t.Fatalf("at expiry: %+v, %v", got, err)
+	}
+	if resp, body := get(t, f.srv.URL+"/checkout/"+p.ID, nil); !strings.Contains(string(body), "verlopen") {
+		t.Errorf("checkout page %d: %s", resp.StatusCode, body)
+	}
+}
+
+func TestIdempotencyKey(t *testing.T) {
+	f := newFixture(t, sandbox.Config{}, nil)
+	ctx := context.Background()
+	req := mollie.CreatePayment{Amount: mollie.EUR(4200), Description: "Boeking 7", RedirectURL: "http://localhost/", WebhookURL: f.hook.URL()}
+	a, err := f.client.CreatePayment(ctx, req, "booking-7-attempt-1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := f.client.CreatePayment(ctx, req, "booking-7-attempt-1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.ID != b.ID {
+		t.Errorf("same key and body gave two payments: %s and %s", a.ID, b.ID)
+	}
+	c, err := f.client.CreatePayment(ctx, req, "booking-7-attempt-2")
+	if err != nil || c.ID == a.ID {
+		t.Errorf("a new key gave %s, %v; want a new payment", c.ID, err)
+	}
+	other := req
+	other.Amount = mollie.EUR(1)
+	_, err = f.client.CreatePayment(ctx, other, "booking-7-attempt-1")
+	var e *mollie.Error
+	if !errors.As(err, &e) || e.Status != 422 {
+		t.Errorf("same key, other body: %v, want a 422", err)
+	}
+	other2 := mollie.New("test_anotheraccount", f.srv.URL+"/v2", nil)
+	d, err := other2.CreatePayment(ctx, req, "booking-7-attempt-1")
+	if err != nil || d.ID == a.ID {
+		t.Errorf("another API key's same idempotency key gave %s, %v", d.ID, err)
+	}
+
+	t.Run("concurrent requests with one key make one payment", func(t *testing.T) {
+		var wg sync.WaitGroup
+		ids := make([]string, 20)
+		for i := range ids {
+			wg.Go(func() {
+				p, err := f.client.CreatePayment(ctx, req, "concurrent-key")
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				ids[i] = p.ID
+			})
+		}
+		wg.Wait()
+		for _, id := range ids {
+			if id != ids[0] {
+				t.Fatalf("ids differ: %v", ids)
+			}
+		}
+	})
+	t.Run("a request refused by a fault can be retried with its key", func(t *testing.T) {
+		f.sb.SetFault(sandbox.Fault500)
+		_, err := f.client.CreatePayment(ctx, req, "retry-after-fault")
+		if !errors.As(err, &e) || e.Status != 500 {
+			t.Fatalf("err = %v, want a 500", err)
+		}
+		f.sb.SetFault(sandbox.FaultNone)
+		if _, err := f.client.CreatePayment(ctx, req, "retry-after-fault"); err != nil {
+			t.Errorf("retry: %v", err)
+		}
+	})
+}
+
+func TestFault500(t *testing.T) {
+	f := newFixture(t, sandbox.Config{}, nil)
+	ctx := context.Background()
+	p := f.create(t, 1000)
+	resp, body := post(t, f.srv.URL+"/_control/fault", "application/x-www-form-urlencoded", "mode=500", nil)
+	if resp.StatusCode != 200 || f.sb.Fault() != sandbox.Fault500 {
+		t.Fatalf("switch: %d %s", resp.StatusCode, body)
+	}
+	_, err := f.client.GetPayment(ctx, p.ID)
+	var e *mollie.Error
+	if !errors.As(err, &e) || e.Status != 500 || e.Title != "Internal Server Error" {
+		t.Errorf("get: %v", err)
+	}
+	_, err = f.client.CreatePayment(ctx, mollie.CreatePayment{Amount: mollie.EUR(100), Description: "x", RedirectURL: "http://localhost/"}, "during-500")
+	if !errors.As(err, &e) || e.Status != 500 {
+		t.Errorf("create: %v", err)
+	}
+	resp, body = get(t, f.srv.URL+"/v2/payments/"+p.ID, nil) // even without a key
+	checkErrorBody(t, resp, body, 500, "")
+
+	if resp, _ := get(t, p.CheckoutURL, nil); resp.StatusCode != 200 {
+		t.Errorf("checkout page during the fault: %d", resp.StatusCode)
+	}
+	if resp := f.choose(t, p.ID, "paid"); resp.StatusCode != http.StatusSeeOther {
+		t.Errorf("checkout choice during the fault: %d", resp.StatusCode)
+	}
+	if resp, _ := get(t, f.srv.URL+"/healthz", nil); resp.StatusCode != 200 {
+		t.Errorf("healthz: %d", resp.StatusCode)
+	}
+
+	resp, body = post(t, f.srv.URL+"/_control/fault", "application/json", `{"mode":""}`, nil)
+	if resp.StatusCode != 200 || f.sb.Fault() != sandbox.FaultNone {
+		t.Fatalf("switch off: %d %s", resp.StatusCode, body)
+	}
+	got, err := f.client.GetPayment(ctx, p.ID)
+	if err != nil || got.Status != mollie.StatusPaid {
+		t.Errorf("after the fault: %+v, %v", got, err)
+	}
+}
+
+func TestFaultHang(t *testing.T) {
+	f := newFixture(t, sandbox.Config{}, nil)
+	p := f.create(t, 1000)
+	resp, body := post(t, f.srv.URL+"/_control/fault", "application/json", `{"mode":"hang"}`, nil)
+	if resp.StatusCode != 200 {
+		t.Fatalf("switch: %d %s", resp.StatusCode, body)
+	}
+
+	t.Run("the client's context deadline fires", func(t *testing.T) {
+		ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+		defer cancel()
+		start := time.Now()
+		_, err := f.client.GetPayment(ctx, p.ID)
+		if !errors.Is(err, context.DeadlineExceeded) {
+			t.Fatalf("err = %v, want a deadline", err)
+		}
+		if d := time.Since(start); d > 5*time.Second {
+			t.Errorf("took %v", d)
+		}
+	})
+	t.Run("the HTTP client's timeout fires on a POST", func(t *testing.T) {
+		c := mollie.New(key, f.srv.URL+"/v2", &http.Client{Timeout: 200 * time.Millisecond})
+		_, err := c.CreatePayment(context.Background(), mollie.CreatePayment{Amount: mollie.EUR(100), Description: "x", RedirectURL: "http://localhost/"}, "hang-post")
+		var timeout interface{ Timeout() bool }
+		if !errors.As(err, &timeout) || !timeout.Timeout() {
+			t.Fatalf("err = %v, want a timeout", err)
+		}
+	})
+	t.Run("the checkout page and control keep working", func(t *testing.T) {
+		if resp, _ := get(t, p.CheckoutURL, nil); resp.StatusCode != 200 {
+			t.Errorf("checkout page: %d", resp.StatusCode)
+		}
+		if resp, body := get(t, f.srv.URL+"/_control/fault", nil); resp.StatusCode != 200 || !strings.Contains(string(body), `"hang"`) {
+			t.Errorf("control: %d %s", resp.StatusCode, body)
+		}
+	})
+	t.Run("a waiting call goes on when the fault is switched off", func(t *testing.T) {
+		done := make(chan error, 1)
+		go func() {
+			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+			defer cancel()
+			_, err := f.client.GetPayment(ctx, p.ID)
+			done <- err
+		}()
+		select {
+		case err := <-done:
+			t.Fatalf("answered during the hang: %v", err)
+		case <-time.After(50 * time.Millisecond): // give it a moment to start hanging; not an assertion on time
+		}
+		resp, body := post(t, f.srv.URL+"/_control/fault", "application/x-www-form-urlencoded", "mode=", nil)
+		if resp.StatusCode != 200 {
+			t.Fatalf("switch off: %d %s", resp.StatusCode, body)
+		}
+		if err := <-done; err != nil {
+			t.Errorf("after switching off: %v", err)
+		}
+	})
+	t.Run("then every call works again", func(t *testing.T) {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		if _, err := f.client.GetPayment(ctx, p.ID); err != nil {
+			t.Fatal(err)
+		}
+	})
+}
+
+func TestHangingCallsEndOnClose(t *testing.T) {
+	f := newFixture(t, sandbox.Config{}, nil)
+	p := f.create(t, 1000)
+	f.sb.SetFault(sandbox.FaultHang)
+	done := make(chan error, 1)
+	go func() {
+		_, err := f.client.GetPayment(context.Background(), p.ID) // no deadline of its own but the 15 s default
+		done <- err
+	}()
+	time.Sleep(50 * time.Millisecond) // let it start hanging; the assertion is on the answer below
+	f.sb.Close()
+	select {
+	case err := <-done:
+		var e *mollie.Error
+		if !errors.As(err, &e) || e.Status != http.StatusServiceUnavailable {
+			t.Errorf("err = %v, want a 503 on close", err)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("a hanging call outlived Close")
+	}
+}
+
+func TestControlFaultRefusesUnknownModes(t *testing.T) {
+	f := newFixture(t, sandbox.Config{}, nil)
+	for _, body := range []string{"mode=404", "mode=HANG"} {
+		if resp, b := post(t, f.srv.URL+"/_control/fault", "application/x-www-form-urlencoded", body, nil); resp.StatusCode != 400 {
+			t.Errorf("%s: %d %s", body, resp.StatusCode, b)
+		}
+	}
+	if resp, b := post(t, f.srv.URL+"/_control/fault", "application/json", `{"mode":`, nil); resp.StatusCode != 400 {
+		t.Errorf("broken JSON: %d %s", resp.StatusCode, b)
+	}
+	f.sb.SetFault("nonsense")
+	if f.sb.Fault() != sandbox.FaultNone {
+		t.Errorf("fault %q after an unknown mode", f.sb.Fault())
+	}
+}
+
+func TestConcurrency(t *testing.T) {
+	f := newFixture(t, sandbox.Config{}, nil)
+	ctx := context.Background()
+
+	t.Run("50 concurrent creates give 50 payments", func(t *testing.T) {
+		var wg sync.WaitGroup
+		ids := make([]string, 50)
+		for i := range ids {
+			wg.Go(func() {
+				p, err := f.client.CreatePayment(ctx, mollie.CreatePayment{
+					Amount: mollie.EUR(100 + i), Description: fmt.Sprintf("Boeking %d", i), RedirectURL: "http://localhost/", WebhookURL: f.hook.URL(),
+				}, fmt.Sprintf("create-%d", i))
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				ids[i] = p.ID
+			})
+		}
+		wg.Wait()
+		seen := map[string]bool{}
+		for i, id := range ids {
+			if id == "" || seen[id] {
+				t.Fatalf("id %d is %q (duplicate or missing)", i, id)
+			}
+			seen[id] = true
+			got, ok := f.sb.Payment(id)
+			if !ok || got.Amount != mollie.EUR(100+i) {
+				t.Errorf("payment %s: %+v", id, got)
+			}
+		}
+	})
+
+	t.Run("50 concurrent checkout choices move a payment once", func(t *testing.T) {
+		before := len(f.hook.Calls())
+		p := f.create(t, 2500)
+		var wg sync.WaitGroup
+		var redirected, conflicts atomic.Int32
+		for i := range 50 {
+			wg.Go(func() {
+				status := []string{"paid", "failed", "canceled"}[i%3]
+				resp, err := noRedirect.PostForm(f.srv.URL+"/checkout/"+p.ID, url.Values{"status": {status}})
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				resp.Body.Close()
+				switch resp.StatusCode {
+				case http.StatusSeeOther:
+					redirected.Add(1)
+				case http.StatusConflict:
+					conflicts.Add(1)
+				default:
+					t.Errorf("answer %d", resp.StatusCode)
+				}
+			})
+		}
+		wg.Wait()
+		f.waitWebhooks(t)
+		if redirected.Load() != 1 || conflicts.Load() != 49 {
+			t.Errorf("%d redirects, %d conflicts; want 1 and 49", redirected.Load(), conflicts.Load())
+		}
+		if n := f.sb.WebhookCalls(p.ID); n != 1 {
+			t.Errorf("%d webhook calls, want 1", n)
+		}
+		if n := len(f.hook.Calls()) - before; n != 1 {
+			t.Errorf("receiver got %d calls, want 1", n)
+		}
+	})
+
+	t.Run("concurrent refunds never exceed the payment", func(t *testing.T) {
+		p := f.create(t, 1000)
+		if err := f.sb.SetStatus(p.ID, mollie.StatusPaid); err != nil {
+			t.Fatal(err)
+		}
+		var wg sync.WaitGroup
+		var ok atomic.Int32
+		for i := range 30 {
+			wg.Go(func() {
+				if _, err := f.client.CreateRefund(ctx, p.ID, mollie.CreateRefund{Amount: mollie.EUR(100)}, fmt.Sprintf("refund-%d", i)); err == nil {
+					ok.Add(1)
+				}
+			})
+		}
+		wg.Wait()
+		got, _ := f.sb.Payment(p.ID)
+		if ok.Load() != 10 || got.AmountRefunded == nil || *got.AmountRefunded != mollie.EUR(1000) {
+			t.Errorf("%d refunds succeeded, refunded %v; want 10 and 10.00", ok.Load(), got.AmountRefunded)
+		}
+	})
+}
+
+func TestHealthz(t *testing.T) {
+	f := newFixture(t, sandbox.Config{}, nil)
+	if resp, body := get(t, f.srv.URL+"/healthz", nil); resp.StatusCode != 200 || string(body) != "ok\n" {
+		t.Errorf("%d %q", resp.StatusCode, body)
+	}
+}
