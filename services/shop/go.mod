@@ -8,6 +8,7 @@ require (
 	github.com/jackc/pgx/v5 v5.12.0
 	github.com/uptrace/bun v1.3.0
 	wandelwijs.nl/migrations v0.0.0
+	wandelwijs.nl/mollie-sandbox v0.0.0
 	wandelwijs.nl/platform v0.0.0
 	wandelwijs.nl/policies v0.0.0
 )
@@ -50,6 +51,7 @@ require (
 
 replace (
 	wandelwijs.nl/migrations => ../../migrations
+	wandelwijs.nl/mollie-sandbox => ../mollie-sandbox
 	wandelwijs.nl/platform => ../../packages/platform
 	wandelwijs.nl/policies => ../../policies
 )

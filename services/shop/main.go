@@ -17,10 +17,12 @@ import (
 	"wandelwijs.nl/platform/database"
 	"wandelwijs.nl/platform/jobs"
 	"wandelwijs.nl/platform/mail"
+	"wandelwijs.nl/platform/mollie"
 	"wandelwijs.nl/platform/server"
 	"wandelwijs.nl/policies"
 	"wandelwijs.nl/shop/account"
 	"wandelwijs.nl/shop/api"
+	"wandelwijs.nl/shop/booking"
 	"wandelwijs.nl/shop/request"
 	"wandelwijs.nl/shop/walk"
 )
@@ -66,11 +68,25 @@ func run(ctx context.Context, env config.Env) (err error) {
 	}
 	defer db.Close()
 
-	// The shop process works the background jobs; River gives each job to one process.
-	queue, err := jobs.New(db, jobs.Config{Sender: sender, Renderer: renderer, AdminEmail: mailSettings.AdminEmail})
+	mollieSettings, err := mollie.SettingsFromEnv(env)
 	if err != nil {
 		return err
 	}
+	payments := mollieSettings.Client(nil)
+	// The jobs and the booking service need each other: the jobs call the service's
+	// expiry, reconciliation and refunds; the service enqueues its mails and refunds.
+	var bookings *booking.Service
+	// The shop process works the background jobs; River gives each job to one process.
+	queue, err := jobs.New(db, jobs.Config{
+		Sender: sender, Renderer: renderer, AdminEmail: mailSettings.AdminEmail,
+		ExpireBookings:    func(ctx context.Context) error { return bookings.ExpireOverdue(ctx) },
+		ReconcilePayments: func(ctx context.Context) error { return bookings.Reconcile(ctx) },
+		Refund:            func(ctx context.Context, args jobs.RefundArgs) error { return bookings.Refund(ctx, args) },
+	})
+	if err != nil {
+		return err
+	}
+	bookings = booking.NewService(db.DB, payments, queue, env.String("PUBLIC_URL", "http://localhost:8080"), time.Now)
 	if err := queue.Start(ctx); err != nil {
 		return err
 	}

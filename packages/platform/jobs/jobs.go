@@ -52,6 +52,8 @@ type Config struct {
 	// the booking issue supplies them. Left nil, those jobs run and do nothing.
 	ExpireBookings    func(ctx context.Context) error
 	ReconcilePayments func(ctx context.Context) error
+	// Refund asks Mollie for money back; the refund job calls it.
+	Refund func(ctx context.Context, args RefundArgs) error
 	// Logger receives River's log and every job failure; nil means slog.Default().
 	Logger *slog.Logger
 }
@@ -84,6 +86,7 @@ func New(db *database.DB, cfg Config) (*Queue, error) {
 	river.AddWorker(workers, &tokenCleanupWorker{db: db.DB, log: cfg.Logger})
 	river.AddWorker(workers, &bookingExpiryWorker{expire: cfg.ExpireBookings})
 	river.AddWorker(workers, &paymentReconciliationWorker{reconcile: cfg.ReconcilePayments})
+	river.AddWorker(workers, &refundWorker{refund: cfg.Refund})
 
 	client, err := river.NewClient(riverdatabasesql.New(db.SQL()), &river.Config{
 		ID:                clientID(),

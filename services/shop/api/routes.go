@@ -13,6 +13,7 @@ import (
 	"wandelwijs.nl/platform/ratelimit"
 	"wandelwijs.nl/platform/server"
 	"wandelwijs.nl/shop/account"
+	"wandelwijs.nl/shop/booking"
 	"wandelwijs.nl/shop/request"
 	"wandelwijs.nl/shop/walk"
 )
@@ -24,6 +25,8 @@ type Deps struct {
 	// AuthLimits bounds login and register attempts.
 	AuthLimits AuthLimits
 	Requests   *request.Service
+	Bookings   *booking.Service
+	Accounts   account.Store
 	// RequestLimit bounds request forms per IP.
 	RequestLimit *ratelimit.Limiter
 	Enforcer     *authz.Enforcer
@@ -42,6 +45,8 @@ func Routes(d Deps) server.Routes {
 	rt := server.NewRoutes(d.Enforcer, d.Cookies, "/payments/webhook")
 	todo := httpx.NotImplemented
 	wh := walkHandlers{store: d.Walks, now: d.Now}
+	bh := bookingHandlers{service: d.Bookings, accounts: d.Accounts, now: d.Now}
+	ph := paymentHandlers{service: d.Bookings}
 	rh := requestHandlers{service: d.Requests, limit: d.RequestLimit, now: d.Now}
 	ah := authHandlers{sessions: d.Sessions, cookies: d.Cookies, limits: d.AuthLimits, now: d.Now}
 
@@ -58,23 +63,21 @@ func Routes(d Deps) server.Routes {
 	rt.Handle(http.MethodGet, "/walks/{slug}", wh.get)
 
 	// Bookings (the literal /my before /{id})
-	rt.Handle(http.MethodPost, "/bookings", todo)
-	rt.Handle(http.MethodGet, "/bookings/my", todo)
-	rt.Handle(http.MethodGet, "/bookings/{id}", todo)
-	rt.Handle(http.MethodPost, "/bookings/{id}/cancel", todo)
+	rt.Handle(http.MethodPost, "/bookings", bh.bookFree)
+	rt.Handle(http.MethodGet, "/bookings/my", bh.mine)
+	rt.Handle(http.MethodGet, "/bookings/{id}", bh.get)
+	rt.Handle(http.MethodPost, "/bookings/{id}/cancel", bh.cancel)
 
 	// Payments
-	rt.Handle(http.MethodPost, "/payments/create-booking-payment", todo)
+	rt.Handle(http.MethodPost, "/payments/create-booking-payment", bh.createPayment)
 	rt.Handle(http.MethodPost, "/payments/create-voucher-payment", todo)
-	rt.Handle(http.MethodGet, "/payments/status/{paymentId}", todo)
-	rt.Handle(http.MethodGet, "/payments/booking/{id}/status", todo)
+	rt.Handle(http.MethodGet, "/payments/status/{paymentId}", ph.status)
+	rt.Handle(http.MethodGet, "/payments/booking/{id}/status", ph.bookingStatus)
 	rt.Handle(http.MethodGet, "/payments/voucher/{id}/status", todo)
-	rt.Handle(http.MethodPost, "/payments/process-payment-completion/{paymentId}", todo)
-	rt.Handle(http.MethodPost, "/payments/webhook", todo)
-	rt.Handle(http.MethodGet, "/payments/retry-booking-payment/{bookingId}", todo)
+	rt.Handle(http.MethodPost, "/payments/process-payment-completion/{paymentId}", ph.complete)
+	rt.Handle(http.MethodPost, "/payments/webhook", ph.webhook)
+	rt.Handle(http.MethodGet, "/payments/retry-booking-payment/{bookingId}", ph.retry)
 	rt.Handle(http.MethodGet, "/payments/retry-voucher-payment/{voucherId}", todo)
-	rt.Handle(http.MethodPost, "/payments/dev/trigger-webhook/{paymentId}", todo)
-	rt.Handle(http.MethodPost, "/payments/dev/mark-paid/{bookingId}", todo)
 
 	// Vouchers
 	rt.Handle(http.MethodPost, "/vouchers/redeem", todo)
@@ -85,9 +88,11 @@ func Routes(d Deps) server.Routes {
 	rt.Handle(http.MethodPost, "/feest", rh.feest)
 	rt.Handle(http.MethodPost, "/contact", rh.contact)
 
-	// Development only: the mailbox mail goes to without SMTP_URL. Elsewhere these
-	// routes do not exist, so they answer 404.
+	// Development only: payment shortcuts for trying the pages, and the mailbox mail goes
+	// to without SMTP_URL. Elsewhere these routes do not exist, so they answer 404.
 	if d.Development {
+		rt.Handle(http.MethodPost, "/payments/dev/trigger-webhook/{paymentId}", ph.devTriggerWebhook)
+		rt.Handle(http.MethodPost, "/payments/dev/mark-paid/{bookingId}", ph.devMarkPaid)
 		dm := newDevMailHandlers(d.Mailbox)
 		rt.Handle(http.MethodGet, "/dev/mail", dm.show)
 		rt.Handle(http.MethodGet, "/dev/mail.json", dm.list)

@@ -1,0 +1,48 @@
+package jobs
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/riverqueue/river"
+	"github.com/uptrace/bun"
+)
+
+// RefundArgs asks for money back on a Mollie payment. Key makes the refund idempotent:
+// one key, one refund, however often the job runs.
+type RefundArgs struct {
+	Key             string `json:"key"`
+	MolliePaymentID string `json:"molliePaymentId"`
+	AmountCents     int    `json:"amountCents"`
+	Description     string `json:"description"`
+}
+
+// Kind names the refund job.
+func (RefundArgs) Kind() string { return "refund" }
+
+// refundWorker calls Config.Refund, retried with backoff until Mollie takes it.
+type refundWorker struct {
+	river.WorkerDefaults[RefundArgs]
+	refund func(ctx context.Context, args RefundArgs) error
+}
+
+// Work asks for the refund.
+func (w *refundWorker) Work(ctx context.Context, job *river.Job[RefundArgs]) error {
+	if w.refund == nil {
+		return errors.New("no refund function configured")
+	}
+	if err := w.refund(ctx, job.Args); err != nil {
+		return fmt.Errorf("refund %s: %w", job.Args.MolliePaymentID, err)
+	}
+	return nil
+}
+
+// EnqueueRefund inserts a refund job inside tx; a second job with the same args is not inserted.
+func (q *Queue) EnqueueRefund(ctx context.Context, tx bun.Tx, args RefundArgs) error {
+	if args.Key == "" || args.MolliePaymentID == "" || args.AmountCents <= 0 {
+		return fmt.Errorf("refund job needs a key, a payment and a positive amount: %+v", args)
+	}
+	_, err := q.InsertTx(ctx, tx, args, &river.InsertOpts{UniqueOpts: river.UniqueOpts{ByArgs: true}})
+	return err
+}

@@ -1,0 +1,648 @@
+package api_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"wandelwijs.nl/migrations/testdb"
+	"wandelwijs.nl/mollie-sandbox/sandbox"
+	"wandelwijs.nl/platform/auth"
+	"wandelwijs.nl/platform/database"
+	"wandelwijs.nl/platform/jobs"
+	"wandelwijs.nl/platform/mail"
+	"wandelwijs.nl/platform/mollie"
+	"wandelwijs.nl/platform/ratelimit"
+	"wandelwijs.nl/platform/server"
+	"wandelwijs.nl/shop/account"
+	"wandelwijs.nl/shop/api"
+	"wandelwijs.nl/shop/booking"
+	"wandelwijs.nl/shop/voucher"
+	"wandelwijs.nl/shop/walk"
+)
+
+// shopEnv is the whole shop on a fresh database: served over HTTP so the Mollie sandbox
+// can call its webhook, with River delivering mails into a mailbox the test reads.
+type shopEnv struct {
+	t        *testing.T
+	db       *database.DB
+	sandbox  *sandbox.Sandbox
+	mollie   *mollie.Client
+	bookings *booking.Service
+	mailbox  *mail.Mailbox
+	url      string
+	offset   atomic.Int64 // how far the service clock runs ahead of the real one
+}
+
+func (env *shopEnv) now() time.Time { return time.Now().Add(time.Duration(env.offset.Load())) }
+
+// newShopEnv starts the shop; lostWebhooks points Mollie's webhooks at a dead address.
+func newShopEnv(t *testing.T, lostWebhooks bool) *shopEnv {
+	t.Helper()
+	env := &shopEnv{t: t, db: testdb.New(t), mailbox: mail.NewMailbox(t.TempDir(), time.Now)}
+
+	sbSrv := httptest.NewUnstartedServer(nil)
+	env.sandbox = sandbox.New(sandbox.Config{BaseURL: "http://" + sbSrv.Listener.Addr().String(),
+		WebhookRetryDelays: []time.Duration{20 * time.Millisecond, 50 * time.Millisecond}})
+	sbSrv.Config.Handler = env.sandbox.Handler()
+	sbSrv.Start()
+	t.Cleanup(sbSrv.Close)
+	env.mollie = mollie.New("test_shop", sbSrv.URL+"/v2", &http.Client{Timeout: 2 * time.Second})
+
+	shopSrv := httptest.NewUnstartedServer(nil)
+	env.url = "http://" + shopSrv.Listener.Addr().String()
+	public := env.url
+	if lostWebhooks {
+		public = "http://127.0.0.1:1"
+	}
+	renderer, err := mail.NewRenderer(time.Now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	queue, err := jobs.New(env.db, jobs.Config{Sender: env.mailbox, Renderer: renderer, AdminEmail: adminEmail,
+		PollInterval: 50 * time.Millisecond, RetryBase: 20 * time.Millisecond, RetryMax: 100 * time.Millisecond,
+		Refund: func(ctx context.Context, args jobs.RefundArgs) error { return env.bookings.Refund(ctx, args) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	env.bookings = booking.NewService(env.db.DB, env.mollie, queue, public, env.now)
+	sessions, err := account.NewSessions(env.db.DB, auth.NewTokens(testKey))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rt := api.Routes(api.Deps{Enforcer: newEnforcer(t), Now: env.now, Sessions: sessions, Walks: walk.NewStore(env.db), Accounts: account.NewStore(env.db),
+		Bookings: env.bookings, Development: true, Mailbox: env.mailbox,
+		AuthLimits: api.AuthLimits{ByIP: ratelimit.New(1000, time.Millisecond), ByEmail: ratelimit.New(1000, time.Millisecond)}})
+	shopSrv.Config.Handler = server.Handler(rt, auth.NewTokens(testKey))
+	shopSrv.Start()
+	t.Cleanup(shopSrv.Close)
+
+	ctx, cancel := context.WithCancel(context.Background())
+	if err := queue.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		stop, done := context.WithTimeout(context.Background(), 10*time.Second)
+		defer done()
+		_ = queue.Stop(stop)
+		cancel()
+	})
+	return env
+}
+
+// walk inserts a published walk starting in days days.
+func (env *shopEnv) walk(slug string, days, priceCents, max int) string {
+	env.t.Helper()
+	var id string
+	start := env.now().Add(time.Duration(days) * 24 * time.Hour)
+	if err := env.db.NewRaw(`INSERT INTO walks (slug, title, city, address, short_desc, full_desc, date_start, date_end,
+		price_cents, max_participants, published) VALUES (?, 'Wandeling '||?, 'Wageningen', 'Dijk 1', 'Kort', 'Lang', ?, ?, ?, ?, true)
+		RETURNING id`, slug, slug, start, start.Add(2*time.Hour), priceCents, max).Scan(context.Background(), &id); err != nil {
+		env.t.Fatal(err)
+	}
+	return id
+}
+
+// voucher inserts a paid, active voucher with code and value, remaining the same.
+func (env *shopEnv) voucher(code string, cents int) string {
+	env.t.Helper()
+	var id string
+	if err := env.db.NewRaw(`INSERT INTO vouchers (code_hash, value_cents, remaining_cents, status, payment_status,
+		recipient_name, recipient_email, purchaser_name, purchaser_email, valid_until, paid_at)
+		VALUES (?, ?, ?, 'ACTIVE', 'PAID', 'R', 'r@example.nl', 'P', 'p@example.nl', ?, ?) RETURNING id`,
+		voucher.HashCode(code), cents, cents, env.now().AddDate(1, 0, 0), env.now()).Scan(context.Background(), &id); err != nil {
+		env.t.Fatal(err)
+	}
+	return id
+}
+
+func (env *shopEnv) scalar(q string, args ...any) int {
+	env.t.Helper()
+	var n int
+	if err := env.db.NewRaw(q, args...).Scan(context.Background(), &n); err != nil {
+		env.t.Fatalf("%s: %v", q, err)
+	}
+	return n
+}
+
+// call makes one API call as a guest browser (or with an access token).
+func (env *shopEnv) call(method, path, body, access string) (int, map[string]any) {
+	env.t.Helper()
+	req, _ := http.NewRequest(method, env.url+path, strings.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	req.AddCookie(&http.Cookie{Name: auth.CSRFCookie, Value: "t"})
+	req.Header.Set(auth.CSRFHeader, "t")
+	if access != "" {
+		req.AddCookie(&http.Cookie{Name: auth.AccessCookie, Value: access})
+	}
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		env.t.Fatal(err)
+	}
+	defer res.Body.Close()
+	var out map[string]any
+	_ = json.NewDecoder(res.Body).Decode(&out)
+	return res.StatusCode, out
+}
+
+// guestOrder is a booking body for a guest.
+func guestOrder(field, ref string, qty int, extra string) string {
+	return fmt.Sprintf(`{"%s":"%s","qty":%d,"guestName":"Gijs Gast","guestEmail":"gijs@example.nl","guestPhone":"+31 6 12345678"%s}`, field, ref, qty, extra)
+}
+
+// pay chooses status on the sandbox checkout page, as a person would, and returns where it redirected.
+func (env *shopEnv) pay(checkoutURL, status string) string {
+	env.t.Helper()
+	client := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	res, err := client.PostForm(checkoutURL, url.Values{"status": {status}})
+	if err != nil {
+		env.t.Fatal(err)
+	}
+	res.Body.Close()
+	if res.StatusCode != http.StatusSeeOther {
+		env.t.Fatalf("checkout answered %d, want 303", res.StatusCode)
+	}
+	return res.Header.Get("Location")
+}
+
+// waitFor polls cond until it holds, or fails after 15 s.
+func (env *shopEnv) waitFor(what string, cond func() bool) {
+	env.t.Helper()
+	deadline := time.Now().Add(15 * time.Second)
+	for !cond() {
+		if time.Now().After(deadline) {
+			env.t.Fatalf("timed out waiting for %s", what)
+		}
+		time.Sleep(30 * time.Millisecond)
+	}
+}
+
+func (env *shopEnv) bookingStatus(id string) (status, paymentStatus string) {
+	env.t.Helper()
+	var row struct {
+		Status        string `bun:"status"`
+		PaymentStatus string `bun:"payment_status"`
+	}
+	if err := env.db.NewRaw(`SELECT status, payment_status FROM bookings WHERE id = ?`, id).Scan(context.Background(), &row); err != nil {
+		env.t.Fatal(err)
+	}
+	return row.Status, row.PaymentStatus
+}
+
+// mailsTo returns the subjects of the mails delivered to addr.
+func (env *shopEnv) mailsTo(addr string) []string {
+	env.t.Helper()
+	all, err := env.mailbox.List()
+	if err != nil {
+		env.t.Fatal(err)
+	}
+	var subjects []string
+	for _, m := range all {
+		if m.To == addr {
+			subjects = append(subjects, m.Subject)
+		}
+	}
+	return subjects
+}
+
+func (env *shopEnv) remaining(voucherID string) int {
+	return env.scalar(`SELECT remaining_cents FROM vouchers WHERE id = ?`, voucherID)
+}
+
+func TestFreeBookings(t *testing.T) {
+	env := newShopEnv(t, false)
+	env.walk("gratis", 10, 0, 20)
+	env.walk("betaald", 10, 2500, 20)
+	v := env.voucher("BOS-WAND-2026", 6000)
+
+	t.Run("a free walk is confirmed at once, with a calendar mail", func(t *testing.T) {
+		code, b := env.call("POST", "/api/v1/bookings", guestOrder("walkSlug", "gratis", 2, ""), "")
+		if code != 201 || b["status"] != "PAID" || b["totalCents"] != 0.0 || b["guestName"] != "Gijs Gast" {
+			t.Fatalf("%d %v", code, b)
+		}
+		env.waitFor("the confirmation", func() bool { return len(env.mailsTo("gijs@example.nl")) == 1 })
+		all, _ := env.mailbox.List()
+		if len(all[0].Attachments) != 1 || !strings.HasSuffix(all[0].Attachments[0].Filename, ".ics") {
+			t.Errorf("confirmation attachments: %+v", all[0].Attachments)
+		}
+	})
+	t.Run("a voucher that covers the total makes a paid walk free and keeps the rest", func(t *testing.T) {
+		code, b := env.call("POST", "/api/v1/bookings", guestOrder("walkSlug", "betaald", 2, `,"voucherCode":" bos-wand-2026 "`), "")
+		if code != 201 || b["totalCents"] != 0.0 || b["voucherUsedCents"] != 5000.0 {
+			t.Fatalf("%d %v", code, b)
+		}
+		if got := env.remaining(v); got != 1000 {
+			t.Errorf("voucher has %d cents left, want 1000", got)
+		}
+		if n := env.scalar(`SELECT count(*) FROM voucher_ledger WHERE voucher_id = ? AND kind = 'SPEND' AND amount_cents = -5000`, v); n != 1 {
+			t.Errorf("%d spend rows in the ledger", n)
+		}
+	})
+	t.Run("a total above 0 is refused on the free route and changes nothing", func(t *testing.T) {
+		before := env.scalar(`SELECT count(*) FROM bookings`)
+		code, b := env.call("POST", "/api/v1/bookings", guestOrder("walkSlug", "betaald", 1, ""), "")
+		if code != 400 || b["message"] == "" || env.scalar(`SELECT count(*) FROM bookings`) != before {
+			t.Fatalf("%d %v", code, b)
+		}
+	})
+}
+
+func TestPaidBookingThroughTheWebhook(t *testing.T) {
+	env := newShopEnv(t, false)
+	walkID := env.walk("ochtend", 10, 2500, 20)
+
+	code, out := env.call("POST", "/api/v1/payments/create-booking-payment", guestOrder("walkId", walkID, 2, ""), "")
+	if code != 201 || !strings.Contains(out["checkoutUrl"].(string), "/checkout/") {
+		t.Fatalf("%d %v", code, out)
+	}
+	id := out["bookingId"].(string)
+	if st, ps := env.bookingStatus(id); st != "PENDING" || ps != "PENDING" {
+		t.Fatalf("after creating the payment: %s/%s", st, ps)
+	}
+	if redirect := env.pay(out["checkoutUrl"].(string), "paid"); redirect != env.url+"/booking-success?bookingId="+id {
+		t.Errorf("checkout redirected to %q", redirect)
+	}
+	env.waitFor("the booking to be paid", func() bool { st, _ := env.bookingStatus(id); return st == "PAID" })
+	env.waitFor("the confirmation", func() bool { return len(env.mailsTo("gijs@example.nl")) == 1 })
+
+	code, b := env.call("GET", "/api/v1/bookings/"+id, "", "")
+	if code != 200 || b["paymentStatus"] != "PAID" || b["paymentMethod"] != "creditcard" || b["totalCents"] != 5000.0 {
+		t.Fatalf("%d %v", code, b)
+	}
+	walk := b["walk"].(map[string]any)
+	if walk["slug"] != "ochtend" || walk["address"] != "Dijk 1" {
+		t.Errorf("walk = %v", walk)
+	}
+	if code, st := env.call("GET", "/api/v1/payments/booking/"+id+"/status", "", ""); code != 200 || st["status"] != "paid" {
+		t.Errorf("booking status: %d %v", code, st)
+	}
+	if code, st := env.call("POST", "/api/v1/payments/process-payment-completion/"+b["molliePaymentId"].(string), "", ""); code != 200 || st["status"] != "success" {
+		t.Errorf("completion: %d %v", code, st)
+	}
+	time.Sleep(200 * time.Millisecond) // let any wrongly queued second mail arrive
+	if n := len(env.mailsTo("gijs@example.nl")); n != 1 {
+		t.Errorf("%d mails after the completion call, want still 1", n)
+	}
+}
+
+func TestFailedAndExpiredPaymentsAndRetry(t *testing.T) {
+	for _, status := range []string{"failed", "expired", "canceled"} {
+		t.Run(status, func(t *testing.T) {
+			env := newShopEnv(t, false)
+			walkID := env.walk("avond", 10, 2500, 20)
+			v := env.voucher("HALF-PRIJS-01", 1000)
+			_, out := env.call("POST", "/api/v1/payments/create-booking-payment", guestOrder("walkId", walkID, 2, `,"voucherCode":"HALF-PRIJS-01"`), "")
+			id := out["bookingId"].(string)
+			if env.remaining(v) != 0 {
+				t.Fatalf("voucher not spent while the payment is open")
+			}
+			env.pay(out["checkoutUrl"].(string), status)
+			env.waitFor("the booking to fail", func() bool { st, _ := env.bookingStatus(id); return st == "FAILED" })
+			_, ps := env.bookingStatus(id)
+			if want := map[string]string{"failed": "FAILED", "expired": "FAILED", "canceled": "CANCELED"}[status]; ps != want {
+				t.Errorf("paymentStatus %s, want %s", ps, want)
+			}
+			if got := env.remaining(v); got != 1000 {
+				t.Errorf("voucher has %d left after the failure, want 1000 back", got)
+			}
+			env.waitFor("the payment-failed mail", func() bool { return len(env.mailsTo("gijs@example.nl")) == 1 })
+
+			client := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+			res, err := client.Get(env.url + "/api/v1/payments/retry-booking-payment/" + id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			res.Body.Close()
+			checkout := res.Header.Get("Location")
+			if res.StatusCode != http.StatusFound || !strings.Contains(checkout, "/checkout/") {
+				t.Fatalf("retry: %d to %q", res.StatusCode, checkout)
+			}
+			if st, _ := env.bookingStatus(id); st != "PENDING" || env.remaining(v) != 0 {
+				t.Fatalf("after retry: %s, voucher %d", st, env.remaining(v))
+			}
+			env.pay(checkout, "paid")
+			env.waitFor("the retried booking to be paid", func() bool { st, _ := env.bookingStatus(id); return st == "PAID" })
+		})
+	}
+}
+
+func TestMollieDownFailsTheBookingAndReleasesEverything(t *testing.T) {
+	env := newShopEnv(t, false)
+	walkID := env.walk("storing", 10, 2500, 2)
+	v := env.voucher("STORING-0001", 1000)
+	for _, mode := range []string{"500", "hang"} {
+		env.sandbox.SetFault(mode)
+		code, out := env.call("POST", "/api/v1/payments/create-booking-payment", guestOrder("walkId", walkID, 2, `,"voucherCode":"STORING-0001"`), "")
+		if code != 503 || !strings.Contains(out["message"].(string), "probeer het over een paar minuten opnieuw") {
+			t.Fatalf("fault %s: %d %v", mode, code, out)
+		}
+		if n := env.scalar(`SELECT count(*) FROM bookings WHERE status = 'PENDING'`); n != 0 {
+			t.Errorf("fault %s: %d bookings left holding places", mode, n)
+		}
+		if env.remaining(v) != 1000 {
+			t.Errorf("fault %s: voucher not given back", mode)
+		}
+	}
+	env.sandbox.SetFault("")
+	if code, out := env.call("POST", "/api/v1/payments/create-booking-payment", guestOrder("walkId", walkID, 2, ""), ""); code != 201 {
+		t.Fatalf("after the fault: %d %v", code, out)
+	}
+}
+
+func TestCancel(t *testing.T) {
+	env := newShopEnv(t, false)
+	tokens := auth.NewTokens(testKey)
+	anna := decodeUserID(t, env, "anna@example.nl")
+	annaToken, _ := tokens.Issue(auth.Claims{UserID: anna, Role: "USER"}, time.Now())
+	bert := decodeUserID(t, env, "bert@example.nl")
+	bertToken, _ := tokens.Issue(auth.Claims{UserID: bert, Role: "USER"}, time.Now())
+	far := env.walk("ver-weg", 10, 2500, 20)
+	near := env.walk("dichtbij", 3, 0, 20)
+	v := env.voucher("DEEL-BETAAL-1", 1000)
+
+	_, out := env.call("POST", "/api/v1/payments/create-booking-payment", fmt.Sprintf(`{"walkId":"%s","qty":2,"voucherCode":"DEEL-BETAAL-1"}`, far), annaToken)
+	id := out["bookingId"].(string)
+	env.pay(out["checkoutUrl"].(string), "paid")
+	env.waitFor("the booking to be paid", func() bool { st, _ := env.bookingStatus(id); return st == "PAID" })
+
+	t.Run("someone else's booking cannot be cancelled", func(t *testing.T) {
+		if code, _ := env.call("POST", "/api/v1/bookings/"+id+"/cancel", "", bertToken); code != 404 {
+			t.Fatalf("%d", code)
+		}
+		if st, _ := env.bookingStatus(id); st != "PAID" {
+			t.Fatalf("status %s", st)
+		}
+	})
+	t.Run("the owner cancels: card part refunded, voucher part back, two mails", func(t *testing.T) {
+		code, b := env.call("POST", "/api/v1/bookings/"+id+"/cancel", "", annaToken)
+		if code != 200 || b["status"] != "CANCELLED" || b["canCancel"] != false {
+			t.Fatalf("%d %v", code, b)
+		}
+		if env.remaining(v) != 1000 {
+			t.Errorf("voucher has %d, want 1000 back", env.remaining(v))
+		}
+		env.waitFor("the refund at Mollie", func() bool {
+			refunds, err := env.mollie.ListRefunds(context.Background(), b["molliePaymentId"].(string))
+			return err == nil && len(refunds) == 1 && refunds[0].Amount.Value == "40.00"
+		})
+		env.waitFor("the refund row", func() bool { return env.scalar(`SELECT count(*) FROM refunds WHERE amount_cents = 4000`) == 1 })
+		env.waitFor("mails to customer and organisers", func() bool {
+			return len(env.mailsTo("anna@example.nl")) == 2 && len(env.mailsTo(adminEmail)) == 1
+		})
+		if code, again := env.call("POST", "/api/v1/bookings/"+id+"/cancel", "", annaToken); code != 409 {
+			t.Errorf("second cancel: %d %v", code, again)
+		}
+	})
+	t.Run("within 4 days of the start cancelling is refused", func(t *testing.T) {
+		_, nb := env.call("POST", "/api/v1/bookings", `{"walkSlug":"dichtbij","qty":1}`, annaToken)
+		nid := nb["id"].(string)
+		code, b := env.call("POST", "/api/v1/bookings/"+nid+"/cancel", "", annaToken)
+		if code != 409 || b["message"] != "Je kan deze niet meer annuleren (min. 4 dagen van te voren)" {
+			t.Fatalf("%d %v", code, b)
+		}
+		_, got := env.call("GET", "/api/v1/bookings/"+nid, "", "")
+		if got["canCancel"] != false || got["status"] != "PAID" {
+			t.Errorf("booking after refused cancel: %v", got)
+		}
+		_ = near
+	})
+	t.Run("my bookings lists only my own", func(t *testing.T) {
+		req, _ := http.NewRequest("GET", env.url+"/api/v1/bookings/my", nil)
+		req.AddCookie(&http.Cookie{Name: auth.AccessCookie, Value: annaToken})
+		res, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer res.Body.Close()
+		var list []map[string]any
+		if err := json.NewDecoder(res.Body).Decode(&list); err != nil || len(list) != 2 {
+			t.Fatalf("%v %v", list, err)
+		}
+		for _, b := range list {
+			if b["user"].(map[string]any)["email"] != "anna@example.nl" {
+				t.Errorf("foreign booking in my list: %v", b)
+			}
+		}
+	})
+}
+
+// decodeUserID inserts an account and returns its id.
+func decodeUserID(t *testing.T, env *shopEnv, email string) string {
+	t.Helper()
+	var id string
+	if err := env.db.NewRaw(`INSERT INTO users (name, email, phone, password_hash) VALUES ('Klant', ?, '0612345678', 'x') RETURNING id`, email).
+		Scan(context.Background(), &id); err != nil {
+		t.Fatal(err)
+	}
+	return id
+}
+
+func TestExpiryAndALatePayment(t *testing.T) {
+	env := newShopEnv(t, false)
+	walkID := env.walk("laat", 10, 2500, 3)
+	v := env.voucher("LAAT-BETAALD", 1000)
+	_, out := env.call("POST", "/api/v1/payments/create-booking-payment", guestOrder("walkId", walkID, 3, `,"voucherCode":"LAAT-BETAALD"`), "")
+	id := out["bookingId"].(string)
+	if code, _ := env.call("POST", "/api/v1/bookings", guestOrder("walkSlug", "laat", 1, ""), ""); code != 409 {
+		t.Fatalf("the walk should be full while the booking is pending: %d", code)
+	}
+
+	env.offset.Store(int64(25 * time.Hour))
+	if err := env.bookings.ExpireOverdue(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if st, ps := env.bookingStatus(id); st != "CANCELLED" || ps != "CANCELED" {
+		t.Fatalf("after expiry: %s/%s", st, ps)
+	}
+	if env.remaining(v) != 1000 {
+		t.Errorf("voucher not given back on expiry")
+	}
+	_, w := env.call("GET", "/api/v1/walks/laat", "", "")
+	if w["availableSpots"] != 3.0 {
+		t.Errorf("places not released: %v", w["availableSpots"])
+	}
+
+	paymentID := strings.TrimPrefix(out["checkoutUrl"].(string)[strings.LastIndex(out["checkoutUrl"].(string), "/"):], "/")
+	env.pay(out["checkoutUrl"].(string), "paid")
+	env.waitFor("the late payment to be refunded", func() bool {
+		refunds, err := env.mollie.ListRefunds(context.Background(), paymentID)
+		return err == nil && len(refunds) == 1
+	})
+	env.waitFor("the customer to be told", func() bool { return len(env.mailsTo("gijs@example.nl")) == 1 })
+	if st, _ := env.bookingStatus(id); st != "CANCELLED" {
+		t.Errorf("a late payment revived the booking: %s", st)
+	}
+}
+
+func TestReconciliationSettlesALostWebhook(t *testing.T) {
+	env := newShopEnv(t, true)
+	walkID := env.walk("verloren", 10, 2500, 10)
+	_, out := env.call("POST", "/api/v1/payments/create-booking-payment", guestOrder("walkId", walkID, 1, ""), "")
+	id := out["bookingId"].(string)
+	env.pay(out["checkoutUrl"].(string), "paid")
+	if err := env.bookings.Reconcile(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if st, _ := env.bookingStatus(id); st != "PENDING" {
+		t.Fatalf("reconciled a payment younger than %v: %s", booking.ReconcileAfter, st)
+	}
+	env.offset.Store(int64(booking.ReconcileAfter + time.Minute))
+	if err := env.bookings.Reconcile(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if st, _ := env.bookingStatus(id); st != "PAID" {
+		t.Fatalf("after reconciliation: %s", st)
+	}
+	env.waitFor("one confirmation", func() bool { return len(env.mailsTo("gijs@example.nl")) == 1 })
+}
+
+func TestWebhook(t *testing.T) {
+	env := newShopEnv(t, false)
+	walkID := env.walk("storm", 10, 2500, 10)
+	_, out := env.call("POST", "/api/v1/payments/create-booking-payment", guestOrder("walkId", walkID, 1, ""), "")
+	id := out["bookingId"].(string)
+	_, b := env.call("GET", "/api/v1/bookings/"+id, "", "")
+	paymentID := b["molliePaymentId"].(string)
+
+	post := func(body string) int {
+		res, err := http.Post(env.url+"/api/v1/payments/webhook", "application/x-www-form-urlencoded", strings.NewReader(body))
+		if err != nil {
+			t.Error(err)
+			return 0
+		}
+		res.Body.Close()
+		return res.StatusCode
+	}
+	t.Run("an unknown id is answered 200 and changes nothing", func(t *testing.T) {
+		if code := post("id=tr_onbekend123"); code != 200 {
+			t.Fatalf("%d", code)
+		}
+		if st, _ := env.bookingStatus(id); st != "PENDING" {
+			t.Fatalf("status %s", st)
+		}
+	})
+	t.Run("the same webhook 50 times at once: one transition, one mail", func(t *testing.T) {
+		// Mark paid at the sandbox without its own webhook reaching us first: the storm does it.
+		if err := env.sandbox.SetStatus(paymentID, "paid"); err != nil {
+			t.Fatal(err)
+		}
+		var wg sync.WaitGroup
+		var bad atomic.Int32
+		for range 50 {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				if post("id="+paymentID) != 200 {
+					bad.Add(1)
+				}
+			}()
+		}
+		wg.Wait()
+		if bad.Load() != 0 {
+			t.Errorf("%d webhook calls failed", bad.Load())
+		}
+		if st, _ := env.bookingStatus(id); st != "PAID" {
+			t.Fatalf("status %s", st)
+		}
+		env.waitFor("the confirmation", func() bool { return len(env.mailsTo("gijs@example.nl")) >= 1 })
+		time.Sleep(300 * time.Millisecond)
+		if n := len(env.mailsTo("gijs@example.nl")); n != 1 {
+			t.Fatalf("%d confirmation mails, want 1", n)
+		}
+		if n := env.scalar(`SELECT count(*) FROM river_job WHERE kind = 'refund'`); n != 0 {
+			t.Errorf("%d refunds for a single payment", n)
+		}
+	})
+}
+
+func TestConcurrentBookingsNeverOverbook(t *testing.T) {
+	env := newShopEnv(t, false)
+	env.walk("druk", 10, 0, 15)
+	var wg sync.WaitGroup
+	var ok, full, other atomic.Int32
+	for range 200 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			req, _ := http.NewRequest("POST", env.url+"/api/v1/bookings", strings.NewReader(guestOrder("walkSlug", "druk", 1, "")))
+			req.Header.Set("Content-Type", "application/json")
+			req.AddCookie(&http.Cookie{Name: auth.CSRFCookie, Value: "t"})
+			req.Header.Set(auth.CSRFHeader, "t")
+			res, err := http.DefaultClient.Do(req)
+			if err != nil {
+				other.Add(1)
+				return
+			}
+			res.Body.Close()
+			switch res.StatusCode {
+			case 201:
+				ok.Add(1)
+			case 409:
+				full.Add(1)
+			default:
+				other.Add(1)
+			}
+		}()
+	}
+	wg.Wait()
+	if ok.Load() != 15 || full.Load() != 185 || other.Load() != 0 {
+		t.Fatalf("%d booked, %d refused as full, %d other; want 15, 185, 0", ok.Load(), full.Load(), other.Load())
+	}
+	if taken := env.scalar(`SELECT sum(qty)::int FROM bookings`); taken != 15 {
+		t.Fatalf("%d places taken of 15", taken)
+	}
+}
+
+func TestBookingRefusesBadInputAndChangesNothing(t *testing.T) {
+	env := newShopEnv(t, false)
+	env.walk("open", 10, 2500, 5)
+	env.walk("vol", 10, 0, 2)
+	env.walk("voorbij", -2, 0, 10)
+	var hidden string
+	if err := env.db.NewRaw(`INSERT INTO walks (slug, title, city, address, short_desc, full_desc, date_start, date_end, published)
+		VALUES ('verborgen', 'V', 'W', 'A', 'K', 'L', ?, ?, false) RETURNING id`, env.now().Add(240*time.Hour), env.now().Add(242*time.Hour)).
+		Scan(context.Background(), &hidden); err != nil {
+		t.Fatal(err)
+	}
+	env.call("POST", "/api/v1/bookings", guestOrder("walkSlug", "vol", 1, ""), "")
+	before := env.scalar(`SELECT count(*) FROM bookings`)
+	tests := []struct {
+		name, method, path, body string
+		want                     int
+	}{
+		{"qty 0", "POST", "/api/v1/bookings", guestOrder("walkSlug", "vol", 0, ""), 400},
+		{"qty 11", "POST", "/api/v1/bookings", guestOrder("walkSlug", "vol", 11, ""), 400},
+		{"more than remain", "POST", "/api/v1/bookings", guestOrder("walkSlug", "vol", 2, ""), 409},
+		{"a past walk", "POST", "/api/v1/bookings", guestOrder("walkSlug", "voorbij", 1, ""), 409},
+		{"an unpublished walk", "POST", "/api/v1/bookings", guestOrder("walkSlug", "verborgen", 1, ""), 404},
+		{"an unpublished walk by id", "POST", "/api/v1/payments/create-booking-payment", guestOrder("walkId", hidden, 1, ""), 404},
+		{"a malformed walk id", "POST", "/api/v1/payments/create-booking-payment", guestOrder("walkId", "'; DROP TABLE walks;--", 1, ""), 404},
+		{"a guest without e-mail", "POST", "/api/v1/bookings", `{"walkSlug":"vol","qty":1,"guestName":"G","guestPhone":"0612345678"}`, 400},
+		{"a malformed e-mail", "POST", "/api/v1/bookings", `{"walkSlug":"vol","qty":1,"guestName":"G","guestEmail":"g@","guestPhone":"0612345678"}`, 400},
+		{"an unknown voucher", "POST", "/api/v1/payments/create-booking-payment", guestOrder("walkId", hidden, 1, `,"voucherCode":"BESTAAT-NIET"`), 404},
+		{"an unknown voucher on an open walk", "POST", "/api/v1/bookings", guestOrder("walkSlug", "open", 1, `,"voucherCode":"BESTAAT-NIET"`), 400},
+		{"a string qty", "POST", "/api/v1/bookings", `{"walkSlug":"vol","qty":"1"}`, 400},
+		{"an unknown booking id", "GET", "/api/v1/bookings/8a1c2b9e-0000-4000-8000-000000000000", "", 404},
+		{"a malformed booking id", "GET", "/api/v1/bookings/niet-een-id", "", 404},
+		{"status of an unknown payment", "GET", "/api/v1/payments/status/tr_onbekend", "", 404},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, out := env.call(tt.method, tt.path, tt.body, "")
+			if code != tt.want || out["message"] == nil || out["message"] == "" {
+				t.Fatalf("%d %v, want %d with a message", code, out, tt.want)
+			}
+		})
+	}
+	if after := env.scalar(`SELECT count(*) FROM bookings`); after != before {
+		t.Fatalf("refused bookings changed the table: %d → %d", before, after)
+	}
+}

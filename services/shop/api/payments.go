@@ -1,0 +1,103 @@
+package api
+
+import (
+	"errors"
+	"log/slog"
+	"net/http"
+
+	"github.com/gorilla/mux"
+
+	"wandelwijs.nl/platform/httpx"
+	"wandelwijs.nl/platform/mollie"
+	"wandelwijs.nl/shop/booking"
+)
+
+type paymentHandlers struct {
+	service *booking.Service
+}
+
+// webhook answers POST /payments/webhook. Mollie sends only an id; the payment itself
+// is fetched from Mollie. An unknown id is answered 200 and changes nothing; a failure
+// to reach Mollie is answered 503 so Mollie tries again.
+func (h paymentHandlers) webhook(w http.ResponseWriter, r *http.Request) {
+	r.Body = http.MaxBytesReader(w, r.Body, 4<<10)
+	if err := r.ParseForm(); err != nil {
+		httpx.JSON(w, http.StatusBadRequest, httpx.ErrorBody{Message: "Ongeldig verzoek."})
+		return
+	}
+	id := r.PostForm.Get("id")
+	if !mollie.ValidPaymentID(id) {
+		w.WriteHeader(http.StatusOK) // not a payment of ours: nothing to do
+		return
+	}
+	_, err := h.service.Sync(r.Context(), id)
+	switch {
+	case err == nil, errors.Is(err, booking.ErrUnknownPayment):
+		w.WriteHeader(http.StatusOK)
+	default:
+		slog.ErrorContext(r.Context(), "webhook", "payment", id, "err", err)
+		httpx.JSON(w, http.StatusServiceUnavailable, httpx.ErrorBody{Message: "Tijdelijk niet beschikbaar."})
+	}
+}
+
+// status answers GET /payments/status/{paymentId} with Mollie's status, applying it on the way.
+func (h paymentHandlers) status(w http.ResponseWriter, r *http.Request) {
+	p, err := h.service.Sync(r.Context(), mux.Vars(r)["paymentId"])
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.JSON(w, http.StatusOK, map[string]string{"status": p.Status})
+}
+
+// complete answers POST /payments/process-payment-completion/{paymentId}.
+func (h paymentHandlers) complete(w http.ResponseWriter, r *http.Request) {
+	if _, err := h.service.Sync(r.Context(), mux.Vars(r)["paymentId"]); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.JSON(w, http.StatusOK, map[string]string{"status": "success"})
+}
+
+// bookingStatus answers GET /payments/booking/{id}/status.
+func (h paymentHandlers) bookingStatus(w http.ResponseWriter, r *http.Request) {
+	st, err := h.service.StatusOf(r.Context(), mux.Vars(r)["id"])
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.JSON(w, http.StatusOK, st)
+}
+
+// retry answers GET /payments/retry-booking-payment/{bookingId}, a browser navigation:
+// 302 to a new checkout, or back to the booking's page when that cannot be.
+func (h paymentHandlers) retry(w http.ResponseWriter, r *http.Request) {
+	id := mux.Vars(r)["bookingId"]
+	checkout, err := h.service.Retry(r.Context(), id)
+	if err != nil {
+		slog.InfoContext(r.Context(), "retry payment refused", "booking_id", id, "err", err)
+		http.Redirect(w, r, "/booking/complete/"+id+"?retry=mislukt", http.StatusFound)
+		return
+	}
+	http.Redirect(w, r, checkout, http.StatusFound)
+}
+
+// devTriggerWebhook answers POST /payments/dev/trigger-webhook/{paymentId} (development only).
+func (h paymentHandlers) devTriggerWebhook(w http.ResponseWriter, r *http.Request) {
+	p, err := h.service.Sync(r.Context(), mux.Vars(r)["paymentId"])
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.JSON(w, http.StatusOK, map[string]string{"status": p.Status})
+}
+
+// devMarkPaid answers POST /payments/dev/mark-paid/{bookingId} (development only).
+func (h paymentHandlers) devMarkPaid(w http.ResponseWriter, r *http.Request) {
+	b, err := h.service.MarkPaid(r.Context(), mux.Vars(r)["bookingId"])
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.JSON(w, http.StatusOK, map[string]string{"status": b.Status, "paymentStatus": b.PaymentStatus})
+}

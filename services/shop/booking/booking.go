@@ -1,0 +1,143 @@
+// Package booking is how visitors take places on a walk and pay for them: placing a
+// booking under a lock on its walk, moving it through its payment states from one
+// idempotent function, cancelling, expiring and refunding.
+package booking
+
+import (
+	"strings"
+	"time"
+
+	"wandelwijs.nl/platform/errs"
+	"wandelwijs.nl/platform/rules"
+	"wandelwijs.nl/platform/validate"
+)
+
+// Booking statuses (DESIGN §3).
+const (
+	StatusPending   = "PENDING"
+	StatusPaid      = "PAID"
+	StatusFailed    = "FAILED"
+	StatusCancelled = "CANCELLED"
+)
+
+// Payment statuses of a booking, in Mollie's spelling of cancel.
+const (
+	PaymentPending  = "PENDING"
+	PaymentPaid     = "PAID"
+	PaymentFailed   = "FAILED"
+	PaymentCanceled = "CANCELED"
+)
+
+// Errors shown to the visitor as they are.
+var (
+	ErrNotFound       = errs.New(errs.NotFound, "Boeking niet gevonden")
+	ErrWalkNotFound   = errs.New(errs.NotFound, "Wandeling niet gevonden")
+	ErrWalkStarted    = errs.New(errs.Conflict, "Deze wandeling is al begonnen of voorbij; boeken kan niet meer.")
+	ErrFullyBooked    = errs.New(errs.Conflict, "Deze wandeling is helaas volgeboekt.")
+	ErrNeedsPayment   = errs.New(errs.Invalid, "Voor deze boeking is een betaling nodig.")
+	ErrCancelled      = errs.New(errs.Conflict, "Deze boeking is al geannuleerd.")
+	ErrTooLate        = errs.New(errs.Conflict, "Je kan deze niet meer annuleren (min. 4 dagen van te voren)")
+	ErrProviderDown   = errs.New(errs.Unavailable, "De betaling kon niet worden gestart. Je plaats is niet vastgehouden; probeer het over een paar minuten opnieuw.")
+	ErrNotRetryable   = errs.New(errs.Conflict, "Voor deze boeking kan niet opnieuw worden betaald.")
+	ErrUnknownPayment = errs.New(errs.NotFound, "Betaling niet gevonden")
+)
+
+// Walk is what a booking shows of its walk.
+type Walk struct {
+	ID        string    `bun:"walk_id"`
+	Title     string    `bun:"walk_title"`
+	Slug      string    `bun:"walk_slug"`
+	Address   string    `bun:"walk_address"`
+	City      string    `bun:"walk_city"`
+	DateStart time.Time `bun:"walk_date_start"`
+	DateEnd   time.Time `bun:"walk_date_end"`
+}
+
+// Booking is a booking with its walk, account and voucher as the pages show it.
+type Booking struct {
+	ID                    string     `bun:"id"`
+	Status                string     `bun:"status"`
+	PaymentStatus         string     `bun:"payment_status"`
+	MolliePaymentID       *string    `bun:"mollie_payment_id"`
+	PaymentMethod         *string    `bun:"payment_method"`
+	Qty                   int        `bun:"qty"`
+	SubtotalCents         int        `bun:"subtotal_cents"`
+	VoucherUsedCents      int        `bun:"voucher_used_cents"`
+	TotalCents            int        `bun:"total_cents"`
+	UserID                *string    `bun:"user_id"`
+	CustomerName          string     `bun:"customer_name"`
+	CustomerEmail         string     `bun:"customer_email"`
+	CustomerPhone         *string    `bun:"customer_phone"`
+	VoucherID             *string    `bun:"voucher_id"`
+	VoucherValueCents     *int       `bun:"voucher_value_cents"`
+	VoucherRemainingCents *int       `bun:"voucher_remaining_cents"`
+	CreatedAt             time.Time  `bun:"created_at"`
+	PaidAt                *time.Time `bun:"paid_at"`
+	Walk                  Walk       `bun:"embed:"`
+}
+
+// CanCancel tells whether the customer may still cancel at now: not cancelled and more
+// than rules.CancelMinDays whole days before the start.
+func (b Booking) CanCancel(now time.Time) bool {
+	return b.Status != StatusCancelled && b.Walk.DateStart.Sub(now) > rules.CancelMinDays*24*time.Hour
+}
+
+// Order is what a visitor fills in on the booking form. Guest fields are for visitors
+// who are not logged in; a logged-in user books with their account's details.
+type Order struct {
+	Qty         int    `json:"qty"`
+	VoucherCode string `json:"voucherCode"`
+	GuestName   string `json:"guestName"`
+	GuestEmail  string `json:"guestEmail"`
+	GuestPhone  string `json:"guestPhone"`
+}
+
+// FreeRequest is POST /bookings: a booking whose total after the voucher is 0.
+type FreeRequest struct {
+	WalkSlug string `json:"walkSlug"`
+	Order
+}
+
+// PaymentRequest is POST /payments/create-booking-payment.
+type PaymentRequest struct {
+	WalkID string `json:"walkId"`
+	Order
+}
+
+// Customer is who books: an account, or a guest's details.
+type Customer struct {
+	UserID *string
+	Name   string
+	Email  string
+	Phone  *string
+}
+
+// Normalize trims the order's text.
+func (o *Order) Normalize() {
+	o.VoucherCode = strings.TrimSpace(o.VoucherCode)
+	o.GuestName = strings.TrimSpace(o.GuestName)
+	o.GuestEmail = strings.TrimSpace(o.GuestEmail)
+	o.GuestPhone = strings.TrimSpace(o.GuestPhone)
+}
+
+// Validate checks a normalized order; guest says whether the guest fields are required.
+func (o Order) Validate(guest bool) validate.Errors {
+	e := validate.Errors{}
+	e.Check(o.Qty >= 1 && o.Qty <= rules.MaxQty, "qty", "Kies 1 tot 10 personen")
+	e.Check(len(o.VoucherCode) <= 64, "voucherCode", "Ongeldige vouchercode")
+	if guest {
+		e.Check(o.GuestName != "", "guestName", "Naam is verplicht")
+		e.Check(validate.Length(o.GuestName, 1, 100), "guestName", "Naam mag maximaal 100 karakters zijn")
+		e.Check(o.GuestEmail != "", "guestEmail", "E-mailadres is verplicht")
+		e.Check(validate.Email(o.GuestEmail), "guestEmail", "Voer een geldig e-mailadres in")
+		e.Check(o.GuestPhone != "", "guestPhone", "Telefoonnummer is verplicht")
+		e.Check(validate.Phone(o.GuestPhone), "guestPhone", "Voer een geldig telefoonnummer in")
+	}
+	return e
+}
+
+// GuestCustomer is the customer a guest order describes.
+func (o Order) GuestCustomer() Customer {
+	phone := o.GuestPhone
+	return Customer{Name: o.GuestName, Email: o.GuestEmail, Phone: &phone}
+}

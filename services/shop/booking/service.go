@@ -1,0 +1,412 @@
+package booking
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/uptrace/bun"
+
+	"wandelwijs.nl/platform/errs"
+	"wandelwijs.nl/platform/jobs"
+	"wandelwijs.nl/platform/mail"
+	"wandelwijs.nl/platform/mollie"
+	"wandelwijs.nl/platform/rules"
+	"wandelwijs.nl/shop/voucher"
+)
+
+// Payments is the part of Mollie's API bookings use (mollie.Client, or the sandbox behind it).
+type Payments interface {
+	CreatePayment(ctx context.Context, p mollie.CreatePayment, idempotencyKey string) (mollie.Payment, error)
+	GetPayment(ctx context.Context, id string) (mollie.Payment, error)
+	CreateRefund(ctx context.Context, paymentID string, r mollie.CreateRefund, idempotencyKey string) (mollie.Refund, error)
+}
+
+// Queue inserts jobs inside the caller's transaction (jobs.Queue).
+type Queue interface {
+	EnqueueMail(ctx context.Context, tx bun.Tx, to string, c mail.Content) error
+	EnqueueAdminMail(ctx context.Context, tx bun.Tx, c mail.Content) error
+	EnqueueRefund(ctx context.Context, tx bun.Tx, args jobs.RefundArgs) error
+}
+
+// Service places, pays, cancels and expires bookings.
+type Service struct {
+	db       *bun.DB
+	store    Store
+	payments Payments
+	queue    Queue
+	// publicURL is where browsers and Mollie reach the shop, e.g. http://localhost:8080.
+	publicURL string
+	now       func() time.Time
+}
+
+// NewService returns a Service.
+func NewService(db *bun.DB, payments Payments, queue Queue, publicURL string, now func() time.Time) *Service {
+	return &Service{db: db, store: NewStore(db), payments: payments, queue: queue, publicURL: publicURL, now: now}
+}
+
+// Store returns the service's reader.
+func (s *Service) Store() Store { return s.store }
+
+// place takes the order's places on a locked walk and spends the voucher, in tx. A total
+// of 0 confirms the booking at once; otherwise it waits PENDING for its payment.
+func (s *Service) place(ctx context.Context, tx bun.Tx, w lockedWalk, o Order, c Customer, now time.Time) (Booking, error) {
+	if !w.DateStart.After(now) {
+		return Booking{}, ErrWalkStarted
+	}
+	taken, err := placesTaken(ctx, tx, w.ID, "", now)
+	if err != nil {
+		return Booking{}, err
+	}
+	if err := checkPlaces(w, taken, o.Qty); err != nil {
+		return Booking{}, err
+	}
+	subtotal := o.Qty * w.PriceCents
+	var v voucher.Spendable
+	discount := 0
+	if o.VoucherCode != "" {
+		if v, err = voucher.LockByCode(ctx, tx, o.VoucherCode, now); err != nil {
+			return Booking{}, err
+		}
+		discount = v.Discount(subtotal)
+	}
+	id := uuid.NewString()
+	status, paymentStatus := StatusPending, PaymentPending
+	var paidAt *time.Time
+	if subtotal-discount == 0 {
+		status, paymentStatus, paidAt = StatusPaid, PaymentPaid, &now
+	}
+	var voucherID *string
+	if v.ID != "" {
+		voucherID = &v.ID
+	}
+	_, err = tx.NewRaw(`INSERT INTO bookings (id, walk_id, user_id, customer_name, customer_email, customer_phone, qty,
+		subtotal_cents, voucher_id, voucher_used_cents, total_cents, status, payment_status, paid_at, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		id, w.ID, c.UserID, c.Name, c.Email, c.Phone, o.Qty, subtotal, voucherID, discount, subtotal-discount,
+		status, paymentStatus, paidAt, now, now).Exec(ctx)
+	if err != nil {
+		return Booking{}, fmt.Errorf("insert booking: %w", err)
+	}
+	if err := voucher.Spend(ctx, tx, v.ID, id, discount, now); err != nil {
+		return Booking{}, err
+	}
+	b, err := lock(ctx, tx, id)
+	if err != nil {
+		return Booking{}, err
+	}
+	if status == StatusPaid {
+		if err := s.queue.EnqueueMail(ctx, tx, b.CustomerEmail, s.confirmation(b)); err != nil {
+			return Booking{}, err
+		}
+	}
+	return b, nil
+}
+
+func checkPlaces(w lockedWalk, taken, qty int) error {
+	free := w.MaxParticipants - taken
+	switch {
+	case free <= 0:
+		return ErrFullyBooked
+	case qty > free:
+		return errs.New(errs.Conflict, "Er zijn nog maar %d plaatsen beschikbaar voor deze wandeling.", free)
+	}
+	return nil
+}
+
+// BookFree places a booking whose total after the voucher is 0 (POST /bookings). A total
+// above 0 changes nothing and asks for the payment route.
+func (s *Service) BookFree(ctx context.Context, slug string, o Order, c Customer) (Booking, error) {
+	now := s.now()
+	var b Booking
+	err := s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		w, err := lockWalk(ctx, tx, "slug", slug)
+		if err != nil {
+			return err
+		}
+		if b, err = s.place(ctx, tx, w, o, c, now); err != nil {
+			return err
+		}
+		if b.TotalCents > 0 {
+			return ErrNeedsPayment // rolls the booking and the voucher spend back
+		}
+		return nil
+	})
+	return b, err
+}
+
+// StartPayment places a PENDING booking and creates its Mollie payment; it returns the
+// booking and the address to send the browser to. A free total is confirmed at once and
+// sends the browser to the booking's page.
+func (s *Service) StartPayment(ctx context.Context, walkID string, o Order, c Customer) (Booking, string, error) {
+	now := s.now()
+	var b Booking
+	err := s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		w, err := lockWalk(ctx, tx, "id", walkID)
+		if err != nil {
+			return err
+		}
+		b, err = s.place(ctx, tx, w, o, c, now)
+		return err
+	})
+	if err != nil {
+		return Booking{}, "", err
+	}
+	if b.Status == StatusPaid {
+		return b, s.publicURL + "/booking/complete/" + b.ID, nil
+	}
+	checkout, err := s.createPayment(ctx, b)
+	return b, checkout, err
+}
+
+// createPayment asks Mollie for a payment for a PENDING booking and records it. When
+// Mollie fails, the booking fails: its places and voucher amount are released.
+func (s *Service) createPayment(ctx context.Context, b Booking) (string, error) {
+	var attempts int
+	if err := s.db.NewRaw(`SELECT count(*) FROM payments WHERE booking_id = ?`, b.ID).Scan(ctx, &attempts); err != nil {
+		return "", fmt.Errorf("count payments: %w", err)
+	}
+	p, err := s.payments.CreatePayment(ctx, mollie.CreatePayment{
+		Amount:      mollie.EUR(b.TotalCents),
+		Description: fmt.Sprintf("Wandelwijs: %s (%d pers.)", b.Walk.Title, b.Qty),
+		RedirectURL: s.publicURL + "/booking-success?bookingId=" + b.ID,
+		WebhookURL:  s.publicURL + "/api/v1/payments/webhook",
+		Metadata:    map[string]string{"bookingId": b.ID},
+	}, fmt.Sprintf("booking-%s-%d", b.ID, attempts+1))
+	if err != nil {
+		slog.ErrorContext(ctx, "create mollie payment", "booking_id", b.ID, "err", err)
+		if ferr := s.fail(context.WithoutCancel(ctx), b.ID, ""); ferr != nil {
+			return "", errors.Join(ErrProviderDown, ferr)
+		}
+		return "", ErrProviderDown
+	}
+	err = s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		if _, err := tx.NewRaw(`INSERT INTO payments (mollie_id, booking_id, amount_cents, status, checkout_url)
+			VALUES (?, ?, ?, ?, ?)`, p.ID, b.ID, b.TotalCents, p.Status, p.CheckoutURL).Exec(ctx); err != nil {
+			return fmt.Errorf("record payment: %w", err)
+		}
+		_, err := tx.NewRaw(`UPDATE bookings SET mollie_payment_id = ?, updated_at = ? WHERE id = ?`, p.ID, s.now(), b.ID).Exec(ctx)
+		return err
+	})
+	if err != nil {
+		return "", err
+	}
+	return p.CheckoutURL, nil
+}
+
+// fail moves a PENDING booking to FAILED and gives its voucher amount back. With a
+// payment id, only when that payment is the booking's current one.
+func (s *Service) fail(ctx context.Context, bookingID, molliePaymentID string) error {
+	return s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		b, err := lock(ctx, tx, bookingID)
+		if err != nil {
+			return err
+		}
+		_, err = s.failLocked(ctx, tx, b, PaymentFailed, molliePaymentID)
+		return err
+	})
+}
+
+// failLocked fails a locked booking when it is PENDING (and, with a payment id, that
+// payment is its current one). It tells whether it did.
+func (s *Service) failLocked(ctx context.Context, tx bun.Tx, b Booking, paymentStatus, molliePaymentID string) (bool, error) {
+	if b.Status != StatusPending || (molliePaymentID != "" && (b.MolliePaymentID == nil || *b.MolliePaymentID != molliePaymentID)) {
+		return false, nil
+	}
+	now := s.now()
+	if _, err := tx.NewRaw(`UPDATE bookings SET status = 'FAILED', payment_status = ?, updated_at = ? WHERE id = ? AND status = 'PENDING'`,
+		paymentStatus, now, b.ID).Exec(ctx); err != nil {
+		return false, fmt.Errorf("fail booking: %w", err)
+	}
+	if b.VoucherID != nil {
+		if err := voucher.GiveBack(ctx, tx, *b.VoucherID, b.ID, b.VoucherUsedCents, now); err != nil {
+			return false, err
+		}
+	}
+	return true, nil
+}
+
+// Retry starts a new payment for a FAILED booking, or a PENDING one still inside its
+// hold, and returns the checkout address. A FAILED booking takes its places and voucher
+// amount again first, if they are still there.
+func (s *Service) Retry(ctx context.Context, bookingID string) (string, error) {
+	now := s.now()
+	var b Booking
+	err := s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		var err error
+		if b, err = lock(ctx, tx, bookingID); err != nil {
+			return err
+		}
+		if b.Status != StatusFailed && b.Status != StatusPending || !b.CreatedAt.After(now.Add(-rules.HoldDuration)) {
+			return ErrNotRetryable
+		}
+		if b.Status == StatusPending {
+			return nil
+		}
+		return s.reinstate(ctx, tx, &b, now)
+	})
+	if err != nil {
+		return "", err
+	}
+	return s.createPayment(ctx, b)
+}
+
+// reinstate puts a FAILED booking back to PENDING: its walk must still have room and
+// start later, and its voucher pays what its balance allows now.
+func (s *Service) reinstate(ctx context.Context, tx bun.Tx, b *Booking, now time.Time) error {
+	w, err := lockWalk(ctx, tx, "id", b.Walk.ID)
+	if err != nil {
+		return err
+	}
+	if !w.DateStart.After(now) {
+		return ErrWalkStarted
+	}
+	taken, err := placesTaken(ctx, tx, w.ID, b.ID, now)
+	if err != nil {
+		return err
+	}
+	if err := checkPlaces(w, taken, b.Qty); err != nil {
+		return err
+	}
+	discount := 0
+	if b.VoucherID != nil {
+		var remaining int
+		if err := tx.NewRaw(`SELECT remaining_cents FROM vouchers WHERE id = ? FOR UPDATE`, *b.VoucherID).Scan(ctx, &remaining); err != nil {
+			return fmt.Errorf("lock voucher: %w", err)
+		}
+		discount = min(remaining, b.SubtotalCents)
+		if err := voucher.Spend(ctx, tx, *b.VoucherID, b.ID, discount, now); err != nil {
+			return err
+		}
+	}
+	if discount == b.SubtotalCents {
+		return ErrNotRetryable // nothing left to pay; cannot happen for a booking that needed a payment
+	}
+	_, err = tx.NewRaw(`UPDATE bookings SET status = 'PENDING', payment_status = 'PENDING', voucher_used_cents = ?,
+		total_cents = subtotal_cents - ?, updated_at = ? WHERE id = ?`, discount, discount, now, b.ID).Exec(ctx)
+	if err != nil {
+		return fmt.Errorf("reinstate booking: %w", err)
+	}
+	b.Status, b.VoucherUsedCents, b.TotalCents = StatusPending, discount, b.SubtotalCents-discount
+	return nil
+}
+
+// Cancel cancels a user's own booking while more than rules.CancelMinDays days remain.
+// A paid card part is refunded through Mollie, a voucher part goes back onto the
+// voucher, and the customer and the organisers get a mail.
+func (s *Service) Cancel(ctx context.Context, bookingID, userID string) (Booking, error) {
+	now := s.now()
+	var out Booking
+	err := s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		b, err := lock(ctx, tx, bookingID)
+		if err != nil {
+			return err
+		}
+		if b.UserID == nil || *b.UserID != userID {
+			return ErrNotFound // someone else's booking: do not even confirm it exists
+		}
+		if b.Status == StatusCancelled {
+			return ErrCancelled
+		}
+		if !b.CanCancel(now) {
+			return ErrTooLate
+		}
+		refund, returned := 0, 0
+		if b.Status == StatusPaid && b.TotalCents > 0 && b.MolliePaymentID != nil {
+			refund = b.TotalCents
+			if err := s.queue.EnqueueRefund(ctx, tx, jobs.RefundArgs{Key: "cancel-" + b.ID, MolliePaymentID: *b.MolliePaymentID,
+				AmountCents: refund, Description: "Annulering " + shortID(b.ID)}); err != nil {
+				return err
+			}
+		}
+		if b.VoucherID != nil && (b.Status == StatusPaid || b.Status == StatusPending) {
+			returned = b.VoucherUsedCents
+			if err := voucher.GiveBack(ctx, tx, *b.VoucherID, b.ID, returned, now); err != nil {
+				return err
+			}
+		}
+		if _, err := tx.NewRaw(`UPDATE bookings SET status = 'CANCELLED', cancelled_at = ?, updated_at = ?,
+			payment_status = CASE WHEN payment_status = 'PENDING' THEN 'CANCELED' ELSE payment_status END
+			WHERE id = ?`, now, now, b.ID).Exec(ctx); err != nil {
+			return fmt.Errorf("cancel booking: %w", err)
+		}
+		if err := s.queue.EnqueueMail(ctx, tx, b.CustomerEmail, mail.BookingCancelled{BookingID: b.ID, CustomerName: b.CustomerName,
+			WalkTitle: b.Walk.Title, Start: b.Walk.DateStart, Qty: b.Qty, RefundCents: refund, VoucherReturnedCents: returned}); err != nil {
+			return err
+		}
+		if err := s.queue.EnqueueAdminMail(ctx, tx, mail.CancellationNotice{BookingID: b.ID, CustomerName: b.CustomerName,
+			CustomerEmail: b.CustomerEmail, CustomerPhone: deref(b.CustomerPhone), WalkTitle: b.Walk.Title, Start: b.Walk.DateStart,
+			Qty: b.Qty, RefundCents: refund, VoucherReturnedCents: returned}); err != nil {
+			return err
+		}
+		out, err = lock(ctx, tx, b.ID)
+		return err
+	})
+	return out, err
+}
+
+// ExpireOverdue cancels PENDING bookings past their payment hold: their places are
+// released and their voucher amount goes back. The periodic expiry job calls it.
+func (s *Service) ExpireOverdue(ctx context.Context) error {
+	now := s.now()
+	return s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		var overdue []struct {
+			ID               string  `bun:"id"`
+			VoucherID        *string `bun:"voucher_id"`
+			VoucherUsedCents int     `bun:"voucher_used_cents"`
+		}
+		err := tx.NewRaw(`UPDATE bookings SET status = 'CANCELLED', payment_status = 'CANCELED', cancelled_at = ?0, updated_at = ?0
+			WHERE id IN (SELECT id FROM bookings WHERE status = 'PENDING' AND created_at <= ?1 FOR UPDATE SKIP LOCKED)
+			RETURNING id, voucher_id, voucher_used_cents`, now, now.Add(-rules.HoldDuration)).Scan(ctx, &overdue)
+		if err != nil {
+			return fmt.Errorf("expire bookings: %w", err)
+		}
+		for _, b := range overdue {
+			if b.VoucherID != nil {
+				if err := voucher.GiveBack(ctx, tx, *b.VoucherID, b.ID, b.VoucherUsedCents, now); err != nil {
+					return err
+				}
+			}
+		}
+		if len(overdue) > 0 {
+			slog.InfoContext(ctx, "expired pending bookings", "count", len(overdue))
+		}
+		return nil
+	})
+}
+
+// Refund asks Mollie for a refund and records it; the refund job calls it. The job's key
+// is the idempotency key, so a repeated job never refunds twice.
+func (s *Service) Refund(ctx context.Context, args jobs.RefundArgs) error {
+	r, err := s.payments.CreateRefund(ctx, args.MolliePaymentID, mollie.CreateRefund{
+		Amount: mollie.EUR(args.AmountCents), Description: args.Description}, "refund-"+args.Key)
+	if err != nil {
+		return err
+	}
+	_, err = s.db.NewRaw(`INSERT INTO refunds (payment_id, mollie_refund_id, amount_cents, status)
+		SELECT id, ?, ?, ? FROM payments WHERE mollie_id = ? ON CONFLICT (mollie_refund_id) DO NOTHING`,
+		r.ID, args.AmountCents, r.Status, args.MolliePaymentID).Exec(ctx)
+	if err != nil {
+		return fmt.Errorf("record refund: %w", err)
+	}
+	return nil
+}
+
+func (s *Service) confirmation(b Booking) mail.BookingConfirmation {
+	return mail.BookingConfirmation{BookingID: b.ID, CustomerName: b.CustomerName, WalkTitle: b.Walk.Title,
+		Start: b.Walk.DateStart, End: b.Walk.DateEnd, Address: b.Walk.Address, City: b.Walk.City, Qty: b.Qty,
+		TotalCents: b.TotalCents, VoucherUsedCents: b.VoucherUsedCents, BookingURL: s.publicURL + "/booking/complete/" + b.ID}
+}
+
+func deref(s *string) string {
+	if s == nil {
+		return ""
+	}
+	return *s
+}
+
+// shortID is the booking number people see: the first 8 characters of the id.
+func shortID(id string) string { return mail.ShortID(id) }
