@@ -5,6 +5,7 @@ package config
 import (
 	"fmt"
 	"os"
+	"strconv"
 	"strings"
 )
 
@@ -36,6 +37,15 @@ func (e Env) String(key, def string) string {
 		return strings.TrimSpace(v)
 	}
 	return def
+}
+
+// Int returns the variable key as a whole number, or def when it is unset, empty or not a number.
+func (e Env) Int(key string, def int) int {
+	n, err := strconv.Atoi(e.String(key, ""))
+	if err != nil {
+		return def
+	}
+	return n
 }
 
 // AppEnv returns APP_ENV; unset means production, so nothing falls back to development by accident.

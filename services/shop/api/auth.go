@@ -34,9 +34,9 @@ type AuthLimits struct {
 }
 
 // DefaultAuthLimits allows 20 quick attempts per IP (then one per 3 s) and 5 per
-// e-mail address (then one per minute).
-func DefaultAuthLimits() AuthLimits {
-	return AuthLimits{ByIP: ratelimit.New(20, 3*time.Second), ByEmail: ratelimit.New(5, time.Minute)}
+// e-mail address (then one per minute), each burst multiplied by factor.
+func DefaultAuthLimits(factor int) AuthLimits {
+	return AuthLimits{ByIP: ratelimit.New(20*factor, 3*time.Second), ByEmail: ratelimit.New(5*factor, time.Minute)}
 }
 
 type authHandlers struct {

@@ -13,8 +13,10 @@ import (
 )
 
 // DefaultRequestLimit allows 5 quick requests per IP, then one per 2 minutes: plenty
-// for a person, little for a spam script.
-func DefaultRequestLimit() *ratelimit.Limiter { return ratelimit.New(5, 2*time.Minute) }
+// for a person, little for a spam script. factor multiplies the burst.
+func DefaultRequestLimit(factor int) *ratelimit.Limiter {
+	return ratelimit.New(5*factor, 2*time.Minute)
+}
 
 type requestHandlers struct {
 	service *request.Service
