@@ -113,6 +113,8 @@ func run(ctx context.Context, env config.Env) (err error) {
 		AuthLimits:   api.DefaultAuthLimits(rateFactor),
 		Requests:     request.NewService(db.DB, queue),
 		RequestLimit: api.DefaultRequestLimit(rateFactor),
+		RedeemLimit:  api.DefaultRedeemLimit(rateFactor),
+		DB:           db,
 		Enforcer:     enforcer,
 		Cookies:      auth.Cookies{Secure: !env.IsDevelopment()},
 		Now:          time.Now,

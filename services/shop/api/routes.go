@@ -6,6 +6,8 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/uptrace/bun"
+
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/authz"
 	"wandelwijs.nl/platform/httpx"
@@ -27,6 +29,10 @@ type Deps struct {
 	Requests   *request.Service
 	Bookings   *booking.Service
 	Accounts   account.Store
+	// DB is the database, for the few reads that need no domain service.
+	DB bun.IDB
+	// RedeemLimit bounds voucher code checks per IP.
+	RedeemLimit *ratelimit.Limiter
 	// RequestLimit bounds request forms per IP.
 	RequestLimit *ratelimit.Limiter
 	Enforcer     *authz.Enforcer
@@ -47,6 +53,7 @@ func Routes(d Deps) server.Routes {
 	wh := walkHandlers{store: d.Walks, now: d.Now}
 	bh := bookingHandlers{service: d.Bookings, accounts: d.Accounts, now: d.Now}
 	ph := paymentHandlers{service: d.Bookings}
+	vh := voucherHandlers{db: d.DB, limit: d.RedeemLimit, now: d.Now}
 	rh := requestHandlers{service: d.Requests, limit: d.RequestLimit, now: d.Now}
 	ah := authHandlers{sessions: d.Sessions, cookies: d.Cookies, limits: d.AuthLimits, now: d.Now}
 
@@ -80,7 +87,7 @@ func Routes(d Deps) server.Routes {
 	rt.Handle(http.MethodGet, "/payments/retry-voucher-payment/{voucherId}", todo)
 
 	// Vouchers
-	rt.Handle(http.MethodPost, "/vouchers/redeem", todo)
+	rt.Handle(http.MethodPost, "/vouchers/redeem", vh.redeem)
 	rt.Handle(http.MethodGet, "/vouchers/{id}", todo)
 
 	// Requests

@@ -56,6 +56,16 @@ type Spendable struct {
 // LockByCode finds a usable voucher by code and locks its row for the transaction.
 // Unknown, unpaid, expired and empty vouchers are refused with a Dutch message.
 func LockByCode(ctx context.Context, tx bun.Tx, code string, now time.Time) (Spendable, error) {
+	return byCode(ctx, tx, code, now, " FOR UPDATE")
+}
+
+// Check finds a usable voucher by code without locking it: what the booking form's
+// 'Controleer' shows. It refuses what LockByCode refuses, with the same messages.
+func Check(ctx context.Context, db bun.IDB, code string, now time.Time) (Spendable, error) {
+	return byCode(ctx, db, code, now, "")
+}
+
+func byCode(ctx context.Context, db bun.IDB, code string, now time.Time, lock string) (Spendable, error) {
 	if len(code) > 64 || NormalizeCode(code) == "" {
 		return Spendable{}, invalid("Ongeldige vouchercode")
 	}
@@ -67,13 +77,13 @@ func LockByCode(ctx context.Context, tx bun.Tx, code string, now time.Time) (Spe
 		PaymentStatus  string     `bun:"payment_status"`
 		ValidUntil     *time.Time `bun:"valid_until"`
 	}
-	err := tx.NewRaw(`SELECT id, remaining_cents, value_cents, status, payment_status, valid_until
-		FROM vouchers WHERE code_hash = ? FOR UPDATE`, HashCode(code)).Scan(ctx, &row)
+	err := db.NewRaw(`SELECT id, remaining_cents, value_cents, status, payment_status, valid_until
+		FROM vouchers WHERE code_hash = ?`+lock, HashCode(code)).Scan(ctx, &row)
 	switch {
 	case errors.Is(err, sql.ErrNoRows):
 		return Spendable{}, invalid("Ongeldige vouchercode")
 	case err != nil:
-		return Spendable{}, fmt.Errorf("lock voucher: %w", err)
+		return Spendable{}, fmt.Errorf("find voucher: %w", err)
 	case row.PaymentStatus != "PAID" || row.Status == StatusPending:
 		return Spendable{}, invalid("Deze cadeaubon is nog niet betaald")
 	case row.ValidUntil == nil || !now.Before(*row.ValidUntil):
