@@ -24,6 +24,7 @@ import (
 	"wandelwijs.nl/shop/api"
 	"wandelwijs.nl/shop/booking"
 	"wandelwijs.nl/shop/request"
+	"wandelwijs.nl/shop/voucher"
 	"wandelwijs.nl/shop/walk"
 )
 
@@ -86,7 +87,8 @@ func run(ctx context.Context, env config.Env) (err error) {
 	if err != nil {
 		return err
 	}
-	bookings = booking.NewService(db.DB, payments, queue, env.String("PUBLIC_URL", "http://localhost:8080"), time.Now)
+	publicURL := env.String("PUBLIC_URL", "http://localhost:8080")
+	bookings = booking.NewService(db.DB, payments, queue, publicURL, time.Now)
 	if err := queue.Start(ctx); err != nil {
 		return err
 	}
@@ -112,6 +114,9 @@ func run(ctx context.Context, env config.Env) (err error) {
 		Sessions:     sessions,
 		AuthLimits:   api.DefaultAuthLimits(rateFactor),
 		Requests:     request.NewService(db.DB, queue),
+		Bookings:     bookings,
+		Vouchers:     voucher.NewShop(db.DB, payments, queue, publicURL, time.Now),
+		Accounts:     account.NewStore(db),
 		RequestLimit: api.DefaultRequestLimit(rateFactor),
 		RedeemLimit:  api.DefaultRedeemLimit(rateFactor),
 		DB:           db,

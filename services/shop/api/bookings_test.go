@@ -79,8 +79,10 @@ func newShopEnv(t *testing.T, lostWebhooks bool) *shopEnv {
 		t.Fatal(err)
 	}
 	rt := api.Routes(api.Deps{Enforcer: newEnforcer(t), Now: env.now, Sessions: sessions, Walks: walk.NewStore(env.db), Accounts: account.NewStore(env.db),
-		Bookings: env.bookings, Development: true, Mailbox: env.mailbox,
-		AuthLimits: api.AuthLimits{ByIP: ratelimit.New(1000, time.Millisecond), ByEmail: ratelimit.New(1000, time.Millisecond)}})
+		Bookings: env.bookings, Development: true, Mailbox: env.mailbox, DB: env.db,
+		Vouchers:    voucher.NewShop(env.db.DB, env.mollie, queue, public, env.now),
+		RedeemLimit: ratelimit.New(1000, time.Millisecond),
+		AuthLimits:  api.AuthLimits{ByIP: ratelimit.New(1000, time.Millisecond), ByEmail: ratelimit.New(1000, time.Millisecond)}})
 	shopSrv.Config.Handler = server.Handler(rt, auth.NewTokens(testKey))
 	shopSrv.Start()
 	t.Cleanup(shopSrv.Close)
@@ -119,6 +121,16 @@ func (env *shopEnv) voucher(code string, cents int) string {
 		recipient_name, recipient_email, purchaser_name, purchaser_email, valid_until, paid_at)
 		VALUES (?, ?, ?, 'ACTIVE', 'PAID', 'R', 'r@example.nl', 'P', 'p@example.nl', ?, ?) RETURNING id`,
 		voucher.HashCode(code), cents, cents, env.now().AddDate(1, 0, 0), env.now()).Scan(context.Background(), &id); err != nil {
+		env.t.Fatal(err)
+	}
+	return id
+}
+
+// walkID returns the id of the walk with slug.
+func (env *shopEnv) walkID(slug string) string {
+	env.t.Helper()
+	var id string
+	if err := env.db.NewRaw(`SELECT id FROM walks WHERE slug = ?`, slug).Scan(context.Background(), &id); err != nil {
 		env.t.Fatal(err)
 	}
 	return id

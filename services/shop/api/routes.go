@@ -10,13 +10,13 @@ import (
 
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/authz"
-	"wandelwijs.nl/platform/httpx"
 	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/ratelimit"
 	"wandelwijs.nl/platform/server"
 	"wandelwijs.nl/shop/account"
 	"wandelwijs.nl/shop/booking"
 	"wandelwijs.nl/shop/request"
+	"wandelwijs.nl/shop/voucher"
 	"wandelwijs.nl/shop/walk"
 )
 
@@ -28,6 +28,7 @@ type Deps struct {
 	AuthLimits AuthLimits
 	Requests   *request.Service
 	Bookings   *booking.Service
+	Vouchers   *voucher.Shop
 	Accounts   account.Store
 	// DB is the database, for the few reads that need no domain service.
 	DB bun.IDB
@@ -46,14 +47,13 @@ type Deps struct {
 }
 
 // Routes returns the shop router: every public API route, with rights and CSRF in place.
-// Routes answering 501 belong to issues not built yet.
 func Routes(d Deps) server.Routes {
 	rt := server.NewRoutes(d.Enforcer, d.Cookies, "/payments/webhook")
-	todo := httpx.NotImplemented
 	wh := walkHandlers{store: d.Walks, now: d.Now}
 	bh := bookingHandlers{service: d.Bookings, accounts: d.Accounts, now: d.Now}
 	ph := paymentHandlers{service: d.Bookings}
 	vh := voucherHandlers{db: d.DB, limit: d.RedeemLimit, now: d.Now}
+	vsh := voucherShopHandlers{shop: d.Vouchers, bookings: d.Bookings, db: d.DB}
 	rh := requestHandlers{service: d.Requests, limit: d.RequestLimit, now: d.Now}
 	ah := authHandlers{sessions: d.Sessions, cookies: d.Cookies, limits: d.AuthLimits, now: d.Now}
 
@@ -77,18 +77,18 @@ func Routes(d Deps) server.Routes {
 
 	// Payments
 	rt.Handle(http.MethodPost, "/payments/create-booking-payment", bh.createPayment)
-	rt.Handle(http.MethodPost, "/payments/create-voucher-payment", todo)
+	rt.Handle(http.MethodPost, "/payments/create-voucher-payment", vsh.buy)
 	rt.Handle(http.MethodGet, "/payments/status/{paymentId}", ph.status)
 	rt.Handle(http.MethodGet, "/payments/booking/{id}/status", ph.bookingStatus)
-	rt.Handle(http.MethodGet, "/payments/voucher/{id}/status", todo)
+	rt.Handle(http.MethodGet, "/payments/voucher/{id}/status", vsh.status)
 	rt.Handle(http.MethodPost, "/payments/process-payment-completion/{paymentId}", ph.complete)
 	rt.Handle(http.MethodPost, "/payments/webhook", ph.webhook)
 	rt.Handle(http.MethodGet, "/payments/retry-booking-payment/{bookingId}", ph.retry)
-	rt.Handle(http.MethodGet, "/payments/retry-voucher-payment/{voucherId}", todo)
+	rt.Handle(http.MethodGet, "/payments/retry-voucher-payment/{voucherId}", vsh.retry)
 
 	// Vouchers
 	rt.Handle(http.MethodPost, "/vouchers/redeem", vh.redeem)
-	rt.Handle(http.MethodGet, "/vouchers/{id}", todo)
+	rt.Handle(http.MethodGet, "/vouchers/{id}", vsh.get)
 
 	// Requests
 	rt.Handle(http.MethodPost, "/custom-walks", rh.customWalk)

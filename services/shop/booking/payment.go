@@ -13,6 +13,7 @@ import (
 	"wandelwijs.nl/platform/jobs"
 	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/mollie"
+	"wandelwijs.nl/shop/voucher"
 )
 
 // ReconcileAfter is how long a payment may stay open before the reconciliation job asks
@@ -57,8 +58,8 @@ func (s *Service) apply(ctx context.Context, molliePaymentID, status, method str
 			status, method, s.now(), row.ID).Exec(ctx); err != nil {
 			return fmt.Errorf("update payment: %w", err)
 		}
-		if row.BookingID == nil {
-			return nil // a voucher payment: the voucher issue applies it
+		if row.VoucherID != nil {
+			return s.applyToVoucher(ctx, tx, *row.VoucherID, molliePaymentID, status, method)
 		}
 		b, err := lock(ctx, tx, *row.BookingID)
 		if err != nil {
@@ -106,6 +107,20 @@ func (s *Service) applyToBooking(ctx context.Context, tx bun.Tx, b Booking, moll
 	default: // open, pending: nothing has happened yet
 		return nil
 	}
+}
+
+// applyToVoucher moves a voucher purchase; money for a voucher already paid goes back.
+func (s *Service) applyToVoucher(ctx context.Context, tx bun.Tx, voucherID, molliePaymentID, status, method string) error {
+	outcome, err := voucher.ApplyPayment(ctx, tx, s.queue, voucherID, molliePaymentID, status, method, s.now())
+	if err != nil || outcome != voucher.PaidTwice {
+		return err
+	}
+	var amount int
+	if err := tx.NewRaw(`SELECT amount_cents FROM payments WHERE mollie_id = ?`, molliePaymentID).Scan(ctx, &amount); err != nil {
+		return fmt.Errorf("payment amount: %w", err)
+	}
+	return s.queue.EnqueueRefund(ctx, tx, jobs.RefundArgs{Key: "twice-" + molliePaymentID, MolliePaymentID: molliePaymentID,
+		AmountCents: amount, Description: "Dubbele betaling cadeaubon"})
 }
 
 // refundLate refunds a payment that arrived after its booking stopped waiting for it,

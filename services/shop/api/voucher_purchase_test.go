@@ -1,0 +1,185 @@
+package api_test
+
+import (
+	"regexp"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+)
+
+const purchaseBody = `{"valueCents":6000,"recipientName":"Roos","recipientEmail":"roos@example.nl",
+	"purchaserName":"Piet","purchaserEmail":"piet@example.nl","message":"Fijne verjaardag! <b>x</b>"}`
+
+var codePattern = regexp.MustCompile(`\b[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}\b`)
+
+// buyVoucher buys a voucher, pays it on the sandbox checkout and returns its id and the
+// code from the recipient's mail.
+func buyVoucher(t *testing.T, env *shopEnv, body string) (string, string) {
+	t.Helper()
+	code, out := env.call("POST", "/api/v1/payments/create-voucher-payment", body, "")
+	if code != 201 {
+		t.Fatalf("buy: %d %v", code, out)
+	}
+	id := out["voucherId"].(string)
+	if redirect := env.pay(out["checkoutUrl"].(string), "paid"); redirect != env.url+"/voucher-success?voucherId="+id {
+		t.Errorf("checkout redirected to %q", redirect)
+	}
+	var voucherCode string
+	env.waitFor("the voucher mail", func() bool {
+		all, _ := env.mailbox.List()
+		for _, m := range all {
+			if m.To == "roos@example.nl" {
+				voucherCode = codePattern.FindString(m.Text)
+			}
+		}
+		return voucherCode != ""
+	})
+	return id, voucherCode
+}
+
+func TestVoucherPurchase(t *testing.T) {
+	env := newShopEnv(t, false)
+	id, code := buyVoucher(t, env, purchaseBody)
+
+	_, v := env.call("GET", "/api/v1/vouchers/"+id, "", "")
+	if v["status"] != "ACTIVE" || v["paymentStatus"] != "PAID" || v["valueCents"] != 6000.0 || v["paymentMethod"] != "creditcard" {
+		t.Fatalf("voucher = %v", v)
+	}
+	for k := range v {
+		if strings.Contains(strings.ToLower(k), "code") || strings.Contains(strings.ToLower(k), "hash") {
+			t.Errorf("the voucher answer carries %q", k)
+		}
+	}
+	validUntil, _ := time.Parse(time.RFC3339, v["validUntil"].(string))
+	if d := time.Until(validUntil); d < 364*24*time.Hour || d > 367*24*time.Hour {
+		t.Errorf("valid until %v, want a year from now", validUntil)
+	}
+	env.waitFor("the receipt", func() bool { return len(env.mailsTo("piet@example.nl")) == 1 })
+	all, _ := env.mailbox.List()
+	for _, m := range all {
+		if m.To == "piet@example.nl" && codePattern.MatchString(m.Text) {
+			t.Error("the purchaser's receipt carries the code")
+		}
+		if m.To == "roos@example.nl" && (!strings.Contains(m.Text, "Fijne verjaardag!") || strings.Contains(m.HTML, "<b>x</b>")) {
+			t.Error("the recipient's mail lacks the message or shows it unescaped")
+		}
+	}
+	if _, st := env.call("GET", "/api/v1/payments/voucher/"+id+"/status", "", ""); st["status"] != "paid" || st["paymentStatus"] != "PAID" {
+		t.Errorf("voucher payment status = %v", st)
+	}
+	time.Sleep(200 * time.Millisecond)
+	if n := len(env.mailsTo("roos@example.nl")); n != 1 {
+		t.Errorf("%d mails to the recipient, want exactly 1", n)
+	}
+	if c, r := env.call("POST", "/api/v1/vouchers/redeem", `{"code":"`+strings.ToLower(strings.ReplaceAll(code, "-", " "))+`"}`, ""); c != 200 || r["remainingCents"] != 6000.0 {
+		t.Errorf("redeem the mailed code: %d %v", c, r)
+	}
+}
+
+func TestVoucherPurchaseThatFailsOrExpires(t *testing.T) {
+	for _, status := range []string{"failed", "expired"} {
+		t.Run(status, func(t *testing.T) {
+			env := newShopEnv(t, false)
+			_, out := env.call("POST", "/api/v1/payments/create-voucher-payment", purchaseBody, "")
+			id := out["voucherId"].(string)
+			env.pay(out["checkoutUrl"].(string), status)
+			env.waitFor("the voucher to fail", func() bool {
+				_, v := env.call("GET", "/api/v1/vouchers/"+id, "", "")
+				return v["paymentStatus"] == "FAILED"
+			})
+			if n := env.scalar(`SELECT count(*) FROM vouchers WHERE code_hash IS NOT NULL`); n != 0 {
+				t.Errorf("a failed purchase has a code")
+			}
+			time.Sleep(200 * time.Millisecond)
+			if all, _ := env.mailbox.List(); len(all) != 0 {
+				t.Errorf("%d mails for a failed purchase", len(all))
+			}
+			if code, _ := env.call("GET", "/api/v1/payments/retry-voucher-payment/"+id, "", ""); code != 200 {
+				// http.DefaultClient follows the 302 to the sandbox checkout page.
+				t.Errorf("retry did not reach a checkout page: %d", code)
+			}
+			_, v := env.call("GET", "/api/v1/vouchers/"+id, "", "")
+			if v["paymentStatus"] != "PENDING" {
+				t.Errorf("after retry: %v", v)
+			}
+		})
+	}
+}
+
+func TestVoucherPurchaseRefusesBadInput(t *testing.T) {
+	env := newShopEnv(t, false)
+	body := func(value, extra string) string {
+		return `{"valueCents":` + value + `,"recipientName":"R","recipientEmail":"r@example.nl","purchaserName":"P","purchaserEmail":"p@example.nl"` + extra + `}`
+	}
+	for name, b := range map[string]string{
+		"off the 5-euro grid":   body("1234", ""),
+		"below 10 euro":         body("500", ""),
+		"above 500 euro":        body("50500", ""),
+		"a missing name":        `{"valueCents":3000,"recipientEmail":"r@example.nl","purchaserName":"P","purchaserEmail":"p@example.nl"}`,
+		"a malformed e-mail":    `{"valueCents":3000,"recipientName":"R","recipientEmail":"r@","purchaserName":"P","purchaserEmail":"p@example.nl"}`,
+		"a 10 KB message":       body("3000", `,"message":"`+strings.Repeat("x", 10<<10)+`"`),
+		"a 501-character note":  body("3000", `,"message":"`+strings.Repeat("x", 501)+`"`),
+		"a smuggled code field": body("3000", `,"code":"GRATIS"`),
+	} {
+		t.Run(name, func(t *testing.T) {
+			if code, out := env.call("POST", "/api/v1/payments/create-voucher-payment", b, ""); code != 400 || out["message"] == "" {
+				t.Fatalf("%d %v", code, out)
+			}
+		})
+	}
+	if n := env.scalar(`SELECT count(*) FROM vouchers`); n != 0 {
+		t.Fatalf("%d vouchers written by refused purchases", n)
+	}
+}
+
+func TestVoucherSpentAcrossBookingsDownToZero(t *testing.T) {
+	env := newShopEnv(t, false)
+	env.walk("eerste", 10, 2500, 20)
+	env.walk("tweede", 10, 2500, 20)
+	id, code := buyVoucher(t, env, purchaseBody) // € 60
+
+	c, b := env.call("POST", "/api/v1/bookings", guestOrder("walkSlug", "eerste", 2, `,"voucherCode":"`+code+`"`), "")
+	if c != 201 || b["voucherUsedCents"] != 5000.0 || b["totalCents"] != 0.0 {
+		t.Fatalf("first booking: %d %v", c, b)
+	}
+	_, out := env.call("POST", "/api/v1/payments/create-booking-payment", guestOrder("walkId", env.walkID("tweede"), 1, `,"voucherCode":"`+code+`"`), "")
+	bid := out["bookingId"].(string)
+	_, b2 := env.call("GET", "/api/v1/bookings/"+bid, "", "")
+	if b2["voucherUsedCents"] != 1000.0 || b2["totalCents"] != 1500.0 {
+		t.Fatalf("second booking: %v", b2)
+	}
+	_, v := env.call("GET", "/api/v1/vouchers/"+id, "", "")
+	if v["remainingCents"] != 0.0 || v["status"] != "USED" {
+		t.Fatalf("voucher after two bookings: %v", v)
+	}
+	if c, r := env.call("POST", "/api/v1/vouchers/redeem", `{"code":"`+code+`"}`, ""); c != 400 || r["message"] != "Deze cadeaubon is al volledig gebruikt" {
+		t.Errorf("redeem an empty voucher: %d %v", c, r)
+	}
+}
+
+func TestConcurrentBookingsNeverOverspendAVoucher(t *testing.T) {
+	env := newShopEnv(t, false)
+	env.walk("samen", 10, 2500, 500)
+	_, code := buyVoucher(t, env, purchaseBody) // € 60: two free places and € 10 towards a third
+	var wg sync.WaitGroup
+	var created atomic.Int32
+	for range 100 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if c, _ := env.call("POST", "/api/v1/bookings", guestOrder("walkSlug", "samen", 1, `,"voucherCode":"`+code+`"`), ""); c == 201 {
+				created.Add(1)
+			}
+		}()
+	}
+	wg.Wait()
+	spent := -env.scalar(`SELECT COALESCE(sum(amount_cents), 0)::int FROM voucher_ledger WHERE kind = 'SPEND'`)
+	if spent > 6000 || env.scalar(`SELECT remaining_cents FROM vouchers`) != 6000-spent {
+		t.Fatalf("spent %d of a € 60 voucher; remaining %d", spent, env.scalar(`SELECT remaining_cents FROM vouchers`))
+	}
+	if created.Load() != 2 {
+		t.Errorf("%d free bookings made with a € 60 voucher on a € 25 walk, want 2", created.Load())
+	}
+}
