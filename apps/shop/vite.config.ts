@@ -4,7 +4,19 @@ import { defineConfig } from "vite";
 export default defineConfig({
   base: "/",
   plugins: [react()],
-  build: { outDir: "dist" },
+  build: {
+    outDir: "dist",
+    rolldownOptions: {
+      output: {
+        // Every page needs the framework (React, the router, react-query), so it is one chunk
+        // of its own: left to itself, Rolldown scatters it over several small shared chunks as
+        // lazy routes are added, and each split costs compression and loads another file.
+        codeSplitting: {
+          groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/ }],
+        },
+      },
+    },
+  },
   server: {
     proxy: { "/api": "http://localhost:8080" },
   },

@@ -45,15 +45,35 @@ export interface RequestOptions {
   method?: string;
   body?: unknown;
   signal?: AbortSignal;
-  /** onUnauthorized runs when a 401 survives the refresh attempt (e.g. go to /login). */
+  /**
+   * onUnauthorized runs when a protected call's 401 survives the refresh attempt (e.g. go to
+   * /login). Without it the handler set with setUnauthorizedHandler runs, if any.
+   */
   onUnauthorized?: () => void;
+}
+
+let defaultUnauthorized: (() => void) | undefined;
+
+/**
+ * setUnauthorizedHandler sets what happens, for every call without its own onUnauthorized,
+ * when a protected call stays 401 after the refresh attempt. An app sets it once (the shop
+ * goes to /login); undefined removes it. It returns the handler it replaced.
+ */
+export function setUnauthorizedHandler(handler: (() => void) | undefined): (() => void) | undefined {
+  const previous = defaultUnauthorized;
+  defaultUnauthorized = handler;
+  return previous;
+}
+
+function unsafe(method: string): boolean {
+  return method !== "GET" && method !== "HEAD";
 }
 
 function buildInit(opts: RequestOptions): RequestInit {
   const method = (opts.method ?? "GET").toUpperCase();
   const headers: Record<string, string> = { Accept: "application/json" };
   if (opts.body !== undefined) headers["Content-Type"] = "application/json";
-  if (method !== "GET" && method !== "HEAD") {
+  if (unsafe(method)) {
     const token = readCookie(XSRF_COOKIE);
     if (token) headers[XSRF_HEADER] = token;
   }
@@ -86,7 +106,7 @@ let refreshing: Promise<boolean> | null = null;
 /** refreshSession asks the server for new tokens once, sharing one call between concurrent requests. */
 export function refreshSession(): Promise<boolean> {
   if (!refreshing) {
-    refreshing = fetch(API_BASE + "/auth/refresh", buildInit({ method: "POST" }))
+    refreshing = send("/auth/refresh", { method: "POST" })
       .then((res) => res.ok)
       .catch(() => false)
       .finally(() => {
@@ -96,14 +116,27 @@ export function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
+/**
+ * send makes one call. A browser that has no CSRF cookie yet (a first visit straight to
+ * /login) gets one with the server's 403; the call is then repeated once with the header.
+ */
+async function send(path: string, opts: RequestOptions): Promise<Response> {
+  const hadToken = Boolean(readCookie(XSRF_COOKIE));
+  const res = await fetch(API_BASE + path, buildInit(opts));
+  if (res.status === 403 && !hadToken && unsafe((opts.method ?? "GET").toUpperCase()) && readCookie(XSRF_COOKIE)) {
+    return fetch(API_BASE + path, buildInit(opts));
+  }
+  return res;
+}
+
 /** apiFetch calls the API and returns the decoded JSON body (undefined for 204). */
 export async function apiFetch<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-  let res = await fetch(API_BASE + path, buildInit(opts));
-  if (res.status === 401 && !skipsRefresh(path) && hasSessionCookie()) {
-    if (await refreshSession()) {
-      res = await fetch(API_BASE + path, buildInit(opts));
+  let res = await send(path, opts);
+  if (res.status === 401 && !skipsRefresh(path)) {
+    if (hasSessionCookie() && (await refreshSession())) {
+      res = await send(path, opts);
     }
-    if (res.status === 401) opts.onUnauthorized?.();
+    if (res.status === 401) (opts.onUnauthorized ?? defaultUnauthorized)?.();
   }
   if (!res.ok) throw await errorFromResponse(res);
   if (res.status === 204) return undefined as T;

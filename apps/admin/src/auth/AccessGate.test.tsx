@@ -30,10 +30,10 @@ beforeEach(() => {
 
 describe("AccessGate", () => {
   it.each([
-    ["anonymous (401)", 401, { message: "Niet ingelogd" }],
-    ["a customer", 200, { ...user, role: "USER" }],
-    ["an unfinished API (501)", 501, { message: "Not implemented" }],
-  ])("shows only the access-denied screen to %s", async (_who, status, body) => {
+    ["anonymous (401)", 401, { message: "Niet ingelogd" }, true],
+    ["a customer", 200, { ...user, role: "USER" }, false],
+    ["an unfinished API (501)", 501, { message: "Not implemented" }, true],
+  ])("shows only the access-denied screen to %s", async (_who, status, body, offersLogin) => {
     const fetch = stubMe(status, body);
     renderGate();
 
@@ -43,6 +43,27 @@ describe("AccessGate", () => {
     expect(screen.getByRole("link", { name: "Terug naar de homepage" })).toHaveAttribute("href", "/");
     expect(screen.queryByRole("heading", { name: "Dashboard" })).not.toBeInTheDocument();
     expect(fetch).toHaveBeenCalledTimes(1);
+    // Only a visitor who is not signed in is offered the shop's login page.
+    const login = screen.queryByRole("link", { name: "Inloggen" });
+    if (offersLogin) expect(login).toHaveAttribute("href", "/login");
+    else expect(login).not.toBeInTheDocument();
+  });
+
+  it("refreshes an expired session before deciding, and still refuses a customer", async () => {
+    document.cookie = "ww_has_session=1";
+    const answers = [
+      new Response("{}", { status: 401 }),
+      new Response("{}"),
+      new Response(JSON.stringify({ ...user, role: "USER" })),
+    ];
+    const fetch = vi.fn(async (_url: string) => answers.shift()!);
+    vi.stubGlobal("fetch", fetch);
+    renderGate();
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Toegang geweigerd" })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Inloggen" })).not.toBeInTheDocument();
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(["/api/v1/auth/me", "/api/v1/auth/refresh", "/api/v1/auth/me"]);
+    document.cookie = "ww_has_session=; expires=Thu, 01 Jan 1970 00:00:00 GMT";
   });
 
   it("opens the back office for an admin", async () => {

@@ -2,7 +2,7 @@
 // until GET /auth/me has said the visitor is an admin (spec 2 §2, Admin area).
 import { Suspense, useEffect, useState, type ReactNode } from "react";
 import type { User } from "@wandelwijs/api-client/types";
-import { fetchAdmin } from "./session";
+import { checkAccess, type Access } from "./session";
 import "./gate.css";
 
 interface AccessGateProps {
@@ -11,22 +11,22 @@ interface AccessGateProps {
 }
 
 export function AccessGate({ children }: AccessGateProps) {
-  // undefined while checking, null for anyone who is not an admin.
-  const [admin, setAdmin] = useState<User | null>();
+  // undefined while checking.
+  const [access, setAccess] = useState<Access>();
 
   useEffect(() => {
     let current = true;
-    fetchAdmin().then((user) => {
-      if (current) setAdmin(user);
+    checkAccess().then((answer) => {
+      if (current) setAccess(answer);
     });
     return () => {
       current = false;
     };
   }, []);
 
-  if (admin === undefined) return <Loading />;
-  if (admin === null) return <AccessDenied />;
-  return <Suspense fallback={<Loading />}>{children(admin)}</Suspense>;
+  if (access === undefined) return <Loading />;
+  if (access.kind !== "admin") return <AccessDenied anonymous={access.kind === "anonymous"} />;
+  return <Suspense fallback={<Loading />}>{children(access.admin)}</Suspense>;
 }
 
 function Loading() {
@@ -37,12 +37,16 @@ function Loading() {
   );
 }
 
-function AccessDenied() {
+/** AccessDenied refuses the visitor; one who is not signed in may log in in the shop. */
+function AccessDenied({ anonymous }: { anonymous: boolean }) {
   return (
     <main className="gate">
       <h1>Toegang geweigerd</h1>
       <p>Je hebt geen toegang tot het admin dashboard.</p>
-      <a href="/">Terug naar de homepage</a>
+      <p className="gate__links">
+        <a href="/">Terug naar de homepage</a>
+        {anonymous && <a href="/login">Inloggen</a>}
+      </p>
     </main>
   );
 }

@@ -1,26 +1,66 @@
-// react-admin's authProvider, built from the /auth/me answer the access gate already has:
-// react-admin never asks the server about the session again.
+// react-admin's authProvider on the shop's session cookies. The access gate has already
+// asked /auth/me; checkAuth asks again once that answer is older than the 5 minutes auth
+// data stays fresh (spec 1 §4), so a session that ended or lost its rights is noticed.
 import { apiFetch } from "@wandelwijs/api-client/client";
 import type { User } from "@wandelwijs/api-client/types";
 import type { AuthProvider } from "react-admin";
+import { fetchCurrentUser } from "./session";
 
-export function createAuthProvider(user: User): AuthProvider {
+/** AUTH_FRESH_MS is how long an /auth/me answer is trusted (spec 1 §4, §9). */
+export const AUTH_FRESH_MS = 5 * 60_000;
+
+export interface AuthProviderOptions {
+  /** now is the clock; tests move it. */
+  now?: () => number;
+  /** goTo leaves the back office for an address in the shop. */
+  goTo?: (url: string) => void;
+}
+
+export function createAuthProvider(admin: User, options: AuthProviderOptions = {}): AuthProvider {
+  const now = options.now ?? Date.now;
+  const goTo = options.goTo ?? ((url: string) => window.location.assign(url));
+  let user = admin;
+  let checkedAt = now();
+
+  /** current is the admin, from /auth/me when the last answer is stale; it rejects for anyone else. */
+  async function current(): Promise<User> {
+    if (now() - checkedAt < AUTH_FRESH_MS) return user;
+    let fresh: User | null;
+    try {
+      fresh = await fetchCurrentUser();
+    } catch {
+      // The server could not say (network, 5xx): keep the admin, ask again next time.
+      return user;
+    }
+    if (!fresh || fresh.role !== "ADMIN") throw new Error("Geen toegang tot het admin dashboard");
+    user = fresh;
+    checkedAt = now();
+    return user;
+  }
+
   return {
     // Logging in happens in the shop (/login); the back office has no login page.
-    login: () => Promise.reject(new Error("login happens in the shop")),
+    login: () => Promise.reject(new Error("Inloggen gaat via de winkel: /login")),
     logout: async () => {
       try {
         await apiFetch("/auth/logout", { method: "POST" });
-      } finally {
-        window.location.assign("/");
+      } catch {
+        // Signed out or not, leave the back office.
       }
+      goTo("/");
+      // false: react-admin does not redirect inside the back office; goTo has left it.
       return false;
     },
-    checkAuth: () => (user.role === "ADMIN" ? Promise.resolve() : Promise.reject(new Error("not an admin"))),
+    checkAuth: async () => {
+      await current();
+    },
     // A 401 or 403 from the API means the session ended or lost its rights: log out.
     checkError: (error: { status?: number }) =>
       error.status === 401 || error.status === 403 ? Promise.reject(error) : Promise.resolve(),
-    getPermissions: () => Promise.resolve(user.role),
-    getIdentity: () => Promise.resolve({ id: user.id, fullName: user.name }),
+    getPermissions: async () => (await current()).role,
+    getIdentity: async () => {
+      const { id, name } = await current();
+      return { id, fullName: name };
+    },
   };
 }

@@ -1,15 +1,31 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
+import { setUnauthorizedHandler } from "@wandelwijs/api-client/client";
+import { useEffect, useState } from "react";
 import { RouterProvider } from "react-router";
+import { setSignedOut } from "../features/auth/api/get-me";
 import { createQueryClient } from "./query-client";
+import { renderNow } from "./render-now";
 import { createAppRouter } from "./router";
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createAppRouter);
+
+  // A protected call whose 401 survives the refresh means the session is gone: forget the
+  // user and go to /login (spec 1 §7, §8).
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      setSignedOut(queryClient);
+      void router.navigate("/login");
+    });
+    return () => {
+      setUnauthorizedHandler(undefined);
+    };
+  }, [queryClient, router]);
+
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} flushSync={renderNow} />
     </QueryClientProvider>
   );
 }

@@ -3,12 +3,20 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import type { User } from "@wandelwijs/api-client/types";
+import { ME_KEY } from "../features/auth/api/get-me";
 import { walksQueryOptions } from "../features/walks/api/get-walks";
+import { stubApi } from "../testing/api";
 import { seededQueryClient } from "../testing/render";
+import { aUser, signIn } from "../testing/users";
 import { routes } from "./router";
 
-function renderAt(path: string) {
+function renderAt(path: string, user?: User) {
   const queryClient = seededQueryClient(walksQueryOptions().queryKey, []);
+  if (user) {
+    signIn();
+    queryClient.setQueryData(ME_KEY, user);
+  }
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <QueryClientProvider client={queryClient}>
@@ -50,18 +58,7 @@ describe("shop routes", () => {
     ["/voucher-success/1", "Betaling cadeaubon"],
     ["/voucher-confirmation/1", "Cadeaubon bevestigd"],
     ["/cadeaubon", "Cadeaubon"],
-    ["/login", "Inloggen"],
-    ["/register", "Registreren"],
-    ["/profiel", "Mijn profiel"],
     ["/mijn-wandelingen", "Mijn wandelingen"],
-    ["/maatwerk", "Wandeling op maat"],
-    ["/maatwerk-success", "Aanvraag ontvangen"],
-    ["/feest", "Feestwandeling"],
-    ["/feest-succes", "Aanvraag ontvangen"],
-    ["/contact", "Contact"],
-    ["/contact-succes", "Bericht ontvangen"],
-    ["/over-ons", "Over ons"],
-    ["/filosofische-wandeling-info", "Zo gaat een filosofische wandeling"],
   ])("%s says it is not built yet", async (path, title) => {
     renderAt(path);
 
@@ -71,6 +68,23 @@ describe("shop routes", () => {
       "href",
       "/",
     );
+    await waitFor(() => expect(document.title).toBe(`${title} | Wandelwijs`));
+  });
+
+  it.each([
+    ["/maatwerk", "Wandeling op maat", "Wandeling op maat"],
+    ["/maatwerk-success", "Bedankt voor je aanvraag!", "Aanvraag ontvangen"],
+    ["/feest", "Feestwandeling", "Feestwandeling"],
+    ["/feest-succes", "Bedankt voor je aanvraag!", "Aanvraag ontvangen"],
+    ["/contact", "Contact", "Contact"],
+    ["/contact-succes", "Bedankt voor je bericht!", "Bericht ontvangen"],
+    ["/over-ons", "Over ons", "Over ons"],
+    ["/filosofische-wandeling-info", "Zo gaat een filosofische wandeling", "Zo gaat een filosofische wandeling"],
+  ])("%s shows its page", async (path, heading, title) => {
+    renderAt(path);
+
+    expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.queryByText(/nog in aanbouw/)).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${title} | Wandelwijs`));
   });
 
@@ -111,5 +125,57 @@ describe("shop routes", () => {
     await user.keyboard("{Escape}");
     expect(menuButton).toHaveAttribute("aria-expanded", "false");
     expect(menuButton).toHaveFocus();
+  });
+
+  it.each([
+    ["/login", "Inloggen", "button", "Inloggen"],
+    ["/register", "Registreren", "button", "Account aanmaken"],
+  ])("%s shows its form", async (path, title, role, name) => {
+    renderAt(path);
+
+    expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();
+    expect(within(screen.getByRole("main")).getByRole(role, { name })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${title} | Wandelwijs`));
+  });
+
+  it("/profiel sends a visitor to /login", async () => {
+    const router = renderAt("/profiel");
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Inloggen" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/login");
+  });
+
+  it("/profiel shows a signed-in user's profile", async () => {
+    stubApi({ "GET /auth/me": { status: 200, body: aUser({ name: "Sanne de Vries" }) } });
+    renderAt("/profiel", aUser({ name: "Sanne de Vries" }));
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Mijn profiel" })).toBeInTheDocument();
+    expect(within(screen.getByRole("main")).getByText("Sanne de Vries")).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe("Mijn profiel | Wandelwijs"));
+  });
+
+  it("checks the session again on arrival at /profiel and the payment result pages, not elsewhere", async () => {
+    const api = stubApi({ "GET /auth/me": { status: 200, body: aUser() } });
+    const router = renderAt("/", aUser());
+    await screen.findByRole("heading", { level: 1 });
+    expect(api.calls).toEqual([]);
+
+    await act(() => router.navigate("/contact"));
+    await screen.findByRole("heading", { level: 1, name: "Contact" });
+    expect(api.calls).toEqual([]);
+
+    await act(() => router.navigate("/profiel"));
+    await waitFor(() => expect(api.paths()).toEqual(["GET /auth/me"]));
+
+    await act(() => router.navigate("/booking-success?bookingId=1"));
+    await waitFor(() => expect(api.paths()).toEqual(["GET /auth/me", "GET /auth/me"]));
+  });
+
+  it("does not check a session this browser does not have", async () => {
+    const api = stubApi({});
+    renderAt("/voucher-success?voucherId=1");
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Betaling cadeaubon" })).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 import { QueryClientProvider, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { MemoryRouter } from "react-router";
+import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from "react-router";
 import { vi } from "vitest";
+import { renderNow } from "../app/render-now";
 import { createQueryClient } from "../app/query-client";
 
 /** renderWithProviders renders UI inside a router and a query client (fresh unless one is given). */
@@ -27,4 +28,15 @@ export function mockFetchResponse(status: number, body: unknown) {
   return vi.spyOn(globalThis, "fetch").mockImplementation(async () =>
     new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }),
   );
+}
+
+/** renderRoutes renders a memory router at path with the given routes; it returns the router and query client. */
+export function renderRoutes(routes: RouteObject[], path: string, queryClient: QueryClient = createQueryClient()) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} flushSync={renderNow} />
+    </QueryClientProvider>,
+  );
+  return { router, queryClient };
 }

@@ -1,10 +1,17 @@
+import type { User } from "@wandelwijs/api-client/types";
 import { NavLink } from "react-router";
+import { useCurrentUser } from "../../features/auth/api/get-me";
+import { UserMenu } from "../../features/auth/components/user-menu";
 
 /**
- * AccountNav is the account part of the top bar. Only the anonymous variant exists yet;
- * the logged-in variant (Admin, Mijn wandelingen, user menu) replaces it here later.
+ * AccountNav is the account part of the top bar: Inloggen and Registreren for visitors;
+ * Admin (admins only), Mijn wandelingen and the user menu for signed-in users (spec 1 §2).
  */
 export function AccountNav() {
+  const { data: user, isPending } = useCurrentUser();
+  if (user) return <SignedInNav user={user} />;
+  // Only a browser with a session cookie waits for /auth/me; show neither variant until it answers.
+  if (isPending) return <div className="account-nav-pending" aria-hidden="true" />;
   return (
     <nav aria-label="Account">
       <ul className="topbar__links">
@@ -15,6 +22,27 @@ export function AccountNav() {
           <NavLink className="topbar__cta" to="/register">
             Registreren
           </NavLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+function SignedInNav({ user }: { user: User }) {
+  return (
+    <nav aria-label="Account">
+      <ul className="topbar__links">
+        {user.role === "ADMIN" && (
+          <li>
+            {/* The back office is another app: a full page load, not a client-side route. */}
+            <a href="/admin/">Admin</a>
+          </li>
+        )}
+        <li>
+          <NavLink to="/mijn-wandelingen">Mijn wandelingen</NavLink>
+        </li>
+        <li>
+          <UserMenu user={user} />
         </li>
       </ul>
     </nav>

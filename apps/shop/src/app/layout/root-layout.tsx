@@ -1,5 +1,6 @@
 import { useEffect, type MouseEvent } from "react";
 import { Outlet, useLocation, useNavigation } from "react-router";
+import { useSessionRecheck } from "../../features/auth/hooks/use-session-recheck";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import "./layout.css";
@@ -14,6 +15,7 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 export function RootLayout() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
+  useSessionRecheck();
 
   // Every navigation starts at the top of the new page (spec 1 §2).
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Hills } from "../../shared/components/art";
-import { LeafIcon, PhoneIcon } from "../../shared/components/icons";
-import { CONTACT_PHONE, CONTACT_PHONE_HREF } from "../../shared/config/contact";
+import { LeafIcon, MailIcon, PhoneIcon } from "../../shared/components/icons";
+import { CONTACT, CONTACT_EMAIL_HREF } from "../../shared/config/contact";
 import { INFO_LINKS, SECTION_LINKS, type NavItem } from "./nav-links";
 
 function LinkColumn({ title, links }: { title: string; links: NavItem[] }) {
@@ -28,15 +28,23 @@ export function SiteFooter() {
           <div className="site-footer__about">
             <p className="brand">
               <LeafIcon />
-              Wandelwijs
+              {CONTACT.name}
             </p>
             <p className="site-footer__tagline">
-              Filosofische wandelingen in de natuur rond Wageningen. Onderweg samen verwonderen, vragen stellen en
-              nadenken.
+              {CONTACT.tagline}. Onderweg samen verwonderen, vragen stellen en nadenken.
             </p>
-            <a className="site-footer__phone" href={CONTACT_PHONE_HREF}>
-              <PhoneIcon /> {CONTACT_PHONE}
-            </a>
+            <ul className="site-footer__links">
+              <li>
+                <a className="site-footer__phone" href={CONTACT.phoneHref}>
+                  <PhoneIcon /> {CONTACT.phone}
+                </a>
+              </li>
+              <li>
+                <a className="site-footer__phone" href={CONTACT_EMAIL_HREF}>
+                  <MailIcon /> {CONTACT.email}
+                </a>
+              </li>
+            </ul>
           </div>
           <nav className="site-footer__nav" aria-label="Footer">
             <LinkColumn title="Wandelen" links={SECTION_LINKS} />

@@ -93,3 +93,38 @@ export function MenuIcon() {
     </Icon>
   );
 }
+
+export function UserIcon() {
+  return (
+    <Icon>
+      <circle cx="12" cy="8.5" r="3.5" />
+      <path d="M5 20c.8-3.8 3.6-6 7-6s6.2 2.2 7 6" />
+    </Icon>
+  );
+}
+
+export function ChevronDownIcon() {
+  return (
+    <Icon>
+      <path d="M6 9.5l6 6 6-6" />
+    </Icon>
+  );
+}
+
+export function MailIcon() {
+  return (
+    <Icon>
+      <rect x="3.5" y="5.5" width="17" height="13" rx="2" />
+      <path d="M4 7l8 6 8-6" />
+    </Icon>
+  );
+}
+
+export function ChatIcon() {
+  return (
+    <Icon>
+      <path d="M4.5 5.5h15a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H10l-4.5 3.5v-3.5h-1a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1z" />
+      <path d="M8 10h8M8 13h5" />
+    </Icon>
+  );
+}

@@ -1,0 +1,72 @@
+import type { FormEvent } from "react";
+import { Link, Navigate } from "react-router";
+import { Banner } from "../../../shared/components/banner";
+import { TextField } from "../../../shared/components/text-field";
+import { useForm } from "../../../shared/hooks/use-form";
+import { serverMessage } from "../../../shared/lib/api-errors";
+import { useCurrentUser } from "../api/get-me";
+import { useLogin } from "../api/login";
+import { LOGIN_FIELDS, validateLogin } from "../utils/validate";
+import { AuthCard } from "./auth-card";
+
+/** LOGIN_FAILED is shown when a failed login brings no message of its own (spec 1 §8). */
+export const LOGIN_FAILED = "Er ging iets mis bij het inloggen";
+
+/** LoginForm signs in with e-mail and password and goes to / (spec 1 §2). */
+export function LoginForm() {
+  const { data: user } = useCurrentUser();
+  const login = useLogin();
+  const form = useForm(LOGIN_FIELDS, { email: "", password: "" }, validateLogin);
+  const { values, errors, setField } = form;
+
+  // Signed in, now or already: the shop's front page is where this leads (spec 1 §2).
+  if (user) return <Navigate to="/" replace />;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (login.isPending) return;
+    login.reset();
+    if (!form.check()) return;
+    login.mutate({ email: values.email.trim(), password: values.password }, { onError: form.showServerErrors });
+  }
+
+  return (
+    <AuthCard
+      title="Inloggen"
+      intro="Welkom terug! Log in om je boekingen en gegevens te bekijken."
+      footer={
+        <>
+          Nog geen account? <Link to="/register">Registreren</Link>
+        </>
+      }
+    >
+      {login.isError && <Banner tone="error">{serverMessage(login.error, LOGIN_FAILED)}</Banner>}
+      <form ref={form.formRef} className="form" onSubmit={submit} noValidate>
+        <TextField
+          name="email"
+          label="E-mailadres"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={values.email}
+          onChange={(value) => setField("email", value)}
+          error={errors.email}
+        />
+        <TextField
+          name="password"
+          label="Wachtwoord"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={values.password}
+          onChange={(value) => setField("password", value)}
+          error={errors.password}
+        />
+        <button type="submit" className="btn btn--primary btn--block" disabled={login.isPending} aria-busy={login.isPending}>
+          {login.isPending ? "Bezig met inloggen..." : "Inloggen"}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,101 @@
+import type { FormEvent } from "react";
+import { Link, Navigate } from "react-router";
+import { Banner } from "../../../shared/components/banner";
+import { TextField } from "../../../shared/components/text-field";
+import { useForm } from "../../../shared/hooks/use-form";
+import { serverMessage } from "../../../shared/lib/api-errors";
+import { useCurrentUser } from "../api/get-me";
+import { useRegister } from "../api/register";
+import { PASSWORD_MIN_LENGTH, REGISTER_FIELDS, validateRegister } from "../utils/validate";
+import { AuthCard } from "./auth-card";
+
+/** REGISTER_FAILED is shown when a failed registration brings no message of its own (spec 1 §8). */
+export const REGISTER_FAILED = "Er ging iets mis bij het registreren";
+
+/** RegisterForm creates an account with name, e-mail, phone and password and goes to / (spec 1 §2). */
+export function RegisterForm() {
+  const { data: user } = useCurrentUser();
+  const registration = useRegister();
+  const form = useForm(REGISTER_FIELDS, { name: "", email: "", phone: "", password: "" }, validateRegister);
+  const { values, errors, setField } = form;
+
+  if (user) return <Navigate to="/" replace />;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (registration.isPending) return;
+    registration.reset();
+    if (!form.check()) return;
+    registration.mutate(
+      { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim(), password: values.password },
+      { onError: form.showServerErrors },
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Registreren"
+      intro="Maak een account aan: dan boek je sneller en zie je al je wandelingen op één plek terug."
+      footer={
+        <>
+          Heb je al een account? <Link to="/login">Inloggen</Link>
+        </>
+      }
+    >
+      {registration.isError && <Banner tone="error">{serverMessage(registration.error, REGISTER_FAILED)}</Banner>}
+      <form ref={form.formRef} className="form" onSubmit={submit} noValidate>
+        <TextField
+          name="name"
+          label="Naam"
+          autoComplete="name"
+          required
+          value={values.name}
+          onChange={(value) => setField("name", value)}
+          error={errors.name}
+        />
+        <TextField
+          name="email"
+          label="E-mailadres"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={values.email}
+          onChange={(value) => setField("email", value)}
+          error={errors.email}
+        />
+        <TextField
+          name="phone"
+          label="Telefoonnummer"
+          type="tel"
+          autoComplete="tel"
+          placeholder="+31 6 12345678"
+          required
+          value={values.phone}
+          onChange={(value) => setField("phone", value)}
+          error={errors.phone}
+        />
+        <TextField
+          name="password"
+          label="Wachtwoord"
+          type="password"
+          autoComplete="new-password"
+          hint={`Minimaal ${PASSWORD_MIN_LENGTH} tekens.`}
+          minLength={PASSWORD_MIN_LENGTH}
+          required
+          value={values.password}
+          onChange={(value) => setField("password", value)}
+          error={errors.password}
+        />
+        <button
+          type="submit"
+          className="btn btn--primary btn--block"
+          disabled={registration.isPending}
+          aria-busy={registration.isPending}
+        >
+          {registration.isPending ? "Account aanmaken..." : "Account aanmaken"}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

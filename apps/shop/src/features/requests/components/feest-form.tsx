@@ -1,0 +1,87 @@
+import { Modal } from "../../../shared/components/modal";
+import { useSubmitFeest } from "../api/submit-feest";
+import { FEEST_FAILED_MS, MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH, REQUEST_FAILED_MESSAGE } from "../constants";
+import { useRequestForm } from "../hooks/use-request-form";
+import { FEEST_INITIAL, validateFeest, type FeestValues } from "../utils/validate";
+import { InputField, RequiredNote, TextAreaField } from "./fields";
+import { FailedNotice, SubmitButton } from "./form-parts";
+import "./requests.css";
+
+const toInput = (values: FeestValues) => values;
+
+/** FeestForm asks for a party walk and goes to /feest-succes when it is sent (spec 2 §2). */
+export function FeestForm() {
+  const mutation = useSubmitFeest();
+  const form = useRequestForm({
+    initial: FEEST_INITIAL,
+    validate: validateFeest,
+    toInput,
+    mutation,
+    successPath: "/feest-succes",
+    failure: { message: REQUEST_FAILED_MESSAGE, autoCloseMs: FEEST_FAILED_MS },
+  });
+  const { values, errors, setField } = form;
+
+  return (
+    <form
+      ref={form.formRef}
+      className="form request-form"
+      onSubmit={form.onSubmit}
+      noValidate
+      aria-labelledby="feest-form-title"
+    >
+      <h2 id="feest-form-title">Vraag je feestwandeling aan</h2>
+      <p className="request-form__intro">
+        Laat weten wat je viert, met hoeveel mensen ongeveer en wanneer het jullie uitkomt. We nemen persoonlijk contact
+        met je op om alles af te stemmen.
+      </p>
+      <RequiredNote />
+      <div className="request-form__grid">
+        <InputField
+          name="name"
+          label="Naam"
+          autoComplete="name"
+          required
+          maxLength={MAX_NAME_LENGTH}
+          value={values.name}
+          onChange={(value) => setField("name", value)}
+          error={errors.name}
+        />
+        <InputField
+          name="email"
+          label="E-mailadres"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={values.email}
+          onChange={(value) => setField("email", value)}
+          error={errors.email}
+        />
+        <InputField
+          name="phone"
+          label="Telefoonnummer"
+          type="tel"
+          autoComplete="tel"
+          required
+          value={values.phone}
+          onChange={(value) => setField("phone", value)}
+          error={errors.phone}
+        />
+      </div>
+      <TextAreaField
+        name="message"
+        label="Je bericht"
+        hint="Wat is de gelegenheid, met hoeveel personen komen jullie en welke datum heb je in gedachten?"
+        required
+        maxLength={MAX_MESSAGE_LENGTH}
+        value={values.message}
+        onChange={(value) => setField("message", value)}
+        error={errors.message}
+      />
+      {form.failed && <FailedNotice {...form.failed} />}
+      <SubmitButton busy={form.busy}>Aanvraag versturen</SubmitButton>
+      <Modal {...form.dialog} />
+    </form>
+  );
+}

@@ -1,0 +1,220 @@
+// The labelled fields of the request forms. Each ties its hint and error to the control
+// (aria-describedby), marks itself invalid (aria-invalid) and shows a * when required.
+
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
+import "../../../shared/styles/forms.css";
+
+interface FrameProps {
+  label: string;
+  required?: boolean;
+  hint?: ReactNode;
+  error?: string;
+}
+
+/** useDescribedBy gives the ids of a field's hint and error and the aria attributes that point to them. */
+function useDescribedBy(hint: ReactNode, error: string | undefined) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined;
+  return { id, hintId, errorId, aria: { "aria-invalid": error ? true : undefined, "aria-describedby": describedBy } };
+}
+
+function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+  return (
+    <label className="field__label" htmlFor={htmlFor}>
+      {label}
+      {required && (
+        <span className="field__required" aria-hidden="true">
+          {" *"}
+        </span>
+      )}
+    </label>
+  );
+}
+
+function Hint({ id, hint }: { id: string; hint?: ReactNode }) {
+  if (!hint) return null;
+  return (
+    <p id={id} className="field__hint">
+      {hint}
+    </p>
+  );
+}
+
+function ErrorText({ id, error }: { id: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={id} className="field__error">
+      {error}
+    </p>
+  );
+}
+
+type InputProps = FrameProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "onChange" | "value" | "required"> & {
+    name: string;
+    value: string;
+    onChange: (value: string) => void;
+  };
+
+/** InputField is a labelled one-line input. */
+export function InputField({ label, required, hint, error, name, value, onChange, ...input }: InputProps) {
+  const { id, hintId, errorId, aria } = useDescribedBy(hint, error);
+  return (
+    <div className="field">
+      <Label htmlFor={id} label={label} required={required} />
+      <Hint id={hintId} hint={hint} />
+      <input
+        {...input}
+        {...aria}
+        id={id}
+        name={name}
+        required={required}
+        className="field__input"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <ErrorText id={errorId} error={error} />
+    </div>
+  );
+}
+
+type TextAreaProps = FrameProps &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "name" | "onChange" | "value" | "required"> & {
+    name: string;
+    value: string;
+    onChange: (value: string) => void;
+  };
+
+/** TextAreaField is a labelled text box for longer answers. */
+export function TextAreaField({
+  label,
+  required,
+  hint,
+  error,
+  name,
+  value,
+  onChange,
+  rows = 5,
+  ...area
+}: TextAreaProps) {
+  const { id, hintId, errorId, aria } = useDescribedBy(hint, error);
+  return (
+    <div className="field">
+      <Label htmlFor={id} label={label} required={required} />
+      <Hint id={hintId} hint={hint} />
+      <textarea
+        {...area}
+        {...aria}
+        id={id}
+        name={name}
+        rows={rows}
+        required={required}
+        className="field__input field__input--area"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <ErrorText id={errorId} error={error} />
+    </div>
+  );
+}
+
+type SelectProps = FrameProps &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "name" | "onChange" | "value" | "required"> & {
+    name: string;
+    value: string;
+    onChange: (value: string) => void;
+    options: readonly { value: string; label: string }[];
+    /** placeholder is the first, empty choice, e.g. "Kies een duur". */
+    placeholder?: string;
+  };
+
+/** SelectField is a labelled drop-down list. */
+export function SelectField({
+  label,
+  required,
+  hint,
+  error,
+  name,
+  value,
+  onChange,
+  options,
+  placeholder,
+  ...select
+}: SelectProps) {
+  const { id, hintId, errorId, aria } = useDescribedBy(hint, error);
+  return (
+    <div className="field">
+      <Label htmlFor={id} label={label} required={required} />
+      <Hint id={hintId} hint={hint} />
+      <select
+        {...select}
+        {...aria}
+        id={id}
+        name={name}
+        required={required}
+        className="field__input field__input--select"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <ErrorText id={errorId} error={error} />
+    </div>
+  );
+}
+
+interface CheckboxProps {
+  name: string;
+  label: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  hint?: ReactNode;
+  /** controls is the id of the part of the form this box shows or hides. */
+  controls?: string;
+}
+
+/** CheckboxField is a check box with its label beside it. */
+export function CheckboxField({ name, label, checked, onChange, hint, controls }: CheckboxProps) {
+  const { id, hintId, aria } = useDescribedBy(hint, undefined);
+  return (
+    <div className="field field--checkbox">
+      <input
+        {...aria}
+        id={id}
+        name={name}
+        type="checkbox"
+        className="field__checkbox"
+        checked={checked}
+        aria-controls={controls}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <Hint id={hintId} hint={hint} />
+    </div>
+  );
+}
+
+/** RequiredNote explains the * beside required fields. */
+export function RequiredNote() {
+  return (
+    <p className="form__note">
+      Velden met een <span aria-hidden="true">*</span>
+      <span className="sr-only">sterretje</span> zijn verplicht.
+    </p>
+  );
+}

@@ -1,0 +1,112 @@
+// Browser checks of the request forms (spec 2 §5) with Dutch messages. The server checks
+// again; its field messages are shown as returned.
+
+import { emailError, type FieldErrors } from "../../../shared/lib/validation";
+import {
+  CUSTOM_WALK_DEFAULT_PARTICIPANTS,
+  CUSTOM_WALK_DURATIONS,
+  CUSTOM_WALK_MAX_PARTICIPANTS,
+  CUSTOM_WALK_MIN_PARTICIPANTS,
+  type CustomWalkDuration,
+} from "../constants";
+
+function required(value: string, message: string): string | undefined {
+  return value.trim() ? undefined : message;
+}
+
+/** CustomWalkValues is what the custom-walk form holds while it is filled in. */
+export interface CustomWalkValues {
+  companyName: string;
+  contactName: string;
+  contactEmail: string;
+  contactPhone: string;
+  /** participantCount is kept as typed; participantCountOrFallback reads it. */
+  participantCount: string;
+  preferredDates: string;
+  preferredLocation: string;
+  walkTheme: string;
+  duration: CustomWalkDuration | "";
+  budget: string;
+  additionalRequests: string;
+  hasAccessibilityNeeds: boolean;
+  accessibilityDetails: string;
+}
+
+export const CUSTOM_WALK_INITIAL: CustomWalkValues = {
+  companyName: "",
+  contactName: "",
+  contactEmail: "",
+  contactPhone: "",
+  participantCount: String(CUSTOM_WALK_DEFAULT_PARTICIPANTS),
+  preferredDates: "",
+  preferredLocation: "",
+  walkTheme: "",
+  duration: "",
+  budget: "",
+  additionalRequests: "",
+  hasAccessibilityNeeds: false,
+  accessibilityDetails: "",
+};
+
+/**
+ * participantCountOrFallback reads the participant count as typed. An entry that is not a
+ * whole number (empty, letters, a fraction) falls back to the minimum of 6 (spec 2 §5).
+ */
+export function participantCountOrFallback(typed: string): number {
+  const value = typed.trim();
+  return /^\d+$/.test(value) ? Number(value) : CUSTOM_WALK_MIN_PARTICIPANTS;
+}
+
+/** validateCustomWalk checks the custom-walk form: contact details, group size and duration. */
+export function validateCustomWalk(values: CustomWalkValues): FieldErrors<keyof CustomWalkValues> {
+  const count = participantCountOrFallback(values.participantCount);
+  const countInRange = count >= CUSTOM_WALK_MIN_PARTICIPANTS && count <= CUSTOM_WALK_MAX_PARTICIPANTS;
+  return {
+    contactName: required(values.contactName, "Vul de naam van de contactpersoon in."),
+    contactEmail: emailError(values.contactEmail),
+    contactPhone: required(values.contactPhone, "Vul een telefoonnummer in, dan kunnen we je even bellen."),
+    participantCount: countInRange
+      ? undefined
+      : `Kies een groep van ${CUSTOM_WALK_MIN_PARTICIPANTS} tot ${CUSTOM_WALK_MAX_PARTICIPANTS} deelnemers.`,
+    duration: CUSTOM_WALK_DURATIONS.some((d) => d.value === values.duration)
+      ? undefined
+      : "Kies hoe lang de wandeling mag duren.",
+  };
+}
+
+export interface FeestValues {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+}
+
+export const FEEST_INITIAL: FeestValues = { name: "", email: "", phone: "", message: "" };
+
+/** validateFeest checks the party form: name, e-mail, phone and message are all required. */
+export function validateFeest(values: FeestValues): FieldErrors<keyof FeestValues> {
+  return {
+    name: required(values.name, "Vul je naam in."),
+    email: emailError(values.email),
+    phone: required(values.phone, "Vul je telefoonnummer in."),
+    message: required(values.message, "Schrijf een kort bericht over je feest."),
+  };
+}
+
+export interface ContactValues {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+}
+
+export const CONTACT_INITIAL: ContactValues = { name: "", email: "", phone: "", message: "" };
+
+/** validateContact checks the contact form: name, e-mail (of e-mail format) and message; the phone is optional. */
+export function validateContact(values: ContactValues): FieldErrors<keyof ContactValues> {
+  return {
+    name: required(values.name, "Vul je naam in."),
+    email: emailError(values.email),
+    message: required(values.message, "Schrijf je vraag of bericht."),
+  };
+}

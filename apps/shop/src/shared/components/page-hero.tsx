@@ -1,0 +1,35 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Hills } from "./art";
+import "../styles/content.css";
+
+interface PageHeroProps {
+  eyebrow?: string;
+  title: string;
+  /** lead is the page's opening paragraph. */
+  lead?: ReactNode;
+  /** back adds a link back above the title, e.g. to all walks. */
+  back?: { to: string; label: string };
+  children?: ReactNode;
+}
+
+/** PageHero opens a content page: eyebrow, the page's h1, a lead paragraph and a strip of hills. */
+export function PageHero({ eyebrow, title, lead, back, children }: PageHeroProps) {
+  return (
+    <div className="page-hero">
+      <div className="container page-hero__inner">
+        {back && (
+          <Link className="page-hero__back" to={back.to}>
+            <span aria-hidden="true">← </span>
+            {back.label}
+          </Link>
+        )}
+        {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+        <h1>{title}</h1>
+        {lead && <p className="lead">{lead}</p>}
+        {children}
+      </div>
+      <Hills className="page-hero__hills" />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+// Browser-side checks of spec 1 §5 with Dutch messages. The server checks again and its
+// messages are shown as returned; these only save a round trip.
+
+/** FieldErrors maps a field name to its message. */
+export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;
+
+// The e-mail syntax an <input type="email"> accepts (WHATWG HTML, "valid e-mail address").
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+/** isEmail tells whether value is an e-mail address as the browser's e-mail field sees one. */
+export function isEmail(value: string): boolean {
+  return EMAIL.test(value);
+}
+
+/** emailError checks a required e-mail address. */
+export function emailError(value: string): string | undefined {
+  const email = value.trim();
+  if (!email) return "Vul je e-mailadres in.";
+  if (!isEmail(email)) return "Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.";
+  return undefined;
+}
+
+/** hasErrors tells whether any field has a message. */
+export function hasErrors(errors: FieldErrors): boolean {
+  return Object.values(errors).some(Boolean);
+}
+
