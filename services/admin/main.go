@@ -8,8 +8,14 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
+	"time"
 
 	"wandelwijs.nl/admin/api"
+	"wandelwijs.nl/admin/catalog"
+	"wandelwijs.nl/admin/export"
+	"wandelwijs.nl/admin/overview"
+	"wandelwijs.nl/admin/people"
+	"wandelwijs.nl/admin/requests"
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/authz"
 	"wandelwijs.nl/platform/config"
@@ -47,6 +53,15 @@ func run(ctx context.Context, env config.Env) error {
 	}
 	defer db.Close()
 
-	routes := api.Routes(api.Deps{Enforcer: enforcer, Cookies: auth.Cookies{Secure: !env.IsDevelopment()}})
+	routes := api.Routes(api.Deps{
+		Walks:    catalog.NewStore(db.DB, time.Now),
+		People:   people.NewStore(db.DB, time.Now),
+		Requests: requests.NewStore(db.DB, time.Now),
+		Overview: overview.NewReader(db.DB),
+		Dumper:   export.Dumper{PgDump: env.String("PG_DUMP", "pg_dump"), DatabaseURL: env.DatabaseURL()},
+		Enforcer: enforcer,
+		Cookies:  auth.Cookies{Secure: !env.IsDevelopment()},
+		Now:      time.Now,
+	})
 	return server.Run(ctx, env.String("ADMIN_ADDR", "127.0.0.1:8082"), server.Handler(routes, auth.NewTokens(key)))
 }

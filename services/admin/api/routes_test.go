@@ -1,6 +1,8 @@
 package api_test
 
 import (
+	"context"
+	"encoding/json"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -8,11 +10,20 @@ import (
 	"time"
 
 	"wandelwijs.nl/admin/api"
+	"wandelwijs.nl/admin/catalog"
+	"wandelwijs.nl/admin/export"
+	"wandelwijs.nl/admin/overview"
+	"wandelwijs.nl/admin/people"
+	"wandelwijs.nl/admin/requests"
+	"wandelwijs.nl/migrations/testdb"
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/authz"
+	"wandelwijs.nl/platform/database"
 	"wandelwijs.nl/platform/server"
 	"wandelwijs.nl/policies"
 )
+
+var testKey = []byte("test-key-test-key-test-key-test-key")
 
 func newEnforcer(t *testing.T) *authz.Enforcer {
 	t.Helper()
@@ -29,10 +40,10 @@ func newEnforcer(t *testing.T) *authz.Enforcer {
 
 // adminRoutes is the audit table: every admin route is for ADMIN only.
 var adminRoutes = []string{
-	"GET /api/v1/bookings",
+	"GET /api/v1/admin/dashboard",
 	"GET /api/v1/admin/database/export",
+	"GET /api/v1/bookings",
 	"GET /api/v1/walks/admin/all",
-	"GET /api/v1/walks/admin",
 	"POST /api/v1/walks/admin",
 	"GET /api/v1/walks/admin/{id}",
 	"PUT /api/v1/walks/admin/{id}",
@@ -41,6 +52,7 @@ var adminRoutes = []string{
 	"POST /api/v1/users",
 	"GET /api/v1/users/{id}",
 	"PATCH /api/v1/users/{id}",
+	"PUT /api/v1/users/{id}",
 	"DELETE /api/v1/users/{id}",
 	"GET /api/v1/vouchers",
 	"GET /api/v1/feest/admin/all",
@@ -64,42 +76,432 @@ func TestEveryRouteMatchesThePolicy(t *testing.T) {
 	}
 }
 
-func TestOnlyAdminsPass(t *testing.T) {
-	key := []byte("test-key-test-key-test-key-test-key")
-	h := server.Handler(api.Routes(api.Deps{Enforcer: newEnforcer(t)}), auth.NewTokens(key))
-	token := func(id, role string) string {
-		tok, err := auth.NewTokens(key).Issue(auth.Claims{UserID: id, Role: role}, time.Now())
-		if err != nil {
-			t.Fatal(err)
-		}
-		return tok
+// env is the admin service on a fresh database, with an administrator and a customer.
+type env struct {
+	t               *testing.T
+	db              *database.DB
+	handler         http.Handler
+	adminID, userID string
+	admin, user     string // access tokens
+	otherUser       string
+}
+
+func newEnv(t *testing.T) *env {
+	t.Helper()
+	db, url := testdb.NewWithURL(t)
+	e := &env{t: t, db: db}
+	e.adminID = e.insertUser("Beheer", "beheer@example.nl", "ADMIN")
+	e.userID = e.insertUser("Klant", "klant@example.nl", "USER")
+	otherID := e.insertUser("Ander", "ander@example.nl", "USER")
+	tokens := auth.NewTokens(testKey)
+	e.admin, _ = tokens.Issue(auth.Claims{UserID: e.adminID, Role: "ADMIN"}, time.Now())
+	e.user, _ = tokens.Issue(auth.Claims{UserID: e.userID, Role: "USER"}, time.Now())
+	e.otherUser, _ = tokens.Issue(auth.Claims{UserID: otherID, Role: "USER"}, time.Now())
+	rt := api.Routes(api.Deps{
+		Walks: catalog.NewStore(db.DB, time.Now), People: people.NewStore(db.DB, time.Now),
+		Requests: requests.NewStore(db.DB, time.Now), Overview: overview.NewReader(db.DB),
+		Dumper:   export.Dumper{PgDump: "pg_dump", DatabaseURL: url},
+		Enforcer: newEnforcer(t), Now: time.Now,
+	})
+	e.handler = server.Handler(rt, tokens)
+	return e
+}
+
+func (e *env) insertUser(name, email, role string) string {
+	e.t.Helper()
+	hash, err := auth.HashPassword("Wandelen!2026")
+	if err != nil {
+		e.t.Fatal(err)
 	}
+	var id string
+	if err := e.db.NewRaw(`INSERT INTO users (name, email, phone, password_hash, role) VALUES (?, ?, '0612345678', ?, ?) RETURNING id`,
+		name, email, hash, role).Scan(context.Background(), &id); err != nil {
+		e.t.Fatal(err)
+	}
+	return id
+}
+
+func (e *env) exec(q string, args ...any) string {
+	e.t.Helper()
+	var id string
+	if err := e.db.NewRaw(q, args...).Scan(context.Background(), &id); err != nil {
+		e.t.Fatalf("%s: %v", q, err)
+	}
+	return id
+}
+
+func (e *env) walk(slug string, days int, published bool) string {
+	start := time.Now().Add(time.Duration(days) * 24 * time.Hour)
+	return e.exec(`INSERT INTO walks (slug, title, city, address, short_desc, full_desc, date_start, date_end, max_participants, published)
+		VALUES (?, 'Wandeling '||?, 'Wageningen', 'Dijk 1', 'Kort', 'Lang', ?, ?, 10, ?) RETURNING id`, slug, slug, start, start.Add(2*time.Hour), published)
+}
+
+func (e *env) booking(walkID string, userID *string, qty, total int, status string) string {
+	return e.exec(`INSERT INTO bookings (walk_id, user_id, customer_name, customer_email, qty, subtotal_cents, total_cents, status, payment_status)
+		VALUES (?, ?, 'Gast', 'gast@example.nl', ?, ?, ?, ?, ?) RETURNING id`, walkID, userID, qty, total, total, status,
+		map[string]string{"PAID": "PAID", "PENDING": "PENDING", "CANCELLED": "CANCELED"}[status])
+}
+
+// call makes one call with token ("" for anonymous) and the CSRF pair.
+func (e *env) call(token, method, path, body string) *httptest.ResponseRecorder {
+	e.t.Helper()
+	req := httptest.NewRequest(method, path, strings.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	req.AddCookie(&http.Cookie{Name: auth.CSRFCookie, Value: "t"})
+	req.Header.Set(auth.CSRFHeader, "t")
+	if token != "" {
+		req.AddCookie(&http.Cookie{Name: auth.AccessCookie, Value: token})
+	}
+	rec := httptest.NewRecorder()
+	e.handler.ServeHTTP(rec, req)
+	return rec
+}
+
+func decode[T any](t *testing.T, rec *httptest.ResponseRecorder) T {
+	t.Helper()
+	var v T
+	if err := json.Unmarshal(rec.Body.Bytes(), &v); err != nil {
+		t.Fatalf("body %q: %v", rec.Body, err)
+	}
+	return v
+}
+
+type errorBody struct {
+	Message string            `json:"message"`
+	Errors  map[string]string `json:"errors"`
+}
+
+func TestEveryRouteForEveryCaller(t *testing.T) {
+	e := newEnv(t)
 	callers := []struct {
 		name, token string
-		want        int
+		want        int // 0: not refused by the policy
 	}{
 		{"anonymous", "", http.StatusUnauthorized},
-		{"USER", token("00000000-0000-0000-0000-000000000001", "USER"), http.StatusForbidden},
-		{"another USER", token("00000000-0000-0000-0000-000000000002", "USER"), http.StatusForbidden},
-		{"ADMIN", token("00000000-0000-0000-0000-000000000009", "ADMIN"), http.StatusNotImplemented},
+		{"a USER", e.user, http.StatusForbidden},
+		{"another USER", e.otherUser, http.StatusForbidden},
+		{"an ADMIN", e.admin, 0},
 	}
 	for _, route := range adminRoutes {
 		method, path, _ := strings.Cut(route, " ")
-		path = strings.NewReplacer("{id}", "00000000-0000-0000-0000-000000000001").Replace(path)
+		path = strings.ReplaceAll(path, "{id}", "00000000-0000-4000-8000-000000000001")
 		for _, c := range callers {
 			t.Run(c.name+" "+route, func(t *testing.T) {
-				req := httptest.NewRequest(method, path, strings.NewReader("{}"))
-				req.AddCookie(&http.Cookie{Name: auth.CSRFCookie, Value: "tok"})
-				req.Header.Set(auth.CSRFHeader, "tok")
-				if c.token != "" {
-					req.AddCookie(&http.Cookie{Name: auth.AccessCookie, Value: c.token})
+				rec := e.call(c.token, method, path, "{}")
+				body := errorBody{}
+				_ = json.Unmarshal(rec.Body.Bytes(), &body)
+				refused := body.Message == authz.MsgLoginRequired || body.Message == authz.MsgForbidden
+				if c.want != 0 && (rec.Code != c.want || !refused) {
+					t.Fatalf("status %d %q, want the policy's %d", rec.Code, body.Message, c.want)
 				}
-				rec := httptest.NewRecorder()
-				h.ServeHTTP(rec, req)
-				if rec.Code != c.want {
-					t.Fatalf("status %d, want %d", rec.Code, c.want)
+				if c.want == 0 && (refused || rec.Code >= 500) {
+					t.Fatalf("an admin got %d %q", rec.Code, body.Message)
 				}
 			})
 		}
 	}
+}
+
+const walkBody = `{"title":"Stilte op de heide","slug":"stilte-op-de-heide","dateStart":"2030-05-01T08:00:00Z","dateEnd":"2030-05-01T10:00:00Z",
+	"city":"Ede","address":"Heideweg 1","shortDesc":"Kort","fullDesc":"Lang","priceCents":2250,"minParticipants":2,"maxParticipants":12,"published":true}`
+
+func TestWalkAdministration(t *testing.T) {
+	e := newEnv(t)
+	booked := e.walk("met-boekingen", 10, true)
+	e.booking(booked, nil, 3, 7500, "PAID")
+	e.booking(booked, nil, 2, 5000, "PENDING")
+
+	rec := e.call(e.admin, "POST", "/api/v1/walks/admin", walkBody)
+	if rec.Code != 201 {
+		t.Fatalf("create: %d %s", rec.Code, rec.Body)
+	}
+	created := decode[catalog.Walk](t, rec)
+	if created.Slug != "stilte-op-de-heide" || created.PriceCents != 2250 || created.BookingStats.AvailableSpots != 12 {
+		t.Fatalf("created %+v", created)
+	}
+
+	t.Run("every rule of the walk form answers with its field and message", func(t *testing.T) {
+		rec := e.call(e.admin, "POST", "/api/v1/walks/admin", `{"title":"","slug":"Met Spaties","priceCents":-1,"minParticipants":0,
+			"maxParticipants":0,"shortDesc":"`+strings.Repeat("x", 189)+`","coverImageUrl":"geen url"}`)
+		errs := decode[errorBody](t, rec).Errors
+		want := map[string]string{
+			"title": "Titel is verplicht", "dateStart": "Startdatum is verplicht", "dateEnd": "Einddatum is verplicht",
+			"city": "Stad is verplicht", "address": "Adres is verplicht", "fullDesc": "Volledige beschrijving is verplicht",
+			"priceCents": "Prijs moet minimaal 0 zijn", "minParticipants": "Er moet minimaal 1 deelnemer zijn",
+			"maxParticipants": "Er moet minimaal 1 deelnemer mogelijk zijn", "coverImageUrl": "Voer een geldige URL in",
+			"shortDesc": "Korte beschrijving mag maximaal 188 karakters lang zijn",
+		}
+		if rec.Code != 400 {
+			t.Fatalf("status %d", rec.Code)
+		}
+		for f, msg := range want {
+			if errs[f] != msg {
+				t.Errorf("%s: %q, want %q", f, errs[f], msg)
+			}
+		}
+		rec = e.call(e.admin, "POST", "/api/v1/walks/admin", strings.NewReplacer(`"minParticipants":2`, `"minParticipants":13`,
+			`"dateEnd":"2030-05-01T10:00:00Z"`, `"dateEnd":"2030-05-01T07:00:00Z"`, `"slug":"stilte-op-de-heide"`, `"slug":"ander"`).Replace(walkBody))
+		errs = decode[errorBody](t, rec).Errors
+		if errs["maxParticipants"] != "Maximum moet groter zijn dan minimum" || errs["dateEnd"] != "Einddatum moet na startdatum zijn" {
+			t.Errorf("cross-field rules: %v", errs)
+		}
+	})
+	t.Run("a slug in use is a 409 on the slug field", func(t *testing.T) {
+		rec := e.call(e.admin, "POST", "/api/v1/walks/admin", walkBody)
+		if rec.Code != 409 || decode[errorBody](t, rec).Errors["slug"] == "" {
+			t.Fatalf("%d %s", rec.Code, rec.Body)
+		}
+	})
+	t.Run("the list speaks ra-data-simple-rest and carries booking figures", func(t *testing.T) {
+		rec := e.call(e.admin, "GET", `/api/v1/walks/admin/all?sort=["title","DESC"]&range=[0,0]`, "")
+		walks := decode[[]catalog.Walk](t, rec)
+		if rec.Header().Get("Content-Range") != "walks 0-0/2" || len(walks) != 1 || walks[0].Slug != "met-boekingen" {
+			t.Fatalf("Content-Range %q, walks %+v", rec.Header().Get("Content-Range"), walks)
+		}
+		if s := walks[0].BookingStats; s.TotalBooked != 2 || s.PaidBookings != 1 || s.PendingBookings != 1 || s.AvailableSpots != 5 {
+			t.Errorf("stats %+v", s)
+		}
+		rec = e.call(e.admin, "GET", `/api/v1/walks/admin/all?filter={"id":["`+created.ID+`","geen-id"]}`, "")
+		if got := decode[[]catalog.Walk](t, rec); len(got) != 1 || got[0].ID != created.ID {
+			t.Errorf("getMany: %+v", got)
+		}
+		if rec := e.call(e.admin, "GET", `/api/v1/walks/admin/all?sort=["password","ASC"]`, ""); rec.Code != 400 {
+			t.Errorf("sorting on an unknown field: %d", rec.Code)
+		}
+		if rec := e.call(e.admin, "GET", `/api/v1/walks/admin/all?range=[5,1]`, ""); rec.Code != 400 {
+			t.Errorf("a backwards range: %d", rec.Code)
+		}
+	})
+	t.Run("publishing sends only published", func(t *testing.T) {
+		rec := e.call(e.admin, "PUT", "/api/v1/walks/admin/"+created.ID, `{"published":false}`)
+		if got := decode[catalog.Walk](t, rec); rec.Code != 200 || got.Published || got.Title != "Stilte op de heide" {
+			t.Fatalf("%d %+v", rec.Code, got)
+		}
+	})
+	t.Run("a full update from react-admin, stats and id included, is accepted", func(t *testing.T) {
+		full := decode[map[string]any](t, e.call(e.admin, "GET", "/api/v1/walks/admin/"+created.ID, ""))
+		full["title"] = "Stilte op de Ginkelse heide"
+		body, _ := json.Marshal(full)
+		rec := e.call(e.admin, "PUT", "/api/v1/walks/admin/"+created.ID, string(body))
+		if got := decode[catalog.Walk](t, rec); rec.Code != 200 || got.Title != "Stilte op de Ginkelse heide" {
+			t.Fatalf("%d %s", rec.Code, rec.Body)
+		}
+	})
+	t.Run("a walk with bookings cannot be deleted", func(t *testing.T) {
+		rec := e.call(e.admin, "DELETE", "/api/v1/walks/admin/"+booked, "")
+		if rec.Code != 409 || decode[errorBody](t, rec).Message != "Heeft boekingen" {
+			t.Fatalf("%d %s", rec.Code, rec.Body)
+		}
+	})
+	t.Run("a walk without bookings is deleted and answered", func(t *testing.T) {
+		rec := e.call(e.admin, "DELETE", "/api/v1/walks/admin/"+created.ID, "")
+		if rec.Code != 200 || decode[catalog.Walk](t, rec).ID != created.ID {
+			t.Fatalf("%d %s", rec.Code, rec.Body)
+		}
+		if rec := e.call(e.admin, "GET", "/api/v1/walks/admin/"+created.ID, ""); rec.Code != 404 {
+			t.Errorf("after delete: %d", rec.Code)
+		}
+	})
+}
+
+func TestUserAdministration(t *testing.T) {
+	e := newEnv(t)
+	for i := range 22 {
+		e.insertUser("Lid", "lid"+string(rune('a'+i))+"@example.nl", "USER")
+	}
+	t.Run("the spec's paging: 20 per page", func(t *testing.T) {
+		rec := e.call(e.admin, "GET", "/api/v1/users?skip=20&take=20", "")
+		if got := decode[[]people.User](t, rec); len(got) != 5 || rec.Header().Get("Content-Range") != "users 20-24/25" {
+			t.Fatalf("%d users, Content-Range %q", len(got), rec.Header().Get("Content-Range"))
+		}
+	})
+	var created people.User
+	t.Run("create, with the spec's messages for bad input", func(t *testing.T) {
+		rec := e.call(e.admin, "POST", "/api/v1/users", `{"name":"","email":"geen","phone":"12345","password":"kort","role":"ROOT"}`)
+		errs := decode[errorBody](t, rec).Errors
+		for f, msg := range map[string]string{"name": "Naam is verplicht", "email": "Voer een geldig e-mailadres in",
+			"phone": "Voer een geldig Nederlands telefoonnummer in", "password": "Wachtwoord moet minimaal 8 karakters zijn"} {
+			if errs[f] != msg {
+				t.Errorf("%s: %q, want %q", f, errs[f], msg)
+			}
+		}
+		if errs["role"] == "" || rec.Code != 400 {
+			t.Errorf("%d, role: %q", rec.Code, errs["role"])
+		}
+		if errs := decode[errorBody](t, e.call(e.admin, "POST", "/api/v1/users", `{"name":"N","email":"n@example.nl","role":"USER"}`)).Errors; errs["password"] != "Wachtwoord is verplicht" {
+			t.Errorf("missing password: %v", errs)
+		}
+		rec = e.call(e.admin, "POST", "/api/v1/users", `{"name":"Nieuw","email":"nieuw@example.nl","phone":"+316 12345678","password":"Wandelen!2026","role":"USER"}`)
+		if rec.Code != 201 {
+			t.Fatalf("%d %s", rec.Code, rec.Body)
+		}
+		created = decode[people.User](t, rec)
+		if strings.Contains(rec.Body.String(), "password") {
+			t.Error("the answer carries the password")
+		}
+	})
+	t.Run("an e-mail in use, in any case, is a 409 on the e-mail field", func(t *testing.T) {
+		rec := e.call(e.admin, "POST", "/api/v1/users", `{"name":"X","email":"KLANT@example.nl","password":"Wandelen!2026","role":"USER"}`)
+		if rec.Code != 409 || decode[errorBody](t, rec).Errors["email"] != "Dit e-mailadres is al in gebruik" {
+			t.Fatalf("%d %s", rec.Code, rec.Body)
+		}
+	})
+	t.Run("an empty password on edit leaves the password as it is", func(t *testing.T) {
+		var before string
+		_ = e.db.NewRaw(`SELECT password_hash FROM users WHERE id = ?`, created.ID).Scan(context.Background(), &before)
+		rec := e.call(e.admin, "PATCH", "/api/v1/users/"+created.ID, `{"name":"Nieuw Lid","email":"nieuw@example.nl","phone":"","role":"USER","password":""}`)
+		var after string
+		_ = e.db.NewRaw(`SELECT password_hash FROM users WHERE id = ?`, created.ID).Scan(context.Background(), &after)
+		if rec.Code != 200 || before != after || decode[people.User](t, rec).Phone != nil {
+			t.Fatalf("%d %s, hash changed: %v", rec.Code, rec.Body, before != after)
+		}
+	})
+	t.Run("a role change through PUT, as react-admin sends it", func(t *testing.T) {
+		rec := e.call(e.admin, "PUT", "/api/v1/users/"+created.ID, `{"role":"ADMIN"}`)
+		if rec.Code != 200 || decode[people.User](t, rec).Role != "ADMIN" {
+			t.Fatalf("%d %s", rec.Code, rec.Body)
+		}
+	})
+	t.Run("an administrator cannot change their own role or delete themselves", func(t *testing.T) {
+		if rec := e.call(e.admin, "PATCH", "/api/v1/users/"+e.adminID, `{"role":"USER"}`); rec.Code != 403 {
+			t.Errorf("own role: %d %s", rec.Code, rec.Body)
+		}
+		if rec := e.call(e.admin, "DELETE", "/api/v1/users/"+e.adminID, ""); rec.Code != 403 {
+			t.Errorf("delete self: %d", rec.Code)
+		}
+		if rec := e.call(e.admin, "PATCH", "/api/v1/users/"+e.adminID, `{"name":"Beheer Twee"}`); rec.Code != 200 {
+			t.Errorf("own name: %d %s", rec.Code, rec.Body)
+		}
+	})
+	t.Run("deleting a customer keeps their bookings", func(t *testing.T) {
+		w := e.walk("blijft", 10, true)
+		b := e.booking(w, &e.userID, 1, 0, "PAID")
+		rec := e.call(e.admin, "DELETE", "/api/v1/users/"+e.userID, "")
+		if rec.Code != 200 || decode[people.User](t, rec).Email != "klant@example.nl" {
+			t.Fatalf("%d %s", rec.Code, rec.Body)
+		}
+		if n := e.exec(`SELECT count(*)::text FROM bookings WHERE id = ? AND user_id IS NULL`, b); n != "1" {
+			t.Errorf("booking after deleting its account: %s", n)
+		}
+	})
+}
+
+func TestRequestStatusTransitions(t *testing.T) {
+	e := newEnv(t)
+	feest := e.exec(`INSERT INTO feest_requests (name, email, phone, message) VALUES ('F', 'f@example.nl', '0612345678', 'Feest') RETURNING id`)
+	custom := e.exec(`INSERT INTO custom_walk_requests (contact_name, contact_email, contact_phone, participant_count, duration)
+		VALUES ('C', 'c@example.nl', '0612345678', 10, 'half-day') RETURNING id`)
+	steps := []struct {
+		name, method, path, body string
+		wantCode                 int
+		wantStatus               string
+	}{
+		{"feest read: NEW → IN_PROGRESS", "PATCH", "/api/v1/feest/admin/" + feest + "/read", "", 200, "IN_PROGRESS"},
+		{"feest read again is refused", "PATCH", "/api/v1/feest/admin/" + feest + "/read", "", 409, ""},
+		{"feest replied → COMPLETED", "PATCH", "/api/v1/feest/admin/" + feest + "/replied", "", 200, "COMPLETED"},
+		{"feest replied again is refused", "PATCH", "/api/v1/feest/admin/" + feest + "/replied", "", 409, ""},
+		{"an unknown feest request", "PATCH", "/api/v1/feest/admin/00000000-0000-4000-8000-000000000000/read", "", 404, ""},
+		{"custom NEW → COMPLETED skips a step", "PATCH", "/api/v1/custom-walks/" + custom + "/status", `{"status":"COMPLETED"}`, 409, ""},
+		{"custom NEW → IN_PROGRESS", "PATCH", "/api/v1/custom-walks/" + custom + "/status", `{"status":"IN_PROGRESS"}`, 200, "IN_PROGRESS"},
+		{"custom back to NEW is refused", "PATCH", "/api/v1/custom-walks/" + custom + "/status", `{"status":"NEW"}`, 400, ""},
+		{"custom IN_PROGRESS → COMPLETED", "PATCH", "/api/v1/custom-walks/" + custom + "/status", `{"status":"COMPLETED"}`, 200, "COMPLETED"},
+		{"custom COMPLETED → CANCELLED", "PATCH", "/api/v1/custom-walks/" + custom + "/status", `{"status":"CANCELLED"}`, 200, "CANCELLED"},
+		{"custom CANCELLED → CANCELLED is refused", "PATCH", "/api/v1/custom-walks/" + custom + "/status", `{"status":"CANCELLED"}`, 409, ""},
+		{"an unknown status", "PATCH", "/api/v1/custom-walks/" + custom + "/status", `{"status":"READ"}`, 400, ""},
+	}
+	for _, s := range steps {
+		t.Run(s.name, func(t *testing.T) {
+			rec := e.call(e.admin, s.method, s.path, s.body)
+			if rec.Code != s.wantCode {
+				t.Fatalf("%d %s", rec.Code, rec.Body)
+			}
+			if s.wantStatus != "" && decode[map[string]any](t, rec)["status"] != s.wantStatus {
+				t.Fatalf("status in %s", rec.Body)
+			}
+		})
+	}
+	rec := e.call(e.admin, "GET", "/api/v1/feest/admin/all", "")
+	if got := decode[[]requests.Feest](t, rec); len(got) != 1 || got[0].Status != "COMPLETED" || rec.Header().Get("Content-Range") != "feest-requests 0-0/1" {
+		t.Errorf("feest list: %+v, %q", got, rec.Header().Get("Content-Range"))
+	}
+}
+
+func TestDashboardBookingsAndVouchers(t *testing.T) {
+	e := newEnv(t)
+	w := e.walk("telling", 10, true)
+	e.walk("concept", 10, false)
+	e.booking(w, &e.userID, 2, 5000, "PAID")
+	e.booking(w, nil, 1, 2500, "PENDING")
+	voucher := e.exec(`INSERT INTO vouchers (code_hash, value_cents, remaining_cents, status, payment_status, recipient_name,
+		recipient_email, purchaser_name, purchaser_email, valid_until) VALUES (decode(repeat('ab', 32), 'hex'), 3000, 1000, 'ACTIVE', 'PAID',
+		'Roos', 'roos@example.nl', 'Piet', 'piet@example.nl', now() + interval '1 year') RETURNING id`)
+	e.exec(`INSERT INTO bookings (walk_id, customer_name, customer_email, qty, subtotal_cents, voucher_id, voucher_used_cents, total_cents, status, payment_status)
+		VALUES (?, 'Gast Twee', 'g2@example.nl', 1, 2500, ?, 2000, 500, 'PAID', 'PAID') RETURNING id`, w, voucher)
+	e.exec(`INSERT INTO feest_requests (name, email, phone, message) VALUES ('F', 'f@example.nl', '0612345678', 'x') RETURNING id`)
+
+	d := decode[overview.Dashboard](t, e.call(e.admin, "GET", "/api/v1/admin/dashboard", ""))
+	if d.Walks.Total != 2 || d.Walks.Published != 1 || d.Bookings.Total != 3 || d.Bookings.Paid != 2 || d.Bookings.Pending != 1 ||
+		d.Bookings.RevenueCents != 5500 || d.Feest.Total != 1 || d.Feest.New != 1 || d.CustomWalks.Total != 0 {
+		t.Errorf("dashboard %+v", d)
+	}
+
+	bookings := decode[[]map[string]any](t, e.call(e.admin, "GET", "/api/v1/bookings", ""))
+	if len(bookings) != 3 {
+		t.Fatalf("%d bookings", len(bookings))
+	}
+	var withUser, guest int
+	for _, b := range bookings {
+		if u, ok := b["user"].(map[string]any); ok && u["name"] != nil {
+			withUser++
+		} else if b["guestName"] != nil {
+			guest++
+		}
+		if b["walk"].(map[string]any)["title"] != "Wandeling telling" {
+			t.Errorf("walk %v", b["walk"])
+		}
+	}
+	if withUser != 1 || guest != 2 {
+		t.Errorf("%d with account, %d guests", withUser, guest)
+	}
+
+	vouchers := decode[[]overview.VoucherRow](t, e.call(e.admin, "GET", "/api/v1/vouchers", ""))
+	if len(vouchers) != 1 || vouchers[0].Hash != "abababababab…" || vouchers[0].Used || vouchers[0].RemainingCents != 1000 ||
+		vouchers[0].Purchaser.Name != "Piet" || len(vouchers[0].Bookings) != 1 || *vouchers[0].Bookings[0].GuestName != "Gast Twee" {
+		t.Errorf("vouchers %+v", vouchers)
+	}
+}
+
+func TestExportStreamsAPgDump(t *testing.T) {
+	e := newEnv(t)
+	rec := e.call(e.admin, "GET", "/api/v1/admin/database/export", "")
+	want := "attachment; filename=\"database-export-" + time.Now().In(mustAmsterdam(t)).Format("2006-01-02") + ".sql\""
+	if rec.Code != 200 || rec.Header().Get("Content-Disposition") != want {
+		t.Fatalf("%d, Content-Disposition %q", rec.Code, rec.Header().Get("Content-Disposition"))
+	}
+	body := rec.Body.String()
+	if !strings.HasPrefix(body, "--") || !strings.Contains(body, "CREATE TABLE public.walks") || !strings.Contains(body, "beheer@example.nl") {
+		t.Fatalf("not a plain pg_dump of this database: %.200s", body)
+	}
+}
+
+func TestExportFailureIsADutch500(t *testing.T) {
+	db, url := testdb.NewWithURL(t)
+	tok, _ := auth.NewTokens(testKey).Issue(auth.Claims{UserID: "00000000-0000-4000-8000-000000000009", Role: "ADMIN"}, time.Now())
+	rt := api.Routes(api.Deps{Walks: catalog.NewStore(db.DB, time.Now), Enforcer: newEnforcer(t), Now: time.Now,
+		Dumper: export.Dumper{PgDump: "/nonexistent/pg_dump", DatabaseURL: url}})
+	req := httptest.NewRequest("GET", "/api/v1/admin/database/export", nil)
+	req.AddCookie(&http.Cookie{Name: auth.AccessCookie, Value: tok})
+	rec := httptest.NewRecorder()
+	server.Handler(rt, auth.NewTokens(testKey)).ServeHTTP(rec, req)
+	if rec.Code != 500 || !strings.Contains(rec.Body.String(), "Database export mislukt") {
+		t.Fatalf("%d %s", rec.Code, rec.Body)
+	}
+}
+
+func mustAmsterdam(t *testing.T) *time.Location {
+	loc, err := time.LoadLocation("Europe/Amsterdam")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return loc
 }
