@@ -113,3 +113,20 @@ func apply(ctx context.Context, conn *sql.Conn, m Migration) error {
 	}
 	return tx.Commit()
 }
+
+// Current returns nil when every migration of this build is applied to db, so a
+// service built from newer code than its database refuses to report ready.
+func Current(ctx context.Context, db *sql.DB) error {
+	all, err := All()
+	if err != nil {
+		return err
+	}
+	var applied int
+	if err := db.QueryRowContext(ctx, "SELECT count(*) FROM schema_migrations").Scan(&applied); err != nil {
+		return fmt.Errorf("read schema_migrations: %w", err)
+	}
+	if applied < len(all) {
+		return fmt.Errorf("%d of %d migrations applied", applied, len(all))
+	}
+	return nil
+}

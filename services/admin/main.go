@@ -20,6 +20,7 @@ import (
 	"wandelwijs.nl/platform/authz"
 	"wandelwijs.nl/platform/config"
 	"wandelwijs.nl/platform/database"
+	"wandelwijs.nl/platform/metrics"
 	"wandelwijs.nl/platform/server"
 	"wandelwijs.nl/policies"
 )
@@ -63,5 +64,7 @@ func run(ctx context.Context, env config.Env) error {
 		Cookies:  auth.Cookies{Secure: !env.IsDevelopment()},
 		Now:      time.Now,
 	})
-	return server.Run(ctx, env.String("ADMIN_ADDR", "127.0.0.1:8082"), server.Handler(routes, auth.NewTokens(key)))
+	m := metrics.New("admin")
+	handler := server.Operational(m.Requests(routes.Router)(server.Handler(routes, auth.NewTokens(key))), m, server.Ready(db))
+	return server.Run(ctx, env.String("ADMIN_ADDR", "127.0.0.1:8082"), handler)
 }

@@ -17,6 +17,7 @@ import (
 	"wandelwijs.nl/platform/database"
 	"wandelwijs.nl/platform/jobs"
 	"wandelwijs.nl/platform/mail"
+	"wandelwijs.nl/platform/metrics"
 	"wandelwijs.nl/platform/mollie"
 	"wandelwijs.nl/platform/server"
 	"wandelwijs.nl/policies"
@@ -78,8 +79,10 @@ func run(ctx context.Context, env config.Env) (err error) {
 	// expiry, reconciliation and refunds; the service enqueues its mails and refunds.
 	var bookings *booking.Service
 	// The shop process works the background jobs; River gives each job to one process.
+	m := metrics.New("shop")
 	queue, err := jobs.New(db, jobs.Config{
-		Sender: sender, Renderer: renderer, AdminEmail: mailSettings.AdminEmail,
+		ObserveJob: m.Job,
+		Sender:     sender, Renderer: renderer, AdminEmail: mailSettings.AdminEmail,
 		ExpireBookings:    func(ctx context.Context) error { return bookings.ExpireOverdue(ctx) },
 		ReconcilePayments: func(ctx context.Context) error { return bookings.Reconcile(ctx) },
 		Refund:            func(ctx context.Context, args jobs.RefundArgs) error { return bookings.Refund(ctx, args) },
@@ -89,6 +92,7 @@ func run(ctx context.Context, env config.Env) (err error) {
 	}
 	publicURL := env.String("PUBLIC_URL", "http://localhost:8080")
 	bookings = booking.NewService(db.DB, payments, queue, publicURL, time.Now)
+	bookings.OnTransition = m.Transition
 	if err := queue.Start(ctx); err != nil {
 		return err
 	}
@@ -126,5 +130,6 @@ func run(ctx context.Context, env config.Env) (err error) {
 		Development:  env.IsDevelopment(),
 		Mailbox:      mail.NewMailbox(mailSettings.Dir, time.Now),
 	})
-	return server.Run(ctx, env.String("SHOP_ADDR", "127.0.0.1:8081"), server.Handler(routes, tokens))
+	handler := server.Operational(m.Requests(routes.Router)(server.Handler(routes, tokens)), m, server.Ready(db))
+	return server.Run(ctx, env.String("SHOP_ADDR", "127.0.0.1:8081"), handler)
 }

@@ -52,6 +52,8 @@ type Config struct {
 	// the booking issue supplies them. Left nil, those jobs run and do nothing.
 	ExpireBookings    func(ctx context.Context) error
 	ReconcilePayments func(ctx context.Context) error
+	// ObserveJob, when set, is told of every worked job (metrics).
+	ObserveJob func(kind string, err error, d time.Duration)
 	// Refund asks Mollie for money back; the refund job calls it.
 	Refund func(ctx context.Context, args RefundArgs) error
 	// Logger receives River's log and every job failure; nil means slog.Default().
@@ -88,7 +90,12 @@ func New(db *database.DB, cfg Config) (*Queue, error) {
 	river.AddWorker(workers, &paymentReconciliationWorker{reconcile: cfg.ReconcilePayments})
 	river.AddWorker(workers, &refundWorker{refund: cfg.Refund})
 
+	var middleware []rivertype.Middleware
+	if cfg.ObserveJob != nil {
+		middleware = append(middleware, &observeJobs{observe: cfg.ObserveJob})
+	}
 	client, err := river.NewClient(riverdatabasesql.New(db.SQL()), &river.Config{
+		Middleware:        middleware,
 		ID:                clientID(),
 		Queues:            map[string]river.QueueConfig{river.QueueDefault: {MaxWorkers: cfg.Workers}},
 		Workers:           workers,

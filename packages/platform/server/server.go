@@ -14,8 +14,10 @@ import (
 
 	"github.com/gorilla/mux"
 
+	"wandelwijs.nl/migrations"
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/authz"
+	"wandelwijs.nl/platform/database"
 	"wandelwijs.nl/platform/httpx"
 )
 
@@ -54,6 +56,17 @@ func (rt Routes) Handle(method, path string, h http.HandlerFunc) {
 // Handler wraps a service's router with logging and authentication.
 func Handler(rt Routes, tokens *auth.Tokens) http.Handler {
 	return httpx.Logging(auth.Authenticate(tokens)(rt.Router))
+}
+
+// Ready reports whether a service can serve: its database answers and carries every
+// migration this build knows.
+func Ready(db *database.DB) func(context.Context) error {
+	return func(ctx context.Context) error {
+		if err := db.PingContext(ctx); err != nil {
+			return fmt.Errorf("database: %w", err)
+		}
+		return migrations.Current(ctx, db.SQL())
+	}
 }
 
 // Run serves h on addr until ctx ends, then lets requests in flight finish.

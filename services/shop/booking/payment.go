@@ -84,6 +84,7 @@ func (s *Service) applyToBooking(ctx context.Context, tx bun.Tx, b Booking, moll
 				return fmt.Errorf("confirm booking: %w", err)
 			}
 			if n, _ := res.RowsAffected(); n == 1 {
+				s.transition("booking", StatusPaid)
 				return s.queue.EnqueueMail(ctx, tx, b.CustomerEmail, s.confirmation(b))
 			}
 			return nil
@@ -101,6 +102,7 @@ func (s *Service) applyToBooking(ctx context.Context, tx bun.Tx, b Booking, moll
 		if err != nil || !failed {
 			return err
 		}
+		s.transition("booking", StatusFailed)
 		return s.queue.EnqueueMail(ctx, tx, b.CustomerEmail, mail.PaymentFailed{BookingID: b.ID, CustomerName: b.CustomerName,
 			WalkTitle: b.Walk.Title, Start: b.Walk.DateStart, Qty: b.Qty, TotalCents: b.TotalCents,
 			RetryURL: s.publicURL + "/api/v1/payments/retry-booking-payment/" + b.ID})
@@ -112,8 +114,17 @@ func (s *Service) applyToBooking(ctx context.Context, tx bun.Tx, b Booking, moll
 // applyToVoucher moves a voucher purchase; money for a voucher already paid goes back.
 func (s *Service) applyToVoucher(ctx context.Context, tx bun.Tx, voucherID, molliePaymentID, status, method string) error {
 	outcome, err := voucher.ApplyPayment(ctx, tx, s.queue, voucherID, molliePaymentID, status, method, s.now())
-	if err != nil || outcome != voucher.PaidTwice {
+	switch {
+	case err != nil:
 		return err
+	case outcome == voucher.Activated:
+		s.transition("voucher", "PAID")
+		return nil
+	case outcome == voucher.Failed:
+		s.transition("voucher", "FAILED")
+		return nil
+	case outcome != voucher.PaidTwice:
+		return nil
 	}
 	var amount int
 	if err := tx.NewRaw(`SELECT amount_cents FROM payments WHERE mollie_id = ?`, molliePaymentID).Scan(ctx, &amount); err != nil {
@@ -121,6 +132,14 @@ func (s *Service) applyToVoucher(ctx context.Context, tx bun.Tx, voucherID, moll
 	}
 	return s.queue.EnqueueRefund(ctx, tx, jobs.RefundArgs{Key: "twice-" + molliePaymentID, MolliePaymentID: molliePaymentID,
 		AmountCents: amount, Description: "Dubbele betaling cadeaubon"})
+}
+
+// transition reports a state change to OnTransition. It runs inside the transaction, so
+// a rolled-back change may still be counted; the counter is an operational signal.
+func (s *Service) transition(subject, status string) {
+	if s.OnTransition != nil {
+		s.OnTransition(subject, status)
+	}
 }
 
 // refundLate refunds a payment that arrived after its booking stopped waiting for it,

@@ -41,6 +41,8 @@ type Service struct {
 	// publicURL is where browsers and Mollie reach the shop, e.g. http://localhost:8080.
 	publicURL string
 	now       func() time.Time
+	// OnTransition, when set, is told of every payment state a booking or voucher moves to (metrics).
+	OnTransition func(subject, status string)
 }
 
 // NewService returns a Service.
