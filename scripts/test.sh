@@ -23,6 +23,7 @@ pnpm -r --filter './apps/*' --filter './packages/*' test
 
 echo "==> build the SPAs"
 pnpm -r --filter './apps/*' build
+node scripts/budgets.mjs apps/shop/dist
 
 echo "==> browser tests (Playwright, Debian's Chromium)"
 base="$(sed -E 's#^(postgres(ql)?://[^/]+)/.*#\1#' <<<"$server_url")"
