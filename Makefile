@@ -1,7 +1,28 @@
 # Wandelwijs: one command to run it, one to test it. See README.md.
 SHELL := /bin/bash
 
-.PHONY: run test deps build test-go test-js test-e2e clean
+.PHONY: run test deps build test-go test-js test-e2e clean bin/shop bin/admin bin/bff bin/mollie-sandbox bin/migrate build-shop build-admin
+
+# Go binaries: static, stripped, stamped with VERSION. The Dockerfiles run these same targets.
+VERSION ?= $(shell git describe --always --dirty 2>/dev/null || echo dev)
+GOBUILD = CGO_ENABLED=0 go build -trimpath -ldflags "-s -w -X main.version=$(VERSION)"
+
+bin/shop:
+	$(GOBUILD) -o $@ wandelwijs.nl/shop
+bin/admin:
+	$(GOBUILD) -o $@ wandelwijs.nl/admin
+bin/bff:
+	$(GOBUILD) -o $@ wandelwijs.nl/bff
+bin/mollie-sandbox:
+	$(GOBUILD) -o $@ wandelwijs.nl/mollie-sandbox
+bin/migrate:
+	$(GOBUILD) -o $@ wandelwijs.nl/migrations/cmd/migrate
+
+## build-shop, build-admin: one SPA each (the bff image runs both)
+build-shop:
+	pnpm --filter @wandelwijs/shop build
+build-admin:
+	pnpm --filter @wandelwijs/admin build
 
 ## run: install what is missing, build, start PostgreSQL if needed, migrate, seed, serve on :8080
 run: deps build

@@ -11,6 +11,7 @@ import (
 	"net/url"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 
 	"github.com/klauspost/compress/gzhttp"
@@ -20,8 +21,18 @@ import (
 	"wandelwijs.nl/platform/server"
 )
 
+// version is the build, set by the Makefile with -ldflags "-X main.version=…".
+var version = "dev"
+
 func main() {
-	server.SetupLogging("bff")
+	if len(os.Args) > 1 && os.Args[1] == "healthcheck" {
+		addr := config.FromOS().String("BFF_ADDR", ":8080")
+		if strings.HasPrefix(addr, ":") {
+			addr = "127.0.0.1" + addr
+		}
+		os.Exit(server.Probe("http://" + addr + "/healthz"))
+	}
+	server.SetupLogging("bff", version)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	env := config.FromOS()

@@ -9,6 +9,8 @@ NEED_CHROMIUM=1 scripts/deps.sh
 server_url="$(DB_NAME=postgres scripts/postgres.sh)"
 export TEST_DATABASE_URL="$server_url"
 
+scripts/check-deploy.sh
+
 echo "==> go vet"
 go vet wandelwijs.nl/...
 echo "==> Go tests"

@@ -25,8 +25,14 @@ import (
 	"wandelwijs.nl/policies"
 )
 
+// version is the build, set by the Makefile with -ldflags "-X main.version=…".
+var version = "dev"
+
 func main() {
-	server.SetupLogging("admin")
+	if len(os.Args) > 1 && os.Args[1] == "healthcheck" {
+		os.Exit(server.Probe("http://" + config.FromOS().String("ADMIN_ADDR", "127.0.0.1:8082") + "/readyz"))
+	}
+	server.SetupLogging("admin", version)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	if err := run(ctx, config.FromOS()); err != nil {

@@ -24,8 +24,14 @@ import (
 // DefaultAddr is where the sandbox listens unless SANDBOX_ADDR says otherwise.
 const DefaultAddr = "127.0.0.1:8090"
 
+// version is the build, set by the Makefile with -ldflags "-X main.version=…".
+var version = "dev"
+
 func main() {
-	server.SetupLogging("mollie-sandbox")
+	if len(os.Args) > 1 && os.Args[1] == "healthcheck" {
+		os.Exit(server.Probe("http://" + config.FromOS().String("SANDBOX_ADDR", "127.0.0.1:8090") + "/healthz"))
+	}
+	server.SetupLogging("mollie-sandbox", version)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	if err := run(ctx, config.FromOS()); err != nil {

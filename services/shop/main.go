@@ -29,8 +29,14 @@ import (
 	"wandelwijs.nl/shop/walk"
 )
 
+// version is the build, set by the Makefile with -ldflags "-X main.version=…".
+var version = "dev"
+
 func main() {
-	server.SetupLogging("shop")
+	if len(os.Args) > 1 && os.Args[1] == "healthcheck" {
+		os.Exit(server.Probe("http://" + config.FromOS().String("SHOP_ADDR", "127.0.0.1:8081") + "/readyz"))
+	}
+	server.SetupLogging("shop", version)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	if err := run(ctx, config.FromOS()); err != nil {

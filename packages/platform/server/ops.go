@@ -32,3 +32,19 @@ func Operational(api http.Handler, m *metrics.Metrics, ready func(context.Contex
 	mux.Handle("/", api)
 	return mux
 }
+
+// Probe asks url (a /healthz or /readyz) and returns the process exit code for a
+// container health check: 0 when it answers 200, 1 otherwise. Images without a shell
+// or curl run `<binary> healthcheck`.
+func Probe(url string) int {
+	client := &http.Client{Timeout: 3 * time.Second}
+	res, err := client.Get(url)
+	if err != nil {
+		return 1
+	}
+	res.Body.Close()
+	if res.StatusCode != http.StatusOK {
+		return 1
+	}
+	return 0
+}

@@ -95,9 +95,9 @@ func Run(ctx context.Context, addr string, h http.Handler) error {
 	return nil
 }
 
-// SetupLogging makes slog write JSON lines to stderr, tagged with the service name,
-// at the level LOG_LEVEL names (default info).
-func SetupLogging(service string) {
+// SetupLogging makes slog write JSON lines to stderr, tagged with the service name and
+// build version, at the level LOG_LEVEL names (default info).
+func SetupLogging(service, version string) {
 	var level slog.Level // info unless LOG_LEVEL names another (debug, warn, error)
 	if v := os.Getenv("LOG_LEVEL"); v != "" {
 		if err := level.UnmarshalText([]byte(v)); err != nil {
@@ -105,5 +105,5 @@ func SetupLogging(service string) {
 		}
 	}
 	h := slog.NewJSONHandler(os.Stderr, &slog.HandlerOptions{Level: level})
-	slog.SetDefault(slog.New(h).With("service", service))
+	slog.SetDefault(slog.New(h).With("service", service, "version", version))
 }
