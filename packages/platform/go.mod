@@ -17,6 +17,7 @@ require (
 	github.com/wneessen/go-mail v0.8.1
 	golang.org/x/crypto v0.58.0
 	wandelwijs.nl/migrations v0.0.0
+	wandelwijs.nl/policies v0.0.0
 )
 
 require (
@@ -55,3 +56,5 @@ require (
 )
 
 replace wandelwijs.nl/migrations => ../../migrations
+
+replace wandelwijs.nl/policies => ../../policies

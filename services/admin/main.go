@@ -22,7 +22,6 @@ import (
 	"wandelwijs.nl/platform/database"
 	"wandelwijs.nl/platform/metrics"
 	"wandelwijs.nl/platform/server"
-	"wandelwijs.nl/policies"
 )
 
 // version is the build, set by the Makefile with -ldflags "-X main.version=…".
@@ -46,11 +45,7 @@ func run(ctx context.Context, env config.Env) error {
 	if err != nil {
 		return err
 	}
-	modelText, policyText, err := policies.Files(env.String("POLICY_DIR", ""))
-	if err != nil {
-		return err
-	}
-	enforcer, err := authz.New("admin", modelText, policyText)
+	enforcer, err := authz.Load("admin", env.String("POLICY_DIR", ""))
 	if err != nil {
 		return err
 	}

@@ -20,7 +20,6 @@ import (
 	"wandelwijs.nl/platform/metrics"
 	"wandelwijs.nl/platform/mollie"
 	"wandelwijs.nl/platform/server"
-	"wandelwijs.nl/policies"
 	"wandelwijs.nl/shop/account"
 	"wandelwijs.nl/shop/api"
 	"wandelwijs.nl/shop/booking"
@@ -62,11 +61,7 @@ func run(ctx context.Context, env config.Env) (err error) {
 	if err != nil {
 		return err
 	}
-	modelText, policyText, err := policies.Files(env.String("POLICY_DIR", ""))
-	if err != nil {
-		return err
-	}
-	enforcer, err := authz.New("shop", modelText, policyText)
+	enforcer, err := authz.Load("shop", env.String("POLICY_DIR", ""))
 	if err != nil {
 		return err
 	}

@@ -12,6 +12,7 @@ import (
 
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/httpx"
+	"wandelwijs.nl/policies"
 )
 
 // The answers of a refused call; tests tell a policy refusal from a handler's by them.
@@ -37,6 +38,16 @@ func New(service, modelText, policyText string) (*Enforcer, error) {
 		return nil, fmt.Errorf("load casbin policy: %w", err)
 	}
 	return &Enforcer{service: service, e: e}, nil
+}
+
+// Load builds the Enforcer for service from policies/: the embedded copies, or the files
+// in dir when it is not empty (POLICY_DIR).
+func Load(service, dir string) (*Enforcer, error) {
+	modelText, policyText, err := policies.Files(dir)
+	if err != nil {
+		return nil, err
+	}
+	return New(service, modelText, policyText)
 }
 
 // Allowed tells whether role may call method on the route with path template tmpl.

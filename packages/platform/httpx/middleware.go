@@ -29,26 +29,45 @@ func NewRequestID() string {
 	return hex.EncodeToString(b)
 }
 
-type statusRecorder struct {
+// StatusRecorder remembers the status a handler answered with.
+type StatusRecorder struct {
 	http.ResponseWriter
 	status int
 }
 
-func (s *statusRecorder) WriteHeader(code int) {
+// Status is the answered status; 200 when the handler wrote without setting one.
+func (s *StatusRecorder) Status() int {
+	if s.status == 0 {
+		return http.StatusOK
+	}
+	return s.status
+}
+
+// WriteHeader records code and passes it on.
+func (s *StatusRecorder) WriteHeader(code int) {
 	if s.status == 0 {
 		s.status = code
 	}
 	s.ResponseWriter.WriteHeader(code)
 }
 
-func (s *statusRecorder) Write(b []byte) (int, error) {
+// Write passes b on, recording 200 when no status was set.
+func (s *StatusRecorder) Write(b []byte) (int, error) {
 	if s.status == 0 {
 		s.status = http.StatusOK
 	}
 	return s.ResponseWriter.Write(b)
 }
 
-func (s *statusRecorder) Unwrap() http.ResponseWriter { return s.ResponseWriter }
+// Unwrap gives http.ResponseController the writer underneath.
+func (s *StatusRecorder) Unwrap() http.ResponseWriter { return s.ResponseWriter }
+
+// Flush passes flushes on, so streamed answers keep streaming.
+func (s *StatusRecorder) Flush() {
+	if f, ok := s.ResponseWriter.(http.Flusher); ok {
+		f.Flush()
+	}
+}
 
 // Logging keeps or makes a request id, recovers panics as a 500 and writes one
 // access log line per request.
@@ -60,7 +79,7 @@ func Logging(next http.Handler) http.Handler {
 		}
 		w.Header().Set(RequestIDHeader, id)
 		r = r.WithContext(context.WithValue(r.Context(), requestIDKey{}, id))
-		rec := &statusRecorder{ResponseWriter: w}
+		rec := &StatusRecorder{ResponseWriter: w}
 		start := time.Now()
 		defer func() {
 			if p := recover(); p != nil {

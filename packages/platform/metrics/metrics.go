@@ -11,6 +11,8 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
+
+	"wandelwijs.nl/platform/httpx"
 )
 
 // Metrics holds one service's collectors in its own registry.
@@ -49,34 +51,6 @@ func New(service string) *Metrics {
 // Handler serves the metrics in Prometheus' text format.
 func (m *Metrics) Handler() http.Handler { return promhttp.HandlerFor(m.reg, promhttp.HandlerOpts{}) }
 
-type recorder struct {
-	http.ResponseWriter
-	status int
-}
-
-func (r *recorder) WriteHeader(code int) {
-	if r.status == 0 {
-		r.status = code
-	}
-	r.ResponseWriter.WriteHeader(code)
-}
-
-func (r *recorder) Write(b []byte) (int, error) {
-	if r.status == 0 {
-		r.status = http.StatusOK
-	}
-	return r.ResponseWriter.Write(b)
-}
-
-func (r *recorder) Unwrap() http.ResponseWriter { return r.ResponseWriter }
-
-// Flush passes flushes on, so streamed answers (the export) keep streaming.
-func (r *recorder) Flush() {
-	if f, ok := r.ResponseWriter.(http.Flusher); ok {
-		f.Flush()
-	}
-}
-
 // Requests counts and times every request to router by its route template, refused ones
 // included; paths no route matches are counted as "unmatched", so labels stay bounded.
 func (m *Metrics) Requests(router *mux.Router) func(http.Handler) http.Handler {
@@ -89,14 +63,11 @@ func (m *Metrics) Requests(router *mux.Router) func(http.Handler) http.Handler {
 					route = tmpl
 				}
 			}
-			rec := &recorder{ResponseWriter: w}
+			rec := &httpx.StatusRecorder{ResponseWriter: w}
 			start := time.Now()
 			next.ServeHTTP(rec, r)
-			if rec.status == 0 {
-				rec.status = http.StatusOK
-			}
 			m.latency.WithLabelValues(r.Method, route).Observe(time.Since(start).Seconds())
-			m.requests.WithLabelValues(r.Method, route, strconv.Itoa(rec.status)).Inc()
+			m.requests.WithLabelValues(r.Method, route, strconv.Itoa(rec.Status())).Inc()
 		})
 	}
 }
@@ -112,4 +83,6 @@ func (m *Metrics) Job(kind string, err error, d time.Duration) {
 }
 
 // Transition records a payment state transition of subject ("booking", "voucher") to status.
-func (m *Metrics) Transition(subject, status string) { m.transitions.WithLabelValues(subject, status).Inc() }
+func (m *Metrics) Transition(subject, status string) {
+	m.transitions.WithLabelValues(subject, status).Inc()
+}

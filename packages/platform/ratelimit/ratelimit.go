@@ -3,8 +3,13 @@
 package ratelimit
 
 import (
+	"math"
+	"net/http"
+	"strconv"
 	"sync"
 	"time"
+
+	"wandelwijs.nl/platform/errs"
 )
 
 // Limiter allows Burst attempts per key at once, refilled at one per Every.
@@ -59,4 +64,15 @@ func (l *Limiter) forgetIdle(now time.Time) {
 			delete(l.buckets, k)
 		}
 	}
+}
+
+// Check takes one attempt for key and, over the limit, sets Retry-After on w and returns
+// a TooManyRequests error carrying msg (Dutch, for the visitor).
+func (l *Limiter) Check(w http.ResponseWriter, key string, now time.Time, msg string) error {
+	ok, wait := l.Allow(key, now)
+	if ok {
+		return nil
+	}
+	w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
+	return errs.New(errs.TooManyRequests, "%s", msg)
 }

@@ -1,8 +1,11 @@
 package ratelimit
 
 import (
+	"net/http/httptest"
 	"testing"
 	"time"
+
+	"wandelwijs.nl/platform/errs"
 )
 
 func TestLimiter(t *testing.T) {
@@ -25,5 +28,18 @@ func TestLimiter(t *testing.T) {
 	}
 	if ok, _ := l.Allow("ip-1", now.Add(10*time.Second)); ok {
 		t.Fatal("one refill period gave more than one attempt")
+	}
+}
+
+func TestCheckAnswers429WithRetryAfter(t *testing.T) {
+	l := New(1, 90*time.Second)
+	now := time.Now()
+	rec := httptest.NewRecorder()
+	if err := l.Check(rec, "k", now, "Te veel"); err != nil {
+		t.Fatalf("first attempt: %v", err)
+	}
+	err := l.Check(rec, "k", now, "Te veel")
+	if errs.KindOf(err) != errs.TooManyRequests || err.Error() != "Te veel" || rec.Header().Get("Retry-After") != "90" {
+		t.Fatalf("err %v, Retry-After %q", err, rec.Header().Get("Retry-After"))
 	}
 }

@@ -14,16 +14,11 @@ import (
 	"wandelwijs.nl/platform/authz"
 	"wandelwijs.nl/platform/metrics"
 	"wandelwijs.nl/platform/server"
-	"wandelwijs.nl/policies"
 )
 
 func newHandler(t *testing.T, ready func(context.Context) error) (http.Handler, *metrics.Metrics) {
 	t.Helper()
-	m, p, err := policies.Files("")
-	if err != nil {
-		t.Fatal(err)
-	}
-	en, err := authz.New("shop", m, p)
+	en, err := authz.Load("shop", "")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -20,18 +20,13 @@ import (
 	"wandelwijs.nl/platform/authz"
 	"wandelwijs.nl/platform/database"
 	"wandelwijs.nl/platform/server"
-	"wandelwijs.nl/policies"
 )
 
 var testKey = []byte("test-key-test-key-test-key-test-key")
 
 func newEnforcer(t *testing.T) *authz.Enforcer {
 	t.Helper()
-	m, p, err := policies.Files("")
-	if err != nil {
-		t.Fatal(err)
-	}
-	en, err := authz.New("admin", m, p)
+	en, err := authz.Load("admin", "")
 	if err != nil {
 		t.Fatal(err)
 	}

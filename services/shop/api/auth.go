@@ -1,8 +1,6 @@
 package api
 
 import (
-	"fmt"
-	"math"
 	"net/http"
 	"strings"
 	"time"
@@ -48,15 +46,11 @@ type authHandlers struct {
 
 // allow applies both limits; the e-mail key is case-insensitive.
 func (h authHandlers) allow(w http.ResponseWriter, r *http.Request, email string) error {
-	now := h.now()
-	okIP, waitIP := h.limits.ByIP.Allow(httpx.ClientIP(r), now)
-	okEmail, waitEmail := h.limits.ByEmail.Allow(strings.ToLower(strings.TrimSpace(email)), now)
-	if okIP && okEmail {
-		return nil
+	const msg = "Te veel pogingen. Wacht even en probeer het dan opnieuw."
+	if err := h.limits.ByIP.Check(w, httpx.ClientIP(r), h.now(), msg); err != nil {
+		return err
 	}
-	wait := max(waitIP, waitEmail)
-	w.Header().Set("Retry-After", fmt.Sprint(int(math.Ceil(wait.Seconds()))))
-	return errs.New(errs.TooManyRequests, "Te veel pogingen. Wacht even en probeer het dan opnieuw.")
+	return h.limits.ByEmail.Check(w, strings.ToLower(strings.TrimSpace(email)), h.now(), msg)
 }
 
 // setSession writes the session cookies: the two tokens (HttpOnly) and the readable hint

@@ -17,9 +17,18 @@ import (
 // public API. The shared property: no panic, and every refusal is an Invalid error
 // (a 400 with a Dutch message), never an internal one.
 var publicInputs = []func(t *testing.T, body []byte) error{
-	func(t *testing.T, b []byte) error { var v account.Registration; return decodeValidate(t, b, &v, v.Normalize, v.Validate) },
-	func(t *testing.T, b []byte) error { var v account.Credentials; return decodeValidate(t, b, &v, func() {}, v.Validate) },
-	func(t *testing.T, b []byte) error { var v account.ProfileUpdate; return decodeValidate(t, b, &v, v.Normalize, v.Validate) },
+	func(t *testing.T, b []byte) error {
+		var v account.Registration
+		return decodeValidate(t, b, &v, v.Normalize, v.Validate)
+	},
+	func(t *testing.T, b []byte) error {
+		var v account.Credentials
+		return decodeValidate(t, b, &v, func() {}, v.Validate)
+	},
+	func(t *testing.T, b []byte) error {
+		var v account.ProfileUpdate
+		return decodeValidate(t, b, &v, v.Normalize, v.Validate)
+	},
 	func(t *testing.T, b []byte) error {
 		var v booking.FreeRequest
 		return decodeValidate(t, b, &v, v.Normalize, func() error { return v.Validate(true).Err() })
@@ -28,10 +37,22 @@ var publicInputs = []func(t *testing.T, body []byte) error{
 		var v booking.PaymentRequest
 		return decodeValidate(t, b, &v, v.Normalize, func() error { return v.Validate(false).Err() })
 	},
-	func(t *testing.T, b []byte) error { var v voucher.Purchase; return decodeValidate(t, b, &v, v.Normalize, v.Validate) },
-	func(t *testing.T, b []byte) error { var v request.CustomWalk; return decodeValidate(t, b, &v, v.Normalize, v.Validate) },
-	func(t *testing.T, b []byte) error { var v request.Feest; return decodeValidate(t, b, &v, v.Normalize, v.Validate) },
-	func(t *testing.T, b []byte) error { var v request.Contact; return decodeValidate(t, b, &v, v.Normalize, v.Validate) },
+	func(t *testing.T, b []byte) error {
+		var v voucher.Purchase
+		return decodeValidate(t, b, &v, v.Normalize, v.Validate)
+	},
+	func(t *testing.T, b []byte) error {
+		var v request.CustomWalk
+		return decodeValidate(t, b, &v, v.Normalize, v.Validate)
+	},
+	func(t *testing.T, b []byte) error {
+		var v request.Feest
+		return decodeValidate(t, b, &v, v.Normalize, v.Validate)
+	},
+	func(t *testing.T, b []byte) error {
+		var v request.Contact
+		return decodeValidate(t, b, &v, v.Normalize, v.Validate)
+	},
 }
 
 // decodeValidate runs one body through httpx.Decode, then normalize and validate.

@@ -1,12 +1,9 @@
 package api
 
 import (
-	"fmt"
-	"math"
 	"net/http"
 	"time"
 
-	"wandelwijs.nl/platform/errs"
 	"wandelwijs.nl/platform/httpx"
 	"wandelwijs.nl/platform/ratelimit"
 	"wandelwijs.nl/shop/request"
@@ -35,9 +32,8 @@ func (h requestHandlers) accept(w http.ResponseWriter, r *http.Request, in norma
 	if err := httpx.Decode(w, r, in); err != nil {
 		return err
 	}
-	if ok, wait := h.limit.Allow(httpx.ClientIP(r), h.now()); !ok {
-		w.Header().Set("Retry-After", fmt.Sprint(int(math.Ceil(wait.Seconds()))))
-		return errs.New(errs.TooManyRequests, "Je hebt net al een paar berichten gestuurd. Probeer het over een paar minuten opnieuw.")
+	if err := h.limit.Check(w, httpx.ClientIP(r), h.now(), "Je hebt net al een paar berichten gestuurd. Probeer het over een paar minuten opnieuw."); err != nil {
+		return err
 	}
 	in.Normalize()
 	return in.Validate()

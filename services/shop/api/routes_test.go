@@ -15,7 +15,6 @@ import (
 	"wandelwijs.nl/platform/database"
 	"wandelwijs.nl/platform/ratelimit"
 	"wandelwijs.nl/platform/server"
-	"wandelwijs.nl/policies"
 	"wandelwijs.nl/shop/account"
 	"wandelwijs.nl/shop/api"
 	"wandelwijs.nl/shop/walk"
@@ -59,11 +58,7 @@ var testKey = []byte("test-key-test-key-test-key-test-key")
 
 func newEnforcer(t *testing.T) *authz.Enforcer {
 	t.Helper()
-	m, p, err := policies.Files("")
-	if err != nil {
-		t.Fatal(err)
-	}
-	en, err := authz.New("shop", m, p)
+	en, err := authz.Load("shop", "")
 	if err != nil {
 		t.Fatal(err)
 	}

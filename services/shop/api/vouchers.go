@@ -1,8 +1,6 @@
 package api
 
 import (
-	"fmt"
-	"math"
 	"net/http"
 	"time"
 
@@ -10,7 +8,6 @@ import (
 	"github.com/uptrace/bun"
 
 	"wandelwijs.nl/platform/auth"
-	"wandelwijs.nl/platform/errs"
 	"wandelwijs.nl/platform/httpx"
 	"wandelwijs.nl/platform/ratelimit"
 	"wandelwijs.nl/shop/booking"
@@ -39,9 +36,8 @@ func (h voucherHandlers) redeem(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, err)
 		return
 	}
-	if ok, wait := h.limit.Allow(httpx.ClientIP(r), h.now()); !ok {
-		w.Header().Set("Retry-After", fmt.Sprint(int(math.Ceil(wait.Seconds()))))
-		httpx.Error(w, r, errs.New(errs.TooManyRequests, "Te veel pogingen. Wacht even en probeer het dan opnieuw."))
+	if err := h.limit.Check(w, httpx.ClientIP(r), h.now(), "Te veel pogingen. Wacht even en probeer het dan opnieuw."); err != nil {
+		httpx.Error(w, r, err)
 		return
 	}
 	v, err := voucher.Check(r.Context(), h.db, in.Code, h.now())
