@@ -34,6 +34,7 @@ export default defineConfig({
       LOG_LEVEL: "warn", // keep access logs out of the test output; errors still show
       RATE_LIMIT_FACTOR: "50", // every test browser calls from 127.0.0.1
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+      PUBLIC_URL: baseURL, // payment redirects and webhooks come back to this stack
       BFF_ADDR: `127.0.0.1:${port}`,
       SHOP_ADDR: `127.0.0.1:${port + 1}`,
       ADMIN_ADDR: `127.0.0.1:${port + 2}`,

@@ -56,10 +56,11 @@ test.describe("walk catalogue", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("a route that is not built yet shows a page, not a blank screen", async ({ page }) => {
-    await page.goto("/cadeaubon");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  test("an unknown page says so inside the layout, not a blank screen", async ({ page }) => {
+    await page.goto("/bestaat-niet");
+    await expect(page.getByRole("heading", { level: 1, name: "Pagina niet gevonden" })).toBeVisible();
     await expect(page.getByRole("navigation").first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
   });
 });
 

@@ -3,14 +3,6 @@ import { RootLayout } from "./layout/root-layout";
 import { PageLoading, RouteError } from "./layout/route-states";
 import { OverviewPage } from "./routes/overview";
 
-/** notBuilt lazily loads the "not built yet" page for a route that comes in a later issue. */
-function notBuilt(title: string, promise: string) {
-  return async () => {
-    const { NotBuiltPage } = await import("./routes/not-built");
-    return { Component: () => <NotBuiltPage title={title} promise={promise} /> };
-  };
-}
-
 // Every route but the overview is lazy, so the first page load stays small.
 export const routes: RouteObject[] = [
   {
@@ -26,25 +18,28 @@ export const routes: RouteObject[] = [
             path: "wandelingen/:slug",
             lazy: async () => ({ Component: (await import("./routes/walk-detail")).WalkDetailPage }),
           },
-          { path: "boeken/:slug", lazy: notBuilt("Wandeling boeken", "Hier kun je straks je plek boeken.") },
+          { path: "boeken/:slug", lazy: async () => ({ Component: (await import("./routes/booking")).BookingPage }) },
           {
             path: "booking/complete/:bookingId",
-            lazy: notBuilt("Je boeking", "Hier zie je straks de gegevens van je boeking."),
+            lazy: async () => ({ Component: (await import("./routes/booking-complete")).BookingCompletePage }),
           },
-          { path: "booking-success", lazy: notBuilt("Betaling", "Hier zie je straks of je betaling gelukt is.") },
+          {
+            path: "booking-success",
+            lazy: async () => ({ Component: (await import("./routes/booking-success")).BookingSuccessPage }),
+          },
           {
             path: "voucher-success/:voucherId?",
-            lazy: notBuilt("Betaling cadeaubon", "Hier zie je straks of de betaling van je cadeaubon gelukt is."),
+            lazy: async () => ({ Component: (await import("./routes/voucher-success")).VoucherSuccessPage }),
           },
           {
             path: "voucher-confirmation/:voucherId",
-            lazy: notBuilt("Cadeaubon bevestigd", "Hier zie je straks de bevestiging van je cadeaubon."),
+            lazy: async () => ({ Component: (await import("./routes/voucher-confirmation")).VoucherConfirmationPage }),
           },
-          { path: "cadeaubon", lazy: notBuilt("Cadeaubon", "Hier kun je straks een cadeaubon voor een wandeling kopen.") },
+          { path: "cadeaubon", lazy: async () => ({ Component: (await import("./routes/cadeaubon")).CadeaubonPage }) },
           { path: "login", lazy: async () => ({ Component: (await import("./routes/login")).LoginPage }) },
           { path: "register", lazy: async () => ({ Component: (await import("./routes/register")).RegisterPage }) },
           { path: "profiel", lazy: async () => ({ Component: (await import("./routes/profile")).ProfilePage }) },
-          { path: "mijn-wandelingen", lazy: notBuilt("Mijn wandelingen", "Hier zie je straks al je boekingen.") },
+          { path: "mijn-wandelingen", lazy: async () => ({ Component: (await import("./routes/my-walks")).MyWalksPage }) },
           { path: "maatwerk", lazy: async () => ({ Component: (await import("./routes/maatwerk")).MaatwerkPage }) },
           {
             path: "maatwerk-success",

@@ -1,0 +1,7 @@
+import { useLocation } from "react-router";
+import { BookingSuccess } from "../../features/booking/components/booking-success";
+
+export function BookingSuccessPage() {
+  const bookingId = new URLSearchParams(useLocation().search).get("bookingId")?.trim() || null;
+  return <BookingSuccess key={bookingId ?? ""} bookingId={bookingId} />;
+}

@@ -1,0 +1,7 @@
+import { useParams } from "react-router";
+import { VoucherConfirmation } from "../../features/vouchers/components/voucher-confirmation";
+
+export function VoucherConfirmationPage() {
+  const { voucherId = "" } = useParams();
+  return <VoucherConfirmation key={voucherId} voucherId={voucherId} />;
+}

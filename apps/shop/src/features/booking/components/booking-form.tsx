@@ -1,0 +1,482 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { ApiError } from "@wandelwijs/api-client/client";
+import type { User } from "@wandelwijs/api-client/types";
+import { formatDuration, formatLongDate, formatTimeRange } from "@wandelwijs/format/date";
+import { formatEuro } from "@wandelwijs/format/money";
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { Hills } from "../../../shared/components/art";
+import { Banner } from "../../../shared/components/banner";
+import { CalendarIcon, ClockIcon, PinIcon, TagIcon } from "../../../shared/components/icons";
+import { Loading } from "../../../shared/components/loading";
+import { MessagePanel } from "../../../shared/components/message-panel";
+import { TextField } from "../../../shared/components/text-field";
+import { CONTACT_PHONE, CONTACT_PHONE_HREF } from "../../../shared/config/contact";
+import { useDocumentTitle } from "../../../shared/hooks/use-document-title";
+import { useForm } from "../../../shared/hooks/use-form";
+import { serverFieldErrors, serverMessage } from "../../../shared/lib/api-errors";
+import { browserNavigation } from "../../../shared/lib/browser-navigation";
+import { emailError, type FieldErrors } from "../../../shared/lib/validation";
+import { useCurrentUser } from "../../auth/api/get-me";
+import { walkQueryOptions, type WalkDetail } from "../../walks/api/get-walk";
+import { createBookingPayment, createFreeBooking } from "../api/create-booking";
+import { redeemVoucher } from "../api/redeem-voucher";
+import type { BookingOrder, GuestDetails, VoucherCheck } from "../types";
+import { fitQty, maxQty, priceSummary } from "../utils/price";
+import "../../../shared/styles/forms.css";
+import "./booking.css";
+
+/** BOOKING_FAILED is shown when creating a booking or payment fails without a message (spec 1 §8). */
+export const BOOKING_FAILED = "Er is een fout opgetreden bij het aanmaken van de boeking";
+
+/** VOUCHER_INVALID is shown when a voucher check fails without a message (spec 1 §8). */
+export const VOUCHER_INVALID = "Ongeldige vouchercode";
+
+/** GUEST_PHONE_PLACEHOLDER shows the international format the phone field expects. */
+export const GUEST_PHONE_PLACEHOLDER = "+31 6 12345678";
+
+const GUEST_FIELDS = ["guestName", "guestEmail", "guestPhone"] as const;
+const NO_GUEST: GuestDetails = { guestName: "", guestEmail: "", guestPhone: "" };
+
+/** validateGuest checks a visitor's details in the browser: all three required, a valid e-mail (spec 1 §5). */
+export function validateGuest(values: GuestDetails): FieldErrors<keyof GuestDetails> {
+  return {
+    guestName: values.guestName.trim() ? undefined : "Vul je naam in.",
+    guestEmail: emailError(values.guestEmail),
+    guestPhone: values.guestPhone.trim() ? undefined : "Vul je telefoonnummer in.",
+  };
+}
+
+/** hasStarted tells whether a walk's start has passed: it can no longer be booked. */
+function hasStarted(walk: WalkDetail): boolean {
+  return Date.parse(walk.dateStart) <= Date.now();
+}
+
+/**
+ * BookingView is /boeken/{slug}: it loads the walk and the current user and shows the
+ * booking form, or "Wandeling niet gevonden" for a walk that is missing, cannot be loaded
+ * or has already started (spec 1 §2, Booking).
+ */
+export function BookingView({ slug }: { slug: string }) {
+  const walk = useQuery(walkQueryOptions(slug));
+  const me = useCurrentUser();
+  const unavailable = (walk.isError && !walk.data) || (walk.data !== undefined && hasStarted(walk.data));
+  useDocumentTitle(unavailable ? "Wandeling niet gevonden" : walk.data ? `${walk.data.title} boeken` : "Wandeling boeken");
+
+  if (unavailable) {
+    return (
+      <div className="container">
+        <MessagePanel
+          title="Wandeling niet gevonden"
+          actions={
+            <Link className="btn btn--primary" to="/">
+              Terug naar alle wandelingen
+            </Link>
+          }
+        >
+          <p>Deze wandeling bestaat niet (meer), is al begonnen of kon niet worden geladen.</p>
+        </MessagePanel>
+      </div>
+    );
+  }
+  if (!walk.data || me.isPending) return <Loading label="Wandeling laden…" />;
+  // A failed /auth/me leaves the visitor anonymous: the guest fields ask what is needed.
+  return <BookingForm walk={walk.data} user={me.data ?? null} />;
+}
+
+type VoucherState =
+  | { state: "idle" }
+  | { state: "checking"; code: string }
+  | ({ state: "valid"; code: string } & VoucherCheck)
+  | { state: "invalid"; code: string; message: string };
+
+/** submitLabel is the submit button's text for the form's state (spec 1 §2, Booking). */
+export function submitLabel(s: { noSpots: boolean; checkingVoucher: boolean; busy: boolean; totalCents: number }): string {
+  if (s.noSpots) return "Geen plaatsen beschikbaar";
+  if (s.checkingVoucher) return "Cadeaubon controleren...";
+  if (s.busy) return "Bezig...";
+  if (s.totalCents === 0) return "Gratis boeking bevestigen";
+  return "Doorgaan naar betaling";
+}
+
+function persons(n: number): string {
+  return n === 1 ? "1 persoon" : `${n} personen`;
+}
+
+function spotsText(n: number): string {
+  return n === 1 ? "Nog 1 plek beschikbaar" : `Nog ${n} plekken beschikbaar`;
+}
+
+/** BookingForm is the form itself for a walk that can be booked (or is full). */
+export function BookingForm({ walk, user }: { walk: WalkDetail; user: User | null }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const ids = useId();
+  const guest = useForm(GUEST_FIELDS, NO_GUEST, validateGuest);
+  const voucherInput = useRef<HTMLInputElement>(null);
+  const qtyId = `${ids}-qty`;
+  const qtyErrorId = `${ids}-qty-error`;
+
+  const spots = walk.availableSpots;
+  const noSpots = maxQty(spots) === 0;
+  const [chosenQty, setQty] = useState(1);
+  // Fewer places than chosen (the walk was loaded again): the choice shrinks to fit, at least 1.
+  useEffect(() => {
+    setQty((current) => fitQty(current, spots));
+  }, [spots]);
+  const qty = fitQty(chosenQty, spots);
+
+  const [code, setCode] = useState("");
+  const [voucher, setVoucher] = useState<VoucherState>({ state: "idle" });
+  const checkRun = useRef(0);
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string>();
+  const [qtyError, setQtyError] = useState<string>();
+
+  const applied = voucher.state === "valid" ? voucher : undefined;
+  const summary = priceSummary(walk.priceCents, qty, applied?.remainingCents);
+  const checkingVoucher = voucher.state === "checking";
+  const busy = submitting || checkingVoucher;
+
+  function changeCode(value: string) {
+    setCode(value);
+    // A changed code needs a new check: the earlier answer no longer applies.
+    checkRun.current++;
+    setVoucher({ state: "idle" });
+  }
+
+  /** checkVoucher checks the typed code; it answers the voucher, or null when there is none or it is not valid. */
+  async function checkVoucher(): Promise<VoucherCheck | null> {
+    const trimmed = code.trim();
+    if (!trimmed) return null;
+    const run = ++checkRun.current;
+    setVoucher({ state: "checking", code: trimmed });
+    try {
+      const result = await redeemVoucher(trimmed);
+      if (run === checkRun.current) setVoucher({ state: "valid", code: trimmed, ...result });
+      return run === checkRun.current ? result : null;
+    } catch (err) {
+      if (run === checkRun.current) {
+        setVoucher({ state: "invalid", code: trimmed, message: serverMessage(err, VOUCHER_INVALID) });
+      }
+      return null;
+    }
+  }
+
+  function onVoucherKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    // Enter in the code field checks the code instead of sending the whole form.
+    if (event.key === "Enter") {
+      event.preventDefault();
+      if (!busy) void checkVoucher();
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy || noSpots) return;
+    setError(undefined);
+    setQtyError(undefined);
+    if (!user && !guest.check()) return;
+
+    // A typed code is checked before anything is booked.
+    const trimmed = code.trim();
+    let discount: VoucherCheck | undefined = applied;
+    if (trimmed && !applied) {
+      const result = voucher.state === "invalid" ? null : await checkVoucher();
+      if (!result) {
+        voucherInput.current?.focus();
+        return;
+      }
+      discount = result;
+    }
+
+    const order: BookingOrder = { qty, ...(trimmed ? { voucherCode: trimmed } : {}) };
+    if (!user) {
+      order.guestName = guest.values.guestName.trim();
+      order.guestEmail = guest.values.guestEmail.trim();
+      order.guestPhone = guest.values.guestPhone.trim();
+    }
+    const { totalCents } = priceSummary(walk.priceCents, qty, discount?.remainingCents);
+
+    setSubmitting(true);
+    try {
+      if (totalCents === 0) {
+        const booking = await createFreeBooking({ walkSlug: walk.slug, ...order });
+        navigate(`/booking/complete/${booking.id}`);
+      } else {
+        const payment = await createBookingPayment({ walkId: walk.id, ...order });
+        // Off to the payment provider; the page stays busy until the browser has left.
+        browserNavigation.assign(payment.checkoutUrl);
+      }
+    } catch (err) {
+      setSubmitting(false);
+      setError(serverMessage(err, BOOKING_FAILED));
+      if (!user) guest.showServerErrors(err);
+      const fields = serverFieldErrors(err);
+      if (fields.qty) setQtyError(fields.qty);
+      if (fields.voucherCode) setVoucher({ state: "invalid", code: trimmed, message: fields.voucherCode });
+      // Places taken meanwhile, or the walk started: load it again so the form shows what is left.
+      if (err instanceof ApiError && err.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: walkQueryOptions(walk.slug).queryKey });
+      }
+    }
+  }
+
+  const label = submitLabel({ noSpots, checkingVoucher, busy: submitting, totalCents: summary.totalCents });
+
+  return (
+    <div className="booking-page">
+      <div className="booking-hero">
+        <div className="container booking-hero__inner">
+          <Link className="back-link" to={`/wandelingen/${walk.slug}`}>
+            <span aria-hidden="true">← </span>Terug naar de wandeling
+          </Link>
+          <p className="eyebrow">Wandeling boeken</p>
+          <h1>{walk.title}</h1>
+          <WalkFacts walk={walk} />
+        </div>
+        <Hills className="booking-hero__hills" />
+      </div>
+
+      <div className="container booking-layout">
+        <form ref={guest.formRef} className="booking-panel booking-form" onSubmit={submit} noValidate aria-label="Boekingsformulier">
+          <section className="booking-step" aria-labelledby={`${ids}-persons`}>
+            <h2 id={`${ids}-persons`}>Hoeveel personen?</h2>
+            {noSpots ? (
+              <p className="full-message" role="status">
+                Deze wandeling is volgeboekt: er zijn geen plaatsen meer beschikbaar.{" "}
+                <Link to="/">Bekijk de andere wandelingen</Link>.
+              </p>
+            ) : (
+              <p className="spots">{spotsText(spots)}</p>
+            )}
+            <div className="field field--qty">
+              <label className="field__label" htmlFor={qtyId}>
+                Aantal personen
+              </label>
+              <select
+                id={qtyId}
+                name="qty"
+                className="field__input field__input--select"
+                value={noSpots ? 1 : qty}
+                disabled={noSpots || submitting}
+                onChange={(event) => {
+                  setQty(Number(event.target.value));
+                  setQtyError(undefined);
+                }}
+                aria-invalid={qtyError ? true : undefined}
+                aria-describedby={qtyError ? qtyErrorId : undefined}
+              >
+                {noSpots ? (
+                  <option value={1}>{persons(1)}</option>
+                ) : (
+                  Array.from({ length: maxQty(spots) }, (_, i) => i + 1).map((n) => (
+                    <option key={n} value={n}>
+                      {persons(n)}
+                    </option>
+                  ))
+                )}
+              </select>
+              {qtyError && (
+                <p id={qtyErrorId} className="field__error">
+                  {qtyError}
+                </p>
+              )}
+            </div>
+          </section>
+
+          <section className="booking-step" aria-labelledby={`${ids}-who`}>
+            <h2 id={`${ids}-who`}>Jouw gegevens</h2>
+            {user ? (
+              <p className="booking-as">
+                Je boekt als <strong>{user.name}</strong> ({user.email}). De bevestiging sturen we naar dit e-mailadres.
+              </p>
+            ) : (
+              <>
+                <p className="muted">
+                  Je boekt als gast. Heb je een account?{" "}
+                  <Link to="/login">Log dan eerst in</Link>, dan zie je je boeking ook terug in Mijn wandelingen.
+                </p>
+                <TextField
+                  name="guestName"
+                  label="Naam"
+                  autoComplete="name"
+                  required
+                  value={guest.values.guestName}
+                  onChange={(value) => guest.setField("guestName", value)}
+                  error={guest.errors.guestName}
+                />
+                <TextField
+                  name="guestEmail"
+                  label="E-mailadres"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  hint="Hierheen sturen we je bevestiging."
+                  value={guest.values.guestEmail}
+                  onChange={(value) => guest.setField("guestEmail", value)}
+                  error={guest.errors.guestEmail}
+                />
+                <TextField
+                  name="guestPhone"
+                  label="Telefoonnummer"
+                  type="tel"
+                  autoComplete="tel"
+                  required
+                  placeholder={GUEST_PHONE_PLACEHOLDER}
+                  hint="Zodat we je kunnen bereiken als er iets verandert."
+                  value={guest.values.guestPhone}
+                  onChange={(value) => guest.setField("guestPhone", value)}
+                  error={guest.errors.guestPhone}
+                />
+              </>
+            )}
+          </section>
+
+          <section className="booking-step" aria-labelledby={`${ids}-voucher`}>
+            <h2 id={`${ids}-voucher`}>Cadeaubon</h2>
+            <div className="voucher-row">
+              <TextField
+                ref={voucherInput}
+                name="voucherCode"
+                label="Cadeauboncode"
+                hint="Heb je een cadeaubon? Vul de code in en kies Controleer."
+                autoComplete="off"
+                spellCheck={false}
+                value={code}
+                onChange={changeCode}
+                onKeyDown={onVoucherKeyDown}
+              />
+              <button
+                type="button"
+                className="btn btn--secondary"
+                onClick={() => void checkVoucher()}
+                disabled={busy || !code.trim()}
+              >
+                Controleer
+              </button>
+            </div>
+            <VoucherResult voucher={voucher} subtotalCents={summary.subtotalCents} />
+          </section>
+
+          <section className="booking-step" aria-labelledby={`${ids}-price`}>
+            <h2 id={`${ids}-price`}>Overzicht</h2>
+            <dl className="price-summary">
+              <div>
+                <dt>
+                  Subtotaal ({persons(qty)} × {formatEuro(walk.priceCents)})
+                </dt>
+                <dd>{formatEuro(summary.subtotalCents)}</dd>
+              </div>
+              {applied && (
+                <div className="price-summary__discount">
+                  <dt>Korting cadeaubon</dt>
+                  <dd>− {formatEuro(summary.discountCents)}</dd>
+                </div>
+              )}
+              <div className="price-summary__total" aria-live="polite" aria-atomic="true">
+                <dt>Totaal</dt>
+                <dd>{formatEuro(summary.totalCents)}</dd>
+              </div>
+            </dl>
+          </section>
+
+          {error && <Banner tone="error">{error}</Banner>}
+
+          <button
+            type="submit"
+            className="btn btn--primary btn--large btn--block"
+            disabled={busy || noSpots}
+            aria-busy={busy || undefined}
+          >
+            {label}
+          </button>
+        </form>
+
+        <aside className="booking-layout__side" aria-label="Goed om te weten">
+          <section className="info-box" aria-labelledby={`${ids}-know`}>
+            <h2 id={`${ids}-know`}>Goed om te weten</h2>
+            <ul className="checklist">
+              <li>Direct na je boeking ontvang je een bevestigingsmail.</li>
+              {walk.priceCents > 0 ? (
+                <li>Je betaalt via een veilige online betaling. Rond je betaling binnen 24 uur af, anders vervalt je plek.</li>
+              ) : (
+                <li>Deze wandeling is gratis: je hoeft niets te betalen.</li>
+              )}
+              <li>
+                Annuleren kan tot {walk.cancelMinDays === 1 ? "1 dag" : `${walk.cancelMinDays} dagen`} voor aanvang, via
+                Mijn wandelingen.
+              </li>
+              <li>Kom het liefst tien minuten voor aanvang.</li>
+            </ul>
+          </section>
+          <section className="info-box" aria-labelledby={`${ids}-questions`}>
+            <h2 id={`${ids}-questions`}>Vragen?</h2>
+            <p>
+              Bel of app ons gerust: <a href={CONTACT_PHONE_HREF}>{CONTACT_PHONE}</a>.
+            </p>
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+/** WalkFacts lists when and where the walk is and what it costs per person. */
+export function WalkFacts({ walk }: { walk: WalkDetail }) {
+  return (
+    <ul className="walk-facts" aria-label="Over deze wandeling">
+      <li>
+        <CalendarIcon />
+        <span>
+          <span className="sr-only">Datum: </span>
+          {formatLongDate(walk.dateStart)}
+        </span>
+      </li>
+      <li>
+        <ClockIcon />
+        <span>
+          <span className="sr-only">Tijd: </span>
+          {formatTimeRange(walk.dateStart, walk.dateEnd)} ({formatDuration(walk.dateStart, walk.dateEnd)})
+        </span>
+      </li>
+      <li>
+        <PinIcon />
+        <span>
+          <span className="sr-only">Locatie: </span>
+          {walk.address}, {walk.city}
+        </span>
+      </li>
+      <li>
+        <TagIcon />
+        <span>
+          <span className="sr-only">Prijs: </span>
+          {walk.priceCents === 0 ? "Gratis" : `${formatEuro(walk.priceCents)} per persoon`}
+        </span>
+      </li>
+    </ul>
+  );
+}
+
+/** VoucherResult shows the outcome of a check: the voucher's values, or a red box with why it cannot be used. */
+function VoucherResult({ voucher, subtotalCents }: { voucher: VoucherState; subtotalCents: number }) {
+  if (voucher.state === "valid") {
+    return (
+      <div className="voucher-result voucher-result--valid" role="status">
+        <p>
+          <strong>Cadeaubon geldig.</strong> Waarde {formatEuro(voucher.valueCents)}, nog te besteden{" "}
+          {formatEuro(voucher.remainingCents)}.
+        </p>
+        <p>Je krijgt {formatEuro(Math.min(voucher.remainingCents, subtotalCents))} korting op deze boeking.</p>
+      </div>
+    );
+  }
+  if (voucher.state === "invalid") {
+    return (
+      <p className="voucher-result voucher-result--invalid" role="alert">
+        {voucher.message}
+      </p>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,62 @@
+// A booking as the shop API returns it (spec 1 §3, §7). Money is integer cents; times are
+// ISO 8601 strings in UTC.
+
+/** BookingStatus is a booking's status; the cancelled value comes in both spellings (spec 1 §4). */
+export type BookingStatus = "PENDING" | "PAID" | "FAILED" | "CANCELLED" | "CANCELED";
+
+/** PaymentStatus is a booking's payment status, in Mollie's spelling of cancel (DESIGN §3). */
+export type PaymentStatus = "PENDING" | "PAID" | "FAILED" | "CANCELED" | "CANCELLED";
+
+/** ProviderStatus is a payment's status at the payment provider (Mollie). */
+export type ProviderStatus = "open" | "pending" | "authorized" | "paid" | "failed" | "canceled" | "expired";
+
+export interface BookingWalk {
+  title: string;
+  slug: string;
+  dateStart: string;
+  dateEnd: string;
+  address: string;
+  city: string;
+}
+
+export interface Booking {
+  id: string;
+  status: BookingStatus;
+  paymentStatus: PaymentStatus;
+  molliePaymentId: string | null;
+  paymentMethod: string | null;
+  totalCents: number;
+  subtotalCents: number;
+  qty: number;
+  guestName: string | null;
+  guestEmail: string | null;
+  guestPhone: string | null;
+  /** user is the account that booked; null for a guest. */
+  user: { name: string; email: string } | null;
+  walk: BookingWalk;
+  /** voucher is the voucher applied to this booking, with its balance now. */
+  voucher: { valueCents: number; remainingCents: number } | null;
+  voucherUsedCents: number;
+  /** canCancel is the server's answer to the one cancel rule (more than 4 days before the start). */
+  canCancel: boolean;
+  createdAt: string;
+}
+
+/** VoucherCheck is what POST /vouchers/redeem answers for a valid code. */
+export interface VoucherCheck {
+  valueCents: number;
+  remainingCents: number;
+}
+
+/** GuestDetails are asked of a visitor who is not logged in. */
+export interface GuestDetails {
+  guestName: string;
+  guestEmail: string;
+  guestPhone: string;
+}
+
+/** BookingOrder is what both booking calls share (spec 1 §3, Booking request). */
+export interface BookingOrder extends Partial<GuestDetails> {
+  qty: number;
+  voucherCode?: string;
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import {
+  badgeLabel,
+  bookingNumber,
+  bookingStatusLabel,
+  paymentMethodLabel,
+  paymentOutcome,
+  paymentStatusLabel,
+  statusLabel,
+} from "./status";
+
+describe("labels", () => {
+  it.each([
+    ["PENDING", "Wachtend op betaling"],
+    ["PAID", "Betaald"],
+    ["FAILED", "Betaling mislukt"],
+    ["CANCELLED", "Geannuleerd"],
+    ["CANCELED", "Geannuleerd"],
+  ] as const)("labels status %s as %s", (status, label) => {
+    expect(statusLabel(status)).toBe(label);
+  });
+
+  it.each([
+    ["PAID", "Betaald"],
+    ["CANCELLED", "Geannuleerd"],
+    ["CANCELED", "Geannuleerd"],
+    ["FAILED", "Betaling mislukt"],
+    ["PENDING", "Nog niet betaald"],
+  ] as const)("badges status %s as %s", (status, label) => {
+    expect(badgeLabel(status)).toBe(label);
+  });
+
+  it.each([
+    ["PAID", "Bevestigd"],
+    ["CANCELLED", "Geannuleerd"],
+    ["CANCELED", "Geannuleerd"],
+    ["PENDING", "In behandeling"],
+    ["FAILED", "In behandeling"],
+  ] as const)("names booking status %s %s on the payment result", (status, label) => {
+    expect(bookingStatusLabel(status)).toBe(label);
+  });
+
+  it("names the payment state Klaar, Mislukt or In behandeling", () => {
+    expect(paymentStatusLabel("paid")).toBe("Klaar");
+    expect(paymentStatusLabel("failed")).toBe("Mislukt");
+    expect(paymentStatusLabel("processing")).toBe("In behandeling");
+  });
+
+  it("shows the first 8 characters of the id in upper case as the booking number", () => {
+    expect(bookingNumber("3f2a9c1e-7b4d-4e2a-9c1e-000000000042")).toBe("3F2A9C1E");
+  });
+
+  it("names known payment methods and passes others on", () => {
+    expect(paymentMethodLabel("ideal")).toBe("iDEAL");
+    expect(paymentMethodLabel("creditcard")).toBe("Creditcard");
+    expect(paymentMethodLabel("kbc")).toBe("kbc");
+  });
+});
+
+describe("paymentOutcome", () => {
+  const pending = { status: "PENDING", paymentStatus: "PENDING" } as const;
+
+  it.each([
+    [{ status: "PAID", paymentStatus: "PENDING" }, undefined],
+    [{ status: "PENDING", paymentStatus: "PAID" }, undefined],
+    [pending, "paid"],
+    [pending, "authorized"],
+    // Paid wins over a stale failed reading.
+    [{ status: "FAILED", paymentStatus: "FAILED" }, "paid"],
+  ] as const)("is paid for %o with provider %s", (booking, provider) => {
+    expect(paymentOutcome(booking, provider)).toBe("paid");
+  });
+
+  it.each([
+    [{ status: "FAILED", paymentStatus: "FAILED" }, undefined],
+    [{ status: "PENDING", paymentStatus: "CANCELED" }, undefined],
+    [{ status: "CANCELLED", paymentStatus: "PENDING" }, "open"],
+    [pending, "failed"],
+    [pending, "canceled"],
+    [pending, "expired"],
+  ] as const)("is failed for %o with provider %s", (booking, provider) => {
+    expect(paymentOutcome(booking, provider)).toBe("failed");
+  });
+
+  it.each([undefined, "", "open", "pending"] as const)("is still processing with provider %j", (provider) => {
+    expect(paymentOutcome(pending, provider)).toBe("processing");
+  });
+});

@@ -1,0 +1,187 @@
+import { formatEuro } from "@wandelwijs/format/money";
+import { Link } from "react-router";
+import { LeafIcon } from "../../../shared/components/icons";
+import { Loading } from "../../../shared/components/loading";
+import { MessagePanel } from "../../../shared/components/message-panel";
+import { CONTACT_EMAIL, CONTACT_EMAIL_HREF, CONTACT_PHONE, CONTACT_PHONE_HREF } from "../../../shared/config/contact";
+import { useDocumentTitle } from "../../../shared/hooks/use-document-title";
+import { browserNavigation } from "../../../shared/lib/browser-navigation";
+import { retryVoucherPaymentUrl } from "../api/payments";
+import { VALIDITY_TEXT } from "../constants";
+import { useVoucherPayment } from "../hooks/use-voucher-payment";
+import type { Voucher } from "../types";
+import { paymentMethodLabel, resultStatusLabel, type PaymentOutcome } from "../utils/status";
+import { GiftIcon } from "./gift-art";
+import { Detail } from "./voucher-details";
+import "./vouchers.css";
+
+const TITLES: Record<PaymentOutcome, string> = {
+  paid: "Cadeaubon succesvol gekocht!",
+  failed: "De cadeaubon is nog niet aangemaakt",
+  processing: "Betaling verwerken...",
+};
+
+interface VoucherSuccessProps {
+  voucherId: string | null;
+  /** retryFailed is set when the server could not start a new payment (?retry=mislukt). */
+  retryFailed?: boolean;
+}
+
+/**
+ * VoucherSuccess is /voucher-success, where the payment provider sends the buyer back: it
+ * follows the voucher's payment until it is paid or failed (spec 1 §2, Payment result for
+ * a voucher; §4).
+ */
+export function VoucherSuccess({ voucherId, retryFailed = false }: VoucherSuccessProps) {
+  if (!voucherId) return <NoVoucher />;
+  return <PaymentResult voucherId={voucherId} retryFailed={retryFailed} />;
+}
+
+function NoVoucher() {
+  useDocumentTitle("Geen cadeaubon gegevens gevonden");
+  return (
+    <div className="container">
+      <MessagePanel
+        title="Geen cadeaubon gegevens gevonden"
+        actions={
+          <Link className="btn btn--primary" to="/cadeaubon">
+            Naar de cadeaubon
+          </Link>
+        }
+      >
+        <p>In deze link staat geen cadeaubon. Gebruik de link uit je bevestigingsmail, of koop een nieuwe cadeaubon.</p>
+      </MessagePanel>
+    </div>
+  );
+}
+
+function PaymentResult({ voucherId, retryFailed }: { voucherId: string; retryFailed: boolean }) {
+  const result = useVoucherPayment(voucherId);
+  const { voucher, outcome } = result;
+  useDocumentTitle(result.isError ? "Cadeaubon niet gevonden" : voucher ? TITLES[outcome] : "Betalingsstatus controleren...");
+
+  return (
+    <div className="container">
+      <div className="voucher-result">
+        {/* One live region for the whole head, so every change of state is announced. */}
+        <div aria-live="polite">
+          {result.isError ? (
+            <section className="voucher-head voucher-head--error" aria-labelledby="voucher-result-title">
+              <h1 id="voucher-result-title">Cadeaubon niet gevonden</h1>
+              <p>
+                We konden deze cadeaubon niet vinden. Controleer de link, of neem contact met ons op via{" "}
+                <a href={CONTACT_EMAIL_HREF}>{CONTACT_EMAIL}</a>.
+              </p>
+              <div className="voucher-actions">
+                <Link className="btn btn--primary" to="/cadeaubon">
+                  Naar de cadeaubon
+                </Link>
+              </div>
+            </section>
+          ) : !voucher ? (
+            <Loading label="Betalingsstatus controleren..." />
+          ) : (
+            <ResultHead voucher={voucher} outcome={outcome} result={result} />
+          )}
+        </div>
+
+        {retryFailed && voucher && outcome !== "paid" && (
+          <div className="banner banner--error" role="alert">
+            Opnieuw betalen is op dit moment niet mogelijk. Probeer het over een paar minuten nog eens, of bel ons op{" "}
+            <a href={CONTACT_PHONE_HREF}>{CONTACT_PHONE}</a>.
+          </div>
+        )}
+
+        {voucher && (
+          <>
+            <section className="voucher-panel" aria-labelledby="voucher-details-title">
+              <h2 id="voucher-details-title">Je cadeaubon</h2>
+              <dl className="voucher-details">
+                <Detail label="Waarde">{formatEuro(voucher.valueCents)}</Detail>
+                <Detail label="Status">{resultStatusLabel(voucher, outcome)}</Detail>
+                <Detail label="Betaalmethode">
+                  {voucher.paymentMethod ? paymentMethodLabel(voucher.paymentMethod) : "Nog niet bekend"}
+                </Detail>
+                <Detail label="Geldigheid">{VALIDITY_TEXT}</Detail>
+              </dl>
+            </section>
+            <section className="voucher-panel voucher-panel--note" aria-labelledby="voucher-usage-title">
+              <h2 id="voucher-usage-title">Zo gebruik je de cadeaubon</h2>
+              <p>
+                De ontvanger kiest een wandeling en vult bij het boeken de code uit de e-mail in. Het bedrag gaat meteen
+                van de prijs af; wat overblijft, blijft op de bon staan voor een volgende wandeling.
+              </p>
+            </section>
+            {outcome !== "failed" && (
+              <div className="voucher-actions">
+                {outcome === "paid" && (
+                  <Link className="btn btn--secondary" to={`/voucher-confirmation/${voucher.id}`}>
+                    Bekijk de cadeaubon
+                  </Link>
+                )}
+                <Link className="btn btn--secondary" to="/cadeaubon">
+                  Nieuwe cadeaubon kopen
+                </Link>
+              </div>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+type Result = ReturnType<typeof useVoucherPayment>;
+
+function ResultHead({ voucher, outcome, result }: { voucher: Voucher; outcome: PaymentOutcome; result: Result }) {
+  if (outcome === "paid") {
+    return (
+      <section className="voucher-head voucher-head--success" aria-labelledby="voucher-result-title">
+        <span className="voucher-head__icon" aria-hidden="true">
+          <GiftIcon />
+        </span>
+        <h1 id="voucher-result-title">{TITLES.paid}</h1>
+        <p>
+          Je betaling is gelukt. We sturen de cadeaubon met de code per e-mail naar de ontvanger, en jij krijgt een
+          bevestiging van je aankoop.
+        </p>
+      </section>
+    );
+  }
+  if (outcome === "failed") {
+    return (
+      <section className="voucher-head voucher-head--error" aria-labelledby="voucher-result-title">
+        <span className="voucher-head__icon" aria-hidden="true">
+          <GiftIcon />
+        </span>
+        <h1 id="voucher-result-title">{TITLES.failed}</h1>
+        <p>De betaling is niet gelukt of afgebroken, dus er is niets afgeschreven en nog niets verstuurd.</p>
+        <div className="voucher-actions">
+          <button
+            type="button"
+            className="btn btn--primary"
+            onClick={() => browserNavigation.assign(retryVoucherPaymentUrl(voucher.id))}
+          >
+            Opnieuw Proberen
+          </button>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section className="voucher-head" aria-labelledby="voucher-result-title">
+      <span className="voucher-head__icon voucher-head__icon--busy" aria-hidden="true">
+        <LeafIcon />
+      </span>
+      <h1 id="voucher-result-title">{TITLES.processing}</h1>
+      <p>We wachten op de bevestiging van je betaling. Dat duurt meestal maar een paar seconden; deze pagina ververst vanzelf.</p>
+      {result.canRefreshManually && (
+        <div className="voucher-actions">
+          <button type="button" className="btn btn--secondary" onClick={result.refresh}>
+            Handmatig vernieuwen
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

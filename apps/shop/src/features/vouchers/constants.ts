@@ -1,0 +1,43 @@
+// The gift voucher's numbers and texts (spec 1 §5, §8, §9; DESIGN §3). The server checks the
+// same limits; these only save a round trip.
+
+/** VOUCHER_PRESETS are the amounts offered with one click, in euro; the first is the default. */
+export const VOUCHER_PRESETS = [30, 60, 120, 240] as const;
+
+/** DEFAULT_AMOUNT is the amount a new form starts with, in euro. */
+export const DEFAULT_AMOUNT = VOUCHER_PRESETS[0];
+
+/** MIN_AMOUNT, MAX_AMOUNT and AMOUNT_STEP bound a free amount, in euro: 10 to 500 in steps of 5. */
+export const MIN_AMOUNT = 10;
+export const MAX_AMOUNT = 500;
+export const AMOUNT_STEP = 5;
+
+/** FALLBACK_AMOUNT replaces a free amount that is not a whole number on the grid within the bounds. */
+export const FALLBACK_AMOUNT = MIN_AMOUNT;
+
+/** MAX_MESSAGE_LENGTH is the longest personal message, in characters. */
+export const MAX_MESSAGE_LENGTH = 500;
+
+/** MAX_NAME_LENGTH is the longest name the server takes. */
+export const MAX_NAME_LENGTH = 100;
+
+/** VALIDITY_TEXT is how long a voucher can be spent. */
+export const VALIDITY_TEXT = "1 jaar vanaf aankoopdatum";
+
+/** RETURN_DAYS is how long an unused voucher may be returned. */
+export const RETURN_DAYS = 14;
+
+/** PURCHASE_FAILED is shown when a failed purchase brings no message of its own (spec 1 §8). */
+export const PURCHASE_FAILED = "Er is een fout opgetreden bij het aanmaken van de cadeaubon";
+
+// The polling of a voucher's payment result (spec 1 §4, §9).
+/** VOUCHER_POLL_MS: the voucher is loaded again this often until it is paid. */
+export const VOUCHER_POLL_MS = 3000;
+/** PROVIDER_POLL_MS: the provider's status is looked up this often until paid. */
+export const PROVIDER_POLL_MS = 5000;
+/** REFETCH_AFTER_COMPLETION_MS: after a successful completion call the voucher is loaded again this much later. */
+export const REFETCH_AFTER_COMPLETION_MS = 2000;
+/** REFETCH_AFTER_FAILED_COMPLETION_MS: after a failed completion call, this much later. */
+export const REFETCH_AFTER_FAILED_COMPLETION_MS = 3000;
+/** MANUAL_REFRESH_AFTER_MS: a refresh button appears after this long without a result. */
+export const MANUAL_REFRESH_AFTER_MS = 30_000;

@@ -1,0 +1,40 @@
+// A gift voucher as the shop API returns it (spec 1 §3, §7; DESIGN §3). Money is integer
+// cents; times are ISO 8601 strings in UTC. The code is never part of it.
+
+/** VoucherStatus is a voucher's own state: waiting for payment, spendable, spent, failed or past its date. */
+export type VoucherStatus = "PENDING" | "ACTIVE" | "USED" | "FAILED" | "EXPIRED";
+
+/** VoucherPaymentStatus is the state of the voucher's payment, in Mollie's spelling of cancel. */
+export type VoucherPaymentStatus = "PENDING" | "PAID" | "FAILED" | "CANCELED";
+
+/** ProviderStatus is a payment's status at the payment provider (Mollie). */
+export type ProviderStatus = "open" | "pending" | "authorized" | "paid" | "failed" | "canceled" | "expired";
+
+export interface Voucher {
+  id: string;
+  valueCents: number;
+  remainingCents: number;
+  status: VoucherStatus;
+  paymentStatus: VoucherPaymentStatus;
+  molliePaymentId: string | null;
+  paymentMethod: string | null;
+  /** validUntil is one year after payment; null until the voucher is paid. */
+  validUntil: string | null;
+  createdAt: string;
+}
+
+/** VoucherPurchase is what POST /payments/create-voucher-payment takes (spec 1 §3). */
+export interface VoucherPurchase {
+  valueCents: number;
+  recipientName: string;
+  recipientEmail: string;
+  purchaserName: string;
+  purchaserEmail: string;
+  message?: string;
+}
+
+/** VoucherCheckout is the answer to a purchase: where to pay, and the new voucher's id. */
+export interface VoucherCheckout {
+  checkoutUrl: string;
+  voucherId: string;
+}

@@ -1,0 +1,80 @@
+// How the voucher pages read a voucher's state (spec 1 §4): when its payment counts as paid,
+// failed or still processing, and its status in Dutch.
+
+import type { ProviderStatus, Voucher } from "../types";
+
+/** PaymentOutcome is how the result page sees a voucher's payment. */
+export type PaymentOutcome = "paid" | "failed" | "processing";
+
+const PROVIDER_PAID: readonly string[] = ["paid", "authorized"];
+const PROVIDER_FAILED: readonly string[] = ["failed", "canceled", "expired"];
+
+/** providerPaid tells whether the provider reports the payment as paid or authorized. */
+export function providerPaid(status: string | undefined): boolean {
+  return status !== undefined && PROVIDER_PAID.includes(status);
+}
+
+const upper = (value: string | null | undefined) => (value ?? "").toUpperCase();
+
+/**
+ * paymentOutcome: paid when the voucher's paymentStatus or status is PAID (in any case) or
+ * the provider says paid or authorized; failed when either is FAILED or CANCELED (either
+ * spelling), or the provider says failed, canceled or expired; otherwise processing.
+ */
+export function paymentOutcome(
+  voucher: Pick<Voucher, "status" | "paymentStatus"> | undefined,
+  provider?: ProviderStatus | "",
+): PaymentOutcome {
+  const statuses = voucher ? [upper(voucher.paymentStatus), upper(voucher.status)] : [];
+  if (statuses.includes("PAID") || providerPaid(provider)) return "paid";
+  if (statuses.some((s) => s === "FAILED" || s === "CANCELED" || s === "CANCELLED")) return "failed";
+  if (provider && PROVIDER_FAILED.includes(provider)) return "failed";
+  return "processing";
+}
+
+/**
+ * voucherStatusLabel is a voucher's status in Dutch: Actief, Gedeeltelijk gebruikt (spent
+ * in part, the rest still there), Gebruikt, Verlopen, Wacht op betaling or Betaling mislukt.
+ */
+export function voucherStatusLabel(
+  voucher: Pick<Voucher, "status" | "paymentStatus" | "valueCents" | "remainingCents">,
+): string {
+  const status = upper(voucher.status);
+  const payment = upper(voucher.paymentStatus);
+  if (status === "USED") return "Gebruikt";
+  if (status === "EXPIRED") return "Verlopen";
+  if (status === "FAILED" || payment === "FAILED" || payment === "CANCELED" || payment === "CANCELLED") {
+    return "Betaling mislukt";
+  }
+  if (status === "ACTIVE") {
+    if (voucher.remainingCents <= 0) return "Gebruikt";
+    return voucher.remainingCents < voucher.valueCents ? "Gedeeltelijk gebruikt" : "Actief";
+  }
+  return "Wacht op betaling";
+}
+
+/**
+ * resultStatusLabel is the status the payment result page shows: the voucher's own, but
+ * one step ahead of the server while it has not yet applied what the provider reported.
+ */
+export function resultStatusLabel(voucher: Voucher, outcome: PaymentOutcome): string {
+  if (upper(voucher.status) === "PENDING") {
+    if (outcome === "paid") return "Actief";
+    if (outcome === "failed") return "Betaling mislukt";
+  }
+  return voucherStatusLabel(voucher);
+}
+
+const METHODS: Record<string, string> = {
+  ideal: "iDEAL",
+  creditcard: "Creditcard",
+  bancontact: "Bancontact",
+  paypal: "PayPal",
+  applepay: "Apple Pay",
+  banktransfer: "Bankoverschrijving",
+};
+
+/** paymentMethodLabel names a provider payment method as customers know it. */
+export function paymentMethodLabel(method: string): string {
+  return METHODS[method] ?? method;
+}
