@@ -3,6 +3,7 @@
 package httpx
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -47,6 +48,12 @@ func JSON(w http.ResponseWriter, status int, v any) {
 // Error writes err as {message, errors}. Errors that are not *errs.Error are logged
 // and answered with a generic 500 so no internal detail leaks.
 func Error(w http.ResponseWriter, r *http.Request, err error) {
+	if errors.Is(err, context.Canceled) && r.Context().Err() != nil {
+		// The client left; nobody reads this answer, and it is no fault of ours.
+		slog.DebugContext(r.Context(), "client went away", "method", r.Method, "path", r.URL.Path)
+		w.WriteHeader(499)
+		return
+	}
 	var e *errs.Error
 	if !errors.As(err, &e) || e.Kind == errs.Internal {
 		slog.ErrorContext(r.Context(), "request failed", "method", r.Method, "path", r.URL.Path, "err", err)

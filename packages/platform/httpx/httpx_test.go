@@ -1,7 +1,9 @@
 package httpx
 
 import (
+	"context"
 	"errors"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -75,5 +77,20 @@ func TestErrorMapsKindsAndHidesInternals(t *testing.T) {
 		if strings.Contains(rec.Body.String(), "10.0.0.5") {
 			t.Errorf("internal detail leaked: %s", rec.Body)
 		}
+	}
+}
+
+func TestErrorOfAClientThatLeftIsNoServerFault(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	rec := httptest.NewRecorder()
+	Error(rec, httptest.NewRequest("GET", "/", nil).WithContext(ctx), fmt.Errorf("list walks: %w", context.Canceled))
+	if rec.Code != 499 {
+		t.Fatalf("status %d, want 499 (client closed request)", rec.Code)
+	}
+	rec = httptest.NewRecorder()
+	Error(rec, httptest.NewRequest("GET", "/", nil), fmt.Errorf("query: %w", context.Canceled))
+	if rec.Code != 500 {
+		t.Fatalf("a cancellation while the client waits is a 500, got %d", rec.Code)
 	}
 }
