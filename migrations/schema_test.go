@@ -11,6 +11,7 @@ import (
 	"wandelwijs.nl/migrations"
 	"wandelwijs.nl/migrations/testdb"
 	"wandelwijs.nl/platform/devseed"
+	"wandelwijs.nl/platform/vouchercode"
 )
 
 func TestUpIsIdempotent(t *testing.T) {
@@ -140,6 +141,11 @@ func TestSeedIsIdempotentAndDevelopmentOnly(t *testing.T) {
 	}
 	if err := devseed.Seed(ctx, db.DB, true, now.Add(time.Hour)); err != nil {
 		t.Fatalf("second seed: %v", err)
+	}
+	var vouchers int
+	if err := db.QueryRowContext(ctx, `SELECT count(*) FROM vouchers WHERE code_hash = ? AND remaining_cents = 5000 AND status = 'ACTIVE'`,
+		vouchercode.Hash(devseed.DemoVoucherCode)).Scan(&vouchers); err != nil || vouchers != 1 {
+		t.Errorf("the demo voucher: %d rows (%v), want 1 spendable", vouchers, err)
 	}
 	u2, f2, p2, b2 := counts()
 	if u2 != users || f2 != future || p2 != past || b2 != bookings {

@@ -81,6 +81,7 @@ if [ "$APP_ENV" = development ]; then
   Demo-logins (wachtwoord Wandelen!2026):
     admin@wandelwijs.nl  (ADMIN)
     klant@wandelwijs.nl  (USER)
+  Demo-cadeaubon: WAND-ELWY-SPAD (€ 50)
 
 MSG
 fi

@@ -13,10 +13,14 @@ import (
 	"github.com/uptrace/bun"
 
 	"wandelwijs.nl/platform/auth"
+	"wandelwijs.nl/platform/vouchercode"
 )
 
 // DemoPassword is the password of both demo logins.
 const DemoPassword = "Wandelen!2026"
+
+// DemoVoucherCode is a paid € 50 gift voucher, printed by `make run`.
+const DemoVoucherCode = "WAND-ELWY-SPAD"
 
 // Demo logins, printed by `make run`.
 const (
@@ -91,6 +95,12 @@ func Seed(ctx context.Context, db *bun.DB, development bool, now time.Time) erro
 				VALUES (?, ?, ?, ?, ?) ON CONFLICT ((lower(email))) DO NOTHING`, u.name, u.email, u.phone, hash, u.role); err != nil {
 				return fmt.Errorf("seed user %s: %w", u.email, err)
 			}
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO vouchers (code_hash, value_cents, remaining_cents, status, payment_status,
+			recipient_name, recipient_email, purchaser_name, purchaser_email, message, valid_until, paid_at, payment_method)
+			VALUES (?, 5000, 5000, 'ACTIVE', 'PAID', 'Klaas de Klant', ?, 'Beheerder Wandelwijs', ?, 'Veel plezier op pad!', ?, ?, 'creditcard')
+			ON CONFLICT (code_hash) DO NOTHING`, vouchercode.Hash(DemoVoucherCode), CustomerEmail, AdminEmail, now.AddDate(1, 0, 0), now); err != nil {
+			return fmt.Errorf("seed voucher: %w", err)
 		}
 		today := now.In(ams)
 		for _, w := range walks {

@@ -5,16 +5,15 @@ package voucher
 
 import (
 	"context"
-	"crypto/sha256"
 	"database/sql"
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/uptrace/bun"
 
 	"wandelwijs.nl/platform/errs"
+	"wandelwijs.nl/platform/vouchercode"
 )
 
 // Voucher statuses.
@@ -29,22 +28,11 @@ func invalid(msg string) error {
 	return &errs.Error{Kind: errs.Invalid, Message: msg, Fields: map[string]string{"voucherCode": msg}}
 }
 
-// NormalizeCode makes a typed code comparable: trimmed, upper case, without spaces and hyphens.
-func NormalizeCode(code string) string {
-	return strings.Map(func(r rune) rune {
-		if r == ' ' || r == '-' || r == '\t' {
-			return -1
-		}
-		return r
-	}, strings.ToUpper(strings.TrimSpace(code)))
-}
+// NormalizeCode makes a typed code comparable (see vouchercode.Normalize).
+func NormalizeCode(code string) string { return vouchercode.Normalize(code) }
 
-// HashCode is how a code is stored and looked up: a SHA-256 of its normalized form.
-// Codes are 12+ random characters, so a fast hash does not make them guessable.
-func HashCode(code string) []byte {
-	h := sha256.Sum256([]byte(NormalizeCode(code)))
-	return h[:]
-}
+// HashCode is how a code is stored and looked up (see vouchercode.Hash).
+func HashCode(code string) []byte { return vouchercode.Hash(code) }
 
 // Spendable is a voucher locked for spending.
 type Spendable struct {
