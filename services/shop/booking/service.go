@@ -53,9 +53,10 @@ func NewService(db *bun.DB, payments Payments, queue Queue, publicURL string, no
 // Store returns the service's reader.
 func (s *Service) Store() Store { return s.store }
 
-// place takes the order's places on a locked walk and spends the voucher, in tx. A total
-// of 0 confirms the booking at once; otherwise it waits PENDING for its payment.
-func (s *Service) place(ctx context.Context, tx bun.Tx, w lockedWalk, o Order, c Customer, now time.Time) (Booking, error) {
+// place takes the order's places on a locked walk for a booking with id and spends the
+// voucher, in tx. A total of 0 confirms the booking at once; otherwise it waits PENDING
+// for its payment.
+func (s *Service) place(ctx context.Context, tx bun.Tx, id string, w lockedWalk, o Order, c Customer, now time.Time) (Booking, error) {
 	if !w.DateStart.After(now) {
 		return Booking{}, ErrWalkStarted
 	}
@@ -75,7 +76,6 @@ func (s *Service) place(ctx context.Context, tx bun.Tx, w lockedWalk, o Order, c
 		}
 		discount = v.Discount(subtotal)
 	}
-	id := uuid.NewString()
 	status, paymentStatus := StatusPending, PaymentPending
 	var paidAt *time.Time
 	if subtotal-discount == 0 {
@@ -129,7 +129,7 @@ func (s *Service) BookFree(ctx context.Context, slug string, o Order, c Customer
 		if err != nil {
 			return err
 		}
-		if b, err = s.place(ctx, tx, w, o, c, now); err != nil {
+		if b, err = s.place(ctx, tx, uuid.NewString(), w, o, c, now); err != nil {
 			return err
 		}
 		if b.TotalCents > 0 {
@@ -140,76 +140,89 @@ func (s *Service) BookFree(ctx context.Context, slug string, o Order, c Customer
 	return b, err
 }
 
-// StartPayment places a PENDING booking and creates its Mollie payment; it returns the
-// booking and the address to send the browser to. A free total is confirmed at once and
-// sends the browser to the booking's page.
+// errDryRun rolls a dry run back.
+var errDryRun = errors.New("dry run")
+
+// StartPayment books an order that needs paying and returns the booking and the checkout
+// address. No booking ever exists without its payment: the order is first placed in a
+// transaction that is rolled back (refusing a full walk or a bad voucher before any
+// payment exists), then the Mollie payment is created for the booking id chosen up front,
+// and only then are the booking and its payment stored, in one transaction. A crash or a
+// database outage in between leaves at most an unused open payment at Mollie, which
+// expires. A free total is confirmed at once and sends the browser to the booking's page.
 func (s *Service) StartPayment(ctx context.Context, walkID string, o Order, c Customer) (Booking, string, error) {
 	now := s.now()
-	var b Booking
+	id := uuid.NewString()
+	var draft Booking
 	err := s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		w, err := lockWalk(ctx, tx, "id", walkID)
 		if err != nil {
 			return err
 		}
-		b, err = s.place(ctx, tx, w, o, c, now)
-		return err
+		if draft, err = s.place(ctx, tx, id, w, o, c, now); err != nil {
+			return err
+		}
+		if draft.Status == StatusPaid {
+			return nil // free: keep it
+		}
+		return errDryRun
+	})
+	switch {
+	case err == nil:
+		return draft, s.publicURL + "/booking/complete/" + id, nil
+	case !errors.Is(err, errDryRun):
+		return Booking{}, "", err
+	}
+	p, err := s.newPayment(ctx, draft, 1)
+	if err != nil {
+		return Booking{}, "", err
+	}
+	var b Booking
+	err = s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		w, err := lockWalk(ctx, tx, "id", walkID)
+		if err != nil {
+			return err
+		}
+		if b, err = s.place(ctx, tx, id, w, o, c, now); err != nil {
+			return err // e.g. the last places went in between: the open payment expires unused
+		}
+		if b.TotalCents != draft.TotalCents {
+			return errs.New(errs.Conflict, "Het saldo van je cadeaubon is net veranderd. Probeer het opnieuw.")
+		}
+		return recordPayment(ctx, tx, b.ID, p, b.TotalCents, now)
 	})
 	if err != nil {
 		return Booking{}, "", err
 	}
-	if b.Status == StatusPaid {
-		return b, s.publicURL + "/booking/complete/" + b.ID, nil
-	}
-	checkout, err := s.createPayment(ctx, b)
-	return b, checkout, err
+	return b, p.CheckoutURL, nil
 }
 
-// createPayment asks Mollie for a payment for a PENDING booking and records it. When
-// Mollie fails, the booking fails: its places and voucher amount are released.
-func (s *Service) createPayment(ctx context.Context, b Booking) (string, error) {
-	var attempts int
-	if err := s.db.NewRaw(`SELECT count(*) FROM payments WHERE booking_id = ?`, b.ID).Scan(ctx, &attempts); err != nil {
-		return "", fmt.Errorf("count payments: %w", err)
-	}
+// newPayment asks Mollie for the attempt-th payment of a booking's total.
+func (s *Service) newPayment(ctx context.Context, b Booking, attempt int) (mollie.Payment, error) {
 	p, err := s.payments.CreatePayment(ctx, mollie.CreatePayment{
 		Amount:      mollie.EUR(b.TotalCents),
 		Description: fmt.Sprintf("Wandelwijs: %s (%d pers.)", b.Walk.Title, b.Qty),
 		RedirectURL: s.publicURL + "/booking-success?bookingId=" + b.ID,
 		WebhookURL:  s.publicURL + "/api/v1/payments/webhook",
 		Metadata:    map[string]string{"bookingId": b.ID},
-	}, fmt.Sprintf("booking-%s-%d", b.ID, attempts+1))
+	}, fmt.Sprintf("booking-%s-%d", b.ID, attempt))
 	if err != nil {
 		slog.ErrorContext(ctx, "create mollie payment", "booking_id", b.ID, "err", err)
-		if ferr := s.fail(context.WithoutCancel(ctx), b.ID, ""); ferr != nil {
-			return "", errors.Join(ErrProviderDown, ferr)
-		}
-		return "", ErrProviderDown
+		return mollie.Payment{}, ErrProviderDown
 	}
-	err = s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		if _, err := tx.NewRaw(`INSERT INTO payments (mollie_id, booking_id, amount_cents, status, checkout_url)
-			VALUES (?, ?, ?, ?, ?)`, p.ID, b.ID, b.TotalCents, p.Status, p.CheckoutURL).Exec(ctx); err != nil {
-			return fmt.Errorf("record payment: %w", err)
-		}
-		_, err := tx.NewRaw(`UPDATE bookings SET mollie_payment_id = ?, updated_at = ? WHERE id = ?`, p.ID, s.now(), b.ID).Exec(ctx)
-		return err
-	})
-	if err != nil {
-		return "", err
-	}
-	return p.CheckoutURL, nil
+	return p, nil
 }
 
-// fail moves a PENDING booking to FAILED and gives its voucher amount back. With a
-// payment id, only when that payment is the booking's current one.
-func (s *Service) fail(ctx context.Context, bookingID, molliePaymentID string) error {
-	return s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		b, err := lock(ctx, tx, bookingID)
-		if err != nil {
-			return err
-		}
-		_, err = s.failLocked(ctx, tx, b, PaymentFailed, molliePaymentID)
-		return err
-	})
+// recordPayment stores a Mollie payment as the booking's current one, in tx.
+func recordPayment(ctx context.Context, tx bun.Tx, bookingID string, p mollie.Payment, amountCents int, now time.Time) error {
+	if _, err := tx.NewRaw(`INSERT INTO payments (mollie_id, booking_id, amount_cents, status, checkout_url)
+		VALUES (?, ?, ?, ?, ?)`, p.ID, bookingID, amountCents, p.Status, p.CheckoutURL).Exec(ctx); err != nil {
+		return fmt.Errorf("record payment: %w", err)
+	}
+	if _, err := tx.NewRaw(`UPDATE bookings SET mollie_payment_id = ?, updated_at = ? WHERE id = ?`, p.ID, now, bookingID).Exec(ctx); err != nil {
+		return fmt.Errorf("link payment: %w", err)
+	}
+	return nil
 }
 
 // failLocked fails a locked booking when it is PENDING (and, with a payment id, that
@@ -232,28 +245,60 @@ func (s *Service) failLocked(ctx context.Context, tx bun.Tx, b Booking, paymentS
 }
 
 // Retry starts a new payment for a FAILED booking, or a PENDING one still inside its
-// hold, and returns the checkout address. A FAILED booking takes its places and voucher
-// amount again first, if they are still there.
+// hold, and returns the checkout address. As in StartPayment, the booking changes only
+// together with its new payment: a dry run checks that a FAILED booking's places and
+// voucher amount are still there, then the payment is created, then the booking is put
+// back to PENDING and the payment recorded in one transaction.
 func (s *Service) Retry(ctx context.Context, bookingID string) (string, error) {
 	now := s.now()
-	var b Booking
-	err := s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		var err error
-		if b, err = lock(ctx, tx, bookingID); err != nil {
-			return err
+	prepare := func(ctx context.Context, tx bun.Tx) (Booking, error) {
+		b, err := lock(ctx, tx, bookingID)
+		if err != nil {
+			return Booking{}, err
 		}
 		if b.Status != StatusFailed && b.Status != StatusPending || !b.CreatedAt.After(now.Add(-rules.HoldDuration)) {
+			return Booking{}, ErrNotRetryable
+		}
+		if b.Status == StatusFailed {
+			if err := s.reinstate(ctx, tx, &b, now); err != nil {
+				return Booking{}, err
+			}
+		}
+		return b, nil
+	}
+	var draft Booking
+	err := s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		var err error
+		if draft, err = prepare(ctx, tx); err != nil {
+			return err
+		}
+		return errDryRun
+	})
+	if !errors.Is(err, errDryRun) {
+		return "", err
+	}
+	var attempts int
+	if err := s.db.NewRaw(`SELECT count(*) FROM payments WHERE booking_id = ?`, bookingID).Scan(ctx, &attempts); err != nil {
+		return "", fmt.Errorf("count payments: %w", err)
+	}
+	p, err := s.newPayment(ctx, draft, attempts+1)
+	if err != nil {
+		return "", err
+	}
+	err = s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		b, err := prepare(ctx, tx)
+		if err != nil {
+			return err
+		}
+		if b.TotalCents != draft.TotalCents {
 			return ErrNotRetryable
 		}
-		if b.Status == StatusPending {
-			return nil
-		}
-		return s.reinstate(ctx, tx, &b, now)
+		return recordPayment(ctx, tx, b.ID, p, b.TotalCents, now)
 	})
 	if err != nil {
 		return "", err
 	}
-	return s.createPayment(ctx, b)
+	return p.CheckoutURL, nil
 }
 
 // reinstate puts a FAILED booking back to PENDING: its walk must still have room and
