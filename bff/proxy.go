@@ -16,7 +16,13 @@ const apiPrefix = "/api/v1"
 // newProxy returns a reverse proxy to target that passes the request id on and answers
 // a Dutch 502 when the service cannot be reached.
 func newProxy(target *url.URL) *httputil.ReverseProxy {
+	transport := http.DefaultTransport.(*http.Transport).Clone()
+	// Keep enough idle connections to a service for the load the BFF takes; the default
+	// of 2 makes it dial afresh for nearly every request under concurrency.
+	transport.MaxIdleConns = 512
+	transport.MaxIdleConnsPerHost = 256
 	return &httputil.ReverseProxy{
+		Transport: transport,
 		Rewrite: func(pr *httputil.ProxyRequest) {
 			pr.SetURL(target)
 			pr.SetXForwarded()
