@@ -1,0 +1,116 @@
+package bench
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"strings"
+	"time"
+
+	"wandelwijs.nl/platform/devseed"
+)
+
+// Catalogue targets (issue 9): through the BFF at least 25% of the bare reference's
+// requests per second, and p99 under 25 ms, at 64 connections.
+const (
+	CatalogueMinRatio = 0.25
+	CatalogueMaxP99   = 25 * time.Millisecond
+)
+
+// CatalogueConfig sizes the catalogue benchmark.
+type CatalogueConfig struct {
+	Concurrency       int
+	Warmup, Duration  time.Duration
+	MeasureShopDirect bool // also load the shop without the BFF, to see where time goes
+}
+
+// Catalogue loads GET /api/v1/walks through the BFF with Concurrency keep-alive
+// connections, then a bare net/http handler on loopback serving the very bytes the BFF
+// answered, with the same load generator, and compares them. It seeds the demo walks
+// when the database has none.
+func Catalogue(ctx context.Context, st *Stack, c CatalogueConfig) (*Report, error) {
+	r := &Report{Name: fmt.Sprintf("1. Catalogue: GET /api/v1/walks, %d connections, %s each", c.Concurrency, c.Duration)}
+	n, err := Scalar(ctx, st.Shop.DB, `SELECT count(*) FROM walks`)
+	if err != nil {
+		return nil, err
+	}
+	if n == 0 {
+		if err := devseed.Seed(ctx, st.Shop.DB.DB, true, time.Now()); err != nil {
+			return nil, fmt.Errorf("seed walks: %w", err)
+		}
+	}
+	bffURL := st.URL + "/api/v1/walks"
+	a := Do(Client(10*time.Second), GuestRequest("GET", bffURL, ""), true)
+	if a.Err != nil || a.Status != http.StatusOK {
+		return nil, fmt.Errorf("GET %s: %d %v %s", bffURL, a.Status, a.Err, a.Body)
+	}
+	var walks []json.RawMessage
+	if err := json.Unmarshal(a.Body, &walks); err != nil {
+		return nil, fmt.Errorf("walks answer: %w", err)
+	}
+	body := a.Body
+
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return nil, err
+	}
+	ref := NewServer(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+		w.Header().Set("Content-Type", "application/json; charset=utf-8")
+		_, _ = w.Write(body)
+	}))
+	go func() { _ = ref.Serve(ln) }()
+	defer ref.Close()
+	refURL := "http://" + ln.Addr().String() + "/api/v1/walks"
+
+	// Each target: a warm-up (which also fills the shop's database pool), then the
+	// measured run, with the CPU time each process spent on it.
+	type measured struct {
+		LoadResult
+		cpu map[string]time.Duration
+	}
+	run := func(url string) measured {
+		Load{Concurrency: c.Concurrency, Duration: c.Warmup,
+			Request: func(int) *http.Request { return GuestRequest("GET", url, "") }}.Run(ctx)
+		meters := map[string]*CPUMeter{
+			"this process":        MeterCPU(os.Getpid()),
+			"BFF":                 MeterCPU(st.BFF.PID()),
+			"PostgreSQL backends": MeterCPU(BackendPIDs(ctx, st.Shop.DB)...),
+		}
+		res := Load{Concurrency: c.Concurrency, Duration: c.Duration,
+			Request: func(int) *http.Request { return GuestRequest("GET", url, "") }}.Run(ctx)
+		m := measured{LoadResult: res, cpu: map[string]time.Duration{}}
+		for k, meter := range meters {
+			m.cpu[k] = meter.Used()
+		}
+		return m
+	}
+	perReq := func(m measured, names ...string) string {
+		var parts []string
+		for _, n := range names {
+			parts = append(parts, fmt.Sprintf("%s %.0f µs", n, float64(m.cpu[n].Microseconds())/float64(max(1, m.Requests))))
+		}
+		return strings.Join(parts, ", ")
+	}
+	reference := run(refURL)
+	bff := run(bffURL)
+	r.Linef("%d walks, %d bytes per answer (identity: the same bytes on both paths)", len(walks), len(body))
+	r.Linef("bare net/http reference: %8.0f req/s   %s   (%s)", reference.RPS(), reference.Latency.Summary(), reference.StatusLine())
+	r.Linef("BFF → shop → PostgreSQL: %8.0f req/s   %s   (%s)", bff.RPS(), bff.Latency.Summary(), bff.StatusLine())
+	if c.MeasureShopDirect {
+		direct := run(st.Shop.URL + "/api/v1/walks")
+		r.Linef("shop alone (no BFF):     %8.0f req/s   %s   (%s)", direct.RPS(), direct.Latency.Summary(), direct.StatusLine())
+		r.Linef("CPU per request, shop alone: %s", perReq(direct, "this process", "PostgreSQL backends"))
+	}
+	r.Linef("CPU per request, reference: %s (load generator + bare handler)", perReq(reference, "this process"))
+	r.Linef("CPU per request, BFF path:  %s (this process = load generator + shop)", perReq(bff, "this process", "BFF", "PostgreSQL backends"))
+	ratio := bff.RPS() / reference.RPS()
+	r.Linef("ratio BFF / reference: %.1f%%", 100*ratio)
+	r.Target("req/s ratio ≥ 25%", ratio >= CatalogueMinRatio, "%.1f%%", 100*ratio)
+	p99 := bff.Latency.Percentile(99)
+	r.Target("p99 through the BFF < 25 ms", p99 < CatalogueMaxP99, "%s", ms(p99))
+	r.Target("no errors through the BFF", bff.Non2xx() == 0 && bff.Requests > 0, "%s", bff.StatusLine())
+	return r, nil
+}
