@@ -7,9 +7,6 @@ export type BookingStatus = "PENDING" | "PAID" | "FAILED" | "CANCELLED" | "CANCE
 /** PaymentStatus is a booking's payment status, in Mollie's spelling of cancel (DESIGN §3). */
 export type PaymentStatus = "PENDING" | "PAID" | "FAILED" | "CANCELED" | "CANCELLED";
 
-/** ProviderStatus is a payment's status at the payment provider (Mollie). */
-export type ProviderStatus = "open" | "pending" | "authorized" | "paid" | "failed" | "canceled" | "expired";
-
 export interface BookingWalk {
   title: string;
   slug: string;

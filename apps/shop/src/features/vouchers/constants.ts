@@ -29,15 +29,3 @@ export const RETURN_DAYS = 14;
 
 /** PURCHASE_FAILED is shown when a failed purchase brings no message of its own (spec 1 §8). */
 export const PURCHASE_FAILED = "Er is een fout opgetreden bij het aanmaken van de cadeaubon";
-
-// The polling of a voucher's payment result (spec 1 §4, §9).
-/** VOUCHER_POLL_MS: the voucher is loaded again this often until it is paid. */
-export const VOUCHER_POLL_MS = 3000;
-/** PROVIDER_POLL_MS: the provider's status is looked up this often until paid. */
-export const PROVIDER_POLL_MS = 5000;
-/** REFETCH_AFTER_COMPLETION_MS: after a successful completion call the voucher is loaded again this much later. */
-export const REFETCH_AFTER_COMPLETION_MS = 2000;
-/** REFETCH_AFTER_FAILED_COMPLETION_MS: after a failed completion call, this much later. */
-export const REFETCH_AFTER_FAILED_COMPLETION_MS = 3000;
-/** MANUAL_REFRESH_AFTER_MS: a refresh button appears after this long without a result. */
-export const MANUAL_REFRESH_AFTER_MS = 30_000;

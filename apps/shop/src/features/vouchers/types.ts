@@ -7,9 +7,6 @@ export type VoucherStatus = "PENDING" | "ACTIVE" | "USED" | "FAILED" | "EXPIRED"
 /** VoucherPaymentStatus is the state of the voucher's payment, in Mollie's spelling of cancel. */
 export type VoucherPaymentStatus = "PENDING" | "PAID" | "FAILED" | "CANCELED";
 
-/** ProviderStatus is a payment's status at the payment provider (Mollie). */
-export type ProviderStatus = "open" | "pending" | "authorized" | "paid" | "failed" | "canceled" | "expired";
-
 export interface Voucher {
   id: string;
   valueCents: number;

@@ -1,18 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { API_BASE, apiFetch } from "@wandelwijs/api-client/client";
-import type { BookingStatus, PaymentStatus, ProviderStatus } from "../types";
-
-/** getProviderStatus asks the payment provider for a payment's status (GET /payments/status/{id}). */
-export function getProviderStatus(paymentId: string, signal?: AbortSignal): Promise<{ status: ProviderStatus }> {
-  return apiFetch<{ status: ProviderStatus }>(`/payments/status/${encodeURIComponent(paymentId)}`, { signal });
-}
-
-export function providerStatusQueryOptions(paymentId: string) {
-  return queryOptions({
-    queryKey: ["payments", "status", paymentId],
-    queryFn: ({ signal }) => getProviderStatus(paymentId, signal),
-  });
-}
+import type { ProviderStatus } from "../../../shared/api/payments";
+import type { BookingStatus, PaymentStatus } from "../types";
 
 /** BookingPaymentState is GET /payments/booking/{id}/status. */
 export interface BookingPaymentState {
@@ -31,13 +20,6 @@ export function bookingPaymentStateQueryOptions(bookingId: string) {
   return queryOptions({
     queryKey: ["payments", "booking", bookingId],
     queryFn: ({ signal }) => getBookingPaymentState(bookingId, signal),
-  });
-}
-
-/** processPaymentCompletion asks the server to apply a finished payment now, without waiting for the webhook. */
-export function processPaymentCompletion(paymentId: string): Promise<{ status: string }> {
-  return apiFetch<{ status: string }>(`/payments/process-payment-completion/${encodeURIComponent(paymentId)}`, {
-    method: "POST",
   });
 }
 

@@ -3,14 +3,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetToasts } from "../../../shared/components/toast";
 import { never, stubApi, type Answer, type Handler } from "../../../testing/api";
 import { aBooking } from "../../../testing/bookings";
-import { renderWithProviders } from "../../../testing/render";
 import {
-  BOOKING_POLL_MS,
   MANUAL_REFRESH_AFTER_MS,
-  PROVIDER_POLL_MS,
   REFETCH_AFTER_COMPLETION_MS,
   REFETCH_AFTER_FAILED_COMPLETION_MS,
-} from "../hooks/use-payment-result";
+} from "../../../shared/hooks/use-payment-follow";
+import { renderWithProviders } from "../../../testing/render";
 import type { Booking } from "../types";
 import { BookingSuccess } from "./booking-success";
 
@@ -143,13 +141,6 @@ describe("BookingSuccess: what it shows", () => {
 });
 
 describe("BookingSuccess: polling", () => {
-  it("uses the spec's timings", () => {
-    expect([BOOKING_POLL_MS, PROVIDER_POLL_MS, REFETCH_AFTER_COMPLETION_MS, REFETCH_AFTER_FAILED_COMPLETION_MS]).toEqual([
-      3000, 5000, 2000, 3000,
-    ]);
-    expect(MANUAL_REFRESH_AFTER_MS).toBe(30_000);
-  });
-
   it("loads the booking every 3 s and the provider's status every 5 s until paid, then stops", async () => {
     vi.useFakeTimers();
     let booking = aBooking();

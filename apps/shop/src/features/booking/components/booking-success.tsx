@@ -7,17 +7,13 @@ import { MessagePanel } from "../../../shared/components/message-panel";
 import { showToast } from "../../../shared/components/toast";
 import { CONTACT_PHONE, CONTACT_PHONE_HREF } from "../../../shared/config/contact";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title";
+import type { PaymentOutcome } from "../../../shared/hooks/use-payment-follow";
 import { serverMessage } from "../../../shared/lib/api-errors";
 import { developmentQueryOptions, devMarkPaid, devTriggerWebhook } from "../api/dev-payments";
 import { usePaymentResult } from "../hooks/use-payment-result";
 import { STATUS_POLL_TIMEOUT_MESSAGE } from "../hooks/use-payment-status-poll";
 import type { Booking } from "../types";
-import {
-  bookingStatusLabel,
-  paymentMethodLabel,
-  paymentStatusLabel,
-  type PaymentOutcome,
-} from "../utils/status";
+import { bookingStatusLabel, paymentMethodLabel, paymentStatusLabel } from "../utils/status";
 import { Detail, persons, whenText } from "./booking-details";
 import "./booking.css";
 

@@ -1,7 +1,9 @@
 // How the pages read a booking's state (spec 1 §4): labels, and when a payment counts as
 // paid, failed or still processing.
 
-import type { Booking, BookingStatus, ProviderStatus } from "../types";
+import { providerPaid, type ProviderStatus } from "../../../shared/api/payments";
+import type { PaymentOutcome } from "../../../shared/hooks/use-payment-follow";
+import type { Booking, BookingStatus } from "../types";
 
 /** isCancelled reads both spellings of the cancelled status. */
 export function isCancelled(status: string | null | undefined): boolean {
@@ -29,16 +31,7 @@ export function bookingNumber(id: string): string {
   return id.slice(0, 8).toUpperCase();
 }
 
-const PROVIDER_PAID: readonly string[] = ["paid", "authorized"];
 const PROVIDER_FAILED: readonly string[] = ["failed", "canceled", "expired"];
-
-/** providerPaid tells whether the provider reports the payment as paid or authorized. */
-export function providerPaid(status: ProviderStatus | "" | undefined): boolean {
-  return status !== undefined && PROVIDER_PAID.includes(status);
-}
-
-/** PaymentOutcome is how a result page sees a payment. */
-export type PaymentOutcome = "paid" | "failed" | "processing";
 
 /**
  * paymentOutcome: paid when the booking's paymentStatus or status is PAID or the provider

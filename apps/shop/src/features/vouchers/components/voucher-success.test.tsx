@@ -4,17 +4,17 @@ import { MemoryRouter, Route, Routes } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../app/query-client";
 import { VoucherSuccessPage } from "../../../app/routes/voucher-success";
-import { browserNavigation } from "../../../shared/lib/browser-navigation";
-import { never, stubApi, type Answer, type Handler } from "../../../testing/api";
-import { renderWithProviders } from "../../../testing/render";
-import { aPaidVoucher, aVoucher } from "../../../testing/vouchers";
 import {
   MANUAL_REFRESH_AFTER_MS,
   PROVIDER_POLL_MS,
   REFETCH_AFTER_COMPLETION_MS,
   REFETCH_AFTER_FAILED_COMPLETION_MS,
-  VOUCHER_POLL_MS,
-} from "../constants";
+  SUBJECT_POLL_MS,
+} from "../../../shared/hooks/use-payment-follow";
+import { browserNavigation } from "../../../shared/lib/browser-navigation";
+import { never, stubApi, type Answer, type Handler } from "../../../testing/api";
+import { renderWithProviders } from "../../../testing/render";
+import { aPaidVoucher, aVoucher } from "../../../testing/vouchers";
 import type { Voucher } from "../types";
 import { VoucherSuccess } from "./voucher-success";
 
@@ -177,12 +177,12 @@ describe("VoucherSuccess: following the payment", () => {
     expect(count(VOUCHER)).toBe(1);
     expect(count(PROVIDER)).toBe(1);
 
-    await tick(VOUCHER_POLL_MS);
+    await tick(SUBJECT_POLL_MS);
     expect(count(VOUCHER)).toBe(2);
     expect(count(PROVIDER)).toBe(1);
-    await tick(PROVIDER_POLL_MS - VOUCHER_POLL_MS);
+    await tick(PROVIDER_POLL_MS - SUBJECT_POLL_MS);
     expect(count(PROVIDER)).toBe(2);
-    await tick(VOUCHER_POLL_MS * 2 - PROVIDER_POLL_MS);
+    await tick(SUBJECT_POLL_MS * 2 - PROVIDER_POLL_MS);
     expect(count(VOUCHER)).toBe(3);
 
     // The failed lookups changed nothing on the page.

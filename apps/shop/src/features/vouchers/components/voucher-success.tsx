@@ -5,12 +5,13 @@ import { Loading } from "../../../shared/components/loading";
 import { MessagePanel } from "../../../shared/components/message-panel";
 import { CONTACT_EMAIL, CONTACT_EMAIL_HREF, CONTACT_PHONE, CONTACT_PHONE_HREF } from "../../../shared/config/contact";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title";
+import { usePaymentFollow, type PaymentFollow, type PaymentOutcome } from "../../../shared/hooks/use-payment-follow";
 import { browserNavigation } from "../../../shared/lib/browser-navigation";
+import { voucherQueryOptions } from "../api/get-voucher";
 import { retryVoucherPaymentUrl } from "../api/payments";
 import { VALIDITY_TEXT } from "../constants";
-import { useVoucherPayment } from "../hooks/use-voucher-payment";
 import type { Voucher } from "../types";
-import { paymentMethodLabel, resultStatusLabel, type PaymentOutcome } from "../utils/status";
+import { paymentMethodLabel, paymentOutcome, resultStatusLabel } from "../utils/status";
 import { GiftIcon } from "./gift-art";
 import { Detail } from "./voucher-details";
 import "./vouchers.css";
@@ -56,8 +57,12 @@ function NoVoucher() {
 }
 
 function PaymentResult({ voucherId, retryFailed }: { voucherId: string; retryFailed: boolean }) {
-  const result = useVoucherPayment(voucherId);
-  const { voucher, outcome } = result;
+  const result = usePaymentFollow({
+    query: voucherQueryOptions(voucherId),
+    paymentId: (voucher) => voucher.molliePaymentId,
+    outcome: paymentOutcome,
+  });
+  const { data: voucher, outcome } = result;
   useDocumentTitle(result.isError ? "Cadeaubon niet gevonden" : voucher ? TITLES[outcome] : "Betalingsstatus controleren...");
 
   return (
@@ -131,7 +136,7 @@ function PaymentResult({ voucherId, retryFailed }: { voucherId: string; retryFai
   );
 }
 
-type Result = ReturnType<typeof useVoucherPayment>;
+type Result = PaymentFollow<Voucher>;
 
 function ResultHead({ voucher, outcome, result }: { voucher: Voucher; outcome: PaymentOutcome; result: Result }) {
   if (outcome === "paid") {

@@ -1,18 +1,11 @@
 // How the voucher pages read a voucher's state (spec 1 §4): when its payment counts as paid,
 // failed or still processing, and its status in Dutch.
 
-import type { ProviderStatus, Voucher } from "../types";
+import { providerPaid, type ProviderStatus } from "../../../shared/api/payments";
+import type { PaymentOutcome } from "../../../shared/hooks/use-payment-follow";
+import type { Voucher } from "../types";
 
-/** PaymentOutcome is how the result page sees a voucher's payment. */
-export type PaymentOutcome = "paid" | "failed" | "processing";
-
-const PROVIDER_PAID: readonly string[] = ["paid", "authorized"];
 const PROVIDER_FAILED: readonly string[] = ["failed", "canceled", "expired"];
-
-/** providerPaid tells whether the provider reports the payment as paid or authorized. */
-export function providerPaid(status: string | undefined): boolean {
-  return status !== undefined && PROVIDER_PAID.includes(status);
-}
 
 const upper = (value: string | null | undefined) => (value ?? "").toUpperCase();
 
