@@ -12,5 +12,7 @@ export default defineConfig({
   test: {
     environment: "jsdom",
     setupFiles: ["./src/test-setup.ts"],
+    // Screen tests render the whole react-admin app; the first one in a file also loads it.
+    testTimeout: 20_000,
   },
 });

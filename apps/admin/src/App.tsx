@@ -38,6 +38,8 @@ export default function App({ admin }: { admin: User }) {
         <Resource name="vouchers" {...vouchers} />
         <Resource name="feest-requests" {...feestRequests} />
         <Resource name="custom-walks" {...customWalks} />
+        {/* Bookings have no screen of their own: the dashboard lists them. */}
+        <Resource name="bookings" />
       </Admin>
     </BrowserRouter>
   );

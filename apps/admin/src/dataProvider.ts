@@ -1,24 +1,45 @@
 // react-admin's data provider: ra-data-simple-rest against /api/v1 (DESIGN §3, "Admin API"),
 // with cookies, the CSRF header, one refresh-and-retry on a 401, and each resource mapped to
-// its API path (spec 2 §7).
+// its API paths (spec 2 §7). It adds the calls that are no CRUD: the dashboard figures and
+// the status actions on requests.
 import { API_BASE, csrfHeaders, hasSessionCookie, refreshSession } from "@wandelwijs/api-client/client";
 import simpleRestProvider from "ra-data-simple-rest";
-import { fetchUtils, HttpError, type DataProvider } from "react-admin";
+import { fetchUtils, HttpError, type DataProvider, type Identifier, type RaRecord } from "react-admin";
 
-const resourcePaths: Record<string, string> = {
-  walks: "walks/admin",
-  users: "users",
-  vouchers: "vouchers",
-  bookings: "bookings",
-  "feest-requests": "feest/admin",
-  "custom-walks": "custom-walks",
+/** ResourcePaths are a resource's API paths below /api/v1. */
+export interface ResourcePaths {
+  /** list answers the list, paged with sort/range/filter (also getMany's filter={"id":[…]}). */
+  list: string;
+  /** item is the base of one record's path: {item}/{id} for getOne, update and delete. */
+  item: string;
+  /** create takes the POST of a new record. */
+  create: string;
+  /** updateMethod is how a record is changed: PUT (react-admin's default) or PATCH. */
+  updateMethod: "PUT" | "PATCH";
+}
+
+const same = (path: string, updateMethod: "PUT" | "PATCH" = "PUT"): ResourcePaths => ({
+  list: path,
+  item: path,
+  create: path,
+  updateMethod,
+});
+
+const resourcePaths: Record<string, ResourcePaths> = {
+  walks: { list: "walks/admin/all", item: "walks/admin", create: "walks/admin", updateMethod: "PUT" },
+  // Spec 2 §7 changes a user with PATCH (a partial body: {role} alone, no empty password).
+  users: same("users", "PATCH"),
+  vouchers: same("vouchers"),
+  bookings: same("bookings"),
+  "feest-requests": { list: "feest/admin/all", item: "feest/admin", create: "feest", updateMethod: "PUT" },
+  "custom-walks": same("custom-walks"),
 };
 
-/** apiPath returns the API path (below /api/v1) of a react-admin resource. */
-export function apiPath(resource: string): string {
-  const path = resourcePaths[resource];
-  if (!path) throw new Error(`no API path for resource "${resource}"`);
-  return path;
+/** apiPaths returns the API paths (below /api/v1) of a react-admin resource. */
+export function apiPaths(resource: string): ResourcePaths {
+  const paths = resourcePaths[resource];
+  if (!paths) throw new Error(`no API path for resource "${resource}"`);
+  return paths;
 }
 
 function send(url: string, options: fetchUtils.Options) {
@@ -34,6 +55,8 @@ function send(url: string, options: fetchUtils.Options) {
 /**
  * httpClient is fetchJson with same-origin cookies and the CSRF header on every non-GET call.
  * An expired access token (401) is refreshed once and the call repeated, as the shop does.
+ * A failed call rejects with react-admin's HttpError: the server's message and its body
+ * ({message, errors?}), whose field errors react-admin's forms show on the fields.
  */
 export async function httpClient(url: string, options: fetchUtils.Options = {}) {
   try {
@@ -48,14 +71,64 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
 
 const rest = simpleRestProvider(API_BASE, httpClient);
 
-export const dataProvider: DataProvider = {
-  getList: (resource, params) => rest.getList(apiPath(resource), params),
-  getOne: (resource, params) => rest.getOne(apiPath(resource), params),
-  getMany: (resource, params) => rest.getMany(apiPath(resource), params),
-  getManyReference: (resource, params) => rest.getManyReference(apiPath(resource), params),
-  create: (resource, params) => rest.create(apiPath(resource), params),
-  update: (resource, params) => rest.update(apiPath(resource), params),
-  updateMany: (resource, params) => rest.updateMany(apiPath(resource), params),
-  delete: (resource, params) => rest.delete(apiPath(resource), params),
-  deleteMany: (resource, params) => rest.deleteMany(apiPath(resource), params),
+/** The figures of GET /admin/dashboard. Money is in cents. */
+export interface DashboardFigures {
+  walks: { total: number; published: number; totalBookings: number; revenueCents: number };
+  feest: { total: number; new: number; completed: number };
+  customWalks: { total: number; new: number; completed: number };
+  bookings: { total: number; paid: number; pending: number; revenueCents: number };
+  /** vouchers is not in the contract yet; the dashboard shows dashes without it. */
+  vouchers?: { issued?: number; outstandingCents?: number; redeemed?: number };
+}
+
+/** The status actions on a party request (spec 2 §4, §7). */
+export type FeestAction = "read" | "replied";
+
+/** RequestStatus is the status of a party or custom-walk request. */
+export type RequestStatus = "NEW" | "IN_PROGRESS" | "COMPLETED" | "CANCELLED";
+
+export interface WandelwijsDataProvider extends DataProvider {
+  /** getDashboard fetches the dashboard's figures. */
+  getDashboard(): Promise<DashboardFigures>;
+  /** feestRequestAction marks a party request read (→ IN_PROGRESS) or replied (→ COMPLETED). */
+  feestRequestAction(id: Identifier, action: FeestAction): Promise<{ data: RaRecord }>;
+  /** setCustomWalkStatus moves a custom-walk request to status. */
+  setCustomWalkStatus(id: Identifier, status: RequestStatus): Promise<{ data: RaRecord }>;
+}
+
+const itemUrl = (resource: string, id: Identifier) => `${API_BASE}/${apiPaths(resource).item}/${encodeURIComponent(id)}`;
+
+export const dataProvider: WandelwijsDataProvider = {
+  getList: (resource, params) => rest.getList(apiPaths(resource).list, params),
+  getOne: (resource, params) => rest.getOne(apiPaths(resource).item, params),
+  getMany: (resource, params) => rest.getMany(apiPaths(resource).list, params),
+  getManyReference: (resource, params) => rest.getManyReference(apiPaths(resource).list, params),
+  create: (resource, params) => rest.create(apiPaths(resource).create, params),
+  update: async (resource, params) => {
+    const { updateMethod } = apiPaths(resource);
+    const { json } = await httpClient(itemUrl(resource, params.id), {
+      method: updateMethod,
+      body: JSON.stringify(params.data),
+    });
+    return { data: json };
+  },
+  updateMany: async (resource, params) => {
+    await Promise.all(params.ids.map((id) => dataProvider.update(resource, { id, data: params.data, previousData: { id } })));
+    return { data: params.ids };
+  },
+  delete: (resource, params) => rest.delete(apiPaths(resource).item, params),
+  deleteMany: (resource, params) => rest.deleteMany(apiPaths(resource).item, params),
+
+  getDashboard: async () => (await httpClient(`${API_BASE}/admin/dashboard`)).json as DashboardFigures,
+  feestRequestAction: async (id, action) => {
+    const { json } = await httpClient(`${itemUrl("feest-requests", id)}/${action}`, { method: "PATCH" });
+    return { data: json };
+  },
+  setCustomWalkStatus: async (id, status) => {
+    const { json } = await httpClient(`${itemUrl("custom-walks", id)}/status`, {
+      method: "PATCH",
+      body: JSON.stringify({ status }),
+    });
+    return { data: json };
+  },
 };

@@ -2,7 +2,8 @@
 import { DateField, NumberField, type DateFieldProps, type NumberFieldProps } from "react-admin";
 
 const euro: Intl.NumberFormatOptions = { style: "currency", currency: "EUR" };
-const dateTime: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
+// Times are shown in Amsterdam, whatever zone the browser is in (as the shop does).
+const dateTime: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Amsterdam" };
 
 const centsToEuros = (cents: number) => cents / 100;
 

@@ -20,3 +20,26 @@ describe("i18nProvider", () => {
     expect(i18nProvider.translate("resources.walks.fields.title")).toBe("Titel");
   });
 });
+
+describe("the back office's own texts", () => {
+  // Every "wandelwijs.…" key written out in the source has a Dutch text.
+  const sources = import.meta.glob(["./**/*.{ts,tsx}", "!./**/*.test.{ts,tsx}"], {
+    query: "?raw",
+    import: "default",
+    eager: true,
+  }) as Record<string, string>;
+  const keys = new Set<string>();
+  for (const source of Object.values(sources)) {
+    for (const [, key] of source.matchAll(/["`](wandelwijs\.[\w.-]+[\w-])["`]/g)) keys.add(key);
+  }
+
+  it("finds the keys", () => {
+    expect(keys.size).toBeGreaterThan(50);
+  });
+
+  it.each([...keys])("has a text for %s", (key) => {
+    const text = i18nProvider.translate(key, { _: "" });
+    expect(text).not.toBe("");
+    expect(text).not.toBe(key);
+  });
+});

@@ -11,7 +11,7 @@ const walk = { id: 7, title: "Stilte in het bos", city: "Wageningen", shortDesc:
 function stubApi() {
   const fetch = vi.fn(async (url: string) => {
     const path = url.split("?")[0];
-    if (path === "/api/v1/walks/admin") {
+    if (path === "/api/v1/walks/admin/all") {
       return new Response(JSON.stringify([walk]), { headers: { "Content-Range": "walks 0-0/1" } });
     }
     if (path === "/api/v1/walks/admin/7") return new Response(JSON.stringify(walk));

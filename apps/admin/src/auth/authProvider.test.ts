@@ -97,12 +97,26 @@ describe("authProvider", () => {
     expect(goTo).toHaveBeenCalledWith("/");
   });
 
-  it("treats a 401 or 403 from the API as a lost session, other errors not", async () => {
+  it("treats a 401 from the API as a lost session, other errors not", async () => {
+    const fetch = stubMe(200, admin);
     const provider = createAuthProvider(admin);
 
     await expect(provider.checkError({ status: 401 })).rejects.toEqual({ status: 401 });
-    await expect(provider.checkError({ status: 403 })).rejects.toEqual({ status: 403 });
     await expect(provider.checkError({ status: 500 })).resolves.toBeUndefined();
+    await expect(provider.checkError({ status: 409 })).resolves.toBeUndefined();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("treats a 403 as a lost session only when /auth/me no longer says admin", async () => {
+    // An admin refused by a rule (changing their own role) stays signed in.
+    stubMe(200, admin);
+    await expect(createAuthProvider(admin).checkError({ status: 403 })).resolves.toBeUndefined();
+
+    stubMe(200, { ...admin, role: "USER" });
+    await expect(createAuthProvider(admin).checkError({ status: 403 })).rejects.toEqual({ status: 403 });
+
+    stubMe(401, { message: "Niet ingelogd" });
+    await expect(createAuthProvider(admin).checkError({ status: 403 })).rejects.toEqual({ status: 403 });
   });
 
   it("has no login of its own: logging in happens in the shop", async () => {

@@ -54,9 +54,22 @@ export function createAuthProvider(admin: User, options: AuthProviderOptions = {
     checkAuth: async () => {
       await current();
     },
-    // A 401 or 403 from the API means the session ended or lost its rights: log out.
-    checkError: (error: { status?: number }) =>
-      error.status === 401 || error.status === 403 ? Promise.reject(error) : Promise.resolve(),
+    // A 401 from the API means the session ended: log out. A 403 is also what a rule of the
+    // API answers (an admin changing their own role, deleting themselves): it means lost
+    // rights only when /auth/me no longer says admin.
+    checkError: async (error: { status?: number }) => {
+      if (error.status === 401) throw error;
+      if (error.status !== 403) return;
+      let fresh: User | null;
+      try {
+        fresh = await fetchCurrentUser();
+      } catch {
+        return; // the server cannot say: keep the admin
+      }
+      if (!fresh || fresh.role !== "ADMIN") throw error;
+      user = fresh;
+      checkedAt = now();
+    },
     getPermissions: async () => (await current()).role,
     getIdentity: async () => {
       const { id, name } = await current();

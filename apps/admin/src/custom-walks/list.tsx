@@ -1,23 +1,101 @@
-// Custom-walk requests (spec 2 §2). Status actions come later.
-import { DataTable, List, SelectField } from "react-admin";
-import { durationChoices, requestStatusChoices } from "../choices";
+// Custom-walk requests (spec 2 §2, §3, §4): contact, group size, duration, accessibility and
+// status on each row with the status buttons; the rest of the request in its expand panel.
+import { Box, Typography } from "@mui/material";
+import { DataTable, List, SelectField, useRecordContext, useTranslate } from "react-admin";
+import { durationChoices } from "../choices";
 import { DateTimeField } from "../fields";
+import { LoadError, LoadingText } from "../feedback";
+import { CustomWalkActions, RequestStatus } from "../requestActions";
+
+const Contact = () => {
+  const request = useRecordContext();
+  if (!request) return null;
+  return (
+    <Box>
+      {request.companyName && (
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {request.companyName}
+        </Typography>
+      )}
+      <Typography variant="body2">{request.contactName}</Typography>
+      <Typography variant="body2" sx={{ overflowWrap: "anywhere" }}>
+        {request.contactEmail}
+      </Typography>
+      <Typography variant="body2">{request.contactPhone}</Typography>
+    </Box>
+  );
+};
+
+const Accessibility = () => {
+  const request = useRecordContext();
+  const translate = useTranslate();
+  if (!request) return null;
+  return (
+    <Box>
+      <Typography variant="body2">
+        {translate(request.hasAccessibilityNeeds ? "wandelwijs.customWalks.accessibilityYes" : "wandelwijs.customWalks.accessibilityNo")}
+      </Typography>
+      {request.hasAccessibilityNeeds && request.accessibilityDetails && (
+        <Typography variant="body2" sx={{ color: "text.secondary" }}>
+          {request.accessibilityDetails}
+        </Typography>
+      )}
+    </Box>
+  );
+};
+
+/** Details shows the whole request below its row. */
+const Details = () => {
+  const request = useRecordContext();
+  const translate = useTranslate();
+  if (!request) return null;
+  const fields = ["preferredDates", "preferredLocation", "walkTheme", "budget", "additionalRequests", "accessibilityDetails"];
+  return (
+    <Box component="section" aria-label={translate("wandelwijs.customWalks.details")} sx={{ py: 1 }}>
+      <Box component="dl" sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "12rem 1fr" }, gap: 1, m: 0 }}>
+        {fields.map((field) => (
+          <Box key={field} sx={{ display: "contents" }}>
+            <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
+              {translate(`resources.custom-walks.fields.${field}`)}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: "pre-line" }}>
+              {request[field] || translate("wandelwijs.common.none")}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+};
 
 export const CustomWalkList = () => (
-  <List actions={false} empty={false}>
-    <DataTable bulkActionButtons={false}>
+  <List
+    actions={false}
+    sort={{ field: "createdAt", order: "DESC" }}
+    perPage={25}
+    empty={false}
+    loading={<LoadingText message="wandelwijs.customWalks.loading" />}
+    error={<LoadError message="wandelwijs.customWalks.loadError" />}
+    queryOptions={{ refetchOnWindowFocus: false }}
+  >
+    <DataTable bulkActionButtons={false} rowClick={false} expand={<Details />}>
       <DataTable.Col source="createdAt" field={DateTimeField} />
-      <DataTable.Col source="companyName" />
-      <DataTable.Col source="contactName" />
-      <DataTable.Col source="contactEmail" />
-      <DataTable.Col source="contactPhone" />
-      <DataTable.NumberCol source="participantCount" />
-      <DataTable.Col source="preferredDates" />
-      <DataTable.Col source="duration">
+      <DataTable.Col label="wandelwijs.customWalks.contact" disableSort>
+        <Contact />
+      </DataTable.Col>
+      <DataTable.NumberCol source="participantCount" disableSort />
+      <DataTable.Col source="duration" disableSort>
         <SelectField source="duration" choices={durationChoices} />
       </DataTable.Col>
+      <DataTable.Col source="preferredDates" disableSort />
+      <DataTable.Col source="hasAccessibilityNeeds" disableSort>
+        <Accessibility />
+      </DataTable.Col>
       <DataTable.Col source="status">
-        <SelectField source="status" choices={requestStatusChoices} />
+        <RequestStatus />
+      </DataTable.Col>
+      <DataTable.Col label="wandelwijs.common.actions" disableSort>
+        <CustomWalkActions />
       </DataTable.Col>
     </DataTable>
   </List>

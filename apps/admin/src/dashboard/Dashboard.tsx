@@ -1,61 +1,168 @@
-// The dashboard's sections (spec 2 §2). Figures are a dash until the dashboard
-// figures endpoint exists.
+// The dashboard (spec 2 §2): buttons to every screen and the database export, the figures
+// of GET /admin/dashboard (vouchers: issued, outstanding balance, redeemed), and a table
+// of all bookings.
+import DownloadIcon from "@mui/icons-material/Download";
 import { Box, Button, Card, CardContent, Stack, Typography } from "@mui/material";
-import { Title, useGetResourceLabel, useTranslate } from "react-admin";
+import { formatEuro } from "@wandelwijs/format/money";
+import { useEffect, useState } from "react";
+import { Title, useDataProvider, useGetResourceLabel, useTranslate } from "react-admin";
 import { Link } from "react-router-dom";
-
-const sections = [
-  { key: "walks", figures: ["total", "published", "bookings", "revenue"] },
-  { key: "feestRequests", figures: ["total", "new", "completed"] },
-  { key: "customWalks", figures: ["total", "new", "completed"] },
-  { key: "vouchers", figures: ["total", "active", "value"] },
-  { key: "bookings", figures: ["total", "paid", "pending", "revenue"] },
-];
+import type { DashboardFigures, WandelwijsDataProvider } from "../dataProvider";
+import { LoadError, LoadingText } from "../feedback";
+import { BookingsTable } from "./BookingsTable";
+import { downloadDatabaseExport } from "./export";
 
 const screens = ["walks", "users", "custom-walks", "feest-requests", "vouchers"];
 
-const placeholder = "–";
+const DASH = "–";
+
+type Figure = { key: string; value: string };
+
+const count = (n: number | undefined) => (typeof n === "number" ? n.toLocaleString("nl-NL") : DASH);
+const euros = (cents: number | undefined) => (typeof cents === "number" ? formatEuro(cents) : DASH);
+
+/** dashboardSections are the figures of each overview, formatted the Dutch way. */
+export function dashboardSections(figures: DashboardFigures): { key: string; figures: Figure[] }[] {
+  const { walks, feest, customWalks, bookings, vouchers } = figures;
+  return [
+    {
+      key: "walks",
+      figures: [
+        { key: "total", value: count(walks?.total) },
+        { key: "published", value: count(walks?.published) },
+        { key: "bookings", value: count(walks?.totalBookings) },
+        { key: "revenue", value: euros(walks?.revenueCents) },
+      ],
+    },
+    {
+      key: "feestRequests",
+      figures: [
+        { key: "total", value: count(feest?.total) },
+        { key: "new", value: count(feest?.new) },
+        { key: "completed", value: count(feest?.completed) },
+      ],
+    },
+    {
+      key: "customWalks",
+      figures: [
+        { key: "total", value: count(customWalks?.total) },
+        { key: "new", value: count(customWalks?.new) },
+        { key: "completed", value: count(customWalks?.completed) },
+      ],
+    },
+    {
+      key: "vouchers",
+      figures: [
+        { key: "issued", value: count(vouchers?.issued) },
+        { key: "outstanding", value: euros(vouchers?.outstandingCents) },
+        { key: "redeemed", value: count(vouchers?.redeemed) },
+      ],
+    },
+    {
+      key: "bookings",
+      figures: [
+        { key: "total", value: count(bookings?.total) },
+        { key: "paid", value: count(bookings?.paid) },
+        { key: "pending", value: count(bookings?.pending) },
+        { key: "revenue", value: euros(bookings?.revenueCents) },
+      ],
+    },
+  ];
+}
+
+type Load = { state: "loading" } | { state: "failed" } | { state: "loaded"; figures: DashboardFigures };
+
+function useDashboardFigures(): Load {
+  const dataProvider = useDataProvider<WandelwijsDataProvider>();
+  const [load, setLoad] = useState<Load>({ state: "loading" });
+  useEffect(() => {
+    let current = true;
+    dataProvider.getDashboard().then(
+      (figures) => current && setLoad({ state: "loaded", figures }),
+      () => current && setLoad({ state: "failed" }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [dataProvider]);
+  return load;
+}
+
+const ExportButton = () => {
+  const translate = useTranslate();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      await downloadDatabaseExport();
+    } catch {
+      window.alert(translate("wandelwijs.dashboard.exportFailed"));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="contained" onClick={run} disabled={busy} startIcon={<DownloadIcon />}>
+      {translate(busy ? "wandelwijs.dashboard.exporting" : "wandelwijs.dashboard.export")}
+    </Button>
+  );
+};
+
+const Figures = ({ figures }: { figures: DashboardFigures }) => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: "repeat(auto-fill, minmax(15rem, 1fr))" }}>
+      {dashboardSections(figures).map(({ key, figures: rows }) => (
+        <Card key={key} component="section" aria-labelledby={`dashboard-${key}`}>
+          <CardContent>
+            <Typography id={`dashboard-${key}`} variant="h6" component="h2" gutterBottom>
+              {translate(`wandelwijs.dashboard.${key}.title`)}
+            </Typography>
+            <Box component="dl" sx={{ display: "grid", gridTemplateColumns: "1fr auto", gap: 1, m: 0 }}>
+              {rows.map((figure) => (
+                <Box key={figure.key} sx={{ display: "contents" }}>
+                  <Typography component="dt">{translate(`wandelwijs.dashboard.${key}.${figure.key}`)}</Typography>
+                  <Typography component="dd" sx={{ m: 0, fontWeight: 600, textAlign: "right", whiteSpace: "nowrap" }}>
+                    {figure.value}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          </CardContent>
+        </Card>
+      ))}
+    </Box>
+  );
+};
 
 export function Dashboard() {
   const translate = useTranslate();
   const resourceLabel = useGetResourceLabel();
+  const load = useDashboardFigures();
   return (
     <Box sx={{ py: 2 }}>
       <Title title="ra.page.dashboard" />
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap", mb: 3 }}>
-        {screens.map((resource) => (
-          <Button key={resource} component={Link} to={`/${resource}`} variant="outlined">
-            {resourceLabel(resource, 2)}
-          </Button>
-        ))}
-      </Stack>
-      <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: "repeat(auto-fill, minmax(16rem, 1fr))" }}>
-        {sections.map(({ key, figures }) => (
-          <Card key={key} component="section" aria-labelledby={`dashboard-${key}`}>
-            <CardContent>
-              <Typography id={`dashboard-${key}`} variant="h6" component="h2" gutterBottom>
-                {translate(`wandelwijs.dashboard.${key}.title`)}
-              </Typography>
-              <Box component="dl" sx={{ display: "grid", gridTemplateColumns: "1fr auto", gap: 1, m: 0 }}>
-                {figures.map((figure) => (
-                  <Box key={figure} sx={{ display: "contents" }}>
-                    <Typography component="dt">{translate(`wandelwijs.dashboard.${key}.${figure}`)}</Typography>
-                    <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-                      {placeholder}
-                    </Typography>
-                  </Box>
-                ))}
-              </Box>
-            </CardContent>
-          </Card>
-        ))}
+      <Box component="nav" aria-label={translate("wandelwijs.dashboard.screens")} sx={{ mb: 3 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
+          {screens.map((resource) => (
+            <Button key={resource} component={Link} to={`/${resource}`} variant="outlined">
+              {resourceLabel(resource, 2)}
+            </Button>
+          ))}
+          <ExportButton />
+        </Stack>
       </Box>
-      <Box component="section" aria-labelledby="dashboard-all-bookings" sx={{ mt: 3 }}>
-        <Typography id="dashboard-all-bookings" variant="h6" component="h2" gutterBottom>
-          {translate("wandelwijs.dashboard.allBookings")}
-        </Typography>
-        <Typography>{placeholder}</Typography>
-      </Box>
+      {load.state === "loading" && <LoadingText message="wandelwijs.dashboard.loading" />}
+      {load.state === "failed" && <LoadError message="wandelwijs.dashboard.loadError" />}
+      {load.state === "loaded" && <Figures figures={load.figures} />}
+      <Card component="section" aria-labelledby="dashboard-all-bookings" sx={{ mt: 3 }}>
+        <CardContent>
+          <Typography id="dashboard-all-bookings" variant="h6" component="h2" gutterBottom>
+            {translate("wandelwijs.dashboard.allBookings")}
+          </Typography>
+          <BookingsTable />
+        </CardContent>
+      </Card>
     </Box>
   );
 }

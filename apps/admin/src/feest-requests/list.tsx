@@ -1,18 +1,37 @@
-// Party requests (spec 2 §2); messages are cut at 150 characters. Status actions come later.
-import { DataTable, List, SelectField } from "react-admin";
-import { requestStatusChoices } from "../choices";
+// Party requests (spec 2 §2, §4): messages cut at 150 characters, status labels, and the
+// read and replied actions.
+import { Typography } from "@mui/material";
+import { DataTable, List } from "react-admin";
 import { DateTimeField, truncate } from "../fields";
+import { LoadError, LoadingText } from "../feedback";
+import { FeestRequestActions, RequestStatus } from "../requestActions";
 
 export const FeestRequestList = () => (
-  <List actions={false} empty={false}>
-    <DataTable bulkActionButtons={false}>
+  <List
+    actions={false}
+    sort={{ field: "createdAt", order: "DESC" }}
+    perPage={25}
+    empty={false}
+    loading={<LoadingText message="wandelwijs.feestRequests.loading" />}
+    error={<LoadError message="wandelwijs.feestRequests.loadError" />}
+    queryOptions={{ refetchOnWindowFocus: false }}
+  >
+    <DataTable bulkActionButtons={false} rowClick={false}>
       <DataTable.Col source="createdAt" field={DateTimeField} />
-      <DataTable.Col source="name" />
-      <DataTable.Col source="email" />
-      <DataTable.Col source="phone" />
-      <DataTable.Col source="message" render={(request) => truncate(request.message, 150)} />
+      <DataTable.Col source="name" disableSort />
+      <DataTable.Col source="email" disableSort render={(request) => <Typography variant="body2" sx={{ overflowWrap: "anywhere" }}>{request.email}</Typography>} />
+      <DataTable.Col source="phone" disableSort />
+      <DataTable.Col
+        source="message"
+        disableSort
+        sx={{ minWidth: 240 }}
+        render={(request) => <Typography variant="body2" sx={{ whiteSpace: "pre-line" }}>{truncate(request.message, 150)}</Typography>}
+      />
       <DataTable.Col source="status">
-        <SelectField source="status" choices={requestStatusChoices} />
+        <RequestStatus />
+      </DataTable.Col>
+      <DataTable.Col label="wandelwijs.common.actions" disableSort>
+        <FeestRequestActions />
       </DataTable.Col>
     </DataTable>
   </List>

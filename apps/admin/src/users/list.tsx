@@ -1,28 +1,46 @@
-import { DataTable, List, SelectField, TopToolbar } from "react-admin";
+// User management (spec 2 §2): 20 a page, the pager only once a page is full, the role and
+// delete actions on every row but one's own.
+import { DataTable, List, Pagination, SelectField, TopToolbar, useListContext } from "react-admin";
 import { roleChoices } from "../choices";
 import { DateTimeField } from "../fields";
-import { EditLinkButton, NewButton } from "../routes";
+import { LoadError, LoadingText } from "../feedback";
+import { NewButton } from "../routes";
+import { UserName, UserRowActions } from "./actions";
+import { showsPager, USERS_PER_PAGE } from "./rows";
+
+/** UsersPagination appears only when a page is full, or on a later page. */
+const UsersPagination = () => {
+  const { page, data } = useListContext();
+  return showsPager(page, data?.length ?? 0) ? <Pagination rowsPerPageOptions={[USERS_PER_PAGE]} /> : null;
+};
 
 export const UserList = () => (
   <List
-    perPage={20}
+    perPage={USERS_PER_PAGE}
+    sort={{ field: "createdAt", order: "DESC" }}
+    pagination={<UsersPagination />}
     actions={
       <TopToolbar>
         <NewButton />
       </TopToolbar>
     }
     empty={false}
+    loading={<LoadingText message="wandelwijs.users.loading" />}
+    error={<LoadError message="wandelwijs.users.loadError" />}
+    queryOptions={{ refetchOnWindowFocus: false }}
   >
-    <DataTable bulkActionButtons={false}>
-      <DataTable.Col source="name" />
+    <DataTable bulkActionButtons={false} rowClick={false}>
+      <DataTable.Col source="name">
+        <UserName />
+      </DataTable.Col>
       <DataTable.Col source="email" />
-      <DataTable.Col source="phone" />
+      <DataTable.Col source="phone" disableSort />
       <DataTable.Col source="role">
         <SelectField source="role" choices={roleChoices} />
       </DataTable.Col>
       <DataTable.Col source="createdAt" field={DateTimeField} />
-      <DataTable.Col label="ra.action.edit">
-        <EditLinkButton />
+      <DataTable.Col label="wandelwijs.common.actions" disableSort>
+        <UserRowActions />
       </DataTable.Col>
     </DataTable>
   </List>

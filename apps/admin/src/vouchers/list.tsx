@@ -1,18 +1,104 @@
-// Gift vouchers, read-only (spec 2 §2). The code is shown as its first 12 characters.
-import { BooleanField, DataTable, List } from "react-admin";
-import { DateTimeField, MoneyField, truncate } from "../fields";
+// Gift vouchers, read-only (spec 2 §2, §3, §4): the code hash as its first 12 characters
+// and an ellipsis, value, remaining, display status, purchaser, created and the bookings
+// paid with each voucher.
+import { Box, Typography } from "@mui/material";
+import { DataTable, List, useRecordContext, useTranslate } from "react-admin";
+import { DateTimeField, MoneyField } from "../fields";
+import { LoadError, LoadingText, StatusChip } from "../feedback";
+import { shortHash, voucherDisplayStatus, voucherStatusLabel, type VoucherDisplayStatus } from "./status";
+
+const tones = { USED: "neutral", PARTIAL: "warning", ACTIVE: "success" } as const satisfies Record<VoucherDisplayStatus, string>;
+
+const VoucherStatus = () => {
+  const voucher = useRecordContext();
+  if (!voucher) return null;
+  const status = voucherDisplayStatus({
+    used: Boolean(voucher.used),
+    valueCents: voucher.valueCents ?? 0,
+    remainingCents: voucher.remainingCents ?? 0,
+  });
+  return <StatusChip label={voucherStatusLabel(status)} tone={tones[status]} />;
+};
+
+const Person = ({ source }: { source: "purchaser" | "recipient" }) => {
+  const voucher = useRecordContext();
+  const person = voucher?.[source];
+  if (!person) return null;
+  return (
+    <Box>
+      <Typography variant="body2">{person.name}</Typography>
+      <Typography variant="body2" sx={{ color: "text.secondary", overflowWrap: "anywhere" }}>
+        {person.email}
+      </Typography>
+    </Box>
+  );
+};
+
+interface VoucherBooking {
+  id: string;
+  walk?: { title?: string } | null;
+  user?: { name?: string } | null;
+  guestName?: string | null;
+}
+
+const VoucherBookings = () => {
+  const voucher = useRecordContext();
+  const translate = useTranslate();
+  const bookings: VoucherBooking[] = voucher?.bookings ?? [];
+  if (bookings.length === 0) {
+    return (
+      <Typography variant="body2" sx={{ color: "text.secondary" }}>
+        {translate("wandelwijs.vouchers.noBookings")}
+      </Typography>
+    );
+  }
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2 }}>
+      {bookings.map((booking) => (
+        <Typography component="li" variant="body2" key={booking.id}>
+          {booking.walk?.title ?? ""} – {booking.user?.name ?? booking.guestName ?? ""}
+        </Typography>
+      ))}
+    </Box>
+  );
+};
 
 export const VoucherList = () => (
-  <List actions={false} empty={false}>
-    <DataTable bulkActionButtons={false}>
-      <DataTable.Col source="hash" render={(voucher) => truncate(voucher.hash, 12)} />
+  <List
+    actions={false}
+    sort={{ field: "createdAt", order: "DESC" }}
+    perPage={25}
+    empty={false}
+    loading={<LoadingText message="wandelwijs.vouchers.loading" />}
+    error={<LoadError message="wandelwijs.vouchers.loadError" />}
+    queryOptions={{ refetchOnWindowFocus: false }}
+  >
+    <DataTable bulkActionButtons={false} rowClick={false}>
+      <DataTable.Col
+        source="hash"
+        disableSort
+        render={(voucher) => (
+          <Box component="code" sx={{ fontFamily: "monospace", whiteSpace: "nowrap" }}>
+            {shortHash(voucher.hash)}
+          </Box>
+        )}
+      />
       <DataTable.Col source="valueCents" field={MoneyField} align="right" />
       <DataTable.Col source="remainingCents" field={MoneyField} align="right" />
-      <DataTable.Col source="used" field={BooleanField} />
-      <DataTable.Col source="usedAt" field={DateTimeField} />
-      <DataTable.Col source="purchaser.name" />
-      <DataTable.Col source="purchaser.email" />
+      <DataTable.Col label="wandelwijs.vouchers.columns.status" disableSort>
+        <VoucherStatus />
+      </DataTable.Col>
+      <DataTable.Col source="purchaser.name" disableSort>
+        <Person source="purchaser" />
+      </DataTable.Col>
+      <DataTable.Col source="recipient.name" disableSort>
+        <Person source="recipient" />
+      </DataTable.Col>
       <DataTable.Col source="createdAt" field={DateTimeField} />
+      <DataTable.Col source="usedAt" field={DateTimeField} disableSort />
+      <DataTable.Col source="bookings" disableSort>
+        <VoucherBookings />
+      </DataTable.Col>
     </DataTable>
   </List>
 );

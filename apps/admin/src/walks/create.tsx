@@ -1,8 +1,18 @@
 import { Create } from "react-admin";
-import { WalkForm } from "./form";
+import { useSave } from "../forms";
+import { WALK_FIELDS, WalkForm } from "./form";
+import { walkBody } from "./validation";
 
-export const WalkCreate = () => (
-  <Create redirect="list">
-    <WalkForm />
-  </Create>
-);
+export const WalkCreate = () => {
+  const { onSubmit, formMessage } = useSave({
+    resource: "walks",
+    body: walkBody,
+    fields: WALK_FIELDS,
+    success: "wandelwijs.walkForm.created",
+  });
+  return (
+    <Create>
+      <WalkForm isNew onSubmit={onSubmit} formMessage={formMessage} />
+    </Create>
+  );
+};

@@ -1,8 +1,28 @@
-import { Edit } from "react-admin";
-import { WalkForm } from "./form";
+import { Edit, useRecordContext, type RaRecord } from "react-admin";
+import { useSave } from "../forms";
+import { WALK_FIELDS, WalkForm } from "./form";
+import { walkBody } from "./validation";
+
+const WalkEditForm = ({ record }: { record: RaRecord }) => {
+  const { onSubmit, formMessage } = useSave({
+    resource: "walks",
+    id: record.id,
+    previousData: record,
+    body: walkBody,
+    fields: WALK_FIELDS,
+    success: "wandelwijs.walkForm.updated",
+  });
+  return <WalkForm isNew={false} onSubmit={onSubmit} formMessage={formMessage} />;
+};
+
+/** LoadedWalkForm waits for the walk: saving without its id would create a new one. */
+const LoadedWalkForm = () => {
+  const record = useRecordContext();
+  return record ? <WalkEditForm record={record} /> : null;
+};
 
 export const WalkEdit = () => (
   <Edit mutationMode="pessimistic">
-    <WalkForm />
+    <LoadedWalkForm />
   </Edit>
 );

@@ -1,32 +1,117 @@
-// The walk form's fields (spec 2 §3, Walk; §5, Walk form). Validation comes later.
-import { BooleanInput, DateTimeInput, NumberInput, SimpleForm, TextInput } from "react-admin";
+// The walk form (spec 2 §3, Walk; §5, Walk form; §9 limits and defaults). Prices are typed in
+// euros and stored in cents; times are typed as Amsterdam wall-clock time. On a new walk the
+// slug follows the title until the admin types a slug of their own.
+import { Box } from "@mui/material";
+import { useRef, type ChangeEvent } from "react";
+import { BooleanInput, DateTimeInput, NumberInput, SimpleForm, TextInput, useInput, useTranslate } from "react-admin";
+import { fromAmsterdamInput, toAmsterdamInput } from "../amsterdamTime";
+import { checkOnSubmit, FormError, FormToolbar } from "../forms";
+import { slugify } from "./slug";
+import { centsToEuros, eurosToCents, validateWalk, WALK_DEFAULTS, WALK_LIMITS } from "./validation";
 
-// The price is entered in euros and stored in cents.
-const centsToEuros = (cents: number | null) => (cents == null ? "" : String(cents / 100));
-const eurosToCents = (euros: number | string) => (typeof euros === "number" ? Math.round(euros * 100) : null);
+/** The form's fields; the server's field errors on any other field are shown above the form. */
+export const WALK_FIELDS = [
+  "title",
+  "slug",
+  "dateStart",
+  "dateEnd",
+  "city",
+  "address",
+  "shortDesc",
+  "fullDesc",
+  "priceCents",
+  "minParticipants",
+  "maxParticipants",
+  "coverImageUrl",
+  "published",
+] as const;
 
-export const WalkForm = () => (
-  <SimpleForm>
-    <TextInput source="title" />
-    <TextInput source="slug" />
-    <DateTimeInput source="dateStart" />
-    <DateTimeInput source="dateEnd" />
-    <TextInput source="city" />
-    <TextInput source="address" />
-    <TextInput source="shortDesc" multiline />
-    <TextInput source="fullDesc" multiline minRows={4} />
-    <NumberInput
-      source="priceCents"
-      label="wandelwijs.walkForm.priceEuros"
-      format={centsToEuros}
-      parse={eurosToCents}
-      step={0.5}
-      min={0}
-      defaultValue={2000}
-    />
-    <NumberInput source="minParticipants" min={1} defaultValue={1} />
-    <NumberInput source="maxParticipants" min={1} defaultValue={15} />
-    <TextInput source="coverImageUrl" type="url" />
-    <BooleanInput source="published" />
-  </SimpleForm>
-);
+const resolver = checkOnSubmit(validateWalk);
+
+const maxChars = (max: number) => ({ key: "wandelwijs.walkForm.maxChars", max });
+
+/** TitleAndSlug are the title and slug inputs; on a new walk the slug is made from the title. */
+const TitleAndSlug = ({ isNew }: { isNew: boolean }) => {
+  const translate = useTranslate();
+  const slug = useInput({ source: "slug" });
+  // Once the admin types a slug themselves, the title no longer overwrites it.
+  const ownSlug = useRef(false);
+  const onTitleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    if (isNew && !ownSlug.current) slug.field.onChange(slugify(event.target.value));
+  };
+  const help = (limit: { key: string; max: number }) => translate(limit.key, { max: limit.max });
+  return (
+    <>
+      <TextInput source="title" onChange={onTitleChange} helperText={help(maxChars(WALK_LIMITS.title))} />
+      <TextInput
+        source="slug"
+        onChange={() => {
+          ownSlug.current = true;
+        }}
+        helperText={isNew ? "wandelwijs.walkForm.slugHelp" : help(maxChars(WALK_LIMITS.slug))}
+      />
+    </>
+  );
+};
+
+interface WalkFormProps {
+  isNew: boolean;
+  onSubmit: (values: Record<string, unknown>) => Promise<Record<string, string> | undefined>;
+  formMessage?: string;
+}
+
+export const WalkForm = ({ isNew, onSubmit, formMessage }: WalkFormProps) => {
+  const translate = useTranslate();
+  const limit = (max: number) => translate("wandelwijs.walkForm.maxChars", { max });
+  return (
+    <>
+      <FormError message={formMessage} />
+      <SimpleForm
+        onSubmit={onSubmit}
+        resolver={resolver}
+        toolbar={<FormToolbar />}
+        // The spec's own messages, not the browser's bubbles (min, step, type="email"), and on
+        // the fields only: react-admin's "invalid form" toast would cover the save button.
+        noValidate
+        disableInvalidFormNotification
+        defaultValues={isNew ? WALK_DEFAULTS : undefined}
+        sx={{ maxWidth: 720 }}
+      >
+        <TitleAndSlug isNew={isNew} />
+        <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap", width: "100%" }}>
+          <DateTimeInput
+            source="dateStart"
+            format={toAmsterdamInput}
+            parse={fromAmsterdamInput}
+            helperText="wandelwijs.walkForm.amsterdamTime"
+          />
+          <DateTimeInput
+            source="dateEnd"
+            format={toAmsterdamInput}
+            parse={fromAmsterdamInput}
+            helperText="wandelwijs.walkForm.amsterdamTime"
+          />
+        </Box>
+        <TextInput source="city" helperText={limit(WALK_LIMITS.city)} />
+        <TextInput source="address" helperText={limit(WALK_LIMITS.address)} />
+        <TextInput source="shortDesc" multiline minRows={2} helperText={limit(WALK_LIMITS.shortDesc)} />
+        <TextInput source="fullDesc" multiline minRows={5} helperText={false} />
+        <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap", width: "100%" }}>
+          <NumberInput
+            source="priceCents"
+            label="wandelwijs.walkForm.priceEuros"
+            format={centsToEuros}
+            parse={eurosToCents}
+            step={0.5}
+            min={0}
+            helperText={false}
+          />
+          <NumberInput source="minParticipants" min={1} step={1} helperText={false} />
+          <NumberInput source="maxParticipants" min={1} step={1} helperText={false} />
+        </Box>
+        <TextInput source="coverImageUrl" type="url" helperText={false} />
+        <BooleanInput source="published" />
+      </SimpleForm>
+    </>
+  );
+};

@@ -1,0 +1,72 @@
+// The dashboard's table of all bookings (spec 2 §2, §3, §4), newest first, 25 a page.
+import { Box, Typography } from "@mui/material";
+import { DataTable, ListBase, Pagination, useRecordContext, useTranslate } from "react-admin";
+import { DateTimeField, MoneyField } from "../fields";
+import { LoadError, LoadingText, StatusChip } from "../feedback";
+import { bookingStatusLabel, bookingStatusTone } from "../requests";
+
+/** Customer is the booking's account holder, or its guest. */
+const Customer = () => {
+  const booking = useRecordContext();
+  const translate = useTranslate();
+  if (!booking) return null;
+  const name = booking.user?.name ?? booking.guestName ?? "";
+  const email = booking.user?.email ?? booking.guestEmail ?? "";
+  return (
+    <Box>
+      <Typography variant="body2">
+        {name}
+        {!booking.user && (
+          <Typography component="span" variant="body2" sx={{ color: "text.secondary" }}>
+            {" "}
+            ({translate("wandelwijs.common.guest")})
+          </Typography>
+        )}
+      </Typography>
+      <Typography variant="body2" sx={{ color: "text.secondary", overflowWrap: "anywhere" }}>
+        {email}
+      </Typography>
+    </Box>
+  );
+};
+
+const BookingStatus = () => {
+  const booking = useRecordContext();
+  if (!booking) return null;
+  return <StatusChip label={bookingStatusLabel(booking.status)} tone={bookingStatusTone(booking.status)} />;
+};
+
+export const BookingsTable = () => (
+  <ListBase
+    resource="bookings"
+    perPage={25}
+    sort={{ field: "createdAt", order: "DESC" }}
+    disableSyncWithLocation
+    loading={<LoadingText message="wandelwijs.dashboard.loading" />}
+    error={<LoadError message="wandelwijs.dashboard.bookingsLoadError" />}
+    empty={<EmptyBookings />}
+    queryOptions={{ refetchOnWindowFocus: false }}
+  >
+    <Box sx={{ overflowX: "auto" }}>
+      <DataTable bulkActionButtons={false} rowClick={false}>
+        <DataTable.Col source="walk.title" disableSort />
+        <DataTable.Col source="walk.dateStart" field={DateTimeField} />
+        <DataTable.Col source="customer" disableSort>
+          <Customer />
+        </DataTable.Col>
+        <DataTable.NumberCol source="qty" />
+        <DataTable.Col source="totalCents" field={MoneyField} align="right" />
+        <DataTable.Col source="status">
+          <BookingStatus />
+        </DataTable.Col>
+        <DataTable.Col source="createdAt" field={DateTimeField} />
+      </DataTable>
+    </Box>
+    <Pagination rowsPerPageOptions={[25, 50, 100]} />
+  </ListBase>
+);
+
+const EmptyBookings = () => {
+  const translate = useTranslate();
+  return <Typography sx={{ py: 2 }}>{translate("wandelwijs.dashboard.noBookings")}</Typography>;
+};

@@ -1,0 +1,139 @@
+// The dashboard against a stubbed API (spec 2 §2, §4, §7, §8).
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeApi, json, page } from "../testing/api";
+import { openAt } from "../testing/render";
+
+const figures = {
+  walks: { total: 12, published: 9, totalBookings: 1234, revenueCents: 123456 },
+  feest: { total: 5, new: 2, completed: 1 },
+  customWalks: { total: 4, new: 3, completed: 0 },
+  bookings: { total: 40, paid: 30, pending: 6, revenueCents: 99950 },
+};
+
+const booking = (id: string, fields: Record<string, unknown>) => ({
+  id,
+  status: "PAID",
+  paymentStatus: "PAID",
+  totalCents: 4000,
+  qty: 2,
+  createdAt: "2026-05-01T10:00:00Z",
+  walk: { title: "Stilte in het bos", dateStart: "2026-07-04T08:00:00Z", city: "Wageningen" },
+  user: null,
+  guestName: null,
+  guestEmail: null,
+  guestPhone: null,
+  voucher: null,
+  voucherUsedCents: 0,
+  ...fields,
+});
+
+const bookings = [
+  booking("b1", { user: { name: "Klaas Klant", email: "klant@example.nl" } }),
+  booking("b2", { status: "PENDING", guestName: "Gerda Gast", guestEmail: "gerda@example.nl" }),
+  booking("b3", { status: "CANCELLED", guestName: "Cas", guestEmail: "cas@example.nl" }),
+  booking("b4", { status: "FAILED", guestName: "Fien", guestEmail: "fien@example.nl" }),
+];
+
+const section = (name: string) => screen.getByRole("region", { name });
+
+/** figure is the value shown after a figure's label in a section. */
+const figure = (sectionName: string, label: string) =>
+  within(section(sectionName)).getByText(label, { selector: "dt" }).nextElementSibling?.textContent?.replace(/\u00a0/g, " ");
+
+describe("dashboard", () => {
+  beforeEach(() => vi.stubGlobal("alert", vi.fn()));
+
+  it("shows 'Admin gegevens laden...' and then the figures, the voucher figures as dashes", async () => {
+    let answer: (r: Response) => void = () => {};
+    fakeApi({
+      "GET /api/v1/admin/dashboard": () => new Promise<Response>((resolve) => (answer = resolve)),
+      "GET /api/v1/bookings": page("bookings", bookings),
+    });
+    openAt("/admin/");
+
+    expect(await screen.findAllByText("Admin gegevens laden...")).not.toHaveLength(0);
+    answer(json(figures));
+    await screen.findByRole("region", { name: "Wandelingen" });
+
+    expect(figure("Wandelingen", "Totaal wandelingen")).toBe("12");
+    expect(figure("Wandelingen", "Gepubliceerd")).toBe("9");
+    expect(figure("Wandelingen", "Totaal boekingen")).toBe("1.234");
+    expect(figure("Wandelingen", "Omzet wandelingen")).toBe("€ 1.234,56");
+    expect(figure("Feestaanvragen", "Totaal")).toBe("5");
+    expect(figure("Feestaanvragen", "Nieuw")).toBe("2");
+    expect(figure("Feestaanvragen", "Afgehandeld")).toBe("1");
+    expect(figure("Maatwerkaanvragen", "Nieuw")).toBe("3");
+    expect(figure("Maatwerkaanvragen", "Afgehandeld")).toBe("0");
+    expect(figure("Boekingen", "Totaal")).toBe("40");
+    expect(figure("Boekingen", "Betaald")).toBe("30");
+    expect(figure("Boekingen", "Wachtend")).toBe("6");
+    expect(figure("Boekingen", "Totale omzet")).toBe("€ 999,50");
+    for (const label of ["Uitgegeven", "Openstaand saldo", "Ingewisseld"]) {
+      expect(figure("Cadeaubonnen", label)).toBe("–");
+    }
+  });
+
+  it("shows voucher figures once the dashboard answers them", async () => {
+    fakeApi({
+      "GET /api/v1/admin/dashboard": { ...figures, vouchers: { issued: 7, outstandingCents: 12500, redeemed: 2 } },
+      "GET /api/v1/bookings": page("bookings", []),
+    });
+    openAt("/admin/");
+    await screen.findByRole("region", { name: "Cadeaubonnen" });
+    expect(figure("Cadeaubonnen", "Uitgegeven")).toBe("7");
+    expect(figure("Cadeaubonnen", "Openstaand saldo")).toBe("€ 125,00");
+  });
+
+  it("lists all bookings with walk, date, customer or guest, quantity, total and status label", async () => {
+    fakeApi({ "GET /api/v1/admin/dashboard": figures, "GET /api/v1/bookings": page("bookings", bookings) });
+    openAt("/admin/");
+
+    const table = within(await screen.findByRole("region", { name: "Alle boekingen" }));
+    const row = async (name: string) => (await table.findByText(name)).closest("tr")!;
+    const klaas = within(await row("Klaas Klant"));
+    expect(klaas.getByText("Stilte in het bos")).toBeInTheDocument();
+    expect(klaas.getByText(/4 jul 2026/)).toBeInTheDocument();
+    expect(klaas.getByText("€ 40,00", { normalizer: (t) => t.replace(/\u00a0/g, " ") })).toBeInTheDocument();
+    expect(klaas.getByText("Betaald")).toBeInTheDocument();
+    expect(within(await row("Gerda Gast")).getByText("Wachtend")).toBeInTheDocument();
+    expect(within(await row("Gerda Gast")).getByText("(gast)")).toBeInTheDocument();
+    expect(within(await row("Cas")).getByText("Geannuleerd")).toBeInTheDocument();
+    expect(within(await row("Fien")).getByText("Betaling mislukt")).toBeInTheDocument();
+  });
+
+  it("says so when the figures cannot be loaded", async () => {
+    fakeApi({ "GET /api/v1/admin/dashboard": json({}, { status: 500 }), "GET /api/v1/bookings": page("bookings", []) });
+    openAt("/admin/");
+    expect(await screen.findByText("Er is een fout opgetreden bij het laden van de admin gegevens.")).toBeInTheDocument();
+  });
+
+  it("links to every screen", async () => {
+    fakeApi({ "GET /api/v1/admin/dashboard": figures, "GET /api/v1/bookings": page("bookings", []) });
+    openAt("/admin/");
+    const nav = within(await screen.findByRole("navigation", { name: "Beheer" }));
+    for (const [name, href] of [
+      ["Wandelingen", "/admin/walks"],
+      ["Gebruikers", "/admin/users"],
+      ["Maatwerkaanvragen", "/admin/custom-walks"],
+      ["Feestaanvragen", "/admin/feest-requests"],
+      ["Cadeaubonnen", "/admin/vouchers"],
+    ]) {
+      expect(nav.getByRole("link", { name })).toHaveAttribute("href", href);
+    }
+  });
+
+  it("alerts 'Database export mislukt. Probeer het opnieuw.' when the export fails", async () => {
+    const alert = vi.fn();
+    vi.stubGlobal("alert", alert);
+    fakeApi({
+      "GET /api/v1/admin/dashboard": figures,
+      "GET /api/v1/bookings": page("bookings", []),
+      "GET /api/v1/admin/database/export": json({ message: "pg_dump faalde" }, { status: 500 }),
+    });
+    openAt("/admin/");
+
+    fireEvent.click(await screen.findByRole("button", { name: "Database exporteren" }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith("Database export mislukt. Probeer het opnieuw."));
+  });
+});

@@ -1,0 +1,71 @@
+// How the back office says what is going on: loading and load-failure texts (spec 2 §2, §8),
+// coloured status chips, and the toast after a status change.
+import { Alert, AlertTitle, Box, Chip, Typography } from "@mui/material";
+import { useCloseNotification, useTranslate } from "react-admin";
+import { serverMessage } from "./errors";
+import type { Tone } from "./requests";
+
+/** LoadingText says what is being loaded, e.g. 'Wandelingen laden...'. */
+export const LoadingText = ({ message }: { message: string }) => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ p: 3 }}>
+      <Typography role="status">{translate(message)}</Typography>
+    </Box>
+  );
+};
+
+/** LoadError says that loading failed, e.g. 'Fout bij het laden van cadeaubonnen'. */
+export const LoadError = ({ message }: { message: string }) => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ p: 2 }}>
+      <Alert severity="error" role="alert">
+        {translate(message)}
+      </Alert>
+    </Box>
+  );
+};
+
+const tones: Record<Tone, { color: string; backgroundColor: string }> = {
+  info: { color: "#0d47a1", backgroundColor: "#e3f2fd" },
+  warning: { color: "#6d3600", backgroundColor: "#fff1dc" },
+  success: { color: "#1b5e20", backgroundColor: "#e6f4e7" },
+  neutral: { color: "#303030", backgroundColor: "#ececec" },
+  danger: { color: "#8e0000", backgroundColor: "#fdeaea" },
+};
+
+/** StatusChip shows a translated status in its colour. */
+export const StatusChip = ({ label, tone }: { label: string; tone: Tone }) => {
+  const translate = useTranslate();
+  return <Chip size="small" label={translate(label, { _: label })} sx={{ ...tones[tone], fontWeight: 600 }} />;
+};
+
+/** STATUS_TOAST_MS is how long a status toast stays (spec 2 §8). */
+export const STATUS_TOAST_MS = 3000;
+
+/** StatusToast is a notification with a title: 'Status bijgewerkt' or 'Fout' (spec 2 §8). */
+export const StatusToast = ({ title, message, severity }: { title: string; message: string; severity: "success" | "error" }) => {
+  const translate = useTranslate();
+  const close = useCloseNotification();
+  return (
+    <Alert
+      severity={severity}
+      variant="filled"
+      role={severity === "error" ? "alert" : "status"}
+      onClose={close}
+      slotProps={{ closeButton: { title: translate("wandelwijs.requests.close"), "aria-label": translate("wandelwijs.requests.close") } }}
+      sx={{ minWidth: { sm: 320 } }}
+    >
+      <AlertTitle>{translate(title)}</AlertTitle>
+      {translate(message)}
+    </Alert>
+  );
+};
+
+/** useFailureAlert alerts e.g. 'Fout bij publiceren: {server message or Onbekende fout}' (spec 2 §8). */
+export function useFailureAlert() {
+  const translate = useTranslate();
+  return (key: string, error: unknown) =>
+    window.alert(translate(key, { message: serverMessage(error) ?? translate("wandelwijs.common.unknownError") }));
+}

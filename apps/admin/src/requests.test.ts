@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { i18nProvider } from "./i18n";
+import { bookingStatusLabel, customWalkTransitions, feestActions, requestStatusLabel, requestStatusTone } from "./requests";
+
+const t = (key: string) => i18nProvider.translate(key);
+
+describe("feestActions (spec 2 §4)", () => {
+  it.each([
+    ["NEW", [["read", "In behandeling", "Aanvraag in behandeling genomen"], ["replied", "Afgehandeld", "Aanvraag afgehandeld"]]],
+    ["IN_PROGRESS", [["replied", "Afgehandeld", "Aanvraag afgehandeld"]]],
+    ["CANCELLED", [["replied", "Afgehandeld", "Aanvraag afgehandeld"]]],
+    ["COMPLETED", []],
+  ])("offers on %s: %j", (status, expected) => {
+    expect(feestActions(status).map((a) => [a.action, t(a.label), t(a.success)])).toEqual(expected);
+  });
+});
+
+describe("customWalkTransitions (spec 2 §4)", () => {
+  it.each([
+    ["NEW", [["IN_PROGRESS", "In behandeling"], ["CANCELLED", "Annuleren"]]],
+    ["IN_PROGRESS", [["COMPLETED", "Afgehandeld"], ["CANCELLED", "Annuleren"]]],
+    ["COMPLETED", [["CANCELLED", "Annuleren"]]],
+    ["CANCELLED", []],
+  ])("offers on %s: %j", (status, expected) => {
+    expect(customWalkTransitions(status).map((a) => [a.to, t(a.label)])).toEqual(expected);
+  });
+});
+
+describe("status labels", () => {
+  it.each([
+    ["NEW", "Nieuw"],
+    ["IN_PROGRESS", "In behandeling"],
+    ["COMPLETED", "Afgehandeld"],
+    ["CANCELLED", "Geannuleerd"],
+  ])("labels request status %s as %s", (status, label) => {
+    expect(t(requestStatusLabel(status))).toBe(label);
+  });
+
+  it("colours the older READ and REPLIED too", () => {
+    expect(requestStatusTone("READ")).toBe(requestStatusTone("IN_PROGRESS"));
+    expect(requestStatusTone("REPLIED")).toBe(requestStatusTone("COMPLETED"));
+  });
+
+  it.each([
+    ["PAID", "Betaald"],
+    ["PENDING", "Wachtend"],
+    ["CANCELED", "Geannuleerd"],
+    ["CANCELLED", "Geannuleerd"],
+    ["FAILED", "Betaling mislukt"],
+  ])("labels booking status %s as %s", (status, label) => {
+    expect(t(bookingStatusLabel(status))).toBe(label);
+  });
+});

@@ -1,0 +1,55 @@
+// The vouchers list against a stubbed API (spec 2 §2, §3, §4, §8).
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { fakeApi, json, page } from "../testing/api";
+import { openAt } from "../testing/render";
+
+const voucher = (id: string, fields: Record<string, unknown>) => ({
+  id,
+  hash: `${id}23456789ab…`,
+  valueCents: 5000,
+  remainingCents: 5000,
+  used: false,
+  usedAt: null,
+  createdAt: "2026-05-01T10:00:00Z",
+  status: "ACTIVE",
+  paymentStatus: "PAID",
+  purchaser: { name: `Koper ${id}`, email: `${id}@example.nl` },
+  recipient: { name: `Ontvanger ${id}`, email: `r${id}@example.nl` },
+  bookings: [],
+  ...fields,
+});
+
+describe("vouchers list", () => {
+  it("shows the short hash, amounts, display status, purchaser and the bookings paid with it", async () => {
+    fakeApi({
+      "GET /api/v1/vouchers": page("vouchers", [
+        voucher("v1", {}),
+        voucher("v2", {
+          remainingCents: 1500,
+          bookings: [
+            { id: "b1", walk: { title: "Stilte in het bos" }, user: { name: "Klaas" }, guestName: null },
+            { id: "b2", walk: { title: "Hoofd en hart" }, user: null, guestName: "Gerda" },
+          ],
+        }),
+        voucher("v3", { remainingCents: 0, used: true, usedAt: "2026-06-01T10:00:00Z" }),
+      ]),
+    });
+    openAt("/admin/vouchers");
+
+    const row = async (text: string) => within((await screen.findByText(text)).closest("tr")!);
+    expect((await row("Koper v1")).getByText("v123456789ab…")).toBeInTheDocument();
+    expect((await row("Koper v1")).getByText("Actief")).toBeInTheDocument();
+    expect((await row("Koper v2")).getByText("Gedeeltelijk gebruikt")).toBeInTheDocument();
+    expect((await row("Koper v2")).getByText("Stilte in het bos – Klaas")).toBeInTheDocument();
+    expect((await row("Koper v2")).getByText("Hoofd en hart – Gerda")).toBeInTheDocument();
+    expect((await row("Koper v3")).getByText("Gebruikt")).toBeInTheDocument();
+    expect((await row("Koper v1")).getByText("v1@example.nl")).toBeInTheDocument();
+  });
+
+  it("says 'Fout bij het laden van cadeaubonnen' when they cannot be loaded", async () => {
+    fakeApi({ "GET /api/v1/vouchers": json({}, { status: 500 }) });
+    openAt("/admin/vouchers");
+    expect(await screen.findByText("Fout bij het laden van cadeaubonnen")).toBeInTheDocument();
+  });
+});

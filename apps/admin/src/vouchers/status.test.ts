@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { i18nProvider } from "../i18n";
+import { shortHash, voucherDisplayStatus, voucherStatusLabel } from "./status";
+
+const label = (voucher: Parameters<typeof voucherDisplayStatus>[0]) =>
+  i18nProvider.translate(voucherStatusLabel(voucherDisplayStatus(voucher)));
+
+describe("voucherDisplayStatus (spec 2 §4)", () => {
+  it("is Gebruikt when used", () => {
+    expect(label({ used: true, valueCents: 5000, remainingCents: 0 })).toBe("Gebruikt");
+    expect(label({ used: true, valueCents: 5000, remainingCents: 5000 })).toBe("Gebruikt");
+  });
+
+  it("is Gedeeltelijk gebruikt when not used and less remains than its value", () => {
+    expect(label({ used: false, valueCents: 5000, remainingCents: 1500 })).toBe("Gedeeltelijk gebruikt");
+  });
+
+  it("is Actief when not used and its whole value remains", () => {
+    expect(label({ used: false, valueCents: 5000, remainingCents: 5000 })).toBe("Actief");
+  });
+});
+
+describe("shortHash (spec 2 §3)", () => {
+  it("shows the first 12 characters and an ellipsis", () => {
+    expect(shortHash("0123456789abcdef0123")).toBe("0123456789ab…");
+  });
+
+  it("keeps the API's already shortened hash as it is", () => {
+    expect(shortHash("0123456789ab…")).toBe("0123456789ab…");
+  });
+
+  it("shows nothing for a voucher without a code yet", () => {
+    expect(shortHash(null)).toBe("");
+  });
+});

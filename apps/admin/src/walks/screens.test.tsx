@@ -1,0 +1,326 @@
+// The walks list and form against a stubbed API (spec 2 §2, §4, §5, §8).
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeApi, json, page } from "../testing/api";
+import { openAt } from "../testing/render";
+
+const future = new Date(Date.now() + 30 * 86_400_000).toISOString();
+const past = new Date(Date.now() - 30 * 86_400_000).toISOString();
+
+const stats = (totalBooked: number, availableSpots: number) => ({ totalBooked, paidBookings: totalBooked, pendingBookings: 0, availableSpots });
+
+const walk = (id: string, fields: Record<string, unknown>) => ({
+  id,
+  title: `Wandeling ${id}`,
+  slug: `wandeling-${id}`,
+  dateStart: future,
+  dateEnd: future,
+  city: "Wageningen",
+  address: "Bosweg 1",
+  shortDesc: "Kort",
+  fullDesc: "Lang",
+  priceCents: 2000,
+  minParticipants: 1,
+  maxParticipants: 15,
+  coverImageUrl: null,
+  published: true,
+  bookingStats: stats(0, 15),
+  ...fields,
+});
+
+const walks = [
+  walk("draft", { title: "Concept wandeling", published: false }),
+  walk("past", { title: "Oude wandeling", dateStart: past, bookingStats: stats(4, 11) }),
+  walk("full", { title: "Volle wandeling", bookingStats: stats(15, 0) }),
+  walk("open", { title: "Open wandeling", shortDesc: "x".repeat(150) }),
+];
+
+let alert: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  alert = vi.fn();
+  vi.stubGlobal("alert", alert);
+});
+afterEach(() => vi.useRealTimers());
+
+const row = async (title: string) => (await screen.findByText(title)).closest("tr")!;
+
+describe("walks list", () => {
+  it("shows 'Wandelingen laden...' and then each walk with its display status and stats", async () => {
+    let answer: (response: Response) => void = () => {};
+    fakeApi({ "GET /api/v1/walks/admin/all": () => new Promise<Response>((resolve) => (answer = resolve)) });
+    openAt("/admin/walks");
+
+    expect(await screen.findByText("Wandelingen laden...")).toBeInTheDocument();
+    answer(page("walks", walks));
+    expect(within(await row("Concept wandeling")).getByText("Concept")).toBeInTheDocument();
+    expect(within(await row("Oude wandeling")).getByText("Afgelopen")).toBeInTheDocument();
+    expect(within(await row("Oude wandeling")).getByText("4 geboekt")).toBeInTheDocument();
+    expect(within(await row("Volle wandeling")).getByText("Volgeboekt")).toBeInTheDocument();
+    expect(within(await row("Open wandeling")).getByText("Beschikbaar")).toBeInTheDocument();
+    expect(within(await row("Open wandeling")).getByText("15 vrij")).toBeInTheDocument();
+  });
+
+  it("shows the first 100 characters of the short description", async () => {
+    fakeApi({ "GET /api/v1/walks/admin/all": page("walks", walks) });
+    openAt("/admin/walks");
+    expect(within(await row("Open wandeling")).getByText(`${"x".repeat(100)}…`)).toBeInTheDocument();
+  });
+
+  it("says so when the walks cannot be loaded", async () => {
+    fakeApi({ "GET /api/v1/walks/admin/all": json({ message: "kapot" }, { status: 500 }) });
+    openAt("/admin/walks");
+    expect(await screen.findByText("Er is een fout opgetreden bij het laden van de wandelingen.")).toBeInTheDocument();
+  });
+
+  it("publishes a hidden walk and hides a published one with PUT {published}", async () => {
+    const api = fakeApi({
+      "GET /api/v1/walks/admin/all": page("walks", walks),
+      "PUT /api/v1/walks/admin/draft": (call) => json({ ...walks[0], ...(call.body as object) }),
+      "PUT /api/v1/walks/admin/open": (call) => json({ ...walks[3], ...(call.body as object) }),
+    });
+    openAt("/admin/walks");
+
+    fireEvent.click(within(await row("Concept wandeling")).getByRole("button", { name: "Publiceren" }));
+    await waitFor(() => expect(api.callsTo("PUT", "/api/v1/walks/admin/draft")).toHaveLength(1));
+    expect(api.callsTo("PUT", "/api/v1/walks/admin/draft")[0].body).toEqual({ published: true });
+
+    fireEvent.click(within(await row("Open wandeling")).getByRole("button", { name: "Verbergen" }));
+    await waitFor(() => expect(api.callsTo("PUT", "/api/v1/walks/admin/open")).toHaveLength(1));
+    expect(api.callsTo("PUT", "/api/v1/walks/admin/open")[0].body).toEqual({ published: false });
+  });
+
+  it("alerts 'Fout bij publiceren: …' with the server's message, or 'Onbekende fout'", async () => {
+    let answer = json({ message: "Database weg" }, { status: 500 });
+    fakeApi({ "GET /api/v1/walks/admin/all": page("walks", walks), "PUT /api/v1/walks/admin/draft": () => answer });
+    openAt("/admin/walks");
+
+    fireEvent.click(within(await row("Concept wandeling")).getByRole("button", { name: "Publiceren" }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith("Fout bij publiceren: Database weg"));
+
+    answer = new Response("", { status: 502 });
+    fireEvent.click(within(await row("Concept wandeling")).getByRole("button", { name: "Publiceren" }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith("Fout bij publiceren: Onbekende fout"));
+  });
+
+  it("disables delete as 'Heeft boekingen' once a walk has bookings", async () => {
+    fakeApi({ "GET /api/v1/walks/admin/all": page("walks", walks) });
+    openAt("/admin/walks");
+
+    const booked = within(await row("Oude wandeling")).getByRole("button", { name: "Heeft boekingen" });
+    expect(booked).toBeDisabled();
+    expect(within(await row("Open wandeling")).getByRole("button", { name: "Verwijderen" })).toBeEnabled();
+  });
+
+  it("deletes a walk only after the confirmation", async () => {
+    const api = fakeApi({
+      "GET /api/v1/walks/admin/all": page("walks", walks),
+      "DELETE /api/v1/walks/admin/open": json(walks[3]),
+    });
+    openAt("/admin/walks");
+
+    fireEvent.click(within(await row("Open wandeling")).getByRole("button", { name: "Verwijderen" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText(/Open wandeling/)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Annuleren" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(api.callsTo("DELETE", "/api/v1/walks/admin/open")).toHaveLength(0);
+
+    fireEvent.click(within(await row("Open wandeling")).getByRole("button", { name: "Verwijderen" }));
+    fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Verwijderen" }));
+    await waitFor(() => expect(api.callsTo("DELETE", "/api/v1/walks/admin/open")).toHaveLength(1));
+  });
+
+  it("alerts 'Fout bij verwijderen: …' when the server refuses", async () => {
+    fakeApi({
+      "GET /api/v1/walks/admin/all": page("walks", walks),
+      "DELETE /api/v1/walks/admin/open": json({ message: "Heeft boekingen" }, { status: 409 }),
+    });
+    openAt("/admin/walks");
+
+    fireEvent.click(within(await row("Open wandeling")).getByRole("button", { name: "Verwijderen" }));
+    fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Verwijderen" }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith("Fout bij verwijderen: Heeft boekingen"));
+  });
+});
+
+const field = (name: string) => screen.getByLabelText(name, { exact: false, selector: "input, textarea" });
+const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
+const save = () => fireEvent.click(screen.getByRole("button", { name: "Opslaan" }));
+
+/** fillWalk fills a valid walk: 4 July 2026, 10:00–12:00 Amsterdam time, € 17,50. */
+function fillWalk() {
+  type("Titel", "Stilte in het Bos!");
+  type("Startdatum", "2026-07-04T10:00");
+  type("Einddatum", "2026-07-04T12:00");
+  type("Stad", "Wageningen");
+  type("Adres", "Bosweg 1");
+  type("Korte beschrijving", "Kort");
+  type("Volledige beschrijving", "Lang");
+  type("Prijs (€)", "17.5");
+}
+
+describe("walk form", () => {
+  it("starts a new walk at € 20, 1 to 15 participants, and makes the slug from the title", async () => {
+    fakeApi({});
+    openAt("/admin/walks/new");
+
+    await screen.findByRole("heading", { level: 1, name: "Wandeling toevoegen" });
+    expect(field("Prijs (€)")).toHaveValue(20);
+    expect(field("Minimum aantal deelnemers")).toHaveValue(1);
+    expect(field("Maximum aantal deelnemers")).toHaveValue(15);
+
+    type("Titel", "Wat is  geluk? Deel 2");
+    expect(field("Slug")).toHaveValue("wat-is-geluk-deel-2");
+    // Once the admin types a slug of their own, the title leaves it alone.
+    type("Slug", "geluk");
+    type("Titel", "Wat is geluk? Deel 3");
+    expect(field("Slug")).toHaveValue("geluk");
+  });
+
+  it("shows every required message on an empty save and sends nothing", async () => {
+    const api = fakeApi({});
+    openAt("/admin/walks/new");
+    await screen.findByRole("heading", { level: 1, name: "Wandeling toevoegen" });
+    type("Prijs (€)", "-1");
+    type("Minimum aantal deelnemers", "0");
+    type("Maximum aantal deelnemers", "0");
+    save();
+
+    for (const message of [
+      "Titel is verplicht",
+      "Slug is verplicht",
+      "Startdatum is verplicht",
+      "Einddatum is verplicht",
+      "Stad is verplicht",
+      "Adres is verplicht",
+      "Korte beschrijving is verplicht",
+      "Volledige beschrijving is verplicht",
+      "Prijs moet minimaal 0 zijn",
+      "Er moet minimaal 1 deelnemer zijn",
+      "Er moet minimaal 1 deelnemer mogelijk zijn",
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(api.calls.filter((c) => c.method !== "GET")).toEqual([]);
+  });
+
+  it("clears a field's error as soon as that field is edited", async () => {
+    fakeApi({});
+    openAt("/admin/walks/new");
+    await screen.findByRole("heading", { level: 1, name: "Wandeling toevoegen" });
+    save();
+    expect(await screen.findByText("Titel is verplicht")).toBeInTheDocument();
+    expect(screen.getByText("Stad is verplicht")).toBeInTheDocument();
+
+    type("Titel", "S");
+    await waitFor(() => expect(screen.queryByText("Titel is verplicht")).not.toBeInTheDocument());
+    expect(screen.getByText("Stad is verplicht")).toBeInTheDocument();
+  });
+
+  it("checks the order of the dates and of the participant numbers", async () => {
+    fakeApi({});
+    openAt("/admin/walks/new");
+    await screen.findByRole("heading", { level: 1, name: "Wandeling toevoegen" });
+    fillWalk();
+    type("Einddatum", "2026-07-04T09:00");
+    type("Minimum aantal deelnemers", "9");
+    type("Maximum aantal deelnemers", "8");
+    save();
+
+    expect(await screen.findByText("Einddatum moet na startdatum zijn")).toBeInTheDocument();
+    expect(screen.getByText("Maximum moet groter zijn dan minimum")).toBeInTheDocument();
+  });
+
+  it("creates the walk with the price in cents and the times in UTC, then goes to the list", async () => {
+    const api = fakeApi({
+      "POST /api/v1/walks/admin": (call) => json({ id: "w9", ...(call.body as object) }, { status: 201 }),
+      "GET /api/v1/walks/admin/all": page("walks", []),
+    });
+    openAt("/admin/walks/new");
+    await screen.findByRole("heading", { level: 1, name: "Wandeling toevoegen" });
+    fillWalk();
+    save();
+
+    await waitFor(() => expect(api.callsTo("POST", "/api/v1/walks/admin")).toHaveLength(1));
+    expect(api.callsTo("POST", "/api/v1/walks/admin")[0].body).toEqual({
+      title: "Stilte in het Bos!",
+      slug: "stilte-in-het-bos",
+      dateStart: "2026-07-04T08:00:00.000Z",
+      dateEnd: "2026-07-04T10:00:00.000Z",
+      city: "Wageningen",
+      address: "Bosweg 1",
+      shortDesc: "Kort",
+      fullDesc: "Lang",
+      priceCents: 1750,
+      minParticipants: 1,
+      maxParticipants: 15,
+      coverImageUrl: "",
+      published: false,
+    });
+    await waitFor(() => expect(window.location.pathname).toBe("/admin/walks"));
+  });
+
+  it("shows the server's field error on its field and clears it on edit", async () => {
+    fakeApi({
+      "POST /api/v1/walks/admin": json(
+        { message: "Deze slug is al in gebruik", errors: { slug: "Deze slug is al in gebruik" } },
+        { status: 409 },
+      ),
+    });
+    openAt("/admin/walks/new");
+    await screen.findByRole("heading", { level: 1, name: "Wandeling toevoegen" });
+    fillWalk();
+    save();
+
+    const message = await screen.findByText("Deze slug is al in gebruik");
+    expect(field("Slug")).toHaveAttribute("aria-invalid", "true");
+    expect(message.closest("form")).not.toBeNull();
+    // On the field only, not again above the form.
+    expect(screen.getAllByText("Deze slug is al in gebruik")).toHaveLength(1);
+
+    type("Slug", "stilte-2");
+    await waitFor(() => expect(screen.queryByText("Deze slug is al in gebruik")).not.toBeInTheDocument());
+  });
+
+  it("shows another server message above the form, or 'Er is een fout opgetreden'", async () => {
+    let answer = json({ message: "Onderhoud, probeer het later" }, { status: 503 });
+    fakeApi({ "POST /api/v1/walks/admin": () => answer });
+    openAt("/admin/walks/new");
+    await screen.findByRole("heading", { level: 1, name: "Wandeling toevoegen" });
+    fillWalk();
+    save();
+    expect(await screen.findByRole("alert")).toHaveTextContent("Onderhoud, probeer het later");
+
+    answer = new Response("", { status: 500 });
+    save();
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Er is een fout opgetreden"));
+  });
+
+  it("edits a walk: Amsterdam times and euros shown, the whole record sent with PUT", async () => {
+    const stored = walk("w1", { dateStart: "2026-01-15T09:00:00Z", dateEnd: "2026-01-15T11:00:00Z", priceCents: 1995 });
+    const api = fakeApi({
+      "GET /api/v1/walks/admin/w1": stored,
+      "PUT /api/v1/walks/admin/w1": (call) => json({ ...stored, ...(call.body as object) }),
+      "GET /api/v1/walks/admin/all": page("walks", [stored]),
+    });
+    openAt("/admin/walks/w1/edit");
+
+    await waitFor(() => expect(field("Titel")).toHaveValue("Wandeling w1"));
+    expect(field("Startdatum")).toHaveValue("2026-01-15T10:00");
+    expect(field("Prijs (€)")).toHaveValue(19.95);
+    // Editing the title leaves an existing walk's slug alone.
+    type("Titel", "Nieuwe titel");
+    expect(field("Slug")).toHaveValue("wandeling-w1");
+    save();
+
+    await waitFor(() => expect(api.callsTo("PUT", "/api/v1/walks/admin/w1")).toHaveLength(1));
+    expect(api.callsTo("PUT", "/api/v1/walks/admin/w1")[0].body).toMatchObject({
+      title: "Nieuwe titel",
+      slug: "wandeling-w1",
+      dateStart: "2026-01-15T09:00:00Z",
+      priceCents: 1995,
+      published: true,
+    });
+    expect(api.callsTo("PUT", "/api/v1/walks/admin/w1")[0].body).not.toHaveProperty("bookingStats");
+  });
+});

@@ -1,0 +1,110 @@
+// The walk form's checks (spec 2 §5, §9). Each error is an i18n key whose Dutch text is
+// the spec's message; react-admin translates it under the field.
+
+/** Walk form limits (spec 2 §9). */
+export const WALK_LIMITS = { title: 200, slug: 100, city: 100, address: 200, shortDesc: 188 } as const;
+
+/** Defaults of a new walk (spec 2 §9). */
+export const WALK_DEFAULTS = { priceCents: 2000, minParticipants: 1, maxParticipants: 15, published: false } as const;
+
+export interface WalkFormValues {
+  title?: string | null;
+  slug?: string | null;
+  dateStart?: string | null;
+  dateEnd?: string | null;
+  city?: string | null;
+  address?: string | null;
+  shortDesc?: string | null;
+  fullDesc?: string | null;
+  priceCents?: number | null;
+  minParticipants?: number | null;
+  maxParticipants?: number | null;
+  coverImageUrl?: string | null;
+  published?: boolean | null;
+}
+
+/** SLUG_PATTERN is what the API accepts as a slug, and what slugify makes. */
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+const key = (name: string) => `wandelwijs.validation.walk.${name}`;
+
+const blank = (text: string | null | undefined) => !text || text.trim() === "";
+
+const isNumber = (n: number | null | undefined): n is number => typeof n === "number" && Number.isFinite(n);
+
+/** isHttpUrl tells whether text is an absolute http(s) URL. */
+export function isHttpUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+type WalkErrors = Partial<Record<keyof WalkFormValues, string>>;
+
+/** validateWalk returns the error of each invalid field; an empty object when all is well. */
+export function validateWalk(values: WalkFormValues): WalkErrors {
+  const errors: WalkErrors = {};
+  const text = (field: "title" | "slug" | "city" | "address" | "shortDesc", required: string, tooLong: string) => {
+    const value = values[field];
+    if (blank(value)) errors[field] = key(required);
+    else if (value!.length > WALK_LIMITS[field]) errors[field] = key(tooLong);
+  };
+  text("title", "titleRequired", "titleTooLong");
+  text("slug", "slugRequired", "slugTooLong");
+  if (!errors.slug && !SLUG_PATTERN.test(values.slug!.trim())) errors.slug = key("slugPattern");
+
+  const start = values.dateStart ? Date.parse(values.dateStart) : NaN;
+  const end = values.dateEnd ? Date.parse(values.dateEnd) : NaN;
+  if (Number.isNaN(start)) errors.dateStart = key("dateStartRequired");
+  if (Number.isNaN(end)) errors.dateEnd = key("dateEndRequired");
+  else if (!Number.isNaN(start) && end <= start) errors.dateEnd = key("endBeforeStart");
+
+  text("city", "cityRequired", "cityTooLong");
+  text("address", "addressRequired", "addressTooLong");
+  text("shortDesc", "shortDescRequired", "shortDescTooLong");
+  if (blank(values.fullDesc)) errors.fullDesc = key("fullDescRequired");
+
+  if (!isNumber(values.priceCents) || values.priceCents < 0) errors.priceCents = key("priceMin");
+  const min = values.minParticipants;
+  const max = values.maxParticipants;
+  if (!isNumber(min) || min < 1) errors.minParticipants = key("minParticipants");
+  if (!isNumber(max) || max < 1) errors.maxParticipants = key("maxParticipants");
+  else if (isNumber(min) && min > max) errors.maxParticipants = key("maxBelowMin");
+
+  if (!blank(values.coverImageUrl) && !isHttpUrl(values.coverImageUrl!.trim())) errors.coverImageUrl = key("coverImageUrl");
+  return errors;
+}
+
+/** walkBody is what POST and PUT /walks/admin… take: the form's fields and nothing else. */
+export function walkBody(values: WalkFormValues) {
+  const trim = (text: string | null | undefined) => (text ?? "").trim();
+  return {
+    title: trim(values.title),
+    slug: trim(values.slug),
+    dateStart: values.dateStart ?? "",
+    dateEnd: values.dateEnd ?? "",
+    city: trim(values.city),
+    address: trim(values.address),
+    shortDesc: trim(values.shortDesc),
+    fullDesc: trim(values.fullDesc),
+    priceCents: values.priceCents ?? 0,
+    minParticipants: values.minParticipants ?? 0,
+    maxParticipants: values.maxParticipants ?? 0,
+    // "" clears the image: the API leaves a field it is sent as null unchanged.
+    coverImageUrl: trim(values.coverImageUrl),
+    published: Boolean(values.published),
+  };
+}
+
+/** centsToEuros shows cents as a euro amount for the price input, e.g. 2050 → "20.5". */
+export const centsToEuros = (cents: number | null | undefined) => (cents == null ? "" : String(cents / 100));
+
+/** eurosToCents stores a euro amount typed in the price input as whole cents. */
+export const eurosToCents = (euros: number | string | null | undefined): number | null => {
+  if (euros == null || euros === "") return null;
+  const n = typeof euros === "number" ? euros : Number(String(euros).replace(",", "."));
+  return Number.isFinite(n) ? Math.round(n * 100) : null;
+};

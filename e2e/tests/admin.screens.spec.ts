@@ -1,0 +1,432 @@
+import { readFile } from "node:fs/promises";
+import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from "./axe";
+
+// The back office's screens (spec 2 §2–§8) as the seeded admin uses them. Both projects run
+// in parallel against one database, so every record a test creates carries a name of its own.
+
+const ADMIN = { email: "admin@wandelwijs.nl", password: "Wandelen!2026" };
+
+/** unique is a marker no other test, project or earlier run uses. */
+function unique(testInfo: TestInfo): string {
+  return `${testInfo.project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
+}
+
+/** logInAsAdmin signs in on the shop's /login page. */
+async function logInAsAdmin(page: Page) {
+  await page.goto("/login");
+  await page.getByLabel("E-mailadres").fill(ADMIN.email);
+  await page.getByLabel("Wachtwoord", { exact: true }).fill(ADMIN.password);
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  await expect(page).toHaveURL("/");
+}
+
+/**
+ * checkScreen runs axe and checks the page fits the viewport. It waits for notifications to
+ * go first: axe reads a toast that is fading in or out as too faint. Toasts are checked on
+ * their own, once shown (checkToast).
+ */
+async function checkScreen(page: Page) {
+  // A toast waits while the pointer rests on it (the last click may have been right there).
+  await page.mouse.move(1, 1);
+  await expect(page.locator(".MuiSnackbar-root")).toHaveCount(0, { timeout: 10_000 });
+  await expectNoSeriousA11yViolations(page);
+  await expectNoHorizontalScroll(page);
+}
+
+/** checkToast runs axe while a toast is fully shown (its entry transition takes 225 ms). */
+async function checkToast(page: Page) {
+  await page.waitForTimeout(500);
+  await expectNoSeriousA11yViolations(page);
+}
+
+/** sendWithCsrf calls the API with the browser's cookies and its CSRF token, as the apps do. */
+async function sendWithCsrf(page: Page, method: "POST" | "PUT" | "DELETE", path: string, data?: unknown) {
+  if (!(await page.context().cookies()).some((c) => c.name === "XSRF-TOKEN")) await page.request.get("/api/v1/auth/me");
+  const token = (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")?.value;
+  expect(token, "the API handed out its XSRF-TOKEN cookie").toBeTruthy();
+  return page.request.fetch(path, { method, data, headers: { "X-XSRF-TOKEN": decodeURIComponent(token!) } });
+}
+
+/** field is a form's input (or text area) with this label; not a button or header that mentions it. */
+const field = (page: Page, label: string): Locator =>
+  page.getByLabel(label, { exact: true }).and(page.locator("input:not([type=hidden]), textarea:not([aria-hidden=true])"));
+
+/** row is the table row that holds text. */
+const row = (page: Page, text: string): Locator => page.getByRole("row").filter({ hasText: text });
+
+/** figure is the value after a figure's label in a dashboard section. */
+const figure = (page: Page, section: string, label: string) =>
+  page.getByRole("region", { name: section }).locator("dt", { hasText: label }).first().locator("xpath=following-sibling::dd[1]");
+
+/** isoDay is a far-future date of its own, so the walk heads the list (newest date first). */
+function futureDay(offsetDays: number) {
+  const day = new Date(Date.UTC(2031, 0, 1) + offsetDays * 86_400_000);
+  return day.toISOString().slice(0, 10);
+}
+
+test.describe("back office screens", () => {
+  // Each test walks several screens of react-admin and runs axe on them.
+  test.describe.configure({ timeout: 90_000 });
+
+  test.beforeEach(async ({ page }) => {
+    await logInAsAdmin(page);
+  });
+
+  test("the dashboard shows the figures, dashes for vouchers, the bookings table and a button to every screen", async ({
+    page,
+  }) => {
+    await page.goto("/admin/");
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+
+    // The demo data has published walks and paid bookings.
+    await expect(figure(page, "Wandelingen", "Totaal wandelingen")).toHaveText(/^[1-9]\d*$/);
+    await expect(figure(page, "Wandelingen", "Gepubliceerd")).toHaveText(/^\d+$/);
+    await expect(figure(page, "Wandelingen", "Omzet wandelingen")).toHaveText(/^€\s[\d.]+,\d\d$/);
+    await expect(figure(page, "Feestaanvragen", "Nieuw")).toHaveText(/^\d+$/);
+    await expect(figure(page, "Maatwerkaanvragen", "Afgehandeld")).toHaveText(/^\d+$/);
+    await expect(figure(page, "Boekingen", "Betaald")).toHaveText(/^[1-9]\d*$/);
+    await expect(figure(page, "Boekingen", "Totale omzet")).toHaveText(/^€\s[\d.]+,\d\d$/);
+    for (const label of ["Uitgegeven", "Openstaand saldo", "Ingewisseld"]) {
+      await expect(figure(page, "Cadeaubonnen", label)).toHaveText("–");
+    }
+
+    const bookings = page.getByRole("region", { name: "Alle boekingen" });
+    for (const header of ["Wandeling", "Datum", "Klant", "Aantal", "Totaal", "Status"]) {
+      await expect(bookings.getByRole("columnheader", { name: header })).toBeVisible();
+    }
+    await expect(bookings.getByRole("row").nth(1)).toBeVisible();
+    await expect(bookings.getByText("Betaald").first()).toBeVisible();
+
+    const screens = page.getByRole("navigation", { name: "Beheer" });
+    for (const [name, href] of [
+      ["Wandelingen", "/admin/walks"],
+      ["Gebruikers", "/admin/users"],
+      ["Maatwerkaanvragen", "/admin/custom-walks"],
+      ["Feestaanvragen", "/admin/feest-requests"],
+      ["Cadeaubonnen", "/admin/vouchers"],
+    ]) {
+      await expect(screens.getByRole("link", { name })).toHaveAttribute("href", href);
+    }
+    await checkScreen(page);
+
+    await screens.getByRole("link", { name: "Wandelingen" }).click();
+    await expect(page).toHaveURL("/admin/walks");
+    await expect(page.getByRole("heading", { level: 1, name: "Wandelingen" })).toBeVisible();
+  });
+
+  test("a walk is created with a generated slug, published, seen in the shop, edited, hidden and deleted", async ({
+    page,
+  }, testInfo) => {
+    const marker = unique(testInfo);
+    const title = `E2E Wandeling ${marker}!`;
+    const slug = `e2e-wandeling-${marker}`.toLowerCase();
+    const day = futureDay(Math.floor(Math.random() * 300));
+
+    await page.goto("/admin/walks");
+    await expect(page.getByRole("heading", { level: 1, name: "Wandelingen" })).toBeVisible();
+    await page.getByRole("link", { name: "Toevoegen" }).click();
+    await expect(page).toHaveURL("/admin/walks/new");
+    await expect(page.getByRole("heading", { level: 1, name: "Wandeling toevoegen" })).toBeVisible();
+
+    // An empty save shows the spec's messages and sends nothing.
+    await page.getByRole("button", { name: "Opslaan" }).click();
+    await expect(page.getByText("Titel is verplicht")).toBeVisible();
+    await expect(page.getByText("Volledige beschrijving is verplicht")).toBeVisible();
+    await checkScreen(page);
+
+    await field(page, "Titel").fill(title);
+    await expect(page.getByText("Titel is verplicht")).toHaveCount(0);
+    await expect(field(page, "Slug")).toHaveValue(slug);
+    await field(page, "Startdatum").fill(`${day}T10:00`);
+    await field(page, "Einddatum").fill(`${day}T12:30`);
+    await field(page, "Stad").fill("Wageningen");
+    await field(page, "Adres").fill("Arboretum Belmonte, Generaal Foulkesweg 94");
+    await field(page, "Korte beschrijving").fill("Een proefwandeling van de browsertests.");
+    await field(page, "Volledige beschrijving").fill("We lopen en denken na over wat een test bewijst.");
+    await field(page, "Prijs (€)").fill("17.5");
+    await page.getByRole("button", { name: "Opslaan" }).click();
+
+    // Back on the list: a concept, priced in euros.
+    await expect(page).toHaveURL("/admin/walks");
+    const walk = row(page, title);
+    await expect(walk).toBeVisible();
+    await expect(walk.getByText("Concept")).toBeVisible();
+    await expect(walk).toContainText("17,50");
+    await expect(walk.getByText("0 geboekt")).toBeVisible();
+    await checkScreen(page);
+
+    // Publishing makes it Beschikbaar and shows it in the shop.
+    await walk.getByRole("button", { name: "Publiceren" }).click();
+    await expect(walk.getByText("Beschikbaar")).toBeVisible();
+    await expect(walk.getByRole("button", { name: "Verbergen" })).toBeVisible();
+    await page.goto("/");
+    await expect(page.getByText(title).first()).toBeVisible();
+
+    // Edit: the form holds the walk as saved, in Amsterdam time; a new title keeps the slug.
+    await page.goto("/admin/walks");
+    await row(page, title).getByRole("link", { name: "Bewerken" }).click();
+    await expect(page).toHaveURL(/\/admin\/walks\/[0-9a-f-]+\/edit$/);
+    await expect(field(page, "Titel")).toHaveValue(title);
+    await expect(field(page, "Startdatum")).toHaveValue(`${day}T10:00`);
+    await expect(field(page, "Prijs (€)")).toHaveValue("17.5");
+    await checkScreen(page);
+    const newTitle = `${title} (aangepast)`;
+    await field(page, "Titel").fill(newTitle);
+    await expect(field(page, "Slug")).toHaveValue(slug);
+    await page.getByRole("button", { name: "Opslaan" }).click();
+    await expect(page).toHaveURL("/admin/walks");
+    const edited = row(page, newTitle);
+    await expect(edited).toBeVisible();
+
+    // Hide it again, then delete it after the confirmation.
+    await edited.getByRole("button", { name: "Verbergen" }).click();
+    await expect(edited.getByText("Concept")).toBeVisible();
+    await edited.getByRole("button", { name: "Verwijderen" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText(newTitle);
+    await checkScreen(page);
+    await dialog.getByRole("button", { name: "Verwijderen" }).click();
+    await expect(row(page, newTitle)).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Wandelingen" })).toBeVisible();
+    await expect(page.getByRole("row").nth(1)).toBeVisible();
+    await expect(row(page, newTitle)).toHaveCount(0);
+  });
+
+  test("a walk with a booking cannot be deleted: its button reads 'Heeft boekingen' and is disabled", async ({
+    page,
+  }, testInfo) => {
+    const marker = unique(testInfo);
+    const title = `E2E Geboekt ${marker}`;
+    const slug = `e2e-geboekt-${marker}`.toLowerCase();
+    const day = futureDay(Math.floor(Math.random() * 300));
+    const created = await sendWithCsrf(page, "POST", "/api/v1/walks/admin", {
+      title,
+      slug,
+      dateStart: `${day}T09:00:00Z`,
+      dateEnd: `${day}T11:00:00Z`,
+      city: "Ede",
+      address: "Planken Wambuis",
+      shortDesc: "Een geboekte proefwandeling.",
+      fullDesc: "Deze wandeling krijgt een boeking.",
+      // Free: a booking needs no payment, so the admin can book it straight away.
+      priceCents: 0,
+      minParticipants: 1,
+      maxParticipants: 15,
+      published: true,
+    });
+    expect(created.status()).toBe(201);
+    const booked = await sendWithCsrf(page, "POST", "/api/v1/bookings", { walkSlug: slug, qty: 2 });
+    expect(booked.status(), await booked.text()).toBe(201);
+
+    await page.goto("/admin/walks");
+    const walk = row(page, title);
+    // One booking of two places, paid (it is free).
+    await expect(walk.getByText("1 geboekt")).toBeVisible();
+    await expect(walk.getByText("1 betaald, 0 wachtend")).toBeVisible();
+    await expect(walk.getByText("13 vrij")).toBeVisible();
+    const blocked = walk.getByRole("button", { name: "Heeft boekingen" });
+    await expect(blocked).toBeVisible();
+    await expect(blocked).toBeDisabled();
+    await expect(walk.getByRole("button", { name: "Verwijderen" })).toHaveCount(0);
+
+    // The booking shows on the dashboard too, as the admin's own.
+    await page.goto("/admin/");
+    const booking = page.getByRole("region", { name: "Alle boekingen" }).getByRole("row").filter({ hasText: title });
+    await expect(booking).toContainText("Beheerder Wandelwijs");
+    await expect(booking.getByText("Betaald")).toBeVisible();
+  });
+
+  test("a user is created and edited, their role toggled; one's own row is '(Jij)' and cannot be changed", async ({
+    page,
+  }, testInfo) => {
+    const marker = unique(testInfo);
+    const email = `e2e-gebruiker-${marker}@example.nl`;
+    const name = `Gebruiker ${marker}`;
+
+    await page.goto("/admin/users");
+    await expect(page.getByRole("heading", { level: 1, name: "Gebruikers" })).toBeVisible();
+    const own = row(page, ADMIN.email);
+    await expect(own.getByText("(Jij)")).toBeVisible();
+    await expect(own.getByText("Kan jezelf niet wijzigen")).toBeVisible();
+    await expect(own.getByRole("button")).toHaveCount(0);
+    await checkScreen(page);
+
+    await page.getByRole("link", { name: "Toevoegen" }).click();
+    await expect(page).toHaveURL("/admin/users/new");
+    await page.getByRole("button", { name: "Opslaan" }).click();
+    await expect(page.getByText("Naam is verplicht")).toBeVisible();
+    await expect(page.getByText("Wachtwoord is verplicht")).toBeVisible();
+    await field(page, "Naam").fill(name);
+    await field(page, "E-mailadres").fill(email);
+    await field(page, "Telefoonnummer").fill("06 123");
+    await field(page, "Wachtwoord").fill("Verwonder!2026");
+    await page.getByRole("button", { name: "Opslaan" }).click();
+    await expect(page.getByText("Voer een geldig Nederlands telefoonnummer in")).toBeVisible();
+    await checkScreen(page);
+    await field(page, "Telefoonnummer").fill("06-12345678");
+    await page.getByRole("button", { name: "Opslaan" }).click();
+
+    await expect(page).toHaveURL("/admin/users");
+    const user = row(page, email);
+    await expect(user).toContainText(name);
+    await expect(user).toContainText("Gebruiker");
+    await expect(user.getByText("(Jij)")).toHaveCount(0);
+
+    // The same address twice is refused on the e-mail field.
+    await page.goto("/admin/users/new");
+    await field(page, "Naam").fill(name);
+    await field(page, "E-mailadres").fill(email);
+    await field(page, "Wachtwoord").fill("Verwonder!2026");
+    await page.getByRole("button", { name: "Opslaan" }).click();
+    await expect(page.getByText("Dit e-mailadres is al in gebruik")).toBeVisible();
+    await expect(field(page, "E-mailadres")).toHaveAttribute("aria-invalid", "true");
+
+    // Toggle the role from the list, both ways.
+    await page.goto("/admin/users");
+    await row(page, email).getByRole("button", { name: "Maak administrator" }).click();
+    await expect(row(page, email)).toContainText("Administrator");
+    await row(page, email).getByRole("button", { name: "Maak gebruiker" }).click();
+    await expect(row(page, email).getByRole("button", { name: "Maak administrator" })).toBeVisible();
+
+    // Edit: the account panel, an unchanged password left alone.
+    await row(page, email).getByRole("link", { name: "Bewerken" }).click();
+    await expect(page.getByRole("region", { name: "Accountinformatie" })).toBeVisible();
+    await expect(field(page, "Naam")).toHaveValue(name);
+    await checkScreen(page);
+    await field(page, "Naam").fill(`${name} B.`);
+    await page.getByRole("button", { name: "Opslaan" }).click();
+    await expect(page).toHaveURL("/admin/users");
+    await expect(row(page, email)).toContainText(`${name} B.`);
+
+    // Delete after the confirmation.
+    await row(page, email).getByRole("button", { name: "Verwijderen" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Verwijderen" }).click();
+    await expect(row(page, email)).toHaveCount(0);
+  });
+
+  test("a party request is taken in hand and then handled, each with its toast", async ({ page }, testInfo) => {
+    const marker = unique(testInfo);
+    const name = `Feest ${marker}`;
+    const message = `Een verjaardag met 8 mensen. ${"Wij houden van wandelen en nadenken. ".repeat(6)}`;
+    const sent = await sendWithCsrf(page, "POST", "/api/v1/feest", {
+      name,
+      email: `feest-${marker}@example.nl`,
+      phone: "0612345678",
+      message,
+    });
+    expect(sent.ok(), await sent.text()).toBe(true);
+
+    await page.goto("/admin/feest-requests");
+    await expect(page.getByRole("heading", { level: 1, name: "Feestaanvragen" })).toBeVisible();
+    const request = row(page, name);
+    await expect(request.getByText("Nieuw")).toBeVisible();
+    // The message is cut at 150 characters.
+    await expect(request).toContainText(`${message.slice(0, 150)}…`);
+    await checkScreen(page);
+
+    await request.getByRole("button", { name: "In behandeling" }).click();
+    const toast = page.getByRole("status").filter({ hasText: "Status bijgewerkt" });
+    await expect(toast).toContainText("Aanvraag in behandeling genomen");
+    await checkToast(page);
+    await expect(request.getByRole("button", { name: "In behandeling" })).toHaveCount(0);
+    await expect(request.getByText("In behandeling")).toBeVisible();
+    // The toast closes itself after 3 seconds.
+    await expect(toast).toHaveCount(0, { timeout: 6000 });
+
+    await request.getByRole("button", { name: "Afgehandeld" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Status bijgewerkt" })).toContainText("Aanvraag afgehandeld");
+    await expect(request.getByText("Afgehandeld")).toBeVisible();
+    await expect(request.getByRole("button")).toHaveCount(0);
+  });
+
+  test("a custom-walk request moves from NEW to IN_PROGRESS to COMPLETED, with the toasts", async ({ page }, testInfo) => {
+    const marker = unique(testInfo);
+    const contact = `Maatwerk ${marker}`;
+    const sent = await sendWithCsrf(page, "POST", "/api/v1/custom-walks", {
+      companyName: `Bedrijf ${marker}`,
+      contactName: contact,
+      contactEmail: `maatwerk-${marker}@example.nl`,
+      contactPhone: "0612345678",
+      participantCount: 12,
+      preferredDates: "Een vrijdag in juni",
+      preferredLocation: "Veluwe",
+      walkTheme: "Samenwerken",
+      duration: "half-day",
+      budget: "€ 1500",
+      additionalRequests: "Graag met lunch",
+      hasAccessibilityNeeds: true,
+      accessibilityDetails: "Eén deelnemer loopt met een rollator",
+    });
+    expect(sent.ok(), await sent.text()).toBe(true);
+
+    await page.goto("/admin/custom-walks");
+    await expect(page.getByRole("heading", { level: 1, name: "Maatwerkaanvragen" })).toBeVisible();
+    const request = row(page, contact);
+    await expect(request).toContainText("Halve dag (4 uur)");
+    await expect(request).toContainText("12");
+    await expect(request).toContainText("Eén deelnemer loopt met een rollator");
+    await expect(request.getByText("Nieuw")).toBeVisible();
+    await expect(request.getByRole("button", { name: "Annuleren" })).toBeVisible();
+    await expect(request.getByRole("button", { name: "Afgehandeld" })).toHaveCount(0);
+    await checkScreen(page);
+
+    await request.getByRole("button", { name: "In behandeling" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Status bijgewerkt" })).toContainText(
+      "Verzoek status is succesvol bijgewerkt",
+    );
+    await expect(request.getByText("In behandeling")).toBeVisible();
+
+    await request.getByRole("button", { name: "Afgehandeld" }).click();
+    await expect(request.getByText("Afgehandeld")).toBeVisible();
+    await expect(request.getByRole("button", { name: "Annuleren" })).toBeVisible();
+    await expect(request.getByRole("button", { name: "Afgehandeld" })).toHaveCount(0);
+    await expect(request.getByRole("button", { name: "In behandeling" })).toHaveCount(0);
+  });
+
+  test("the vouchers list loads, read-only, with short codes and display statuses", async ({ page }) => {
+    await page.goto("/admin/vouchers");
+    await expect(page.getByRole("heading", { level: 1, name: "Cadeaubonnen" })).toBeVisible();
+    await expect(page.getByText("Fout bij het laden van cadeaubonnen")).toHaveCount(0);
+    for (const header of ["Code", "Waarde", "Resterend", "Status", "Koper", "Boekingen"]) {
+      await expect(page.getByRole("columnheader", { name: header })).toBeVisible();
+    }
+    // The demo data has a paid voucher: its code shows as 12 characters and an ellipsis.
+    const voucher = page.getByRole("row").nth(1);
+    await expect(voucher.locator("code")).toHaveText(/^.{12}…$/);
+    await expect(voucher.getByText(/^(Actief|Gedeeltelijk gebruikt|Gebruikt)$/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Toevoegen" })).toHaveCount(0);
+    await checkScreen(page);
+  });
+
+  test("the export downloads database-export-YYYY-MM-DD.sql, a pg_dump", async ({ page }) => {
+    await page.goto("/admin/");
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Database exporteren" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^database-export-\d{4}-\d{2}-\d{2}\.sql$/);
+    const dump = await readFile((await download.path())!, "utf8");
+    expect(dump.startsWith("--")).toBe(true);
+    expect(dump).toContain("PostgreSQL database dump");
+    expect(dump).toMatch(/CREATE TABLE [\w.]*walks/);
+  });
+
+  test("every screen passes axe and fits the viewport", async ({ page }) => {
+    for (const [path, heading] of [
+      ["/admin/", "Dashboard"],
+      ["/admin/walks", "Wandelingen"],
+      ["/admin/walks/new", "Wandeling toevoegen"],
+      ["/admin/users", "Gebruikers"],
+      ["/admin/users/new", "Gebruiker toevoegen"],
+      ["/admin/vouchers", "Cadeaubonnen"],
+      ["/admin/feest-requests", "Feestaanvragen"],
+      ["/admin/custom-walks", "Maatwerkaanvragen"],
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByText(/laden\.\.\.$/)).toHaveCount(0);
+      await checkScreen(page);
+    }
+  });
+});
