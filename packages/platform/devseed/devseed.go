@@ -33,7 +33,7 @@ type demoUser struct {
 }
 
 var users = []demoUser{
-	{"Beheerder Wandelwijs", AdminEmail, "0317 123 456", "ADMIN"},
+	{"Beheerder Wandelwijs", AdminEmail, "0317 123456", "ADMIN"},
 	{"Klaas de Klant", CustomerEmail, "06 12345678", "USER"},
 }
 

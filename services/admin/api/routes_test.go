@@ -436,7 +436,8 @@ func TestDashboardBookingsAndVouchers(t *testing.T) {
 
 	d := decode[overview.Dashboard](t, e.call(e.admin, "GET", "/api/v1/admin/dashboard", ""))
 	if d.Walks.Total != 2 || d.Walks.Published != 1 || d.Bookings.Total != 3 || d.Bookings.Paid != 2 || d.Bookings.Pending != 1 ||
-		d.Bookings.RevenueCents != 5500 || d.Feest.Total != 1 || d.Feest.New != 1 || d.CustomWalks.Total != 0 {
+		d.Bookings.RevenueCents != 5500 || d.Feest.Total != 1 || d.Feest.New != 1 || d.CustomWalks.Total != 0 ||
+		d.Vouchers.Issued != 1 || d.Vouchers.OutstandingCents != 1000 || d.Vouchers.Redeemed != 1 {
 		t.Errorf("dashboard %+v", d)
 	}
 

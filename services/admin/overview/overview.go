@@ -30,6 +30,13 @@ type Dashboard struct {
 		Pending      int `json:"pending" bun:"bookings_pending"`
 		RevenueCents int `json:"revenueCents" bun:"bookings_revenue"`
 	} `json:"bookings" bun:"embed:"`
+	// Vouchers: paid vouchers issued, the balance still to spend on unexpired ones, and
+	// how many have been spent in part or in full.
+	Vouchers struct {
+		Issued           int `json:"issued" bun:"vouchers_issued"`
+		OutstandingCents int `json:"outstandingCents" bun:"vouchers_outstanding"`
+		Redeemed         int `json:"redeemed" bun:"vouchers_redeemed"`
+	} `json:"vouchers" bun:"embed:"`
 	Feest       Counts `json:"feest" bun:"-"`
 	CustomWalks Counts `json:"customWalks" bun:"-"`
 }
@@ -51,7 +58,10 @@ func (r Reader) Dashboard(ctx context.Context) (Dashboard, error) {
 		(SELECT count(*) FROM bookings)::int AS bookings_total,
 		(SELECT count(*) FROM bookings WHERE status = 'PAID')::int AS bookings_paid,
 		(SELECT count(*) FROM bookings WHERE status = 'PENDING')::int AS bookings_pending,
-		(SELECT COALESCE(sum(total_cents), 0) FROM bookings WHERE status = 'PAID')::int AS bookings_revenue`).Scan(ctx, &d)
+		(SELECT COALESCE(sum(total_cents), 0) FROM bookings WHERE status = 'PAID')::int AS bookings_revenue,
+		(SELECT count(*) FROM vouchers WHERE payment_status = 'PAID')::int AS vouchers_issued,
+		(SELECT COALESCE(sum(remaining_cents), 0) FROM vouchers WHERE payment_status = 'PAID' AND valid_until > now())::int AS vouchers_outstanding,
+		(SELECT count(*) FROM vouchers WHERE payment_status = 'PAID' AND remaining_cents < value_cents)::int AS vouchers_redeemed`).Scan(ctx, &d)
 	if err != nil {
 		return Dashboard{}, fmt.Errorf("dashboard: %w", err)
 	}
