@@ -3,8 +3,11 @@ package api_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
+	"os/exec"
 	"strings"
 	"testing"
 	"time"
@@ -216,6 +219,10 @@ func TestWalkAdministration(t *testing.T) {
 	}
 
 	t.Run("every rule of the walk form answers with its field and message", func(t *testing.T) {
+		long := e.call(e.admin, "POST", "/api/v1/walks/admin", strings.Replace(walkBody, `"title":"Stilte op de heide"`, `"title":"`+strings.Repeat("t", 201)+`"`, 1))
+		if long.Code != 400 || decode[errorBody](t, long).Errors["title"] != "Titel mag maximaal 200 karakters lang zijn" {
+			t.Errorf("a 201-character title: %d %s", long.Code, long.Body)
+		}
 		rec := e.call(e.admin, "POST", "/api/v1/walks/admin", `{"title":"","slug":"Met Spaties","priceCents":-1,"minParticipants":0,
 			"maxParticipants":0,"shortDesc":"`+strings.Repeat("x", 189)+`","coverImageUrl":"geen url"}`)
 		errs := decode[errorBody](t, rec).Errors
@@ -245,6 +252,11 @@ func TestWalkAdministration(t *testing.T) {
 		rec := e.call(e.admin, "POST", "/api/v1/walks/admin", walkBody)
 		if rec.Code != 409 || decode[errorBody](t, rec).Errors["slug"] == "" {
 			t.Fatalf("%d %s", rec.Code, rec.Body)
+		}
+	})
+	t.Run("refused walks wrote nothing", func(t *testing.T) {
+		if n := e.exec(`SELECT count(*)::text FROM walks`); n != "2" {
+			t.Fatalf("%s walks, want the 2 valid ones", n)
 		}
 	})
 	t.Run("the list speaks ra-data-simple-rest and carries booking figures", func(t *testing.T) {
@@ -360,6 +372,9 @@ func TestUserAdministration(t *testing.T) {
 	t.Run("an administrator cannot change their own role or delete themselves", func(t *testing.T) {
 		if rec := e.call(e.admin, "PATCH", "/api/v1/users/"+e.adminID, `{"role":"USER"}`); rec.Code != 403 {
 			t.Errorf("own role: %d %s", rec.Code, rec.Body)
+		}
+		if role := e.exec(`SELECT role FROM users WHERE id = ?`, e.adminID); role != "ADMIN" {
+			t.Errorf("the refused self-demotion changed the role to %s", role)
 		}
 		if rec := e.call(e.admin, "DELETE", "/api/v1/users/"+e.adminID, ""); rec.Code != 403 {
 			t.Errorf("delete self: %d", rec.Code)
@@ -477,6 +492,32 @@ func TestExportStreamsAPgDump(t *testing.T) {
 	body := rec.Body.String()
 	if !strings.HasPrefix(body, "--") || !strings.Contains(body, "CREATE TABLE public.walks") || !strings.Contains(body, "beheer@example.nl") {
 		t.Fatalf("not a plain pg_dump of this database: %.200s", body)
+	}
+
+	// The dump is valid SQL: psql restores it into an empty database.
+	u, err := url.Parse(testdb.ServerURL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.Path = fmt.Sprintf("/restore_%d", time.Now().UnixNano())
+	restoreURL := u.String()
+	ctx := context.Background()
+	if err := database.EnsureDatabase(ctx, restoreURL); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		admin := *u
+		admin.Path = "/postgres"
+		_ = exec.Command("psql", admin.String(), "-qc", "DROP DATABASE IF EXISTS "+strings.TrimPrefix(u.Path, "/")+" WITH (FORCE)").Run()
+	})
+	restore := exec.Command("psql", "-v", "ON_ERROR_STOP=1", "-q", "-d", restoreURL)
+	restore.Stdin = strings.NewReader(body)
+	if out, err := restore.CombinedOutput(); err != nil {
+		t.Fatalf("psql could not restore the export: %v\n%s", err, out)
+	}
+	out, err := exec.Command("psql", "-tAc", "SELECT count(*) FROM users WHERE email = 'beheer@example.nl'", restoreURL).Output()
+	if err != nil || strings.TrimSpace(string(out)) != "1" {
+		t.Fatalf("restored database lacks the data: %q %v", out, err)
 	}
 }
 
