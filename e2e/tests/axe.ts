@@ -3,6 +3,19 @@ import { expect, type Page } from "@playwright/test";
 
 /** expectNoSeriousA11yViolations runs axe on the page and fails on serious or critical findings. */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // Measure what a person sees once things settle: a dialog still fading in has not
+  // reached its colours yet. Only short entrance effects are waited for; endless
+  // decorations and long countdown bars keep running.
+  await page.waitForFunction(
+    () =>
+      document.getAnimations().every((a) => {
+        const timing = a.effect?.getTiming();
+        const total = Number(timing?.duration ?? 0) * Number(timing?.iterations ?? 1);
+        return a.playState !== "running" || !Number.isFinite(total) || total > 1000;
+      }),
+    undefined,
+    { timeout: 5_000 },
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
