@@ -102,15 +102,20 @@ func (h bookingHandlers) customer(ctx context.Context, o booking.Order) (booking
 	return booking.Customer{UserID: &u.ID, Name: u.Name, Email: u.Email, Phone: u.Phone}, nil
 }
 
+// decodeOrder reads a booking request into in, whose order is o, trims the order and
+// returns who is booking.
+func (h bookingHandlers) decodeOrder(w http.ResponseWriter, r *http.Request, in any, o *booking.Order) (booking.Customer, error) {
+	if err := httpx.Decode(w, r, in); err != nil {
+		return booking.Customer{}, err
+	}
+	o.Normalize()
+	return h.customer(r.Context(), *o)
+}
+
 // bookFree answers POST /bookings: a booking whose total after the voucher is 0.
 func (h bookingHandlers) bookFree(w http.ResponseWriter, r *http.Request) {
 	var in booking.FreeRequest
-	if err := httpx.Decode(w, r, &in); err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	in.Normalize()
-	c, err := h.customer(r.Context(), in.Order)
+	c, err := h.decodeOrder(w, r, &in, &in.Order)
 	if err != nil {
 		httpx.Error(w, r, err)
 		return
@@ -126,12 +131,7 @@ func (h bookingHandlers) bookFree(w http.ResponseWriter, r *http.Request) {
 // createPayment answers POST /payments/create-booking-payment with the checkout address.
 func (h bookingHandlers) createPayment(w http.ResponseWriter, r *http.Request) {
 	var in booking.PaymentRequest
-	if err := httpx.Decode(w, r, &in); err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	in.Normalize()
-	c, err := h.customer(r.Context(), in.Order)
+	c, err := h.decodeOrder(w, r, &in, &in.Order)
 	if err != nil {
 		httpx.Error(w, r, err)
 		return

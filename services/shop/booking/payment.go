@@ -126,9 +126,9 @@ func (s *Service) applyToVoucher(ctx context.Context, tx bun.Tx, voucherID, moll
 	case outcome != voucher.PaidTwice:
 		return nil
 	}
-	var amount int
-	if err := tx.NewRaw(`SELECT amount_cents FROM payments WHERE mollie_id = ?`, molliePaymentID).Scan(ctx, &amount); err != nil {
-		return fmt.Errorf("payment amount: %w", err)
+	amount, err := paymentAmount(ctx, tx, molliePaymentID)
+	if err != nil {
+		return err
 	}
 	return s.queue.EnqueueRefund(ctx, tx, jobs.RefundArgs{Key: "twice-" + molliePaymentID, MolliePaymentID: molliePaymentID,
 		AmountCents: amount, Description: "Dubbele betaling cadeaubon"})
@@ -145,9 +145,9 @@ func (s *Service) transition(subject, status string) {
 // refundLate refunds a payment that arrived after its booking stopped waiting for it,
 // once (the job is unique per payment), and tells the customer.
 func (s *Service) refundLate(ctx context.Context, tx bun.Tx, b Booking, molliePaymentID string) error {
-	var amount int
-	if err := tx.NewRaw(`SELECT amount_cents FROM payments WHERE mollie_id = ?`, molliePaymentID).Scan(ctx, &amount); err != nil {
-		return fmt.Errorf("payment amount: %w", err)
+	amount, err := paymentAmount(ctx, tx, molliePaymentID)
+	if err != nil {
+		return err
 	}
 	var already bool
 	if err := tx.NewRaw(`SELECT EXISTS (SELECT 1 FROM river_job WHERE kind = 'refund' AND args->>'key' = ?)`, "late-"+molliePaymentID).Scan(ctx, &already); err != nil {
@@ -163,6 +163,15 @@ func (s *Service) refundLate(ctx context.Context, tx bun.Tx, b Booking, molliePa
 	}
 	return s.queue.EnqueueMail(ctx, tx, b.CustomerEmail, mail.BookingCancelled{BookingID: b.ID, CustomerName: b.CustomerName,
 		WalkTitle: b.Walk.Title, Start: b.Walk.DateStart, Qty: b.Qty, RefundCents: amount})
+}
+
+// paymentAmount is what a payment we created asked for, in cents.
+func paymentAmount(ctx context.Context, tx bun.Tx, molliePaymentID string) (int, error) {
+	var amount int
+	if err := tx.NewRaw(`SELECT amount_cents FROM payments WHERE mollie_id = ?`, molliePaymentID).Scan(ctx, &amount); err != nil {
+		return 0, fmt.Errorf("payment amount: %w", err)
+	}
+	return amount, nil
 }
 
 // paymentRow finds a payment we created by its Mollie id; lock takes its row lock.
