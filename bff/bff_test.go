@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"compress/gzip"
 	"encoding/json"
 	"io"
@@ -10,6 +11,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // backend is a stand-in service that answers with its own name and the path it saw.
@@ -127,6 +129,36 @@ func TestUnknownAPIPathIsAJSON404(t *testing.T) {
 	var body map[string]string
 	if rec.Code != 404 || json.Unmarshal(rec.Body.Bytes(), &body) != nil || body["message"] == "" {
 		t.Fatalf("got %d %q, want a 404 with a JSON message", rec.Code, rec.Body)
+	}
+}
+
+// The database export streams: the BFF passes on what the service has sent of an answer
+// without a length before the service has finished it.
+func TestAnswersWithoutALengthStream(t *testing.T) {
+	release := make(chan struct{})
+	admin := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		io.WriteString(w, "first part\n")
+		w.(http.Flusher).Flush()
+		<-release
+		io.WriteString(w, "second part\n")
+	}))
+	defer admin.Close()
+	defer close(release)
+	h, err := newHandler(Config{ShopURL: admin.URL, AdminURL: admin.URL, ShopDist: t.TempDir(), AdminDist: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	bff := httptest.NewServer(h)
+	defer bff.Close()
+	client := &http.Client{Timeout: 5 * time.Second} // a buffered answer would wait for release
+	res, err := client.Get(bff.URL + "/api/v1/admin/database/export")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	line, err := bufio.NewReader(res.Body).ReadString('\n')
+	if err != nil || line != "first part\n" {
+		t.Fatalf("first line %q, %v", line, err)
 	}
 }
 

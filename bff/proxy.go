@@ -6,6 +6,7 @@ import (
 	"net/http/httputil"
 	"net/url"
 	"strings"
+	"sync"
 
 	"wandelwijs.nl/platform/httpx"
 )
@@ -22,7 +23,8 @@ func newProxy(target *url.URL) *httputil.ReverseProxy {
 	transport.MaxIdleConns = 512
 	transport.MaxIdleConnsPerHost = 256
 	return &httputil.ReverseProxy{
-		Transport: transport,
+		Transport:  transport,
+		BufferPool: copyBuffers{},
 		Rewrite: func(pr *httputil.ProxyRequest) {
 			pr.SetURL(target)
 			pr.SetXForwarded()
@@ -34,7 +36,8 @@ func newProxy(target *url.URL) *httputil.ReverseProxy {
 			res.Header.Del(httpx.RequestIDHeader)
 			return nil
 		},
-		FlushInterval: -1, // stream (the database export)
+		// FlushInterval 0 sends each answer in one write; answers without a length
+		// (the database export) are flushed as they stream.
 		ErrorHandler: func(w http.ResponseWriter, r *http.Request, err error) {
 			slog.ErrorContext(r.Context(), "proxy", "target", target.Host, "path", r.URL.Path, "err", err)
 			httpx.JSON(w, http.StatusBadGateway, httpx.ErrorBody{
@@ -43,6 +46,15 @@ func newProxy(target *url.URL) *httputil.ReverseProxy {
 		},
 	}
 }
+
+// copyBuffers lends the proxy its 32 KB copy buffers; without a pool it allocates (and
+// the collector clears) one for every answer.
+type copyBuffers struct{}
+
+var bufferPool = sync.Pool{New: func() any { b := make([]byte, 32*1024); return &b }}
+
+func (copyBuffers) Get() []byte  { return *bufferPool.Get().(*[]byte) }
+func (copyBuffers) Put(b []byte) { bufferPool.Put(&b) }
 
 // apiHandler forwards each /api/v1 call to the service its route names.
 func apiHandler(proxies map[Service]http.Handler) http.Handler {
