@@ -24,7 +24,9 @@ const (
 // Enforcer decides whether a role may call a route of one service.
 type Enforcer struct {
 	service string
-	e       *casbin.Enforcer
+	// e remembers each decision: the policy is fixed once loaded, and the questions are
+	// bounded (roles × route templates × methods).
+	e *casbin.SyncedCachedEnforcer
 }
 
 // New builds an Enforcer for service from a casbin model and policy text.
@@ -33,7 +35,7 @@ func New(service, modelText, policyText string) (*Enforcer, error) {
 	if err != nil {
 		return nil, fmt.Errorf("parse casbin model: %w", err)
 	}
-	e, err := casbin.NewEnforcer(m, stringadapter.NewAdapter(policyText))
+	e, err := casbin.NewSyncedCachedEnforcer(m, stringadapter.NewAdapter(policyText))
 	if err != nil {
 		return nil, fmt.Errorf("load casbin policy: %w", err)
 	}
