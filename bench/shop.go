@@ -49,9 +49,10 @@ type Shop struct {
 	Bookings *booking.Service
 	Mailbox  *mail.Mailbox
 	// Transitions counts the payment transitions the booking service reported.
-	Transitions atomic.Int64
-	queue       *jobs.Queue
-	srv         *http.Server
+	Transitions   atomic.Int64
+	queue         *jobs.Queue
+	srv           *http.Server
+	stopListening context.CancelFunc
 }
 
 // benchJWTKey signs access tokens in the benchmarks; no benchmark logs in.
@@ -105,8 +106,14 @@ func StartShop(ctx context.Context, c ShopConfig) (*Shop, error) {
 		s.stopQueue()
 		return fail(err)
 	}
+	walks := walk.NewStore(db)
+	catalogue := walk.NewCatalogue(walks, time.Now)
+	listenCtx, stopListening := context.WithCancel(context.WithoutCancel(ctx))
+	s.stopListening = stopListening
+	go database.Listen(listenCtx, c.DatabaseURL, walk.ChangesChannel, catalogue.Changed)
 	routes := api.Routes(api.Deps{
-		Walks:        walk.NewStore(db),
+		Walks:        walks,
+		Catalogue:    catalogue,
 		Sessions:     sessions,
 		AuthLimits:   api.DefaultAuthLimits(1),
 		Requests:     request.NewService(db.DB, s.queue),
@@ -124,6 +131,7 @@ func StartShop(ctx context.Context, c ShopConfig) (*Shop, error) {
 	handler := server.Operational(m.Requests(routes.Router)(server.Handler(routes, tokens)), m, server.Ready(db))
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
+		stopListening()
 		s.stopQueue()
 		return fail(err)
 	}
@@ -155,6 +163,7 @@ func (s *Shop) Close() {
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	_ = s.srv.Shutdown(ctx)
+	s.stopListening()
 	s.stopQueue()
 	s.DB.Close()
 }

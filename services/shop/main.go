@@ -114,8 +114,13 @@ func run(ctx context.Context, env config.Env) (err error) {
 	if err != nil {
 		return err
 	}
+	// The walk list is served from memory until PostgreSQL reports a change.
+	walks := walk.NewStore(db)
+	catalogue := walk.NewCatalogue(walks, time.Now)
+	go database.Listen(ctx, env.DatabaseURL(), walk.ChangesChannel, catalogue.Changed)
 	routes := api.Routes(api.Deps{
-		Walks:        walk.NewStore(db),
+		Walks:        walks,
+		Catalogue:    catalogue,
 		Sessions:     sessions,
 		AuthLimits:   api.DefaultAuthLimits(rateFactor),
 		Requests:     request.NewService(db.DB, queue),

@@ -78,7 +78,7 @@ func newShopEnv(t *testing.T, lostWebhooks bool) *shopEnv {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rt := api.Routes(api.Deps{Enforcer: newEnforcer(t), Now: env.now, Sessions: sessions, Walks: walk.NewStore(env.db), Accounts: account.NewStore(env.db),
+	rt := api.Routes(api.Deps{Enforcer: newEnforcer(t), Now: env.now, Sessions: sessions, Walks: walk.NewStore(env.db), Catalogue: walk.NewCatalogue(walk.NewStore(env.db), env.now), Accounts: account.NewStore(env.db),
 		Bookings: env.bookings, Development: true, Mailbox: env.mailbox, DB: env.db,
 		Vouchers:    voucher.NewShop(env.db.DB, env.mollie, queue, public, env.now),
 		RedeemLimit: ratelimit.New(1000, time.Millisecond),

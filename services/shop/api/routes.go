@@ -4,6 +4,7 @@ package api
 
 import (
 	"net/http"
+	"sync/atomic"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -22,8 +23,10 @@ import (
 
 // Deps is what the handlers need.
 type Deps struct {
-	Walks    walk.Store
-	Sessions *account.Sessions
+	Walks walk.Store
+	// Catalogue answers the walk list, from memory while nothing changed.
+	Catalogue *walk.Catalogue
+	Sessions  *account.Sessions
 	// AuthLimits bounds login and register attempts.
 	AuthLimits AuthLimits
 	Requests   *request.Service
@@ -49,7 +52,7 @@ type Deps struct {
 // Routes returns the shop router: every public API route, with rights and CSRF in place.
 func Routes(d Deps) server.Routes {
 	rt := server.NewRoutes(d.Enforcer, d.Cookies, "/payments/webhook")
-	wh := walkHandlers{store: d.Walks, now: d.Now}
+	wh := walkHandlers{store: d.Walks, catalogue: d.Catalogue, listed: &atomic.Pointer[encodedListing]{}, now: d.Now}
 	bh := bookingHandlers{service: d.Bookings, accounts: d.Accounts, now: d.Now}
 	ph := paymentHandlers{service: d.Bookings}
 	vh := voucherHandlers{db: d.DB, limit: d.RedeemLimit, now: d.Now}

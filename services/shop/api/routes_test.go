@@ -83,6 +83,7 @@ func newRoutes(t *testing.T, db *database.DB, now time.Time) server.Routes {
 			t.Fatal(err)
 		}
 		d.Walks, d.Sessions, d.DB = walk.NewStore(db), sessions, db
+		d.Catalogue = walk.NewCatalogue(d.Walks, d.Now)
 	}
 	return api.Routes(d)
 }

@@ -1,7 +1,11 @@
 package api
 
 import (
+	"encoding/json"
+	"fmt"
 	"net/http"
+	"strconv"
+	"sync/atomic"
 	"time"
 
 	"github.com/gorilla/mux"
@@ -45,22 +49,43 @@ func toWalkJSON(w walk.Walk) walkJSON {
 }
 
 type walkHandlers struct {
-	store walk.Store
-	now   func() time.Time
+	store     walk.Store
+	catalogue *walk.Catalogue
+	// listed is the last listing answered, encoded once for as long as the catalogue keeps it.
+	listed *atomic.Pointer[encodedListing]
+	now    func() time.Time
+}
+
+// encodedListing is a listing's JSON answer.
+type encodedListing struct {
+	listing *walk.Listing
+	body    []byte
 }
 
 // list answers GET /walks: the upcoming published walks.
 func (h walkHandlers) list(w http.ResponseWriter, r *http.Request) {
-	walks, err := h.store.Upcoming(r.Context(), h.now())
+	l, err := h.catalogue.Upcoming(r.Context())
 	if err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
-	out := make([]walkJSON, len(walks))
-	for i, wk := range walks {
-		out[i] = toWalkJSON(wk)
+	enc := h.listed.Load()
+	if enc == nil || enc.listing != l {
+		out := make([]walkJSON, len(l.Walks))
+		for i, wk := range l.Walks {
+			out[i] = toWalkJSON(wk)
+		}
+		body, err := json.Marshal(out)
+		if err != nil {
+			httpx.Error(w, r, fmt.Errorf("encode walks: %w", err))
+			return
+		}
+		enc = &encodedListing{listing: l, body: append(body, '\n')}
+		h.listed.Store(enc)
 	}
-	httpx.JSON(w, http.StatusOK, out)
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("Content-Length", strconv.Itoa(len(enc.body)))
+	_, _ = w.Write(enc.body)
 }
 
 // get answers GET /walks/{slug}.
