@@ -31,6 +31,7 @@ func Open(ctx context.Context, databaseURL string) (*DB, error) {
 		return nil, fmt.Errorf("parse database url: %w", err)
 	}
 	cfg.ConnConfig.RuntimeParams["timezone"] = "UTC"
+	cfg.ConnConfig.DefaultQueryExecMode = pgx.QueryExecModeExec
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
 		return nil, fmt.Errorf("open pool: %w", err)
