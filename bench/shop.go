@@ -66,6 +66,9 @@ func StartShop(ctx context.Context, c ShopConfig) (*Shop, error) {
 	}
 	s := &Shop{DB: db, Mailbox: mail.NewMailbox(c.MailDir, time.Now)}
 	fail := func(err error) (*Shop, error) {
+		if s.stopListening != nil {
+			s.stopListening()
+		}
 		db.Close()
 		return nil, err
 	}
@@ -96,6 +99,12 @@ func StartShop(ctx context.Context, c ShopConfig) (*Shop, error) {
 		m.Transition(subject, status)
 		s.Transitions.Add(1)
 	}
+	walks := walk.NewStore(db)
+	catalogue := walk.NewCatalogue(walks, time.Now)
+	listenCtx, stopListening := context.WithCancel(context.WithoutCancel(ctx))
+	s.stopListening = stopListening
+	go database.Listen(listenCtx, c.DatabaseURL, walk.ChangesChannel, catalogue.Changed)
+	bookings.Availability = catalogue
 	s.Bookings = bookings
 	if err := s.queue.Start(ctx); err != nil {
 		return fail(err)
@@ -106,11 +115,6 @@ func StartShop(ctx context.Context, c ShopConfig) (*Shop, error) {
 		s.stopQueue()
 		return fail(err)
 	}
-	walks := walk.NewStore(db)
-	catalogue := walk.NewCatalogue(walks, time.Now)
-	listenCtx, stopListening := context.WithCancel(context.WithoutCancel(ctx))
-	s.stopListening = stopListening
-	go database.Listen(listenCtx, c.DatabaseURL, walk.ChangesChannel, catalogue.Changed)
 	routes := api.Routes(api.Deps{
 		Walks:        walks,
 		Catalogue:    catalogue,
@@ -131,7 +135,6 @@ func StartShop(ctx context.Context, c ShopConfig) (*Shop, error) {
 	handler := server.Operational(m.Requests(routes.Router)(server.Handler(routes, tokens)), m, server.Ready(db))
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
-		stopListening()
 		s.stopQueue()
 		return fail(err)
 	}

@@ -10,8 +10,9 @@ require (
 	wandelwijs.nl/migrations v0.0.0
 	wandelwijs.nl/mollie-sandbox v0.0.0
 	wandelwijs.nl/platform v0.0.0
-	wandelwijs.nl/policies v0.0.0
 )
+
+require wandelwijs.nl/policies v0.0.0 // indirect
 
 require (
 	github.com/beorn7/perks v1.0.1 // indirect
@@ -49,7 +50,7 @@ require (
 	go.uber.org/goleak v1.3.0 // indirect
 	go.yaml.in/yaml/v3 v3.0.5 // indirect
 	golang.org/x/crypto v0.58.0 // indirect
-	golang.org/x/sync v0.24.0 // indirect
+	golang.org/x/sync v0.24.0
 	golang.org/x/sys v0.49.0 // indirect
 	golang.org/x/text v0.43.0 // indirect
 	google.golang.org/protobuf v1.36.12 // indirect

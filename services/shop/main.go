@@ -94,6 +94,12 @@ func run(ctx context.Context, env config.Env) (err error) {
 	publicURL := env.String("PUBLIC_URL", "http://localhost:8080")
 	bookings = booking.NewService(db.DB, payments, queue, publicURL, time.Now)
 	bookings.OnTransition = m.Transition
+	// The walk list is served from memory until PostgreSQL reports a change; bookings for
+	// a walk it knows to be full are refused from it too.
+	walks := walk.NewStore(db)
+	catalogue := walk.NewCatalogue(walks, time.Now)
+	go database.Listen(ctx, env.DatabaseURL(), walk.ChangesChannel, catalogue.Changed)
+	bookings.Availability = catalogue
 	if err := queue.Start(ctx); err != nil {
 		return err
 	}
@@ -114,10 +120,6 @@ func run(ctx context.Context, env config.Env) (err error) {
 	if err != nil {
 		return err
 	}
-	// The walk list is served from memory until PostgreSQL reports a change.
-	walks := walk.NewStore(db)
-	catalogue := walk.NewCatalogue(walks, time.Now)
-	go database.Listen(ctx, env.DatabaseURL(), walk.ChangesChannel, catalogue.Changed)
 	routes := api.Routes(api.Deps{
 		Walks:        walks,
 		Catalogue:    catalogue,

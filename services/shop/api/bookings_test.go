@@ -32,14 +32,15 @@ import (
 // shopEnv is the whole shop on a fresh database: served over HTTP so the Mollie sandbox
 // can call its webhook, with River delivering mails into a mailbox the test reads.
 type shopEnv struct {
-	t        *testing.T
-	db       *database.DB
-	sandbox  *sandbox.Sandbox
-	mollie   *mollie.Client
-	bookings *booking.Service
-	mailbox  *mail.Mailbox
-	url      string
-	offset   atomic.Int64 // how far the service clock runs ahead of the real one
+	t         *testing.T
+	db        *database.DB
+	sandbox   *sandbox.Sandbox
+	mollie    *mollie.Client
+	bookings  *booking.Service
+	catalogue *walk.Catalogue
+	mailbox   *mail.Mailbox
+	url       string
+	offset    atomic.Int64 // how far the service clock runs ahead of the real one
 }
 
 func (env *shopEnv) now() time.Time { return time.Now().Add(time.Duration(env.offset.Load())) }
@@ -47,7 +48,8 @@ func (env *shopEnv) now() time.Time { return time.Now().Add(time.Duration(env.of
 // newShopEnv starts the shop; lostWebhooks points Mollie's webhooks at a dead address.
 func newShopEnv(t *testing.T, lostWebhooks bool) *shopEnv {
 	t.Helper()
-	env := &shopEnv{t: t, db: testdb.New(t), mailbox: mail.NewMailbox(t.TempDir(), time.Now)}
+	db, dbURL := testdb.NewWithURL(t)
+	env := &shopEnv{t: t, db: db, mailbox: mail.NewMailbox(t.TempDir(), time.Now)}
 
 	sbSrv := httptest.NewUnstartedServer(nil)
 	env.sandbox = sandbox.New(sandbox.Config{BaseURL: "http://" + sbSrv.Listener.Addr().String(),
@@ -74,11 +76,13 @@ func newShopEnv(t *testing.T, lostWebhooks bool) *shopEnv {
 		t.Fatal(err)
 	}
 	env.bookings = booking.NewService(env.db.DB, env.mollie, queue, public, env.now)
+	env.catalogue = walk.NewCatalogue(walk.NewStore(env.db), env.now)
+	env.bookings.Availability = env.catalogue
 	sessions, err := account.NewSessions(env.db.DB, auth.NewTokens(testKey))
 	if err != nil {
 		t.Fatal(err)
 	}
-	rt := api.Routes(api.Deps{Enforcer: newEnforcer(t), Now: env.now, Sessions: sessions, Walks: walk.NewStore(env.db), Catalogue: walk.NewCatalogue(walk.NewStore(env.db), env.now), Accounts: account.NewStore(env.db),
+	rt := api.Routes(api.Deps{Enforcer: newEnforcer(t), Now: env.now, Sessions: sessions, Walks: walk.NewStore(env.db), Catalogue: env.catalogue, Accounts: account.NewStore(env.db),
 		Bookings: env.bookings, Development: true, Mailbox: env.mailbox, DB: env.db,
 		Vouchers:    voucher.NewShop(env.db.DB, env.mollie, queue, public, env.now),
 		RedeemLimit: ratelimit.New(1000, time.Millisecond),
@@ -91,12 +95,31 @@ func newShopEnv(t *testing.T, lostWebhooks bool) *shopEnv {
 	if err := queue.Start(ctx); err != nil {
 		t.Fatal(err)
 	}
+	// As in the shop binary, the catalogue hears PostgreSQL's change notifications.
+	listening := make(chan struct{})
+	listened := make(chan struct{})
+	var once sync.Once
+	go func() {
+		defer close(listened)
+		database.Listen(ctx, dbURL, walk.ChangesChannel, func(on bool) {
+			env.catalogue.Changed(on)
+			if on {
+				once.Do(func() { close(listening) })
+			}
+		})
+	}()
 	t.Cleanup(func() {
 		stop, done := context.WithTimeout(context.Background(), 10*time.Second)
 		defer done()
 		_ = queue.Stop(stop)
 		cancel()
+		<-listened
 	})
+	select {
+	case <-listening:
+	case <-time.After(10 * time.Second):
+		t.Fatal("the catalogue's listener did not connect")
+	}
 	return env
 }
 
@@ -610,6 +633,53 @@ func TestConcurrentBookingsNeverOverbook(t *testing.T) {
 	}
 	if taken := env.scalar(`SELECT sum(qty)::int FROM bookings`); taken != 15 {
 		t.Fatalf("%d places taken of 15", taken)
+	}
+}
+
+// A walk the catalogue knows to be sold out is refused from memory, without waiting for
+// the database; a place given back is bookable again at once.
+func TestSoldOutWalkIsRefusedFromMemory(t *testing.T) {
+	env := newShopEnv(t, false)
+	env.walk("vol", 10, 0, 2)
+	anna := decodeUserID(t, env, "anna@example.nl")
+	annaToken, _ := auth.NewTokens(testKey).Issue(auth.Claims{UserID: anna, Role: "USER"}, time.Now())
+	code, first := env.call("POST", "/api/v1/bookings", `{"walkSlug":"vol","qty":2}`, annaToken)
+	if code != 201 {
+		t.Fatalf("booking the last places: %d %v", code, first)
+	}
+	if free, ok := env.catalogue.FreePlaces(context.Background(), "slug", "vol"); !ok || free != 0 {
+		t.Fatalf("the catalogue knows %d free places (ok %v), want 0", free, ok)
+	}
+
+	// Another connection holds every booking row: any database answer would wait for it.
+	ctx := context.Background()
+	tx, err := env.db.BeginTx(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := tx.ExecContext(ctx, "LOCK TABLE bookings IN ACCESS EXCLUSIVE MODE"); err != nil {
+		t.Fatal(err)
+	}
+	release := time.AfterFunc(3*time.Second, func() { _ = tx.Rollback() }) // a waiting request fails below
+	start := time.Now()
+	code, b := env.call("POST", "/api/v1/bookings", guestOrder("walkSlug", "vol", 1, ""), "")
+	waited := time.Since(start)
+	if release.Stop() {
+		_ = tx.Rollback()
+	}
+	if code != 409 || b["message"] != "Deze wandeling is helaas volgeboekt." {
+		t.Fatalf("%d %v, want 409 volgeboekt", code, b)
+	}
+	if waited > 2*time.Second {
+		t.Fatalf("the refusal took %s: it waited for the database", waited)
+	}
+
+	// The customer cancels (more than 4 days ahead); the next order gets the places.
+	if code, b := env.call("POST", "/api/v1/bookings/"+first["id"].(string)+"/cancel", "", annaToken); code != 200 {
+		t.Fatalf("cancel: %d %v", code, b)
+	}
+	if code, b := env.call("POST", "/api/v1/bookings", guestOrder("walkSlug", "vol", 2, ""), ""); code != 201 {
+		t.Fatalf("booking the places given back: %d %v", code, b)
 	}
 }
 

@@ -49,7 +49,7 @@ func (s *Service) Sync(ctx context.Context, molliePaymentID string) (mollie.Paym
 
 // apply records status for a payment and moves its booking, in one transaction.
 func (s *Service) apply(ctx context.Context, molliePaymentID, status, method string, refunded *mollie.Amount) error {
-	return s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+	return s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		row, err := s.paymentRow(ctx, tx, molliePaymentID, true)
 		if err != nil {
 			return err
@@ -240,7 +240,7 @@ func (s *Service) StatusOf(ctx context.Context, bookingID string) (PaymentStatus
 // for trying the pages without a payment provider.
 func (s *Service) MarkPaid(ctx context.Context, bookingID string) (Booking, error) {
 	var out Booking
-	err := s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+	err := s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		b, err := lock(ctx, tx, bookingID)
 		if err != nil {
 			return err

@@ -43,6 +43,43 @@ type Service struct {
 	now       func() time.Time
 	// OnTransition, when set, is told of every payment state a booking or voucher moves to (metrics).
 	OnTransition func(subject, status string)
+	// Availability, when set, refuses orders for a walk it knows to be too full before any
+	// transaction starts (the catalogue in memory).
+	Availability Availability
+}
+
+// Availability tells from memory how many places a walk has left; ok false means only the
+// database can tell. column is "slug" or "id". Forget drops what it knows: the service
+// calls it after each of its commits, so its own writes are seen at once rather than
+// when PostgreSQL's notification arrives.
+type Availability interface {
+	FreePlaces(ctx context.Context, column, value string) (free int, ok bool)
+	Forget()
+}
+
+// inTx runs fn in a transaction and, once it is committed, tells Availability.
+func (s *Service) inTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error {
+	if err := s.db.RunInTx(ctx, nil, fn); err != nil {
+		return err
+	}
+	if s.Availability != nil {
+		s.Availability.Forget()
+	}
+	return nil
+}
+
+// refuseKnownFull answers an order for a walk that is known, without asking the database,
+// to have too few places: the answer the locked count would give at this moment. Taking
+// places always happens under the walk's lock.
+func (s *Service) refuseKnownFull(ctx context.Context, column, value string, qty int) error {
+	if s.Availability == nil {
+		return nil
+	}
+	free, ok := s.Availability.FreePlaces(ctx, column, value)
+	if !ok || free >= qty {
+		return nil
+	}
+	return placesShort(free, qty)
 }
 
 // NewService returns a Service.
@@ -64,7 +101,7 @@ func (s *Service) place(ctx context.Context, tx bun.Tx, id string, w lockedWalk,
 	if err != nil {
 		return Booking{}, err
 	}
-	if err := checkPlaces(w, taken, o.Qty); err != nil {
+	if err := placesShort(w.MaxParticipants-taken, o.Qty); err != nil {
 		return Booking{}, err
 	}
 	subtotal := o.Qty * w.PriceCents
@@ -108,8 +145,8 @@ func (s *Service) place(ctx context.Context, tx bun.Tx, id string, w lockedWalk,
 	return b, nil
 }
 
-func checkPlaces(w lockedWalk, taken, qty int) error {
-	free := w.MaxParticipants - taken
+// placesShort refuses an order of qty places when free places fall short.
+func placesShort(free, qty int) error {
 	switch {
 	case free <= 0:
 		return ErrFullyBooked
@@ -122,10 +159,13 @@ func checkPlaces(w lockedWalk, taken, qty int) error {
 // BookFree places a booking whose total after the voucher is 0 (POST /bookings). A total
 // above 0 changes nothing and asks for the payment route.
 func (s *Service) BookFree(ctx context.Context, slug string, o Order, c Customer) (Booking, error) {
+	if err := s.refuseKnownFull(ctx, "slug", slug, o.Qty); err != nil {
+		return Booking{}, err
+	}
 	now := s.now()
 	var b Booking
-	err := s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		w, err := lockWalk(ctx, tx, "slug", slug)
+	err := s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		w, err := lockWalkWithRoom(ctx, tx, "slug", slug, o.Qty, now)
 		if err != nil {
 			return err
 		}
@@ -151,11 +191,14 @@ var errDryRun = errors.New("dry run")
 // database outage in between leaves at most an unused open payment at Mollie, which
 // expires. A free total is confirmed at once and sends the browser to the booking's page.
 func (s *Service) StartPayment(ctx context.Context, walkID string, o Order, c Customer) (Booking, string, error) {
+	if err := s.refuseKnownFull(ctx, "id", walkID, o.Qty); err != nil {
+		return Booking{}, "", err
+	}
 	now := s.now()
 	id := uuid.NewString()
 	var draft Booking
-	err := s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		w, err := lockWalk(ctx, tx, "id", walkID)
+	err := s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		w, err := lockWalkWithRoom(ctx, tx, "id", walkID, o.Qty, now)
 		if err != nil {
 			return err
 		}
@@ -178,8 +221,8 @@ func (s *Service) StartPayment(ctx context.Context, walkID string, o Order, c Cu
 		return Booking{}, "", err
 	}
 	var b Booking
-	err = s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		w, err := lockWalk(ctx, tx, "id", walkID)
+	err = s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		w, err := lockWalkWithRoom(ctx, tx, "id", walkID, o.Qty, now)
 		if err != nil {
 			return err
 		}
@@ -267,7 +310,7 @@ func (s *Service) Retry(ctx context.Context, bookingID string) (string, error) {
 		return b, nil
 	}
 	var draft Booking
-	err := s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+	err := s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		var err error
 		if draft, err = prepare(ctx, tx); err != nil {
 			return err
@@ -285,7 +328,7 @@ func (s *Service) Retry(ctx context.Context, bookingID string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	err = s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+	err = s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		b, err := prepare(ctx, tx)
 		if err != nil {
 			return err
@@ -315,7 +358,7 @@ func (s *Service) reinstate(ctx context.Context, tx bun.Tx, b *Booking, now time
 	if err != nil {
 		return err
 	}
-	if err := checkPlaces(w, taken, b.Qty); err != nil {
+	if err := placesShort(w.MaxParticipants-taken, b.Qty); err != nil {
 		return err
 	}
 	discount := 0
@@ -347,7 +390,7 @@ func (s *Service) reinstate(ctx context.Context, tx bun.Tx, b *Booking, now time
 func (s *Service) Cancel(ctx context.Context, bookingID, userID string) (Booking, error) {
 	now := s.now()
 	var out Booking
-	err := s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+	err := s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		b, err := lock(ctx, tx, bookingID)
 		if err != nil {
 			return err
@@ -399,7 +442,7 @@ func (s *Service) Cancel(ctx context.Context, bookingID, userID string) (Booking
 // released and their voucher amount goes back. The periodic expiry job calls it.
 func (s *Service) ExpireOverdue(ctx context.Context) error {
 	now := s.now()
-	return s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+	return s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		var overdue []struct {
 			ID               string  `bun:"id"`
 			VoucherID        *string `bun:"voucher_id"`

@@ -82,12 +82,15 @@ type lockedWalk struct {
 	MaxParticipants int       `bun:"max_participants"`
 }
 
+// walkRef tells whether value can name a walk by column ("id" must be a UUID).
+func walkRef(column, value string) bool {
+	return column != "id" || uuid.Validate(value) == nil
+}
+
 // lockWalk locks a published walk by slug or id, so concurrent bookings of it queue up.
 func lockWalk(ctx context.Context, tx bun.Tx, column, value string) (lockedWalk, error) {
-	if column == "id" {
-		if _, err := uuid.Parse(value); err != nil {
-			return lockedWalk{}, ErrWalkNotFound
-		}
+	if !walkRef(column, value) {
+		return lockedWalk{}, ErrWalkNotFound
 	}
 	var w lockedWalk
 	err := tx.NewRaw(`SELECT id, title, date_start, price_cents, max_participants FROM walks
@@ -101,13 +104,42 @@ func lockWalk(ctx context.Context, tx bun.Tx, column, value string) (lockedWalk,
 	return w, nil
 }
 
-// placesTaken counts the places held on a walk at now: PAID bookings and PENDING ones
-// inside the payment hold, leaving out the booking except (for a retry).
+// lockWalkWithRoom locks a walk for an order of qty places, but first refuses, without
+// the lock, a walk whose free places already fall short: such a read is a true answer at
+// that moment (only taking places needs the lock), and the crowd of late attempts at a
+// sold-out walk then each read once instead of queueing on its row one by one.
+func lockWalkWithRoom(ctx context.Context, tx bun.Tx, column, value string, qty int, now time.Time) (lockedWalk, error) {
+	if !walkRef(column, value) {
+		return lockedWalk{}, ErrWalkNotFound
+	}
+	var seen struct {
+		MaxParticipants int `bun:"max_participants"`
+		Taken           int `bun:"taken"`
+	}
+	err := tx.NewRaw(`SELECT w.max_participants, (`+takenQuery+`) AS taken FROM walks w
+		WHERE w.published AND w.`+column+` = ?3`, bun.Ident("w.id"), "", now.Add(-rules.HoldDuration), value).Scan(ctx, &seen)
+	if errors.Is(err, sql.ErrNoRows) {
+		return lockedWalk{}, ErrWalkNotFound
+	}
+	if err != nil {
+		return lockedWalk{}, fmt.Errorf("count free places: %w", err)
+	}
+	if err := placesShort(seen.MaxParticipants-seen.Taken, qty); err != nil {
+		return lockedWalk{}, err
+	}
+	return lockWalk(ctx, tx, column, value)
+}
+
+// takenQuery counts the places held on walk ?0: PAID bookings and PENDING ones made
+// after ?2 (inside the payment hold), leaving out the booking with id ?1.
+const takenQuery = `SELECT COALESCE(sum(qty), 0)::int FROM bookings WHERE walk_id = ?0 AND id::text <> ?1
+	AND (status = 'PAID' OR (status = 'PENDING' AND created_at > ?2))`
+
+// placesTaken counts the places held on a walk at now, leaving out the booking except
+// (for a retry).
 func placesTaken(ctx context.Context, tx bun.Tx, walkID, except string, now time.Time) (int, error) {
 	var n int
-	err := tx.NewRaw(`SELECT COALESCE(sum(qty), 0)::int FROM bookings WHERE walk_id = ? AND id::text <> ?
-		AND (status = 'PAID' OR (status = 'PENDING' AND created_at > ?))`, walkID, except, now.Add(-rules.HoldDuration)).Scan(ctx, &n)
-	if err != nil {
+	if err := tx.NewRaw(takenQuery, walkID, except, now.Add(-rules.HoldDuration)).Scan(ctx, &n); err != nil {
 		return 0, fmt.Errorf("count places: %w", err)
 	}
 	return n, nil

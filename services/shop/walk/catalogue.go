@@ -3,8 +3,11 @@ package walk
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"sync"
 	"time"
+
+	"golang.org/x/sync/singleflight"
 
 	"wandelwijs.nl/platform/rules"
 )
@@ -12,6 +15,9 @@ import (
 // ChangesChannel is the PostgreSQL channel a trigger notifies on every write to walks or
 // bookings (migration 20261121000002).
 const ChangesChannel = "catalogue_changed"
+
+// sharedReadTimeout bounds a database read that several callers wait for.
+const sharedReadTimeout = 10 * time.Second
 
 // Listing is the upcoming walks as computed at one moment. It is shared: never change it.
 type Listing struct {
@@ -33,6 +39,8 @@ type Catalogue struct {
 	listening bool
 	changes   uint64 // counts Changed calls, so a listing read across one is not kept
 	kept      *Listing
+	// reads lets the callers that find nothing kept share one database read per change.
+	reads singleflight.Group
 }
 
 // NewCatalogue returns a Catalogue reading from store; it keeps nothing until Changed(true).
@@ -44,6 +52,14 @@ func NewCatalogue(store Store, now func() time.Time) *Catalogue {
 func (c *Catalogue) Changed(listening bool) {
 	c.mu.Lock()
 	c.listening = listening
+	c.mu.Unlock()
+	c.Forget()
+}
+
+// Forget drops the kept listing after a write this process committed, before PostgreSQL's
+// notification of it arrives.
+func (c *Catalogue) Forget() {
+	c.mu.Lock()
 	c.changes++
 	c.kept = nil
 	c.mu.Unlock()
@@ -53,11 +69,51 @@ func (c *Catalogue) Changed(listening bool) {
 func (c *Catalogue) Upcoming(ctx context.Context) (*Listing, error) {
 	now := c.now()
 	c.mu.Lock()
-	kept, changes := c.kept, c.changes
+	kept, changes, listening := c.kept, c.changes, c.listening
 	c.mu.Unlock()
 	if kept != nil && now.Before(kept.until) {
 		return kept, nil
 	}
+	if !listening {
+		return c.read(ctx, now, changes)
+	}
+	// Callers that arrive after the same change share one read, which started after it.
+	// One caller leaving must not fail the others.
+	l, err, _ := c.reads.Do(strconv.FormatUint(changes, 10), func() (any, error) {
+		ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), sharedReadTimeout)
+		defer cancel()
+		return c.read(ctx, now, changes)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return l.(*Listing), nil
+}
+
+// FreePlaces returns the free places of the upcoming walk whose column ("slug" or "id")
+// is value, as the catalogue knows them. ok is false while changes go unheard, when the
+// listing cannot be read or when no upcoming walk matches: then only the database can tell.
+func (c *Catalogue) FreePlaces(ctx context.Context, column, value string) (free int, ok bool) {
+	c.mu.Lock()
+	listening := c.listening
+	c.mu.Unlock()
+	if !listening {
+		return 0, false
+	}
+	l, err := c.Upcoming(ctx)
+	if err != nil {
+		return 0, false
+	}
+	for _, w := range l.Walks {
+		if (column == "slug" && w.Slug == value) || (column == "id" && w.ID == value) {
+			return w.AvailableSpots, true
+		}
+	}
+	return 0, false
+}
+
+// read reads the listing at now and keeps it when no change was reported since changes.
+func (c *Catalogue) read(ctx context.Context, now time.Time, changes uint64) (*Listing, error) {
 	walks, err := c.store.Upcoming(ctx, now)
 	if err != nil {
 		return nil, err

@@ -214,3 +214,24 @@ func TestCatalogueKeepsNothingWhileNobodyListens(t *testing.T) {
 		t.Fatalf("spots %d after a booking heard on the new connection, want 7", got)
 	}
 }
+
+func TestCatalogueFreePlaces(t *testing.T) {
+	e := newCatalogueEnv(t)
+	id := e.addWalk("ochtend", e.clock().Add(72*time.Hour))
+	e.book(id, 4, "PAID", e.clock())
+	ctx := context.Background()
+	if _, ok := e.cat.FreePlaces(ctx, "slug", "ochtend"); ok {
+		t.Fatal("free places claimed while no listener runs")
+	}
+	e.listen()
+	for _, c := range []struct{ column, value string }{{"slug", "ochtend"}, {"id", id}} {
+		if free, ok := e.cat.FreePlaces(ctx, c.column, c.value); !ok || free != 6 {
+			t.Errorf("by %s: %d free (ok %v), want 6", c.column, free, ok)
+		}
+	}
+	for _, c := range []struct{ column, value string }{{"slug", "bestaat-niet"}, {"id", "ochtend"}, {"slug", id}} {
+		if _, ok := e.cat.FreePlaces(ctx, c.column, c.value); ok {
+			t.Errorf("by %s %q: free places claimed for no such walk", c.column, c.value)
+		}
+	}
+}
