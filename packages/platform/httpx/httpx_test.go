@@ -1,9 +1,12 @@
 package httpx
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -92,5 +95,67 @@ func TestErrorOfAClientThatLeftIsNoServerFault(t *testing.T) {
 	Error(rec, httptest.NewRequest("GET", "/", nil), fmt.Errorf("query: %w", context.Canceled))
 	if rec.Code != 500 {
 		t.Fatalf("a cancellation while the client waits is a 500, got %d", rec.Code)
+	}
+}
+
+// logLines runs h on one request with the default logger writing JSON at debug into a
+// buffer, and returns the answer and the log lines.
+func logLines(t *testing.T, h http.Handler, requestID string) (*httptest.ResponseRecorder, []map[string]any) {
+	t.Helper()
+	var buf bytes.Buffer
+	old := slog.Default()
+	slog.SetDefault(slog.New(slog.NewJSONHandler(&buf, &slog.HandlerOptions{Level: slog.LevelDebug})))
+	defer slog.SetDefault(old)
+	req := httptest.NewRequest("GET", "/api/v1/walks", nil)
+	if requestID != "" {
+		req.Header.Set(RequestIDHeader, requestID)
+	}
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	var lines []map[string]any
+	for _, l := range bytes.Split(bytes.TrimSpace(buf.Bytes()), []byte("\n")) {
+		var m map[string]any
+		if err := json.Unmarshal(l, &m); err != nil {
+			t.Fatalf("log line %q: %v", l, err)
+		}
+		lines = append(lines, m)
+	}
+	return rec, lines
+}
+
+func TestAccessLogLevels(t *testing.T) {
+	ok := http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {})
+	failing := http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) { w.WriteHeader(http.StatusBadGateway) })
+	panicking := http.HandlerFunc(func(http.ResponseWriter, *http.Request) { panic("kapot") })
+	for _, c := range []struct {
+		name    string
+		h       http.Handler
+		status  int
+		level   string // of the request line
+		logged  int
+		request string
+	}{
+		{"the edge logs every request at info", Logging(ok), 200, "INFO", 1, "edge-1"},
+		{"a service logs a request the edge logged at debug", ServiceLogging(ok), 200, "DEBUG", 1, "svc-1"},
+		{"a service logs a 5xx at warn", ServiceLogging(failing), 502, "WARN", 1, "svc-2"},
+		{"a panic is an error line and a Dutch 500", ServiceLogging(panicking), 500, "WARN", 2, ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			rec, lines := logLines(t, c.h, c.request)
+			if rec.Code != c.status || len(lines) != c.logged {
+				t.Fatalf("status %d with %d log lines, want %d with %d: %v", rec.Code, len(lines), c.status, c.logged, lines)
+			}
+			last := lines[len(lines)-1]
+			id := rec.Header().Get(RequestIDHeader)
+			if last["msg"] != "request" || last["level"] != c.level || last["request_id"] != id || id == "" {
+				t.Fatalf("request line %v, answered request id %q", last, id)
+			}
+			if c.request != "" && id != c.request {
+				t.Fatalf("request id %q, want the BFF's %q", id, c.request)
+			}
+			if c.logged == 2 && (lines[0]["level"] != "ERROR" || !strings.Contains(rec.Body.String(), "Er ging iets mis")) {
+				t.Fatalf("panic: %v, body %s", lines[0], rec.Body)
+			}
+		})
 	}
 }

@@ -70,8 +70,15 @@ func (s *StatusRecorder) Flush() {
 }
 
 // Logging keeps or makes a request id, recovers panics as a 500 and writes one
-// access log line per request.
-func Logging(next http.Handler) http.Handler {
+// access log line per request, at info: the edge's log of every request.
+func Logging(next http.Handler) http.Handler { return logRequests(next, slog.LevelInfo) }
+
+// ServiceLogging is Logging for a service behind the BFF, whose log already has a line for
+// every request under the same request id: the service writes its line at debug, and at
+// warn when it answered 5xx.
+func ServiceLogging(next http.Handler) http.Handler { return logRequests(next, slog.LevelDebug) }
+
+func logRequests(next http.Handler, level slog.Level) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		id := r.Header.Get(RequestIDHeader)
 		if id == "" || len(id) > 64 {
@@ -88,7 +95,11 @@ func Logging(next http.Handler) http.Handler {
 					JSON(rec, http.StatusInternalServerError, ErrorBody{Message: "Er ging iets mis aan onze kant. Probeer het later opnieuw."})
 				}
 			}
-			slog.InfoContext(r.Context(), "request", "request_id", id, "method", r.Method, "path", r.URL.Path,
+			lvl := level
+			if rec.status >= 500 {
+				lvl = max(lvl, slog.LevelWarn)
+			}
+			slog.Log(r.Context(), lvl, "request", "request_id", id, "method", r.Method, "path", r.URL.Path,
 				"status", rec.status, "duration_ms", time.Since(start).Milliseconds())
 		}()
 		next.ServeHTTP(rec, r)
