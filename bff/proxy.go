@@ -14,14 +14,20 @@ import (
 // apiPrefix is where the API lives on the BFF and on the services alike.
 const apiPrefix = "/api/v1"
 
+// maxServiceConns bounds the BFF's connections to each service.
+const maxServiceConns = 256
+
 // newProxy returns a reverse proxy to target that passes the request id on and answers
 // a Dutch 502 when the service cannot be reached.
 func newProxy(target *url.URL) *httputil.ReverseProxy {
 	transport := http.DefaultTransport.(*http.Transport).Clone()
-	// Keep enough idle connections to a service for the load the BFF takes; the default
-	// of 2 makes it dial afresh for nearly every request under concurrency.
-	transport.MaxIdleConns = 512
-	transport.MaxIdleConnsPerHost = 256
+	// Keep the connections a service needs open (Go's default keeps 2 idle and dials
+	// nearly every request afresh under concurrency), and open at most as many: a crowd of
+	// calls beyond that waits here for a free connection instead of each dialling the
+	// service, which could not work on more of them at once anyway.
+	transport.MaxIdleConns = 2 * maxServiceConns
+	transport.MaxIdleConnsPerHost = maxServiceConns
+	transport.MaxConnsPerHost = maxServiceConns
 	return &httputil.ReverseProxy{
 		Transport:  transport,
 		BufferPool: copyBuffers{},
