@@ -142,7 +142,7 @@ func HotWalk(ctx context.Context, st *Stack, c HotWalkConfig) (*Report, error) {
 		if round == 1 {
 			r.Lines = append(r.Lines, sub.Lines...)
 		}
-		r.Linef("round %d, through the BFF: %d attempts in %s = %.0f attempts/s (each one locked transaction)",
+		r.Linef("round %d, through the BFF: %d attempts in %s = %.0f attempts/s",
 			round, len(run.answers), run.elapsed.Round(time.Millisecond), run.rate())
 		r.Linef("    CPU per attempt: %s (this process = load generator + shop)", run.cpuLine())
 		if len(c.PgbenchClients) == 0 {
