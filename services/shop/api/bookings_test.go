@@ -41,6 +41,7 @@ type shopEnv struct {
 	mailbox   *mail.Mailbox
 	url       string
 	offset    atomic.Int64 // how far the service clock runs ahead of the real one
+	changes   atomic.Int64 // the reports of the catalogue's listener
 }
 
 func (env *shopEnv) now() time.Time { return time.Now().Add(time.Duration(env.offset.Load())) }
@@ -103,6 +104,7 @@ func newShopEnv(t *testing.T, lostWebhooks bool) *shopEnv {
 		defer close(listened)
 		database.Listen(ctx, dbURL, walk.ChangesChannel, func(on bool) {
 			env.catalogue.Changed(on)
+			env.changes.Add(1)
 			if on {
 				once.Do(func() { close(listening) })
 			}
@@ -643,10 +645,13 @@ func TestSoldOutWalkIsRefusedFromMemory(t *testing.T) {
 	env.walk("vol", 10, 0, 2)
 	anna := decodeUserID(t, env, "anna@example.nl")
 	annaToken, _ := auth.NewTokens(testKey).Issue(auth.Claims{UserID: anna, Role: "USER"}, time.Now())
+	heard := env.changes.Load()
 	code, first := env.call("POST", "/api/v1/bookings", `{"walkSlug":"vol","qty":2}`, annaToken)
 	if code != 201 {
 		t.Fatalf("booking the last places: %d %v", code, first)
 	}
+	// PostgreSQL's notification of the booking, which drops the listing, may come late.
+	env.waitFor("the booking's notification", func() bool { return env.changes.Load() > heard })
 	if free, ok := env.catalogue.FreePlaces(context.Background(), "slug", "vol"); !ok || free != 0 {
 		t.Fatalf("the catalogue knows %d free places (ok %v), want 0", free, ok)
 	}

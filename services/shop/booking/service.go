@@ -57,7 +57,8 @@ type Availability interface {
 	Forget()
 }
 
-// inTx runs fn in a transaction and, once it is committed, tells Availability.
+// inTx runs fn in a transaction and, once it is committed, tells Availability, so the
+// caller's next request sees what it did.
 func (s *Service) inTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error {
 	if err := s.db.RunInTx(ctx, nil, fn); err != nil {
 		return err
@@ -439,10 +440,11 @@ func (s *Service) Cancel(ctx context.Context, bookingID, userID string) (Booking
 }
 
 // ExpireOverdue cancels PENDING bookings past their payment hold: their places are
-// released and their voucher amount goes back. The periodic expiry job calls it.
+// released and their voucher amount goes back. The periodic expiry job calls it; nobody
+// waits on it, so the catalogue learns of it from PostgreSQL's notification.
 func (s *Service) ExpireOverdue(ctx context.Context) error {
 	now := s.now()
-	return s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	return s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		var overdue []struct {
 			ID               string  `bun:"id"`
 			VoucherID        *string `bun:"voucher_id"`
