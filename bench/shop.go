@@ -9,20 +9,11 @@ import (
 	"sync/atomic"
 	"time"
 
-	"wandelwijs.nl/platform/auth"
-	"wandelwijs.nl/platform/authz"
 	"wandelwijs.nl/platform/database"
-	"wandelwijs.nl/platform/jobs"
 	"wandelwijs.nl/platform/mail"
-	"wandelwijs.nl/platform/metrics"
 	"wandelwijs.nl/platform/mollie"
-	"wandelwijs.nl/platform/server"
-	"wandelwijs.nl/shop/account"
-	"wandelwijs.nl/shop/api"
+	"wandelwijs.nl/shop/app"
 	"wandelwijs.nl/shop/booking"
-	"wandelwijs.nl/shop/request"
-	"wandelwijs.nl/shop/voucher"
-	"wandelwijs.nl/shop/walk"
 )
 
 // ShopConfig says what the in-process shop talks to.
@@ -40,19 +31,18 @@ type ShopConfig struct {
 	JobPollInterval time.Duration
 }
 
-// Shop is services/shop assembled in this process exactly as its main.go assembles it
-// (same routes, middleware, metrics, River queue and booking service), served over
-// loopback HTTP, with a counter of payment transitions and the mailbox at hand.
+// Shop is services/shop assembled in this process by shop/app, exactly as its main.go
+// assembles it, served over loopback HTTP, with a counter of payment transitions and the
+// mailbox at hand.
 type Shop struct {
 	URL      string
 	DB       *database.DB
 	Bookings *booking.Service
 	Mailbox  *mail.Mailbox
 	// Transitions counts the payment transitions the booking service reported.
-	Transitions   atomic.Int64
-	queue         *jobs.Queue
-	srv           *http.Server
-	stopListening context.CancelFunc
+	Transitions atomic.Int64
+	shop        *app.Shop
+	srv         *http.Server
 }
 
 // benchJWTKey signs access tokens in the benchmarks; no benchmark logs in.
@@ -65,81 +55,31 @@ func StartShop(ctx context.Context, c ShopConfig) (*Shop, error) {
 		return nil, err
 	}
 	s := &Shop{DB: db, Mailbox: mail.NewMailbox(c.MailDir, time.Now)}
-	fail := func(err error) (*Shop, error) {
-		if s.stopListening != nil {
-			s.stopListening()
-		}
+	s.shop, err = app.Start(ctx, app.Config{
+		DB:              db,
+		DatabaseURL:     c.DatabaseURL,
+		Payments:        mollie.New(mollie.SandboxKey, c.MollieURL, &http.Client{Timeout: c.MollieTimeout}),
+		Sender:          s.Mailbox,
+		Mailbox:         s.Mailbox,
+		AdminEmail:      "info@wandelwijs.nl",
+		PublicURL:       c.PublicURL,
+		JWTKey:          benchJWTKey,
+		JobPollInterval: c.JobPollInterval,
+		OnTransition:    func(string, string) { s.Transitions.Add(1) },
+	})
+	if err != nil {
 		db.Close()
 		return nil, err
 	}
-	renderer, err := mail.NewRenderer(time.Now)
-	if err != nil {
-		return fail(err)
-	}
-	enforcer, err := authz.Load("shop", "")
-	if err != nil {
-		return fail(err)
-	}
-	payments := mollie.New(mollie.SandboxKey, c.MollieURL, &http.Client{Timeout: c.MollieTimeout})
-	m := metrics.New("shop")
-	var bookings *booking.Service
-	s.queue, err = jobs.New(db, jobs.Config{
-		ObserveJob: m.Job,
-		Sender:     s.Mailbox, Renderer: renderer, AdminEmail: "info@wandelwijs.nl",
-		PollInterval:      c.JobPollInterval,
-		ExpireBookings:    func(ctx context.Context) error { return bookings.ExpireOverdue(ctx) },
-		ReconcilePayments: func(ctx context.Context) error { return bookings.Reconcile(ctx) },
-		Refund:            func(ctx context.Context, args jobs.RefundArgs) error { return bookings.Refund(ctx, args) },
-	})
-	if err != nil {
-		return fail(err)
-	}
-	bookings = booking.NewService(db.DB, payments, s.queue, c.PublicURL, time.Now)
-	bookings.OnTransition = func(subject, status string) {
-		m.Transition(subject, status)
-		s.Transitions.Add(1)
-	}
-	walks := walk.NewStore(db)
-	catalogue := walk.NewCatalogue(walks, time.Now)
-	listenCtx, stopListening := context.WithCancel(context.WithoutCancel(ctx))
-	s.stopListening = stopListening
-	go database.Listen(listenCtx, c.DatabaseURL, walk.ChangesChannel, catalogue.Changed)
-	bookings.Availability = catalogue
-	s.Bookings = bookings
-	if err := s.queue.Start(ctx); err != nil {
-		return fail(err)
-	}
-	tokens := auth.NewTokens(benchJWTKey)
-	sessions, err := account.NewSessions(db.DB, tokens)
-	if err != nil {
-		s.stopQueue()
-		return fail(err)
-	}
-	routes := api.Routes(api.Deps{
-		Walks:        walks,
-		Catalogue:    catalogue,
-		Sessions:     sessions,
-		AuthLimits:   api.DefaultAuthLimits(1),
-		Requests:     request.NewService(db.DB, s.queue),
-		Bookings:     bookings,
-		Vouchers:     voucher.NewShop(db.DB, payments, s.queue, c.PublicURL, time.Now),
-		Accounts:     account.NewStore(db),
-		RequestLimit: api.DefaultRequestLimit(1),
-		RedeemLimit:  api.DefaultRedeemLimit(1),
-		DB:           db,
-		Enforcer:     enforcer,
-		Cookies:      auth.Cookies{Secure: true},
-		Now:          time.Now,
-		Mailbox:      s.Mailbox,
-	})
-	handler := server.Operational(m.Requests(routes.Router)(server.Handler(routes, tokens)), m, server.Ready(db))
+	s.Bookings = s.shop.Bookings
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
-		s.stopQueue()
-		return fail(err)
+		s.stopShop()
+		db.Close()
+		return nil, err
 	}
 	s.URL = "http://" + ln.Addr().String()
-	s.srv = NewServer(handler)
+	s.srv = NewServer(s.shop.Handler)
 	go func() { _ = s.srv.Serve(ln) }()
 	return s, nil
 }
@@ -155,10 +95,10 @@ func NewServer(h http.Handler) *http.Server {
 	}
 }
 
-func (s *Shop) stopQueue() {
+func (s *Shop) stopShop() {
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	_ = s.queue.Stop(ctx)
+	_ = s.shop.Stop(ctx)
 }
 
 // Close stops serving, lets the jobs finish and closes the database.
@@ -166,8 +106,7 @@ func (s *Shop) Close() {
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	_ = s.srv.Shutdown(ctx)
-	s.stopListening()
-	s.stopQueue()
+	s.stopShop()
 	s.DB.Close()
 }
 
