@@ -1,10 +1,11 @@
 // What the walk and user forms share: saving through the dataProvider with the server's
 // errors shown on the fields or above the form (spec 2 §8), a field's error cleared as soon
-// as that field is edited (spec 2 §5), and a toolbar whose save button is always enabled so
-// an empty form shows its messages.
-import { Alert } from "@mui/material";
+// as that field is edited (spec 2 §5), and the form itself (CheckedForm), whose save button
+// is always enabled so an empty form shows its messages.
+import { Alert, CardContent, Stack, styled, type SxProps, type Theme } from "@mui/material";
 import { useState } from "react";
 import {
+  Form,
   getSimpleValidationResolver,
   SaveButton,
   Toolbar,
@@ -13,6 +14,7 @@ import {
   useRedirect,
   useTranslate,
   useUpdate,
+  type FormProps,
   type Identifier,
   type RaRecord,
 } from "react-admin";
@@ -45,10 +47,42 @@ export function checkOnSubmit(validate: Validate): Resolver {
 }
 
 /** FormToolbar has only the save button, enabled also before anything is typed. */
-export const FormToolbar = () => (
+const FormToolbar = () => (
   <Toolbar>
     <SaveButton alwaysEnable />
   </Toolbar>
+);
+
+// The box SimpleForm puts its inputs in: on a phone the toolbar is fixed at the bottom, so
+// the last input keeps clear of it. Named as SimpleForm's, so theme overrides apply alike.
+const FormContent = styled(CardContent, {
+  name: "RaSimpleForm",
+  overridesResolver: (_props, styles) => styles.root,
+})(({ theme }) => ({
+  [theme.breakpoints.down("sm")]: {
+    paddingBottom: "5em",
+  },
+}));
+
+type CheckedFormProps = Omit<FormProps, "noValidate" | "disableInvalidFormNotification"> & {
+  sx?: SxProps<Theme>;
+};
+
+/**
+ * CheckedForm lays its inputs out as react-admin's SimpleForm does (one per line, the save
+ * toolbar below) and shows the spec's own messages, on the fields only: not the browser's
+ * bubbles (min, step, type="email"), and not react-admin's "invalid form" toast, which
+ * would cover the save button. It is built on Form rather than SimpleForm because
+ * SimpleForm hands the props it does not know (disableInvalidFormNotification, noValidate)
+ * on to its Stack, and so to a div.
+ */
+export const CheckedForm = ({ children, sx, ...form }: CheckedFormProps) => (
+  <Form {...form} noValidate disableInvalidFormNotification>
+    <FormContent sx={sx}>
+      <Stack sx={{ alignItems: "flex-start" }}>{children}</Stack>
+    </FormContent>
+    <FormToolbar />
+  </Form>
 );
 
 interface UseSaveOptions extends SaveFailureOptions {

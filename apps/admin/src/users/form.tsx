@@ -5,7 +5,6 @@ import { Box, Card, CardContent, Typography } from "@mui/material";
 import {
   PasswordInput,
   SelectInput,
-  SimpleForm,
   TextInput,
   useGetIdentity,
   useRecordContext,
@@ -13,7 +12,7 @@ import {
 } from "react-admin";
 import { roleChoices } from "../choices";
 import { DateTimeField } from "../fields";
-import { checkOnSubmit, FormError, FormToolbar } from "../forms";
+import { CheckedForm, checkOnSubmit, FormError } from "../forms";
 import { validateUser } from "./validation";
 
 /** The form's fields; the server's field errors on any other field are shown above the form. */
@@ -68,14 +67,9 @@ export const UserForm = ({ mode, onSubmit, formMessage }: UserFormProps) => {
   return (
     <>
       <FormError message={formMessage} />
-      <SimpleForm
+      <CheckedForm
         onSubmit={onSubmit}
         resolver={resolvers[mode]}
-        toolbar={<FormToolbar />}
-        // The spec's own messages, not the browser's bubbles (min, step, type="email"), and on
-        // the fields only: react-admin's "invalid form" toast would cover the save button.
-        noValidate
-        disableInvalidFormNotification
         defaultValues={mode === "create" ? { role: "USER" } : undefined}
         sx={{ maxWidth: 560 }}
       >
@@ -93,7 +87,7 @@ export const UserForm = ({ mode, onSubmit, formMessage }: UserFormProps) => {
           disabled={ownAccount}
           helperText={ownAccount ? "wandelwijs.userForm.ownRole" : false}
         />
-      </SimpleForm>
+      </CheckedForm>
       {mode === "edit" && <AccountInfo />}
     </>
   );

@@ -3,9 +3,9 @@
 // slug follows the title until the admin types a slug of their own.
 import { Box } from "@mui/material";
 import { useRef, type ChangeEvent } from "react";
-import { BooleanInput, DateTimeInput, NumberInput, SimpleForm, TextInput, useInput, useTranslate } from "react-admin";
+import { BooleanInput, DateTimeInput, NumberInput, TextInput, useInput, useTranslate } from "react-admin";
 import { fromAmsterdamInput, toAmsterdamInput } from "../amsterdamTime";
-import { checkOnSubmit, FormError, FormToolbar } from "../forms";
+import { CheckedForm, checkOnSubmit, FormError } from "../forms";
 import { slugify } from "./slug";
 import { centsToEuros, eurosToCents, validateWalk, WALK_DEFAULTS, WALK_LIMITS } from "./validation";
 
@@ -66,14 +66,9 @@ export const WalkForm = ({ isNew, onSubmit, formMessage }: WalkFormProps) => {
   return (
     <>
       <FormError message={formMessage} />
-      <SimpleForm
+      <CheckedForm
         onSubmit={onSubmit}
         resolver={resolver}
-        toolbar={<FormToolbar />}
-        // The spec's own messages, not the browser's bubbles (min, step, type="email"), and on
-        // the fields only: react-admin's "invalid form" toast would cover the save button.
-        noValidate
-        disableInvalidFormNotification
         defaultValues={isNew ? WALK_DEFAULTS : undefined}
         sx={{ maxWidth: 720 }}
       >
@@ -111,7 +106,7 @@ export const WalkForm = ({ isNew, onSubmit, formMessage }: WalkFormProps) => {
         </Box>
         <TextInput source="coverImageUrl" type="url" helperText={false} />
         <BooleanInput source="published" />
-      </SimpleForm>
+      </CheckedForm>
     </>
   );
 };
