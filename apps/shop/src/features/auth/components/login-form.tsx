@@ -1,7 +1,7 @@
 import type { FormEvent } from "react";
 import { Link, Navigate } from "react-router";
 import { Banner } from "../../../shared/components/banner";
-import { TextField } from "../../../shared/components/text-field";
+import { InputField } from "../../../shared/components/fields";
 import { useForm } from "../../../shared/hooks/use-form";
 import { serverMessage } from "../../../shared/lib/api-errors";
 import { useCurrentUser } from "../api/get-me";
@@ -42,7 +42,7 @@ export function LoginForm() {
     >
       {login.isError && <Banner tone="error">{serverMessage(login.error, LOGIN_FAILED)}</Banner>}
       <form ref={form.formRef} className="form" onSubmit={submit} noValidate>
-        <TextField
+        <InputField
           name="email"
           label="E-mailadres"
           type="email"
@@ -53,7 +53,7 @@ export function LoginForm() {
           onChange={(value) => setField("email", value)}
           error={errors.email}
         />
-        <TextField
+        <InputField
           name="password"
           label="Wachtwoord"
           type="password"

@@ -1,7 +1,7 @@
 import type { FormEvent } from "react";
 import { Link, Navigate } from "react-router";
 import { Banner } from "../../../shared/components/banner";
-import { TextField } from "../../../shared/components/text-field";
+import { InputField } from "../../../shared/components/fields";
 import { useForm } from "../../../shared/hooks/use-form";
 import { serverMessage } from "../../../shared/lib/api-errors";
 import { useCurrentUser } from "../api/get-me";
@@ -44,7 +44,7 @@ export function RegisterForm() {
     >
       {registration.isError && <Banner tone="error">{serverMessage(registration.error, REGISTER_FAILED)}</Banner>}
       <form ref={form.formRef} className="form" onSubmit={submit} noValidate>
-        <TextField
+        <InputField
           name="name"
           label="Naam"
           autoComplete="name"
@@ -53,7 +53,7 @@ export function RegisterForm() {
           onChange={(value) => setField("name", value)}
           error={errors.name}
         />
-        <TextField
+        <InputField
           name="email"
           label="E-mailadres"
           type="email"
@@ -64,7 +64,7 @@ export function RegisterForm() {
           onChange={(value) => setField("email", value)}
           error={errors.email}
         />
-        <TextField
+        <InputField
           name="phone"
           label="Telefoonnummer"
           type="tel"
@@ -75,7 +75,7 @@ export function RegisterForm() {
           onChange={(value) => setField("phone", value)}
           error={errors.phone}
         />
-        <TextField
+        <InputField
           name="password"
           label="Wachtwoord"
           type="password"

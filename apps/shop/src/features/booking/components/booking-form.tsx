@@ -10,7 +10,7 @@ import { Banner } from "../../../shared/components/banner";
 import { CalendarIcon, ClockIcon, PinIcon, TagIcon } from "../../../shared/components/icons";
 import { Loading } from "../../../shared/components/loading";
 import { MessagePanel } from "../../../shared/components/message-panel";
-import { TextField } from "../../../shared/components/text-field";
+import { InputField } from "../../../shared/components/fields";
 import { CONTACT_PHONE, CONTACT_PHONE_HREF } from "../../../shared/config/contact";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title";
 import { useForm } from "../../../shared/hooks/use-form";
@@ -297,7 +297,7 @@ export function BookingForm({ walk, user }: { walk: WalkDetail; user: User | nul
                   Je boekt als gast. Heb je een account?{" "}
                   <Link to="/login">Log dan eerst in</Link>, dan zie je je boeking ook terug in Mijn wandelingen.
                 </p>
-                <TextField
+                <InputField
                   name="guestName"
                   label="Naam"
                   autoComplete="name"
@@ -306,7 +306,7 @@ export function BookingForm({ walk, user }: { walk: WalkDetail; user: User | nul
                   onChange={(value) => guest.setField("guestName", value)}
                   error={guest.errors.guestName}
                 />
-                <TextField
+                <InputField
                   name="guestEmail"
                   label="E-mailadres"
                   type="email"
@@ -317,7 +317,7 @@ export function BookingForm({ walk, user }: { walk: WalkDetail; user: User | nul
                   onChange={(value) => guest.setField("guestEmail", value)}
                   error={guest.errors.guestEmail}
                 />
-                <TextField
+                <InputField
                   name="guestPhone"
                   label="Telefoonnummer"
                   type="tel"
@@ -336,7 +336,7 @@ export function BookingForm({ walk, user }: { walk: WalkDetail; user: User | nul
           <section className="booking-step" aria-labelledby={`${ids}-voucher`}>
             <h2 id={`${ids}-voucher`}>Cadeaubon</h2>
             <div className="voucher-row">
-              <TextField
+              <InputField
                 ref={voucherInput}
                 name="voucherCode"
                 label="Cadeauboncode"

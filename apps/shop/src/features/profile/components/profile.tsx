@@ -6,7 +6,7 @@ import { Hills } from "../../../shared/components/art";
 import { Banner } from "../../../shared/components/banner";
 import { Loading } from "../../../shared/components/loading";
 import { MessagePanel } from "../../../shared/components/message-panel";
-import { TextField } from "../../../shared/components/text-field";
+import { InputField } from "../../../shared/components/fields";
 import { useForm } from "../../../shared/hooks/use-form";
 import { useCurrentUser } from "../../auth/api/get-me";
 import { profileUpdateErrorMessage } from "../api/profile-error";
@@ -123,7 +123,7 @@ function ProfileCard({ user }: { user: User }) {
               <h2 id="profile-edit-title" className="profile__subtitle">
                 Gegevens wijzigen
               </h2>
-              <TextField
+              <InputField
                 name="name"
                 label="Naam"
                 autoComplete="name"
@@ -133,7 +133,7 @@ function ProfileCard({ user }: { user: User }) {
                 onChange={(value) => setField("name", value)}
                 error={errors.name}
               />
-              <TextField
+              <InputField
                 name="email"
                 label="E-mailadres"
                 type="email"
@@ -144,7 +144,7 @@ function ProfileCard({ user }: { user: User }) {
                 onChange={(value) => setField("email", value)}
                 error={errors.email}
               />
-              <TextField
+              <InputField
                 name="phone"
                 label="Telefoonnummer"
                 type="tel"

@@ -38,6 +38,17 @@ describe("ContactForm", () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it("says '(optioneel)' after the phone only, and marks no field with a *", () => {
+    renderContact();
+
+    expect(screen.getByRole("textbox", { name: "Naam" })).toBeRequired();
+    expect(screen.getByRole("textbox", { name: "E-mailadres" })).toBeRequired();
+    expect(screen.getByRole("textbox", { name: "Je vraag of bericht" })).toBeRequired();
+    expect(screen.getByRole("textbox", { name: "Telefoonnummer (optioneel)" })).not.toBeRequired();
+    expect(screen.getAllByText("(optioneel)")).toHaveLength(1);
+    expect(screen.getByRole("form", { name: "Stuur ons een bericht" })).not.toHaveTextContent("*");
+  });
+
   it("asks for an e-mail address of e-mail format", async () => {
     const fetch = mockApi(201, {});
     const user = renderContact();

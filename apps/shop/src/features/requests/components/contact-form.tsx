@@ -1,9 +1,9 @@
+import { InputField, TextAreaField } from "../../../shared/components/fields";
 import { Modal } from "../../../shared/components/modal";
 import { useSendContact } from "../api/send-contact";
 import { CONTACT_FAILED_MESSAGE, CONTACT_FAILED_MS, MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH } from "../constants";
 import { useRequestForm } from "../hooks/use-request-form";
 import { CONTACT_INITIAL, validateContact, type ContactValues } from "../utils/validate";
-import { InputField, RequiredNote, TextAreaField } from "./fields";
 import { FailedNotice, SubmitButton } from "./form-parts";
 import "./requests.css";
 
@@ -31,7 +31,6 @@ export function ContactForm() {
       aria-labelledby="contact-form-title"
     >
       <h2 id="contact-form-title">Stuur ons een bericht</h2>
-      <RequiredNote />
       <div className="request-form__grid">
         <InputField
           name="name"
@@ -57,7 +56,7 @@ export function ContactForm() {
         <InputField
           name="phone"
           label="Telefoonnummer"
-          hint="Niet verplicht. Handig als je liever even gebeld wordt."
+          hint="Handig als je liever even gebeld wordt."
           type="tel"
           autoComplete="tel"
           value={values.phone}

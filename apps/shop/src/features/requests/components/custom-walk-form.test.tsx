@@ -55,7 +55,25 @@ describe("CustomWalkForm", () => {
     expect(screen.getByLabelText(/Duur/)).toBeRequired();
     expect(screen.getByLabelText(/Bedrijf of organisatie/)).not.toBeRequired();
     expect(screen.getByLabelText(/Aantal deelnemers/)).toHaveValue(10);
-    expect(screen.getByText(/Velden met een/)).toBeInTheDocument();
+    // Required is the norm: required fields carry no sign, optional ones say "(optioneel)".
+    expect(screen.getByRole("textbox", { name: "Naam contactpersoon" })).toBeRequired();
+    expect(screen.getByRole("textbox", { name: "E-mailadres" })).toBeRequired();
+    expect(screen.getByRole("textbox", { name: "Telefoonnummer" })).toBeRequired();
+    expect(screen.getByRole("spinbutton", { name: "Aantal deelnemers" })).toBeRequired();
+    expect(screen.getByRole("combobox", { name: "Duur" })).toBeRequired();
+    for (const optional of [
+      "Bedrijf of organisatie",
+      "Voorkeursdatum of -data",
+      "Voorkeurslocatie",
+      "Thema",
+      "Budget",
+      "Aanvullende wensen",
+    ]) {
+      expect(screen.getByRole("textbox", { name: `${optional} (optioneel)` })).not.toBeRequired();
+    }
+    expect(screen.getByRole("checkbox", { name: "Er zijn deelnemers met toegankelijkheidswensen" })).toBeInTheDocument();
+    expect(screen.queryByText(/Velden met een/)).not.toBeInTheDocument();
+    expect(screen.getByRole("form", { name: "Vraag je wandeling op maat aan" })).not.toHaveTextContent("*");
     expect(within(screen.getByLabelText(/Duur/)).getAllByRole("option").map((o) => o.textContent)).toEqual([
       "Kies een duur",
       "2 uur",

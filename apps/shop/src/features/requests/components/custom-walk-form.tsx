@@ -1,4 +1,5 @@
 import { useId, type FormEvent } from "react";
+import { CheckboxField, InputField, SelectField, TextAreaField } from "../../../shared/components/fields";
 import { Modal } from "../../../shared/components/modal";
 import { CONTACT, workingDays } from "../../../shared/config/contact";
 import { useSubmitCustomWalk, type CustomWalkInput } from "../api/submit-custom-walk";
@@ -22,7 +23,6 @@ import {
   validateCustomWalk,
   type CustomWalkValues,
 } from "../utils/validate";
-import { CheckboxField, InputField, RequiredNote, SelectField, TextAreaField } from "./fields";
 import { FailedNotice, SubmitButton } from "./form-parts";
 import "./requests.css";
 
@@ -74,7 +74,6 @@ export function CustomWalkForm() {
         {workingDays(CONTACT.customWalkReplyWorkingDays)} hoor je van ons, met een voorstel of een paar vragen terug.
         Aan een aanvraag zit je nog nergens aan vast.
       </p>
-      <RequiredNote />
 
       <fieldset className="request-form__group">
         <legend>Jullie gegevens</legend>

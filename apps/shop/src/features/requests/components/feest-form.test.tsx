@@ -44,6 +44,16 @@ describe("FeestForm", () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it("has only required fields: none says '(optioneel)' and none carries a *", () => {
+    renderFeest();
+
+    for (const name of ["Naam", "E-mailadres", "Telefoonnummer", "Je bericht"]) {
+      expect(screen.getByRole("textbox", { name })).toBeRequired();
+    }
+    expect(screen.queryByText(/optioneel/)).not.toBeInTheDocument();
+    expect(screen.getByRole("form", { name: "Vraag je feestwandeling aan" })).not.toHaveTextContent("*");
+  });
+
   it("clears a message as soon as the field is right", async () => {
     mockApi(201, {});
     const user = renderFeest();

@@ -1,9 +1,9 @@
+import { InputField, TextAreaField } from "../../../shared/components/fields";
 import { Modal } from "../../../shared/components/modal";
 import { useSubmitFeest } from "../api/submit-feest";
 import { FEEST_FAILED_MS, MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH, REQUEST_FAILED_MESSAGE } from "../constants";
 import { useRequestForm } from "../hooks/use-request-form";
 import { FEEST_INITIAL, validateFeest, type FeestValues } from "../utils/validate";
-import { InputField, RequiredNote, TextAreaField } from "./fields";
 import { FailedNotice, SubmitButton } from "./form-parts";
 import "./requests.css";
 
@@ -35,7 +35,6 @@ export function FeestForm() {
         Laat weten wat je viert, met hoeveel mensen ongeveer en wanneer het jullie uitkomt. We nemen persoonlijk contact
         met je op om alles af te stemmen.
       </p>
-      <RequiredNote />
       <div className="request-form__grid">
         <InputField
           name="name"

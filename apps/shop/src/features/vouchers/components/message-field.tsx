@@ -21,7 +21,7 @@ export function MessageField({ value, onChange, error }: MessageFieldProps) {
   return (
     <div className="field message-field">
       <label className="field__label" htmlFor={id}>
-        Persoonlijke boodschap<span className="field__optional"> (optioneel)</span>
+        Persoonlijke boodschap <span className="field__optional">(optioneel)</span>
       </label>
       <p id={hintId} className="field__hint">
         Komt op de cadeaubon en in de e-mail aan de ontvanger.

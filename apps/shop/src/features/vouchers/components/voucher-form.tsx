@@ -1,7 +1,7 @@
 import { formatEuro } from "@wandelwijs/format/money";
 import { useState, type FormEvent, type MouseEvent } from "react";
 import { Banner } from "../../../shared/components/banner";
-import { TextField } from "../../../shared/components/text-field";
+import { InputField } from "../../../shared/components/fields";
 import { useForm } from "../../../shared/hooks/use-form";
 import { serverFieldErrors, serverMessage } from "../../../shared/lib/api-errors";
 import { browserNavigation } from "../../../shared/lib/browser-navigation";
@@ -110,7 +110,7 @@ export function VoucherForm() {
         <fieldset className="voucher-form__group">
           <legend>Voor wie is de cadeaubon?</legend>
           <div className="voucher-form__grid">
-            <TextField
+            <InputField
               name="recipientName"
               label="Naam ontvanger"
               autoComplete="off"
@@ -120,7 +120,7 @@ export function VoucherForm() {
               onChange={(value) => setField("recipientName", value)}
               error={errors.recipientName}
             />
-            <TextField
+            <InputField
               name="recipientEmail"
               label="E-mailadres ontvanger"
               type="email"
@@ -139,7 +139,7 @@ export function VoucherForm() {
         <fieldset className="voucher-form__group">
           <legend>Van wie?</legend>
           <div className="voucher-form__grid">
-            <TextField
+            <InputField
               name="purchaserName"
               label="Jouw naam"
               autoComplete="name"
@@ -149,7 +149,7 @@ export function VoucherForm() {
               onChange={(value) => setField("purchaserName", value)}
               error={errors.purchaserName}
             />
-            <TextField
+            <InputField
               name="purchaserEmail"
               label="Jouw e-mailadres"
               type="email"

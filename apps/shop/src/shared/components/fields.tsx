@@ -1,19 +1,26 @@
-// The labelled fields of the request forms. Each ties its hint and error to the control
-// (aria-describedby), marks itself invalid (aria-invalid) and shows a * when required.
+// The shop's labelled form fields: one-line input, text box, drop-down list and check box.
+// Each ties its label to the control (htmlFor), its hint and error to the control
+// (aria-describedby) and marks itself invalid (aria-invalid) when it has an error.
+// Required is the norm: a required field carries the native required attribute, and only an
+// optional field says so in its label, with " (optioneel)".
 
 import {
   useId,
   type InputHTMLAttributes,
   type ReactNode,
+  type Ref,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
-import "../../../shared/styles/forms.css";
+import "../styles/forms.css";
 
 interface FrameProps {
   label: string;
+  /** required fields get the native attribute; the others get " (optioneel)" after the label. */
   required?: boolean;
+  /** hint is a short help text under the label. */
   hint?: ReactNode;
+  /** error is shown under the field and marks it invalid. */
   error?: string;
 }
 
@@ -30,10 +37,12 @@ function Label({ htmlFor, label, required }: { htmlFor: string; label: string; r
   return (
     <label className="field__label" htmlFor={htmlFor}>
       {label}
-      {required && (
-        <span className="field__required" aria-hidden="true">
-          {" *"}
-        </span>
+      {/* The space sits outside the span, so every reader of the label's name keeps it. */}
+      {!required && (
+        <>
+          {" "}
+          <span className="field__optional">(optioneel)</span>
+        </>
       )}
     </label>
   );
@@ -62,9 +71,10 @@ type InputProps = FrameProps &
     name: string;
     value: string;
     onChange: (value: string) => void;
+    ref?: Ref<HTMLInputElement>;
   };
 
-/** InputField is a labelled one-line input. */
+/** InputField is a labelled one-line input (text, e-mail, phone, password, number). */
 export function InputField({ label, required, hint, error, name, value, onChange, ...input }: InputProps) {
   const { id, hintId, errorId, aria } = useDescribedBy(hint, error);
   return (
@@ -186,7 +196,10 @@ interface CheckboxProps {
   controls?: string;
 }
 
-/** CheckboxField is a check box with its label beside it. */
+/**
+ * CheckboxField is a check box with its label beside it. A yes-or-no box is never left
+ * unanswered, so it is neither required nor marked optional.
+ */
 export function CheckboxField({ name, label, checked, onChange, hint, controls }: CheckboxProps) {
   const { id, hintId, aria } = useDescribedBy(hint, undefined);
   return (
@@ -206,15 +219,5 @@ export function CheckboxField({ name, label, checked, onChange, hint, controls }
       </label>
       <Hint id={hintId} hint={hint} />
     </div>
-  );
-}
-
-/** RequiredNote explains the * beside required fields. */
-export function RequiredNote() {
-  return (
-    <p className="form__note">
-      Velden met een <span aria-hidden="true">*</span>
-      <span className="sr-only">sterretje</span> zijn verplicht.
-    </p>
   );
 }
