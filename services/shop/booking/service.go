@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"log/slog"
 	"time"
 
@@ -41,6 +42,7 @@ type Service struct {
 	// publicURL is where browsers and Mollie reach the shop, e.g. http://localhost:8080.
 	publicURL string
 	now       func() time.Time
+	lanes     *lanes
 	// OnTransition, when set, is told of every payment state a booking or voucher moves to (metrics).
 	OnTransition func(subject, status string)
 	// Availability, when set, refuses orders for a walk it knows to be too full before any
@@ -55,6 +57,51 @@ type Service struct {
 type Availability interface {
 	FreePlaces(ctx context.Context, column, value string) (free int, ok bool)
 	Forget()
+}
+
+// lanes make this process's orders for one walk take turns (striped by walk, so a few
+// walks may share one). They would take turns at the walk's row lock anyway; waiting here
+// holds no database connection, and each order asks Availability again when its turn
+// comes, so the crowd behind a walk that sells out is refused from memory.
+type lanes [64]chan struct{}
+
+func newLanes() *lanes {
+	var l lanes
+	for i := range l {
+		l[i] = make(chan struct{}, 1)
+	}
+	return &l
+}
+
+// enter waits for the lane of key, or for ctx to end; leave with the returned func.
+func (l *lanes) enter(ctx context.Context, key string) (func(), error) {
+	h := fnv.New32a()
+	_, _ = h.Write([]byte(key))
+	lane := l[h.Sum32()%uint32(len(l))]
+	select {
+	case lane <- struct{}{}:
+		return func() { <-lane }, nil
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+}
+
+// orderTx runs fn, which takes qty places on the walk whose column ("slug" or "id") is
+// value, in a transaction when it is this order's turn for that walk, unless the walk is
+// known by then to have too few places.
+func (s *Service) orderTx(ctx context.Context, column, value string, qty int, fn func(ctx context.Context, tx bun.Tx) error) error {
+	if err := s.refuseKnownFull(ctx, column, value, qty); err != nil {
+		return err
+	}
+	leave, err := s.lanes.enter(ctx, column+"="+value)
+	if err != nil {
+		return err
+	}
+	defer leave()
+	if err := s.refuseKnownFull(ctx, column, value, qty); err != nil {
+		return err
+	}
+	return s.inTx(ctx, fn)
 }
 
 // inTx runs fn in a transaction and, once it is committed, tells Availability, so the
@@ -85,7 +132,7 @@ func (s *Service) refuseKnownFull(ctx context.Context, column, value string, qty
 
 // NewService returns a Service.
 func NewService(db *bun.DB, payments Payments, queue Queue, publicURL string, now func() time.Time) *Service {
-	return &Service{db: db, store: NewStore(db), payments: payments, queue: queue, publicURL: publicURL, now: now}
+	return &Service{db: db, store: NewStore(db), payments: payments, queue: queue, publicURL: publicURL, now: now, lanes: newLanes()}
 }
 
 // Store returns the service's reader.
@@ -160,12 +207,9 @@ func placesShort(free, qty int) error {
 // BookFree places a booking whose total after the voucher is 0 (POST /bookings). A total
 // above 0 changes nothing and asks for the payment route.
 func (s *Service) BookFree(ctx context.Context, slug string, o Order, c Customer) (Booking, error) {
-	if err := s.refuseKnownFull(ctx, "slug", slug, o.Qty); err != nil {
-		return Booking{}, err
-	}
 	now := s.now()
 	var b Booking
-	err := s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err := s.orderTx(ctx, "slug", slug, o.Qty, func(ctx context.Context, tx bun.Tx) error {
 		w, err := lockWalkWithRoom(ctx, tx, "slug", slug, o.Qty, now)
 		if err != nil {
 			return err
@@ -192,13 +236,10 @@ var errDryRun = errors.New("dry run")
 // database outage in between leaves at most an unused open payment at Mollie, which
 // expires. A free total is confirmed at once and sends the browser to the booking's page.
 func (s *Service) StartPayment(ctx context.Context, walkID string, o Order, c Customer) (Booking, string, error) {
-	if err := s.refuseKnownFull(ctx, "id", walkID, o.Qty); err != nil {
-		return Booking{}, "", err
-	}
 	now := s.now()
 	id := uuid.NewString()
 	var draft Booking
-	err := s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err := s.orderTx(ctx, "id", walkID, o.Qty, func(ctx context.Context, tx bun.Tx) error {
 		w, err := lockWalkWithRoom(ctx, tx, "id", walkID, o.Qty, now)
 		if err != nil {
 			return err
@@ -222,7 +263,7 @@ func (s *Service) StartPayment(ctx context.Context, walkID string, o Order, c Cu
 		return Booking{}, "", err
 	}
 	var b Booking
-	err = s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err = s.orderTx(ctx, "id", walkID, o.Qty, func(ctx context.Context, tx bun.Tx) error {
 		w, err := lockWalkWithRoom(ctx, tx, "id", walkID, o.Qty, now)
 		if err != nil {
 			return err
