@@ -87,10 +87,11 @@ func (l *lanes) enter(ctx context.Context, key string) (func(), error) {
 }
 
 // orderTx runs fn, which takes qty places on the walk whose column ("slug" or "id") is
-// value, in a transaction when it is this order's turn for that walk, unless the walk is
-// known by then to have too few places.
-func (s *Service) orderTx(ctx context.Context, column, value string, qty int, fn func(ctx context.Context, tx bun.Tx) error) error {
-	if err := s.refuseKnownFull(ctx, column, value, qty); err != nil {
+// value, in a transaction with that walk locked, when it is this order's turn for the
+// walk, unless the walk is known by then to have too few places.
+func (s *Service) orderTx(ctx context.Context, column, value string, qty int, now time.Time,
+	fn func(ctx context.Context, tx bun.Tx, w lockedWalk) error) error {
+	if _, err := s.refuseKnownFull(ctx, column, value, qty); err != nil {
 		return err
 	}
 	leave, err := s.lanes.enter(ctx, column+"="+value)
@@ -98,10 +99,22 @@ func (s *Service) orderTx(ctx context.Context, column, value string, qty int, fn
 		return err
 	}
 	defer leave()
-	if err := s.refuseKnownFull(ctx, column, value, qty); err != nil {
+	known, err := s.refuseKnownFull(ctx, column, value, qty)
+	if err != nil {
 		return err
 	}
-	return s.inTx(ctx, fn)
+	return s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		var w lockedWalk
+		if known { // the catalogue has just seen room: no need to look before locking
+			w, err = lockWalk(ctx, tx, column, value)
+		} else {
+			w, err = lockWalkWithRoom(ctx, tx, column, value, qty, now)
+		}
+		if err != nil {
+			return err
+		}
+		return fn(ctx, tx, w)
+	})
 }
 
 // inTx runs fn in a transaction and, once it is committed, tells Availability, so the
@@ -117,17 +130,18 @@ func (s *Service) inTx(ctx context.Context, fn func(ctx context.Context, tx bun.
 }
 
 // refuseKnownFull answers an order for a walk that is known, without asking the database,
-// to have too few places: the answer the locked count would give at this moment. Taking
-// places always happens under the walk's lock.
-func (s *Service) refuseKnownFull(ctx context.Context, column, value string, qty int) error {
+// to have too few places: the answer the locked count would give at this moment. known
+// tells whether Availability could tell. Taking places always happens under the walk's
+// lock.
+func (s *Service) refuseKnownFull(ctx context.Context, column, value string, qty int) (known bool, err error) {
 	if s.Availability == nil {
-		return nil
+		return false, nil
 	}
 	free, ok := s.Availability.FreePlaces(ctx, column, value)
-	if !ok || free >= qty {
-		return nil
+	if !ok {
+		return false, nil
 	}
-	return placesShort(free, qty)
+	return true, placesShort(free, qty)
 }
 
 // NewService returns a Service.
@@ -209,11 +223,8 @@ func placesShort(free, qty int) error {
 func (s *Service) BookFree(ctx context.Context, slug string, o Order, c Customer) (Booking, error) {
 	now := s.now()
 	var b Booking
-	err := s.orderTx(ctx, "slug", slug, o.Qty, func(ctx context.Context, tx bun.Tx) error {
-		w, err := lockWalkWithRoom(ctx, tx, "slug", slug, o.Qty, now)
-		if err != nil {
-			return err
-		}
+	err := s.orderTx(ctx, "slug", slug, o.Qty, now, func(ctx context.Context, tx bun.Tx, w lockedWalk) error {
+		var err error
 		if b, err = s.place(ctx, tx, uuid.NewString(), w, o, c, now); err != nil {
 			return err
 		}
@@ -239,11 +250,8 @@ func (s *Service) StartPayment(ctx context.Context, walkID string, o Order, c Cu
 	now := s.now()
 	id := uuid.NewString()
 	var draft Booking
-	err := s.orderTx(ctx, "id", walkID, o.Qty, func(ctx context.Context, tx bun.Tx) error {
-		w, err := lockWalkWithRoom(ctx, tx, "id", walkID, o.Qty, now)
-		if err != nil {
-			return err
-		}
+	err := s.orderTx(ctx, "id", walkID, o.Qty, now, func(ctx context.Context, tx bun.Tx, w lockedWalk) error {
+		var err error
 		if draft, err = s.place(ctx, tx, id, w, o, c, now); err != nil {
 			return err
 		}
@@ -263,11 +271,8 @@ func (s *Service) StartPayment(ctx context.Context, walkID string, o Order, c Cu
 		return Booking{}, "", err
 	}
 	var b Booking
-	err = s.orderTx(ctx, "id", walkID, o.Qty, func(ctx context.Context, tx bun.Tx) error {
-		w, err := lockWalkWithRoom(ctx, tx, "id", walkID, o.Qty, now)
-		if err != nil {
-			return err
-		}
+	err = s.orderTx(ctx, "id", walkID, o.Qty, now, func(ctx context.Context, tx bun.Tx, w lockedWalk) error {
+		var err error
 		if b, err = s.place(ctx, tx, id, w, o, c, now); err != nil {
 			return err // e.g. the last places went in between: the open payment expires unused
 		}

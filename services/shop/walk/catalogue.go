@@ -114,11 +114,7 @@ func (c *Catalogue) FreePlaces(ctx context.Context, column, value string) (free 
 
 // read reads the listing at now and keeps it when no change was reported since changes.
 func (c *Catalogue) read(ctx context.Context, now time.Time, changes uint64) (*Listing, error) {
-	walks, err := c.store.Upcoming(ctx, now)
-	if err != nil {
-		return nil, err
-	}
-	holdEnds, err := c.store.firstHoldEnd(ctx, now)
+	walks, holdEnds, err := c.store.upcomingUntil(ctx, now)
 	if err != nil {
 		return nil, err
 	}
@@ -136,17 +132,28 @@ func (c *Catalogue) read(ctx context.Context, now time.Time, changes uint64) (*L
 	return l, nil
 }
 
-// firstHoldEnd returns when the first payment hold of a pending booking that still holds
-// places ends, or a day from now when none does.
-func (s Store) firstHoldEnd(ctx context.Context, now time.Time) (time.Time, error) {
-	var oldest *time.Time
-	err := s.db.NewRaw(`SELECT min(created_at) FROM bookings WHERE status = 'PENDING' AND created_at > ?`,
-		now.Add(-rules.HoldDuration)).Scan(ctx, &oldest)
+// upcomingUntil is Upcoming, read in one statement with the moment the first payment hold
+// of a pending booking that still holds places ends (a day from now when none does, or
+// when no walk is listed).
+func (s Store) upcomingUntil(ctx context.Context, now time.Time) ([]Walk, time.Time, error) {
+	var rows []struct {
+		Walk
+		FirstHold *time.Time `bun:"first_hold"`
+	}
+	err := s.db.NewRaw(`WITH listed AS (`+selectWalks+` AND w.date_start > ?0)
+		SELECT listed.*, (SELECT min(created_at) FROM bookings
+		                  WHERE status = 'PENDING' AND created_at > ?0::timestamptz - ?1::interval) AS first_hold
+		FROM listed ORDER BY date_start, id`, now, holdInterval()).Scan(ctx, &rows)
 	if err != nil {
-		return time.Time{}, fmt.Errorf("first payment hold: %w", err)
+		return nil, time.Time{}, fmt.Errorf("list upcoming walks and payment holds: %w", err)
 	}
-	if oldest == nil {
-		return now.Add(24 * time.Hour), nil
+	walks := make([]Walk, len(rows))
+	until := now.Add(24 * time.Hour)
+	for i, r := range rows {
+		walks[i] = r.Walk
+		if r.FirstHold != nil {
+			until = r.FirstHold.Add(rules.HoldDuration)
+		}
 	}
-	return oldest.Add(rules.HoldDuration), nil
+	return walks, until, nil
 }
