@@ -454,3 +454,25 @@ func TestScaffoldedBookingJobsRunAndDoNothingUntilSupplied(t *testing.T) {
 		}
 	})
 }
+
+func TestARefundIsQueuedOnce(t *testing.T) {
+	db := testdb.New(t)
+	q := newQueue(t, db, mail.NewMailbox(t.TempDir(), time.Now), nil)
+	args := jobs.RefundArgs{Key: "late-tr_1", MolliePaymentID: "tr_1", AmountCents: 2500, Description: "Terugbetaling"}
+	for i, want := range []bool{true, false} {
+		err := db.RunInTx(context.Background(), nil, func(ctx context.Context, tx bun.Tx) error {
+			queued, err := q.EnqueueRefund(ctx, tx, args)
+			if err == nil && queued != want {
+				t.Errorf("attempt %d: queued %v, want %v", i+1, queued, want)
+			}
+			return err
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	var n int
+	if err := db.QueryRowContext(context.Background(), `SELECT count(*) FROM river_job WHERE kind = 'refund'`).Scan(&n); err != nil || n != 1 {
+		t.Fatalf("%d refund jobs (%v), want 1", n, err)
+	}
+}

@@ -38,11 +38,15 @@ func (w *refundWorker) Work(ctx context.Context, job *river.Job[RefundArgs]) err
 	return nil
 }
 
-// EnqueueRefund inserts a refund job inside tx; a second job with the same args is not inserted.
-func (q *Queue) EnqueueRefund(ctx context.Context, tx bun.Tx, args RefundArgs) error {
+// EnqueueRefund inserts a refund job inside tx; a second job with the same args is not
+// inserted, and queued then says false.
+func (q *Queue) EnqueueRefund(ctx context.Context, tx bun.Tx, args RefundArgs) (queued bool, err error) {
 	if args.Key == "" || args.MolliePaymentID == "" || args.AmountCents <= 0 {
-		return fmt.Errorf("refund job needs a key, a payment and a positive amount: %+v", args)
+		return false, fmt.Errorf("refund job needs a key, a payment and a positive amount: %+v", args)
 	}
-	_, err := q.InsertTx(ctx, tx, args, &river.InsertOpts{UniqueOpts: river.UniqueOpts{ByArgs: true}})
-	return err
+	res, err := q.client.InsertTx(ctx, tx.Tx, args, &river.InsertOpts{UniqueOpts: river.UniqueOpts{ByArgs: true}})
+	if err != nil {
+		return false, fmt.Errorf("insert %s job: %w", args.Kind(), err)
+	}
+	return !res.UniqueSkippedAsDuplicate, nil
 }

@@ -517,6 +517,24 @@ func TestExpiryAndALatePayment(t *testing.T) {
 	if st, _ := env.bookingStatus(id); st != "CANCELLED" {
 		t.Errorf("a late payment revived the booking: %s", st)
 	}
+
+	// Mollie repeats the webhook and reconciliation looks again: still one refund, one mail.
+	for range 2 {
+		res, err := http.Post(env.url+"/api/v1/payments/webhook", "application/x-www-form-urlencoded", strings.NewReader("id="+paymentID))
+		if err != nil || res.StatusCode != 200 {
+			t.Fatalf("repeated webhook: %v %v", res, err)
+		}
+		res.Body.Close()
+	}
+	if err := env.bookings.Reconcile(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if n := env.scalar(`SELECT count(*) FROM river_job WHERE kind = 'refund'`); n != 1 {
+		t.Errorf("%d refund jobs, want 1", n)
+	}
+	if n := env.scalar(`SELECT count(*) FROM river_job WHERE kind = 'mail' AND args->>'to' = 'gijs@example.nl'`); n != 1 {
+		t.Errorf("%d mail jobs to the customer, want 1", n)
+	}
 }
 
 func TestReconciliationSettlesALostWebhook(t *testing.T) {

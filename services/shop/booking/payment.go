@@ -130,8 +130,9 @@ func (s *Service) applyToVoucher(ctx context.Context, tx bun.Tx, voucherID, moll
 	if err != nil {
 		return err
 	}
-	return s.queue.EnqueueRefund(ctx, tx, jobs.RefundArgs{Key: "twice-" + molliePaymentID, MolliePaymentID: molliePaymentID,
+	_, err = s.queue.EnqueueRefund(ctx, tx, jobs.RefundArgs{Key: "twice-" + molliePaymentID, MolliePaymentID: molliePaymentID,
 		AmountCents: amount, Description: "Dubbele betaling cadeaubon"})
+	return err
 }
 
 // transition reports a state change to OnTransition. It runs inside the transaction, so
@@ -143,24 +144,18 @@ func (s *Service) transition(subject, status string) {
 }
 
 // refundLate refunds a payment that arrived after its booking stopped waiting for it,
-// once (the job is unique per payment), and tells the customer.
+// once (the job is unique per payment), and tells the customer once, with that job.
 func (s *Service) refundLate(ctx context.Context, tx bun.Tx, b Booking, molliePaymentID string) error {
 	amount, err := paymentAmount(ctx, tx, molliePaymentID)
 	if err != nil {
 		return err
 	}
-	var already bool
-	if err := tx.NewRaw(`SELECT EXISTS (SELECT 1 FROM river_job WHERE kind = 'refund' AND args->>'key' = ?)`, "late-"+molliePaymentID).Scan(ctx, &already); err != nil {
-		return fmt.Errorf("check refund: %w", err)
-	}
-	if already {
-		return nil
-	}
-	slog.InfoContext(ctx, "refunding a payment that arrived too late", "booking_id", b.ID, "payment", molliePaymentID)
-	if err := s.queue.EnqueueRefund(ctx, tx, jobs.RefundArgs{Key: "late-" + molliePaymentID, MolliePaymentID: molliePaymentID,
-		AmountCents: amount, Description: "Terugbetaling " + shortID(b.ID)}); err != nil {
+	queued, err := s.queue.EnqueueRefund(ctx, tx, jobs.RefundArgs{Key: "late-" + molliePaymentID, MolliePaymentID: molliePaymentID,
+		AmountCents: amount, Description: "Terugbetaling " + shortID(b.ID)})
+	if err != nil || !queued {
 		return err
 	}
+	slog.InfoContext(ctx, "refunding a payment that arrived too late", "booking_id", b.ID, "payment", molliePaymentID)
 	return s.queue.EnqueueMail(ctx, tx, b.CustomerEmail, mail.BookingCancelled{BookingID: b.ID, CustomerName: b.CustomerName,
 		WalkTitle: b.Walk.Title, Start: b.Walk.DateStart, Qty: b.Qty, RefundCents: amount})
 }

@@ -30,7 +30,7 @@ type Payments interface {
 type Queue interface {
 	EnqueueMail(ctx context.Context, tx bun.Tx, to string, c mail.Content) error
 	EnqueueAdminMail(ctx context.Context, tx bun.Tx, c mail.Content) error
-	EnqueueRefund(ctx context.Context, tx bun.Tx, args jobs.RefundArgs) error
+	EnqueueRefund(ctx context.Context, tx bun.Tx, args jobs.RefundArgs) (queued bool, err error)
 }
 
 // Service places, pays, cancels and expires bookings.
@@ -454,7 +454,7 @@ func (s *Service) Cancel(ctx context.Context, bookingID, userID string) (Booking
 		refund, returned := 0, 0
 		if b.Status == StatusPaid && b.TotalCents > 0 && b.MolliePaymentID != nil {
 			refund = b.TotalCents
-			if err := s.queue.EnqueueRefund(ctx, tx, jobs.RefundArgs{Key: "cancel-" + b.ID, MolliePaymentID: *b.MolliePaymentID,
+			if _, err := s.queue.EnqueueRefund(ctx, tx, jobs.RefundArgs{Key: "cancel-" + b.ID, MolliePaymentID: *b.MolliePaymentID,
 				AmountCents: refund, Description: "Annulering " + shortID(b.ID)}); err != nil {
 				return err
 			}
