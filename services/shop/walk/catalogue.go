@@ -37,7 +37,7 @@ type Catalogue struct {
 
 	mu        sync.Mutex
 	listening bool
-	changes   uint64 // counts Changed calls, so a listing read across one is not kept
+	changes   uint64 // counts Changed and Forget calls, so a listing read across one is not kept
 	kept      *Listing
 	// reads lets the callers that find nothing kept share one database read per change.
 	reads singleflight.Group
@@ -132,9 +132,9 @@ func (c *Catalogue) read(ctx context.Context, now time.Time, changes uint64) (*L
 	return l, nil
 }
 
-// upcomingUntil is Upcoming, read in one statement with the moment the first payment hold
-// of a pending booking that still holds places ends (a day from now when none does, or
-// when no walk is listed).
+// upcomingUntil returns the published walks that start after now, soonest first, read in
+// one statement with the moment the first payment hold of a pending booking that still
+// holds places ends (a day from now when none does, or when no walk is listed).
 func (s Store) upcomingUntil(ctx context.Context, now time.Time) ([]Walk, time.Time, error) {
 	var rows []struct {
 		Walk

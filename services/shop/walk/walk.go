@@ -58,16 +58,6 @@ WHERE w.published`
 
 func holdInterval() string { return fmt.Sprintf("%d seconds", int(rules.HoldDuration.Seconds())) }
 
-// Upcoming returns the published walks that start after now, soonest first.
-func (s Store) Upcoming(ctx context.Context, now time.Time) ([]Walk, error) {
-	walks := []Walk{}
-	err := s.db.NewRaw(selectWalks+` AND w.date_start > ?0 ORDER BY w.date_start, w.id`, now, holdInterval()).Scan(ctx, &walks)
-	if err != nil {
-		return nil, fmt.Errorf("list upcoming walks: %w", err)
-	}
-	return walks, nil
-}
-
 // BySlug returns the published walk with slug, or ErrNotFound.
 func (s Store) BySlug(ctx context.Context, slug string, now time.Time) (Walk, error) {
 	var w Walk
