@@ -66,85 +66,84 @@ function ErrorText({ id, error }: { id: string; error?: string }) {
   );
 }
 
-type InputProps = FrameProps &
-  Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "onChange" | "value" | "required"> & {
+/** The attributes Field hands its control: the id its label points to and the aria links. */
+interface ControlProps {
+  id: string;
+  "aria-invalid": boolean | undefined;
+  "aria-describedby": string | undefined;
+}
+
+/** Field is the frame every labelled field shares: label, hint, the control, error. */
+function Field({ label, required, hint, error, control }: FrameProps & { control: (props: ControlProps) => ReactNode }) {
+  const { id, hintId, errorId, aria } = useDescribedBy(hint, error);
+  return (
+    <div className="field">
+      <Label htmlFor={id} label={label} required={required} />
+      <Hint id={hintId} hint={hint} />
+      {control({ id, ...aria })}
+      <ErrorText id={errorId} error={error} />
+    </div>
+  );
+}
+
+/** The props of a field whose control holds text, without those Field and the field set. */
+type TextControl<A> = FrameProps &
+  Omit<A, "id" | "name" | "onChange" | "value" | "required"> & {
     name: string;
     value: string;
     onChange: (value: string) => void;
-    ref?: Ref<HTMLInputElement>;
   };
+
+type InputProps = TextControl<InputHTMLAttributes<HTMLInputElement>> & { ref?: Ref<HTMLInputElement> };
 
 /** InputField is a labelled one-line input (text, e-mail, phone, password, number). */
 export function InputField({ label, required, hint, error, name, value, onChange, ...input }: InputProps) {
-  const { id, hintId, errorId, aria } = useDescribedBy(hint, error);
   return (
-    <div className="field">
-      <Label htmlFor={id} label={label} required={required} />
-      <Hint id={hintId} hint={hint} />
-      <input
-        {...input}
-        {...aria}
-        id={id}
-        name={name}
-        required={required}
-        className="field__input"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <ErrorText id={errorId} error={error} />
-    </div>
+    <Field
+      {...{ label, required, hint, error }}
+      control={(props) => (
+        <input
+          {...input}
+          {...props}
+          name={name}
+          required={required}
+          className="field__input"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    />
   );
 }
 
-type TextAreaProps = FrameProps &
-  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "name" | "onChange" | "value" | "required"> & {
-    name: string;
-    value: string;
-    onChange: (value: string) => void;
-  };
+type TextAreaProps = TextControl<TextareaHTMLAttributes<HTMLTextAreaElement>>;
 
 /** TextAreaField is a labelled text box for longer answers. */
-export function TextAreaField({
-  label,
-  required,
-  hint,
-  error,
-  name,
-  value,
-  onChange,
-  rows = 5,
-  ...area
-}: TextAreaProps) {
-  const { id, hintId, errorId, aria } = useDescribedBy(hint, error);
+export function TextAreaField({ label, required, hint, error, name, value, onChange, rows = 5, ...area }: TextAreaProps) {
   return (
-    <div className="field">
-      <Label htmlFor={id} label={label} required={required} />
-      <Hint id={hintId} hint={hint} />
-      <textarea
-        {...area}
-        {...aria}
-        id={id}
-        name={name}
-        rows={rows}
-        required={required}
-        className="field__input field__input--area"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <ErrorText id={errorId} error={error} />
-    </div>
+    <Field
+      {...{ label, required, hint, error }}
+      control={(props) => (
+        <textarea
+          {...area}
+          {...props}
+          name={name}
+          rows={rows}
+          required={required}
+          className="field__input field__input--area"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    />
   );
 }
 
-type SelectProps = FrameProps &
-  Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "name" | "onChange" | "value" | "required"> & {
-    name: string;
-    value: string;
-    onChange: (value: string) => void;
-    options: readonly { value: string; label: string }[];
-    /** placeholder is the first, empty choice, e.g. "Kies een duur". */
-    placeholder?: string;
-  };
+type SelectProps = TextControl<SelectHTMLAttributes<HTMLSelectElement>> & {
+  options: readonly { value: string; label: string }[];
+  /** placeholder is the first, empty choice, e.g. "Kies een duur". */
+  placeholder?: string;
+};
 
 /** SelectField is a labelled drop-down list. */
 export function SelectField({
@@ -159,30 +158,28 @@ export function SelectField({
   placeholder,
   ...select
 }: SelectProps) {
-  const { id, hintId, errorId, aria } = useDescribedBy(hint, error);
   return (
-    <div className="field">
-      <Label htmlFor={id} label={label} required={required} />
-      <Hint id={hintId} hint={hint} />
-      <select
-        {...select}
-        {...aria}
-        id={id}
-        name={name}
-        required={required}
-        className="field__input field__input--select"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <ErrorText id={errorId} error={error} />
-    </div>
+    <Field
+      {...{ label, required, hint, error }}
+      control={(props) => (
+        <select
+          {...select}
+          {...props}
+          name={name}
+          required={required}
+          className="field__input field__input--select"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }
 
