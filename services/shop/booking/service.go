@@ -104,8 +104,11 @@ func (s *Service) orderTx(ctx context.Context, column, value string, qty int, no
 		return err
 	}
 	return s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		var w lockedWalk
-		if known { // the catalogue has just seen room: no need to look before locking
+		var (
+			w   lockedWalk
+			err error
+		)
+		if known { // the catalogue has just seen room: no need to count before locking
 			w, err = lockWalk(ctx, tx, column, value)
 		} else {
 			w, err = lockWalkWithRoom(ctx, tx, column, value, qty, now)
