@@ -1,13 +1,95 @@
-// Package rules holds the business constants that more than one place must agree on.
+// Package rules holds the business numbers that more than one place must agree on.
+// rules.json is the one place they are written: the Go services embed it, and both SPAs
+// import the same file, so every text that shows a number is rendered from it.
 package rules
 
-import "time"
-
-const (
-	// HoldDuration is how long a PENDING booking keeps its places while payment is awaited.
-	HoldDuration = 24 * time.Hour
-	// CancelMinDays is how many whole days must remain before a walk starts for a customer to cancel.
-	CancelMinDays = 4
-	// MaxQty is the most places one booking can take.
-	MaxQty = 10
+import (
+	_ "embed"
+	"encoding/json"
+	"time"
 )
+
+//go:embed rules.json
+var rulesJSON []byte
+
+// Duration is one length a custom walk can take, with its Dutch label.
+type Duration struct {
+	Value string `json:"value"`
+	Label string `json:"label"`
+}
+
+// Rules is rules.json.
+type Rules struct {
+	Booking struct {
+		// MaxPersons is the most places one booking can take.
+		MaxPersons int `json:"maxPersons"`
+		// HoldHours is how long a PENDING booking keeps its places while payment is awaited.
+		HoldHours int `json:"holdHours"`
+		// CancelMinDays is how many whole days must remain before a walk starts for a customer to cancel.
+		CancelMinDays int `json:"cancelMinDays"`
+	} `json:"booking"`
+	Voucher struct {
+		// MinEuro, MaxEuro and StepEuro bound a voucher's value.
+		MinEuro  int `json:"minEuro"`
+		MaxEuro  int `json:"maxEuro"`
+		StepEuro int `json:"stepEuro"`
+		// PresetsEuro are the amounts the shop offers with one click; the first is the default.
+		PresetsEuro []int `json:"presetsEuro"`
+		// ValidityMonths is how long a voucher can be spent after payment.
+		ValidityMonths int `json:"validityMonths"`
+		// ReturnDays is how long an unused voucher may be returned.
+		ReturnDays int `json:"returnDays"`
+	} `json:"voucher"`
+	Walk struct {
+		// MinParticipants and MaxParticipants bound a walk's participant limits.
+		MinParticipants int `json:"minParticipants"`
+		MaxParticipants int `json:"maxParticipants"`
+		// DurationHours is how long a regular walk takes, roughly.
+		DurationHours int `json:"durationHours"`
+	} `json:"walk"`
+	CustomWalk struct {
+		MinParticipants     int        `json:"minParticipants"`
+		MaxParticipants     int        `json:"maxParticipants"`
+		DefaultParticipants int        `json:"defaultParticipants"`
+		Durations           []Duration `json:"durations"`
+	} `json:"customWalk"`
+	Feest struct {
+		// A party walk costs BasePriceCents up to BasePeople people, then ExtraPersonCents each.
+		BasePriceCents   int `json:"basePriceCents"`
+		BasePeople       int `json:"basePeople"`
+		ExtraPersonCents int `json:"extraPersonCents"`
+		MinPeople        int `json:"minPeople"`
+		DurationHours    int `json:"durationHours"`
+	} `json:"feest"`
+	Replies struct {
+		// ReplyHours is how soon we answer a message or request.
+		ReplyHours int `json:"replyHours"`
+		// CustomWalkReplyWorkingDays is how soon a custom-walk request gets a proposal.
+		CustomWalkReplyWorkingDays int `json:"customWalkReplyWorkingDays"`
+	} `json:"replies"`
+}
+
+// All is rules.json, read once at start. The file is embedded and checked by the tests,
+// so a broken file fails the tests, not a request.
+var All = load()
+
+func load() Rules {
+	var r Rules
+	if err := json.Unmarshal(rulesJSON, &r); err != nil {
+		panic("rules: rules.json: " + err.Error())
+	}
+	return r
+}
+
+// The numbers most code asks for, by name.
+var (
+	// HoldDuration is how long a PENDING booking keeps its places while payment is awaited.
+	HoldDuration = time.Duration(All.Booking.HoldHours) * time.Hour
+	// CancelMinDays is how many whole days must remain before a walk starts for a customer to cancel.
+	CancelMinDays = All.Booking.CancelMinDays
+	// MaxQty is the most places one booking can take.
+	MaxQty = All.Booking.MaxPersons
+)
+
+// HoldSince is the moment from which a PENDING booking still holds its places at now.
+func HoldSince(now time.Time) time.Time { return now.Add(-HoldDuration) }
