@@ -20,6 +20,3 @@ END;
 CREATE FUNCTION walk_free_places(walk uuid, max_participants integer, hold_since timestamptz)
     RETURNS integer LANGUAGE sql STABLE PARALLEL SAFE
     RETURN GREATEST(0, max_participants - walk_places_taken(walk, hold_since));
-
--- The most places one booking takes is a rule of rules.json, checked by the services.
-ALTER TABLE bookings DROP CONSTRAINT bookings_qty_check, ADD CONSTRAINT bookings_qty_check CHECK (qty >= 1);

@@ -1,7 +1,7 @@
-// Package jobs runs the background work on River, in the same PostgreSQL database:
-// mail delivery with retries, and the periodic jobs (refresh-token cleanup, and the
-// scaffolds for pending-booking expiry and payment reconciliation). Jobs are inserted
-// in the transaction of the change that causes them, so a rollback sends nothing.
+// Package jobs runs the background work on River, in the same PostgreSQL database: mail
+// delivery with retries, and the jobs the services register (Work, Every), whose work
+// lives in the domain package they belong to. Jobs are inserted in the transaction of
+// the change that causes them, so a rollback sends nothing.
 package jobs
 
 import (
@@ -48,14 +48,10 @@ type Config struct {
 	PollInterval time.Duration
 	// Workers is how many jobs this process works at once.
 	Workers int
-	// ExpireBookings and ReconcilePayments are the bodies of the periodic booking jobs;
-	// the booking issue supplies them. Left nil, those jobs run and do nothing.
-	ExpireBookings    func(ctx context.Context) error
-	ReconcilePayments func(ctx context.Context) error
+	// Jobs are the services' own kinds of job (Work, Every).
+	Jobs []Job
 	// ObserveJob, when set, is told of every worked job (metrics).
 	ObserveJob func(kind string, err error, d time.Duration)
-	// Refund asks Mollie for money back; the refund job calls it.
-	Refund func(ctx context.Context, args RefundArgs) error
 	// Logger receives River's log and every job failure; nil means slog.Default().
 	Logger *slog.Logger
 }
@@ -85,10 +81,13 @@ func New(db *database.DB, cfg Config) (*Queue, error) {
 
 	workers := river.NewWorkers()
 	river.AddWorker(workers, &mailWorker{sender: cfg.Sender, renderer: cfg.Renderer, log: cfg.Logger})
-	river.AddWorker(workers, &tokenCleanupWorker{db: db.DB, log: cfg.Logger})
-	river.AddWorker(workers, &bookingExpiryWorker{expire: cfg.ExpireBookings})
-	river.AddWorker(workers, &paymentReconciliationWorker{reconcile: cfg.ReconcilePayments})
-	river.AddWorker(workers, &refundWorker{refund: cfg.Refund})
+	var periodic []*river.PeriodicJob
+	for _, j := range cfg.Jobs {
+		j.add(workers)
+		if j.periodic != nil {
+			periodic = append(periodic, j.periodic)
+		}
+	}
 
 	var middleware []rivertype.Middleware
 	if cfg.ObserveJob != nil {
@@ -99,7 +98,7 @@ func New(db *database.DB, cfg Config) (*Queue, error) {
 		ID:                clientID(),
 		Queues:            map[string]river.QueueConfig{river.QueueDefault: {MaxWorkers: cfg.Workers}},
 		Workers:           workers,
-		PeriodicJobs:      periodicJobs(),
+		PeriodicJobs:      periodic,
 		RetryPolicy:       backoff{base: cfg.RetryBase, max: cfg.RetryMax},
 		ErrorHandler:      failureLog{log: cfg.Logger},
 		FetchCooldown:     min(100*time.Millisecond, cfg.PollInterval),
@@ -160,6 +159,16 @@ func (q *Queue) InsertTx(ctx context.Context, tx bun.Tx, args river.JobArgs, opt
 		return nil, fmt.Errorf("insert %s job: %w", args.Kind(), err)
 	}
 	return res.Job, nil
+}
+
+// InsertUniqueTx inserts a job inside tx unless a job with the same kind and args was
+// inserted before; queued says whether this call inserted it.
+func (q *Queue) InsertUniqueTx(ctx context.Context, tx bun.Tx, args river.JobArgs) (queued bool, err error) {
+	res, err := q.client.InsertTx(ctx, tx.Tx, args, &river.InsertOpts{UniqueOpts: river.UniqueOpts{ByArgs: true}})
+	if err != nil {
+		return false, fmt.Errorf("insert %s job: %w", args.Kind(), err)
+	}
+	return !res.UniqueSkippedAsDuplicate, nil
 }
 
 // backoff waits base after the first failure and doubles the wait per failure, up to max.

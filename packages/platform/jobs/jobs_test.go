@@ -385,83 +385,45 @@ func runJob(t *testing.T, db *database.DB, q *jobs.Queue, args river.JobArgs) st
 	return state
 }
 
-func TestTokenCleanupDeletesExpiredAndRevokedTokens(t *testing.T) {
+// echoArgs and tickArgs are job kinds registered by the tests below.
+type echoArgs struct {
+	Word string `json:"word"`
+}
+
+func (echoArgs) Kind() string { return "test_echo" }
+
+type tickArgs struct{}
+
+func (tickArgs) Kind() string { return "test_tick" }
+
+func TestRegisteredJobsRunTheirWork(t *testing.T) {
 	db := testdb.New(t)
-	q := newQueue(t, db, mail.NewMailbox(t.TempDir(), time.Now), nil)
-	ctx := context.Background()
-	var user string
-	if err := db.QueryRowContext(ctx, `INSERT INTO users (name, email, password_hash) VALUES ('An', 'an@example.nl', 'x') RETURNING id`).Scan(&user); err != nil {
-		t.Fatal(err)
-	}
-	now := time.Now()
-	tokens := []struct {
-		name      string
-		expiresAt time.Time
-		usedAt    *time.Time
-		revokedAt *time.Time
-		keep      bool
-	}{
-		{"valid", now.Add(24 * time.Hour), nil, nil, true},
-		{"used but valid (reuse detection needs it)", now.Add(24 * time.Hour), &now, nil, true},
-		{"expired", now.Add(-time.Minute), nil, nil, false},
-		{"revoked", now.Add(24 * time.Hour), nil, &now, false},
-	}
-	for i, tk := range tokens {
-		_, err := db.ExecContext(ctx, `INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at, used_at, revoked_at)
-			VALUES (?, gen_random_uuid(), ?, ?, ?, ?)`, user, []byte(tk.name), tk.expiresAt, tk.usedAt, tk.revokedAt)
-		if err != nil {
-			t.Fatalf("insert token %d: %v", i, err)
+	var heard atomic.Value
+	var ticks atomic.Int32
+	q := newQueue(t, db, mail.NewMailbox(t.TempDir(), time.Now), nil, func(c *jobs.Config) {
+		c.Jobs = []jobs.Job{
+			jobs.Work(func(_ context.Context, a echoArgs) error { heard.Store(a.Word); return nil }),
+			jobs.Every[tickArgs](time.Hour, false, func(context.Context) error { ticks.Add(1); return nil }),
 		}
-	}
+	})
 	start(t, q)
-	if state := runJob(t, db, q, jobs.TokenCleanupArgs{}); state != "completed" {
-		t.Fatalf("cleanup job %s", state)
+	if state := runJob(t, db, q, echoArgs{Word: "bos"}); state != "completed" || heard.Load() != "bos" {
+		t.Errorf("work job %s, heard %v", state, heard.Load())
 	}
-	for _, tk := range tokens {
-		var n int
-		if err := db.QueryRowContext(ctx, `SELECT count(*) FROM refresh_tokens WHERE token_hash = ?`, []byte(tk.name)).Scan(&n); err != nil {
-			t.Fatal(err)
-		}
-		if (n == 1) != tk.keep {
-			t.Errorf("token %q: %d left, keep=%v", tk.name, n, tk.keep)
-		}
+	if state := runJob(t, db, q, tickArgs{}); state != "completed" || ticks.Load() < 1 {
+		t.Errorf("periodic job %s, ran %d times", state, ticks.Load())
 	}
 }
 
-func TestScaffoldedBookingJobsRunAndDoNothingUntilSupplied(t *testing.T) {
-	t.Run("without bodies they complete and change nothing", func(t *testing.T) {
-		db := testdb.New(t)
-		q := newQueue(t, db, mail.NewMailbox(t.TempDir(), time.Now), nil)
-		start(t, q)
-		for _, args := range []river.JobArgs{jobs.BookingExpiryArgs{}, jobs.PaymentReconciliationArgs{}} {
-			if state := runJob(t, db, q, args); state != "completed" {
-				t.Errorf("%s: %s", args.Kind(), state)
-			}
-		}
-	})
-	t.Run("with bodies they run them", func(t *testing.T) {
-		db := testdb.New(t)
-		var expired, reconciled atomic.Int32
-		q := newQueue(t, db, mail.NewMailbox(t.TempDir(), time.Now), nil, func(c *jobs.Config) {
-			c.ExpireBookings = func(context.Context) error { expired.Add(1); return nil }
-			c.ReconcilePayments = func(context.Context) error { reconciled.Add(1); return nil }
-		})
-		start(t, q)
-		runJob(t, db, q, jobs.BookingExpiryArgs{})
-		runJob(t, db, q, jobs.PaymentReconciliationArgs{})
-		if expired.Load() < 1 || reconciled.Load() < 1 {
-			t.Errorf("expiry ran %d times, reconciliation %d times", expired.Load(), reconciled.Load())
-		}
-	})
-}
-
-func TestARefundIsQueuedOnce(t *testing.T) {
+func TestAUniqueJobIsQueuedOnce(t *testing.T) {
 	db := testdb.New(t)
-	q := newQueue(t, db, mail.NewMailbox(t.TempDir(), time.Now), nil)
-	args := jobs.RefundArgs{Key: "late-tr_1", MolliePaymentID: "tr_1", AmountCents: 2500, Description: "Terugbetaling"}
+	q := newQueue(t, db, mail.NewMailbox(t.TempDir(), time.Now), nil, func(c *jobs.Config) {
+		c.Jobs = []jobs.Job{jobs.Work(func(context.Context, echoArgs) error { return nil })}
+	})
+	args := echoArgs{Word: "late-tr_1"}
 	for i, want := range []bool{true, false} {
 		err := db.RunInTx(context.Background(), nil, func(ctx context.Context, tx bun.Tx) error {
-			queued, err := q.EnqueueRefund(ctx, tx, args)
+			queued, err := q.InsertUniqueTx(ctx, tx, args)
 			if err == nil && queued != want {
 				t.Errorf("attempt %d: queued %v, want %v", i+1, queued, want)
 			}
@@ -472,7 +434,7 @@ func TestARefundIsQueuedOnce(t *testing.T) {
 		}
 	}
 	var n int
-	if err := db.QueryRowContext(context.Background(), `SELECT count(*) FROM river_job WHERE kind = 'refund'`).Scan(&n); err != nil || n != 1 {
-		t.Fatalf("%d refund jobs (%v), want 1", n, err)
+	if err := db.QueryRowContext(context.Background(), `SELECT count(*) FROM river_job WHERE kind = 'test_echo'`).Scan(&n); err != nil || n != 1 {
+		t.Fatalf("%d jobs (%v), want 1", n, err)
 	}
 }

@@ -3,16 +3,17 @@ package account
 import (
 	"context"
 	"crypto/rand"
-	"database/sql"
 	"encoding/base64"
 	"errors"
 	"fmt"
+	"log/slog"
 	"time"
 
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
 	"wandelwijs.nl/platform/auth"
+	"wandelwijs.nl/platform/jobs"
 )
 
 // RefreshTTL is how long a refresh token, and so a login, lasts without use.
@@ -32,7 +33,7 @@ type Session struct {
 // Sessions opens, rotates and closes sessions.
 type Sessions struct {
 	db     *bun.DB
-	store  Store
+	store  store
 	tokens *auth.Tokens
 	// dummyHash is checked when an e-mail is unknown, so that answer takes as long as a wrong password.
 	dummyHash string
@@ -44,7 +45,7 @@ func NewSessions(db *bun.DB, tokens *auth.Tokens) (*Sessions, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Sessions{db: db, store: NewStore(db), tokens: tokens, dummyHash: dummy}, nil
+	return &Sessions{db: db, store: store{db: db}, tokens: tokens, dummyHash: dummy}, nil
 }
 
 // Register opens an account for a normalized, valid registration and logs it in.
@@ -57,7 +58,7 @@ func (s *Sessions) Register(ctx context.Context, r Registration, now time.Time) 
 	var sess Session
 	err = s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		var err error
-		if u, err = NewStore(tx).createUser(ctx, r, hash); err != nil {
+		if u, err = (store{db: tx}).createUser(ctx, r, hash); err != nil {
 			return err
 		}
 		sess, err = s.open(ctx, tx, u, uuid.NewString(), now)
@@ -71,7 +72,7 @@ func (s *Sessions) Register(ctx context.Context, r Registration, now time.Time) 
 func (s *Sessions) Login(ctx context.Context, c Credentials, now time.Time) (User, Session, error) {
 	u, hash, err := s.store.userByEmail(ctx, c.Email)
 	switch {
-	case errors.Is(err, sql.ErrNoRows):
+	case errors.Is(err, errNotFound):
 		hash = s.dummyHash
 	case err != nil:
 		return User{}, Session{}, fmt.Errorf("find user: %w", err)
@@ -94,12 +95,13 @@ func (s *Sessions) Refresh(ctx context.Context, token string, now time.Time) (Us
 	var sess Session
 	var reused bool
 	err := s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		t, err := lockRefreshToken(ctx, tx, token)
-		if errors.Is(err, sql.ErrNoRows) {
+		st := store{db: tx}
+		t, err := st.lockRefreshToken(ctx, token)
+		if errors.Is(err, errNotFound) {
 			return ErrSessionInvalid
 		}
 		if err != nil {
-			return fmt.Errorf("find refresh token: %w", err)
+			return err
 		}
 		if t.RevokedAt != nil || !now.Before(t.ExpiresAt) {
 			return ErrSessionInvalid
@@ -107,13 +109,13 @@ func (s *Sessions) Refresh(ctx context.Context, token string, now time.Time) (Us
 		switch {
 		case t.UsedAt != nil && now.Sub(*t.UsedAt) > ReuseGrace:
 			reused = true
-			return revokeFamily(ctx, tx, t.FamilyID)
+			return st.revokeFamily(ctx, t.FamilyID)
 		case t.UsedAt == nil:
-			if _, err := tx.NewRaw(`UPDATE refresh_tokens SET used_at = ? WHERE id = ?`, now, t.ID).Exec(ctx); err != nil {
-				return fmt.Errorf("spend refresh token: %w", err)
+			if err := st.spendRefreshToken(ctx, t.ID, now); err != nil {
+				return err
 			}
 		}
-		if u, err = NewStore(tx).UserByID(ctx, t.UserID); err != nil {
+		if u, err = st.userByID(ctx, t.UserID); err != nil {
 			return ErrSessionInvalid // the account is gone
 		}
 		sess, err = s.open(ctx, tx, u, t.FamilyID, now)
@@ -127,21 +129,20 @@ func (s *Sessions) Refresh(ctx context.Context, token string, now time.Time) (Us
 
 // Logout revokes the family of a refresh token; an unknown token is not an error.
 func (s *Sessions) Logout(ctx context.Context, token string) error {
-	var familyID string
-	err := s.db.NewRaw(`SELECT family_id FROM refresh_tokens WHERE token_hash = ?`, hashToken(token)).Scan(ctx, &familyID)
-	if errors.Is(err, sql.ErrNoRows) {
+	familyID, err := s.store.familyOf(ctx, token)
+	if errors.Is(err, errNotFound) {
 		return nil
 	}
 	if err != nil {
-		return fmt.Errorf("find refresh token: %w", err)
+		return err
 	}
-	return revokeFamily(ctx, s.db, familyID)
+	return s.store.revokeFamily(ctx, familyID)
 }
 
 // Me returns the logged-in user; ErrSessionInvalid when the account no longer exists.
 func (s *Sessions) Me(ctx context.Context, userID string) (User, error) {
-	u, err := s.store.UserByID(ctx, userID)
-	if errors.Is(err, sql.ErrNoRows) {
+	u, err := s.store.userByID(ctx, userID)
+	if errors.Is(err, errNotFound) {
 		return User{}, ErrSessionInvalid
 	}
 	return u, err
@@ -150,7 +151,7 @@ func (s *Sessions) Me(ctx context.Context, userID string) (User, error) {
 // UpdateProfile changes the caller's own name, e-mail and phone.
 func (s *Sessions) UpdateProfile(ctx context.Context, userID string, p ProfileUpdate) (User, error) {
 	u, err := s.store.updateProfile(ctx, userID, p)
-	if errors.Is(err, sql.ErrNoRows) {
+	if errors.Is(err, errNotFound) {
 		return User{}, ErrSessionInvalid
 	}
 	return u, err
@@ -167,8 +168,33 @@ func (s *Sessions) open(ctx context.Context, db bun.IDB, u User, familyID string
 		return Session{}, fmt.Errorf("read random: %w", err)
 	}
 	refresh := base64.RawURLEncoding.EncodeToString(raw)
-	if err := insertRefreshToken(ctx, db, u.ID, familyID, refresh, now.Add(RefreshTTL)); err != nil {
+	if err := (store{db: db}).insertRefreshToken(ctx, u.ID, familyID, refresh, now.Add(RefreshTTL)); err != nil {
 		return Session{}, err
 	}
 	return Session{Access: access, Refresh: refresh}, nil
+}
+
+// TokenCleanupInterval is how often dead refresh tokens are deleted.
+const TokenCleanupInterval = time.Hour
+
+// TokenCleanupArgs is the periodic job that deletes expired and revoked refresh tokens.
+type TokenCleanupArgs struct{}
+
+// Kind names the cleanup job in River's table.
+func (TokenCleanupArgs) Kind() string { return "refresh_token_cleanup" }
+
+// Jobs are the account jobs a queue works: the periodic refresh-token cleanup, also run
+// at start.
+func (s *Sessions) Jobs() []jobs.Job {
+	return []jobs.Job{jobs.Every[TokenCleanupArgs](TokenCleanupInterval, true, s.CleanupTokens)}
+}
+
+// CleanupTokens deletes expired and revoked refresh tokens.
+func (s *Sessions) CleanupTokens(ctx context.Context) error {
+	n, err := s.store.deleteDeadTokens(ctx)
+	if err != nil {
+		return err
+	}
+	slog.InfoContext(ctx, "refresh tokens cleaned up", "deleted", n)
+	return nil
 }

@@ -3,6 +3,7 @@ package account
 import (
 	"context"
 	"crypto/sha256"
+	"database/sql"
 	"errors"
 	"fmt"
 	"time"
@@ -11,13 +12,22 @@ import (
 	"github.com/uptrace/bun"
 )
 
-// Store reads and writes users and refresh tokens.
-type Store struct {
+// store holds the SQL of the users and refresh_tokens tables, on the database or a
+// transaction.
+type store struct {
 	db bun.IDB
 }
 
-// NewStore returns a Store on db.
-func NewStore(db bun.IDB) Store { return Store{db: db} }
+// errNotFound is a store's answer for a user or token that does not exist.
+var errNotFound = errors.New("not found")
+
+// notFound turns sql.ErrNoRows into errNotFound.
+func notFound(err error) error {
+	if errors.Is(err, sql.ErrNoRows) {
+		return errNotFound
+	}
+	return err
+}
 
 const userColumns = "id, name, email, phone, role, created_at"
 
@@ -27,7 +37,7 @@ func isUniqueViolation(err error) bool {
 }
 
 // createUser inserts a USER account; ErrEmailTaken when the address is in use in any case.
-func (s Store) createUser(ctx context.Context, r Registration, passwordHash string) (User, error) {
+func (s store) createUser(ctx context.Context, r Registration, passwordHash string) (User, error) {
 	var u User
 	err := s.db.NewRaw(`INSERT INTO users (name, email, phone, password_hash, role) VALUES (?, ?, ?, ?, 'USER')
 		RETURNING `+userColumns, r.Name, r.Email, r.Phone, passwordHash).Scan(ctx, &u)
@@ -41,34 +51,34 @@ func (s Store) createUser(ctx context.Context, r Registration, passwordHash stri
 }
 
 // userByEmail returns the user with email in any case and their password hash.
-func (s Store) userByEmail(ctx context.Context, email string) (User, string, error) {
+func (s store) userByEmail(ctx context.Context, email string) (User, string, error) {
 	var row struct {
 		User
 		PasswordHash string `bun:"password_hash"`
 	}
 	err := s.db.NewRaw(`SELECT `+userColumns+`, password_hash FROM users WHERE lower(email) = lower(?)`, email).Scan(ctx, &row)
 	if err != nil {
-		return User{}, "", err
+		return User{}, "", notFound(err)
 	}
 	return row.User, row.PasswordHash, nil
 }
 
-// UserByID returns the user with id, or sql.ErrNoRows.
-func (s Store) UserByID(ctx context.Context, id string) (User, error) {
+// userByID returns the user with id, or errNotFound.
+func (s store) userByID(ctx context.Context, id string) (User, error) {
 	var u User
 	err := s.db.NewRaw(`SELECT `+userColumns+` FROM users WHERE id = ?`, id).Scan(ctx, &u)
-	return u, err
+	return u, notFound(err)
 }
 
 // updateProfile writes a user's own name, e-mail and phone.
-func (s Store) updateProfile(ctx context.Context, id string, p ProfileUpdate) (User, error) {
+func (s store) updateProfile(ctx context.Context, id string, p ProfileUpdate) (User, error) {
 	var u User
 	err := s.db.NewRaw(`UPDATE users SET name = ?, email = ?, phone = ?, updated_at = now() WHERE id = ?
 		RETURNING `+userColumns, p.Name, p.Email, p.Phone, id).Scan(ctx, &u)
 	if isUniqueViolation(err) {
 		return User{}, ErrEmailTaken
 	}
-	return u, err
+	return u, notFound(err)
 }
 
 func hashToken(token string) []byte {
@@ -77,8 +87,8 @@ func hashToken(token string) []byte {
 }
 
 // insertRefreshToken stores the hash of a new refresh token in family.
-func insertRefreshToken(ctx context.Context, db bun.IDB, userID, familyID, token string, expires time.Time) error {
-	_, err := db.NewRaw(`INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at) VALUES (?, ?, ?, ?)`,
+func (s store) insertRefreshToken(ctx context.Context, userID, familyID, token string, expires time.Time) error {
+	_, err := s.db.NewRaw(`INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at) VALUES (?, ?, ?, ?)`,
 		userID, familyID, hashToken(token), expires).Exec(ctx)
 	if err != nil {
 		return fmt.Errorf("insert refresh token: %w", err)
@@ -96,19 +106,49 @@ type refreshToken struct {
 	RevokedAt *time.Time `bun:"revoked_at"`
 }
 
-// lockRefreshToken returns the stored token for token, locked for the transaction.
-func lockRefreshToken(ctx context.Context, tx bun.Tx, token string) (refreshToken, error) {
+// lockRefreshToken returns the stored token for token, locked for the transaction, or errNotFound.
+func (s store) lockRefreshToken(ctx context.Context, token string) (refreshToken, error) {
 	var t refreshToken
-	err := tx.NewRaw(`SELECT id, user_id, family_id, expires_at, used_at, revoked_at FROM refresh_tokens
+	err := s.db.NewRaw(`SELECT id, user_id, family_id, expires_at, used_at, revoked_at FROM refresh_tokens
 		WHERE token_hash = ? FOR UPDATE`, hashToken(token)).Scan(ctx, &t)
-	return t, err
+	if err != nil {
+		return refreshToken{}, fmt.Errorf("find refresh token: %w", notFound(err))
+	}
+	return t, nil
+}
+
+// spendRefreshToken marks a token used at now.
+func (s store) spendRefreshToken(ctx context.Context, id string, now time.Time) error {
+	if _, err := s.db.NewRaw(`UPDATE refresh_tokens SET used_at = ? WHERE id = ?`, now, id).Exec(ctx); err != nil {
+		return fmt.Errorf("spend refresh token: %w", err)
+	}
+	return nil
+}
+
+// familyOf returns the family of a refresh token, or errNotFound.
+func (s store) familyOf(ctx context.Context, token string) (string, error) {
+	var familyID string
+	err := s.db.NewRaw(`SELECT family_id FROM refresh_tokens WHERE token_hash = ?`, hashToken(token)).Scan(ctx, &familyID)
+	if err != nil {
+		return "", fmt.Errorf("find refresh token: %w", notFound(err))
+	}
+	return familyID, nil
 }
 
 // revokeFamily revokes every token of a family.
-func revokeFamily(ctx context.Context, db bun.IDB, familyID string) error {
-	_, err := db.NewRaw(`UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = ? AND revoked_at IS NULL`, familyID).Exec(ctx)
+func (s store) revokeFamily(ctx context.Context, familyID string) error {
+	_, err := s.db.NewRaw(`UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = ? AND revoked_at IS NULL`, familyID).Exec(ctx)
 	if err != nil {
 		return fmt.Errorf("revoke token family: %w", err)
 	}
 	return nil
+}
+
+// deleteDeadTokens deletes expired and revoked refresh tokens and says how many.
+func (s store) deleteDeadTokens(ctx context.Context) (int64, error) {
+	res, err := s.db.ExecContext(ctx, `DELETE FROM refresh_tokens WHERE expires_at <= now() OR revoked_at IS NOT NULL`)
+	if err != nil {
+		return 0, fmt.Errorf("delete dead refresh tokens: %w", err)
+	}
+	return res.RowsAffected()
 }

@@ -1,9 +1,6 @@
 package api
 
 import (
-	"context"
-	"database/sql"
-	"errors"
 	"net/http"
 	"time"
 
@@ -11,9 +8,30 @@ import (
 
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/httpx"
-	"wandelwijs.nl/shop/account"
 	"wandelwijs.nl/shop/booking"
 )
+
+// orderJSON is the booking form (spec 1 §3): a guest fills in the guest fields; a
+// logged-in user books with their account's details.
+type orderJSON struct {
+	Qty         int    `json:"qty"`
+	VoucherCode string `json:"voucherCode"`
+	GuestName   string `json:"guestName"`
+	GuestEmail  string `json:"guestEmail"`
+	GuestPhone  string `json:"guestPhone"`
+}
+
+// freeBookingJSON is POST /bookings: a booking whose total after the voucher is 0.
+type freeBookingJSON struct {
+	WalkSlug string `json:"walkSlug"`
+	orderJSON
+}
+
+// bookingPaymentJSON is POST /payments/create-booking-payment.
+type bookingPaymentJSON struct {
+	WalkID string `json:"walkId"`
+	orderJSON
+}
 
 // bookingJSON is a booking as spec 1 §3 names its fields.
 type bookingJSON struct {
@@ -75,52 +93,33 @@ func toBookingJSON(b booking.Booking, now time.Time) bookingJSON {
 }
 
 type bookingHandlers struct {
-	service  *booking.Service
-	accounts account.Store
-	now      func() time.Time
+	service *booking.Service
+	now     func() time.Time
 }
 
-// customer returns who is booking: the logged-in account, or the order's guest.
-func (h bookingHandlers) customer(ctx context.Context, o booking.Order) (booking.Customer, error) {
-	claims, loggedIn := auth.FromContext(ctx)
-	if !loggedIn {
-		if err := o.Validate(true).Err(); err != nil {
-			return booking.Customer{}, err
-		}
-		return o.GuestCustomer(), nil
-	}
-	if err := o.Validate(false).Err(); err != nil {
-		return booking.Customer{}, err
-	}
-	u, err := h.accounts.UserByID(ctx, claims.UserID)
-	if errors.Is(err, sql.ErrNoRows) {
-		return booking.Customer{}, account.ErrSessionInvalid
-	}
-	if err != nil {
-		return booking.Customer{}, err
-	}
-	return booking.Customer{UserID: &u.ID, Name: u.Name, Email: u.Email, Phone: u.Phone}, nil
-}
-
-// decodeOrder reads a booking request into in, whose order is o, trims the order and
-// returns who is booking.
-func (h bookingHandlers) decodeOrder(w http.ResponseWriter, r *http.Request, in any, o *booking.Order) (booking.Customer, error) {
+// decodeOrder reads a booking request into in, whose order part is o, and returns the
+// normalized, valid order of the caller: the logged-in account, or a guest.
+func decodeOrder(w http.ResponseWriter, r *http.Request, in any, o *orderJSON) (booking.Order, error) {
 	if err := httpx.Decode(w, r, in); err != nil {
-		return booking.Customer{}, err
+		return booking.Order{}, err
 	}
-	o.Normalize()
-	return h.customer(r.Context(), *o)
+	order := booking.Order{Qty: o.Qty, VoucherCode: o.VoucherCode, GuestName: o.GuestName, GuestEmail: o.GuestEmail, GuestPhone: o.GuestPhone}
+	if claims, ok := auth.FromContext(r.Context()); ok {
+		order.UserID = &claims.UserID
+	}
+	order.Normalize()
+	return order, order.Validate()
 }
 
 // bookFree answers POST /bookings: a booking whose total after the voucher is 0.
 func (h bookingHandlers) bookFree(w http.ResponseWriter, r *http.Request) {
-	var in booking.FreeRequest
-	c, err := h.decodeOrder(w, r, &in, &in.Order)
+	var in freeBookingJSON
+	o, err := decodeOrder(w, r, &in, &in.orderJSON)
 	if err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
-	b, err := h.service.BookFree(r.Context(), in.WalkSlug, in.Order, c)
+	b, err := h.service.BookFree(r.Context(), in.WalkSlug, o)
 	if err != nil {
 		httpx.Error(w, r, err)
 		return
@@ -130,23 +129,23 @@ func (h bookingHandlers) bookFree(w http.ResponseWriter, r *http.Request) {
 
 // createPayment answers POST /payments/create-booking-payment with the checkout address.
 func (h bookingHandlers) createPayment(w http.ResponseWriter, r *http.Request) {
-	var in booking.PaymentRequest
-	c, err := h.decodeOrder(w, r, &in, &in.Order)
+	var in bookingPaymentJSON
+	o, err := decodeOrder(w, r, &in, &in.orderJSON)
 	if err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
-	b, checkout, err := h.service.StartPayment(r.Context(), in.WalkID, in.Order, c)
+	b, next, err := h.service.StartPayment(r.Context(), in.WalkID, o)
 	if err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
-	httpx.JSON(w, http.StatusCreated, map[string]string{"checkoutUrl": checkout, "bookingId": b.ID})
+	httpx.JSON(w, http.StatusCreated, map[string]string{"checkoutUrl": next, "bookingId": b.ID})
 }
 
 // get answers GET /bookings/{id}: anyone holding the unguessable id may read it (guests).
 func (h bookingHandlers) get(w http.ResponseWriter, r *http.Request) {
-	b, err := h.service.Store().Get(r.Context(), mux.Vars(r)["id"])
+	b, err := h.service.Get(r.Context(), mux.Vars(r)["id"])
 	if err != nil {
 		httpx.Error(w, r, err)
 		return
@@ -157,7 +156,7 @@ func (h bookingHandlers) get(w http.ResponseWriter, r *http.Request) {
 // mine answers GET /bookings/my.
 func (h bookingHandlers) mine(w http.ResponseWriter, r *http.Request) {
 	claims, _ := auth.FromContext(r.Context())
-	bookings, err := h.service.Store().ForUser(r.Context(), claims.UserID)
+	bookings, err := h.service.ForUser(r.Context(), claims.UserID)
 	if err != nil {
 		httpx.Error(w, r, err)
 		return

@@ -17,26 +17,25 @@ import (
 	"wandelwijs.nl/mollie-sandbox/sandbox"
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/database"
-	"wandelwijs.nl/platform/jobs"
 	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/mollie"
-	"wandelwijs.nl/platform/ratelimit"
-	"wandelwijs.nl/platform/server"
-	"wandelwijs.nl/shop/account"
-	"wandelwijs.nl/shop/api"
+	"wandelwijs.nl/platform/vouchercode"
+	"wandelwijs.nl/shop/app"
 	"wandelwijs.nl/shop/booking"
-	"wandelwijs.nl/shop/voucher"
+	"wandelwijs.nl/shop/payment"
 	"wandelwijs.nl/shop/walk"
 )
 
-// shopEnv is the whole shop on a fresh database: served over HTTP so the Mollie sandbox
-// can call its webhook, with River delivering mails into a mailbox the test reads.
+// shopEnv is the whole shop as app.Start assembles it, on a fresh database: served over
+// HTTP so the Mollie sandbox can call its webhook, with River delivering mails into a
+// mailbox the test reads.
 type shopEnv struct {
 	t         *testing.T
 	db        *database.DB
 	sandbox   *sandbox.Sandbox
 	mollie    *mollie.Client
 	bookings  *booking.Service
+	payments  *payment.Service
 	catalogue *walk.Catalogue
 	mailbox   *mail.Mailbox
 	url       string
@@ -66,56 +65,31 @@ func newShopEnv(t *testing.T, lostWebhooks bool) *shopEnv {
 	if lostWebhooks {
 		public = "http://127.0.0.1:1"
 	}
-	renderer, err := mail.NewRenderer(time.Now)
-	if err != nil {
-		t.Fatal(err)
-	}
-	queue, err := jobs.New(env.db, jobs.Config{Sender: env.mailbox, Renderer: renderer, AdminEmail: adminEmail,
-		PollInterval: 50 * time.Millisecond, RetryBase: 20 * time.Millisecond, RetryMax: 100 * time.Millisecond,
-		Refund: func(ctx context.Context, args jobs.RefundArgs) error { return env.bookings.Refund(ctx, args) }})
-	if err != nil {
-		t.Fatal(err)
-	}
-	env.bookings = booking.NewService(env.db.DB, env.mollie, queue, public, env.now)
-	env.catalogue = walk.NewCatalogue(walk.NewStore(env.db), env.now)
-	env.bookings.Availability = env.catalogue
-	sessions, err := account.NewSessions(env.db.DB, auth.NewTokens(testKey))
-	if err != nil {
-		t.Fatal(err)
-	}
-	rt := api.Routes(api.Deps{Enforcer: newEnforcer(t), Now: env.now, Sessions: sessions, Walks: walk.NewStore(env.db), Catalogue: env.catalogue, Accounts: account.NewStore(env.db),
-		Bookings: env.bookings, Development: true, Mailbox: env.mailbox, DB: env.db,
-		Vouchers:    voucher.NewShop(env.db.DB, env.mollie, queue, public, env.now),
-		RedeemLimit: ratelimit.New(1000, time.Millisecond),
-		AuthLimits:  api.AuthLimits{ByIP: ratelimit.New(1000, time.Millisecond), ByEmail: ratelimit.New(1000, time.Millisecond)}})
-	shopSrv.Config.Handler = server.Handler(rt, auth.NewTokens(testKey))
-	shopSrv.Start()
-	t.Cleanup(shopSrv.Close)
-
-	ctx, cancel := context.WithCancel(context.Background())
-	if err := queue.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
-	// As in the shop binary, the catalogue hears PostgreSQL's change notifications.
 	listening := make(chan struct{})
-	listened := make(chan struct{})
 	var once sync.Once
-	go func() {
-		defer close(listened)
-		database.Listen(ctx, dbURL, walk.ChangesChannel, func(on bool) {
-			env.catalogue.Changed(on)
+	shop, err := app.Start(context.Background(), app.Config{
+		DB: db, DatabaseURL: dbURL, Payments: env.mollie, Sender: env.mailbox, Mailbox: env.mailbox,
+		AdminEmail: adminEmail, PublicURL: public, JWTKey: testKey, RateLimitFactor: 1000, Development: true,
+		JobPollInterval: 50 * time.Millisecond, JobRetryBase: 20 * time.Millisecond, JobRetryMax: 100 * time.Millisecond,
+		Now: env.now,
+		OnCatalogueChange: func(on bool) {
 			env.changes.Add(1)
 			if on {
 				once.Do(func() { close(listening) })
 			}
-		})
-	}()
+		},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	env.bookings, env.payments, env.catalogue = shop.Bookings, shop.Payments, shop.Catalogue
+	shopSrv.Config.Handler = shop.Handler
+	shopSrv.Start()
+	t.Cleanup(shopSrv.Close)
 	t.Cleanup(func() {
 		stop, done := context.WithTimeout(context.Background(), 10*time.Second)
 		defer done()
-		_ = queue.Stop(stop)
-		cancel()
-		<-listened
+		_ = shop.Stop(stop)
 	})
 	select {
 	case <-listening:
@@ -145,7 +119,7 @@ func (env *shopEnv) voucher(code string, cents int) string {
 	if err := env.db.NewRaw(`INSERT INTO vouchers (code_hash, value_cents, remaining_cents, status, payment_status,
 		recipient_name, recipient_email, purchaser_name, purchaser_email, valid_until, paid_at)
 		VALUES (?, ?, ?, 'ACTIVE', 'PAID', 'R', 'r@example.nl', 'P', 'p@example.nl', ?, ?) RETURNING id`,
-		voucher.HashCode(code), cents, cents, env.now().AddDate(1, 0, 0), env.now()).Scan(context.Background(), &id); err != nil {
+		vouchercode.Hash(code), cents, cents, env.now().AddDate(1, 0, 0), env.now()).Scan(context.Background(), &id); err != nil {
 		env.t.Fatal(err)
 	}
 	return id
@@ -526,7 +500,7 @@ func TestExpiryAndALatePayment(t *testing.T) {
 		}
 		res.Body.Close()
 	}
-	if err := env.bookings.Reconcile(context.Background()); err != nil {
+	if err := env.payments.Reconcile(context.Background()); err != nil {
 		t.Fatal(err)
 	}
 	if n := env.scalar(`SELECT count(*) FROM river_job WHERE kind = 'refund'`); n != 1 {
@@ -543,14 +517,14 @@ func TestReconciliationSettlesALostWebhook(t *testing.T) {
 	_, out := env.call("POST", "/api/v1/payments/create-booking-payment", guestOrder("walkId", walkID, 1, ""), "")
 	id := out["bookingId"].(string)
 	env.pay(out["checkoutUrl"].(string), "paid")
-	if err := env.bookings.Reconcile(context.Background()); err != nil {
+	if err := env.payments.Reconcile(context.Background()); err != nil {
 		t.Fatal(err)
 	}
 	if st, _ := env.bookingStatus(id); st != "PENDING" {
-		t.Fatalf("reconciled a payment younger than %v: %s", booking.ReconcileAfter, st)
+		t.Fatalf("reconciled a payment younger than %v: %s", payment.ReconcileAfter, st)
 	}
-	env.offset.Store(int64(booking.ReconcileAfter + time.Minute))
-	if err := env.bookings.Reconcile(context.Background()); err != nil {
+	env.offset.Store(int64(payment.ReconcileAfter + time.Minute))
+	if err := env.payments.Reconcile(context.Background()); err != nil {
 		t.Fatal(err)
 	}
 	if st, _ := env.bookingStatus(id); st != "PAID" {

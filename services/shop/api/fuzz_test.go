@@ -2,15 +2,15 @@ package api_test
 
 import (
 	"bytes"
+	"net/http"
 	"net/http/httptest"
 	"testing"
 
 	"wandelwijs.nl/platform/errs"
 	"wandelwijs.nl/platform/httpx"
 	"wandelwijs.nl/shop/account"
-	"wandelwijs.nl/shop/booking"
+	"wandelwijs.nl/shop/api"
 	"wandelwijs.nl/shop/request"
-	"wandelwijs.nl/shop/voucher"
 )
 
 // publicInputs decodes, normalizes and validates one body as each JSON input of the
@@ -29,18 +29,9 @@ var publicInputs = []func(t *testing.T, body []byte) error{
 		var v account.ProfileUpdate
 		return decodeValidate(t, b, &v, v.Normalize, v.Validate)
 	},
-	func(t *testing.T, b []byte) error {
-		var v booking.FreeRequest
-		return decodeValidate(t, b, &v, v.Normalize, func() error { return v.Validate(true).Err() })
-	},
-	func(t *testing.T, b []byte) error {
-		var v booking.PaymentRequest
-		return decodeValidate(t, b, &v, v.Normalize, func() error { return v.Validate(false).Err() })
-	},
-	func(t *testing.T, b []byte) error {
-		var v voucher.Purchase
-		return decodeValidate(t, b, &v, v.Normalize, v.Validate)
-	},
+	func(t *testing.T, b []byte) error { return decodeWith(b, api.OrderDecoders[0]) },
+	func(t *testing.T, b []byte) error { return decodeWith(b, api.OrderDecoders[1]) },
+	func(t *testing.T, b []byte) error { return decodeWith(b, api.OrderDecoders[2]) },
 	func(t *testing.T, b []byte) error {
 		var v request.CustomWalk
 		return decodeValidate(t, b, &v, v.Normalize, v.Validate)
@@ -67,6 +58,13 @@ func decodeValidate(t *testing.T, body []byte, dst any, normalize func(), valida
 	}
 	normalize()
 	return validate()
+}
+
+// decodeWith runs one body through a handler's decode step.
+func decodeWith(body []byte, decode func(w http.ResponseWriter, r *http.Request) error) error {
+	req := httptest.NewRequest("POST", "/", bytes.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	return decode(httptest.NewRecorder(), req)
 }
 
 func FuzzPublicDecoders(f *testing.F) {

@@ -10,10 +10,19 @@ import (
 	"wandelwijs.nl/platform/httpx"
 	"wandelwijs.nl/platform/mollie"
 	"wandelwijs.nl/shop/booking"
+	"wandelwijs.nl/shop/payment"
 )
 
 type paymentHandlers struct {
-	service *booking.Service
+	payments *payment.Service
+	bookings *booking.Service
+}
+
+// paymentStateJSON is what the result pages poll for a booking.
+type paymentStateJSON struct {
+	Status        string `json:"status"`
+	PaymentStatus string `json:"paymentStatus"`
+	BookingStatus string `json:"bookingStatus"`
 }
 
 // webhook answers POST /payments/webhook. Mollie sends only an id; the payment itself
@@ -30,9 +39,9 @@ func (h paymentHandlers) webhook(w http.ResponseWriter, r *http.Request) {
 		w.WriteHeader(http.StatusOK) // not a payment of ours: nothing to do
 		return
 	}
-	_, err := h.service.Sync(r.Context(), id)
+	_, err := h.payments.Sync(r.Context(), id)
 	switch {
-	case err == nil, errors.Is(err, booking.ErrUnknownPayment):
+	case err == nil, errors.Is(err, payment.ErrUnknownPayment):
 		w.WriteHeader(http.StatusOK)
 	default:
 		slog.ErrorContext(r.Context(), "webhook", "payment", id, "err", err)
@@ -42,7 +51,7 @@ func (h paymentHandlers) webhook(w http.ResponseWriter, r *http.Request) {
 
 // status answers GET /payments/status/{paymentId} with Mollie's status, applying it on the way.
 func (h paymentHandlers) status(w http.ResponseWriter, r *http.Request) {
-	p, err := h.service.Sync(r.Context(), mux.Vars(r)["paymentId"])
+	p, err := h.payments.Sync(r.Context(), mux.Vars(r)["paymentId"])
 	if err != nil {
 		httpx.Error(w, r, err)
 		return
@@ -52,7 +61,7 @@ func (h paymentHandlers) status(w http.ResponseWriter, r *http.Request) {
 
 // complete answers POST /payments/process-payment-completion/{paymentId}.
 func (h paymentHandlers) complete(w http.ResponseWriter, r *http.Request) {
-	if _, err := h.service.Sync(r.Context(), mux.Vars(r)["paymentId"]); err != nil {
+	if _, err := h.payments.Sync(r.Context(), mux.Vars(r)["paymentId"]); err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
@@ -61,22 +70,22 @@ func (h paymentHandlers) complete(w http.ResponseWriter, r *http.Request) {
 
 // bookingStatus answers GET /payments/booking/{id}/status.
 func (h paymentHandlers) bookingStatus(w http.ResponseWriter, r *http.Request) {
-	st, err := h.service.StatusOf(r.Context(), mux.Vars(r)["id"])
+	st, err := h.bookings.PaymentState(r.Context(), mux.Vars(r)["id"])
 	if err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
-	httpx.JSON(w, http.StatusOK, st)
+	httpx.JSON(w, http.StatusOK, paymentStateJSON{Status: st.Status, PaymentStatus: st.PaymentStatus, BookingStatus: st.BookingStatus})
 }
 
 // retry answers GET /payments/retry-booking-payment/{bookingId}, a browser navigation:
 // 302 to a new checkout, or back to the booking's page when that cannot be.
 func (h paymentHandlers) retry(w http.ResponseWriter, r *http.Request) {
 	id := mux.Vars(r)["bookingId"]
-	checkout, err := h.service.Retry(r.Context(), id)
+	checkout, err := h.bookings.Retry(r.Context(), id)
 	if err != nil {
 		slog.InfoContext(r.Context(), "retry payment refused", "booking_id", id, "err", err)
-		http.Redirect(w, r, "/booking/complete/"+id+"?retry=mislukt", http.StatusFound)
+		http.Redirect(w, r, retryFailedBooking(id), http.StatusFound)
 		return
 	}
 	http.Redirect(w, r, checkout, http.StatusFound)
@@ -84,7 +93,7 @@ func (h paymentHandlers) retry(w http.ResponseWriter, r *http.Request) {
 
 // devTriggerWebhook answers POST /payments/dev/trigger-webhook/{paymentId} (development only).
 func (h paymentHandlers) devTriggerWebhook(w http.ResponseWriter, r *http.Request) {
-	p, err := h.service.Sync(r.Context(), mux.Vars(r)["paymentId"])
+	p, err := h.payments.Sync(r.Context(), mux.Vars(r)["paymentId"])
 	if err != nil {
 		httpx.Error(w, r, err)
 		return
@@ -94,7 +103,7 @@ func (h paymentHandlers) devTriggerWebhook(w http.ResponseWriter, r *http.Reques
 
 // devMarkPaid answers POST /payments/dev/mark-paid/{bookingId} (development only).
 func (h paymentHandlers) devMarkPaid(w http.ResponseWriter, r *http.Request) {
-	b, err := h.service.MarkPaid(r.Context(), mux.Vars(r)["bookingId"])
+	b, err := h.bookings.MarkPaid(r.Context(), mux.Vars(r)["bookingId"])
 	if err != nil {
 		httpx.Error(w, r, err)
 		return

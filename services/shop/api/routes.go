@@ -7,8 +7,6 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/uptrace/bun"
-
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/authz"
 	"wandelwijs.nl/platform/mail"
@@ -16,6 +14,7 @@ import (
 	"wandelwijs.nl/platform/server"
 	"wandelwijs.nl/shop/account"
 	"wandelwijs.nl/shop/booking"
+	"wandelwijs.nl/shop/payment"
 	"wandelwijs.nl/shop/request"
 	"wandelwijs.nl/shop/voucher"
 	"wandelwijs.nl/shop/walk"
@@ -23,18 +22,15 @@ import (
 
 // Deps is what the handlers need.
 type Deps struct {
-	Walks walk.Store
-	// Catalogue answers the walk list, from memory while nothing changed.
+	// Catalogue answers the walks, the list from memory while nothing changed.
 	Catalogue *walk.Catalogue
 	Sessions  *account.Sessions
 	// AuthLimits bounds login and register attempts.
 	AuthLimits AuthLimits
 	Requests   *request.Service
 	Bookings   *booking.Service
-	Vouchers   *voucher.Shop
-	Accounts   account.Store
-	// DB is the database, for the few reads that need no domain service.
-	DB bun.IDB
+	Payments   *payment.Service
+	Vouchers   *voucher.Service
 	// RedeemLimit bounds voucher code checks per IP.
 	RedeemLimit *ratelimit.Limiter
 	// RequestLimit bounds request forms per IP.
@@ -52,11 +48,10 @@ type Deps struct {
 // Routes returns the shop router: every public API route, with rights and CSRF in place.
 func Routes(d Deps) server.Routes {
 	rt := server.NewRoutes(d.Enforcer, d.Cookies, "/payments/webhook")
-	wh := walkHandlers{store: d.Walks, catalogue: d.Catalogue, listed: &atomic.Pointer[encodedListing]{}, now: d.Now}
-	bh := bookingHandlers{service: d.Bookings, accounts: d.Accounts, now: d.Now}
-	ph := paymentHandlers{service: d.Bookings}
-	vh := voucherHandlers{db: d.DB, limit: d.RedeemLimit, now: d.Now}
-	vsh := voucherShopHandlers{shop: d.Vouchers, bookings: d.Bookings, db: d.DB}
+	wh := walkHandlers{catalogue: d.Catalogue, listed: &atomic.Pointer[encodedListing]{}}
+	bh := bookingHandlers{service: d.Bookings, now: d.Now}
+	ph := paymentHandlers{payments: d.Payments, bookings: d.Bookings}
+	vh := voucherHandlers{service: d.Vouchers, limit: d.RedeemLimit, now: d.Now}
 	rh := requestHandlers{service: d.Requests, limit: d.RequestLimit, now: d.Now}
 	ah := authHandlers{sessions: d.Sessions, cookies: d.Cookies, limits: d.AuthLimits, now: d.Now}
 
@@ -80,18 +75,18 @@ func Routes(d Deps) server.Routes {
 
 	// Payments
 	rt.Handle(http.MethodPost, "/payments/create-booking-payment", bh.createPayment)
-	rt.Handle(http.MethodPost, "/payments/create-voucher-payment", vsh.buy)
+	rt.Handle(http.MethodPost, "/payments/create-voucher-payment", vh.buy)
 	rt.Handle(http.MethodGet, "/payments/status/{paymentId}", ph.status)
 	rt.Handle(http.MethodGet, "/payments/booking/{id}/status", ph.bookingStatus)
-	rt.Handle(http.MethodGet, "/payments/voucher/{id}/status", vsh.status)
+	rt.Handle(http.MethodGet, "/payments/voucher/{id}/status", vh.status)
 	rt.Handle(http.MethodPost, "/payments/process-payment-completion/{paymentId}", ph.complete)
 	rt.Handle(http.MethodPost, "/payments/webhook", ph.webhook)
 	rt.Handle(http.MethodGet, "/payments/retry-booking-payment/{bookingId}", ph.retry)
-	rt.Handle(http.MethodGet, "/payments/retry-voucher-payment/{voucherId}", vsh.retry)
+	rt.Handle(http.MethodGet, "/payments/retry-voucher-payment/{voucherId}", vh.retry)
 
 	// Vouchers
 	rt.Handle(http.MethodPost, "/vouchers/redeem", vh.redeem)
-	rt.Handle(http.MethodGet, "/vouchers/{id}", vsh.get)
+	rt.Handle(http.MethodGet, "/vouchers/{id}", vh.get)
 
 	// Requests
 	rt.Handle(http.MethodPost, "/custom-walks", rh.customWalk)

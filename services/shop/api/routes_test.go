@@ -17,6 +17,8 @@ import (
 	"wandelwijs.nl/platform/server"
 	"wandelwijs.nl/shop/account"
 	"wandelwijs.nl/shop/api"
+	"wandelwijs.nl/shop/payment"
+	"wandelwijs.nl/shop/voucher"
 	"wandelwijs.nl/shop/walk"
 )
 
@@ -82,10 +84,16 @@ func newRoutes(t *testing.T, db *database.DB, now time.Time) server.Routes {
 		if err != nil {
 			t.Fatal(err)
 		}
-		d.Walks, d.Sessions, d.DB = walk.NewStore(db), sessions, db
-		d.Catalogue = walk.NewCatalogue(d.Walks, d.Now)
+		d.Sessions, d.Vouchers = sessions, newVouchers(db)
+		d.Catalogue = walk.NewCatalogue(db, d.Now)
 	}
 	return api.Routes(d)
+}
+
+// newVouchers is the voucher service on db for tests that redeem codes; it starts no payments.
+func newVouchers(db *database.DB) *voucher.Service {
+	payments := payment.NewService(db.DB, nil, nil, "", time.Now)
+	return voucher.NewService(db.DB, payments, nil, api.Links{}, time.Now)
 }
 
 // TestEveryRouteMatchesThePolicy audits the development router, which has every

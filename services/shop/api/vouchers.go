@@ -5,12 +5,10 @@ import (
 	"time"
 
 	"github.com/gorilla/mux"
-	"github.com/uptrace/bun"
 
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/httpx"
 	"wandelwijs.nl/platform/ratelimit"
-	"wandelwijs.nl/shop/booking"
 	"wandelwijs.nl/shop/voucher"
 )
 
@@ -20,10 +18,39 @@ func DefaultRedeemLimit(factor int) *ratelimit.Limiter {
 	return ratelimit.New(10*factor, 30*time.Second)
 }
 
+// voucherJSON is a voucher as its buyer may see it: never its code.
+type voucherJSON struct {
+	ID              string     `json:"id"`
+	ValueCents      int        `json:"valueCents"`
+	RemainingCents  int        `json:"remainingCents"`
+	Status          string     `json:"status"`
+	PaymentStatus   string     `json:"paymentStatus"`
+	MolliePaymentID *string    `json:"molliePaymentId"`
+	PaymentMethod   *string    `json:"paymentMethod"`
+	ValidUntil      *time.Time `json:"validUntil"`
+	CreatedAt       time.Time  `json:"createdAt"`
+}
+
+func toVoucherJSON(v voucher.Voucher) voucherJSON {
+	return voucherJSON{ID: v.ID, ValueCents: v.ValueCents, RemainingCents: v.RemainingCents, Status: v.Status,
+		PaymentStatus: v.PaymentStatus, MolliePaymentID: v.MolliePaymentID, PaymentMethod: v.PaymentMethod,
+		ValidUntil: v.ValidUntil, CreatedAt: v.CreatedAt}
+}
+
+// purchaseJSON is POST /payments/create-voucher-payment.
+type purchaseJSON struct {
+	ValueCents     int     `json:"valueCents"`
+	RecipientName  string  `json:"recipientName"`
+	RecipientEmail string  `json:"recipientEmail"`
+	PurchaserName  string  `json:"purchaserName"`
+	PurchaserEmail string  `json:"purchaserEmail"`
+	Message        *string `json:"message"`
+}
+
 type voucherHandlers struct {
-	db    bun.IDB
-	limit *ratelimit.Limiter
-	now   func() time.Time
+	service *voucher.Service
+	limit   *ratelimit.Limiter
+	now     func() time.Time
 }
 
 // redeem answers POST /vouchers/redeem {code} with the voucher's value and balance.
@@ -40,7 +67,7 @@ func (h voucherHandlers) redeem(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, err)
 		return
 	}
-	v, err := voucher.Check(r.Context(), h.db, in.Code, h.now())
+	v, err := h.service.Check(r.Context(), in.Code)
 	if err != nil {
 		httpx.Error(w, r, err)
 		return
@@ -48,21 +75,22 @@ func (h voucherHandlers) redeem(w http.ResponseWriter, r *http.Request) {
 	httpx.JSON(w, http.StatusOK, map[string]int{"valueCents": v.ValueCents, "remainingCents": v.RemainingCents})
 }
 
-type voucherShopHandlers struct {
-	shop     *voucher.Shop
-	bookings *booking.Service
-	db       bun.IDB
+// decodePurchase reads a voucher purchase and returns it normalized and valid.
+func decodePurchase(w http.ResponseWriter, r *http.Request) (voucher.Purchase, error) {
+	var in purchaseJSON
+	if err := httpx.Decode(w, r, &in); err != nil {
+		return voucher.Purchase{}, err
+	}
+	p := voucher.Purchase{ValueCents: in.ValueCents, RecipientName: in.RecipientName, RecipientEmail: in.RecipientEmail,
+		PurchaserName: in.PurchaserName, PurchaserEmail: in.PurchaserEmail, Message: in.Message}
+	p.Normalize()
+	return p, p.Validate()
 }
 
 // buy answers POST /payments/create-voucher-payment with the checkout address.
-func (h voucherShopHandlers) buy(w http.ResponseWriter, r *http.Request) {
-	var in voucher.Purchase
-	if err := httpx.Decode(w, r, &in); err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	in.Normalize()
-	if err := in.Validate(); err != nil {
+func (h voucherHandlers) buy(w http.ResponseWriter, r *http.Request) {
+	p, err := decodePurchase(w, r)
+	if err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
@@ -70,7 +98,7 @@ func (h voucherShopHandlers) buy(w http.ResponseWriter, r *http.Request) {
 	if claims, ok := auth.FromContext(r.Context()); ok {
 		userID = &claims.UserID
 	}
-	v, checkout, err := h.shop.Buy(r.Context(), in, userID)
+	v, checkout, err := h.service.Buy(r.Context(), p, userID)
 	if err != nil {
 		httpx.Error(w, r, err)
 		return
@@ -79,41 +107,32 @@ func (h voucherShopHandlers) buy(w http.ResponseWriter, r *http.Request) {
 }
 
 // get answers GET /vouchers/{id}: value and states, never the code.
-func (h voucherShopHandlers) get(w http.ResponseWriter, r *http.Request) {
-	v, err := voucher.Get(r.Context(), h.db, mux.Vars(r)["id"])
+func (h voucherHandlers) get(w http.ResponseWriter, r *http.Request) {
+	v, err := h.service.Get(r.Context(), mux.Vars(r)["id"])
 	if err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
-	httpx.JSON(w, http.StatusOK, v)
+	httpx.JSON(w, http.StatusOK, toVoucherJSON(v))
 }
 
 // status answers GET /payments/voucher/{id}/status.
-func (h voucherShopHandlers) status(w http.ResponseWriter, r *http.Request) {
-	v, err := voucher.Get(r.Context(), h.db, mux.Vars(r)["id"])
+func (h voucherHandlers) status(w http.ResponseWriter, r *http.Request) {
+	st, err := h.service.PaymentState(r.Context(), mux.Vars(r)["id"])
 	if err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
-	out := map[string]string{"status": "", "paymentStatus": v.PaymentStatus, "voucherStatus": v.Status}
-	if v.MolliePaymentID != nil {
-		if p, err := h.bookings.Sync(r.Context(), *v.MolliePaymentID); err == nil {
-			out["status"] = p.Status
-			if v, err = voucher.Get(r.Context(), h.db, v.ID); err == nil {
-				out["paymentStatus"], out["voucherStatus"] = v.PaymentStatus, v.Status
-			}
-		}
-	}
-	httpx.JSON(w, http.StatusOK, out)
+	httpx.JSON(w, http.StatusOK, map[string]string{"status": st.Status, "paymentStatus": st.PaymentStatus, "voucherStatus": st.VoucherStatus})
 }
 
 // retry answers GET /payments/retry-voucher-payment/{voucherId}, a browser navigation:
 // 302 to a new checkout, or to the voucher's result page when that cannot be.
-func (h voucherShopHandlers) retry(w http.ResponseWriter, r *http.Request) {
+func (h voucherHandlers) retry(w http.ResponseWriter, r *http.Request) {
 	id := mux.Vars(r)["voucherId"]
-	checkout, err := h.shop.Retry(r.Context(), id)
+	checkout, err := h.service.Retry(r.Context(), id)
 	if err != nil {
-		http.Redirect(w, r, "/voucher-success?voucherId="+id+"&retry=mislukt", http.StatusFound)
+		http.Redirect(w, r, retryFailedVoucher(id), http.StatusFound)
 		return
 	}
 	http.Redirect(w, r, checkout, http.StatusFound)

@@ -11,7 +11,7 @@ import (
 	"wandelwijs.nl/platform/ratelimit"
 	"wandelwijs.nl/platform/server"
 	"wandelwijs.nl/shop/api"
-	"wandelwijs.nl/shop/voucher"
+	"wandelwijs.nl/platform/vouchercode"
 )
 
 func TestRedeemChecksACode(t *testing.T) {
@@ -22,7 +22,7 @@ func TestRedeemChecksACode(t *testing.T) {
 		if _, err := db.NewRaw(`INSERT INTO vouchers (code_hash, value_cents, remaining_cents, status, payment_status,
 			recipient_name, recipient_email, purchaser_name, purchaser_email, valid_until)
 			VALUES (?, ?, ?, ?, ?, 'R', 'r@example.nl', 'P', 'p@example.nl', ?)`,
-			voucher.HashCode(code), value, remaining, status, paymentStatus, validUntil).Exec(context.Background()); err != nil {
+			vouchercode.Hash(code), value, remaining, status, paymentStatus, validUntil).Exec(context.Background()); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -30,7 +30,7 @@ func TestRedeemChecksACode(t *testing.T) {
 	insert("VERLOPEN-1234", 3000, 3000, "ACTIVE", "PAID", now.Add(-time.Hour))
 	insert("OP-IS-OP-1234", 3000, 0, "USED", "PAID", now.AddDate(1, 0, 0))
 
-	rt := api.Routes(api.Deps{Enforcer: newEnforcer(t), Now: time.Now, DB: db, RedeemLimit: ratelimit.New(100, time.Hour)})
+	rt := api.Routes(api.Deps{Enforcer: newEnforcer(t), Now: time.Now, Vouchers: newVouchers(db), RedeemLimit: ratelimit.New(100, time.Hour)})
 	b := newBrowser(t, server.Handler(rt, auth.NewTokens(testKey)))
 
 	rec := b.do("POST", "/api/v1/vouchers/redeem", `{"code":"  bospad abcd-efgh "}`)
@@ -51,7 +51,7 @@ func TestRedeemChecksACode(t *testing.T) {
 }
 
 func TestRedeemIsRateLimitedPerIP(t *testing.T) {
-	rt := api.Routes(api.Deps{Enforcer: newEnforcer(t), Now: time.Now, DB: testdb.New(t), RedeemLimit: ratelimit.New(3, time.Hour)})
+	rt := api.Routes(api.Deps{Enforcer: newEnforcer(t), Now: time.Now, Vouchers: newVouchers(testdb.New(t)), RedeemLimit: ratelimit.New(3, time.Hour)})
 	b := newBrowser(t, server.Handler(rt, auth.NewTokens(testKey)))
 	for i := range 3 {
 		if rec := b.do("POST", "/api/v1/vouchers/redeem", `{"code":"GOK-`+string(rune('A'+i))+`"}`); rec.Code != http.StatusBadRequest {

@@ -49,11 +49,9 @@ func toWalkJSON(w walk.Walk) walkJSON {
 }
 
 type walkHandlers struct {
-	store     walk.Store
 	catalogue *walk.Catalogue
 	// listed is the last listing answered, encoded once for as long as the catalogue keeps it.
 	listed *atomic.Pointer[encodedListing]
-	now    func() time.Time
 }
 
 // encodedListing is a listing's JSON answer.
@@ -90,7 +88,7 @@ func (h walkHandlers) list(w http.ResponseWriter, r *http.Request) {
 
 // get answers GET /walks/{slug}.
 func (h walkHandlers) get(w http.ResponseWriter, r *http.Request) {
-	wk, err := h.store.BySlug(r.Context(), mux.Vars(r)["slug"], h.now())
+	wk, err := h.catalogue.BySlug(r.Context(), mux.Vars(r)["slug"])
 	if err != nil {
 		httpx.Error(w, r, err)
 		return

@@ -5,6 +5,7 @@ package app
 import (
 	"context"
 	"net/http"
+	"slices"
 	"time"
 
 	"wandelwijs.nl/platform/auth"
@@ -18,6 +19,7 @@ import (
 	"wandelwijs.nl/shop/account"
 	"wandelwijs.nl/shop/api"
 	"wandelwijs.nl/shop/booking"
+	"wandelwijs.nl/shop/payment"
 	"wandelwijs.nl/shop/request"
 	"wandelwijs.nl/shop/voucher"
 	"wandelwijs.nl/shop/walk"
@@ -44,6 +46,12 @@ type Config struct {
 	Development bool
 	// JobPollInterval is how often idle River workers look for jobs; 0 is River's default.
 	JobPollInterval time.Duration
+	// JobRetryBase and JobRetryMax bound a failed job's backoff; 0 takes the jobs defaults.
+	JobRetryBase, JobRetryMax time.Duration
+	// Now is the clock; nil is time.Now (tests run it ahead).
+	Now func() time.Time
+	// OnCatalogueChange, when set, is told of every report of the catalogue's listener.
+	OnCatalogueChange func(listening bool)
 	// OnTransition, when set, is told of every payment transition besides the metrics.
 	OnTransition func(subject, status string)
 }
@@ -52,14 +60,20 @@ type Config struct {
 type Shop struct {
 	// Handler serves the API and /metrics, /healthz, /readyz.
 	Handler  http.Handler
-	Bookings *booking.Service
-	queue    *jobs.Queue
+	Bookings  *booking.Service
+	Payments  *payment.Service
+	Catalogue *walk.Catalogue
+	queue     *jobs.Queue
 	stop     context.CancelFunc
 	listened chan struct{}
 }
 
 // Start assembles the shop and starts its jobs and the catalogue's listener; Stop ends them.
 func Start(ctx context.Context, c Config) (*Shop, error) {
+	now := c.Now
+	if now == nil {
+		now = time.Now
+	}
 	renderer, err := mail.NewRenderer(time.Now)
 	if err != nil {
 		return nil, err
@@ -69,53 +83,52 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 		return nil, err
 	}
 	m := metrics.New("shop")
-	// The jobs and the booking service need each other: the jobs call the service's
-	// expiry, reconciliation and refunds; the service enqueues its mails and refunds.
-	var bookings *booking.Service
-	queue, err := jobs.New(c.DB, jobs.Config{
-		ObserveJob: m.Job,
-		Sender:     c.Sender, Renderer: renderer, AdminEmail: c.AdminEmail,
-		PollInterval:      c.JobPollInterval,
-		ExpireBookings:    func(ctx context.Context) error { return bookings.ExpireOverdue(ctx) },
-		ReconcilePayments: func(ctx context.Context) error { return bookings.Reconcile(ctx) },
-		Refund:            func(ctx context.Context, args jobs.RefundArgs) error { return bookings.Refund(ctx, args) },
-	})
-	if err != nil {
-		return nil, err
-	}
-	bookings = booking.NewService(c.DB.DB, c.Payments, queue, c.PublicURL, time.Now)
-	bookings.OnTransition = func(subject, status string) {
-		m.Transition(subject, status)
-		if c.OnTransition != nil {
-			c.OnTransition(subject, status)
-		}
-	}
-	// The walk list is served from memory until PostgreSQL reports a change; orders for a
-	// walk it knows to be full are refused from it too.
-	walks := walk.NewStore(c.DB)
-	catalogue := walk.NewCatalogue(walks, time.Now)
-	bookings.Availability = catalogue
+	links := api.Links{PublicURL: c.PublicURL}
 	tokens := auth.NewTokens(c.JWTKey)
 	sessions, err := account.NewSessions(c.DB.DB, tokens)
 	if err != nil {
 		return nil, err
 	}
+	// The walk list is served from memory until PostgreSQL reports a change; orders for a
+	// walk it knows to be full are refused from it too.
+	catalogue := walk.NewCatalogue(c.DB, now)
+	// The domain services enqueue their mails and jobs on the queue, and the queue works
+	// the services' jobs: the queue's mailer is set once it exists.
+	mailer := &queueMailer{}
+	payments := payment.NewService(c.DB.DB, c.Payments, mailer, links.Webhook(), now)
+	payments.OnTransition = func(kind, state string) {
+		m.Transition(kind, state)
+		if c.OnTransition != nil {
+			c.OnTransition(kind, state)
+		}
+	}
+	vouchers := voucher.NewService(c.DB.DB, payments, mailer, links, now)
+	bookings := booking.NewService(booking.Deps{DB: c.DB.DB, Payments: payments, Vouchers: vouchers, Accounts: sessions,
+		Mailer: mailer, Links: links, Now: now, Availability: catalogue})
+	queue, err := jobs.New(c.DB, jobs.Config{
+		ObserveJob: m.Job,
+		Sender:     c.Sender, Renderer: renderer, AdminEmail: c.AdminEmail,
+		PollInterval: c.JobPollInterval, RetryBase: c.JobRetryBase, RetryMax: c.JobRetryMax,
+		Jobs:         slices.Concat(payments.Jobs(), bookings.Jobs(), sessions.Jobs()),
+	})
+	if err != nil {
+		return nil, err
+	}
+	mailer.Queue = queue
 	factor := max(1, c.RateLimitFactor)
 	routes := api.Routes(api.Deps{
-		Walks:        walks,
 		Catalogue:    catalogue,
 		Sessions:     sessions,
 		AuthLimits:   api.DefaultAuthLimits(factor),
 		Requests:     request.NewService(c.DB.DB, queue),
 		Bookings:     bookings,
-		Vouchers:     voucher.NewShop(c.DB.DB, c.Payments, queue, c.PublicURL, time.Now),
-		Accounts:     account.NewStore(c.DB),
+		Payments:     payments,
+		Vouchers:     vouchers,
 		RequestLimit: api.DefaultRequestLimit(factor),
 		RedeemLimit:  api.DefaultRedeemLimit(factor),
-		DB:           c.DB,
 		Enforcer:     enforcer,
 		Cookies:      auth.Cookies{Secure: !c.Development},
-		Now:          time.Now,
+		Now:          now,
 		Development:  c.Development,
 		Mailbox:      c.Mailbox,
 	})
@@ -126,11 +139,16 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 	listenCtx, stop := context.WithCancel(context.WithoutCancel(ctx))
 	s := &Shop{
 		Handler:  server.Operational(m.Requests(routes.Router)(server.Handler(routes, tokens)), m, server.Ready(c.DB)),
-		Bookings: bookings, queue: queue, stop: stop, listened: make(chan struct{}),
+		Bookings: bookings, Payments: payments, Catalogue: catalogue, queue: queue, stop: stop, listened: make(chan struct{}),
 	}
 	go func() {
 		defer close(s.listened)
-		database.Listen(listenCtx, c.DatabaseURL, walk.ChangesChannel, catalogue.Changed)
+		database.Listen(listenCtx, c.DatabaseURL, walk.ChangesChannel, func(listening bool) {
+			catalogue.Changed(listening)
+			if c.OnCatalogueChange != nil {
+				c.OnCatalogueChange(listening)
+			}
+		})
 	}()
 	return s, nil
 }
@@ -141,3 +159,7 @@ func (s *Shop) Stop(ctx context.Context) error {
 	<-s.listened
 	return s.queue.Stop(ctx)
 }
+
+// queueMailer hands the domain services' mails and jobs to the queue, which is made after
+// them because it works their jobs.
+type queueMailer struct{ *jobs.Queue }

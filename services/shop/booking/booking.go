@@ -1,9 +1,10 @@
 // Package booking is how visitors take places on a walk and pay for them: placing a
-// booking under a lock on its walk, moving it through its payment states from one
-// idempotent function, cancelling, expiring and refunding.
+// booking under a lock on its walk, moving it by its payments' states, cancelling and
+// expiring it.
 package booking
 
 import (
+	"fmt"
 	"strings"
 	"time"
 
@@ -36,10 +37,9 @@ var (
 	ErrFullyBooked    = errs.New(errs.Conflict, "Deze wandeling is helaas volgeboekt.")
 	ErrNeedsPayment   = errs.New(errs.Invalid, "Voor deze boeking is een betaling nodig.")
 	ErrCancelled      = errs.New(errs.Conflict, "Deze boeking is al geannuleerd.")
-	ErrTooLate        = errs.New(errs.Conflict, "Je kan deze niet meer annuleren (min. 4 dagen van te voren)")
+	ErrTooLate        = errs.New(errs.Conflict, "Je kan deze niet meer annuleren (min. %d dagen van te voren)", rules.CancelMinDays)
 	ErrProviderDown   = errs.New(errs.Unavailable, "De betaling kon niet worden gestart. Je plaats is niet vastgehouden; probeer het over een paar minuten opnieuw.")
 	ErrNotRetryable   = errs.New(errs.Conflict, "Voor deze boeking kan niet opnieuw worden betaald.")
-	ErrUnknownPayment = errs.New(errs.NotFound, "Betaling niet gevonden")
 )
 
 // Walk is what a booking shows of its walk.
@@ -79,29 +79,19 @@ type Booking struct {
 // CanCancel tells whether the customer may still cancel at now: not cancelled and more
 // than rules.CancelMinDays whole days before the start.
 func (b Booking) CanCancel(now time.Time) bool {
-	return b.Status != StatusCancelled && b.Walk.DateStart.Sub(now) > rules.CancelMinDays*24*time.Hour
+	return b.Status != StatusCancelled && b.Walk.DateStart.Sub(now) > time.Duration(rules.CancelMinDays)*24*time.Hour
 }
 
 // Order is what a visitor fills in on the booking form. Guest fields are for visitors
 // who are not logged in; a logged-in user books with their account's details.
 type Order struct {
-	Qty         int    `json:"qty"`
-	VoucherCode string `json:"voucherCode"`
-	GuestName   string `json:"guestName"`
-	GuestEmail  string `json:"guestEmail"`
-	GuestPhone  string `json:"guestPhone"`
-}
-
-// FreeRequest is POST /bookings: a booking whose total after the voucher is 0.
-type FreeRequest struct {
-	WalkSlug string `json:"walkSlug"`
-	Order
-}
-
-// PaymentRequest is POST /payments/create-booking-payment.
-type PaymentRequest struct {
-	WalkID string `json:"walkId"`
-	Order
+	// UserID is the logged-in account that books; nil for a guest.
+	UserID      *string
+	Qty         int
+	VoucherCode string
+	GuestName   string
+	GuestEmail  string
+	GuestPhone  string
 }
 
 // Customer is who books: an account, or a guest's details.
@@ -120,10 +110,11 @@ func (o *Order) Normalize() {
 	o.GuestPhone = strings.TrimSpace(o.GuestPhone)
 }
 
-// Validate checks a normalized order; guest says whether the guest fields are required.
-func (o Order) Validate(guest bool) validate.Errors {
+// Validate checks a normalized order; a guest's order needs the guest fields.
+func (o Order) Validate() error {
+	guest := o.UserID == nil
 	e := validate.Errors{}
-	e.Check(o.Qty >= 1 && o.Qty <= rules.MaxQty, "qty", "Kies 1 tot 10 personen")
+	e.Check(o.Qty >= 1 && o.Qty <= rules.MaxQty, "qty", fmt.Sprintf("Kies 1 tot %d personen", rules.MaxQty))
 	e.Check(len(o.VoucherCode) <= 64, "voucherCode", "Ongeldige vouchercode")
 	if guest {
 		e.Check(o.GuestName != "", "guestName", "Naam is verplicht")
@@ -133,11 +124,11 @@ func (o Order) Validate(guest bool) validate.Errors {
 		e.Check(o.GuestPhone != "", "guestPhone", "Telefoonnummer is verplicht")
 		e.Check(validate.Phone(o.GuestPhone), "guestPhone", "Voer een geldig telefoonnummer in")
 	}
-	return e
+	return e.Err()
 }
 
-// GuestCustomer is the customer a guest order describes.
-func (o Order) GuestCustomer() Customer {
+// guestCustomer is the customer a guest order describes.
+func (o Order) guestCustomer() Customer {
 	phone := o.GuestPhone
 	return Customer{Name: o.GuestName, Email: o.GuestEmail, Phone: &phone}
 }

@@ -2,9 +2,7 @@ package booking
 
 import (
 	"context"
-	"errors"
 	"fmt"
-	"hash/fnv"
 	"log/slog"
 	"time"
 
@@ -16,103 +14,126 @@ import (
 	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/mollie"
 	"wandelwijs.nl/platform/rules"
+	"wandelwijs.nl/shop/account"
+	"wandelwijs.nl/shop/payment"
 	"wandelwijs.nl/shop/voucher"
 )
 
-// Payments is the part of Mollie's API bookings use (mollie.Client, or the sandbox behind it).
-type Payments interface {
-	CreatePayment(ctx context.Context, p mollie.CreatePayment, idempotencyKey string) (mollie.Payment, error)
-	GetPayment(ctx context.Context, id string) (mollie.Payment, error)
-	CreateRefund(ctx context.Context, paymentID string, r mollie.CreateRefund, idempotencyKey string) (mollie.Refund, error)
-}
-
-// Queue inserts jobs inside the caller's transaction (jobs.Queue).
-type Queue interface {
+// Mailer enqueues mails inside the caller's transaction (jobs.Queue).
+type Mailer interface {
 	EnqueueMail(ctx context.Context, tx bun.Tx, to string, c mail.Content) error
 	EnqueueAdminMail(ctx context.Context, tx bun.Tx, c mail.Content) error
-	EnqueueRefund(ctx context.Context, tx bun.Tx, args jobs.RefundArgs) (queued bool, err error)
 }
+
+// Accounts finds the account a logged-in customer books with (account.Sessions).
+type Accounts interface {
+	Me(ctx context.Context, userID string) (account.User, error)
+}
+
+// Links are the shop's addresses a booking's mails and payments send people to.
+type Links interface {
+	// BookingPage is the booking's own page.
+	BookingPage(bookingID string) string
+	// BookingResult is the page the browser returns to from checkout.
+	BookingResult(bookingID string) string
+	// RetryBookingPayment starts a new payment for the booking.
+	RetryBookingPayment(bookingID string) string
+}
+
+// ExpiryInterval is how often the expiry job looks for bookings past their payment hold.
+const ExpiryInterval = time.Minute
+
+// ExpiryArgs is the periodic job that expires PENDING bookings past their payment hold.
+type ExpiryArgs struct{}
+
+// Kind names the expiry job in River's table.
+func (ExpiryArgs) Kind() string { return "booking_expiry" }
 
 // Service places, pays, cancels and expires bookings.
 type Service struct {
-	db       *bun.DB
-	store    Store
-	payments Payments
-	queue    Queue
-	// publicURL is where browsers and Mollie reach the shop, e.g. http://localhost:8080.
-	publicURL string
+	db        *bun.DB
+	store     store
+	payments  *payment.Service
+	vouchers  *voucher.Service
+	accounts  Accounts
+	mailer    Mailer
+	links     Links
 	now       func() time.Time
-	lanes     *lanes
-	// OnTransition, when set, is told of every payment state a booking or voucher moves to (metrics).
-	OnTransition func(subject, status string)
-	// Availability, when set, refuses orders for a walk it knows to be too full before any
-	// transaction starts (the catalogue in memory).
+	admission *admission
+}
+
+// Deps is what a Service works with.
+type Deps struct {
+	DB       *bun.DB
+	Payments *payment.Service
+	Vouchers *voucher.Service
+	Accounts Accounts
+	Mailer   Mailer
+	Links    Links
+	Now      func() time.Time
+	// Availability, when set, lets admission refuse orders for walks it knows to be too
+	// full before any transaction starts (the catalogue in memory).
 	Availability Availability
 }
 
-// Availability tells from memory how many places a walk has left; ok false means only the
-// database can tell. column is "slug" or "id". Forget drops what it knows: the service
-// calls it after each of its commits, so its own writes are seen at once rather than
-// when PostgreSQL's notification arrives.
-type Availability interface {
-	FreePlaces(ctx context.Context, column, value string) (free int, ok bool)
-	Forget()
+// NewService returns a Service; it is the payee of booking payments.
+func NewService(d Deps) *Service {
+	s := &Service{db: d.DB, store: store{db: d.DB}, payments: d.Payments, vouchers: d.Vouchers, accounts: d.Accounts,
+		mailer: d.Mailer, links: d.Links, now: d.Now}
+	s.admission = newAdmission(func(ctx context.Context, ref walkRef, now time.Time) (int, error) {
+		_, free, err := s.store.freeWalk(ctx, ref, now)
+		return free, err
+	})
+	s.admission.availability = d.Availability
+	d.Payments.Pay(payment.KindBooking, s)
+	return s
 }
 
-// lanes make this process's orders for one walk take turns (striped by walk, so a few
-// walks may share one). They would take turns at the walk's row lock anyway; waiting here
-// holds no database connection, and each order asks Availability again when its turn
-// comes, so the crowd behind a walk that sells out is refused from memory.
-type lanes [64]chan struct{}
-
-func newLanes() *lanes {
-	var l lanes
-	for i := range l {
-		l[i] = make(chan struct{}, 1)
-	}
-	return &l
+// Jobs are the booking jobs a queue works: the periodic expiry.
+func (s *Service) Jobs() []jobs.Job {
+	return []jobs.Job{jobs.Every[ExpiryArgs](ExpiryInterval, false, s.ExpireOverdue)}
 }
 
-// enter waits for the lane of key, or for ctx to end; leave with the returned func.
-func (l *lanes) enter(ctx context.Context, key string) (func(), error) {
-	h := fnv.New32a()
-	_, _ = h.Write([]byte(key))
-	lane := l[h.Sum32()%uint32(len(l))]
-	select {
-	case lane <- struct{}{}:
-		return func() { <-lane }, nil
-	case <-ctx.Done():
-		return nil, ctx.Err()
-	}
+// Get returns the booking with id: anyone holding the unguessable id may read it.
+func (s *Service) Get(ctx context.Context, id string) (Booking, error) { return s.store.get(ctx, s.db, id, false) }
+
+// ForUser returns a user's bookings, the latest walk first.
+func (s *Service) ForUser(ctx context.Context, userID string) ([]Booking, error) {
+	return s.store.forUser(ctx, userID)
 }
 
-// orderTx runs fn, which takes qty places on the walk whose column ("slug" or "id") is
-// value, in a transaction with that walk locked, when it is this order's turn for the
-// walk, unless the walk is known by then to have too few places.
-func (s *Service) orderTx(ctx context.Context, column, value string, qty int, now time.Time,
-	fn func(ctx context.Context, tx bun.Tx, w lockedWalk) error) error {
-	if _, err := s.refuseKnownFull(ctx, column, value, qty); err != nil {
+// inTx runs fn in a transaction and, once it is committed, tells admission's memory, so
+// the caller's next request sees what it did.
+func (s *Service) inTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error {
+	if err := s.db.RunInTx(ctx, nil, fn); err != nil {
 		return err
 	}
-	leave, err := s.lanes.enter(ctx, column+"="+value)
+	s.admission.forget()
+	return nil
+}
+
+// customer returns who books an order: its account, or the guest it describes.
+func (s *Service) customer(ctx context.Context, o Order) (Customer, error) {
+	if o.UserID == nil {
+		return o.guestCustomer(), nil
+	}
+	u, err := s.accounts.Me(ctx, *o.UserID)
+	if err != nil {
+		return Customer{}, err
+	}
+	return Customer{UserID: &u.ID, Name: u.Name, Email: u.Email, Phone: u.Phone}, nil
+}
+
+// order runs fn with the order's walk locked, once admission has let the order in.
+func (s *Service) order(ctx context.Context, ref walkRef, qty int, now time.Time,
+	fn func(ctx context.Context, tx bun.Tx, w orderWalk) error) error {
+	leave, err := s.admission.admit(ctx, ref, qty, now)
 	if err != nil {
 		return err
 	}
 	defer leave()
-	known, err := s.refuseKnownFull(ctx, column, value, qty)
-	if err != nil {
-		return err
-	}
 	return s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		var (
-			w   lockedWalk
-			err error
-		)
-		if known { // the catalogue has just seen room: no need to count before locking
-			w, err = lockWalk(ctx, tx, column, value)
-		} else {
-			w, err = lockWalkWithRoom(ctx, tx, column, value, qty, now)
-		}
+		w, err := s.store.lockWalk(ctx, tx, ref)
 		if err != nil {
 			return err
 		}
@@ -120,90 +141,68 @@ func (s *Service) orderTx(ctx context.Context, column, value string, qty int, no
 	})
 }
 
-// inTx runs fn in a transaction and, once it is committed, tells Availability, so the
-// caller's next request sees what it did.
-func (s *Service) inTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error {
-	if err := s.db.RunInTx(ctx, nil, fn); err != nil {
-		return err
-	}
-	if s.Availability != nil {
-		s.Availability.Forget()
-	}
-	return nil
+// price is what an order costs on a walk: its subtotal, and the part a voucher pays.
+type price struct {
+	subtotal, discount int
+	voucherID          *string
 }
 
-// refuseKnownFull answers an order for a walk that is known, without asking the database,
-// to have too few places: the answer the locked count would give at this moment. known
-// tells whether Availability could tell. Taking places always happens under the walk's
-// lock.
-func (s *Service) refuseKnownFull(ctx context.Context, column, value string, qty int) (known bool, err error) {
-	if s.Availability == nil {
-		return false, nil
-	}
-	free, ok := s.Availability.FreePlaces(ctx, column, value)
-	if !ok {
-		return false, nil
-	}
-	return true, placesShort(free, qty)
-}
+func (p price) total() int { return p.subtotal - p.discount }
 
-// NewService returns a Service.
-func NewService(db *bun.DB, payments Payments, queue Queue, publicURL string, now func() time.Time) *Service {
-	return &Service{db: db, store: NewStore(db), payments: payments, queue: queue, publicURL: publicURL, now: now, lanes: newLanes()}
+// check applies the business rule to an order for a walk with free places: the walk has
+// not started, has room for the order, and the voucher (looked up by find) is usable.
+func (s *Service) check(ctx context.Context, w orderWalk, free int, o Order, now time.Time,
+	find func(ctx context.Context, code string) (voucher.Spendable, error)) (price, error) {
+	if !w.DateStart.After(now) {
+		return price{}, ErrWalkStarted
+	}
+	if err := placesShort(free, o.Qty); err != nil {
+		return price{}, err
+	}
+	p := price{subtotal: o.Qty * w.PriceCents}
+	if o.VoucherCode != "" {
+		v, err := find(ctx, o.VoucherCode)
+		if err != nil {
+			return price{}, err
+		}
+		p.discount, p.voucherID = v.Discount(p.subtotal), &v.ID
+	}
+	return p, nil
 }
-
-// Store returns the service's reader.
-func (s *Service) Store() Store { return s.store }
 
 // place takes the order's places on a locked walk for a booking with id and spends the
-// voucher, in tx. A total of 0 confirms the booking at once; otherwise it waits PENDING
-// for its payment.
-func (s *Service) place(ctx context.Context, tx bun.Tx, id string, w lockedWalk, o Order, c Customer, now time.Time) (Booking, error) {
-	if !w.DateStart.After(now) {
-		return Booking{}, ErrWalkStarted
-	}
-	taken, err := placesTaken(ctx, tx, w.ID, "", now)
+// voucher, in tx: the business rule. A total of 0 confirms the booking at once, with its
+// confirmation mail; otherwise it waits PENDING for its payment.
+func (s *Service) place(ctx context.Context, tx bun.Tx, id string, w orderWalk, o Order, c Customer, now time.Time) (Booking, error) {
+	taken, err := s.store.placesTaken(ctx, tx, w.ID, "", now)
 	if err != nil {
 		return Booking{}, err
 	}
-	if err := placesShort(w.MaxParticipants-taken, o.Qty); err != nil {
+	p, err := s.check(ctx, w, w.MaxParticipants-taken, o, now, func(ctx context.Context, code string) (voucher.Spendable, error) {
+		return s.vouchers.LockByCode(ctx, tx, code)
+	})
+	if err != nil {
 		return Booking{}, err
 	}
-	subtotal := o.Qty * w.PriceCents
-	var v voucher.Spendable
-	discount := 0
-	if o.VoucherCode != "" {
-		if v, err = voucher.LockByCode(ctx, tx, o.VoucherCode, now); err != nil {
+	nb := newBooking{ID: id, WalkID: w.ID, Customer: c, Qty: o.Qty, SubtotalCents: p.subtotal, Discount: p.discount,
+		VoucherID: p.voucherID, Status: StatusPending, PaymentStatus: PaymentPending}
+	if p.total() == 0 {
+		nb.Status, nb.PaymentStatus, nb.PaidAt = StatusPaid, PaymentPaid, &now
+	}
+	if err := s.store.insert(ctx, tx, nb, now); err != nil {
+		return Booking{}, err
+	}
+	if p.voucherID != nil {
+		if err := s.vouchers.Spend(ctx, tx, *p.voucherID, id, p.discount); err != nil {
 			return Booking{}, err
 		}
-		discount = v.Discount(subtotal)
 	}
-	status, paymentStatus := StatusPending, PaymentPending
-	var paidAt *time.Time
-	if subtotal-discount == 0 {
-		status, paymentStatus, paidAt = StatusPaid, PaymentPaid, &now
-	}
-	var voucherID *string
-	if v.ID != "" {
-		voucherID = &v.ID
-	}
-	_, err = tx.NewRaw(`INSERT INTO bookings (id, walk_id, user_id, customer_name, customer_email, customer_phone, qty,
-		subtotal_cents, voucher_id, voucher_used_cents, total_cents, status, payment_status, paid_at, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		id, w.ID, c.UserID, c.Name, c.Email, c.Phone, o.Qty, subtotal, voucherID, discount, subtotal-discount,
-		status, paymentStatus, paidAt, now, now).Exec(ctx)
-	if err != nil {
-		return Booking{}, fmt.Errorf("insert booking: %w", err)
-	}
-	if err := voucher.Spend(ctx, tx, v.ID, id, discount, now); err != nil {
-		return Booking{}, err
-	}
-	b, err := lock(ctx, tx, id)
+	b, err := s.store.get(ctx, tx, id, true)
 	if err != nil {
 		return Booking{}, err
 	}
-	if status == StatusPaid {
-		if err := s.queue.EnqueueMail(ctx, tx, b.CustomerEmail, s.confirmation(b)); err != nil {
+	if b.Status == StatusPaid {
+		if err := s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, s.confirmation(b)); err != nil {
 			return Booking{}, err
 		}
 	}
@@ -221,13 +220,16 @@ func placesShort(free, qty int) error {
 	return nil
 }
 
-// BookFree places a booking whose total after the voucher is 0 (POST /bookings). A total
-// above 0 changes nothing and asks for the payment route.
-func (s *Service) BookFree(ctx context.Context, slug string, o Order, c Customer) (Booking, error) {
+// BookFree places a valid order whose total after the voucher is 0 on the walk with
+// slug (POST /bookings). A total above 0 changes nothing and asks for the payment route.
+func (s *Service) BookFree(ctx context.Context, slug string, o Order) (Booking, error) {
+	c, err := s.customer(ctx, o)
+	if err != nil {
+		return Booking{}, err
+	}
 	now := s.now()
 	var b Booking
-	err := s.orderTx(ctx, "slug", slug, o.Qty, now, func(ctx context.Context, tx bun.Tx, w lockedWalk) error {
-		var err error
+	err = s.order(ctx, walkRef{"slug", slug}, o.Qty, now, func(ctx context.Context, tx bun.Tx, w orderWalk) error {
 		if b, err = s.place(ctx, tx, uuid.NewString(), w, o, c, now); err != nil {
 			return err
 		}
@@ -239,154 +241,103 @@ func (s *Service) BookFree(ctx context.Context, slug string, o Order, c Customer
 	return b, err
 }
 
-// errDryRun rolls a dry run back.
-var errDryRun = errors.New("dry run")
-
-// StartPayment books an order that needs paying and returns the booking and the checkout
-// address. No booking ever exists without its payment: the order is first placed in a
-// transaction that is rolled back (refusing a full walk or a bad voucher before any
-// payment exists), then the Mollie payment is created for the booking id chosen up front,
-// and only then are the booking and its payment stored, in one transaction. A crash or a
-// database outage in between leaves at most an unused open payment at Mollie, which
-// expires. A free total is confirmed at once and sends the browser to the booking's page.
-func (s *Service) StartPayment(ctx context.Context, walkID string, o Order, c Customer) (Booking, string, error) {
-	now := s.now()
-	id := uuid.NewString()
-	var draft Booking
-	err := s.orderTx(ctx, "id", walkID, o.Qty, now, func(ctx context.Context, tx bun.Tx, w lockedWalk) error {
-		var err error
-		if draft, err = s.place(ctx, tx, id, w, o, c, now); err != nil {
-			return err
-		}
-		if draft.Status == StatusPaid {
-			return nil // free: keep it
-		}
-		return errDryRun
-	})
-	switch {
-	case err == nil:
-		return draft, s.publicURL + "/booking/complete/" + id, nil
-	case !errors.Is(err, errDryRun):
-		return Booking{}, "", err
-	}
-	p, err := s.newPayment(ctx, draft, 1)
+// StartPayment books a valid order for the walk with walkID and returns the booking and
+// the address the browser goes to next: Mollie's checkout, or the booking's own page for
+// a total of 0, which is confirmed at once.
+//
+// No booking ever exists without its payment, so the order goes through three steps:
+// a quote (the business rule read without locks, refusing a full walk or a bad voucher
+// before any payment exists), the Mollie payment for the booking id chosen up front, and
+// only then the order placed, once, under the walk's lock, together with its payment. A
+// crash or a database outage in between leaves at most an unused open payment at Mollie,
+// which expires; places taken in between refuse the order like any other.
+func (s *Service) StartPayment(ctx context.Context, walkID string, o Order) (Booking, string, error) {
+	c, err := s.customer(ctx, o)
 	if err != nil {
 		return Booking{}, "", err
 	}
+	now := s.now()
+	id := uuid.NewString()
+	w, free, err := s.store.freeWalk(ctx, walkRef{"id", walkID}, now)
+	if err == nil {
+		err = placesShort(free, o.Qty)
+	}
+	if err != nil {
+		return Booking{}, "", err
+	}
+	quote, err := s.check(ctx, w, free, o, now, s.vouchers.Check)
+	if err != nil {
+		return Booking{}, "", err
+	}
+	var p mollie.Payment
+	if quote.total() > 0 {
+		if p, err = s.payments.Create(ctx, payment.Request{Subject: payment.Subject{Kind: payment.KindBooking, ID: id},
+			AmountCents: quote.total(), Description: fmt.Sprintf("Wandelwijs: %s (%d pers.)", w.Title, o.Qty),
+			RedirectURL: s.links.BookingResult(id)}); err != nil {
+			return Booking{}, "", ErrProviderDown
+		}
+	}
 	var b Booking
-	err = s.orderTx(ctx, "id", walkID, o.Qty, now, func(ctx context.Context, tx bun.Tx, w lockedWalk) error {
-		var err error
+	err = s.order(ctx, walkRef{"id", walkID}, o.Qty, now, func(ctx context.Context, tx bun.Tx, w orderWalk) error {
 		if b, err = s.place(ctx, tx, id, w, o, c, now); err != nil {
 			return err // e.g. the last places went in between: the open payment expires unused
 		}
-		if b.TotalCents != draft.TotalCents {
+		if b.TotalCents != quote.total() {
 			return errs.New(errs.Conflict, "Het saldo van je cadeaubon is net veranderd. Probeer het opnieuw.")
 		}
-		return recordPayment(ctx, tx, b.ID, p, b.TotalCents, now)
+		if b.TotalCents == 0 {
+			return nil
+		}
+		return s.recordPayment(ctx, tx, b.ID, p, b.TotalCents, now)
 	})
 	if err != nil {
 		return Booking{}, "", err
+	}
+	if b.TotalCents == 0 {
+		return b, s.links.BookingPage(id), nil
 	}
 	return b, p.CheckoutURL, nil
 }
 
-// newPayment asks Mollie for the attempt-th payment of a booking's total.
-func (s *Service) newPayment(ctx context.Context, b Booking, attempt int) (mollie.Payment, error) {
-	p, err := s.payments.CreatePayment(ctx, mollie.CreatePayment{
-		Amount:      mollie.EUR(b.TotalCents),
-		Description: fmt.Sprintf("Wandelwijs: %s (%d pers.)", b.Walk.Title, b.Qty),
-		RedirectURL: s.publicURL + "/booking-success?bookingId=" + b.ID,
-		WebhookURL:  s.publicURL + "/api/v1/payments/webhook",
-		Metadata:    map[string]string{"bookingId": b.ID},
-	}, fmt.Sprintf("booking-%s-%d", b.ID, attempt))
-	if err != nil {
-		slog.ErrorContext(ctx, "create mollie payment", "booking_id", b.ID, "err", err)
-		return mollie.Payment{}, ErrProviderDown
-	}
-	return p, nil
-}
-
 // recordPayment stores a Mollie payment as the booking's current one, in tx.
-func recordPayment(ctx context.Context, tx bun.Tx, bookingID string, p mollie.Payment, amountCents int, now time.Time) error {
-	if _, err := tx.NewRaw(`INSERT INTO payments (mollie_id, booking_id, amount_cents, status, checkout_url)
-		VALUES (?, ?, ?, ?, ?)`, p.ID, bookingID, amountCents, p.Status, p.CheckoutURL).Exec(ctx); err != nil {
-		return fmt.Errorf("record payment: %w", err)
+func (s *Service) recordPayment(ctx context.Context, tx bun.Tx, bookingID string, p mollie.Payment, amountCents int, now time.Time) error {
+	if err := s.payments.Record(ctx, tx, payment.Subject{Kind: payment.KindBooking, ID: bookingID}, p, amountCents); err != nil {
+		return err
 	}
-	if _, err := tx.NewRaw(`UPDATE bookings SET mollie_payment_id = ?, updated_at = ? WHERE id = ?`, p.ID, now, bookingID).Exec(ctx); err != nil {
-		return fmt.Errorf("link payment: %w", err)
-	}
-	return nil
-}
-
-// failLocked fails a locked booking when it is PENDING (and, with a payment id, that
-// payment is its current one). It tells whether it did.
-func (s *Service) failLocked(ctx context.Context, tx bun.Tx, b Booking, paymentStatus, molliePaymentID string) (bool, error) {
-	if b.Status != StatusPending || (molliePaymentID != "" && (b.MolliePaymentID == nil || *b.MolliePaymentID != molliePaymentID)) {
-		return false, nil
-	}
-	now := s.now()
-	if _, err := tx.NewRaw(`UPDATE bookings SET status = 'FAILED', payment_status = ?, updated_at = ? WHERE id = ? AND status = 'PENDING'`,
-		paymentStatus, now, b.ID).Exec(ctx); err != nil {
-		return false, fmt.Errorf("fail booking: %w", err)
-	}
-	if b.VoucherID != nil {
-		if err := voucher.GiveBack(ctx, tx, *b.VoucherID, b.ID, b.VoucherUsedCents, now); err != nil {
-			return false, err
-		}
-	}
-	return true, nil
+	return s.store.linkPayment(ctx, tx, bookingID, p.ID, now)
 }
 
 // Retry starts a new payment for a FAILED booking, or a PENDING one still inside its
 // hold, and returns the checkout address. As in StartPayment, the booking changes only
-// together with its new payment: a dry run checks that a FAILED booking's places and
-// voucher amount are still there, then the payment is created, then the booking is put
-// back to PENDING and the payment recorded in one transaction.
+// together with its new payment: a first transaction only checks (a FAILED booking's
+// places and voucher amount must still be there) and writes nothing, then the payment is
+// created, then a second transaction checks again, puts the booking back to PENDING and
+// records the payment.
 func (s *Service) Retry(ctx context.Context, bookingID string) (string, error) {
 	now := s.now()
-	prepare := func(ctx context.Context, tx bun.Tx) (Booking, error) {
-		b, err := lock(ctx, tx, bookingID)
-		if err != nil {
-			return Booking{}, err
-		}
-		if b.Status != StatusFailed && b.Status != StatusPending || !b.CreatedAt.After(now.Add(-rules.HoldDuration)) {
-			return Booking{}, ErrNotRetryable
-		}
-		if b.Status == StatusFailed {
-			if err := s.reinstate(ctx, tx, &b, now); err != nil {
-				return Booking{}, err
-			}
-		}
-		return b, nil
-	}
-	var draft Booking
-	err := s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	var quote Booking
+	if err := s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		var err error
-		if draft, err = prepare(ctx, tx); err != nil {
-			return err
-		}
-		return errDryRun
-	})
-	if !errors.Is(err, errDryRun) {
+		quote, err = s.retryable(ctx, tx, bookingID, false, now)
+		return err
+	}); err != nil {
 		return "", err
 	}
-	var attempts int
-	if err := s.db.NewRaw(`SELECT count(*) FROM payments WHERE booking_id = ?`, bookingID).Scan(ctx, &attempts); err != nil {
-		return "", fmt.Errorf("count payments: %w", err)
-	}
-	p, err := s.newPayment(ctx, draft, attempts+1)
+	p, err := s.payments.Create(ctx, payment.Request{Subject: payment.Subject{Kind: payment.KindBooking, ID: quote.ID},
+		AmountCents: quote.TotalCents, Description: fmt.Sprintf("Wandelwijs: %s (%d pers.)", quote.Walk.Title, quote.Qty),
+		RedirectURL: s.links.BookingResult(quote.ID)})
 	if err != nil {
-		return "", err
+		return "", ErrProviderDown
 	}
 	err = s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		b, err := prepare(ctx, tx)
+		b, err := s.retryable(ctx, tx, bookingID, true, now)
 		if err != nil {
 			return err
 		}
-		if b.TotalCents != draft.TotalCents {
+		if b.TotalCents != quote.TotalCents {
 			return ErrNotRetryable
 		}
-		return recordPayment(ctx, tx, b.ID, p, b.TotalCents, now)
+		return s.recordPayment(ctx, tx, b.ID, p, b.TotalCents, now)
 	})
 	if err != nil {
 		return "", err
@@ -394,44 +345,58 @@ func (s *Service) Retry(ctx context.Context, bookingID string) (string, error) {
 	return p.CheckoutURL, nil
 }
 
-// reinstate puts a FAILED booking back to PENDING: its walk must still have room and
-// start later, and its voucher pays what its balance allows now.
-func (s *Service) reinstate(ctx context.Context, tx bun.Tx, b *Booking, now time.Time) error {
-	w, err := lockWalk(ctx, tx, "id", b.Walk.ID)
+// retryable locks a booking that may be paid again and returns it as it would be paid:
+// a FAILED booking needs its walk to start later and still have room, and its voucher
+// pays what its balance allows now. With reinstate, a FAILED booking is put back to
+// PENDING that way; without, nothing is written.
+func (s *Service) retryable(ctx context.Context, tx bun.Tx, id string, reinstate bool, now time.Time) (Booking, error) {
+	b, err := s.store.get(ctx, tx, id, true)
 	if err != nil {
-		return err
+		return Booking{}, err
+	}
+	if b.Status != StatusFailed && b.Status != StatusPending || !b.CreatedAt.After(rules.HoldSince(now)) {
+		return Booking{}, ErrNotRetryable
+	}
+	if b.Status == StatusPending {
+		return b, nil
+	}
+	w, err := s.store.lockWalk(ctx, tx, walkRef{"id", b.Walk.ID})
+	if err != nil {
+		return Booking{}, err
 	}
 	if !w.DateStart.After(now) {
-		return ErrWalkStarted
+		return Booking{}, ErrWalkStarted
 	}
-	taken, err := placesTaken(ctx, tx, w.ID, b.ID, now)
+	taken, err := s.store.placesTaken(ctx, tx, w.ID, b.ID, now)
 	if err != nil {
-		return err
+		return Booking{}, err
 	}
 	if err := placesShort(w.MaxParticipants-taken, b.Qty); err != nil {
-		return err
+		return Booking{}, err
 	}
 	discount := 0
 	if b.VoucherID != nil {
-		var remaining int
-		if err := tx.NewRaw(`SELECT remaining_cents FROM vouchers WHERE id = ? FOR UPDATE`, *b.VoucherID).Scan(ctx, &remaining); err != nil {
-			return fmt.Errorf("lock voucher: %w", err)
+		remaining, err := s.vouchers.Balance(ctx, tx, *b.VoucherID)
+		if err != nil {
+			return Booking{}, err
 		}
 		discount = min(remaining, b.SubtotalCents)
-		if err := voucher.Spend(ctx, tx, *b.VoucherID, b.ID, discount, now); err != nil {
-			return err
-		}
 	}
 	if discount == b.SubtotalCents {
-		return ErrNotRetryable // nothing left to pay; cannot happen for a booking that needed a payment
+		return Booking{}, ErrNotRetryable // nothing left to pay; cannot happen for a booking that needed a payment
 	}
-	_, err = tx.NewRaw(`UPDATE bookings SET status = 'PENDING', payment_status = 'PENDING', voucher_used_cents = ?,
-		total_cents = subtotal_cents - ?, updated_at = ? WHERE id = ?`, discount, discount, now, b.ID).Exec(ctx)
-	if err != nil {
-		return fmt.Errorf("reinstate booking: %w", err)
+	if reinstate {
+		if b.VoucherID != nil {
+			if err := s.vouchers.Spend(ctx, tx, *b.VoucherID, b.ID, discount); err != nil {
+				return Booking{}, err
+			}
+		}
+		if err := s.store.reinstate(ctx, tx, b.ID, discount, now); err != nil {
+			return Booking{}, err
+		}
 	}
 	b.Status, b.VoucherUsedCents, b.TotalCents = StatusPending, discount, b.SubtotalCents-discount
-	return nil
+	return b, nil
 }
 
 // Cancel cancels a user's own booking while more than rules.CancelMinDays days remain.
@@ -441,7 +406,7 @@ func (s *Service) Cancel(ctx context.Context, bookingID, userID string) (Booking
 	now := s.now()
 	var out Booking
 	err := s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		b, err := lock(ctx, tx, bookingID)
+		b, err := s.store.get(ctx, tx, bookingID, true)
 		if err != nil {
 			return err
 		}
@@ -457,32 +422,30 @@ func (s *Service) Cancel(ctx context.Context, bookingID, userID string) (Booking
 		refund, returned := 0, 0
 		if b.Status == StatusPaid && b.TotalCents > 0 && b.MolliePaymentID != nil {
 			refund = b.TotalCents
-			if _, err := s.queue.EnqueueRefund(ctx, tx, jobs.RefundArgs{Key: "cancel-" + b.ID, MolliePaymentID: *b.MolliePaymentID,
-				AmountCents: refund, Description: "Annulering " + shortID(b.ID)}); err != nil {
+			if _, err := s.payments.QueueRefund(ctx, tx, payment.RefundArgs{Key: "cancel-" + b.ID, MolliePaymentID: *b.MolliePaymentID,
+				AmountCents: refund, Description: "Annulering " + mail.ShortID(b.ID)}); err != nil {
 				return err
 			}
 		}
 		if b.VoucherID != nil && (b.Status == StatusPaid || b.Status == StatusPending) {
 			returned = b.VoucherUsedCents
-			if err := voucher.GiveBack(ctx, tx, *b.VoucherID, b.ID, returned, now); err != nil {
+			if err := s.vouchers.GiveBack(ctx, tx, *b.VoucherID, b.ID, returned); err != nil {
 				return err
 			}
 		}
-		if _, err := tx.NewRaw(`UPDATE bookings SET status = 'CANCELLED', cancelled_at = ?, updated_at = ?,
-			payment_status = CASE WHEN payment_status = 'PENDING' THEN 'CANCELED' ELSE payment_status END
-			WHERE id = ?`, now, now, b.ID).Exec(ctx); err != nil {
-			return fmt.Errorf("cancel booking: %w", err)
+		if err := s.store.cancel(ctx, tx, b.ID, now); err != nil {
+			return err
 		}
-		if err := s.queue.EnqueueMail(ctx, tx, b.CustomerEmail, mail.BookingCancelled{BookingID: b.ID, CustomerName: b.CustomerName,
+		if err := s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, mail.BookingCancelled{BookingID: b.ID, CustomerName: b.CustomerName,
 			WalkTitle: b.Walk.Title, Start: b.Walk.DateStart, Qty: b.Qty, RefundCents: refund, VoucherReturnedCents: returned}); err != nil {
 			return err
 		}
-		if err := s.queue.EnqueueAdminMail(ctx, tx, mail.CancellationNotice{BookingID: b.ID, CustomerName: b.CustomerName,
+		if err := s.mailer.EnqueueAdminMail(ctx, tx, mail.CancellationNotice{BookingID: b.ID, CustomerName: b.CustomerName,
 			CustomerEmail: b.CustomerEmail, CustomerPhone: deref(b.CustomerPhone), WalkTitle: b.Walk.Title, Start: b.Walk.DateStart,
 			Qty: b.Qty, RefundCents: refund, VoucherReturnedCents: returned}); err != nil {
 			return err
 		}
-		out, err = lock(ctx, tx, b.ID)
+		out, err = s.store.get(ctx, tx, b.ID, true)
 		return err
 	})
 	return out, err
@@ -494,20 +457,13 @@ func (s *Service) Cancel(ctx context.Context, bookingID, userID string) (Booking
 func (s *Service) ExpireOverdue(ctx context.Context) error {
 	now := s.now()
 	return s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		var overdue []struct {
-			ID               string  `bun:"id"`
-			VoucherID        *string `bun:"voucher_id"`
-			VoucherUsedCents int     `bun:"voucher_used_cents"`
-		}
-		err := tx.NewRaw(`UPDATE bookings SET status = 'CANCELLED', payment_status = 'CANCELED', cancelled_at = ?0, updated_at = ?0
-			WHERE id IN (SELECT id FROM bookings WHERE status = 'PENDING' AND created_at <= ?1 FOR UPDATE SKIP LOCKED)
-			RETURNING id, voucher_id, voucher_used_cents`, now, now.Add(-rules.HoldDuration)).Scan(ctx, &overdue)
+		overdue, err := s.store.expire(ctx, tx, rules.HoldSince(now), now)
 		if err != nil {
-			return fmt.Errorf("expire bookings: %w", err)
+			return err
 		}
 		for _, b := range overdue {
 			if b.VoucherID != nil {
-				if err := voucher.GiveBack(ctx, tx, *b.VoucherID, b.ID, b.VoucherUsedCents, now); err != nil {
+				if err := s.vouchers.GiveBack(ctx, tx, *b.VoucherID, b.ID, b.VoucherUsedCents); err != nil {
 					return err
 				}
 			}
@@ -519,27 +475,119 @@ func (s *Service) ExpireOverdue(ctx context.Context) error {
 	})
 }
 
-// Refund asks Mollie for a refund and records it; the refund job calls it. The job's key
-// is the idempotency key, so a repeated job never refunds twice.
-func (s *Service) Refund(ctx context.Context, args jobs.RefundArgs) error {
-	r, err := s.payments.CreateRefund(ctx, args.MolliePaymentID, mollie.CreateRefund{
-		Amount: mollie.EUR(args.AmountCents), Description: args.Description}, "refund-"+args.Key)
+// PaymentState is what the result pages poll for a booking.
+type PaymentState struct {
+	// Status is the Mollie status of the booking's current payment ("" for none).
+	Status        string
+	PaymentStatus string
+	BookingStatus string
+}
+
+// PaymentState returns a booking's payment state as stored.
+func (s *Service) PaymentState(ctx context.Context, bookingID string) (PaymentState, error) {
+	b, err := s.store.get(ctx, s.db, bookingID, false)
 	if err != nil {
+		return PaymentState{}, err
+	}
+	out := PaymentState{PaymentStatus: b.PaymentStatus, BookingStatus: b.Status}
+	if b.MolliePaymentID != nil {
+		if out.Status, err = s.payments.Status(ctx, *b.MolliePaymentID); err != nil {
+			return PaymentState{}, err
+		}
+	}
+	return out, nil
+}
+
+// ApplyPayment moves a booking by a payment's state, inside tx (payment.Payee): paid
+// confirms a PENDING booking once; failed, canceled or expired fails it when that payment
+// is its current one. Money that arrives for a booking that can no longer take it
+// (cancelled, expired, failed or already paid by another payment) goes back.
+func (s *Service) ApplyPayment(ctx context.Context, tx bun.Tx, id string, u payment.Update) (string, error) {
+	b, err := s.store.get(ctx, tx, id, true)
+	if err != nil {
+		return "", err
+	}
+	return s.applyPayment(ctx, tx, b, u)
+}
+
+func (s *Service) applyPayment(ctx context.Context, tx bun.Tx, b Booking, u payment.Update) (string, error) {
+	now := s.now()
+	current := b.MolliePaymentID != nil && *b.MolliePaymentID == u.MollieID
+	switch {
+	case u.Paid() && b.Status == StatusPending:
+		moved, err := s.store.confirm(ctx, tx, b.ID, u.MollieID, u.Method, now)
+		if err != nil || !moved {
+			return "", err
+		}
+		return StatusPaid, s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, s.confirmation(b))
+	case u.Paid() && b.Status == StatusPaid && current:
+		return "", nil // already applied
+	case u.Paid():
+		return "", s.refundLate(ctx, tx, b, u)
+	case u.Failed() && b.Status == StatusPending && (u.MollieID == "" || current):
+		paymentStatus := PaymentFailed
+		if u.Status == mollie.StatusCanceled {
+			paymentStatus = PaymentCanceled
+		}
+		if err := s.store.fail(ctx, tx, b.ID, paymentStatus, now); err != nil {
+			return "", err
+		}
+		if b.VoucherID != nil {
+			if err := s.vouchers.GiveBack(ctx, tx, *b.VoucherID, b.ID, b.VoucherUsedCents); err != nil {
+				return "", err
+			}
+		}
+		return StatusFailed, s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, mail.PaymentFailed{BookingID: b.ID,
+			CustomerName: b.CustomerName, WalkTitle: b.Walk.Title, Start: b.Walk.DateStart, Qty: b.Qty, TotalCents: b.TotalCents,
+			RetryURL: s.links.RetryBookingPayment(b.ID)})
+	}
+	return "", nil // open, pending: nothing has happened yet
+}
+
+// Committed tells admission's memory of an applied payment (payment.Payee).
+func (s *Service) Committed() { s.admission.forget() }
+
+// refundLate refunds a payment that arrived after its booking stopped waiting for it,
+// once (the job is unique per payment), and tells the customer once, with that job.
+func (s *Service) refundLate(ctx context.Context, tx bun.Tx, b Booking, u payment.Update) error {
+	queued, err := s.payments.QueueRefund(ctx, tx, payment.RefundArgs{Key: "late-" + u.MollieID, MolliePaymentID: u.MollieID,
+		AmountCents: u.AmountCents, Description: "Terugbetaling " + mail.ShortID(b.ID)})
+	if err != nil || !queued {
 		return err
 	}
-	_, err = s.db.NewRaw(`INSERT INTO refunds (payment_id, mollie_refund_id, amount_cents, status)
-		SELECT id, ?, ?, ? FROM payments WHERE mollie_id = ? ON CONFLICT (mollie_refund_id) DO NOTHING`,
-		r.ID, args.AmountCents, r.Status, args.MolliePaymentID).Exec(ctx)
-	if err != nil {
-		return fmt.Errorf("record refund: %w", err)
-	}
-	return nil
+	slog.InfoContext(ctx, "refunding a payment that arrived too late", "booking_id", b.ID, "payment", u.MollieID)
+	return s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, mail.BookingCancelled{BookingID: b.ID, CustomerName: b.CustomerName,
+		WalkTitle: b.Walk.Title, Start: b.Walk.DateStart, Qty: b.Qty, RefundCents: u.AmountCents})
+}
+
+// MarkPaid confirms a PENDING booking as if its payment were paid: development only,
+// for trying the pages without a payment provider.
+func (s *Service) MarkPaid(ctx context.Context, bookingID string) (Booking, error) {
+	var out Booking
+	err := s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		b, err := s.store.get(ctx, tx, bookingID, true)
+		if err != nil {
+			return err
+		}
+		if b.Status == StatusPending {
+			u := payment.Update{Status: mollie.StatusPaid, Method: "dev"}
+			if b.MolliePaymentID != nil {
+				u.MollieID = *b.MolliePaymentID
+			}
+			if _, err := s.applyPayment(ctx, tx, b, u); err != nil {
+				return err
+			}
+		}
+		out, err = s.store.get(ctx, tx, b.ID, true)
+		return err
+	})
+	return out, err
 }
 
 func (s *Service) confirmation(b Booking) mail.BookingConfirmation {
 	return mail.BookingConfirmation{BookingID: b.ID, CustomerName: b.CustomerName, WalkTitle: b.Walk.Title,
 		Start: b.Walk.DateStart, End: b.Walk.DateEnd, Address: b.Walk.Address, City: b.Walk.City, Qty: b.Qty,
-		TotalCents: b.TotalCents, VoucherUsedCents: b.VoucherUsedCents, BookingURL: s.publicURL + "/booking/complete/" + b.ID}
+		TotalCents: b.TotalCents, VoucherUsedCents: b.VoucherUsedCents, BookingURL: s.links.BookingPage(b.ID)}
 }
 
 func deref(s *string) string {
@@ -548,6 +596,3 @@ func deref(s *string) string {
 	}
 	return *s
 }
-
-// shortID is the booking number people see: the first 8 characters of the id.
-func shortID(id string) string { return mail.ShortID(id) }

@@ -13,6 +13,9 @@ import (
 	"wandelwijs.nl/platform/rules"
 )
 
+// store holds the SQL of the bookings table, and the reads and locks of walks a booking needs.
+type store struct{ db *bun.DB }
+
 // selectBooking reads bookings with their walk and voucher.
 const selectBooking = `
 SELECT b.id, b.status, b.payment_status, b.mollie_payment_id, b.payment_method, b.qty, b.subtotal_cents,
@@ -25,19 +28,18 @@ FROM bookings b
 JOIN walks w ON w.id = b.walk_id
 LEFT JOIN vouchers v ON v.id = b.voucher_id`
 
-// Store reads bookings.
-type Store struct{ db bun.IDB }
-
-// NewStore returns a Store on db.
-func NewStore(db bun.IDB) Store { return Store{db: db} }
-
-// Get returns the booking with id; ErrNotFound for an unknown or malformed id.
-func (s Store) Get(ctx context.Context, id string) (Booking, error) {
+// get returns the booking with id; ErrNotFound for an unknown or malformed id. lock
+// takes the booking's row lock for tx (db must then be a transaction).
+func (s store) get(ctx context.Context, db bun.IDB, id string, lock bool) (Booking, error) {
 	if _, err := uuid.Parse(id); err != nil {
 		return Booking{}, ErrNotFound
 	}
+	q := selectBooking + ` WHERE b.id = ?`
+	if lock {
+		q += ` FOR UPDATE OF b`
+	}
 	var b Booking
-	err := s.db.NewRaw(selectBooking+` WHERE b.id = ?`, id).Scan(ctx, &b)
+	err := db.NewRaw(q, id).Scan(ctx, &b)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Booking{}, ErrNotFound
 	}
@@ -47,24 +49,8 @@ func (s Store) Get(ctx context.Context, id string) (Booking, error) {
 	return b, nil
 }
 
-// lock returns the booking with id locked for the transaction.
-func lock(ctx context.Context, tx bun.Tx, id string) (Booking, error) {
-	if _, err := uuid.Parse(id); err != nil {
-		return Booking{}, ErrNotFound
-	}
-	var b Booking
-	err := tx.NewRaw(selectBooking+` WHERE b.id = ? FOR UPDATE OF b`, id).Scan(ctx, &b)
-	if errors.Is(err, sql.ErrNoRows) {
-		return Booking{}, ErrNotFound
-	}
-	if err != nil {
-		return Booking{}, fmt.Errorf("lock booking: %w", err)
-	}
-	return b, nil
-}
-
-// ForUser returns a user's bookings, the soonest walk first.
-func (s Store) ForUser(ctx context.Context, userID string) ([]Booking, error) {
+// forUser returns a user's bookings, the latest walk first.
+func (s store) forUser(ctx context.Context, userID string) ([]Booking, error) {
 	bookings := []Booking{}
 	err := s.db.NewRaw(selectBooking+` WHERE b.user_id = ? ORDER BY w.date_start DESC, b.created_at DESC`, userID).Scan(ctx, &bookings)
 	if err != nil {
@@ -73,8 +59,17 @@ func (s Store) ForUser(ctx context.Context, userID string) ([]Booking, error) {
 	return bookings, nil
 }
 
-// lockedWalk is a walk locked for booking.
-type lockedWalk struct {
+// walkRef names a published walk by a column, "slug" or "id".
+type walkRef struct{ column, value string }
+
+// key identifies the walk for the admission lanes.
+func (r walkRef) key() string { return r.column + "=" + r.value }
+
+// valid tells whether the value can name a walk ("id" must be a UUID).
+func (r walkRef) valid() bool { return r.column != "id" || uuid.Validate(r.value) == nil }
+
+// orderWalk is what an order needs of its walk.
+type orderWalk struct {
 	ID              string    `bun:"id"`
 	Title           string    `bun:"title"`
 	DateStart       time.Time `bun:"date_start"`
@@ -82,65 +77,147 @@ type lockedWalk struct {
 	MaxParticipants int       `bun:"max_participants"`
 }
 
-// walkRef tells whether value can name a walk by column ("id" must be a UUID).
-func walkRef(column, value string) bool {
-	return column != "id" || uuid.Validate(value) == nil
-}
-
-// lockWalk locks a published walk by slug or id, so concurrent bookings of it queue up.
-func lockWalk(ctx context.Context, tx bun.Tx, column, value string) (lockedWalk, error) {
-	if !walkRef(column, value) {
-		return lockedWalk{}, ErrWalkNotFound
+// lockWalk locks a published walk, so concurrent orders for it queue up.
+func (s store) lockWalk(ctx context.Context, tx bun.Tx, ref walkRef) (orderWalk, error) {
+	if !ref.valid() {
+		return orderWalk{}, ErrWalkNotFound
 	}
-	var w lockedWalk
+	var w orderWalk
 	err := tx.NewRaw(`SELECT id, title, date_start, price_cents, max_participants FROM walks
-		WHERE published AND `+column+` = ? FOR UPDATE`, value).Scan(ctx, &w)
+		WHERE published AND ? = ? FOR UPDATE`, bun.Ident(ref.column), ref.value).Scan(ctx, &w)
 	if errors.Is(err, sql.ErrNoRows) {
-		return lockedWalk{}, ErrWalkNotFound
+		return orderWalk{}, ErrWalkNotFound
 	}
 	if err != nil {
-		return lockedWalk{}, fmt.Errorf("lock walk: %w", err)
+		return orderWalk{}, fmt.Errorf("lock walk: %w", err)
 	}
 	return w, nil
 }
 
-// lockWalkWithRoom locks a walk for an order of qty places, but first refuses, without
-// the lock, a walk whose free places already fall short: such a read is a true answer at
-// that moment (only taking places needs the lock), and the crowd of late attempts at a
-// sold-out walk then each read once instead of queueing on its row one by one.
-func lockWalkWithRoom(ctx context.Context, tx bun.Tx, column, value string, qty int, now time.Time) (lockedWalk, error) {
-	if !walkRef(column, value) {
-		return lockedWalk{}, ErrWalkNotFound
+// freeWalk reads a published walk with its free places at now, without a lock: a true
+// answer at that moment (only taking places needs the lock).
+func (s store) freeWalk(ctx context.Context, ref walkRef, now time.Time) (w orderWalk, free int, err error) {
+	if !ref.valid() {
+		return orderWalk{}, 0, ErrWalkNotFound
 	}
-	var seen struct {
-		MaxParticipants int `bun:"max_participants"`
-		Taken           int `bun:"taken"`
+	var row struct {
+		orderWalk
+		Free int `bun:"free"`
 	}
-	err := tx.NewRaw(`SELECT w.max_participants, (`+takenQuery+`) AS taken FROM walks w
-		WHERE w.published AND w.`+column+` = ?3`, bun.Ident("w.id"), "", now.Add(-rules.HoldDuration), value).Scan(ctx, &seen)
+	err = s.db.NewRaw(`SELECT w.id, w.title, w.date_start, w.price_cents, w.max_participants,
+		walk_free_places(w.id, w.max_participants, ?) AS free FROM walks w WHERE w.published AND ? = ?`,
+		rules.HoldSince(now), bun.Ident("w."+ref.column), ref.value).Scan(ctx, &row)
 	if errors.Is(err, sql.ErrNoRows) {
-		return lockedWalk{}, ErrWalkNotFound
+		return orderWalk{}, 0, ErrWalkNotFound
 	}
 	if err != nil {
-		return lockedWalk{}, fmt.Errorf("count free places: %w", err)
+		return orderWalk{}, 0, fmt.Errorf("count free places: %w", err)
 	}
-	if err := placesShort(seen.MaxParticipants-seen.Taken, qty); err != nil {
-		return lockedWalk{}, err
-	}
-	return lockWalk(ctx, tx, column, value)
+	return row.orderWalk, row.Free, nil
 }
 
-// takenQuery counts the places held on walk ?0: PAID bookings and PENDING ones made
-// after ?2 (inside the payment hold), leaving out the booking with id ?1.
-const takenQuery = `SELECT COALESCE(sum(qty), 0)::int FROM bookings WHERE walk_id = ?0 AND id::text <> ?1
-	AND (status = 'PAID' OR (status = 'PENDING' AND created_at > ?2))`
-
 // placesTaken counts the places held on a walk at now, leaving out the booking except
-// (for a retry).
-func placesTaken(ctx context.Context, tx bun.Tx, walkID, except string, now time.Time) (int, error) {
+// ("" for none: a retry asks whether its own places are still there), in tx.
+func (s store) placesTaken(ctx context.Context, tx bun.Tx, walkID, except string, now time.Time) (int, error) {
+	var exceptID *string
+	if except != "" {
+		exceptID = &except
+	}
 	var n int
-	if err := tx.NewRaw(takenQuery, walkID, except, now.Add(-rules.HoldDuration)).Scan(ctx, &n); err != nil {
+	if err := tx.NewRaw(`SELECT walk_places_taken(?, ?, ?)`, walkID, rules.HoldSince(now), exceptID).Scan(ctx, &n); err != nil {
 		return 0, fmt.Errorf("count places: %w", err)
 	}
 	return n, nil
+}
+
+// newBooking is a booking about to be stored.
+type newBooking struct {
+	ID, WalkID                   string
+	Customer                     Customer
+	Qty, SubtotalCents, Discount int
+	VoucherID                    *string
+	Status, PaymentStatus        string
+	PaidAt                       *time.Time
+}
+
+// insert stores a new booking, in tx.
+func (s store) insert(ctx context.Context, tx bun.Tx, b newBooking, now time.Time) error {
+	_, err := tx.NewRaw(`INSERT INTO bookings (id, walk_id, user_id, customer_name, customer_email, customer_phone, qty,
+		subtotal_cents, voucher_id, voucher_used_cents, total_cents, status, payment_status, paid_at, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		b.ID, b.WalkID, b.Customer.UserID, b.Customer.Name, b.Customer.Email, b.Customer.Phone, b.Qty, b.SubtotalCents,
+		b.VoucherID, b.Discount, b.SubtotalCents-b.Discount, b.Status, b.PaymentStatus, b.PaidAt, now, now).Exec(ctx)
+	if err != nil {
+		return fmt.Errorf("insert booking: %w", err)
+	}
+	return nil
+}
+
+// linkPayment makes a payment the booking's current one, in tx.
+func (s store) linkPayment(ctx context.Context, tx bun.Tx, id, molliePaymentID string, now time.Time) error {
+	if _, err := tx.NewRaw(`UPDATE bookings SET mollie_payment_id = ?, updated_at = ? WHERE id = ?`, molliePaymentID, now, id).Exec(ctx); err != nil {
+		return fmt.Errorf("link payment: %w", err)
+	}
+	return nil
+}
+
+// confirm marks a PENDING booking paid by a payment, in tx; moved says whether it was PENDING.
+func (s store) confirm(ctx context.Context, tx bun.Tx, id, molliePaymentID, method string, now time.Time) (moved bool, err error) {
+	res, err := tx.NewRaw(`UPDATE bookings SET status = 'PAID', payment_status = 'PAID', paid_at = ?, payment_method = NULLIF(?, ''),
+		mollie_payment_id = COALESCE(NULLIF(?, ''), mollie_payment_id), updated_at = ? WHERE id = ? AND status = 'PENDING'`,
+		now, method, molliePaymentID, now, id).Exec(ctx)
+	if err != nil {
+		return false, fmt.Errorf("confirm booking: %w", err)
+	}
+	n, _ := res.RowsAffected()
+	return n == 1, nil
+}
+
+// fail marks a PENDING booking FAILED with paymentStatus, in tx.
+func (s store) fail(ctx context.Context, tx bun.Tx, id, paymentStatus string, now time.Time) error {
+	if _, err := tx.NewRaw(`UPDATE bookings SET status = 'FAILED', payment_status = ?, updated_at = ? WHERE id = ? AND status = 'PENDING'`,
+		paymentStatus, now, id).Exec(ctx); err != nil {
+		return fmt.Errorf("fail booking: %w", err)
+	}
+	return nil
+}
+
+// reinstate puts a FAILED booking back to PENDING with a new voucher part, in tx.
+func (s store) reinstate(ctx context.Context, tx bun.Tx, id string, voucherUsedCents int, now time.Time) error {
+	_, err := tx.NewRaw(`UPDATE bookings SET status = 'PENDING', payment_status = 'PENDING', voucher_used_cents = ?,
+		total_cents = subtotal_cents - ?, updated_at = ? WHERE id = ?`, voucherUsedCents, voucherUsedCents, now, id).Exec(ctx)
+	if err != nil {
+		return fmt.Errorf("reinstate booking: %w", err)
+	}
+	return nil
+}
+
+// cancel marks a booking CANCELLED, in tx; a payment still pending is canceled with it.
+func (s store) cancel(ctx context.Context, tx bun.Tx, id string, now time.Time) error {
+	if _, err := tx.NewRaw(`UPDATE bookings SET status = 'CANCELLED', cancelled_at = ?, updated_at = ?,
+		payment_status = CASE WHEN payment_status = 'PENDING' THEN 'CANCELED' ELSE payment_status END
+		WHERE id = ?`, now, now, id).Exec(ctx); err != nil {
+		return fmt.Errorf("cancel booking: %w", err)
+	}
+	return nil
+}
+
+// overdue is a PENDING booking whose payment hold has ended.
+type overdue struct {
+	ID               string  `bun:"id"`
+	VoucherID        *string `bun:"voucher_id"`
+	VoucherUsedCents int     `bun:"voucher_used_cents"`
+}
+
+// expire cancels the PENDING bookings made before holdSince that no one else has locked,
+// in tx, and returns them.
+func (s store) expire(ctx context.Context, tx bun.Tx, holdSince, now time.Time) ([]overdue, error) {
+	var out []overdue
+	err := tx.NewRaw(`UPDATE bookings SET status = 'CANCELLED', payment_status = 'CANCELED', cancelled_at = ?0, updated_at = ?0
+		WHERE id IN (SELECT id FROM bookings WHERE status = 'PENDING' AND created_at <= ?1 FOR UPDATE SKIP LOCKED)
+		RETURNING id, voucher_id, voucher_used_cents`, now, holdSince).Scan(ctx, &out)
+	if err != nil {
+		return nil, fmt.Errorf("expire bookings: %w", err)
+	}
+	return out, nil
 }

@@ -1,26 +1,45 @@
-// Package voucher holds gift vouchers as bookings use them: looking a code up, spending
-// part of its balance under a row lock, and giving an amount back. Every change is a
-// ledger row, inside the caller's transaction.
+// Package voucher is gift vouchers: buying one (its payment applied when Mollie reports
+// it), looking a code up, and spending and giving back its balance for bookings under a
+// row lock. Every change of balance is a ledger row, inside the caller's transaction.
 package voucher
 
 import (
-	"context"
-	"database/sql"
-	"errors"
+	"crypto/rand"
 	"fmt"
+	"math/big"
+	"strings"
 	"time"
 
-	"github.com/uptrace/bun"
-
 	"wandelwijs.nl/platform/errs"
+	"wandelwijs.nl/platform/mail"
+	"wandelwijs.nl/platform/rules"
+	"wandelwijs.nl/platform/validate"
 	"wandelwijs.nl/platform/vouchercode"
 )
 
-// Voucher statuses.
+// Voucher and payment statuses a voucher moves through.
 const (
-	StatusPending = "PENDING"
-	StatusActive  = "ACTIVE"
-	StatusUsed    = "USED"
+	StatusPending  = "PENDING"
+	StatusActive   = "ACTIVE"
+	StatusFailed   = "FAILED"
+	PaymentPaid    = "PAID"
+	PaymentPending = "PENDING"
+)
+
+// MaxMessageLen is the longest personal message, in characters.
+const MaxMessageLen = 500
+
+// codeAlphabet has no 0/O and no 1/I, so a code read aloud or typed cannot be mistaken.
+const codeAlphabet = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"
+
+// codeLength is 12 characters from 32: 60 random bits.
+const codeLength = 12
+
+// Errors shown to the visitor as they are.
+var (
+	ErrNotFound     = errs.New(errs.NotFound, "Cadeaubon niet gevonden")
+	ErrProviderDown = errs.New(errs.Unavailable, "De betaling kon niet worden gestart. Probeer het over een paar minuten opnieuw.")
+	ErrAlreadyPaid  = errs.New(errs.Conflict, "Deze cadeaubon is al betaald.")
 )
 
 // invalid is the answer for a code that is unknown, unpaid, expired or empty.
@@ -28,99 +47,101 @@ func invalid(msg string) error {
 	return &errs.Error{Kind: errs.Invalid, Message: msg, Fields: map[string]string{"voucherCode": msg}}
 }
 
-// NormalizeCode makes a typed code comparable (see vouchercode.Normalize).
-func NormalizeCode(code string) string { return vouchercode.Normalize(code) }
+// Voucher is a voucher as its buyer may see it: never its code.
+type Voucher struct {
+	ID              string     `bun:"id"`
+	ValueCents      int        `bun:"value_cents"`
+	RemainingCents  int        `bun:"remaining_cents"`
+	Status          string     `bun:"status"`
+	PaymentStatus   string     `bun:"payment_status"`
+	MolliePaymentID *string    `bun:"mollie_payment_id"`
+	PaymentMethod   *string    `bun:"payment_method"`
+	ValidUntil      *time.Time `bun:"valid_until"`
+	CreatedAt       time.Time  `bun:"created_at"`
+}
 
-// HashCode is how a code is stored and looked up (see vouchercode.Hash).
-func HashCode(code string) []byte { return vouchercode.Hash(code) }
-
-// Spendable is a voucher locked for spending.
+// Spendable is a usable voucher, found by its code.
 type Spendable struct {
 	ID             string
 	RemainingCents int
 	ValueCents     int
 }
 
-// LockByCode finds a usable voucher by code and locks its row for the transaction.
-// Unknown, unpaid, expired and empty vouchers are refused with a Dutch message.
-func LockByCode(ctx context.Context, tx bun.Tx, code string, now time.Time) (Spendable, error) {
-	return byCode(ctx, tx, code, now, " FOR UPDATE")
-}
-
-// Check finds a usable voucher by code without locking it: what the booking form's
-// 'Controleer' shows. It refuses what LockByCode refuses, with the same messages.
-func Check(ctx context.Context, db bun.IDB, code string, now time.Time) (Spendable, error) {
-	return byCode(ctx, db, code, now, "")
-}
-
-func byCode(ctx context.Context, db bun.IDB, code string, now time.Time, lock string) (Spendable, error) {
-	if len(code) > 64 || NormalizeCode(code) == "" {
-		return Spendable{}, invalid("Ongeldige vouchercode")
-	}
-	var row struct {
-		ID             string     `bun:"id"`
-		RemainingCents int        `bun:"remaining_cents"`
-		ValueCents     int        `bun:"value_cents"`
-		Status         string     `bun:"status"`
-		PaymentStatus  string     `bun:"payment_status"`
-		ValidUntil     *time.Time `bun:"valid_until"`
-	}
-	err := db.NewRaw(`SELECT id, remaining_cents, value_cents, status, payment_status, valid_until
-		FROM vouchers WHERE code_hash = ?`+lock, HashCode(code)).Scan(ctx, &row)
-	switch {
-	case errors.Is(err, sql.ErrNoRows):
-		return Spendable{}, invalid("Ongeldige vouchercode")
-	case err != nil:
-		return Spendable{}, fmt.Errorf("find voucher: %w", err)
-	case row.PaymentStatus != "PAID" || row.Status == StatusPending:
-		return Spendable{}, invalid("Deze cadeaubon is nog niet betaald")
-	case row.ValidUntil == nil || !now.Before(*row.ValidUntil):
-		return Spendable{}, invalid("Deze cadeaubon is verlopen")
-	case row.RemainingCents <= 0:
-		return Spendable{}, invalid("Deze cadeaubon is al volledig gebruikt")
-	}
-	return Spendable{ID: row.ID, RemainingCents: row.RemainingCents, ValueCents: row.ValueCents}, nil
-}
-
 // Discount is what a voucher takes off a subtotal: the lesser of its balance and the subtotal.
 func (v Spendable) Discount(subtotalCents int) int { return min(v.RemainingCents, subtotalCents) }
 
-// Spend takes cents off a locked voucher for a booking and writes the ledger row.
-func Spend(ctx context.Context, tx bun.Tx, voucherID, bookingID string, cents int, now time.Time) error {
-	if cents <= 0 {
-		return nil
-	}
-	res, err := tx.NewRaw(`UPDATE vouchers SET remaining_cents = remaining_cents - ?0,
-		status = CASE WHEN remaining_cents - ?0 = 0 THEN 'USED' ELSE status END,
-		used_at = CASE WHEN remaining_cents - ?0 = 0 THEN ?1::timestamptz ELSE used_at END, updated_at = ?1
-		WHERE id = ?2 AND remaining_cents >= ?0`, cents, now, voucherID).Exec(ctx)
-	if err != nil {
-		return fmt.Errorf("spend voucher: %w", err)
-	}
-	if n, _ := res.RowsAffected(); n != 1 {
-		return errors.New("spend voucher: balance too low")
-	}
-	return ledger(ctx, tx, voucherID, bookingID, "SPEND", -cents)
+// Purchase is what a visitor fills in to buy a voucher.
+type Purchase struct {
+	ValueCents     int
+	RecipientName  string
+	RecipientEmail string
+	PurchaserName  string
+	PurchaserEmail string
+	Message        *string
 }
 
-// GiveBack returns cents to a voucher (a failed, expired or cancelled booking).
-func GiveBack(ctx context.Context, tx bun.Tx, voucherID, bookingID string, cents int, now time.Time) error {
-	if cents <= 0 {
-		return nil
+// Normalize trims the fields; an empty message becomes none.
+func (p *Purchase) Normalize() {
+	p.RecipientName, p.RecipientEmail = strings.TrimSpace(p.RecipientName), strings.TrimSpace(p.RecipientEmail)
+	p.PurchaserName, p.PurchaserEmail = strings.TrimSpace(p.PurchaserName), strings.TrimSpace(p.PurchaserEmail)
+	if p.Message != nil {
+		m := strings.TrimSpace(*p.Message)
+		p.Message = &m
+		if m == "" {
+			p.Message = nil
+		}
 	}
-	_, err := tx.NewRaw(`UPDATE vouchers SET remaining_cents = remaining_cents + ?0,
-		status = CASE WHEN status = 'USED' THEN 'ACTIVE' ELSE status END, used_at = NULL, updated_at = ?1
-		WHERE id = ?2`, cents, now, voucherID).Exec(ctx)
-	if err != nil {
-		return fmt.Errorf("give back to voucher: %w", err)
-	}
-	return ledger(ctx, tx, voucherID, bookingID, "GIVE_BACK", cents)
 }
 
-func ledger(ctx context.Context, tx bun.Tx, voucherID, bookingID, kind string, cents int) error {
-	if _, err := tx.NewRaw(`INSERT INTO voucher_ledger (voucher_id, booking_id, kind, amount_cents) VALUES (?, ?, ?, ?)`,
-		voucherID, bookingID, kind, cents).Exec(ctx); err != nil {
-		return fmt.Errorf("write voucher ledger: %w", err)
+// Validate checks a normalized purchase against the voucher rules of rules.json.
+func (p Purchase) Validate() error {
+	r := rules.All.Voucher
+	e := validate.Errors{}
+	e.Check(p.ValueCents >= r.MinEuro*100 && p.ValueCents <= r.MaxEuro*100 && p.ValueCents%(r.StepEuro*100) == 0,
+		"valueCents", fmt.Sprintf("Kies een bedrag van € %d tot € %d in stappen van € %d", r.MinEuro, r.MaxEuro, r.StepEuro))
+	for field, v := range map[string]string{"recipientName": p.RecipientName, "purchaserName": p.PurchaserName} {
+		e.Check(v != "", field, "Naam is verplicht")
+		e.Check(validate.Length(v, 1, 100), field, "Naam mag maximaal 100 karakters zijn")
 	}
-	return nil
+	for field, v := range map[string]string{"recipientEmail": p.RecipientEmail, "purchaserEmail": p.PurchaserEmail} {
+		e.Check(v != "", field, "E-mailadres is verplicht")
+		e.Check(validate.Email(v), field, "Voer een geldig e-mailadres in")
+	}
+	if p.Message != nil {
+		e.Check(validate.Length(*p.Message, 0, MaxMessageLen), "message",
+			fmt.Sprintf("Je persoonlijke boodschap mag maximaal %d karakters zijn", MaxMessageLen))
+	}
+	return e.Err()
 }
+
+// validUntil is the last moment a voucher paid at paidAt can be spent.
+func validUntil(paidAt time.Time) time.Time { return paidAt.AddDate(0, rules.All.Voucher.ValidityMonths, 0) }
+
+// NewCode returns a fresh random code of codeLength characters from codeAlphabet.
+func NewCode() (string, error) {
+	var b strings.Builder
+	max := big.NewInt(int64(len(codeAlphabet)))
+	for range codeLength {
+		n, err := rand.Int(rand.Reader, max)
+		if err != nil {
+			return "", fmt.Errorf("read random: %w", err)
+		}
+		b.WriteByte(codeAlphabet[n.Int64()])
+	}
+	return b.String(), nil
+}
+
+// FormatCode groups a code in fours for reading: ABCD-EFGH-JKLM.
+func FormatCode(code string) string {
+	var parts []string
+	for i := 0; i < len(code); i += 4 {
+		parts = append(parts, code[i:min(i+4, len(code))])
+	}
+	return strings.Join(parts, "-")
+}
+
+// description is how a voucher's payment reads on the customer's statement.
+func description(valueCents int) string { return fmt.Sprintf("Wandelwijs cadeaubon %s", mail.Euro(valueCents)) }
+
+// hashCode is how a code is stored and looked up (see vouchercode.Hash).
+func hashCode(code string) []byte { return vouchercode.Hash(code) }

@@ -2,14 +2,12 @@ package walk
 
 import (
 	"context"
-	"fmt"
 	"strconv"
 	"sync"
 	"time"
 
+	"github.com/uptrace/bun"
 	"golang.org/x/sync/singleflight"
-
-	"wandelwijs.nl/platform/rules"
 )
 
 // ChangesChannel is the PostgreSQL channel a trigger notifies on every write to walks or
@@ -32,7 +30,7 @@ type Listing struct {
 // database.Listen on ChangesChannel) or until time alone changes it. While no listener
 // is connected nothing is kept, so every call reads the database.
 type Catalogue struct {
-	store Store
+	store store
 	now   func() time.Time
 
 	mu        sync.Mutex
@@ -43,9 +41,15 @@ type Catalogue struct {
 	reads singleflight.Group
 }
 
-// NewCatalogue returns a Catalogue reading from store; it keeps nothing until Changed(true).
-func NewCatalogue(store Store, now func() time.Time) *Catalogue {
-	return &Catalogue{store: store, now: now}
+// NewCatalogue returns a Catalogue reading from db; it keeps nothing until Changed(true).
+func NewCatalogue(db bun.IDB, now func() time.Time) *Catalogue {
+	return &Catalogue{store: store{db: db}, now: now}
+}
+
+// BySlug returns the published walk with slug, read from the database; ErrNotFound for
+// an unknown or unpublished slug.
+func (c *Catalogue) BySlug(ctx context.Context, slug string) (Walk, error) {
+	return c.store.bySlug(ctx, slug, c.now())
 }
 
 // Changed drops the kept listing; listening tells whether changes will be heard from now on.
@@ -130,30 +134,4 @@ func (c *Catalogue) read(ctx context.Context, now time.Time, changes uint64) (*L
 	}
 	c.mu.Unlock()
 	return l, nil
-}
-
-// upcomingUntil returns the published walks that start after now, soonest first, read in
-// one statement with the moment the first payment hold of a pending booking that still
-// holds places ends (a day from now when none does, or when no walk is listed).
-func (s Store) upcomingUntil(ctx context.Context, now time.Time) ([]Walk, time.Time, error) {
-	var rows []struct {
-		Walk
-		FirstHold *time.Time `bun:"first_hold"`
-	}
-	err := s.db.NewRaw(`WITH listed AS (`+selectWalks+` AND w.date_start > ?0)
-		SELECT listed.*, (SELECT min(created_at) FROM bookings
-		                  WHERE status = 'PENDING' AND created_at > ?0::timestamptz - ?1::interval) AS first_hold
-		FROM listed ORDER BY date_start, id`, now, holdInterval()).Scan(ctx, &rows)
-	if err != nil {
-		return nil, time.Time{}, fmt.Errorf("list upcoming walks and payment holds: %w", err)
-	}
-	walks := make([]Walk, len(rows))
-	until := now.Add(24 * time.Hour)
-	for i, r := range rows {
-		walks[i] = r.Walk
-		if r.FirstHold != nil {
-			until = r.FirstHold.Add(rules.HoldDuration)
-		}
-	}
-	return walks, until, nil
 }

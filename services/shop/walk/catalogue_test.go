@@ -29,7 +29,7 @@ func newCatalogueEnv(t *testing.T) *catalogueEnv {
 	t.Helper()
 	db, url := testdb.NewWithURL(t)
 	e := &catalogueEnv{t: t, db: db, url: url, heard: make(chan bool, 100), now: time.Now().UTC().Truncate(time.Second)}
-	e.cat = walk.NewCatalogue(walk.NewStore(db), e.clock)
+	e.cat = walk.NewCatalogue(db, e.clock)
 	return e
 }
 

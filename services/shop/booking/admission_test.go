@@ -8,7 +8,7 @@ import (
 )
 
 func TestLanesTakeTurnsAndLetAWaiterLeave(t *testing.T) {
-	l := newLanes()
+	l := newAdmission(nil)
 	leave, err := l.enter(context.Background(), "slug=ochtend")
 	if err != nil {
 		t.Fatal(err)

@@ -1,0 +1,37 @@
+package api
+
+// Links are the shop's addresses as browsers and Mollie reach them, built from
+// PUBLIC_URL: the API knows its routes and the SPA's pages, the domain asks for them.
+type Links struct {
+	// PublicURL is where browsers and Mollie reach the shop, e.g. http://localhost:8080.
+	PublicURL string
+}
+
+// Webhook is where Mollie reports a payment's changes.
+func (l Links) Webhook() string { return l.PublicURL + "/api/v1/payments/webhook" }
+
+// BookingPage is a booking's own page.
+func (l Links) BookingPage(bookingID string) string { return l.PublicURL + "/booking/complete/" + bookingID }
+
+// BookingResult is where the browser returns from a booking's checkout.
+func (l Links) BookingResult(bookingID string) string {
+	return l.PublicURL + "/booking-success?bookingId=" + bookingID
+}
+
+// RetryBookingPayment starts a new payment for a booking.
+func (l Links) RetryBookingPayment(bookingID string) string {
+	return l.PublicURL + "/api/v1/payments/retry-booking-payment/" + bookingID
+}
+
+// VoucherResult is where the browser returns from a voucher's checkout.
+func (l Links) VoucherResult(voucherID string) string {
+	return l.PublicURL + "/voucher-success?voucherId=" + voucherID
+}
+
+// retryFailedBooking is the booking's page saying its new payment could not start (relative).
+func retryFailedBooking(bookingID string) string { return "/booking/complete/" + bookingID + "?retry=mislukt" }
+
+// retryFailedVoucher is the voucher's result page saying its new payment could not start (relative).
+func retryFailedVoucher(voucherID string) string {
+	return "/voucher-success?voucherId=" + voucherID + "&retry=mislukt"
+}

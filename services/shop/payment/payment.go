@@ -1,0 +1,99 @@
+// Package payment owns the shop's Mollie payments for bookings and vouchers alike:
+// creating them, recording them, applying the state Mollie reports (webhook, completion,
+// reconciliation), and refunding. What a payment's state means for what it pays for is
+// the payee's business: booking and voucher each implement Payee.
+package payment
+
+import (
+	"context"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"wandelwijs.nl/platform/errs"
+	"wandelwijs.nl/platform/mollie"
+)
+
+// What a payment pays for.
+const (
+	KindBooking = "booking"
+	KindVoucher = "voucher"
+)
+
+// ReconcileAfter is how long a payment may stay open before the reconciliation job asks
+// Mollie about it, in case its webhook was lost.
+const ReconcileAfter = 15 * time.Minute
+
+// reconcileWithin is how far back reconciliation looks for open payments.
+const reconcileWithin = 72 * time.Hour
+
+// ReconciliationInterval is how often the reconciliation job runs.
+const ReconciliationInterval = 5 * time.Minute
+
+// ErrUnknownPayment is the answer for a payment id we never created.
+var ErrUnknownPayment = errs.New(errs.NotFound, "Betaling niet gevonden")
+
+// Subject is what a payment pays for: a booking or a voucher, by id.
+type Subject struct {
+	Kind string
+	ID   string
+}
+
+// Update is a payment's state as Mollie reports it, with the amount it asked for.
+type Update struct {
+	MollieID    string
+	Status      string
+	Method      string
+	AmountCents int
+}
+
+// Paid tells whether the payment's money has arrived.
+func (u Update) Paid() bool { return u.Status == mollie.StatusPaid || u.Status == mollie.StatusAuthorized }
+
+// Failed tells whether the payment has ended without money.
+func (u Update) Failed() bool {
+	return u.Status == mollie.StatusFailed || u.Status == mollie.StatusCanceled || u.Status == mollie.StatusExpired
+}
+
+// Payee is what payments pay for. ApplyPayment moves the payee with id by a payment's
+// state inside tx, and names the state it moved to ("" when nothing changed); applying
+// the same update twice changes nothing the second time. Committed is called once the
+// transaction that applied a payment has committed.
+type Payee interface {
+	ApplyPayment(ctx context.Context, tx bun.Tx, id string, u Update) (moved string, err error)
+	Committed()
+}
+
+// Provider is the part of Mollie's API payments use (mollie.Client, or the sandbox behind it).
+type Provider interface {
+	CreatePayment(ctx context.Context, p mollie.CreatePayment, idempotencyKey string) (mollie.Payment, error)
+	GetPayment(ctx context.Context, id string) (mollie.Payment, error)
+	CreateRefund(ctx context.Context, paymentID string, r mollie.CreateRefund, idempotencyKey string) (mollie.Refund, error)
+}
+
+// Request asks Mollie for a payment of AmountCents for a subject; the browser comes back
+// to RedirectURL.
+type Request struct {
+	Subject     Subject
+	AmountCents int
+	Description string
+	RedirectURL string
+}
+
+// RefundArgs is a refund job: money back on a Mollie payment. Key makes the refund
+// idempotent: one key, one refund, however often the job runs.
+type RefundArgs struct {
+	Key             string `json:"key"`
+	MolliePaymentID string `json:"molliePaymentId"`
+	AmountCents     int    `json:"amountCents"`
+	Description     string `json:"description"`
+}
+
+// Kind names the refund job in River's table.
+func (RefundArgs) Kind() string { return "refund" }
+
+// ReconciliationArgs is the periodic job that syncs payments still open.
+type ReconciliationArgs struct{}
+
+// Kind names the reconciliation job in River's table.
+func (ReconciliationArgs) Kind() string { return "payment_reconciliation" }

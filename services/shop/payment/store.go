@@ -1,0 +1,108 @@
+package payment
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"wandelwijs.nl/platform/mollie"
+)
+
+// store holds the SQL of the payments and refunds tables.
+type store struct{ db *bun.DB }
+
+// row is a payment we created.
+type row struct {
+	ID          string  `bun:"id"`
+	BookingID   *string `bun:"booking_id"`
+	VoucherID   *string `bun:"voucher_id"`
+	Status      string  `bun:"status"`
+	AmountCents int     `bun:"amount_cents"`
+}
+
+// subject is what the payment pays for.
+func (r row) subject() Subject {
+	if r.VoucherID != nil {
+		return Subject{Kind: KindVoucher, ID: *r.VoucherID}
+	}
+	return Subject{Kind: KindBooking, ID: *r.BookingID}
+}
+
+// subjectColumn is the payments column that points at a subject of kind.
+func subjectColumn(kind string) bun.Ident {
+	if kind == KindVoucher {
+		return bun.Ident("voucher_id")
+	}
+	return bun.Ident("booking_id")
+}
+
+// byMollieID finds a payment by its Mollie id; lock takes its row lock. ErrUnknownPayment
+// when there is none.
+func (s store) byMollieID(ctx context.Context, db bun.IDB, molliePaymentID string, lock bool) (row, error) {
+	var r row
+	q := `SELECT id, booking_id, voucher_id, status, amount_cents FROM payments WHERE mollie_id = ?`
+	if lock {
+		q += ` FOR UPDATE`
+	}
+	err := db.NewRaw(q, molliePaymentID).Scan(ctx, &r)
+	if errors.Is(err, sql.ErrNoRows) {
+		return row{}, ErrUnknownPayment
+	}
+	if err != nil {
+		return row{}, fmt.Errorf("find payment: %w", err)
+	}
+	return r, nil
+}
+
+// count is how many payments a subject has had.
+func (s store) count(ctx context.Context, subject Subject) (int, error) {
+	var n int
+	if err := s.db.NewRaw(`SELECT count(*) FROM payments WHERE ? = ?`, subjectColumn(subject.Kind), subject.ID).Scan(ctx, &n); err != nil {
+		return 0, fmt.Errorf("count payments: %w", err)
+	}
+	return n, nil
+}
+
+// insert records a payment for a subject, in tx.
+func (s store) insert(ctx context.Context, tx bun.Tx, subject Subject, p mollie.Payment, amountCents int) error {
+	if _, err := tx.NewRaw(`INSERT INTO payments (mollie_id, ?, amount_cents, status, checkout_url) VALUES (?, ?, ?, ?, ?)`,
+		subjectColumn(subject.Kind), p.ID, subject.ID, amountCents, p.Status, p.CheckoutURL).Exec(ctx); err != nil {
+		return fmt.Errorf("record payment: %w", err)
+	}
+	return nil
+}
+
+// setStatus stores a payment's Mollie status and method, in tx.
+func (s store) setStatus(ctx context.Context, tx bun.Tx, id, status, method string, now time.Time) error {
+	if _, err := tx.NewRaw(`UPDATE payments SET status = ?, method = NULLIF(?, ''), updated_at = ? WHERE id = ?`,
+		status, method, now, id).Exec(ctx); err != nil {
+		return fmt.Errorf("update payment: %w", err)
+	}
+	return nil
+}
+
+// open lists the Mollie ids of payments still open that were created between from and to.
+func (s store) open(ctx context.Context, from, to time.Time) ([]string, error) {
+	var ids []string
+	err := s.db.NewRaw(`SELECT mollie_id FROM payments WHERE status IN ('open', 'pending', 'authorized')
+		AND created_at <= ? AND created_at > ? ORDER BY created_at LIMIT 500`, to, from).Scan(ctx, &ids)
+	if err != nil {
+		return nil, fmt.Errorf("list open payments: %w", err)
+	}
+	return ids, nil
+}
+
+// insertRefund records a refund Mollie accepted; recording it twice keeps one row.
+func (s store) insertRefund(ctx context.Context, molliePaymentID string, r mollie.Refund, amountCents int) error {
+	_, err := s.db.NewRaw(`INSERT INTO refunds (payment_id, mollie_refund_id, amount_cents, status)
+		SELECT id, ?, ?, ? FROM payments WHERE mollie_id = ? ON CONFLICT (mollie_refund_id) DO NOTHING`,
+		r.ID, amountCents, r.Status, molliePaymentID).Exec(ctx)
+	if err != nil {
+		return fmt.Errorf("record refund: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,244 @@
+package voucher
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"wandelwijs.nl/platform/mail"
+	"wandelwijs.nl/platform/mollie"
+	"wandelwijs.nl/platform/vouchercode"
+	"wandelwijs.nl/shop/payment"
+)
+
+// Mailer enqueues mails inside the caller's transaction (jobs.Queue).
+type Mailer interface {
+	EnqueueMail(ctx context.Context, tx bun.Tx, to string, c mail.Content) error
+}
+
+// Links are the shop's addresses a voucher's payment sends the browser to.
+type Links interface {
+	// VoucherResult is the page the browser returns to from checkout.
+	VoucherResult(voucherID string) string
+}
+
+// Service sells vouchers and spends them.
+type Service struct {
+	db       *bun.DB
+	store    store
+	payments *payment.Service
+	mailer   Mailer
+	links    Links
+	now      func() time.Time
+}
+
+// NewService returns a Service; it is the payee of voucher payments.
+func NewService(db *bun.DB, payments *payment.Service, mailer Mailer, links Links, now func() time.Time) *Service {
+	s := &Service{db: db, store: store{db: db}, payments: payments, mailer: mailer, links: links, now: now}
+	payments.Pay(payment.KindVoucher, s)
+	return s
+}
+
+// Get returns the voucher with id; ErrNotFound for an unknown or malformed id.
+func (s *Service) Get(ctx context.Context, id string) (Voucher, error) { return s.store.get(ctx, id) }
+
+// Check finds a usable voucher by code without locking it: what the booking form's
+// 'Controleer' shows. It refuses what LockByCode refuses, with the same messages.
+func (s *Service) Check(ctx context.Context, code string) (Spendable, error) {
+	return s.byCode(ctx, s.db, code, false)
+}
+
+// LockByCode finds a usable voucher by code and locks its row for tx. Unknown, unpaid,
+// expired and empty vouchers are refused with a Dutch message.
+func (s *Service) LockByCode(ctx context.Context, tx bun.Tx, code string) (Spendable, error) {
+	return s.byCode(ctx, tx, code, true)
+}
+
+func (s *Service) byCode(ctx context.Context, db bun.IDB, code string, lock bool) (Spendable, error) {
+	if len(code) > 64 || vouchercode.Normalize(code) == "" {
+		return Spendable{}, invalid("Ongeldige vouchercode")
+	}
+	r, found, err := s.store.byCode(ctx, db, hashCode(code), lock)
+	switch {
+	case err != nil:
+		return Spendable{}, err
+	case !found:
+		return Spendable{}, invalid("Ongeldige vouchercode")
+	case r.PaymentStatus != PaymentPaid || r.Status == StatusPending:
+		return Spendable{}, invalid("Deze cadeaubon is nog niet betaald")
+	case r.ValidUntil == nil || !s.now().Before(*r.ValidUntil):
+		return Spendable{}, invalid("Deze cadeaubon is verlopen")
+	case r.RemainingCents <= 0:
+		return Spendable{}, invalid("Deze cadeaubon is al volledig gebruikt")
+	}
+	return Spendable{ID: r.ID, RemainingCents: r.RemainingCents, ValueCents: r.ValueCents}, nil
+}
+
+// Balance locks a voucher by id for tx and returns what is left on it.
+func (s *Service) Balance(ctx context.Context, tx bun.Tx, id string) (int, error) {
+	return s.store.remaining(ctx, tx, id)
+}
+
+// Spend takes cents off a locked voucher for a booking, in tx.
+func (s *Service) Spend(ctx context.Context, tx bun.Tx, voucherID, bookingID string, cents int) error {
+	if cents <= 0 {
+		return nil
+	}
+	ok, err := s.store.spend(ctx, tx, voucherID, bookingID, cents, s.now())
+	if err == nil && !ok {
+		err = errors.New("spend voucher: balance too low")
+	}
+	return err
+}
+
+// GiveBack returns cents to a voucher (a failed, expired or cancelled booking), in tx.
+func (s *Service) GiveBack(ctx context.Context, tx bun.Tx, voucherID, bookingID string, cents int) error {
+	if cents <= 0 {
+		return nil
+	}
+	return s.store.giveBack(ctx, tx, voucherID, bookingID, cents, s.now())
+}
+
+// Buy stores a PENDING voucher for a normalized, valid purchase and starts its payment;
+// it returns the voucher and the checkout address.
+func (s *Service) Buy(ctx context.Context, p Purchase, userID *string) (Voucher, string, error) {
+	v, err := s.store.insert(ctx, p, userID, s.now())
+	if err != nil {
+		return Voucher{}, "", err
+	}
+	checkout, err := s.startPayment(ctx, v)
+	return v, checkout, err
+}
+
+// Retry starts a new payment for a voucher that is not paid yet.
+func (s *Service) Retry(ctx context.Context, id string) (string, error) {
+	v, err := s.store.get(ctx, id)
+	if err != nil {
+		return "", err
+	}
+	if v.PaymentStatus == PaymentPaid {
+		return "", ErrAlreadyPaid
+	}
+	if err := s.store.reopen(ctx, v.ID, s.now()); err != nil {
+		return "", err
+	}
+	return s.startPayment(ctx, v)
+}
+
+// startPayment creates the voucher's next payment and records it; when Mollie cannot
+// start it, the voucher is failed.
+func (s *Service) startPayment(ctx context.Context, v Voucher) (string, error) {
+	subject := payment.Subject{Kind: payment.KindVoucher, ID: v.ID}
+	p, err := s.payments.Create(ctx, payment.Request{Subject: subject, AmountCents: v.ValueCents,
+		Description: description(v.ValueCents), RedirectURL: s.links.VoucherResult(v.ID)})
+	if err != nil {
+		if ferr := s.store.failPending(context.WithoutCancel(ctx), v.ID, s.now()); ferr != nil {
+			return "", errors.Join(ErrProviderDown, ferr)
+		}
+		return "", ErrProviderDown
+	}
+	err = s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		if err := s.payments.Record(ctx, tx, subject, p, v.ValueCents); err != nil {
+			return err
+		}
+		return s.store.linkPayment(ctx, tx, v.ID, p.ID, s.now())
+	})
+	if err != nil {
+		return "", err
+	}
+	return p.CheckoutURL, nil
+}
+
+// PaymentState is what the result page polls for a voucher: its current payment's
+// Mollie status ("" when it has none or Mollie cannot tell) and the voucher's own states.
+type PaymentState struct {
+	Status        string
+	PaymentStatus string
+	VoucherStatus string
+}
+
+// PaymentState asks Mollie for the voucher's current payment, applies it, and returns
+// the voucher's state as stored after that. When Mollie cannot be asked, the stored
+// state is the answer.
+func (s *Service) PaymentState(ctx context.Context, id string) (PaymentState, error) {
+	v, err := s.store.get(ctx, id)
+	if err != nil {
+		return PaymentState{}, err
+	}
+	out := PaymentState{PaymentStatus: v.PaymentStatus, VoucherStatus: v.Status}
+	if v.MolliePaymentID == nil {
+		return out, nil
+	}
+	p, err := s.payments.Sync(ctx, *v.MolliePaymentID)
+	if err != nil {
+		slog.WarnContext(ctx, "voucher payment status: stored state answered", "voucher_id", v.ID, "err", err)
+		return out, nil
+	}
+	out.Status = p.Status
+	if v, err = s.store.get(ctx, v.ID); err != nil {
+		return PaymentState{}, err
+	}
+	out.PaymentStatus, out.VoucherStatus = v.PaymentStatus, v.Status
+	return out, nil
+}
+
+// ApplyPayment moves a voucher by a payment's state, inside tx (payment.Payee): paid
+// activates a pending voucher once (code generated, valid for rules.json's months, the
+// code mailed to the recipient and a receipt to the purchaser), and money for a voucher
+// already paid by another payment goes back; failed, canceled or expired fails it when
+// that payment is its current one.
+func (s *Service) ApplyPayment(ctx context.Context, tx bun.Tx, id string, u payment.Update) (string, error) {
+	v, err := s.store.lockPurchase(ctx, tx, id)
+	if err != nil {
+		return "", err
+	}
+	now := s.now()
+	current := v.MolliePaymentID != nil && *v.MolliePaymentID == u.MollieID
+	switch {
+	case u.Paid() && v.PaymentStatus == PaymentPaid:
+		if current {
+			return "", nil
+		}
+		_, err := s.payments.QueueRefund(ctx, tx, payment.RefundArgs{Key: "twice-" + u.MollieID, MolliePaymentID: u.MollieID,
+			AmountCents: u.AmountCents, Description: "Dubbele betaling cadeaubon"})
+		return "", err
+	case u.Paid():
+		code, err := NewCode()
+		if err != nil {
+			return "", err
+		}
+		until := validUntil(now)
+		if err := s.store.activate(ctx, tx, v.ID, hashCode(code), u.Method, u.MollieID, now, until); err != nil {
+			return "", err
+		}
+		message := ""
+		if v.Message != nil {
+			message = *v.Message
+		}
+		if err := s.mailer.EnqueueMail(ctx, tx, v.RecipientEmail, mail.VoucherGift{RecipientName: v.RecipientName,
+			PurchaserName: v.PurchaserName, Code: FormatCode(code), ValueCents: v.ValueCents, Message: message, ValidUntil: until}); err != nil {
+			return "", err
+		}
+		if err := s.mailer.EnqueueMail(ctx, tx, v.PurchaserEmail, mail.VoucherReceipt{VoucherID: v.ID, PurchaserName: v.PurchaserName,
+			RecipientName: v.RecipientName, RecipientEmail: v.RecipientEmail, ValueCents: v.ValueCents, ValidUntil: until}); err != nil {
+			return "", err
+		}
+		return PaymentPaid, nil
+	case u.Failed() && current && v.PaymentStatus == PaymentPending:
+		paymentStatus := "FAILED"
+		if u.Status == mollie.StatusCanceled {
+			paymentStatus = "CANCELED"
+		}
+		if err := s.store.fail(ctx, tx, v.ID, paymentStatus, now); err != nil {
+			return "", err
+		}
+		return StatusFailed, nil
+	}
+	return "", nil
+}
+
+// Committed is called after a payment was applied (payment.Payee); vouchers keep no cache.
+func (s *Service) Committed() {}
