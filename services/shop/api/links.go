@@ -11,7 +11,9 @@ type Links struct {
 func (l Links) Webhook() string { return l.PublicURL + "/api/v1/payments/webhook" }
 
 // BookingPage is a booking's own page.
-func (l Links) BookingPage(bookingID string) string { return l.PublicURL + "/booking/complete/" + bookingID }
+func (l Links) BookingPage(bookingID string) string {
+	return l.PublicURL + "/booking/complete/" + bookingID
+}
 
 // BookingResult is where the browser returns from a booking's checkout.
 func (l Links) BookingResult(bookingID string) string {
@@ -29,7 +31,9 @@ func (l Links) VoucherResult(voucherID string) string {
 }
 
 // retryFailedBooking is the booking's page saying its new payment could not start (relative).
-func retryFailedBooking(bookingID string) string { return "/booking/complete/" + bookingID + "?retry=mislukt" }
+func retryFailedBooking(bookingID string) string {
+	return "/booking/complete/" + bookingID + "?retry=mislukt"
+}
 
 // retryFailedVoucher is the voucher's result page saying its new payment could not start (relative).
 func retryFailedVoucher(voucherID string) string {

@@ -10,8 +10,8 @@ import (
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/ratelimit"
 	"wandelwijs.nl/platform/server"
-	"wandelwijs.nl/shop/api"
 	"wandelwijs.nl/platform/vouchercode"
+	"wandelwijs.nl/shop/api"
 )
 
 func TestRedeemChecksACode(t *testing.T) {

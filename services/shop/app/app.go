@@ -59,13 +59,13 @@ type Config struct {
 // Shop is the assembled shop with its background work running.
 type Shop struct {
 	// Handler serves the API and /metrics, /healthz, /readyz.
-	Handler  http.Handler
+	Handler   http.Handler
 	Bookings  *booking.Service
 	Payments  *payment.Service
 	Catalogue *walk.Catalogue
 	queue     *jobs.Queue
-	stop     context.CancelFunc
-	listened chan struct{}
+	stop      context.CancelFunc
+	listened  chan struct{}
 }
 
 // Start assembles the shop and starts its jobs and the catalogue's listener; Stop ends them.
@@ -109,7 +109,7 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 		ObserveJob: m.Job,
 		Sender:     c.Sender, Renderer: renderer, AdminEmail: c.AdminEmail,
 		PollInterval: c.JobPollInterval, RetryBase: c.JobRetryBase, RetryMax: c.JobRetryMax,
-		Jobs:         slices.Concat(payments.Jobs(), bookings.Jobs(), sessions.Jobs()),
+		Jobs: slices.Concat(payments.Jobs(), bookings.Jobs(), sessions.Jobs()),
 	})
 	if err != nil {
 		return nil, err

@@ -31,15 +31,15 @@ const (
 
 // Errors shown to the visitor as they are.
 var (
-	ErrNotFound       = errs.New(errs.NotFound, "Boeking niet gevonden")
-	ErrWalkNotFound   = errs.New(errs.NotFound, "Wandeling niet gevonden")
-	ErrWalkStarted    = errs.New(errs.Conflict, "Deze wandeling is al begonnen of voorbij; boeken kan niet meer.")
-	ErrFullyBooked    = errs.New(errs.Conflict, "Deze wandeling is helaas volgeboekt.")
-	ErrNeedsPayment   = errs.New(errs.Invalid, "Voor deze boeking is een betaling nodig.")
-	ErrCancelled      = errs.New(errs.Conflict, "Deze boeking is al geannuleerd.")
-	ErrTooLate        = errs.New(errs.Conflict, "Je kan deze niet meer annuleren (min. %d dagen van te voren)", rules.CancelMinDays)
-	ErrProviderDown   = errs.New(errs.Unavailable, "De betaling kon niet worden gestart. Je plaats is niet vastgehouden; probeer het over een paar minuten opnieuw.")
-	ErrNotRetryable   = errs.New(errs.Conflict, "Voor deze boeking kan niet opnieuw worden betaald.")
+	ErrNotFound     = errs.New(errs.NotFound, "Boeking niet gevonden")
+	ErrWalkNotFound = errs.New(errs.NotFound, "Wandeling niet gevonden")
+	ErrWalkStarted  = errs.New(errs.Conflict, "Deze wandeling is al begonnen of voorbij; boeken kan niet meer.")
+	ErrFullyBooked  = errs.New(errs.Conflict, "Deze wandeling is helaas volgeboekt.")
+	ErrNeedsPayment = errs.New(errs.Invalid, "Voor deze boeking is een betaling nodig.")
+	ErrCancelled    = errs.New(errs.Conflict, "Deze boeking is al geannuleerd.")
+	ErrTooLate      = errs.New(errs.Conflict, "Je kan deze niet meer annuleren (min. %d dagen van te voren)", rules.CancelMinDays)
+	ErrProviderDown = errs.New(errs.Unavailable, "De betaling kon niet worden gestart. Je plaats is niet vastgehouden; probeer het over een paar minuten opnieuw.")
+	ErrNotRetryable = errs.New(errs.Conflict, "Voor deze boeking kan niet opnieuw worden betaald.")
 )
 
 // Walk is what a booking shows of its walk.

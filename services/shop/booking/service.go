@@ -95,7 +95,9 @@ func (s *Service) Jobs() []jobs.Job {
 }
 
 // Get returns the booking with id: anyone holding the unguessable id may read it.
-func (s *Service) Get(ctx context.Context, id string) (Booking, error) { return s.store.get(ctx, s.db, id, false) }
+func (s *Service) Get(ctx context.Context, id string) (Booking, error) {
+	return s.store.get(ctx, s.db, id, false)
+}
 
 // ForUser returns a user's bookings, the latest walk first.
 func (s *Service) ForUser(ctx context.Context, userID string) ([]Booking, error) {

@@ -48,7 +48,9 @@ type Update struct {
 }
 
 // Paid tells whether the payment's money has arrived.
-func (u Update) Paid() bool { return u.Status == mollie.StatusPaid || u.Status == mollie.StatusAuthorized }
+func (u Update) Paid() bool {
+	return u.Status == mollie.StatusPaid || u.Status == mollie.StatusAuthorized
+}
 
 // Failed tells whether the payment has ended without money.
 func (u Update) Failed() bool {

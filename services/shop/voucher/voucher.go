@@ -115,7 +115,9 @@ func (p Purchase) Validate() error {
 }
 
 // validUntil is the last moment a voucher paid at paidAt can be spent.
-func validUntil(paidAt time.Time) time.Time { return paidAt.AddDate(0, rules.All.Voucher.ValidityMonths, 0) }
+func validUntil(paidAt time.Time) time.Time {
+	return paidAt.AddDate(0, rules.All.Voucher.ValidityMonths, 0)
+}
 
 // NewCode returns a fresh random code of codeLength characters from codeAlphabet.
 func NewCode() (string, error) {
@@ -141,7 +143,9 @@ func FormatCode(code string) string {
 }
 
 // description is how a voucher's payment reads on the customer's statement.
-func description(valueCents int) string { return fmt.Sprintf("Wandelwijs cadeaubon %s", mail.Euro(valueCents)) }
+func description(valueCents int) string {
+	return fmt.Sprintf("Wandelwijs cadeaubon %s", mail.Euro(valueCents))
+}
 
 // hashCode is how a code is stored and looked up (see vouchercode.Hash).
 func hashCode(code string) []byte { return vouchercode.Hash(code) }

@@ -27,4 +27,3 @@ type Walk struct {
 
 // ErrNotFound is returned for an unknown or unpublished slug.
 var ErrNotFound = errs.New(errs.NotFound, "Wandeling niet gevonden")
-
