@@ -23,6 +23,27 @@ func (e Errors) Check(ok bool, field, msg string) {
 	}
 }
 
+// MaxNameLen is the longest name a person can give.
+const MaxNameLen = 100
+
+// Name checks a required name of a person, at most MaxNameLen characters.
+func (e Errors) Name(field, v string) {
+	e.Check(v != "", field, "Naam is verplicht")
+	e.Check(Length(v, 1, MaxNameLen), field, "Naam mag maximaal 100 karakters zijn")
+}
+
+// Email checks a required e-mail address: the one e-mail check of the services.
+func (e Errors) Email(field, v string) {
+	e.Check(v != "", field, "E-mailadres is verplicht")
+	e.Check(Email(v), field, "Voer een geldig e-mailadres in")
+}
+
+// Phone checks a required phone number.
+func (e Errors) Phone(field, v string) {
+	e.Check(v != "", field, "Telefoonnummer is verplicht")
+	e.Check(Phone(v), field, "Voer een geldig telefoonnummer in")
+}
+
 // Err returns nil when nothing was recorded, else an errs.Invalid carrying the fields.
 func (e Errors) Err() error {
 	if len(e) == 0 {

@@ -32,10 +32,10 @@ const MaxPasswordLen = 128
 
 // Registration is what a visitor fills in to open an account.
 type Registration struct {
-	Name     string `json:"name"`
-	Email    string `json:"email"`
-	Phone    string `json:"phone"`
-	Password string `json:"password"`
+	Name     string
+	Email    string
+	Phone    string
+	Password string
 }
 
 // Normalize trims the fields and lowercases nothing: e-mail case is kept as typed and
@@ -50,9 +50,8 @@ func (r *Registration) Normalize() {
 func (r Registration) Validate() error {
 	e := validate.Errors{}
 	checkName(e, r.Name)
-	checkEmail(e, r.Email)
-	e.Check(r.Phone != "", "phone", "Telefoonnummer is verplicht")
-	e.Check(validate.Phone(r.Phone), "phone", "Voer een geldig telefoonnummer in")
+	e.Email("email", r.Email)
+	e.Phone("phone", r.Phone)
 	e.Check(r.Password != "", "password", "Wachtwoord is verplicht")
 	e.Check(len(r.Password) >= 8, "password", "Wachtwoord moet minimaal 8 karakters zijn")
 	e.Check(len(r.Password) <= MaxPasswordLen, "password", "Wachtwoord mag maximaal 128 karakters zijn")
@@ -61,8 +60,8 @@ func (r Registration) Validate() error {
 
 // Credentials is what a visitor types to log in.
 type Credentials struct {
-	Email    string `json:"email"`
-	Password string `json:"password"`
+	Email    string
+	Password string
 }
 
 // Validate checks that both fields are there; whether they match is Login's business.
@@ -76,9 +75,9 @@ func (c Credentials) Validate() error {
 
 // ProfileUpdate is what a user may change about themselves: never their role.
 type ProfileUpdate struct {
-	Name  string  `json:"name"`
-	Email string  `json:"email"`
-	Phone *string `json:"phone"`
+	Name  string 
+	Email string 
+	Phone *string
 }
 
 // Normalize trims the fields; an empty phone becomes no phone.
@@ -98,19 +97,16 @@ func (p *ProfileUpdate) Normalize() {
 func (p ProfileUpdate) Validate() error {
 	e := validate.Errors{}
 	checkName(e, p.Name)
-	checkEmail(e, p.Email)
+	e.Email("email", p.Email)
 	if p.Phone != nil {
-		e.Check(validate.Phone(*p.Phone), "phone", "Voer een geldig telefoonnummer in")
+		e.Phone("phone", *p.Phone)
 	}
 	return e.Err()
 }
 
+// checkName checks an account's name: at least 2 characters.
 func checkName(e validate.Errors, name string) {
 	e.Check(name != "", "name", "Naam is verplicht")
 	e.Check(validate.Length(name, 2, 100), "name", "Naam moet tussen 2 en 100 karakters zijn")
 }
 
-func checkEmail(e validate.Errors, email string) {
-	e.Check(email != "", "email", "E-mailadres is verplicht")
-	e.Check(validate.Email(email), "email", "Voer een geldig e-mailadres in")
-}

@@ -67,13 +67,46 @@ func (h authHandlers) clearSession(w http.ResponseWriter) {
 	}
 }
 
+// registrationJSON is POST /auth/register.
+type registrationJSON struct {
+	Name     string `json:"name"`
+	Email    string `json:"email"`
+	Phone    string `json:"phone"`
+	Password string `json:"password"`
+}
+
+// credentialsJSON is POST /auth/login.
+type credentialsJSON struct {
+	Email    string `json:"email"`
+	Password string `json:"password"`
+}
+
+// profileJSON is PATCH /users/me: never a role.
+type profileJSON struct {
+	Name  string  `json:"name"`
+	Email string  `json:"email"`
+	Phone *string `json:"phone"`
+}
+
+// decodeProfile reads a profile update and returns it normalized and valid.
+func decodeProfile(w http.ResponseWriter, r *http.Request) (account.ProfileUpdate, error) {
+	var in profileJSON
+	if err := httpx.Decode(w, r, &in); err != nil {
+		return account.ProfileUpdate{}, err
+	}
+	p := account.ProfileUpdate(in)
+	p.Normalize()
+	return p, p.Validate()
+}
+
 // register answers POST /auth/register: a new USER account, logged in.
 func (h authHandlers) register(w http.ResponseWriter, r *http.Request) {
-	var in account.Registration
-	if err := httpx.Decode(w, r, &in); err != nil {
+	var body registrationJSON
+	if err := httpx.Decode(w, r, &body); err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
+	in := account.Registration(body)
 	in.Normalize()
 	if err := h.allow(w, r, in.Email); err != nil {
 		httpx.Error(w, r, err)
@@ -94,11 +127,12 @@ func (h authHandlers) register(w http.ResponseWriter, r *http.Request) {
 
 // login answers POST /auth/login.
 func (h authHandlers) login(w http.ResponseWriter, r *http.Request) {
-	var in account.Credentials
-	if err := httpx.Decode(w, r, &in); err != nil {
+	var body credentialsJSON
+	if err := httpx.Decode(w, r, &body); err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
+	in := account.Credentials(body)
 	if err := h.allow(w, r, in.Email); err != nil {
 		httpx.Error(w, r, err)
 		return
@@ -162,13 +196,8 @@ func (h authHandlers) me(w http.ResponseWriter, r *http.Request) {
 // updateMe answers PATCH /users/me: the caller's own name, e-mail and phone. The body
 // cannot carry a role: unknown fields are refused.
 func (h authHandlers) updateMe(w http.ResponseWriter, r *http.Request) {
-	var in account.ProfileUpdate
-	if err := httpx.Decode(w, r, &in); err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	in.Normalize()
-	if err := in.Validate(); err != nil {
+	in, err := decodeProfile(w, r)
+	if err != nil {
 		httpx.Error(w, r, err)
 		return
 	}

@@ -4,6 +4,8 @@ import (
 	"net/http"
 
 	"wandelwijs.nl/platform/auth"
+	"wandelwijs.nl/platform/httpx"
+	"wandelwijs.nl/shop/account"
 )
 
 // OrderDecoders are the decode steps of the booking and voucher forms, for the fuzz
@@ -22,6 +24,48 @@ var OrderDecoders = []func(w http.ResponseWriter, r *http.Request) error{
 	},
 	func(w http.ResponseWriter, r *http.Request) error {
 		_, err := decodePurchase(w, r)
+		return err
+	},
+}
+
+// RequestDecoders are the decode steps of the request forms, for the fuzz test: a custom
+// walk, a feest request, a contact message.
+var RequestDecoders = []func(w http.ResponseWriter, r *http.Request) error{
+	func(w http.ResponseWriter, r *http.Request) error {
+		_, err := decodeForm(w, r, nil, customWalkJSON.form)
+		return err
+	},
+	func(w http.ResponseWriter, r *http.Request) error {
+		_, err := decodeForm(w, r, nil, messageJSON.feest)
+		return err
+	},
+	func(w http.ResponseWriter, r *http.Request) error {
+		_, err := decodeForm(w, r, nil, messageJSON.contact)
+		return err
+	},
+}
+
+// AuthDecoders are the decode steps of the account forms, for the fuzz test: a
+// registration, a login, a profile update.
+var AuthDecoders = []func(w http.ResponseWriter, r *http.Request) error{
+	func(w http.ResponseWriter, r *http.Request) error {
+		var in registrationJSON
+		if err := httpx.Decode(w, r, &in); err != nil {
+			return err
+		}
+		reg := account.Registration(in)
+		reg.Normalize()
+		return reg.Validate()
+	},
+	func(w http.ResponseWriter, r *http.Request) error {
+		var in credentialsJSON
+		if err := httpx.Decode(w, r, &in); err != nil {
+			return err
+		}
+		return account.Credentials(in).Validate()
+	},
+	func(w http.ResponseWriter, r *http.Request) error {
+		_, err := decodeProfile(w, r)
 		return err
 	},
 }

@@ -21,55 +21,130 @@ type requestHandlers struct {
 	now     func() time.Time
 }
 
-// normalizer is a request form: it trims itself and checks its fields.
-type normalizer interface {
+// customWalkJSON is a custom-walk request (spec 2 §3), as sent and as answered.
+type customWalkJSON struct {
+	ID                    string    `json:"id"`
+	CompanyName           *string   `json:"companyName"`
+	ContactName           string    `json:"contactName"`
+	ContactEmail          string    `json:"contactEmail"`
+	ContactPhone          string    `json:"contactPhone"`
+	ParticipantCount      *int      `json:"participantCount"`
+	PreferredDates        *string   `json:"preferredDates"`
+	PreferredLocation     *string   `json:"preferredLocation"`
+	WalkTheme             *string   `json:"walkTheme"`
+	Duration              string    `json:"duration"`
+	Budget                *string   `json:"budget"`
+	AdditionalRequests    *string   `json:"additionalRequests"`
+	HasAccessibilityNeeds bool      `json:"hasAccessibilityNeeds"`
+	AccessibilityDetails  *string   `json:"accessibilityDetails"`
+	Status                string    `json:"status"`
+	CreatedAt             time.Time `json:"createdAt"`
+}
+
+// messageJSON is a feest request or a contact message, as sent and as answered.
+type messageJSON struct {
+	ID        string    `json:"id"`
+	Name      string    `json:"name"`
+	Email     string    `json:"email"`
+	Phone     *string   `json:"phone"`
+	Message   string    `json:"message"`
+	Status    string    `json:"status"`
+	CreatedAt time.Time `json:"createdAt"`
+}
+
+// form is a request form: it trims itself and checks its fields.
+type form interface {
 	Normalize()
 	Validate() error
 }
 
-// accept decodes, rate-limits, normalizes and validates a request form into in.
-func (h requestHandlers) accept(w http.ResponseWriter, r *http.Request, in normalizer) error {
-	if err := httpx.Decode(w, r, in); err != nil {
-		return err
+// decodeForm decodes a request form's JSON into in, makes the form of it and returns it
+// normalized and valid; limit, when set, is checked after decoding.
+func decodeForm[J any, F form](w http.ResponseWriter, r *http.Request, limit func() error, toForm func(J) F) (F, error) {
+	var in J
+	var zero F
+	if err := httpx.Decode(w, r, &in); err != nil {
+		return zero, err
 	}
-	if err := h.limit.Check(w, httpx.ClientIP(r), h.now(), "Je hebt net al een paar berichten gestuurd. Probeer het over een paar minuten opnieuw."); err != nil {
-		return err
+	if limit != nil {
+		if err := limit(); err != nil {
+			return zero, err
+		}
 	}
-	in.Normalize()
-	return in.Validate()
+	f := toForm(in)
+	f.Normalize()
+	return f, f.Validate()
+}
+
+func (j customWalkJSON) form() *request.CustomWalk {
+	return &request.CustomWalk{CompanyName: j.CompanyName, ContactName: j.ContactName, ContactEmail: j.ContactEmail,
+		ContactPhone: j.ContactPhone, ParticipantCount: j.ParticipantCount, PreferredDates: j.PreferredDates,
+		PreferredLocation: j.PreferredLocation, WalkTheme: j.WalkTheme, Duration: j.Duration, Budget: j.Budget,
+		AdditionalRequests: j.AdditionalRequests, HasAccessibilityNeeds: j.HasAccessibilityNeeds,
+		AccessibilityDetails: j.AccessibilityDetails}
+}
+
+func toCustomWalkJSON(c request.CustomWalk) customWalkJSON {
+	return customWalkJSON{ID: c.ID, CompanyName: c.CompanyName, ContactName: c.ContactName, ContactEmail: c.ContactEmail,
+		ContactPhone: c.ContactPhone, ParticipantCount: c.ParticipantCount, PreferredDates: c.PreferredDates,
+		PreferredLocation: c.PreferredLocation, WalkTheme: c.WalkTheme, Duration: c.Duration, Budget: c.Budget,
+		AdditionalRequests: c.AdditionalRequests, HasAccessibilityNeeds: c.HasAccessibilityNeeds,
+		AccessibilityDetails: c.AccessibilityDetails, Status: c.Status, CreatedAt: c.CreatedAt}
+}
+
+func (j messageJSON) feest() *request.Feest {
+	phone := ""
+	if j.Phone != nil {
+		phone = *j.Phone
+	}
+	return &request.Feest{Name: j.Name, Email: j.Email, Phone: phone, Message: j.Message}
+}
+
+func (j messageJSON) contact() *request.Contact {
+	return &request.Contact{Name: j.Name, Email: j.Email, Phone: j.Phone, Message: j.Message}
+}
+
+// limit checks the per-IP limit of the request forms.
+func (h requestHandlers) limitOf(r *http.Request, w http.ResponseWriter) func() error {
+	return func() error {
+		return h.limit.Check(w, httpx.ClientIP(r), h.now(), "Je hebt net al een paar berichten gestuurd. Probeer het over een paar minuten opnieuw.")
+	}
 }
 
 // customWalk answers POST /custom-walks.
 func (h requestHandlers) customWalk(w http.ResponseWriter, r *http.Request) {
-	var in request.CustomWalk
-	if err := h.accept(w, r, &in); err != nil {
+	in, err := decodeForm(w, r, h.limitOf(r, w), customWalkJSON.form)
+	if err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
-	out, err := h.service.SubmitCustomWalk(r.Context(), in)
-	respond(w, r, out, err)
+	out, err := h.service.SubmitCustomWalk(r.Context(), *in)
+	respond(w, r, toCustomWalkJSON(out), err)
 }
 
 // feest answers POST /feest.
 func (h requestHandlers) feest(w http.ResponseWriter, r *http.Request) {
-	var in request.Feest
-	if err := h.accept(w, r, &in); err != nil {
+	in, err := decodeForm(w, r, h.limitOf(r, w), messageJSON.feest)
+	if err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
-	out, err := h.service.SubmitFeest(r.Context(), in)
-	respond(w, r, out, err)
+	out, err := h.service.SubmitFeest(r.Context(), *in)
+	phone := out.Phone
+	respond(w, r, messageJSON{ID: out.ID, Name: out.Name, Email: out.Email, Phone: &phone, Message: out.Message,
+		Status: out.Status, CreatedAt: out.CreatedAt}, err)
 }
 
 // contact answers POST /contact.
 func (h requestHandlers) contact(w http.ResponseWriter, r *http.Request) {
-	var in request.Contact
-	if err := h.accept(w, r, &in); err != nil {
+	in, err := decodeForm(w, r, h.limitOf(r, w), messageJSON.contact)
+	if err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
-	out, err := h.service.SubmitContact(r.Context(), in)
-	respond(w, r, out, err)
+	out, err := h.service.SubmitContact(r.Context(), *in)
+	respond(w, r, messageJSON{ID: out.ID, Name: out.Name, Email: out.Email, Phone: out.Phone, Message: out.Message,
+		Status: out.Status, CreatedAt: out.CreatedAt}, err)
 }
 
 // respond answers 201 with the stored record, or the error.

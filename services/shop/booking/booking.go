@@ -117,12 +117,9 @@ func (o Order) Validate() error {
 	e.Check(o.Qty >= 1 && o.Qty <= rules.MaxQty, "qty", fmt.Sprintf("Kies 1 tot %d personen", rules.MaxQty))
 	e.Check(len(o.VoucherCode) <= 64, "voucherCode", "Ongeldige vouchercode")
 	if guest {
-		e.Check(o.GuestName != "", "guestName", "Naam is verplicht")
-		e.Check(validate.Length(o.GuestName, 1, 100), "guestName", "Naam mag maximaal 100 karakters zijn")
-		e.Check(o.GuestEmail != "", "guestEmail", "E-mailadres is verplicht")
-		e.Check(validate.Email(o.GuestEmail), "guestEmail", "Voer een geldig e-mailadres in")
-		e.Check(o.GuestPhone != "", "guestPhone", "Telefoonnummer is verplicht")
-		e.Check(validate.Phone(o.GuestPhone), "guestPhone", "Voer een geldig telefoonnummer in")
+		e.Name("guestName", o.GuestName)
+		e.Email("guestEmail", o.GuestEmail)
+		e.Phone("guestPhone", o.GuestPhone)
 	}
 	return e.Err()
 }

@@ -4,69 +4,68 @@
 package request
 
 import (
+	"fmt"
 	"strings"
 	"time"
 
+	"wandelwijs.nl/platform/rules"
 	"wandelwijs.nl/platform/validate"
 )
 
-// Durations a custom walk can take.
-var Durations = map[string]string{
-	"2-hours":   "2 uur",
-	"half-day":  "Halve dag (4 uur)",
-	"full-day":  "Hele dag (6-8 uur)",
-	"multi-day": "Meerdaags",
+// durationLabel is the Dutch label of a custom walk's length (rules.json); ok is false
+// for a length we do not offer.
+func durationLabel(value string) (label string, ok bool) {
+	for _, d := range rules.All.CustomWalk.Durations {
+		if d.Value == value {
+			return d.Label, true
+		}
+	}
+	return "", false
 }
-
-// Participant limits of a custom walk.
-const (
-	MinParticipants = 6
-	MaxParticipants = 25
-)
 
 // MaxMessageLen bounds free-text messages.
 const MaxMessageLen = 5000
 
 // CustomWalk is a request for a walk made to measure (spec 2 §3).
 type CustomWalk struct {
-	ID                    string    `json:"id" bun:"id"`
-	CompanyName           *string   `json:"companyName" bun:"company_name"`
-	ContactName           string    `json:"contactName" bun:"contact_name"`
-	ContactEmail          string    `json:"contactEmail" bun:"contact_email"`
-	ContactPhone          string    `json:"contactPhone" bun:"contact_phone"`
-	ParticipantCount      *int      `json:"participantCount" bun:"participant_count"`
-	PreferredDates        *string   `json:"preferredDates" bun:"preferred_dates"`
-	PreferredLocation     *string   `json:"preferredLocation" bun:"preferred_location"`
-	WalkTheme             *string   `json:"walkTheme" bun:"walk_theme"`
-	Duration              string    `json:"duration" bun:"duration"`
-	Budget                *string   `json:"budget" bun:"budget"`
-	AdditionalRequests    *string   `json:"additionalRequests" bun:"additional_requests"`
-	HasAccessibilityNeeds bool      `json:"hasAccessibilityNeeds" bun:"has_accessibility_needs"`
-	AccessibilityDetails  *string   `json:"accessibilityDetails" bun:"accessibility_details"`
-	Status                string    `json:"status" bun:"status"`
-	CreatedAt             time.Time `json:"createdAt" bun:"created_at"`
+	ID                    string    `bun:"id"`
+	CompanyName           *string   `bun:"company_name"`
+	ContactName           string    `bun:"contact_name"`
+	ContactEmail          string    `bun:"contact_email"`
+	ContactPhone          string    `bun:"contact_phone"`
+	ParticipantCount      *int      `bun:"participant_count"`
+	PreferredDates        *string   `bun:"preferred_dates"`
+	PreferredLocation     *string   `bun:"preferred_location"`
+	WalkTheme             *string   `bun:"walk_theme"`
+	Duration              string    `bun:"duration"`
+	Budget                *string   `bun:"budget"`
+	AdditionalRequests    *string   `bun:"additional_requests"`
+	HasAccessibilityNeeds bool      `bun:"has_accessibility_needs"`
+	AccessibilityDetails  *string   `bun:"accessibility_details"`
+	Status                string    `bun:"status"`
+	CreatedAt             time.Time `bun:"created_at"`
 }
 
 // Feest is a request for a party walk.
 type Feest struct {
-	ID        string    `json:"id" bun:"id"`
-	Name      string    `json:"name" bun:"name"`
-	Email     string    `json:"email" bun:"email"`
-	Phone     string    `json:"phone" bun:"phone"`
-	Message   string    `json:"message" bun:"message"`
-	Status    string    `json:"status" bun:"status"`
-	CreatedAt time.Time `json:"createdAt" bun:"created_at"`
+	ID        string    `bun:"id"`
+	Name      string    `bun:"name"`
+	Email     string    `bun:"email"`
+	Phone     string    `bun:"phone"`
+	Message   string    `bun:"message"`
+	Status    string    `bun:"status"`
+	CreatedAt time.Time `bun:"created_at"`
 }
 
 // Contact is a general message.
 type Contact struct {
-	ID        string    `json:"id" bun:"id"`
-	Name      string    `json:"name" bun:"name"`
-	Email     string    `json:"email" bun:"email"`
-	Phone     *string   `json:"phone" bun:"phone"`
-	Message   string    `json:"message" bun:"message"`
-	Status    string    `json:"status" bun:"status"`
-	CreatedAt time.Time `json:"createdAt" bun:"created_at"`
+	ID        string    `bun:"id"`
+	Name      string    `bun:"name"`
+	Email     string    `bun:"email"`
+	Phone     *string   `bun:"phone"`
+	Message   string    `bun:"message"`
+	Status    string    `bun:"status"`
+	CreatedAt time.Time `bun:"created_at"`
 }
 
 // optional trims *s and turns an empty value into nil.
@@ -104,17 +103,18 @@ func (c *CustomWalk) Normalize() {
 func (c CustomWalk) Validate() error {
 	e := validate.Errors{}
 	checkOptional(e, "companyName", c.CompanyName, 200)
-	checkName(e, "contactName", c.ContactName)
-	checkEmail(e, "contactEmail", c.ContactEmail)
-	checkPhone(e, "contactPhone", c.ContactPhone)
+	e.Name("contactName", c.ContactName)
+	e.Email("contactEmail", c.ContactEmail)
+	e.Phone("contactPhone", c.ContactPhone)
 	e.Check(c.ParticipantCount != nil, "participantCount", "Aantal deelnemers is verplicht")
-	e.Check(c.ParticipantCount == nil || (*c.ParticipantCount >= MinParticipants && *c.ParticipantCount <= MaxParticipants),
-		"participantCount", "Het aantal deelnemers moet tussen 6 en 25 liggen")
+	limits := rules.All.CustomWalk
+	e.Check(c.ParticipantCount == nil || (*c.ParticipantCount >= limits.MinParticipants && *c.ParticipantCount <= limits.MaxParticipants),
+		"participantCount", fmt.Sprintf("Het aantal deelnemers moet tussen %d en %d liggen", limits.MinParticipants, limits.MaxParticipants))
 	checkOptional(e, "preferredDates", c.PreferredDates, 500)
 	checkOptional(e, "preferredLocation", c.PreferredLocation, 200)
 	checkOptional(e, "walkTheme", c.WalkTheme, 200)
 	e.Check(c.Duration != "", "duration", "Kies een duur")
-	_, known := Durations[c.Duration]
+	_, known := durationLabel(c.Duration)
 	e.Check(known, "duration", "Kies een duur: 2 uur, halve dag, hele dag of meerdaags")
 	checkOptional(e, "budget", c.Budget, 200)
 	checkOptional(e, "additionalRequests", c.AdditionalRequests, MaxMessageLen)
@@ -131,9 +131,9 @@ func (f *Feest) Normalize() {
 // Validate checks a normalized feest request: every field is required.
 func (f Feest) Validate() error {
 	e := validate.Errors{}
-	checkName(e, "name", f.Name)
-	checkEmail(e, "email", f.Email)
-	checkPhone(e, "phone", f.Phone)
+	e.Name("name", f.Name)
+	e.Email("email", f.Email)
+	e.Phone("phone", f.Phone)
 	checkMessage(e, f.Message)
 	return e.Err()
 }
@@ -147,28 +147,13 @@ func (c *Contact) Normalize() {
 // Validate checks a normalized contact message; the phone is optional.
 func (c Contact) Validate() error {
 	e := validate.Errors{}
-	checkName(e, "name", c.Name)
-	checkEmail(e, "email", c.Email)
+	e.Name("name", c.Name)
+	e.Email("email", c.Email)
 	if c.Phone != nil {
-		checkPhone(e, "phone", *c.Phone)
+		e.Phone("phone", *c.Phone)
 	}
 	checkMessage(e, c.Message)
 	return e.Err()
-}
-
-func checkName(e validate.Errors, field, v string) {
-	e.Check(v != "", field, "Naam is verplicht")
-	e.Check(validate.Length(v, 1, 100), field, "Naam mag maximaal 100 karakters zijn")
-}
-
-func checkEmail(e validate.Errors, field, v string) {
-	e.Check(v != "", field, "E-mailadres is verplicht")
-	e.Check(validate.Email(v), field, "Voer een geldig e-mailadres in")
-}
-
-func checkPhone(e validate.Errors, field, v string) {
-	e.Check(v != "", field, "Telefoonnummer is verplicht")
-	e.Check(validate.Phone(v), field, "Voer een geldig telefoonnummer in")
 }
 
 func checkMessage(e validate.Errors, v string) {

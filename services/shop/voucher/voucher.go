@@ -99,14 +99,10 @@ func (p Purchase) Validate() error {
 	e := validate.Errors{}
 	e.Check(p.ValueCents >= r.MinEuro*100 && p.ValueCents <= r.MaxEuro*100 && p.ValueCents%(r.StepEuro*100) == 0,
 		"valueCents", fmt.Sprintf("Kies een bedrag van € %d tot € %d in stappen van € %d", r.MinEuro, r.MaxEuro, r.StepEuro))
-	for field, v := range map[string]string{"recipientName": p.RecipientName, "purchaserName": p.PurchaserName} {
-		e.Check(v != "", field, "Naam is verplicht")
-		e.Check(validate.Length(v, 1, 100), field, "Naam mag maximaal 100 karakters zijn")
-	}
-	for field, v := range map[string]string{"recipientEmail": p.RecipientEmail, "purchaserEmail": p.PurchaserEmail} {
-		e.Check(v != "", field, "E-mailadres is verplicht")
-		e.Check(validate.Email(v), field, "Voer een geldig e-mailadres in")
-	}
+	e.Name("recipientName", p.RecipientName)
+	e.Name("purchaserName", p.PurchaserName)
+	e.Email("recipientEmail", p.RecipientEmail)
+	e.Email("purchaserEmail", p.PurchaserEmail)
 	if p.Message != nil {
 		e.Check(validate.Length(*p.Message, 0, MaxMessageLen), "message",
 			fmt.Sprintf("Je persoonlijke boodschap mag maximaal %d karakters zijn", MaxMessageLen))

@@ -8,7 +8,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"wandelwijs.nl/platform/mail"
-	"wandelwijs.nl/platform/site"
+	"wandelwijs.nl/platform/rules"
 )
 
 // Mailer enqueues mails inside the caller's transaction (jobs.Queue).
@@ -20,11 +20,14 @@ type Mailer interface {
 // Service stores requests and sends their mails.
 type Service struct {
 	db     *bun.DB
+	store  store
 	mailer Mailer
 }
 
 // NewService returns a Service on db sending through mailer.
-func NewService(db *bun.DB, mailer Mailer) *Service { return &Service{db: db, mailer: mailer} }
+func NewService(db *bun.DB, mailer Mailer) *Service {
+	return &Service{db: db, store: store{}, mailer: mailer}
+}
 
 // submit inserts a row with insert and enqueues the confirmation and the organisers'
 // notice, all in one transaction: no row without its mails, no mail without its row.
@@ -55,7 +58,7 @@ func (s *Service) SubmitCustomWalk(ctx context.Context, c CustomWalk) (CustomWal
 	details := []mail.Detail{
 		{Label: "Organisatie", Value: deref(c.CompanyName)},
 		{Label: "Aantal deelnemers", Value: strconv.Itoa(*c.ParticipantCount)},
-		{Label: "Duur", Value: Durations[c.Duration]},
+		{Label: "Duur", Value: label(c.Duration)},
 		{Label: "Voorkeursdata", Value: deref(c.PreferredDates)},
 		{Label: "Voorkeurslocatie", Value: deref(c.PreferredLocation)},
 		{Label: "Thema", Value: deref(c.WalkTheme)},
@@ -63,17 +66,10 @@ func (s *Service) SubmitCustomWalk(ctx context.Context, c CustomWalk) (CustomWal
 		{Label: "Toegankelijkheid", Value: deref(c.AccessibilityDetails)},
 	}
 	m := mail.Request{Kind: mail.CustomWalkRequest, Name: c.ContactName, Email: c.ContactEmail, Phone: c.ContactPhone,
-		Message: deref(c.AdditionalRequests), Details: nonEmpty(details), ReplyHours: site.Facts().ReplyHours}
-	err := s.submit(ctx, func(ctx context.Context, tx bun.Tx) error {
-		return tx.NewRaw(`INSERT INTO custom_walk_requests (company_name, contact_name, contact_email, contact_phone,
-			participant_count, preferred_dates, preferred_location, walk_theme, duration, budget, additional_requests,
-			has_accessibility_needs, accessibility_details) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-			RETURNING id, company_name, contact_name, contact_email, contact_phone, participant_count, preferred_dates,
-			preferred_location, walk_theme, duration, budget, additional_requests, has_accessibility_needs,
-			accessibility_details, status, created_at`,
-			c.CompanyName, c.ContactName, c.ContactEmail, c.ContactPhone, c.ParticipantCount, c.PreferredDates,
-			c.PreferredLocation, c.WalkTheme, c.Duration, c.Budget, c.AdditionalRequests, c.HasAccessibilityNeeds,
-			c.AccessibilityDetails).Scan(ctx, &c)
+		Message: deref(c.AdditionalRequests), Details: nonEmpty(details), ReplyHours: rules.All.Replies.ReplyHours}
+	err := s.submit(ctx, func(ctx context.Context, tx bun.Tx) (err error) {
+		c, err = s.store.insertCustomWalk(ctx, tx, c)
+		return err
 	}, m)
 	return c, err
 }
@@ -81,11 +77,10 @@ func (s *Service) SubmitCustomWalk(ctx context.Context, c CustomWalk) (CustomWal
 // SubmitFeest stores a normalized, valid feest request.
 func (s *Service) SubmitFeest(ctx context.Context, f Feest) (Feest, error) {
 	m := mail.Request{Kind: mail.FeestRequest, Name: f.Name, Email: f.Email, Phone: f.Phone, Message: f.Message,
-		ReplyHours: site.Facts().ReplyHours}
-	err := s.submit(ctx, func(ctx context.Context, tx bun.Tx) error {
-		return tx.NewRaw(`INSERT INTO feest_requests (name, email, phone, message) VALUES (?, ?, ?, ?)
-			RETURNING id, name, email, phone, message, status, created_at`,
-			f.Name, f.Email, f.Phone, f.Message).Scan(ctx, &f)
+		ReplyHours: rules.All.Replies.ReplyHours}
+	err := s.submit(ctx, func(ctx context.Context, tx bun.Tx) (err error) {
+		f, err = s.store.insertFeest(ctx, tx, f)
+		return err
 	}, m)
 	return f, err
 }
@@ -93,11 +88,10 @@ func (s *Service) SubmitFeest(ctx context.Context, f Feest) (Feest, error) {
 // SubmitContact stores a normalized, valid contact message.
 func (s *Service) SubmitContact(ctx context.Context, c Contact) (Contact, error) {
 	m := mail.Request{Kind: mail.ContactRequest, Name: c.Name, Email: c.Email, Phone: deref(c.Phone), Message: c.Message,
-		ReplyHours: site.Facts().ReplyHours}
-	err := s.submit(ctx, func(ctx context.Context, tx bun.Tx) error {
-		return tx.NewRaw(`INSERT INTO contact_messages (name, email, phone, message) VALUES (?, ?, ?, ?)
-			RETURNING id, name, email, phone, message, status, created_at`,
-			c.Name, c.Email, c.Phone, c.Message).Scan(ctx, &c)
+		ReplyHours: rules.All.Replies.ReplyHours}
+	err := s.submit(ctx, func(ctx context.Context, tx bun.Tx) (err error) {
+		c, err = s.store.insertContact(ctx, tx, c)
+		return err
 	}, m)
 	return c, err
 }
@@ -110,4 +104,10 @@ func nonEmpty(ds []mail.Detail) []mail.Detail {
 		}
 	}
 	return out
+}
+
+// label is the Dutch label of a valid custom walk's length.
+func label(duration string) string {
+	l, _ := durationLabel(duration)
+	return l
 }
