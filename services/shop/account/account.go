@@ -75,8 +75,8 @@ func (c Credentials) Validate() error {
 
 // ProfileUpdate is what a user may change about themselves: never their role.
 type ProfileUpdate struct {
-	Name  string 
-	Email string 
+	Name  string
+	Email string
 	Phone *string
 }
 
@@ -109,4 +109,3 @@ func checkName(e validate.Errors, name string) {
 	e.Check(name != "", "name", "Naam is verplicht")
 	e.Check(validate.Length(name, 2, 100), "name", "Naam moet tussen 2 en 100 karakters zijn")
 }
-
