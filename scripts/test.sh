@@ -20,8 +20,9 @@ go test -count=1 wandelwijs.nl/... 2>&1 | grep -v '^{"time"' | grep -v 'no test 
 echo "==> fuzz the public API's JSON decoders briefly (corpus in services/shop/api/testdata/fuzz)"
 go test -run '^$' -fuzz FuzzPublicDecoders -fuzztime 10s wandelwijs.nl/shop/api 2>&1 | grep -v '^{"time"' | tail -n 3
 
-echo "==> typecheck and unit tests (vitest)"
+echo "==> typecheck, import boundaries (ESLint) and unit tests (vitest)"
 pnpm -r typecheck
+pnpm -r --if-present lint
 pnpm -r --filter './apps/*' --filter './packages/*' test
 
 echo "==> build the SPAs"
