@@ -8,19 +8,10 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
-	"time"
 
-	"wandelwijs.nl/admin/api"
-	"wandelwijs.nl/admin/catalog"
-	"wandelwijs.nl/admin/export"
-	"wandelwijs.nl/admin/overview"
-	"wandelwijs.nl/admin/people"
-	"wandelwijs.nl/admin/requests"
-	"wandelwijs.nl/platform/auth"
-	"wandelwijs.nl/platform/authz"
+	"wandelwijs.nl/admin/app"
 	"wandelwijs.nl/platform/config"
 	"wandelwijs.nl/platform/database"
-	"wandelwijs.nl/platform/metrics"
 	"wandelwijs.nl/platform/server"
 )
 
@@ -45,27 +36,21 @@ func run(ctx context.Context, env config.Env) error {
 	if err != nil {
 		return err
 	}
-	enforcer, err := authz.Load("admin", env.String("POLICY_DIR", ""))
-	if err != nil {
-		return err
-	}
 	db, err := database.Open(ctx, env.DatabaseURL())
 	if err != nil {
 		return err
 	}
 	defer db.Close()
-
-	routes := api.Routes(api.Deps{
-		Walks:    catalog.NewStore(db.DB, time.Now),
-		People:   people.NewStore(db.DB, time.Now),
-		Requests: requests.NewStore(db.DB, time.Now),
-		Overview: overview.NewReader(db.DB),
-		Dumper:   export.Dumper{PgDump: env.String("PG_DUMP", "pg_dump"), DatabaseURL: env.DatabaseURL()},
-		Enforcer: enforcer,
-		Cookies:  auth.Cookies{Secure: !env.IsDevelopment()},
-		Now:      time.Now,
+	admin, err := app.New(app.Config{
+		DB:          db,
+		DatabaseURL: env.DatabaseURL(),
+		PgDump:      env.String("PG_DUMP", "pg_dump"),
+		JWTKey:      key,
+		PolicyDir:   env.String("POLICY_DIR", ""),
+		Development: env.IsDevelopment(),
 	})
-	m := metrics.New("admin")
-	handler := server.Operational(m.Requests(routes.Router)(server.Handler(routes, auth.NewTokens(key))), m, server.Ready(db))
-	return server.Run(ctx, env.String("ADMIN_ADDR", "127.0.0.1:8082"), handler)
+	if err != nil {
+		return err
+	}
+	return server.Run(ctx, env.String("ADMIN_ADDR", "127.0.0.1:8082"), admin.Handler)
 }

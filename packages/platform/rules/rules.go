@@ -46,6 +46,12 @@ type Rules struct {
 		MaxParticipants int `json:"maxParticipants"`
 		// DurationHours is how long a regular walk takes, roughly.
 		DurationHours int `json:"durationHours"`
+		// Defaults fill the back office's form for a new walk.
+		Defaults struct {
+			PriceCents      int `json:"priceCents"`
+			MinParticipants int `json:"minParticipants"`
+			MaxParticipants int `json:"maxParticipants"`
+		} `json:"defaults"`
 	} `json:"walk"`
 	CustomWalk struct {
 		MinParticipants     int        `json:"minParticipants"`

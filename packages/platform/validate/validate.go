@@ -72,6 +72,12 @@ func Email(s string) bool {
 	return at > 0 && strings.Contains(s[at+1:], ".")
 }
 
+var dutchPhonePattern = regexp.MustCompile(`^(\+31|0)[0-9]{1,3}[ -]?[0-9]{6,8}$`)
+
+// DutchPhone tells whether s is a Dutch number (0… or +31…), as the back office asks
+// for an account's phone.
+func DutchPhone(s string) bool { return dutchPhonePattern.MatchString(s) }
+
 var phonePattern = regexp.MustCompile(`^\+?[0-9][0-9 ()\-]{4,22}[0-9]$`)
 
 // Phone tells whether s looks like a phone number, Dutch or international:

@@ -1,63 +1,45 @@
 package api
 
 import (
-	"encoding/json"
 	"fmt"
 	"net/http"
 	"strconv"
-	"strings"
 
-	"wandelwijs.nl/admin/overview"
-	"wandelwijs.nl/platform/errs"
+	"github.com/gorilla/mux"
+
 	"wandelwijs.nl/platform/httpx"
+	"wandelwijs.nl/platform/paging"
 )
 
-// listParams reads what react-admin's ra-data-simple-rest sends to a list endpoint
-// (sort=["field","ASC"], range=[0,24], filter={...}) and the spec's skip/take.
-func listParams(r *http.Request) (overview.Page, error) {
-	q := r.URL.Query()
-	p := overview.Page{Limit: 1000, Filter: map[string]any{}}
-	bad := func(name string) error {
-		return errs.New(errs.Invalid, "Ongeldige parameter %s.", name)
+// id is the route's {id}.
+func id(r *http.Request) string { return mux.Vars(r)["id"] }
+
+// answer writes v as JSON with status, or the error.
+func answer[T any](w http.ResponseWriter, r *http.Request, status int, v T, err error) {
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
 	}
-	if s := q.Get("sort"); s != "" {
-		var sort []string
-		if err := json.Unmarshal([]byte(s), &sort); err != nil || len(sort) != 2 {
-			return p, bad("sort")
-		}
-		p.SortField, p.SortDesc = sort[0], strings.EqualFold(sort[1], "DESC")
-	}
-	if s := q.Get("range"); s != "" {
-		var rng []int
-		if err := json.Unmarshal([]byte(s), &rng); err != nil || len(rng) != 2 || rng[0] < 0 || rng[1] < rng[0] {
-			return p, bad("range")
-		}
-		p.Offset, p.Limit = rng[0], min(rng[1]-rng[0]+1, 1000)
-	}
-	if s := q.Get("skip"); s != "" {
-		n, err := strconv.Atoi(s)
-		if err != nil || n < 0 {
-			return p, bad("skip")
-		}
-		p.Offset = n
-	}
-	if s := q.Get("take"); s != "" {
-		n, err := strconv.Atoi(s)
-		if err != nil || n < 1 {
-			return p, bad("take")
-		}
-		p.Limit = min(n, 1000)
-	}
-	if s := q.Get("filter"); s != "" {
-		if err := json.Unmarshal([]byte(s), &p.Filter); err != nil {
-			return p, bad("filter")
-		}
-	}
-	return p, nil
+	httpx.JSON(w, status, v)
 }
 
-// writeList answers a list with the Content-Range header react-admin reads.
-func writeList[T any](w http.ResponseWriter, resource string, p overview.Page, items []T, total int) {
+// list answers a list route: its page read from the query, one page of T read and
+// encoded as J, with the Content-Range header react-admin reads.
+func list[T, J any](w http.ResponseWriter, r *http.Request, resource string, read func(paging.Page) ([]T, int, error), toJSON func(T) J) {
+	p, err := paging.Parse(r.URL.Query())
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	items, total, err := read(p)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	out := make([]J, len(items))
+	for i, item := range items {
+		out[i] = toJSON(item)
+	}
 	end := p.Offset + len(items) - 1
 	if len(items) == 0 {
 		end = p.Offset
@@ -65,5 +47,5 @@ func writeList[T any](w http.ResponseWriter, resource string, p overview.Page, i
 	w.Header().Set("Content-Range", fmt.Sprintf("%s %d-%d/%d", resource, p.Offset, end, total))
 	w.Header().Set("X-Total-Count", strconv.Itoa(total))
 	w.Header().Set("Access-Control-Expose-Headers", "Content-Range, X-Total-Count")
-	httpx.JSON(w, http.StatusOK, items)
+	httpx.JSON(w, http.StatusOK, out)
 }

@@ -6,11 +6,13 @@ import (
 	"net/http"
 	"time"
 
-	"wandelwijs.nl/admin/catalog"
+	"wandelwijs.nl/admin/account"
+	"wandelwijs.nl/admin/booking"
+	"wandelwijs.nl/admin/dashboard"
 	"wandelwijs.nl/admin/export"
-	"wandelwijs.nl/admin/overview"
-	"wandelwijs.nl/admin/people"
-	"wandelwijs.nl/admin/requests"
+	"wandelwijs.nl/admin/request"
+	"wandelwijs.nl/admin/voucher"
+	"wandelwijs.nl/admin/walk"
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/authz"
 	"wandelwijs.nl/platform/server"
@@ -18,14 +20,16 @@ import (
 
 // Deps is what the handlers need.
 type Deps struct {
-	Walks    catalog.Store
-	People   people.Store
-	Requests requests.Store
-	Overview overview.Reader
-	Dumper   export.Dumper
-	Enforcer *authz.Enforcer
-	Cookies  auth.Cookies
-	Now      func() time.Time
+	Walks     walk.Service
+	Accounts  account.Service
+	Requests  request.Service
+	Dashboard dashboard.Service
+	Bookings  booking.Service
+	Vouchers  voucher.Service
+	Dumper    export.Dumper
+	Enforcer  *authz.Enforcer
+	Cookies   auth.Cookies
+	Now       func() time.Time
 }
 
 // Routes returns the admin router. Every route is for administrators (policies/). The
@@ -33,36 +37,37 @@ type Deps struct {
 // Content-Range), and updates accept PUT.
 func Routes(d Deps) server.Routes {
 	rt := server.NewRoutes(d.Enforcer, d.Cookies)
-	h := handlers{d}
+	dash := dashboardHandlers{d.Dashboard, d.Bookings, d.Vouchers, d.Dumper, d.Now}
+	walks := walkHandlers{d.Walks}
+	users := accountHandlers{d.Accounts}
+	requests := requestHandlers{d.Requests}
 
-	// Dashboard, bookings and export
-	rt.Handle(http.MethodGet, "/admin/dashboard", h.dashboard)
-	rt.Handle(http.MethodGet, "/admin/database/export", h.export)
-	rt.Handle(http.MethodGet, "/bookings", h.bookings)
+	// Dashboard, bookings, vouchers (read-only) and export
+	rt.Handle(http.MethodGet, "/admin/dashboard", dash.figures)
+	rt.Handle(http.MethodGet, "/admin/database/export", dash.export)
+	rt.Handle(http.MethodGet, "/bookings", dash.listBookings)
+	rt.Handle(http.MethodGet, "/vouchers", dash.listVouchers)
 
 	// Walks
-	rt.Handle(http.MethodGet, "/walks/admin/all", h.listWalks)
-	rt.Handle(http.MethodPost, "/walks/admin", h.createWalk)
-	rt.Handle(http.MethodGet, "/walks/admin/{id}", h.getWalk)
-	rt.Handle(http.MethodPut, "/walks/admin/{id}", h.updateWalk)
-	rt.Handle(http.MethodDelete, "/walks/admin/{id}", h.deleteWalk)
+	rt.Handle(http.MethodGet, "/walks/admin/all", walks.list)
+	rt.Handle(http.MethodPost, "/walks/admin", walks.create)
+	rt.Handle(http.MethodGet, "/walks/admin/{id}", walks.get)
+	rt.Handle(http.MethodPut, "/walks/admin/{id}", walks.update)
+	rt.Handle(http.MethodDelete, "/walks/admin/{id}", walks.delete)
 
 	// Users
-	rt.Handle(http.MethodGet, "/users", h.listUsers)
-	rt.Handle(http.MethodPost, "/users", h.createUser)
-	rt.Handle(http.MethodGet, "/users/{id}", h.getUser)
-	rt.Handle(http.MethodPatch, "/users/{id}", h.updateUser)
-	rt.Handle(http.MethodPut, "/users/{id}", h.updateUser)
-	rt.Handle(http.MethodDelete, "/users/{id}", h.deleteUser)
-
-	// Vouchers (read-only)
-	rt.Handle(http.MethodGet, "/vouchers", h.vouchers)
+	rt.Handle(http.MethodGet, "/users", users.list)
+	rt.Handle(http.MethodPost, "/users", users.create)
+	rt.Handle(http.MethodGet, "/users/{id}", users.get)
+	rt.Handle(http.MethodPatch, "/users/{id}", users.update)
+	rt.Handle(http.MethodPut, "/users/{id}", users.update)
+	rt.Handle(http.MethodDelete, "/users/{id}", users.delete)
 
 	// Requests
-	rt.Handle(http.MethodGet, "/feest/admin/all", h.feests)
-	rt.Handle(http.MethodPatch, "/feest/admin/{id}/read", h.feestRead)
-	rt.Handle(http.MethodPatch, "/feest/admin/{id}/replied", h.feestReplied)
-	rt.Handle(http.MethodGet, "/custom-walks", h.customWalks)
-	rt.Handle(http.MethodPatch, "/custom-walks/{id}/status", h.customWalkStatus)
+	rt.Handle(http.MethodGet, "/feest/admin/all", requests.feests)
+	rt.Handle(http.MethodPatch, "/feest/admin/{id}/read", requests.feestRead)
+	rt.Handle(http.MethodPatch, "/feest/admin/{id}/replied", requests.feestReplied)
+	rt.Handle(http.MethodGet, "/custom-walks", requests.customWalks)
+	rt.Handle(http.MethodPatch, "/custom-walks/{id}/status", requests.customWalkStatus)
 	return rt
 }

@@ -13,16 +13,11 @@ import (
 	"time"
 
 	"wandelwijs.nl/admin/api"
-	"wandelwijs.nl/admin/catalog"
-	"wandelwijs.nl/admin/export"
-	"wandelwijs.nl/admin/overview"
-	"wandelwijs.nl/admin/people"
-	"wandelwijs.nl/admin/requests"
+	"wandelwijs.nl/admin/app"
 	"wandelwijs.nl/migrations/testdb"
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/authz"
 	"wandelwijs.nl/platform/database"
-	"wandelwijs.nl/platform/server"
 )
 
 var testKey = []byte("test-key-test-key-test-key-test-key")
@@ -95,15 +90,49 @@ func newEnv(t *testing.T) *env {
 	e.admin, _ = tokens.Issue(auth.Claims{UserID: e.adminID, Role: "ADMIN"}, time.Now())
 	e.user, _ = tokens.Issue(auth.Claims{UserID: e.userID, Role: "USER"}, time.Now())
 	e.otherUser, _ = tokens.Issue(auth.Claims{UserID: otherID, Role: "USER"}, time.Now())
-	rt := api.Routes(api.Deps{
-		Walks: catalog.NewStore(db.DB, time.Now), People: people.NewStore(db.DB, time.Now),
-		Requests: requests.NewStore(db.DB, time.Now), Overview: overview.NewReader(db.DB),
-		Dumper:   export.Dumper{PgDump: "pg_dump", DatabaseURL: url},
-		Enforcer: newEnforcer(t), Now: time.Now,
-	})
-	e.handler = server.Handler(rt, tokens)
+	e.handler = newAdmin(t, app.Config{DB: db, DatabaseURL: url, PgDump: "pg_dump"})
 	return e
 }
+
+// newAdmin is the admin service as its binary assembles it.
+func newAdmin(t *testing.T, cfg app.Config) http.Handler {
+	t.Helper()
+	cfg.JWTKey = testKey
+	admin, err := app.New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return admin.Handler
+}
+
+// The answers' shapes as the back office SPA reads them.
+type (
+	walkJSON struct {
+		ID, Title, Slug string
+		PriceCents      int
+		Published       bool
+		BookingStats    struct{ TotalBooked, PaidBookings, PendingBookings, AvailableSpots int }
+	}
+	userJSON struct {
+		ID, Email, Role string
+		Phone           *string
+	}
+	feestJSON     struct{ Status string }
+	dashboardJSON struct {
+		Walks       struct{ Total, Published int }
+		Bookings    struct{ Total, Paid, Pending, RevenueCents int }
+		Vouchers    struct{ Issued, OutstandingCents, Redeemed int }
+		Feest       struct{ Total, New int }
+		CustomWalks struct{ Total int }
+	}
+	voucherJSON struct {
+		Hash           string
+		Used           bool
+		RemainingCents int
+		Purchaser      struct{ Name string }
+		Bookings       []struct{ GuestName *string }
+	}
+)
 
 func (e *env) insertUser(name, email, role string) string {
 	e.t.Helper()
@@ -213,7 +242,7 @@ func TestWalkAdministration(t *testing.T) {
 	if rec.Code != 201 {
 		t.Fatalf("create: %d %s", rec.Code, rec.Body)
 	}
-	created := decode[catalog.Walk](t, rec)
+	created := decode[walkJSON](t, rec)
 	if created.Slug != "stilte-op-de-heide" || created.PriceCents != 2250 || created.BookingStats.AvailableSpots != 12 {
 		t.Fatalf("created %+v", created)
 	}
@@ -261,7 +290,7 @@ func TestWalkAdministration(t *testing.T) {
 	})
 	t.Run("the list speaks ra-data-simple-rest and carries booking figures", func(t *testing.T) {
 		rec := e.call(e.admin, "GET", `/api/v1/walks/admin/all?sort=["title","DESC"]&range=[0,0]`, "")
-		walks := decode[[]catalog.Walk](t, rec)
+		walks := decode[[]walkJSON](t, rec)
 		if rec.Header().Get("Content-Range") != "walks 0-0/2" || len(walks) != 1 || walks[0].Slug != "met-boekingen" {
 			t.Fatalf("Content-Range %q, walks %+v", rec.Header().Get("Content-Range"), walks)
 		}
@@ -269,7 +298,7 @@ func TestWalkAdministration(t *testing.T) {
 			t.Errorf("stats %+v", s)
 		}
 		rec = e.call(e.admin, "GET", `/api/v1/walks/admin/all?filter={"id":["`+created.ID+`","geen-id"]}`, "")
-		if got := decode[[]catalog.Walk](t, rec); len(got) != 1 || got[0].ID != created.ID {
+		if got := decode[[]walkJSON](t, rec); len(got) != 1 || got[0].ID != created.ID {
 			t.Errorf("getMany: %+v", got)
 		}
 		if rec := e.call(e.admin, "GET", `/api/v1/walks/admin/all?sort=["password","ASC"]`, ""); rec.Code != 400 {
@@ -281,7 +310,7 @@ func TestWalkAdministration(t *testing.T) {
 	})
 	t.Run("publishing sends only published", func(t *testing.T) {
 		rec := e.call(e.admin, "PUT", "/api/v1/walks/admin/"+created.ID, `{"published":false}`)
-		if got := decode[catalog.Walk](t, rec); rec.Code != 200 || got.Published || got.Title != "Stilte op de heide" {
+		if got := decode[walkJSON](t, rec); rec.Code != 200 || got.Published || got.Title != "Stilte op de heide" {
 			t.Fatalf("%d %+v", rec.Code, got)
 		}
 	})
@@ -290,7 +319,7 @@ func TestWalkAdministration(t *testing.T) {
 		full["title"] = "Stilte op de Ginkelse heide"
 		body, _ := json.Marshal(full)
 		rec := e.call(e.admin, "PUT", "/api/v1/walks/admin/"+created.ID, string(body))
-		if got := decode[catalog.Walk](t, rec); rec.Code != 200 || got.Title != "Stilte op de Ginkelse heide" {
+		if got := decode[walkJSON](t, rec); rec.Code != 200 || got.Title != "Stilte op de Ginkelse heide" {
 			t.Fatalf("%d %s", rec.Code, rec.Body)
 		}
 	})
@@ -302,7 +331,7 @@ func TestWalkAdministration(t *testing.T) {
 	})
 	t.Run("a walk without bookings is deleted and answered", func(t *testing.T) {
 		rec := e.call(e.admin, "DELETE", "/api/v1/walks/admin/"+created.ID, "")
-		if rec.Code != 200 || decode[catalog.Walk](t, rec).ID != created.ID {
+		if rec.Code != 200 || decode[walkJSON](t, rec).ID != created.ID {
 			t.Fatalf("%d %s", rec.Code, rec.Body)
 		}
 		if rec := e.call(e.admin, "GET", "/api/v1/walks/admin/"+created.ID, ""); rec.Code != 404 {
@@ -318,11 +347,11 @@ func TestUserAdministration(t *testing.T) {
 	}
 	t.Run("the spec's paging: 20 per page", func(t *testing.T) {
 		rec := e.call(e.admin, "GET", "/api/v1/users?skip=20&take=20", "")
-		if got := decode[[]people.User](t, rec); len(got) != 5 || rec.Header().Get("Content-Range") != "users 20-24/25" {
+		if got := decode[[]userJSON](t, rec); len(got) != 5 || rec.Header().Get("Content-Range") != "users 20-24/25" {
 			t.Fatalf("%d users, Content-Range %q", len(got), rec.Header().Get("Content-Range"))
 		}
 	})
-	var created people.User
+	var created userJSON
 	t.Run("create, with the spec's messages for bad input", func(t *testing.T) {
 		rec := e.call(e.admin, "POST", "/api/v1/users", `{"name":"","email":"geen","phone":"12345","password":"kort","role":"ROOT"}`)
 		errs := decode[errorBody](t, rec).Errors
@@ -342,7 +371,7 @@ func TestUserAdministration(t *testing.T) {
 		if rec.Code != 201 {
 			t.Fatalf("%d %s", rec.Code, rec.Body)
 		}
-		created = decode[people.User](t, rec)
+		created = decode[userJSON](t, rec)
 		if strings.Contains(rec.Body.String(), "password") {
 			t.Error("the answer carries the password")
 		}
@@ -359,13 +388,13 @@ func TestUserAdministration(t *testing.T) {
 		rec := e.call(e.admin, "PATCH", "/api/v1/users/"+created.ID, `{"name":"Nieuw Lid","email":"nieuw@example.nl","phone":"","role":"USER","password":""}`)
 		var after string
 		_ = e.db.NewRaw(`SELECT password_hash FROM users WHERE id = ?`, created.ID).Scan(context.Background(), &after)
-		if rec.Code != 200 || before != after || decode[people.User](t, rec).Phone != nil {
+		if rec.Code != 200 || before != after || decode[userJSON](t, rec).Phone != nil {
 			t.Fatalf("%d %s, hash changed: %v", rec.Code, rec.Body, before != after)
 		}
 	})
 	t.Run("a role change through PUT, as react-admin sends it", func(t *testing.T) {
 		rec := e.call(e.admin, "PUT", "/api/v1/users/"+created.ID, `{"role":"ADMIN"}`)
-		if rec.Code != 200 || decode[people.User](t, rec).Role != "ADMIN" {
+		if rec.Code != 200 || decode[userJSON](t, rec).Role != "ADMIN" {
 			t.Fatalf("%d %s", rec.Code, rec.Body)
 		}
 	})
@@ -387,7 +416,7 @@ func TestUserAdministration(t *testing.T) {
 		w := e.walk("blijft", 10, true)
 		b := e.booking(w, &e.userID, 1, 0, "PAID")
 		rec := e.call(e.admin, "DELETE", "/api/v1/users/"+e.userID, "")
-		if rec.Code != 200 || decode[people.User](t, rec).Email != "klant@example.nl" {
+		if rec.Code != 200 || decode[userJSON](t, rec).Email != "klant@example.nl" {
 			t.Fatalf("%d %s", rec.Code, rec.Body)
 		}
 		if n := e.exec(`SELECT count(*)::text FROM bookings WHERE id = ? AND user_id IS NULL`, b); n != "1" {
@@ -431,7 +460,7 @@ func TestRequestStatusTransitions(t *testing.T) {
 		})
 	}
 	rec := e.call(e.admin, "GET", "/api/v1/feest/admin/all", "")
-	if got := decode[[]requests.Feest](t, rec); len(got) != 1 || got[0].Status != "COMPLETED" || rec.Header().Get("Content-Range") != "feest-requests 0-0/1" {
+	if got := decode[[]feestJSON](t, rec); len(got) != 1 || got[0].Status != "COMPLETED" || rec.Header().Get("Content-Range") != "feest-requests 0-0/1" {
 		t.Errorf("feest list: %+v, %q", got, rec.Header().Get("Content-Range"))
 	}
 }
@@ -449,7 +478,7 @@ func TestDashboardBookingsAndVouchers(t *testing.T) {
 		VALUES (?, 'Gast Twee', 'g2@example.nl', 1, 2500, ?, 2000, 500, 'PAID', 'PAID') RETURNING id`, w, voucher)
 	e.exec(`INSERT INTO feest_requests (name, email, phone, message) VALUES ('F', 'f@example.nl', '0612345678', 'x') RETURNING id`)
 
-	d := decode[overview.Dashboard](t, e.call(e.admin, "GET", "/api/v1/admin/dashboard", ""))
+	d := decode[dashboardJSON](t, e.call(e.admin, "GET", "/api/v1/admin/dashboard", ""))
 	if d.Walks.Total != 2 || d.Walks.Published != 1 || d.Bookings.Total != 3 || d.Bookings.Paid != 2 || d.Bookings.Pending != 1 ||
 		d.Bookings.RevenueCents != 5500 || d.Feest.Total != 1 || d.Feest.New != 1 || d.CustomWalks.Total != 0 ||
 		d.Vouchers.Issued != 1 || d.Vouchers.OutstandingCents != 1000 || d.Vouchers.Redeemed != 1 {
@@ -475,7 +504,7 @@ func TestDashboardBookingsAndVouchers(t *testing.T) {
 		t.Errorf("%d with account, %d guests", withUser, guest)
 	}
 
-	vouchers := decode[[]overview.VoucherRow](t, e.call(e.admin, "GET", "/api/v1/vouchers", ""))
+	vouchers := decode[[]voucherJSON](t, e.call(e.admin, "GET", "/api/v1/vouchers", ""))
 	if len(vouchers) != 1 || vouchers[0].Hash != "abababababab…" || vouchers[0].Used || vouchers[0].RemainingCents != 1000 ||
 		vouchers[0].Purchaser.Name != "Piet" || len(vouchers[0].Bookings) != 1 || *vouchers[0].Bookings[0].GuestName != "Gast Twee" {
 		t.Errorf("vouchers %+v", vouchers)
@@ -524,12 +553,11 @@ func TestExportStreamsAPgDump(t *testing.T) {
 func TestExportFailureIsADutch500(t *testing.T) {
 	db, url := testdb.NewWithURL(t)
 	tok, _ := auth.NewTokens(testKey).Issue(auth.Claims{UserID: "00000000-0000-4000-8000-000000000009", Role: "ADMIN"}, time.Now())
-	rt := api.Routes(api.Deps{Walks: catalog.NewStore(db.DB, time.Now), Enforcer: newEnforcer(t), Now: time.Now,
-		Dumper: export.Dumper{PgDump: "/nonexistent/pg_dump", DatabaseURL: url}})
+	handler := newAdmin(t, app.Config{DB: db, DatabaseURL: url, PgDump: "/nonexistent/pg_dump"})
 	req := httptest.NewRequest("GET", "/api/v1/admin/database/export", nil)
 	req.AddCookie(&http.Cookie{Name: auth.AccessCookie, Value: tok})
 	rec := httptest.NewRecorder()
-	server.Handler(rt, auth.NewTokens(testKey)).ServeHTTP(rec, req)
+	handler.ServeHTTP(rec, req)
 	if rec.Code != 500 || !strings.Contains(rec.Body.String(), "Database export mislukt") {
 		t.Fatalf("%d %s", rec.Code, rec.Body)
 	}

@@ -1,0 +1,191 @@
+package api
+
+import (
+	"encoding/hex"
+	"errors"
+	"log/slog"
+	"net/http"
+	"time"
+
+	"wandelwijs.nl/admin/booking"
+	"wandelwijs.nl/admin/dashboard"
+	"wandelwijs.nl/admin/export"
+	"wandelwijs.nl/admin/voucher"
+	"wandelwijs.nl/platform/httpx"
+	"wandelwijs.nl/platform/paging"
+)
+
+// figuresJSON is the dashboard as spec 2 §2 names its figures.
+type figuresJSON struct {
+	Walks struct {
+		Total         int `json:"total"`
+		Published     int `json:"published"`
+		TotalBookings int `json:"totalBookings"`
+		RevenueCents  int `json:"revenueCents"`
+	} `json:"walks"`
+	Bookings struct {
+		Total        int `json:"total"`
+		Paid         int `json:"paid"`
+		Pending      int `json:"pending"`
+		RevenueCents int `json:"revenueCents"`
+	} `json:"bookings"`
+	Vouchers struct {
+		Issued           int `json:"issued"`
+		OutstandingCents int `json:"outstandingCents"`
+		Redeemed         int `json:"redeemed"`
+	} `json:"vouchers"`
+	Feest       countsJSON `json:"feest"`
+	CustomWalks countsJSON `json:"customWalks"`
+}
+
+type countsJSON struct {
+	Total     int `json:"total"`
+	New       int `json:"new"`
+	Completed int `json:"completed"`
+}
+
+func toFiguresJSON(f dashboard.Figures) figuresJSON {
+	var out figuresJSON
+	out.Walks.Total, out.Walks.Published = f.Walks.Total, f.Walks.Published
+	out.Walks.TotalBookings, out.Walks.RevenueCents = f.Walks.TotalBookings, f.Walks.RevenueCents
+	out.Bookings.Total, out.Bookings.Paid = f.Bookings.Total, f.Bookings.Paid
+	out.Bookings.Pending, out.Bookings.RevenueCents = f.Bookings.Pending, f.Bookings.RevenueCents
+	out.Vouchers.Issued, out.Vouchers.OutstandingCents, out.Vouchers.Redeemed = f.Vouchers.Issued, f.Vouchers.OutstandingCents, f.Vouchers.Redeemed
+	out.Feest, out.CustomWalks = countsJSON(f.Feest), countsJSON(f.CustomWalks)
+	return out
+}
+
+// personJSON is a name and an e-mail address.
+type personJSON struct {
+	Name  string `json:"name"`
+	Email string `json:"email"`
+}
+
+// bookingJSON is a booking as the back office lists it: an account's booking names its
+// user, a guest's its guest fields.
+type bookingJSON struct {
+	ID               string    `json:"id"`
+	Status           string    `json:"status"`
+	PaymentStatus    string    `json:"paymentStatus"`
+	TotalCents       int       `json:"totalCents"`
+	Qty              int       `json:"qty"`
+	CreatedAt        time.Time `json:"createdAt"`
+	VoucherUsedCents int       `json:"voucherUsedCents"`
+	Walk             struct {
+		Title     string    `json:"title"`
+		DateStart time.Time `json:"dateStart"`
+		City      string    `json:"city"`
+	} `json:"walk"`
+	User       *personJSON `json:"user"`
+	GuestName  *string     `json:"guestName"`
+	GuestEmail *string     `json:"guestEmail"`
+	GuestPhone *string     `json:"guestPhone"`
+	Voucher    *struct {
+		ValueCents int `json:"valueCents"`
+	} `json:"voucher"`
+}
+
+func toBookingJSON(b booking.Booking) bookingJSON {
+	out := bookingJSON{ID: b.ID, Status: b.Status, PaymentStatus: b.PaymentStatus, TotalCents: b.TotalCents, Qty: b.Qty,
+		CreatedAt: b.CreatedAt, VoucherUsedCents: b.VoucherUsedCents}
+	out.Walk.Title, out.Walk.DateStart, out.Walk.City = b.Walk.Title, b.Walk.DateStart, b.Walk.City
+	if b.UserID != nil {
+		out.User = &personJSON{Name: b.CustomerName, Email: b.CustomerEmail}
+	} else {
+		out.GuestName, out.GuestEmail, out.GuestPhone = &b.CustomerName, &b.CustomerEmail, b.CustomerPhone
+	}
+	if b.VoucherValueCents != nil {
+		out.Voucher = &struct {
+			ValueCents int `json:"valueCents"`
+		}{*b.VoucherValueCents}
+	}
+	return out
+}
+
+// voucherJSON is a voucher as the back office lists it: never its code, only the
+// start of its hash.
+type voucherJSON struct {
+	ID             string             `json:"id"`
+	Hash           string             `json:"hash"`
+	ValueCents     int                `json:"valueCents"`
+	RemainingCents int                `json:"remainingCents"`
+	Used           bool               `json:"used"`
+	UsedAt         *time.Time         `json:"usedAt"`
+	CreatedAt      time.Time          `json:"createdAt"`
+	Status         string             `json:"status"`
+	PaymentStatus  string             `json:"paymentStatus"`
+	Purchaser      personJSON         `json:"purchaser"`
+	Recipient      personJSON         `json:"recipient"`
+	Bookings       []voucherSpendJSON `json:"bookings"`
+}
+
+// voucherSpendJSON is a booking that used a voucher.
+type voucherSpendJSON struct {
+	ID   string `json:"id"`
+	Walk struct {
+		Title string `json:"title"`
+	} `json:"walk"`
+	User      *personJSON `json:"user"`
+	GuestName *string     `json:"guestName"`
+}
+
+func toVoucherJSON(v voucher.Voucher) voucherJSON {
+	out := voucherJSON{ID: v.ID, Hash: "—", ValueCents: v.ValueCents, RemainingCents: v.RemainingCents,
+		Used: v.Status == voucher.StatusUsed, UsedAt: v.UsedAt, CreatedAt: v.CreatedAt, Status: v.Status,
+		PaymentStatus: v.PaymentStatus, Purchaser: personJSON{Name: v.PurchaserName, Email: v.PurchaserEmail},
+		Recipient: personJSON{Name: v.RecipientName, Email: v.RecipientEmail}, Bookings: []voucherSpendJSON{}}
+	if len(v.CodeHash) > 0 {
+		out.Hash = hex.EncodeToString(v.CodeHash)[:12] + "…"
+	}
+	for _, s := range v.Bookings {
+		spend := voucherSpendJSON{ID: s.ID}
+		spend.Walk.Title = s.WalkTitle
+		if s.UserID != nil {
+			spend.User = &personJSON{Name: s.Name, Email: s.Email}
+		} else {
+			name := s.Name
+			spend.GuestName = &name
+		}
+		out.Bookings = append(out.Bookings, spend)
+	}
+	return out
+}
+
+type dashboardHandlers struct {
+	dashboard dashboard.Service
+	bookings  booking.Service
+	vouchers  voucher.Service
+	dumper    export.Dumper
+	now       func() time.Time
+}
+
+func (h dashboardHandlers) figures(w http.ResponseWriter, r *http.Request) {
+	f, err := h.dashboard.Figures(r.Context())
+	answer(w, r, http.StatusOK, toFiguresJSON(f), err)
+}
+
+func (h dashboardHandlers) listBookings(w http.ResponseWriter, r *http.Request) {
+	list(w, r, "bookings", func(p paging.Page) ([]booking.Booking, int, error) { return h.bookings.List(r.Context(), p) }, toBookingJSON)
+}
+
+func (h dashboardHandlers) listVouchers(w http.ResponseWriter, r *http.Request) {
+	list(w, r, "vouchers", func(p paging.Page) ([]voucher.Voucher, int, error) { return h.vouchers.List(r.Context(), p) }, toVoucherJSON)
+}
+
+// export answers GET /admin/database/export with a streamed pg_dump.
+func (h dashboardHandlers) export(w http.ResponseWriter, r *http.Request) {
+	err := h.dumper.Dump(r.Context(), w, func() {
+		w.Header().Set("Content-Type", "application/sql; charset=utf-8")
+		w.Header().Set("Content-Disposition", `attachment; filename="`+export.Filename(h.now())+`"`)
+		w.Header().Set("Cache-Control", "no-store")
+		w.WriteHeader(http.StatusOK)
+	})
+	if errors.Is(err, export.ErrNotStarted) {
+		slog.ErrorContext(r.Context(), "database export", "err", err)
+		httpx.JSON(w, http.StatusInternalServerError, httpx.ErrorBody{Message: "Database export mislukt. Probeer het opnieuw."})
+		return
+	}
+	if err != nil { // headers are gone: the client sees a cut-off download
+		slog.ErrorContext(r.Context(), "database export interrupted", "err", err)
+	}
+}

@@ -1,0 +1,87 @@
+package api
+
+import (
+	"net/http"
+	"time"
+
+	"wandelwijs.nl/admin/account"
+	"wandelwijs.nl/platform/auth"
+	"wandelwijs.nl/platform/httpx"
+	"wandelwijs.nl/platform/paging"
+)
+
+// userJSON is an account as spec 2 §6 names its fields; never its password.
+type userJSON struct {
+	ID        string    `json:"id"`
+	Name      string    `json:"name"`
+	Email     string    `json:"email"`
+	Phone     *string   `json:"phone"`
+	Role      string    `json:"role"`
+	CreatedAt time.Time `json:"createdAt"`
+	UpdatedAt time.Time `json:"updatedAt"`
+}
+
+func toUserJSON(u account.User) userJSON { return userJSON(u) }
+
+// userChangesJSON is the user form; on update every field is optional.
+type userChangesJSON struct {
+	Name     *string `json:"name"`
+	Email    *string `json:"email"`
+	Phone    *string `json:"phone"`
+	Password *string `json:"password"`
+	Role     *string `json:"role"`
+	// Fields react-admin sends back with a full record; ignored.
+	ID        *string `json:"id"`
+	CreatedAt *string `json:"createdAt"`
+	UpdatedAt *string `json:"updatedAt"`
+}
+
+func decodeUserChanges(w http.ResponseWriter, r *http.Request) (account.Changes, error) {
+	var in userChangesJSON
+	if err := httpx.Decode(w, r, &in); err != nil {
+		return account.Changes{}, err
+	}
+	return account.Changes{Name: in.Name, Email: in.Email, Phone: in.Phone, Password: in.Password, Role: in.Role}, nil
+}
+
+// actor is the administrator making the call.
+func actor(r *http.Request) string {
+	c, _ := auth.FromContext(r.Context())
+	return c.UserID
+}
+
+type accountHandlers struct{ accounts account.Service }
+
+func (h accountHandlers) list(w http.ResponseWriter, r *http.Request) {
+	list(w, r, "users", func(p paging.Page) ([]account.User, int, error) { return h.accounts.List(r.Context(), p) }, toUserJSON)
+}
+
+func (h accountHandlers) get(w http.ResponseWriter, r *http.Request) {
+	v, err := h.accounts.Get(r.Context(), id(r))
+	answer(w, r, http.StatusOK, toUserJSON(v), err)
+}
+
+func (h accountHandlers) create(w http.ResponseWriter, r *http.Request) {
+	c, err := decodeUserChanges(w, r)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	v, err := h.accounts.Create(r.Context(), c)
+	answer(w, r, http.StatusCreated, toUserJSON(v), err)
+}
+
+func (h accountHandlers) update(w http.ResponseWriter, r *http.Request) {
+	c, err := decodeUserChanges(w, r)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	v, err := h.accounts.Update(r.Context(), actor(r), id(r), c)
+	answer(w, r, http.StatusOK, toUserJSON(v), err)
+}
+
+func (h accountHandlers) delete(w http.ResponseWriter, r *http.Request) {
+	v, err := h.accounts.Delete(r.Context(), actor(r), id(r))
+	answer(w, r, http.StatusOK, toUserJSON(v), err)
+}

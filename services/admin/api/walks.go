@@ -1,0 +1,116 @@
+package api
+
+import (
+	"net/http"
+	"time"
+
+	"wandelwijs.nl/admin/walk"
+	"wandelwijs.nl/platform/httpx"
+	"wandelwijs.nl/platform/paging"
+)
+
+// walkJSON is a walk as spec 2 §5 names its fields.
+type walkJSON struct {
+	ID              string           `json:"id"`
+	Title           string           `json:"title"`
+	Slug            string           `json:"slug"`
+	DateStart       time.Time        `json:"dateStart"`
+	DateEnd         time.Time        `json:"dateEnd"`
+	City            string           `json:"city"`
+	Address         string           `json:"address"`
+	ShortDesc       string           `json:"shortDesc"`
+	FullDesc        string           `json:"fullDesc"`
+	PriceCents      int              `json:"priceCents"`
+	MinParticipants int              `json:"minParticipants"`
+	MaxParticipants int              `json:"maxParticipants"`
+	CoverImageURL   *string          `json:"coverImageUrl"`
+	Published       bool             `json:"published"`
+	BookingStats    bookingStatsJSON `json:"bookingStats"`
+}
+
+type bookingStatsJSON struct {
+	TotalBooked     int `json:"totalBooked"`
+	PaidBookings    int `json:"paidBookings"`
+	PendingBookings int `json:"pendingBookings"`
+	AvailableSpots  int `json:"availableSpots"`
+}
+
+func toWalkJSON(w walk.Walk) walkJSON {
+	s := w.BookingStats
+	return walkJSON{
+		ID: w.ID, Title: w.Title, Slug: w.Slug, DateStart: w.DateStart, DateEnd: w.DateEnd, City: w.City,
+		Address: w.Address, ShortDesc: w.ShortDesc, FullDesc: w.FullDesc, PriceCents: w.PriceCents,
+		MinParticipants: w.MinParticipants, MaxParticipants: w.MaxParticipants, CoverImageURL: w.CoverImageURL,
+		Published: w.Published,
+		BookingStats: bookingStatsJSON{TotalBooked: s.TotalBooked, PaidBookings: s.PaidBookings,
+			PendingBookings: s.PendingBookings, AvailableSpots: s.AvailableSpots},
+	}
+}
+
+// walkChangesJSON is the walk form; an update may send only some fields ({published}).
+type walkChangesJSON struct {
+	Title           *string    `json:"title"`
+	Slug            *string    `json:"slug"`
+	DateStart       *time.Time `json:"dateStart"`
+	DateEnd         *time.Time `json:"dateEnd"`
+	City            *string    `json:"city"`
+	Address         *string    `json:"address"`
+	ShortDesc       *string    `json:"shortDesc"`
+	FullDesc        *string    `json:"fullDesc"`
+	PriceCents      *int       `json:"priceCents"`
+	MinParticipants *int       `json:"minParticipants"`
+	MaxParticipants *int       `json:"maxParticipants"`
+	CoverImageURL   *string    `json:"coverImageUrl"`
+	Published       *bool      `json:"published"`
+	// Fields react-admin sends back with a full record; ignored.
+	ID           *string         `json:"id"`
+	BookingStats *map[string]any `json:"bookingStats"`
+}
+
+func decodeWalkChanges(w http.ResponseWriter, r *http.Request) (walk.Changes, error) {
+	var in walkChangesJSON
+	if err := httpx.Decode(w, r, &in); err != nil {
+		return walk.Changes{}, err
+	}
+	return walk.Changes{
+		Title: in.Title, Slug: in.Slug, City: in.City, Address: in.Address, ShortDesc: in.ShortDesc, FullDesc: in.FullDesc,
+		DateStart: in.DateStart, DateEnd: in.DateEnd, PriceCents: in.PriceCents, MinParticipants: in.MinParticipants,
+		MaxParticipants: in.MaxParticipants, CoverImageURL: in.CoverImageURL, Published: in.Published,
+	}, nil
+}
+
+type walkHandlers struct{ walks walk.Service }
+
+func (h walkHandlers) list(w http.ResponseWriter, r *http.Request) {
+	list(w, r, "walks", func(p paging.Page) ([]walk.Walk, int, error) { return h.walks.List(r.Context(), p) }, toWalkJSON)
+}
+
+func (h walkHandlers) get(w http.ResponseWriter, r *http.Request) {
+	v, err := h.walks.Get(r.Context(), id(r))
+	answer(w, r, http.StatusOK, toWalkJSON(v), err)
+}
+
+func (h walkHandlers) create(w http.ResponseWriter, r *http.Request) {
+	c, err := decodeWalkChanges(w, r)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	v, err := h.walks.Create(r.Context(), c)
+	answer(w, r, http.StatusCreated, toWalkJSON(v), err)
+}
+
+func (h walkHandlers) update(w http.ResponseWriter, r *http.Request) {
+	c, err := decodeWalkChanges(w, r)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	v, err := h.walks.Update(r.Context(), id(r), c)
+	answer(w, r, http.StatusOK, toWalkJSON(v), err)
+}
+
+func (h walkHandlers) delete(w http.ResponseWriter, r *http.Request) {
+	v, err := h.walks.Delete(r.Context(), id(r))
+	answer(w, r, http.StatusOK, toWalkJSON(v), err)
+}

@@ -1,0 +1,72 @@
+// Package app assembles the admin service (its domain services and HTTP handler) once,
+// for the admin binary and its tests alike.
+package app
+
+import (
+	"net/http"
+	"time"
+
+	"wandelwijs.nl/admin/account"
+	"wandelwijs.nl/admin/api"
+	"wandelwijs.nl/admin/booking"
+	"wandelwijs.nl/admin/dashboard"
+	"wandelwijs.nl/admin/export"
+	"wandelwijs.nl/admin/request"
+	"wandelwijs.nl/admin/voucher"
+	"wandelwijs.nl/admin/walk"
+	"wandelwijs.nl/platform/auth"
+	"wandelwijs.nl/platform/authz"
+	"wandelwijs.nl/platform/database"
+	"wandelwijs.nl/platform/metrics"
+	"wandelwijs.nl/platform/server"
+)
+
+// Config is what the admin service is made of and talks to.
+type Config struct {
+	DB *database.DB
+	// DatabaseURL is DB's address, for the export's pg_dump; PgDump is that binary.
+	DatabaseURL, PgDump string
+	JWTKey              []byte
+	// PolicyDir holds the casbin files; "" uses the embedded copies.
+	PolicyDir string
+	// Development drops the Secure cookie flag.
+	Development bool
+	// Now is the clock; nil is time.Now.
+	Now func() time.Time
+}
+
+// Admin is the assembled admin service.
+type Admin struct {
+	// Routes is the route table, for the audit of routes against policies.
+	Routes server.Routes
+	// Handler serves the routes with authentication, metrics and the operational endpoints.
+	Handler http.Handler
+}
+
+// New assembles the admin service.
+func New(cfg Config) (*Admin, error) {
+	enforcer, err := authz.Load("admin", cfg.PolicyDir)
+	if err != nil {
+		return nil, err
+	}
+	now := cfg.Now
+	if now == nil {
+		now = time.Now
+	}
+	db := cfg.DB.DB
+	routes := api.Routes(api.Deps{
+		Walks:     walk.NewService(db, now),
+		Accounts:  account.NewService(db, now),
+		Requests:  request.NewService(db, now),
+		Dashboard: dashboard.NewService(db),
+		Bookings:  booking.NewService(db),
+		Vouchers:  voucher.NewService(db),
+		Dumper:    export.Dumper{PgDump: cfg.PgDump, DatabaseURL: cfg.DatabaseURL},
+		Enforcer:  enforcer,
+		Cookies:   auth.Cookies{Secure: !cfg.Development},
+		Now:       now,
+	})
+	m := metrics.New("admin")
+	handler := server.Operational(m.Requests(routes.Router)(server.Handler(routes, auth.NewTokens(cfg.JWTKey))), m, server.Ready(cfg.DB))
+	return &Admin{Routes: routes, Handler: handler}, nil
+}

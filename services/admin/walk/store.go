@@ -1,0 +1,112 @@
+package walk
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/uptrace/bun"
+
+	"wandelwijs.nl/platform/paging"
+	"wandelwijs.nl/platform/rules"
+)
+
+// store holds the SQL of the walks table as the back office uses it.
+type store struct{ db *bun.DB }
+
+// selectWalks reads walks with their booking figures; ?0 is the moment from which a
+// PENDING booking still holds its places (walk_free_places, migrations).
+const selectWalks = `
+SELECT w.id, w.title, w.slug, w.date_start, w.date_end, w.city, w.address, w.short_desc, w.full_desc, w.price_cents,
+       w.min_participants, w.max_participants, w.cover_image_url, w.published,
+       (SELECT count(*) FROM bookings b WHERE b.walk_id = w.id)::int AS total_booked,
+       (SELECT count(*) FROM bookings b WHERE b.walk_id = w.id AND b.status = 'PAID')::int AS paid_bookings,
+       (SELECT count(*) FROM bookings b WHERE b.walk_id = w.id AND b.status = 'PENDING')::int AS pending_bookings,
+       walk_free_places(w.id, w.max_participants, ?0::timestamptz) AS available_spots
+FROM walks w`
+
+var sortColumns = map[string]string{
+	"title": "w.title", "slug": "w.slug", "dateStart": "w.date_start", "dateEnd": "w.date_end", "city": "w.city",
+	"priceCents": "w.price_cents", "published": "w.published", "maxParticipants": "w.max_participants",
+}
+
+func (s store) list(ctx context.Context, p paging.Page, now time.Time) ([]Walk, int, error) {
+	where, args := " WHERE true", []any{rules.HoldSince(now)}
+	if ids := p.IDs(); ids != nil {
+		where += " AND w.id IN (?1)"
+		args = append(args, bun.In(ids))
+	} else if q := p.Text("q"); q != "" {
+		where += " AND (w.title ILIKE ?1 OR w.city ILIKE ?1)"
+		args = append(args, paging.Like(q))
+	}
+	order, err := p.OrderBy(sortColumns, "w.date_start DESC, w.id")
+	if err != nil {
+		return nil, 0, err
+	}
+	var total int
+	if err := s.db.NewRaw(`SELECT count(*) FROM walks w`+where, args...).Scan(ctx, &total); err != nil {
+		return nil, 0, fmt.Errorf("count walks: %w", err)
+	}
+	walks := []Walk{}
+	if err := s.db.NewRaw(selectWalks+where+order+p.LimitOffset(), args...).Scan(ctx, &walks); err != nil {
+		return nil, 0, fmt.Errorf("list walks: %w", err)
+	}
+	return walks, total, nil
+}
+
+func (s store) get(ctx context.Context, id string, now time.Time) (Walk, error) {
+	var w Walk
+	err := s.db.NewRaw(selectWalks+` WHERE w.id = ?1`, rules.HoldSince(now), id).Scan(ctx, &w)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Walk{}, ErrNotFound
+	}
+	if err != nil {
+		return Walk{}, fmt.Errorf("get walk: %w", err)
+	}
+	return w, nil
+}
+
+func (s store) insert(ctx context.Context, w Walk) (string, error) {
+	var id string
+	err := s.db.NewRaw(`INSERT INTO walks (title, slug, date_start, date_end, city, address, short_desc, full_desc, price_cents,
+		min_participants, max_participants, cover_image_url, published) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+		w.Title, w.Slug, w.DateStart, w.DateEnd, w.City, w.Address, w.ShortDesc, w.FullDesc, w.PriceCents,
+		w.MinParticipants, w.MaxParticipants, w.CoverImageURL, w.Published).Scan(ctx, &id)
+	return id, saveErr(err)
+}
+
+func (s store) update(ctx context.Context, w Walk, now time.Time) error {
+	_, err := s.db.NewRaw(`UPDATE walks SET title = ?, slug = ?, date_start = ?, date_end = ?, city = ?, address = ?, short_desc = ?,
+		full_desc = ?, price_cents = ?, min_participants = ?, max_participants = ?, cover_image_url = ?, published = ?, updated_at = ?
+		WHERE id = ?`, w.Title, w.Slug, w.DateStart, w.DateEnd, w.City, w.Address, w.ShortDesc, w.FullDesc, w.PriceCents,
+		w.MinParticipants, w.MaxParticipants, w.CoverImageURL, w.Published, now, w.ID).Exec(ctx)
+	return saveErr(err)
+}
+
+// delete removes a walk; ErrHasBookings when a booking arrived since the caller looked.
+func (s store) delete(ctx context.Context, id string) error {
+	_, err := s.db.NewRaw(`DELETE FROM walks WHERE id = ?`, id).Exec(ctx)
+	var pgErr *pgconn.PgError
+	if errors.As(err, &pgErr) && pgErr.Code == "23503" {
+		return ErrHasBookings
+	}
+	if err != nil {
+		return fmt.Errorf("delete walk: %w", err)
+	}
+	return nil
+}
+
+// saveErr maps a taken slug (unique violation) to ErrSlugTaken.
+func saveErr(err error) error {
+	var pgErr *pgconn.PgError
+	if errors.As(err, &pgErr) && pgErr.Code == "23505" {
+		return ErrSlugTaken
+	}
+	if err != nil {
+		return fmt.Errorf("save walk: %w", err)
+	}
+	return nil
+}
