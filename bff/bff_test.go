@@ -12,6 +12,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"wandelwijs.nl/bff/routing"
 )
 
 // backend is a stand-in service that answers with its own name and the path it saw.
@@ -274,8 +276,8 @@ func TestPathMatches(t *testing.T) {
 		{"/auth/*", "/auth/", false},
 	}
 	for _, tt := range tests {
-		if got := pathMatches(tt.pattern, tt.path); got != tt.want {
-			t.Errorf("pathMatches(%q, %q) = %v, want %v", tt.pattern, tt.path, got, tt.want)
+		if got := routing.PathMatches(tt.pattern, tt.path); got != tt.want {
+			t.Errorf("PathMatches(%q, %q) = %v, want %v", tt.pattern, tt.path, got, tt.want)
 		}
 	}
 }

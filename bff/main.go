@@ -16,6 +16,7 @@ import (
 
 	"github.com/klauspost/compress/gzhttp"
 
+	"wandelwijs.nl/bff/routing"
 	"wandelwijs.nl/platform/config"
 	"wandelwijs.nl/platform/httpx"
 	"wandelwijs.nl/platform/server"
@@ -61,8 +62,8 @@ type Config struct {
 
 // newHandler builds the whole BFF.
 func newHandler(c Config) (http.Handler, error) {
-	proxies := map[Service]http.Handler{}
-	for svc, raw := range map[Service]string{Shop: c.ShopURL, Admin: c.AdminURL} {
+	proxies := map[routing.Service]http.Handler{}
+	for svc, raw := range map[routing.Service]string{routing.Shop: c.ShopURL, routing.Admin: c.AdminURL} {
 		u, err := url.Parse(raw)
 		if err != nil || u.Host == "" {
 			return nil, fmt.Errorf("%s url %q is not a URL", svc, raw)

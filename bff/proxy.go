@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync"
 
+	"wandelwijs.nl/bff/routing"
 	"wandelwijs.nl/platform/httpx"
 )
 
@@ -63,9 +64,9 @@ func (copyBuffers) Get() []byte  { return *bufferPool.Get().(*[]byte) }
 func (copyBuffers) Put(b []byte) { bufferPool.Put(&b) }
 
 // apiHandler forwards each /api/v1 call to the service its route names.
-func apiHandler(proxies map[Service]http.Handler) http.Handler {
+func apiHandler(proxies map[routing.Service]http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		svc, ok := match(r.Method, strings.TrimPrefix(r.URL.Path, apiPrefix))
+		svc, ok := routing.Match(r.Method, strings.TrimPrefix(r.URL.Path, apiPrefix))
 		if !ok {
 			httpx.NotFound(w, r)
 			return

@@ -1,4 +1,5 @@
-package main
+// Package routing is the BFF's route table: which service answers which API call.
+package routing
 
 import "strings"
 
@@ -20,8 +21,8 @@ type Route struct {
 	Service Service
 }
 
-// apiRoutes is the route table of DESIGN §1 under /api/v1; the first match wins.
-var apiRoutes = []Route{
+// Table is the route table of DESIGN §1 under /api/v1; the first match wins.
+var Table = []Route{
 	{"", "/auth/*", Shop},
 
 	{"", "/walks/admin", Admin},
@@ -53,17 +54,18 @@ var apiRoutes = []Route{
 	{"", "/dev/*", Shop},
 }
 
-// match returns the service for an API call (path relative to /api/v1).
-func match(method, path string) (Service, bool) {
-	for _, r := range apiRoutes {
-		if (r.Method == "" || r.Method == method) && pathMatches(r.Path, path) {
+// Match returns the service for an API call (path relative to /api/v1).
+func Match(method, path string) (Service, bool) {
+	for _, r := range Table {
+		if (r.Method == "" || r.Method == method) && PathMatches(r.Path, path) {
 			return r.Service, true
 		}
 	}
 	return "", false
 }
 
-func pathMatches(pattern, path string) bool {
+// PathMatches tells whether path fits pattern ("{x}" one segment, a final "*" one or more).
+func PathMatches(pattern, path string) bool {
 	ps := strings.Split(strings.Trim(pattern, "/"), "/")
 	xs := strings.Split(strings.Trim(path, "/"), "/")
 	for i, p := range ps {

@@ -1,0 +1,154 @@
+package arch
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+	"os/exec"
+	"strings"
+	"testing"
+)
+
+// pkg is what `go list -json` says of a package that the rules need.
+type pkg struct {
+	ImportPath string
+	Dir        string
+	GoFiles    []string
+	Imports    []string
+}
+
+// workspace lists every package of the workspace.
+func workspace(t *testing.T) []pkg {
+	t.Helper()
+	out, err := exec.Command("go", "list", "-json", "wandelwijs.nl/...").Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	var pkgs []pkg
+	dec := json.NewDecoder(bytes.NewReader(out))
+	for {
+		var p pkg
+		if err := dec.Decode(&p); err == io.EOF {
+			break
+		} else if err != nil {
+			t.Fatal(err)
+		}
+		pkgs = append(pkgs, p)
+	}
+	if len(pkgs) < 20 {
+		t.Fatalf("go list found only %d packages", len(pkgs))
+	}
+	return pkgs
+}
+
+// services are the Go services laid out alike: api/ (HTTP), app/ (wiring), and
+// domain packages that own their stores.
+var services = []string{"wandelwijs.nl/shop", "wandelwijs.nl/admin"}
+
+// layer tells where a package sits: "api", "app", "domain", "main", "platform" or "".
+func layer(path string) (service, kind string) {
+	if strings.HasPrefix(path, "wandelwijs.nl/platform/") {
+		return "", "platform"
+	}
+	for _, s := range services {
+		if path == s {
+			return s, "main"
+		}
+		rest, ok := strings.CutPrefix(path, s+"/")
+		if !ok {
+			continue
+		}
+		switch strings.SplitN(rest, "/", 2)[0] {
+		case "api":
+			return s, "api"
+		case "app":
+			return s, "app"
+		}
+		return s, "domain"
+	}
+	return "", ""
+}
+
+// storage are the imports that reach the database; only domain packages (their
+// store.go) and platform may use them.
+var storage = []string{"database/sql", "github.com/uptrace/bun", "github.com/jackc/pgx"}
+
+func isStorage(imp string) bool {
+	for _, s := range storage {
+		if imp == s || strings.HasPrefix(imp, s+"/") {
+			return true
+		}
+	}
+	return false
+}
+
+// layerProblems checks each package's imports against the layering: handlers never
+// reach the database, domain packages never speak HTTP nor import handlers or wiring,
+// platform never imports a service, and the services never import each other.
+func layerProblems(pkgs []pkg) []string {
+	var problems []string
+	for _, p := range pkgs {
+		svc, kind := layer(p.ImportPath)
+		for _, imp := range p.Imports {
+			impSvc, impKind := layer(imp)
+			switch {
+			case kind == "platform" && impSvc != "":
+				problems = append(problems, p.ImportPath+": platform imports the service package "+imp)
+			case svc != "" && impSvc != "" && impSvc != svc:
+				problems = append(problems, p.ImportPath+": imports the other service's "+imp)
+			case kind == "api" && isStorage(imp):
+				problems = append(problems, p.ImportPath+": a handler package imports "+imp+"; the database is reached through a domain package")
+			case kind == "domain" && imp == "net/http":
+				problems = append(problems, p.ImportPath+": a domain package imports net/http")
+			case kind == "domain" && (impKind == "api" || impKind == "app"):
+				problems = append(problems, p.ImportPath+": a domain package imports "+imp+"; data flows api → domain, never back")
+			case kind == "api" && impKind == "app":
+				problems = append(problems, p.ImportPath+": imports the wiring "+imp)
+			}
+		}
+	}
+	return problems
+}
+
+func TestPackagesKeepTheirLayer(t *testing.T) {
+	pkgs := workspace(t)
+	domains := 0
+	for _, p := range pkgs {
+		if _, kind := layer(p.ImportPath); kind == "domain" {
+			domains++
+		}
+	}
+	if domains < 10 {
+		t.Fatalf("found %d domain packages; the layer rules look at the wrong paths", domains)
+	}
+	for _, p := range layerProblems(pkgs) {
+		t.Error(p)
+	}
+}
+
+// The rules can fail: each breach below is reported.
+func TestLayerRulesCatchEachBreach(t *testing.T) {
+	breaches := []pkg{
+		{ImportPath: "wandelwijs.nl/shop/api", Imports: []string{"github.com/uptrace/bun"}},
+		{ImportPath: "wandelwijs.nl/admin/api", Imports: []string{"database/sql"}},
+		{ImportPath: "wandelwijs.nl/shop/booking", Imports: []string{"net/http"}},
+		{ImportPath: "wandelwijs.nl/shop/booking", Imports: []string{"wandelwijs.nl/shop/api"}},
+		{ImportPath: "wandelwijs.nl/admin/walk", Imports: []string{"wandelwijs.nl/admin/app"}},
+		{ImportPath: "wandelwijs.nl/platform/jobs", Imports: []string{"wandelwijs.nl/shop/payment"}},
+		{ImportPath: "wandelwijs.nl/admin/walk", Imports: []string{"wandelwijs.nl/shop/walk"}},
+		{ImportPath: "wandelwijs.nl/shop/api", Imports: []string{"wandelwijs.nl/shop/app"}},
+	}
+	for _, b := range breaches {
+		if got := layerProblems([]pkg{b}); len(got) != 1 {
+			t.Errorf("%s importing %v: %d problems reported, want 1", b.ImportPath, b.Imports, len(got))
+		}
+	}
+	allowed := []pkg{
+		{ImportPath: "wandelwijs.nl/shop/api", Imports: []string{"net/http", "wandelwijs.nl/shop/booking", "wandelwijs.nl/platform/httpx"}},
+		{ImportPath: "wandelwijs.nl/shop/booking", Imports: []string{"github.com/uptrace/bun", "wandelwijs.nl/shop/payment"}},
+		{ImportPath: "wandelwijs.nl/shop/app", Imports: []string{"wandelwijs.nl/shop/api", "wandelwijs.nl/shop/booking"}},
+	}
+	if got := layerProblems(allowed); len(got) != 0 {
+		t.Errorf("allowed imports reported: %v", got)
+	}
+}

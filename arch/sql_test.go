@@ -1,0 +1,74 @@
+package arch
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"path/filepath"
+	"testing"
+)
+
+// queryCalls are the calls that send SQL to the database.
+var queryCalls = map[string]bool{
+	"NewRaw": true, "NewSelect": true, "NewInsert": true, "NewUpdate": true, "NewDelete": true, "NewMerge": true,
+	"ExecContext": true, "QueryContext": true, "QueryRowContext": true,
+}
+
+// sqlProblems reports every query call in a file that is not a store.go.
+func sqlProblems(fset *token.FileSet, filename string, file *ast.File) []string {
+	if filepath.Base(filename) == "store.go" {
+		return nil
+	}
+	var problems []string
+	ast.Inspect(file, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok {
+			return true
+		}
+		if sel, ok := call.Fun.(*ast.SelectorExpr); ok && queryCalls[sel.Sel.Name] {
+			problems = append(problems, fset.Position(call.Pos()).String()+": "+sel.Sel.Name+" outside a store.go")
+		}
+		return true
+	})
+	return problems
+}
+
+func TestSQLLivesInStores(t *testing.T) {
+	files := 0
+	for _, p := range workspace(t) {
+		if svc, _ := layer(p.ImportPath); svc == "" {
+			continue
+		}
+		for _, name := range p.GoFiles {
+			path := filepath.Join(p.Dir, name)
+			fset := token.NewFileSet()
+			f, err := parser.ParseFile(fset, path, nil, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			files++
+			for _, problem := range sqlProblems(fset, path, f) {
+				t.Error(problem)
+			}
+		}
+	}
+	if files < 30 {
+		t.Fatalf("looked at only %d files", files)
+	}
+}
+
+func TestSQLRuleCatchesAQueryOutsideAStore(t *testing.T) {
+	src := `package booking
+func (s Service) cancel(ctx context.Context) { s.db.NewRaw("UPDATE bookings SET status = 'CANCELLED'").Exec(ctx) }`
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "service.go", src, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := sqlProblems(fset, "service.go", f); len(got) != 1 {
+		t.Errorf("query in service.go: %v, want one problem", got)
+	}
+	if got := sqlProblems(fset, "store.go", f); len(got) != 0 {
+		t.Errorf("query in store.go: %v, want none", got)
+	}
+}
