@@ -1,5 +1,5 @@
 // Package site holds the facts about Wandelwijs that pages and mails show: how to reach
-// us, how soon we answer, who we are. contact.json is the one place they are written;
+// us and who we are (how soon we answer is a rule: platform/rules). contact.json is the one place they are written;
 // the shop SPA imports the same file.
 package site
 
@@ -22,16 +22,14 @@ type Organiser struct {
 
 // Contact is how visitors reach Wandelwijs.
 type Contact struct {
-	Name                       string      `json:"name"`
-	Tagline                    string      `json:"tagline"`
-	Email                      string      `json:"email"`
-	Phone                      string      `json:"phone"`
-	PhoneHref                  string      `json:"phoneHref"`
-	ReplyHours                 int         `json:"replyHours"`
-	CustomWalkReplyWorkingDays int         `json:"customWalkReplyWorkingDays"`
-	Region                     string      `json:"region"`
-	Website                    string      `json:"website"`
-	Organisers                 []Organiser `json:"organisers"`
+	Name       string      `json:"name"`
+	Tagline    string      `json:"tagline"`
+	Email      string      `json:"email"`
+	Phone      string      `json:"phone"`
+	PhoneHref  string      `json:"phoneHref"`
+	Region     string      `json:"region"`
+	Website    string      `json:"website"`
+	Organisers []Organiser `json:"organisers"`
 }
 
 // Facts returns the contact facts. contact.json is embedded and checked by the tests,

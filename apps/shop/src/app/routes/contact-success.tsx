@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { ThanksPanel } from "../../features/requests/components/thanks-panel";
 import { PhoneIcon } from "../../shared/components/icons";
-import { CONTACT, hours } from "../../shared/config/contact";
+import { CONTACT } from "../../shared/config/contact";
+import { RULES, hours } from "../../shared/config/rules";
 import { useDocumentTitle } from "../../shared/hooks/use-document-title";
 
 /** ContactSuccessPage thanks the visitor after a contact message (spec 2 §2, /contact-succes). */
@@ -12,7 +13,7 @@ export function ContactSuccessPage() {
       title="Bedankt voor je bericht!"
       lead={
         <>
-          Je bericht is goed aangekomen. We lezen het met aandacht en reageren binnen {hours(CONTACT.replyHours)}.
+          Je bericht is goed aangekomen. We lezen het met aandacht en reageren binnen {hours(RULES.replies.replyHours)}.
         </>
       }
       actions={

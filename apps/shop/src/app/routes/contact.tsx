@@ -3,7 +3,8 @@ import { ContactForm } from "../../features/requests/components/contact-form";
 import { CUSTOM_WALK_MIN_PARTICIPANTS, WALK_DURATION_HOURS } from "../../features/requests/constants";
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from "../../shared/components/icons";
 import { PageHero } from "../../shared/components/page-hero";
-import { CONTACT, CONTACT_EMAIL_HREF, hours } from "../../shared/config/contact";
+import { CONTACT, CONTACT_EMAIL_HREF } from "../../shared/config/contact";
+import { RULES, hours } from "../../shared/config/rules";
 import { useDocumentTitle } from "../../shared/hooks/use-document-title";
 
 /** ContactPage shows how to reach us, answers common questions and takes a message (spec 2 §2, /contact). */
@@ -17,7 +18,7 @@ export function ContactPage() {
         lead={
           <>
             Een vraag over een wandeling, een idee voor je groep of gewoon nieuwsgierig? Stuur ons een bericht: we
-            reageren binnen {hours(CONTACT.replyHours)}.
+            reageren binnen {hours(RULES.replies.replyHours)}.
           </>
         }
       />
@@ -46,7 +47,7 @@ export function ContactPage() {
                 </li>
                 <li>
                   <ClockIcon />
-                  <span>Je krijgt binnen {hours(CONTACT.replyHours)} antwoord van ons.</span>
+                  <span>Je krijgt binnen {hours(RULES.replies.replyHours)} antwoord van ons.</span>
                 </li>
               </ul>
             </section>

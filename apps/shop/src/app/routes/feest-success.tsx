@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ThanksPanel } from "../../features/requests/components/thanks-panel";
-import { CONTACT, hours } from "../../shared/config/contact";
+import { RULES, hours } from "../../shared/config/rules";
 import { useDocumentTitle } from "../../shared/hooks/use-document-title";
 
 /** FeestSuccessPage thanks the visitor after a party-walk request (spec 2 §2, /feest-succes). */
@@ -32,7 +32,7 @@ export function FeestSuccessPage() {
             <p>Je ontvangt een e-mail met je aanvraag. Niets gekregen? Kijk dan even in je map met ongewenste mail.</p>
           </li>
           <li>
-            <h3>Binnen {hours(CONTACT.replyHours)}: persoonlijk contact</h3>
+            <h3>Binnen {hours(RULES.replies.replyHours)}: persoonlijk contact</h3>
             <p>We bellen of mailen je om de datum, de plek en het aantal gasten af te stemmen.</p>
           </li>
           <li>

@@ -11,7 +11,8 @@ import {
 } from "../../features/requests/constants";
 import { ClockIcon, MailIcon, PhoneIcon } from "../../shared/components/icons";
 import { PageHero } from "../../shared/components/page-hero";
-import { CONTACT, CONTACT_EMAIL_HREF, hours } from "../../shared/config/contact";
+import { CONTACT, CONTACT_EMAIL_HREF } from "../../shared/config/contact";
+import { RULES, hours } from "../../shared/config/rules";
 import { useDocumentTitle } from "../../shared/hooks/use-document-title";
 
 /** OCCASIONS are what people celebrate with a party walk. */
@@ -78,7 +79,7 @@ export function FeestPage() {
                 <li>
                   <h3>We bellen of mailen je</h3>
                   <p>
-                    Binnen {hours(CONTACT.replyHours)} nemen we persoonlijk contact op. Samen kiezen we de plek, het
+                    Binnen {hours(RULES.replies.replyHours)} nemen we persoonlijk contact op. Samen kiezen we de plek, het
                     tijdstip en een vraag die bij jullie feest past.
                   </p>
                 </li>
@@ -135,7 +136,7 @@ export function FeestPage() {
                 </li>
                 <li>
                   <ClockIcon />
-                  <span>We reageren binnen {hours(CONTACT.replyHours)}.</span>
+                  <span>We reageren binnen {hours(RULES.replies.replyHours)}.</span>
                 </li>
               </ul>
             </section>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ThanksPanel } from "../../features/requests/components/thanks-panel";
-import { CONTACT, CONTACT_EMAIL_HREF, hours } from "../../shared/config/contact";
+import { CONTACT, CONTACT_EMAIL_HREF } from "../../shared/config/contact";
+import { RULES, hours } from "../../shared/config/rules";
 import { useDocumentTitle } from "../../shared/hooks/use-document-title";
 
 /** MaatwerkSuccessPage thanks the visitor after a custom-walk request (spec 2 §2, /maatwerk-success). */
@@ -12,7 +13,7 @@ export function MaatwerkSuccessPage() {
       title="Bedankt voor je aanvraag!"
       lead={
         <>
-          We hebben je aanvraag voor een wandeling op maat goed ontvangen. Binnen {hours(CONTACT.replyHours)} nemen we
+          We hebben je aanvraag voor een wandeling op maat goed ontvangen. Binnen {hours(RULES.replies.replyHours)} nemen we
           contact met je op.
         </>
       }
@@ -37,7 +38,7 @@ export function MaatwerkSuccessPage() {
           <li>
             <h3>Een persoonlijk gesprek</h3>
             <p>
-              {firstNames} neemt binnen {hours(CONTACT.replyHours)} contact met je op om jullie wensen, de groep en
+              {firstNames} neemt binnen {hours(RULES.replies.replyHours)} contact met je op om jullie wensen, de groep en
               een datum te bespreken.
             </p>
           </li>

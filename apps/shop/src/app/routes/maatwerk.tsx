@@ -6,7 +6,8 @@ import {
 } from "../../features/requests/constants";
 import { ChatIcon, PeopleIcon, PinIcon } from "../../shared/components/icons";
 import { PageHero } from "../../shared/components/page-hero";
-import { CONTACT, CONTACT_EMAIL_HREF, workingDays } from "../../shared/config/contact";
+import { CONTACT, CONTACT_EMAIL_HREF } from "../../shared/config/contact";
+import { RULES, workingDays } from "../../shared/config/rules";
 import { useDocumentTitle } from "../../shared/hooks/use-document-title";
 
 /** MaatwerkPage invites groups to request a walk of their own (spec 2 §2, /maatwerk). */
@@ -85,7 +86,7 @@ export function MaatwerkPage() {
                 <li>
                   <h3>We maken een voorstel</h3>
                   <p>
-                    Binnen {workingDays(CONTACT.customWalkReplyWorkingDays)} nemen we contact op. Samen bespreken we
+                    Binnen {workingDays(RULES.replies.customWalkReplyWorkingDays)} nemen we contact op. Samen bespreken we
                     datum, plek, thema en budget, en je krijgt een voorstel op maat.
                   </p>
                 </li>

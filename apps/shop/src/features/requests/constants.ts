@@ -1,37 +1,33 @@
-// The numbers and fixed texts of the request forms (spec 2 §5, §8, §9), in one place.
+// The numbers and fixed texts of the request forms (spec 2 §5, §8, §9). The business numbers
+// come from rules.json, which the server checks too.
+import { type CustomWalkDuration, RULES } from "../../shared/config/rules";
 
-/** Custom walks are for groups of 6 to 25 people; the form starts at 10. */
-export const CUSTOM_WALK_MIN_PARTICIPANTS = 6;
-export const CUSTOM_WALK_MAX_PARTICIPANTS = 25;
-export const CUSTOM_WALK_DEFAULT_PARTICIPANTS = 10;
+export type { CustomWalkDuration };
 
-/** CustomWalkDuration is the value the API takes for a custom walk's length. */
-export type CustomWalkDuration = "2-hours" | "half-day" | "full-day" | "multi-day";
+/** Custom walks are for groups within these limits; the form starts at the default. */
+export const CUSTOM_WALK_MIN_PARTICIPANTS = RULES.customWalk.minParticipants;
+export const CUSTOM_WALK_MAX_PARTICIPANTS = RULES.customWalk.maxParticipants;
+export const CUSTOM_WALK_DEFAULT_PARTICIPANTS = RULES.customWalk.defaultParticipants;
 
 /** CUSTOM_WALK_DURATIONS are the lengths a custom walk can have, with their Dutch labels. */
-export const CUSTOM_WALK_DURATIONS: readonly { value: CustomWalkDuration; label: string }[] = [
-  { value: "2-hours", label: "2 uur" },
-  { value: "half-day", label: "Halve dag (4 uur)" },
-  { value: "full-day", label: "Hele dag (6-8 uur)" },
-  { value: "multi-day", label: "Meerdaags" },
-];
+export const CUSTOM_WALK_DURATIONS: readonly { value: CustomWalkDuration; label: string }[] = RULES.customWalk.durations;
 
-/** Party walks (feest): one price up to 6 people, then a price per extra person; at least 2, no maximum. */
-export const FEEST_BASE_PRICE_CENTS = 18_000;
-export const FEEST_BASE_PEOPLE = 6;
-export const FEEST_EXTRA_PERSON_CENTS = 3_000;
-export const FEEST_MIN_PEOPLE = 2;
+/** Party walks (feest): one price up to a number of people, then a price per extra person; a minimum, no maximum. */
+export const FEEST_BASE_PRICE_CENTS = RULES.feest.basePriceCents;
+export const FEEST_BASE_PEOPLE = RULES.feest.basePeople;
+export const FEEST_EXTRA_PERSON_CENTS = RULES.feest.extraPersonCents;
+export const FEEST_MIN_PEOPLE = RULES.feest.minPeople;
 
 /** FEEST_DURATION_HOURS is how long a party walk takes, roughly. */
-export const FEEST_DURATION_HOURS = 2;
+export const FEEST_DURATION_HOURS = RULES.feest.durationHours;
 
-/** feestPriceCents is the price of a party walk for a group: the base price also for fewer than 6. */
+/** feestPriceCents is the price of a party walk for a group: the base price also for fewer people. */
 export function feestPriceCents(people: number): number {
   return FEEST_BASE_PRICE_CENTS + Math.max(0, people - FEEST_BASE_PEOPLE) * FEEST_EXTRA_PERSON_CENTS;
 }
 
 /** WALK_DURATION_HOURS is how long a regular walk takes, roughly (spec 2 §9). */
-export const WALK_DURATION_HOURS = 2;
+export const WALK_DURATION_HOURS = RULES.walk.durationHours;
 
 /** Free-text limits, the same as the server's. */
 export const MAX_NAME_LENGTH = 100;

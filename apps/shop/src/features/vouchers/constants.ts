@@ -1,16 +1,17 @@
-// The gift voucher's numbers and texts (spec 1 §5, §8, §9; DESIGN §3). The server checks the
-// same limits; these only save a round trip.
+// The gift voucher's numbers and texts (spec 1 §5, §8, §9; DESIGN §3). The numbers come from
+// rules.json, which the server checks too; these only save a round trip.
+import { months, RULES } from "../../shared/config/rules";
 
 /** VOUCHER_PRESETS are the amounts offered with one click, in euro; the first is the default. */
-export const VOUCHER_PRESETS = [30, 60, 120, 240] as const;
+export const VOUCHER_PRESETS: readonly number[] = RULES.voucher.presetsEuro;
 
 /** DEFAULT_AMOUNT is the amount a new form starts with, in euro. */
 export const DEFAULT_AMOUNT = VOUCHER_PRESETS[0];
 
-/** MIN_AMOUNT, MAX_AMOUNT and AMOUNT_STEP bound a free amount, in euro: 10 to 500 in steps of 5. */
-export const MIN_AMOUNT = 10;
-export const MAX_AMOUNT = 500;
-export const AMOUNT_STEP = 5;
+/** MIN_AMOUNT, MAX_AMOUNT and AMOUNT_STEP bound a free amount, in euro. */
+export const MIN_AMOUNT = RULES.voucher.minEuro;
+export const MAX_AMOUNT = RULES.voucher.maxEuro;
+export const AMOUNT_STEP = RULES.voucher.stepEuro;
 
 /** FALLBACK_AMOUNT replaces a free amount that is not a whole number on the grid within the bounds. */
 export const FALLBACK_AMOUNT = MIN_AMOUNT;
@@ -22,10 +23,10 @@ export const MAX_MESSAGE_LENGTH = 500;
 export const MAX_NAME_LENGTH = 100;
 
 /** VALIDITY_TEXT is how long a voucher can be spent. */
-export const VALIDITY_TEXT = "1 jaar vanaf aankoopdatum";
+export const VALIDITY_TEXT = `${months(RULES.voucher.validityMonths)} vanaf aankoopdatum`;
 
 /** RETURN_DAYS is how long an unused voucher may be returned. */
-export const RETURN_DAYS = 14;
+export const RETURN_DAYS = RULES.voucher.returnDays;
 
 /** PURCHASE_FAILED is shown when a failed purchase brings no message of its own (spec 1 §8). */
 export const PURCHASE_FAILED = "Er is een fout opgetreden bij het aanmaken van de cadeaubon";

@@ -14,7 +14,7 @@ export interface Organiser {
   videoId: string;
 }
 
-/** SiteContact is how visitors reach Wandelwijs and how soon we answer. */
+/** SiteContact is how visitors reach Wandelwijs. */
 export interface SiteContact {
   name: string;
   tagline: string;
@@ -23,10 +23,6 @@ export interface SiteContact {
   phone: string;
   /** phoneHref is the same number as a tel: link, in international form. */
   phoneHref: string;
-  /** replyHours is how soon we answer a message or request. */
-  replyHours: number;
-  /** customWalkReplyWorkingDays is how soon the custom-walk form promises a proposal. */
-  customWalkReplyWorkingDays: number;
   /** region is where the walks take place, as a phrase ("de bossen en uiterwaarden rond Wageningen"). */
   region: string;
   website: string;
@@ -47,13 +43,3 @@ export const CONTACT_EMAIL = CONTACT.email;
 
 /** CONTACT_EMAIL_HREF is the same address as a mailto: link. */
 export const CONTACT_EMAIL_HREF = `mailto:${CONTACT.email}`;
-
-/** hours says a number of hours in Dutch: "24 uur". */
-export function hours(n: number): string {
-  return `${n} uur`;
-}
-
-/** workingDays says a number of working days in Dutch: "1 werkdag", "2 werkdagen". */
-export function workingDays(n: number): string {
-  return n === 1 ? "1 werkdag" : `${n} werkdagen`;
-}

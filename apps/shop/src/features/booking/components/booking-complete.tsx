@@ -16,6 +16,7 @@ import { isCancelled, statusLabel } from "../utils/status";
 import { BookingNumberDetail, Detail, participant, persons, VoucherDetails, whenText } from "./booking-details";
 import "../../../shared/styles/forms.css";
 import "./booking.css";
+import { hours, RULES } from "../../../shared/config/rules";
 
 /** BookingResult is which headline the booking result shows (spec 1 §2, §4). */
 export type BookingResult = "cancelled" | "free" | "paid" | "failed" | "payment-required";
@@ -171,7 +172,7 @@ function ResultText({ booking, result, email }: { booking: Booking; result: Book
         <>
           <p>Je boeking is ontvangen, maar nog niet betaald.</p>
           <p className="booking-warning">
-            Rond je betaling binnen 24 uur af om je plek te behouden. Daarna vervalt je boeking en komt de plek weer vrij.
+            Rond je betaling binnen {hours(RULES.booking.holdHours)} af om je plek te behouden. Daarna vervalt je boeking en komt de plek weer vrij.
           </p>
           <div className="booking-actions">
             <button type="button" className="btn btn--primary" onClick={() => goToRetry(booking.id)}>

@@ -25,6 +25,7 @@ import type { BookingOrder, GuestDetails, VoucherCheck } from "../types";
 import { fitQty, maxQty, priceSummary } from "../utils/price";
 import "../../../shared/styles/forms.css";
 import "./booking.css";
+import { hours, RULES } from "../../../shared/config/rules";
 
 /** BOOKING_FAILED is shown when creating a booking or payment fails without a message (spec 1 §8). */
 export const BOOKING_FAILED = "Er is een fout opgetreden bij het aanmaken van de boeking";
@@ -399,7 +400,7 @@ export function BookingForm({ walk, user }: { walk: WalkDetail; user: User | nul
             <ul className="checklist">
               <li>Direct na je boeking ontvang je een bevestigingsmail.</li>
               {walk.priceCents > 0 ? (
-                <li>Je betaalt via een veilige online betaling. Rond je betaling binnen 24 uur af, anders vervalt je plek.</li>
+                <li>Je betaalt via een veilige online betaling. Rond je betaling binnen {hours(RULES.booking.holdHours)} af, anders vervalt je plek.</li>
               ) : (
                 <li>Deze wandeling is gratis: je hoeft niets te betalen.</li>
               )}

@@ -15,10 +15,11 @@ import type { Booking } from "../types";
 import { badgeLabel, bookingNumber, isCancelled } from "../utils/status";
 import { persons } from "./booking-details";
 import "./booking.css";
+import { days, RULES } from "../../../shared/config/rules";
 
 /** The texts of spec 1 §2 (My walks) and §8. */
 export const LOAD_FAILED = "Er is een fout opgetreden bij het laden van je boekingen.";
-export const TOO_LATE_TO_CANCEL = "Je kan deze niet meer annuleren (min. 4 dagen van te voren)";
+export const TOO_LATE_TO_CANCEL = `Je kan deze niet meer annuleren (min. ${days(RULES.booking.cancelMinDays)} van te voren)`;
 export const CANCELLED_TITLE = "Boeking geannuleerd";
 export const CANCELLED_MESSAGE = "Je boeking is succesvol geannuleerd. De admin is geïnformeerd.";
 export const CANCEL_FAILED_TITLE = "Fout bij annuleren";
@@ -105,7 +106,7 @@ function BookingList() {
           <h1 ref={heading} tabIndex={-1}>
             Mijn wandelingen
           </h1>
-          <p className="lead">Al je boekingen op een rij. Annuleren kan tot 4 dagen voor aanvang.</p>
+          <p className="lead">Al je boekingen op een rij. Annuleren kan tot {days(RULES.booking.cancelMinDays)} voor aanvang.</p>
         </div>
         <Hills className="booking-hero__hills" />
       </div>

@@ -1,9 +1,10 @@
 // The booking form's numbers (spec 1 §5, §9).
+import { RULES } from "../../../shared/config/rules";
 
 /** MAX_QTY is the most persons one booking can take. */
-export const MAX_QTY = 10;
+export const MAX_QTY = RULES.booking.maxPersons;
 
-/** maxQty is the largest choice in the quantity select: the lesser of 10 and the places left (0 when full). */
+/** maxQty is the largest choice in the quantity select: the lesser of MAX_QTY and the places left (0 when full). */
 export function maxQty(availableSpots: number): number {
   return Math.max(0, Math.min(MAX_QTY, availableSpots));
 }

@@ -1,7 +1,7 @@
 import { useId, type FormEvent } from "react";
 import { CheckboxField, InputField, SelectField, TextAreaField } from "../../../shared/components/fields";
 import { Modal } from "../../../shared/components/modal";
-import { CONTACT, workingDays } from "../../../shared/config/contact";
+import { RULES, workingDays } from "../../../shared/config/rules";
 import { useSubmitCustomWalk, type CustomWalkInput } from "../api/submit-custom-walk";
 import {
   CUSTOM_WALK_DURATIONS,
@@ -71,7 +71,7 @@ export function CustomWalkForm() {
       <h2 id="custom-walk-form-title">Vraag je wandeling op maat aan</h2>
       <p className="request-form__intro">
         Vertel ons wie jullie zijn en wat je voor ogen hebt. Binnen{" "}
-        {workingDays(CONTACT.customWalkReplyWorkingDays)} hoor je van ons, met een voorstel of een paar vragen terug.
+        {workingDays(RULES.replies.customWalkReplyWorkingDays)} hoor je van ons, met een voorstel of een paar vragen terug.
         Aan een aanvraag zit je nog nergens aan vast.
       </p>
 

@@ -5,7 +5,7 @@ import { chosenAmount, euroLabel, type AmountChoice } from "../utils/amount";
 interface AmountPickerProps {
   choice: AmountChoice;
   onChange: (choice: AmountChoice) => void;
-  /** onFreeBlur runs when the free amount loses focus: there an invalid entry falls back to 10. */
+  /** onFreeBlur runs when the free amount loses focus: there an invalid entry falls back to FALLBACK_AMOUNT. */
   onFreeBlur: () => void;
   /** notice says, politely, that an entry was replaced by the fallback. */
   notice?: string;
@@ -15,7 +15,7 @@ interface AmountPickerProps {
 
 /**
  * AmountPicker offers the preset amounts as a radio group, plus "Ander bedrag", which
- * reveals a field for a free amount of 10 to 500 euro in steps of 5.
+ * reveals a field for a free amount between MIN_AMOUNT and MAX_AMOUNT euro in steps of AMOUNT_STEP.
  */
 export function AmountPicker({ choice, onChange, onFreeBlur, notice, error }: AmountPickerProps) {
   const id = useId();

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { ClockIcon, MailIcon, PhoneIcon } from "../../../shared/components/icons";
 import { PageHero } from "../../../shared/components/page-hero";
-import { CONTACT, CONTACT_EMAIL_HREF, hours } from "../../../shared/config/contact";
+import { CONTACT, CONTACT_EMAIL_HREF } from "../../../shared/config/contact";
+import { RULES, hours } from "../../../shared/config/rules";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title";
 import { RETURN_DAYS, VALIDITY_TEXT } from "../constants";
 import { VoucherForm } from "./voucher-form";
@@ -77,7 +78,7 @@ export function VoucherPurchase() {
                 </li>
                 <li>
                   <ClockIcon />
-                  <span>Je krijgt binnen {hours(CONTACT.replyHours)} antwoord van ons.</span>
+                  <span>Je krijgt binnen {hours(RULES.replies.replyHours)} antwoord van ons.</span>
                 </li>
               </ul>
             </section>

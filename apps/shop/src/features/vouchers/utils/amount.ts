@@ -3,14 +3,14 @@ import { AMOUNT_STEP, FALLBACK_AMOUNT, MAX_AMOUNT, MIN_AMOUNT, VOUCHER_PRESETS }
 /** AmountChoice is what the amount picker holds: one of the presets, or a free amount. */
 export type AmountChoice = { kind: "preset"; euros: number } | { kind: "free"; typed: string };
 
-/** isValidAmount tells whether a whole number of euro is a voucher amount: 10 to 500 in steps of 5. */
+/** isValidAmount tells whether a whole number of euro is a voucher amount: MIN_AMOUNT to MAX_AMOUNT in steps of AMOUNT_STEP. */
 export function isValidAmount(euros: number): boolean {
   return Number.isInteger(euros) && euros >= MIN_AMOUNT && euros <= MAX_AMOUNT && euros % AMOUNT_STEP === 0;
 }
 
 /**
  * parseAmount reads a free amount as typed: whole euros (a trailing ",00" or ".00" is
- * allowed) from 10 to 500 in steps of 5, or null for anything else (empty, letters,
+ * allowed) from MIN_AMOUNT to MAX_AMOUNT in steps of AMOUNT_STEP, or null for anything else (empty, letters,
  * cents, off the 5-euro grid, out of bounds).
  */
 export function parseAmount(typed: string): number | null {
@@ -19,7 +19,7 @@ export function parseAmount(typed: string): number | null {
   return isValidAmount(euros) ? euros : null;
 }
 
-/** amountOrFallback reads a free amount as typed; one that cannot be falls back to 10 (spec 1 §5). */
+/** amountOrFallback reads a free amount as typed; one that cannot be falls back to FALLBACK_AMOUNT (spec 1 §5). */
 export function amountOrFallback(typed: string): number {
   return parseAmount(typed) ?? FALLBACK_AMOUNT;
 }
@@ -31,7 +31,7 @@ export function chosenAmount(choice: AmountChoice): number {
 
 /** isPreset tells whether euros is one of the one-click amounts. */
 export function isPreset(euros: number): boolean {
-  return (VOUCHER_PRESETS as readonly number[]).includes(euros);
+  return VOUCHER_PRESETS.includes(euros);
 }
 
 /** euroLabel shows a whole number of euro the short way, e.g. "€ 30". */
