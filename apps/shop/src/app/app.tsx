@@ -2,7 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { setUnauthorizedHandler } from "@wandelwijs/api-client/client";
 import { useEffect, useState } from "react";
 import { RouterProvider } from "react-router";
-import { setSignedOut } from "../features/auth/api/get-me";
+import { setSignedOut } from "../shared/api/get-me";
 import { createQueryClient } from "./query-client";
 import { renderNow } from "./render-now";
 import { createAppRouter } from "./router";

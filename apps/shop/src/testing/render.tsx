@@ -6,6 +6,8 @@ import { vi } from "vitest";
 import { renderNow } from "../app/render-now";
 import { createQueryClient } from "../app/query-client";
 
+export { createQueryClient };
+
 /** renderWithProviders renders UI inside a router and a query client (fresh unless one is given). */
 export function renderWithProviders(ui: ReactNode, queryClient: QueryClient = createQueryClient()) {
   render(

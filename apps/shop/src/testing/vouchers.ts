@@ -1,4 +1,4 @@
-import type { Voucher } from "../features/vouchers/types";
+import type { Voucher } from "../features/voucher/types";
 
 /** aVoucher builds a voucher as GET /vouchers/{id} returns it: € 60, waiting for payment unless told. */
 export function aVoucher(overrides: Partial<Voucher> = {}): Voucher {

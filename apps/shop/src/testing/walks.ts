@@ -1,5 +1,5 @@
 import type { Walk } from "@wandelwijs/api-client/types";
-import type { WalkDetail } from "../features/walks/api/get-walk";
+import type { WalkDetail } from "../shared/api/get-walk";
 
 /** aWalk builds a walk as the API returns it, with sensible defaults for the fields a test does not care about. */
 export function aWalk(overrides: Partial<Walk> = {}): Walk {

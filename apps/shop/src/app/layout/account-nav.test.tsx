@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { User } from "@wandelwijs/api-client/types";
 import { describe, expect, it, vi } from "vitest";
-import { ME_KEY } from "../../features/auth/api/get-me";
+import { ME_KEY } from "../../shared/api/get-me";
 import { never, stubApi } from "../../testing/api";
 import { renderRoutes, seededQueryClient } from "../../testing/render";
 import { aUser, signIn } from "../../testing/users";

@@ -1,6 +1,6 @@
 import type { User } from "@wandelwijs/api-client/types";
 import { NavLink } from "react-router";
-import { useCurrentUser } from "../../features/auth/api/get-me";
+import { useCurrentUser } from "../../shared/api/get-me";
 import { UserMenu } from "../../features/auth/components/user-menu";
 
 /**

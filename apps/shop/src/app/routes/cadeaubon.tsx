@@ -1,4 +1,4 @@
-import { VoucherPurchase } from "../../features/vouchers/components/voucher-purchase";
+import { VoucherPurchase } from "../../features/voucher/components/voucher-purchase";
 
 export function CadeaubonPage() {
   return <VoucherPurchase />;

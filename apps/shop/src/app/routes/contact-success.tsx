@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ThanksPanel } from "../../features/requests/components/thanks-panel";
+import { ThanksPanel } from "../../features/request/components/thanks-panel";
 import { PhoneIcon } from "../../shared/components/icons";
 import { CONTACT } from "../../shared/config/contact";
 import { RULES, hours } from "../../shared/config/rules";

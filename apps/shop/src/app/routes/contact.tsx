@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { ContactForm } from "../../features/requests/components/contact-form";
-import { CUSTOM_WALK_MIN_PARTICIPANTS, WALK_DURATION_HOURS } from "../../features/requests/constants";
+import { ContactForm } from "../../features/request/components/contact-form";
+import { CUSTOM_WALK_MIN_PARTICIPANTS, WALK_DURATION_HOURS } from "../../features/request/constants";
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from "../../shared/components/icons";
 import { PageHero } from "../../shared/components/page-hero";
 import { CONTACT, CONTACT_EMAIL_HREF } from "../../shared/config/contact";

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import facts from "../../../../../packages/platform/site/contact.json";
+import rules from "../../../../../packages/platform/rules/rules.json";
 import { createQueryClient } from "../query-client";
 import { SiteFooter } from "../layout/site-footer";
 import { ContactPage } from "./contact";
@@ -32,7 +33,7 @@ function hrefs(element: HTMLElement = document.body): string[] {
 }
 
 const mailto = `mailto:${facts.email}`;
-const replyHours = `${facts.replyHours} uur`;
+const replyHours = `${rules.replies.replyHours} uur`;
 
 function expectPhoneLink() {
   const phone = screen.getAllByRole("link", { name: new RegExp(facts.phone) })[0];
@@ -57,7 +58,7 @@ describe("content pages", () => {
     expect(screen.getByRole("form", { name: "Vraag je wandeling op maat aan" })).toBeInTheDocument();
     const steps = screen.getByRole("heading", { name: "Zo werkt het" }).closest("section")!;
     expect(within(steps).getAllByRole("listitem")).toHaveLength(3);
-    expect(steps).toHaveTextContent(`Binnen ${facts.customWalkReplyWorkingDays} werkdagen`);
+    expect(steps).toHaveTextContent(`Binnen ${rules.replies.customWalkReplyWorkingDays} werkdagen`);
     expect(screen.getByRole("link", { name: /Terug naar alle wandelingen/ })).toHaveAttribute("href", "/");
     expectPhoneLink();
     await waitFor(() => expect(document.title).toBe("Wandeling op maat | Wandelwijs"));

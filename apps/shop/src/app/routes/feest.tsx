@@ -1,6 +1,6 @@
 import { formatEuro } from "@wandelwijs/format/money";
 import { Link } from "react-router";
-import { FeestForm } from "../../features/requests/components/feest-form";
+import { FeestForm } from "../../features/request/components/feest-form";
 import {
   FEEST_BASE_PEOPLE,
   FEEST_BASE_PRICE_CENTS,
@@ -8,7 +8,7 @@ import {
   FEEST_EXTRA_PERSON_CENTS,
   FEEST_MIN_PEOPLE,
   feestPriceCents,
-} from "../../features/requests/constants";
+} from "../../features/request/constants";
 import { ClockIcon, MailIcon, PhoneIcon } from "../../shared/components/icons";
 import { PageHero } from "../../shared/components/page-hero";
 import { CONTACT, CONTACT_EMAIL_HREF } from "../../shared/config/contact";

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { CustomWalkForm } from "../../features/requests/components/custom-walk-form";
+import { CustomWalkForm } from "../../features/request/components/custom-walk-form";
 import {
   CUSTOM_WALK_MAX_PARTICIPANTS,
   CUSTOM_WALK_MIN_PARTICIPANTS,
-} from "../../features/requests/constants";
+} from "../../features/request/constants";
 import { ChatIcon, PeopleIcon, PinIcon } from "../../shared/components/icons";
 import { PageHero } from "../../shared/components/page-hero";
 import { CONTACT, CONTACT_EMAIL_HREF } from "../../shared/config/contact";

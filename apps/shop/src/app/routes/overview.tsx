@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { CustomWalkCta } from "../../features/walks/components/custom-walk-cta";
-import { WalksOverview } from "../../features/walks/components/walks-overview";
+import { CustomWalkCta } from "../../features/walk/components/custom-walk-cta";
+import { WalksOverview } from "../../features/walk/components/walks-overview";
 import { Landscape } from "../../shared/components/art";
 import { useDocumentTitle } from "../../shared/hooks/use-document-title";
 import "./pages.css";

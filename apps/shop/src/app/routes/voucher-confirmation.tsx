@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { VoucherConfirmation } from "../../features/vouchers/components/voucher-confirmation";
+import { VoucherConfirmation } from "../../features/voucher/components/voucher-confirmation";
 
 export function VoucherConfirmationPage() {
   const { voucherId = "" } = useParams();

@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from "react-router";
-import { VoucherSuccess } from "../../features/vouchers/components/voucher-success";
+import { VoucherSuccess } from "../../features/voucher/components/voucher-success";
 
 /** VoucherSuccessPage reads the voucher id from the path (/voucher-success/{id}) or the voucherId query. */
 export function VoucherSuccessPage() {

@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { WalkDetailView } from "../../features/walks/components/walk-detail";
+import { WalkDetailView } from "../../features/walk/components/walk-detail";
 
 export function WalkDetailPage() {
   const { slug = "" } = useParams();

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { WALK_DURATION_HOURS } from "../../features/requests/constants";
+import { WALK_DURATION_HOURS } from "../../features/request/constants";
 import { PageHero } from "../../shared/components/page-hero";
 import { CONTACT } from "../../shared/config/contact";
 import { useDocumentTitle } from "../../shared/hooks/use-document-title";

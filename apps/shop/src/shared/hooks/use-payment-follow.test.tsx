@@ -3,7 +3,7 @@ import { act, renderHook } from "@testing-library/react";
 import { apiFetch } from "@wandelwijs/api-client/client";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "../../app/query-client";
+import { createQueryClient } from "../../testing/render";
 import { stubApi, type Answer, type Handler } from "../../testing/api";
 import { providerPaid, type ProviderStatus } from "../api/payments";
 import {

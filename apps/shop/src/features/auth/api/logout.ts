@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@wandelwijs/api-client/client";
 import { useNavigate } from "react-router";
-import { setSignedOut } from "./get-me";
+import { setSignedOut } from "../../../shared/api/get-me";
 
 /** logout ends the session; the server revokes it and clears the cookies. */
 export function logout(): Promise<void> {

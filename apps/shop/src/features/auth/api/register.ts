@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@wandelwijs/api-client/client";
 import type { User } from "@wandelwijs/api-client/types";
-import { setSignedIn } from "./get-me";
+import { setSignedIn } from "../../../shared/api/get-me";
 
 export interface RegisterInput {
   name: string;

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { never, stubApi } from "../../../testing/api";
 import { renderRoutes, seededQueryClient } from "../../../testing/render";
 import { aUser } from "../../../testing/users";
-import { ME_KEY } from "../api/get-me";
+import { ME_KEY } from "../../../shared/api/get-me";
 import { LoginForm } from "./login-form";
 
 const routes = [

@@ -4,7 +4,7 @@ import { Banner } from "../../../shared/components/banner";
 import { InputField } from "../../../shared/components/fields";
 import { useForm } from "../../../shared/hooks/use-form";
 import { serverMessage } from "../../../shared/lib/api-errors";
-import { useCurrentUser } from "../api/get-me";
+import { useCurrentUser } from "../../../shared/api/get-me";
 import { useLogin } from "../api/login";
 import { LOGIN_FIELDS, validateLogin } from "../utils/validate";
 import { AuthCard } from "./auth-card";

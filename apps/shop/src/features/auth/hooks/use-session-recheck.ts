@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { hasSessionCookie } from "@wandelwijs/api-client/client";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { ME_KEY } from "../api/get-me";
+import { ME_KEY } from "../../../shared/api/get-me";
 
 /** Routes where the session is checked again on arrival (spec 1 §2, route table). */
 const RECHECK_PREFIXES = ["/booking-success", "/voucher-success", "/voucher-confirmation", "/profiel", "/admin"];

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiFetch } from "@wandelwijs/api-client/client";
-import { ME_KEY } from "../../auth/api/get-me";
+import { ME_KEY } from "../../../shared/api/get-me";
 import type { Booking } from "../types";
 
 /** getMyBookings loads the signed-in user's bookings (401 for a visitor). */

@@ -10,8 +10,8 @@ import { aBooking } from "../../../testing/bookings";
 import { seededQueryClient } from "../../../testing/render";
 import { aUser, signIn } from "../../../testing/users";
 import { aWalkDetail } from "../../../testing/walks";
-import { ME_KEY } from "../../auth/api/get-me";
-import { walkQueryOptions, type WalkDetail } from "../../walks/api/get-walk";
+import { ME_KEY } from "../../../shared/api/get-me";
+import { walkQueryOptions, type WalkDetail } from "../../../shared/api/get-walk";
 import { BookingView, submitLabel } from "./booking-form";
 
 const plain = (s: string | null) => (s ?? "").replace(/\u00a0/g, " ");

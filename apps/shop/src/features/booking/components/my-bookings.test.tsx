@@ -3,11 +3,11 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
-import { createQueryClient } from "../../../app/query-client";
+import { createQueryClient } from "../../../testing/render";
 import { stubApi, type Handler } from "../../../testing/api";
 import { aBooking } from "../../../testing/bookings";
 import { aUser, signIn } from "../../../testing/users";
-import { ME_KEY } from "../../auth/api/get-me";
+import { ME_KEY } from "../../../shared/api/get-me";
 import type { Booking } from "../types";
 import { MyBookings } from "./my-bookings";
 

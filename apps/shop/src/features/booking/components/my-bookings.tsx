@@ -8,7 +8,7 @@ import { ConfirmDialog } from "../../../shared/components/confirm-dialog";
 import { Loading } from "../../../shared/components/loading";
 import { MessagePanel } from "../../../shared/components/message-panel";
 import { Modal, useModal } from "../../../shared/components/modal";
-import { useCurrentUser } from "../../auth/api/get-me";
+import { useCurrentUser } from "../../../shared/api/get-me";
 import { useCancelBooking } from "../api/cancel-booking";
 import { myBookingsQueryOptions } from "../api/get-my-bookings";
 import type { Booking } from "../types";

@@ -2,7 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "../../../app/query-client";
+import { createQueryClient } from "../../../testing/render";
 import { stubApi, type Answer } from "../../../testing/api";
 import {
   STATUS_POLL_MS,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@wandelwijs/api-client/client";
 import type { User } from "@wandelwijs/api-client/types";
-import { ME_KEY, setSignedIn } from "../../auth/api/get-me";
+import { ME_KEY, setSignedIn } from "../../../shared/api/get-me";
 
 export interface ProfileInput {
   name: string;

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { never, stubApi, type Handler } from "../../../testing/api";
 import { renderRoutes, seededQueryClient } from "../../../testing/render";
 import { aUser, signIn } from "../../../testing/users";
-import { ME_KEY } from "../../auth/api/get-me";
+import { ME_KEY } from "../../../shared/api/get-me";
 import { Profile } from "./profile";
 
 const routes = [

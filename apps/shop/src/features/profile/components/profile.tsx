@@ -8,7 +8,7 @@ import { Loading } from "../../../shared/components/loading";
 import { MessagePanel } from "../../../shared/components/message-panel";
 import { InputField } from "../../../shared/components/fields";
 import { useForm } from "../../../shared/hooks/use-form";
-import { useCurrentUser } from "../../auth/api/get-me";
+import { useCurrentUser } from "../../../shared/api/get-me";
 import { profileUpdateErrorMessage } from "../api/profile-error";
 import { useUpdateProfile } from "../api/update-profile";
 import { NAME_MAX_LENGTH, PROFILE_FIELDS, validateProfile, type ProfileValues } from "../utils/validate";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { stubApi } from "../../../testing/api";
-import { aUser, signIn } from "../../../testing/users";
+import { stubApi } from "../../testing/api";
+import { aUser, signIn } from "../../testing/users";
 import { getMe, meQueryOptions, ME_STALE_TIME } from "./get-me";
 
 describe("getMe (spec 1 §4, Session)", () => {

@@ -2,7 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "../../../app/query-client";
+import { createQueryClient } from "../../../testing/render";
 import { VoucherSuccessPage } from "../../../app/routes/voucher-success";
 import {
   MANUAL_REFRESH_AFTER_MS,

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { mockFetchResponse, renderWithProviders, seededQueryClient } from "../../../testing/render";
 import { aWalkDetail } from "../../../testing/walks";
-import { walkQueryOptions, type WalkDetail } from "../api/get-walk";
+import { walkQueryOptions, type WalkDetail } from "../../../shared/api/get-walk";
 import { WalkDetailView } from "./walk-detail";
 
 function renderDetail(walk: WalkDetail) {

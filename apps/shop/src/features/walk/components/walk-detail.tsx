@@ -7,7 +7,7 @@ import { Loading } from "../../../shared/components/loading";
 import { MessagePanel } from "../../../shared/components/message-panel";
 import { CONTACT_PHONE, CONTACT_PHONE_HREF } from "../../../shared/config/contact";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title";
-import { walkQueryOptions, type WalkDetail } from "../api/get-walk";
+import { walkQueryOptions, type WalkDetail } from "../../../shared/api/get-walk";
 import { BookButton, participantsLabel, priceLabel, SpotsBadge } from "./walk-facts";
 import "./walks.css";
 
