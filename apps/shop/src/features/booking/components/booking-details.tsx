@@ -1,6 +1,6 @@
 import { formatLongDate, formatTimeRange } from "@wandelwijs/format/date";
 import { formatEuro } from "@wandelwijs/format/money";
-import type { ReactNode } from "react";
+import { Detail } from "../../../shared/components/detail";
 import type { Booking } from "../types";
 import { bookingNumber } from "../utils/status";
 
@@ -18,16 +18,6 @@ export function persons(n: number): string {
 /** whenText is a walk's day and time, e.g. "zaterdag 5 december 2026, 10:00–12:00". */
 export function whenText(walk: Booking["walk"]): string {
   return `${formatLongDate(walk.dateStart)}, ${formatTimeRange(walk.dateStart, walk.dateEnd)}`;
-}
-
-/** Detail is one labelled line of a details list. */
-export function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
 }
 
 /** BookingNumber shows the booking number. */

@@ -2,8 +2,16 @@ import { useQuery } from "@tanstack/react-query";
 import { formatEuro } from "@wandelwijs/format/money";
 import { useState } from "react";
 import { Link } from "react-router";
+import { Detail } from "../../../shared/components/detail";
 import { LeafIcon } from "../../../shared/components/icons";
 import { MessagePanel } from "../../../shared/components/message-panel";
+import {
+  CHECKING,
+  PaymentResultHead,
+  PaymentResultLive,
+  PROCESSING_TITLE,
+  type PaymentResultLook,
+} from "../../../shared/components/payment-result";
 import { showToast } from "../../../shared/components/toast";
 import { CONTACT_PHONE, CONTACT_PHONE_HREF } from "../../../shared/config/contact";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title";
@@ -14,14 +22,16 @@ import { usePaymentResult } from "../hooks/use-payment-result";
 import { STATUS_POLL_TIMEOUT_MESSAGE } from "../hooks/use-payment-status-poll";
 import type { Booking } from "../types";
 import { bookingStatusLabel, paymentMethodLabel, paymentStatusLabel } from "../utils/status";
-import { Detail, persons, whenText } from "./booking-details";
+import { persons, whenText } from "./booking-details";
 import "./booking.css";
 
 const TITLES: Record<PaymentOutcome, string> = {
   paid: "Betaling succesvol!",
   failed: "Betaling niet gelukt",
-  processing: "Betaling verwerken...",
+  processing: PROCESSING_TITLE,
 };
+
+const LOOK: PaymentResultLook = { head: "result-head", actions: "booking-actions", titleId: "payment-title", icon: <LeafIcon /> };
 
 /**
  * BookingSuccess is /booking-success?bookingId=…, where the payment provider sends the
@@ -55,15 +65,16 @@ function PaymentResult({ bookingId }: { bookingId: string }) {
   const result = usePaymentResult(bookingId);
   const { booking, outcome } = result;
   useDocumentTitle(
-    result.isError ? "Boeking niet gevonden" : booking ? TITLES[outcome] : "Betalingsstatus controleren...",
+    result.isError ? "Boeking niet gevonden" : booking ? TITLES[outcome] : CHECKING,
   );
 
   return (
     <div className="container">
       <div className="result-page">
-        {/* One live region for the whole head, so every change of state is announced. */}
-        <div aria-live="polite">
-          {result.isError ? (
+        <PaymentResultLive
+          isError={result.isError}
+          loaded={booking !== undefined}
+          notFound={
             <section className="result-head result-head--error" aria-labelledby="payment-title">
               <h1 id="payment-title">Boeking niet gevonden</h1>
               <p>We konden deze boeking niet vinden. Controleer de link, of neem contact met ons op.</p>
@@ -73,17 +84,10 @@ function PaymentResult({ bookingId }: { bookingId: string }) {
                 </Link>
               </div>
             </section>
-          ) : !booking ? (
-            <div className="loading">
-              <span className="loading__leaf">
-                <LeafIcon />
-              </span>
-              Betalingsstatus controleren...
-            </div>
-          ) : (
-            <ResultHead booking={booking} outcome={outcome} result={result} />
-          )}
-        </div>
+          }
+        >
+          {booking && <ResultHead booking={booking} outcome={outcome} result={result} />}
+        </PaymentResultLive>
 
         {booking && outcome === "paid" && (
           <section className="info-box" aria-labelledby="next-steps">
@@ -142,55 +146,36 @@ function PaymentResult({ bookingId }: { bookingId: string }) {
 type Result = ReturnType<typeof usePaymentResult>;
 
 function ResultHead({ booking, outcome, result }: { booking: Booking; outcome: PaymentOutcome; result: Result }) {
-  if (outcome === "paid") {
-    return (
-      <section className="result-head result-head--success" aria-labelledby="payment-title">
-        <span className="result-head__icon" aria-hidden="true">
-          <LeafIcon />
-        </span>
-        <h1 id="payment-title">{TITLES.paid}</h1>
-        <p>Je boeking is bevestigd. Je ontvangt een bevestigingsmail met alle details van de wandeling.</p>
-      </section>
-    );
-  }
-  if (outcome === "failed") {
-    return (
-      <section className="result-head result-head--error" aria-labelledby="payment-title">
-        <span className="result-head__icon" aria-hidden="true">
-          <LeafIcon />
-        </span>
-        <h1 id="payment-title">{TITLES.failed}</h1>
-        <p>Je betaling is niet gelukt of afgebroken. Je boeking is daarom niet bevestigd.</p>
-        <div className="booking-actions">
-          <Link className="btn btn--primary" to={`/boeken/${booking.walk.slug}`}>
-            Opnieuw proberen
-          </Link>
-        </div>
-      </section>
-    );
-  }
   return (
-    <section className="result-head" aria-labelledby="payment-title">
-      <span className="result-head__icon result-head__icon--busy" aria-hidden="true">
-        <LeafIcon />
-      </span>
-      <h1 id="payment-title">{TITLES.processing}</h1>
-      <p>We wachten op de bevestiging van je betaling. Dat duurt meestal maar een paar seconden; deze pagina ververst vanzelf.</p>
-      {result.pollError && (
-        <p className="booking-warning">
-          We krijgen de betaalstatus niet binnen (<span lang="en">{STATUS_POLL_TIMEOUT_MESSAGE}</span>). Vernieuw de
-          pagina later nog eens, of bel ons op <a href={CONTACT_PHONE_HREF}>{CONTACT_PHONE}</a>.
-        </p>
+    <PaymentResultHead
+      look={LOOK}
+      outcome={outcome}
+      title={TITLES[outcome]}
+      canRefreshManually={result.canRefreshManually}
+      refresh={result.refresh}
+      warning={
+        result.pollError && (
+          <p className="booking-warning">
+            We krijgen de betaalstatus niet binnen (<span lang="en">{STATUS_POLL_TIMEOUT_MESSAGE}</span>). Vernieuw de
+            pagina later nog eens, of bel ons op <a href={CONTACT_PHONE_HREF}>{CONTACT_PHONE}</a>.
+          </p>
+        )
+      }
+      extra={<DevTools booking={booking} onDone={result.refresh} />}
+    >
+      {outcome === "paid" ? (
+        <p>Je boeking is bevestigd. Je ontvangt een bevestigingsmail met alle details van de wandeling.</p>
+      ) : (
+        <>
+          <p>Je betaling is niet gelukt of afgebroken. Je boeking is daarom niet bevestigd.</p>
+          <div className="booking-actions">
+            <Link className="btn btn--primary" to={`/boeken/${booking.walk.slug}`}>
+              Opnieuw proberen
+            </Link>
+          </div>
+        </>
       )}
-      {result.canRefreshManually && (
-        <div className="booking-actions">
-          <button type="button" className="btn btn--secondary" onClick={result.refresh}>
-            Handmatig vernieuwen
-          </button>
-        </div>
-      )}
-      <DevTools booking={booking} onDone={result.refresh} />
-    </section>
+    </PaymentResultHead>
   );
 }
 

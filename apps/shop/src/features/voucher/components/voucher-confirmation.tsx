@@ -3,6 +3,7 @@ import { ApiError } from "@wandelwijs/api-client/client";
 import { formatLongDate } from "@wandelwijs/format/date";
 import { formatEuro } from "@wandelwijs/format/money";
 import { Link } from "react-router";
+import { Detail } from "../../../shared/components/detail";
 import { Loading } from "../../../shared/components/loading";
 import { MessagePanel } from "../../../shared/components/message-panel";
 import { CONTACT_EMAIL, CONTACT_EMAIL_HREF } from "../../../shared/config/contact";
@@ -12,7 +13,6 @@ import { VALIDITY_TEXT } from "../constants";
 import type { Voucher } from "../types";
 import { voucherStatusLabel } from "../utils/status";
 import { VoucherCard } from "./voucher-card";
-import { Detail } from "./voucher-details";
 import "./vouchers.css";
 
 /** validityText says until when a voucher can be spent, or how long once it is paid. */

@@ -1,8 +1,14 @@
 import { formatEuro } from "@wandelwijs/format/money";
 import { Link } from "react-router";
-import { LeafIcon } from "../../../shared/components/icons";
-import { Loading } from "../../../shared/components/loading";
+import { Detail } from "../../../shared/components/detail";
 import { MessagePanel } from "../../../shared/components/message-panel";
+import {
+  CHECKING,
+  PaymentResultHead,
+  PaymentResultLive,
+  PROCESSING_TITLE,
+  type PaymentResultLook,
+} from "../../../shared/components/payment-result";
 import { CONTACT_EMAIL, CONTACT_EMAIL_HREF, CONTACT_PHONE, CONTACT_PHONE_HREF } from "../../../shared/config/contact";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title";
 import { usePaymentFollow, type PaymentFollow, type PaymentOutcome } from "../../../shared/hooks/use-payment-follow";
@@ -13,14 +19,15 @@ import { VALIDITY_TEXT } from "../constants";
 import type { Voucher } from "../types";
 import { paymentMethodLabel, paymentOutcome, resultStatusLabel } from "../utils/status";
 import { GiftIcon } from "./gift-art";
-import { Detail } from "./voucher-details";
 import "./vouchers.css";
 
 const TITLES: Record<PaymentOutcome, string> = {
   paid: "Cadeaubon succesvol gekocht!",
   failed: "De cadeaubon is nog niet aangemaakt",
-  processing: "Betaling verwerken...",
+  processing: PROCESSING_TITLE,
 };
+
+const LOOK: PaymentResultLook = { head: "voucher-head", actions: "voucher-actions", titleId: "voucher-result-title", icon: <GiftIcon /> };
 
 interface VoucherSuccessProps {
   voucherId: string | null;
@@ -63,14 +70,15 @@ function PaymentResult({ voucherId, retryFailed }: { voucherId: string; retryFai
     outcome: paymentOutcome,
   });
   const { data: voucher, outcome } = result;
-  useDocumentTitle(result.isError ? "Cadeaubon niet gevonden" : voucher ? TITLES[outcome] : "Betalingsstatus controleren...");
+  useDocumentTitle(result.isError ? "Cadeaubon niet gevonden" : voucher ? TITLES[outcome] : CHECKING);
 
   return (
     <div className="container">
       <div className="voucher-result">
-        {/* One live region for the whole head, so every change of state is announced. */}
-        <div aria-live="polite">
-          {result.isError ? (
+        <PaymentResultLive
+          isError={result.isError}
+          loaded={voucher !== undefined}
+          notFound={
             <section className="voucher-head voucher-head--error" aria-labelledby="voucher-result-title">
               <h1 id="voucher-result-title">Cadeaubon niet gevonden</h1>
               <p>
@@ -83,12 +91,10 @@ function PaymentResult({ voucherId, retryFailed }: { voucherId: string; retryFai
                 </Link>
               </div>
             </section>
-          ) : !voucher ? (
-            <Loading label="Betalingsstatus controleren..." />
-          ) : (
-            <ResultHead voucher={voucher} outcome={outcome} result={result} />
-          )}
-        </div>
+          }
+        >
+          {voucher && <ResultHead voucher={voucher} outcome={outcome} result={result} />}
+        </PaymentResultLive>
 
         {retryFailed && voucher && outcome !== "paid" && (
           <div className="banner banner--error" role="alert">
@@ -139,54 +145,33 @@ function PaymentResult({ voucherId, retryFailed }: { voucherId: string; retryFai
 type Result = PaymentFollow<Voucher>;
 
 function ResultHead({ voucher, outcome, result }: { voucher: Voucher; outcome: PaymentOutcome; result: Result }) {
-  if (outcome === "paid") {
-    return (
-      <section className="voucher-head voucher-head--success" aria-labelledby="voucher-result-title">
-        <span className="voucher-head__icon" aria-hidden="true">
-          <GiftIcon />
-        </span>
-        <h1 id="voucher-result-title">{TITLES.paid}</h1>
+  return (
+    <PaymentResultHead
+      look={LOOK}
+      outcome={outcome}
+      title={TITLES[outcome]}
+      canRefreshManually={result.canRefreshManually}
+      refresh={result.refresh}
+    >
+      {outcome === "paid" ? (
         <p>
           Je betaling is gelukt. We sturen de cadeaubon met de code per e-mail naar de ontvanger, en jij krijgt een
           bevestiging van je aankoop.
         </p>
-      </section>
-    );
-  }
-  if (outcome === "failed") {
-    return (
-      <section className="voucher-head voucher-head--error" aria-labelledby="voucher-result-title">
-        <span className="voucher-head__icon" aria-hidden="true">
-          <GiftIcon />
-        </span>
-        <h1 id="voucher-result-title">{TITLES.failed}</h1>
-        <p>De betaling is niet gelukt of afgebroken, dus er is niets afgeschreven en nog niets verstuurd.</p>
-        <div className="voucher-actions">
-          <button
-            type="button"
-            className="btn btn--primary"
-            onClick={() => browserNavigation.assign(retryVoucherPaymentUrl(voucher.id))}
-          >
-            Opnieuw Proberen
-          </button>
-        </div>
-      </section>
-    );
-  }
-  return (
-    <section className="voucher-head" aria-labelledby="voucher-result-title">
-      <span className="voucher-head__icon voucher-head__icon--busy" aria-hidden="true">
-        <LeafIcon />
-      </span>
-      <h1 id="voucher-result-title">{TITLES.processing}</h1>
-      <p>We wachten op de bevestiging van je betaling. Dat duurt meestal maar een paar seconden; deze pagina ververst vanzelf.</p>
-      {result.canRefreshManually && (
-        <div className="voucher-actions">
-          <button type="button" className="btn btn--secondary" onClick={result.refresh}>
-            Handmatig vernieuwen
-          </button>
-        </div>
+      ) : (
+        <>
+          <p>De betaling is niet gelukt of afgebroken, dus er is niets afgeschreven en nog niets verstuurd.</p>
+          <div className="voucher-actions">
+            <button
+              type="button"
+              className="btn btn--primary"
+              onClick={() => browserNavigation.assign(retryVoucherPaymentUrl(voucher.id))}
+            >
+              Opnieuw Proberen
+            </button>
+          </div>
+        </>
       )}
-    </section>
+    </PaymentResultHead>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-/** Detail is one label and value of a voucher's details list. */
+/** Detail is one labelled line of a details list (a dl). */
 export function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>

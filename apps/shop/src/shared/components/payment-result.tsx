@@ -1,0 +1,85 @@
+import type { ReactNode } from "react";
+import type { PaymentOutcome } from "../hooks/use-payment-follow";
+import { LeafIcon } from "./icons";
+import { Loading } from "./loading";
+
+/** PROCESSING_TITLE heads a result page while the payment is under way. */
+export const PROCESSING_TITLE = "Betaling verwerken...";
+
+/** CHECKING is shown while a result page loads what was paid for. */
+export const CHECKING = "Betalingsstatus controleren...";
+
+/** PaymentResultLook names a result page's CSS blocks and the icon of its final states. */
+export interface PaymentResultLook {
+  /** head is the block of the page head ("result-head"); its modifiers are --success and --error. */
+  head: string;
+  /** actions is the class of a row of buttons. */
+  actions: string;
+  /** titleId is the id of the page's h1, which the head section is labelled by. */
+  titleId: string;
+  /** icon marks a paid or failed payment. */
+  icon: ReactNode;
+}
+
+interface PaymentResultLiveProps {
+  isError: boolean;
+  /** loaded tells whether what was paid for has been read. */
+  loaded: boolean;
+  /** notFound is shown when it cannot be read. */
+  notFound: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * PaymentResultLive is a result page's head as one live region, so every change of
+ * state is announced: not found, loading, then the head for the payment's outcome.
+ */
+export function PaymentResultLive({ isError, loaded, notFound, children }: PaymentResultLiveProps) {
+  return <div aria-live="polite">{isError ? notFound : !loaded ? <Loading label={CHECKING} /> : children}</div>;
+}
+
+interface PaymentResultHeadProps {
+  look: PaymentResultLook;
+  outcome: PaymentOutcome;
+  title: string;
+  /** children say what a paid or failed payment means, with its actions. */
+  children?: ReactNode;
+  /** While processing: the manual refresh (when it may be offered), a warning, and extra tools. */
+  canRefreshManually: boolean;
+  refresh: () => void;
+  warning?: ReactNode;
+  extra?: ReactNode;
+}
+
+/** PaymentResultHead is the head of a result page for the payment's outcome (spec 1 §4). */
+export function PaymentResultHead({ look, outcome, title, children, canRefreshManually, refresh, warning, extra }: PaymentResultHeadProps) {
+  if (outcome !== "processing") {
+    return (
+      <section className={`${look.head} ${look.head}--${outcome === "paid" ? "success" : "error"}`} aria-labelledby={look.titleId}>
+        <span className={`${look.head}__icon`} aria-hidden="true">
+          {look.icon}
+        </span>
+        <h1 id={look.titleId}>{title}</h1>
+        {children}
+      </section>
+    );
+  }
+  return (
+    <section className={look.head} aria-labelledby={look.titleId}>
+      <span className={`${look.head}__icon ${look.head}__icon--busy`} aria-hidden="true">
+        <LeafIcon />
+      </span>
+      <h1 id={look.titleId}>{title}</h1>
+      <p>We wachten op de bevestiging van je betaling. Dat duurt meestal maar een paar seconden; deze pagina ververst vanzelf.</p>
+      {warning}
+      {canRefreshManually && (
+        <div className={look.actions}>
+          <button type="button" className="btn btn--secondary" onClick={refresh}>
+            Handmatig vernieuwen
+          </button>
+        </div>
+      )}
+      {extra}
+    </section>
+  );
+}
