@@ -6,7 +6,7 @@ import { useForm } from "../../../shared/hooks/use-form";
 import { serverMessage } from "../../../shared/lib/api-errors";
 import { useCurrentUser } from "../../../shared/api/get-me";
 import { useLogin } from "../api/login";
-import { LOGIN_FIELDS, validateLogin } from "../utils/validate";
+import { validateLogin } from "../utils/validate";
 import { AuthCard } from "./auth-card";
 
 /** LOGIN_FAILED is shown when a failed login brings no message of its own (spec 1 §8). */
@@ -16,7 +16,7 @@ export const LOGIN_FAILED = "Er ging iets mis bij het inloggen";
 export function LoginForm() {
   const { data: user } = useCurrentUser();
   const login = useLogin();
-  const form = useForm(LOGIN_FIELDS, { email: "", password: "" }, validateLogin);
+  const form = useForm({ email: "", password: "" }, validateLogin);
   const { values, errors, setField } = form;
 
   // Signed in, now or already: the shop's front page is where this leads (spec 1 §2).

@@ -6,7 +6,7 @@ import { useForm } from "../../../shared/hooks/use-form";
 import { serverMessage } from "../../../shared/lib/api-errors";
 import { useCurrentUser } from "../../../shared/api/get-me";
 import { useRegister } from "../api/register";
-import { PASSWORD_MIN_LENGTH, REGISTER_FIELDS, validateRegister } from "../utils/validate";
+import { PASSWORD_MIN_LENGTH, validateRegister } from "../utils/validate";
 import { AuthCard } from "./auth-card";
 
 /** REGISTER_FAILED is shown when a failed registration brings no message of its own (spec 1 §8). */
@@ -16,7 +16,7 @@ export const REGISTER_FAILED = "Er ging iets mis bij het registreren";
 export function RegisterForm() {
   const { data: user } = useCurrentUser();
   const registration = useRegister();
-  const form = useForm(REGISTER_FIELDS, { name: "", email: "", phone: "", password: "" }, validateRegister);
+  const form = useForm({ name: "", email: "", phone: "", password: "" }, validateRegister);
   const { values, errors, setField } = form;
 
   if (user) return <Navigate to="/" replace />;

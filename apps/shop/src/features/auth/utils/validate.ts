@@ -5,7 +5,6 @@ export const PASSWORD_MIN_LENGTH = 8;
 
 export type LoginField = "email" | "password";
 export type LoginValues = Record<LoginField, string>;
-export const LOGIN_FIELDS: readonly LoginField[] = ["email", "password"];
 
 /** validateLogin checks the login form: e-mail (of e-mail format) and password are required. */
 export function validateLogin(values: LoginValues): FieldErrors<LoginField> {
@@ -17,7 +16,6 @@ export function validateLogin(values: LoginValues): FieldErrors<LoginField> {
 
 export type RegisterField = "name" | "email" | "phone" | "password";
 export type RegisterValues = Record<RegisterField, string>;
-export const REGISTER_FIELDS: readonly RegisterField[] = ["name", "email", "phone", "password"];
 
 function passwordError(password: string): string | undefined {
   if (!password) return "Kies een wachtwoord.";

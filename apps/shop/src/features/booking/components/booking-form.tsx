@@ -36,7 +36,6 @@ export const VOUCHER_INVALID = "Ongeldige vouchercode";
 /** GUEST_PHONE_PLACEHOLDER shows the international format the phone field expects. */
 export const GUEST_PHONE_PLACEHOLDER = "+31 6 12345678";
 
-const GUEST_FIELDS = ["guestName", "guestEmail", "guestPhone"] as const;
 const NO_GUEST: GuestDetails = { guestName: "", guestEmail: "", guestPhone: "" };
 
 /** validateGuest checks a visitor's details in the browser: all three required, a valid e-mail (spec 1 §5). */
@@ -113,7 +112,7 @@ export function BookingForm({ walk, user }: { walk: WalkDetail; user: User | nul
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const ids = useId();
-  const guest = useForm(GUEST_FIELDS, NO_GUEST, validateGuest);
+  const guest = useForm(NO_GUEST, validateGuest);
   const voucherInput = useRef<HTMLInputElement>(null);
   const qtyId = `${ids}-qty`;
   const qtyErrorId = `${ids}-qty-error`;

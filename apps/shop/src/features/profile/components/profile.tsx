@@ -11,7 +11,7 @@ import { useForm } from "../../../shared/hooks/use-form";
 import { useCurrentUser } from "../../../shared/api/get-me";
 import { profileUpdateErrorMessage } from "../api/profile-error";
 import { useUpdateProfile } from "../api/update-profile";
-import { NAME_MAX_LENGTH, PROFILE_FIELDS, validateProfile, type ProfileValues } from "../utils/validate";
+import { NAME_MAX_LENGTH, validateProfile, type ProfileValues } from "../utils/validate";
 import "../../../shared/styles/forms.css";
 import "./profile.css";
 
@@ -57,7 +57,7 @@ function ProfileCard({ user }: { user: User }) {
   const [editing, setEditing] = useState(false);
   const [message, setMessage] = useState<string>();
   const update = useUpdateProfile();
-  const form = useForm(PROFILE_FIELDS, valuesOf(user), validateProfile);
+  const form = useForm(valuesOf(user), validateProfile);
   const { values, errors, setField } = form;
   // Where focus goes after the form opens or closes, so keyboard users are never left on nothing.
   const [focusAfter, setFocusAfter] = useState<"form" | "edit" | null>(null);

@@ -5,7 +5,6 @@ export const NAME_MAX_LENGTH = 100;
 
 export type ProfileField = "name" | "email" | "phone";
 export type ProfileValues = Record<ProfileField, string>;
-export const PROFILE_FIELDS: readonly ProfileField[] = ["name", "email", "phone"];
 
 /** validateProfile checks the profile form: name 2 to 100 characters, a valid e-mail, phone optional (spec 1 §5). */
 export function validateProfile(values: ProfileValues): FieldErrors<ProfileField> {

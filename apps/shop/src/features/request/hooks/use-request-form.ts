@@ -1,9 +1,9 @@
 import type { UseMutationResult } from "@tanstack/react-query";
-import { useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { useModal } from "../../../shared/components/modal";
-import { useFocusFirstInvalid } from "../../../shared/hooks/use-focus-first-invalid";
-import { serverFieldErrors, serverMessage } from "../../../shared/lib/api-errors";
+import { useForm } from "../../../shared/hooks/use-form";
+import { serverMessage } from "../../../shared/lib/api-errors";
 import { hasErrors, type FieldErrors } from "../../../shared/lib/validation";
 import { SUBMIT_FAILED_TITLE } from "../constants";
 
@@ -21,8 +21,8 @@ interface RequestFormOptions<V, Input> {
 }
 
 /**
- * useRequestForm runs one of the request forms: values and per-field messages, the browser
- * checks before sending, the server's field messages next to the fields, the thanks page on
+ * useRequestForm runs one of the request forms on useForm: values and per-field messages,
+ * the browser checks before sending, the server's field messages next to the fields, the thanks page on
  * success, and on failure the 'Fout bij verzenden' dialog plus a message on the form, while
  * everything typed stays in place.
  */
@@ -34,55 +34,22 @@ export function useRequestForm<V extends object, Input>({
   successPath,
   failure,
 }: RequestFormOptions<V, Input>) {
-  type Field = Extract<keyof V, string>;
-  const [values, setValues] = useState<V>(initial);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const form = useForm(initial, validate);
   const [failed, setFailed] = useState<{ detail: string } | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const modal = useModal();
   const navigate = useNavigate();
 
-  /** setField changes one value; a field showing a message is checked again at once. */
-  function setField<K extends Field>(field: K, value: V[K]) {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: validate(next)[field] }));
-  }
-
-  /** replaceValues swaps all values at once, e.g. after a field normalised itself on blur. */
-  function replaceValues(next: V) {
-    setValues(next);
-    setErrors((current) => {
-      if (!hasErrors(current)) return current;
-      const found = validate(next);
-      const kept: FieldErrors<Field> = {};
-      for (const field of Object.keys(current) as Field[]) if (current[field]) kept[field] = found[field];
-      return kept;
-    });
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>, checked: V = values) {
+  function onSubmit(event: FormEvent<HTMLFormElement>, checked: V = form.values) {
     event.preventDefault();
     if (mutation.isPending) return;
-    const found = validate(checked);
-    setErrors(found);
-    if (hasErrors(found)) {
-      focusFirstInvalid();
-      return;
-    }
+    if (!form.check(checked)) return;
     setFailed(null);
     mutation.mutate(toInput(checked), {
       onSuccess: () => {
         void navigate(successPath);
       },
       onError: (error) => {
-        const fromServer = serverFieldErrors(error);
-        const fieldErrors: FieldErrors<Field> = {};
-        for (const field of Object.keys(checked) as Field[]) {
-          if (fromServer[field]) fieldErrors[field] = fromServer[field];
-        }
-        setErrors(fieldErrors);
+        form.showServerErrors(error);
         setFailed({ detail: serverMessage(error, "") });
         modal.show({
           title: SUBMIT_FAILED_TITLE,
@@ -97,16 +64,16 @@ export function useRequestForm<V extends object, Input>({
   /** closeDialog closes the failure dialog and takes the visitor to the first field the server refused. */
   function closeDialog() {
     modal.close();
-    if (hasErrors(errors)) focusFirstInvalid();
+    if (hasErrors(form.errors)) form.focusFirstInvalid();
   }
 
   return {
-    values,
-    errors,
-    setField,
-    replaceValues,
+    values: form.values,
+    errors: form.errors,
+    setField: form.setField,
+    replaceValues: form.replaceValues,
     onSubmit,
-    formRef,
+    formRef: form.formRef,
     busy: mutation.isPending,
     /**
      * failed is set after a failed submit until the next attempt: the form then repeats the

@@ -8,7 +8,7 @@ import { browserNavigation } from "../../../shared/lib/browser-navigation";
 import { useCreateVoucherPayment } from "../api/create-voucher-payment";
 import { AMOUNT_STEP, DEFAULT_AMOUNT, FALLBACK_AMOUNT, MAX_AMOUNT, MAX_NAME_LENGTH, MIN_AMOUNT, PURCHASE_FAILED } from "../constants";
 import { chosenAmount, euroLabel, parseAmount, type AmountChoice } from "../utils/amount";
-import { VOUCHER_FIELDS, VOUCHER_INITIAL, validateVoucher } from "../utils/validate";
+import { VOUCHER_INITIAL, validateVoucher } from "../utils/validate";
 import { AmountPicker } from "./amount-picker";
 import { MessageField } from "./message-field";
 import { VoucherPreview } from "./voucher-preview";
@@ -27,7 +27,7 @@ export function VoucherForm() {
   const [notice, setNotice] = useState<string>();
   const [amountError, setAmountError] = useState<string>();
   const [redirecting, setRedirecting] = useState(false);
-  const form = useForm(VOUCHER_FIELDS, VOUCHER_INITIAL, validateVoucher);
+  const form = useForm(VOUCHER_INITIAL, validateVoucher);
   const { values, errors, setField } = form;
   const purchase = useCreateVoucherPayment();
   const busy = purchase.isPending || redirecting;
