@@ -1,6 +1,7 @@
 import type { FormEvent } from "react";
 import { Link, Navigate } from "react-router";
 import { Banner } from "../../../shared/components/banner";
+import { ContactFields } from "../../../shared/components/contact-fields";
 import { InputField } from "../../../shared/components/fields";
 import { useForm } from "../../../shared/hooks/use-form";
 import { serverMessage } from "../../../shared/lib/api-errors";
@@ -44,36 +45,12 @@ export function RegisterForm() {
     >
       {registration.isError && <Banner tone="error">{serverMessage(registration.error, REGISTER_FAILED)}</Banner>}
       <form ref={form.formRef} className="form" onSubmit={submit} noValidate>
-        <InputField
-          name="name"
-          label="Naam"
-          autoComplete="name"
-          required
-          value={values.name}
-          onChange={(value) => setField("name", value)}
-          error={errors.name}
-        />
-        <InputField
-          name="email"
-          label="E-mailadres"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={values.email}
-          onChange={(value) => setField("email", value)}
-          error={errors.email}
-        />
-        <InputField
-          name="phone"
-          label="Telefoonnummer"
-          type="tel"
-          autoComplete="tel"
-          placeholder="+31 6 12345678"
-          required
-          value={values.phone}
-          onChange={(value) => setField("phone", value)}
-          error={errors.phone}
+        <ContactFields
+          names={{ name: "name", email: "email", phone: "phone" }}
+          values={values}
+          errors={errors}
+          setField={setField}
+          phone={{ required: true, placeholder: "+31 6 12345678" }}
         />
         <InputField
           name="password"

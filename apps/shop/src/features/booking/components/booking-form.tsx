@@ -10,6 +10,7 @@ import { Banner } from "../../../shared/components/banner";
 import { CalendarIcon, ClockIcon, PinIcon, TagIcon } from "../../../shared/components/icons";
 import { Loading } from "../../../shared/components/loading";
 import { MessagePanel } from "../../../shared/components/message-panel";
+import { ContactFields } from "../../../shared/components/contact-fields";
 import { InputField } from "../../../shared/components/fields";
 import { CONTACT_PHONE, CONTACT_PHONE_HREF } from "../../../shared/config/contact";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title";
@@ -297,37 +298,17 @@ export function BookingForm({ walk, user }: { walk: WalkDetail; user: User | nul
                   Je boekt als gast. Heb je een account?{" "}
                   <Link to="/login">Log dan eerst in</Link>, dan zie je je boeking ook terug in Mijn wandelingen.
                 </p>
-                <InputField
-                  name="guestName"
-                  label="Naam"
-                  autoComplete="name"
-                  required
-                  value={guest.values.guestName}
-                  onChange={(value) => guest.setField("guestName", value)}
-                  error={guest.errors.guestName}
-                />
-                <InputField
-                  name="guestEmail"
-                  label="E-mailadres"
-                  type="email"
-                  autoComplete="email"
-                  required
-                  hint="Hierheen sturen we je bevestiging."
-                  value={guest.values.guestEmail}
-                  onChange={(value) => guest.setField("guestEmail", value)}
-                  error={guest.errors.guestEmail}
-                />
-                <InputField
-                  name="guestPhone"
-                  label="Telefoonnummer"
-                  type="tel"
-                  autoComplete="tel"
-                  required
-                  placeholder={GUEST_PHONE_PLACEHOLDER}
-                  hint="Zodat we je kunnen bereiken als er iets verandert."
-                  value={guest.values.guestPhone}
-                  onChange={(value) => guest.setField("guestPhone", value)}
-                  error={guest.errors.guestPhone}
+                <ContactFields
+                  names={{ name: "guestName", email: "guestEmail", phone: "guestPhone" }}
+                  values={guest.values}
+                  errors={guest.errors}
+                  setField={guest.setField}
+                  emailHint="Hierheen sturen we je bevestiging."
+                  phone={{
+                    required: true,
+                    placeholder: GUEST_PHONE_PLACEHOLDER,
+                    hint: "Zodat we je kunnen bereiken als er iets verandert.",
+                  }}
                 />
               </>
             )}

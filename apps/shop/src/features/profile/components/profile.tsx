@@ -6,7 +6,7 @@ import { Hills } from "../../../shared/components/art";
 import { Banner } from "../../../shared/components/banner";
 import { Loading } from "../../../shared/components/loading";
 import { MessagePanel } from "../../../shared/components/message-panel";
-import { InputField } from "../../../shared/components/fields";
+import { ContactFields } from "../../../shared/components/contact-fields";
 import { useForm } from "../../../shared/hooks/use-form";
 import { useCurrentUser } from "../../../shared/api/get-me";
 import { profileUpdateErrorMessage } from "../api/profile-error";
@@ -123,36 +123,13 @@ function ProfileCard({ user }: { user: User }) {
               <h2 id="profile-edit-title" className="profile__subtitle">
                 Gegevens wijzigen
               </h2>
-              <InputField
-                name="name"
-                label="Naam"
-                autoComplete="name"
-                required
-                maxLength={NAME_MAX_LENGTH}
-                value={values.name}
-                onChange={(value) => setField("name", value)}
-                error={errors.name}
-              />
-              <InputField
-                name="email"
-                label="E-mailadres"
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                required
-                value={values.email}
-                onChange={(value) => setField("email", value)}
-                error={errors.email}
-              />
-              <InputField
-                name="phone"
-                label="Telefoonnummer"
-                type="tel"
-                autoComplete="tel"
-                placeholder="+31 6 12345678"
-                value={values.phone}
-                onChange={(value) => setField("phone", value)}
-                error={errors.phone}
+              <ContactFields
+                names={{ name: "name", email: "email", phone: "phone" }}
+                values={values}
+                errors={errors}
+                setField={setField}
+                nameMaxLength={NAME_MAX_LENGTH}
+                phone={{ required: false, placeholder: "+31 6 12345678" }}
               />
               <div className="profile__actions">
                 <button type="submit" className="btn btn--primary" disabled={update.isPending} aria-busy={update.isPending}>

@@ -1,4 +1,5 @@
-import { InputField, TextAreaField } from "../../../shared/components/fields";
+import { ContactFields } from "../../../shared/components/contact-fields";
+import { TextAreaField } from "../../../shared/components/fields";
 import { Modal } from "../../../shared/components/modal";
 import { useSendContact } from "../api/send-contact";
 import { CONTACT_FAILED_MESSAGE, CONTACT_FAILED_MS, MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH } from "../constants";
@@ -32,36 +33,13 @@ export function ContactForm() {
     >
       <h2 id="contact-form-title">Stuur ons een bericht</h2>
       <div className="request-form__grid">
-        <InputField
-          name="name"
-          label="Naam"
-          autoComplete="name"
-          required
-          maxLength={MAX_NAME_LENGTH}
-          value={values.name}
-          onChange={(value) => setField("name", value)}
-          error={errors.name}
-        />
-        <InputField
-          name="email"
-          label="E-mailadres"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={values.email}
-          onChange={(value) => setField("email", value)}
-          error={errors.email}
-        />
-        <InputField
-          name="phone"
-          label="Telefoonnummer"
-          hint="Handig als je liever even gebeld wordt."
-          type="tel"
-          autoComplete="tel"
-          value={values.phone}
-          onChange={(value) => setField("phone", value)}
-          error={errors.phone}
+        <ContactFields
+          names={{ name: "name", email: "email", phone: "phone" }}
+          values={values}
+          errors={errors}
+          setField={setField}
+          nameMaxLength={MAX_NAME_LENGTH}
+          phone={{ required: false, hint: "Handig als je liever even gebeld wordt." }}
         />
       </div>
       <TextAreaField

@@ -1,4 +1,5 @@
 import { useId, type FormEvent } from "react";
+import { ContactFields } from "../../../shared/components/contact-fields";
 import { CheckboxField, InputField, SelectField, TextAreaField } from "../../../shared/components/fields";
 import { Modal } from "../../../shared/components/modal";
 import { RULES, workingDays } from "../../../shared/config/rules";
@@ -88,36 +89,14 @@ export function CustomWalkForm() {
             onChange={(value) => setField("companyName", value)}
             error={errors.companyName}
           />
-          <InputField
-            name="contactName"
-            label="Naam contactpersoon"
-            autoComplete="name"
-            required
-            maxLength={MAX_NAME_LENGTH}
-            value={values.contactName}
-            onChange={(value) => setField("contactName", value)}
-            error={errors.contactName}
-          />
-          <InputField
-            name="contactEmail"
-            label="E-mailadres"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            value={values.contactEmail}
-            onChange={(value) => setField("contactEmail", value)}
-            error={errors.contactEmail}
-          />
-          <InputField
-            name="contactPhone"
-            label="Telefoonnummer"
-            type="tel"
-            autoComplete="tel"
-            required
-            value={values.contactPhone}
-            onChange={(value) => setField("contactPhone", value)}
-            error={errors.contactPhone}
+          <ContactFields
+            names={{ name: "contactName", email: "contactEmail", phone: "contactPhone" }}
+            values={values}
+            errors={errors}
+            setField={setField}
+            nameLabel="Naam contactpersoon"
+            nameMaxLength={MAX_NAME_LENGTH}
+            phone={{ required: true }}
           />
         </div>
       </fieldset>

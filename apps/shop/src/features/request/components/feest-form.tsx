@@ -1,4 +1,5 @@
-import { InputField, TextAreaField } from "../../../shared/components/fields";
+import { ContactFields } from "../../../shared/components/contact-fields";
+import { TextAreaField } from "../../../shared/components/fields";
 import { Modal } from "../../../shared/components/modal";
 import { useSubmitFeest } from "../api/submit-feest";
 import { FEEST_FAILED_MS, MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH, REQUEST_FAILED_MESSAGE } from "../constants";
@@ -36,36 +37,13 @@ export function FeestForm() {
         met je op om alles af te stemmen.
       </p>
       <div className="request-form__grid">
-        <InputField
-          name="name"
-          label="Naam"
-          autoComplete="name"
-          required
-          maxLength={MAX_NAME_LENGTH}
-          value={values.name}
-          onChange={(value) => setField("name", value)}
-          error={errors.name}
-        />
-        <InputField
-          name="email"
-          label="E-mailadres"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={values.email}
-          onChange={(value) => setField("email", value)}
-          error={errors.email}
-        />
-        <InputField
-          name="phone"
-          label="Telefoonnummer"
-          type="tel"
-          autoComplete="tel"
-          required
-          value={values.phone}
-          onChange={(value) => setField("phone", value)}
-          error={errors.phone}
+        <ContactFields
+          names={{ name: "name", email: "email", phone: "phone" }}
+          values={values}
+          errors={errors}
+          setField={setField}
+          nameMaxLength={MAX_NAME_LENGTH}
+          phone={{ required: true }}
         />
       </div>
       <TextAreaField
