@@ -5,6 +5,7 @@ import { formatDuration, formatLongDate, formatTimeRange } from "@wandelwijs/for
 import { formatEuro } from "@wandelwijs/format/money";
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Link, useNavigate } from "react-router";
+import { Fact, priceLabel } from "../../../shared/components/fact";
 import { Hills } from "../../../shared/components/art";
 import { Banner } from "../../../shared/components/banner";
 import { CalendarIcon, ClockIcon, PinIcon, TagIcon } from "../../../shared/components/icons";
@@ -407,34 +408,18 @@ export function BookingForm({ walk, user }: { walk: WalkDetail; user: User | nul
 export function WalkFacts({ walk }: { walk: WalkDetail }) {
   return (
     <ul className="walk-facts" aria-label="Over deze wandeling">
-      <li>
-        <CalendarIcon />
-        <span>
-          <span className="sr-only">Datum: </span>
-          {formatLongDate(walk.dateStart)}
-        </span>
-      </li>
-      <li>
-        <ClockIcon />
-        <span>
-          <span className="sr-only">Tijd: </span>
-          {formatTimeRange(walk.dateStart, walk.dateEnd)} ({formatDuration(walk.dateStart, walk.dateEnd)})
-        </span>
-      </li>
-      <li>
-        <PinIcon />
-        <span>
-          <span className="sr-only">Locatie: </span>
-          {walk.address}, {walk.city}
-        </span>
-      </li>
-      <li>
-        <TagIcon />
-        <span>
-          <span className="sr-only">Prijs: </span>
-          {walk.priceCents === 0 ? "Gratis" : `${formatEuro(walk.priceCents)} per persoon`}
-        </span>
-      </li>
+      <Fact icon={<CalendarIcon />} label="Datum">
+        {formatLongDate(walk.dateStart)}
+      </Fact>
+      <Fact icon={<ClockIcon />} label="Tijd">
+        {formatTimeRange(walk.dateStart, walk.dateEnd)} ({formatDuration(walk.dateStart, walk.dateEnd)})
+      </Fact>
+      <Fact icon={<PinIcon />} label="Locatie">
+        {walk.address}, {walk.city}
+      </Fact>
+      <Fact icon={<TagIcon />} label="Prijs">
+        {walk.priceCents === 0 ? "Gratis" : `${priceLabel(walk.priceCents)} per persoon`}
+      </Fact>
     </ul>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Hills } from "../../../shared/components/art";
 import { CalendarIcon, PeopleIcon, PinIcon, TagIcon } from "../../../shared/components/icons";
-import { Fact } from "./walk-facts";
+import { Fact } from "../../../shared/components/fact";
 import "./walks.css";
 
 /** CustomWalkCard invites groups to ask for a walk of their own; it sits between the scheduled walks. */
@@ -12,16 +12,16 @@ export function CustomWalkCard() {
       <div className="walk-card__body">
         <h3 className="walk-card__title">Wandeling op maat</h3>
         <ul className="facts">
-          <Fact icon={<CalendarIcon />} label="Datum">
+          <Fact className="fact" icon={<CalendarIcon />} label="Datum">
             Datum in overleg
           </Fact>
-          <Fact icon={<PinIcon />} label="Plaats">
+          <Fact className="fact" icon={<PinIcon />} label="Plaats">
             Locatie naar keuze
           </Fact>
-          <Fact icon={<PeopleIcon />} label="Groepsgrootte">
+          <Fact className="fact" icon={<PeopleIcon />} label="Groepsgrootte">
             Voor groepen
           </Fact>
-          <Fact icon={<TagIcon />} label="Prijs">
+          <Fact className="fact" icon={<TagIcon />} label="Prijs">
             Prijs op aanvraag
           </Fact>
         </ul>

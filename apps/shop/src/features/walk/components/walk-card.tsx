@@ -3,7 +3,8 @@ import { formatDateTime, formatDuration } from "@wandelwijs/format/date";
 import { Link } from "react-router";
 import { Hills } from "../../../shared/components/art";
 import { CalendarIcon, ClockIcon, PeopleIcon, PinIcon, TagIcon } from "../../../shared/components/icons";
-import { BookButton, Fact, FEW_SPOTS, participantsLabel, priceLabel, SpotsBadge } from "./walk-facts";
+import { Fact, priceLabel } from "../../../shared/components/fact";
+import { BookButton, FEW_SPOTS, participantsLabel, SpotsBadge } from "./walk-facts";
 import "./walks.css";
 
 /** WalkCard is one scheduled walk in the overview. */
@@ -15,19 +16,19 @@ export function WalkCard({ walk }: { walk: Walk }) {
         <h3 className="walk-card__title">{walk.title}</h3>
         {walk.availableSpots <= FEW_SPOTS && <SpotsBadge availableSpots={walk.availableSpots} />}
         <ul className="facts">
-          <Fact icon={<CalendarIcon />} label="Datum en tijd">
+          <Fact className="fact" icon={<CalendarIcon />} label="Datum en tijd">
             <time dateTime={walk.dateStart}>{formatDateTime(walk.dateStart)}</time>
           </Fact>
-          <Fact icon={<PinIcon />} label="Plaats">
+          <Fact className="fact" icon={<PinIcon />} label="Plaats">
             {walk.city}
           </Fact>
-          <Fact icon={<ClockIcon />} label="Duur">
+          <Fact className="fact" icon={<ClockIcon />} label="Duur">
             {formatDuration(walk.dateStart, walk.dateEnd)}
           </Fact>
-          <Fact icon={<PeopleIcon />} label="Groepsgrootte">
+          <Fact className="fact" icon={<PeopleIcon />} label="Groepsgrootte">
             {participantsLabel(walk)}
           </Fact>
-          <Fact icon={<TagIcon />} label="Prijs">
+          <Fact className="fact" icon={<TagIcon />} label="Prijs">
             <strong>{priceLabel(walk.priceCents)}</strong>
             {walk.priceCents > 0 && " per persoon"}
           </Fact>

@@ -8,7 +8,8 @@ import { MessagePanel } from "../../../shared/components/message-panel";
 import { CONTACT_PHONE, CONTACT_PHONE_HREF } from "../../../shared/config/contact";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title";
 import { walkQueryOptions, type WalkDetail } from "../../../shared/api/get-walk";
-import { BookButton, participantsLabel, priceLabel, SpotsBadge } from "./walk-facts";
+import { priceLabel } from "../../../shared/components/fact";
+import { BookButton, participantsLabel, SpotsBadge } from "./walk-facts";
 import "./walks.css";
 
 /** WalkDetailView loads one walk by slug and shows it, a loading state, or "Wandeling niet gevonden". */

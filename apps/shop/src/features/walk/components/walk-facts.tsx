@@ -1,17 +1,11 @@
-// Small pieces that describe a walk the same way on the card and on the detail page.
+// Small pieces that describe a walk the same way on the card and on the detail page; Fact
+// and priceLabel, which the booking form shares, live in shared/components/fact.tsx.
 
 import type { Walk } from "@wandelwijs/api-client/types";
-import { formatEuro } from "@wandelwijs/format/money";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 /** FEW_SPOTS is the number of remaining places at or below which a card warns about them. */
 export const FEW_SPOTS = 5;
-
-/** priceLabel shows a price per person, or "Gratis" for a free walk. */
-export function priceLabel(priceCents: number): string {
-  return priceCents === 0 ? "Gratis" : formatEuro(priceCents);
-}
 
 /** spotsLabel says how many places are left, e.g. "Nog 2 plekken" or "Volgeboekt". */
 function spotsLabel(availableSpots: number): string {
@@ -21,19 +15,6 @@ function spotsLabel(availableSpots: number): string {
 
 export function participantsLabel(walk: Pick<Walk, "minParticipants" | "maxParticipants">): string {
   return `${walk.minParticipants}–${walk.maxParticipants} deelnemers`;
-}
-
-/** Fact is one line of a walk's key facts: an icon, a label for screen readers and the value. */
-export function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <li className="fact">
-      {icon}
-      <span>
-        <span className="sr-only">{label}: </span>
-        {children}
-      </span>
-    </li>
-  );
 }
 
 /** SpotsBadge shows the remaining places; "Volgeboekt" gets the warning colour. */
