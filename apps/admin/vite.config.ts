@@ -11,7 +11,7 @@ export default defineConfig({
   server: { proxy: { "/api": "http://localhost:8080" } },
   test: {
     environment: "jsdom",
-    setupFiles: ["./src/test-setup.ts"],
+    setupFiles: ["./src/testing/setup.ts"],
     // Screen tests render the whole react-admin app; the first one in a file also loads it.
     testTimeout: 20_000,
   },

@@ -2,10 +2,10 @@
 // status on each row with the status buttons; the rest of the request in its expand panel.
 import { Box, Typography } from "@mui/material";
 import { DataTable, List, SelectField, useRecordContext, useTranslate } from "react-admin";
-import { durationChoices } from "../choices";
-import { DateTimeField } from "../fields";
-import { LoadError, LoadingText } from "../feedback";
-import { CustomWalkActions, RequestStatus } from "../requestActions";
+import { durationChoices } from "../shared/choices";
+import { DateTimeField } from "../shared/fields";
+import { LoadError, LoadingText } from "../shared/feedback";
+import { CustomWalkActions, RequestStatus } from "../request/request-actions";
 
 const Contact = () => {
   const request = useRecordContext();

@@ -2,9 +2,9 @@
 // read and replied actions.
 import { Typography } from "@mui/material";
 import { DataTable, List } from "react-admin";
-import { DateTimeField, truncate } from "../fields";
-import { LoadError, LoadingText } from "../feedback";
-import { FeestRequestActions, RequestStatus } from "../requestActions";
+import { DateTimeField, truncate } from "../shared/fields";
+import { LoadError, LoadingText } from "../shared/feedback";
+import { FeestRequestActions, RequestStatus } from "../request/request-actions";
 
 export const FeestRequestList = () => (
   <List

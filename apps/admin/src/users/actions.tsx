@@ -5,8 +5,8 @@ import SwapHorizIcon from "@mui/icons-material/SwapHoriz";
 import { Button, Stack, Typography } from "@mui/material";
 import { useState } from "react";
 import { Confirm, useDelete, useGetIdentity, useNotify, useRecordContext, useTranslate, useUpdate } from "react-admin";
-import { EditLinkButton } from "../routes";
-import { useFailureAlert } from "../feedback";
+import { EditLinkButton } from "../shared/resource-routes";
+import { useFailureAlert } from "../shared/feedback";
 import { otherRole, userRowRules } from "./rows";
 
 /** useRowRules are the rules for the current row's user and the signed-in admin. */

@@ -1,5 +1,5 @@
 import { Create } from "react-admin";
-import { useSave } from "../forms";
+import { useSave } from "../shared/forms";
 import { USER_FIELDS, UserForm } from "./form";
 import { userBody } from "./validation";
 

@@ -10,9 +10,9 @@ import {
   useRecordContext,
   useTranslate,
 } from "react-admin";
-import { roleChoices } from "../choices";
-import { DateTimeField } from "../fields";
-import { CheckedForm, checkOnSubmit, FormError } from "../forms";
+import { roleChoices } from "../shared/choices";
+import { DateTimeField } from "../shared/fields";
+import { CheckedForm, checkOnSubmit, FormError } from "../shared/forms";
 import { validateUser } from "./validation";
 
 /** The form's fields; the server's field errors on any other field are shown above the form. */

@@ -1,6 +1,6 @@
 import PeopleIcon from "@mui/icons-material/People";
 import type { ResourceProps } from "react-admin";
-import { formRoutes } from "../routes";
+import { formRoutes } from "../shared/resource-routes";
 import { UserCreate } from "./create";
 import { UserEdit } from "./edit";
 import { UserList } from "./list";

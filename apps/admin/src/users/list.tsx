@@ -1,10 +1,10 @@
 // User management (spec 2 §2): 20 a page, the pager only once a page is full, the role and
 // delete actions on every row but one's own.
 import { DataTable, List, Pagination, SelectField, TopToolbar, useListContext } from "react-admin";
-import { roleChoices } from "../choices";
-import { DateTimeField } from "../fields";
-import { LoadError, LoadingText } from "../feedback";
-import { NewButton } from "../routes";
+import { roleChoices } from "../shared/choices";
+import { DateTimeField } from "../shared/fields";
+import { LoadError, LoadingText } from "../shared/feedback";
+import { NewButton } from "../shared/resource-routes";
 import { UserName, UserRowActions } from "./actions";
 import { showsPager, USERS_PER_PAGE } from "./rows";
 

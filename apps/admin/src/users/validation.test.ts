@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { i18nProvider } from "../i18n";
+import { i18nProvider } from "../app/i18n";
 import { userBody, validateUser, type UserFormValues } from "./validation";
 
 const valid: UserFormValues = { name: "Bram", email: "bram@example.nl", phone: "", password: "geheim123", role: "USER" };

@@ -3,8 +3,8 @@
 // paid with each voucher.
 import { Box, Typography } from "@mui/material";
 import { DataTable, List, useRecordContext, useTranslate } from "react-admin";
-import { DateTimeField, MoneyField } from "../fields";
-import { LoadError, LoadingText, StatusChip } from "../feedback";
+import { DateTimeField, MoneyField } from "../shared/fields";
+import { LoadError, LoadingText, StatusChip } from "../shared/feedback";
 import { shortHash, voucherDisplayStatus, voucherStatusLabel, type VoucherDisplayStatus } from "./status";
 
 const tones = { USED: "neutral", PARTIAL: "warning", ACTIVE: "success" } as const satisfies Record<VoucherDisplayStatus, string>;

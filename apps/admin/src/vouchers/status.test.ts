@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { i18nProvider } from "../i18n";
+import { i18nProvider } from "../app/i18n";
 import { shortHash, voucherDisplayStatus, voucherStatusLabel } from "./status";
 
 const label = (voucher: Parameters<typeof voucherDisplayStatus>[0]) =>

@@ -6,7 +6,7 @@ import VisibilityOffIcon from "@mui/icons-material/VisibilityOff";
 import { Button } from "@mui/material";
 import { useState } from "react";
 import { Confirm, useDelete, useNotify, useRecordContext, useTranslate, useUpdate } from "react-admin";
-import { useFailureAlert } from "../feedback";
+import { useFailureAlert } from "../shared/feedback";
 
 /** PublishToggle publishes a hidden walk or hides a published one (PUT {published}). */
 export const PublishToggle = () => {

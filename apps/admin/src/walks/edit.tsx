@@ -1,5 +1,5 @@
 import { Edit, useRecordContext, type RaRecord } from "react-admin";
-import { useSave } from "../forms";
+import { useSave } from "../shared/forms";
 import { WALK_FIELDS, WalkForm } from "./form";
 import { walkBody } from "./validation";
 

@@ -4,8 +4,8 @@
 import { Box } from "@mui/material";
 import { useRef, type ChangeEvent } from "react";
 import { BooleanInput, DateTimeInput, NumberInput, TextInput, useInput, useTranslate } from "react-admin";
-import { fromAmsterdamInput, toAmsterdamInput } from "../amsterdamTime";
-import { CheckedForm, checkOnSubmit, FormError } from "../forms";
+import { fromAmsterdamInput, toAmsterdamInput } from "../shared/amsterdam-time";
+import { CheckedForm, checkOnSubmit, FormError } from "../shared/forms";
 import { slugify } from "./slug";
 import { centsToEuros, eurosToCents, validateWalk, WALK_DEFAULTS, WALK_LIMITS } from "./validation";
 

@@ -1,6 +1,6 @@
 import HikingIcon from "@mui/icons-material/Hiking";
 import type { ResourceProps } from "react-admin";
-import { formRoutes } from "../routes";
+import { formRoutes } from "../shared/resource-routes";
 import { WalkCreate } from "./create";
 import { WalkEdit } from "./edit";
 import { WalkList } from "./list";

@@ -2,9 +2,9 @@
 // description, the display status, and edit, publish/hide and delete on each row.
 import { Box, Stack, Typography } from "@mui/material";
 import { DataTable, List, TopToolbar, useRecordContext, useTranslate } from "react-admin";
-import { DateTimeField, MoneyField, truncate } from "../fields";
-import { LoadError, LoadingText, StatusChip } from "../feedback";
-import { EditLinkButton, NewButton } from "../routes";
+import { DateTimeField, MoneyField, truncate } from "../shared/fields";
+import { LoadError, LoadingText, StatusChip } from "../shared/feedback";
+import { EditLinkButton, NewButton } from "../shared/resource-routes";
 import { DeleteWalkButton, PublishToggle } from "./actions";
 import { walkDisplayStatus, walkStatusLabel, type WalkDisplayStatus } from "./status";
 

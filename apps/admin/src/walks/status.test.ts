@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { i18nProvider } from "../i18n";
+import { i18nProvider } from "../app/i18n";
 import { walkDisplayStatus, walkStatusLabel } from "./status";
 
 const now = new Date("2026-06-01T12:00:00Z");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { i18nProvider } from "../i18n";
+import { i18nProvider } from "../app/i18n";
 import { centsToEuros, eurosToCents, validateWalk, walkBody, WALK_DEFAULTS, type WalkFormValues } from "./validation";
 
 const valid: WalkFormValues = {

@@ -1,11 +1,12 @@
 // The walk form's checks (spec 2 §5, §9). Each error is an i18n key whose Dutch text is
 // the spec's message; react-admin translates it under the field.
+import { RULES } from "../shared/rules";
 
 /** Walk form limits (spec 2 §9). */
 export const WALK_LIMITS = { title: 200, slug: 100, city: 100, address: 200, shortDesc: 188 } as const;
 
 /** Defaults of a new walk (spec 2 §9). */
-export const WALK_DEFAULTS = { priceCents: 2000, minParticipants: 1, maxParticipants: 15, published: false } as const;
+export const WALK_DEFAULTS = { ...RULES.walk.defaults, published: false } as const;
 
 export interface WalkFormValues {
   title?: string | null;
@@ -70,8 +71,9 @@ export function validateWalk(values: WalkFormValues): WalkErrors {
   if (!isNumber(values.priceCents) || values.priceCents < 0) errors.priceCents = key("priceMin");
   const min = values.minParticipants;
   const max = values.maxParticipants;
-  if (!isNumber(min) || min < 1) errors.minParticipants = key("minParticipants");
-  if (!isNumber(max) || max < 1) errors.maxParticipants = key("maxParticipants");
+  const least = RULES.walk.minParticipants;
+  if (!isNumber(min) || min < least) errors.minParticipants = key("minParticipants");
+  if (!isNumber(max) || max < least) errors.maxParticipants = key("maxParticipants");
   else if (isNumber(min) && min > max) errors.maxParticipants = key("maxBelowMin");
 
   if (!blank(values.coverImageUrl) && !isHttpUrl(values.coverImageUrl!.trim())) errors.coverImageUrl = key("coverImageUrl");

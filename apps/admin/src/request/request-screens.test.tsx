@@ -1,9 +1,9 @@
 // The party and custom-walk request lists against a stubbed API (spec 2 §2, §4, §8).
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { STATUS_TOAST_MS } from "./feedback";
-import { fakeApi, json, page } from "./testing/api";
-import { openAt } from "./testing/render";
+import { STATUS_TOAST_MS } from "../shared/feedback";
+import { fakeApi, json, page } from "../testing/api";
+import { openAt } from "../testing/render";
 
 const feest = (id: string, status: string, message = "Graag een feestwandeling.") => ({
   id,

@@ -3,7 +3,7 @@
 import { Alert, AlertTitle, Box, Chip, Typography } from "@mui/material";
 import { useCloseNotification, useTranslate } from "react-admin";
 import { serverMessage } from "./errors";
-import type { Tone } from "./requests";
+import type { Tone } from "./status";
 
 /** LoadingText says what is being loaded, e.g. 'Wandelingen laden...'. */
 export const LoadingText = ({ message }: { message: string }) => {

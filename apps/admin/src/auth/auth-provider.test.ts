@@ -1,6 +1,6 @@
 import type { User } from "@wandelwijs/api-client/types";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AUTH_FRESH_MS, createAuthProvider } from "./authProvider";
+import { AUTH_FRESH_MS, createAuthProvider } from "./auth-provider";
 
 const admin: User = { id: "u1", name: "Anne Admin", email: "admin@wandelwijs.nl", role: "ADMIN", createdAt: "2025-01-01T00:00:00Z" };
 

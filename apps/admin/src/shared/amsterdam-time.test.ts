@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fromAmsterdamInput, toAmsterdamInput } from "./amsterdamTime";
+import { fromAmsterdamInput, toAmsterdamInput } from "./amsterdam-time";
 
 describe("Amsterdam wall-clock time for the walk form", () => {
   it.each([

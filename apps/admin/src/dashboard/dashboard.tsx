@@ -7,9 +7,9 @@ import { formatEuro } from "@wandelwijs/format/money";
 import { useEffect, useState } from "react";
 import { Title, useDataProvider, useGetResourceLabel, useTranslate } from "react-admin";
 import { Link } from "react-router-dom";
-import type { DashboardFigures, WandelwijsDataProvider } from "../dataProvider";
-import { LoadError, LoadingText } from "../feedback";
-import { BookingsTable } from "./BookingsTable";
+import type { DashboardFigures, WandelwijsDataProvider } from "../shared/data-provider";
+import { LoadError, LoadingText } from "../shared/feedback";
+import { BookingsTable } from "./bookings-table";
 import { downloadDatabaseExport } from "./export";
 
 const screens = ["walks", "users", "custom-walks", "feest-requests", "vouchers"];

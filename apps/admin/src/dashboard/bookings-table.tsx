@@ -1,9 +1,9 @@
 // The dashboard's table of all bookings (spec 2 §2, §3, §4), newest first, 25 a page.
 import { Box, Typography } from "@mui/material";
 import { DataTable, ListBase, Pagination, useRecordContext, useTranslate } from "react-admin";
-import { DateTimeField, MoneyField } from "../fields";
-import { LoadError, LoadingText, StatusChip } from "../feedback";
-import { bookingStatusLabel, bookingStatusTone } from "../requests";
+import { DateTimeField, MoneyField } from "../shared/fields";
+import { LoadError, LoadingText, StatusChip } from "../shared/feedback";
+import { bookingStatusLabel, bookingStatusTone } from "../shared/status";
 
 /** Customer is the booking's account holder, or its guest. */
 const Customer = () => {

@@ -3,9 +3,10 @@
 import { Button, Stack } from "@mui/material";
 import { useState } from "react";
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from "react-admin";
-import type { WandelwijsDataProvider } from "./dataProvider";
-import { STATUS_TOAST_MS, StatusChip, StatusToast } from "./feedback";
-import { customWalkTransitions, feestActions, requestStatusLabel, requestStatusTone } from "./requests";
+import type { WandelwijsDataProvider } from "../shared/data-provider";
+import { STATUS_TOAST_MS, StatusChip, StatusToast } from "../shared/feedback";
+import { requestStatusLabel, requestStatusTone } from "../shared/status";
+import { customWalkTransitions, feestActions } from "./transitions";
 
 /** useStatusChange runs a status call, then toasts and reloads the list. */
 function useStatusChange() {

@@ -5,6 +5,7 @@ import polyglotI18nProvider from "ra-i18n-polyglot";
 import dutchMessages from "ra-language-dutch";
 import englishMessages from "ra-language-english";
 import { mergeTranslations, type TranslationMessages } from "react-admin";
+import { RULES } from "../shared/rules";
 
 /** Our Dutch labels: resources and fields, choices, the dashboard, and react-admin 5 keys Dutch lacks. */
 const wandelwijsMessages = {
@@ -162,12 +163,7 @@ const wandelwijsMessages = {
       CANCELLED: "Geannuleerd",
       FAILED: "Betaling mislukt",
     },
-    duration: {
-      "2-hours": "2 uur",
-      "half-day": "Halve dag (4 uur)",
-      "full-day": "Hele dag (6-8 uur)",
-      "multi-day": "Meerdaags",
-    },
+    duration: Object.fromEntries(RULES.customWalk.durations.map((d) => [d.value, d.label])),
     common: {
       unknownError: "Onbekende fout",
       saveFailed: "Er is een fout opgetreden",
@@ -339,8 +335,8 @@ const wandelwijsMessages = {
         shortDescTooLong: "Korte beschrijving mag maximaal 188 karakters lang zijn",
         fullDescRequired: "Volledige beschrijving is verplicht",
         priceMin: "Prijs moet minimaal 0 zijn",
-        minParticipants: "Er moet minimaal 1 deelnemer zijn",
-        maxParticipants: "Er moet minimaal 1 deelnemer mogelijk zijn",
+        minParticipants: `Er moet minimaal ${RULES.walk.minParticipants} deelnemer zijn`,
+        maxParticipants: `Er moet minimaal ${RULES.walk.minParticipants} deelnemer mogelijk zijn`,
         maxBelowMin: "Maximum moet groter zijn dan minimum",
         endBeforeStart: "Einddatum moet na startdatum zijn",
         coverImageUrl: "Voer een geldige URL in",

@@ -1,7 +1,7 @@
 import { HttpError } from "react-admin";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { dataProvider } from "./dataProvider";
-import { fakeApi, json, page } from "./testing/api";
+import { dataProvider } from "./data-provider";
+import { fakeApi, json, page } from "../testing/api";
 
 function stubFetch() {
   const fetch = vi.fn(async (_url: string, _init?: RequestInit) =>

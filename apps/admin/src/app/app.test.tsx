@@ -1,7 +1,7 @@
 import type { User } from "@wandelwijs/api-client/types";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import App from "./App";
+import App from "./app";
 
 const admin: User = { id: "u1", name: "Anne", email: "admin@wandelwijs.nl", role: "ADMIN", createdAt: "2025-01-01T00:00:00Z" };
 

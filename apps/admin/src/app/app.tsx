@@ -5,17 +5,17 @@ import { Admin, Resource } from "react-admin";
 // Routing comes from react-router-dom, the module react-admin imports: under vitest a
 // plain "react-router" import loads a second copy with a router context of its own.
 import { BrowserRouter } from "react-router-dom";
-import { createAuthProvider } from "./auth/authProvider";
-import customWalks from "./custom-walks";
-import { Dashboard } from "./dashboard/Dashboard";
-import { dataProvider } from "./dataProvider";
-import feestRequests from "./feest-requests";
+import { createAuthProvider } from "../auth/auth-provider";
+import customWalks from "../custom-walks";
+import { Dashboard } from "../dashboard/dashboard";
+import { dataProvider } from "../shared/data-provider";
+import feestRequests from "../feest-requests";
 import { i18nProvider } from "./i18n";
-import { Layout } from "./layout/Layout";
+import { Layout } from "./layout/layout";
 import { theme } from "./layout/theme";
-import users from "./users";
-import vouchers from "./vouchers";
-import walks from "./walks";
+import users from "../users";
+import vouchers from "../vouchers";
+import walks from "../walks";
 
 export default function App({ admin }: { admin: User }) {
   const authProvider = useMemo(() => createAuthProvider(admin), [admin]);

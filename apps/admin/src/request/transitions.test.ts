@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { i18nProvider } from "./i18n";
-import { bookingStatusLabel, customWalkTransitions, feestActions, requestStatusLabel, requestStatusTone } from "./requests";
+import { i18nProvider } from "../app/i18n";
+import { customWalkTransitions, feestActions } from "./transitions";
 
 const t = (key: string) => i18nProvider.translate(key);
 
@@ -23,31 +23,5 @@ describe("customWalkTransitions (spec 2 §4)", () => {
     ["CANCELLED", []],
   ])("offers on %s: %j", (status, expected) => {
     expect(customWalkTransitions(status).map((a) => [a.to, t(a.label)])).toEqual(expected);
-  });
-});
-
-describe("status labels", () => {
-  it.each([
-    ["NEW", "Nieuw"],
-    ["IN_PROGRESS", "In behandeling"],
-    ["COMPLETED", "Afgehandeld"],
-    ["CANCELLED", "Geannuleerd"],
-  ])("labels request status %s as %s", (status, label) => {
-    expect(t(requestStatusLabel(status))).toBe(label);
-  });
-
-  it("colours the older READ and REPLIED too", () => {
-    expect(requestStatusTone("READ")).toBe(requestStatusTone("IN_PROGRESS"));
-    expect(requestStatusTone("REPLIED")).toBe(requestStatusTone("COMPLETED"));
-  });
-
-  it.each([
-    ["PAID", "Betaald"],
-    ["PENDING", "Wachtend"],
-    ["CANCELED", "Geannuleerd"],
-    ["CANCELLED", "Geannuleerd"],
-    ["FAILED", "Betaling mislukt"],
-  ])("labels booking status %s as %s", (status, label) => {
-    expect(t(bookingStatusLabel(status))).toBe(label);
   });
 });

@@ -1,8 +1,8 @@
 import type { User } from "@wandelwijs/api-client/types";
 import { render, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import App from "../App";
-import { AccessGate } from "./AccessGate";
+import App from "../app/app";
+import { AccessGate } from "./access-gate";
 
 const user: User = {
   id: "u1",

@@ -23,7 +23,7 @@ describe("i18nProvider", () => {
 
 describe("the back office's own texts", () => {
   // Every "wandelwijs.…" key written out in the source has a Dutch text.
-  const sources = import.meta.glob(["./**/*.{ts,tsx}", "!./**/*.test.{ts,tsx}"], {
+  const sources = import.meta.glob(["../**/*.{ts,tsx}", "!../**/*.test.{ts,tsx}"], {
     query: "?raw",
     import: "default",
     eager: true,

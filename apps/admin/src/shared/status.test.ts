@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { i18nProvider } from "../app/i18n";
+import { bookingStatusLabel, requestStatusLabel, requestStatusTone } from "./status";
+
+const t = (key: string) => i18nProvider.translate(key);
+
+describe("status labels", () => {
+  it.each([
+    ["NEW", "Nieuw"],
+    ["IN_PROGRESS", "In behandeling"],
+    ["COMPLETED", "Afgehandeld"],
+    ["CANCELLED", "Geannuleerd"],
+  ])("labels request status %s as %s", (status, label) => {
+    expect(t(requestStatusLabel(status))).toBe(label);
+  });
+
+  it("colours the older READ and REPLIED too", () => {
+    expect(requestStatusTone("READ")).toBe(requestStatusTone("IN_PROGRESS"));
+    expect(requestStatusTone("REPLIED")).toBe(requestStatusTone("COMPLETED"));
+  });
+
+  it.each([
+    ["PAID", "Betaald"],
+    ["PENDING", "Wachtend"],
+    ["CANCELED", "Geannuleerd"],
+    ["CANCELLED", "Geannuleerd"],
+    ["FAILED", "Betaling mislukt"],
+  ])("labels booking status %s as %s", (status, label) => {
+    expect(t(bookingStatusLabel(status))).toBe(label);
+  });
+});

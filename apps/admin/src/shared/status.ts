@@ -1,0 +1,48 @@
+// The labels and colours of request and booking statuses.
+
+/** Tone is a status chip's colour family; each passes WCAG AA (text on background). */
+export type Tone = "info" | "warning" | "success" | "neutral" | "danger";
+
+/** requestStatusTone colours a request status; it also knows the older READ and REPLIED. */
+export function requestStatusTone(status: string): Tone {
+  switch (status) {
+    case "NEW":
+      return "info";
+    case "IN_PROGRESS":
+    case "READ":
+      return "warning";
+    case "COMPLETED":
+    case "REPLIED":
+      return "success";
+    case "CANCELLED":
+      return "danger";
+    default:
+      return "neutral";
+  }
+}
+
+/** requestStatusLabel is the i18n key of a request status (the raw status when unknown). */
+export const requestStatusLabel = (status: string) =>
+  ["NEW", "IN_PROGRESS", "COMPLETED", "CANCELLED", "READ", "REPLIED"].includes(status)
+    ? `wandelwijs.requestStatus.${status}`
+    : status;
+
+/** bookingStatusLabel is the i18n key of a booking status, both cancel spellings included. */
+export const bookingStatusLabel = (status: string) =>
+  ["PAID", "PENDING", "CANCELED", "CANCELLED", "FAILED"].includes(status) ? `wandelwijs.bookingStatus.${status}` : status;
+
+/** bookingStatusTone colours a booking status. */
+export function bookingStatusTone(status: string): Tone {
+  switch (status) {
+    case "PAID":
+      return "success";
+    case "PENDING":
+      return "warning";
+    case "FAILED":
+    case "CANCELED":
+    case "CANCELLED":
+      return "danger";
+    default:
+      return "neutral";
+  }
+}
