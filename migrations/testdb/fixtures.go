@@ -1,0 +1,58 @@
+package testdb
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"wandelwijs.nl/platform/database"
+)
+
+// The rows the domain and HTTP tests start from, inserted the same way by every test.
+
+// row inserts with q and returns the id it gives back.
+func row(t testing.TB, db *database.DB, q string, args ...any) string {
+	t.Helper()
+	var id string
+	if err := db.NewRaw(q, args...).Scan(context.Background(), &id); err != nil {
+		t.Fatalf("%s: %v", q, err)
+	}
+	return id
+}
+
+// User inserts an account with role USER or ADMIN and returns its id; its password hash
+// is a placeholder no password matches.
+func User(t testing.TB, db *database.DB, name, email, role string) string {
+	t.Helper()
+	return row(t, db, `INSERT INTO users (name, email, phone, password_hash, role) VALUES (?, ?, '0612345678', 'x', ?) RETURNING id`,
+		name, email, role)
+}
+
+// Walk inserts a walk with slug starting at start, for max participants at priceCents
+// each, and returns its id.
+func Walk(t testing.TB, db *database.DB, slug string, start time.Time, max, priceCents int, published bool) string {
+	t.Helper()
+	return row(t, db, `INSERT INTO walks (slug, title, city, address, short_desc, full_desc, date_start, date_end, max_participants,
+		price_cents, published) VALUES (?, 'Wandeling '||?, 'Wageningen', 'Dijk 1', 'Kort', 'Lang', ?, ?, ?, ?, ?) RETURNING id`,
+		slug, slug, start, start.Add(2*time.Hour), max, priceCents, published)
+}
+
+// Booking inserts a booking of qty places on a walk, paid with status PAID, PENDING or
+// CANCELLED, made at createdAt; userID nil makes it a guest's. It returns the id.
+func Booking(t testing.TB, db *database.DB, walkID string, userID *string, qty, totalCents int, status string, createdAt time.Time) string {
+	t.Helper()
+	payment := map[string]string{"PAID": "PAID", "PENDING": "PENDING", "CANCELLED": "CANCELED", "FAILED": "FAILED"}[status]
+	return row(t, db, `INSERT INTO bookings (walk_id, user_id, customer_name, customer_email, qty, subtotal_cents, total_cents,
+		status, payment_status, created_at) VALUES (?, ?, 'Gast', 'gast@example.nl', ?, ?, ?, ?, ?, ?) RETURNING id`,
+		walkID, userID, qty, totalCents, totalCents, status, payment, createdAt)
+}
+
+// Voucher inserts a paid, active voucher whose code hashes to codeHash, worth valueCents
+// with remainingCents left, valid until validUntil, and returns its id.
+func Voucher(t testing.TB, db *database.DB, codeHash []byte, valueCents, remainingCents int, validUntil time.Time) string {
+	t.Helper()
+	return row(t, db, `INSERT INTO vouchers (code_hash, value_cents, remaining_cents, status, payment_status, recipient_name,
+		recipient_email, purchaser_name, purchaser_email, valid_until, paid_at)
+		VALUES (?, ?, ?, 'ACTIVE', 'PAID', 'Jan', 'jan@example.nl', 'Piet', 'piet@example.nl', ?, now()) RETURNING id`,
+		codeHash, valueCents, remainingCents, validUntil)
+}

@@ -1,0 +1,90 @@
+package walk_test
+
+import (
+	"context"
+	"errors"
+	"testing"
+	"time"
+
+	"wandelwijs.nl/admin/walk"
+	"wandelwijs.nl/migrations/testdb"
+	"wandelwijs.nl/platform/errs"
+	"wandelwijs.nl/platform/paging"
+	"wandelwijs.nl/platform/rules"
+)
+
+func ptr[T any](v T) *T { return &v }
+
+func form(slug string, start time.Time) walk.Changes {
+	return walk.Changes{Title: ptr(" Stilte "), Slug: ptr(slug), City: ptr("Wageningen"), Address: ptr("Dijk 1"),
+		ShortDesc: ptr("Kort"), FullDesc: ptr("Lang"), DateStart: ptr(start), DateEnd: ptr(start.Add(2 * time.Hour))}
+}
+
+func TestAWalkIsCreatedWithTheDefaultsChangedAndDeleted(t *testing.T) {
+	ctx := context.Background()
+	db := testdb.New(t)
+	now := time.Date(2026, 11, 25, 12, 0, 0, 0, time.UTC)
+	walks := walk.NewService(db.DB, func() time.Time { return now })
+
+	w, err := walks.Create(ctx, form("stilte", now.AddDate(0, 0, 10)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := rules.All.Walk.Defaults
+	if w.Title != "Stilte" || w.PriceCents != d.PriceCents || w.MaxParticipants != d.MaxParticipants || w.BookingStats.AvailableSpots != d.MaxParticipants {
+		t.Fatalf("created %+v", w)
+	}
+	if _, err := walks.Create(ctx, form("stilte", now)); !errors.Is(err, walk.ErrSlugTaken) {
+		t.Fatalf("same slug again: %v", err)
+	}
+
+	_, err = walks.Update(ctx, w.ID, walk.Changes{Published: ptr(true), MaxParticipants: ptr(rules.All.Walk.MaxParticipants + 1)})
+	var invalid *errs.Error
+	if !errors.As(err, &invalid) || invalid.Kind != errs.Invalid || invalid.Fields["maxParticipants"] == "" {
+		t.Fatalf("too many participants: %v", err)
+	}
+	w, err = walks.Update(ctx, w.ID, walk.Changes{Published: ptr(true)})
+	if err != nil || !w.Published || w.Title != "Stilte" {
+		t.Fatalf("publish only: %+v %v", w, err)
+	}
+
+	testdb.Booking(t, db, w.ID, nil, 1, 0, "CANCELLED", now)
+	if _, err := walks.Delete(ctx, w.ID); !errors.Is(err, walk.ErrHasBookings) {
+		t.Fatalf("delete a walk with a booking: %v", err)
+	}
+	other, _ := walks.Create(ctx, form("leeg", now.AddDate(0, 0, 3)))
+	if _, err := walks.Delete(ctx, other.ID); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := walks.Get(ctx, other.ID); !errors.Is(err, walk.ErrNotFound) {
+		t.Fatalf("deleted walk: %v", err)
+	}
+	if _, err := walks.Get(ctx, "geen-uuid"); !errors.Is(err, walk.ErrNotFound) {
+		t.Fatalf("malformed id: %v", err)
+	}
+}
+
+// TestAvailableSpotsCountPaidAndHeldPlaces: the figure the back office shows is the one
+// the shop books against: PAID places, and PENDING ones still inside the payment hold.
+func TestAvailableSpotsCountPaidAndHeldPlaces(t *testing.T) {
+	ctx := context.Background()
+	db := testdb.New(t)
+	now := time.Date(2026, 11, 25, 12, 0, 0, 0, time.UTC)
+	id := testdb.Walk(t, db, "vol", now.AddDate(0, 0, 5), 10, 2000, true)
+	testdb.Booking(t, db, id, nil, 3, 6000, "PAID", now.Add(-48*time.Hour))
+	testdb.Booking(t, db, id, nil, 2, 4000, "PENDING", now.Add(-time.Hour))
+	testdb.Booking(t, db, id, nil, 4, 8000, "PENDING", now.Add(-rules.HoldDuration-time.Minute))
+	testdb.Booking(t, db, id, nil, 1, 2000, "CANCELLED", now)
+
+	w, err := walk.NewService(db.DB, func() time.Time { return now }).Get(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s := w.BookingStats; s.AvailableSpots != 5 || s.TotalBooked != 4 || s.PaidBookings != 1 || s.PendingBookings != 2 {
+		t.Fatalf("stats %+v, want 5 free of 10 (3 paid + 2 held)", s)
+	}
+	list, total, err := walk.NewService(db.DB, func() time.Time { return now }).List(ctx, paging.Page{Limit: 10, Filter: map[string]any{"q": "vol"}})
+	if err != nil || total != 1 || list[0].BookingStats.AvailableSpots != 5 {
+		t.Fatalf("list: %d %+v %v", total, list, err)
+	}
+}
