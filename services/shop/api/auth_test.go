@@ -11,14 +11,13 @@ import (
 
 	"github.com/gorilla/mux"
 
-	"wandelwijs.nl/migrations/testdb"
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/authz"
 	"wandelwijs.nl/platform/database"
 	"wandelwijs.nl/platform/ratelimit"
-	"wandelwijs.nl/platform/server"
 	"wandelwijs.nl/shop/account"
 	"wandelwijs.nl/shop/api"
+	"wandelwijs.nl/shop/app"
 )
 
 // browser calls the shop like a browser: it keeps the cookies the server sets and sends
@@ -85,7 +84,7 @@ func fieldErrors(t *testing.T, rec *httptest.ResponseRecorder) map[string]string
 	return body.Errors
 }
 
-// authEnv is a shop on a fresh database whose clock the test moves.
+// authEnv is the shop (startShop) whose clock the test moves.
 type authEnv struct {
 	db      *database.DB
 	now     time.Time
@@ -94,15 +93,11 @@ type authEnv struct {
 
 func newAuthEnv(t *testing.T, limits api.AuthLimits) *authEnv {
 	t.Helper()
-	env := &authEnv{db: testdb.New(t), now: time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC)}
-	sessions, err := account.NewSessions(env.db.DB, auth.NewTokens(testKey))
-	if err != nil {
-		t.Fatal(err)
-	}
-	rt := api.Routes(api.Deps{Sessions: sessions, Enforcer: newEnforcer(t), AuthLimits: limits, Now: func() time.Time { return env.now }})
+	env := &authEnv{now: time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC)}
 	// Access tokens are issued on env.now but verified against the real clock, so tests
 	// that read /auth/me set env.now to time.Now().
-	env.handler = server.Handler(rt, auth.NewTokens(testKey))
+	shop := startShop(t, shopOptions{clock: func() time.Time { return env.now }, limits: app.Limits{Auth: &limits}})
+	env.db, env.handler = shop.db, shop.handler
 	return env
 }
 
@@ -407,9 +402,9 @@ func TestUpdateMe(t *testing.T) {
 // another USER and an ADMIN, and checks that exactly the callers below the route's least
 // role are refused by the policy (401 anonymous, 403 logged in).
 func TestEveryRouteForEveryCaller(t *testing.T) {
-	env := newAuthEnv(t, generousLimits())
-	rt := newRoutes(t, env.db, time.Now())
-	h := server.Handler(rt, auth.NewTokens(testKey))
+	limits := generousLimits()
+	shop := startShop(t, shopOptions{limits: app.Limits{Auth: &limits}})
+	rt, h := shop.routes, shop.handler
 	now := time.Now()
 	issue := func(id, role string) string {
 		tok, err := auth.NewTokens(testKey).Issue(auth.Claims{UserID: id, Role: role}, now)

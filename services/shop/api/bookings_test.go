@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
-	"net/http/httptest"
 	"net/url"
 	"strings"
 	"sync"
@@ -13,91 +12,10 @@ import (
 	"testing"
 	"time"
 
-	"wandelwijs.nl/migrations/testdb"
-	"wandelwijs.nl/mollie-sandbox/sandbox"
 	"wandelwijs.nl/platform/auth"
-	"wandelwijs.nl/platform/database"
-	"wandelwijs.nl/platform/mail"
-	"wandelwijs.nl/platform/mollie"
 	"wandelwijs.nl/platform/vouchercode"
-	"wandelwijs.nl/shop/app"
-	"wandelwijs.nl/shop/booking"
 	"wandelwijs.nl/shop/payment"
-	"wandelwijs.nl/shop/walk"
 )
-
-// shopEnv is the whole shop as app.Start assembles it, on a fresh database: served over
-// HTTP so the Mollie sandbox can call its webhook, with River delivering mails into a
-// mailbox the test reads.
-type shopEnv struct {
-	t         *testing.T
-	db        *database.DB
-	sandbox   *sandbox.Sandbox
-	mollie    *mollie.Client
-	bookings  *booking.Service
-	payments  *payment.Service
-	catalogue *walk.Catalogue
-	mailbox   *mail.Mailbox
-	url       string
-	offset    atomic.Int64 // how far the service clock runs ahead of the real one
-	changes   atomic.Int64 // the reports of the catalogue's listener
-}
-
-func (env *shopEnv) now() time.Time { return time.Now().Add(time.Duration(env.offset.Load())) }
-
-// newShopEnv starts the shop; lostWebhooks points Mollie's webhooks at a dead address.
-func newShopEnv(t *testing.T, lostWebhooks bool) *shopEnv {
-	t.Helper()
-	db, dbURL := testdb.NewWithURL(t)
-	env := &shopEnv{t: t, db: db, mailbox: mail.NewMailbox(t.TempDir(), time.Now)}
-
-	sbSrv := httptest.NewUnstartedServer(nil)
-	env.sandbox = sandbox.New(sandbox.Config{BaseURL: "http://" + sbSrv.Listener.Addr().String(),
-		WebhookRetryDelays: []time.Duration{20 * time.Millisecond, 50 * time.Millisecond}})
-	sbSrv.Config.Handler = env.sandbox.Handler()
-	sbSrv.Start()
-	t.Cleanup(sbSrv.Close)
-	env.mollie = mollie.New("test_shop", sbSrv.URL+"/v2", &http.Client{Timeout: 2 * time.Second})
-
-	shopSrv := httptest.NewUnstartedServer(nil)
-	env.url = "http://" + shopSrv.Listener.Addr().String()
-	public := env.url
-	if lostWebhooks {
-		public = "http://127.0.0.1:1"
-	}
-	listening := make(chan struct{})
-	var once sync.Once
-	shop, err := app.Start(context.Background(), app.Config{
-		DB: db, DatabaseURL: dbURL, Payments: env.mollie, Sender: env.mailbox, Mailbox: env.mailbox,
-		AdminEmail: adminEmail, PublicURL: public, JWTKey: testKey, RateLimitFactor: 1000, Development: true,
-		JobPollInterval: 50 * time.Millisecond, JobRetryBase: 20 * time.Millisecond, JobRetryMax: 100 * time.Millisecond,
-		Now: env.now,
-		OnCatalogueChange: func(on bool) {
-			env.changes.Add(1)
-			if on {
-				once.Do(func() { close(listening) })
-			}
-		},
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	env.bookings, env.payments, env.catalogue = shop.Bookings, shop.Payments, shop.Catalogue
-	shopSrv.Config.Handler = shop.Handler
-	shopSrv.Start()
-	t.Cleanup(shopSrv.Close)
-	t.Cleanup(func() {
-		stop, done := context.WithTimeout(context.Background(), 10*time.Second)
-		defer done()
-		_ = shop.Stop(stop)
-	})
-	select {
-	case <-listening:
-	case <-time.After(10 * time.Second):
-		t.Fatal("the catalogue's listener did not connect")
-	}
-	return env
-}
 
 // walk inserts a published walk starting in days days.
 func (env *shopEnv) walk(slug string, days, priceCents, max int) string {

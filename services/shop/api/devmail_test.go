@@ -7,10 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/mail"
-	"wandelwijs.nl/platform/server"
-	"wandelwijs.nl/shop/api"
 )
 
 // devMailbox returns a mailbox in a temporary directory whose clock moves a minute per mail.
@@ -22,8 +19,7 @@ func devMailbox(t *testing.T) *mail.Mailbox {
 
 func devClient(t *testing.T, box *mail.Mailbox, development bool) client {
 	t.Helper()
-	rt := api.Routes(api.Deps{Enforcer: newEnforcer(t), Now: time.Now, Development: development, Mailbox: box})
-	return client{t: t, handler: server.Handler(rt, auth.NewTokens(testKey))}
+	return client{t: t, handler: startShop(t, shopOptions{mailbox: box, production: !development}).handler}
 }
 
 type listedMail struct {

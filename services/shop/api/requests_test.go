@@ -8,20 +8,15 @@ import (
 	"testing"
 	"time"
 
-	"wandelwijs.nl/migrations/testdb"
-	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/database"
-	"wandelwijs.nl/platform/jobs"
 	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/ratelimit"
-	"wandelwijs.nl/platform/server"
-	"wandelwijs.nl/shop/api"
-	"wandelwijs.nl/shop/request"
+	"wandelwijs.nl/shop/app"
 )
 
 const adminEmail = "organisatie@wandelwijs.nl"
 
-// requestEnv is a shop whose mails go, through River, to a mailbox the test reads.
+// requestEnv is the shop (startShop) whose mails go, through River, to a mailbox the test reads.
 type requestEnv struct {
 	db      *database.DB
 	mailbox *mail.Mailbox
@@ -30,28 +25,8 @@ type requestEnv struct {
 
 func newRequestEnv(t *testing.T, limit *ratelimit.Limiter) *requestEnv {
 	t.Helper()
-	db := testdb.New(t)
-	box := mail.NewMailbox(t.TempDir(), time.Now)
-	renderer, err := mail.NewRenderer(time.Now)
-	if err != nil {
-		t.Fatal(err)
-	}
-	queue, err := jobs.New(db, jobs.Config{Sender: box, Renderer: renderer, AdminEmail: adminEmail, PollInterval: 50 * time.Millisecond})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	if err := queue.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		stop, done := context.WithTimeout(context.Background(), 10*time.Second)
-		defer done()
-		_ = queue.Stop(stop)
-		cancel()
-	})
-	rt := api.Routes(api.Deps{Enforcer: newEnforcer(t), Now: time.Now, Requests: request.NewService(db.DB, queue), RequestLimit: limit})
-	return &requestEnv{db: db, mailbox: box, browser: newBrowser(t, server.Handler(rt, auth.NewTokens(testKey)))}
+	shop := startShop(t, shopOptions{limits: app.Limits{Request: limit}})
+	return &requestEnv{db: shop.db, mailbox: shop.mailbox, browser: newBrowser(t, shop.handler)}
 }
 
 // waitForMails polls the mailbox until n mails arrived, or fails after 20 s.

@@ -9,17 +9,10 @@ import (
 	"testing"
 	"time"
 
-	"wandelwijs.nl/migrations/testdb"
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/authz"
 	"wandelwijs.nl/platform/database"
-	"wandelwijs.nl/platform/ratelimit"
-	"wandelwijs.nl/platform/server"
-	"wandelwijs.nl/shop/account"
 	"wandelwijs.nl/shop/api"
-	"wandelwijs.nl/shop/payment"
-	"wandelwijs.nl/shop/voucher"
-	"wandelwijs.nl/shop/walk"
 )
 
 // expectedRights is the audit table: the least role that may call each shop route.
@@ -65,35 +58,6 @@ func newEnforcer(t *testing.T) *authz.Enforcer {
 		t.Fatal(err)
 	}
 	return en
-}
-
-// newRoutes builds the shop router on db (nil for tests that never reach the database)
-// with generous login limits and the clock fixed at now.
-func newRoutes(t *testing.T, db *database.DB, now time.Time) server.Routes {
-	t.Helper()
-	d := api.Deps{
-		Enforcer:     newEnforcer(t),
-		Cookies:      auth.Cookies{},
-		Now:          func() time.Time { return now },
-		AuthLimits:   api.AuthLimits{ByIP: ratelimit.New(1000, time.Millisecond), ByEmail: ratelimit.New(1000, time.Millisecond)},
-		RequestLimit: ratelimit.New(1000, time.Millisecond),
-		RedeemLimit:  ratelimit.New(1000, time.Millisecond),
-	}
-	if db != nil {
-		sessions, err := account.NewSessions(db.DB, auth.NewTokens(testKey))
-		if err != nil {
-			t.Fatal(err)
-		}
-		d.Sessions, d.Vouchers = sessions, newVouchers(db)
-		d.Catalogue = walk.NewCatalogue(db, d.Now)
-	}
-	return api.Routes(d)
-}
-
-// newVouchers is the voucher service on db for tests that redeem codes; it starts no payments.
-func newVouchers(db *database.DB) *voucher.Service {
-	payments := payment.NewService(db.DB, nil, nil, "", time.Now)
-	return voucher.NewService(db.DB, payments, nil, api.Links{}, time.Now)
 }
 
 // TestEveryRouteMatchesThePolicy audits the development router, which has every
@@ -176,7 +140,7 @@ func messageOf(t *testing.T, rec *httptest.ResponseRecorder) string {
 
 func TestRightsCSRFAndUnknownPaths(t *testing.T) {
 	now := time.Now()
-	h := server.Handler(newRoutes(t, nil, now), auth.NewTokens(testKey))
+	h := startShop(t, shopOptions{}).handler
 	anon := client{t: t, handler: h, csrf: true}
 	user := client{t: t, handler: h, csrf: true, access: tokenFor(t, "USER", now)}
 	expired := client{t: t, handler: h, csrf: true, access: tokenFor(t, "USER", now.Add(-time.Hour))}
@@ -211,7 +175,7 @@ func TestRightsCSRFAndUnknownPaths(t *testing.T) {
 }
 
 func TestCSRFCookieIsHandedOut(t *testing.T) {
-	h := server.Handler(newRoutes(t, nil, time.Now()), auth.NewTokens(testKey))
+	h := startShop(t, shopOptions{}).handler
 	rec := client{t: t, handler: h}.do("POST", "/api/v1/contact", "{}")
 	var found bool
 	for _, ck := range rec.Result().Cookies() {
@@ -261,20 +225,22 @@ type walkOut struct {
 }
 
 func TestCatalogue(t *testing.T) {
-	db := testdb.New(t)
 	now := time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC)
-	later := insertWalk(t, db, "later", now.Add(72*time.Hour), true, 15)
-	soon := insertWalk(t, db, "soon", now.Add(24*time.Hour), true, 10)
-	insertWalk(t, db, "hidden", now.Add(48*time.Hour), false, 10)
-	insertWalk(t, db, "past", now.Add(-48*time.Hour), true, 10)
-	insertBooking(t, db, soon, 3, "PAID", now.Add(-time.Hour))
-	insertBooking(t, db, soon, 2, "PENDING", now.Add(-time.Hour))    // held
-	insertBooking(t, db, soon, 4, "PENDING", now.Add(-25*time.Hour)) // hold expired
-	insertBooking(t, db, soon, 1, "FAILED", now.Add(-time.Hour))
-	insertBooking(t, db, soon, 1, "CANCELLED", now.Add(-time.Hour))
-	insertBooking(t, db, later, 10, "PAID", now.Add(-time.Hour))
-	insertBooking(t, db, later, 10, "PAID", now.Add(-time.Hour)) // admin shrank the walk: never below 0
-	h := server.Handler(newRoutes(t, db, now), auth.NewTokens(testKey))
+	var soon string
+	shop := startShop(t, shopOptions{clock: func() time.Time { return now }, seed: func(db *database.DB) {
+		later := insertWalk(t, db, "later", now.Add(72*time.Hour), true, 15)
+		soon = insertWalk(t, db, "soon", now.Add(24*time.Hour), true, 10)
+		insertWalk(t, db, "hidden", now.Add(48*time.Hour), false, 10)
+		insertWalk(t, db, "past", now.Add(-48*time.Hour), true, 10)
+		insertBooking(t, db, soon, 3, "PAID", now.Add(-time.Hour))
+		insertBooking(t, db, soon, 2, "PENDING", now.Add(-time.Hour))    // held
+		insertBooking(t, db, soon, 4, "PENDING", now.Add(-25*time.Hour)) // hold expired
+		insertBooking(t, db, soon, 1, "FAILED", now.Add(-time.Hour))
+		insertBooking(t, db, soon, 1, "CANCELLED", now.Add(-time.Hour))
+		insertBooking(t, db, later, 10, "PAID", now.Add(-time.Hour))
+		insertBooking(t, db, later, 10, "PAID", now.Add(-time.Hour)) // admin shrank the walk: never below 0
+	}})
+	h := shop.handler
 	anon := client{t: t, handler: h}
 
 	t.Run("lists upcoming published walks soonest first with free places", func(t *testing.T) {
@@ -303,7 +269,8 @@ func TestCatalogue(t *testing.T) {
 	})
 
 	t.Run("an empty catalogue is an empty array", func(t *testing.T) {
-		empty := server.Handler(newRoutes(t, db, now.Add(365*24*time.Hour)), auth.NewTokens(testKey))
+		yearLater := now.Add(365 * 24 * time.Hour)
+		empty := startShop(t, shopOptions{sameDatabaseAs: shop, clock: func() time.Time { return yearLater }}).handler
 		rec := client{t: t, handler: empty}.do("GET", "/api/v1/walks", "")
 		if rec.Code != 200 || strings.TrimSpace(rec.Body.String()) != "[]" {
 			t.Fatalf("got %d %q, want 200 []", rec.Code, rec.Body)

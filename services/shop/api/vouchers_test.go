@@ -6,16 +6,14 @@ import (
 	"testing"
 	"time"
 
-	"wandelwijs.nl/migrations/testdb"
-	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/ratelimit"
-	"wandelwijs.nl/platform/server"
 	"wandelwijs.nl/platform/vouchercode"
-	"wandelwijs.nl/shop/api"
+	"wandelwijs.nl/shop/app"
 )
 
 func TestRedeemChecksACode(t *testing.T) {
-	db := testdb.New(t)
+	shop := startShop(t, shopOptions{limits: app.Limits{Redeem: ratelimit.New(100, time.Hour)}})
+	db := shop.db
 	now := time.Now()
 	insert := func(code string, value, remaining int, status, paymentStatus string, validUntil time.Time) {
 		t.Helper()
@@ -30,8 +28,7 @@ func TestRedeemChecksACode(t *testing.T) {
 	insert("VERLOPEN-1234", 3000, 3000, "ACTIVE", "PAID", now.Add(-time.Hour))
 	insert("OP-IS-OP-1234", 3000, 0, "USED", "PAID", now.AddDate(1, 0, 0))
 
-	rt := api.Routes(api.Deps{Enforcer: newEnforcer(t), Now: time.Now, Vouchers: newVouchers(db), RedeemLimit: ratelimit.New(100, time.Hour)})
-	b := newBrowser(t, server.Handler(rt, auth.NewTokens(testKey)))
+	b := newBrowser(t, shop.handler)
 
 	rec := b.do("POST", "/api/v1/vouchers/redeem", `{"code":"  bospad abcd-efgh "}`)
 	if rec.Code != http.StatusOK || rec.Body.String() != "{\"remainingCents\":2500,\"valueCents\":6000}\n" {
@@ -51,8 +48,8 @@ func TestRedeemChecksACode(t *testing.T) {
 }
 
 func TestRedeemIsRateLimitedPerIP(t *testing.T) {
-	rt := api.Routes(api.Deps{Enforcer: newEnforcer(t), Now: time.Now, Vouchers: newVouchers(testdb.New(t)), RedeemLimit: ratelimit.New(3, time.Hour)})
-	b := newBrowser(t, server.Handler(rt, auth.NewTokens(testKey)))
+	shop := startShop(t, shopOptions{limits: app.Limits{Redeem: ratelimit.New(3, time.Hour)}})
+	b := newBrowser(t, shop.handler)
 	for i := range 3 {
 		if rec := b.do("POST", "/api/v1/vouchers/redeem", `{"code":"GOK-`+string(rune('A'+i))+`"}`); rec.Code != http.StatusBadRequest {
 			t.Fatalf("try %d: %d", i+1, rec.Code)

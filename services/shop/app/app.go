@@ -15,6 +15,7 @@ import (
 	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/metrics"
 	"wandelwijs.nl/platform/mollie"
+	"wandelwijs.nl/platform/ratelimit"
 	"wandelwijs.nl/platform/server"
 	"wandelwijs.nl/shop/account"
 	"wandelwijs.nl/shop/api"
@@ -42,6 +43,8 @@ type Config struct {
 	PolicyDir string
 	// RateLimitFactor multiplies the rate limits' bursts (at least 1).
 	RateLimitFactor int
+	// Limits replaces the default rate limits where set (tests pin them).
+	Limits Limits
 	// Development adds the development-only routes and drops the Secure cookie flag.
 	Development bool
 	// JobPollInterval is how often idle River workers look for jobs; 0 is River's default.
@@ -56,10 +59,34 @@ type Config struct {
 	OnTransition func(subject, status string)
 }
 
+// Limits are rate limits that replace the defaults; a nil one keeps its default.
+type Limits struct {
+	Auth            *api.AuthLimits
+	Request, Redeem *ratelimit.Limiter
+}
+
+// or returns l's limits with the defaults (times factor) where l has none.
+func (l Limits) or(factor int) (api.AuthLimits, *ratelimit.Limiter, *ratelimit.Limiter) {
+	authLimits := api.DefaultAuthLimits(factor)
+	if l.Auth != nil {
+		authLimits = *l.Auth
+	}
+	request, redeem := l.Request, l.Redeem
+	if request == nil {
+		request = api.DefaultRequestLimit(factor)
+	}
+	if redeem == nil {
+		redeem = api.DefaultRedeemLimit(factor)
+	}
+	return authLimits, request, redeem
+}
+
 // Shop is the assembled shop with its background work running.
 type Shop struct {
 	// Handler serves the API and /metrics, /healthz, /readyz.
-	Handler   http.Handler
+	Handler http.Handler
+	// Routes is the API's route table, for the audit of routes against policies.
+	Routes    server.Routes
 	Bookings  *booking.Service
 	Payments  *payment.Service
 	Catalogue *walk.Catalogue
@@ -115,17 +142,17 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 		return nil, err
 	}
 	mailer.Queue = queue
-	factor := max(1, c.RateLimitFactor)
+	authLimits, requestLimit, redeemLimit := c.Limits.or(max(1, c.RateLimitFactor))
 	routes := api.Routes(api.Deps{
 		Catalogue:    catalogue,
 		Sessions:     sessions,
-		AuthLimits:   api.DefaultAuthLimits(factor),
+		AuthLimits:   authLimits,
 		Requests:     request.NewService(c.DB.DB, queue),
 		Bookings:     bookings,
 		Payments:     payments,
 		Vouchers:     vouchers,
-		RequestLimit: api.DefaultRequestLimit(factor),
-		RedeemLimit:  api.DefaultRedeemLimit(factor),
+		RequestLimit: requestLimit,
+		RedeemLimit:  redeemLimit,
 		Enforcer:     enforcer,
 		Cookies:      auth.Cookies{Secure: !c.Development},
 		Now:          now,
@@ -139,6 +166,7 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 	listenCtx, stop := context.WithCancel(context.WithoutCancel(ctx))
 	s := &Shop{
 		Handler:  server.Operational(m.Requests(routes.Router)(server.Handler(routes, tokens)), m, server.Ready(c.DB)),
+		Routes:   routes,
 		Bookings: bookings, Payments: payments, Catalogue: catalogue, queue: queue, stop: stop, listened: make(chan struct{}),
 	}
 	go func() {
