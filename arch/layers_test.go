@@ -45,7 +45,7 @@ func workspace(t *testing.T) []pkg {
 // domain packages that own their stores.
 var services = []string{"wandelwijs.nl/shop", "wandelwijs.nl/admin"}
 
-// layer tells where a package sits: "api", "app", "domain", "main", "platform" or "".
+// layer tells where a package sits: "api", "app", "domain", "main", "test", "platform" or "".
 func layer(path string) (service, kind string) {
 	if strings.HasPrefix(path, "wandelwijs.nl/platform/") {
 		return "", "platform"
@@ -58,11 +58,13 @@ func layer(path string) (service, kind string) {
 		if !ok {
 			continue
 		}
-		switch strings.SplitN(rest, "/", 2)[0] {
-		case "api":
+		switch first := strings.SplitN(rest, "/", 2)[0]; {
+		case first == "api":
 			return s, "api"
-		case "app":
+		case first == "app":
 			return s, "app"
+		case strings.HasSuffix(first, "test"): // shoptest: the whole service started for tests
+			return s, "test"
 		}
 		return s, "domain"
 	}

@@ -18,6 +18,7 @@ import (
 	"wandelwijs.nl/shop/account"
 	"wandelwijs.nl/shop/api"
 	"wandelwijs.nl/shop/app"
+	"wandelwijs.nl/shop/shoptest"
 )
 
 // browser calls the shop like a browser: it keeps the cookies the server sets and sends
@@ -84,7 +85,7 @@ func fieldErrors(t *testing.T, rec *httptest.ResponseRecorder) map[string]string
 	return body.Errors
 }
 
-// authEnv is the shop (startShop) whose clock the test moves.
+// authEnv is the shop (shoptest) whose clock the test moves.
 type authEnv struct {
 	db      *database.DB
 	now     time.Time
@@ -96,8 +97,8 @@ func newAuthEnv(t *testing.T, limits api.AuthLimits) *authEnv {
 	env := &authEnv{now: time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC)}
 	// Access tokens are issued on env.now but verified against the real clock, so tests
 	// that read /auth/me set env.now to time.Now().
-	shop := startShop(t, shopOptions{clock: func() time.Time { return env.now }, limits: app.Limits{Auth: &limits}})
-	env.db, env.handler = shop.db, shop.handler
+	shop := shoptest.Start(t, shoptest.Options{Clock: func() time.Time { return env.now }, Limits: app.Limits{Auth: &limits}})
+	env.db, env.handler = shop.DB, shop.Handler
 	return env
 }
 
@@ -403,8 +404,8 @@ func TestUpdateMe(t *testing.T) {
 // role are refused by the policy (401 anonymous, 403 logged in).
 func TestEveryRouteForEveryCaller(t *testing.T) {
 	limits := generousLimits()
-	shop := startShop(t, shopOptions{limits: app.Limits{Auth: &limits}})
-	rt, h := shop.routes, shop.handler
+	shop := shoptest.Start(t, shoptest.Options{Limits: app.Limits{Auth: &limits}})
+	rt, h := shop.Routes, shop.Handler
 	now := time.Now()
 	issue := func(id, role string) string {
 		tok, err := auth.NewTokens(testKey).Issue(auth.Claims{UserID: id, Role: role}, now)

@@ -21,8 +21,8 @@ import (
 func (env *shopEnv) walk(slug string, days, priceCents, max int) string {
 	env.t.Helper()
 	var id string
-	start := env.now().Add(time.Duration(days) * 24 * time.Hour)
-	if err := env.db.NewRaw(`INSERT INTO walks (slug, title, city, address, short_desc, full_desc, date_start, date_end,
+	start := env.Now().Add(time.Duration(days) * 24 * time.Hour)
+	if err := env.DB.NewRaw(`INSERT INTO walks (slug, title, city, address, short_desc, full_desc, date_start, date_end,
 		price_cents, max_participants, published) VALUES (?, 'Wandeling '||?, 'Wageningen', 'Dijk 1', 'Kort', 'Lang', ?, ?, ?, ?, true)
 		RETURNING id`, slug, slug, start, start.Add(2*time.Hour), priceCents, max).Scan(context.Background(), &id); err != nil {
 		env.t.Fatal(err)
@@ -34,10 +34,10 @@ func (env *shopEnv) walk(slug string, days, priceCents, max int) string {
 func (env *shopEnv) voucher(code string, cents int) string {
 	env.t.Helper()
 	var id string
-	if err := env.db.NewRaw(`INSERT INTO vouchers (code_hash, value_cents, remaining_cents, status, payment_status,
+	if err := env.DB.NewRaw(`INSERT INTO vouchers (code_hash, value_cents, remaining_cents, status, payment_status,
 		recipient_name, recipient_email, purchaser_name, purchaser_email, valid_until, paid_at)
 		VALUES (?, ?, ?, 'ACTIVE', 'PAID', 'R', 'r@example.nl', 'P', 'p@example.nl', ?, ?) RETURNING id`,
-		vouchercode.Hash(code), cents, cents, env.now().AddDate(1, 0, 0), env.now()).Scan(context.Background(), &id); err != nil {
+		vouchercode.Hash(code), cents, cents, env.Now().AddDate(1, 0, 0), env.Now()).Scan(context.Background(), &id); err != nil {
 		env.t.Fatal(err)
 	}
 	return id
@@ -47,7 +47,7 @@ func (env *shopEnv) voucher(code string, cents int) string {
 func (env *shopEnv) walkID(slug string) string {
 	env.t.Helper()
 	var id string
-	if err := env.db.NewRaw(`SELECT id FROM walks WHERE slug = ?`, slug).Scan(context.Background(), &id); err != nil {
+	if err := env.DB.NewRaw(`SELECT id FROM walks WHERE slug = ?`, slug).Scan(context.Background(), &id); err != nil {
 		env.t.Fatal(err)
 	}
 	return id
@@ -56,7 +56,7 @@ func (env *shopEnv) walkID(slug string) string {
 func (env *shopEnv) scalar(q string, args ...any) int {
 	env.t.Helper()
 	var n int
-	if err := env.db.NewRaw(q, args...).Scan(context.Background(), &n); err != nil {
+	if err := env.DB.NewRaw(q, args...).Scan(context.Background(), &n); err != nil {
 		env.t.Fatalf("%s: %v", q, err)
 	}
 	return n
@@ -65,7 +65,7 @@ func (env *shopEnv) scalar(q string, args ...any) int {
 // call makes one API call as a guest browser (or with an access token).
 func (env *shopEnv) call(method, path, body, access string) (int, map[string]any) {
 	env.t.Helper()
-	req, _ := http.NewRequest(method, env.url+path, strings.NewReader(body))
+	req, _ := http.NewRequest(method, env.URL+path, strings.NewReader(body))
 	req.Header.Set("Content-Type", "application/json")
 	req.AddCookie(&http.Cookie{Name: auth.CSRFCookie, Value: "t"})
 	req.Header.Set(auth.CSRFHeader, "t")
@@ -120,7 +120,7 @@ func (env *shopEnv) bookingStatus(id string) (status, paymentStatus string) {
 		Status        string `bun:"status"`
 		PaymentStatus string `bun:"payment_status"`
 	}
-	if err := env.db.NewRaw(`SELECT status, payment_status FROM bookings WHERE id = ?`, id).Scan(context.Background(), &row); err != nil {
+	if err := env.DB.NewRaw(`SELECT status, payment_status FROM bookings WHERE id = ?`, id).Scan(context.Background(), &row); err != nil {
 		env.t.Fatal(err)
 	}
 	return row.Status, row.PaymentStatus
@@ -129,7 +129,7 @@ func (env *shopEnv) bookingStatus(id string) (status, paymentStatus string) {
 // mailsTo returns the subjects of the mails delivered to addr.
 func (env *shopEnv) mailsTo(addr string) []string {
 	env.t.Helper()
-	all, err := env.mailbox.List()
+	all, err := env.Mailbox.List()
 	if err != nil {
 		env.t.Fatal(err)
 	}
@@ -158,7 +158,7 @@ func TestFreeBookings(t *testing.T) {
 			t.Fatalf("%d %v", code, b)
 		}
 		env.waitFor("the confirmation", func() bool { return len(env.mailsTo("gijs@example.nl")) == 1 })
-		all, _ := env.mailbox.List()
+		all, _ := env.Mailbox.List()
 		if len(all[0].Attachments) != 1 || !strings.HasSuffix(all[0].Attachments[0].Filename, ".ics") {
 			t.Errorf("confirmation attachments: %+v", all[0].Attachments)
 		}
@@ -196,7 +196,7 @@ func TestPaidBookingThroughTheWebhook(t *testing.T) {
 	if st, ps := env.bookingStatus(id); st != "PENDING" || ps != "PENDING" {
 		t.Fatalf("after creating the payment: %s/%s", st, ps)
 	}
-	if redirect := env.pay(out["checkoutUrl"].(string), "paid"); redirect != env.url+"/booking-success?bookingId="+id {
+	if redirect := env.pay(out["checkoutUrl"].(string), "paid"); redirect != env.URL+"/booking-success?bookingId="+id {
 		t.Errorf("checkout redirected to %q", redirect)
 	}
 	env.waitFor("the booking to be paid", func() bool { st, _ := env.bookingStatus(id); return st == "PAID" })
@@ -245,7 +245,7 @@ func TestFailedAndExpiredPaymentsAndRetry(t *testing.T) {
 			env.waitFor("the payment-failed mail", func() bool { return len(env.mailsTo("gijs@example.nl")) == 1 })
 
 			client := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
-			res, err := client.Get(env.url + "/api/v1/payments/retry-booking-payment/" + id)
+			res, err := client.Get(env.URL + "/api/v1/payments/retry-booking-payment/" + id)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -268,7 +268,7 @@ func TestMollieDownFailsTheBookingAndReleasesEverything(t *testing.T) {
 	walkID := env.walk("storing", 10, 2500, 2)
 	v := env.voucher("STORING-0001", 1000)
 	for _, mode := range []string{"500", "hang"} {
-		env.sandbox.SetFault(mode)
+		env.Sandbox.SetFault(mode)
 		code, out := env.call("POST", "/api/v1/payments/create-booking-payment", guestOrder("walkId", walkID, 2, `,"voucherCode":"STORING-0001"`), "")
 		if code != 503 || !strings.Contains(out["message"].(string), "probeer het over een paar minuten opnieuw") {
 			t.Fatalf("fault %s: %d %v", mode, code, out)
@@ -280,7 +280,7 @@ func TestMollieDownFailsTheBookingAndReleasesEverything(t *testing.T) {
 			t.Errorf("fault %s: voucher not given back", mode)
 		}
 	}
-	env.sandbox.SetFault("")
+	env.Sandbox.SetFault("")
 	if code, out := env.call("POST", "/api/v1/payments/create-booking-payment", guestOrder("walkId", walkID, 2, ""), ""); code != 201 {
 		t.Fatalf("after the fault: %d %v", code, out)
 	}
@@ -319,7 +319,7 @@ func TestCancel(t *testing.T) {
 			t.Errorf("voucher has %d, want 1000 back", env.remaining(v))
 		}
 		env.waitFor("the refund at Mollie", func() bool {
-			refunds, err := env.mollie.ListRefunds(context.Background(), b["molliePaymentId"].(string))
+			refunds, err := env.Mollie.ListRefunds(context.Background(), b["molliePaymentId"].(string))
 			return err == nil && len(refunds) == 1 && refunds[0].Amount.Value == "40.00"
 		})
 		env.waitFor("the refund row", func() bool { return env.scalar(`SELECT count(*) FROM refunds WHERE amount_cents = 4000`) == 1 })
@@ -344,7 +344,7 @@ func TestCancel(t *testing.T) {
 		_ = near
 	})
 	t.Run("my bookings lists only my own", func(t *testing.T) {
-		req, _ := http.NewRequest("GET", env.url+"/api/v1/bookings/my", nil)
+		req, _ := http.NewRequest("GET", env.URL+"/api/v1/bookings/my", nil)
 		req.AddCookie(&http.Cookie{Name: auth.AccessCookie, Value: annaToken})
 		res, err := http.DefaultClient.Do(req)
 		if err != nil {
@@ -367,7 +367,7 @@ func TestCancel(t *testing.T) {
 func decodeUserID(t *testing.T, env *shopEnv, email string) string {
 	t.Helper()
 	var id string
-	if err := env.db.NewRaw(`INSERT INTO users (name, email, phone, password_hash) VALUES ('Klant', ?, '0612345678', 'x') RETURNING id`, email).
+	if err := env.DB.NewRaw(`INSERT INTO users (name, email, phone, password_hash) VALUES ('Klant', ?, '0612345678', 'x') RETURNING id`, email).
 		Scan(context.Background(), &id); err != nil {
 		t.Fatal(err)
 	}
@@ -384,8 +384,8 @@ func TestExpiryAndALatePayment(t *testing.T) {
 		t.Fatalf("the walk should be full while the booking is pending: %d", code)
 	}
 
-	env.offset.Store(int64(25 * time.Hour))
-	if err := env.bookings.ExpireOverdue(context.Background()); err != nil {
+	env.Offset.Store(int64(25 * time.Hour))
+	if err := env.Bookings.ExpireOverdue(context.Background()); err != nil {
 		t.Fatal(err)
 	}
 	if st, ps := env.bookingStatus(id); st != "CANCELLED" || ps != "CANCELED" {
@@ -402,7 +402,7 @@ func TestExpiryAndALatePayment(t *testing.T) {
 	paymentID := strings.TrimPrefix(out["checkoutUrl"].(string)[strings.LastIndex(out["checkoutUrl"].(string), "/"):], "/")
 	env.pay(out["checkoutUrl"].(string), "paid")
 	env.waitFor("the late payment to be refunded", func() bool {
-		refunds, err := env.mollie.ListRefunds(context.Background(), paymentID)
+		refunds, err := env.Mollie.ListRefunds(context.Background(), paymentID)
 		return err == nil && len(refunds) == 1
 	})
 	env.waitFor("the customer to be told", func() bool { return len(env.mailsTo("gijs@example.nl")) == 1 })
@@ -412,13 +412,13 @@ func TestExpiryAndALatePayment(t *testing.T) {
 
 	// Mollie repeats the webhook and reconciliation looks again: still one refund, one mail.
 	for range 2 {
-		res, err := http.Post(env.url+"/api/v1/payments/webhook", "application/x-www-form-urlencoded", strings.NewReader("id="+paymentID))
+		res, err := http.Post(env.URL+"/api/v1/payments/webhook", "application/x-www-form-urlencoded", strings.NewReader("id="+paymentID))
 		if err != nil || res.StatusCode != 200 {
 			t.Fatalf("repeated webhook: %v %v", res, err)
 		}
 		res.Body.Close()
 	}
-	if err := env.payments.Reconcile(context.Background()); err != nil {
+	if err := env.Payments.Reconcile(context.Background()); err != nil {
 		t.Fatal(err)
 	}
 	if n := env.scalar(`SELECT count(*) FROM river_job WHERE kind = 'refund'`); n != 1 {
@@ -435,14 +435,14 @@ func TestReconciliationSettlesALostWebhook(t *testing.T) {
 	_, out := env.call("POST", "/api/v1/payments/create-booking-payment", guestOrder("walkId", walkID, 1, ""), "")
 	id := out["bookingId"].(string)
 	env.pay(out["checkoutUrl"].(string), "paid")
-	if err := env.payments.Reconcile(context.Background()); err != nil {
+	if err := env.Payments.Reconcile(context.Background()); err != nil {
 		t.Fatal(err)
 	}
 	if st, _ := env.bookingStatus(id); st != "PENDING" {
 		t.Fatalf("reconciled a payment younger than %v: %s", payment.ReconcileAfter, st)
 	}
-	env.offset.Store(int64(payment.ReconcileAfter + time.Minute))
-	if err := env.payments.Reconcile(context.Background()); err != nil {
+	env.Offset.Store(int64(payment.ReconcileAfter + time.Minute))
+	if err := env.Payments.Reconcile(context.Background()); err != nil {
 		t.Fatal(err)
 	}
 	if st, _ := env.bookingStatus(id); st != "PAID" {
@@ -460,7 +460,7 @@ func TestWebhook(t *testing.T) {
 	paymentID := b["molliePaymentId"].(string)
 
 	post := func(body string) int {
-		res, err := http.Post(env.url+"/api/v1/payments/webhook", "application/x-www-form-urlencoded", strings.NewReader(body))
+		res, err := http.Post(env.URL+"/api/v1/payments/webhook", "application/x-www-form-urlencoded", strings.NewReader(body))
 		if err != nil {
 			t.Error(err)
 			return 0
@@ -478,7 +478,7 @@ func TestWebhook(t *testing.T) {
 	})
 	t.Run("the same webhook 50 times at once: one transition, one mail", func(t *testing.T) {
 		// Mark paid at the sandbox without its own webhook reaching us first: the storm does it.
-		if err := env.sandbox.SetStatus(paymentID, "paid"); err != nil {
+		if err := env.Sandbox.SetStatus(paymentID, "paid"); err != nil {
 			t.Fatal(err)
 		}
 		var wg sync.WaitGroup
@@ -519,7 +519,7 @@ func TestConcurrentBookingsNeverOverbook(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			req, _ := http.NewRequest("POST", env.url+"/api/v1/bookings", strings.NewReader(guestOrder("walkSlug", "druk", 1, "")))
+			req, _ := http.NewRequest("POST", env.URL+"/api/v1/bookings", strings.NewReader(guestOrder("walkSlug", "druk", 1, "")))
 			req.Header.Set("Content-Type", "application/json")
 			req.AddCookie(&http.Cookie{Name: auth.CSRFCookie, Value: "t"})
 			req.Header.Set(auth.CSRFHeader, "t")
@@ -555,20 +555,20 @@ func TestSoldOutWalkIsRefusedFromMemory(t *testing.T) {
 	env.walk("vol", 10, 0, 2)
 	anna := decodeUserID(t, env, "anna@example.nl")
 	annaToken, _ := auth.NewTokens(testKey).Issue(auth.Claims{UserID: anna, Role: "USER"}, time.Now())
-	heard := env.changes.Load()
+	heard := env.Changes.Load()
 	code, first := env.call("POST", "/api/v1/bookings", `{"walkSlug":"vol","qty":2}`, annaToken)
 	if code != 201 {
 		t.Fatalf("booking the last places: %d %v", code, first)
 	}
 	// PostgreSQL's notification of the booking, which drops the listing, may come late.
-	env.waitFor("the booking's notification", func() bool { return env.changes.Load() > heard })
-	if free, ok := env.catalogue.FreePlaces(context.Background(), "slug", "vol"); !ok || free != 0 {
+	env.waitFor("the booking's notification", func() bool { return env.Changes.Load() > heard })
+	if free, ok := env.Catalogue.FreePlaces(context.Background(), "slug", "vol"); !ok || free != 0 {
 		t.Fatalf("the catalogue knows %d free places (ok %v), want 0", free, ok)
 	}
 
 	// Another connection holds every booking row: any database answer would wait for it.
 	ctx := context.Background()
-	tx, err := env.db.BeginTx(ctx, nil)
+	tx, err := env.DB.BeginTx(ctx, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -604,8 +604,8 @@ func TestBookingRefusesBadInputAndChangesNothing(t *testing.T) {
 	env.walk("vol", 10, 0, 2)
 	env.walk("voorbij", -2, 0, 10)
 	var hidden string
-	if err := env.db.NewRaw(`INSERT INTO walks (slug, title, city, address, short_desc, full_desc, date_start, date_end, published)
-		VALUES ('verborgen', 'V', 'W', 'A', 'K', 'L', ?, ?, false) RETURNING id`, env.now().Add(240*time.Hour), env.now().Add(242*time.Hour)).
+	if err := env.DB.NewRaw(`INSERT INTO walks (slug, title, city, address, short_desc, full_desc, date_start, date_end, published)
+		VALUES ('verborgen', 'V', 'W', 'A', 'K', 'L', ?, ?, false) RETURNING id`, env.Now().Add(240*time.Hour), env.Now().Add(242*time.Hour)).
 		Scan(context.Background(), &hidden); err != nil {
 		t.Fatal(err)
 	}

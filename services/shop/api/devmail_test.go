@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"wandelwijs.nl/platform/mail"
+	"wandelwijs.nl/shop/shoptest"
 )
 
 // devMailbox returns a mailbox in a temporary directory whose clock moves a minute per mail.
@@ -19,7 +20,7 @@ func devMailbox(t *testing.T) *mail.Mailbox {
 
 func devClient(t *testing.T, box *mail.Mailbox, development bool) client {
 	t.Helper()
-	return client{t: t, handler: startShop(t, shopOptions{mailbox: box, production: !development}).handler}
+	return client{t: t, handler: shoptest.Start(t, shoptest.Options{Mailbox: box, Production: !development}).Handler}
 }
 
 type listedMail struct {

@@ -8,50 +8,27 @@ import (
 	"testing"
 	"time"
 
-	"wandelwijs.nl/platform/database"
-	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/ratelimit"
 	"wandelwijs.nl/shop/app"
+	"wandelwijs.nl/shop/shoptest"
 )
 
-const adminEmail = "organisatie@wandelwijs.nl"
-
-// requestEnv is the shop (startShop) whose mails go, through River, to a mailbox the test reads.
+// requestEnv is the shop (shoptest) whose mails go, through River, to a mailbox the test reads.
 type requestEnv struct {
-	db      *database.DB
-	mailbox *mail.Mailbox
+	*shoptest.Shop
 	browser *browser
 }
 
 func newRequestEnv(t *testing.T, limit *ratelimit.Limiter) *requestEnv {
 	t.Helper()
-	shop := startShop(t, shopOptions{limits: app.Limits{Request: limit}})
-	return &requestEnv{db: shop.db, mailbox: shop.mailbox, browser: newBrowser(t, shop.handler)}
-}
-
-// waitForMails polls the mailbox until n mails arrived, or fails after 20 s.
-func (env *requestEnv) waitForMails(t *testing.T, n int) []mail.Delivered {
-	t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
-	for {
-		got, err := env.mailbox.List()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if len(got) >= n || time.Now().After(deadline) {
-			if len(got) != n {
-				t.Fatalf("%d mails arrived, want %d", len(got), n)
-			}
-			return got
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
+	shop := shoptest.Start(t, shoptest.Options{Limits: app.Limits{Request: limit}})
+	return &requestEnv{Shop: shop, browser: newBrowser(t, shop.Handler)}
 }
 
 func (env *requestEnv) count(t *testing.T, table string) int {
 	t.Helper()
 	var n int
-	if err := env.db.QueryRowContext(context.Background(), "SELECT count(*) FROM "+table).Scan(&n); err != nil {
+	if err := env.DB.QueryRowContext(context.Background(), "SELECT count(*) FROM "+table).Scan(&n); err != nil {
 		t.Fatal(err)
 	}
 	return n
@@ -108,7 +85,7 @@ func TestRequestsAreStoredAndMailed(t *testing.T) {
 			if n := env.count(t, tt.table); n != 1 {
 				t.Errorf("%d rows in %s", n, tt.table)
 			}
-			mails := env.waitForMails(t, 2)
+			mails := env.Mails(t, 2)
 			recipients := map[string]bool{mails[0].To: true, mails[1].To: true}
 			if !recipients[tt.to] || !recipients[adminEmail] {
 				t.Fatalf("mails went to %v, want %s and %s", recipients, tt.to, adminEmail)
@@ -162,10 +139,10 @@ func TestRequestScriptsAreStoredVerbatimAndMailedEscaped(t *testing.T) {
 		t.Fatalf("status %d: %s", rec.Code, rec.Body)
 	}
 	var stored string
-	if err := env.db.QueryRowContext(context.Background(), "SELECT message FROM feest_requests").Scan(&stored); err != nil || stored != script {
+	if err := env.DB.QueryRowContext(context.Background(), "SELECT message FROM feest_requests").Scan(&stored); err != nil || stored != script {
 		t.Fatalf("stored %q (%v), want the input verbatim", stored, err)
 	}
-	for _, m := range env.waitForMails(t, 2) {
+	for _, m := range env.Mails(t, 2) {
 		if strings.Contains(m.HTML, "<script>") || strings.Contains(m.HTML, "<b>Fee</b>") {
 			t.Errorf("mail to %s carries unescaped HTML", m.To)
 		}

@@ -13,6 +13,7 @@ import (
 	"wandelwijs.nl/platform/authz"
 	"wandelwijs.nl/platform/database"
 	"wandelwijs.nl/shop/api"
+	"wandelwijs.nl/shop/shoptest"
 )
 
 // expectedRights is the audit table: the least role that may call each shop route.
@@ -48,8 +49,6 @@ var expectedRights = map[string]string{
 	"GET /api/v1/dev/mail":                                         "anonymous",
 	"GET /api/v1/dev/mail.json":                                    "anonymous",
 }
-
-var testKey = []byte("test-key-test-key-test-key-test-key")
 
 func newEnforcer(t *testing.T) *authz.Enforcer {
 	t.Helper()
@@ -140,7 +139,7 @@ func messageOf(t *testing.T, rec *httptest.ResponseRecorder) string {
 
 func TestRightsCSRFAndUnknownPaths(t *testing.T) {
 	now := time.Now()
-	h := startShop(t, shopOptions{}).handler
+	h := shoptest.Start(t, shoptest.Options{}).Handler
 	anon := client{t: t, handler: h, csrf: true}
 	user := client{t: t, handler: h, csrf: true, access: tokenFor(t, "USER", now)}
 	expired := client{t: t, handler: h, csrf: true, access: tokenFor(t, "USER", now.Add(-time.Hour))}
@@ -175,7 +174,7 @@ func TestRightsCSRFAndUnknownPaths(t *testing.T) {
 }
 
 func TestCSRFCookieIsHandedOut(t *testing.T) {
-	h := startShop(t, shopOptions{}).handler
+	h := shoptest.Start(t, shoptest.Options{}).Handler
 	rec := client{t: t, handler: h}.do("POST", "/api/v1/contact", "{}")
 	var found bool
 	for _, ck := range rec.Result().Cookies() {
@@ -227,7 +226,7 @@ type walkOut struct {
 func TestCatalogue(t *testing.T) {
 	now := time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC)
 	var soon string
-	shop := startShop(t, shopOptions{clock: func() time.Time { return now }, seed: func(db *database.DB) {
+	shop := shoptest.Start(t, shoptest.Options{Clock: func() time.Time { return now }, Seed: func(db *database.DB) {
 		later := insertWalk(t, db, "later", now.Add(72*time.Hour), true, 15)
 		soon = insertWalk(t, db, "soon", now.Add(24*time.Hour), true, 10)
 		insertWalk(t, db, "hidden", now.Add(48*time.Hour), false, 10)
@@ -240,7 +239,7 @@ func TestCatalogue(t *testing.T) {
 		insertBooking(t, db, later, 10, "PAID", now.Add(-time.Hour))
 		insertBooking(t, db, later, 10, "PAID", now.Add(-time.Hour)) // admin shrank the walk: never below 0
 	}})
-	h := shop.handler
+	h := shop.Handler
 	anon := client{t: t, handler: h}
 
 	t.Run("lists upcoming published walks soonest first with free places", func(t *testing.T) {
@@ -270,7 +269,7 @@ func TestCatalogue(t *testing.T) {
 
 	t.Run("an empty catalogue is an empty array", func(t *testing.T) {
 		yearLater := now.Add(365 * 24 * time.Hour)
-		empty := startShop(t, shopOptions{sameDatabaseAs: shop, clock: func() time.Time { return yearLater }}).handler
+		empty := shoptest.Start(t, shoptest.Options{SameDatabaseAs: shop, Clock: func() time.Time { return yearLater }}).Handler
 		rec := client{t: t, handler: empty}.do("GET", "/api/v1/walks", "")
 		if rec.Code != 200 || strings.TrimSpace(rec.Body.String()) != "[]" {
 			t.Fatalf("got %d %q, want 200 []", rec.Code, rec.Body)

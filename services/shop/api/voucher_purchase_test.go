@@ -23,12 +23,12 @@ func buyVoucher(t *testing.T, env *shopEnv, body string) (string, string) {
 		t.Fatalf("buy: %d %v", code, out)
 	}
 	id := out["voucherId"].(string)
-	if redirect := env.pay(out["checkoutUrl"].(string), "paid"); redirect != env.url+"/voucher-success?voucherId="+id {
+	if redirect := env.pay(out["checkoutUrl"].(string), "paid"); redirect != env.URL+"/voucher-success?voucherId="+id {
 		t.Errorf("checkout redirected to %q", redirect)
 	}
 	var voucherCode string
 	env.waitFor("the voucher mail", func() bool {
-		all, _ := env.mailbox.List()
+		all, _ := env.Mailbox.List()
 		for _, m := range all {
 			if m.To == "roos@example.nl" {
 				voucherCode = codePattern.FindString(m.Text)
@@ -57,7 +57,7 @@ func TestVoucherPurchase(t *testing.T) {
 		t.Errorf("valid until %v, want a year from now", validUntil)
 	}
 	env.waitFor("the receipt", func() bool { return len(env.mailsTo("piet@example.nl")) == 1 })
-	all, _ := env.mailbox.List()
+	all, _ := env.Mailbox.List()
 	for _, m := range all {
 		if m.To == "piet@example.nl" && codePattern.MatchString(m.Text) {
 			t.Error("the purchaser's receipt carries the code")
@@ -93,7 +93,7 @@ func TestVoucherPurchaseThatFailsOrExpires(t *testing.T) {
 				t.Errorf("a failed purchase has a code")
 			}
 			time.Sleep(200 * time.Millisecond)
-			if all, _ := env.mailbox.List(); len(all) != 0 {
+			if all, _ := env.Mailbox.List(); len(all) != 0 {
 				t.Errorf("%d mails for a failed purchase", len(all))
 			}
 			if code, _ := env.call("GET", "/api/v1/payments/retry-voucher-payment/"+id, "", ""); code != 200 {

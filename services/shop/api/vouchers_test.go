@@ -9,11 +9,12 @@ import (
 	"wandelwijs.nl/platform/ratelimit"
 	"wandelwijs.nl/platform/vouchercode"
 	"wandelwijs.nl/shop/app"
+	"wandelwijs.nl/shop/shoptest"
 )
 
 func TestRedeemChecksACode(t *testing.T) {
-	shop := startShop(t, shopOptions{limits: app.Limits{Redeem: ratelimit.New(100, time.Hour)}})
-	db := shop.db
+	shop := shoptest.Start(t, shoptest.Options{Limits: app.Limits{Redeem: ratelimit.New(100, time.Hour)}})
+	db := shop.DB
 	now := time.Now()
 	insert := func(code string, value, remaining int, status, paymentStatus string, validUntil time.Time) {
 		t.Helper()
@@ -28,7 +29,7 @@ func TestRedeemChecksACode(t *testing.T) {
 	insert("VERLOPEN-1234", 3000, 3000, "ACTIVE", "PAID", now.Add(-time.Hour))
 	insert("OP-IS-OP-1234", 3000, 0, "USED", "PAID", now.AddDate(1, 0, 0))
 
-	b := newBrowser(t, shop.handler)
+	b := newBrowser(t, shop.Handler)
 
 	rec := b.do("POST", "/api/v1/vouchers/redeem", `{"code":"  bospad abcd-efgh "}`)
 	if rec.Code != http.StatusOK || rec.Body.String() != "{\"remainingCents\":2500,\"valueCents\":6000}\n" {
@@ -48,8 +49,8 @@ func TestRedeemChecksACode(t *testing.T) {
 }
 
 func TestRedeemIsRateLimitedPerIP(t *testing.T) {
-	shop := startShop(t, shopOptions{limits: app.Limits{Redeem: ratelimit.New(3, time.Hour)}})
-	b := newBrowser(t, shop.handler)
+	shop := shoptest.Start(t, shoptest.Options{Limits: app.Limits{Redeem: ratelimit.New(3, time.Hour)}})
+	b := newBrowser(t, shop.Handler)
 	for i := range 3 {
 		if rec := b.do("POST", "/api/v1/vouchers/redeem", `{"code":"GOK-`+string(rune('A'+i))+`"}`); rec.Code != http.StatusBadRequest {
 			t.Fatalf("try %d: %d", i+1, rec.Code)

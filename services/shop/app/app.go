@@ -89,6 +89,9 @@ type Shop struct {
 	Routes    server.Routes
 	Bookings  *booking.Service
 	Payments  *payment.Service
+	Vouchers  *voucher.Service
+	Requests  *request.Service
+	Sessions  *account.Sessions
 	Catalogue *walk.Catalogue
 	queue     *jobs.Queue
 	stop      context.CancelFunc
@@ -142,12 +145,13 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 		return nil, err
 	}
 	mailer.Queue = queue
+	requests := request.NewService(c.DB.DB, queue)
 	authLimits, requestLimit, redeemLimit := c.Limits.or(max(1, c.RateLimitFactor))
 	routes := api.Routes(api.Deps{
 		Catalogue:    catalogue,
 		Sessions:     sessions,
 		AuthLimits:   authLimits,
-		Requests:     request.NewService(c.DB.DB, queue),
+		Requests:     requests,
 		Bookings:     bookings,
 		Payments:     payments,
 		Vouchers:     vouchers,
@@ -167,7 +171,8 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 	s := &Shop{
 		Handler:  server.Operational(m.Requests(routes.Router)(server.Handler(routes, tokens)), m, server.Ready(c.DB)),
 		Routes:   routes,
-		Bookings: bookings, Payments: payments, Catalogue: catalogue, queue: queue, stop: stop, listened: make(chan struct{}),
+		Bookings: bookings, Payments: payments, Vouchers: vouchers, Requests: requests, Sessions: sessions, Catalogue: catalogue,
+		queue: queue, stop: stop, listened: make(chan struct{}),
 	}
 	go func() {
 		defer close(s.listened)

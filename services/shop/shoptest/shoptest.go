@@ -1,0 +1,172 @@
+// Package shoptest starts the whole shop for a test, as app.Start assembles it, on a
+// fresh PostgreSQL database: served over HTTP so the Mollie sandbox can call its
+// webhook, with River delivering mails into a mailbox the test reads. It is the one
+// test environment of the shop, for the HTTP tests and the domain tests alike.
+package shoptest
+
+import (
+	"context"
+	"net/http"
+	"net/http/httptest"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"wandelwijs.nl/migrations/testdb"
+	"wandelwijs.nl/mollie-sandbox/sandbox"
+	"wandelwijs.nl/platform/database"
+	"wandelwijs.nl/platform/mail"
+	"wandelwijs.nl/platform/mollie"
+	"wandelwijs.nl/platform/server"
+	"wandelwijs.nl/shop/account"
+	"wandelwijs.nl/shop/app"
+	"wandelwijs.nl/shop/booking"
+	"wandelwijs.nl/shop/payment"
+	"wandelwijs.nl/shop/request"
+	"wandelwijs.nl/shop/voucher"
+	"wandelwijs.nl/shop/walk"
+)
+
+// AdminEmail receives the organisers' mails in a test shop.
+const AdminEmail = "organisatie@wandelwijs.nl"
+
+// Key signs the test shop's tokens.
+var Key = []byte("test-key-test-key-test-key-test-key")
+
+// Shop is a running test shop.
+type Shop struct {
+	DB *database.DB
+	// DBURL is DB's address.
+	DBURL string
+	// URL is where the shop is served.
+	URL     string
+	Handler http.Handler
+	Routes  server.Routes
+	Sandbox *sandbox.Sandbox
+	Mollie  *mollie.Client
+	Mailbox *mail.Mailbox
+
+	Bookings  *booking.Service
+	Payments  *payment.Service
+	Vouchers  *voucher.Service
+	Requests  *request.Service
+	Sessions  *account.Sessions
+	Catalogue *walk.Catalogue
+
+	// Offset is how far the service clock runs ahead of the real one (unless Options.Clock).
+	Offset atomic.Int64
+	// Changes counts the reports of the catalogue's listener.
+	Changes atomic.Int64
+}
+
+// Now is the service clock: the real one plus Offset.
+func (s *Shop) Now() time.Time { return time.Now().Add(time.Duration(s.Offset.Load())) }
+
+// Options change the shop a test starts.
+type Options struct {
+	// LostWebhooks points Mollie's webhooks at a dead address.
+	LostWebhooks bool
+	// Clock replaces the service clock (Now).
+	Clock func() time.Time
+	// Limits pins rate limits; the others are the defaults times 1000.
+	Limits app.Limits
+	// Production drops the development routes and marks cookies Secure.
+	Production bool
+	// Mailbox receives the mails and backs /dev/mail; nil makes one in a temporary directory.
+	Mailbox *mail.Mailbox
+	// Seed fills the fresh database before the shop starts.
+	Seed func(db *database.DB)
+	// SameDatabaseAs starts the shop on another test shop's database instead of a fresh one.
+	SameDatabaseAs *Shop
+}
+
+// Start starts the shop with o, waits until its catalogue listens, and stops it when t ends.
+func Start(t testing.TB, o Options) *Shop {
+	t.Helper()
+	s := &Shop{Mailbox: o.Mailbox}
+	if o.SameDatabaseAs != nil {
+		s.DB, s.DBURL = o.SameDatabaseAs.DB, o.SameDatabaseAs.DBURL
+	} else {
+		s.DB, s.DBURL = testdb.NewWithURL(t)
+	}
+	if o.Seed != nil {
+		o.Seed(s.DB)
+	}
+	if s.Mailbox == nil {
+		s.Mailbox = mail.NewMailbox(t.TempDir(), time.Now)
+	}
+	clock := o.Clock
+	if clock == nil {
+		clock = s.Now
+	}
+
+	sbSrv := httptest.NewUnstartedServer(nil)
+	s.Sandbox = sandbox.New(sandbox.Config{BaseURL: "http://" + sbSrv.Listener.Addr().String(),
+		WebhookRetryDelays: []time.Duration{20 * time.Millisecond, 50 * time.Millisecond}})
+	sbSrv.Config.Handler = s.Sandbox.Handler()
+	sbSrv.Start()
+	t.Cleanup(sbSrv.Close)
+	s.Mollie = mollie.New("test_shop", sbSrv.URL+"/v2", &http.Client{Timeout: 2 * time.Second})
+
+	shopSrv := httptest.NewUnstartedServer(nil)
+	s.URL = "http://" + shopSrv.Listener.Addr().String()
+	public := s.URL
+	if o.LostWebhooks {
+		public = "http://127.0.0.1:1"
+	}
+	listening := make(chan struct{})
+	var once sync.Once
+	shop, err := app.Start(context.Background(), app.Config{
+		DB: s.DB, DatabaseURL: s.DBURL, Payments: s.Mollie, Sender: s.Mailbox, Mailbox: s.Mailbox,
+		AdminEmail: AdminEmail, PublicURL: public, JWTKey: Key, RateLimitFactor: 1000, Limits: o.Limits,
+		Development:     !o.Production,
+		JobPollInterval: 50 * time.Millisecond, JobRetryBase: 20 * time.Millisecond, JobRetryMax: 100 * time.Millisecond,
+		Now: clock,
+		OnCatalogueChange: func(on bool) {
+			s.Changes.Add(1)
+			if on {
+				once.Do(func() { close(listening) })
+			}
+		},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Handler, s.Routes = shop.Handler, shop.Routes
+	s.Bookings, s.Payments, s.Vouchers, s.Requests = shop.Bookings, shop.Payments, shop.Vouchers, shop.Requests
+	s.Sessions, s.Catalogue = shop.Sessions, shop.Catalogue
+	shopSrv.Config.Handler = shop.Handler
+	shopSrv.Start()
+	t.Cleanup(shopSrv.Close)
+	t.Cleanup(func() {
+		stop, done := context.WithTimeout(context.Background(), 10*time.Second)
+		defer done()
+		_ = shop.Stop(stop)
+	})
+	select {
+	case <-listening:
+	case <-time.After(10 * time.Second):
+		t.Fatal("the catalogue's listener did not connect")
+	}
+	return s
+}
+
+// Mails waits until n mails arrived in the mailbox and returns them, or fails after 20 s.
+func (s *Shop) Mails(t testing.TB, n int) []mail.Delivered {
+	t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		got, err := s.Mailbox.List()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(got) >= n || time.Now().After(deadline) {
+			if len(got) != n {
+				t.Fatalf("%d mails arrived, want %d", len(got), n)
+			}
+			return got
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
