@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
-	"net/url"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -15,6 +14,7 @@ import (
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/vouchercode"
 	"wandelwijs.nl/shop/payment"
+	"wandelwijs.nl/shop/shoptest"
 )
 
 // walk inserts a published walk starting in days days.
@@ -87,32 +87,8 @@ func guestOrder(field, ref string, qty int, extra string) string {
 	return fmt.Sprintf(`{"%s":"%s","qty":%d,"guestName":"Gijs Gast","guestEmail":"gijs@example.nl","guestPhone":"+31 6 12345678"%s}`, field, ref, qty, extra)
 }
 
-// pay chooses status on the sandbox checkout page, as a person would, and returns where it redirected.
-func (env *shopEnv) pay(checkoutURL, status string) string {
-	env.t.Helper()
-	client := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
-	res, err := client.PostForm(checkoutURL, url.Values{"status": {status}})
-	if err != nil {
-		env.t.Fatal(err)
-	}
-	res.Body.Close()
-	if res.StatusCode != http.StatusSeeOther {
-		env.t.Fatalf("checkout answered %d, want 303", res.StatusCode)
-	}
-	return res.Header.Get("Location")
-}
-
-// waitFor polls cond until it holds, or fails after 15 s.
-func (env *shopEnv) waitFor(what string, cond func() bool) {
-	env.t.Helper()
-	deadline := time.Now().Add(15 * time.Second)
-	for !cond() {
-		if time.Now().After(deadline) {
-			env.t.Fatalf("timed out waiting for %s", what)
-		}
-		time.Sleep(30 * time.Millisecond)
-	}
-}
+// waitFor polls cond until it holds, or fails the test after 15 s.
+func (env *shopEnv) waitFor(what string, cond func() bool) { shoptest.WaitFor(env.t, what, cond) }
 
 func (env *shopEnv) bookingStatus(id string) (status, paymentStatus string) {
 	env.t.Helper()
@@ -196,7 +172,7 @@ func TestPaidBookingThroughTheWebhook(t *testing.T) {
 	if st, ps := env.bookingStatus(id); st != "PENDING" || ps != "PENDING" {
 		t.Fatalf("after creating the payment: %s/%s", st, ps)
 	}
-	if redirect := env.pay(out["checkoutUrl"].(string), "paid"); redirect != env.URL+"/booking-success?bookingId="+id {
+	if redirect := env.Pay(env.t, out["checkoutUrl"].(string), "paid"); redirect != env.URL+"/booking-success?bookingId="+id {
 		t.Errorf("checkout redirected to %q", redirect)
 	}
 	env.waitFor("the booking to be paid", func() bool { st, _ := env.bookingStatus(id); return st == "PAID" })
@@ -233,7 +209,7 @@ func TestFailedAndExpiredPaymentsAndRetry(t *testing.T) {
 			if env.remaining(v) != 0 {
 				t.Fatalf("voucher not spent while the payment is open")
 			}
-			env.pay(out["checkoutUrl"].(string), status)
+			env.Pay(env.t, out["checkoutUrl"].(string), status)
 			env.waitFor("the booking to fail", func() bool { st, _ := env.bookingStatus(id); return st == "FAILED" })
 			_, ps := env.bookingStatus(id)
 			if want := map[string]string{"failed": "FAILED", "expired": "FAILED", "canceled": "CANCELED"}[status]; ps != want {
@@ -257,7 +233,7 @@ func TestFailedAndExpiredPaymentsAndRetry(t *testing.T) {
 			if st, _ := env.bookingStatus(id); st != "PENDING" || env.remaining(v) != 0 {
 				t.Fatalf("after retry: %s, voucher %d", st, env.remaining(v))
 			}
-			env.pay(checkout, "paid")
+			env.Pay(env.t, checkout, "paid")
 			env.waitFor("the retried booking to be paid", func() bool { st, _ := env.bookingStatus(id); return st == "PAID" })
 		})
 	}
@@ -299,7 +275,7 @@ func TestCancel(t *testing.T) {
 
 	_, out := env.call("POST", "/api/v1/payments/create-booking-payment", fmt.Sprintf(`{"walkId":"%s","qty":2,"voucherCode":"DEEL-BETAAL-1"}`, far), annaToken)
 	id := out["bookingId"].(string)
-	env.pay(out["checkoutUrl"].(string), "paid")
+	env.Pay(env.t, out["checkoutUrl"].(string), "paid")
 	env.waitFor("the booking to be paid", func() bool { st, _ := env.bookingStatus(id); return st == "PAID" })
 
 	t.Run("someone else's booking cannot be cancelled", func(t *testing.T) {
@@ -400,7 +376,7 @@ func TestExpiryAndALatePayment(t *testing.T) {
 	}
 
 	paymentID := strings.TrimPrefix(out["checkoutUrl"].(string)[strings.LastIndex(out["checkoutUrl"].(string), "/"):], "/")
-	env.pay(out["checkoutUrl"].(string), "paid")
+	env.Pay(env.t, out["checkoutUrl"].(string), "paid")
 	env.waitFor("the late payment to be refunded", func() bool {
 		refunds, err := env.Mollie.ListRefunds(context.Background(), paymentID)
 		return err == nil && len(refunds) == 1
@@ -434,7 +410,7 @@ func TestReconciliationSettlesALostWebhook(t *testing.T) {
 	walkID := env.walk("verloren", 10, 2500, 10)
 	_, out := env.call("POST", "/api/v1/payments/create-booking-payment", guestOrder("walkId", walkID, 1, ""), "")
 	id := out["bookingId"].(string)
-	env.pay(out["checkoutUrl"].(string), "paid")
+	env.Pay(env.t, out["checkoutUrl"].(string), "paid")
 	if err := env.Payments.Reconcile(context.Background()); err != nil {
 		t.Fatal(err)
 	}

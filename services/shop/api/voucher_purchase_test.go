@@ -23,7 +23,7 @@ func buyVoucher(t *testing.T, env *shopEnv, body string) (string, string) {
 		t.Fatalf("buy: %d %v", code, out)
 	}
 	id := out["voucherId"].(string)
-	if redirect := env.pay(out["checkoutUrl"].(string), "paid"); redirect != env.URL+"/voucher-success?voucherId="+id {
+	if redirect := env.Pay(env.t, out["checkoutUrl"].(string), "paid"); redirect != env.URL+"/voucher-success?voucherId="+id {
 		t.Errorf("checkout redirected to %q", redirect)
 	}
 	var voucherCode string
@@ -84,7 +84,7 @@ func TestVoucherPurchaseThatFailsOrExpires(t *testing.T) {
 			env := newShopEnv(t, false)
 			_, out := env.call("POST", "/api/v1/payments/create-voucher-payment", purchaseBody, "")
 			id := out["voucherId"].(string)
-			env.pay(out["checkoutUrl"].(string), status)
+			env.Pay(env.t, out["checkoutUrl"].(string), status)
 			env.waitFor("the voucher to fail", func() bool {
 				_, v := env.call("GET", "/api/v1/vouchers/"+id, "", "")
 				return v["paymentStatus"] == "FAILED"

@@ -8,6 +8,7 @@ import (
 	"context"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -168,5 +169,33 @@ func (s *Shop) Mails(t testing.TB, n int) []mail.Delivered {
 			return got
 		}
 		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// Pay chooses status ("paid", "failed", …) on the sandbox checkout page, as a person
+// would, and returns where the page redirected the browser.
+func (s *Shop) Pay(t testing.TB, checkoutURL, status string) string {
+	t.Helper()
+	client := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	res, err := client.PostForm(checkoutURL, url.Values{"status": {status}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Body.Close()
+	if res.StatusCode != http.StatusSeeOther {
+		t.Fatalf("checkout answered %d, want 303", res.StatusCode)
+	}
+	return res.Header.Get("Location")
+}
+
+// WaitFor polls cond until it holds, or fails after 15 s.
+func WaitFor(t testing.TB, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(15 * time.Second)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out waiting for %s", what)
+		}
+		time.Sleep(30 * time.Millisecond)
 	}
 }

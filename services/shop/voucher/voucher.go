@@ -20,7 +20,6 @@ import (
 // Voucher and payment statuses a voucher moves through.
 const (
 	StatusPending  = "PENDING"
-	StatusActive   = "ACTIVE"
 	StatusFailed   = "FAILED"
 	PaymentPaid    = "PAID"
 	PaymentPending = "PENDING"

@@ -1,0 +1,153 @@
+package booking_test
+
+import (
+	"context"
+	"errors"
+	"testing"
+	"time"
+
+	"wandelwijs.nl/migrations/testdb"
+	"wandelwijs.nl/platform/errs"
+	"wandelwijs.nl/platform/rules"
+	"wandelwijs.nl/shop/booking"
+	"wandelwijs.nl/shop/shoptest"
+)
+
+func guest(qty int) booking.Order {
+	o := booking.Order{Qty: qty, GuestName: "Gijs Gast", GuestEmail: "gijs@example.nl", GuestPhone: "+31 6 12345678"}
+	o.Normalize()
+	return o
+}
+
+func count(t *testing.T, shop *shoptest.Shop, q string, args ...any) int {
+	t.Helper()
+	var n int
+	if err := shop.DB.NewRaw(q, args...).Scan(context.Background(), &n); err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+func TestAFreeWalkIsBookedAtOnceUpToItsLastPlace(t *testing.T) {
+	ctx := context.Background()
+	shop := shoptest.Start(t, shoptest.Options{})
+	testdb.Walk(t, shop.DB, "gratis", shop.Now().AddDate(0, 0, 10), 3, 0, true)
+
+	b, err := shop.Bookings.BookFree(ctx, "gratis", guest(2))
+	if err != nil || b.Status != booking.StatusPaid || b.TotalCents != 0 || b.Qty != 2 {
+		t.Fatalf("first booking: %+v %v", b, err)
+	}
+	if _, err := shop.Bookings.BookFree(ctx, "gratis", guest(2)); errs.KindOf(err) != errs.Conflict ||
+		err.Error() != "Er zijn nog maar 1 plaatsen beschikbaar voor deze wandeling." {
+		t.Fatalf("two more on one place: %v", err)
+	}
+	if _, err := shop.Bookings.BookFree(ctx, "gratis", guest(1)); err != nil {
+		t.Fatalf("the last place: %v", err)
+	}
+	if _, err := shop.Bookings.BookFree(ctx, "bestaat-niet", guest(1)); !errors.Is(err, booking.ErrWalkNotFound) {
+		t.Fatalf("an unknown walk: %v", err)
+	}
+	if m := shop.Mails(t, 2); m[0].To != "gijs@example.nl" || m[1].To != "gijs@example.nl" {
+		t.Fatalf("confirmations went to %s and %s", m[0].To, m[1].To)
+	}
+}
+
+// TestAPaidBookingIsPlacedOnceWithItsPayment: starting a payment makes one booking and
+// one payment; paying it makes the booking PAID.
+func TestAPaidBookingIsPlacedOnceWithItsPayment(t *testing.T) {
+	ctx := context.Background()
+	shop := shoptest.Start(t, shoptest.Options{})
+	walkID := testdb.Walk(t, shop.DB, "betaald", shop.Now().AddDate(0, 0, 10), 10, 2500, true)
+
+	b, checkout, err := shop.Bookings.StartPayment(ctx, walkID, guest(2))
+	if err != nil || b.Status != booking.StatusPending || b.TotalCents != 5000 || checkout == "" {
+		t.Fatalf("started: %+v %q %v", b, checkout, err)
+	}
+	if n := count(t, shop, `SELECT count(*) FROM bookings`); n != 1 {
+		t.Fatalf("%d bookings, want 1", n)
+	}
+	if n := count(t, shop, `SELECT count(*) FROM payments WHERE booking_id = ?`, b.ID); n != 1 {
+		t.Fatalf("%d payments for the booking, want 1", n)
+	}
+	shop.Pay(t, checkout, "paid")
+	shoptest.WaitFor(t, "the booking to be paid", func() bool {
+		got, err := shop.Bookings.Get(ctx, b.ID)
+		return err == nil && got.Status == booking.StatusPaid
+	})
+	shop.Mails(t, 1)
+}
+
+func TestCancellingKeepsToTheCancelRule(t *testing.T) {
+	ctx := context.Background()
+	shop := shoptest.Start(t, shoptest.Options{})
+	anna := testdb.User(t, shop.DB, "Anna", "anna@example.nl", "USER")
+	bert := testdb.User(t, shop.DB, "Bert", "bert@example.nl", "USER")
+	inTime := testdb.Walk(t, shop.DB, "ruim", shop.Now().AddDate(0, 0, rules.CancelMinDays+3), 10, 2500, true)
+	tooLate := testdb.Walk(t, shop.DB, "krap", shop.Now().AddDate(0, 0, rules.CancelMinDays-1), 10, 2500, true)
+
+	book := func(walkID string) booking.Booking {
+		t.Helper()
+		b, checkout, err := shop.Bookings.StartPayment(ctx, walkID, booking.Order{UserID: &anna, Qty: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		shop.Pay(t, checkout, "paid")
+		shoptest.WaitFor(t, "the booking to be paid", func() bool {
+			got, _ := shop.Bookings.Get(ctx, b.ID)
+			return got.Status == booking.StatusPaid
+		})
+		return b
+	}
+	late := book(tooLate)
+	if _, err := shop.Bookings.Cancel(ctx, late.ID, anna); !errors.Is(err, booking.ErrTooLate) {
+		t.Fatalf("cancel %d days before: %v", rules.CancelMinDays-1, err)
+	}
+	early := book(inTime)
+	if _, err := shop.Bookings.Cancel(ctx, early.ID, bert); !errors.Is(err, booking.ErrNotFound) {
+		t.Fatalf("someone else's booking: %v", err)
+	}
+	cancelled, err := shop.Bookings.Cancel(ctx, early.ID, anna)
+	if err != nil || cancelled.Status != booking.StatusCancelled {
+		t.Fatalf("cancel in time: %+v %v", cancelled, err)
+	}
+	if _, err := shop.Bookings.Cancel(ctx, early.ID, anna); !errors.Is(err, booking.ErrCancelled) {
+		t.Fatalf("cancel twice: %v", err)
+	}
+	if n := count(t, shop, `SELECT count(*) FROM river_job WHERE kind = 'refund'`); n != 1 {
+		t.Fatalf("%d refund jobs, want 1", n)
+	}
+}
+
+// TestAnUnpaidBookingHoldsItsPlacesUntilItExpires: a PENDING booking keeps its places
+// for the hold of rules.json; expired, it releases them.
+func TestAnUnpaidBookingHoldsItsPlacesUntilItExpires(t *testing.T) {
+	ctx := context.Background()
+	shop := shoptest.Start(t, shoptest.Options{})
+	walkID := testdb.Walk(t, shop.DB, "klein", shop.Now().AddDate(0, 0, 10), 2, 2500, true)
+
+	held, _, err := shop.Bookings.StartPayment(ctx, walkID, guest(2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := shop.Bookings.StartPayment(ctx, walkID, guest(1)); !errors.Is(err, booking.ErrFullyBooked) {
+		t.Fatalf("a place taken by an unpaid booking: %v", err)
+	}
+	if err := shop.Bookings.ExpireOverdue(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := shop.Bookings.Get(ctx, held.ID); got.Status != booking.StatusPending {
+		t.Fatalf("expired inside the hold: %+v", got)
+	}
+
+	shop.Offset.Store(int64(rules.HoldDuration + time.Minute))
+	if err := shop.Bookings.ExpireOverdue(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := shop.Bookings.Get(ctx, held.ID); got.Status == booking.StatusPending {
+		t.Fatalf("still pending after the hold: %+v", got)
+	}
+	shoptest.WaitFor(t, "the released places to be bookable", func() bool {
+		_, _, err := shop.Bookings.StartPayment(ctx, walkID, guest(1))
+		return err == nil
+	})
+}

@@ -1,0 +1,124 @@
+package payment_test
+
+import (
+	"context"
+	"errors"
+	"testing"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"wandelwijs.nl/platform/mollie"
+	"wandelwijs.nl/shop/payment"
+	"wandelwijs.nl/shop/shoptest"
+	"wandelwijs.nl/shop/voucher"
+)
+
+func buy(t *testing.T, shop *shoptest.Shop) (voucher.Voucher, string) {
+	t.Helper()
+	v, checkout, err := shop.Vouchers.Buy(context.Background(), voucher.Purchase{ValueCents: 3000, RecipientName: "Jan",
+		RecipientEmail: "jan@example.nl", PurchaserName: "Piet", PurchaserEmail: "piet@example.nl"}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v, checkout
+}
+
+// TestALostWebhookIsMadeGoodByReconciliation: Mollie's webhook never arrives; once the
+// payment has been open past ReconcileAfter, reconciliation asks Mollie and applies it.
+func TestALostWebhookIsMadeGoodByReconciliation(t *testing.T) {
+	ctx := context.Background()
+	shop := shoptest.Start(t, shoptest.Options{LostWebhooks: true})
+	v, checkout := buy(t, shop)
+	shop.Pay(t, checkout, "paid")
+	got, _ := shop.Vouchers.Get(ctx, v.ID)
+	if got.PaymentStatus != voucher.PaymentPending || got.MolliePaymentID == nil {
+		t.Fatalf("before reconciliation: %+v", got)
+	}
+	if status, err := shop.Payments.Status(ctx, *got.MolliePaymentID); err != nil || status != mollie.StatusOpen {
+		t.Fatalf("stored status %q %v, want open", status, err)
+	}
+
+	if err := shop.Payments.Reconcile(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ = shop.Vouchers.Get(ctx, v.ID); got.PaymentStatus != voucher.PaymentPending {
+		t.Fatalf("a payment younger than ReconcileAfter was reconciled: %+v", got)
+	}
+	shop.Offset.Store(int64(payment.ReconcileAfter + time.Minute))
+	if err := shop.Payments.Reconcile(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ = shop.Vouchers.Get(ctx, v.ID); got.PaymentStatus != voucher.PaymentPaid {
+		t.Fatalf("after reconciliation: %+v", got)
+	}
+	if status, _ := shop.Payments.Status(ctx, *got.MolliePaymentID); status != mollie.StatusPaid {
+		t.Fatalf("stored status %q, want paid", status)
+	}
+}
+
+func TestAPaymentWeDidNotCreateIsUnknown(t *testing.T) {
+	shop := shoptest.Start(t, shoptest.Options{})
+	if _, err := shop.Payments.Sync(context.Background(), "tr_onbekend"); !errors.Is(err, payment.ErrUnknownPayment) {
+		t.Fatalf("sync of an unknown payment: %v", err)
+	}
+	if status, err := shop.Payments.Status(context.Background(), "tr_onbekend"); status != "" || err != nil {
+		t.Fatalf("status of an unknown payment: %q %v", status, err)
+	}
+}
+
+// TestARefundIsQueuedOnceAndMadeOnce: the same key queues one job, and the job run twice
+// makes one refund at Mollie.
+func TestARefundIsQueuedOnceAndMadeOnce(t *testing.T) {
+	ctx := context.Background()
+	shop := shoptest.Start(t, shoptest.Options{})
+	v, checkout := buy(t, shop)
+	shop.Pay(t, checkout, "paid")
+	shoptest.WaitFor(t, "the voucher to be paid", func() bool {
+		got, _ := shop.Vouchers.Get(ctx, v.ID)
+		return got.PaymentStatus == voucher.PaymentPaid
+	})
+	got, _ := shop.Vouchers.Get(ctx, v.ID)
+	args := payment.RefundArgs{Key: "test-" + v.ID, MolliePaymentID: *got.MolliePaymentID, AmountCents: 1000, Description: "Test"}
+
+	var first, second bool
+	err := shop.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) (err error) {
+		first, err = shop.Payments.QueueRefund(ctx, tx, args)
+		return err
+	})
+	if err == nil {
+		err = shop.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) (err error) {
+			second, err = shop.Payments.QueueRefund(ctx, tx, args)
+			return err
+		})
+	}
+	if err != nil || !first || second {
+		t.Fatalf("queued %v then %v, %v; want true then false", first, second, err)
+	}
+	shoptest.WaitFor(t, "the refund to be recorded", func() bool {
+		var n int
+		_ = shop.DB.NewRaw(`SELECT count(*) FROM refunds`).Scan(ctx, &n)
+		return n == 1
+	})
+	if err := shop.Payments.Refund(ctx, args); err != nil { // the job again, e.g. after a crash
+		t.Fatalf("second run: %v", err)
+	}
+	var refunds int
+	if err := shop.DB.NewRaw(`SELECT count(*) FROM refunds`).Scan(ctx, &refunds); err != nil || refunds != 1 {
+		t.Fatalf("%d refund rows, %v; want 1", refunds, err)
+	}
+	if atMollie, err := shop.Mollie.ListRefunds(ctx, *got.MolliePaymentID); err != nil || len(atMollie) != 1 {
+		t.Fatalf("Mollie holds %d refunds, %v; want 1", len(atMollie), err)
+	}
+}
+
+func TestQueueRefundRefusesAnIncompleteRefund(t *testing.T) {
+	shop := shoptest.Start(t, shoptest.Options{})
+	err := shop.DB.RunInTx(context.Background(), nil, func(ctx context.Context, tx bun.Tx) error {
+		_, err := shop.Payments.QueueRefund(ctx, tx, payment.RefundArgs{Key: "k", MolliePaymentID: "tr_1"})
+		return err
+	})
+	if err == nil {
+		t.Fatal("a refund of 0 cents was queued")
+	}
+}

@@ -1,0 +1,104 @@
+package voucher_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"wandelwijs.nl/migrations/testdb"
+	"wandelwijs.nl/platform/vouchercode"
+	"wandelwijs.nl/shop/shoptest"
+	"wandelwijs.nl/shop/voucher"
+)
+
+func TestACodeIsCheckedSpentAndGivenBack(t *testing.T) {
+	ctx := context.Background()
+	shop := shoptest.Start(t, shoptest.Options{})
+	vouchers := shop.Vouchers
+	id := testdb.Voucher(t, shop.DB, vouchercode.Hash("BOSPAD-ABCD-EFGH"), 6000, 6000, shop.Now().AddDate(1, 0, 0))
+	testdb.Voucher(t, shop.DB, vouchercode.Hash("VERLOPEN-1234"), 3000, 3000, shop.Now().Add(-time.Hour))
+
+	v, err := vouchers.Check(ctx, " bospad abcd-efgh ")
+	if err != nil || v.ID != id || v.RemainingCents != 6000 || v.Discount(2500) != 2500 || v.Discount(9000) != 6000 {
+		t.Fatalf("a typed code: %+v %v", v, err)
+	}
+	for code, want := range map[string]string{"VERLOPEN-1234": "Deze cadeaubon is verlopen", "BESTAAT-NIET": "Ongeldige vouchercode",
+		"": "Ongeldige vouchercode", strings.Repeat("A", 65): "Ongeldige vouchercode"} {
+		if _, err := vouchers.Check(ctx, code); err == nil || err.Error() != want {
+			t.Errorf("%q: %v, want %q", code, err, want)
+		}
+	}
+
+	walk := testdb.Walk(t, shop.DB, "bos", shop.Now().AddDate(0, 0, 10), 10, 2500, true)
+	booking := testdb.Booking(t, shop.DB, walk, nil, 1, 2500, "PENDING", shop.Now())
+	inTx := func(fn func(tx bun.Tx) error) error {
+		return shop.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error { return fn(tx) })
+	}
+	balance := func() int {
+		var left int
+		if err := inTx(func(tx bun.Tx) (err error) { left, err = vouchers.Balance(ctx, tx, id); return err }); err != nil {
+			t.Fatal(err)
+		}
+		return left
+	}
+	if err := inTx(func(tx bun.Tx) error { return vouchers.Spend(ctx, tx, id, booking, 2500) }); err != nil || balance() != 3500 {
+		t.Fatalf("spent 2500: balance %d, %v", balance(), err)
+	}
+	if err := inTx(func(tx bun.Tx) error { return vouchers.Spend(ctx, tx, id, booking, 3501) }); err == nil || balance() != 3500 {
+		t.Fatalf("spending more than is left: balance %d, %v", balance(), err)
+	}
+	if err := inTx(func(tx bun.Tx) error { return vouchers.GiveBack(ctx, tx, id, booking, 2500) }); err != nil || balance() != 6000 {
+		t.Fatalf("given back: balance %d, %v", balance(), err)
+	}
+}
+
+func TestABoughtVoucherIsActivatedOnceItsPaymentIsPaid(t *testing.T) {
+	ctx := context.Background()
+	shop := shoptest.Start(t, shoptest.Options{})
+	message := "Veel plezier!"
+	p := voucher.Purchase{ValueCents: 6000, RecipientName: "Jan", RecipientEmail: "jan@example.nl", PurchaserName: "Piet",
+		PurchaserEmail: "piet@example.nl", Message: &message}
+	if err := p.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	v, checkout, err := shop.Vouchers.Buy(ctx, p, nil)
+	if err != nil || v.Status != "PENDING" || !strings.HasPrefix(checkout, "http") {
+		t.Fatalf("bought: %+v %q %v", v, checkout, err)
+	}
+	shop.Pay(t, checkout, "paid")
+	shoptest.WaitFor(t, "the voucher to be active", func() bool {
+		got, err := shop.Vouchers.Get(ctx, v.ID)
+		return err == nil && got.Status == "ACTIVE" && got.PaymentStatus == voucher.PaymentPaid
+	})
+	mails := shop.Mails(t, 2)
+	to := map[string]bool{}
+	for _, m := range mails {
+		to[m.To] = true
+	}
+	if !to["jan@example.nl"] || !to["piet@example.nl"] {
+		t.Fatalf("mails went to %v, want the recipient and the purchaser", to)
+	}
+
+	// The webhook again changes nothing: no second code, no second pair of mails.
+	paid, err := shop.Vouchers.Get(ctx, v.ID)
+	if err != nil || paid.MolliePaymentID == nil {
+		t.Fatalf("paid voucher: %+v %v", paid, err)
+	}
+	if _, err := shop.Payments.Sync(ctx, *paid.MolliePaymentID); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(300 * time.Millisecond)
+	shop.Mails(t, 2)
+}
+
+func TestAPurchaseIsCheckedAgainstTheRules(t *testing.T) {
+	for _, cents := range []int{500, 1234, 50500} {
+		p := voucher.Purchase{ValueCents: cents, RecipientName: "Jan", RecipientEmail: "jan@example.nl", PurchaserName: "Piet", PurchaserEmail: "piet@example.nl"}
+		if err := p.Validate(); err == nil {
+			t.Errorf("%d cents accepted", cents)
+		}
+	}
+}
