@@ -19,7 +19,6 @@ const (
 	NotFound
 	Conflict
 	TooManyRequests
-	NotImplemented
 	Unavailable
 )
 

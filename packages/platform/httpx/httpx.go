@@ -32,7 +32,6 @@ var statusByKind = map[errs.Kind]int{
 	errs.NotFound:        http.StatusNotFound,
 	errs.Conflict:        http.StatusConflict,
 	errs.TooManyRequests: http.StatusTooManyRequests,
-	errs.NotImplemented:  http.StatusNotImplemented,
 	errs.Unavailable:     http.StatusServiceUnavailable,
 }
 
@@ -114,9 +113,4 @@ func NotFound(w http.ResponseWriter, _ *http.Request) {
 // MethodNotAllowed answers a known path called with the wrong method.
 func MethodNotAllowed(w http.ResponseWriter, _ *http.Request) {
 	JSON(w, http.StatusMethodNotAllowed, ErrorBody{Message: "Deze methode is hier niet toegestaan."})
-}
-
-// NotImplemented answers a route whose service part is not built yet.
-func NotImplemented(w http.ResponseWriter, _ *http.Request) {
-	JSON(w, http.StatusNotImplemented, ErrorBody{Message: "Deze functie is nog niet beschikbaar."})
 }

@@ -3,6 +3,7 @@
 package validate
 
 import (
+	"fmt"
 	"net/mail"
 	"regexp"
 	"strings"
@@ -42,6 +43,23 @@ func (e Errors) Email(field, v string) {
 func (e Errors) Phone(field, v string) {
 	e.Check(v != "", field, "Telefoonnummer is verplicht")
 	e.Check(Phone(v), field, "Voer een geldig telefoonnummer in")
+}
+
+// MinPasswordLen and MaxPasswordLen bound a password; the maximum keeps hashing from
+// being used to burn CPU.
+const (
+	MinPasswordLen = 8
+	MaxPasswordLen = 128
+)
+
+// Password checks a password: required or not, and when given, between MinPasswordLen
+// and MaxPasswordLen characters.
+func (e Errors) Password(field, v string, required bool) {
+	e.Check(!required || v != "", field, "Wachtwoord is verplicht")
+	if v != "" {
+		e.Check(len(v) >= MinPasswordLen, field, fmt.Sprintf("Wachtwoord moet minimaal %d karakters zijn", MinPasswordLen))
+		e.Check(len(v) <= MaxPasswordLen, field, fmt.Sprintf("Wachtwoord mag maximaal %d karakters zijn", MaxPasswordLen))
+	}
 }
 
 // Err returns nil when nothing was recorded, else an errs.Invalid carrying the fields.

@@ -25,9 +25,6 @@ var (
 	ErrEmailInUse = &errs.Error{Kind: errs.Conflict, Message: "Dit e-mailadres is al in gebruik", Fields: map[string]string{"email": "Dit e-mailadres is al in gebruik"}}
 )
 
-// maxPasswordLen bounds a password (bcrypt reads 72 bytes; longer input is refused).
-const maxPasswordLen = 128
-
 // User is an account as the back office sees it; never its password.
 type User struct {
 	ID        string    `bun:"id"`
@@ -83,13 +80,7 @@ func (f form) Validate() error {
 	e := validate.Errors{}
 	e.Name("name", f.name)
 	e.Email("email", f.email)
-	if f.creating {
-		e.Check(f.password != "", "password", "Wachtwoord is verplicht")
-	}
-	if f.password != "" {
-		e.Check(len(f.password) >= 8, "password", "Wachtwoord moet minimaal 8 karakters zijn")
-		e.Check(len(f.password) <= maxPasswordLen, "password", "Wachtwoord mag maximaal 128 karakters zijn")
-	}
+	e.Password("password", f.password, f.creating)
 	if f.phone != nil {
 		e.Check(validate.DutchPhone(*f.phone), "phone", "Voer een geldig Nederlands telefoonnummer in")
 	}

@@ -27,9 +27,6 @@ var (
 	ErrSessionInvalid = errs.New(errs.Unauthorized, "Je sessie is verlopen. Log opnieuw in.")
 )
 
-// MaxPasswordLen bounds the password so hashing cannot be used to burn CPU.
-const MaxPasswordLen = 128
-
 // Registration is what a visitor fills in to open an account.
 type Registration struct {
 	Name     string
@@ -52,9 +49,7 @@ func (r Registration) Validate() error {
 	checkName(e, r.Name)
 	e.Email("email", r.Email)
 	e.Phone("phone", r.Phone)
-	e.Check(r.Password != "", "password", "Wachtwoord is verplicht")
-	e.Check(len(r.Password) >= 8, "password", "Wachtwoord moet minimaal 8 karakters zijn")
-	e.Check(len(r.Password) <= MaxPasswordLen, "password", "Wachtwoord mag maximaal 128 karakters zijn")
+	e.Password("password", r.Password, true)
 	return e.Err()
 }
 
@@ -69,7 +64,7 @@ func (c Credentials) Validate() error {
 	e := validate.Errors{}
 	e.Check(strings.TrimSpace(c.Email) != "", "email", "E-mailadres is verplicht")
 	e.Check(c.Password != "", "password", "Wachtwoord is verplicht")
-	e.Check(len(c.Email) <= 254 && len(c.Password) <= MaxPasswordLen, "password", ErrBadCredentials.Message)
+	e.Check(len(c.Email) <= 254 && len(c.Password) <= validate.MaxPasswordLen, "password", ErrBadCredentials.Message)
 	return e.Err()
 }
 
