@@ -1,0 +1,134 @@
+package booking
+
+import (
+	"context"
+	"log/slog"
+
+	"github.com/uptrace/bun"
+
+	"wandelwijs.nl/platform/mail"
+	"wandelwijs.nl/platform/mollie"
+	"wandelwijs.nl/shop/payment"
+)
+
+// PaymentState is what the result pages poll for a booking.
+type PaymentState struct {
+	// Status is the Mollie status of the booking's current payment ("" for none).
+	Status        string
+	PaymentStatus string
+	BookingStatus string
+}
+
+// PaymentState returns a booking's payment state as stored.
+func (s *Service) PaymentState(ctx context.Context, bookingID string) (PaymentState, error) {
+	b, err := s.store.get(ctx, s.db, bookingID, false)
+	if err != nil {
+		return PaymentState{}, err
+	}
+	out := PaymentState{PaymentStatus: b.PaymentStatus, BookingStatus: b.Status}
+	if b.MolliePaymentID != nil {
+		if out.Status, err = s.payments.Status(ctx, *b.MolliePaymentID); err != nil {
+			return PaymentState{}, err
+		}
+	}
+	return out, nil
+}
+
+// ApplyPayment moves a booking by a payment's state, inside tx (payment.Payee): paid
+// confirms a PENDING booking once; failed, canceled or expired fails it when that payment
+// is its current one. Money that arrives for a booking that can no longer take it
+// (cancelled, expired, failed or already paid by another payment) goes back.
+func (s *Service) ApplyPayment(ctx context.Context, tx bun.Tx, id string, u payment.Update) (string, error) {
+	b, err := s.store.get(ctx, tx, id, true)
+	if err != nil {
+		return "", err
+	}
+	return s.applyPayment(ctx, tx, b, u)
+}
+
+func (s *Service) applyPayment(ctx context.Context, tx bun.Tx, b Booking, u payment.Update) (string, error) {
+	now := s.now()
+	current := b.MolliePaymentID != nil && *b.MolliePaymentID == u.MollieID
+	switch {
+	case u.Paid() && b.Status == StatusPending:
+		moved, err := s.store.confirm(ctx, tx, b.ID, u.MollieID, u.Method, now)
+		if err != nil || !moved {
+			return "", err
+		}
+		return StatusPaid, s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, s.confirmation(b))
+	case u.Paid() && b.Status == StatusPaid && current:
+		return "", nil // already applied
+	case u.Paid():
+		return "", s.refundLate(ctx, tx, b, u)
+	case u.Failed() && b.Status == StatusPending && (u.MollieID == "" || current):
+		paymentStatus := PaymentFailed
+		if u.Status == mollie.StatusCanceled {
+			paymentStatus = PaymentCanceled
+		}
+		if err := s.store.fail(ctx, tx, b.ID, paymentStatus, now); err != nil {
+			return "", err
+		}
+		if b.VoucherID != nil {
+			if err := s.vouchers.GiveBack(ctx, tx, *b.VoucherID, b.ID, b.VoucherUsedCents); err != nil {
+				return "", err
+			}
+		}
+		return StatusFailed, s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, mail.PaymentFailed{BookingID: b.ID,
+			CustomerName: b.CustomerName, WalkTitle: b.Walk.Title, Start: b.Walk.DateStart, Qty: b.Qty, TotalCents: b.TotalCents,
+			RetryURL: s.links.RetryBookingPayment(b.ID)})
+	}
+	return "", nil // open, pending: nothing has happened yet
+}
+
+// Committed tells admission's memory of an applied payment (payment.Payee).
+func (s *Service) Committed() { s.admission.forget() }
+
+// refundLate refunds a payment that arrived after its booking stopped waiting for it,
+// once (the job is unique per payment), and tells the customer once, with that job.
+func (s *Service) refundLate(ctx context.Context, tx bun.Tx, b Booking, u payment.Update) error {
+	queued, err := s.payments.QueueRefund(ctx, tx, payment.RefundArgs{Key: "late-" + u.MollieID, MolliePaymentID: u.MollieID,
+		AmountCents: u.AmountCents, Description: "Terugbetaling " + mail.ShortID(b.ID)})
+	if err != nil || !queued {
+		return err
+	}
+	slog.InfoContext(ctx, "refunding a payment that arrived too late", "booking_id", b.ID, "payment", u.MollieID)
+	return s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, mail.BookingCancelled{BookingID: b.ID, CustomerName: b.CustomerName,
+		WalkTitle: b.Walk.Title, Start: b.Walk.DateStart, Qty: b.Qty, RefundCents: u.AmountCents})
+}
+
+// MarkPaid confirms a PENDING booking as if its payment were paid: development only,
+// for trying the pages without a payment provider.
+func (s *Service) MarkPaid(ctx context.Context, bookingID string) (Booking, error) {
+	var out Booking
+	err := s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		b, err := s.store.get(ctx, tx, bookingID, true)
+		if err != nil {
+			return err
+		}
+		if b.Status == StatusPending {
+			u := payment.Update{Status: mollie.StatusPaid, Method: "dev"}
+			if b.MolliePaymentID != nil {
+				u.MollieID = *b.MolliePaymentID
+			}
+			if _, err := s.applyPayment(ctx, tx, b, u); err != nil {
+				return err
+			}
+		}
+		out, err = s.store.get(ctx, tx, b.ID, true)
+		return err
+	})
+	return out, err
+}
+
+func (s *Service) confirmation(b Booking) mail.BookingConfirmation {
+	return mail.BookingConfirmation{BookingID: b.ID, CustomerName: b.CustomerName, WalkTitle: b.Walk.Title,
+		Start: b.Walk.DateStart, End: b.Walk.DateEnd, Address: b.Walk.Address, City: b.Walk.City, Qty: b.Qty,
+		TotalCents: b.TotalCents, VoucherUsedCents: b.VoucherUsedCents, BookingURL: s.links.BookingPage(b.ID)}
+}
+
+func deref(s *string) string {
+	if s == nil {
+		return ""
+	}
+	return *s
+}
