@@ -22,6 +22,7 @@ const (
 	TemplateVoucherReceipt      = "voucher-receipt"
 	TemplateRequestReceived     = "request-received"
 	TemplateNewRequest          = "new-request"
+	TemplatePaymentProblem      = "payment-problem"
 )
 
 // Decode turns the JSON of a mail's content back into its type, named by template.
@@ -44,6 +45,8 @@ func Decode(template string, data []byte) (Content, error) {
 		c = &RequestReceived{}
 	case TemplateNewRequest:
 		c = &NewRequest{}
+	case TemplatePaymentProblem:
+		c = &PaymentProblem{}
 	default:
 		return nil, fmt.Errorf("unknown mail template %q", template)
 	}
@@ -213,3 +216,42 @@ type NewRequest struct {
 
 // Template names the organisers' new-request mail's templates.
 func (NewRequest) Template() string { return TemplateNewRequest }
+
+// The kinds of payment problem the organisers are told of.
+const (
+	// ProblemRefundFailed: Mollie could not pay a refund out (failed or canceled).
+	ProblemRefundFailed = "refund-failed"
+	// ProblemRefundRefused: Mollie refused to make a refund at all; it will not be retried.
+	ProblemRefundRefused = "refund-refused"
+	// ProblemChargeback: the payer's bank took a payment back.
+	ProblemChargeback = "chargeback"
+)
+
+// PaymentProblem tells the organisers that money did not go as planned: a refund that
+// failed or was refused, or a chargeback. They settle it by hand in Mollie's dashboard.
+type PaymentProblem struct {
+	Problem string `json:"problem"`
+	// Subject is "boeking" or "cadeaubon", with its id.
+	Subject         string `json:"subject"`
+	SubjectID       string `json:"subjectId"`
+	MolliePaymentID string `json:"molliePaymentId"`
+	AmountCents     int    `json:"amountCents"`
+	// Detail is Mollie's own words, when it gave any.
+	Detail string `json:"detail,omitempty"`
+}
+
+// Template names the organisers' payment problem mail's templates.
+func (PaymentProblem) Template() string { return TemplatePaymentProblem }
+
+// Title says the problem in Dutch.
+func (p PaymentProblem) Title() string {
+	switch p.Problem {
+	case ProblemRefundFailed:
+		return "Terugbetaling mislukt"
+	case ProblemRefundRefused:
+		return "Terugbetaling geweigerd door Mollie"
+	case ProblemChargeback:
+		return "Terugboeking door de bank"
+	}
+	return "Probleem met een betaling"
+}

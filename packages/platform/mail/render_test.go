@@ -117,6 +117,20 @@ func TestEveryTemplateRenders(t *testing.T) {
 			want:        []string{"Beste Eva", "zo snel mogelijk", "geschikt voor kinderen"},
 		},
 		{
+			name: "a failed refund, for the organisers",
+			content: mail.PaymentProblem{Problem: mail.ProblemRefundFailed, Subject: "boeking", SubjectID: "3f2a9c1d-0000-4000-8000-000000000001",
+				MolliePaymentID: "tr_abc123", AmountCents: 5000, Detail: "De bank weigerde"},
+			wantSubject: "Terugbetaling mislukt: boeking 3F2A9C1D",
+			want:        []string{"Terugbetaling mislukt", "tr_abc123", "€ 50,00", "De bank weigerde", "Mollie-dashboard"},
+		},
+		{
+			name: "a chargeback, for the organisers",
+			content: mail.PaymentProblem{Problem: mail.ProblemChargeback, Subject: "cadeaubon", SubjectID: "c0ffee00-0000-4000-8000-000000000005",
+				MolliePaymentID: "tr_def456", AmountCents: 7500},
+			wantSubject: "Terugboeking door de bank: cadeaubon C0FFEE00",
+			want:        []string{"Terugboeking door de bank", "tr_def456", "€ 75,00"},
+		},
+		{
 			name:        "new custom walk request, for the organisers",
 			content:     mail.NewRequest{Request: customWalk()},
 			wantSubject: "Nieuwe aanvraag voor een wandeling op maat van Sanne de Vries",
@@ -183,7 +197,7 @@ func TestEveryTemplateRenders(t *testing.T) {
 var allTemplates = []string{
 	mail.TemplateBookingConfirmation, mail.TemplatePaymentFailed, mail.TemplateBookingCancelled,
 	mail.TemplateCancellationNotice, mail.TemplateVoucherGift, mail.TemplateVoucherReceipt,
-	mail.TemplateRequestReceived, mail.TemplateNewRequest,
+	mail.TemplateRequestReceived, mail.TemplateNewRequest, mail.TemplatePaymentProblem,
 }
 
 func htmlEscape(s string) string {

@@ -28,6 +28,16 @@ const (
 	StatusExpired    = "expired"
 )
 
+// KnownStatus tells whether status is one of the payment statuses above. Mollie may add
+// statuses later; the client reads an unknown one as open, so nothing moves on it.
+func KnownStatus(status string) bool {
+	switch status {
+	case StatusOpen, StatusPending, StatusAuthorized, StatusPaid, StatusFailed, StatusCanceled, StatusExpired:
+		return true
+	}
+	return false
+}
+
 // DefaultBaseURL is Mollie's live API; both test_ and live_ keys use it.
 const DefaultBaseURL = "https://api.mollie.com/v2"
 
@@ -56,8 +66,14 @@ type CreatePayment struct {
 	Amount      Amount
 	Description string
 	RedirectURL string
-	WebhookURL  string
-	Metadata    map[string]string
+	// CancelURL is where the checkout's "back" leads; "" returns to RedirectURL.
+	CancelURL  string
+	WebhookURL string
+	// Locale is the checkout's language, like "nl_NL".
+	Locale string
+	// Methods limits the checkout to these methods ("ideal", "creditcard", …); nil offers all.
+	Methods  []string
+	Metadata map[string]string
 }
 
 // Payment is a Mollie payment as far as the shop needs it.
@@ -78,6 +94,8 @@ type Payment struct {
 	PaidAt      *time.Time
 	// AmountRefunded is nil when nothing has been refunded.
 	AmountRefunded *Amount
+	// AmountChargedBack is nil when the payer's bank took nothing back.
+	AmountChargedBack *Amount
 }
 
 // CreateRefund is what the shop asks Mollie to pay back.
@@ -147,7 +165,10 @@ func (c *Client) CreatePayment(ctx context.Context, p CreatePayment, idempotency
 		Amount:      p.Amount,
 		Description: p.Description,
 		RedirectURL: p.RedirectURL,
+		CancelURL:   p.CancelURL,
 		WebhookURL:  p.WebhookURL,
+		Locale:      p.Locale,
+		Method:      p.Methods,
 		Metadata:    p.Metadata,
 	}
 	var out paymentJSON
@@ -173,6 +194,23 @@ func (c *Client) GetPayment(ctx context.Context, id string) (Payment, error) {
 	pay, err := out.payment()
 	if err != nil {
 		return Payment{}, fmt.Errorf("mollie: get payment %s: %w", id, err)
+	}
+	return pay, nil
+}
+
+// CancelPayment cancels the open payment id (tr_…), so it can no longer be paid. Mollie
+// answers 422 for a payment that is not cancelable any more.
+func (c *Client) CancelPayment(ctx context.Context, id string) (Payment, error) {
+	if !ValidPaymentID(id) {
+		return Payment{}, fmt.Errorf("mollie: cancel payment: invalid payment id %q", id)
+	}
+	var out paymentJSON
+	if err := c.do(ctx, http.MethodDelete, "/payments/"+id, nil, "", &out); err != nil {
+		return Payment{}, fmt.Errorf("mollie: cancel payment %s: %w", id, err)
+	}
+	pay, err := out.payment()
+	if err != nil {
+		return Payment{}, fmt.Errorf("mollie: cancel payment %s: %w", id, err)
 	}
 	return pay, nil
 }
@@ -304,7 +342,10 @@ type createPaymentBody struct {
 	Amount      Amount            `json:"amount"`
 	Description string            `json:"description"`
 	RedirectURL string            `json:"redirectUrl"`
+	CancelURL   string            `json:"cancelUrl,omitempty"`
 	WebhookURL  string            `json:"webhookUrl,omitempty"`
+	Locale      string            `json:"locale,omitempty"`
+	Method      []string          `json:"method,omitempty"`
 	Metadata    map[string]string `json:"metadata,omitempty"`
 }
 
@@ -330,6 +371,7 @@ type paymentJSON struct {
 	ExpiresAt      *time.Time      `json:"expiresAt"`
 	PaidAt         *time.Time      `json:"paidAt"`
 	AmountRefunded *Amount         `json:"amountRefunded"`
+	ChargedBack    *Amount         `json:"amountChargedBack"`
 	Links          struct {
 		Checkout *link `json:"checkout"`
 	} `json:"_links"`
@@ -351,6 +393,12 @@ func (p paymentJSON) payment() (Payment, error) {
 		ExpiresAt:      p.ExpiresAt,
 		PaidAt:         p.PaidAt,
 		AmountRefunded: p.AmountRefunded,
+	}
+	if p.ChargedBack != nil && p.ChargedBack.Value != "" && p.ChargedBack.Value != "0.00" {
+		out.AmountChargedBack = p.ChargedBack
+	}
+	if !KnownStatus(out.Status) {
+		out.Status = StatusOpen
 	}
 	if p.Method != nil {
 		out.Method = *p.Method

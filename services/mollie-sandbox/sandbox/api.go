@@ -34,9 +34,9 @@ const (
 	docsURL = "https://docs.mollie.com/overview/handling-errors"
 )
 
-// keyPattern is a bearer key as Mollie hands them out: test_ or live_ and then letters,
-// digits or underscores.
-var keyPattern = regexp.MustCompile(`^Bearer (test|live)_[A-Za-z0-9_]{4,100}$`)
+// keyPattern is a test key as Mollie hands them out: test_ and then letters, digits or
+// underscores. A live_ key is refused: it must only ever go to Mollie itself.
+var keyPattern = regexp.MustCompile(`^Bearer test_[A-Za-z0-9_]{4,100}$`)
 
 // Handler serves the API under /v2, the checkout page under /checkout/{id}, the fault
 // switch at /_control/fault and /healthz.
@@ -44,6 +44,7 @@ func (s *Sandbox) Handler() http.Handler {
 	api := http.NewServeMux()
 	api.HandleFunc("POST /v2/payments", s.createPayment)
 	api.HandleFunc("GET /v2/payments/{id}", s.getPayment)
+	api.HandleFunc("DELETE /v2/payments/{id}", s.cancelPayment)
 	api.HandleFunc("POST /v2/payments/{id}/refunds", s.createRefund)
 	api.HandleFunc("GET /v2/payments/{id}/refunds", s.listRefunds)
 	api.HandleFunc("GET /v2/payments/{id}/refunds/{refundID}", s.getRefund)
@@ -57,6 +58,8 @@ func (s *Sandbox) Handler() http.Handler {
 	mux.HandleFunc("POST /checkout/{id}", s.checkoutSubmit)
 	mux.HandleFunc("GET /_control/fault", s.getFault)
 	mux.HandleFunc("POST /_control/fault", s.postFault)
+	mux.HandleFunc("POST /_control/refunds/{id}", s.postRefundStatus)
+	mux.HandleFunc("POST /_control/chargebacks/{id}", s.postChargeback)
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 		_, _ = io.WriteString(w, "ok\n")
@@ -95,6 +98,11 @@ func (s *Sandbox) gate(next http.Handler) http.Handler {
 				return
 			case <-changed:
 			}
+		}
+		if strings.HasPrefix(r.Header.Get("Authorization"), "Bearer live_") {
+			writeError(w, http.StatusUnauthorized, "Unauthorized Request",
+				"The sandbox takes test keys only: a live key belongs with https://api.mollie.com/v2.", "")
+			return
 		}
 		if !keyPattern.MatchString(r.Header.Get("Authorization")) {
 			w.Header().Set("WWW-Authenticate", `Bearer realm="Mollie API"`)
@@ -276,7 +284,7 @@ func (s *Sandbox) createRefund(w http.ResponseWriter, r *http.Request) {
 		cents:     cents,
 		amount:    mollie.EUR(cents),
 		metadata:  json.RawMessage("null"),
-		status:    "refunded",
+		status:    "pending",
 		createdAt: s.now().UTC().Truncate(time.Second),
 	}
 	if in.Description != nil {
@@ -290,7 +298,28 @@ func (s *Sandbox) createRefund(w http.ResponseWriter, r *http.Request) {
 	answer := mustJSON(refundOut(p, rf))
 	s.rememberLocked(r, key, body, http.StatusCreated, answer)
 	s.log.Info("refund created", "payment", p.id, "refund", rf.id, "amount", rf.amount.Value)
+	s.settleLater(p.id, rf.id)
 	writeHAL(w, http.StatusCreated, answer)
+}
+
+// cancelPayment cancels an open payment (DELETE /v2/payments/{id}); any other is 422.
+func (s *Sandbox) cancelPayment(w http.ResponseWriter, r *http.Request) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	p, ok := s.lookupLocked(r.PathValue("id"))
+	if !ok {
+		writePaymentNotFound(w, r.PathValue("id"))
+		return
+	}
+	if p.status != mollie.StatusOpen {
+		writeError(w, http.StatusUnprocessableEntity, "Unprocessable Entity",
+			fmt.Sprintf("The payment %s cannot be canceled: its status is %s.", p.id, p.status), "")
+		return
+	}
+	now := s.now().UTC().Truncate(time.Second)
+	p.status, p.canceledAt = mollie.StatusCanceled, &now
+	s.log.Info("payment canceled through the API", "id", p.id)
+	writeHAL(w, http.StatusOK, mustJSON(s.paymentOutLocked(p)))
 }
 
 func (s *Sandbox) listRefunds(w http.ResponseWriter, r *http.Request) {
@@ -490,6 +519,7 @@ type paymentOutJSON struct {
 	Amount          mollie.Amount   `json:"amount"`
 	AmountRefunded  *mollie.Amount  `json:"amountRefunded,omitempty"`
 	AmountRemaining *mollie.Amount  `json:"amountRemaining,omitempty"`
+	ChargedBack     *mollie.Amount  `json:"amountChargedBack,omitempty"`
 	Description     string          `json:"description"`
 	Method          *string         `json:"method"`
 	Metadata        json.RawMessage `json:"metadata"`
@@ -543,12 +573,17 @@ func (s *Sandbox) paymentOutLocked(p *payment) paymentOutJSON {
 		out.Method = &m
 	}
 	if p.status == mollie.StatusOpen {
+		out.IsCancelable = true
 		out.ExpiresAt = mollieTime(p.expiresAt)
 		out.Links.Checkout = &linkOut{Href: p.checkoutURL(), Type: "text/html"}
 	}
 	if p.status == mollie.StatusPaid {
 		remaining := mollie.EUR(p.cents - p.refunded)
 		out.AmountRemaining = &remaining
+	}
+	if p.chargedBack > 0 {
+		back := mollie.EUR(p.chargedBack)
+		out.ChargedBack = &back
 	}
 	if p.refunded > 0 {
 		refunded := mollie.EUR(p.refunded)

@@ -46,3 +46,26 @@ func writeControl(w http.ResponseWriter, status int, v any) {
 	w.WriteHeader(status)
 	_ = json.NewEncoder(w).Encode(v)
 }
+
+// postRefundStatus ends a pending refund: form field status = failed, canceled or refunded.
+func (s *Sandbox) postRefundStatus(w http.ResponseWriter, r *http.Request) {
+	r.Body = http.MaxBytesReader(w, r.Body, maxFormBody)
+	if err := r.ParseForm(); err != nil {
+		writeControl(w, http.StatusBadRequest, map[string]string{"error": "body must be a form with a status field"})
+		return
+	}
+	if err := s.SetRefundStatus(r.PathValue("id"), r.PostForm.Get("status")); err != nil {
+		writeControl(w, http.StatusBadRequest, map[string]string{"error": err.Error()})
+		return
+	}
+	writeControl(w, http.StatusOK, map[string]string{"status": r.PostForm.Get("status")})
+}
+
+// postChargeback charges a paid payment back in full.
+func (s *Sandbox) postChargeback(w http.ResponseWriter, r *http.Request) {
+	if err := s.ChargeBack(r.PathValue("id")); err != nil {
+		writeControl(w, http.StatusBadRequest, map[string]string{"error": err.Error()})
+		return
+	}
+	writeControl(w, http.StatusOK, map[string]string{"chargedBack": r.PathValue("id")})
+}

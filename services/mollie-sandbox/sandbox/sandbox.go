@@ -4,12 +4,14 @@
 // or hang. `make run` and the tests use it when no MOLLIE_API_KEY is set.
 //
 // Where it differs from Mollie, on purpose:
-//   - a refund is "refunded" at once, and sends no webhook; the payment stays "paid"
-//     with amountRefunded and amountRemaining updated;
+//   - a refund is "pending" at first and "refunded" after Config.RefundSettleAfter, each
+//     change told by the payment's webhook as Mollie does; a control call can make it
+//     fail instead; it is never "queued" (the sandbox's balance is endless);
 //   - an open payment becomes "expired" when it is read after its expiresAt, without a
 //     webhook (the shop's reconciliation job catches that case, as with a lost webhook);
 //   - choosing "open" on the checkout page changes nothing and sends no webhook;
-//   - only EUR, any test_/live_ key sees every payment, and all state is in memory.
+//   - only EUR and test_ keys (a live_ key is refused: it belongs with Mollie itself), and
+//     all state is in memory.
 package sandbox
 
 import (
@@ -75,11 +77,18 @@ type Config struct {
 	Now func() time.Time
 	// Logger gets webhook and fault events; nil discards them.
 	Logger *slog.Logger
+	// RefundSettleAfter is how long a refund stays pending before it is refunded; 0 means
+	// DefaultRefundSettleAfter.
+	RefundSettleAfter time.Duration
 }
+
+// DefaultRefundSettleAfter is how long a refund stays pending in the sandbox.
+const DefaultRefundSettleAfter = 5 * time.Second
 
 // Sandbox holds the payments and serves the API, checkout page and control calls.
 // It is safe for concurrent use; Close stops its webhook deliveries.
 type Sandbox struct {
+	settle    time.Duration
 	baseURL   string
 	retries   []time.Duration
 	client    *http.Client
@@ -122,6 +131,7 @@ type payment struct {
 	failedAt    *time.Time
 	refunds     []*refund
 	refunded    int // cents
+	chargedBack int // cents
 	calls       int // webhook calls made
 }
 
@@ -165,6 +175,10 @@ func New(cfg Config) *Sandbox {
 	}
 	if s.now == nil {
 		s.now = time.Now
+	}
+	s.settle = cfg.RefundSettleAfter
+	if s.settle == 0 {
+		s.settle = DefaultRefundSettleAfter
 	}
 	if s.log == nil {
 		s.log = slog.New(slog.DiscardHandler)
@@ -220,6 +234,94 @@ func (s *Sandbox) SetStatus(id, status string) error {
 	}
 	s.expireLocked(p)
 	return s.setStatusLocked(p, status)
+}
+
+// Errors of SetRefundStatus and ChargeBack.
+var (
+	ErrUnknownRefund = errors.New("sandbox: unknown refund")
+	ErrNotPending    = errors.New("sandbox: refund is no longer pending")
+	ErrNotPaid       = errors.New("sandbox: payment is not paid")
+)
+
+// SetRefundStatus ends a pending refund as "failed" or "canceled" (its money stays with
+// the merchant) or "refunded", and sends its payment's webhook.
+func (s *Sandbox) SetRefundStatus(refundID, status string) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	p, rf := s.refundLocked(refundID)
+	if rf == nil {
+		return fmt.Errorf("%w: %s", ErrUnknownRefund, refundID)
+	}
+	return s.endRefundLocked(p, rf, status)
+}
+
+func (s *Sandbox) refundLocked(refundID string) (*payment, *refund) {
+	for _, p := range s.payments {
+		for _, rf := range p.refunds {
+			if rf.id == refundID {
+				return p, rf
+			}
+		}
+	}
+	return nil, nil
+}
+
+func (s *Sandbox) endRefundLocked(p *payment, rf *refund, status string) error {
+	if status != "refunded" && status != "failed" && status != "canceled" {
+		return fmt.Errorf("%w: %q is no final refund status", ErrBadStatus, status)
+	}
+	if rf.status != "queued" && rf.status != "pending" {
+		return fmt.Errorf("%w: %s is %s", ErrNotPending, rf.id, rf.status)
+	}
+	rf.status = status
+	if status != "refunded" {
+		p.refunded -= rf.cents
+	}
+	s.log.Info("refund status", "payment", p.id, "refund", rf.id, "status", status)
+	s.notifyLocked(p)
+	return nil
+}
+
+// settleLater refunds a pending refund after the settle time, unless it ended before.
+func (s *Sandbox) settleLater(paymentID, refundID string) {
+	s.wg.Add(1)
+	go func() {
+		defer s.wg.Done()
+		t := time.NewTimer(s.settle)
+		defer t.Stop()
+		select {
+		case <-s.ctx.Done():
+			return
+		case <-t.C:
+		}
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		if p, ok := s.payments[paymentID]; ok && !s.closed {
+			for _, rf := range p.refunds {
+				if rf.id == refundID && rf.status == "pending" {
+					_ = s.endRefundLocked(p, rf, "refunded")
+				}
+			}
+		}
+	}()
+}
+
+// ChargeBack makes the payer's bank take the paid payment id back in full, and sends
+// its webhook.
+func (s *Sandbox) ChargeBack(id string) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	p, ok := s.payments[id]
+	if !ok {
+		return fmt.Errorf("%w: %s", ErrUnknownPayment, id)
+	}
+	if p.status != mollie.StatusPaid {
+		return fmt.Errorf("%w: %s is %s", ErrNotPaid, id, p.status)
+	}
+	p.chargedBack = p.cents
+	s.log.Info("payment charged back", "id", id)
+	s.notifyLocked(p)
+	return nil
 }
 
 // Payment returns the payment id as the mollie client would see it.

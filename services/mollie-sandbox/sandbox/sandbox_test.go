@@ -476,7 +476,7 @@ func TestRefunds(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !strings.HasPrefix(r1.ID, "re_") || r1.PaymentID != p.ID || r1.Status != "refunded" || r1.Amount != mollie.EUR(1250) || r1.CreatedAt.IsZero() {
+		if !strings.HasPrefix(r1.ID, "re_") || r1.PaymentID != p.ID || r1.Status != "pending" || r1.Amount != mollie.EUR(1250) || r1.CreatedAt.IsZero() {
 			t.Errorf("refund %+v", r1)
 		}
 		got, _ := f.client.GetPayment(ctx, p.ID)
@@ -497,7 +497,7 @@ func TestRefunds(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(list) != 2 || list[0].ID != r1.ID || list[1].ID != r2.ID || list[1].Status != "refunded" {
+		if len(list) != 2 || list[0].ID != r1.ID || list[1].ID != r2.ID || list[1].Status != "pending" {
 			t.Errorf("refunds %+v", list)
 		}
 	})
@@ -606,10 +606,11 @@ func TestUnauthorized(t *testing.T) {
 			t.Errorf("err = %v", err)
 		}
 	})
-	t.Run("a live key works", func(t *testing.T) {
+	t.Run("a live key is refused", func(t *testing.T) {
 		resp, body := get(t, f.srv.URL+"/v2/payments/"+p.ID, map[string]string{"Authorization": "Bearer live_abcdefghij"})
-		if resp.StatusCode != http.StatusOK {
-			t.Errorf("%d %s", resp.StatusCode, body)
+		checkErrorBody(t, resp, body, http.StatusUnauthorized, "")
+		if !strings.Contains(string(body), "test keys only") {
+			t.Errorf("no reason given: %s", body)
 		}
 	})
 }
@@ -1044,5 +1045,93 @@ func TestHealthz(t *testing.T) {
 	f := newFixture(t, sandbox.Config{}, nil)
 	if resp, body := get(t, f.srv.URL+"/healthz", nil); resp.StatusCode != 200 || string(body) != "ok\n" {
 		t.Errorf("%d %q", resp.StatusCode, body)
+	}
+}
+
+// waitCalls waits until the receiver got n webhook calls.
+func waitCalls(t *testing.T, f *fixture, n int) {
+	t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for len(f.hook.Calls()) < n {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d webhook calls, want %d", len(f.hook.Calls()), n)
+		}
+		time.Sleep(2 * time.Millisecond)
+	}
+}
+
+// TestARefundSettlesOrFailsAndTellsTheWebhook: a refund is pending, then refunded after
+// the settle time or failed by the control call, and each change calls the webhook.
+func TestARefundSettlesOrFailsAndTellsTheWebhook(t *testing.T) {
+	ctx := context.Background()
+	f := newFixture(t, sandbox.Config{RefundSettleAfter: 20 * time.Millisecond}, nil)
+	p := f.create(t, 3000)
+	if err := f.sb.SetStatus(p.ID, mollie.StatusPaid); err != nil {
+		t.Fatal(err)
+	}
+	waitCalls(t, f, 1)
+
+	settles, err := f.client.CreateRefund(ctx, p.ID, mollie.CreateRefund{Amount: mollie.EUR(1000)}, "settle-"+p.ID)
+	if err != nil || settles.Status != "pending" {
+		t.Fatalf("refund: %+v %v", settles, err)
+	}
+	waitCalls(t, f, 2)
+	list, _ := f.client.ListRefunds(ctx, p.ID)
+	if len(list) != 1 || list[0].Status != "refunded" {
+		t.Fatalf("after the settle time: %+v", list)
+	}
+
+	fails, err := f.client.CreateRefund(ctx, p.ID, mollie.CreateRefund{Amount: mollie.EUR(500)}, "fail-"+p.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp, err := http.PostForm(f.srv.URL+"/_control/refunds/"+fails.ID, url.Values{"status": {"failed"}})
+	if err != nil || resp.StatusCode != http.StatusOK {
+		t.Fatalf("control call: %v %v", resp, err)
+	}
+	resp.Body.Close()
+	waitCalls(t, f, 3)
+	got, _ := f.client.GetPayment(ctx, p.ID)
+	if got.AmountRefunded == nil || *got.AmountRefunded != mollie.EUR(1000) {
+		t.Fatalf("a failed refund still counts: %+v", got.AmountRefunded)
+	}
+	if err := f.sb.SetRefundStatus(fails.ID, "refunded"); !errors.Is(err, sandbox.ErrNotPending) {
+		t.Fatalf("ending a failed refund again: %v", err)
+	}
+}
+
+func TestAChargebackShowsOnThePayment(t *testing.T) {
+	f := newFixture(t, sandbox.Config{}, nil)
+	p := f.create(t, 4000)
+	if err := f.sb.ChargeBack(p.ID); !errors.Is(err, sandbox.ErrNotPaid) {
+		t.Fatalf("charging back an open payment: %v", err)
+	}
+	if err := f.sb.SetStatus(p.ID, mollie.StatusPaid); err != nil {
+		t.Fatal(err)
+	}
+	resp, err := http.Post(f.srv.URL+"/_control/chargebacks/"+p.ID, "application/x-www-form-urlencoded", nil)
+	if err != nil || resp.StatusCode != http.StatusOK {
+		t.Fatalf("control call: %v %v", resp, err)
+	}
+	resp.Body.Close()
+	waitCalls(t, f, 2)
+	got, _ := f.client.GetPayment(context.Background(), p.ID)
+	if got.AmountChargedBack == nil || *got.AmountChargedBack != mollie.EUR(4000) || got.Status != mollie.StatusPaid {
+		t.Fatalf("after the chargeback: %+v", got)
+	}
+}
+
+func TestAnOpenPaymentCanBeCanceled(t *testing.T) {
+	ctx := context.Background()
+	f := newFixture(t, sandbox.Config{}, nil)
+	p := f.create(t, 2500)
+	got, err := f.client.CancelPayment(ctx, p.ID)
+	if err != nil || got.Status != mollie.StatusCanceled || got.CheckoutURL != "" {
+		t.Fatalf("canceled: %+v %v", got, err)
+	}
+	_, err = f.client.CancelPayment(ctx, p.ID)
+	var e *mollie.Error
+	if !errors.As(err, &e) || e.Status != http.StatusUnprocessableEntity {
+		t.Fatalf("canceling a canceled payment: %v, want a 422", err)
 	}
 }

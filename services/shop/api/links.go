@@ -20,6 +20,12 @@ func (l Links) BookingResult(bookingID string) string {
 	return l.PublicURL + "/booking-success?bookingId=" + bookingID
 }
 
+// BookingForm is the booking form of a walk, where the checkout's "back" leads.
+func (l Links) BookingForm(walkSlug string) string { return l.PublicURL + "/boeken/" + walkSlug }
+
+// VoucherForm is the voucher form, where a voucher checkout's "back" leads.
+func (l Links) VoucherForm() string { return l.PublicURL + "/cadeaubon" }
+
 // RetryBookingPayment starts a new payment for a booking.
 func (l Links) RetryBookingPayment(bookingID string) string {
 	return l.PublicURL + "/api/v1/payments/retry-booking-payment/" + bookingID

@@ -32,6 +32,8 @@ type Config struct {
 	// DatabaseURL is DB's address, for the catalogue's own listening connection.
 	DatabaseURL string
 	Payments    *mollie.Client
+	// PaymentMethods are the checkout's methods (MOLLIE_METHODS); nil takes payment.DefaultMethods.
+	PaymentMethods []string
 	// Sender delivers mail; Mailbox is the development mailbox the /dev/mail routes list.
 	Sender     mail.Sender
 	Mailbox    *mail.Mailbox
@@ -125,7 +127,8 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 	// The domain services enqueue their mails and jobs on the queue, and the queue works
 	// the services' jobs: the queue's mailer is set once it exists.
 	mailer := &queueMailer{}
-	payments := payment.NewService(c.DB.DB, c.Payments, mailer, links.Webhook(), now)
+	payments := payment.NewService(c.DB.DB, payment.Config{Provider: c.Payments, Queue: mailer, WebhookURL: links.Webhook(),
+		Methods: c.PaymentMethods, Now: now})
 	payments.OnTransition = func(kind, state string) {
 		m.Transition(kind, state)
 		if c.OnTransition != nil {

@@ -64,7 +64,7 @@ func (s *Service) Cancel(ctx context.Context, bookingID, userID string) (Booking
 }
 
 // ExpireOverdue cancels PENDING bookings past their payment hold: their places are
-// released and their voucher amount goes back. The periodic expiry job calls it; nobody
+// released, their voucher amount goes back and their open Mollie payment is cancelled. The periodic expiry job calls it; nobody
 // waits on it, so the catalogue learns of it from PostgreSQL's notification.
 func (s *Service) ExpireOverdue(ctx context.Context) error {
 	now := s.now()
@@ -76,6 +76,11 @@ func (s *Service) ExpireOverdue(ctx context.Context) error {
 		for _, b := range overdue {
 			if b.VoucherID != nil {
 				if err := s.vouchers.GiveBack(ctx, tx, *b.VoucherID, b.ID, b.VoucherUsedCents); err != nil {
+					return err
+				}
+			}
+			if b.MolliePaymentID != nil { // it can no longer be paid; paid meanwhile, it is refunded
+				if err := s.payments.QueueCancel(ctx, tx, *b.MolliePaymentID); err != nil {
 					return err
 				}
 			}

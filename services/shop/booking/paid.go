@@ -56,8 +56,8 @@ func (s *Service) applyPayment(ctx context.Context, tx bun.Tx, b Booking, u paym
 			return "", err
 		}
 		return StatusPaid, s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, s.confirmation(b))
-	case u.Paid() && b.Status == StatusPaid && current:
-		return "", nil // already applied
+	case u.Paid() && current && b.PaidAt != nil:
+		return "", nil // settled: paid by this payment, maybe cancelled and refunded since
 	case u.Paid():
 		return "", s.refundLate(ctx, tx, b, u)
 	case u.Failed() && b.Status == StatusPending && (u.MollieID == "" || current):
@@ -78,6 +78,11 @@ func (s *Service) applyPayment(ctx context.Context, tx bun.Tx, b Booking, u paym
 			RetryURL: s.links.RetryBookingPayment(b.ID)})
 	}
 	return "", nil // open, pending: nothing has happened yet
+}
+
+// ChargedBack marks a booking whose payment the payer's bank took back (payment.Payee).
+func (s *Service) ChargedBack(ctx context.Context, tx bun.Tx, id string) (bool, error) {
+	return s.store.chargeBack(ctx, tx, id, s.now())
 }
 
 // Committed tells admission's memory of an applied payment (payment.Payee).

@@ -35,6 +35,8 @@ type Links interface {
 	BookingPage(bookingID string) string
 	// BookingResult is the page the browser returns to from checkout.
 	BookingResult(bookingID string) string
+	// BookingForm is the walk's booking form, where the checkout's "back" leads.
+	BookingForm(walkSlug string) string
 	// RetryBookingPayment starts a new payment for the booking.
 	RetryBookingPayment(bookingID string) string
 }
@@ -274,7 +276,7 @@ func (s *Service) StartPayment(ctx context.Context, walkID string, o Order) (Boo
 	if quote.total() > 0 {
 		if p, err = s.payments.Create(ctx, payment.Request{Subject: payment.Subject{Kind: payment.KindBooking, ID: id},
 			AmountCents: quote.total(), Description: fmt.Sprintf("Wandelwijs: %s (%d pers.)", w.Title, o.Qty),
-			RedirectURL: s.links.BookingResult(id)}); err != nil {
+			RedirectURL: s.links.BookingResult(id), CancelURL: s.links.BookingForm(w.Slug)}); err != nil {
 			return Booking{}, "", ErrProviderDown
 		}
 	}
@@ -326,7 +328,7 @@ func (s *Service) Retry(ctx context.Context, bookingID string) (string, error) {
 	}
 	p, err := s.payments.Create(ctx, payment.Request{Subject: payment.Subject{Kind: payment.KindBooking, ID: quote.ID},
 		AmountCents: quote.TotalCents, Description: fmt.Sprintf("Wandelwijs: %s (%d pers.)", quote.Walk.Title, quote.Qty),
-		RedirectURL: s.links.BookingResult(quote.ID)})
+		RedirectURL: s.links.BookingResult(quote.ID), CancelURL: s.links.BookingForm(quote.Walk.Slug)})
 	if err != nil {
 		return "", ErrProviderDown
 	}

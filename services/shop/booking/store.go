@@ -72,6 +72,7 @@ func (r walkRef) valid() bool { return r.column != "id" || uuid.Validate(r.value
 type orderWalk struct {
 	ID              string    `bun:"id"`
 	Title           string    `bun:"title"`
+	Slug            string    `bun:"slug"`
 	DateStart       time.Time `bun:"date_start"`
 	PriceCents      int       `bun:"price_cents"`
 	MaxParticipants int       `bun:"max_participants"`
@@ -83,7 +84,7 @@ func (s store) lockWalk(ctx context.Context, tx bun.Tx, ref walkRef) (orderWalk,
 		return orderWalk{}, ErrWalkNotFound
 	}
 	var w orderWalk
-	err := tx.NewRaw(`SELECT id, title, date_start, price_cents, max_participants FROM walks
+	err := tx.NewRaw(`SELECT id, title, slug, date_start, price_cents, max_participants FROM walks
 		WHERE published AND ? = ? FOR UPDATE`, bun.Ident(ref.column), ref.value).Scan(ctx, &w)
 	if errors.Is(err, sql.ErrNoRows) {
 		return orderWalk{}, ErrWalkNotFound
@@ -104,7 +105,7 @@ func (s store) freeWalk(ctx context.Context, ref walkRef, now time.Time) (w orde
 		orderWalk
 		Free int `bun:"free"`
 	}
-	err = s.db.NewRaw(`SELECT w.id, w.title, w.date_start, w.price_cents, w.max_participants,
+	err = s.db.NewRaw(`SELECT w.id, w.title, w.slug, w.date_start, w.price_cents, w.max_participants,
 		walk_free_places(w.id, w.max_participants, ?) AS free FROM walks w WHERE w.published AND ? = ?`,
 		rules.HoldSince(now), bun.Ident("w."+ref.column), ref.value).Scan(ctx, &row)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -207,6 +208,7 @@ type overdue struct {
 	ID               string  `bun:"id"`
 	VoucherID        *string `bun:"voucher_id"`
 	VoucherUsedCents int     `bun:"voucher_used_cents"`
+	MolliePaymentID  *string `bun:"mollie_payment_id"`
 }
 
 // expire cancels the PENDING bookings made before holdSince that no one else has locked,
@@ -215,9 +217,19 @@ func (s store) expire(ctx context.Context, tx bun.Tx, holdSince, now time.Time) 
 	var out []overdue
 	err := tx.NewRaw(`UPDATE bookings SET status = 'CANCELLED', payment_status = 'CANCELED', cancelled_at = ?0, updated_at = ?0
 		WHERE id IN (SELECT id FROM bookings WHERE status = 'PENDING' AND created_at <= ?1 FOR UPDATE SKIP LOCKED)
-		RETURNING id, voucher_id, voucher_used_cents`, now, holdSince).Scan(ctx, &out)
+		RETURNING id, voucher_id, voucher_used_cents, mollie_payment_id`, now, holdSince).Scan(ctx, &out)
 	if err != nil {
 		return nil, fmt.Errorf("expire bookings: %w", err)
 	}
 	return out, nil
+}
+
+// chargeBack marks a booking charged back, in tx, once; marked reports whether it was now.
+func (s store) chargeBack(ctx context.Context, tx bun.Tx, id string, now time.Time) (marked bool, err error) {
+	res, err := tx.NewRaw(`UPDATE bookings SET charged_back_at = ?, updated_at = ? WHERE id = ? AND charged_back_at IS NULL`, now, now, id).Exec(ctx)
+	if err != nil {
+		return false, fmt.Errorf("mark booking charged back: %w", err)
+	}
+	n, err := res.RowsAffected()
+	return n == 1, err
 }

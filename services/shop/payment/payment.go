@@ -24,8 +24,20 @@ const (
 // Mollie about it, in case its webhook was lost.
 const ReconcileAfter = 15 * time.Minute
 
-// reconcileWithin is how far back reconciliation looks for open payments.
+// reconcileWithin is how far back reconciliation looks for open payments. The methods
+// the shop offers (Methods) end within a day at Mollie (iDEAL after 15 minutes, cards
+// and Bancontact within hours); methods that stay open for days, like bank transfer,
+// are not offered, as they would outlive a booking's payment hold.
 const reconcileWithin = 72 * time.Hour
+
+// DefaultMethods are the checkout's methods when MOLLIE_METHODS does not say otherwise.
+var DefaultMethods = []string{"ideal", "creditcard", "bancontact"}
+
+// Locale is the language of Mollie's checkout.
+const Locale = "nl_NL"
+
+// liveLookupEvery bounds how often a result page's poll asks Mollie about one payment.
+const liveLookupEvery = 3 * time.Second
 
 // ReconciliationInterval is how often the reconciliation job runs.
 const ReconciliationInterval = 5 * time.Minute
@@ -47,10 +59,9 @@ type Update struct {
 	AmountCents int
 }
 
-// Paid tells whether the payment's money has arrived.
-func (u Update) Paid() bool {
-	return u.Status == mollie.StatusPaid || u.Status == mollie.StatusAuthorized
-}
+// Paid tells whether the payment's money has arrived. An authorized payment has not:
+// the shop never captures, and an uncaptured authorization expires.
+func (u Update) Paid() bool { return u.Status == mollie.StatusPaid }
 
 // Failed tells whether the payment has ended without money.
 func (u Update) Failed() bool {
@@ -61,16 +72,22 @@ func (u Update) Failed() bool {
 // state inside tx, and names the state it moved to ("" when nothing changed); applying
 // the same update twice changes nothing the second time. Committed is called once the
 // transaction that applied a payment has committed.
+//
+// ChargedBack marks the payee with id as charged back by the payer's bank, inside tx,
+// once; it reports whether it marked it now.
 type Payee interface {
 	ApplyPayment(ctx context.Context, tx bun.Tx, id string, u Update) (moved string, err error)
 	Committed()
+	ChargedBack(ctx context.Context, tx bun.Tx, id string) (marked bool, err error)
 }
 
 // Provider is the part of Mollie's API payments use (mollie.Client, or the sandbox behind it).
 type Provider interface {
 	CreatePayment(ctx context.Context, p mollie.CreatePayment, idempotencyKey string) (mollie.Payment, error)
 	GetPayment(ctx context.Context, id string) (mollie.Payment, error)
+	CancelPayment(ctx context.Context, id string) (mollie.Payment, error)
 	CreateRefund(ctx context.Context, paymentID string, r mollie.CreateRefund, idempotencyKey string) (mollie.Refund, error)
+	ListRefunds(ctx context.Context, paymentID string) ([]mollie.Refund, error)
 }
 
 // Request asks Mollie for a payment of AmountCents for a subject; the browser comes back
@@ -80,6 +97,8 @@ type Request struct {
 	AmountCents int
 	Description string
 	RedirectURL string
+	// CancelURL is where the checkout's "back" leads.
+	CancelURL string
 }
 
 // RefundArgs is a refund job: money back on a Mollie payment. Key makes the refund
@@ -93,6 +112,15 @@ type RefundArgs struct {
 
 // Kind names the refund job in River's table.
 func (RefundArgs) Kind() string { return "refund" }
+
+// CancelArgs is a job that cancels an open payment at Mollie, so it can no longer be
+// paid: its booking stopped waiting for it.
+type CancelArgs struct {
+	MolliePaymentID string `json:"molliePaymentId"`
+}
+
+// Kind names the cancel job in River's table.
+func (CancelArgs) Kind() string { return "payment_cancel" }
 
 // ReconciliationArgs is the periodic job that syncs payments still open.
 type ReconciliationArgs struct{}

@@ -5,38 +5,53 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"net/http"
+	"sync"
 	"time"
 
+	"github.com/google/uuid"
 	"github.com/riverqueue/river"
 	"github.com/uptrace/bun"
 
 	"wandelwijs.nl/platform/jobs"
+	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/mollie"
 )
 
-// Queue inserts jobs inside the caller's transaction (jobs.Queue).
+// Queue inserts jobs and the organisers' mails inside the caller's transaction (jobs.Queue).
 type Queue interface {
 	InsertUniqueTx(ctx context.Context, tx bun.Tx, args river.JobArgs) (queued bool, err error)
+	EnqueueAdminMail(ctx context.Context, tx bun.Tx, c mail.Content) error
 }
 
-// Service creates, records, syncs, reconciles and refunds payments.
+// Config is what a Service works with.
+type Config struct {
+	Provider Provider
+	Queue    Queue
+	// WebhookURL is where Mollie reports a payment's changes.
+	WebhookURL string
+	// Methods are the checkout's payment methods; nil takes DefaultMethods.
+	Methods []string
+	Now     func() time.Time
+}
+
+// Service creates, records, syncs, reconciles, cancels and refunds payments.
 type Service struct {
-	db       *bun.DB
-	store    store
-	provider Provider
-	queue    Queue
-	// webhookURL is where Mollie reports a payment's changes.
-	webhookURL string
-	now        func() time.Time
-	payees     map[string]Payee
+	db      *bun.DB
+	store   store
+	cfg     Config
+	payees  map[string]Payee
+	lookups lookups
 	// OnTransition, when set, is told of every state a payee moves to (metrics).
 	OnTransition func(kind, state string)
 }
 
 // NewService returns a Service; Pay registers what payments pay for.
-func NewService(db *bun.DB, provider Provider, queue Queue, webhookURL string, now func() time.Time) *Service {
-	return &Service{db: db, store: store{db: db}, provider: provider, queue: queue, webhookURL: webhookURL, now: now,
-		payees: map[string]Payee{}}
+func NewService(db *bun.DB, cfg Config) *Service {
+	if cfg.Methods == nil {
+		cfg.Methods = DefaultMethods
+	}
+	return &Service{db: db, store: store{db: db}, cfg: cfg, payees: map[string]Payee{}, lookups: lookups{last: map[string]time.Time{}}}
 }
 
 // Pay registers the payee of payments for subjects of kind.
@@ -46,25 +61,39 @@ func (s *Service) Pay(kind string, p Payee) { s.payees[kind] = p }
 func (s *Service) Jobs() []jobs.Job {
 	return []jobs.Job{
 		jobs.Work(s.Refund),
+		jobs.Work(s.cancelOpen),
 		jobs.Every[ReconciliationArgs](ReconciliationInterval, false, s.Reconcile),
 	}
 }
 
-// Create asks Mollie for the subject's next payment. It keys the call by the subject and
-// its attempt, so a repeated call for the same attempt gets the same payment. It records
-// nothing: the caller stores the payment with Record together with its own change.
+// idempotencyNamespace scopes the payment idempotency keys (UUID version 5).
+var idempotencyNamespace = uuid.MustParse("5e0c3f7a-6b1d-4c2e-9a7f-3d8b2c1e0f4a")
+
+// IdempotencyKey is the key of a payment call: a UUID derived from the subject, its
+// attempt and the amount, so a repeated call for the same attempt gets the same payment
+// and another amount never reuses a key (Mollie would refuse it for a day).
+func IdempotencyKey(subject Subject, attempt, amountCents int) string {
+	return uuid.NewSHA1(idempotencyNamespace, fmt.Appendf(nil, "%s/%s/%d/%d", subject.Kind, subject.ID, attempt, amountCents)).String()
+}
+
+// Create asks Mollie for the subject's next payment, in Dutch, with the shop's methods.
+// It keys the call by IdempotencyKey. It records nothing: the caller stores the payment
+// with Record together with its own change.
 func (s *Service) Create(ctx context.Context, r Request) (mollie.Payment, error) {
 	attempts, err := s.store.count(ctx, r.Subject)
 	if err != nil {
 		return mollie.Payment{}, err
 	}
-	p, err := s.provider.CreatePayment(ctx, mollie.CreatePayment{
+	p, err := s.cfg.Provider.CreatePayment(ctx, mollie.CreatePayment{
 		Amount:      mollie.EUR(r.AmountCents),
 		Description: r.Description,
 		RedirectURL: r.RedirectURL,
-		WebhookURL:  s.webhookURL,
+		CancelURL:   r.CancelURL,
+		WebhookURL:  s.cfg.WebhookURL,
+		Locale:      Locale,
+		Methods:     s.cfg.Methods,
 		Metadata:    map[string]string{r.Subject.Kind + "Id": r.Subject.ID},
-	}, fmt.Sprintf("%s-%s-%d", r.Subject.Kind, r.Subject.ID, attempts+1))
+	}, IdempotencyKey(r.Subject, attempts+1, r.AmountCents))
 	if err != nil {
 		slog.ErrorContext(ctx, "create mollie payment", r.Subject.Kind+"_id", r.Subject.ID, "err", err)
 		return mollie.Payment{}, err
@@ -85,7 +114,7 @@ func (s *Service) Sync(ctx context.Context, molliePaymentID string) (mollie.Paym
 	if _, err := s.store.byMollieID(ctx, s.db, molliePaymentID, false); err != nil {
 		return mollie.Payment{}, err
 	}
-	p, err := s.provider.GetPayment(ctx, molliePaymentID)
+	p, err := s.cfg.Provider.GetPayment(ctx, molliePaymentID)
 	var mErr *mollie.Error
 	if errors.As(err, &mErr) && mErr.Status == 404 {
 		return mollie.Payment{}, ErrUnknownPayment
@@ -93,7 +122,24 @@ func (s *Service) Sync(ctx context.Context, molliePaymentID string) (mollie.Paym
 	if err != nil {
 		return mollie.Payment{}, fmt.Errorf("get payment %s: %w", molliePaymentID, err)
 	}
-	return p, s.apply(ctx, p)
+	if err := s.apply(ctx, p); err != nil {
+		return mollie.Payment{}, err
+	}
+	return p, s.settle(ctx, p)
+}
+
+// SyncAtMostEvery is Sync for pages that poll: it asks Mollie about one payment at most
+// once per liveLookupEvery, however many pages poll, and answers the stored status in
+// between.
+func (s *Service) SyncAtMostEvery(ctx context.Context, molliePaymentID string) (string, error) {
+	if s.lookups.due(molliePaymentID, s.now()) {
+		p, err := s.Sync(ctx, molliePaymentID)
+		if err == nil {
+			return p.Status, nil
+		}
+		slog.WarnContext(ctx, "payment status: stored state answered", "payment", molliePaymentID, "err", err)
+	}
+	return s.Status(ctx, molliePaymentID)
 }
 
 // apply records a payment's state and applies it to its payee, in one transaction.
@@ -160,16 +206,146 @@ func (s *Service) QueueRefund(ctx context.Context, tx bun.Tx, args RefundArgs) (
 	if args.Key == "" || args.MolliePaymentID == "" || args.AmountCents <= 0 {
 		return false, fmt.Errorf("a refund needs a key, a payment and a positive amount: %+v", args)
 	}
-	return s.queue.InsertUniqueTx(ctx, tx, args)
+	return s.cfg.Queue.InsertUniqueTx(ctx, tx, args)
 }
 
 // Refund asks Mollie for a refund and records it; the refund job calls it. The job's
-// key is the idempotency key, so a repeated job never refunds twice.
+// key is the idempotency key, so a repeated job never refunds twice. Mollie's 4xx
+// answers other than 409 (a concurrent duplicate) and 429 (too many calls) never heal:
+// the job is cancelled and the organisers are told; the rest is retried with backoff.
 func (s *Service) Refund(ctx context.Context, args RefundArgs) error {
-	r, err := s.provider.CreateRefund(ctx, args.MolliePaymentID, mollie.CreateRefund{
+	r, err := s.cfg.Provider.CreateRefund(ctx, args.MolliePaymentID, mollie.CreateRefund{
 		Amount: mollie.EUR(args.AmountCents), Description: args.Description}, "refund-"+args.Key)
+	if final(err) {
+		slog.ErrorContext(ctx, "refund refused by Mollie", "payment", args.MolliePaymentID, "err", err)
+		if mailErr := s.tellOrganisers(ctx, args.MolliePaymentID, mail.ProblemRefundRefused, args.AmountCents, err.Error()); mailErr != nil {
+			return mailErr
+		}
+		return river.JobCancel(err)
+	}
 	if err != nil {
 		return fmt.Errorf("refund %s: %w", args.MolliePaymentID, err)
 	}
 	return s.store.insertRefund(ctx, args.MolliePaymentID, r, args.AmountCents)
+}
+
+// final tells whether a Mollie error will never heal by trying again.
+func final(err error) bool {
+	var mErr *mollie.Error
+	return errors.As(err, &mErr) && mErr.Status >= 400 && mErr.Status < 500 &&
+		mErr.Status != http.StatusConflict && mErr.Status != http.StatusTooManyRequests
+}
+
+// QueueCancel queues the cancelling of an open payment inside tx, once per payment.
+func (s *Service) QueueCancel(ctx context.Context, tx bun.Tx, molliePaymentID string) error {
+	_, err := s.cfg.Queue.InsertUniqueTx(ctx, tx, CancelArgs{MolliePaymentID: molliePaymentID})
+	return err
+}
+
+// cancelOpen cancels an open payment at Mollie (the cancel job). A payment that is no
+// longer open cannot be cancelled (Mollie answers 4xx): there is nothing left to do, and
+// if it was paid after all, its webhook refunds it.
+func (s *Service) cancelOpen(ctx context.Context, args CancelArgs) error {
+	_, err := s.cfg.Provider.CancelPayment(ctx, args.MolliePaymentID)
+	if final(err) {
+		slog.InfoContext(ctx, "payment not cancelable any more", "payment", args.MolliePaymentID, "err", err)
+		return nil
+	}
+	return err
+}
+
+// settle follows what happened to a payment after it was paid: its refunds' states
+// (a failed or canceled refund is told to the organisers, once) and a chargeback (the
+// payee is marked and the organisers told, once).
+func (s *Service) settle(ctx context.Context, p mollie.Payment) error {
+	if p.AmountChargedBack != nil {
+		cents, err := p.AmountChargedBack.Cents()
+		if err != nil {
+			return fmt.Errorf("payment %s: charged back amount: %w", p.ID, err)
+		}
+		if err := s.chargeBack(ctx, p.ID, cents); err != nil {
+			return err
+		}
+	}
+	known, err := s.store.hasRefunds(ctx, p.ID)
+	if err != nil || (!known && p.AmountRefunded == nil) {
+		return err
+	}
+	refunds, err := s.cfg.Provider.ListRefunds(ctx, p.ID)
+	if err != nil {
+		return fmt.Errorf("list refunds of %s: %w", p.ID, err)
+	}
+	return s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		for _, r := range refunds {
+			failed, err := s.store.setRefundStatus(ctx, tx, r.ID, r.Status, s.now())
+			if err != nil || !failed {
+				if err != nil {
+					return err
+				}
+				continue
+			}
+			cents, _ := r.Amount.Cents()
+			if err := s.tellOrganisersTx(ctx, tx, p.ID, mail.ProblemRefundFailed, cents, "Terugbetaling "+r.ID+": "+r.Status); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// chargeBack records a payment's charged-back amount and, the first time, marks its payee
+// and tells the organisers.
+func (s *Service) chargeBack(ctx context.Context, molliePaymentID string, cents int) error {
+	return s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		r, raised, err := s.store.setChargedBack(ctx, tx, molliePaymentID, cents)
+		if err != nil || !raised {
+			return err
+		}
+		subject := r.subject()
+		if _, err := s.payees[subject.Kind].ChargedBack(ctx, tx, subject.ID); err != nil {
+			return err
+		}
+		slog.WarnContext(ctx, "payment charged back", "payment", molliePaymentID, subject.Kind+"_id", subject.ID, "cents", cents)
+		return s.tellOrganisersTx(ctx, tx, molliePaymentID, mail.ProblemChargeback, cents, "")
+	})
+}
+
+// tellOrganisers mails the organisers about a problem with a payment.
+func (s *Service) tellOrganisers(ctx context.Context, molliePaymentID, problem string, cents int, detail string) error {
+	return s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		return s.tellOrganisersTx(ctx, tx, molliePaymentID, problem, cents, detail)
+	})
+}
+
+func (s *Service) tellOrganisersTx(ctx context.Context, tx bun.Tx, molliePaymentID, problem string, cents int, detail string) error {
+	r, err := s.store.byMollieID(ctx, tx, molliePaymentID, false)
+	if err != nil {
+		return err
+	}
+	subject := r.subject()
+	name := map[string]string{KindBooking: "boeking", KindVoucher: "cadeaubon"}[subject.Kind]
+	return s.cfg.Queue.EnqueueAdminMail(ctx, tx, mail.PaymentProblem{Problem: problem, Subject: name, SubjectID: subject.ID,
+		MolliePaymentID: molliePaymentID, AmountCents: cents, Detail: detail})
+}
+
+func (s *Service) now() time.Time { return s.cfg.Now() }
+
+// lookups remembers when each payment was last asked of Mollie by a polling page.
+type lookups struct {
+	mu   sync.Mutex
+	last map[string]time.Time
+}
+
+// due tells whether the payment may be asked of Mollie now, and if so notes it.
+func (l *lookups) due(id string, now time.Time) bool {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if t, ok := l.last[id]; ok && now.Sub(t) < liveLookupEvery {
+		return false
+	}
+	if len(l.last) > 10_000 { // forget everything rather than grow without bound
+		clear(l.last)
+	}
+	l.last[id] = now
+	return true
 }

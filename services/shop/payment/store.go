@@ -106,3 +106,42 @@ func (s store) insertRefund(ctx context.Context, molliePaymentID string, r molli
 	}
 	return nil
 }
+
+// hasRefunds tells whether we recorded any refund of the payment.
+func (s store) hasRefunds(ctx context.Context, molliePaymentID string) (bool, error) {
+	var found bool
+	err := s.db.NewRaw(`SELECT EXISTS (SELECT 1 FROM refunds r JOIN payments p ON p.id = r.payment_id WHERE p.mollie_id = ?)`,
+		molliePaymentID).Scan(ctx, &found)
+	if err != nil {
+		return false, fmt.Errorf("find refunds: %w", err)
+	}
+	return found, nil
+}
+
+// setRefundStatus stores a refund's Mollie status, in tx; failed reports whether the
+// refund just moved to failed or canceled (so it is told once).
+func (s store) setRefundStatus(ctx context.Context, tx bun.Tx, mollieRefundID, status string, now time.Time) (failed bool, err error) {
+	var moved []string
+	err = tx.NewRaw(`UPDATE refunds SET status = ?, updated_at = ? WHERE mollie_refund_id = ? AND status <> ?
+		AND ? IN ('queued', 'pending', 'processing', 'refunded', 'failed', 'canceled') RETURNING status`,
+		status, now, mollieRefundID, status, status).Scan(ctx, &moved)
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return false, fmt.Errorf("update refund: %w", err)
+	}
+	return len(moved) == 1 && (status == "failed" || status == "canceled"), nil
+}
+
+// setChargedBack raises a payment's charged-back amount to cents, in tx; raised reports
+// whether it was lower before.
+func (s store) setChargedBack(ctx context.Context, tx bun.Tx, molliePaymentID string, cents int) (r row, raised bool, err error) {
+	var rows []row
+	err = tx.NewRaw(`UPDATE payments SET charged_back_cents = ? WHERE mollie_id = ? AND charged_back_cents < ?
+		RETURNING id, booking_id, voucher_id, status, amount_cents`, cents, molliePaymentID, cents).Scan(ctx, &rows)
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return row{}, false, fmt.Errorf("record chargeback: %w", err)
+	}
+	if len(rows) == 0 {
+		return row{}, false, nil
+	}
+	return rows[0], true, nil
+}

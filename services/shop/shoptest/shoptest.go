@@ -104,7 +104,7 @@ func Start(t testing.TB, o Options) *Shop {
 
 	sbSrv := httptest.NewUnstartedServer(nil)
 	s.Sandbox = sandbox.New(sandbox.Config{BaseURL: "http://" + sbSrv.Listener.Addr().String(),
-		WebhookRetryDelays: []time.Duration{20 * time.Millisecond, 50 * time.Millisecond}})
+		WebhookRetryDelays: []time.Duration{20 * time.Millisecond, 50 * time.Millisecond}, RefundSettleAfter: 50 * time.Millisecond})
 	sbSrv.Config.Handler = s.Sandbox.Handler()
 	sbSrv.Start()
 	t.Cleanup(sbSrv.Close)

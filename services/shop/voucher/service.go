@@ -3,7 +3,6 @@ package voucher
 import (
 	"context"
 	"errors"
-	"log/slog"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -23,6 +22,8 @@ type Mailer interface {
 type Links interface {
 	// VoucherResult is the page the browser returns to from checkout.
 	VoucherResult(voucherID string) string
+	// VoucherForm is the voucher form, where the checkout's "back" leads.
+	VoucherForm() string
 }
 
 // Service sells vouchers and spends them.
@@ -69,6 +70,8 @@ func (s *Service) byCode(ctx context.Context, db bun.IDB, code string, lock bool
 		return Spendable{}, invalid("Ongeldige vouchercode")
 	case r.PaymentStatus != PaymentPaid || r.Status == StatusPending:
 		return Spendable{}, invalid("Deze cadeaubon is nog niet betaald")
+	case r.ChargedBackAt != nil:
+		return Spendable{}, invalid("Deze cadeaubon is niet meer geldig: de betaling is teruggeboekt")
 	case r.ValidUntil == nil || !s.now().Before(*r.ValidUntil):
 		return Spendable{}, invalid("Deze cadeaubon is verlopen")
 	case r.RemainingCents <= 0:
@@ -133,7 +136,7 @@ func (s *Service) Retry(ctx context.Context, id string) (string, error) {
 func (s *Service) startPayment(ctx context.Context, v Voucher) (string, error) {
 	subject := payment.Subject{Kind: payment.KindVoucher, ID: v.ID}
 	p, err := s.payments.Create(ctx, payment.Request{Subject: subject, AmountCents: v.ValueCents,
-		Description: description(v.ValueCents), RedirectURL: s.links.VoucherResult(v.ID)})
+		Description: description(v.ValueCents), RedirectURL: s.links.VoucherResult(v.ID), CancelURL: s.links.VoucherForm()})
 	if err != nil {
 		if ferr := s.store.failPending(context.WithoutCancel(ctx), v.ID, s.now()); ferr != nil {
 			return "", errors.Join(ErrProviderDown, ferr)
@@ -172,12 +175,9 @@ func (s *Service) PaymentState(ctx context.Context, id string) (PaymentState, er
 	if v.MolliePaymentID == nil {
 		return out, nil
 	}
-	p, err := s.payments.Sync(ctx, *v.MolliePaymentID)
-	if err != nil {
-		slog.WarnContext(ctx, "voucher payment status: stored state answered", "voucher_id", v.ID, "err", err)
-		return out, nil
+	if out.Status, err = s.payments.SyncAtMostEvery(ctx, *v.MolliePaymentID); err != nil {
+		return PaymentState{}, err
 	}
-	out.Status = p.Status
 	if v, err = s.store.get(ctx, v.ID); err != nil {
 		return PaymentState{}, err
 	}
@@ -242,3 +242,9 @@ func (s *Service) ApplyPayment(ctx context.Context, tx bun.Tx, id string, u paym
 
 // Committed is called after a payment was applied (payment.Payee); vouchers keep no cache.
 func (s *Service) Committed() {}
+
+// ChargedBack marks a voucher whose payment the payer's bank took back: it can no longer
+// be spent (payment.Payee).
+func (s *Service) ChargedBack(ctx context.Context, tx bun.Tx, id string) (bool, error) {
+	return s.store.chargeBack(ctx, tx, id, s.now())
+}

@@ -40,12 +40,13 @@ type codeRow struct {
 	Status         string     `bun:"status"`
 	PaymentStatus  string     `bun:"payment_status"`
 	ValidUntil     *time.Time `bun:"valid_until"`
+	ChargedBackAt  *time.Time `bun:"charged_back_at"`
 }
 
 // byCode finds a voucher by its code's hash; lock takes its row lock. found is false
 // when no voucher has that code.
 func (s store) byCode(ctx context.Context, db bun.IDB, hash []byte, lock bool) (r codeRow, found bool, err error) {
-	q := `SELECT id, remaining_cents, value_cents, status, payment_status, valid_until FROM vouchers WHERE code_hash = ?`
+	q := `SELECT id, remaining_cents, value_cents, status, payment_status, valid_until, charged_back_at FROM vouchers WHERE code_hash = ?`
 	if lock {
 		q += ` FOR UPDATE`
 	}
@@ -179,4 +180,14 @@ func (s store) fail(ctx context.Context, tx bun.Tx, id, paymentStatus string, no
 		return fmt.Errorf("fail voucher: %w", err)
 	}
 	return nil
+}
+
+// chargeBack marks a voucher charged back, in tx, once; marked reports whether it was now.
+func (s store) chargeBack(ctx context.Context, tx bun.Tx, id string, now time.Time) (marked bool, err error) {
+	res, err := tx.NewRaw(`UPDATE vouchers SET charged_back_at = ?, updated_at = ? WHERE id = ? AND charged_back_at IS NULL`, now, now, id).Exec(ctx)
+	if err != nil {
+		return false, fmt.Errorf("mark voucher charged back: %w", err)
+	}
+	n, err := res.RowsAffected()
+	return n == 1, err
 }
