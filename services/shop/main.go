@@ -52,6 +52,14 @@ func run(ctx context.Context, env config.Env) (err error) {
 	if err != nil {
 		return err
 	}
+	publicURL := env.String("PUBLIC_URL", "http://localhost:8080")
+	if err := mollieSettings.CheckPublicURL(publicURL); err != nil {
+		return err
+	}
+	methods, err := mollie.MethodsFromEnv(env)
+	if err != nil {
+		return err
+	}
 	db, err := database.Open(ctx, env.DatabaseURL())
 	if err != nil {
 		return err
@@ -63,15 +71,16 @@ func run(ctx context.Context, env config.Env) (err error) {
 
 	// The shop process works the background jobs; River gives each job to one process.
 	shop, err := app.Start(ctx, app.Config{
-		DB:          db,
-		DatabaseURL: env.DatabaseURL(),
-		Payments:    mollieSettings.Client(nil),
-		Sender:      sender,
-		Mailbox:     mail.NewMailbox(mailSettings.Dir, time.Now),
-		AdminEmail:  mailSettings.AdminEmail,
-		PublicURL:   env.String("PUBLIC_URL", "http://localhost:8080"),
-		JWTKey:      key,
-		PolicyDir:   env.String("POLICY_DIR", ""),
+		DB:             db,
+		DatabaseURL:    env.DatabaseURL(),
+		Payments:       mollieSettings.Client(nil),
+		PaymentMethods: methods,
+		Sender:         sender,
+		Mailbox:        mail.NewMailbox(mailSettings.Dir, time.Now),
+		AdminEmail:     mailSettings.AdminEmail,
+		PublicURL:      publicURL,
+		JWTKey:         key,
+		PolicyDir:      env.String("POLICY_DIR", ""),
 		// The browser tests, whose every call comes from 127.0.0.1, raise the rate limits.
 		RateLimitFactor: env.Int("RATE_LIMIT_FACTOR", 1),
 		Development:     env.IsDevelopment(),

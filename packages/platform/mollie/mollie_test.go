@@ -506,6 +506,14 @@ func TestSettingsFromEnv(t *testing.T) {
 			mollie.Settings{APIKey: mollie.SandboxKey, APIURL: "http://127.0.0.1:18090/v2"}},
 		{"a key that is no Mollie key is refused", map[string]string{"MOLLIE_API_KEY": "sk_live_abc"}, true, mollie.Settings{}},
 		{"a URL that is not http(s) is refused", map[string]string{"MOLLIE_API_KEY": "test_abc", "MOLLIE_API_URL": "ftp://x/v2"}, true, mollie.Settings{}},
+		{"a live key is never sent elsewhere than Mollie", map[string]string{"MOLLIE_API_KEY": "live_abc", "MOLLIE_API_URL": "http://127.0.0.1:8090/v2"}, true, mollie.Settings{}},
+		{"a live key is never sent to a look-alike", map[string]string{"MOLLIE_API_KEY": "live_abc", "MOLLIE_API_URL": "https://api.mollie.com.evil.example/v2"}, true, mollie.Settings{}},
+		{"an access token is refused", map[string]string{"MOLLIE_API_KEY": "access_abc"}, true, mollie.Settings{}},
+		{"the compose demo names its sandbox", map[string]string{"MOLLIE_SANDBOX_URL": "http://mollie-sandbox:8090/v2"}, false,
+			mollie.Settings{APIKey: mollie.SandboxKey, APIURL: "http://mollie-sandbox:8090/v2"}},
+		{"a real key never goes to the demo's sandbox", map[string]string{"MOLLIE_API_KEY": "live_abc", "MOLLIE_SANDBOX_URL": "http://mollie-sandbox:8090/v2"}, false,
+			mollie.Settings{APIKey: "live_abc", APIURL: mollie.DefaultBaseURL}},
+		{"production sends a key over https only", map[string]string{"MOLLIE_API_KEY": "test_abc", "MOLLIE_API_URL": "http://mollie.internal/v2"}, true, mollie.Settings{}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -517,5 +525,70 @@ func TestSettingsFromEnv(t *testing.T) {
 				t.Errorf("settings %+v, want %+v", s, tt.want)
 			}
 		})
+	}
+}
+
+func TestPublicURLMustReachMollie(t *testing.T) {
+	real := mollie.Settings{APIKey: "live_abc", APIURL: mollie.DefaultBaseURL}
+	for _, bad := range []string{"http://wandelwijs.nl", "https://localhost:8080", "https://127.0.0.1", "https://[::1]:8443", "https://0.0.0.0", "://x"} {
+		if err := real.CheckPublicURL(bad); err == nil {
+			t.Errorf("PUBLIC_URL %q accepted with a real key", bad)
+		}
+	}
+	if err := real.CheckPublicURL("https://wandelwijs.nl"); err != nil {
+		t.Errorf("the real address refused: %v", err)
+	}
+	sandbox := mollie.Settings{APIKey: mollie.SandboxKey, APIURL: mollie.SandboxURL}
+	if err := sandbox.CheckPublicURL("http://localhost:8080"); err != nil {
+		t.Errorf("the sandbox reaches localhost: %v", err)
+	}
+}
+
+func TestMethodsFromEnv(t *testing.T) {
+	if m, err := mollie.MethodsFromEnv(config.FromMap(nil)); err != nil || m != nil {
+		t.Errorf("unset: %v %v", m, err)
+	}
+	if m, err := mollie.MethodsFromEnv(config.FromMap(map[string]string{"MOLLIE_METHODS": "ideal, creditcard"})); err != nil || fmt.Sprint(m) != "[ideal creditcard]" {
+		t.Errorf("two methods: %v %v", m, err)
+	}
+	if _, err := mollie.MethodsFromEnv(config.FromMap(map[string]string{"MOLLIE_METHODS": "ideal,banktransfer"})); err == nil {
+		t.Error("bank transfer, which outlives the payment hold, was accepted")
+	}
+}
+
+func TestAStatusMollieAddsLaterReadsAsOpen(t *testing.T) {
+	body := strings.Replace(openPaymentJSON, `"status": "open"`, `"status": "on-hold"`, 1)
+	if body == openPaymentJSON {
+		t.Fatal("the fixture changed: no open status to replace")
+	}
+	srv, _ := fakeMollie(t, http.StatusOK, "application/hal+json", body)
+	p, err := mollie.New(testKey, srv.URL+"/v2", nil).GetPayment(context.Background(), "tr_7UhSN1zuXS")
+	if err != nil || p.Status != mollie.StatusOpen {
+		t.Fatalf("an unknown status: %+v %v", p, err)
+	}
+}
+
+func TestCreatePaymentSendsTheDutchCheckout(t *testing.T) {
+	srv, got := fakeMollie(t, http.StatusCreated, "application/hal+json", openPaymentJSON)
+	_, err := mollie.New(testKey, srv.URL+"/v2", nil).CreatePayment(context.Background(), mollie.CreatePayment{
+		Amount: mollie.EUR(2500), Description: "x", RedirectURL: "https://wandelwijs.nl/r", CancelURL: "https://wandelwijs.nl/boeken/x",
+		Locale: "nl_NL", Methods: []string{"ideal", "creditcard"},
+	}, "k")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var body map[string]any
+	_ = json.Unmarshal(got()[0].body, &body)
+	if body["locale"] != "nl_NL" || body["cancelUrl"] != "https://wandelwijs.nl/boeken/x" || fmt.Sprint(body["method"]) != "[ideal creditcard]" {
+		t.Errorf("body %v", body)
+	}
+}
+
+func TestCancelPaymentDeletes(t *testing.T) {
+	body := strings.Replace(openPaymentJSON, `"status": "open"`, `"status": "canceled"`, 1)
+	srv, got := fakeMollie(t, http.StatusOK, "application/hal+json", body)
+	p, err := mollie.New(testKey, srv.URL+"/v2", nil).CancelPayment(context.Background(), "tr_7UhSN1zuXS")
+	if err != nil || p.Status != mollie.StatusCanceled || got()[0].method != http.MethodDelete || got()[0].path != "/v2/payments/tr_7UhSN1zuXS" {
+		t.Fatalf("cancel: %+v %v %+v", p, err, got())
 	}
 }

@@ -83,11 +83,14 @@ type bookingJSON struct {
 	Voucher    *struct {
 		ValueCents int `json:"valueCents"`
 	} `json:"voucher"`
+	// RefundStatus is Mollie's status of the latest refund ("failed" needs the organisers).
+	RefundStatus *string `json:"refundStatus"`
+	ChargedBack  bool    `json:"chargedBack"`
 }
 
 func toBookingJSON(b booking.Booking) bookingJSON {
 	out := bookingJSON{ID: b.ID, Status: b.Status, PaymentStatus: b.PaymentStatus, TotalCents: b.TotalCents, Qty: b.Qty,
-		CreatedAt: b.CreatedAt, VoucherUsedCents: b.VoucherUsedCents}
+		CreatedAt: b.CreatedAt, VoucherUsedCents: b.VoucherUsedCents, RefundStatus: b.RefundStatus, ChargedBack: b.ChargedBackAt != nil}
 	out.Walk.Title, out.Walk.DateStart, out.Walk.City = b.Walk.Title, b.Walk.DateStart, b.Walk.City
 	if b.UserID != nil {
 		out.User = &personJSON{Name: b.CustomerName, Email: b.CustomerEmail}
@@ -117,6 +120,7 @@ type voucherJSON struct {
 	Purchaser      personJSON         `json:"purchaser"`
 	Recipient      personJSON         `json:"recipient"`
 	Bookings       []voucherSpendJSON `json:"bookings"`
+	ChargedBack    bool               `json:"chargedBack"`
 }
 
 // voucherSpendJSON is a booking that used a voucher.
@@ -133,7 +137,8 @@ func toVoucherJSON(v voucher.Voucher) voucherJSON {
 	out := voucherJSON{ID: v.ID, Hash: "—", ValueCents: v.ValueCents, RemainingCents: v.RemainingCents,
 		Used: v.Status == voucher.StatusUsed, UsedAt: v.UsedAt, CreatedAt: v.CreatedAt, Status: v.Status,
 		PaymentStatus: v.PaymentStatus, Purchaser: personJSON{Name: v.PurchaserName, Email: v.PurchaserEmail},
-		Recipient: personJSON{Name: v.RecipientName, Email: v.RecipientEmail}, Bookings: []voucherSpendJSON{}}
+		Recipient: personJSON{Name: v.RecipientName, Email: v.RecipientEmail}, Bookings: []voucherSpendJSON{},
+		ChargedBack: v.ChargedBackAt != nil}
 	if len(v.CodeHash) > 0 {
 		out.Hash = hex.EncodeToString(v.CodeHash)[:12] + "…"
 	}

@@ -25,7 +25,11 @@ type Booking struct {
 	CustomerEmail     string    `bun:"customer_email"`
 	CustomerPhone     *string   `bun:"customer_phone"`
 	VoucherValueCents *int      `bun:"voucher_value_cents"`
-	Walk              struct {
+	// ChargedBackAt is when the payer's bank took the payment back; nil when it did not.
+	ChargedBackAt *time.Time `bun:"charged_back_at"`
+	// RefundStatus is Mollie's status of the booking's latest refund; nil when none.
+	RefundStatus *string `bun:"refund_status"`
+	Walk         struct {
 		Title     string    `bun:"walk_title"`
 		DateStart time.Time `bun:"walk_date_start"`
 		City      string    `bun:"walk_city"`

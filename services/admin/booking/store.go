@@ -35,7 +35,9 @@ func (s store) list(ctx context.Context, p paging.Page) ([]Booking, int, error) 
 	}
 	out := []Booking{}
 	err = s.db.NewRaw(`SELECT b.id, b.status, b.payment_status, b.total_cents, b.qty, b.created_at, b.voucher_used_cents,
-		b.user_id, b.customer_name, b.customer_email, b.customer_phone, v.value_cents AS voucher_value_cents,
+		b.user_id, b.customer_name, b.customer_email, b.customer_phone, v.value_cents AS voucher_value_cents, b.charged_back_at,
+		(SELECT r.status FROM refunds r JOIN payments p ON p.id = r.payment_id WHERE p.booking_id = b.id
+		 ORDER BY r.created_at DESC, r.id LIMIT 1) AS refund_status,
 		w.title AS walk_title, w.date_start AS walk_date_start, w.city AS walk_city
 		FROM bookings b JOIN walks w ON w.id = b.walk_id LEFT JOIN vouchers v ON v.id = b.voucher_id`+where+order+p.LimitOffset(),
 		args...).Scan(ctx, &out)

@@ -30,7 +30,7 @@ func (s store) list(ctx context.Context, p paging.Page) ([]Voucher, int, error) 
 	}
 	out := []Voucher{}
 	if err := s.db.NewRaw(`SELECT id, code_hash, value_cents, remaining_cents, used_at, created_at, status, payment_status,
-		purchaser_name, purchaser_email, recipient_name, recipient_email FROM vouchers`+where+order+p.LimitOffset(), args...).
+		purchaser_name, purchaser_email, recipient_name, recipient_email, charged_back_at FROM vouchers`+where+order+p.LimitOffset(), args...).
 		Scan(ctx, &out); err != nil {
 		return nil, 0, fmt.Errorf("list vouchers: %w", err)
 	}

@@ -27,6 +27,7 @@ type Voucher struct {
 	PurchaserEmail string     `bun:"purchaser_email"`
 	RecipientName  string     `bun:"recipient_name"`
 	RecipientEmail string     `bun:"recipient_email"`
+	ChargedBackAt  *time.Time `bun:"charged_back_at"`
 	Bookings       []Spend    `bun:"-"`
 }
 

@@ -287,7 +287,10 @@ func (s *Sandbox) settleLater(paymentID, refundID string) {
 	s.wg.Add(1)
 	go func() {
 		defer s.wg.Done()
-		t := time.NewTimer(s.settle)
+		s.mu.Lock()
+		after := s.settle
+		s.mu.Unlock()
+		t := time.NewTimer(after)
 		defer t.Stop()
 		select {
 		case <-s.ctx.Done():
@@ -304,6 +307,13 @@ func (s *Sandbox) settleLater(paymentID, refundID string) {
 			}
 		}
 	}()
+}
+
+// SetRefundSettleAfter changes how long new refunds stay pending.
+func (s *Sandbox) SetRefundSettleAfter(d time.Duration) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.settle = d
 }
 
 // ChargeBack makes the payer's bank take the paid payment id back in full, and sends

@@ -3,11 +3,13 @@ package booking_test
 import (
 	"context"
 	"errors"
+	"strings"
 	"testing"
 	"time"
 
 	"wandelwijs.nl/migrations/testdb"
 	"wandelwijs.nl/platform/errs"
+	"wandelwijs.nl/platform/mollie"
 	"wandelwijs.nl/platform/rules"
 	"wandelwijs.nl/shop/booking"
 	"wandelwijs.nl/shop/shoptest"
@@ -149,5 +151,146 @@ func TestAnUnpaidBookingHoldsItsPlacesUntilItExpires(t *testing.T) {
 	shoptest.WaitFor(t, "the released places to be bookable", func() bool {
 		_, _, err := shop.Bookings.StartPayment(ctx, walkID, guest(1))
 		return err == nil
+	})
+}
+
+// paidBooking books one place for anna on walkID and pays it at the sandbox.
+func paidBooking(t *testing.T, shop *shoptest.Shop, walkID, userID string) booking.Booking {
+	t.Helper()
+	ctx := context.Background()
+	b, checkout, err := shop.Bookings.StartPayment(ctx, walkID, booking.Order{UserID: &userID, Qty: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	shop.Pay(t, checkout, "paid")
+	shoptest.WaitFor(t, "the booking to be paid", func() bool {
+		got, _ := shop.Bookings.Get(ctx, b.ID)
+		return got.Status == booking.StatusPaid
+	})
+	b, _ = shop.Bookings.Get(ctx, b.ID)
+	return b
+}
+
+// TestAfterACancelTheRefundsWebhooksChangeNothing: Mollie calls the webhook again while
+// the refund of a cancelled booking progresses; that makes no second refund and no
+// second mail, and the refund row follows Mollie to refunded.
+func TestAfterACancelTheRefundsWebhooksChangeNothing(t *testing.T) {
+	ctx := context.Background()
+	shop := shoptest.Start(t, shoptest.Options{})
+	anna := testdb.User(t, shop.DB, "Anna", "anna@example.nl", "USER")
+	walkID := testdb.Walk(t, shop.DB, "ruim", shop.Now().AddDate(0, 0, rules.CancelMinDays+3), 10, 2500, true)
+	b := paidBooking(t, shop, walkID, anna)
+	if _, err := shop.Bookings.Cancel(ctx, b.ID, anna); err != nil {
+		t.Fatal(err)
+	}
+	shoptest.WaitFor(t, "the refund to be refunded", func() bool {
+		return count(t, shop, `SELECT count(*) FROM refunds WHERE status = 'refunded'`) == 1
+	})
+	for range 3 { // the webhook again, as Mollie sends it for the refund's progress
+		if _, err := shop.Payments.Sync(ctx, *b.MolliePaymentID); err != nil {
+			t.Fatal(err)
+		}
+	}
+	time.Sleep(300 * time.Millisecond) // room for a wrong job to run
+	if n := count(t, shop, `SELECT count(*) FROM refunds`); n != 1 {
+		t.Fatalf("%d refunds, want 1", n)
+	}
+	if n := count(t, shop, `SELECT count(*) FROM river_job WHERE kind = 'refund'`); n != 1 {
+		t.Fatalf("%d refund jobs, want 1", n)
+	}
+	cancelled := 0
+	for _, m := range shop.Mails(t, 3) { // confirmation, cancellation, the organisers' notice
+		if m.To == "anna@example.nl" && strings.Contains(m.Subject, "geannuleerd") {
+			cancelled++
+		}
+	}
+	if cancelled != 1 {
+		t.Fatalf("%d cancellation mails to the customer, want 1", cancelled)
+	}
+}
+
+// TestAFailedRefundIsToldToTheOrganisers: Mollie fails the refund of a cancelled booking;
+// the row says failed and the organisers get one mail, however often the webhook comes.
+func TestAFailedRefundIsToldToTheOrganisers(t *testing.T) {
+	ctx := context.Background()
+	shop := shoptest.Start(t, shoptest.Options{})
+	shop.Sandbox.SetRefundSettleAfter(time.Hour) // the refund stays pending until failed below
+	anna := testdb.User(t, shop.DB, "Anna", "anna@example.nl", "USER")
+	walkID := testdb.Walk(t, shop.DB, "ruim", shop.Now().AddDate(0, 0, rules.CancelMinDays+3), 10, 2500, true)
+	b := paidBooking(t, shop, walkID, anna)
+	if _, err := shop.Bookings.Cancel(ctx, b.ID, anna); err != nil {
+		t.Fatal(err)
+	}
+	var refundID string
+	shoptest.WaitFor(t, "the refund to be made", func() bool {
+		_ = shop.DB.NewRaw(`SELECT mollie_refund_id FROM refunds`).Scan(ctx, &refundID)
+		return refundID != ""
+	})
+	if err := shop.Sandbox.SetRefundStatus(refundID, "failed"); err != nil {
+		t.Fatal(err)
+	}
+	shoptest.WaitFor(t, "the refund to be failed", func() bool {
+		return count(t, shop, `SELECT count(*) FROM refunds WHERE status = 'failed'`) == 1
+	})
+	if _, err := shop.Payments.Sync(ctx, *b.MolliePaymentID); err != nil {
+		t.Fatal(err)
+	}
+	problems := 0
+	for _, m := range shop.Mails(t, 4) { // confirmation, cancellation, notice, the problem
+		if m.To == shoptest.AdminEmail && strings.HasPrefix(m.Subject, "Terugbetaling mislukt") {
+			problems++
+		}
+	}
+	if problems != 1 {
+		t.Fatalf("%d mails about the failed refund, want 1", problems)
+	}
+}
+
+// TestAChargebackMarksTheBooking: the payer's bank takes the money back; the booking is
+// marked and the organisers are told, once.
+func TestAChargebackMarksTheBooking(t *testing.T) {
+	ctx := context.Background()
+	shop := shoptest.Start(t, shoptest.Options{})
+	anna := testdb.User(t, shop.DB, "Anna", "anna@example.nl", "USER")
+	walkID := testdb.Walk(t, shop.DB, "ruim", shop.Now().AddDate(0, 0, 10), 10, 2500, true)
+	b := paidBooking(t, shop, walkID, anna)
+	if err := shop.Sandbox.ChargeBack(*b.MolliePaymentID); err != nil {
+		t.Fatal(err)
+	}
+	shoptest.WaitFor(t, "the booking to be marked", func() bool {
+		return count(t, shop, `SELECT count(*) FROM bookings WHERE id = ? AND charged_back_at IS NOT NULL`, b.ID) == 1
+	})
+	if _, err := shop.Payments.Sync(ctx, *b.MolliePaymentID); err != nil {
+		t.Fatal(err)
+	}
+	problems := 0
+	for _, m := range shop.Mails(t, 2) { // confirmation, the chargeback
+		if m.To == shoptest.AdminEmail && strings.HasPrefix(m.Subject, "Terugboeking door de bank") {
+			problems++
+		}
+	}
+	if problems != 1 {
+		t.Fatalf("%d chargeback mails, want 1", problems)
+	}
+}
+
+// TestAnExpiredHoldCancelsItsOpenPayment: once the hold is over, the booking's open
+// payment is cancelled at Mollie, so it can no longer be paid.
+func TestAnExpiredHoldCancelsItsOpenPayment(t *testing.T) {
+	ctx := context.Background()
+	shop := shoptest.Start(t, shoptest.Options{})
+	walkID := testdb.Walk(t, shop.DB, "klein", shop.Now().AddDate(0, 0, 10), 5, 2500, true)
+	b, _, err := shop.Bookings.StartPayment(ctx, walkID, guest(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ = shop.Bookings.Get(ctx, b.ID)
+	shop.Offset.Store(int64(rules.HoldDuration + time.Minute))
+	if err := shop.Bookings.ExpireOverdue(ctx); err != nil {
+		t.Fatal(err)
+	}
+	shoptest.WaitFor(t, "the open payment to be cancelled at Mollie", func() bool {
+		p, ok := shop.Sandbox.Payment(*b.MolliePaymentID)
+		return ok && p.Status == mollie.StatusCanceled
 	})
 }

@@ -3,9 +3,13 @@ package payment_test
 import (
 	"context"
 	"errors"
+	"regexp"
+	"strings"
 	"testing"
 	"time"
 
+	"github.com/google/uuid"
+	"github.com/riverqueue/river"
 	"github.com/uptrace/bun"
 
 	"wandelwijs.nl/platform/mollie"
@@ -120,5 +124,102 @@ func TestQueueRefundRefusesAnIncompleteRefund(t *testing.T) {
 	})
 	if err == nil {
 		t.Fatal("a refund of 0 cents was queued")
+	}
+}
+
+// TestAnAuthorizedPaymentIsNotPaid: the shop never captures, so an authorization is no
+// money; the voucher keeps waiting.
+func TestAnAuthorizedPaymentIsNotPaid(t *testing.T) {
+	ctx := context.Background()
+	shop := shoptest.Start(t, shoptest.Options{})
+	v, _ := buy(t, shop)
+	got, _ := shop.Vouchers.Get(ctx, v.ID)
+	if err := shop.Sandbox.SetStatus(*got.MolliePaymentID, mollie.StatusAuthorized); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := shop.Payments.Sync(ctx, *got.MolliePaymentID); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ = shop.Vouchers.Get(ctx, v.ID); got.PaymentStatus != voucher.PaymentPending {
+		t.Fatalf("an authorized payment counted as paid: %+v", got)
+	}
+}
+
+// TestAChargedBackVoucherCannotBeSpent: the bank took the voucher's money back.
+func TestAChargedBackVoucherCannotBeSpent(t *testing.T) {
+	ctx := context.Background()
+	shop := shoptest.Start(t, shoptest.Options{})
+	v, checkout := buy(t, shop)
+	shop.Pay(t, checkout, "paid")
+	shoptest.WaitFor(t, "the voucher to be paid", func() bool {
+		got, _ := shop.Vouchers.Get(ctx, v.ID)
+		return got.PaymentStatus == voucher.PaymentPaid
+	})
+	var code string
+	for _, m := range shop.Mails(t, 2) {
+		if m.To == "jan@example.nl" {
+			code = codePattern.FindString(m.Text)
+		}
+	}
+	if _, err := shop.Vouchers.Check(ctx, code); err != nil {
+		t.Fatalf("the code %q before the chargeback: %v", code, err)
+	}
+	got, _ := shop.Vouchers.Get(ctx, v.ID)
+	if err := shop.Sandbox.ChargeBack(*got.MolliePaymentID); err != nil {
+		t.Fatal(err)
+	}
+	shoptest.WaitFor(t, "the chargeback to be applied", func() bool {
+		_, err := shop.Vouchers.Check(ctx, code)
+		return err != nil && err.Error() == "Deze cadeaubon is niet meer geldig: de betaling is teruggeboekt"
+	})
+}
+
+var codePattern = regexp.MustCompile(`[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}`)
+
+// TestARefundMollieRefusesIsNotRetried: a 4xx that cannot heal cancels the job and tells
+// the organisers.
+func TestARefundMollieRefusesIsNotRetried(t *testing.T) {
+	ctx := context.Background()
+	shop := shoptest.Start(t, shoptest.Options{})
+	v, checkout := buy(t, shop)
+	shop.Pay(t, checkout, "paid")
+	shoptest.WaitFor(t, "the voucher to be paid", func() bool {
+		got, _ := shop.Vouchers.Get(ctx, v.ID)
+		return got.PaymentStatus == voucher.PaymentPaid
+	})
+	got, _ := shop.Vouchers.Get(ctx, v.ID)
+	err := shop.Payments.Refund(ctx, payment.RefundArgs{Key: "te-veel", MolliePaymentID: *got.MolliePaymentID, AmountCents: 999_00})
+	var cancel *river.JobCancelError
+	if !errors.As(err, &cancel) {
+		t.Fatalf("a refund above the payment: %v, want the job cancelled", err)
+	}
+	refused := 0
+	for _, m := range shop.Mails(t, 3) { // gift, receipt, the problem
+		if m.To == shoptest.AdminEmail && strings.HasPrefix(m.Subject, "Terugbetaling geweigerd") {
+			refused++
+		}
+	}
+	if refused != 1 {
+		t.Fatalf("%d mails about the refused refund, want 1", refused)
+	}
+}
+
+// TestIdempotencyKeys: the same attempt is the same key; another amount or attempt is
+// another key, so a retry after a payment that was made but not recorded never reuses
+// a key with other parameters.
+func TestIdempotencyKeys(t *testing.T) {
+	subject := payment.Subject{Kind: payment.KindBooking, ID: "3f2a9c1d-0000-4000-8000-000000000001"}
+	a := payment.IdempotencyKey(subject, 1, 2500)
+	if _, err := uuid.Parse(a); err != nil {
+		t.Fatalf("%q is no UUID: %v", a, err)
+	}
+	if a != payment.IdempotencyKey(subject, 1, 2500) {
+		t.Fatal("the same attempt got another key")
+	}
+	for _, other := range []string{payment.IdempotencyKey(subject, 1, 5000), payment.IdempotencyKey(subject, 2, 2500),
+		payment.IdempotencyKey(payment.Subject{Kind: payment.KindVoucher, ID: subject.ID}, 1, 2500)} {
+		if other == a {
+			t.Fatalf("another amount, attempt or kind reused the key %s", a)
+		}
 	}
 }

@@ -163,6 +163,12 @@ const wandelwijsMessages = {
       CANCELLED: "Geannuleerd",
       FAILED: "Betaling mislukt",
     },
+    payment: {
+      chargedBack: "Teruggeboekt door de bank",
+      refundFailed: "Terugbetaling mislukt",
+      refundPending: "Terugbetaling onderweg",
+      refunded: "Terugbetaald",
+    },
     duration: Object.fromEntries(RULES.customWalk.durations.map((d) => [d.value, d.label])),
     common: {
       unknownError: "Onbekende fout",

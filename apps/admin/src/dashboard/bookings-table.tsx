@@ -1,9 +1,9 @@
 // The dashboard's table of all bookings (spec 2 §2, §3, §4), newest first, 25 a page.
-import { Box, Typography } from "@mui/material";
+import { Box, Stack, Typography } from "@mui/material";
 import { DataTable, ListBase, Pagination, useRecordContext, useTranslate } from "react-admin";
 import { DateTimeField, MoneyField } from "../shared/fields";
 import { LoadError, LoadingText, StatusChip } from "../shared/feedback";
-import { bookingStatusLabel, bookingStatusTone } from "../shared/status";
+import { bookingStatusLabel, bookingStatusTone, paymentNotes } from "../shared/status";
 
 /** Customer is the booking's account holder, or its guest. */
 const Customer = () => {
@@ -33,7 +33,14 @@ const Customer = () => {
 const BookingStatus = () => {
   const booking = useRecordContext();
   if (!booking) return null;
-  return <StatusChip label={bookingStatusLabel(booking.status)} tone={bookingStatusTone(booking.status)} />;
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: "wrap" }}>
+      <StatusChip label={bookingStatusLabel(booking.status)} tone={bookingStatusTone(booking.status)} />
+      {paymentNotes(booking as { chargedBack?: boolean; refundStatus?: string | null }).map((note) => (
+        <StatusChip key={note.label} label={note.label} tone={note.tone} />
+      ))}
+    </Stack>
+  );
 };
 
 export const BookingsTable = () => (

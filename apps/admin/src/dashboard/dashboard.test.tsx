@@ -102,6 +102,23 @@ describe("dashboard", () => {
     expect(within(await row("Fien")).getByText("Betaling mislukt")).toBeInTheDocument();
   });
 
+  it("shows a failed refund and a chargeback on their bookings", async () => {
+    const troubled = [
+      booking("b5", { status: "CANCELLED", guestName: "Rik Refund", guestEmail: "rik@example.nl", refundStatus: "failed" }),
+      booking("b6", { status: "PAID", guestName: "Bea Bank", guestEmail: "bea@example.nl", chargedBack: true }),
+      booking("b7", { status: "CANCELLED", guestName: "Tom Terug", guestEmail: "tom@example.nl", refundStatus: "refunded" }),
+    ];
+    fakeApi({ "GET /api/v1/admin/dashboard": figures, "GET /api/v1/bookings": page("bookings", troubled) });
+    openAt("/admin/");
+
+    const table = within(await screen.findByRole("region", { name: "Alle boekingen" }));
+    const row = async (name: string) => within((await table.findByText(name)).closest("tr")!);
+    expect((await row("Rik Refund")).getByText("Terugbetaling mislukt")).toBeInTheDocument();
+    expect((await row("Bea Bank")).getByText("Teruggeboekt door de bank")).toBeInTheDocument();
+    expect((await row("Tom Terug")).getByText("Terugbetaald")).toBeInTheDocument();
+    expect((await row("Tom Terug")).queryByText("Terugbetaling mislukt")).toBeNull();
+  });
+
   it("says so when the figures cannot be loaded", async () => {
     fakeApi({ "GET /api/v1/admin/dashboard": json({}, { status: 500 }), "GET /api/v1/bookings": page("bookings", []) });
     openAt("/admin/");

@@ -46,3 +46,34 @@ export function bookingStatusTone(status: string): Tone {
       return "neutral";
   }
 }
+
+/** PaymentNote is what the organisers must know of a booking's money after it was paid. */
+export interface PaymentNote {
+  /** label is the i18n key. */
+  label: string;
+  tone: Tone;
+}
+
+/**
+ * paymentNotes: a chargeback by the bank, and the latest refund's state (a failed or
+ * canceled refund is theirs to settle in Mollie's dashboard).
+ */
+export function paymentNotes(booking: { chargedBack?: boolean; refundStatus?: string | null }): PaymentNote[] {
+  const notes: PaymentNote[] = [];
+  if (booking.chargedBack) notes.push({ label: "wandelwijs.payment.chargedBack", tone: "danger" });
+  switch (booking.refundStatus) {
+    case "failed":
+    case "canceled":
+      notes.push({ label: "wandelwijs.payment.refundFailed", tone: "danger" });
+      break;
+    case "queued":
+    case "pending":
+    case "processing":
+      notes.push({ label: "wandelwijs.payment.refundPending", tone: "warning" });
+      break;
+    case "refunded":
+      notes.push({ label: "wandelwijs.payment.refunded", tone: "neutral" });
+      break;
+  }
+  return notes;
+}
