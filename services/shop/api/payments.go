@@ -49,14 +49,15 @@ func (h paymentHandlers) webhook(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-// status answers GET /payments/status/{paymentId} with Mollie's status, applying it on the way.
+// status answers GET /payments/status/{paymentId} with the payment's status: Mollie is
+// asked (and the answer applied) at most every few seconds, however many pages poll.
 func (h paymentHandlers) status(w http.ResponseWriter, r *http.Request) {
-	p, err := h.payments.Sync(r.Context(), mux.Vars(r)["paymentId"])
+	status, err := h.payments.SyncAtMostEvery(r.Context(), mux.Vars(r)["paymentId"])
 	if err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
-	httpx.JSON(w, http.StatusOK, map[string]string{"status": p.Status})
+	httpx.JSON(w, http.StatusOK, map[string]string{"status": status})
 }
 
 // complete answers POST /payments/process-payment-completion/{paymentId}.

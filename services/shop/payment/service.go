@@ -134,12 +134,19 @@ func (s *Service) Sync(ctx context.Context, molliePaymentID string) (mollie.Paym
 func (s *Service) SyncAtMostEvery(ctx context.Context, molliePaymentID string) (string, error) {
 	if s.lookups.due(molliePaymentID, s.now()) {
 		p, err := s.Sync(ctx, molliePaymentID)
-		if err == nil {
+		switch {
+		case err == nil:
 			return p.Status, nil
+		case errors.Is(err, ErrUnknownPayment):
+			return "", err
 		}
 		slog.WarnContext(ctx, "payment status: stored state answered", "payment", molliePaymentID, "err", err)
 	}
-	return s.Status(ctx, molliePaymentID)
+	status, err := s.Status(ctx, molliePaymentID)
+	if err == nil && status == "" {
+		return "", ErrUnknownPayment
+	}
+	return status, err
 }
 
 // apply records a payment's state and applies it to its payee, in one transaction.

@@ -223,3 +223,32 @@ func TestIdempotencyKeys(t *testing.T) {
 		}
 	}
 }
+
+// TestPollingPagesAskMollieAtMostEveryFewSeconds: however often a result page polls,
+// Mollie is asked about one payment at most once per few seconds; in between the stored
+// state answers.
+func TestPollingPagesAskMollieAtMostEveryFewSeconds(t *testing.T) {
+	ctx := context.Background()
+	shop := shoptest.Start(t, shoptest.Options{LostWebhooks: true})
+	v, _ := buy(t, shop)
+	got, _ := shop.Vouchers.Get(ctx, v.ID)
+	id := *got.MolliePaymentID
+	if status, err := shop.Payments.SyncAtMostEvery(ctx, id); err != nil || status != mollie.StatusOpen {
+		t.Fatalf("first poll: %q %v", status, err)
+	}
+	if err := shop.Sandbox.SetStatus(id, mollie.StatusPaid); err != nil { // its webhook is lost
+		t.Fatal(err)
+	}
+	for range 5 {
+		if status, err := shop.Payments.SyncAtMostEvery(ctx, id); err != nil || status != mollie.StatusOpen {
+			t.Fatalf("a poll right after: %q %v, want the stored open", status, err)
+		}
+	}
+	shop.Offset.Store(int64(4 * time.Second))
+	if status, err := shop.Payments.SyncAtMostEvery(ctx, id); err != nil || status != mollie.StatusPaid {
+		t.Fatalf("a poll seconds later: %q %v, want paid from Mollie", status, err)
+	}
+	if _, err := shop.Payments.SyncAtMostEvery(ctx, "tr_onbekend"); !errors.Is(err, payment.ErrUnknownPayment) {
+		t.Fatalf("an unknown payment: %v", err)
+	}
+}
