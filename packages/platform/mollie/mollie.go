@@ -138,6 +138,15 @@ func (e *Error) Error() string {
 	return b.String()
 }
 
+// Final tells whether err is an answer of Mollie that trying again will not change: a
+// 4xx other than 409 (a concurrent request with the same idempotency key) and 429 (too
+// many requests). Network errors, 409, 429 and 5xx may heal and are worth a retry.
+func Final(err error) bool {
+	var e *Error
+	return errors.As(err, &e) && e.Status >= 400 && e.Status < 500 &&
+		e.Status != http.StatusConflict && e.Status != http.StatusTooManyRequests
+}
+
 // Client calls Mollie's API v2 with one API key. It is safe for concurrent use.
 type Client struct {
 	apiKey  string
@@ -382,17 +391,19 @@ func (p paymentJSON) payment() (Payment, error) {
 		return Payment{}, errors.New("answer is not a payment")
 	}
 	out := Payment{
-		ID:             p.ID,
-		Status:         p.Status,
-		Amount:         p.Amount,
-		Description:    p.Description,
-		RedirectURL:    p.RedirectURL,
-		WebhookURL:     p.WebhookURL,
-		Metadata:       decodeMetadata(p.Metadata),
-		CreatedAt:      p.CreatedAt,
-		ExpiresAt:      p.ExpiresAt,
-		PaidAt:         p.PaidAt,
-		AmountRefunded: p.AmountRefunded,
+		ID:          p.ID,
+		Status:      p.Status,
+		Amount:      p.Amount,
+		Description: p.Description,
+		RedirectURL: p.RedirectURL,
+		WebhookURL:  p.WebhookURL,
+		Metadata:    decodeMetadata(p.Metadata),
+		CreatedAt:   p.CreatedAt,
+		ExpiresAt:   p.ExpiresAt,
+		PaidAt:      p.PaidAt,
+	}
+	if p.AmountRefunded != nil && p.AmountRefunded.Value != "" && p.AmountRefunded.Value != "0.00" {
+		out.AmountRefunded = p.AmountRefunded
 	}
 	if p.ChargedBack != nil && p.ChargedBack.Value != "" && p.ChargedBack.Value != "0.00" {
 		out.AmountChargedBack = p.ChargedBack

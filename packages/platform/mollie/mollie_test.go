@@ -592,3 +592,14 @@ func TestCancelPaymentDeletes(t *testing.T) {
 		t.Fatalf("cancel: %+v %v %+v", p, err, got())
 	}
 }
+
+func TestFinalErrorsAreTheOnesThatNeverHeal(t *testing.T) {
+	for status, final := range map[int]bool{400: true, 401: true, 404: true, 422: true, 409: false, 429: false, 500: false, 503: false} {
+		if got := mollie.Final(fmt.Errorf("refund: %w", &mollie.Error{Status: status})); got != final {
+			t.Errorf("%d: Final = %v, want %v", status, got, final)
+		}
+	}
+	if mollie.Final(errors.New("connection reset")) {
+		t.Error("a network error counted as final")
+	}
+}

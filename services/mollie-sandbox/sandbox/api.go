@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"net/url"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -19,6 +20,15 @@ import (
 
 // maxAPIBody bounds every API request body.
 const maxAPIBody = 64 << 10
+
+// maxDescription is where Mollie cuts a payment's description.
+const maxDescription = 255
+
+// IdempotencyKeyLife is how long Mollie remembers an idempotency key.
+const IdempotencyKeyLife = 24 * time.Hour
+
+// enabledMethods are the sandbox profile's payment methods.
+var enabledMethods = []string{"ideal", "creditcard", "bancontact", "applepay", "paypal", "kbc", "belfius", "eps", "banktransfer"}
 
 // maxMetadata is Mollie's limit on a payment's metadata, in bytes of JSON.
 const maxMetadata = 1024
@@ -45,6 +55,7 @@ func (s *Sandbox) Handler() http.Handler {
 	api.HandleFunc("POST /v2/payments", s.createPayment)
 	api.HandleFunc("GET /v2/payments/{id}", s.getPayment)
 	api.HandleFunc("DELETE /v2/payments/{id}", s.cancelPayment)
+	api.HandleFunc("GET /v2/methods", s.listMethods)
 	api.HandleFunc("POST /v2/payments/{id}/refunds", s.createRefund)
 	api.HandleFunc("GET /v2/payments/{id}/refunds", s.listRefunds)
 	api.HandleFunc("GET /v2/payments/{id}/refunds/{refundID}", s.getRefund)
@@ -129,19 +140,24 @@ func idempotencyKeyOf(r *http.Request) string {
 	return r.Header.Get("Authorization") + "\n" + k
 }
 
-// replayLocked answers a repeated Idempotency-Key: the stored answer for the same request,
-// a 422 for a different one. It reports whether it answered.
+// replayLocked answers a repeated Idempotency-Key within IdempotencyKeyLife: the stored
+// answer for the same request, a 400 for a different one, as Mollie does. It reports
+// whether it answered.
 func (s *Sandbox) replayLocked(w http.ResponseWriter, r *http.Request, key string, body []byte) bool {
 	if key == "" {
 		return false
 	}
 	prev, ok := s.idempotent[key]
+	if ok && s.now().Sub(prev.at) > IdempotencyKeyLife {
+		delete(s.idempotent, key)
+		ok = false
+	}
 	if !ok {
 		return false
 	}
 	if prev.route != r.Method+" "+r.URL.Path || prev.body != sha256.Sum256(body) {
-		writeError(w, http.StatusUnprocessableEntity, "Unprocessable Entity",
-			"The idempotency key has already been used for a different request.", "")
+		writeError(w, http.StatusBadRequest, "Bad Request",
+			"The idempotency key has already been used for a request with other parameters.", "")
 		return true
 	}
 	writeHAL(w, prev.status, prev.answer)
@@ -150,7 +166,7 @@ func (s *Sandbox) replayLocked(w http.ResponseWriter, r *http.Request, key strin
 
 func (s *Sandbox) rememberLocked(r *http.Request, key string, body []byte, status int, answer []byte) {
 	if key != "" {
-		s.idempotent[key] = stored{route: r.Method + " " + r.URL.Path, body: sha256.Sum256(body), status: status, answer: answer}
+		s.idempotent[key] = stored{route: r.Method + " " + r.URL.Path, body: sha256.Sum256(body), status: status, answer: answer, at: s.now()}
 	}
 }
 
@@ -163,8 +179,32 @@ type createPaymentIn struct {
 	Amount      *amountIn       `json:"amount"`
 	Description *string         `json:"description"`
 	RedirectURL *string         `json:"redirectUrl"`
+	CancelURL   *string         `json:"cancelUrl"`
 	WebhookURL  *string         `json:"webhookUrl"`
+	Locale      *string         `json:"locale"`
+	Method      json.RawMessage `json:"method"`
 	Metadata    json.RawMessage `json:"metadata"`
+}
+
+// methodsOf reads the method field: one method, a list, or none.
+func methodsOf(raw json.RawMessage) ([]string, *fieldError) {
+	if len(raw) == 0 || string(raw) == "null" {
+		return nil, nil
+	}
+	var one string
+	if json.Unmarshal(raw, &one) == nil {
+		raw = mustJSON([]string{one})
+	}
+	var list []string
+	if err := json.Unmarshal(raw, &list); err != nil {
+		return nil, &fieldError{"method", "The method must be a string or a list of strings."}
+	}
+	for _, m := range list {
+		if !slices.Contains(enabledMethods, m) {
+			return nil, &fieldError{"method", fmt.Sprintf("The payment method %q is not enabled in the website profile.", m)}
+		}
+	}
+	return list, nil
 }
 
 // fieldError is a 422 about one field.
@@ -181,9 +221,17 @@ func (s *Sandbox) createPayment(w http.ResponseWriter, r *http.Request) {
 	if fe == nil {
 		fe = checkPayment(in, cents)
 	}
+	methods, mfe := methodsOf(in.Method)
+	if fe == nil {
+		fe = mfe
+	}
 	if fe != nil {
 		writeError(w, http.StatusUnprocessableEntity, "Unprocessable Entity", fe.detail, fe.field)
 		return
+	}
+	description := *in.Description
+	if len(description) > maxDescription { // Mollie truncates, it does not refuse
+		description = strings.ToValidUTF8(description[:maxDescription], "")
 	}
 
 	s.mu.Lock()
@@ -198,13 +246,14 @@ func (s *Sandbox) createPayment(w http.ResponseWriter, r *http.Request) {
 		mode:        modeOf(r),
 		cents:       cents,
 		amount:      mollie.EUR(cents),
-		description: *in.Description,
+		description: description,
 		redirectURL: *in.RedirectURL,
+		methods:     methods,
 		metadata:    json.RawMessage("null"),
 		base:        s.baseURL,
 		status:      mollie.StatusOpen,
 		createdAt:   now,
-		expiresAt:   now.Add(PaymentExpiry),
+		expiresAt:   now.Add(s.expiry),
 	}
 	if p.base == "" {
 		p.base = "http://" + r.Host
@@ -212,10 +261,20 @@ func (s *Sandbox) createPayment(w http.ResponseWriter, r *http.Request) {
 	if in.WebhookURL != nil {
 		p.webhookURL = *in.WebhookURL
 	}
+	if in.CancelURL != nil {
+		p.cancelURL = *in.CancelURL
+	}
+	if in.Locale != nil {
+		p.locale = *in.Locale
+	}
+	if len(methods) == 1 {
+		p.method = methods[0]
+	}
 	if len(in.Metadata) > 0 {
 		p.metadata = compactJSON(in.Metadata)
 	}
 	s.payments[p.id] = p
+	s.expireLater(p.id, p.expiresAt)
 	answer := mustJSON(s.paymentOutLocked(p))
 	s.rememberLocked(r, key, body, http.StatusCreated, answer)
 	s.mu.Unlock()
@@ -320,6 +379,27 @@ func (s *Sandbox) cancelPayment(w http.ResponseWriter, r *http.Request) {
 	p.status, p.canceledAt = mollie.StatusCanceled, &now
 	s.log.Info("payment canceled through the API", "id", p.id)
 	writeHAL(w, http.StatusOK, mustJSON(s.paymentOutLocked(p)))
+}
+
+// listMethods answers GET /v2/methods with the profile's enabled methods.
+func (s *Sandbox) listMethods(w http.ResponseWriter, r *http.Request) {
+	type methodOut struct {
+		Resource    string `json:"resource"`
+		ID          string `json:"id"`
+		Description string `json:"description"`
+		Status      string `json:"status"`
+	}
+	var out struct {
+		Count    int `json:"count"`
+		Embedded struct {
+			Methods []methodOut `json:"methods"`
+		} `json:"_embedded"`
+	}
+	for _, m := range enabledMethods {
+		out.Embedded.Methods = append(out.Embedded.Methods, methodOut{Resource: "method", ID: m, Description: m, Status: "activated"})
+	}
+	out.Count = len(out.Embedded.Methods)
+	writeHAL(w, http.StatusOK, mustJSON(out))
 }
 
 func (s *Sandbox) listRefunds(w http.ResponseWriter, r *http.Request) {
@@ -436,8 +516,6 @@ func checkPayment(in createPaymentIn, cents int) *fieldError {
 		return &fieldError{"amount", "The amount is higher than the maximum of 10000.00 EUR."}
 	case in.Description == nil || strings.TrimSpace(*in.Description) == "":
 		return &fieldError{"description", "The description is required."}
-	case len(*in.Description) > 255:
-		return &fieldError{"description", "The description can be at most 255 characters."}
 	case in.RedirectURL == nil || *in.RedirectURL == "":
 		return &fieldError{"redirectUrl", "The redirect URL is required."}
 	case !absoluteHTTP(*in.RedirectURL):
@@ -505,6 +583,7 @@ type linkOut struct {
 
 type paymentLinks struct {
 	Self          linkOut  `json:"self"`
+	Dashboard     linkOut  `json:"dashboard"`
 	Checkout      *linkOut `json:"checkout,omitempty"`
 	Refunds       *linkOut `json:"refunds,omitempty"`
 	Documentation linkOut  `json:"documentation"`
@@ -534,7 +613,9 @@ type paymentOutJSON struct {
 	ProfileID       string          `json:"profileId"`
 	SequenceType    string          `json:"sequenceType"`
 	RedirectURL     string          `json:"redirectUrl"`
+	CancelURL       string          `json:"cancelUrl,omitempty"`
 	WebhookURL      string          `json:"webhookUrl,omitempty"`
+	Locale          string          `json:"locale,omitempty"`
 	Links           paymentLinks    `json:"_links"`
 }
 
@@ -566,7 +647,9 @@ func (s *Sandbox) paymentOutLocked(p *payment) paymentOutJSON {
 		ProfileID:    "pfl_sandbox",
 		SequenceType: "oneoff",
 		RedirectURL:  p.redirectURL,
+		CancelURL:    p.cancelURL,
 		WebhookURL:   p.webhookURL,
+		Locale:       p.locale,
 	}
 	if p.method != "" {
 		m := p.method
@@ -578,8 +661,8 @@ func (s *Sandbox) paymentOutLocked(p *payment) paymentOutJSON {
 		out.Links.Checkout = &linkOut{Href: p.checkoutURL(), Type: "text/html"}
 	}
 	if p.status == mollie.StatusPaid {
-		remaining := mollie.EUR(p.cents - p.refunded)
-		out.AmountRemaining = &remaining
+		remaining, refunded := mollie.EUR(p.cents-p.refunded), mollie.EUR(p.refunded)
+		out.AmountRemaining, out.AmountRefunded = &remaining, &refunded
 	}
 	if p.chargedBack > 0 {
 		back := mollie.EUR(p.chargedBack)
@@ -591,6 +674,7 @@ func (s *Sandbox) paymentOutLocked(p *payment) paymentOutJSON {
 		out.Links.Refunds = &linkOut{Href: p.base + "/v2/payments/" + p.id + "/refunds", Type: halJSON}
 	}
 	out.Links.Self = linkOut{Href: p.base + "/v2/payments/" + p.id, Type: halJSON}
+	out.Links.Dashboard = linkOut{Href: p.base + "/dashboard/payments/" + p.id, Type: "text/html"}
 	out.Links.Documentation = linkOut{Href: "https://docs.mollie.com/reference/get-payment", Type: "text/html"}
 	return out
 }
@@ -607,8 +691,9 @@ type refundOutJSON struct {
 	Metadata    json.RawMessage `json:"metadata"`
 	PaymentID   string          `json:"paymentId"`
 	Links       struct {
-		Self    linkOut `json:"self"`
-		Payment linkOut `json:"payment"`
+		Self          linkOut `json:"self"`
+		Payment       linkOut `json:"payment"`
+		Documentation linkOut `json:"documentation"`
 	} `json:"_links"`
 }
 
@@ -626,6 +711,7 @@ func refundOut(p *payment, rf *refund) refundOutJSON {
 	}
 	out.Links.Self = linkOut{Href: p.base + "/v2/payments/" + p.id + "/refunds/" + rf.id, Type: halJSON}
 	out.Links.Payment = linkOut{Href: p.base + "/v2/payments/" + p.id, Type: halJSON}
+	out.Links.Documentation = linkOut{Href: "https://docs.mollie.com/reference/get-refund", Type: "text/html"}
 	return out
 }
 

@@ -23,6 +23,7 @@ import (
 	"html/template"
 	"log/slog"
 	"net/http"
+	"slices"
 	"sync"
 	"time"
 
@@ -45,16 +46,17 @@ func ValidFault(mode string) bool {
 }
 
 // DefaultWebhookRetryDelays are the waits before each retry of a webhook that did not
-// get a 200: increasing, over about a day, like Mollie's schedule.
+// get a 200: Mollie's schedule, 1, 2, 4, 8, 16 and 29 minutes, then 1, 2 and 22 hours.
+// WebhookSpeed divides them for tests and demos.
 func DefaultWebhookRetryDelays() []time.Duration {
 	return []time.Duration{
-		time.Minute, 2 * time.Minute, 4 * time.Minute, 8 * time.Minute, 15 * time.Minute,
-		30 * time.Minute, time.Hour, 2 * time.Hour, 4 * time.Hour, 8 * time.Hour,
+		time.Minute, 2 * time.Minute, 4 * time.Minute, 8 * time.Minute, 16 * time.Minute,
+		29 * time.Minute, time.Hour, 2 * time.Hour, 22 * time.Hour,
 	}
 }
 
-// webhookTimeout bounds one webhook call.
-const webhookTimeout = 10 * time.Second
+// webhookTimeout bounds one webhook call, as Mollie's does.
+const webhookTimeout = 15 * time.Second
 
 // Errors of SetStatus.
 var (
@@ -80,6 +82,11 @@ type Config struct {
 	// RefundSettleAfter is how long a refund stays pending before it is refunded; 0 means
 	// DefaultRefundSettleAfter.
 	RefundSettleAfter time.Duration
+	// PaymentExpiry is how long a new payment stays open; 0 means PaymentExpiry.
+	PaymentExpiry time.Duration
+	// WebhookSpeed divides the default retry delays (a test's 3600 makes an hour a
+	// second); 0 or 1 keeps Mollie's pace. Explicit WebhookRetryDelays are used as given.
+	WebhookSpeed int
 }
 
 // DefaultRefundSettleAfter is how long a refund stays pending in the sandbox.
@@ -89,6 +96,7 @@ const DefaultRefundSettleAfter = 5 * time.Second
 // It is safe for concurrent use; Close stops its webhook deliveries.
 type Sandbox struct {
 	settle    time.Duration
+	expiry    time.Duration
 	baseURL   string
 	retries   []time.Duration
 	client    *http.Client
@@ -117,7 +125,10 @@ type payment struct {
 	amount      mollie.Amount
 	description string
 	redirectURL string
+	cancelURL   string
 	webhookURL  string
+	locale      string
+	methods     []string        // the methods offered at checkout; nil is all
 	metadata    json.RawMessage // as sent, "null" when none
 	base        string          // the sandbox's public URL for links
 	status      string
@@ -147,6 +158,7 @@ type refund struct {
 
 // stored is an answer kept for its Idempotency-Key.
 type stored struct {
+	at     time.Time
 	route  string // method and path
 	body   [32]byte
 	status int
@@ -169,12 +181,19 @@ func New(cfg Config) *Sandbox {
 	}
 	if s.retries == nil {
 		s.retries = DefaultWebhookRetryDelays()
+		for i := range s.retries {
+			s.retries[i] /= time.Duration(max(1, cfg.WebhookSpeed))
+		}
 	}
 	if s.client == nil {
 		s.client = &http.Client{Timeout: webhookTimeout}
 	}
 	if s.now == nil {
 		s.now = time.Now
+	}
+	s.expiry = cfg.PaymentExpiry
+	if s.expiry == 0 {
+		s.expiry = PaymentExpiry
 	}
 	s.settle = cfg.RefundSettleAfter
 	if s.settle == 0 {
@@ -280,6 +299,30 @@ func (s *Sandbox) endRefundLocked(p *payment, rf *refund, status string) error {
 	s.log.Info("refund status", "payment", p.id, "refund", rf.id, "status", status)
 	s.notifyLocked(p)
 	return nil
+}
+
+// expireLater expires the payment id at its expiry, if still open then, and calls its
+// webhook, as Mollie does.
+func (s *Sandbox) expireLater(id string, at time.Time) {
+	s.wg.Add(1)
+	go func() {
+		defer s.wg.Done()
+		t := time.NewTimer(max(0, at.Sub(s.now())))
+		defer t.Stop()
+		select {
+		case <-s.ctx.Done():
+			return
+		case <-t.C:
+		}
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		if p, ok := s.payments[id]; ok && p.status == mollie.StatusOpen && !s.closed {
+			s.expireLocked(p)
+			if p.status == mollie.StatusExpired {
+				s.notifyLocked(p)
+			}
+		}
+	}()
 }
 
 // settleLater refunds a pending refund after the settle time, unless it ended before.
@@ -420,17 +463,21 @@ func (s *Sandbox) setStatusLocked(p *payment, status string) error {
 	}
 	now := s.now().UTC().Truncate(time.Second)
 	p.status = status
+	chosen := "creditcard" // what the sandbox's payer picks: a card when offered, else the first method
+	if len(p.methods) > 0 && !slices.Contains(p.methods, chosen) {
+		chosen = p.methods[0]
+	}
 	switch status {
 	case mollie.StatusPaid:
-		p.method = "creditcard"
+		p.method = chosen
 		p.paidAt = &now
 	case mollie.StatusAuthorized:
-		p.method = "creditcard"
+		p.method = chosen
 		p.authorized = &now
 	case mollie.StatusPending:
-		p.method = "creditcard"
+		p.method = chosen
 	case mollie.StatusFailed:
-		p.method = "creditcard"
+		p.method = chosen
 		p.failedAt = &now
 	case mollie.StatusCanceled:
 		p.canceledAt = &now
@@ -438,7 +485,9 @@ func (s *Sandbox) setStatusLocked(p *payment, status string) error {
 		p.expiredAt = &now
 	}
 	s.log.Info("payment status", "id", p.id, "status", status)
-	s.notifyLocked(p)
+	if status != mollie.StatusPending { // Mollie calls no webhook for pending
+		s.notifyLocked(p)
+	}
 	return nil
 }
 

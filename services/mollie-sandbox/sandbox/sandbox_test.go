@@ -387,8 +387,8 @@ func TestSetStatusRefusesUnknownPaymentsAndStatuses(t *testing.T) {
 		t.Errorf("pending to paid: %v", err)
 	}
 	f.waitWebhooks(t)
-	if n := f.sb.WebhookCalls(p.ID); n != 2 {
-		t.Errorf("%d webhook calls, want 2 (pending, paid)", n)
+	if n := f.sb.WebhookCalls(p.ID); n != 1 {
+		t.Errorf("%d webhook calls, want 1 (paid; Mollie calls none for pending)", n)
 	}
 }
 
@@ -763,8 +763,8 @@ func TestIdempotencyKey(t *testing.T) {
 	other.Amount = mollie.EUR(1)
 	_, err = f.client.CreatePayment(ctx, other, "booking-7-attempt-1")
 	var e *mollie.Error
-	if !errors.As(err, &e) || e.Status != 422 {
-		t.Errorf("same key, other body: %v, want a 422", err)
+	if !errors.As(err, &e) || e.Status != 400 {
+		t.Errorf("same key, other body: %v, want Mollie's 400", err)
 	}
 	other2 := mollie.New("test_anotheraccount", f.srv.URL+"/v2", nil)
 	d, err := other2.CreatePayment(ctx, req, "booking-7-attempt-1")
@@ -1133,5 +1133,85 @@ func TestAnOpenPaymentCanBeCanceled(t *testing.T) {
 	var e *mollie.Error
 	if !errors.As(err, &e) || e.Status != http.StatusUnprocessableEntity {
 		t.Fatalf("canceling a canceled payment: %v, want a 422", err)
+	}
+}
+
+// The fields Mollie's published schema (mollie/mollie-api-golang, .speakeasy/out.openapi.yaml)
+// requires in a payment (payment-response; _links from entity-payment-response) and in a
+// refund (entity-refund-response).
+var (
+	paymentRequired      = []string{"resource", "id", "mode", "createdAt", "amount", "description", "status", "profileId", "sequenceType", "_links"}
+	paymentLinksRequired = []string{"self", "dashboard"}
+	refundRequired       = []string{"resource", "id", "mode", "amount", "status", "createdAt", "description", "metadata", "paymentId", "_links"}
+	refundLinksRequired  = []string{"self", "payment", "documentation"}
+)
+
+func requireFields(t *testing.T, what string, body []byte, fields, links []string) {
+	t.Helper()
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(body, &m); err != nil {
+		t.Fatalf("%s: %v: %s", what, err, body)
+	}
+	for _, f := range fields {
+		if _, ok := m[f]; !ok {
+			t.Errorf("%s lacks the required field %q: %s", what, f, body)
+		}
+	}
+	var l map[string]json.RawMessage
+	_ = json.Unmarshal(m["_links"], &l)
+	for _, f := range links {
+		if _, ok := l[f]; !ok {
+			t.Errorf("%s lacks the required link %q: %s", what, f, body)
+		}
+	}
+}
+
+func TestAnswersCarryTheFieldsMolliesSchemaRequires(t *testing.T) {
+	f := newFixture(t, sandbox.Config{}, nil)
+	auth := map[string]string{"Authorization": "Bearer " + key}
+	for _, status := range []string{mollie.StatusOpen, mollie.StatusPaid} {
+		p := f.create(t, 1500)
+		if status == mollie.StatusPaid {
+			if err := f.sb.SetStatus(p.ID, status); err != nil {
+				t.Fatal(err)
+			}
+		}
+		_, body := get(t, f.srv.URL+"/v2/payments/"+p.ID, auth)
+		requireFields(t, status+" payment", []byte(body), paymentRequired, paymentLinksRequired)
+		if status == mollie.StatusPaid {
+			resp, body := post(t, f.srv.URL+"/v2/payments/"+p.ID+"/refunds", "application/json", `{"amount":{"currency":"EUR","value":"5.00"}}`,
+				map[string]string{"Authorization": "Bearer " + key, "Idempotency-Key": "schema-" + p.ID})
+			if resp.StatusCode != http.StatusCreated {
+				t.Fatalf("refund: %d %s", resp.StatusCode, body)
+			}
+			requireFields(t, "refund", []byte(body), refundRequired, refundLinksRequired)
+		}
+	}
+}
+
+func TestDescriptionsAreCutNotRefusedAndMethodsShow(t *testing.T) {
+	f := newFixture(t, sandbox.Config{}, nil)
+	p, err := f.client.CreatePayment(context.Background(), mollie.CreatePayment{Amount: mollie.EUR(1000), Description: strings.Repeat("w", 300),
+		RedirectURL: "https://wandelwijs.nl/r", Methods: []string{"ideal"}, Locale: "nl_NL"}, "long-description")
+	if err != nil || len(p.Description) != 255 || p.Method != "ideal" {
+		t.Fatalf("created %q (%d) with method %q: %v", p.Description[:10], len(p.Description), p.Method, err)
+	}
+	if _, err := f.client.CreatePayment(context.Background(), mollie.CreatePayment{Amount: mollie.EUR(1000), Description: "x",
+		RedirectURL: "https://wandelwijs.nl/r", Methods: []string{"bitcoin"}}, "no-such-method"); err == nil {
+		t.Error("a method that is not enabled was accepted")
+	}
+	_, body := get(t, f.srv.URL+"/v2/methods", map[string]string{"Authorization": "Bearer " + key})
+	if !strings.Contains(string(body), `"id":"ideal"`) || !strings.Contains(string(body), `"resource":"method"`) {
+		t.Errorf("methods: %s", body)
+	}
+}
+
+func TestAnOpenPaymentExpiresWithAWebhook(t *testing.T) {
+	f := newFixture(t, sandbox.Config{PaymentExpiry: 20 * time.Millisecond}, nil)
+	p := f.create(t, 1000)
+	waitCalls(t, f, 1)
+	got, _ := f.client.GetPayment(context.Background(), p.ID)
+	if got.Status != mollie.StatusExpired {
+		t.Fatalf("after its expiry: %s", got.Status)
 	}
 }

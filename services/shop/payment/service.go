@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
-	"net/http"
 	"sync"
 	"time"
 
@@ -223,7 +222,7 @@ func (s *Service) QueueRefund(ctx context.Context, tx bun.Tx, args RefundArgs) (
 func (s *Service) Refund(ctx context.Context, args RefundArgs) error {
 	r, err := s.cfg.Provider.CreateRefund(ctx, args.MolliePaymentID, mollie.CreateRefund{
 		Amount: mollie.EUR(args.AmountCents), Description: args.Description}, "refund-"+args.Key)
-	if final(err) {
+	if mollie.Final(err) {
 		slog.ErrorContext(ctx, "refund refused by Mollie", "payment", args.MolliePaymentID, "err", err)
 		if mailErr := s.tellOrganisers(ctx, args.MolliePaymentID, mail.ProblemRefundRefused, args.AmountCents, err.Error()); mailErr != nil {
 			return mailErr
@@ -234,13 +233,6 @@ func (s *Service) Refund(ctx context.Context, args RefundArgs) error {
 		return fmt.Errorf("refund %s: %w", args.MolliePaymentID, err)
 	}
 	return s.store.insertRefund(ctx, args.MolliePaymentID, r, args.AmountCents)
-}
-
-// final tells whether a Mollie error will never heal by trying again.
-func final(err error) bool {
-	var mErr *mollie.Error
-	return errors.As(err, &mErr) && mErr.Status >= 400 && mErr.Status < 500 &&
-		mErr.Status != http.StatusConflict && mErr.Status != http.StatusTooManyRequests
 }
 
 // QueueCancel queues the cancelling of an open payment inside tx, once per payment.
@@ -254,7 +246,7 @@ func (s *Service) QueueCancel(ctx context.Context, tx bun.Tx, molliePaymentID st
 // if it was paid after all, its webhook refunds it.
 func (s *Service) cancelOpen(ctx context.Context, args CancelArgs) error {
 	_, err := s.cfg.Provider.CancelPayment(ctx, args.MolliePaymentID)
-	if final(err) {
+	if mollie.Final(err) {
 		slog.InfoContext(ctx, "payment not cancelable any more", "payment", args.MolliePaymentID, "err", err)
 		return nil
 	}
