@@ -1,7 +1,7 @@
 // Gift vouchers, read-only (spec 2 §2, §3, §4): the code hash as its first 12 characters
 // and an ellipsis, value, remaining, display status, purchaser, created and the bookings
 // paid with each voucher.
-import { Box, Typography } from "@mui/material";
+import { Box, Stack, Typography } from "@mui/material";
 import { DataTable, List, useRecordContext, useTranslate } from "react-admin";
 import { DateTimeField, MoneyField } from "../shared/fields";
 import { LoadError, LoadingText, StatusChip } from "../shared/feedback";
@@ -17,7 +17,12 @@ const VoucherStatus = () => {
     valueCents: voucher.valueCents ?? 0,
     remainingCents: voucher.remainingCents ?? 0,
   });
-  return <StatusChip label={voucherStatusLabel(status)} tone={tones[status]} />;
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: "wrap" }}>
+      <StatusChip label={voucherStatusLabel(status)} tone={tones[status]} />
+      {voucher.chargedBack && <StatusChip label="wandelwijs.payment.chargedBack" tone="danger" />}
+    </Stack>
+  );
 };
 
 const Person = ({ source }: { source: "purchaser" | "recipient" }) => {

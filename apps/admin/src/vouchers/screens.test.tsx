@@ -47,6 +47,15 @@ describe("vouchers list", () => {
     expect((await row("Koper v1")).getByText("v1@example.nl")).toBeInTheDocument();
   });
 
+  it("marks a voucher whose payment the bank took back", async () => {
+    fakeApi({ "GET /api/v1/vouchers": page("vouchers", [voucher("v4", { chargedBack: true }), voucher("v5", {})]) });
+    openAt("/admin/vouchers");
+
+    const row = async (text: string) => within((await screen.findByText(text)).closest("tr")!);
+    expect((await row("Koper v4")).getByText("Teruggeboekt door de bank")).toBeInTheDocument();
+    expect((await row("Koper v5")).queryByText("Teruggeboekt door de bank")).toBeNull();
+  });
+
   it("says 'Fout bij het laden van cadeaubonnen' when they cannot be loaded", async () => {
     fakeApi({ "GET /api/v1/vouchers": json({}, { status: 500 }) });
     openAt("/admin/vouchers");
