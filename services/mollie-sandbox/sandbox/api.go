@@ -120,6 +120,22 @@ func (s *Sandbox) gate(next http.Handler) http.Handler {
 			writeError(w, http.StatusUnauthorized, "Unauthorized Request", "Missing authentication, or failed to authenticate", "")
 			return
 		}
+		if key := idempotencyKeyOf(r); key != "" && r.Method == http.MethodPost {
+			// A request with a key still in flight is a concurrent duplicate: Mollie's 409.
+			s.mu.Lock()
+			busy := s.inflight[key]
+			s.inflight[key] = true
+			s.mu.Unlock()
+			if busy {
+				writeError(w, http.StatusConflict, "Conflict", "A request with the same idempotency key is still being processed.", "")
+				return
+			}
+			defer func() {
+				s.mu.Lock()
+				delete(s.inflight, key)
+				s.mu.Unlock()
+			}()
+		}
 		next.ServeHTTP(w, r)
 	})
 }

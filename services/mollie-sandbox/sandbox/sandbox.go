@@ -113,6 +113,7 @@ type Sandbox struct {
 	closed       bool
 	payments     map[string]*payment
 	idempotent   map[string]stored
+	inflight     map[string]bool // idempotency keys of requests being answered
 	fault        string
 	faultChanged chan struct{} // closed and replaced on every SetFault
 	pending      int           // webhook deliveries not yet finished
@@ -175,6 +176,7 @@ func New(cfg Config) *Sandbox {
 		log:          cfg.Logger,
 		payments:     map[string]*payment{},
 		idempotent:   map[string]stored{},
+		inflight:     map[string]bool{},
 		faultChanged: make(chan struct{}),
 		page:         template.Must(template.New("checkout").Parse(pageHTML)),
 		styleHash:    styleHash(),
