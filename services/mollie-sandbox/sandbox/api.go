@@ -290,7 +290,7 @@ func (s *Sandbox) createPayment(w http.ResponseWriter, r *http.Request) {
 		p.metadata = compactJSON(in.Metadata)
 	}
 	s.payments[p.id] = p
-	s.expireLater(p.id, p.expiresAt)
+	s.expireLaterLocked(p)
 	answer := mustJSON(s.paymentOutLocked(p))
 	s.rememberLocked(r, key, body, http.StatusCreated, answer)
 	s.mu.Unlock()
@@ -373,7 +373,7 @@ func (s *Sandbox) createRefund(w http.ResponseWriter, r *http.Request) {
 	answer := mustJSON(refundOut(p, rf))
 	s.rememberLocked(r, key, body, http.StatusCreated, answer)
 	s.log.Info("refund created", "payment", p.id, "refund", rf.id, "amount", rf.amount.Value)
-	s.settleLater(p.id, rf.id)
+	s.settleLaterLocked(p, rf)
 	writeHAL(w, http.StatusCreated, answer)
 }
 

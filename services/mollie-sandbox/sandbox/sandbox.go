@@ -303,13 +303,13 @@ func (s *Sandbox) endRefundLocked(p *payment, rf *refund, status string) error {
 	return nil
 }
 
-// expireLater expires the payment id at its expiry, if still open then, and calls its
-// webhook, as Mollie does.
-func (s *Sandbox) expireLater(id string, at time.Time) {
+// laterLocked runs fn with the lock held after d, unless the sandbox closes first. The
+// caller holds the lock.
+func (s *Sandbox) laterLocked(d time.Duration, fn func()) {
 	s.wg.Add(1)
 	go func() {
 		defer s.wg.Done()
-		t := time.NewTimer(max(0, at.Sub(s.now())))
+		t := time.NewTimer(max(0, d))
 		defer t.Stop()
 		select {
 		case <-s.ctx.Done():
@@ -318,40 +318,32 @@ func (s *Sandbox) expireLater(id string, at time.Time) {
 		}
 		s.mu.Lock()
 		defer s.mu.Unlock()
-		if p, ok := s.payments[id]; ok && p.status == mollie.StatusOpen && !s.closed {
+		if !s.closed {
+			fn()
+		}
+	}()
+}
+
+// expireLaterLocked expires the payment p at its expiry, if still open then, and calls
+// its webhook, as Mollie does.
+func (s *Sandbox) expireLaterLocked(p *payment) {
+	s.laterLocked(p.expiresAt.Sub(s.now()), func() {
+		if p.status == mollie.StatusOpen {
 			s.expireLocked(p)
 			if p.status == mollie.StatusExpired {
 				s.notifyLocked(p)
 			}
 		}
-	}()
+	})
 }
 
-// settleLater refunds a pending refund after the settle time, unless it ended before.
-func (s *Sandbox) settleLater(paymentID, refundID string) {
-	s.wg.Add(1)
-	go func() {
-		defer s.wg.Done()
-		s.mu.Lock()
-		after := s.settle
-		s.mu.Unlock()
-		t := time.NewTimer(after)
-		defer t.Stop()
-		select {
-		case <-s.ctx.Done():
-			return
-		case <-t.C:
+// settleLaterLocked refunds a pending refund after the settle time, unless it ended before.
+func (s *Sandbox) settleLaterLocked(p *payment, rf *refund) {
+	s.laterLocked(s.settle, func() {
+		if rf.status == "pending" {
+			_ = s.endRefundLocked(p, rf, "refunded")
 		}
-		s.mu.Lock()
-		defer s.mu.Unlock()
-		if p, ok := s.payments[paymentID]; ok && !s.closed {
-			for _, rf := range p.refunds {
-				if rf.id == refundID && rf.status == "pending" {
-					_ = s.endRefundLocked(p, rf, "refunded")
-				}
-			}
-		}
-	}()
+	})
 }
 
 // SetRefundSettleAfter changes how long new refunds stay pending.

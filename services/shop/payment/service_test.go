@@ -28,6 +28,19 @@ func buy(t *testing.T, shop *shoptest.Shop) (voucher.Voucher, string) {
 	return v, checkout
 }
 
+// paidVoucher buys a voucher and pays it at the sandbox; it returns the paid voucher.
+func paidVoucher(t *testing.T, shop *shoptest.Shop) voucher.Voucher {
+	t.Helper()
+	v, checkout := buy(t, shop)
+	shop.Pay(t, checkout, "paid")
+	var got voucher.Voucher
+	shoptest.WaitFor(t, "the voucher to be paid", func() bool {
+		got, _ = shop.Vouchers.Get(context.Background(), v.ID)
+		return got.PaymentStatus == voucher.PaymentPaid
+	})
+	return got
+}
+
 // TestALostWebhookIsMadeGoodByReconciliation: Mollie's webhook never arrives; once the
 // payment has been open past ReconcileAfter, reconciliation asks Mollie and applies it.
 func TestALostWebhookIsMadeGoodByReconciliation(t *testing.T) {
@@ -76,14 +89,8 @@ func TestAPaymentWeDidNotCreateIsUnknown(t *testing.T) {
 func TestARefundIsQueuedOnceAndMadeOnce(t *testing.T) {
 	ctx := context.Background()
 	shop := shoptest.Start(t, shoptest.Options{})
-	v, checkout := buy(t, shop)
-	shop.Pay(t, checkout, "paid")
-	shoptest.WaitFor(t, "the voucher to be paid", func() bool {
-		got, _ := shop.Vouchers.Get(ctx, v.ID)
-		return got.PaymentStatus == voucher.PaymentPaid
-	})
-	got, _ := shop.Vouchers.Get(ctx, v.ID)
-	args := payment.RefundArgs{Key: "test-" + v.ID, MolliePaymentID: *got.MolliePaymentID, AmountCents: 1000, Description: "Test"}
+	got := paidVoucher(t, shop)
+	args := payment.RefundArgs{Key: "test-" + got.ID, MolliePaymentID: *got.MolliePaymentID, AmountCents: 1000, Description: "Test"}
 
 	var first, second bool
 	err := shop.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) (err error) {
@@ -149,12 +156,7 @@ func TestAnAuthorizedPaymentIsNotPaid(t *testing.T) {
 func TestAChargedBackVoucherCannotBeSpent(t *testing.T) {
 	ctx := context.Background()
 	shop := shoptest.Start(t, shoptest.Options{})
-	v, checkout := buy(t, shop)
-	shop.Pay(t, checkout, "paid")
-	shoptest.WaitFor(t, "the voucher to be paid", func() bool {
-		got, _ := shop.Vouchers.Get(ctx, v.ID)
-		return got.PaymentStatus == voucher.PaymentPaid
-	})
+	got := paidVoucher(t, shop)
 	var code string
 	for _, m := range shop.Mails(t, 2) {
 		if m.To == "jan@example.nl" {
@@ -164,7 +166,6 @@ func TestAChargedBackVoucherCannotBeSpent(t *testing.T) {
 	if _, err := shop.Vouchers.Check(ctx, code); err != nil {
 		t.Fatalf("the code %q before the chargeback: %v", code, err)
 	}
-	got, _ := shop.Vouchers.Get(ctx, v.ID)
 	if err := shop.Sandbox.ChargeBack(*got.MolliePaymentID); err != nil {
 		t.Fatal(err)
 	}
@@ -181,13 +182,7 @@ var codePattern = regexp.MustCompile(`[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}`)
 func TestARefundMollieRefusesIsNotRetried(t *testing.T) {
 	ctx := context.Background()
 	shop := shoptest.Start(t, shoptest.Options{})
-	v, checkout := buy(t, shop)
-	shop.Pay(t, checkout, "paid")
-	shoptest.WaitFor(t, "the voucher to be paid", func() bool {
-		got, _ := shop.Vouchers.Get(ctx, v.ID)
-		return got.PaymentStatus == voucher.PaymentPaid
-	})
-	got, _ := shop.Vouchers.Get(ctx, v.ID)
+	got := paidVoucher(t, shop)
 	err := shop.Payments.Refund(ctx, payment.RefundArgs{Key: "te-veel", MolliePaymentID: *got.MolliePaymentID, AmountCents: 999_00})
 	var cancel *river.JobCancelError
 	if !errors.As(err, &cancel) {
