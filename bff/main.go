@@ -27,7 +27,7 @@ var version = "dev"
 
 func main() {
 	if len(os.Args) > 1 && os.Args[1] == "healthcheck" {
-		addr := config.FromOS().String("BFF_ADDR", ":8080")
+		addr := config.FromOS().String("BFF_ADDR", "127.0.0.1:8080")
 		if strings.HasPrefix(addr, ":") {
 			addr = "127.0.0.1" + addr
 		}
@@ -45,7 +45,7 @@ func main() {
 		HSTS:      !env.IsDevelopment(),
 	})
 	if err == nil {
-		err = server.Run(ctx, env.String("BFF_ADDR", ":8080"), h)
+		err = server.Run(ctx, env.String("BFF_ADDR", "127.0.0.1:8080"), h)
 	}
 	if err != nil {
 		slog.Error("bff stopped", "err", err)

@@ -3,10 +3,16 @@
 package config
 
 import (
+	"bytes"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // Development is the APP_ENV value of a developer machine and of `make run`.
@@ -14,9 +20,6 @@ const Development = "development"
 
 // DefaultDatabaseURL is where a local PostgreSQL answers on a developer machine.
 const DefaultDatabaseURL = "postgres://postgres@127.0.0.1:5432/wandelwijs?sslmode=disable"
-
-// devJWTSecret signs development tokens only; production must set JWT_SECRET.
-const devJWTSecret = "wandelwijs-development-secret-do-not-use-in-production"
 
 // Env is the environment a process reads its settings from.
 type Env struct {
@@ -54,29 +57,63 @@ func (e Env) AppEnv() string { return e.String("APP_ENV", "production") }
 // IsDevelopment tells whether APP_ENV is development.
 func (e Env) IsDevelopment() bool { return e.AppEnv() == Development }
 
-// Secret returns the variable key; in development it falls back to devDefault, elsewhere
-// an empty value is an error.
-func (e Env) Secret(key, devDefault string) (string, error) {
-	if v := e.String(key, ""); v != "" {
-		return v, nil
-	}
-	if e.IsDevelopment() {
-		return devDefault, nil
-	}
-	return "", fmt.Errorf("%s must be set when APP_ENV=%s", key, e.AppEnv())
-}
+// DataDir is where development keeps its local state (DATA_DIR, default .data).
+func (e Env) DataDir() string { return e.String("DATA_DIR", ".data") }
 
 // DatabaseURL returns DATABASE_URL or the local default.
 func (e Env) DatabaseURL() string { return e.String("DATABASE_URL", DefaultDatabaseURL) }
 
-// JWTSecret returns the access-token signing key.
+// JWTSecret returns the access-token signing key: JWT_SECRET, at least 32 characters.
+// Development without it uses a random key made once and kept in DataDir/jwt-secret, so
+// a restart keeps sessions and shop and admin share it; no key is ever in the source,
+// so nobody can forge a token for someone else's development stack.
 func (e Env) JWTSecret() ([]byte, error) {
-	s, err := e.Secret("JWT_SECRET", devJWTSecret)
-	if err != nil {
-		return nil, err
-	}
-	if !e.IsDevelopment() && len(s) < 32 {
+	s := e.String("JWT_SECRET", "")
+	switch {
+	case s == "" && e.IsDevelopment():
+		return localSecret(filepath.Join(e.DataDir(), "jwt-secret"))
+	case s == "":
+		return nil, fmt.Errorf("JWT_SECRET must be set when APP_ENV=%s", e.AppEnv())
+	case len(s) < 32:
 		return nil, fmt.Errorf("JWT_SECRET must be at least 32 characters")
 	}
 	return []byte(s), nil
+}
+
+// localSecret reads the key in path, making it (32 random bytes, hex, readable by the
+// owner only) when there is none yet. Two processes starting at once agree: the file is
+// created exclusively, and the loser reads the winner's key.
+func localSecret(path string) ([]byte, error) {
+	if b, err := os.ReadFile(path); err == nil && len(bytes.TrimSpace(b)) >= 32 {
+		return bytes.TrimSpace(b), nil
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		return nil, fmt.Errorf("development key: %w", err)
+	}
+	raw := make([]byte, 32)
+	if _, err := rand.Read(raw); err != nil {
+		return nil, fmt.Errorf("development key: %w", err)
+	}
+	key := []byte(hex.EncodeToString(raw))
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+	if errors.Is(err, os.ErrExist) {
+		for range 50 { // the other process is writing it
+			if b, err := os.ReadFile(path); err == nil && len(bytes.TrimSpace(b)) >= 32 {
+				return bytes.TrimSpace(b), nil
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+		return nil, fmt.Errorf("development key %s is unreadable or too short: delete it to make a new one", path)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("development key: %w", err)
+	}
+	_, werr := f.Write(key)
+	if cerr := f.Close(); werr == nil {
+		werr = cerr
+	}
+	if werr != nil {
+		return nil, fmt.Errorf("development key: %w", werr)
+	}
+	return key, nil
 }

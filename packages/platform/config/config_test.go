@@ -1,6 +1,17 @@
 package config
 
-import "testing"
+import (
+	"bytes"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
 
 func TestJWTSecret(t *testing.T) {
 	tests := []struct {
@@ -16,6 +27,7 @@ func TestJWTSecret(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
+			tt.env["DATA_DIR"] = t.TempDir()
 			key, err := FromMap(tt.env).JWTSecret()
 			if (err != nil) != tt.wantErr {
 				t.Fatalf("err = %v, wantErr %v", err, tt.wantErr)
@@ -37,5 +49,75 @@ func TestStringTrimsAndDefaults(t *testing.T) {
 	}
 	if got := env.String("C", "d"); got != "d" {
 		t.Errorf("C = %q, want the default for an unset value", got)
+	}
+}
+
+// TestTheDevelopmentKeyIsRandomKeptAndShared: each data folder gets its own random key,
+// kept for the next start and for the other service, readable by its owner only.
+func TestTheDevelopmentKeyIsRandomKeptAndShared(t *testing.T) {
+	dev := func(dir string) []byte {
+		t.Helper()
+		key, err := FromMap(map[string]string{"APP_ENV": "development", "DATA_DIR": dir}).JWTSecret()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return key
+	}
+	one, two := t.TempDir(), t.TempDir()
+	first := dev(one)
+	if len(first) < 32 || !bytes.Equal(first, dev(one)) {
+		t.Fatalf("the key %q is short or not kept", first)
+	}
+	if bytes.Equal(first, dev(two)) {
+		t.Fatal("two data folders got the same key")
+	}
+	info, err := os.Stat(filepath.Join(one, "jwt-secret"))
+	if err != nil || info.Mode().Perm() != 0o600 {
+		t.Fatalf("key file: %v %v, want mode 0600", info, err)
+	}
+}
+
+// TestNoSigningKeyLivesInTheSource: the development key is none of the source's string
+// literals, so a token signed with anything written in the repository is refused.
+func TestNoSigningKeyLivesInTheSource(t *testing.T) {
+	key := string(func() []byte {
+		k, err := FromMap(map[string]string{"APP_ENV": "development", "DATA_DIR": t.TempDir()}).JWTSecret()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return k
+	}())
+	root := filepath.Join("..", "..", "..")
+	literals := 0
+	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && (d.Name() == "node_modules" || strings.HasPrefix(d.Name(), ".")) && path != root {
+			return filepath.SkipDir
+		}
+		if d.IsDir() || !strings.HasSuffix(path, ".go") {
+			return nil
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), path, nil, 0)
+		if err != nil {
+			return nil
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			if lit, ok := n.(*ast.BasicLit); ok && lit.Kind == token.STRING {
+				literals++
+				if v, err := strconv.Unquote(lit.Value); err == nil && v == key {
+					t.Errorf("%s holds the signing key", path)
+				}
+			}
+			return true
+		})
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if literals < 1000 {
+		t.Fatalf("read only %d string literals: the walk missed the source", literals)
 	}
 }
