@@ -10,9 +10,11 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"reflect"
 	"strings"
 
 	"wandelwijs.nl/platform/errs"
+	"wandelwijs.nl/platform/validate"
 )
 
 // MaxBodyBytes bounds every JSON request body.
@@ -79,7 +81,61 @@ func Decode(w http.ResponseWriter, r *http.Request, dst any) error {
 	if _, err := dec.Token(); err != io.EOF {
 		return errs.New(errs.Invalid, "Het verzoek bevat meer dan één JSON-object.")
 	}
+	if !printable(reflect.ValueOf(dst)) {
+		return ErrUnprintable
+	}
 	return nil
+}
+
+// ErrUnprintable answers text with control characters (NUL and the like).
+var ErrUnprintable = errs.New(errs.Invalid, "Het verzoek bevat ongeldige tekens.")
+
+// printable tells whether every string reachable from v is validate.Printable.
+func printable(v reflect.Value) bool {
+	switch v.Kind() {
+	case reflect.String:
+		return validate.Printable(v.String())
+	case reflect.Pointer, reflect.Interface:
+		return v.IsNil() || printable(v.Elem())
+	case reflect.Struct:
+		for i := range v.NumField() {
+			if f := v.Type().Field(i); (f.IsExported() || f.Anonymous) && !printable(v.Field(i)) {
+				return false
+			}
+		}
+	case reflect.Slice, reflect.Array:
+		for i := range v.Len() {
+			if !printable(v.Index(i)) {
+				return false
+			}
+		}
+	case reflect.Map:
+		for _, k := range v.MapKeys() {
+			if !printable(k) || !printable(v.MapIndex(k)) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// RefuseUnprintable answers 400 to a request whose path or query holds control
+// characters (a %00 anywhere), before any handler sees it.
+func RefuseUnprintable(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		ok := validate.Printable(r.URL.Path) && !strings.ContainsAny(r.URL.Path, "\t\n\r")
+		for key, values := range r.URL.Query() {
+			ok = ok && validate.Printable(key)
+			for _, v := range values {
+				ok = ok && validate.Printable(v)
+			}
+		}
+		if !ok {
+			JSON(w, http.StatusBadRequest, ErrorBody{Message: "Het adres bevat ongeldige tekens."})
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
 }
 
 func decodeError(err error) error {

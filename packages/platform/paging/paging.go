@@ -13,6 +13,7 @@ import (
 	"github.com/google/uuid"
 
 	"wandelwijs.nl/platform/errs"
+	"wandelwijs.nl/platform/validate"
 )
 
 // Page is one page of a list: where it starts, how long it is, its order and filter.
@@ -25,6 +26,9 @@ type Page struct {
 
 // MaxLimit is the longest page.
 const MaxLimit = 1000
+
+// maxIndex bounds a position in a list, so no arithmetic on it can overflow.
+const maxIndex = 1_000_000_000
 
 // Parse reads a page from a list's query: sort=["field","ASC"], range=[0,24],
 // filter={...}, skip and take. Bad values are refused with a Dutch message.
@@ -42,14 +46,14 @@ func Parse(q url.Values) (Page, error) {
 	}
 	if s := q.Get("range"); s != "" {
 		var rng []int
-		if err := json.Unmarshal([]byte(s), &rng); err != nil || len(rng) != 2 || rng[0] < 0 || rng[1] < rng[0] {
+		if err := json.Unmarshal([]byte(s), &rng); err != nil || len(rng) != 2 || rng[0] < 0 || rng[1] < rng[0] || rng[1] > maxIndex {
 			return p, bad("range")
 		}
 		p.Offset, p.Limit = rng[0], min(rng[1]-rng[0]+1, MaxLimit)
 	}
 	if s := q.Get("skip"); s != "" {
 		n, err := strconv.Atoi(s)
-		if err != nil || n < 0 {
+		if err != nil || n < 0 || n > maxIndex {
 			return p, bad("skip")
 		}
 		p.Offset = n
@@ -62,7 +66,7 @@ func Parse(q url.Values) (Page, error) {
 		p.Limit = min(n, MaxLimit)
 	}
 	if s := q.Get("filter"); s != "" {
-		if err := json.Unmarshal([]byte(s), &p.Filter); err != nil {
+		if err := json.Unmarshal([]byte(s), &p.Filter); err != nil || !printableFilter(p.Filter) {
 			return p, bad("filter")
 		}
 	}
@@ -126,4 +130,29 @@ func (p Page) Text(name string) string {
 func Like(q string) string {
 	r := strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`)
 	return "%" + r.Replace(q) + "%"
+}
+
+// printableFilter tells whether every text in a filter is validate.Printable.
+func printableFilter(f map[string]any) bool {
+	var ok func(v any) bool
+	ok = func(v any) bool {
+		switch x := v.(type) {
+		case string:
+			return validate.Printable(x)
+		case []any:
+			for _, e := range x {
+				if !ok(e) {
+					return false
+				}
+			}
+		case map[string]any:
+			for k, e := range x {
+				if !validate.Printable(k) || !ok(e) {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	return ok(f)
 }

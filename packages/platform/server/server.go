@@ -55,7 +55,7 @@ func (rt Routes) Handle(method, path string, h http.HandlerFunc) {
 
 // Handler wraps a service's router with logging and authentication.
 func Handler(rt Routes, tokens *auth.Tokens) http.Handler {
-	return httpx.ServiceLogging(auth.Authenticate(tokens)(rt.Router))
+	return httpx.ServiceLogging(httpx.RefuseUnprintable(auth.Authenticate(tokens)(rt.Router)))
 }
 
 // Ready reports whether a service can serve: its database answers and carries every

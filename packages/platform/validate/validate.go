@@ -70,6 +70,21 @@ func (e Errors) Err() error {
 	return errs.InvalidFields(e)
 }
 
+// Printable tells whether s is valid UTF-8 without control characters (C0 and DEL)
+// other than tab, newline and carriage return: PostgreSQL refuses NUL, and nothing a
+// person types holds the others.
+func Printable(s string) bool {
+	if !utf8.ValidString(s) {
+		return false
+	}
+	for _, r := range s {
+		if (r < 0x20 && r != '\t' && r != '\n' && r != '\r') || r == 0x7f {
+			return false
+		}
+	}
+	return true
+}
+
 // Length tells whether s has between min and max characters (not bytes).
 func Length(s string, min, max int) bool {
 	n := utf8.RuneCountInString(s)

@@ -18,7 +18,8 @@ type store struct{ db *bun.DB }
 
 const userColumns = `id, name, email, phone, role, created_at, updated_at`
 
-var sortColumns = map[string]string{"name": "name", "email": "email", "role": "role", "createdAt": "created_at"}
+var sortColumns = map[string]string{"id": "id", "name": "name", "email": "email", "phone": "phone", "role": "role",
+	"createdAt": "created_at", "updatedAt": "updated_at"}
 
 func (s store) list(ctx context.Context, p paging.Page) ([]User, int, error) {
 	where, args := " WHERE true", []any{}

@@ -570,3 +570,36 @@ func mustAmsterdam(t *testing.T) *time.Location {
 	}
 	return loc
 }
+
+// TestEveryListSortsByID: react-admin asks for sort=["id","ASC"] by default.
+func TestEveryListSortsByID(t *testing.T) {
+	e := newEnv(t)
+	for _, path := range []string{"/api/v1/walks/admin/all", "/api/v1/users", "/api/v1/bookings", "/api/v1/vouchers",
+		"/api/v1/feest/admin/all", "/api/v1/custom-walks"} {
+		for _, dir := range []string{"ASC", "DESC"} {
+			rec := e.call(e.admin, "GET", path+`?sort=["id","`+dir+`"]&range=[0,9]`, "")
+			if rec.Code != 200 {
+				t.Errorf("%s sorted by id %s: %d %s", path, dir, rec.Code, rec.Body)
+			}
+		}
+	}
+}
+
+// TestBadListParametersAndControlCharactersAreA400: no 500 for anything a caller sends.
+func TestBadListParametersAndControlCharactersAreA400(t *testing.T) {
+	e := newEnv(t)
+	for _, c := range []struct{ method, path, body string }{
+		{"GET", `/api/v1/users?range=[0,9223372036854775807]`, ""},
+		{"GET", `/api/v1/walks/admin/all?skip=9223372036854775807`, ""},
+		{"GET", `/api/v1/users?filter={"q":"a\u0000b"}`, ""},
+		{"GET", `/api/v1/bookings?filter={"status":["PAID","\u0000"]}`, ""},
+		{"GET", "/api/v1/walks/admin/%00", ""},
+		{"POST", "/api/v1/walks/admin", `{"title":"Stilte\u0000","slug":"stilte"}`},
+		{"POST", "/api/v1/users", `{"name":"N","email":"n@example.nl","password":"Wandelen!2026","role":"USER","phone":"06\u0000"}`},
+	} {
+		rec := e.call(e.admin, c.method, c.path, c.body)
+		if rec.Code != 400 {
+			t.Errorf("%s %s: %d %s, want 400", c.method, c.path, rec.Code, rec.Body)
+		}
+	}
+}

@@ -13,7 +13,7 @@ import (
 type store struct{ db *bun.DB }
 
 var sortColumns = map[string]string{"createdAt": "b.created_at", "totalCents": "b.total_cents", "status": "b.status",
-	"qty": "b.qty", "walk.dateStart": "w.date_start"}
+	"qty": "b.qty", "walk.dateStart": "w.date_start", "id": "b.id", "walk.title": "w.title", "paymentStatus": "b.payment_status"}
 
 func (s store) list(ctx context.Context, p paging.Page) ([]Booking, int, error) {
 	where, args := " WHERE true", []any{}

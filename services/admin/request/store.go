@@ -25,7 +25,7 @@ var (
 		has_accessibility_needs, accessibility_details, status, created_at`}
 )
 
-var sortColumns = map[string]string{"createdAt": "created_at", "status": "status"}
+var sortColumns = map[string]string{"id": "id", "createdAt": "created_at", "status": "status"}
 
 // list reads one page of t into dst and returns the total; the "status" filter picks a status.
 func (s store) list(ctx context.Context, t table, p paging.Page, dst any) (int, error) {

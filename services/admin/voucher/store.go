@@ -12,7 +12,8 @@ import (
 // store holds the SQL of the back office's voucher list.
 type store struct{ db *bun.DB }
 
-var sortColumns = map[string]string{"createdAt": "created_at", "valueCents": "value_cents", "remainingCents": "remaining_cents"}
+var sortColumns = map[string]string{"id": "id", "createdAt": "created_at", "valueCents": "value_cents",
+	"remainingCents": "remaining_cents", "status": "status", "usedAt": "used_at"}
 
 func (s store) list(ctx context.Context, p paging.Page) ([]Voucher, int, error) {
 	where, args := " WHERE true", []any{}

@@ -30,7 +30,8 @@ FROM walks w`
 
 var sortColumns = map[string]string{
 	"title": "w.title", "slug": "w.slug", "dateStart": "w.date_start", "dateEnd": "w.date_end", "city": "w.city",
-	"priceCents": "w.price_cents", "published": "w.published", "maxParticipants": "w.max_participants",
+	"priceCents": "w.price_cents", "published": "w.published", "maxParticipants": "w.max_participants", "id": "w.id",
+	"minParticipants": "w.min_participants", "address": "w.address",
 }
 
 func (s store) list(ctx context.Context, p paging.Page, now time.Time) ([]Walk, int, error) {

@@ -296,3 +296,29 @@ func TestCatalogue(t *testing.T) {
 		})
 	}
 }
+
+// TestControlCharactersAreRefused: a NUL anywhere a caller can put text is a Dutch 400,
+// never a 500 from the database.
+func TestControlCharactersAreRefused(t *testing.T) {
+	shop := shoptest.Start(t, shoptest.Options{})
+	anon := client{t: t, handler: shop.Handler, csrf: true}
+	for _, c := range []struct{ method, path, body string }{
+		{"GET", "/api/v1/walks/%00", ""},
+		{"GET", "/api/v1/walks/een%01wandeling", ""},
+		{"GET", "/api/v1/bookings/abc%00", ""},
+		{"POST", "/api/v1/auth/login", `{"email":"anna\u0000@example.nl","password":"Wandelen!2026"}`},
+		{"POST", "/api/v1/auth/register", `{"name":"An\u0000na","email":"anna@example.nl","phone":"0612345678","password":"Wandelen!2026"}`},
+		{"POST", "/api/v1/bookings", `{"walkSlug":"x","qty":1,"guestName":"G\u0000","guestEmail":"g@example.nl","guestPhone":"0612345678"}`},
+		{"POST", "/api/v1/contact", `{"name":"V","email":"v@example.nl","message":"Hallo\u0007"}`},
+		{"POST", "/api/v1/vouchers/redeem", `{"code":"ABCD\u0000"}`},
+	} {
+		rec := anon.do(c.method, c.path, c.body)
+		if rec.Code != 400 || messageOf(t, rec) == "" {
+			t.Errorf("%s %s: %d %s, want a Dutch 400", c.method, c.path, rec.Code, rec.Body)
+		}
+	}
+	// Tabs and newlines are text people type: a message with lines still goes through.
+	if rec := anon.do("POST", "/api/v1/contact", `{"name":"Vera","email":"vera@example.nl","message":"Regel 1\nRegel 2\tmet tab"}`); rec.Code >= 300 {
+		t.Errorf("a message with lines: %d %s", rec.Code, rec.Body)
+	}
+}
