@@ -55,7 +55,16 @@ func (rt Routes) Handle(method, path string, h http.HandlerFunc) {
 
 // Handler wraps a service's router with logging and authentication.
 func Handler(rt Routes, tokens *auth.Tokens) http.Handler {
-	return httpx.ServiceLogging(httpx.RefuseUnprintable(auth.Authenticate(tokens)(rt.Router)))
+	return httpx.ServiceLogging(noStore(httpx.RefuseUnprintable(auth.Authenticate(tokens)(rt.Router))))
+}
+
+// noStore keeps every API answer out of browser and proxy caches: most carry personal
+// data (a booking, an account, a voucher), and none is worth a stale copy.
+func noStore(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Cache-Control", "no-store")
+		next.ServeHTTP(w, r)
+	})
 }
 
 // Ready reports whether a service can serve: its database answers and carries every

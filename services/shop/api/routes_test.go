@@ -322,3 +322,19 @@ func TestControlCharactersAreRefused(t *testing.T) {
 		t.Errorf("a message with lines: %d %s", rec.Code, rec.Body)
 	}
 }
+
+// TestAnswersWithPersonalDataAreNotStored: no browser or proxy keeps a copy of a
+// booking, an account or a voucher.
+func TestAnswersWithPersonalDataAreNotStored(t *testing.T) {
+	shop := shoptest.Start(t, shoptest.Options{})
+	b := newBrowser(t, shop.Handler)
+	if rec := b.do("POST", "/api/v1/auth/register", annaJSON); rec.Code != 201 {
+		t.Fatalf("register: %d %s", rec.Code, rec.Body)
+	}
+	for _, path := range []string{"/api/v1/auth/me", "/api/v1/bookings/my", "/api/v1/bookings/00000000-0000-4000-8000-000000000001",
+		"/api/v1/vouchers/00000000-0000-4000-8000-000000000001", "/api/v1/walks"} {
+		if rec := b.do("GET", path, ""); rec.Header().Get("Cache-Control") != "no-store" {
+			t.Errorf("%s: %d, Cache-Control %q, want no-store", path, rec.Code, rec.Header().Get("Cache-Control"))
+		}
+	}
+}

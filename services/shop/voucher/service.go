@@ -131,14 +131,15 @@ func (s *Service) Retry(ctx context.Context, id string) (string, error) {
 	return s.startPayment(ctx, v)
 }
 
-// startPayment creates the voucher's next payment and records it; when Mollie cannot
-// start it, the voucher is failed.
+// startPayment creates the voucher's next payment and records it. When Mollie cannot
+// start it, a voucher that never had a payment is forgotten (no names and addresses are
+// kept for nothing), and one that had is failed.
 func (s *Service) startPayment(ctx context.Context, v Voucher) (string, error) {
 	subject := payment.Subject{Kind: payment.KindVoucher, ID: v.ID}
 	p, err := s.payments.Create(ctx, payment.Request{Subject: subject, AmountCents: v.ValueCents,
 		Description: description(v.ValueCents), RedirectURL: s.links.VoucherResult(v.ID), CancelURL: s.links.VoucherForm()})
 	if err != nil {
-		if ferr := s.store.failPending(context.WithoutCancel(ctx), v.ID, s.now()); ferr != nil {
+		if ferr := s.store.forgetOrFail(context.WithoutCancel(ctx), v.ID, s.now()); ferr != nil {
 			return "", errors.Join(ErrProviderDown, ferr)
 		}
 		return "", ErrProviderDown

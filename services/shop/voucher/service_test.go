@@ -2,6 +2,7 @@ package voucher_test
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"testing"
 	"time"
@@ -100,5 +101,22 @@ func TestAPurchaseIsCheckedAgainstTheRules(t *testing.T) {
 		if err := p.Validate(); err == nil {
 			t.Errorf("%d cents accepted", cents)
 		}
+	}
+}
+
+// TestAPurchaseMollieRefusesLeavesNothing: with Mollie failing, no voucher record keeps
+// the recipient's name and address.
+func TestAPurchaseMollieRefusesLeavesNothing(t *testing.T) {
+	ctx := context.Background()
+	shop := shoptest.Start(t, shoptest.Options{})
+	shop.Sandbox.SetFault("500")
+	_, _, err := shop.Vouchers.Buy(ctx, voucher.Purchase{ValueCents: 3000, RecipientName: "Jan", RecipientEmail: "jan@example.nl",
+		PurchaserName: "Piet", PurchaserEmail: "piet@example.nl"}, nil)
+	if !errors.Is(err, voucher.ErrProviderDown) {
+		t.Fatalf("buy with Mollie down: %v", err)
+	}
+	var n int
+	if err := shop.DB.NewRaw(`SELECT count(*) FROM vouchers`).Scan(ctx, &n); err != nil || n != 0 {
+		t.Fatalf("%d vouchers kept, %v; want none", n, err)
 	}
 }

@@ -126,8 +126,13 @@ func (s store) reopen(ctx context.Context, id string, now time.Time) error {
 	return nil
 }
 
-// failPending fails a PENDING voucher whose payment could not be started.
-func (s store) failPending(ctx context.Context, id string, now time.Time) error {
+// forgetOrFail deletes a PENDING voucher whose first payment could not be started, and
+// fails one whose later payment could not.
+func (s store) forgetOrFail(ctx context.Context, id string, now time.Time) error {
+	if _, err := s.db.NewRaw(`DELETE FROM vouchers v WHERE v.id = ? AND v.payment_status = 'PENDING'
+		AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.voucher_id = v.id)`, id).Exec(ctx); err != nil {
+		return fmt.Errorf("forget voucher: %w", err)
+	}
 	if _, err := s.db.NewRaw(`UPDATE vouchers SET status = 'FAILED', payment_status = 'FAILED', updated_at = ?
 		WHERE id = ? AND payment_status = 'PENDING'`, now, id).Exec(ctx); err != nil {
 		return fmt.Errorf("fail voucher: %w", err)
