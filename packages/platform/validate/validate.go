@@ -3,10 +3,12 @@
 package validate
 
 import (
+	_ "embed"
 	"fmt"
 	"net/mail"
 	"regexp"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"wandelwijs.nl/platform/errs"
@@ -53,13 +55,44 @@ const (
 )
 
 // Password checks a password: required or not, and when given, between MinPasswordLen
-// and MaxPasswordLen characters.
+// and MaxPasswordLen characters, not a common password, not one character repeated.
 func (e Errors) Password(field, v string, required bool) {
 	e.Check(!required || v != "", field, "Wachtwoord is verplicht")
 	if v != "" {
 		e.Check(len(v) >= MinPasswordLen, field, fmt.Sprintf("Wachtwoord moet minimaal %d karakters zijn", MinPasswordLen))
 		e.Check(len(v) <= MaxPasswordLen, field, fmt.Sprintf("Wachtwoord mag maximaal %d karakters zijn", MaxPasswordLen))
+		e.Check(!Guessable(v), field, "Dit wachtwoord is te bekend en makkelijk te raden. Kies een ander wachtwoord.")
 	}
+}
+
+// commonPasswordsText is the common-password list of zxcvbn-ts (@zxcvbn-ts/language-common
+// 4.1.3, MIT licence): its passwords of 8 to 128 characters, lower case, most used first,
+// with a few Dutch ones added.
+//
+//go:embed common-passwords.txt
+var commonPasswordsText string
+
+var commonPasswords = sync.OnceValue(func() map[string]struct{} {
+	set := map[string]struct{}{}
+	for line := range strings.Lines(commonPasswordsText) {
+		if p := strings.TrimSpace(line); p != "" {
+			set[p] = struct{}{}
+		}
+	}
+	return set
+})
+
+// Guessable tells whether a password is on the common-password list (in any case) or
+// uses fewer than four different characters ("aaaaaaaa", "abababab").
+func Guessable(password string) bool {
+	if _, common := commonPasswords()[strings.ToLower(password)]; common {
+		return true
+	}
+	distinct := map[rune]bool{}
+	for _, r := range password {
+		distinct[r] = true
+	}
+	return len(distinct) < 4
 }
 
 // Err returns nil when nothing was recorded, else an errs.Invalid carrying the fields.

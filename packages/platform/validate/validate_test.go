@@ -53,3 +53,23 @@ func TestErrorsKeepTheFirstMessagePerField(t *testing.T) {
 		t.Error("Length counts bytes, want characters")
 	}
 }
+
+func TestGuessablePasswordsAreRefused(t *testing.T) {
+	if n := len(commonPasswords()); n < 10_000 {
+		t.Fatalf("the common-password list holds %d entries, want at least 10 000", n)
+	}
+	for _, p := range []string{"aaaaaaaa", "password1", "PASSWORD1", "12345678", "qwertyuiop", "wachtwoord", "abababab"} {
+		e := Errors{}
+		e.Password("password", p, true)
+		if e["password"] != "Dit wachtwoord is te bekend en makkelijk te raden. Kies een ander wachtwoord." {
+			t.Errorf("%q: %q", p, e["password"])
+		}
+	}
+	for _, p := range []string{"Wandelen!2026", "Verwondering!2026", "berk-eik-linde-7"} {
+		e := Errors{}
+		e.Password("password", p, true)
+		if len(e) != 0 {
+			t.Errorf("%q refused: %v", p, e)
+		}
+	}
+}

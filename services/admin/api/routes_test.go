@@ -603,3 +603,11 @@ func TestBadListParametersAndControlCharactersAreA400(t *testing.T) {
 		}
 	}
 }
+
+func TestAdminsCannotGiveAGuessablePassword(t *testing.T) {
+	e := newEnv(t)
+	rec := e.call(e.admin, "POST", "/api/v1/users", `{"name":"N","email":"n@example.nl","password":"aaaaaaaa","role":"USER"}`)
+	if rec.Code != 400 || decode[errorBody](t, rec).Errors["password"] == "" {
+		t.Fatalf("%d %s", rec.Code, rec.Body)
+	}
+}

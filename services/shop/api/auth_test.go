@@ -452,3 +452,18 @@ func TestEveryRouteForEveryCaller(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestAGuessablePasswordIsRefused: "aaaaaaaa" and "password1" no longer open an account.
+func TestAGuessablePasswordIsRefused(t *testing.T) {
+	env := newAuthEnv(t, generousLimits())
+	for _, pw := range []string{"aaaaaaaa", "password1"} {
+		rec := newBrowser(t, env.handler).do("POST", "/api/v1/auth/register",
+			`{"name":"Anna de Vries","email":"anna@example.nl","phone":"06 12345678","password":"`+pw+`"}`)
+		if rec.Code != 400 || fieldErrors(t, rec)["password"] != "Dit wachtwoord is te bekend en makkelijk te raden. Kies een ander wachtwoord." {
+			t.Errorf("%q: %d %s", pw, rec.Code, rec.Body)
+		}
+	}
+	if n := env.userCount(t); n != 0 {
+		t.Fatalf("%d accounts made", n)
+	}
+}
