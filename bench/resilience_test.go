@@ -184,7 +184,9 @@ func TestShopKilledMidRequestAndRestarted(t *testing.T) {
 	shop := bench.NewProcess(b["wandelwijs.nl/shop"], fmt.Sprintf("http://127.0.0.1:%d", shopPort), logFile,
 		"APP_ENV=development", "DATABASE_URL="+dbURL, fmt.Sprintf("SHOP_ADDR=127.0.0.1:%d", shopPort),
 		fmt.Sprintf("MOLLIE_API_URL=http://127.0.0.1:%d/v2", sbPort), "MOLLIE_API_KEY=test_sandboxwandelwijs0000000000000",
-		"MAIL_DIR="+filepath.Join(work, "mail"), "PUBLIC_URL=http://127.0.0.1:1")
+		"MAIL_DIR="+filepath.Join(work, "mail"), "PUBLIC_URL=http://127.0.0.1:1",
+		"DATA_DIR="+filepath.Join(work, "data"),
+		"RATE_LIMIT_FACTOR=1000") // one load generator stands in for many visitors, each with a places budget of its own
 	if err := shop.Start("/readyz"); err != nil {
 		t.Fatal(err)
 	}

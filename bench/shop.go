@@ -12,6 +12,7 @@ import (
 	"wandelwijs.nl/platform/database"
 	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/mollie"
+	"wandelwijs.nl/platform/ratelimit"
 	"wandelwijs.nl/shop/app"
 	"wandelwijs.nl/shop/booking"
 )
@@ -66,6 +67,9 @@ func StartShop(ctx context.Context, c ShopConfig) (*Shop, error) {
 		JWTKey:          benchJWTKey,
 		JobPollInterval: c.JobPollInterval,
 		OnTransition:    func(string, string) { s.Transitions.Add(1) },
+		// The load generator is one client standing in for a thousand visitors, each of
+		// whom has a places budget of their own: the per-client budget is lifted here.
+		Limits: app.Limits{Places: ratelimit.New(1_000_000, time.Millisecond)},
 	})
 	if err != nil {
 		db.Close()

@@ -8,6 +8,7 @@ import (
 
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/httpx"
+	"wandelwijs.nl/platform/ratelimit"
 	"wandelwijs.nl/shop/booking"
 )
 
@@ -92,9 +93,38 @@ func toBookingJSON(b booking.Booking, now time.Time) bookingJSON {
 	return out
 }
 
+// DefaultPlacesLimit lets one client book or hold 12 places at once (a family booking
+// twice), then one more place every 5 minutes: a stranger cannot empty a walk of 15.
+func DefaultPlacesLimit(factor int) *ratelimit.Limiter {
+	return ratelimit.New(12*factor, 5*time.Minute)
+}
+
 type bookingHandlers struct {
 	service *booking.Service
-	now     func() time.Time
+	// places bounds the places per client; codes bounds voucher codes per client.
+	places, codes *ratelimit.Limiter
+	now           func() time.Time
+}
+
+// admit takes the order's places from the client's budget, and a code attempt when the
+// order carries a voucher code, so neither booking nor guessing codes can be repeated
+// without end.
+func (h bookingHandlers) admit(w http.ResponseWriter, r *http.Request, o booking.Order) error {
+	client, now := httpx.ClientIP(r), h.now()
+	if o.VoucherCode != "" && h.codes != nil {
+		if err := h.codes.Check(w, client, now, "Te veel pogingen. Wacht even en probeer het dan opnieuw."); err != nil {
+			return err
+		}
+	}
+	if h.places == nil {
+		return nil
+	}
+	for range o.Qty {
+		if err := h.places.Check(w, client, now, "Je hebt net al veel plaatsen geboekt. Probeer het over een paar minuten opnieuw, of bel ons."); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // decodeOrder reads a booking request into in, whose order part is o, and returns the
@@ -115,6 +145,9 @@ func decodeOrder(w http.ResponseWriter, r *http.Request, in any, o *orderJSON) (
 func (h bookingHandlers) bookFree(w http.ResponseWriter, r *http.Request) {
 	var in freeBookingJSON
 	o, err := decodeOrder(w, r, &in, &in.orderJSON)
+	if err == nil {
+		err = h.admit(w, r, o)
+	}
 	if err != nil {
 		httpx.Error(w, r, err)
 		return
@@ -131,6 +164,9 @@ func (h bookingHandlers) bookFree(w http.ResponseWriter, r *http.Request) {
 func (h bookingHandlers) createPayment(w http.ResponseWriter, r *http.Request) {
 	var in bookingPaymentJSON
 	o, err := decodeOrder(w, r, &in, &in.orderJSON)
+	if err == nil {
+		err = h.admit(w, r, o)
+	}
 	if err != nil {
 		httpx.Error(w, r, err)
 		return

@@ -13,6 +13,8 @@ import (
 
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/vouchercode"
+	"wandelwijs.nl/shop/api"
+	"wandelwijs.nl/shop/app"
 	"wandelwijs.nl/shop/payment"
 	"wandelwijs.nl/shop/shoptest"
 )
@@ -617,5 +619,27 @@ func TestBookingRefusesBadInputAndChangesNothing(t *testing.T) {
 	}
 	if after := env.scalar(`SELECT count(*) FROM bookings`); after != before {
 		t.Fatalf("refused bookings changed the table: %d → %d", before, after)
+	}
+}
+
+// TestOneClientCannotHoardAWalk: a stranger without an account takes a walk's places
+// with a few anonymous orders no more; a family booking twice still can.
+func TestOneClientCannotHoardAWalk(t *testing.T) {
+	shop := shoptest.Start(t, shoptest.Options{Limits: app.Limits{Places: api.DefaultPlacesLimit(1), Redeem: api.DefaultRedeemLimit(1)}})
+	env := &shopEnv{Shop: shop, t: t}
+	walkID := env.walk("vol", 10, 2500, 20)
+	env.walk("gratis", 10, 0, 20)
+	if code, b := env.call("POST", "/api/v1/payments/create-booking-payment", guestOrder("walkId", walkID, 4, ""), ""); code != 201 {
+		t.Fatalf("a family books: %d %v", code, b)
+	}
+	if code, b := env.call("POST", "/api/v1/bookings", guestOrder("walkSlug", "gratis", 4, ""), ""); code != 201 {
+		t.Fatalf("and books again: %d %v", code, b)
+	}
+	code, b := env.call("POST", "/api/v1/payments/create-booking-payment", guestOrder("walkId", walkID, 10, ""), "")
+	if code != 429 || b["message"] != "Je hebt net al veel plaatsen geboekt. Probeer het over een paar minuten opnieuw, of bel ons." {
+		t.Fatalf("ten more places from the same client: %d %v, want 429", code, b)
+	}
+	if n := env.scalar(`SELECT COALESCE(sum(qty), 0)::int FROM bookings`); n != 8 {
+		t.Fatalf("%d places taken, want the family's 8", n)
 	}
 }

@@ -35,8 +35,10 @@ type Deps struct {
 	RedeemLimit *ratelimit.Limiter
 	// RequestLimit bounds request forms per IP.
 	RequestLimit *ratelimit.Limiter
-	Enforcer     *authz.Enforcer
-	Cookies      auth.Cookies
+	// PlacesLimit bounds the places one client may book or hold, one token a place.
+	PlacesLimit *ratelimit.Limiter
+	Enforcer    *authz.Enforcer
+	Cookies     auth.Cookies
 	// Now is the clock; tests pin it.
 	Now func() time.Time
 	// Development adds the development-only routes (APP_ENV=development).
@@ -49,7 +51,7 @@ type Deps struct {
 func Routes(d Deps) server.Routes {
 	rt := server.NewRoutes(d.Enforcer, d.Cookies, "/payments/webhook")
 	wh := walkHandlers{catalogue: d.Catalogue, listed: &atomic.Pointer[encodedListing]{}}
-	bh := bookingHandlers{service: d.Bookings, now: d.Now}
+	bh := bookingHandlers{service: d.Bookings, places: d.PlacesLimit, codes: d.RedeemLimit, now: d.Now}
 	ph := paymentHandlers{payments: d.Payments, bookings: d.Bookings}
 	vh := voucherHandlers{service: d.Vouchers, limit: d.RedeemLimit, now: d.Now}
 	rh := requestHandlers{service: d.Requests, limit: d.RequestLimit, now: d.Now}

@@ -63,12 +63,12 @@ type Config struct {
 
 // Limits are rate limits that replace the defaults; a nil one keeps its default.
 type Limits struct {
-	Auth            *api.AuthLimits
-	Request, Redeem *ratelimit.Limiter
+	Auth                    *api.AuthLimits
+	Request, Redeem, Places *ratelimit.Limiter
 }
 
 // or returns l's limits with the defaults (times factor) where l has none.
-func (l Limits) or(factor int) (api.AuthLimits, *ratelimit.Limiter, *ratelimit.Limiter) {
+func (l Limits) or(factor int) (api.AuthLimits, *ratelimit.Limiter, *ratelimit.Limiter, *ratelimit.Limiter) {
 	authLimits := api.DefaultAuthLimits(factor)
 	if l.Auth != nil {
 		authLimits = *l.Auth
@@ -80,7 +80,11 @@ func (l Limits) or(factor int) (api.AuthLimits, *ratelimit.Limiter, *ratelimit.L
 	if redeem == nil {
 		redeem = api.DefaultRedeemLimit(factor)
 	}
-	return authLimits, request, redeem
+	places := l.Places
+	if places == nil {
+		places = api.DefaultPlacesLimit(factor)
+	}
+	return authLimits, request, redeem, places
 }
 
 // Shop is the assembled shop with its background work running.
@@ -149,7 +153,7 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 	}
 	mailer.Queue = queue
 	requests := request.NewService(c.DB.DB, queue)
-	authLimits, requestLimit, redeemLimit := c.Limits.or(max(1, c.RateLimitFactor))
+	authLimits, requestLimit, redeemLimit, placesLimit := c.Limits.or(max(1, c.RateLimitFactor))
 	routes := api.Routes(api.Deps{
 		Catalogue:    catalogue,
 		Sessions:     sessions,
@@ -160,6 +164,7 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 		Vouchers:     vouchers,
 		RequestLimit: requestLimit,
 		RedeemLimit:  redeemLimit,
+		PlacesLimit:  placesLimit,
 		Enforcer:     enforcer,
 		Cookies:      auth.Cookies{Secure: !c.Development},
 		Now:          now,
