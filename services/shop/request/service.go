@@ -29,15 +29,28 @@ func NewService(db *bun.DB, mailer Mailer) *Service {
 	return &Service{db: db, store: store{}, mailer: mailer}
 }
 
-// submit inserts a row with insert and enqueues the confirmation and the organisers'
-// notice, all in one transaction: no row without its mails, no mail without its row.
+// receiptsPerHour is how many receipts one address gets in an hour, however many
+// requests carry it.
+const receiptsPerHour = 3
+
+// submit inserts a row with insert and enqueues the receipt and the organisers' notice,
+// all in one transaction: no row without its mails, no mail without its row.
 func (s *Service) submit(ctx context.Context, insert func(ctx context.Context, tx bun.Tx) error, m mail.Request) error {
 	return s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		if err := insert(ctx, tx); err != nil {
 			return err
 		}
-		if err := s.mailer.EnqueueMail(ctx, tx, m.Email, mail.RequestReceived{Request: m}); err != nil {
-			return fmt.Errorf("enqueue confirmation: %w", err)
+		// The sender's address is not verified: the receipt carries nothing they typed, and
+		// an address gets at most receiptsPerHour of them.
+		sent, err := s.store.requestsInLastHour(ctx, tx, m.Email)
+		if err != nil {
+			return err
+		}
+		if sent <= receiptsPerHour {
+			receipt := mail.RequestReceived{Request: mail.Request{Kind: m.Kind, ReplyHours: m.ReplyHours}}
+			if err := s.mailer.EnqueueMail(ctx, tx, m.Email, receipt); err != nil {
+				return fmt.Errorf("enqueue confirmation: %w", err)
+			}
 		}
 		if err := s.mailer.EnqueueAdminMail(ctx, tx, mail.NewRequest{Request: m}); err != nil {
 			return fmt.Errorf("enqueue notice: %w", err)

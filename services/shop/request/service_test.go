@@ -2,6 +2,8 @@ package request_test
 
 import (
 	"context"
+	"fmt"
+	"strings"
 	"testing"
 
 	"wandelwijs.nl/shop/request"
@@ -58,5 +60,26 @@ func TestARequestIsCheckedAgainstTheRules(t *testing.T) {
 	}
 	if err := (request.Feest{Name: "F", Email: "geen-adres", Phone: "0612345678", Message: "Hoi"}).Validate(); err == nil {
 		t.Fatal("a feest request without a valid e-mail was accepted")
+	}
+}
+
+// TestAnAddressGetsAFewReceiptsAnHour: requests keep coming in for the organisers, but
+// an address nobody verified gets at most three receipts an hour.
+func TestAnAddressGetsAFewReceiptsAnHour(t *testing.T) {
+	ctx := context.Background()
+	shop := shoptest.Start(t, shoptest.Options{})
+	for i := range 5 {
+		c := request.Contact{Name: "Vera", Email: "Vera@Example.nl", Message: fmt.Sprintf("Vraag %d", i)}
+		c.Normalize()
+		if _, err := shop.Requests.SubmitContact(ctx, c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	to := map[string]int{}
+	for _, m := range shop.Mails(t, 8) {
+		to[strings.ToLower(m.To)]++
+	}
+	if to["vera@example.nl"] != 3 || to[shoptest.AdminEmail] != 5 {
+		t.Fatalf("mails went to %v, want 3 receipts and 5 notices", to)
 	}
 }

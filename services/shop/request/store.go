@@ -48,3 +48,18 @@ func (store) insertContact(ctx context.Context, tx bun.Tx, c Contact) (Contact, 
 	}
 	return c, nil
 }
+
+// requestsInLastHour counts the requests of all three kinds from email in the last hour,
+// this one included, in tx.
+func (store) requestsInLastHour(ctx context.Context, tx bun.Tx, email string) (int, error) {
+	var n int
+	err := tx.NewRaw(`SELECT
+		(SELECT count(*) FROM custom_walk_requests WHERE lower(contact_email) = lower(?0) AND created_at > now() - interval '1 hour') +
+		(SELECT count(*) FROM feest_requests WHERE lower(email) = lower(?0) AND created_at > now() - interval '1 hour') +
+		(SELECT count(*) FROM contact_messages WHERE lower(email) = lower(?0) AND created_at > now() - interval '1 hour')`,
+		email).Scan(ctx, &n)
+	if err != nil {
+		return 0, fmt.Errorf("count requests from %s: %w", email, err)
+	}
+	return n, nil
+}
