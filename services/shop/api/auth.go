@@ -26,15 +26,22 @@ func toUserJSON(u account.User) userJSON {
 	return userJSON{ID: u.ID, Name: u.Name, Email: u.Email, Phone: u.Phone, Role: u.Role, CreatedAt: u.CreatedAt.UTC()}
 }
 
-// AuthLimits bounds login and register attempts per IP and per e-mail address.
+// AuthLimits bounds login and register attempts per IP, per e-mail address from one
+// client, and per e-mail address overall.
 type AuthLimits struct {
 	ByIP, ByEmail *ratelimit.Limiter
+	// ByEmailAndClient, when set, bounds one client's attempts on one address, so a
+	// stranger's wrong guesses use up their own allowance, not the owner's.
+	ByEmailAndClient *ratelimit.Limiter
 }
 
-// DefaultAuthLimits allows 20 quick attempts per IP (then one per 3 s) and 5 per
-// e-mail address (then one per minute), each burst multiplied by factor.
+// DefaultAuthLimits allows 20 quick attempts per IP (then one per 3 s), 5 per e-mail
+// address from one client (then one per minute) and 50 per address from anywhere
+// (then one per minute), each burst multiplied by factor: a stranger cannot lock the
+// owner out with a few wrong passwords, and guessing from many addresses stays slow.
 func DefaultAuthLimits(factor int) AuthLimits {
-	return AuthLimits{ByIP: ratelimit.New(20*factor, 3*time.Second), ByEmail: ratelimit.New(5*factor, time.Minute)}
+	return AuthLimits{ByIP: ratelimit.New(20*factor, 3*time.Second), ByEmailAndClient: ratelimit.New(5*factor, time.Minute),
+		ByEmail: ratelimit.New(50*factor, time.Minute)}
 }
 
 type authHandlers struct {
@@ -47,10 +54,16 @@ type authHandlers struct {
 // allow applies both limits; the e-mail key is case-insensitive.
 func (h authHandlers) allow(w http.ResponseWriter, r *http.Request, email string) error {
 	const msg = "Te veel pogingen. Wacht even en probeer het dan opnieuw."
-	if err := h.limits.ByIP.Check(w, httpx.ClientIP(r), h.now(), msg); err != nil {
+	client, address := httpx.ClientIP(r), strings.ToLower(strings.TrimSpace(email))
+	if err := h.limits.ByIP.Check(w, client, h.now(), msg); err != nil {
 		return err
 	}
-	return h.limits.ByEmail.Check(w, strings.ToLower(strings.TrimSpace(email)), h.now(), msg)
+	if h.limits.ByEmailAndClient != nil {
+		if err := h.limits.ByEmailAndClient.Check(w, address+"\n"+client, h.now(), msg); err != nil {
+			return err
+		}
+	}
+	return h.limits.ByEmail.Check(w, address, h.now(), msg)
 }
 
 // setSession writes the session cookies: the two tokens (HttpOnly) and the readable hint

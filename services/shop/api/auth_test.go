@@ -467,3 +467,26 @@ func TestAGuessablePasswordIsRefused(t *testing.T) {
 		t.Fatalf("%d accounts made", n)
 	}
 }
+
+// TestAStrangerCannotLockTheOwnerOut: wrong passwords from one client use up that
+// client's allowance for the address, not the owner's.
+func TestAStrangerCannotLockTheOwnerOut(t *testing.T) {
+	env := newAuthEnv(t, api.DefaultAuthLimits(1))
+	env.now = time.Now()
+	owner := newBrowser(t, env.handler)
+	if rec := owner.do("POST", "/api/v1/auth/register", annaJSON); rec.Code != 201 {
+		t.Fatalf("register: %d %s", rec.Code, rec.Body)
+	}
+	stranger := newBrowser(t, env.handler)
+	stranger.ip = "203.0.113.7"
+	for range 6 {
+		stranger.do("POST", "/api/v1/auth/login", `{"email":"anna@example.nl","password":"fout-fout"}`)
+	}
+	if rec := stranger.do("POST", "/api/v1/auth/login", `{"email":"anna@example.nl","password":"fout-fout"}`); rec.Code != http.StatusTooManyRequests {
+		t.Fatalf("the stranger's 7th guess: %d, want 429", rec.Code)
+	}
+	owner.ip = "198.51.100.20"
+	if rec := owner.do("POST", "/api/v1/auth/login", `{"email":"anna@example.nl","password":"Wandelen!2026"}`); rec.Code != 200 {
+		t.Fatalf("the owner after the stranger's guesses: %d %s", rec.Code, rec.Body)
+	}
+}
