@@ -22,6 +22,7 @@ func backend(t *testing.T, name string) *httptest.Server {
 	s := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("X-Service", name)
 		w.Header().Set("X-Seen-Request-Id", r.Header.Get("X-Request-Id"))
+		w.Header().Set("X-Seen-Forwarded-For", r.Header.Get("X-Forwarded-For"))
 		w.Header().Set("X-Request-Id", "set-by-the-service")
 		io.WriteString(w, r.Method+" "+r.URL.RequestURI())
 	}))
@@ -123,6 +124,30 @@ func TestRequestIDReachesTheService(t *testing.T) {
 	}
 	if id == "" || rec.Header().Get("X-Seen-Request-Id") != id {
 		t.Fatalf("BFF answered id %q, service saw %q", id, rec.Header().Get("X-Seen-Request-Id"))
+	}
+}
+
+// TestForwardedForIsBelievedOnlyFromProxies: the services learn the client's address
+// from the BFF, which passes on a caller's X-Forwarded-For only when that caller is a
+// trusted proxy; anyone else cannot choose the address their limits count against.
+func TestForwardedForIsBelievedOnlyFromProxies(t *testing.T) {
+	h := newTestBFF(t)
+	for _, c := range []struct{ peer, xff, want string }{
+		{"203.0.113.9:5000", "", "203.0.113.9"},
+		{"203.0.113.9:5000", "127.0.0.1", "203.0.113.9"},              // a forged entry from outside
+		{"127.0.0.1:5000", "198.51.100.4", "198.51.100.4, 127.0.0.1"}, // a TLS proxy on this machine
+		{"127.0.0.1:5000", "10.9.9.9, 198.51.100.4", "198.51.100.4, 127.0.0.1"},
+	} {
+		req := httptest.NewRequest("GET", "/api/v1/walks", nil)
+		req.RemoteAddr = c.peer
+		if c.xff != "" {
+			req.Header.Set("X-Forwarded-For", c.xff)
+		}
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		if got := rec.Header().Get("X-Seen-Forwarded-For"); got != c.want {
+			t.Errorf("peer %s sending %q: the service saw %q, want %q", c.peer, c.xff, got, c.want)
+		}
 	}
 }
 

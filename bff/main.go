@@ -37,12 +37,18 @@ func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	env := config.FromOS()
+	proxies, err := env.TrustedProxies()
+	if err != nil {
+		slog.Error("bff stopped", "err", err)
+		os.Exit(1)
+	}
 	h, err := newHandler(Config{
 		ShopURL:   env.String("SHOP_URL", "http://127.0.0.1:8081"),
 		AdminURL:  env.String("ADMIN_URL", "http://127.0.0.1:8082"),
 		ShopDist:  env.String("SHOP_DIST", "apps/shop/dist"),
 		AdminDist: env.String("ADMIN_DIST", "apps/admin/dist"),
 		HSTS:      !env.IsDevelopment(),
+		Proxies:   proxies,
 	})
 	if err == nil {
 		err = server.Run(ctx, env.String("BFF_ADDR", "127.0.0.1:8080"), h)
@@ -58,6 +64,8 @@ type Config struct {
 	ShopURL, AdminURL   string
 	ShopDist, AdminDist string
 	HSTS                bool
+	// Proxies are the callers whose X-Forwarded-For is believed (a TLS proxy); nil is loopback.
+	Proxies httpx.Proxies
 }
 
 // newHandler builds the whole BFF.
@@ -78,5 +86,5 @@ func newHandler(c Config) (http.Handler, error) {
 	mux.Handle("/admin/", spa{dir: c.AdminDist, prefix: "/admin"})
 	mux.Handle("/admin", spa{dir: c.AdminDist, prefix: "/admin"})
 	mux.Handle("/", spa{dir: c.ShopDist, prefix: ""})
-	return httpx.Logging(securityHeaders(c.HSTS, gzhttp.GzipHandler(mux))), nil
+	return httpx.Logging(c.Proxies.ClientAddresses(securityHeaders(c.HSTS, gzhttp.GzipHandler(mux)))), nil
 }

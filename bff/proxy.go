@@ -35,6 +35,8 @@ func newProxy(target *url.URL) *httputil.ReverseProxy {
 		Rewrite: func(pr *httputil.ProxyRequest) {
 			pr.SetURL(target)
 			pr.SetXForwarded()
+			// The client as the BFF believes it, and the proxies after it (see Proxies.Chain).
+			pr.Out.Header.Set(httpx.ForwardedForHeader, httpx.ForwardedFor(pr.In))
 			pr.Out.Host = pr.In.Host
 			pr.Out.Header.Set(httpx.RequestIDHeader, httpx.RequestID(pr.In.Context()))
 		},

@@ -36,18 +36,23 @@ func run(ctx context.Context, env config.Env) error {
 	if err != nil {
 		return err
 	}
+	proxies, err := env.TrustedProxies()
+	if err != nil {
+		return err
+	}
 	db, err := database.Open(ctx, env.DatabaseURL())
 	if err != nil {
 		return err
 	}
 	defer db.Close()
 	admin, err := app.New(app.Config{
-		DB:          db,
-		DatabaseURL: env.DatabaseURL(),
-		PgDump:      env.String("PG_DUMP", "pg_dump"),
-		JWTKey:      key,
-		PolicyDir:   env.String("POLICY_DIR", ""),
-		Development: env.IsDevelopment(),
+		DB:             db,
+		DatabaseURL:    env.DatabaseURL(),
+		PgDump:         env.String("PG_DUMP", "pg_dump"),
+		JWTKey:         key,
+		PolicyDir:      env.String("POLICY_DIR", ""),
+		TrustedProxies: proxies,
+		Development:    env.IsDevelopment(),
 	})
 	if err != nil {
 		return err

@@ -40,6 +40,10 @@ func run(ctx context.Context, env config.Env) (err error) {
 	if err != nil {
 		return err
 	}
+	proxies, err := env.TrustedProxies()
+	if err != nil {
+		return err
+	}
 	mailSettings, err := mail.SettingsFromEnv(env)
 	if err != nil {
 		return err
@@ -83,6 +87,7 @@ func run(ctx context.Context, env config.Env) (err error) {
 		PolicyDir:      env.String("POLICY_DIR", ""),
 		// The browser tests, whose every call comes from 127.0.0.1, raise the rate limits.
 		RateLimitFactor: env.Int("RATE_LIMIT_FACTOR", 1),
+		TrustedProxies:  proxies,
 		Development:     env.IsDevelopment(),
 	})
 	if err != nil {

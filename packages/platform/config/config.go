@@ -13,6 +13,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"wandelwijs.nl/platform/httpx"
 )
 
 // Development is the APP_ENV value of a developer machine and of `make run`.
@@ -59,6 +61,12 @@ func (e Env) IsDevelopment() bool { return e.AppEnv() == Development }
 
 // DataDir is where development keeps its local state (DATA_DIR, default .data).
 func (e Env) DataDir() string { return e.String("DATA_DIR", ".data") }
+
+// TrustedProxies returns TRUSTED_PROXIES: the proxies whose X-Forwarded-For is
+// believed (addresses and CIDR ranges, comma-separated; default loopback).
+func (e Env) TrustedProxies() (httpx.Proxies, error) {
+	return httpx.ParseProxies(e.String("TRUSTED_PROXIES", ""))
+}
 
 // DatabaseURL returns DATABASE_URL or the local default.
 func (e Env) DatabaseURL() string { return e.String("DATABASE_URL", DefaultDatabaseURL) }

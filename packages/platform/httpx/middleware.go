@@ -5,9 +5,7 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"log/slog"
-	"net"
 	"net/http"
-	"strings"
 	"time"
 )
 
@@ -104,20 +102,4 @@ func logRequests(next http.Handler, level slog.Level) http.Handler {
 		}()
 		next.ServeHTTP(rec, r)
 	})
-}
-
-// ClientIP returns the caller's address: the last X-Forwarded-For entry (the one our
-// BFF appended; earlier entries are whatever the client sent) or the peer address.
-func ClientIP(r *http.Request) string {
-	if xff := r.Header.Values("X-Forwarded-For"); len(xff) > 0 {
-		parts := strings.Split(xff[len(xff)-1], ",")
-		if ip := strings.TrimSpace(parts[len(parts)-1]); ip != "" {
-			return ip
-		}
-	}
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		return r.RemoteAddr
-	}
-	return host
 }

@@ -27,7 +27,7 @@ func newHandler(t *testing.T, ready func(context.Context) error) (http.Handler, 
 	rt.Handle(http.MethodGet, "/auth/me", func(w http.ResponseWriter, _ *http.Request) {})
 	mm := metrics.New("test")
 	tokens := auth.NewTokens([]byte("test-key-test-key-test-key-test-key"))
-	return server.Operational(mm.Requests(rt.Router)(server.Handler(rt, tokens)), mm, ready), mm
+	return server.Operational(mm.Requests(rt.Router)(server.Handler(rt, tokens, nil)), mm, ready), mm
 }
 
 func get(h http.Handler, path string) (int, string) {

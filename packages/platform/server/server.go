@@ -53,9 +53,10 @@ func (rt Routes) Handle(method, path string, h http.HandlerFunc) {
 	rt.Router.HandleFunc(APIPrefix+path, h).Methods(method)
 }
 
-// Handler wraps a service's router with logging and authentication.
-func Handler(rt Routes, tokens *auth.Tokens) http.Handler {
-	return httpx.ServiceLogging(noStore(httpx.RefuseUnprintable(auth.Authenticate(tokens)(rt.Router))))
+// Handler wraps a service's router with logging, the client's address (believing
+// X-Forwarded-For from proxies only) and authentication.
+func Handler(rt Routes, tokens *auth.Tokens, proxies httpx.Proxies) http.Handler {
+	return httpx.ServiceLogging(proxies.ClientAddresses(noStore(httpx.RefuseUnprintable(auth.Authenticate(tokens)(rt.Router)))))
 }
 
 // noStore keeps every API answer out of browser and proxy caches: most carry personal

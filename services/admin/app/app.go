@@ -17,6 +17,7 @@ import (
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/authz"
 	"wandelwijs.nl/platform/database"
+	"wandelwijs.nl/platform/httpx"
 	"wandelwijs.nl/platform/metrics"
 	"wandelwijs.nl/platform/server"
 )
@@ -29,6 +30,8 @@ type Config struct {
 	JWTKey              []byte
 	// PolicyDir holds the casbin files; "" uses the embedded copies.
 	PolicyDir string
+	// TrustedProxies are the callers whose X-Forwarded-For is believed; nil is loopback.
+	TrustedProxies httpx.Proxies
 	// Development drops the Secure cookie flag.
 	Development bool
 	// Now is the clock; nil is time.Now.
@@ -67,6 +70,6 @@ func New(cfg Config) (*Admin, error) {
 		Now:       now,
 	})
 	m := metrics.New("admin")
-	handler := server.Operational(m.Requests(routes.Router)(server.Handler(routes, auth.NewTokens(cfg.JWTKey))), m, server.Ready(cfg.DB))
+	handler := server.Operational(m.Requests(routes.Router)(server.Handler(routes, auth.NewTokens(cfg.JWTKey), cfg.TrustedProxies)), m, server.Ready(cfg.DB))
 	return &Admin{Routes: routes, Handler: handler}, nil
 }

@@ -28,6 +28,7 @@ type browser struct {
 	handler http.Handler
 	cookies map[string]string
 	ip      string
+	xff     string // an X-Forwarded-For header to send
 }
 
 func newBrowser(t *testing.T, h http.Handler) *browser {
@@ -38,7 +39,10 @@ func (b *browser) do(method, path, body string) *httptest.ResponseRecorder {
 	b.t.Helper()
 	req := httptest.NewRequest(method, path, strings.NewReader(body))
 	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("X-Forwarded-For", b.ip)
+	req.RemoteAddr = b.ip + ":40000"
+	if b.xff != "" {
+		req.Header.Set("X-Forwarded-For", b.xff)
+	}
 	for name, value := range b.cookies {
 		req.AddCookie(&http.Cookie{Name: name, Value: value})
 	}
@@ -229,6 +233,24 @@ func TestLoginAndRegisterAreRateLimited(t *testing.T) {
 		rec := b.do("POST", "/api/v1/auth/login", `{"email":"anna@EXAMPLE.nl","password":"fout-fout"}`)
 		if rec.Code != http.StatusTooManyRequests || rec.Header().Get("Retry-After") == "" || !strings.Contains(messageOf(t, rec), "Te veel pogingen") {
 			t.Fatalf("4th attempt: %d %s (Retry-After %q)", rec.Code, rec.Body, rec.Header().Get("Retry-After"))
+		}
+	})
+	t.Run("per IP, whatever X-Forwarded-For a direct caller sends", func(t *testing.T) {
+		env := newAuthEnv(t, api.AuthLimits{ByIP: ratelimit.New(2, time.Hour), ByEmail: ratelimit.New(100, time.Hour)})
+		b := newBrowser(t, env.handler)
+		b.ip = "203.0.113.50"
+		for i := range 2 {
+			b.xff = "198.51.100." + string(rune('1'+i))
+			b.do("POST", "/api/v1/auth/login", `{"email":"a@example.nl","password":"fout-fout"}`)
+		}
+		b.xff = "198.51.100.9"
+		if rec := b.do("POST", "/api/v1/auth/login", `{"email":"a@example.nl","password":"fout-fout"}`); rec.Code != http.StatusTooManyRequests {
+			t.Fatalf("3rd attempt with a new forged address: %d %s", rec.Code, rec.Body)
+		}
+		behindBFF := newBrowser(t, env.handler)
+		behindBFF.ip, behindBFF.xff = "127.0.0.1", "198.51.100.77"
+		if rec := behindBFF.do("POST", "/api/v1/auth/login", `{"email":"a@example.nl","password":"fout-fout"}`); rec.Code != 401 {
+			t.Fatalf("another client through the BFF: %d %s, want its own allowance", rec.Code, rec.Body)
 		}
 	})
 	t.Run("per IP, whatever the e-mail, for register too", func(t *testing.T) {

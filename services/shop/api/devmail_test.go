@@ -20,7 +20,8 @@ func devMailbox(t *testing.T) *mail.Mailbox {
 
 func devClient(t *testing.T, box *mail.Mailbox, development bool) client {
 	t.Helper()
-	return client{t: t, handler: shoptest.Start(t, shoptest.Options{Mailbox: box, Production: !development}).Handler}
+	return client{t: t, handler: shoptest.Start(t, shoptest.Options{Mailbox: box, Production: !development}).Handler,
+		peer: "127.0.0.1:40000"}
 }
 
 type listedMail struct {
@@ -121,6 +122,33 @@ func TestDevMailboxPageShowsMailsEscaped(t *testing.T) {
 	}
 	if strings.Index(page, "eva@example.nl") > strings.Index(page, "oud@example.nl") {
 		t.Error("the page does not list the newest mail first")
+	}
+}
+
+// TestDevRoutesAnswerOnlyThisMachine: on a shared network the development mailbox
+// (voucher codes included) and the payment shortcuts do not exist for anyone else, even
+// one who sends X-Forwarded-For: 127.0.0.1 or comes through the BFF.
+func TestDevRoutesAnswerOnlyThisMachine(t *testing.T) {
+	box := devMailbox(t)
+	_ = box.Send(context.Background(), mail.Message{To: "eva@example.nl", Subject: "Geheim", Text: "je code is ABCD"})
+	local := devClient(t, box, true)
+	if rec := local.do("GET", "/api/v1/dev/mail.json", ""); rec.Code != 200 || !strings.Contains(rec.Body.String(), "Geheim") {
+		t.Fatalf("from this machine: %d %s", rec.Code, rec.Body)
+	}
+	for name, c := range map[string]client{
+		"a neighbour":                  {peer: "192.168.1.23:5000"},
+		"a neighbour posing as local":  {peer: "192.168.1.23:5000", xff: "127.0.0.1"},
+		"a neighbour through the BFF":  {peer: "127.0.0.1:5000", xff: "192.168.1.23"},
+		"a neighbour forging past BFF": {peer: "127.0.0.1:5000", xff: "127.0.0.1, 192.168.1.23"},
+	} {
+		c.t, c.handler, c.csrf = t, local.handler, true
+		for _, call := range [][2]string{{"GET", "/api/v1/dev/mail"}, {"GET", "/api/v1/dev/mail.json"},
+			{"POST", "/api/v1/payments/dev/mark-paid/3f2a9c1d-0000-4000-8000-000000000001"},
+			{"POST", "/api/v1/payments/dev/trigger-webhook/tr_x"}} {
+			if rec := c.do(call[0], call[1], ""); rec.Code != 404 || strings.Contains(rec.Body.String(), "Geheim") {
+				t.Errorf("%s: %s %s answered %d %s, want 404", name, call[0], call[1], rec.Code, rec.Body)
+			}
+		}
 	}
 }
 

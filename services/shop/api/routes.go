@@ -9,6 +9,7 @@ import (
 
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/authz"
+	"wandelwijs.nl/platform/httpx"
 	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/ratelimit"
 	"wandelwijs.nl/platform/server"
@@ -96,13 +97,25 @@ func Routes(d Deps) server.Routes {
 	rt.Handle(http.MethodPost, "/contact", rh.contact)
 
 	// Development only: payment shortcuts for trying the pages, and the mailbox mail goes
-	// to without SMTP_URL. Elsewhere these routes do not exist, so they answer 404.
+	// to without SMTP_URL. Elsewhere these routes do not exist, and in development they
+	// exist only for callers on this machine: both answer 404.
 	if d.Development {
-		rt.Handle(http.MethodPost, "/payments/dev/trigger-webhook/{paymentId}", ph.devTriggerWebhook)
-		rt.Handle(http.MethodPost, "/payments/dev/mark-paid/{bookingId}", ph.devMarkPaid)
+		rt.Handle(http.MethodPost, "/payments/dev/trigger-webhook/{paymentId}", thisMachineOnly(ph.devTriggerWebhook))
+		rt.Handle(http.MethodPost, "/payments/dev/mark-paid/{bookingId}", thisMachineOnly(ph.devMarkPaid))
 		dm := newDevMailHandlers(d.Mailbox)
-		rt.Handle(http.MethodGet, "/dev/mail", dm.show)
-		rt.Handle(http.MethodGet, "/dev/mail.json", dm.list)
+		rt.Handle(http.MethodGet, "/dev/mail", thisMachineOnly(dm.show))
+		rt.Handle(http.MethodGet, "/dev/mail.json", thisMachineOnly(dm.list))
 	}
 	return rt
+}
+
+// thisMachineOnly answers 404 to a caller on another machine, as if h did not exist.
+func thisMachineOnly(h http.HandlerFunc) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		if !httpx.IsLoopback(r) {
+			httpx.NotFound(w, r)
+			return
+		}
+		h(w, r)
+	}
 }

@@ -95,12 +95,20 @@ type client struct {
 	access  string // access token cookie, "" for anonymous
 	csrf    bool   // send the XSRF cookie and header
 	badCSRF bool   // send an XSRF cookie and a header that differs
+	peer    string // the caller's address; "" is httptest's 192.0.2.1
+	xff     string // an X-Forwarded-For header to send
 }
 
 func (c client) do(method, path, body string) *httptest.ResponseRecorder {
 	c.t.Helper()
 	req := httptest.NewRequest(method, path, strings.NewReader(body))
 	req.Header.Set("Content-Type", "application/json")
+	if c.peer != "" {
+		req.RemoteAddr = c.peer
+	}
+	if c.xff != "" {
+		req.Header.Set("X-Forwarded-For", c.xff)
+	}
 	if c.access != "" {
 		req.AddCookie(&http.Cookie{Name: auth.AccessCookie, Value: c.access})
 	}

@@ -11,6 +11,7 @@ import (
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/authz"
 	"wandelwijs.nl/platform/database"
+	"wandelwijs.nl/platform/httpx"
 	"wandelwijs.nl/platform/jobs"
 	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/metrics"
@@ -47,6 +48,8 @@ type Config struct {
 	RateLimitFactor int
 	// Limits replaces the default rate limits where set (tests pin them).
 	Limits Limits
+	// TrustedProxies are the callers whose X-Forwarded-For is believed; nil is loopback.
+	TrustedProxies httpx.Proxies
 	// Development adds the development-only routes and drops the Secure cookie flag.
 	Development bool
 	// JobPollInterval is how often idle River workers look for jobs; 0 is River's default.
@@ -177,7 +180,7 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 	}
 	listenCtx, stop := context.WithCancel(context.WithoutCancel(ctx))
 	s := &Shop{
-		Handler:  server.Operational(m.Requests(routes.Router)(server.Handler(routes, tokens)), m, server.Ready(c.DB)),
+		Handler:  server.Operational(m.Requests(routes.Router)(server.Handler(routes, tokens, c.TrustedProxies)), m, server.Ready(c.DB)),
 		Routes:   routes,
 		Bookings: bookings, Payments: payments, Vouchers: vouchers, Requests: requests, Sessions: sessions, Catalogue: catalogue,
 		queue: queue, stop: stop, listened: make(chan struct{}),
