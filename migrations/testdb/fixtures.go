@@ -56,3 +56,12 @@ func Voucher(t testing.TB, db *database.DB, codeHash []byte, valueCents, remaini
 		VALUES (?, ?, ?, 'ACTIVE', 'PAID', 'Jan', 'jan@example.nl', 'Piet', 'piet@example.nl', ?, now()) RETURNING id`,
 		codeHash, valueCents, remainingCents, validUntil)
 }
+
+// Session opens a login session for userID (one refresh-token family, open for 30 days)
+// and returns its id, for the access tokens a test issues itself.
+func Session(t testing.TB, db *database.DB, userID string) string {
+	t.Helper()
+	return row(t, db, `INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at)
+		VALUES (?, gen_random_uuid(), convert_to(gen_random_uuid()::text, 'UTF8'), now() + interval '30 days')
+		RETURNING family_id`, userID)
+}

@@ -11,13 +11,13 @@ import (
 func TestTokens(t *testing.T) {
 	now := time.Now()
 	tokens := NewTokens([]byte("key-one-key-one-key-one-key-one!"))
-	tok, err := tokens.Issue(Claims{UserID: "u1", Role: "ADMIN"}, now)
+	tok, err := tokens.Issue(Claims{UserID: "u1", Role: "ADMIN", SessionID: "s1"}, now)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Run("a fresh token round-trips", func(t *testing.T) {
 		c, err := tokens.Parse(tok)
-		if err != nil || c.UserID != "u1" || c.Role != "ADMIN" {
+		if err != nil || c.UserID != "u1" || c.Role != "ADMIN" || c.SessionID != "s1" {
 			t.Fatalf("claims %+v, err %v", c, err)
 		}
 	})
@@ -27,7 +27,7 @@ func TestTokens(t *testing.T) {
 		}
 	})
 	t.Run("an expired token is refused", func(t *testing.T) {
-		old, _ := tokens.Issue(Claims{UserID: "u1", Role: "USER"}, now.Add(-AccessTTL-time.Second))
+		old, _ := tokens.Issue(Claims{UserID: "u1", Role: "USER", SessionID: "s1"}, now.Add(-AccessTTL-time.Second))
 		if _, err := tokens.Parse(old); err != ErrInvalidToken {
 			t.Fatalf("err = %v", err)
 		}
@@ -39,8 +39,14 @@ func TestTokens(t *testing.T) {
 			t.Fatalf("err = %v", err)
 		}
 	})
+	t.Run("a token of no session is refused", func(t *testing.T) {
+		loose, _ := tokens.Issue(Claims{UserID: "u1", Role: "ADMIN"}, now)
+		if _, err := tokens.Parse(loose); err != ErrInvalidToken {
+			t.Fatalf("err = %v", err)
+		}
+	})
 	t.Run("a token with an unknown role is refused", func(t *testing.T) {
-		odd, _ := tokens.Issue(Claims{UserID: "u1", Role: "ROOT"}, now)
+		odd, _ := tokens.Issue(Claims{UserID: "u1", Role: "ROOT", SessionID: "s1"}, now)
 		if _, err := tokens.Parse(odd); err != ErrInvalidToken {
 			t.Fatalf("err = %v", err)
 		}

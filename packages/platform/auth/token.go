@@ -19,10 +19,12 @@ const issuer = "wandelwijs"
 // Anonymous is the casbin subject of a caller without a valid access token.
 const Anonymous = "anonymous"
 
-// Claims is who an access token speaks for.
+// Claims is who an access token speaks for: an account, its role when the token was
+// issued, and the session (one login's family of refresh tokens) it belongs to.
 type Claims struct {
-	UserID string
-	Role   string
+	UserID    string
+	Role      string
+	SessionID string
 }
 
 // ErrInvalidToken means the token is malformed, badly signed or expired.
@@ -37,14 +39,16 @@ type Tokens struct {
 func NewTokens(key []byte) *Tokens { return &Tokens{key: key} }
 
 type jwtClaims struct {
-	Role string `json:"role"`
+	Role      string `json:"role"`
+	SessionID string `json:"sid"`
 	jwt.RegisteredClaims
 }
 
 // Issue returns a signed access token for c, valid from now for AccessTTL.
 func (t *Tokens) Issue(c Claims, now time.Time) (string, error) {
 	tok := jwt.NewWithClaims(jwt.SigningMethodHS256, jwtClaims{
-		Role: c.Role,
+		Role:      c.Role,
+		SessionID: c.SessionID,
 		RegisteredClaims: jwt.RegisteredClaims{
 			Subject:   c.UserID,
 			Issuer:    issuer,
@@ -64,13 +68,18 @@ func (t *Tokens) Parse(token string) (Claims, error) {
 	var c jwtClaims
 	_, err := jwt.ParseWithClaims(token, &c, func(*jwt.Token) (any, error) { return t.key, nil },
 		jwt.WithValidMethods([]string{jwt.SigningMethodHS256.Alg()}), jwt.WithIssuer(issuer), jwt.WithExpirationRequired())
-	if err != nil || c.Subject == "" || (c.Role != "USER" && c.Role != "ADMIN") {
+	if err != nil || c.Subject == "" || c.SessionID == "" || (c.Role != "USER" && c.Role != "ADMIN") {
 		return Claims{}, ErrInvalidToken
 	}
-	return Claims{UserID: c.Subject, Role: c.Role}, nil
+	return Claims{UserID: c.Subject, Role: c.Role, SessionID: c.SessionID}, nil
 }
 
 type claimsKey struct{}
+
+// WithoutClaims returns ctx of an anonymous caller.
+func WithoutClaims(ctx context.Context) context.Context {
+	return context.WithValue(ctx, claimsKey{}, nil)
+}
 
 // WithClaims returns ctx carrying c.
 func WithClaims(ctx context.Context, c Claims) context.Context {

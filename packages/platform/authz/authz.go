@@ -2,6 +2,7 @@
 package authz
 
 import (
+	"errors"
 	"fmt"
 	"net/http"
 
@@ -77,25 +78,63 @@ func (en *Enforcer) Rules() ([]Rule, error) {
 	return rules, nil
 }
 
-// Middleware refuses a call the policy does not allow: 401 for an anonymous caller,
-// 403 for a logged-in one. It must run as mux middleware, after route matching.
-func (en *Enforcer) Middleware(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		tmpl := ""
-		if route := mux.CurrentRoute(r); route != nil {
-			tmpl, _ = route.GetPathTemplate()
+// Middleware settles who is calling and refuses a call the policy does not allow: 401
+// for an anonymous caller, 403 for a logged-in one. It must run as mux middleware, after
+// route matching.
+//
+// A token is only as good as its session: every call that uses it is checked against
+// sessions (nil: no token is believed), so logout, demotion and deletion count at once
+// and the role is the account's role now. A read that anyone may make (the catalogue, a
+// booking by its id) is served as anonymous instead, without that round trip: such
+// handlers never look at the caller.
+func (en *Enforcer) Middleware(sessions auth.Sessions) mux.MiddlewareFunc {
+	return func(next http.Handler) http.Handler {
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			tmpl := ""
+			if route := mux.CurrentRoute(r); route != nil {
+				tmpl, _ = route.GetPathTemplate()
+			}
+			r, err := en.settleCaller(r, sessions, tmpl)
+			if err != nil {
+				httpx.Error(w, r, err)
+				return
+			}
+			role := auth.Subject(r.Context())
+			ok, err := en.Allowed(role, tmpl, r.Method)
+			switch {
+			case err != nil:
+				httpx.Error(w, r, fmt.Errorf("enforce policy: %w", err))
+			case ok:
+				next.ServeHTTP(w, r)
+			case role == auth.Anonymous:
+				httpx.JSON(w, http.StatusUnauthorized, httpx.ErrorBody{Message: MsgLoginRequired})
+			default:
+				httpx.JSON(w, http.StatusForbidden, httpx.ErrorBody{Message: MsgForbidden})
+			}
+		})
+	}
+}
+
+// settleCaller returns r with the caller's claims as they are now, or as anonymous.
+func (en *Enforcer) settleCaller(r *http.Request, sessions auth.Sessions, tmpl string) (*http.Request, error) {
+	claims, ok := auth.FromContext(r.Context())
+	if !ok {
+		return r, nil
+	}
+	if r.Method == http.MethodGet || r.Method == http.MethodHead {
+		if open, err := en.Allowed(auth.Anonymous, tmpl, r.Method); err == nil && open {
+			return r.WithContext(auth.WithoutClaims(r.Context())), nil
 		}
-		role := auth.Subject(r.Context())
-		ok, err := en.Allowed(role, tmpl, r.Method)
-		switch {
-		case err != nil:
-			httpx.Error(w, r, fmt.Errorf("enforce policy: %w", err))
-		case ok:
-			next.ServeHTTP(w, r)
-		case role == auth.Anonymous:
-			httpx.JSON(w, http.StatusUnauthorized, httpx.ErrorBody{Message: MsgLoginRequired})
-		default:
-			httpx.JSON(w, http.StatusForbidden, httpx.ErrorBody{Message: MsgForbidden})
-		}
-	})
+	}
+	if sessions == nil {
+		return r.WithContext(auth.WithoutClaims(r.Context())), nil
+	}
+	current, err := sessions.Current(r.Context(), claims)
+	switch {
+	case errors.Is(err, auth.ErrSessionEnded):
+		return r.WithContext(auth.WithoutClaims(r.Context())), nil
+	case err != nil:
+		return r, err
+	}
+	return r.WithContext(auth.WithClaims(r.Context(), current)), nil
 }

@@ -22,7 +22,7 @@ func newHandler(t *testing.T, ready func(context.Context) error) (http.Handler, 
 	if err != nil {
 		t.Fatal(err)
 	}
-	rt := server.NewRoutes(en, auth.Cookies{})
+	rt := server.NewRoutes(en, nil, auth.Cookies{})
 	rt.Handle(http.MethodGet, "/walks/{slug}", func(w http.ResponseWriter, _ *http.Request) { w.WriteHeader(http.StatusTeapot) })
 	rt.Handle(http.MethodGet, "/auth/me", func(w http.ResponseWriter, _ *http.Request) {})
 	mm := metrics.New("test")

@@ -29,9 +29,10 @@ type Routes struct {
 	Router *mux.Router
 }
 
-// NewRoutes returns a router that enforces en's policy and then the CSRF check on
-// every matched route; csrfExempt names the routes exempt from CSRF by path template.
-func NewRoutes(en *authz.Enforcer, cookies auth.Cookies, csrfExempt ...string) Routes {
+// NewRoutes returns a router that settles the caller against sessions, enforces en's
+// policy and then the CSRF check on every matched route; csrfExempt names the routes
+// exempt from CSRF by path template.
+func NewRoutes(en *authz.Enforcer, sessions auth.Sessions, cookies auth.Cookies, csrfExempt ...string) Routes {
 	r := mux.NewRouter()
 	r.NotFoundHandler = http.HandlerFunc(httpx.NotFound)
 	r.MethodNotAllowedHandler = http.HandlerFunc(httpx.MethodNotAllowed)
@@ -44,7 +45,7 @@ func NewRoutes(en *authz.Enforcer, cookies auth.Cookies, csrfExempt ...string) R
 		}
 		return false
 	}
-	r.Use(en.Middleware, cookies.CSRF(exempt))
+	r.Use(en.Middleware(sessions), cookies.CSRF(exempt))
 	return Routes{Router: r}
 }
 

@@ -28,15 +28,17 @@ type Deps struct {
 	Vouchers  voucher.Service
 	Dumper    export.Dumper
 	Enforcer  *authz.Enforcer
-	Cookies   auth.Cookies
-	Now       func() time.Time
+	// SessionCheck tells what an access token is worth now (logout, demotion, deletion).
+	SessionCheck auth.Sessions
+	Cookies      auth.Cookies
+	Now          func() time.Time
 }
 
 // Routes returns the admin router. Every route is for administrators (policies/). The
 // list routes also speak react-admin's ra-data-simple-rest (sort, range, filter,
 // Content-Range), and updates accept PUT.
 func Routes(d Deps) server.Routes {
-	rt := server.NewRoutes(d.Enforcer, d.Cookies)
+	rt := server.NewRoutes(d.Enforcer, d.SessionCheck, d.Cookies)
 	dash := dashboardHandlers{d.Dashboard, d.Bookings, d.Vouchers, d.Dumper, d.Now}
 	walks := walkHandlers{d.Walks}
 	users := accountHandlers{d.Accounts}

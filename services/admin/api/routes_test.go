@@ -86,12 +86,21 @@ func newEnv(t *testing.T) *env {
 	e.adminID = e.insertUser("Beheer", "beheer@example.nl", "ADMIN")
 	e.userID = e.insertUser("Klant", "klant@example.nl", "USER")
 	otherID := e.insertUser("Ander", "ander@example.nl", "USER")
-	tokens := auth.NewTokens(testKey)
-	e.admin, _ = tokens.Issue(auth.Claims{UserID: e.adminID, Role: "ADMIN"}, time.Now())
-	e.user, _ = tokens.Issue(auth.Claims{UserID: e.userID, Role: "USER"}, time.Now())
-	e.otherUser, _ = tokens.Issue(auth.Claims{UserID: otherID, Role: "USER"}, time.Now())
+	e.admin = e.token(e.adminID, "ADMIN")
+	e.user = e.token(e.userID, "USER")
+	e.otherUser = e.token(otherID, "USER")
 	e.handler = newAdmin(t, app.Config{DB: db, DatabaseURL: url, PgDump: "pg_dump"})
 	return e
+}
+
+// token returns an access token for userID in a new login session.
+func (e *env) token(userID, role string) string {
+	e.t.Helper()
+	tok, err := auth.NewTokens(testKey).Issue(auth.Claims{UserID: userID, Role: role, SessionID: testdb.Session(e.t, e.db, userID)}, time.Now())
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	return tok
 }
 
 // newAdmin is the admin service as its binary assembles it.
@@ -552,7 +561,8 @@ func TestExportStreamsAPgDump(t *testing.T) {
 
 func TestExportFailureIsADutch500(t *testing.T) {
 	db, url := testdb.NewWithURL(t)
-	tok, _ := auth.NewTokens(testKey).Issue(auth.Claims{UserID: "00000000-0000-4000-8000-000000000009", Role: "ADMIN"}, time.Now())
+	e := &env{t: t, db: db}
+	tok := e.token(testdb.User(t, db, "Beheer", "beheer@example.nl", "ADMIN"), "ADMIN")
 	handler := newAdmin(t, app.Config{DB: db, DatabaseURL: url, PgDump: "/nonexistent/pg_dump"})
 	req := httptest.NewRequest("GET", "/api/v1/admin/database/export", nil)
 	req.AddCookie(&http.Cookie{Name: auth.AccessCookie, Value: tok})
@@ -610,4 +620,56 @@ func TestAdminsCannotGiveAGuessablePassword(t *testing.T) {
 	if rec.Code != 400 || decode[errorBody](t, rec).Errors["password"] == "" {
 		t.Fatalf("%d %s", rec.Code, rec.Body)
 	}
+}
+
+// TestRightsEndAtOnce: a demoted or deleted organiser loses the back office with the next
+// request, not when their 15-minute access token expires, and the role that counts is
+// the account's role now.
+func TestRightsEndAtOnce(t *testing.T) {
+	e := newEnv(t)
+	dashboard := func(tok string) int { return e.call(tok, "GET", "/api/v1/admin/dashboard", "").Code }
+
+	t.Run("demotion through the back office", func(t *testing.T) {
+		id := e.insertUser("Tweede", "tweede@example.nl", "ADMIN")
+		tok := e.token(id, "ADMIN")
+		if code := dashboard(tok); code != 200 {
+			t.Fatalf("before: %d", code)
+		}
+		if rec := e.call(e.admin, "PATCH", "/api/v1/users/"+id, `{"role":"USER"}`); rec.Code != 200 {
+			t.Fatalf("demote: %d %s", rec.Code, rec.Body)
+		}
+		if code := dashboard(tok); code != 401 && code != 403 {
+			t.Fatalf("the demoted organiser's old token: %d, want 401 or 403", code)
+		}
+	})
+	t.Run("a role changed anywhere", func(t *testing.T) {
+		id := e.insertUser("Derde", "derde@example.nl", "ADMIN")
+		tok := e.token(id, "ADMIN")
+		if _, err := e.db.NewRaw(`UPDATE users SET role = 'USER' WHERE id = ?`, id).Exec(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		if code := dashboard(tok); code != 403 {
+			t.Fatalf("a token that says ADMIN for a USER: %d, want 403", code)
+		}
+	})
+	t.Run("deletion", func(t *testing.T) {
+		id := e.insertUser("Vierde", "vierde@example.nl", "ADMIN")
+		tok := e.token(id, "ADMIN")
+		if rec := e.call(e.admin, "DELETE", "/api/v1/users/"+id, ""); rec.Code != 200 && rec.Code != 204 {
+			t.Fatalf("delete: %d %s", rec.Code, rec.Body)
+		}
+		if code := dashboard(tok); code != 401 {
+			t.Fatalf("the deleted organiser's old token: %d, want 401", code)
+		}
+	})
+	t.Run("a session revoked", func(t *testing.T) {
+		id := e.insertUser("Vijfde", "vijfde@example.nl", "ADMIN")
+		tok := e.token(id, "ADMIN")
+		if _, err := e.db.NewRaw(`UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = ?`, id).Exec(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		if code := dashboard(tok); code != 401 {
+			t.Fatalf("a token of a revoked session: %d, want 401", code)
+		}
+	})
 }

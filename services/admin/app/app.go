@@ -58,16 +58,17 @@ func New(cfg Config) (*Admin, error) {
 	}
 	db := cfg.DB.DB
 	routes := api.Routes(api.Deps{
-		Walks:     walk.NewService(db, now),
-		Accounts:  account.NewService(db, now),
-		Requests:  request.NewService(db, now),
-		Dashboard: dashboard.NewService(db),
-		Bookings:  booking.NewService(db),
-		Vouchers:  voucher.NewService(db),
-		Dumper:    export.Dumper{PgDump: cfg.PgDump, DatabaseURL: cfg.DatabaseURL},
-		Enforcer:  enforcer,
-		Cookies:   auth.Cookies{Secure: !cfg.Development},
-		Now:       now,
+		Walks:        walk.NewService(db, now),
+		Accounts:     account.NewService(db, now),
+		Requests:     request.NewService(db, now),
+		Dashboard:    dashboard.NewService(db),
+		Bookings:     booking.NewService(db),
+		Vouchers:     voucher.NewService(db),
+		Dumper:       export.Dumper{PgDump: cfg.PgDump, DatabaseURL: cfg.DatabaseURL},
+		Enforcer:     enforcer,
+		SessionCheck: auth.NewSessionStore(db),
+		Cookies:      auth.Cookies{Secure: !cfg.Development},
+		Now:          now,
 	})
 	m := metrics.New("admin")
 	handler := server.Operational(m.Requests(routes.Router)(server.Handler(routes, auth.NewTokens(cfg.JWTKey), cfg.TrustedProxies)), m, server.Ready(cfg.DB))

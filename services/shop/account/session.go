@@ -159,7 +159,7 @@ func (s *Sessions) UpdateProfile(ctx context.Context, userID string, p ProfileUp
 
 // open issues an access token and stores a new refresh token in family.
 func (s *Sessions) open(ctx context.Context, db bun.IDB, u User, familyID string, now time.Time) (Session, error) {
-	access, err := s.tokens.Issue(auth.Claims{UserID: u.ID, Role: u.Role}, now)
+	access, err := s.tokens.Issue(auth.Claims{UserID: u.ID, Role: u.Role, SessionID: familyID}, now)
 	if err != nil {
 		return Session{}, err
 	}

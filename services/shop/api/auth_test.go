@@ -11,6 +11,7 @@ import (
 
 	"github.com/gorilla/mux"
 
+	"wandelwijs.nl/migrations/testdb"
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/authz"
 	"wandelwijs.nl/platform/database"
@@ -429,20 +430,16 @@ func TestEveryRouteForEveryCaller(t *testing.T) {
 	shop := shoptest.Start(t, shoptest.Options{Limits: app.Limits{Auth: &limits}})
 	rt, h := shop.Routes, shop.Handler
 	now := time.Now()
-	issue := func(id, role string) string {
-		tok, err := auth.NewTokens(testKey).Issue(auth.Claims{UserID: id, Role: role}, now)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return tok
+	issue := func(email, role string) string {
+		return shop.Token(t, testdb.User(t, shop.DB, "Klant", email, role), role, now)
 	}
 	callers := []struct {
 		name, role, token string
 	}{
 		{"anonymous", "anonymous", ""},
-		{"a USER", "USER", issue("00000000-0000-0000-0000-0000000000b1", "USER")},
-		{"another USER", "USER", issue("00000000-0000-0000-0000-0000000000b2", "USER")},
-		{"an ADMIN", "ADMIN", issue("00000000-0000-0000-0000-0000000000a1", "ADMIN")},
+		{"a USER", "USER", issue("b1@example.nl", "USER")},
+		{"another USER", "USER", issue("b2@example.nl", "USER")},
+		{"an ADMIN", "ADMIN", issue("a1@example.nl", "ADMIN")},
 	}
 	rank := map[string]int{"anonymous": 0, "USER": 1, "ADMIN": 2}
 	err := rt.Router.Walk(func(route *mux.Route, _ *mux.Router, _ []*mux.Route) error {
@@ -510,5 +507,30 @@ func TestAStrangerCannotLockTheOwnerOut(t *testing.T) {
 	owner.ip = "198.51.100.20"
 	if rec := owner.do("POST", "/api/v1/auth/login", `{"email":"anna@example.nl","password":"Wandelen!2026"}`); rec.Code != 200 {
 		t.Fatalf("the owner after the stranger's guesses: %d %s", rec.Code, rec.Body)
+	}
+}
+
+// TestLogoutEndsTheAccessTokenAtOnce: a copy of the access cookie taken before logout
+// (another tab, a stolen cookie) no longer works after it, though the token has not expired.
+func TestLogoutEndsTheAccessTokenAtOnce(t *testing.T) {
+	env := newAuthEnv(t, generousLimits())
+	env.now = time.Now()
+	b := newBrowser(t, env.handler)
+	if rec := b.do("POST", "/api/v1/auth/register", annaJSON); rec.Code != 201 {
+		t.Fatalf("register: %d %s", rec.Code, rec.Body)
+	}
+	copied := b.cookies[auth.AccessCookie]
+	if rec := b.do("GET", "/api/v1/auth/me", ""); rec.Code != 200 {
+		t.Fatalf("me before logout: %d", rec.Code)
+	}
+	if rec := b.do("POST", "/api/v1/auth/logout", ""); rec.Code != 200 && rec.Code != 204 {
+		t.Fatalf("logout: %d %s", rec.Code, rec.Body)
+	}
+	b.cookies[auth.AccessCookie] = copied
+	for _, call := range [][3]string{{"GET", "/api/v1/auth/me", ""}, {"GET", "/api/v1/bookings/my", ""},
+		{"PATCH", "/api/v1/users/me", `{"name":"Anna","email":"anna@example.nl","phone":"0612345678"}`}} {
+		if rec := b.do(call[0], call[1], call[2]); rec.Code != 401 {
+			t.Errorf("%s %s with the old access cookie: %d %s, want 401", call[0], call[1], rec.Code, rec.Body)
+		}
 	}
 }

@@ -266,11 +266,10 @@ func TestMollieDownFailsTheBookingAndReleasesEverything(t *testing.T) {
 
 func TestCancel(t *testing.T) {
 	env := newShopEnv(t, false)
-	tokens := auth.NewTokens(testKey)
 	anna := decodeUserID(t, env, "anna@example.nl")
-	annaToken, _ := tokens.Issue(auth.Claims{UserID: anna, Role: "USER"}, time.Now())
+	annaToken := env.Token(t, anna, "USER", time.Now())
 	bert := decodeUserID(t, env, "bert@example.nl")
-	bertToken, _ := tokens.Issue(auth.Claims{UserID: bert, Role: "USER"}, time.Now())
+	bertToken := env.Token(t, bert, "USER", time.Now())
 	far := env.walk("ver-weg", 10, 2500, 20)
 	near := env.walk("dichtbij", 3, 0, 20)
 	v := env.voucher("DEEL-BETAAL-1", 1000)
@@ -532,7 +531,7 @@ func TestSoldOutWalkIsRefusedFromMemory(t *testing.T) {
 	env := newShopEnv(t, false)
 	env.walk("vol", 10, 0, 2)
 	anna := decodeUserID(t, env, "anna@example.nl")
-	annaToken, _ := auth.NewTokens(testKey).Issue(auth.Claims{UserID: anna, Role: "USER"}, time.Now())
+	annaToken := env.Token(t, anna, "USER", time.Now())
 	heard := env.Changes.Load()
 	code, first := env.call("POST", "/api/v1/bookings", `{"walkSlug":"vol","qty":2}`, annaToken)
 	if code != 201 {

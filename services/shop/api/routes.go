@@ -39,7 +39,9 @@ type Deps struct {
 	// PlacesLimit bounds the places one client may book or hold, one token a place.
 	PlacesLimit *ratelimit.Limiter
 	Enforcer    *authz.Enforcer
-	Cookies     auth.Cookies
+	// SessionCheck tells what an access token is worth now (logout, demotion, deletion).
+	SessionCheck auth.Sessions
+	Cookies      auth.Cookies
 	// Now is the clock; tests pin it.
 	Now func() time.Time
 	// Development adds the development-only routes (APP_ENV=development).
@@ -50,7 +52,7 @@ type Deps struct {
 
 // Routes returns the shop router: every public API route, with rights and CSRF in place.
 func Routes(d Deps) server.Routes {
-	rt := server.NewRoutes(d.Enforcer, d.Cookies, "/payments/webhook")
+	rt := server.NewRoutes(d.Enforcer, d.SessionCheck, d.Cookies, "/payments/webhook")
 	wh := walkHandlers{catalogue: d.Catalogue, listed: &atomic.Pointer[encodedListing]{}}
 	bh := bookingHandlers{service: d.Bookings, places: d.PlacesLimit, codes: d.RedeemLimit, now: d.Now}
 	ph := paymentHandlers{payments: d.Payments, bookings: d.Bookings}

@@ -9,6 +9,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/google/uuid"
+
+	"wandelwijs.nl/migrations/testdb"
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/authz"
 	"wandelwijs.nl/platform/database"
@@ -125,13 +128,11 @@ func (c client) do(method, path, body string) *httptest.ResponseRecorder {
 	return rec
 }
 
-func tokenFor(t *testing.T, role string, now time.Time) string {
+// tokenFor returns an access token, issued at now, of a new account with role.
+func tokenFor(t *testing.T, shop *shoptest.Shop, role string, now time.Time) string {
 	t.Helper()
-	tok, err := auth.NewTokens(testKey).Issue(auth.Claims{UserID: "00000000-0000-0000-0000-00000000000" + map[string]string{"USER": "1", "ADMIN": "2"}[role], Role: role}, now)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return tok
+	id := testdb.User(t, shop.DB, "Klant", strings.ToLower(role)+"-"+uuid.NewString()[:8]+"@example.nl", role)
+	return shop.Token(t, id, role, now)
 }
 
 func messageOf(t *testing.T, rec *httptest.ResponseRecorder) string {
@@ -147,10 +148,11 @@ func messageOf(t *testing.T, rec *httptest.ResponseRecorder) string {
 
 func TestRightsCSRFAndUnknownPaths(t *testing.T) {
 	now := time.Now()
-	h := shoptest.Start(t, shoptest.Options{}).Handler
+	shop := shoptest.Start(t, shoptest.Options{})
+	h := shop.Handler
 	anon := client{t: t, handler: h, csrf: true}
-	user := client{t: t, handler: h, csrf: true, access: tokenFor(t, "USER", now)}
-	expired := client{t: t, handler: h, csrf: true, access: tokenFor(t, "USER", now.Add(-time.Hour))}
+	user := client{t: t, handler: h, csrf: true, access: tokenFor(t, shop, "USER", now)}
+	expired := client{t: t, handler: h, csrf: true, access: tokenFor(t, shop, "USER", now.Add(-time.Hour))}
 	tests := []struct {
 		name       string
 		c          client

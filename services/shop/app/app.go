@@ -169,6 +169,7 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 		RedeemLimit:  redeemLimit,
 		PlacesLimit:  placesLimit,
 		Enforcer:     enforcer,
+		SessionCheck: auth.NewSessionStore(c.DB.DB),
 		Cookies:      auth.Cookies{Secure: !c.Development},
 		Now:          now,
 		Development:  c.Development,

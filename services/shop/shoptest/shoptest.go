@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"wandelwijs.nl/migrations/testdb"
+	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/mollie-sandbox/sandbox"
 	"wandelwijs.nl/platform/database"
 	"wandelwijs.nl/platform/mail"
@@ -198,4 +199,15 @@ func WaitFor(t testing.TB, what string, cond func() bool) {
 		}
 		time.Sleep(30 * time.Millisecond)
 	}
+}
+
+// Token returns an access token for the account userID in a new login session, issued
+// at now with role (the token's; the session check uses the account's).
+func (s *Shop) Token(t testing.TB, userID, role string, now time.Time) string {
+	t.Helper()
+	tok, err := auth.NewTokens(Key).Issue(auth.Claims{UserID: userID, Role: role, SessionID: testdb.Session(t, s.DB, userID)}, now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tok
 }
