@@ -1,13 +1,17 @@
-// Package ratelimit bounds how often one key (an IP, an e-mail address) may try
-// something, with a token bucket per key held in memory.
+// Package ratelimit bounds how often one key (an address, an e-mail address) may try
+// something, with a token bucket per key: in PostgreSQL, shared by every process of a
+// service, or in this process's memory (tests and benchmarks).
 package ratelimit
 
 import (
+	"context"
 	"math"
 	"net/http"
 	"strconv"
 	"sync"
 	"time"
+
+	"github.com/uptrace/bun"
 
 	"wandelwijs.nl/platform/errs"
 )
@@ -16,6 +20,9 @@ import (
 type Limiter struct {
 	Burst int
 	Every time.Duration
+
+	// shared, when set, keeps the buckets in PostgreSQL.
+	shared *store
 
 	mu      sync.Mutex
 	buckets map[string]*bucket
@@ -27,14 +34,24 @@ type bucket struct {
 	last   time.Time
 }
 
-// New returns a Limiter allowing burst attempts, refilled at one per every.
+// New returns a Limiter in this process's memory allowing burst attempts, refilled at
+// one per every.
 func New(burst int, every time.Duration) *Limiter {
 	return &Limiter{Burst: burst, Every: every, buckets: map[string]*bucket{}}
 }
 
-// Allow takes one attempt for key at now and tells whether it is within the limit,
-// and if not, how long until the next attempt is allowed.
-func (l *Limiter) Allow(key string, now time.Time) (bool, time.Duration) {
+// Shared returns a Limiter with l's numbers whose buckets live in PostgreSQL under name,
+// so every process serving the same database counts together.
+func (l *Limiter) Shared(db bun.IDB, name string) *Limiter {
+	return &Limiter{Burst: l.Burst, Every: l.Every, shared: &store{db: db, name: name}}
+}
+
+// Take takes n attempts for key at now, all or none, and tells whether they are within
+// the limit, and if not, how long until they would be.
+func (l *Limiter) Take(ctx context.Context, key string, n int, now time.Time) (bool, time.Duration, error) {
+	if l.shared != nil {
+		return l.shared.take(ctx, key, n, l.Burst, l.Every, now)
+	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	l.forgetIdle(now)
@@ -43,13 +60,13 @@ func (l *Limiter) Allow(key string, now time.Time) (bool, time.Duration) {
 		b = &bucket{tokens: float64(l.Burst), last: now}
 		l.buckets[key] = b
 	}
-	b.tokens = min(float64(l.Burst), b.tokens+float64(now.Sub(b.last))/float64(l.Every))
+	b.tokens = min(float64(l.Burst), b.tokens+float64(max(0, now.Sub(b.last)))/float64(l.Every))
 	b.last = now
-	if b.tokens >= 1 {
-		b.tokens--
-		return true, 0
+	if b.tokens >= float64(n) {
+		b.tokens -= float64(n)
+		return true, 0, nil
 	}
-	return false, time.Duration((1 - b.tokens) * float64(l.Every))
+	return false, time.Duration((float64(n) - b.tokens) * float64(l.Every)), nil
 }
 
 // forgetIdle drops buckets that are full again, at most once a minute, so memory stays bounded.
@@ -66,12 +83,17 @@ func (l *Limiter) forgetIdle(now time.Time) {
 	}
 }
 
-// Check takes one attempt for key and, over the limit, sets Retry-After on w and returns
+// Check takes one attempt for key; see CheckN.
+func (l *Limiter) Check(w http.ResponseWriter, r *http.Request, key string, now time.Time, msg string) error {
+	return l.CheckN(w, r, key, 1, now, msg)
+}
+
+// CheckN takes n attempts for key and, over the limit, sets Retry-After on w and returns
 // a TooManyRequests error carrying msg (Dutch, for the visitor).
-func (l *Limiter) Check(w http.ResponseWriter, key string, now time.Time, msg string) error {
-	ok, wait := l.Allow(key, now)
-	if ok {
-		return nil
+func (l *Limiter) CheckN(w http.ResponseWriter, r *http.Request, key string, n int, now time.Time, msg string) error {
+	ok, wait, err := l.Take(r.Context(), key, n, now)
+	if err != nil || ok {
+		return err
 	}
 	w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
 	return errs.New(errs.TooManyRequests, "%s", msg)

@@ -1,44 +1,126 @@
-package ratelimit
+package ratelimit_test
 
 import (
+	"context"
 	"net/http/httptest"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
+	"wandelwijs.nl/migrations/testdb"
 	"wandelwijs.nl/platform/errs"
+	"wandelwijs.nl/platform/ratelimit"
 )
 
+// limiters returns the two kinds of Limiter with burst and every: in memory, and in
+// PostgreSQL.
+func limiters(t *testing.T, burst int, every time.Duration) map[string]*ratelimit.Limiter {
+	return map[string]*ratelimit.Limiter{
+		"in memory":     ratelimit.New(burst, every),
+		"in PostgreSQL": ratelimit.New(burst, every).Shared(testdb.New(t), "test"),
+	}
+}
+
 func TestLimiter(t *testing.T) {
-	l := New(3, 10*time.Second)
-	now := time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC)
-	for i := range 3 {
-		if ok, _ := l.Allow("ip-1", now); !ok {
-			t.Fatalf("attempt %d refused within the burst", i+1)
-		}
+	ctx := context.Background()
+	for kind, l := range limiters(t, 3, 10*time.Second) {
+		t.Run(kind, func(t *testing.T) {
+			now := time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC)
+			take := func(key string, n int, at time.Time) (bool, time.Duration) {
+				t.Helper()
+				ok, wait, err := l.Take(ctx, key, n, at)
+				if err != nil {
+					t.Fatal(err)
+				}
+				return ok, wait
+			}
+			for i := range 3 {
+				if ok, _ := take("ip-1", 1, now); !ok {
+					t.Fatalf("attempt %d refused within the burst", i+1)
+				}
+			}
+			if ok, wait := take("ip-1", 1, now); ok || wait != 10*time.Second {
+				t.Fatalf("4th attempt: ok=%v wait=%v, want refused with 10s to wait", ok, wait)
+			}
+			if ok, _ := take("ip-2", 1, now); !ok {
+				t.Fatal("another key shares the first key's bucket")
+			}
+			if ok, _ := take("ip-1", 1, now.Add(10*time.Second)); !ok {
+				t.Fatal("refused after a refill period")
+			}
+			if ok, _ := take("ip-1", 1, now.Add(10*time.Second)); ok {
+				t.Fatal("one refill period gave more than one attempt")
+			}
+			if ok, wait := take("ip-3", 4, now); ok || wait != 10*time.Second {
+				t.Fatalf("4 at once from a bucket of 3: ok=%v wait=%v", ok, wait)
+			}
+			if ok, _ := take("ip-3", 3, now); !ok {
+				t.Fatal("a refused take of 4 used tokens up")
+			}
+			if ok, _ := take("ip-4", 2, now.Add(-time.Hour)); !ok {
+				t.Fatal("a clock behind the bucket's")
+			}
+		})
 	}
-	ok, wait := l.Allow("ip-1", now)
-	if ok || wait != 10*time.Second {
-		t.Fatalf("4th attempt: ok=%v wait=%v, want refused with 10s to wait", ok, wait)
+}
+
+// TestSharedLimiterCountsAcrossProcesses: two limiters on one database (two shop
+// processes) hitting one key at once grant exactly the burst between them.
+func TestSharedLimiterCountsAcrossProcesses(t *testing.T) {
+	db := testdb.New(t)
+	a := ratelimit.New(7, time.Hour).Shared(db, "places")
+	b := ratelimit.New(7, time.Hour).Shared(db, "places")
+	other := ratelimit.New(7, time.Hour).Shared(db, "login")
+	now := time.Now()
+	var granted atomic.Int32
+	var wg sync.WaitGroup
+	for i := range 40 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			l := a
+			if i%2 == 1 {
+				l = b
+			}
+			ok, _, err := l.Take(context.Background(), "203.0.113.9", 1, now)
+			if err != nil {
+				t.Error(err)
+			}
+			if ok {
+				granted.Add(1)
+			}
+		}()
 	}
-	if ok, _ := l.Allow("ip-2", now); !ok {
-		t.Fatal("another key shares the first key's bucket")
+	wg.Wait()
+	if granted.Load() != 7 {
+		t.Fatalf("%d of 40 concurrent attempts granted, want 7", granted.Load())
 	}
-	if ok, _ := l.Allow("ip-1", now.Add(10*time.Second)); !ok {
-		t.Fatal("refused after a refill period")
+	if ok, _, _ := other.Take(context.Background(), "203.0.113.9", 1, now); !ok {
+		t.Fatal("another limiter shares the bucket")
 	}
-	if ok, _ := l.Allow("ip-1", now.Add(10*time.Second)); ok {
-		t.Fatal("one refill period gave more than one attempt")
+	var n int
+	if err := db.NewRaw(`SELECT count(*) FROM rate_limits WHERE key_hash = convert_to('203.0.113.9', 'UTF8')`).Scan(context.Background(), &n); err != nil || n != 0 {
+		t.Fatalf("the key is stored as is (%d rows, %v)", n, err)
+	}
+	// A minute after the buckets are full again, the next call deletes them.
+	later := now.Add(8 * time.Hour)
+	if ok, _, _ := a.Take(context.Background(), "someone-else", 1, later); !ok {
+		t.Fatal("a new key refused")
+	}
+	if err := db.NewRaw(`SELECT count(*) FROM rate_limits WHERE limiter = 'places'`).Scan(context.Background(), &n); err != nil || n != 1 {
+		t.Fatalf("%d buckets left of the places limiter, want the new one (%v)", n, err)
 	}
 }
 
 func TestCheckAnswers429WithRetryAfter(t *testing.T) {
-	l := New(1, 90*time.Second)
+	l := ratelimit.New(1, 90*time.Second)
 	now := time.Now()
-	rec := httptest.NewRecorder()
-	if err := l.Check(rec, "k", now, "Te veel"); err != nil {
+	rec, req := httptest.NewRecorder(), httptest.NewRequest("POST", "/", nil)
+	if err := l.Check(rec, req, "k", now, "Te veel"); err != nil {
 		t.Fatalf("first attempt: %v", err)
 	}
-	err := l.Check(rec, "k", now, "Te veel")
+	err := l.Check(rec, req, "k", now, "Te veel")
 	if errs.KindOf(err) != errs.TooManyRequests || err.Error() != "Te veel" || rec.Header().Get("Retry-After") != "90" {
 		t.Fatalf("err %v, Retry-After %q", err, rec.Header().Get("Retry-After"))
 	}

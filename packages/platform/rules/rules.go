@@ -23,6 +23,9 @@ type Rules struct {
 	Booking struct {
 		// MaxPersons is the most places one booking can take.
 		MaxPersons int `json:"maxPersons"`
+		// MaxPersonsPerAddress is the most places one e-mail address can hold on one walk,
+		// across its bookings: a family may book twice, nobody can empty a walk.
+		MaxPersonsPerAddress int `json:"maxPersonsPerAddress"`
 		// HoldHours is how long a PENDING booking keeps its places while payment is awaited.
 		HoldHours int `json:"holdHours"`
 		// CancelMinDays is how many whole days must remain before a walk starts for a customer to cancel.
@@ -95,6 +98,8 @@ var (
 	CancelMinDays = All.Booking.CancelMinDays
 	// MaxQty is the most places one booking can take.
 	MaxQty = All.Booking.MaxPersons
+	// MaxQtyPerAddress is the most places one e-mail address can hold on one walk.
+	MaxQtyPerAddress = All.Booking.MaxPersonsPerAddress
 )
 
 // HoldSince is the moment from which a PENDING booking still holds its places at now.

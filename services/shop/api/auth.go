@@ -55,15 +55,15 @@ type authHandlers struct {
 func (h authHandlers) allow(w http.ResponseWriter, r *http.Request, email string) error {
 	const msg = "Te veel pogingen. Wacht even en probeer het dan opnieuw."
 	client, address := httpx.ClientIP(r), strings.ToLower(strings.TrimSpace(email))
-	if err := h.limits.ByIP.Check(w, client, h.now(), msg); err != nil {
+	if err := h.limits.ByIP.Check(w, r, client, h.now(), msg); err != nil {
 		return err
 	}
 	if h.limits.ByEmailAndClient != nil {
-		if err := h.limits.ByEmailAndClient.Check(w, address+"\n"+client, h.now(), msg); err != nil {
+		if err := h.limits.ByEmailAndClient.Check(w, r, address+"\n"+client, h.now(), msg); err != nil {
 			return err
 		}
 	}
-	return h.limits.ByEmail.Check(w, address, h.now(), msg)
+	return h.limits.ByEmail.Check(w, r, address, h.now(), msg)
 }
 
 // setSession writes the session cookies: the two tokens (HttpOnly) and the readable hint

@@ -2,6 +2,7 @@ package api
 
 import (
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/gorilla/mux"
@@ -93,36 +94,40 @@ func toBookingJSON(b booking.Booking, now time.Time) bookingJSON {
 	return out
 }
 
-// DefaultPlacesLimit lets one client book or hold 12 places at once (a family booking
-// twice), then one more place every 5 minutes: a stranger cannot empty a walk of 15.
+// DefaultPlacesLimit lets one client, and one guest e-mail address, book or hold 12
+// places at once (a family booking twice), then one more place every 5 minutes: a
+// stranger cannot empty a walk of 15.
 func DefaultPlacesLimit(factor int) *ratelimit.Limiter {
 	return ratelimit.New(12*factor, 5*time.Minute)
 }
 
 type bookingHandlers struct {
 	service *booking.Service
-	// places bounds the places per client; codes bounds voucher codes per client.
+	// places bounds the places per client and per guest e-mail address; codes bounds
+	// voucher codes per client.
 	places, codes *ratelimit.Limiter
 	now           func() time.Time
 }
 
-// admit takes the order's places from the client's budget, and a code attempt when the
-// order carries a voucher code, so neither booking nor guessing codes can be repeated
-// without end.
+// admit takes the order's places from the client's budget and from its guest e-mail
+// address's, and a code attempt when the order carries a voucher code, so neither
+// booking nor guessing codes can be repeated without end.
 func (h bookingHandlers) admit(w http.ResponseWriter, r *http.Request, o booking.Order) error {
 	client, now := httpx.ClientIP(r), h.now()
 	if o.VoucherCode != "" && h.codes != nil {
-		if err := h.codes.Check(w, client, now, "Te veel pogingen. Wacht even en probeer het dan opnieuw."); err != nil {
+		if err := h.codes.Check(w, r, client, now, "Te veel pogingen. Wacht even en probeer het dan opnieuw."); err != nil {
 			return err
 		}
 	}
 	if h.places == nil {
 		return nil
 	}
-	for range o.Qty {
-		if err := h.places.Check(w, client, now, "Je hebt net al veel plaatsen geboekt. Probeer het over een paar minuten opnieuw, of bel ons."); err != nil {
-			return err
-		}
+	const msg = "Je hebt net al veel plaatsen geboekt. Probeer het over een paar minuten opnieuw, of bel ons."
+	if err := h.places.CheckN(w, r, "client "+client, o.Qty, now, msg); err != nil {
+		return err
+	}
+	if o.UserID == nil {
+		return h.places.CheckN(w, r, "e-mail "+strings.ToLower(o.GuestEmail), o.Qty, now, msg)
 	}
 	return nil
 }

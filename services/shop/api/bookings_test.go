@@ -12,6 +12,8 @@ import (
 	"time"
 
 	"wandelwijs.nl/platform/auth"
+	"wandelwijs.nl/platform/ratelimit"
+	"wandelwijs.nl/platform/rules"
 	"wandelwijs.nl/platform/vouchercode"
 	"wandelwijs.nl/shop/api"
 	"wandelwijs.nl/shop/app"
@@ -492,11 +494,12 @@ func TestConcurrentBookingsNeverOverbook(t *testing.T) {
 	env.walk("druk", 10, 0, 15)
 	var wg sync.WaitGroup
 	var ok, full, other atomic.Int32
-	for range 200 {
+	for i := range 200 {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			req, _ := http.NewRequest("POST", env.URL+"/api/v1/bookings", strings.NewReader(guestOrder("walkSlug", "druk", 1, "")))
+			order := strings.Replace(guestOrder("walkSlug", "druk", 1, ""), "gijs@", fmt.Sprintf("gast-%d@", i), 1)
+			req, _ := http.NewRequest("POST", env.URL+"/api/v1/bookings", strings.NewReader(order))
 			req.Header.Set("Content-Type", "application/json")
 			req.AddCookie(&http.Cookie{Name: auth.CSRFCookie, Value: "t"})
 			req.Header.Set(auth.CSRFHeader, "t")
@@ -640,5 +643,123 @@ func TestOneClientCannotHoardAWalk(t *testing.T) {
 	}
 	if n := env.scalar(`SELECT COALESCE(sum(qty), 0)::int FROM bookings`); n != 8 {
 		t.Fatalf("%d places taken, want the family's 8", n)
+	}
+}
+
+// TestOneAddressCannotEmptyAWalk: whatever clients they come from, and however many at
+// once, the bookings made with one e-mail address hold at most rules.MaxQtyPerAddress
+// places on a walk; a family booking twice fits, and other addresses still can book.
+func TestOneAddressCannotEmptyAWalk(t *testing.T) {
+	env := newShopEnv(t, false)
+	env.walk("groot", 10, 0, 40)
+	paidID := env.walk("betaald", 10, 2500, 40)
+	post := func(path, body string) int {
+		req, _ := http.NewRequest("POST", env.URL+path, strings.NewReader(body))
+		req.Header.Set("Content-Type", "application/json")
+		req.AddCookie(&http.Cookie{Name: auth.CSRFCookie, Value: "t"})
+		req.Header.Set(auth.CSRFHeader, "t")
+		res, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Error(err)
+			return 0
+		}
+		res.Body.Close()
+		return res.StatusCode
+	}
+	if code := post("/api/v1/bookings", guestOrder("walkSlug", "groot", 4, "")); code != 201 {
+		t.Fatalf("a family's first booking: %d", code)
+	}
+	if code := post("/api/v1/bookings", strings.Replace(guestOrder("walkSlug", "groot", 3, ""), "gijs@", "GIJS@", 1)); code != 201 {
+		t.Fatalf("the same family booking again: %d", code)
+	}
+	var wg sync.WaitGroup
+	var booked, refused atomic.Int32
+	for range 20 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			switch post("/api/v1/bookings", guestOrder("walkSlug", "groot", 1, "")) {
+			case 201:
+				booked.Add(1)
+			case 409:
+				refused.Add(1)
+			}
+		}()
+	}
+	wg.Wait()
+	if booked.Load() != 3 || refused.Load() != 17 {
+		t.Fatalf("20 concurrent bookings of one place by one address: %d booked, %d refused; want 3, 17", booked.Load(), refused.Load())
+	}
+	held := env.scalar(`SELECT sum(qty)::int FROM bookings b JOIN walks w ON w.id = b.walk_id WHERE w.slug = 'groot' AND lower(customer_email) = 'gijs@example.nl'`)
+	if held != rules.MaxQtyPerAddress {
+		t.Fatalf("the address holds %d places, want %d", held, rules.MaxQtyPerAddress)
+	}
+	code, out := env.call("POST", "/api/v1/payments/create-booking-payment", guestOrder("walkId", paidID, 10, ""), "")
+	if code != 201 {
+		t.Fatalf("ten paid places on another walk: %d %v", code, out)
+	}
+	code, out = env.call("POST", "/api/v1/payments/create-booking-payment", guestOrder("walkId", paidID, 1, ""), "")
+	if code != 409 || !strings.Contains(fmt.Sprint(out), "e-mailadres") {
+		t.Fatalf("an eleventh paid place, held by an open payment: %d %v, want a Dutch 409", code, out)
+	}
+	if n := env.scalar(`SELECT count(*) FROM payments`); n != 1 {
+		t.Fatalf("%d payments created, want 1: a refused order must not reach Mollie", n)
+	}
+	if code := post("/api/v1/bookings", strings.Replace(guestOrder("walkSlug", "groot", 10, ""), "gijs@", "ander@", 1)); code != 201 {
+		t.Fatalf("another address: %d", code)
+	}
+}
+
+// TestOneGuestAddressHasOnePlacesBudget: the places budget counts per guest e-mail
+// address too, so one address cannot hoard through many clients; and the retry links,
+// each of which starts a payment at Mollie, are limited per client.
+func TestOneGuestAddressHasOnePlacesBudget(t *testing.T) {
+	shop := shoptest.Start(t, shoptest.Options{Limits: app.Limits{Places: ratelimit.New(6, time.Hour), Retry: ratelimit.New(2, time.Hour)}})
+	env := &shopEnv{Shop: shop, t: t}
+	walkID := env.walk("budget", 10, 2500, 40)
+	noRedirect := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	call := func(method, path, body, client string) *http.Response {
+		t.Helper()
+		req, _ := http.NewRequest(method, env.URL+path, strings.NewReader(body))
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("X-Forwarded-For", client) // as the BFF on loopback tells the shop
+		req.AddCookie(&http.Cookie{Name: auth.CSRFCookie, Value: "t"})
+		req.Header.Set(auth.CSRFHeader, "t")
+		res, err := noRedirect.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { res.Body.Close() })
+		return res
+	}
+	res := call("POST", "/api/v1/payments/create-booking-payment", guestOrder("walkId", walkID, 4, ""), "198.51.100.1")
+	if res.StatusCode != 201 {
+		t.Fatalf("first booking: %d", res.StatusCode)
+	}
+	var started struct{ BookingID string }
+	if err := json.NewDecoder(res.Body).Decode(&started); err != nil {
+		t.Fatal(err)
+	}
+	if res := call("POST", "/api/v1/payments/create-booking-payment", guestOrder("walkId", walkID, 4, ""), "198.51.100.2"); res.StatusCode != 429 {
+		t.Fatalf("the same address from another client, past its budget: %d, want 429", res.StatusCode)
+	}
+	// The refused attempt cost that client its four places.
+	other := strings.Replace(guestOrder("walkId", walkID, 2, ""), "gijs@", "ander@", 1)
+	if res := call("POST", "/api/v1/payments/create-booking-payment", other, "198.51.100.2"); res.StatusCode != 201 {
+		t.Fatalf("another address from that client: %d", res.StatusCode)
+	}
+
+	retry := "/api/v1/payments/retry-booking-payment/" + started.BookingID
+	for i := range 2 {
+		if res := call("GET", retry, "", "198.51.100.3"); res.StatusCode != 302 || strings.Contains(res.Header.Get("Location"), "retry=mislukt") {
+			t.Fatalf("retry %d: %d to %s, want the checkout", i+1, res.StatusCode, res.Header.Get("Location"))
+		}
+	}
+	payments := env.scalar(`SELECT count(*) FROM payments`)
+	if res := call("GET", retry, "", "198.51.100.3"); res.StatusCode != 302 || !strings.Contains(res.Header.Get("Location"), "retry=mislukt") {
+		t.Fatalf("a third retry from one client: %d to %s, want the page that says it failed", res.StatusCode, res.Header.Get("Location"))
+	}
+	if n := env.scalar(`SELECT count(*) FROM payments`); n != payments {
+		t.Fatalf("a refused retry created %d payments", n-payments)
 	}
 }

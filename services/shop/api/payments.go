@@ -4,11 +4,13 @@ import (
 	"errors"
 	"log/slog"
 	"net/http"
+	"time"
 
 	"github.com/gorilla/mux"
 
 	"wandelwijs.nl/platform/httpx"
 	"wandelwijs.nl/platform/mollie"
+	"wandelwijs.nl/platform/ratelimit"
 	"wandelwijs.nl/shop/booking"
 	"wandelwijs.nl/shop/payment"
 )
@@ -16,6 +18,24 @@ import (
 type paymentHandlers struct {
 	payments *payment.Service
 	bookings *booking.Service
+	// retries bounds the retry links per client.
+	retries *ratelimit.Limiter
+	now     func() time.Time
+}
+
+// DefaultRetryLimit lets one client open 10 retry links at once (each starts a payment
+// at Mollie), then one a minute.
+func DefaultRetryLimit(factor int) *ratelimit.Limiter {
+	return ratelimit.New(10*factor, time.Minute)
+}
+
+// allowRetry takes one retry from the client's budget; over it, the visitor is sent to
+// the page that says the new payment could not start.
+func allowRetry(w http.ResponseWriter, r *http.Request, retries *ratelimit.Limiter, now time.Time) error {
+	if retries == nil {
+		return nil
+	}
+	return retries.Check(w, r, "client "+httpx.ClientIP(r), now, "Te veel pogingen. Wacht even en probeer het dan opnieuw.")
 }
 
 // paymentStateJSON is what the result pages poll for a booking.
@@ -83,7 +103,11 @@ func (h paymentHandlers) bookingStatus(w http.ResponseWriter, r *http.Request) {
 // 302 to a new checkout, or back to the booking's page when that cannot be.
 func (h paymentHandlers) retry(w http.ResponseWriter, r *http.Request) {
 	id := mux.Vars(r)["bookingId"]
-	checkout, err := h.bookings.Retry(r.Context(), id)
+	err := allowRetry(w, r, h.retries, h.now())
+	var checkout string
+	if err == nil {
+		checkout, err = h.bookings.Retry(r.Context(), id)
+	}
 	if err != nil {
 		slog.InfoContext(r.Context(), "retry payment refused", "booking_id", id, "err", err)
 		http.Redirect(w, r, retryFailedBooking(id), http.StatusFound)

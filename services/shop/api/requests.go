@@ -107,7 +107,7 @@ func (j messageJSON) contact() *request.Contact {
 // limit checks the per-IP limit of the request forms.
 func (h requestHandlers) limitOf(r *http.Request, w http.ResponseWriter) func() error {
 	return func() error {
-		return h.limit.Check(w, httpx.ClientIP(r), h.now(), "Je hebt net al een paar berichten gestuurd. Probeer het over een paar minuten opnieuw.")
+		return h.limit.Check(w, r, httpx.ClientIP(r), h.now(), "Je hebt net al een paar berichten gestuurd. Probeer het over een paar minuten opnieuw.")
 	}
 }
 

@@ -38,7 +38,9 @@ type Deps struct {
 	RequestLimit *ratelimit.Limiter
 	// PlacesLimit bounds the places one client may book or hold, one token a place.
 	PlacesLimit *ratelimit.Limiter
-	Enforcer    *authz.Enforcer
+	// RetryLimit bounds the retry links (each starts a new payment) per client.
+	RetryLimit *ratelimit.Limiter
+	Enforcer   *authz.Enforcer
 	// SessionCheck tells what an access token is worth now (logout, demotion, deletion).
 	SessionCheck auth.Sessions
 	Cookies      auth.Cookies
@@ -55,8 +57,8 @@ func Routes(d Deps) server.Routes {
 	rt := server.NewRoutes(d.Enforcer, d.SessionCheck, d.Cookies, "/payments/webhook")
 	wh := walkHandlers{catalogue: d.Catalogue, listed: &atomic.Pointer[encodedListing]{}}
 	bh := bookingHandlers{service: d.Bookings, places: d.PlacesLimit, codes: d.RedeemLimit, now: d.Now}
-	ph := paymentHandlers{payments: d.Payments, bookings: d.Bookings}
-	vh := voucherHandlers{service: d.Vouchers, limit: d.RedeemLimit, now: d.Now}
+	ph := paymentHandlers{payments: d.Payments, bookings: d.Bookings, retries: d.RetryLimit, now: d.Now}
+	vh := voucherHandlers{service: d.Vouchers, limit: d.RedeemLimit, retries: d.RetryLimit, now: d.Now}
 	rh := requestHandlers{service: d.Requests, limit: d.RequestLimit, now: d.Now}
 	ah := authHandlers{sessions: d.Sessions, cookies: d.Cookies, limits: d.AuthLimits, now: d.Now}
 

@@ -49,8 +49,9 @@ type purchaseJSON struct {
 
 type voucherHandlers struct {
 	service *voucher.Service
-	limit   *ratelimit.Limiter
-	now     func() time.Time
+	// limit bounds code checks per client; retries the retry links.
+	limit, retries *ratelimit.Limiter
+	now            func() time.Time
 }
 
 // redeem answers POST /vouchers/redeem {code} with the voucher's value and balance.
@@ -63,7 +64,7 @@ func (h voucherHandlers) redeem(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, err)
 		return
 	}
-	if err := h.limit.Check(w, httpx.ClientIP(r), h.now(), "Te veel pogingen. Wacht even en probeer het dan opnieuw."); err != nil {
+	if err := h.limit.Check(w, r, httpx.ClientIP(r), h.now(), "Te veel pogingen. Wacht even en probeer het dan opnieuw."); err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
@@ -130,7 +131,11 @@ func (h voucherHandlers) status(w http.ResponseWriter, r *http.Request) {
 // 302 to a new checkout, or to the voucher's result page when that cannot be.
 func (h voucherHandlers) retry(w http.ResponseWriter, r *http.Request) {
 	id := mux.Vars(r)["voucherId"]
-	checkout, err := h.service.Retry(r.Context(), id)
+	err := allowRetry(w, r, h.retries, h.now())
+	var checkout string
+	if err == nil {
+		checkout, err = h.service.Retry(r.Context(), id)
+	}
 	if err != nil {
 		http.Redirect(w, r, retryFailedVoucher(id), http.StatusFound)
 		return

@@ -8,6 +8,8 @@ import (
 	"slices"
 	"time"
 
+	"github.com/uptrace/bun"
+
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/authz"
 	"wandelwijs.nl/platform/database"
@@ -66,28 +68,29 @@ type Config struct {
 
 // Limits are rate limits that replace the defaults; a nil one keeps its default.
 type Limits struct {
-	Auth                    *api.AuthLimits
-	Request, Redeem, Places *ratelimit.Limiter
+	Auth                           *api.AuthLimits
+	Request, Redeem, Places, Retry *ratelimit.Limiter
 }
 
-// or returns l's limits with the defaults (times factor) where l has none.
-func (l Limits) or(factor int) (api.AuthLimits, *ratelimit.Limiter, *ratelimit.Limiter, *ratelimit.Limiter) {
-	authLimits := api.DefaultAuthLimits(factor)
-	if l.Auth != nil {
-		authLimits = *l.Auth
+// withDefaults returns l with the default limits where l has none: their bursts times
+// factor, counted in db, so every shop process on the database counts together.
+func (l Limits) withDefaults(factor int, db bun.IDB) Limits {
+	shared := func(given, def *ratelimit.Limiter, name string) *ratelimit.Limiter {
+		if given != nil {
+			return given
+		}
+		return def.Shared(db, name)
 	}
-	request, redeem := l.Request, l.Redeem
-	if request == nil {
-		request = api.DefaultRequestLimit(factor)
+	if l.Auth == nil {
+		a := api.DefaultAuthLimits(factor)
+		l.Auth = &api.AuthLimits{ByIP: a.ByIP.Shared(db, "login-client"), ByEmail: a.ByEmail.Shared(db, "login-address"),
+			ByEmailAndClient: a.ByEmailAndClient.Shared(db, "login-address-client")}
 	}
-	if redeem == nil {
-		redeem = api.DefaultRedeemLimit(factor)
-	}
-	places := l.Places
-	if places == nil {
-		places = api.DefaultPlacesLimit(factor)
-	}
-	return authLimits, request, redeem, places
+	l.Request = shared(l.Request, api.DefaultRequestLimit(factor), "request")
+	l.Redeem = shared(l.Redeem, api.DefaultRedeemLimit(factor), "voucher-code")
+	l.Places = shared(l.Places, api.DefaultPlacesLimit(factor), "places")
+	l.Retry = shared(l.Retry, api.DefaultRetryLimit(factor), "payment-retry")
+	return l
 }
 
 // Shop is the assembled shop with its background work running.
@@ -156,18 +159,19 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 	}
 	mailer.Queue = queue
 	requests := request.NewService(c.DB.DB, queue)
-	authLimits, requestLimit, redeemLimit, placesLimit := c.Limits.or(max(1, c.RateLimitFactor))
+	limits := c.Limits.withDefaults(max(1, c.RateLimitFactor), c.DB.DB)
 	routes := api.Routes(api.Deps{
 		Catalogue:    catalogue,
 		Sessions:     sessions,
-		AuthLimits:   authLimits,
+		AuthLimits:   *limits.Auth,
 		Requests:     requests,
 		Bookings:     bookings,
 		Payments:     payments,
 		Vouchers:     vouchers,
-		RequestLimit: requestLimit,
-		RedeemLimit:  redeemLimit,
-		PlacesLimit:  placesLimit,
+		RequestLimit: limits.Request,
+		RedeemLimit:  limits.Redeem,
+		PlacesLimit:  limits.Places,
+		RetryLimit:   limits.Retry,
 		Enforcer:     enforcer,
 		SessionCheck: auth.NewSessionStore(c.DB.DB),
 		Cookies:      auth.Cookies{Secure: !c.Development},

@@ -187,6 +187,9 @@ func (s *Service) place(ctx context.Context, tx bun.Tx, id string, w orderWalk, 
 	if err != nil {
 		return Booking{}, err
 	}
+	if err := s.addressRoom(ctx, tx, w.ID, c.Email, o.Qty, now); err != nil {
+		return Booking{}, err
+	}
 	nb := newBooking{ID: id, WalkID: w.ID, Customer: c, Qty: o.Qty, SubtotalCents: p.subtotal, Discount: p.discount,
 		VoucherID: p.voucherID, Status: StatusPending, PaymentStatus: PaymentPending}
 	if p.total() == 0 {
@@ -210,6 +213,22 @@ func (s *Service) place(ctx context.Context, tx bun.Tx, id string, w orderWalk, 
 		}
 	}
 	return b, nil
+}
+
+// addressRoom refuses an order of qty places that would give the e-mail address email
+// more than rules.MaxQtyPerAddress places on a walk, across its bookings.
+func (s *Service) addressRoom(ctx context.Context, db bun.IDB, walkID, email string, qty int, now time.Time) error {
+	held, err := s.store.placesHeldBy(ctx, db, walkID, email, now)
+	switch {
+	case err != nil:
+		return err
+	case held+qty <= rules.MaxQtyPerAddress:
+		return nil
+	case held >= rules.MaxQtyPerAddress:
+		return errs.New(errs.Conflict, "Op dit e-mailadres staan al %d plaatsen voor deze wandeling; meer kan niet. Wil je met een grotere groep komen? Neem contact met ons op.", held)
+	default:
+		return errs.New(errs.Conflict, "Op dit e-mailadres kun je nog %d plaatsen voor deze wandeling boeken (maximaal %d per e-mailadres). Wil je met een grotere groep komen? Neem contact met ons op.", rules.MaxQtyPerAddress-held, rules.MaxQtyPerAddress)
+	}
 }
 
 // placesShort refuses an order of qty places when free places fall short.
@@ -269,6 +288,9 @@ func (s *Service) StartPayment(ctx context.Context, walkID string, o Order) (Boo
 		return Booking{}, "", err
 	}
 	quote, err := s.check(ctx, w, free, o, now, s.vouchers.Check)
+	if err == nil {
+		err = s.addressRoom(ctx, s.db, w.ID, c.Email, o.Qty, now)
+	}
 	if err != nil {
 		return Booking{}, "", err
 	}

@@ -131,6 +131,17 @@ func (s store) placesTaken(ctx context.Context, tx bun.Tx, walkID, except string
 	return n, nil
 }
 
+// placesHeldBy counts the places the bookings made with e-mail address email hold on a
+// walk at now, on db (under the walk's lock, to decide).
+func (s store) placesHeldBy(ctx context.Context, db bun.IDB, walkID, email string, now time.Time) (int, error) {
+	var n int
+	if err := db.NewRaw(`SELECT COALESCE(sum(qty), 0)::int FROM bookings WHERE walk_id = ? AND lower(customer_email) = lower(?)
+		AND booking_holds_places(status, created_at, ?)`, walkID, email, rules.HoldSince(now)).Scan(ctx, &n); err != nil {
+		return 0, fmt.Errorf("count places of an address: %w", err)
+	}
+	return n, nil
+}
+
 // newBooking is a booking about to be stored.
 type newBooking struct {
 	ID, WalkID                   string

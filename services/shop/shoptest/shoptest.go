@@ -15,8 +15,8 @@ import (
 	"time"
 
 	"wandelwijs.nl/migrations/testdb"
-	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/mollie-sandbox/sandbox"
+	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/database"
 	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/mollie"

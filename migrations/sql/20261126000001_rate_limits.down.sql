@@ -1,0 +1,2 @@
+DROP FUNCTION rate_limit_take;
+DROP TABLE rate_limits;
