@@ -306,3 +306,54 @@ func TestPathMatches(t *testing.T) {
 		}
 	}
 }
+
+// TestSeveralProcessesPerService: the BFF spreads a service's calls over its processes,
+// and a read that finds one down is answered by the other, so a rolling restart fails no
+// catalogue or status read. A write is sent once: its body is spent.
+func TestSeveralProcessesPerService(t *testing.T) {
+	one, two := backend(t, "shop-1"), backend(t, "shop-2")
+	dead := httptest.NewServer(http.NotFoundHandler())
+	dead.Close()
+	newBFF := func(shopURL string) http.Handler {
+		h, err := newHandler(Config{ShopURL: shopURL, AdminURL: backend(t, "admin").URL, ShopDist: t.TempDir(), AdminDist: t.TempDir()})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return h
+	}
+
+	h := newBFF(one.URL + ", " + two.URL)
+	seen := map[string]int{}
+	for range 10 {
+		seen[get(h, "GET", "/api/v1/walks").Header().Get("X-Service")]++
+	}
+	if seen["shop-1"] != 5 || seen["shop-2"] != 5 {
+		t.Fatalf("10 calls went %v, want 5 to each process", seen)
+	}
+
+	h = newBFF(dead.URL + "," + one.URL)
+	for i := range 6 {
+		for _, method := range []string{"GET", "HEAD"} {
+			if rec := get(h, method, "/api/v1/walks"); rec.Code != 200 || rec.Header().Get("X-Service") != "shop-1" {
+				t.Fatalf("%s %d with one process down: %d from %q", method, i, rec.Code, rec.Header().Get("X-Service"))
+			}
+		}
+	}
+	codes := map[int]int{}
+	for range 4 {
+		req := httptest.NewRequest("POST", "/api/v1/bookings", strings.NewReader(`{"qty":1}`))
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		codes[rec.Code]++
+	}
+	if codes[200] != 2 || codes[502] != 2 {
+		t.Fatalf("4 writes with one of two processes down: %v, want 2 answered and 2 Dutch 502s", codes)
+	}
+
+	if rec := get(newBFF(dead.URL+","+dead.URL), "GET", "/api/v1/walks"); rec.Code != 502 {
+		t.Fatalf("every process down: %d, want 502", rec.Code)
+	}
+	if _, err := newHandler(Config{ShopURL: one.URL + ",ftp://x", AdminURL: one.URL}); err == nil {
+		t.Fatal("a list with a non-http URL was accepted")
+	}
+}

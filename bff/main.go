@@ -61,6 +61,7 @@ func main() {
 
 // Config is where the BFF finds the services and the built apps.
 type Config struct {
+	// ShopURL and AdminURL list each service's processes, comma-separated.
 	ShopURL, AdminURL   string
 	ShopDist, AdminDist string
 	HSTS                bool
@@ -71,12 +72,16 @@ type Config struct {
 // newHandler builds the whole BFF.
 func newHandler(c Config) (http.Handler, error) {
 	proxies := map[routing.Service]http.Handler{}
-	for svc, raw := range map[routing.Service]string{routing.Shop: c.ShopURL, routing.Admin: c.AdminURL} {
-		u, err := url.Parse(raw)
-		if err != nil || u.Host == "" {
-			return nil, fmt.Errorf("%s url %q is not a URL", svc, raw)
+	for svc, list := range map[routing.Service]string{routing.Shop: c.ShopURL, routing.Admin: c.AdminURL} {
+		var targets []*url.URL
+		for _, raw := range strings.Split(list, ",") {
+			u, err := url.Parse(strings.TrimSpace(raw))
+			if err != nil || u.Host == "" || (u.Scheme != "http" && u.Scheme != "https") {
+				return nil, fmt.Errorf("%s url %q is not an http(s) URL", svc, raw)
+			}
+			targets = append(targets, u)
 		}
-		proxies[svc] = newProxy(u)
+		proxies[svc] = newProxy(targets)
 	}
 	mux := http.NewServeMux()
 	mux.Handle(apiPrefix+"/", apiHandler(proxies))

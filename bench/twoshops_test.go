@@ -1,0 +1,159 @@
+package bench_test
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"net/http"
+	"path/filepath"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"wandelwijs.nl/bench"
+	"wandelwijs.nl/migrations/testdb"
+	"wandelwijs.nl/mollie-sandbox/sandbox"
+)
+
+// TestTwoShopProcessesBehindTheBFF runs two shop binaries on one database behind the BFF
+// binary, which balances between them: the rate limits count for both together, and a
+// rolling restart (one process stopped and started, then the other) fails no catalogue
+// or status read.
+func TestTwoShopProcessesBehindTheBFF(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	b := binaries(t)
+	db, dbURL := testdb.NewWithURL(t)
+	work := t.TempDir()
+
+	sb := sandbox.New(sandbox.Config{WebhookRetryDelays: []time.Duration{}})
+	t.Cleanup(sb.Close)
+	sbSrv := bench.NewServer(sb.Handler())
+	sbPort, err := bench.FreePort()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sbSrv.Addr = fmt.Sprintf("127.0.0.1:%d", sbPort)
+	go func() { _ = sbSrv.ListenAndServe() }()
+	t.Cleanup(func() { sbSrv.Close() })
+
+	var shops []*bench.Process
+	var urls []string
+	for i := range 2 {
+		port, err := bench.FreePort()
+		if err != nil {
+			t.Fatal(err)
+		}
+		shop := bench.NewProcess(b["wandelwijs.nl/shop"], fmt.Sprintf("http://127.0.0.1:%d", port), logFile,
+			"APP_ENV=development", "DATABASE_URL="+dbURL, fmt.Sprintf("SHOP_ADDR=127.0.0.1:%d", port),
+			fmt.Sprintf("MOLLIE_API_URL=http://127.0.0.1:%d/v2", sbPort), "MOLLIE_API_KEY=test_sandboxwandelwijs0000000000000",
+			"MAIL_DIR="+filepath.Join(work, fmt.Sprintf("mail-%d", i)), "PUBLIC_URL=http://127.0.0.1:1",
+			"DATA_DIR="+filepath.Join(work, "data"), "RATE_LIMIT_FACTOR=1")
+		if err := shop.Start("/readyz"); err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(shop.Stop)
+		shops, urls = append(shops, shop), append(urls, shop.URL)
+	}
+	bffPort, err := bench.FreePort()
+	if err != nil {
+		t.Fatal(err)
+	}
+	bff := bench.NewBFF(b["wandelwijs.nl/bff"], bffPort, strings.Join(urls, ","), work, logFile)
+	if err := bff.Start("/healthz"); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(bff.Stop)
+	client := bench.Client(10 * time.Second)
+	call := func(req *http.Request) int {
+		t.Helper()
+		res, err := client.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, _ = io.Copy(io.Discard, res.Body)
+		res.Body.Close()
+		return res.StatusCode
+	}
+
+	t.Run("login throttling counts both processes", func(t *testing.T) {
+		for i := range 6 {
+			code := call(bench.GuestRequest("POST", bff.URL+"/api/v1/auth/login", `{"email":"eigenaar@example.nl","password":"fout-fout-fout"}`))
+			if want := map[bool]int{true: 401, false: 429}[i < 5]; code != want {
+				t.Fatalf("wrong password %d, calls spread over two processes: %d, want %d", i+1, code, want)
+			}
+		}
+	})
+
+	slug := "twee-winkels"
+	walkID, err := bench.InsertWalk(ctx, db, slug, 30, 0, 100)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Run("the places budget counts both processes", func(t *testing.T) {
+		for i := range 4 {
+			code := call(bench.GuestRequest("POST", bff.URL+"/api/v1/bookings", bench.GuestOrder("walkSlug", slug, 4, fmt.Sprintf("gezin-%d@example.nl", i))))
+			if want := map[bool]int{true: 201, false: 429}[i < 3]; code != want {
+				t.Fatalf("booking %d of 4 places from one client: %d, want %d", i+1, code, want)
+			}
+		}
+	})
+
+	t.Run("a rolling restart fails no read", func(t *testing.T) {
+		var bookingID string
+		if err := db.NewRaw(`SELECT id FROM bookings WHERE walk_id = ? LIMIT 1`, walkID).Scan(ctx, &bookingID); err != nil {
+			t.Fatal(err)
+		}
+		reads := []string{"/api/v1/walks", "/api/v1/walks/" + slug, "/api/v1/payments/booking/" + bookingID + "/status"}
+		stop := make(chan struct{})
+		var done, failed atomic.Int64
+		var firstFailure atomic.Value
+		var wg sync.WaitGroup
+		for w := range 4 {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for i := 0; ; i++ {
+					select {
+					case <-stop:
+						return
+					default:
+					}
+					path := reads[(w+i)%len(reads)]
+					res, err := client.Get(bff.URL + path)
+					if err == nil {
+						_, _ = io.Copy(io.Discard, res.Body)
+						res.Body.Close()
+					}
+					done.Add(1)
+					if err != nil || res.StatusCode != 200 {
+						failed.Add(1)
+						firstFailure.CompareAndSwap(nil, fmt.Sprintf("GET %s: %v %v", path, err, res))
+					}
+				}
+			}()
+		}
+		for _, shop := range shops {
+			time.Sleep(300 * time.Millisecond)
+			shop.Stop()
+			time.Sleep(300 * time.Millisecond)
+			if err := shop.Start("/readyz"); err != nil {
+				close(stop)
+				wg.Wait()
+				t.Fatal(err)
+			}
+		}
+		time.Sleep(300 * time.Millisecond)
+		close(stop)
+		wg.Wait()
+		t.Logf("%d reads during the rolling restart, %d failed", done.Load(), failed.Load())
+		if done.Load() < 100 {
+			t.Fatalf("only %d reads made", done.Load())
+		}
+		if failed.Load() != 0 {
+			t.Fatalf("%d of %d reads failed, first: %v", failed.Load(), done.Load(), firstFailure.Load())
+		}
+	})
+}
