@@ -17,8 +17,10 @@ echo "==> Go tests (bench/ holds the resilience tests: PostgreSQL restarted unde
 go list wandelwijs.nl/bench >/dev/null # fails if the resilience tests ever leave the workspace
 go test -count=1 wandelwijs.nl/... 2>&1 | grep -v '^{"time"' | grep -v 'no test files'
 
-echo "==> fuzz the public API's JSON decoders briefly (corpus in services/shop/api/testdata/fuzz)"
+echo "==> fuzz briefly: the public API's JSON decoders, and every shop and admin route's parameters, queries and bodies (no 5xx)"
 go test -run '^$' -fuzz FuzzPublicDecoders -fuzztime 10s wandelwijs.nl/shop/api 2>&1 | grep -v '^{"time"' | tail -n 3
+go test -run '^$' -fuzz FuzzEveryShopRoute -fuzztime 10s wandelwijs.nl/shop/api 2>&1 | grep '^fuzz:\|^ok\|FAIL\|_test.go' | tail -n 3
+go test -run '^$' -fuzz FuzzEveryAdminRoute -fuzztime 10s wandelwijs.nl/admin/api 2>&1 | grep '^fuzz:\|^ok\|FAIL\|_test.go' | tail -n 3
 
 echo "==> typecheck, import boundaries (ESLint) and unit tests (vitest)"
 pnpm -r typecheck

@@ -6,9 +6,14 @@ import (
 	"net/http/httptest"
 	"slices"
 	"testing"
+	"time"
 
+	"wandelwijs.nl/migrations/testdb"
+	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/errs"
+	"wandelwijs.nl/platform/server/servertest"
 	"wandelwijs.nl/shop/api"
+	"wandelwijs.nl/shop/shoptest"
 )
 
 // publicInputs are the decode steps of every JSON input of the public API: decode,
@@ -44,5 +49,22 @@ func FuzzPublicDecoders(f *testing.F) {
 		if err := decodeWith(body, input); err != nil && errs.KindOf(err) != errs.Invalid {
 			t.Fatalf("input %d refused %q with a non-400 error: %v", int(kind)%len(publicInputs), body, err)
 		}
+	})
+}
+
+// FuzzEveryShopRoute sends every shop route fuzzed path parameters, queries and bodies,
+// as a logged-in customer on this machine (so the development routes answer too), and
+// fails on any 5xx.
+func FuzzEveryShopRoute(f *testing.F) {
+	shop := shoptest.Start(f, shoptest.Options{})
+	token := shop.Token(f, testdb.User(f, shop.DB, "Fuzz", "fuzz@example.nl", "USER"), "USER", time.Now())
+	servertest.FuzzEveryRoute(f, servertest.Routes(f, shop.Routes), func(req *http.Request) int {
+		req.RemoteAddr = "127.0.0.1:40000"
+		req.AddCookie(&http.Cookie{Name: auth.AccessCookie, Value: token})
+		req.AddCookie(&http.Cookie{Name: auth.CSRFCookie, Value: "fuzz"})
+		req.Header.Set(auth.CSRFHeader, "fuzz")
+		rec := httptest.NewRecorder()
+		shop.Handler.ServeHTTP(rec, req)
+		return rec.Code
 	})
 }
