@@ -50,6 +50,7 @@ var Table = []Route{
 	{"", "/feest/admin/*", Admin},
 	{"", "/contact", Shop},
 
+	{"", "/admin/bookings/*", Shop},
 	{"", "/admin/*", Admin},
 	{"", "/dev/*", Shop},
 }

@@ -101,6 +101,8 @@ type BookingCancelled struct {
 	// RefundCents goes back to the card; VoucherReturnedCents back onto the voucher.
 	RefundCents          int `json:"refundCents"`
 	VoucherReturnedCents int `json:"voucherReturnedCents"`
+	// Reason is set when the organisers cancelled the booking: why.
+	Reason string `json:"reason,omitempty"`
 }
 
 // Template names the customer's cancellation mail's templates.

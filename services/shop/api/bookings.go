@@ -10,6 +10,7 @@ import (
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/httpx"
 	"wandelwijs.nl/platform/ratelimit"
+	"wandelwijs.nl/platform/validate"
 	"wandelwijs.nl/shop/booking"
 )
 
@@ -214,6 +215,38 @@ func (h bookingHandlers) mine(w http.ResponseWriter, r *http.Request) {
 func (h bookingHandlers) cancel(w http.ResponseWriter, r *http.Request) {
 	claims, _ := auth.FromContext(r.Context())
 	b, err := h.service.Cancel(r.Context(), mux.Vars(r)["id"], claims.UserID)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.JSON(w, http.StatusOK, toBookingJSON(b, h.now()))
+}
+
+// organiserCancelJSON is POST /admin/bookings/{id}/cancel.
+type organiserCancelJSON struct {
+	Refund *bool  `json:"refund"`
+	Reason string `json:"reason"`
+}
+
+// organiserCancel answers POST /admin/bookings/{id}/cancel: an organiser calls off one
+// booking (ADMIN only), with or without its money back.
+func (h bookingHandlers) organiserCancel(w http.ResponseWriter, r *http.Request) {
+	var in organiserCancelJSON
+	if err := httpx.Decode(w, r, &in); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	if in.Refund == nil {
+		httpx.Error(w, r, validate.Errors{"refund": "Kies of de klant het geld terugkrijgt"}.Err())
+		return
+	}
+	c := booking.OrganiserCancellation{Refund: *in.Refund, Reason: in.Reason}
+	c.Normalize()
+	if err := c.Validate(); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	b, err := h.service.OrganiserCancel(r.Context(), mux.Vars(r)["id"], c)
 	if err != nil {
 		httpx.Error(w, r, err)
 		return

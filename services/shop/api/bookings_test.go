@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"wandelwijs.nl/migrations/testdb"
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/ratelimit"
 	"wandelwijs.nl/platform/rules"
@@ -762,4 +763,128 @@ func TestOneGuestAddressHasOnePlacesBudget(t *testing.T) {
 	if n := env.scalar(`SELECT count(*) FROM payments`); n != payments {
 		t.Fatalf("a refused retry created %d payments", n-payments)
 	}
+}
+
+// TestOrganisersCancelABooking: an organiser calls off one booking from the back office,
+// with or without the money back; the customer gets one mail with the reason, and a
+// second call changes nothing.
+func TestOrganisersCancelABooking(t *testing.T) {
+	env := newShopEnv(t, false)
+	admin := env.Token(t, testdb.User(t, env.DB, "Beheer", "beheer@example.nl", "ADMIN"), "ADMIN", time.Now())
+	customer := env.Token(t, decodeUserID(t, env, "klant@example.nl"), "USER", time.Now())
+	walkID := env.walk("morgen", 1, 2500, 20)
+	pastID := env.walk("voorbij", 5, 2500, 20)
+	v := env.voucher("ORGANISATIE-1", 1000)
+	book := func(email string, voucherCode string, pay bool) string {
+		t.Helper()
+		order := strings.Replace(guestOrder("walkId", walkID, 2, ""), "gijs@example.nl", email, 1)
+		if voucherCode != "" {
+			order = strings.Replace(order, `"qty":2`, `"qty":2,"voucherCode":"`+voucherCode+`"`, 1)
+		}
+		code, out := env.call("POST", "/api/v1/payments/create-booking-payment", order, "")
+		if code != 201 {
+			t.Fatalf("book: %d %v", code, out)
+		}
+		id := out["bookingId"].(string)
+		if pay {
+			env.Pay(t, out["checkoutUrl"].(string), "paid")
+			env.waitFor("the booking to be paid", func() bool { st, _ := env.bookingStatus(id); return st == "PAID" })
+		}
+		return id
+	}
+	cancel := func(id, body, token string) (int, map[string]any) {
+		return env.call("POST", "/api/v1/admin/bookings/"+id+"/cancel", body, token)
+	}
+	const why = `{"refund":true,"reason":"Deze boeking lijkt niet echt: er staan 40 plaatsen op één adres."}`
+
+	paid := book("echt@example.nl", "ORGANISATIE-1", true)
+	t.Run("refused to anyone but an organiser, and for bad input", func(t *testing.T) {
+		for _, c := range []struct {
+			body, token string
+			want        int
+		}{
+			{why, "", 401}, {why, customer, 403},
+			{`{"refund":true,"reason":"kort"}`, admin, 400}, {`{"reason":"Een reden die lang genoeg is."}`, admin, 400},
+			{`{"refund":"ja","reason":"Een reden die lang genoeg is."}`, admin, 400},
+		} {
+			if code, out := cancel(paid, c.body, c.token); code != c.want {
+				t.Errorf("%s: %d %v, want %d", c.body, code, out, c.want)
+			}
+		}
+		if code, _ := cancel("8a1c2b9e-0000-4000-8000-000000000000", why, admin); code != 404 {
+			t.Errorf("an unknown booking: %d, want 404", code)
+		}
+		if st, _ := env.bookingStatus(paid); st != "PAID" {
+			t.Fatalf("a refused cancel changed the booking to %s", st)
+		}
+	})
+	t.Run("with refund: card part back through Mollie, voucher part back, one mail with the reason", func(t *testing.T) {
+		code, out := cancel(paid, why, admin)
+		if code != 200 || out["status"] != "CANCELLED" {
+			t.Fatalf("%d %v", code, out)
+		}
+		if env.remaining(v) != 1000 {
+			t.Errorf("voucher holds %d, want 1000 back", env.remaining(v))
+		}
+		env.waitFor("the refund of 40.00 at Mollie", func() bool {
+			refunds, err := env.Mollie.ListRefunds(context.Background(), out["molliePaymentId"].(string))
+			return err == nil && len(refunds) == 1 && refunds[0].Amount.Value == "40.00"
+		})
+		env.waitFor("the customer's mail", func() bool { return len(env.mailsTo("echt@example.nl")) == 2 })
+		all, err := env.Mailbox.List()
+		if err != nil {
+			t.Fatal(err)
+		}
+		withReason := 0
+		for _, m := range all {
+			if m.To == "echt@example.nl" && strings.Contains(m.Text, "40 plaatsen op één adres") && strings.Contains(m.HTML, "40 plaatsen op één adres") {
+				withReason++
+			}
+		}
+		if withReason != 1 {
+			t.Errorf("%d mails carry the reason, want the one cancellation mail", withReason)
+		}
+		if code, _ := cancel(paid, why, admin); code != 409 {
+			t.Errorf("a second cancel: %d, want 409", code)
+		}
+		time.Sleep(200 * time.Millisecond)
+		if n := env.scalar(`SELECT count(*) FROM river_job WHERE kind = 'refund'`); n != 1 {
+			t.Errorf("%d refund jobs, want 1", n)
+		}
+	})
+	t.Run("without refund: nothing goes back", func(t *testing.T) {
+		id := book("nep@example.nl", "", true)
+		if code, out := cancel(id, `{"refund":false,"reason":"Dubbel geboekt door een bot."}`, admin); code != 200 || out["status"] != "CANCELLED" {
+			t.Fatalf("%d %v", code, out)
+		}
+		time.Sleep(200 * time.Millisecond)
+		if n := env.scalar(`SELECT count(*) FROM river_job WHERE kind = 'refund'`); n != 1 {
+			t.Errorf("%d refund jobs, want still 1", n)
+		}
+	})
+	t.Run("awaiting payment: its payment is cancelled and its places free", func(t *testing.T) {
+		id := book("wacht@example.nl", "", false)
+		if code, out := cancel(id, `{"refund":false,"reason":"Verdachte boeking, telefoon werkt niet."}`, admin); code != 200 || out["status"] != "CANCELLED" {
+			t.Fatalf("%d %v", code, out)
+		}
+		env.waitFor("the payment cancel job", func() bool {
+			return env.scalar(`SELECT count(*) FROM river_job WHERE kind = 'payment_cancel'`) == 1
+		})
+		if free := env.scalar(`SELECT walk_free_places(id, max_participants, now() - interval '1 day') FROM walks WHERE id = ?`, walkID); free != 20 {
+			t.Errorf("%d places free after the cancellations, want 20", free)
+		}
+	})
+	t.Run("a walk that has started", func(t *testing.T) {
+		order := strings.Replace(guestOrder("walkId", pastID, 1, ""), "gijs@", "laat@", 1)
+		code, out := env.call("POST", "/api/v1/payments/create-booking-payment", order, "")
+		if code != 201 {
+			t.Fatalf("book: %d %v", code, out)
+		}
+		if _, err := env.DB.NewRaw(`UPDATE walks SET date_start = now() - interval '1 hour', date_end = now() + interval '1 hour' WHERE id = ?`, pastID).Exec(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		if code, got := cancel(out["bookingId"].(string), why, admin); code != 409 {
+			t.Fatalf("%d %v, want 409", code, got)
+		}
+	})
 }

@@ -79,6 +79,7 @@ func Routes(d Deps) server.Routes {
 	rt.Handle(http.MethodGet, "/bookings/my", bh.mine)
 	rt.Handle(http.MethodGet, "/bookings/{id}", bh.get)
 	rt.Handle(http.MethodPost, "/bookings/{id}/cancel", bh.cancel)
+	rt.Handle(http.MethodPost, "/admin/bookings/{id}/cancel", bh.organiserCancel)
 
 	// Payments
 	rt.Handle(http.MethodPost, "/payments/create-booking-payment", bh.createPayment)

@@ -26,6 +26,7 @@ var expectedRights = map[string]string{
 	"POST /api/v1/auth/logout":                                     "anonymous",
 	"POST /api/v1/auth/refresh":                                    "anonymous",
 	"GET /api/v1/auth/me":                                          "USER",
+	"POST /api/v1/admin/bookings/{id}/cancel":                      "ADMIN",
 	"PATCH /api/v1/users/me":                                       "USER",
 	"GET /api/v1/walks":                                            "anonymous",
 	"GET /api/v1/walks/{slug}":                                     "anonymous",

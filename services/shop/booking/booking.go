@@ -40,7 +40,26 @@ var (
 	ErrTooLate      = errs.New(errs.Conflict, "Je kan deze niet meer annuleren (min. %d dagen van te voren)", rules.CancelMinDays)
 	ErrProviderDown = errs.New(errs.Unavailable, "De betaling kon niet worden gestart. Je plaats is niet vastgehouden; probeer het over een paar minuten opnieuw.")
 	ErrNotRetryable = errs.New(errs.Conflict, "Voor deze boeking kan niet opnieuw worden betaald.")
+	// ErrHoldsNoPlaces refuses to cancel a booking whose payment failed: it holds nothing.
+	ErrHoldsNoPlaces = errs.New(errs.Conflict, "Deze boeking is niet betaald en houdt geen plaatsen vast; annuleren is niet nodig.")
 )
+
+// OrganiserCancellation is an organiser calling off one booking: whether the customer
+// gets their money back, and why (in the customer's mail).
+type OrganiserCancellation struct {
+	Refund bool
+	Reason string
+}
+
+// Normalize trims the reason.
+func (c *OrganiserCancellation) Normalize() { c.Reason = strings.TrimSpace(c.Reason) }
+
+// Validate checks a normalized cancellation: a reason of 5 to 500 characters.
+func (c OrganiserCancellation) Validate() error {
+	e := validate.Errors{}
+	e.Check(validate.Length(c.Reason, 5, 500), "reason", "Geef een reden van 5 tot 500 tekens; de klant leest die in de mail")
+	return e.Err()
+}
 
 // Walk is what a booking shows of its walk.
 type Walk struct {

@@ -3,6 +3,7 @@ package booking
 import (
 	"context"
 	"log/slog"
+	"time"
 
 	"github.com/uptrace/bun"
 
@@ -31,36 +32,82 @@ func (s *Service) Cancel(ctx context.Context, bookingID, userID string) (Booking
 		if !b.CanCancel(now) {
 			return ErrTooLate
 		}
-		refund, returned := 0, 0
-		if b.Status == StatusPaid && b.TotalCents > 0 && b.MolliePaymentID != nil {
-			refund = b.TotalCents
-			if _, err := s.payments.QueueRefund(ctx, tx, payment.RefundArgs{Key: "cancel-" + b.ID, MolliePaymentID: *b.MolliePaymentID,
-				AmountCents: refund, Description: "Annulering " + mail.ShortID(b.ID)}); err != nil {
-				return err
-			}
-		}
-		if b.VoucherID != nil && (b.Status == StatusPaid || b.Status == StatusPending) {
-			returned = b.VoucherUsedCents
-			if err := s.vouchers.GiveBack(ctx, tx, *b.VoucherID, b.ID, returned); err != nil {
-				return err
-			}
-		}
-		if err := s.store.cancel(ctx, tx, b.ID, now); err != nil {
-			return err
-		}
-		if err := s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, mail.BookingCancelled{BookingID: b.ID, CustomerName: b.CustomerName,
-			WalkTitle: b.Walk.Title, Start: b.Walk.DateStart, Qty: b.Qty, RefundCents: refund, VoucherReturnedCents: returned}); err != nil {
+		back, err := s.cancelLocked(ctx, tx, b, true, "", now)
+		if err != nil {
 			return err
 		}
 		if err := s.mailer.EnqueueAdminMail(ctx, tx, mail.CancellationNotice{BookingID: b.ID, CustomerName: b.CustomerName,
 			CustomerEmail: b.CustomerEmail, CustomerPhone: deref(b.CustomerPhone), WalkTitle: b.Walk.Title, Start: b.Walk.DateStart,
-			Qty: b.Qty, RefundCents: refund, VoucherReturnedCents: returned}); err != nil {
+			Qty: b.Qty, RefundCents: back.refund, VoucherReturnedCents: back.voucher}); err != nil {
 			return err
 		}
 		out, err = s.store.get(ctx, tx, b.ID, true)
 		return err
 	})
 	return out, err
+}
+
+// OrganiserCancel is an organiser calling off one booking that holds places (a
+// suspicious one, a mistake) before its walk starts, whatever the cancel rule says. With
+// refund, a paid card part goes back through Mollie and a voucher part onto the voucher;
+// without, a paid booking gets nothing back. A booking awaiting payment always gets its
+// voucher part back and its open payment cancelled. The customer gets one mail with reason.
+func (s *Service) OrganiserCancel(ctx context.Context, bookingID string, c OrganiserCancellation) (Booking, error) {
+	now := s.now()
+	var out Booking
+	err := s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		b, err := s.store.get(ctx, tx, bookingID, true)
+		if err != nil {
+			return err
+		}
+		switch {
+		case b.Status == StatusCancelled:
+			return ErrCancelled
+		case b.Status == StatusFailed:
+			return ErrHoldsNoPlaces
+		case !b.Walk.DateStart.After(now):
+			return ErrWalkStarted
+		}
+		if _, err := s.cancelLocked(ctx, tx, b, c.Refund || b.Status == StatusPending, c.Reason, now); err != nil {
+			return err
+		}
+		out, err = s.store.get(ctx, tx, b.ID, true)
+		return err
+	})
+	return out, err
+}
+
+// returned is what a cancellation gives back: to the card, and onto the voucher.
+type returned struct{ refund, voucher int }
+
+// cancelLocked cancels b, locked in tx: with giveBack, a paid card part is refunded and a
+// voucher part written back; an open payment is cancelled; the customer gets one mail.
+func (s *Service) cancelLocked(ctx context.Context, tx bun.Tx, b Booking, giveBack bool, reason string, now time.Time) (returned, error) {
+	var back returned
+	if giveBack && b.Status == StatusPaid && b.TotalCents > 0 && b.MolliePaymentID != nil {
+		back.refund = b.TotalCents
+		if _, err := s.payments.QueueRefund(ctx, tx, payment.RefundArgs{Key: "cancel-" + b.ID, MolliePaymentID: *b.MolliePaymentID,
+			AmountCents: back.refund, Description: "Annulering " + mail.ShortID(b.ID)}); err != nil {
+			return back, err
+		}
+	}
+	if b.Status == StatusPending && b.MolliePaymentID != nil { // it can no longer be paid; paid meanwhile, it is refunded
+		if err := s.payments.QueueCancel(ctx, tx, *b.MolliePaymentID); err != nil {
+			return back, err
+		}
+	}
+	if giveBack && b.VoucherID != nil && (b.Status == StatusPaid || b.Status == StatusPending) {
+		back.voucher = b.VoucherUsedCents
+		if err := s.vouchers.GiveBack(ctx, tx, *b.VoucherID, b.ID, back.voucher); err != nil {
+			return back, err
+		}
+	}
+	if err := s.store.cancel(ctx, tx, b.ID, now); err != nil {
+		return back, err
+	}
+	return back, s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, mail.BookingCancelled{BookingID: b.ID, CustomerName: b.CustomerName,
+		WalkTitle: b.Walk.Title, Start: b.Walk.DateStart, Qty: b.Qty, RefundCents: back.refund, VoucherReturnedCents: back.voucher,
+		Reason: reason})
 }
 
 // ExpireOverdue cancels PENDING bookings past their payment hold: their places are
