@@ -239,6 +239,52 @@ test.describe("back office screens", () => {
     await expect(booking.getByText("Betaald")).toBeVisible();
   });
 
+  test("a suspicious booking is called off from the dashboard with a reason, and its places come free", async ({ page }, testInfo) => {
+    const marker = unique(testInfo);
+    const slug = `verdacht-${marker}`.toLowerCase();
+    const day = futureDay(400 + Math.floor(Math.random() * 300));
+    const created = await sendWithCsrf(page, "POST", "/api/v1/walks/admin", {
+      title: `Verdachte boeking ${marker}`,
+      slug,
+      dateStart: `${day}T09:00:00Z`,
+      dateEnd: `${day}T11:00:00Z`,
+      city: "Ede",
+      address: "Planken Wambuis",
+      shortDesc: "Een wandeling met een verdachte boeking.",
+      fullDesc: "Deze wandeling krijgt een boeking die de organisatie annuleert.",
+      priceCents: 0,
+      minParticipants: 1,
+      maxParticipants: 15,
+      published: true,
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const guest = `Bot ${marker}`;
+    const booked = await sendWithCsrf(page, "POST", "/api/v1/bookings", {
+      walkSlug: slug,
+      qty: 10,
+      guestName: guest,
+      guestEmail: `bot-${marker}@example.nl`.toLowerCase(),
+      guestPhone: "0612345678",
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+
+    await page.goto("/admin/");
+    const bookingRow = page.getByRole("region", { name: "Alle boekingen" }).getByRole("row").filter({ hasText: guest });
+    await bookingRow.getByRole("button", { name: "Annuleren" }).click();
+    const dialog = page.getByRole("dialog", { name: "Boeking annuleren?" });
+    await expect(dialog.getByText(`De boeking van ${guest} voor 10 personen`)).toBeVisible();
+    await dialog.getByRole("textbox", { name: /Reden/ }).fill("Tien plaatsen op een adres dat niet bestaat.");
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole("button", { name: "Boeking annuleren" }).click();
+    await expect(page.getByText("Boeking geannuleerd")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(bookingRow.getByText("Geannuleerd")).toBeVisible();
+    await expect(bookingRow.getByRole("button", { name: "Annuleren" })).toHaveCount(0);
+
+    const walk = await (await page.request.get(`/api/v1/walks/${slug}`)).json();
+    expect(walk.availableSpots).toBe(15);
+  });
+
   test("a user is created and edited, their role toggled; one's own row is '(Jij)' and cannot be changed", async ({
     page,
   }, testInfo) => {

@@ -108,6 +108,7 @@ const wandelwijsMessages = {
         totalCents: "Totaal",
         status: "Status",
         createdAt: "Geboekt op",
+        actions: "Acties",
       },
     },
     "feest-requests": {
@@ -221,6 +222,17 @@ const wandelwijsMessages = {
       export: "Database exporteren",
       exporting: "Database wordt geëxporteerd...",
       exportFailed: "Database export mislukt. Probeer het opnieuw.",
+    },
+    bookings: {
+      cancel: "Annuleren",
+      confirmTitle: "Boeking annuleren?",
+      confirmContent: "De boeking van %{name} voor %{qty} personen voor '%{walk}' wordt geannuleerd; de plaatsen komen vrij. De klant krijgt een mail met de reden.",
+      reason: "Reden (de klant leest deze in de mail)",
+      reasonHelp: "%{min} tot %{max} tekens",
+      refund: "Geld terug: %{card} op de rekening en %{voucher} op de cadeaubon",
+      keep: "Niet annuleren",
+      confirmCancel: "Boeking annuleren",
+      cancelled: "Boeking geannuleerd",
     },
     walks: {
       loading: "Wandelingen laden...",

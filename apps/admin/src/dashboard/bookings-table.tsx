@@ -3,6 +3,7 @@ import { Box, Stack, Typography } from "@mui/material";
 import { DataTable, ListBase, Pagination, useRecordContext, useTranslate } from "react-admin";
 import { DateTimeField, MoneyField } from "../shared/fields";
 import { LoadError, LoadingText, StatusChip } from "../shared/feedback";
+import { CancelBookingButton } from "./cancel-booking";
 import { bookingStatusLabel, bookingStatusTone, paymentNotes } from "../shared/status";
 
 /** Customer is the booking's account holder, or its guest. */
@@ -67,6 +68,9 @@ export const BookingsTable = () => (
           <BookingStatus />
         </DataTable.Col>
         <DataTable.Col source="createdAt" field={DateTimeField} />
+        <DataTable.Col source="actions" disableSort>
+          <CancelBookingButton />
+        </DataTable.Col>
       </DataTable>
     </Box>
     <Pagination rowsPerPageOptions={[25, 50, 100]} />

@@ -153,4 +153,41 @@ describe("dashboard", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Database exporteren" }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith("Database export mislukt. Probeer het opnieuw."));
   });
+
+  it("lets an organiser call off a booking that holds places, with a reason and without a refund", async () => {
+    const ahead = "2099-06-01T08:00:00Z";
+    const rows = [
+      booking("v1", { walk: { title: "Verdacht", dateStart: ahead }, guestName: "Bot", guestEmail: "bot@example.nl", qty: 10 }),
+      booking("v2", { status: "CANCELLED", walk: { title: "Al weg", dateStart: ahead }, guestName: "Cas" }),
+    ];
+    let cancels = 0;
+    const api = fakeApi({
+      "GET /api/v1/admin/dashboard": figures,
+      "GET /api/v1/bookings": page("bookings", rows),
+      "POST /api/v1/admin/bookings/v1/cancel": () =>
+        ++cancels === 1 ? json({ message: "Deze boeking is al geannuleerd." }, { status: 409 }) : json({ ...rows[0], status: "CANCELLED" }),
+    });
+    openAt("/admin/");
+    const table = await screen.findByRole("table");
+    await within(table).findByText("Verdacht");
+    // Only the booking that holds places on a walk ahead can be called off.
+    expect(within(table).getAllByRole("button", { name: "Annuleren" })).toHaveLength(1);
+
+    fireEvent.click(within(table).getByRole("button", { name: "Annuleren" }));
+    const dialog = await screen.findByRole("dialog", { name: "Boeking annuleren?" });
+    expect(within(dialog).getByText(/Bot voor 10 personen voor 'Verdacht'/)).toBeTruthy();
+    const confirm = within(dialog).getByRole("button", { name: "Boeking annuleren" });
+    expect(confirm).toHaveProperty("disabled", true);
+    fireEvent.change(within(dialog).getByRole("textbox", { name: /Reden/ }), { target: { value: "Tien plaatsen van een bot." } });
+    fireEvent.click(within(dialog).getByRole("checkbox", { name: /Geld terug/ }));
+    fireEvent.click(confirm);
+    expect(await within(dialog).findByText("Deze boeking is al geannuleerd.")).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole("button", { name: "Boeking annuleren" }));
+    await screen.findByText("Boeking geannuleerd");
+    const posts = api.callsTo("POST", "/api/v1/admin/bookings/v1/cancel");
+    expect(posts).toHaveLength(2);
+    expect(posts[1].body).toEqual({ refund: false, reason: "Tien plaatsen van een bot." });
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
 });

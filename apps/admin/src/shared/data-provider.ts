@@ -1,7 +1,7 @@
 // react-admin's data provider: ra-data-simple-rest against /api/v1 (DESIGN §3, "Admin API"),
 // with cookies, the CSRF header, one refresh-and-retry on a 401, and each resource mapped to
-// its API paths (spec 2 §7). It adds the calls that are no CRUD: the dashboard figures and
-// the status actions on requests.
+// its API paths (spec 2 §7). It adds the calls that are no CRUD: the dashboard figures,
+// the status actions on requests and calling a booking off.
 import { API_BASE, csrfHeaders, hasSessionCookie, refreshSession } from "@wandelwijs/api-client/client";
 import simpleRestProvider from "ra-data-simple-rest";
 import { fetchUtils, HttpError, type DataProvider, type Identifier, type RaRecord } from "react-admin";
@@ -94,6 +94,8 @@ export interface WandelwijsDataProvider extends DataProvider {
   feestRequestAction(id: Identifier, action: FeestAction): Promise<{ data: RaRecord }>;
   /** setCustomWalkStatus moves a custom-walk request to status. */
   setCustomWalkStatus(id: Identifier, status: RequestStatus): Promise<{ data: RaRecord }>;
+  /** cancelBooking calls one booking off, with or without the customer's money back. */
+  cancelBooking(id: Identifier, cancellation: { refund: boolean; reason: string }): Promise<{ data: RaRecord }>;
 }
 
 const itemUrl = (resource: string, id: Identifier) => `${API_BASE}/${apiPaths(resource).item}/${encodeURIComponent(id)}`;
@@ -122,6 +124,13 @@ export const dataProvider: WandelwijsDataProvider = {
   getDashboard: async () => (await httpClient(`${API_BASE}/admin/dashboard`)).json as DashboardFigures,
   feestRequestAction: async (id, action) => {
     const { json } = await httpClient(`${itemUrl("feest-requests", id)}/${action}`, { method: "PATCH" });
+    return { data: json };
+  },
+  cancelBooking: async (id, cancellation) => {
+    const { json } = await httpClient(`${API_BASE}/admin/bookings/${encodeURIComponent(id)}/cancel`, {
+      method: "POST",
+      body: JSON.stringify(cancellation),
+    });
     return { data: json };
   },
   setCustomWalkStatus: async (id, status) => {

@@ -1,0 +1,121 @@
+// An organiser calls off one booking that holds places (a suspicious one, a mistake):
+// a dialog asks for the reason the customer will read and whether their money goes back.
+import CancelIcon from "@mui/icons-material/EventBusy";
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControlLabel,
+  TextField,
+} from "@mui/material";
+import { useId, useState } from "react";
+import { type RaRecord, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from "react-admin";
+import { formatEuro } from "@wandelwijs/format/money";
+import { serverMessage } from "../shared/errors";
+import type { WandelwijsDataProvider } from "../shared/data-provider";
+
+/** REASON_MIN and REASON_MAX bound the reason, as the server does. */
+export const REASON_MIN = 5;
+export const REASON_MAX = 500;
+
+/** BookingRow is what the dialog reads of a row of GET /bookings. */
+interface BookingRow extends RaRecord {
+  status: string;
+  qty: number;
+  totalCents?: number;
+  voucherUsedCents?: number;
+  guestName?: string | null;
+  user?: { name: string } | null;
+  walk?: { title?: string; dateStart?: string };
+}
+
+/** cancellable tells whether an organiser may call a booking off: it holds places and its walk is ahead. */
+export function cancellable(booking: Pick<BookingRow, "status" | "walk">, now = new Date()) {
+  const start = booking.walk?.dateStart ? new Date(booking.walk.dateStart) : undefined;
+  return (booking.status === "PAID" || booking.status === "PENDING") && !!start && start > now;
+}
+
+export const CancelBookingButton = () => {
+  const booking = useRecordContext<BookingRow>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<WandelwijsDataProvider>();
+  const refresh = useRefresh();
+  const titleId = useId();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState("");
+  const [refund, setRefund] = useState(true);
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+  if (!booking || !cancellable(booking)) return null;
+  const cancel = async () => {
+    setPending(true);
+    try {
+      await dataProvider.cancelBooking(booking.id, { refund, reason: reason.trim() });
+      setOpen(false);
+      notify("wandelwijs.bookings.cancelled", { type: "success" });
+      refresh();
+    } catch (err) {
+      setError(serverMessage(err) ?? translate("wandelwijs.common.unknownError"));
+    } finally {
+      setPending(false);
+    }
+  };
+  const tooShort = reason.trim().length < REASON_MIN;
+  const paid = booking.status === "PAID";
+  return (
+    <>
+      <Button size="small" color="error" startIcon={<CancelIcon />} onClick={() => setOpen(true)}>
+        {translate("wandelwijs.bookings.cancel")}
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="sm">
+        <DialogTitle id={titleId}>{translate("wandelwijs.bookings.confirmTitle")}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            {translate("wandelwijs.bookings.confirmContent", {
+              name: booking.user?.name ?? booking.guestName ?? "",
+              qty: booking.qty,
+              walk: booking.walk?.title ?? "",
+            })}
+          </DialogContentText>
+          <TextField
+            label={translate("wandelwijs.bookings.reason")}
+            helperText={error ?? translate("wandelwijs.bookings.reasonHelp", { min: REASON_MIN, max: REASON_MAX })}
+            error={!!error}
+            value={reason}
+            onChange={(e) => {
+              setReason(e.target.value);
+              setError(undefined);
+            }}
+            slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
+            multiline
+            minRows={3}
+            fullWidth
+            required
+            autoFocus
+          />
+          {paid && (
+            <FormControlLabel
+              sx={{ mt: 1 }}
+              control={<Checkbox checked={refund} onChange={(e) => setRefund(e.target.checked)} />}
+              label={translate("wandelwijs.bookings.refund", {
+                card: formatEuro(booking.totalCents ?? 0),
+                voucher: formatEuro(booking.voucherUsedCents ?? 0),
+              })}
+            />
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>{translate("wandelwijs.bookings.keep")}</Button>
+          <Button color="error" variant="contained" disabled={tooShort || pending} onClick={cancel}>
+            {translate("wandelwijs.bookings.confirmCancel")}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+};
