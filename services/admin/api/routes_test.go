@@ -673,3 +673,25 @@ func TestRightsEndAtOnce(t *testing.T) {
 		}
 	})
 }
+
+// TestEveryListSortsByTheColumnsItsScreenShows: each column header the back office lets
+// an organiser click (every DataTable column without disableSort) sorts its list.
+func TestEveryListSortsByTheColumnsItsScreenShows(t *testing.T) {
+	e := newEnv(t)
+	for path, fields := range map[string][]string{
+		"/api/v1/walks/admin/all": {"title", "dateStart", "city", "priceCents"},
+		"/api/v1/users":           {"name", "email", "role", "createdAt"},
+		"/api/v1/bookings":        {"walk.dateStart", "qty", "totalCents", "status", "createdAt"},
+		"/api/v1/vouchers":        {"valueCents", "remainingCents", "createdAt"},
+		"/api/v1/feest/admin/all": {"createdAt", "status"},
+		"/api/v1/custom-walks":    {"createdAt", "status"},
+	} {
+		for _, field := range fields {
+			for _, dir := range []string{"ASC", "DESC"} {
+				if rec := e.call(e.admin, "GET", path+`?sort=["`+field+`","`+dir+`"]&range=[0,9]`, ""); rec.Code != 200 {
+					t.Errorf("%s sorted by %s %s: %d %s", path, field, dir, rec.Code, rec.Body)
+				}
+			}
+		}
+	}
+}
