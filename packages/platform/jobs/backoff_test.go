@@ -24,3 +24,22 @@ func TestBackoffDoublesUpToTheMax(t *testing.T) {
 		}
 	}
 }
+
+func TestDailyAtIsNineInAmsterdamAllYear(t *testing.T) {
+	ams, err := time.LoadLocation("Europe/Amsterdam")
+	if err != nil {
+		t.Fatal(err)
+	}
+	nine := dailyAt{hour: 9, loc: ams}
+	for _, c := range []struct{ from, want string }{
+		{"2026-11-25T07:59:00Z", "2026-11-25T08:00:00Z"}, // winter: 09:00 is 08:00 UTC
+		{"2026-11-25T08:00:00Z", "2026-11-26T08:00:00Z"}, // at 09:00 itself: tomorrow
+		{"2026-07-01T06:00:00Z", "2026-07-01T07:00:00Z"}, // summer: 09:00 is 07:00 UTC
+		{"2026-03-28T09:00:00Z", "2026-03-29T07:00:00Z"}, // across the switch to summer time
+	} {
+		from, _ := time.Parse(time.RFC3339, c.from)
+		if got := nine.Next(from).UTC().Format(time.RFC3339); got != c.want {
+			t.Errorf("after %s: %s, want %s", c.from, got, c.want)
+		}
+	}
+}

@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"log/slog"
 	"os"
+	"slices"
 	"time"
 
 	"github.com/riverqueue/river"
@@ -59,7 +60,9 @@ type Config struct {
 // Queue is a process's River client: it inserts jobs and, once started, works them.
 // Every process may run one; River hands each job to exactly one of them.
 type Queue struct {
-	client       *river.Client[*sql.Tx]
+	client *river.Client[*sql.Tx]
+	// periodic is each periodic job's work by kind, for RunNow.
+	periodic     map[string]func(ctx context.Context) error
 	renderer     *mail.Renderer
 	adminEmail   string
 	mailAttempts int
@@ -82,10 +85,12 @@ func New(db *database.DB, cfg Config) (*Queue, error) {
 	workers := river.NewWorkers()
 	river.AddWorker(workers, &mailWorker{sender: cfg.Sender, renderer: cfg.Renderer, log: cfg.Logger})
 	var periodic []*river.PeriodicJob
+	runs := map[string]func(ctx context.Context) error{}
 	for _, j := range cfg.Jobs {
 		j.add(workers)
 		if j.periodic != nil {
 			periodic = append(periodic, j.periodic)
+			runs[j.kind] = j.run
 		}
 	}
 
@@ -108,7 +113,7 @@ func New(db *database.DB, cfg Config) (*Queue, error) {
 	if err != nil {
 		return nil, fmt.Errorf("river client: %w", err)
 	}
-	return &Queue{client: client, renderer: cfg.Renderer, adminEmail: cfg.AdminEmail, mailAttempts: cfg.MailAttempts}, nil
+	return &Queue{client: client, periodic: runs, renderer: cfg.Renderer, adminEmail: cfg.AdminEmail, mailAttempts: cfg.MailAttempts}, nil
 }
 
 func orDefault[T comparable](v, def T) T {
@@ -150,6 +155,29 @@ func (q *Queue) Stop(ctx context.Context) error {
 		return fmt.Errorf("stop jobs: %w", err)
 	}
 	return nil
+}
+
+// ErrUnknownJob means RunNow was asked for a kind that is no periodic job.
+var ErrUnknownJob = errors.New("no periodic job of that kind")
+
+// RunNow does the work of the periodic job of kind here and now, as its schedule would
+// (development: the browser tests and a person trying the shop need not wait for 09:00).
+func (q *Queue) RunNow(ctx context.Context, kind string) error {
+	run, ok := q.periodic[kind]
+	if !ok {
+		return ErrUnknownJob
+	}
+	return run(ctx)
+}
+
+// PeriodicKinds lists the kinds RunNow knows.
+func (q *Queue) PeriodicKinds() []string {
+	kinds := make([]string, 0, len(q.periodic))
+	for k := range q.periodic {
+		kinds = append(kinds, k)
+	}
+	slices.Sort(kinds)
+	return kinds
 }
 
 // InsertTx inserts a job inside tx: it runs once tx commits, and never if tx rolls back.

@@ -14,6 +14,8 @@ type Job struct {
 	kind     string
 	add      func(*river.Workers)
 	periodic *river.PeriodicJob
+	// run is a periodic job's work, for RunNow.
+	run func(ctx context.Context) error
 }
 
 // Kind names the job in River's table.
@@ -43,10 +45,37 @@ func Work[T river.JobArgs](work func(ctx context.Context, args T) error) Job {
 // Every registers a periodic job of args type T: work runs every interval (also right
 // after start when runOnStart), in one process of all that run a Queue.
 func Every[T river.JobArgs](interval time.Duration, runOnStart bool, work func(ctx context.Context) error) Job {
+	return periodic[T](river.PeriodicInterval(interval), runOnStart, work)
+}
+
+// Daily registers a periodic job of args type T whose work runs every day at hour:00
+// in loc (09:00 in Amsterdam, summer and winter alike), in one process of all.
+func Daily[T river.JobArgs](hour int, loc *time.Location, work func(ctx context.Context) error) Job {
+	return periodic[T](dailyAt{hour: hour, loc: loc}, false, work)
+}
+
+func periodic[T river.JobArgs](schedule river.PeriodicSchedule, runOnStart bool, work func(ctx context.Context) error) Job {
 	j := Work(func(ctx context.Context, _ T) error { return work(ctx) })
 	var zero T
-	j.periodic = river.NewPeriodicJob(river.PeriodicInterval(interval),
+	j.periodic = river.NewPeriodicJob(schedule,
 		func() (river.JobArgs, *river.InsertOpts) { return zero, nil },
 		&river.PeriodicJobOpts{ID: zero.Kind(), RunOnStart: runOnStart})
+	j.run = work
 	return j
+}
+
+// dailyAt is the schedule of a job that runs every day at hour:00 local time.
+type dailyAt struct {
+	hour int
+	loc  *time.Location
+}
+
+// Next is the first hour:00 in loc after t.
+func (d dailyAt) Next(t time.Time) time.Time {
+	local := t.In(d.loc)
+	next := time.Date(local.Year(), local.Month(), local.Day(), d.hour, 0, 0, 0, d.loc)
+	if !next.After(t) {
+		next = time.Date(local.Year(), local.Month(), local.Day()+1, d.hour, 0, 0, 0, d.loc)
+	}
+	return next
 }

@@ -144,7 +144,7 @@ func TestDevRoutesAnswerOnlyThisMachine(t *testing.T) {
 		c.t, c.handler, c.csrf = t, local.handler, true
 		for _, call := range [][2]string{{"GET", "/api/v1/dev/mail"}, {"GET", "/api/v1/dev/mail.json"},
 			{"POST", "/api/v1/payments/dev/mark-paid/3f2a9c1d-0000-4000-8000-000000000001"},
-			{"POST", "/api/v1/payments/dev/trigger-webhook/tr_x"}} {
+			{"POST", "/api/v1/payments/dev/trigger-webhook/tr_x"}, {"POST", "/api/v1/dev/jobs/booking_expiry/run"}} {
 			if rec := c.do(call[0], call[1], ""); rec.Code != 404 || strings.Contains(rec.Body.String(), "Geheim") {
 				t.Errorf("%s: %s %s answered %d %s, want 404", name, call[0], call[1], rec.Code, rec.Body)
 			}

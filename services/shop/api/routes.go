@@ -50,6 +50,8 @@ type Deps struct {
 	Development bool
 	// Mailbox is the development mailbox the /dev/mail routes list.
 	Mailbox *mail.Mailbox
+	// Jobs runs a periodic job at once on POST /dev/jobs/{name}/run.
+	Jobs JobRunner
 }
 
 // Routes returns the shop router: every public API route, with rights and CSRF in place.
@@ -110,6 +112,7 @@ func Routes(d Deps) server.Routes {
 		dm := newDevMailHandlers(d.Mailbox)
 		rt.Handle(http.MethodGet, "/dev/mail", thisMachineOnly(dm.show))
 		rt.Handle(http.MethodGet, "/dev/mail.json", thisMachineOnly(dm.list))
+		rt.Handle(http.MethodPost, "/dev/jobs/{name}/run", thisMachineOnly(devJobHandlers{d.Jobs}.run))
 	}
 	return rt
 }

@@ -52,6 +52,7 @@ var expectedRights = map[string]string{
 	"POST /api/v1/contact":                                         "anonymous",
 	"GET /api/v1/dev/mail":                                         "anonymous",
 	"GET /api/v1/dev/mail.json":                                    "anonymous",
+	"POST /api/v1/dev/jobs/{name}/run":                             "anonymous",
 }
 
 func newEnforcer(t *testing.T) *authz.Enforcer {

@@ -178,6 +178,7 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 		Now:          now,
 		Development:  c.Development,
 		Mailbox:      c.Mailbox,
+		Jobs:         queue,
 	})
 
 	if err := queue.Start(ctx); err != nil {
