@@ -17,6 +17,7 @@ import (
 	"wandelwijs.nl/platform/mollie"
 	"wandelwijs.nl/platform/server"
 	"wandelwijs.nl/shop/app"
+	"wandelwijs.nl/shop/booking"
 )
 
 // version is the build, set by the Makefile with -ldflags "-X main.version=…".
@@ -88,6 +89,7 @@ func run(ctx context.Context, env config.Env) (err error) {
 		// The browser tests, whose every call comes from 127.0.0.1, raise the rate limits.
 		RateLimitFactor: env.Int("RATE_LIMIT_FACTOR", 1),
 		TrustedProxies:  proxies,
+		ReminderDays:    env.Int("REMINDER_DAYS", booking.DefaultReminderDays),
 		Development:     env.IsDevelopment(),
 	})
 	if err != nil {

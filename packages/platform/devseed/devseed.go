@@ -13,6 +13,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"wandelwijs.nl/platform/auth"
+	"wandelwijs.nl/platform/rules"
 	"wandelwijs.nl/platform/vouchercode"
 )
 
@@ -85,10 +86,7 @@ func Seed(ctx context.Context, db *bun.DB, development bool, now time.Time) erro
 	if err != nil {
 		return err
 	}
-	ams, err := time.LoadLocation("Europe/Amsterdam")
-	if err != nil {
-		return fmt.Errorf("load Europe/Amsterdam: %w", err)
-	}
+	ams := rules.Amsterdam
 	return db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		for _, u := range users {
 			if _, err := tx.ExecContext(ctx, `INSERT INTO users (name, email, phone, password_hash, role)

@@ -3,6 +3,7 @@ package mail
 import (
 	"encoding/json"
 	"fmt"
+	"net/url"
 	"time"
 )
 
@@ -23,6 +24,7 @@ const (
 	TemplateRequestReceived     = "request-received"
 	TemplateNewRequest          = "new-request"
 	TemplatePaymentProblem      = "payment-problem"
+	TemplateBookingReminder     = "booking-reminder"
 )
 
 // Decode turns the JSON of a mail's content back into its type, named by template.
@@ -47,6 +49,8 @@ func Decode(template string, data []byte) (Content, error) {
 		c = &NewRequest{}
 	case TemplatePaymentProblem:
 		c = &PaymentProblem{}
+	case TemplateBookingReminder:
+		c = &BookingReminder{}
 	default:
 		return nil, fmt.Errorf("unknown mail template %q", template)
 	}
@@ -75,6 +79,29 @@ type BookingConfirmation struct {
 
 // Template names the booking confirmation's templates.
 func (BookingConfirmation) Template() string { return TemplateBookingConfirmation }
+
+// BookingReminder reminds a customer of their walk a few days ahead: when, where (with a
+// map link), what to bring, that cancelling is no longer possible; the walk as .ics.
+type BookingReminder struct {
+	BookingID    string    `json:"bookingId"`
+	CustomerName string    `json:"customerName"`
+	WalkTitle    string    `json:"walkTitle"`
+	Start        time.Time `json:"start"`
+	End          time.Time `json:"end"`
+	Address      string    `json:"address"`
+	City         string    `json:"city"`
+	Qty          int       `json:"qty"`
+	// BookingURL is the booking's page; optional.
+	BookingURL string `json:"bookingUrl,omitempty"`
+}
+
+// Template names the reminder's templates.
+func (BookingReminder) Template() string { return TemplateBookingReminder }
+
+// MapURL is the meeting point on OpenStreetMap.
+func (r BookingReminder) MapURL() string {
+	return "https://www.openstreetmap.org/search?query=" + url.QueryEscape(r.Address+", "+r.City)
+}
 
 // PaymentFailed tells the customer a booking's payment did not go through.
 type PaymentFailed struct {

@@ -5,21 +5,15 @@ import (
 	"strconv"
 	"strings"
 	"time"
-	_ "time/tzdata" // Europe/Amsterdam must resolve on machines without a zoneinfo database
+
+	"wandelwijs.nl/platform/rules"
 )
 
 // TimeZone is the zone every date in a mail is shown in.
 const TimeZone = "Europe/Amsterdam"
 
-// amsterdam returns the shop's time zone; tzdata is embedded, so loading cannot fail
-// unless the binary is broken.
-func amsterdam() *time.Location {
-	loc, err := time.LoadLocation(TimeZone)
-	if err != nil {
-		panic(fmt.Sprintf("load %s: %v", TimeZone, err))
-	}
-	return loc
-}
+// amsterdam returns the shop's time zone.
+func amsterdam() *time.Location { return rules.Amsterdam }
 
 // Euro shows integer cents as Dutch euros, e.g. 2500 → "€ 25,00", 125000 → "€ 1.250,00".
 func Euro(cents int) string {

@@ -105,13 +105,24 @@ func (r *Renderer) Render(to string, c Content) (Message, error) {
 
 // calendar is the booking's walk as an .ics attachment.
 func (b BookingConfirmation) calendar(now time.Time) Attachment {
+	return walkCalendar(b.BookingID, b.WalkTitle, b.Address, b.City, b.Qty, b.Start, b.End, now)
+}
+
+// calendar is the booking's walk as an .ics attachment, the same event as the confirmation's.
+func (r BookingReminder) calendar(now time.Time) Attachment {
+	return walkCalendar(r.BookingID, r.WalkTitle, r.Address, r.City, r.Qty, r.Start, r.End, now)
+}
+
+// walkCalendar is a booking's walk as wandeling.ics; its UID is the booking's, so a
+// calendar updates the one event instead of adding a second.
+func walkCalendar(bookingID, title, address, city string, qty int, start, end, now time.Time) Attachment {
 	ev := Event{
-		UID:         b.BookingID + "@wandelwijs.nl",
-		Summary:     ShopName + ": " + b.WalkTitle,
-		Location:    strings.TrimSuffix(b.Address+", "+b.City, ", "),
-		Description: fmt.Sprintf("Boekingsnummer %s, %s. Kom 10 minuten van tevoren.", ShortID(b.BookingID), persons(b.Qty)),
-		Start:       b.Start,
-		End:         b.End,
+		UID:         bookingID + "@wandelwijs.nl",
+		Summary:     ShopName + ": " + title,
+		Location:    strings.TrimSuffix(address+", "+city, ", "),
+		Description: fmt.Sprintf("Boekingsnummer %s, %s. Kom 10 minuten van tevoren.", ShortID(bookingID), persons(qty)),
+		Start:       start,
+		End:         end,
 	}
 	return Attachment{Filename: "wandeling.ics", ContentType: ICSContentType, Data: ev.ICS(now)}
 }

@@ -72,6 +72,23 @@ func TestEveryTemplateRenders(t *testing.T) {
 				"€ 25,00 staat weer op je cadeaubon", "A1B2C3D4"},
 		},
 		{
+			name: "booking cancelled by the organisers, with the reason",
+			content: mail.BookingCancelled{BookingID: "a1b2c3d4-0000-4000-8000-000000000005", CustomerName: "Jan Jansen",
+				WalkTitle: "Stilte in het bos", Start: walkStart, Qty: 2, Reason: "Storm: het bos is gesloten."},
+			wantSubject: "Je boeking is geannuleerd: Stilte in het bos",
+			want:        []string{"We hebben je boeking moeten annuleren", "Storm: het bos is gesloten.", "Beantwoord deze mail"},
+		},
+		{
+			name: "reminder",
+			content: mail.BookingReminder{BookingID: "a1b2c3d4-0000-4000-8000-000000000006", CustomerName: "Jan Jansen",
+				WalkTitle: "Stilte in het bos", Start: walkStart, End: walkStart.Add(2 * time.Hour), Address: "Bosrandweg 1",
+				City: "Wageningen", Qty: 2, BookingURL: "https://wandelwijs.nl/booking/complete/a1b2"},
+			wantSubject: "Binnenkort: Stilte in het bos op 5 december 2026",
+			want: []string{"Beste Jan Jansen", "zaterdag 5 december 2026 om 09:30", "tot 11:30", "Bosrandweg 1, Wageningen",
+				"https://www.openstreetmap.org/search?query=Bosrandweg", "tevige wandelschoenen",
+				"Annuleren kan nu niet meer", "4 dagen", "wandeling.ics", "2 personen", "A1B2C3D4"},
+		},
+		{
 			name: "cancellation notice for the organisers",
 			content: mail.CancellationNotice{BookingID: "a1b2c3d4-0000-4000-8000-000000000004", CustomerName: "Jan Jansen",
 				CustomerEmail: "jan@example.nl", CustomerPhone: "0687654321", WalkTitle: "Stilte in het bos", Start: walkStart,
@@ -228,6 +245,25 @@ func TestBookingConfirmationCarriesTheWalkAsCalendar(t *testing.T) {
 	}
 }
 
+func TestTheReminderCarriesTheSameCalendarEvent(t *testing.T) {
+	r := newRenderer(t)
+	reminder, err := r.Render("jan@example.nl", mail.BookingReminder{BookingID: "3f2a9c1d-0000-4000-8000-000000000001",
+		CustomerName: "Jan", WalkTitle: "Stilte in het bos", Start: walkStart, End: walkStart.Add(2 * time.Hour),
+		Address: "Bosrandweg 1", City: "Wageningen", Qty: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	confirmation, err := r.Render("jan@example.nl", mail.BookingConfirmation{BookingID: "3f2a9c1d-0000-4000-8000-000000000001",
+		CustomerName: "Jan", WalkTitle: "Stilte in het bos", Start: walkStart, End: walkStart.Add(2 * time.Hour),
+		Address: "Bosrandweg 1", City: "Wageningen", Qty: 1, TotalCents: 2500})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(reminder.Attachments) != 1 || string(reminder.Attachments[0].Data) != string(confirmation.Attachments[0].Data) {
+		t.Fatalf("the reminder's calendar differs from the confirmation's: %d attachments", len(reminder.Attachments))
+	}
+}
+
 func TestOtherMailsHaveNoAttachment(t *testing.T) {
 	m, err := newRenderer(t).Render("jan@example.nl", mail.PaymentFailed{CustomerName: "Jan", WalkTitle: "Bos", Start: walkStart, Qty: 1})
 	if err != nil || len(m.Attachments) != 0 {
@@ -265,6 +301,7 @@ func TestDecodeRoundTripsEveryTemplate(t *testing.T) {
 		mail.BookingConfirmation{BookingID: "b1", Start: walkStart, Qty: 2}, mail.PaymentFailed{BookingID: "b2"},
 		mail.BookingCancelled{BookingID: "b3"}, mail.CancellationNotice{BookingID: "b4"}, mail.VoucherGift{Code: "C"},
 		mail.VoucherReceipt{VoucherID: "v"}, mail.RequestReceived{Request: customWalk()}, mail.NewRequest{Request: customWalk()},
+		mail.BookingReminder{BookingID: "b5", Start: walkStart}, mail.BookingCancelled{BookingID: "b6", Reason: "Storm"},
 	}
 	for _, c := range contents {
 		t.Run(c.Template(), func(t *testing.T) {

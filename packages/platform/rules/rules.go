@@ -7,6 +7,7 @@ import (
 	_ "embed"
 	"encoding/json"
 	"time"
+	_ "time/tzdata" // Europe/Amsterdam must resolve on machines without a zoneinfo database
 )
 
 //go:embed rules.json
@@ -101,6 +102,22 @@ var (
 	// MaxQtyPerAddress is the most places one e-mail address can hold on one walk.
 	MaxQtyPerAddress = All.Booking.MaxPersonsPerAddress
 )
+
+// Amsterdam is the shop's time zone: every time is shown in it, and "at 09:00" and "on a
+// day" are meant in it.
+var Amsterdam = func() *time.Location {
+	loc, err := time.LoadLocation("Europe/Amsterdam")
+	if err != nil {
+		panic("rules: load Europe/Amsterdam: " + err.Error())
+	}
+	return loc
+}()
+
+// StartOfDay is the first moment of the day in Amsterdam that is days after t's day.
+func StartOfDay(t time.Time, days int) time.Time {
+	local := t.In(Amsterdam)
+	return time.Date(local.Year(), local.Month(), local.Day()+days, 0, 0, 0, 0, Amsterdam)
+}
 
 // HoldSince is the moment from which a PENDING booking still holds its places at now.
 func HoldSince(now time.Time) time.Time { return now.Add(-HoldDuration) }

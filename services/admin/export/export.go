@@ -12,6 +12,8 @@ import (
 	"os/exec"
 	"strings"
 	"time"
+
+	"wandelwijs.nl/platform/rules"
 )
 
 // Dumper runs pg_dump against one database.
@@ -24,11 +26,7 @@ type Dumper struct {
 
 // Filename is the download's name for a dump made at now, in Amsterdam's date.
 func Filename(now time.Time) string {
-	loc, err := time.LoadLocation("Europe/Amsterdam")
-	if err == nil {
-		now = now.In(loc)
-	}
-	return "database-export-" + now.Format("2006-01-02") + ".sql"
+	return "database-export-" + now.In(rules.Amsterdam).Format("2006-01-02") + ".sql"
 }
 
 // ErrNotStarted means pg_dump wrote nothing: nothing has been sent yet, so the caller

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"wandelwijs.nl/migrations/testdb"
+	"wandelwijs.nl/platform/rules"
 	"wandelwijs.nl/shop/shoptest"
 )
 
@@ -31,5 +32,38 @@ func TestDevJobsRunAtOnce(t *testing.T) {
 	prod := client{t: t, handler: shoptest.Start(t, shoptest.Options{Production: true}).Handler, csrf: true, peer: "127.0.0.1:40000"}
 	if rec := prod.do("POST", "/api/v1/dev/jobs/booking_expiry/run", ""); rec.Code != 404 {
 		t.Fatalf("outside development: %d", rec.Code)
+	}
+}
+
+// TestRemindersGoOutOnce: the daily reminder mails every paid booking whose walk starts
+// within REMINDER_DAYS days (up to the end of that day) once, with the walk as .ics;
+// a second run sends nothing, and pending bookings and later walks get none.
+func TestRemindersGoOutOnce(t *testing.T) {
+	shop := shoptest.Start(t, shoptest.Options{})
+	local := client{t: t, handler: shop.Handler, csrf: true, peer: "127.0.0.1:40000"}
+	now := time.Now()
+	soon := testdb.Walk(t, shop.DB, "overmorgen", rules.StartOfDay(now, 2).Add(23*time.Hour), 10, 2500, true)
+	later := testdb.Walk(t, shop.DB, "volgende-week", rules.StartOfDay(now, 3).Add(10*time.Hour), 10, 2500, true)
+	testdb.Booking(t, shop.DB, soon, nil, 2, 5000, "PAID", now.Add(-time.Hour))
+	testdb.Booking(t, shop.DB, soon, nil, 1, 2500, "PENDING", now.Add(-time.Hour))
+	testdb.Booking(t, shop.DB, soon, nil, 1, 2500, "CANCELLED", now.Add(-time.Hour))
+	testdb.Booking(t, shop.DB, later, nil, 3, 7500, "PAID", now.Add(-time.Hour))
+
+	for range 2 {
+		if rec := local.do("POST", "/api/v1/dev/jobs/booking_reminders/run", ""); rec.Code != 200 {
+			t.Fatalf("run the reminders: %d %s", rec.Code, rec.Body)
+		}
+	}
+	mails := shop.Mails(t, 1)
+	time.Sleep(300 * time.Millisecond)
+	if again, _ := shop.Mailbox.List(); len(again) != 1 {
+		t.Fatalf("%d mails after two runs, want the one reminder", len(again))
+	}
+	m := mails[0]
+	if !strings.HasPrefix(m.Subject, "Binnenkort: Wandeling overmorgen") || len(m.Attachments) != 1 || m.Attachments[0].Filename != "wandeling.ics" {
+		t.Fatalf("reminder %q with %d attachments", m.Subject, len(m.Attachments))
+	}
+	if !strings.Contains(m.Text, "2 personen") || !strings.Contains(m.Text, "openstreetmap.org") || !strings.Contains(m.Text, "Annuleren kan nu niet meer") {
+		t.Errorf("the reminder lacks what it must say:\n%s", m.Text)
 	}
 }

@@ -52,6 +52,9 @@ type Config struct {
 	Limits Limits
 	// TrustedProxies are the callers whose X-Forwarded-For is believed; nil is loopback.
 	TrustedProxies httpx.Proxies
+	// ReminderDays is how many days before its walk a booking is reminded (REMINDER_DAYS);
+	// 0 takes booking.DefaultReminderDays.
+	ReminderDays int
 	// Development adds the development-only routes and drops the Secure cookie flag.
 	Development bool
 	// JobPollInterval is how often idle River workers look for jobs; 0 is River's default.
@@ -147,7 +150,7 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 	}
 	vouchers := voucher.NewService(c.DB.DB, payments, mailer, links, now)
 	bookings := booking.NewService(booking.Deps{DB: c.DB.DB, Payments: payments, Vouchers: vouchers, Accounts: sessions,
-		Mailer: mailer, Links: links, Now: now, Availability: catalogue})
+		Mailer: mailer, Links: links, Now: now, Availability: catalogue, ReminderDays: c.ReminderDays})
 	queue, err := jobs.New(c.DB, jobs.Config{
 		ObserveJob: m.Job,
 		Sender:     c.Sender, Renderer: renderer, AdminEmail: c.AdminEmail,

@@ -1,6 +1,7 @@
 package booking
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"time"
@@ -61,6 +62,8 @@ type Service struct {
 	links     Links
 	now       func() time.Time
 	admission *admission
+	// reminderDays is how many days before its walk a booking is reminded.
+	reminderDays int
 }
 
 // Deps is what a Service works with.
@@ -75,12 +78,15 @@ type Deps struct {
 	// Availability, when set, lets admission refuse orders for walks it knows to be too
 	// full before any transaction starts (the catalogue in memory).
 	Availability Availability
+	// ReminderDays is how many days before its walk a booking is reminded; 0 takes
+	// DefaultReminderDays.
+	ReminderDays int
 }
 
 // NewService returns a Service; it is the payee of booking payments.
 func NewService(d Deps) *Service {
 	s := &Service{db: d.DB, store: store{db: d.DB}, payments: d.Payments, vouchers: d.Vouchers, accounts: d.Accounts,
-		mailer: d.Mailer, links: d.Links, now: d.Now}
+		mailer: d.Mailer, links: d.Links, now: d.Now, reminderDays: cmp.Or(d.ReminderDays, DefaultReminderDays)}
 	s.admission = newAdmission(func(ctx context.Context, ref walkRef, now time.Time) (int, error) {
 		_, free, err := s.store.freeWalk(ctx, ref, now)
 		return free, err
@@ -90,9 +96,11 @@ func NewService(d Deps) *Service {
 	return s
 }
 
-// Jobs are the booking jobs a queue works: the periodic expiry.
+// Jobs are the booking jobs a queue works: the periodic expiry, and the reminders every
+// day at ReminderHour.
 func (s *Service) Jobs() []jobs.Job {
-	return []jobs.Job{jobs.Every[ExpiryArgs](ExpiryInterval, false, s.ExpireOverdue)}
+	return []jobs.Job{jobs.Every[ExpiryArgs](ExpiryInterval, false, s.ExpireOverdue),
+		jobs.Daily[ReminderArgs](ReminderHour, rules.Amsterdam, s.SendReminders)}
 }
 
 // Get returns the booking with id: anyone holding the unguessable id may read it.
