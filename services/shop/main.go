@@ -90,6 +90,7 @@ func run(ctx context.Context, env config.Env) (err error) {
 		RateLimitFactor: env.Int("RATE_LIMIT_FACTOR", 1),
 		TrustedProxies:  proxies,
 		ReminderDays:    env.Int("REMINDER_DAYS", booking.DefaultReminderDays),
+		MinDecisionDays: env.Int("MIN_DECISION_DAYS", booking.DefaultMinDecisionDays),
 		Development:     env.IsDevelopment(),
 	})
 	if err != nil {

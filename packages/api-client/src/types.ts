@@ -16,6 +16,8 @@ export interface Walk {
   minParticipants: number;
   maxParticipants: number;
   availableSpots: number;
+  /** goesAhead: the confirmed (paid) places have reached the minimum. */
+  goesAhead: boolean;
   coverImageUrl?: string | null;
 }
 

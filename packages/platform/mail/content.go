@@ -25,6 +25,7 @@ const (
 	TemplateNewRequest          = "new-request"
 	TemplatePaymentProblem      = "payment-problem"
 	TemplateBookingReminder     = "booking-reminder"
+	TemplateMinimumWarning      = "minimum-warning"
 )
 
 // Decode turns the JSON of a mail's content back into its type, named by template.
@@ -51,6 +52,8 @@ func Decode(template string, data []byte) (Content, error) {
 		c = &PaymentProblem{}
 	case TemplateBookingReminder:
 		c = &BookingReminder{}
+	case TemplateMinimumWarning:
+		c = &MinimumWarning{}
 	default:
 		return nil, fmt.Errorf("unknown mail template %q", template)
 	}
@@ -150,6 +153,24 @@ type CancellationNotice struct {
 
 // Template names the organisers' cancellation notice's templates.
 func (CancellationNotice) Template() string { return TemplateCancellationNotice }
+
+// MinimumWarning tells the organisers a walk nears its start below its minimum: time to
+// decide whether it goes ahead.
+type MinimumWarning struct {
+	WalkID    string    `json:"walkId"`
+	WalkTitle string    `json:"walkTitle"`
+	Start     time.Time `json:"start"`
+	// Confirmed are the paid places, Pending those held by bookings awaiting payment.
+	Confirmed int `json:"confirmed"`
+	Pending   int `json:"pending"`
+	Minimum   int `json:"minimum"`
+	Maximum   int `json:"maximum"`
+	// ParticipantsURL is the walk's participants screen, where calling it off is one click.
+	ParticipantsURL string `json:"participantsUrl"`
+}
+
+// Template names the minimum warning's templates.
+func (MinimumWarning) Template() string { return TemplateMinimumWarning }
 
 // VoucherGift brings a gift voucher and its code to the recipient.
 type VoucherGift struct {

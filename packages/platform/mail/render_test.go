@@ -89,6 +89,14 @@ func TestEveryTemplateRenders(t *testing.T) {
 				"Annuleren kan nu niet meer", "4 dagen", "wandeling.ics", "2 personen", "A1B2C3D4"},
 		},
 		{
+			name: "minimum warning for the organisers",
+			content: mail.MinimumWarning{WalkID: "w1", WalkTitle: "Stilte in het bos", Start: walkStart, Confirmed: 2, Pending: 1,
+				Minimum: 6, Maximum: 15, ParticipantsURL: "https://wandelwijs.nl/admin/walks/w1/participants"},
+			wantSubject: "Onder het minimum: Stilte in het bos op 5 december 2026",
+			want: []string{"minimum nog niet gehaald", "zaterdag 5 december 2026 om 09:30", "2 personen (betaald)",
+				"1 persoon (betaling loopt nog)", "6 personen", "15 personen", "https://wandelwijs.nl/admin/walks/w1/participants"},
+		},
+		{
 			name: "cancellation notice for the organisers",
 			content: mail.CancellationNotice{BookingID: "a1b2c3d4-0000-4000-8000-000000000004", CustomerName: "Jan Jansen",
 				CustomerEmail: "jan@example.nl", CustomerPhone: "0687654321", WalkTitle: "Stilte in het bos", Start: walkStart,
@@ -302,6 +310,7 @@ func TestDecodeRoundTripsEveryTemplate(t *testing.T) {
 		mail.BookingCancelled{BookingID: "b3"}, mail.CancellationNotice{BookingID: "b4"}, mail.VoucherGift{Code: "C"},
 		mail.VoucherReceipt{VoucherID: "v"}, mail.RequestReceived{Request: customWalk()}, mail.NewRequest{Request: customWalk()},
 		mail.BookingReminder{BookingID: "b5", Start: walkStart}, mail.BookingCancelled{BookingID: "b6", Reason: "Storm"},
+		mail.MinimumWarning{WalkID: "w1", Start: walkStart, Minimum: 6},
 	}
 	for _, c := range contents {
 		t.Run(c.Template(), func(t *testing.T) {

@@ -67,3 +67,52 @@ func TestRemindersGoOutOnce(t *testing.T) {
 		t.Errorf("the reminder lacks what it must say:\n%s", m.Text)
 	}
 }
+
+// TestWalksBelowTheirMinimumArePutToTheOrganisersOnce: the daily check mails the
+// organisers about each walk that starts within MIN_DECISION_DAYS below its minimum of
+// confirmed places, once; the public walk says whether it goes ahead.
+func TestWalksBelowTheirMinimumArePutToTheOrganisersOnce(t *testing.T) {
+	shop := shoptest.Start(t, shoptest.Options{})
+	local := client{t: t, handler: shop.Handler, csrf: true, peer: "127.0.0.1:40000"}
+	now := time.Now()
+	walk := func(slug string, days, min int, published bool) string {
+		id := testdb.Walk(t, shop.DB, slug, rules.StartOfDay(now, days).Add(10*time.Hour), 15, 2500, published)
+		if _, err := shop.DB.NewRaw(`UPDATE walks SET min_participants = ? WHERE id = ?`, min, id).Exec(t.Context()); err != nil {
+			t.Fatal(err)
+		}
+		return id
+	}
+	short := walk("te-weinig", 2, 6, true)
+	enough := walk("genoeg", 2, 2, true)
+	far := walk("later", 5, 6, true)
+	hidden := walk("verborgen", 1, 6, false)
+	testdb.Booking(t, shop.DB, short, nil, 2, 5000, "PAID", now.Add(-time.Hour))
+	testdb.Booking(t, shop.DB, short, nil, 1, 2500, "PENDING", now.Add(-time.Hour))
+	testdb.Booking(t, shop.DB, enough, nil, 2, 5000, "PAID", now.Add(-time.Hour))
+	_, _ = far, hidden
+
+	for range 2 {
+		if rec := local.do("POST", "/api/v1/dev/jobs/minimum_check/run", ""); rec.Code != 200 {
+			t.Fatalf("run the check: %d %s", rec.Code, rec.Body)
+		}
+	}
+	mails := shop.Mails(t, 1)
+	time.Sleep(300 * time.Millisecond)
+	if again, _ := shop.Mailbox.List(); len(again) != 1 {
+		t.Fatalf("%d mails after two runs, want one warning", len(again))
+	}
+	m := mails[0]
+	if m.To != shoptest.AdminEmail || !strings.HasPrefix(m.Subject, "Onder het minimum: Wandeling te-weinig") {
+		t.Fatalf("mail %q to %s", m.Subject, m.To)
+	}
+	for _, want := range []string{"2 personen (betaald)", "1 persoon (betaling loopt nog)", "6 personen", "/admin/walks/" + short + "/participants"} {
+		if !strings.Contains(m.Text, want) {
+			t.Errorf("the warning lacks %q:\n%s", want, m.Text)
+		}
+	}
+	for slug, want := range map[string]string{"te-weinig": `"goesAhead":false`, "genoeg": `"goesAhead":true`} {
+		if rec := local.do("GET", "/api/v1/walks/"+slug, ""); !strings.Contains(rec.Body.String(), want) {
+			t.Errorf("%s: %s, want %s", slug, rec.Body, want)
+		}
+	}
+}

@@ -23,6 +23,11 @@ func (l Links) BookingResult(bookingID string) string {
 // BookingForm is the booking form of a walk, where the checkout's "back" leads.
 func (l Links) BookingForm(walkSlug string) string { return l.PublicURL + "/boeken/" + walkSlug }
 
+// WalkParticipants is a walk's participants screen in the back office.
+func (l Links) WalkParticipants(walkID string) string {
+	return l.PublicURL + "/admin/walks/" + walkID + "/participants"
+}
+
 // VoucherForm is the voucher form, where a voucher checkout's "back" leads.
 func (l Links) VoucherForm() string { return l.PublicURL + "/cadeaubon" }
 

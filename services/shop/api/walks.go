@@ -30,6 +30,7 @@ type walkJSON struct {
 	MinParticipants int       `json:"minParticipants"`
 	MaxParticipants int       `json:"maxParticipants"`
 	AvailableSpots  int       `json:"availableSpots"`
+	GoesAhead       bool      `json:"goesAhead"`
 	CoverImageURL   *string   `json:"coverImageUrl"`
 }
 
@@ -44,7 +45,7 @@ func toWalkJSON(w walk.Walk) walkJSON {
 		ID: w.ID, Slug: w.Slug, Title: w.Title, City: w.City, Address: w.Address,
 		ShortDesc: w.ShortDesc, FullDesc: w.FullDesc, DateStart: w.DateStart.UTC(), DateEnd: w.DateEnd.UTC(),
 		PriceCents: w.PriceCents, MinParticipants: w.MinParticipants, MaxParticipants: w.MaxParticipants,
-		AvailableSpots: w.AvailableSpots, CoverImageURL: w.CoverImageURL,
+		AvailableSpots: w.AvailableSpots, GoesAhead: w.GoesAhead, CoverImageURL: w.CoverImageURL,
 	}
 }
 

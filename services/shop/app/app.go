@@ -55,6 +55,9 @@ type Config struct {
 	// ReminderDays is how many days before its walk a booking is reminded (REMINDER_DAYS);
 	// 0 takes booking.DefaultReminderDays.
 	ReminderDays int
+	// MinDecisionDays is how many days before its start a walk below its minimum is put
+	// to the organisers (MIN_DECISION_DAYS); 0 takes booking.DefaultMinDecisionDays.
+	MinDecisionDays int
 	// Development adds the development-only routes and drops the Secure cookie flag.
 	Development bool
 	// JobPollInterval is how often idle River workers look for jobs; 0 is River's default.
@@ -150,7 +153,8 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 	}
 	vouchers := voucher.NewService(c.DB.DB, payments, mailer, links, now)
 	bookings := booking.NewService(booking.Deps{DB: c.DB.DB, Payments: payments, Vouchers: vouchers, Accounts: sessions,
-		Mailer: mailer, Links: links, Now: now, Availability: catalogue, ReminderDays: c.ReminderDays})
+		Mailer: mailer, Links: links, Now: now, Availability: catalogue, ReminderDays: c.ReminderDays,
+		MinDecisionDays: c.MinDecisionDays})
 	queue, err := jobs.New(c.DB, jobs.Config{
 		ObserveJob: m.Job,
 		Sender:     c.Sender, Renderer: renderer, AdminEmail: c.AdminEmail,

@@ -40,6 +40,8 @@ type Links interface {
 	BookingForm(walkSlug string) string
 	// RetryBookingPayment starts a new payment for the booking.
 	RetryBookingPayment(bookingID string) string
+	// WalkParticipants is a walk's participants screen in the back office.
+	WalkParticipants(walkID string) string
 }
 
 // ExpiryInterval is how often the expiry job looks for bookings past their payment hold.
@@ -62,8 +64,10 @@ type Service struct {
 	links     Links
 	now       func() time.Time
 	admission *admission
-	// reminderDays is how many days before its walk a booking is reminded.
-	reminderDays int
+	// reminderDays is how many days before its walk a booking is reminded;
+	// minDecisionDays how many days before its start a walk below its minimum is put
+	// to the organisers.
+	reminderDays, minDecisionDays int
 }
 
 // Deps is what a Service works with.
@@ -81,12 +85,16 @@ type Deps struct {
 	// ReminderDays is how many days before its walk a booking is reminded; 0 takes
 	// DefaultReminderDays.
 	ReminderDays int
+	// MinDecisionDays is how many days before its start a walk below its minimum is put
+	// to the organisers; 0 takes DefaultMinDecisionDays.
+	MinDecisionDays int
 }
 
 // NewService returns a Service; it is the payee of booking payments.
 func NewService(d Deps) *Service {
 	s := &Service{db: d.DB, store: store{db: d.DB}, payments: d.Payments, vouchers: d.Vouchers, accounts: d.Accounts,
-		mailer: d.Mailer, links: d.Links, now: d.Now, reminderDays: cmp.Or(d.ReminderDays, DefaultReminderDays)}
+		mailer: d.Mailer, links: d.Links, now: d.Now, reminderDays: cmp.Or(d.ReminderDays, DefaultReminderDays),
+		minDecisionDays: cmp.Or(d.MinDecisionDays, DefaultMinDecisionDays)}
 	s.admission = newAdmission(func(ctx context.Context, ref walkRef, now time.Time) (int, error) {
 		_, free, err := s.store.freeWalk(ctx, ref, now)
 		return free, err
@@ -96,11 +104,12 @@ func NewService(d Deps) *Service {
 	return s
 }
 
-// Jobs are the booking jobs a queue works: the periodic expiry, and the reminders every
-// day at ReminderHour.
+// Jobs are the booking jobs a queue works: the periodic expiry, and every day at
+// ReminderHour the reminders and the minimum check.
 func (s *Service) Jobs() []jobs.Job {
 	return []jobs.Job{jobs.Every[ExpiryArgs](ExpiryInterval, false, s.ExpireOverdue),
-		jobs.Daily[ReminderArgs](ReminderHour, rules.Amsterdam, s.SendReminders)}
+		jobs.Daily[ReminderArgs](ReminderHour, rules.Amsterdam, s.SendReminders),
+		jobs.Daily[MinimumCheckArgs](ReminderHour, rules.Amsterdam, s.CheckMinimums)}
 }
 
 // Get returns the booking with id: anyone holding the unguessable id may read it.

@@ -265,3 +265,40 @@ func (s store) markReminded(ctx context.Context, tx bun.Tx, id string, now time.
 	}
 	return nil
 }
+
+// shortWalk is a walk below its minimum, with its places.
+type shortWalk struct {
+	ID              string    `bun:"id"`
+	Title           string    `bun:"title"`
+	DateStart       time.Time `bun:"date_start"`
+	MinParticipants int       `bun:"min_participants"`
+	MaxParticipants int       `bun:"max_participants"`
+	// Confirmed are the paid places; Held those plus the places of bookings awaiting payment.
+	Confirmed int `bun:"confirmed"`
+	Held      int `bun:"held"`
+}
+
+// lockBelowMinimum locks the published walks not yet put to the organisers that start
+// after now and before until with fewer confirmed places than their minimum, skipping
+// any another process holds.
+func (s store) lockBelowMinimum(ctx context.Context, tx bun.Tx, now, until time.Time) ([]shortWalk, error) {
+	var out []shortWalk
+	err := tx.NewRaw(`SELECT w.id, w.title, w.date_start, w.min_participants, w.max_participants,
+			walk_places_confirmed(w.id) AS confirmed, walk_places_taken(w.id, ?) AS held
+		FROM walks w
+		WHERE w.published AND w.min_warning_sent_at IS NULL AND w.date_start > ? AND w.date_start < ?
+		  AND walk_places_confirmed(w.id) < w.min_participants
+		ORDER BY w.date_start, w.id FOR UPDATE OF w SKIP LOCKED`, rules.HoldSince(now), now, until).Scan(ctx, &out)
+	if err != nil {
+		return nil, fmt.Errorf("find walks below their minimum: %w", err)
+	}
+	return out, nil
+}
+
+// markMinimumWarned records that the organisers were told about a walk, in tx.
+func (s store) markMinimumWarned(ctx context.Context, tx bun.Tx, walkID string, now time.Time) error {
+	if _, err := tx.NewRaw(`UPDATE walks SET min_warning_sent_at = ? WHERE id = ?`, now, walkID).Exec(ctx); err != nil {
+		return fmt.Errorf("mark minimum warned: %w", err)
+	}
+	return nil
+}

@@ -22,7 +22,9 @@ type Walk struct {
 	MinParticipants int       `bun:"min_participants"`
 	MaxParticipants int       `bun:"max_participants"`
 	AvailableSpots  int       `bun:"available_spots"`
-	CoverImageURL   *string   `bun:"cover_image_url"`
+	// GoesAhead: its confirmed (paid) places have reached its minimum.
+	GoesAhead     bool    `bun:"goes_ahead"`
+	CoverImageURL *string `bun:"cover_image_url"`
 }
 
 // ErrNotFound is returned for an unknown or unpublished slug.

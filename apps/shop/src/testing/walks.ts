@@ -17,6 +17,7 @@ export function aWalk(overrides: Partial<Walk> = {}): Walk {
     minParticipants: 1,
     maxParticipants: 15,
     availableSpots: 12,
+    goesAhead: false,
     coverImageUrl: null,
     ...overrides,
   };

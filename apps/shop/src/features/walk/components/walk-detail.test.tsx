@@ -48,6 +48,13 @@ describe("WalkDetailView", () => {
     expect(screen.getByText("Je betaalt via een veilige online betaling.")).toBeInTheDocument();
   });
 
+  it("says 'Deze wandeling gaat door' once the confirmed places reach the minimum", () => {
+    renderDetail(aWalkDetail({ minParticipants: 4, goesAhead: true }));
+
+    expect(screen.getByText("Deze wandeling gaat door")).toBeInTheDocument();
+    expect(screen.queryByText("Gaat door vanaf 4 deelnemers")).not.toBeInTheDocument();
+  });
+
   it("says a free walk is free and a full walk cannot be booked", () => {
     renderDetail(aWalkDetail({ priceCents: 0, availableSpots: 0 }));
 

@@ -131,11 +131,15 @@ function WalkDetailContent({ walk }: { walk: WalkDetail }) {
                 <dd>
                   {participantsLabel(walk)}
                   <br />
-                  <span className="muted">
-                    {walk.minParticipants > 1
-                      ? `Gaat door vanaf ${walk.minParticipants} deelnemers`
-                      : "Gaat altijd door, ook met één deelnemer"}
-                  </span>
+                  {walk.goesAhead ? (
+                    <strong className="goes-ahead">Deze wandeling gaat door</strong>
+                  ) : (
+                    <span className="muted">
+                      {walk.minParticipants > 1
+                        ? `Gaat door vanaf ${walk.minParticipants} deelnemers`
+                        : "Gaat altijd door, ook met één deelnemer"}
+                    </span>
+                  )}
                 </dd>
               </div>
             </dl>

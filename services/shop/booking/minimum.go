@@ -1,0 +1,52 @@
+package booking
+
+import (
+	"context"
+	"log/slog"
+
+	"github.com/uptrace/bun"
+
+	"wandelwijs.nl/platform/mail"
+	"wandelwijs.nl/platform/rules"
+)
+
+// DefaultMinDecisionDays is how many days before its start a walk below its minimum is
+// put to the organisers (MIN_DECISION_DAYS).
+const DefaultMinDecisionDays = 3
+
+// MinimumCheckArgs is the daily job that tells the organisers of walks below their minimum.
+type MinimumCheckArgs struct{}
+
+// Kind names the minimum check in River's table.
+func (MinimumCheckArgs) Kind() string { return "minimum_check" }
+
+// CheckMinimums mails the organisers once about every published walk that starts from
+// now up to the end of the day minDecisionDays ahead with fewer confirmed (paid) places
+// than its minimum, with the numbers and a link to its participants screen. A walk is
+// marked in the transaction that queues its mail, so it is never put to them twice.
+func (s *Service) CheckMinimums(ctx context.Context) error {
+	now := s.now()
+	var warned int
+	err := s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		short, err := s.store.lockBelowMinimum(ctx, tx, now, rules.StartOfDay(now, s.minDecisionDays+1))
+		if err != nil {
+			return err
+		}
+		for _, w := range short {
+			if err := s.mailer.EnqueueAdminMail(ctx, tx, mail.MinimumWarning{WalkID: w.ID, WalkTitle: w.Title, Start: w.DateStart,
+				Confirmed: w.Confirmed, Pending: w.Held - w.Confirmed, Minimum: w.MinParticipants, Maximum: w.MaxParticipants,
+				ParticipantsURL: s.links.WalkParticipants(w.ID)}); err != nil {
+				return err
+			}
+			if err := s.store.markMinimumWarned(ctx, tx, w.ID, now); err != nil {
+				return err
+			}
+		}
+		warned = len(short)
+		return nil
+	})
+	if err == nil && warned > 0 {
+		slog.InfoContext(ctx, "walks below their minimum put to the organisers", "count", warned)
+	}
+	return err
+}
