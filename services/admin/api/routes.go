@@ -56,6 +56,8 @@ func Routes(d Deps) server.Routes {
 	rt.Handle(http.MethodGet, "/walks/admin/{id}", walks.get)
 	rt.Handle(http.MethodPut, "/walks/admin/{id}", walks.update)
 	rt.Handle(http.MethodDelete, "/walks/admin/{id}", walks.delete)
+	rt.Handle(http.MethodGet, "/walks/admin/{id}/participants", walks.participants)
+	rt.Handle(http.MethodGet, "/walks/admin/{id}/participants.csv", walks.participantsCSV)
 
 	// Users
 	rt.Handle(http.MethodGet, "/users", users.list)

@@ -18,6 +18,7 @@ import (
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/authz"
 	"wandelwijs.nl/platform/database"
+	"wandelwijs.nl/platform/rules"
 )
 
 var testKey = []byte("test-key-test-key-test-key-test-key")
@@ -41,6 +42,8 @@ var adminRoutes = []string{
 	"GET /api/v1/walks/admin/{id}",
 	"PUT /api/v1/walks/admin/{id}",
 	"DELETE /api/v1/walks/admin/{id}",
+	"GET /api/v1/walks/admin/{id}/participants",
+	"GET /api/v1/walks/admin/{id}/participants.csv",
 	"GET /api/v1/users",
 	"POST /api/v1/users",
 	"GET /api/v1/users/{id}",
@@ -692,6 +695,72 @@ func TestEveryListSortsByTheColumnsItsScreenShows(t *testing.T) {
 					t.Errorf("%s sorted by %s %s: %d %s", path, field, dir, rec.Code, rec.Body)
 				}
 			}
+		}
+	}
+}
+
+// TestParticipantsOfAWalk: the organisers see every booking that holds places on a walk
+// (paid, or awaiting payment within its hold) with name, contact, persons, states and
+// money, as JSON and as a CSV that Excel with Dutch settings opens correctly.
+func TestParticipantsOfAWalk(t *testing.T) {
+	e := newEnv(t)
+	ctx := context.Background()
+	walkID := testdb.Walk(t, e.db, "zaterdag", time.Date(2026, 12, 5, 9, 30, 0, 0, time.UTC), 15, 2500, true)
+	other := testdb.Walk(t, e.db, "zondag", time.Date(2026, 12, 6, 9, 30, 0, 0, time.UTC), 15, 2500, true)
+	now := time.Now()
+	paid := testdb.Booking(t, e.db, walkID, nil, 2, 3000, "PAID", now.Add(-time.Hour))
+	pending := testdb.Booking(t, e.db, walkID, nil, 1, 2500, "PENDING", now.Add(-time.Hour))
+	testdb.Booking(t, e.db, walkID, nil, 4, 10000, "PENDING", now.Add(-25*time.Hour)) // past its hold
+	testdb.Booking(t, e.db, walkID, nil, 3, 7500, "CANCELLED", now.Add(-time.Hour))
+	testdb.Booking(t, e.db, other, nil, 5, 12500, "PAID", now.Add(-time.Hour))
+	for id, c := range map[string]struct{ name, email, phone string }{
+		paid:    {"Zara; \"de Bot\"", "=cmd@example.nl", "+31 6 11111111"},
+		pending: {"Anna Ångström", "anna@example.nl", "0612345678"},
+	} {
+		if _, err := e.db.NewRaw(`UPDATE bookings SET customer_name = ?, customer_email = ?, customer_phone = ?, voucher_used_cents = 0 WHERE id = ?`,
+			c.name, c.email, c.phone, id).Exec(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	voucherID := testdb.Voucher(t, e.db, []byte("hash"), 2000, 0, now.Add(365*24*time.Hour))
+	if _, err := e.db.NewRaw(`UPDATE bookings SET subtotal_cents = 5000, voucher_used_cents = 2000, voucher_id = ? WHERE id = ?`, voucherID, paid).Exec(ctx); err != nil {
+		t.Fatal(err)
+	}
+
+	rec := e.call(e.admin, "GET", "/api/v1/walks/admin/"+walkID+"/participants", "")
+	if rec.Code != 200 || rec.Header().Get("Content-Range") != "participants 0-1/2" {
+		t.Fatalf("%d %s (Content-Range %q)", rec.Code, rec.Body, rec.Header().Get("Content-Range"))
+	}
+	type participant struct {
+		ID, Name, Email, Status, PaymentStatus string
+		Phone                                  *string
+		Qty, TotalCents, VoucherUsedCents      int
+		BookedAt                               time.Time
+	}
+	got := decode[[]participant](t, rec)
+	if len(got) != 2 || got[0].Name != "Anna Ångström" || got[0].Status != "PENDING" || got[1].ID != paid ||
+		got[1].Qty != 2 || got[1].TotalCents != 3000 || got[1].VoucherUsedCents != 2000 || got[1].Phone == nil {
+		t.Fatalf("participants %+v", got)
+	}
+
+	rec = e.call(e.admin, "GET", "/api/v1/walks/admin/"+walkID+"/participants.csv", "")
+	if rec.Code != 200 || !strings.HasPrefix(rec.Header().Get("Content-Type"), "text/csv") ||
+		rec.Header().Get("Content-Disposition") != `attachment; filename=deelnemers-zaterdag-2026-12-05.csv` {
+		t.Fatalf("%d %v", rec.Code, rec.Header())
+	}
+	want := "\ufeffNaam;E-mail;Telefoon;Personen;Status;Betaling;Bedrag;Cadeaubon;Geboekt op\r\n" +
+		"Anna Ångström;anna@example.nl;0612345678;1;Wachtend;Wachtend;25,00;0,00;" + now.Add(-time.Hour).In(rules.Amsterdam).Format("02-01-2006 15:04") + "\r\n" +
+		`"Zara; ""de Bot""";'=cmd@example.nl;'+31 6 11111111;2;Betaald;Betaald;30,00;20,00;` + now.Add(-time.Hour).In(rules.Amsterdam).Format("02-01-2006 15:04") + "\r\n"
+	if rec.Body.String() != want {
+		t.Fatalf("CSV\n%q\nwant\n%q", rec.Body.String(), want)
+	}
+
+	for _, path := range []string{"/participants", "/participants.csv"} {
+		if rec := e.call(e.admin, "GET", "/api/v1/walks/admin/8a1c2b9e-0000-4000-8000-000000000000"+path, ""); rec.Code != 404 {
+			t.Errorf("an unknown walk's %s: %d", path, rec.Code)
+		}
+		if rec := e.call(e.user, "GET", "/api/v1/walks/admin/"+walkID+path, ""); rec.Code != 403 {
+			t.Errorf("a customer asking %s: %d", path, rec.Code)
 		}
 	}
 }

@@ -1,12 +1,15 @@
 package api
 
 import (
+	"fmt"
+	"mime"
 	"net/http"
 	"time"
 
 	"wandelwijs.nl/admin/walk"
 	"wandelwijs.nl/platform/httpx"
 	"wandelwijs.nl/platform/paging"
+	"wandelwijs.nl/platform/rules"
 )
 
 // walkJSON is a walk as spec 2 §5 names its fields.
@@ -113,4 +116,54 @@ func (h walkHandlers) update(w http.ResponseWriter, r *http.Request) {
 func (h walkHandlers) delete(w http.ResponseWriter, r *http.Request) {
 	v, err := h.walks.Delete(r.Context(), id(r))
 	answer(w, r, http.StatusOK, toWalkJSON(v), err)
+}
+
+// participantJSON is one booking that holds places on a walk.
+type participantJSON struct {
+	ID               string    `json:"id"`
+	Name             string    `json:"name"`
+	Email            string    `json:"email"`
+	Phone            *string   `json:"phone"`
+	Qty              int       `json:"qty"`
+	Status           string    `json:"status"`
+	PaymentStatus    string    `json:"paymentStatus"`
+	TotalCents       int       `json:"totalCents"`
+	VoucherUsedCents int       `json:"voucherUsedCents"`
+	BookedAt         time.Time `json:"bookedAt"`
+}
+
+func toParticipantJSON(p walk.Participant) participantJSON {
+	return participantJSON{ID: p.BookingID, Name: p.Name, Email: p.Email, Phone: p.Phone, Qty: p.Qty, Status: p.Status,
+		PaymentStatus: p.PaymentStatus, TotalCents: p.TotalCents, VoucherUsedCents: p.VoucherUsedCents, BookedAt: p.BookedAt.UTC()}
+}
+
+// participants answers GET /walks/admin/{id}/participants: every booking that holds
+// places, as a react-admin list (all of them: a walk has at most a thousand places).
+func (h walkHandlers) participants(w http.ResponseWriter, r *http.Request) {
+	_, ps, err := h.walks.Participants(r.Context(), id(r))
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	out := make([]participantJSON, len(ps))
+	for i, p := range ps {
+		out[i] = toParticipantJSON(p)
+	}
+	w.Header().Set("Content-Range", fmt.Sprintf("participants 0-%d/%d", max(len(out)-1, 0), len(out)))
+	w.Header().Set("Access-Control-Expose-Headers", "Content-Range")
+	httpx.JSON(w, http.StatusOK, out)
+}
+
+// participantsCSV answers GET /walks/admin/{id}/participants.csv: the same list as a
+// download for Excel (walk.ParticipantsCSV), named after the walk and its date.
+func (h walkHandlers) participantsCSV(w http.ResponseWriter, r *http.Request) {
+	v, ps, err := h.walks.Participants(r.Context(), id(r))
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	name := fmt.Sprintf("deelnemers-%s-%s.csv", v.Slug, v.DateStart.In(rules.Amsterdam).Format("2006-01-02"))
+	w.Header().Set("Content-Type", "text/csv; charset=utf-8")
+	w.Header().Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": name}))
+	_, _ = w.Write(walk.ParticipantsCSV(ps))
 }

@@ -111,3 +111,16 @@ func saveErr(err error) error {
 	}
 	return nil
 }
+
+// participants reads the bookings that hold places on a walk at now, by name.
+func (s store) participants(ctx context.Context, walkID string, now time.Time) ([]Participant, error) {
+	out := []Participant{}
+	err := s.db.NewRaw(`SELECT b.id, b.customer_name, b.customer_email, b.customer_phone, b.qty, b.status, b.payment_status,
+			b.total_cents, b.voucher_used_cents, b.created_at
+		FROM bookings b WHERE b.walk_id = ? AND booking_holds_places(b.status, b.created_at, ?)
+		ORDER BY lower(b.customer_name), b.created_at, b.id`, walkID, rules.HoldSince(now)).Scan(ctx, &out)
+	if err != nil {
+		return nil, fmt.Errorf("list participants: %w", err)
+	}
+	return out, nil
+}
