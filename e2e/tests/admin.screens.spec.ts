@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from "./axe";
 
 // The back office's screens (spec 2 §2–§8) as the seeded admin uses them. Both projects run
@@ -46,6 +46,15 @@ async function sendWithCsrf(page: Page, method: "POST" | "PUT" | "DELETE", path:
   const token = (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")?.value;
   expect(token, "the API handed out its XSRF-TOKEN cookie").toBeTruthy();
   return page.request.fetch(path, { method, data, headers: { "X-XSRF-TOKEN": decodeURIComponent(token!) } });
+}
+
+/** bookAsGuest books through the API as a visitor without an account (its own cookies and CSRF token). */
+async function bookAsGuest(request: APIRequestContext, data: Record<string, unknown>) {
+  await request.get("/api/v1/walks");
+  const state = await request.storageState();
+  const token = state.cookies.find((c) => c.name === "XSRF-TOKEN")?.value;
+  expect(token, "the API handed out its XSRF-TOKEN cookie").toBeTruthy();
+  return request.post("/api/v1/bookings", { data, headers: { "X-XSRF-TOKEN": decodeURIComponent(token!) } });
 }
 
 /** field is a form's input (or text area) with this label; not a button or header that mentions it. */
@@ -239,7 +248,73 @@ test.describe("back office screens", () => {
     await expect(booking.getByText("Betaald")).toBeVisible();
   });
 
-  test("a suspicious booking is called off from the dashboard with a reason, and its places come free", async ({ page }, testInfo) => {
+  test("a walk's participants: the screen, the CSV for Excel and a print view of 25 people on one A4 page", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const marker = unique(testInfo);
+    const slug = `deelnemers-${marker}`.toLowerCase();
+    const day = futureDay(700 + Math.floor(Math.random() * 300));
+    const created = await sendWithCsrf(page, "POST", "/api/v1/walks/admin", {
+      title: `Deelnemers ${marker}`,
+      slug,
+      dateStart: `${day}T09:00:00Z`,
+      dateEnd: `${day}T11:00:00Z`,
+      city: "Wageningen",
+      address: "Grebbedijk 1",
+      shortDesc: "Een wandeling met veel deelnemers.",
+      fullDesc: "Vijfentwintig mensen lopen mee.",
+      priceCents: 0,
+      minParticipants: 1,
+      maxParticipants: 30,
+      published: true,
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const walkId = (await created.json()).id as string;
+    // Names and addresses as long as people's are; the short tag keeps them apart between runs.
+    const tag = Math.random().toString(36).slice(2, 7);
+    for (let i = 1; i <= 25; i++) {
+      const booked = await bookAsGuest(request, {
+        walkSlug: slug,
+        qty: 1,
+        guestName: `Deelnemer ${String(i).padStart(2, "0")} ${tag}`,
+        guestEmail: `deelnemer.${i}.${tag}@example.nl`,
+        guestPhone: "0612345678",
+      });
+      expect(booked.status(), await booked.text()).toBe(201);
+    }
+
+    await page.goto("/admin/walks");
+    await row(page, `Deelnemers ${marker}`).getByRole("link", { name: "Deelnemers" }).click();
+    await expect(page).toHaveURL(`/admin/walks/${walkId}/participants`);
+    const table = page.getByRole("table", { name: "Deelnemers" });
+    await expect(table.getByRole("row", { name: new RegExp(`Deelnemer 01 ${tag}`) })).toBeVisible();
+    await expect(table.getByRole("row", { name: /Totaal: 25 boekingen/ })).toBeVisible();
+    await checkScreen(page);
+
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "CSV downloaden" }).click()]);
+    expect(download.suggestedFilename()).toBe(`deelnemers-${slug}-${day}.csv`);
+    const csv = await readFile((await download.path())!, "utf8");
+    expect(csv.startsWith("\ufeffNaam;E-mail;Telefoon;Personen;Status;Betaling;Bedrag;Cadeaubon;Geboekt op\r\n")).toBe(true);
+    expect(csv.trim().split("\r\n")).toHaveLength(26);
+
+    await page.emulateMedia({ media: "print" });
+    // On A4 less its margins (186 mm, about 700 px) every column is there: nothing cut off.
+    await page.setViewportSize({ width: 700, height: 990 });
+    const overflow = await table.evaluate((t) => t.scrollWidth - t.getBoundingClientRect().width);
+    expect(overflow, "the print view's table fits the width of the page").toBeLessThanOrEqual(1);
+    const right = await table.evaluate((t) => t.getBoundingClientRect().right);
+    expect(right, "the table ends inside the page").toBeLessThanOrEqual(700);
+    const pdf = await page.pdf({ format: "A4", preferCSSPageSize: true });
+    if (process.env.E2E_KEEP_PDF) await import("node:fs/promises").then((fs) => fs.writeFile(process.env.E2E_KEEP_PDF!, pdf));
+    const pages = (pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+    expect(pages, "the print view of 25 participants fits one A4 page").toBe(1);
+  });
+
+  test("a suspicious booking is called off from the walk's participants with a reason, and its places come free", async ({
+    page,
+    request,
+  }, testInfo) => {
     const marker = unique(testInfo);
     const slug = `verdacht-${marker}`.toLowerCase();
     const day = futureDay(400 + Math.floor(Math.random() * 300));
@@ -258,8 +333,9 @@ test.describe("back office screens", () => {
       published: true,
     });
     expect(created.status(), await created.text()).toBe(201);
+    const walkId = (await created.json()).id as string;
     const guest = `Bot ${marker}`;
-    const booked = await sendWithCsrf(page, "POST", "/api/v1/bookings", {
+    const booked = await bookAsGuest(request, {
       walkSlug: slug,
       qty: 10,
       guestName: guest,
@@ -268,8 +344,8 @@ test.describe("back office screens", () => {
     });
     expect(booked.status(), await booked.text()).toBe(201);
 
-    await page.goto("/admin/");
-    const bookingRow = page.getByRole("region", { name: "Alle boekingen" }).getByRole("row").filter({ hasText: guest });
+    await page.goto(`/admin/walks/${walkId}/participants`);
+    const bookingRow = page.getByRole("table", { name: "Deelnemers" }).getByRole("row").filter({ hasText: guest });
     await bookingRow.getByRole("button", { name: "Annuleren" }).click();
     const dialog = page.getByRole("dialog", { name: "Boeking annuleren?" });
     await expect(dialog.getByText(`De boeking van ${guest} voor 10 personen`)).toBeVisible();
@@ -278,8 +354,8 @@ test.describe("back office screens", () => {
     await dialog.getByRole("button", { name: "Boeking annuleren" }).click();
     await expect(page.getByText("Boeking geannuleerd")).toBeVisible();
     await expect(dialog).toBeHidden();
-    await expect(bookingRow.getByText("Geannuleerd")).toBeVisible();
-    await expect(bookingRow.getByRole("button", { name: "Annuleren" })).toHaveCount(0);
+    // The booking no longer holds places, so it leaves the participants.
+    await expect(page.getByText("Nog niemand heeft deze wandeling geboekt.")).toBeVisible();
 
     const walk = await (await page.request.get(`/api/v1/walks/${slug}`)).json();
     expect(walk.availableSpots).toBe(15);

@@ -3,7 +3,7 @@ import { Box, Stack, Typography } from "@mui/material";
 import { DataTable, ListBase, Pagination, useRecordContext, useTranslate } from "react-admin";
 import { DateTimeField, MoneyField } from "../shared/fields";
 import { LoadError, LoadingText, StatusChip } from "../shared/feedback";
-import { CancelBookingButton } from "./cancel-booking";
+import { CancelBookingButton } from "../shared/cancel-booking";
 import { bookingStatusLabel, bookingStatusTone, paymentNotes } from "../shared/status";
 
 /** Customer is the booking's account holder, or its guest. */

@@ -35,8 +35,13 @@ const resourcePaths: Record<string, ResourcePaths> = {
   "custom-walks": same("custom-walks"),
 };
 
+/** A walk's participants are the read-only resource "walks/{id}/participants". */
+const walkParticipants = /^walks\/([^/]+)\/participants$/;
+
 /** apiPaths returns the API paths (below /api/v1) of a react-admin resource. */
 export function apiPaths(resource: string): ResourcePaths {
+  const participants = walkParticipants.exec(resource);
+  if (participants) return same(`walks/admin/${encodeURIComponent(participants[1])}/participants`);
   const paths = resourcePaths[resource];
   if (!paths) throw new Error(`no API path for resource "${resource}"`);
   return paths;

@@ -17,6 +17,11 @@ export const DateTimeField = (props: DateFieldProps) => (
   <DateField locales="nl-NL" showTime options={dateTime} {...props} />
 );
 
+const shortDateTime = new Intl.DateTimeFormat("nl-NL", dateTime);
+
+/** formatShortDateTime shows a timestamp as DateTimeField does, e.g. "5 dec 2026, 10:00". */
+export const formatShortDateTime = (iso: string) => shortDateTime.format(new Date(iso));
+
 /** truncate shortens text to max characters followed by an ellipsis. */
 export const truncate = (text: string | null | undefined, max: number) =>
   text && text.length > max ? `${text.slice(0, max)}…` : (text ?? "");

@@ -5,6 +5,7 @@ import { DataTable, List, TopToolbar, useRecordContext, useTranslate } from "rea
 import { DateTimeField, MoneyField, truncate } from "../shared/fields";
 import { LoadError, LoadingText, StatusChip } from "../shared/feedback";
 import { EditLinkButton, NewButton } from "../shared/resource-routes";
+import { ParticipantsButton } from "./participants";
 import { DeleteWalkButton, PublishToggle } from "./actions";
 import { walkDisplayStatus, walkStatusLabel, type WalkDisplayStatus } from "./status";
 
@@ -42,6 +43,7 @@ const BookingStats = () => {
 const WalkActions = () => (
   <Stack spacing={0.25} sx={{ alignItems: "flex-start" }}>
     <EditLinkButton />
+    <ParticipantsButton />
     <PublishToggle />
     <DeleteWalkButton />
   </Stack>

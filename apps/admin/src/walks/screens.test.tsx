@@ -324,3 +324,60 @@ describe("walk form", () => {
     expect(api.callsTo("PUT", "/api/v1/walks/admin/w1")[0].body).not.toHaveProperty("bookingStats");
   });
 });
+
+describe("participants of a walk", () => {
+  const participant = (id: string, fields: Record<string, unknown>) => ({
+    id,
+    name: `Deelnemer ${id}`,
+    email: `${id}@example.nl`,
+    phone: "06 12345678",
+    qty: 1,
+    status: "PAID",
+    paymentStatus: "PAID",
+    totalCents: 2000,
+    voucherUsedCents: 0,
+    bookedAt: "2026-11-20T10:00:00Z",
+    ...fields,
+  });
+
+  it("lists who is coming with phone links and totals, and offers print and the CSV", async () => {
+    const api = fakeApi({
+      "GET /api/v1/walks/admin/open": walk("open", { title: "Open wandeling", minParticipants: 4 }),
+      "GET /api/v1/walks/admin/open/participants": page("participants", [
+        participant("anna", { name: "Anna", qty: 2, totalCents: 3000, voucherUsedCents: 1000 }),
+        participant("bert", { name: "Bert", status: "PENDING", paymentStatus: "PENDING", phone: null }),
+      ]),
+    });
+    const print = vi.fn();
+    vi.stubGlobal("print", print);
+    openAt("/admin/walks/open/participants");
+
+    expect(await screen.findByRole("heading", { level: 2, name: "Deelnemers: Open wandeling" })).toBeTruthy();
+    const table = screen.getByRole("table", { name: "Deelnemers" });
+    const anna = within(table).getByRole("row", { name: /Anna/ });
+    expect(within(anna).getByRole("link", { name: "06 12345678" }).getAttribute("href")).toBe("tel:0612345678");
+    expect(within(anna).getByRole("link", { name: "anna@example.nl" }).getAttribute("href")).toBe("mailto:anna@example.nl");
+    expect(within(table).getByRole("row", { name: /Totaal: 2 boekingen/ }).textContent?.replace(/\u00a0/g, " ")).toContain("€ 50,00");
+    expect(screen.getByText(/3 personen geboekt, waarvan 2 betaald · minimum 4, maximum 15/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "CSV downloaden" }).getAttribute("href")).toBe("/api/v1/walks/admin/open/participants.csv");
+    fireEvent.click(screen.getByRole("button", { name: "Afdrukken" }));
+    expect(print).toHaveBeenCalled();
+    expect(api.callsTo("GET", "/api/v1/walks/admin/open/participants")[0].query.get("range")).toBe("[0,999]");
+  });
+
+  it("says so when nobody booked yet", async () => {
+    fakeApi({
+      "GET /api/v1/walks/admin/open": walk("open", {}),
+      "GET /api/v1/walks/admin/open/participants": page("participants", []),
+    });
+    openAt("/admin/walks/open/participants");
+    expect(await screen.findByText("Nog niemand heeft deze wandeling geboekt.")).toBeTruthy();
+  });
+
+  it("is reached from the walks list", async () => {
+    fakeApi({ "GET /api/v1/walks/admin/all": page("walks", walks) });
+    openAt("/admin/walks");
+    const row = (await screen.findByText("Open wandeling")).closest("tr")!;
+    expect(within(row).getByRole("link", { name: "Deelnemers" }).getAttribute("href")).toBe("/admin/walks/open/participants");
+  });
+});

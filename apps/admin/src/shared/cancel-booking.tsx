@@ -15,8 +15,8 @@ import {
 import { useId, useState } from "react";
 import { type RaRecord, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from "react-admin";
 import { formatEuro } from "@wandelwijs/format/money";
-import { serverMessage } from "../shared/errors";
-import type { WandelwijsDataProvider } from "../shared/data-provider";
+import { serverMessage } from "./errors";
+import type { WandelwijsDataProvider } from "./data-provider";
 
 /** REASON_MIN and REASON_MAX bound the reason, as the server does. */
 export const REASON_MIN = 5;
