@@ -25,6 +25,8 @@ type Route struct {
 var Table = []Route{
 	{"", "/auth/*", Shop},
 
+	// Calling a walk off cancels and refunds its bookings: the shop owns those.
+	{"POST", "/walks/admin/{id}/cancel", Shop},
 	{"", "/walks/admin", Admin},
 	{"", "/walks/admin/*", Admin},
 	{"", "/walks", Shop},

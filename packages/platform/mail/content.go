@@ -131,8 +131,10 @@ type BookingCancelled struct {
 	// RefundCents goes back to the card; VoucherReturnedCents back onto the voucher.
 	RefundCents          int `json:"refundCents"`
 	VoucherReturnedCents int `json:"voucherReturnedCents"`
-	// Reason is set when the organisers cancelled the booking: why.
-	Reason string `json:"reason,omitempty"`
+	// Reason is set when the organisers cancelled the booking: why; Message is their
+	// optional personal word under it.
+	Reason  string `json:"reason,omitempty"`
+	Message string `json:"message,omitempty"`
 }
 
 // Template names the customer's cancellation mail's templates.

@@ -74,9 +74,11 @@ func TestEveryTemplateRenders(t *testing.T) {
 		{
 			name: "booking cancelled by the organisers, with the reason",
 			content: mail.BookingCancelled{BookingID: "a1b2c3d4-0000-4000-8000-000000000005", CustomerName: "Jan Jansen",
-				WalkTitle: "Stilte in het bos", Start: walkStart, Qty: 2, Reason: "Storm: het bos is gesloten."},
+				WalkTitle: "Stilte in het bos", Start: walkStart, Qty: 2, Reason: "Storm: het bos is gesloten.",
+				Message: "We plannen een nieuwe datum en laten het je weten."},
 			wantSubject: "Je boeking is geannuleerd: Stilte in het bos",
-			want:        []string{"We hebben je boeking moeten annuleren", "Storm: het bos is gesloten.", "Beantwoord deze mail"},
+			want: []string{"We hebben je boeking moeten annuleren", "Storm: het bos is gesloten.", "Beantwoord deze mail",
+				"We plannen een nieuwe datum"},
 		},
 		{
 			name: "reminder",

@@ -28,6 +28,8 @@ type walkJSON struct {
 	MaxParticipants int              `json:"maxParticipants"`
 	CoverImageURL   *string          `json:"coverImageUrl"`
 	Published       bool             `json:"published"`
+	CancelledAt     *time.Time       `json:"cancelledAt"`
+	CancelReason    *string          `json:"cancelReason"`
 	BookingStats    bookingStatsJSON `json:"bookingStats"`
 }
 
@@ -44,7 +46,7 @@ func toWalkJSON(w walk.Walk) walkJSON {
 		ID: w.ID, Title: w.Title, Slug: w.Slug, DateStart: w.DateStart, DateEnd: w.DateEnd, City: w.City,
 		Address: w.Address, ShortDesc: w.ShortDesc, FullDesc: w.FullDesc, PriceCents: w.PriceCents,
 		MinParticipants: w.MinParticipants, MaxParticipants: w.MaxParticipants, CoverImageURL: w.CoverImageURL,
-		Published: w.Published,
+		Published: w.Published, CancelledAt: w.CancelledAt, CancelReason: w.CancelReason,
 		BookingStats: bookingStatsJSON{TotalBooked: s.TotalBooked, PaidBookings: s.PaidBookings,
 			PendingBookings: s.PendingBookings, AvailableSpots: s.AvailableSpots},
 	}
@@ -68,6 +70,8 @@ type walkChangesJSON struct {
 	// Fields react-admin sends back with a full record; ignored.
 	ID           *string         `json:"id"`
 	BookingStats *map[string]any `json:"bookingStats"`
+	CancelledAt  *string         `json:"cancelledAt"`
+	CancelReason *string         `json:"cancelReason"`
 }
 
 func decodeWalkChanges(w http.ResponseWriter, r *http.Request) (walk.Changes, error) {

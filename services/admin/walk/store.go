@@ -21,7 +21,7 @@ type store struct{ db *bun.DB }
 // PENDING booking still holds its places (walk_free_places, migrations).
 const selectWalks = `
 SELECT w.id, w.title, w.slug, w.date_start, w.date_end, w.city, w.address, w.short_desc, w.full_desc, w.price_cents,
-       w.min_participants, w.max_participants, w.cover_image_url, w.published,
+       w.min_participants, w.max_participants, w.cover_image_url, w.published, w.cancelled_at, w.cancel_reason,
        (SELECT count(*) FROM bookings b WHERE b.walk_id = w.id)::int AS total_booked,
        (SELECT count(*) FROM bookings b WHERE b.walk_id = w.id AND b.status = 'PAID')::int AS paid_bookings,
        (SELECT count(*) FROM bookings b WHERE b.walk_id = w.id AND b.status = 'PENDING')::int AS pending_bookings,

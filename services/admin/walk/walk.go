@@ -31,21 +31,24 @@ type BookingStats struct {
 
 // Walk is a walk as the back office sees it.
 type Walk struct {
-	ID              string       `bun:"id"`
-	Title           string       `bun:"title"`
-	Slug            string       `bun:"slug"`
-	DateStart       time.Time    `bun:"date_start"`
-	DateEnd         time.Time    `bun:"date_end"`
-	City            string       `bun:"city"`
-	Address         string       `bun:"address"`
-	ShortDesc       string       `bun:"short_desc"`
-	FullDesc        string       `bun:"full_desc"`
-	PriceCents      int          `bun:"price_cents"`
-	MinParticipants int          `bun:"min_participants"`
-	MaxParticipants int          `bun:"max_participants"`
-	CoverImageURL   *string      `bun:"cover_image_url"`
-	Published       bool         `bun:"published"`
-	BookingStats    BookingStats `bun:"embed:"`
+	ID              string    `bun:"id"`
+	Title           string    `bun:"title"`
+	Slug            string    `bun:"slug"`
+	DateStart       time.Time `bun:"date_start"`
+	DateEnd         time.Time `bun:"date_end"`
+	City            string    `bun:"city"`
+	Address         string    `bun:"address"`
+	ShortDesc       string    `bun:"short_desc"`
+	FullDesc        string    `bun:"full_desc"`
+	PriceCents      int       `bun:"price_cents"`
+	MinParticipants int       `bun:"min_participants"`
+	MaxParticipants int       `bun:"max_participants"`
+	CoverImageURL   *string   `bun:"cover_image_url"`
+	Published       bool      `bun:"published"`
+	// CancelledAt and CancelReason are set once the organisers called the walk off.
+	CancelledAt  *time.Time   `bun:"cancelled_at"`
+	CancelReason *string      `bun:"cancel_reason"`
+	BookingStats BookingStats `bun:"embed:"`
 }
 
 // Changes are the walk form's fields. Every one is optional so that an update may send

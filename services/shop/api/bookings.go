@@ -253,3 +253,40 @@ func (h bookingHandlers) organiserCancel(w http.ResponseWriter, r *http.Request)
 	}
 	httpx.JSON(w, http.StatusOK, toBookingJSON(b, h.now()))
 }
+
+// walkCancelJSON is POST /walks/admin/{id}/cancel.
+type walkCancelJSON struct {
+	Reason  string `json:"reason"`
+	Message string `json:"message"`
+}
+
+// walkCancelledJSON is what calling a walk off did.
+type walkCancelledJSON struct {
+	CancelledBookings int `json:"cancelledBookings"`
+	RefundsQueued     int `json:"refundsQueued"`
+	VouchersRestored  int `json:"vouchersRestored"`
+	MailsQueued       int `json:"mailsQueued"`
+}
+
+// cancelWalk answers POST /walks/admin/{id}/cancel: the organisers call a walk off and
+// everyone booked gets their money back and one mail (ADMIN only).
+func (h bookingHandlers) cancelWalk(w http.ResponseWriter, r *http.Request) {
+	var in walkCancelJSON
+	if err := httpx.Decode(w, r, &in); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	c := booking.WalkCancellation{Reason: in.Reason, Message: in.Message}
+	c.Normalize()
+	if err := c.Validate(); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	done, err := h.service.CancelWalk(r.Context(), mux.Vars(r)["id"], c)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.JSON(w, http.StatusOK, walkCancelledJSON{CancelledBookings: done.CancelledBookings, RefundsQueued: done.RefundsQueued,
+		VouchersRestored: done.VouchersRestored, MailsQueued: done.MailsQueued})
+}

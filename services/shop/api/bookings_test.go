@@ -13,6 +13,7 @@ import (
 
 	"wandelwijs.nl/migrations/testdb"
 	"wandelwijs.nl/platform/auth"
+	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/ratelimit"
 	"wandelwijs.nl/platform/rules"
 	"wandelwijs.nl/platform/vouchercode"
@@ -887,4 +888,133 @@ func TestOrganisersCancelABooking(t *testing.T) {
 			t.Fatalf("%d %v, want 409", code, got)
 		}
 	})
+}
+
+// TestOrganisersCallAWalkOff: calling a walk off cancels every paid and pending booking
+// in one go: card parts refunded through Mollie, voucher parts written back, the open
+// payment cancelled, one mail each with the reason; the shop shows the walk cancelled and
+// refuses to book it; a second call is a 409 that changes nothing.
+func TestOrganisersCallAWalkOff(t *testing.T) {
+	env := newShopEnv(t, false)
+	admin := env.Token(t, testdb.User(t, env.DB, "Beheer", "beheer@example.nl", "ADMIN"), "ADMIN", time.Now())
+	customer := env.Token(t, decodeUserID(t, env, "klant@example.nl"), "USER", time.Now())
+	walkID := env.walk("storm", 10, 2500, 20)
+	whole := env.voucher("HELE-BON-0001", 10000)
+	part := env.voucher("DEEL-BON-0001", 1000)
+	order := func(email string, qty int, code string) string {
+		o := strings.Replace(guestOrder("walkId", walkID, qty, ""), "gijs@example.nl", email, 1)
+		if code != "" {
+			o = strings.Replace(o, `"qty":`, `"voucherCode":"`+code+`","qty":`, 1)
+		}
+		return o
+	}
+	start := func(email string, qty int, code string, pay bool) (string, string) {
+		t.Helper()
+		code2, out := env.call("POST", "/api/v1/payments/create-booking-payment", order(email, qty, code), "")
+		if code2 != 201 {
+			t.Fatalf("book for %s: %d %v", email, code2, out)
+		}
+		id := out["bookingId"].(string)
+		if pay {
+			env.Pay(t, out["checkoutUrl"].(string), "paid")
+			env.waitFor("the payment", func() bool { st, _ := env.bookingStatus(id); return st == "PAID" })
+		}
+		_, b := env.call("GET", "/api/v1/bookings/"+id, "", "")
+		mid, _ := b["molliePaymentId"].(string)
+		return id, mid
+	}
+	_, card := start("kaart@example.nl", 2, "", true)               // € 50 by card
+	_, _ = start("wacht@example.nl", 1, "", false)                  // € 25 awaiting payment
+	_, mixed := start("beide@example.nl", 1, "DEEL-BON-0001", true) // € 15 card + € 10 voucher
+	if code, out := env.call("POST", "/api/v1/bookings", strings.Replace(order("bon@example.nl", 2, "HELE-BON-0001"), `"walkId":"`+walkID, `"walkSlug":"storm`, 1), ""); code != 201 {
+		t.Fatalf("a booking paid by voucher: %d %v", code, out)
+	}
+	cancel := func(body, token string) (int, map[string]any) {
+		return env.call("POST", "/api/v1/walks/admin/"+walkID+"/cancel", body, token)
+	}
+	const storm = `{"reason":"Code oranje: storm boven de Veluwe.","message":"We plannen een nieuwe datum."}`
+	for _, c := range []struct {
+		body, token string
+		want        int
+	}{{storm, "", 401}, {storm, customer, 403}, {`{"reason":"kort"}`, admin, 400}, {`{"reason":"Een reden","message":"` + strings.Repeat("x", 2001) + `"}`, admin, 400}} {
+		if code, out := cancel(c.body, c.token); code != c.want {
+			t.Errorf("%.40s: %d %v, want %d", c.body, code, out, c.want)
+		}
+	}
+	if code, _ := env.call("POST", "/api/v1/walks/admin/8a1c2b9e-0000-4000-8000-000000000000/cancel", storm, admin); code != 404 {
+		t.Errorf("an unknown walk: %d, want 404", code)
+	}
+
+	code, out := cancel(storm, admin)
+	if code != 200 || out["cancelledBookings"] != 4.0 || out["refundsQueued"] != 2.0 || out["vouchersRestored"] != 2.0 || out["mailsQueued"] != 4.0 {
+		t.Fatalf("%d %v", code, out)
+	}
+	if env.remaining(whole) != 10000 || env.remaining(part) != 1000 {
+		t.Errorf("vouchers hold %d and %d, want all back", env.remaining(whole), env.remaining(part))
+	}
+	for mid, amount := range map[string]string{card: "50.00", mixed: "15.00"} {
+		env.waitFor("the refund of "+amount, func() bool {
+			refunds, err := env.Mollie.ListRefunds(context.Background(), mid)
+			return err == nil && len(refunds) == 1 && refunds[0].Amount.Value == amount
+		})
+	}
+	env.waitFor("the open payment cancelled", func() bool { return env.scalar(`SELECT count(*) FROM river_job WHERE kind = 'payment_cancel'`) == 1 })
+	cancellations := func() []mail.Delivered {
+		all, _ := env.Mailbox.List()
+		var out []mail.Delivered
+		for _, m := range all {
+			if strings.HasPrefix(m.Subject, "Je boeking is geannuleerd") {
+				out = append(out, m)
+			}
+		}
+		return out
+	}
+	env.waitFor("four cancellation mails", func() bool { return len(cancellations()) >= 4 })
+	time.Sleep(200 * time.Millisecond)
+	got := cancellations()
+	to := map[string]bool{}
+	for _, m := range got {
+		to[m.To] = true
+		if !strings.Contains(m.Text, "Code oranje: storm boven de Veluwe.") || !strings.Contains(m.Text, "We plannen een nieuwe datum.") {
+			t.Errorf("mail to %s lacks the reason or the message:\n%s", m.To, m.Text)
+		}
+	}
+	if len(got) != 4 || len(to) != 4 {
+		t.Errorf("%d cancellation mails to %d addresses, want one to each of 4", len(got), len(to))
+	}
+	if n := env.scalar(`SELECT count(*) FROM bookings WHERE walk_id = ? AND status <> 'CANCELLED'`, walkID); n != 0 {
+		t.Errorf("%d bookings left standing", n)
+	}
+
+	jobs := env.scalar(`SELECT count(*) FROM river_job`)
+	if code, again := cancel(storm, admin); code != 409 || again["message"] != "Deze wandeling is al geannuleerd." {
+		t.Fatalf("a second call: %d %v", code, again)
+	}
+	if n := env.scalar(`SELECT count(*) FROM river_job`); n != jobs {
+		t.Errorf("a second call queued %d jobs", n-jobs)
+	}
+
+	_, shown := env.call("GET", "/api/v1/walks/storm", "", "")
+	if shown["status"] != "CANCELLED" || shown["cancelReason"] != "Code oranje: storm boven de Veluwe." || shown["availableSpots"] != 0.0 || shown["goesAhead"] != false {
+		t.Errorf("the public walk: %v", shown)
+	}
+	code, refused := env.call("POST", "/api/v1/payments/create-booking-payment", order("laat@example.nl", 1, ""), "")
+	if code != 409 || refused["message"] != "Deze wandeling gaat niet door; boeken kan niet meer." {
+		t.Errorf("booking a cancelled walk: %d %v", code, refused)
+	}
+
+	free := env.walk("gratis-storm", 5, 0, 10)
+	if code, out := env.call("POST", "/api/v1/bookings", strings.Replace(guestOrder("walkSlug", "gratis-storm", 2, ""), "gijs@", "vrij@", 1), ""); code != 201 {
+		t.Fatalf("a free booking: %d %v", code, out)
+	}
+	if code, out := env.call("POST", "/api/v1/walks/admin/"+free+"/cancel", storm, admin); code != 200 || out["cancelledBookings"] != 1.0 || out["refundsQueued"] != 0.0 {
+		t.Fatalf("calling a free walk off: %d %v", code, out)
+	}
+	past := env.walk("voorbij-storm", 1, 0, 10)
+	if _, err := env.DB.NewRaw(`UPDATE walks SET date_start = now() - interval '1 hour' WHERE id = ?`, past).Exec(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if code, _ := env.call("POST", "/api/v1/walks/admin/"+past+"/cancel", storm, admin); code != 409 {
+		t.Errorf("a walk that started: %d, want 409", code)
+	}
 }

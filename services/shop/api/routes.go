@@ -82,6 +82,7 @@ func Routes(d Deps) server.Routes {
 	rt.Handle(http.MethodGet, "/bookings/{id}", bh.get)
 	rt.Handle(http.MethodPost, "/bookings/{id}/cancel", bh.cancel)
 	rt.Handle(http.MethodPost, "/admin/bookings/{id}/cancel", bh.organiserCancel)
+	rt.Handle(http.MethodPost, "/walks/admin/{id}/cancel", bh.cancelWalk)
 
 	// Payments
 	rt.Handle(http.MethodPost, "/payments/create-booking-payment", bh.createPayment)

@@ -31,7 +31,10 @@ type walkJSON struct {
 	MaxParticipants int       `json:"maxParticipants"`
 	AvailableSpots  int       `json:"availableSpots"`
 	GoesAhead       bool      `json:"goesAhead"`
-	CoverImageURL   *string   `json:"coverImageUrl"`
+	// Status is "SCHEDULED", or "CANCELLED" with CancelReason when the organisers called it off.
+	Status        string  `json:"status"`
+	CancelReason  *string `json:"cancelReason"`
+	CoverImageURL *string `json:"coverImageUrl"`
 }
 
 // walkDetailJSON adds what the detail page renders its booking rules from.
@@ -41,11 +44,16 @@ type walkDetailJSON struct {
 }
 
 func toWalkJSON(w walk.Walk) walkJSON {
+	status, spots := "SCHEDULED", w.AvailableSpots
+	if w.CancelReason != nil {
+		status, spots = "CANCELLED", 0 // nothing can be booked
+	}
 	return walkJSON{
+		Status: status, CancelReason: w.CancelReason,
 		ID: w.ID, Slug: w.Slug, Title: w.Title, City: w.City, Address: w.Address,
 		ShortDesc: w.ShortDesc, FullDesc: w.FullDesc, DateStart: w.DateStart.UTC(), DateEnd: w.DateEnd.UTC(),
 		PriceCents: w.PriceCents, MinParticipants: w.MinParticipants, MaxParticipants: w.MaxParticipants,
-		AvailableSpots: w.AvailableSpots, GoesAhead: w.GoesAhead, CoverImageURL: w.CoverImageURL,
+		AvailableSpots: spots, GoesAhead: w.GoesAhead && w.CancelReason == nil, CoverImageURL: w.CoverImageURL,
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"wandelwijs.nl/platform/errs"
 	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/rules"
 	"wandelwijs.nl/shop/payment"
@@ -32,7 +33,7 @@ func (s *Service) Cancel(ctx context.Context, bookingID, userID string) (Booking
 		if !b.CanCancel(now) {
 			return ErrTooLate
 		}
-		back, err := s.cancelLocked(ctx, tx, b, true, "", now)
+		back, err := s.cancelLocked(ctx, tx, b, true, cancelText{}, now)
 		if err != nil {
 			return err
 		}
@@ -68,7 +69,7 @@ func (s *Service) OrganiserCancel(ctx context.Context, bookingID string, c Organ
 		case !b.Walk.DateStart.After(now):
 			return ErrWalkStarted
 		}
-		if _, err := s.cancelLocked(ctx, tx, b, c.Refund || b.Status == StatusPending, c.Reason, now); err != nil {
+		if _, err := s.cancelLocked(ctx, tx, b, c.Refund || b.Status == StatusPending, cancelText{reason: c.Reason}, now); err != nil {
 			return err
 		}
 		out, err = s.store.get(ctx, tx, b.ID, true)
@@ -77,12 +78,64 @@ func (s *Service) OrganiserCancel(ctx context.Context, bookingID string, c Organ
 	return out, err
 }
 
+// CancelWalk calls a walk off (the organisers: a storm, an illness), in one transaction:
+// the walk is marked cancelled with the reason, and each of its paid and pending
+// bookings is cancelled with everything back (the card part refunded through the
+// payment jobs, the voucher part written back, an open payment cancelled) and one mail
+// with the reason and message. A walk already cancelled, or already started, changes nothing.
+func (s *Service) CancelWalk(ctx context.Context, walkID string, c WalkCancellation) (WalkCancelled, error) {
+	now := s.now()
+	var out WalkCancelled
+	err := s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		w, err := s.store.lockAnyWalk(ctx, tx, walkID)
+		switch {
+		case err != nil:
+			return err
+		case w.Cancelled:
+			return ErrWalkAlreadyCancelled
+		case !w.DateStart.After(now):
+			return errs.New(errs.Conflict, "Deze wandeling is al begonnen of voorbij; annuleren kan niet meer.")
+		}
+		if err := s.store.cancelWalk(ctx, tx, w.ID, c.Reason, now); err != nil {
+			return err
+		}
+		ids, err := s.store.lockBookingsOf(ctx, tx, w.ID)
+		if err != nil {
+			return err
+		}
+		for _, id := range ids {
+			b, err := s.store.get(ctx, tx, id, false)
+			if err != nil {
+				return err
+			}
+			back, err := s.cancelLocked(ctx, tx, b, true, cancelText{reason: c.Reason, message: c.Message}, now)
+			if err != nil {
+				return err
+			}
+			out.CancelledBookings++
+			out.MailsQueued++
+			if back.refund > 0 {
+				out.RefundsQueued++
+			}
+			if back.voucher > 0 {
+				out.VouchersRestored++
+			}
+		}
+		return nil
+	})
+	return out, err
+}
+
+// cancelText is what the customer's cancellation mail says of why: the organisers'
+// reason and an optional personal message; empty when the customer cancelled.
+type cancelText struct{ reason, message string }
+
 // returned is what a cancellation gives back: to the card, and onto the voucher.
 type returned struct{ refund, voucher int }
 
 // cancelLocked cancels b, locked in tx: with giveBack, a paid card part is refunded and a
 // voucher part written back; an open payment is cancelled; the customer gets one mail.
-func (s *Service) cancelLocked(ctx context.Context, tx bun.Tx, b Booking, giveBack bool, reason string, now time.Time) (returned, error) {
+func (s *Service) cancelLocked(ctx context.Context, tx bun.Tx, b Booking, giveBack bool, why cancelText, now time.Time) (returned, error) {
 	var back returned
 	if giveBack && b.Status == StatusPaid && b.TotalCents > 0 && b.MolliePaymentID != nil {
 		back.refund = b.TotalCents
@@ -107,7 +160,7 @@ func (s *Service) cancelLocked(ctx context.Context, tx bun.Tx, b Booking, giveBa
 	}
 	return back, s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, mail.BookingCancelled{BookingID: b.ID, CustomerName: b.CustomerName,
 		WalkTitle: b.Walk.Title, Start: b.Walk.DateStart, Qty: b.Qty, RefundCents: back.refund, VoucherReturnedCents: back.voucher,
-		Reason: reason})
+		Reason: why.reason, Message: why.message})
 }
 
 // ExpireOverdue cancels PENDING bookings past their payment hold: their places are

@@ -176,6 +176,9 @@ func (s *Service) check(ctx context.Context, w orderWalk, free int, o Order, now
 	if !w.DateStart.After(now) {
 		return price{}, ErrWalkStarted
 	}
+	if w.Cancelled {
+		return price{}, ErrWalkCancelled
+	}
 	if err := placesShort(free, o.Qty); err != nil {
 		return price{}, err
 	}
@@ -408,6 +411,9 @@ func (s *Service) retryable(ctx context.Context, tx bun.Tx, id string, reinstate
 	}
 	if !w.DateStart.After(now) {
 		return Booking{}, ErrWalkStarted
+	}
+	if w.Cancelled {
+		return Booking{}, ErrWalkCancelled
 	}
 	taken, err := s.store.placesTaken(ctx, tx, w.ID, b.ID, now)
 	if err != nil {

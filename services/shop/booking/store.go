@@ -76,6 +76,8 @@ type orderWalk struct {
 	DateStart       time.Time `bun:"date_start"`
 	PriceCents      int       `bun:"price_cents"`
 	MaxParticipants int       `bun:"max_participants"`
+	// Cancelled: the organisers called the walk off.
+	Cancelled bool `bun:"cancelled"`
 }
 
 // lockWalk locks a published walk, so concurrent orders for it queue up.
@@ -84,8 +86,8 @@ func (s store) lockWalk(ctx context.Context, tx bun.Tx, ref walkRef) (orderWalk,
 		return orderWalk{}, ErrWalkNotFound
 	}
 	var w orderWalk
-	err := tx.NewRaw(`SELECT id, title, slug, date_start, price_cents, max_participants FROM walks
-		WHERE published AND ? = ? FOR UPDATE`, bun.Ident(ref.column), ref.value).Scan(ctx, &w)
+	err := tx.NewRaw(`SELECT id, title, slug, date_start, price_cents, max_participants, cancelled_at IS NOT NULL AS cancelled
+		FROM walks WHERE published AND ? = ? FOR UPDATE`, bun.Ident(ref.column), ref.value).Scan(ctx, &w)
 	if errors.Is(err, sql.ErrNoRows) {
 		return orderWalk{}, ErrWalkNotFound
 	}
@@ -106,7 +108,7 @@ func (s store) freeWalk(ctx context.Context, ref walkRef, now time.Time) (w orde
 		Free int `bun:"free"`
 	}
 	err = s.db.NewRaw(`SELECT w.id, w.title, w.slug, w.date_start, w.price_cents, w.max_participants,
-		walk_free_places(w.id, w.max_participants, ?) AS free FROM walks w WHERE w.published AND ? = ?`,
+		w.cancelled_at IS NOT NULL AS cancelled, walk_free_places(w.id, w.max_participants, ?) AS free FROM walks w WHERE w.published AND ? = ?`,
 		rules.HoldSince(now), bun.Ident("w."+ref.column), ref.value).Scan(ctx, &row)
 	if errors.Is(err, sql.ErrNoRows) {
 		return orderWalk{}, 0, ErrWalkNotFound
@@ -301,4 +303,40 @@ func (s store) markMinimumWarned(ctx context.Context, tx bun.Tx, walkID string, 
 		return fmt.Errorf("mark minimum warned: %w", err)
 	}
 	return nil
+}
+
+// lockAnyWalk locks a walk, published or not, for the organisers.
+func (s store) lockAnyWalk(ctx context.Context, tx bun.Tx, id string) (orderWalk, error) {
+	if uuid.Validate(id) != nil {
+		return orderWalk{}, ErrWalkNotFound
+	}
+	var w orderWalk
+	err := tx.NewRaw(`SELECT id, title, slug, date_start, price_cents, max_participants, cancelled_at IS NOT NULL AS cancelled
+		FROM walks WHERE id = ? FOR UPDATE`, id).Scan(ctx, &w)
+	if errors.Is(err, sql.ErrNoRows) {
+		return orderWalk{}, ErrWalkNotFound
+	}
+	if err != nil {
+		return orderWalk{}, fmt.Errorf("lock walk: %w", err)
+	}
+	return w, nil
+}
+
+// cancelWalk marks a walk called off with reason, in tx.
+func (s store) cancelWalk(ctx context.Context, tx bun.Tx, id, reason string, now time.Time) error {
+	if _, err := tx.NewRaw(`UPDATE walks SET cancelled_at = ?, cancel_reason = ?, updated_at = ? WHERE id = ?`, now, reason, now, id).
+		Exec(ctx); err != nil {
+		return fmt.Errorf("cancel walk: %w", err)
+	}
+	return nil
+}
+
+// lockBookingsOf locks a walk's PAID and PENDING bookings and returns their ids, in tx.
+func (s store) lockBookingsOf(ctx context.Context, tx bun.Tx, walkID string) ([]string, error) {
+	var ids []string
+	if err := tx.NewRaw(`SELECT id FROM bookings WHERE walk_id = ? AND status IN ('PAID', 'PENDING') ORDER BY created_at, id FOR UPDATE`,
+		walkID).Scan(ctx, &ids); err != nil {
+		return nil, fmt.Errorf("lock the walk's bookings: %w", err)
+	}
+	return ids, nil
 }

@@ -22,6 +22,8 @@ type Walk struct {
 	MinParticipants int       `bun:"min_participants"`
 	MaxParticipants int       `bun:"max_participants"`
 	AvailableSpots  int       `bun:"available_spots"`
+	// CancelReason is set when the organisers called the walk off: why.
+	CancelReason *string `bun:"cancel_reason"`
 	// GoesAhead: its confirmed (paid) places have reached its minimum.
 	GoesAhead     bool    `bun:"goes_ahead"`
 	CoverImageURL *string `bun:"cover_image_url"`
