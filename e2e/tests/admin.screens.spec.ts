@@ -361,6 +361,55 @@ test.describe("back office screens", () => {
     expect(walk.availableSpots).toBe(15);
   });
 
+  test("an organiser calls a walk off from its participants, and the shop shows it cancelled", async ({ page, request }, testInfo) => {
+    const marker = unique(testInfo);
+    const slug = `storm-${marker}`.toLowerCase();
+    const day = futureDay(1000 + Math.floor(Math.random() * 300));
+    const title = `Stormwandeling ${marker}`;
+    const created = await sendWithCsrf(page, "POST", "/api/v1/walks/admin", {
+      title,
+      slug,
+      dateStart: `${day}T09:00:00Z`,
+      dateEnd: `${day}T11:00:00Z`,
+      city: "Ede",
+      address: "Ginkelse Heide",
+      shortDesc: "Een wandeling die niet doorgaat.",
+      fullDesc: "Er komt storm.",
+      priceCents: 0,
+      minParticipants: 1,
+      maxParticipants: 15,
+      published: true,
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const walkId = (await created.json()).id as string;
+    for (const name of ["Anna", "Bert"]) {
+      const booked = await bookAsGuest(request, {
+        walkSlug: slug,
+        qty: 2,
+        guestName: `${name} ${marker}`,
+        guestEmail: `${name}-${marker}@example.nl`.toLowerCase(),
+        guestPhone: "0612345678",
+      });
+      expect(booked.status(), await booked.text()).toBe(201);
+    }
+
+    await page.goto(`/admin/walks/${walkId}/participants`);
+    await page.getByRole("button", { name: "Wandeling annuleren" }).click();
+    const dialog = page.getByRole("dialog", { name: `'${title}' annuleren?` });
+    await expect(dialog.getByText(/Dit annuleert 2 boekingen voor 4 personen/)).toBeVisible();
+    await dialog.getByRole("textbox", { name: /Reden/ }).fill("Code oranje: storm boven de heide.");
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole("button", { name: "Wandeling annuleren" }).click();
+    await expect(page.getByText("Wandeling geannuleerd: 2 boekingen geannuleerd, 2 mails verstuurd")).toBeVisible();
+    await expect(page.getByText("Geannuleerd: Code oranje: storm boven de heide.")).toBeVisible();
+
+    await page.goto(`/wandelingen/${slug}`);
+    const booking = page.getByRole("region", { name: "Boeken" });
+    await expect(booking.getByText("Code oranje: storm boven de heide.")).toBeVisible();
+    await expect(booking.getByRole("button", { name: "Geannuleerd" })).toBeDisabled();
+    await checkScreen(page);
+  });
+
   test("a user is created and edited, their role toggled; one's own row is '(Jij)' and cannot be changed", async ({
     page,
   }, testInfo) => {

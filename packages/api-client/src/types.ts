@@ -18,6 +18,9 @@ export interface Walk {
   availableSpots: number;
   /** goesAhead: the confirmed (paid) places have reached the minimum. */
   goesAhead: boolean;
+  /** status is CANCELLED once the organisers called the walk off, with cancelReason. */
+  status: "SCHEDULED" | "CANCELLED";
+  cancelReason?: string | null;
   coverImageUrl?: string | null;
 }
 

@@ -223,6 +223,19 @@ const wandelwijsMessages = {
       exporting: "Database wordt geëxporteerd...",
       exportFailed: "Database export mislukt. Probeer het opnieuw.",
     },
+    cancelWalk: {
+      open: "Wandeling annuleren",
+      title: "'%{walk}' annuleren?",
+      affected: "Dit annuleert %{bookings} boekingen voor %{persons} personen. %{card} gaat terug naar hun rekening en %{voucher} terug op hun cadeaubonnen. Iedereen krijgt een mail met de reden. Dit kan niet ongedaan worden.",
+      reason: "Reden (iedereen leest deze in de mail)",
+      reasonHelp: "%{min} tot %{max} tekens",
+      message: "Persoonlijk bericht (optioneel)",
+      messageHelp: "Bijvoorbeeld dat je een nieuwe datum plant",
+      keep: "Niet annuleren",
+      confirm: "Wandeling annuleren",
+      done: "Wandeling geannuleerd: %{bookings} boekingen geannuleerd, %{mails} mails verstuurd",
+      cancelled: "Geannuleerd: %{reason}",
+    },
     participants: {
       open: "Deelnemers",
       title: "Deelnemers: %{walk}",
@@ -262,6 +275,7 @@ const wandelwijsMessages = {
       loadError: "Er is een fout opgetreden bij het laden van de wandelingen.",
       status: {
         DRAFT: "Concept",
+        CANCELLED: "Geannuleerd",
         PAST: "Afgelopen",
         FULL: "Volgeboekt",
         AVAILABLE: "Beschikbaar",

@@ -99,6 +99,11 @@ export interface WandelwijsDataProvider extends DataProvider {
   feestRequestAction(id: Identifier, action: FeestAction): Promise<{ data: RaRecord }>;
   /** setCustomWalkStatus moves a custom-walk request to status. */
   setCustomWalkStatus(id: Identifier, status: RequestStatus): Promise<{ data: RaRecord }>;
+  /** cancelWalk calls a walk off: every booking cancelled and refunded, one mail each. */
+  cancelWalk(
+    id: Identifier,
+    cancellation: { reason: string; message: string },
+  ): Promise<{ data: { cancelledBookings: number; refundsQueued: number; vouchersRestored: number; mailsQueued: number } }>;
   /** cancelBooking calls one booking off, with or without the customer's money back. */
   cancelBooking(id: Identifier, cancellation: { refund: boolean; reason: string }): Promise<{ data: RaRecord }>;
 }
@@ -129,6 +134,13 @@ export const dataProvider: WandelwijsDataProvider = {
   getDashboard: async () => (await httpClient(`${API_BASE}/admin/dashboard`)).json as DashboardFigures,
   feestRequestAction: async (id, action) => {
     const { json } = await httpClient(`${itemUrl("feest-requests", id)}/${action}`, { method: "PATCH" });
+    return { data: json };
+  },
+  cancelWalk: async (id, cancellation) => {
+    const { json } = await httpClient(`${API_BASE}/walks/admin/${encodeURIComponent(id)}/cancel`, {
+      method: "POST",
+      body: JSON.stringify(cancellation),
+    });
     return { data: json };
   },
   cancelBooking: async (id, cancellation) => {

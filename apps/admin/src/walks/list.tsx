@@ -9,7 +9,7 @@ import { ParticipantsButton } from "./participants";
 import { DeleteWalkButton, PublishToggle } from "./actions";
 import { walkDisplayStatus, walkStatusLabel, type WalkDisplayStatus } from "./status";
 
-const statusTone = { DRAFT: "neutral", PAST: "neutral", FULL: "danger", AVAILABLE: "success" } as const satisfies Record<
+const statusTone = { DRAFT: "neutral", CANCELLED: "danger", PAST: "neutral", FULL: "danger", AVAILABLE: "success" } as const satisfies Record<
   WalkDisplayStatus,
   string
 >;

@@ -9,6 +9,7 @@ import { formatEuro } from "@wandelwijs/format/money";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { Button as RaButton, RecordContextProvider, Title, useGetList, useGetOne, useRecordContext, useTranslate, type RaRecord } from "react-admin";
 import { CancelBookingButton } from "../shared/cancel-booking";
+import { CancelWalkButton } from "./cancel-walk";
 import { formatDateTime } from "@wandelwijs/format/date";
 import { formatShortDateTime } from "../shared/fields";
 import { LoadError, LoadingText, StatusChip } from "../shared/feedback";
@@ -74,6 +75,11 @@ export const WalkParticipants = () => {
             <Typography>
               {formatDateTime(w.dateStart)} · {w.address}, {w.city}
             </Typography>
+            {w.cancelledAt && (
+              <Typography role="note" sx={{ color: "error.main", fontWeight: 600 }}>
+                {translate("wandelwijs.cancelWalk.cancelled", { reason: w.cancelReason ?? "" })}
+              </Typography>
+            )}
             <Typography>
               {translate("wandelwijs.participants.summary", {
                 persons: totals.persons,
@@ -83,7 +89,10 @@ export const WalkParticipants = () => {
               })}
             </Typography>
           </Box>
-          <Stack direction="row" spacing={1} className="participants__actions" sx={{ alignItems: "flex-start" }}>
+          <Stack direction="row" spacing={1} className="participants__actions" sx={{ alignItems: "flex-start", flexWrap: "wrap" }} useFlexGap>
+            {!w.cancelledAt && Date.parse(w.dateStart) > Date.now() && (
+              <CancelWalkButton walkId={w.id} title={w.title} affected={totals} />
+            )}
             <RaButton label="wandelwijs.participants.print" onClick={() => window.print()}>
               <PrintIcon />
             </RaButton>

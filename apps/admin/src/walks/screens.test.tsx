@@ -365,6 +365,38 @@ describe("participants of a walk", () => {
     expect(api.callsTo("GET", "/api/v1/walks/admin/open/participants")[0].query.get("range")).toBe("[0,999]");
   });
 
+  it("calls the walk off after a dialog that says who and how much it affects", async () => {
+    const api = fakeApi({
+      "GET /api/v1/walks/admin/open": walk("open", { title: "Open wandeling" }),
+      "GET /api/v1/walks/admin/open/participants": page("participants", [
+        participant("anna", { name: "Anna", qty: 2, totalCents: 3000, voucherUsedCents: 1000 }),
+        participant("bert", { name: "Bert" }),
+      ]),
+      "POST /api/v1/walks/admin/open/cancel": { cancelledBookings: 2, refundsQueued: 2, vouchersRestored: 1, mailsQueued: 2 },
+    });
+    openAt("/admin/walks/open/participants");
+    fireEvent.click(await screen.findByRole("button", { name: "Wandeling annuleren" }));
+    const dialog = await screen.findByRole("dialog", { name: "'Open wandeling' annuleren?" });
+    expect(dialog.textContent?.replace(/\u00a0/g, " ")).toContain("Dit annuleert 2 boekingen voor 3 personen. € 50,00 gaat terug naar hun rekening en € 10,00 terug op hun cadeaubonnen.");
+    const confirm = within(dialog).getByRole("button", { name: "Wandeling annuleren" });
+    expect(confirm).toHaveProperty("disabled", true);
+    fireEvent.change(within(dialog).getByRole("textbox", { name: /Reden/ }), { target: { value: "Storm op de Veluwe." } });
+    fireEvent.change(within(dialog).getByRole("textbox", { name: /Persoonlijk bericht/ }), { target: { value: "Tot snel!" } });
+    fireEvent.click(confirm);
+    await screen.findByText("Wandeling geannuleerd: 2 boekingen geannuleerd, 2 mails verstuurd");
+    expect(api.callsTo("POST", "/api/v1/walks/admin/open/cancel")[0].body).toEqual({ reason: "Storm op de Veluwe.", message: "Tot snel!" });
+  });
+
+  it("shows a walk called off as such, without the button", async () => {
+    fakeApi({
+      "GET /api/v1/walks/admin/open": walk("open", { cancelledAt: "2026-11-20T10:00:00Z", cancelReason: "Storm." }),
+      "GET /api/v1/walks/admin/open/participants": page("participants", []),
+    });
+    openAt("/admin/walks/open/participants");
+    expect(await screen.findByText("Geannuleerd: Storm.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Wandeling annuleren" })).toBeNull();
+  });
+
   it("says so when nobody booked yet", async () => {
     fakeApi({
       "GET /api/v1/walks/admin/open": walk("open", {}),

@@ -14,6 +14,11 @@ describe("walkDisplayStatus (spec 2 §4)", () => {
     expect(label({ published: false, dateStart: past, bookingStats: { availableSpots: 0 } })).toBe("Concept");
   });
 
+  it("is Geannuleerd once called off, upcoming or past", () => {
+    expect(label({ published: true, cancelledAt: past, dateStart: future, bookingStats: { availableSpots: 15 } })).toBe("Geannuleerd");
+    expect(label({ published: true, cancelledAt: past, dateStart: past, bookingStats: { availableSpots: 15 } })).toBe("Geannuleerd");
+  });
+
   it("is Afgelopen when published and the start is past, even when full", () => {
     expect(label({ published: true, dateStart: past, bookingStats: { availableSpots: 3 } })).toBe("Afgelopen");
     expect(label({ published: true, dateStart: past, bookingStats: { availableSpots: 0 } })).toBe("Afgelopen");

@@ -1,19 +1,21 @@
 // A walk's display status in the back office (spec 2 §4).
 
-export type WalkDisplayStatus = "DRAFT" | "PAST" | "FULL" | "AVAILABLE";
+export type WalkDisplayStatus = "DRAFT" | "CANCELLED" | "PAST" | "FULL" | "AVAILABLE";
 
 export interface WalkStatusInput {
   published: boolean;
+  cancelledAt?: string | null;
   dateStart: string;
   bookingStats?: { availableSpots?: number } | null;
 }
 
 /**
- * walkDisplayStatus is Concept when not published, Afgelopen when published and started
+ * walkDisplayStatus is Concept when not published, Geannuleerd once called off, Afgelopen when published and started
  * before now, Volgeboekt when published without available spots, else Beschikbaar.
  */
 export function walkDisplayStatus(walk: WalkStatusInput, now: Date = new Date()): WalkDisplayStatus {
   if (!walk.published) return "DRAFT";
+  if (walk.cancelledAt) return "CANCELLED";
   if (Date.parse(walk.dateStart) < now.getTime()) return "PAST";
   if ((walk.bookingStats?.availableSpots ?? 0) <= 0) return "FULL";
   return "AVAILABLE";

@@ -18,6 +18,8 @@ export function aWalk(overrides: Partial<Walk> = {}): Walk {
     maxParticipants: 15,
     availableSpots: 12,
     goesAhead: false,
+    status: "SCHEDULED",
+    cancelReason: null,
     coverImageUrl: null,
     ...overrides,
   };

@@ -244,7 +244,12 @@ export function BookingForm({ walk, user }: { walk: WalkDetail; user: User | nul
         <form ref={guest.formRef} className="booking-panel booking-form" onSubmit={submit} noValidate aria-label="Boekingsformulier">
           <section className="booking-step" aria-labelledby={`${ids}-persons`}>
             <h2 id={`${ids}-persons`}>Hoeveel personen?</h2>
-            {noSpots ? (
+            {walk.status === "CANCELLED" ? (
+              <p className="full-message" role="status">
+                Deze wandeling gaat niet door{walk.cancelReason ? `: ${walk.cancelReason}` : "."} Boeken kan niet meer.{" "}
+                <Link to="/">Bekijk de andere wandelingen</Link>.
+              </p>
+            ) : noSpots ? (
               <p className="full-message" role="status">
                 Deze wandeling is volgeboekt: er zijn geen plaatsen meer beschikbaar.{" "}
                 <Link to="/">Bekijk de andere wandelingen</Link>.

@@ -20,6 +20,16 @@ describe("WalkCard", () => {
     expect(card).not.toHaveTextContent(/plek/);
   });
 
+  it("shows a walk called off as 'Geannuleerd' with the reason, without a way to book", () => {
+    renderWithProviders(<WalkCard walk={aWalk({ status: "CANCELLED", cancelReason: "Storm.", availableSpots: 0 })} />);
+    const card = screen.getByRole("article");
+
+    expect(within(card).getByRole("note")).toHaveTextContent("GeannuleerdStorm.");
+    expect(within(card).getByRole("button", { name: "Geannuleerd" })).toBeDisabled();
+    expect(within(card).queryByRole("link", { name: /^Boeken/ })).not.toBeInTheDocument();
+    expect(card).not.toHaveTextContent("Volgeboekt");
+  });
+
   it("links to the detail page and the booking form", () => {
     renderWithProviders(<WalkCard walk={aWalk()} />);
 

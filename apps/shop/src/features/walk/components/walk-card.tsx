@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Hills } from "../../../shared/components/art";
 import { CalendarIcon, ClockIcon, PeopleIcon, PinIcon, TagIcon } from "../../../shared/components/icons";
 import { Fact, priceLabel } from "../../../shared/components/fact";
-import { BookButton, FEW_SPOTS, participantsLabel, SpotsBadge } from "./walk-facts";
+import { BookButton, CancelledNotice, FEW_SPOTS, participantsLabel, SpotsBadge } from "./walk-facts";
 import "./walks.css";
 
 /** WalkCard is one scheduled walk in the overview. */
@@ -14,7 +14,11 @@ export function WalkCard({ walk }: { walk: Walk }) {
       <Hills className="walk-card__art" />
       <div className="walk-card__body">
         <h3 className="walk-card__title">{walk.title}</h3>
-        {walk.availableSpots <= FEW_SPOTS && <SpotsBadge availableSpots={walk.availableSpots} />}
+        {walk.status === "CANCELLED" ? (
+          <CancelledNotice walk={walk} />
+        ) : (
+          walk.availableSpots <= FEW_SPOTS && <SpotsBadge availableSpots={walk.availableSpots} />
+        )}
         <ul className="facts">
           <Fact className="fact" icon={<CalendarIcon />} label="Datum en tijd">
             <time dateTime={walk.dateStart}>{formatDateTime(walk.dateStart)}</time>

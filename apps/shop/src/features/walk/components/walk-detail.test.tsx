@@ -55,6 +55,16 @@ describe("WalkDetailView", () => {
     expect(screen.queryByText("Gaat door vanaf 4 deelnemers")).not.toBeInTheDocument();
   });
 
+  it("says 'Geannuleerd' with the reason for a walk called off, and cannot be booked", () => {
+    renderDetail(aWalkDetail({ status: "CANCELLED", cancelReason: "Storm: het bos is gesloten.", availableSpots: 0 }));
+
+    const booking = screen.getByRole("region", { name: "Boeken" });
+    expect(within(booking).getByText("Storm: het bos is gesloten.")).toBeInTheDocument();
+    expect(within(booking).getByRole("button", { name: "Geannuleerd" })).toBeDisabled();
+    expect(within(booking).queryByText("Volgeboekt")).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /^Boeken/ })).not.toBeInTheDocument();
+  });
+
   it("says a free walk is free and a full walk cannot be booked", () => {
     renderDetail(aWalkDetail({ priceCents: 0, availableSpots: 0 }));
 

@@ -9,7 +9,7 @@ import { CONTACT_PHONE, CONTACT_PHONE_HREF } from "../../../shared/config/contac
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title";
 import { walkQueryOptions, type WalkDetail } from "../../../shared/api/get-walk";
 import { priceLabel } from "../../../shared/components/fact";
-import { BookButton, participantsLabel, SpotsBadge } from "./walk-facts";
+import { BookButton, CancelledNotice, participantsLabel, SpotsBadge } from "./walk-facts";
 import "./walks.css";
 
 /** WalkDetailView loads one walk by slug and shows it, a loading state, or "Wandeling niet gevonden". */
@@ -143,7 +143,7 @@ function WalkDetailContent({ walk }: { walk: WalkDetail }) {
                 </dd>
               </div>
             </dl>
-            <SpotsBadge availableSpots={walk.availableSpots} />
+            {walk.status === "CANCELLED" ? <CancelledNotice walk={walk} /> : <SpotsBadge availableSpots={walk.availableSpots} />}
             <BookButton walk={walk} large />
           </section>
 

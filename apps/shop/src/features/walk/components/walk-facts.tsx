@@ -17,6 +17,17 @@ export function participantsLabel(walk: Pick<Walk, "minParticipants" | "maxParti
   return `${walk.minParticipants}–${walk.maxParticipants} deelnemers`;
 }
 
+/** CancelledNotice says a walk was called off, and why. */
+export function CancelledNotice({ walk }: { walk: Pick<Walk, "status" | "cancelReason"> }) {
+  if (walk.status !== "CANCELLED") return null;
+  return (
+    <div className="cancelled-notice" role="note">
+      <p className="badge badge--full">Geannuleerd</p>
+      {walk.cancelReason && <p className="cancelled-notice__reason">{walk.cancelReason}</p>}
+    </div>
+  );
+}
+
 /** SpotsBadge shows the remaining places; "Volgeboekt" gets the warning colour. */
 export function SpotsBadge({ availableSpots }: { availableSpots: number }) {
   const full = availableSpots <= 0;
@@ -26,6 +37,13 @@ export function SpotsBadge({ availableSpots }: { availableSpots: number }) {
 /** BookButton links to the booking form, or is a disabled "Volgeboekt" button when no places are left. */
 export function BookButton({ walk, large = false }: { walk: Walk; large?: boolean }) {
   const size = large ? " btn--large" : "";
+  if (walk.status === "CANCELLED") {
+    return (
+      <button type="button" className={`btn btn--disabled${size}`} disabled>
+        Geannuleerd
+      </button>
+    );
+  }
   if (walk.availableSpots <= 0) {
     return (
       <button type="button" className={`btn btn--disabled${size}`} disabled>

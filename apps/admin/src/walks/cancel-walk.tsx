@@ -1,0 +1,101 @@
+// Calling a walk off (a storm, an illness): a dialog says how many people and how many
+// euros it affects before it goes, asks the reason everyone reads in their mail and an
+// optional personal message, and then cancels and refunds every booking at once.
+import EventBusyIcon from "@mui/icons-material/EventBusy";
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from "@mui/material";
+import { formatEuro } from "@wandelwijs/format/money";
+import { useId, useState } from "react";
+import { useDataProvider, useNotify, useRefresh, useTranslate, type Identifier } from "react-admin";
+import type { WandelwijsDataProvider } from "../shared/data-provider";
+import { serverMessage } from "../shared/errors";
+
+/** REASON_MIN, REASON_MAX and MESSAGE_MAX bound the texts, as the server does. */
+export const REASON_MIN = 5;
+export const REASON_MAX = 500;
+export const MESSAGE_MAX = 2000;
+
+/** Affected is what calling the walk off touches: bookings, persons, and money back. */
+export interface Affected {
+  bookings: number;
+  persons: number;
+  totalCents: number;
+  voucherCents: number;
+}
+
+export const CancelWalkButton = ({ walkId, title, affected }: { walkId: Identifier; title: string; affected: Affected }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<WandelwijsDataProvider>();
+  const titleId = useId();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState("");
+  const [message, setMessage] = useState("");
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const cancel = async () => {
+    setPending(true);
+    try {
+      const { data } = await dataProvider.cancelWalk(walkId, { reason: reason.trim(), message: message.trim() });
+      setOpen(false);
+      notify("wandelwijs.cancelWalk.done", { type: "success", messageArgs: { bookings: data.cancelledBookings, mails: data.mailsQueued } });
+      refresh();
+    } catch (err) {
+      setError(serverMessage(err) ?? translate("wandelwijs.common.unknownError"));
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <>
+      <Button color="error" variant="outlined" size="small" startIcon={<EventBusyIcon />} onClick={() => setOpen(true)}>
+        {translate("wandelwijs.cancelWalk.open")}
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="sm">
+        <DialogTitle id={titleId}>{translate("wandelwijs.cancelWalk.title", { walk: title })}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            {translate("wandelwijs.cancelWalk.affected", {
+              bookings: affected.bookings,
+              persons: affected.persons,
+              card: formatEuro(affected.totalCents),
+              voucher: formatEuro(affected.voucherCents),
+            })}
+          </DialogContentText>
+          <Stack spacing={2}>
+            <TextField
+              label={translate("wandelwijs.cancelWalk.reason")}
+              helperText={error ?? translate("wandelwijs.cancelWalk.reasonHelp", { min: REASON_MIN, max: REASON_MAX })}
+              error={!!error}
+              value={reason}
+              onChange={(e) => {
+                setReason(e.target.value);
+                setError(undefined);
+              }}
+              slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
+              multiline
+              minRows={2}
+              required
+              autoFocus
+            />
+            <TextField
+              label={translate("wandelwijs.cancelWalk.message")}
+              helperText={translate("wandelwijs.cancelWalk.messageHelp")}
+              value={message}
+              onChange={(e) => setMessage(e.target.value)}
+              slotProps={{ htmlInput: { maxLength: MESSAGE_MAX } }}
+              multiline
+              minRows={3}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>{translate("wandelwijs.cancelWalk.keep")}</Button>
+          <Button color="error" variant="contained" disabled={reason.trim().length < REASON_MIN || pending} onClick={cancel}>
+            {translate("wandelwijs.cancelWalk.confirm")}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+};
