@@ -100,6 +100,7 @@ var specCalls = []struct{ method, path, service string }{
 	{"PATCH", "/users/3f1c", "admin"}, {"DELETE", "/users/3f1c", "admin"},
 	{"GET", "/vouchers", "admin"},
 	{"POST", "/admin/bookings/3f1c/cancel", "shop"}, {"POST", "/walks/admin/3f1c/cancel", "shop"},
+	{"POST", "/walks/admin/3f1c/message", "shop"},
 }
 
 func TestEverySpecCallReachesItsService(t *testing.T) {

@@ -25,8 +25,10 @@ type Route struct {
 var Table = []Route{
 	{"", "/auth/*", Shop},
 
-	// Calling a walk off cancels and refunds its bookings: the shop owns those.
+	// Calling a walk off cancels and refunds its bookings, and a message goes to them by
+	// the shop's mail queue: the shop owns both.
 	{"POST", "/walks/admin/{id}/cancel", Shop},
+	{"POST", "/walks/admin/{id}/message", Shop},
 	{"", "/walks/admin", Admin},
 	{"", "/walks/admin/*", Admin},
 	{"", "/walks", Shop},

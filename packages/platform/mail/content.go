@@ -26,6 +26,7 @@ const (
 	TemplatePaymentProblem      = "payment-problem"
 	TemplateBookingReminder     = "booking-reminder"
 	TemplateMinimumWarning      = "minimum-warning"
+	TemplateWalkMessage         = "walk-message"
 )
 
 // Decode turns the JSON of a mail's content back into its type, named by template.
@@ -54,6 +55,8 @@ func Decode(template string, data []byte) (Content, error) {
 		c = &BookingReminder{}
 	case TemplateMinimumWarning:
 		c = &MinimumWarning{}
+	case TemplateWalkMessage:
+		c = &WalkMessage{}
 	default:
 		return nil, fmt.Errorf("unknown mail template %q", template)
 	}
@@ -173,6 +176,19 @@ type MinimumWarning struct {
 
 // Template names the minimum warning's templates.
 func (MinimumWarning) Template() string { return TemplateMinimumWarning }
+
+// WalkMessage is the organisers' message to the people booked on a walk (a change of
+// meeting point, the weather).
+type WalkMessage struct {
+	CustomerName string    `json:"customerName"`
+	WalkTitle    string    `json:"walkTitle"`
+	Start        time.Time `json:"start"`
+	Subject      string    `json:"subject"`
+	Body         string    `json:"body"`
+}
+
+// Template names the walk message's templates.
+func (WalkMessage) Template() string { return TemplateWalkMessage }
 
 // VoucherGift brings a gift voucher and its code to the recipient.
 type VoucherGift struct {

@@ -99,6 +99,13 @@ func TestEveryTemplateRenders(t *testing.T) {
 				"1 persoon (betaling loopt nog)", "6 personen", "15 personen", "https://wandelwijs.nl/admin/walks/w1/participants"},
 		},
 		{
+			name: "message to the participants",
+			content: mail.WalkMessage{CustomerName: "Jan Jansen", WalkTitle: "Stilte in het bos", Start: walkStart,
+				Subject: "Andere verzamelplek", Body: "We verzamelen bij de ingang aan de Dreijenlaan."},
+			wantSubject: "Andere verzamelplek (Stilte in het bos, 5 december 2026)",
+			want:        []string{"Beste Jan Jansen", "We verzamelen bij de ingang aan de Dreijenlaan.", "zaterdag 5 december 2026 om 09:30"},
+		},
+		{
 			name: "cancellation notice for the organisers",
 			content: mail.CancellationNotice{BookingID: "a1b2c3d4-0000-4000-8000-000000000004", CustomerName: "Jan Jansen",
 				CustomerEmail: "jan@example.nl", CustomerPhone: "0687654321", WalkTitle: "Stilte in het bos", Start: walkStart,
@@ -312,7 +319,7 @@ func TestDecodeRoundTripsEveryTemplate(t *testing.T) {
 		mail.BookingCancelled{BookingID: "b3"}, mail.CancellationNotice{BookingID: "b4"}, mail.VoucherGift{Code: "C"},
 		mail.VoucherReceipt{VoucherID: "v"}, mail.RequestReceived{Request: customWalk()}, mail.NewRequest{Request: customWalk()},
 		mail.BookingReminder{BookingID: "b5", Start: walkStart}, mail.BookingCancelled{BookingID: "b6", Reason: "Storm"},
-		mail.MinimumWarning{WalkID: "w1", Start: walkStart, Minimum: 6},
+		mail.MinimumWarning{WalkID: "w1", Start: walkStart, Minimum: 6}, mail.WalkMessage{Subject: "S", Body: "B", Start: walkStart},
 	}
 	for _, c := range contents {
 		t.Run(c.Template(), func(t *testing.T) {

@@ -290,3 +290,31 @@ func (h bookingHandlers) cancelWalk(w http.ResponseWriter, r *http.Request) {
 	httpx.JSON(w, http.StatusOK, walkCancelledJSON{CancelledBookings: done.CancelledBookings, RefundsQueued: done.RefundsQueued,
 		VouchersRestored: done.VouchersRestored, MailsQueued: done.MailsQueued})
 }
+
+// walkMessageJSON is POST /walks/admin/{id}/message.
+type walkMessageJSON struct {
+	Subject string `json:"subject"`
+	Body    string `json:"body"`
+}
+
+// messageWalk answers POST /walks/admin/{id}/message: one mail to each address booked on
+// the walk (ADMIN only); it answers {recipients}.
+func (h bookingHandlers) messageWalk(w http.ResponseWriter, r *http.Request) {
+	var in walkMessageJSON
+	if err := httpx.Decode(w, r, &in); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	m := booking.WalkMessage{Subject: in.Subject, Body: in.Body}
+	m.Normalize()
+	if err := m.Validate(); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	n, err := h.service.MessageParticipants(r.Context(), mux.Vars(r)["id"], m)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.JSON(w, http.StatusOK, map[string]int{"recipients": n})
+}

@@ -1018,3 +1018,50 @@ func TestOrganisersCallAWalkOff(t *testing.T) {
 		t.Errorf("a walk that started: %d, want 409", code)
 	}
 }
+
+// TestOrganisersMessageTheParticipants: one mail per address booked on the walk (not per
+// booking, not to bookings that hold no places).
+func TestOrganisersMessageTheParticipants(t *testing.T) {
+	env := newShopEnv(t, false)
+	admin := env.Token(t, testdb.User(t, env.DB, "Beheer", "beheer@example.nl", "ADMIN"), "ADMIN", time.Now())
+	walkID := env.walk("bericht", 5, 0, 30)
+	for _, email := range []string{"een@example.nl", "EEN@example.nl", "twee@example.nl"} {
+		if code, out := env.call("POST", "/api/v1/bookings", strings.Replace(guestOrder("walkSlug", "bericht", 1, ""), "gijs@example.nl", email, 1), ""); code != 201 {
+			t.Fatalf("book: %d %v", code, out)
+		}
+	}
+	testdb.Booking(t, env.DB, walkID, nil, 1, 0, "CANCELLED", time.Now())
+	env.waitFor("the confirmations", func() bool { all, _ := env.Mailbox.List(); return len(all) == 3 })
+
+	msg := `{"subject":"Andere verzamelplek","body":"We verzamelen bij de ingang aan de Dreijenlaan."}`
+	for _, c := range []struct {
+		body, token string
+		want        int
+	}{{msg, "", 401}, {`{"subject":"x","body":"kort"}`, admin, 400}, {`{"subject":"Twee\nregels","body":"Een bericht van genoeg tekens."}`, admin, 400}} {
+		if code, out := env.call("POST", "/api/v1/walks/admin/"+walkID+"/message", c.body, c.token); code != c.want {
+			t.Errorf("%s: %d %v, want %d", c.body, code, out, c.want)
+		}
+	}
+	code, out := env.call("POST", "/api/v1/walks/admin/"+walkID+"/message", msg, admin)
+	if code != 200 || out["recipients"] != 2.0 {
+		t.Fatalf("%d %v", code, out)
+	}
+	env.waitFor("two messages", func() bool { all, _ := env.Mailbox.List(); return len(all) == 5 })
+	time.Sleep(200 * time.Millisecond)
+	all, _ := env.Mailbox.List()
+	to := map[string]bool{}
+	for _, m := range all {
+		if strings.HasPrefix(m.Subject, "Andere verzamelplek (Wandeling bericht") {
+			to[strings.ToLower(m.To)] = true
+			if !strings.Contains(m.Text, "Dreijenlaan") {
+				t.Errorf("the message lacks its text:\n%s", m.Text)
+			}
+		}
+	}
+	if len(all) != 5 || !to["een@example.nl"] || !to["twee@example.nl"] {
+		t.Fatalf("%d mails, messages to %v", len(all), to)
+	}
+	if code, _ := env.call("POST", "/api/v1/walks/admin/8a1c2b9e-0000-4000-8000-000000000000/message", msg, admin); code != 404 {
+		t.Errorf("an unknown walk: %d", code)
+	}
+}

@@ -83,6 +83,7 @@ func Routes(d Deps) server.Routes {
 	rt.Handle(http.MethodPost, "/bookings/{id}/cancel", bh.cancel)
 	rt.Handle(http.MethodPost, "/admin/bookings/{id}/cancel", bh.organiserCancel)
 	rt.Handle(http.MethodPost, "/walks/admin/{id}/cancel", bh.cancelWalk)
+	rt.Handle(http.MethodPost, "/walks/admin/{id}/message", bh.messageWalk)
 
 	// Payments
 	rt.Handle(http.MethodPost, "/payments/create-booking-payment", bh.createPayment)

@@ -28,6 +28,7 @@ var expectedRights = map[string]string{
 	"GET /api/v1/auth/me":                                          "USER",
 	"POST /api/v1/admin/bookings/{id}/cancel":                      "ADMIN",
 	"POST /api/v1/walks/admin/{id}/cancel":                         "ADMIN",
+	"POST /api/v1/walks/admin/{id}/message":                        "ADMIN",
 	"PATCH /api/v1/users/me":                                       "USER",
 	"GET /api/v1/walks":                                            "anonymous",
 	"GET /api/v1/walks/{slug}":                                     "anonymous",

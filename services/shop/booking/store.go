@@ -340,3 +340,22 @@ func (s store) lockBookingsOf(ctx context.Context, tx bun.Tx, walkID string) ([]
 	}
 	return ids, nil
 }
+
+// recipient is one address booked on a walk, with the name of its first booking.
+type recipient struct {
+	Email string `bun:"email"`
+	Name  string `bun:"name"`
+}
+
+// recipientsOf returns each distinct e-mail address (case-insensitive) among a walk's
+// bookings that hold places at now, in tx.
+func (s store) recipientsOf(ctx context.Context, tx bun.Tx, walkID string, now time.Time) ([]recipient, error) {
+	var out []recipient
+	err := tx.NewRaw(`SELECT DISTINCT ON (lower(customer_email)) customer_email AS email, customer_name AS name
+		FROM bookings WHERE walk_id = ? AND booking_holds_places(status, created_at, ?)
+		ORDER BY lower(customer_email), created_at`, walkID, rules.HoldSince(now)).Scan(ctx, &out)
+	if err != nil {
+		return nil, fmt.Errorf("find the walk's participants: %w", err)
+	}
+	return out, nil
+}

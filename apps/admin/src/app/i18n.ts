@@ -223,6 +223,17 @@ const wandelwijsMessages = {
       exporting: "Database wordt geëxporteerd...",
       exportFailed: "Database export mislukt. Probeer het opnieuw.",
     },
+    messageWalk: {
+      open: "Bericht sturen",
+      title: "Bericht aan de deelnemers van '%{walk}'",
+      intro:
+        "Iedereen die geboekt heeft krijgt dit bericht, één mail per e-mailadres: %{smart_count} adres. |||| Iedereen die geboekt heeft krijgt dit bericht, één mail per e-mailadres: %{smart_count} adressen.",
+      subject: "Onderwerp",
+      body: "Bericht",
+      close: "Annuleren",
+      send: "Versturen",
+      sent: "Bericht verstuurd naar %{smart_count} deelnemer |||| Bericht verstuurd naar %{smart_count} deelnemers",
+    },
     cancelWalk: {
       open: "Wandeling annuleren",
       title: "'%{walk}' annuleren?",

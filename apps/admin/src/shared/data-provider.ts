@@ -104,6 +104,8 @@ export interface WandelwijsDataProvider extends DataProvider {
     id: Identifier,
     cancellation: { reason: string; message: string },
   ): Promise<{ data: { cancelledBookings: number; refundsQueued: number; vouchersRestored: number; mailsQueued: number } }>;
+  /** messageWalk mails everyone booked on a walk, once per address. */
+  messageWalk(id: Identifier, message: { subject: string; body: string }): Promise<{ data: { recipients: number } }>;
   /** cancelBooking calls one booking off, with or without the customer's money back. */
   cancelBooking(id: Identifier, cancellation: { refund: boolean; reason: string }): Promise<{ data: RaRecord }>;
 }
@@ -140,6 +142,13 @@ export const dataProvider: WandelwijsDataProvider = {
     const { json } = await httpClient(`${API_BASE}/walks/admin/${encodeURIComponent(id)}/cancel`, {
       method: "POST",
       body: JSON.stringify(cancellation),
+    });
+    return { data: json };
+  },
+  messageWalk: async (id, message) => {
+    const { json } = await httpClient(`${API_BASE}/walks/admin/${encodeURIComponent(id)}/message`, {
+      method: "POST",
+      body: JSON.stringify(message),
     });
     return { data: json };
   },

@@ -10,6 +10,7 @@ import { Link as RouterLink, useParams } from "react-router-dom";
 import { Button as RaButton, RecordContextProvider, Title, useGetList, useGetOne, useRecordContext, useTranslate, type RaRecord } from "react-admin";
 import { CancelBookingButton } from "../shared/cancel-booking";
 import { CancelWalkButton } from "./cancel-walk";
+import { MessageWalkButton } from "./message-walk";
 import { formatDateTime } from "@wandelwijs/format/date";
 import { formatShortDateTime } from "../shared/fields";
 import { LoadError, LoadingText, StatusChip } from "../shared/feedback";
@@ -91,7 +92,10 @@ export const WalkParticipants = () => {
           </Box>
           <Stack direction="row" spacing={1} className="participants__actions" sx={{ alignItems: "flex-start", flexWrap: "wrap" }} useFlexGap>
             {!w.cancelledAt && Date.parse(w.dateStart) > Date.now() && (
-              <CancelWalkButton walkId={w.id} title={w.title} affected={totals} />
+              <>
+                <MessageWalkButton walkId={w.id} title={w.title} addresses={new Set(rows.map((p) => p.email.toLowerCase())).size} />
+                <CancelWalkButton walkId={w.id} title={w.title} affected={totals} />
+              </>
             )}
             <RaButton label="wandelwijs.participants.print" onClick={() => window.print()}>
               <PrintIcon />

@@ -387,6 +387,30 @@ describe("participants of a walk", () => {
     expect(api.callsTo("POST", "/api/v1/walks/admin/open/cancel")[0].body).toEqual({ reason: "Storm op de Veluwe.", message: "Tot snel!" });
   });
 
+  it("sends a message to every address booked, once each", async () => {
+    const api = fakeApi({
+      "GET /api/v1/walks/admin/open": walk("open", { title: "Open wandeling" }),
+      "GET /api/v1/walks/admin/open/participants": page("participants", [
+        participant("anna", { email: "anna@example.nl" }),
+        participant("anna2", { email: "Anna@example.nl" }),
+        participant("bert", { email: "bert@example.nl" }),
+      ]),
+      "POST /api/v1/walks/admin/open/message": { recipients: 2 },
+    });
+    openAt("/admin/walks/open/participants");
+    fireEvent.click(await screen.findByRole("button", { name: "Bericht sturen" }));
+    const dialog = await screen.findByRole("dialog", { name: "Bericht aan de deelnemers van 'Open wandeling'" });
+    expect(within(dialog).getByText(/één mail per e-mailadres: 2 adressen/)).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole("textbox", { name: /Onderwerp/ }), { target: { value: "Andere verzamelplek" } });
+    fireEvent.change(within(dialog).getByRole("textbox", { name: /Bericht/ }), { target: { value: "We verzamelen bij de Dreijenlaan." } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Versturen" }));
+    await screen.findByText("Bericht verstuurd naar 2 deelnemers");
+    expect(api.callsTo("POST", "/api/v1/walks/admin/open/message")[0].body).toEqual({
+      subject: "Andere verzamelplek",
+      body: "We verzamelen bij de Dreijenlaan.",
+    });
+  });
+
   it("shows a walk called off as such, without the button", async () => {
     fakeApi({
       "GET /api/v1/walks/admin/open": walk("open", { cancelledAt: "2026-11-20T10:00:00Z", cancelReason: "Storm." }),

@@ -1,0 +1,83 @@
+// A message to everyone booked on a walk (a change of meeting point, the weather): one
+// mail per address.
+import MailIcon from "@mui/icons-material/Mail";
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from "@mui/material";
+import { useId, useState } from "react";
+import { useDataProvider, useNotify, useTranslate, type Identifier } from "react-admin";
+import type { WandelwijsDataProvider } from "../shared/data-provider";
+import { fieldErrors, serverMessage } from "../shared/errors";
+
+export const MessageWalkButton = ({ walkId, title, addresses }: { walkId: Identifier; title: string; addresses: number }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<WandelwijsDataProvider>();
+  const titleId = useId();
+  const [open, setOpen] = useState(false);
+  const [subject, setSubject] = useState("");
+  const [body, setBody] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pending, setPending] = useState(false);
+  const send = async () => {
+    setPending(true);
+    try {
+      const { data } = await dataProvider.messageWalk(walkId, { subject: subject.trim(), body: body.trim() });
+      setOpen(false);
+      setSubject("");
+      setBody("");
+      notify("wandelwijs.messageWalk.sent", { type: "success", messageArgs: { smart_count: data.recipients } });
+    } catch (err) {
+      const fields = fieldErrors(err);
+      setErrors(Object.keys(fields).length ? fields : { body: serverMessage(err) ?? translate("wandelwijs.common.unknownError") });
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <>
+      <Button size="small" variant="outlined" startIcon={<MailIcon />} onClick={() => setOpen(true)} disabled={addresses === 0}>
+        {translate("wandelwijs.messageWalk.open")}
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="sm">
+        <DialogTitle id={titleId}>{translate("wandelwijs.messageWalk.title", { walk: title })}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{translate("wandelwijs.messageWalk.intro", { smart_count: addresses })}</DialogContentText>
+          <Stack spacing={2}>
+            <TextField
+              label={translate("wandelwijs.messageWalk.subject")}
+              value={subject}
+              onChange={(e) => {
+                setSubject(e.target.value);
+                setErrors({});
+              }}
+              error={!!errors.subject}
+              helperText={errors.subject}
+              slotProps={{ htmlInput: { maxLength: 150 } }}
+              required
+              autoFocus
+            />
+            <TextField
+              label={translate("wandelwijs.messageWalk.body")}
+              value={body}
+              onChange={(e) => {
+                setBody(e.target.value);
+                setErrors({});
+              }}
+              error={!!errors.body}
+              helperText={errors.body}
+              slotProps={{ htmlInput: { maxLength: 5000 } }}
+              multiline
+              minRows={5}
+              required
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>{translate("wandelwijs.messageWalk.close")}</Button>
+          <Button variant="contained" disabled={subject.trim().length < 3 || body.trim().length < 10 || pending} onClick={send}>
+            {translate("wandelwijs.messageWalk.send")}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+};
