@@ -36,6 +36,28 @@ type figuresJSON struct {
 	} `json:"vouchers"`
 	Feest       countsJSON `json:"feest"`
 	CustomWalks countsJSON `json:"customWalks"`
+	// Upcoming are the next walks with their places and how they stand; Months the paid
+	// bookings and revenue per month over the last 12 months, oldest first.
+	Upcoming []upcomingWalkJSON `json:"upcoming"`
+	Months   []monthJSON        `json:"months"`
+}
+
+type upcomingWalkJSON struct {
+	ID              string    `json:"id"`
+	Title           string    `json:"title"`
+	DateStart       time.Time `json:"dateStart"`
+	MinParticipants int       `json:"minParticipants"`
+	MaxParticipants int       `json:"maxParticipants"`
+	Booked          int       `json:"booked"`
+	Confirmed       int       `json:"confirmed"`
+	// State is GOES_AHEAD, BELOW_MINIMUM, FULL or CANCELLED.
+	State string `json:"state"`
+}
+
+type monthJSON struct {
+	Month        string `json:"month"`
+	Bookings     int    `json:"bookings"`
+	RevenueCents int    `json:"revenueCents"`
 }
 
 type countsJSON struct {
@@ -52,6 +74,15 @@ func toFiguresJSON(f dashboard.Figures) figuresJSON {
 	out.Bookings.Pending, out.Bookings.RevenueCents = f.Bookings.Pending, f.Bookings.RevenueCents
 	out.Vouchers.Issued, out.Vouchers.OutstandingCents, out.Vouchers.Redeemed = f.Vouchers.Issued, f.Vouchers.OutstandingCents, f.Vouchers.Redeemed
 	out.Feest, out.CustomWalks = countsJSON(f.Feest), countsJSON(f.CustomWalks)
+	out.Upcoming, out.Months = []upcomingWalkJSON{}, []monthJSON{}
+	for _, w := range f.Upcoming {
+		out.Upcoming = append(out.Upcoming, upcomingWalkJSON{ID: w.ID, Title: w.Title, DateStart: w.DateStart.UTC(),
+			MinParticipants: w.MinParticipants, MaxParticipants: w.MaxParticipants, Booked: w.Booked, Confirmed: w.Confirmed,
+			State: w.State()})
+	}
+	for _, m := range f.Months {
+		out.Months = append(out.Months, monthJSON(m))
+	}
 	return out
 }
 

@@ -61,7 +61,7 @@ func New(cfg Config) (*Admin, error) {
 		Walks:        walk.NewService(db, now),
 		Accounts:     account.NewService(db, now),
 		Requests:     request.NewService(db, now),
-		Dashboard:    dashboard.NewService(db),
+		Dashboard:    dashboard.NewService(db, now),
 		Bookings:     booking.NewService(db),
 		Vouchers:     voucher.NewService(db),
 		Dumper:       export.Dumper{PgDump: cfg.PgDump, DatabaseURL: cfg.DatabaseURL},

@@ -3,8 +3,11 @@ package dashboard
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"github.com/uptrace/bun"
+
+	"wandelwijs.nl/platform/rules"
 )
 
 // store holds the dashboard's counting SQL.
@@ -34,4 +37,34 @@ func (s store) figures(ctx context.Context) (Figures, error) {
 		}
 	}
 	return f, nil
+}
+
+// upcoming reads the next n published walks after now with their places.
+func (s store) upcoming(ctx context.Context, now time.Time, n int) ([]UpcomingWalk, error) {
+	out := []UpcomingWalk{}
+	err := s.db.NewRaw(`SELECT w.id, w.title, w.date_start, w.min_participants, w.max_participants,
+			walk_places_taken(w.id, ?) AS booked, walk_places_confirmed(w.id) AS confirmed, w.cancelled_at IS NOT NULL AS cancelled
+		FROM walks w WHERE w.published AND w.date_start > ? ORDER BY w.date_start, w.id LIMIT ?`,
+		rules.HoldSince(now), now, n).Scan(ctx, &out)
+	if err != nil {
+		return nil, fmt.Errorf("upcoming walks: %w", err)
+	}
+	return out, nil
+}
+
+// months counts the paid bookings made in each of the 12 Amsterdam months up to now's,
+// and what they paid, oldest first.
+func (s store) months(ctx context.Context, now time.Time) ([]Month, error) {
+	out := []Month{}
+	err := s.db.NewRaw(`WITH m AS (
+			SELECT generate_series(date_trunc('month', ?0::timestamptz AT TIME ZONE ?1) - interval '11 months',
+			                       date_trunc('month', ?0::timestamptz AT TIME ZONE ?1), interval '1 month') AS start)
+		SELECT to_char(m.start, 'YYYY-MM') AS month, count(b.id)::int AS bookings, COALESCE(sum(b.total_cents), 0)::int AS revenue_cents
+		FROM m LEFT JOIN bookings b ON b.status = 'PAID'
+			AND b.created_at >= m.start AT TIME ZONE ?1 AND b.created_at < (m.start + interval '1 month') AT TIME ZONE ?1
+		GROUP BY m.start ORDER BY m.start`, now, rules.Amsterdam.String()).Scan(ctx, &out)
+	if err != nil {
+		return nil, fmt.Errorf("bookings per month: %w", err)
+	}
+	return out, nil
 }
