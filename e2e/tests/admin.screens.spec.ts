@@ -108,6 +108,13 @@ test.describe("back office screens", () => {
     await expect(bookings.getByRole("row").nth(1)).toBeVisible();
     await expect(bookings.getByText("Betaald").first()).toBeVisible();
 
+    // The next walks with how they stand, and the months drawn by recharts.
+    const upcoming = page.getByRole("region", { name: "Komende wandelingen" });
+    await expect(upcoming.getByRole("row").nth(1)).toBeVisible();
+    const months = page.getByRole("region", { name: "Boekingen en omzet per maand" });
+    await expect(months.locator("svg.recharts-surface")).toHaveCount(2);
+    await expect(months.locator(".recharts-bar-rectangle").first()).toBeVisible();
+
     const screens = page.getByRole("navigation", { name: "Beheer" });
     for (const [name, href] of [
       ["Wandelingen", "/admin/walks"],

@@ -190,4 +190,35 @@ describe("dashboard", () => {
     expect(posts[1].body).toEqual({ refund: false, reason: "Tien plaatsen van een bot." });
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
+
+  it("shows the next walks against their minimum and maximum, and the months as charts with a table behind them", async () => {
+    fakeApi({
+      "GET /api/v1/admin/dashboard": {
+        ...figures,
+        upcoming: [
+          { id: "w1", title: "Gaat door", dateStart: "2099-06-01T08:00:00Z", minParticipants: 2, maxParticipants: 10, booked: 4, confirmed: 3, state: "GOES_AHEAD" },
+          { id: "w2", title: "Te weinig", dateStart: "2099-06-02T08:00:00Z", minParticipants: 6, maxParticipants: 15, booked: 3, confirmed: 2, state: "BELOW_MINIMUM" },
+          { id: "w3", title: "Vol", dateStart: "2099-06-03T08:00:00Z", minParticipants: 1, maxParticipants: 3, booked: 3, confirmed: 1, state: "FULL" },
+        ],
+        months: [
+          { month: "2026-10", bookings: 4, revenueCents: 10000 },
+          { month: "2026-11", bookings: 7, revenueCents: 17500 },
+        ],
+      },
+      "GET /api/v1/bookings": page("bookings", []),
+    });
+    openAt("/admin/");
+    const upcoming = await screen.findByRole("region", { name: "Komende wandelingen" });
+    const below = within(upcoming).getByRole("row", { name: /Te weinig/ });
+    expect(below.textContent).toContain("3 (2) · 6–15");
+    expect(within(below).getByText("Onder minimum")).toBeTruthy();
+    expect(within(upcoming).getByText("Gaat door", { selector: ".MuiChip-label" })).toBeTruthy();
+    expect(within(upcoming).getByText("Vol", { selector: ".MuiChip-label" })).toBeTruthy();
+    expect(within(below).getByRole("link", { name: "Te weinig" }).getAttribute("href")).toBe("/admin/walks/w2/participants");
+
+    const months = screen.getByRole("region", { name: "Boekingen en omzet per maand" });
+    const table = within(months).getByRole("table", { name: "Boekingen en omzet per maand" });
+    expect(within(table).getByRole("row", { name: /nov 26/ }).textContent?.replace(/\u00a0/g, " ")).toContain("€ 175,00");
+    expect(within(months).getByRole("heading", { name: "Betaalde boekingen" })).toBeTruthy();
+  });
 });

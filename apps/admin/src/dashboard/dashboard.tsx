@@ -10,6 +10,7 @@ import { Link } from "react-router-dom";
 import type { DashboardFigures, WandelwijsDataProvider } from "../shared/data-provider";
 import { LoadError, LoadingText } from "../shared/feedback";
 import { BookingsTable } from "./bookings-table";
+import { MonthCharts, UpcomingWalks } from "./upcoming";
 import { downloadDatabaseExport } from "./export";
 
 const screens = ["walks", "users", "custom-walks", "feest-requests", "vouchers"];
@@ -154,7 +155,13 @@ export function Dashboard() {
       </Box>
       {load.state === "loading" && <LoadingText message="wandelwijs.dashboard.loading" />}
       {load.state === "failed" && <LoadError message="wandelwijs.dashboard.loadError" />}
-      {load.state === "loaded" && <Figures figures={load.figures} />}
+      {load.state === "loaded" && (
+        <>
+          <Figures figures={load.figures} />
+          {load.figures.upcoming && <UpcomingWalks walks={load.figures.upcoming} />}
+          {load.figures.months && <MonthCharts months={load.figures.months} />}
+        </>
+      )}
       <Card component="section" aria-labelledby="dashboard-all-bookings" sx={{ mt: 3 }}>
         <CardContent>
           <Typography id="dashboard-all-bookings" variant="h6" component="h2" gutterBottom>

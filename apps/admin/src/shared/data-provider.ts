@@ -84,6 +84,19 @@ export interface DashboardFigures {
   bookings: { total: number; paid: number; pending: number; revenueCents: number };
   /** vouchers is not in the contract yet; the dashboard shows dashes without it. */
   vouchers?: { issued?: number; outstandingCents?: number; redeemed?: number };
+  /** upcoming are the next walks and how they stand. */
+  upcoming?: {
+    id: string;
+    title: string;
+    dateStart: string;
+    minParticipants: number;
+    maxParticipants: number;
+    booked: number;
+    confirmed: number;
+    state: "GOES_AHEAD" | "BELOW_MINIMUM" | "FULL" | "CANCELLED";
+  }[];
+  /** months are the paid bookings and revenue per month over the last 12 months, oldest first. */
+  months?: { month: string; bookings: number; revenueCents: number }[];
 }
 
 /** The status actions on a party request (spec 2 §4, §7). */

@@ -1,0 +1,138 @@
+// The dashboard's next walks, each with its places against its minimum and maximum and a
+// badge for how it stands, and charts of paid bookings and revenue per month.
+import { Box, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
+import { formatEuro } from "@wandelwijs/format/money";
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { useTranslate } from "react-admin";
+import { Link } from "react-router-dom";
+import type { DashboardFigures } from "../shared/data-provider";
+import { formatShortDateTime } from "../shared/fields";
+import { StatusChip } from "../shared/feedback";
+import type { Tone } from "../shared/status";
+
+const stateTone: Record<string, Tone> = { GOES_AHEAD: "success", BELOW_MINIMUM: "warning", FULL: "info", CANCELLED: "danger" };
+
+const monthName = new Intl.DateTimeFormat("nl-NL", { month: "short", year: "2-digit", timeZone: "UTC" });
+
+/** monthLabel shows "2026-03" as "mrt 26". */
+export const monthLabel = (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`));
+
+export const UpcomingWalks = ({ walks }: { walks: NonNullable<DashboardFigures["upcoming"]> }) => {
+  const translate = useTranslate();
+  return (
+    <Card component="section" aria-labelledby="dashboard-upcoming" sx={{ mt: 3 }}>
+      <CardContent>
+        <Typography id="dashboard-upcoming" variant="h6" component="h2" gutterBottom>
+          {translate("wandelwijs.dashboard.upcoming.title")}
+        </Typography>
+        {walks.length === 0 ? (
+          <Typography>{translate("wandelwijs.dashboard.upcoming.none")}</Typography>
+        ) : (
+          <Box sx={{ overflowX: "auto" }}>
+            <Table size="small" aria-labelledby="dashboard-upcoming">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate("wandelwijs.dashboard.upcoming.walk")}</TableCell>
+                  <TableCell>{translate("wandelwijs.dashboard.upcoming.date")}</TableCell>
+                  <TableCell align="right">{translate("wandelwijs.dashboard.upcoming.places")}</TableCell>
+                  <TableCell>{translate("wandelwijs.dashboard.upcoming.state")}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {walks.map((w) => (
+                  <TableRow key={w.id}>
+                    <TableCell>
+                      <Link to={`/walks/${encodeURIComponent(w.id)}/participants`}>{w.title}</Link>
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: "nowrap" }}>{formatShortDateTime(w.dateStart)}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
+                      {translate("wandelwijs.dashboard.upcoming.placesValue", {
+                        booked: w.booked,
+                        confirmed: w.confirmed,
+                        min: w.minParticipants,
+                        max: w.maxParticipants,
+                      })}
+                    </TableCell>
+                    <TableCell>
+                      <StatusChip label={`wandelwijs.dashboard.upcoming.states.${w.state}`} tone={stateTone[w.state] ?? "neutral"} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+};
+
+/** MonthCharts draws paid bookings and revenue per month; a table under it says the same for screen readers. */
+export const MonthCharts = ({ months }: { months: NonNullable<DashboardFigures["months"]> }) => {
+  const translate = useTranslate();
+  const data = months.map((m) => ({ label: monthLabel(m.month), bookings: m.bookings, euros: m.revenueCents / 100 }));
+  const chart = (key: "bookings" | "euros", color: string, format: (v: number) => string) => (
+    <Box sx={{ height: 220, minWidth: 0 }} aria-hidden="true">
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="label" tick={{ fontSize: 12 }} />
+          <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={56} tickFormatter={format} />
+          <Tooltip formatter={(v) => format(Number(v))} />
+          <Bar dataKey={key} fill={color} name={translate(`wandelwijs.dashboard.months.${key}`)} />
+        </BarChart>
+      </ResponsiveContainer>
+    </Box>
+  );
+  return (
+    <Card component="section" aria-labelledby="dashboard-months" sx={{ mt: 3 }}>
+      <CardContent>
+        <Typography id="dashboard-months" variant="h6" component="h2" gutterBottom>
+          {translate("wandelwijs.dashboard.months.title")}
+        </Typography>
+        <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" } }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography component="h3" variant="subtitle1">
+              {translate("wandelwijs.dashboard.months.bookings")}
+            </Typography>
+            {chart("bookings", "#2f5d3a", (v) => v.toLocaleString("nl-NL"))}
+          </Box>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography component="h3" variant="subtitle1">
+              {translate("wandelwijs.dashboard.months.euros")}
+            </Typography>
+            {chart("euros", "#8a5a2b", (v) => formatEuro(Math.round(v * 100)))}
+          </Box>
+        </Box>
+        <Table size="small" aria-label={translate("wandelwijs.dashboard.months.title")} sx={visuallyHidden}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate("wandelwijs.dashboard.months.month")}</TableCell>
+              <TableCell>{translate("wandelwijs.dashboard.months.bookings")}</TableCell>
+              <TableCell>{translate("wandelwijs.dashboard.months.euros")}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {months.map((m) => (
+              <TableRow key={m.month}>
+                <TableCell>{monthLabel(m.month)}</TableCell>
+                <TableCell>{m.bookings}</TableCell>
+                <TableCell>{formatEuro(m.revenueCents)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </CardContent>
+    </Card>
+  );
+};
+
+/** visuallyHidden keeps content for screen readers only. */
+const visuallyHidden = {
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+} as const;
