@@ -147,6 +147,16 @@ func TestSeedIsIdempotentAndDevelopmentOnly(t *testing.T) {
 		vouchercode.Hash(devseed.DemoVoucherCode)).Scan(&vouchers); err != nil || vouchers != 1 {
 		t.Errorf("the demo voucher: %d rows (%v), want 1 spendable", vouchers, err)
 	}
+	// The organisers' screens have something to show: a walk within three days below its
+	// minimum, and a walk with several participants.
+	var below, crowded int
+	if err := db.QueryRowContext(ctx, `SELECT
+		(SELECT count(*) FROM walks w WHERE w.date_start BETWEEN now() AND now() + interval '3 days'
+		   AND walk_places_confirmed(w.id) < w.min_participants),
+		(SELECT count(*) FROM walks w WHERE (SELECT count(DISTINCT lower(customer_email)) FROM bookings b WHERE b.walk_id = w.id) >= 3)`).
+		Scan(&below, &crowded); err != nil || below < 1 || crowded < 1 {
+		t.Errorf("demo walks below their minimum within 3 days: %d, with 3+ participants: %d (%v); want at least 1 each", below, crowded, err)
+	}
 	u2, f2, p2, b2 := counts()
 	if u2 != users || f2 != future || p2 != past || b2 != bookings {
 		t.Errorf("a second seed changed the data: %d/%d/%d/%d, then %d/%d/%d/%d", users, future, past, bookings, u2, f2, p2, b2)

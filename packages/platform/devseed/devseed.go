@@ -46,6 +46,10 @@ type demoWalk struct {
 }
 
 var walks = []demoWalk{
+	{"ontbijtwandeling-over-geluk", "Ontbijtwandeling over geluk", "Wageningen", "Ingang Arboretum Belmonte, Generaal Foulkesweg 94",
+		"Vroeg op pad met koffie en een vraag: wat maakt een dag goed?",
+		"We beginnen met koffie bij de ingang en lopen dan een ronde door het arboretum.\nOnderweg vergelijken we wat Epicurus en Seneca over geluk zeiden met onze eigen ochtend.",
+		2, 8, 120, 2500, 6, 15, 3}, // within three days and below its minimum: the organisers must decide
 	{"ochtendwandeling-over-verwondering", "Ochtendwandeling over verwondering", "Renkum", "Parkeerplaats Oranje Nassau's Oord, Ritzema Bosweg 3",
 		"We lopen door de Renkumse beek en staan stil bij wat ons nog verwondert.",
 		"Verwondering is volgens Plato het begin van alle filosofie.\nTijdens deze ochtendwandeling lopen we langs de Renkumse beek en oefenen we het kijken met frisse ogen.\nOnderweg stellen we korte vragen en wisselen we in tweetallen gedachten uit.",
@@ -126,15 +130,29 @@ func Seed(ctx context.Context, db *bun.DB, development bool, now time.Time) erro
 	})
 }
 
-// seedBooking takes qty places on a walk as one paid guest booking.
+// participants are the demo guests who book, in turn, with the places they take.
+var participants = []struct {
+	name, email, phone string
+	qty                int
+}{
+	{"Groep Demo", "groep.demo@example.nl", "06 98765432", 2},
+	{"Sanne de Vries", "sanne.devries@example.nl", "06 11223344", 1},
+	{"Joost Bakker", "joost.bakker@example.nl", "06 22334455", 2},
+	{"Fatima El Amrani", "fatima.elamrani@example.nl", "06 33445566", 1},
+	{"Pieter Jansen", "pieter.jansen@example.nl", "06 44556677", 3},
+	{"Lotte Visser", "lotte.visser@example.nl", "06 55667788", 1},
+}
+
+// seedBooking takes qty places on a walk as paid guest bookings of several participants.
 func seedBooking(ctx context.Context, tx bun.Tx, walkID string, qty, priceCents int) error {
-	for qty > 0 {
-		n := min(qty, 10)
+	for i := 0; qty > 0; i++ {
+		p := participants[i%len(participants)]
+		n := min(qty, p.qty)
 		total := n * priceCents
 		if _, err := tx.ExecContext(ctx, `INSERT INTO bookings (walk_id, customer_name, customer_email, customer_phone,
 			qty, subtotal_cents, total_cents, status, payment_status, payment_method, paid_at)
-			VALUES (?, 'Groep Demo', 'groep.demo@example.nl', '06 98765432', ?, ?, ?, 'PAID', 'PAID', 'creditcard', now())`,
-			walkID, n, total, total); err != nil {
+			VALUES (?, ?, ?, ?, ?, ?, ?, 'PAID', 'PAID', 'creditcard', now())`,
+			walkID, p.name, p.email, p.phone, n, total, total); err != nil {
 			return err
 		}
 		qty -= n
