@@ -601,6 +601,7 @@ test.describe("back office screens", () => {
       ["/admin/vouchers", "Cadeaubonnen"],
       ["/admin/feest-requests", "Feestaanvragen"],
       ["/admin/custom-walks", "Maatwerkaanvragen"],
+      ["/admin/audit", "Logboek"],
     ]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();

@@ -13,6 +13,7 @@ import (
 	"wandelwijs.nl/admin/request"
 	"wandelwijs.nl/admin/voucher"
 	"wandelwijs.nl/admin/walk"
+	"wandelwijs.nl/platform/audit"
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/authz"
 	"wandelwijs.nl/platform/server"
@@ -28,6 +29,8 @@ type Deps struct {
 	Vouchers  voucher.Service
 	Dumper    export.Dumper
 	Enforcer  *authz.Enforcer
+	// Audit logs every write and lists the log.
+	Audit audit.Log
 	// SessionCheck tells what an access token is worth now (logout, demotion, deletion).
 	SessionCheck auth.Sessions
 	Cookies      auth.Cookies
@@ -43,35 +46,49 @@ func Routes(d Deps) server.Routes {
 	walks := walkHandlers{d.Walks}
 	users := accountHandlers{d.Accounts}
 	requests := requestHandlers{d.Requests}
+	logged := d.Audit.Audited
+	walkBefore := func(r *http.Request) any {
+		if v, err := d.Walks.Get(r.Context(), id(r)); err == nil {
+			return toWalkJSON(v)
+		}
+		return nil
+	}
+	userBefore := func(r *http.Request) any {
+		if v, err := d.Accounts.Get(r.Context(), id(r)); err == nil {
+			return toUserJSON(v)
+		}
+		return nil
+	}
 
 	// Dashboard, bookings, vouchers (read-only) and export
 	rt.Handle(http.MethodGet, "/admin/dashboard", dash.figures)
-	rt.Handle(http.MethodGet, "/admin/database/export", dash.export)
+	rt.Handle(http.MethodGet, "/admin/database/export", logged("database.export", nil, dash.export))
+	rt.Handle(http.MethodGet, "/admin/audit", auditHandlers{d.Audit}.list)
 	rt.Handle(http.MethodGet, "/bookings", dash.listBookings)
 	rt.Handle(http.MethodGet, "/vouchers", dash.listVouchers)
 
 	// Walks
 	rt.Handle(http.MethodGet, "/walks/admin/all", walks.list)
-	rt.Handle(http.MethodPost, "/walks/admin", walks.create)
+	rt.Handle(http.MethodPost, "/walks/admin", logged("walk.create", nil, walks.create))
 	rt.Handle(http.MethodGet, "/walks/admin/{id}", walks.get)
-	rt.Handle(http.MethodPut, "/walks/admin/{id}", walks.update)
-	rt.Handle(http.MethodDelete, "/walks/admin/{id}", walks.delete)
+	rt.Handle(http.MethodPut, "/walks/admin/{id}", logged("walk.update", walkBefore, walks.update))
+	rt.Handle(http.MethodDelete, "/walks/admin/{id}", logged("walk.delete", walkBefore, walks.delete))
 	rt.Handle(http.MethodGet, "/walks/admin/{id}/participants", walks.participants)
 	rt.Handle(http.MethodGet, "/walks/admin/{id}/participants.csv", walks.participantsCSV)
 
 	// Users
 	rt.Handle(http.MethodGet, "/users", users.list)
-	rt.Handle(http.MethodPost, "/users", users.create)
+	rt.Handle(http.MethodPost, "/users", logged("user.create", nil, users.create))
 	rt.Handle(http.MethodGet, "/users/{id}", users.get)
-	rt.Handle(http.MethodPatch, "/users/{id}", users.update)
-	rt.Handle(http.MethodPut, "/users/{id}", users.update)
-	rt.Handle(http.MethodDelete, "/users/{id}", users.delete)
+	rt.Handle(http.MethodPatch, "/users/{id}", logged("user.update", userBefore, users.update))
+	rt.Handle(http.MethodPut, "/users/{id}", logged("user.update", userBefore, users.update))
+	rt.Handle(http.MethodDelete, "/users/{id}", logged("user.delete", userBefore, users.delete))
 
 	// Requests
 	rt.Handle(http.MethodGet, "/feest/admin/all", requests.feests)
-	rt.Handle(http.MethodPatch, "/feest/admin/{id}/read", requests.feestRead)
-	rt.Handle(http.MethodPatch, "/feest/admin/{id}/replied", requests.feestReplied)
+	rt.Handle(http.MethodPatch, "/feest/admin/{id}/read", logged("request.status", nil, requests.feestRead))
+	rt.Handle(http.MethodPatch, "/feest/admin/{id}/replied", logged("request.status", nil, requests.feestReplied))
 	rt.Handle(http.MethodGet, "/custom-walks", requests.customWalks)
-	rt.Handle(http.MethodPatch, "/custom-walks/{id}/status", requests.customWalkStatus)
+	rt.Handle(http.MethodPatch, "/custom-walks/{id}/status", logged("request.status", audit.RequestBody, requests.customWalkStatus))
 	return rt
 }

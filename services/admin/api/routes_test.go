@@ -36,6 +36,7 @@ func newEnforcer(t *testing.T) *authz.Enforcer {
 var adminRoutes = []string{
 	"GET /api/v1/admin/dashboard",
 	"GET /api/v1/admin/database/export",
+	"GET /api/v1/admin/audit",
 	"GET /api/v1/bookings",
 	"GET /api/v1/walks/admin/all",
 	"POST /api/v1/walks/admin",
@@ -761,6 +762,80 @@ func TestParticipantsOfAWalk(t *testing.T) {
 		}
 		if rec := e.call(e.user, "GET", "/api/v1/walks/admin/"+walkID+path, ""); rec.Code != 403 {
 			t.Errorf("a customer asking %s: %d", path, rec.Code)
+		}
+	}
+}
+
+// TestTheAuditLogKeepsEveryWrite: each write in the back office leaves a line with who,
+// what and before/after; the log lists newest first, filters, and cannot be changed.
+func TestTheAuditLogKeepsEveryWrite(t *testing.T) {
+	e := newEnv(t)
+	ctx := context.Background()
+	rec := e.call(e.admin, "POST", "/api/v1/walks/admin", `{"title":"Logwandeling","slug":"logwandeling","dateStart":"2031-05-01T08:00:00Z",
+		"dateEnd":"2031-05-01T10:00:00Z","city":"Ede","address":"Heide 1","shortDesc":"Kort","fullDesc":"Lang","priceCents":2000,
+		"minParticipants":1,"maxParticipants":15,"published":false}`)
+	if rec.Code != 201 {
+		t.Fatalf("create: %d %s", rec.Code, rec.Body)
+	}
+	walkID := decode[walkJSON](t, rec).ID
+	if rec := e.call(e.admin, "PUT", "/api/v1/walks/admin/"+walkID, `{"published":true}`); rec.Code != 200 {
+		t.Fatalf("publish: %d %s", rec.Code, rec.Body)
+	}
+	if rec := e.call(e.admin, "PUT", "/api/v1/walks/admin/"+walkID, `{"title":""}`); rec.Code != 400 {
+		t.Fatalf("a refused update: %d", rec.Code)
+	}
+	if rec := e.call(e.admin, "PATCH", "/api/v1/users/"+e.userID, `{"role":"ADMIN"}`); rec.Code != 200 {
+		t.Fatalf("promote: %d %s", rec.Code, rec.Body)
+	}
+	if rec := e.call(e.admin, "DELETE", "/api/v1/walks/admin/"+walkID, ""); rec.Code != 200 {
+		t.Fatalf("delete: %d %s", rec.Code, rec.Body)
+	}
+
+	rec = e.call(e.admin, "GET", "/api/v1/admin/audit", "")
+	type entry struct {
+		ActorEmail, Action, SubjectID string
+		Before, After                 map[string]any
+	}
+	got := decode[[]entry](t, rec)
+	var actions []string
+	for _, x := range got {
+		actions = append(actions, x.Action)
+		if x.ActorEmail != "beheer@example.nl" {
+			t.Errorf("%s by %q", x.Action, x.ActorEmail)
+		}
+	}
+	if strings.Join(actions, " ") != "walk.delete user.update walk.update walk.create" || rec.Header().Get("Content-Range") != "audit 0-3/4" {
+		t.Fatalf("the log (newest first): %v, Content-Range %q", actions, rec.Header().Get("Content-Range"))
+	}
+	publish := got[2]
+	if publish.SubjectID != walkID || publish.Before["published"] != false || publish.After["published"] != true {
+		t.Errorf("the publish line: %+v", publish)
+	}
+	if got[1].Before["role"] != "USER" || got[1].After["role"] != "ADMIN" {
+		t.Errorf("the role change: before %v after %v", got[1].Before["role"], got[1].After["role"])
+	}
+	if got[0].Before["title"] != "Logwandeling" || got[0].After == nil {
+		t.Errorf("the deletion keeps what was deleted: %+v", got[0])
+	}
+
+	filtered := decode[[]entry](t, e.call(e.admin, "GET", `/api/v1/admin/audit?filter={"action":"walk.update"}`, ""))
+	if len(filtered) != 1 || filtered[0].Action != "walk.update" {
+		t.Errorf("filtered by action: %+v", filtered)
+	}
+	if n := len(decode[[]entry](t, e.call(e.admin, "GET", `/api/v1/admin/audit?filter={"actor":"niemand"}`, ""))); n != 0 {
+		t.Errorf("filtered by an unknown actor: %d lines", n)
+	}
+	for _, m := range []string{"POST", "PUT", "PATCH", "DELETE"} {
+		if rec := e.call(e.admin, m, "/api/v1/admin/audit", "{}"); rec.Code != 405 {
+			t.Errorf("%s on the log: %d, want 405", m, rec.Code)
+		}
+	}
+	if rec := e.call(e.user, "GET", "/api/v1/admin/audit", ""); rec.Code != 403 && rec.Code != 401 {
+		t.Errorf("a customer reading the log: %d", rec.Code)
+	}
+	for _, q := range []string{`UPDATE audit_log SET action = 'x'`, `DELETE FROM audit_log`, `TRUNCATE audit_log`} {
+		if _, err := e.db.ExecContext(ctx, q); err == nil || !strings.Contains(err.Error(), "append-only") {
+			t.Errorf("%s: %v, want refused", q, err)
 		}
 	}
 }

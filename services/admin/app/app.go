@@ -14,6 +14,7 @@ import (
 	"wandelwijs.nl/admin/request"
 	"wandelwijs.nl/admin/voucher"
 	"wandelwijs.nl/admin/walk"
+	"wandelwijs.nl/platform/audit"
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/authz"
 	"wandelwijs.nl/platform/database"
@@ -66,6 +67,7 @@ func New(cfg Config) (*Admin, error) {
 		Vouchers:     voucher.NewService(db),
 		Dumper:       export.Dumper{PgDump: cfg.PgDump, DatabaseURL: cfg.DatabaseURL},
 		Enforcer:     enforcer,
+		Audit:        audit.New(db),
 		SessionCheck: auth.NewSessionStore(db),
 		Cookies:      auth.Cookies{Secure: !cfg.Development},
 		Now:          now,

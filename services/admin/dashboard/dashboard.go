@@ -97,7 +97,9 @@ type Service struct {
 }
 
 // NewService returns a Service on db; now is the clock.
-func NewService(db *bun.DB, now func() time.Time) Service { return Service{store: store{db: db}, now: now} }
+func NewService(db *bun.DB, now func() time.Time) Service {
+	return Service{store: store{db: db}, now: now}
+}
 
 // Figures counts walks, bookings, vouchers and requests, and lists the upcoming walks
 // and the last 12 months.

@@ -994,6 +994,11 @@ func TestOrganisersCallAWalkOff(t *testing.T) {
 		t.Errorf("a second call queued %d jobs", n-jobs)
 	}
 
+	if n := env.scalar(`SELECT count(*) FROM audit_log WHERE action = 'walk.cancel' AND subject_id = ? AND actor_email = 'beheer@example.nl'
+		AND before->>'reason' = 'Code oranje: storm boven de Veluwe.' AND (after->>'cancelledBookings')::int = 4`, walkID); n != 1 {
+		t.Errorf("%d audit lines for calling the walk off, want the one that succeeded", n)
+	}
+
 	_, shown := env.call("GET", "/api/v1/walks/storm", "", "")
 	if shown["status"] != "CANCELLED" || shown["cancelReason"] != "Code oranje: storm boven de Veluwe." || shown["availableSpots"] != 0.0 || shown["goesAhead"] != false {
 		t.Errorf("the public walk: %v", shown)

@@ -7,6 +7,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"wandelwijs.nl/platform/audit"
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/authz"
 	"wandelwijs.nl/platform/httpx"
@@ -52,6 +53,8 @@ type Deps struct {
 	Mailbox *mail.Mailbox
 	// Jobs runs a periodic job at once on POST /dev/jobs/{name}/run.
 	Jobs JobRunner
+	// Audit logs the organisers' writes made here (calling a walk off, messages, cancelling a booking).
+	Audit audit.Log
 }
 
 // Routes returns the shop router: every public API route, with rights and CSRF in place.
@@ -81,9 +84,9 @@ func Routes(d Deps) server.Routes {
 	rt.Handle(http.MethodGet, "/bookings/my", bh.mine)
 	rt.Handle(http.MethodGet, "/bookings/{id}", bh.get)
 	rt.Handle(http.MethodPost, "/bookings/{id}/cancel", bh.cancel)
-	rt.Handle(http.MethodPost, "/admin/bookings/{id}/cancel", bh.organiserCancel)
-	rt.Handle(http.MethodPost, "/walks/admin/{id}/cancel", bh.cancelWalk)
-	rt.Handle(http.MethodPost, "/walks/admin/{id}/message", bh.messageWalk)
+	rt.Handle(http.MethodPost, "/admin/bookings/{id}/cancel", d.Audit.Audited("booking.cancel", audit.RequestBody, bh.organiserCancel))
+	rt.Handle(http.MethodPost, "/walks/admin/{id}/cancel", d.Audit.Audited("walk.cancel", audit.RequestBody, bh.cancelWalk))
+	rt.Handle(http.MethodPost, "/walks/admin/{id}/message", d.Audit.Audited("walk.message", audit.RequestBody, bh.messageWalk))
 
 	// Payments
 	rt.Handle(http.MethodPost, "/payments/create-booking-payment", bh.createPayment)

@@ -10,6 +10,7 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"wandelwijs.nl/platform/audit"
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/authz"
 	"wandelwijs.nl/platform/database"
@@ -186,6 +187,7 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 		Development:  c.Development,
 		Mailbox:      c.Mailbox,
 		Jobs:         queue,
+		Audit:        audit.New(c.DB.DB),
 	})
 
 	if err := queue.Start(ctx); err != nil {

@@ -5,6 +5,7 @@ import { Admin, Resource } from "react-admin";
 // Routing comes from react-router-dom, the module react-admin imports: under vitest a
 // plain "react-router" import loads a second copy with a router context of its own.
 import { BrowserRouter } from "react-router-dom";
+import audit from "../audit";
 import { createAuthProvider } from "../auth/auth-provider";
 import customWalks from "../custom-walks";
 import { Dashboard } from "../dashboard/dashboard";
@@ -38,6 +39,7 @@ export default function App({ admin }: { admin: User }) {
         <Resource name="vouchers" {...vouchers} />
         <Resource name="feest-requests" {...feestRequests} />
         <Resource name="custom-walks" {...customWalks} />
+        <Resource name="audit" {...audit} />
         {/* Bookings have no screen of their own: the dashboard lists them. */}
         <Resource name="bookings" />
       </Admin>

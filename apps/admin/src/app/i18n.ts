@@ -96,6 +96,15 @@ const wandelwijsMessages = {
         bookings: "Boekingen",
       },
     },
+    audit: {
+      name: "Logboek |||| Logboek",
+      fields: {
+        at: "Wanneer",
+        actorEmail: "Wie",
+        action: "Wat",
+        changes: "Wijziging",
+      },
+    },
     bookings: {
       name: "Boeking |||| Boekingen",
       fields: {
@@ -243,6 +252,25 @@ const wandelwijsMessages = {
       export: "Database exporteren",
       exporting: "Database wordt geëxporteerd...",
       exportFailed: "Database export mislukt. Probeer het opnieuw.",
+    },
+    audit: {
+      loading: "Logboek laden...",
+      loadError: "Er is een fout opgetreden bij het laden van het logboek.",
+      who: "Wie (e-mailadres)",
+      what: "Wat",
+      actions: {
+        "walk.create": "Wandeling aangemaakt",
+        "walk.update": "Wandeling gewijzigd",
+        "walk.delete": "Wandeling verwijderd",
+        "walk.cancel": "Wandeling geannuleerd",
+        "walk.message": "Bericht aan deelnemers",
+        "booking.cancel": "Boeking geannuleerd",
+        "user.create": "Gebruiker aangemaakt",
+        "user.update": "Gebruiker gewijzigd",
+        "user.delete": "Gebruiker verwijderd",
+        "request.status": "Aanvraagstatus gewijzigd",
+        "database.export": "Database geëxporteerd",
+      },
     },
     messageWalk: {
       open: "Bericht sturen",

@@ -135,6 +135,7 @@ describe("dashboard", () => {
       ["Maatwerkaanvragen", "/admin/custom-walks"],
       ["Feestaanvragen", "/admin/feest-requests"],
       ["Cadeaubonnen", "/admin/vouchers"],
+      ["Logboek", "/admin/audit"],
     ]) {
       expect(nav.getByRole("link", { name })).toHaveAttribute("href", href);
     }

@@ -13,7 +13,7 @@ import { BookingsTable } from "./bookings-table";
 import { MonthCharts, UpcomingWalks } from "./upcoming";
 import { downloadDatabaseExport } from "./export";
 
-const screens = ["walks", "users", "custom-walks", "feest-requests", "vouchers"];
+const screens = ["walks", "users", "custom-walks", "feest-requests", "vouchers", "audit"];
 
 const DASH = "–";
 

@@ -33,6 +33,7 @@ const resourcePaths: Record<string, ResourcePaths> = {
   bookings: same("bookings"),
   "feest-requests": { list: "feest/admin/all", item: "feest/admin", create: "feest", updateMethod: "PUT" },
   "custom-walks": same("custom-walks"),
+  audit: same("admin/audit"),
 };
 
 /** A walk's participants are the read-only resource "walks/{id}/participants". */

@@ -1,0 +1,80 @@
+// The back office's log (Logboek): every write, newest first, with who, what and a few
+// words on what changed. Read-only: nobody changes it through the app.
+import { Typography } from "@mui/material";
+import { DataTable, List, SelectInput, TextInput, useRecordContext, useTranslate } from "react-admin";
+import { DateTimeField } from "../shared/fields";
+import { LoadError, LoadingText } from "../shared/feedback";
+import { changeSummary } from "./changes";
+
+/** ACTIONS are the kinds of write the log knows. */
+export const ACTIONS = [
+  "walk.create",
+  "walk.update",
+  "walk.delete",
+  "walk.cancel",
+  "walk.message",
+  "booking.cancel",
+  "user.create",
+  "user.update",
+  "user.delete",
+  "request.status",
+  "database.export",
+];
+
+const Action = () => {
+  const entry = useRecordContext();
+  const translate = useTranslate();
+  return entry ? <>{translate(`wandelwijs.audit.actions.${entry.action}`, { _: entry.action })}</> : null;
+};
+
+const Changes = () => {
+  const entry = useRecordContext();
+  if (!entry) return null;
+  return (
+    <>
+      {changeSummary(entry.before, entry.after).map((line) => (
+        <Typography key={line} variant="body2" sx={{ overflowWrap: "anywhere" }}>
+          {line}
+        </Typography>
+      ))}
+    </>
+  );
+};
+
+const useFilters = () => {
+  const translate = useTranslate();
+  return [
+    <TextInput key="actor" source="actor" label="wandelwijs.audit.who" alwaysOn />,
+    <SelectInput
+      key="action"
+      source="action"
+      label="wandelwijs.audit.what"
+      choices={ACTIONS.map((a) => ({ id: a, name: translate(`wandelwijs.audit.actions.${a}`) }))}
+      alwaysOn
+    />,
+  ];
+};
+
+export const AuditList = () => (
+  <List
+    filters={useFilters()}
+    actions={false}
+    sort={{ field: "at", order: "DESC" }}
+    perPage={50}
+    empty={false}
+    loading={<LoadingText message="wandelwijs.audit.loading" />}
+    error={<LoadError message="wandelwijs.audit.loadError" />}
+    queryOptions={{ refetchOnWindowFocus: false }}
+  >
+    <DataTable bulkActionButtons={false} rowClick={false}>
+      <DataTable.Col source="at" field={DateTimeField} disableSort />
+      <DataTable.Col source="actorEmail" disableSort />
+      <DataTable.Col source="action" disableSort>
+        <Action />
+      </DataTable.Col>
+      <DataTable.Col source="changes" disableSort>
+        <Changes />
+      </DataTable.Col>
+    </DataTable>
+  </List>
+);

@@ -1,0 +1,129 @@
+// Package audit keeps the back office's log of every write: who, when, what, and the
+// subject before and after. Both services record into it; only the admin service lists it.
+package audit
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"net/http"
+	"time"
+
+	"github.com/gorilla/mux"
+	"github.com/uptrace/bun"
+
+	"wandelwijs.nl/platform/auth"
+	"wandelwijs.nl/platform/paging"
+)
+
+// Entry is one write as the log keeps it.
+type Entry struct {
+	ID         int64           `bun:"id"`
+	At         time.Time       `bun:"at"`
+	ActorID    *string         `bun:"actor_id"`
+	ActorEmail string          `bun:"actor_email"`
+	Action     string          `bun:"action"`
+	SubjectID  string          `bun:"subject_id"`
+	Before     json.RawMessage `bun:"before"`
+	After      json.RawMessage `bun:"after"`
+}
+
+// Log records and lists entries.
+type Log struct{ store store }
+
+// New returns the Log on db.
+func New(db bun.IDB) Log { return Log{store: store{db: db}} }
+
+// List returns one page of entries, newest first; the filter "actor" matches the
+// e-mail address, "action" the action exactly.
+func (l Log) List(ctx context.Context, p paging.Page) ([]Entry, int, error) { return l.store.list(ctx, p) }
+
+// maxKept is the most of an answer kept as "after"; a longer one (the database export)
+// is logged without it.
+const maxKept = 16 << 10
+
+// Audited wraps a route that writes: once it answers 2xx, the caller, action, the
+// path's {id} and the answer (as after) are logged, with before(r) read first when
+// given (the subject as it was). A failed log line is reported, the answer stands.
+func (l Log) Audited(action string, before func(r *http.Request) any, h http.HandlerFunc) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		var was any
+		if before != nil {
+			was = before(r)
+		}
+		rec := &recorder{ResponseWriter: w}
+		h(rec, r)
+		if rec.status < 200 || rec.status > 299 {
+			return
+		}
+		e := Entry{Action: action, SubjectID: mux.Vars(r)["id"]}
+		if c, ok := auth.FromContext(r.Context()); ok {
+			e.ActorID = &c.UserID
+		}
+		if was != nil {
+			e.Before, _ = json.Marshal(was)
+		}
+		if !rec.overflow && json.Valid(rec.body.Bytes()) {
+			e.After = bytes.Clone(rec.body.Bytes())
+		}
+		if err := l.store.insert(context.WithoutCancel(r.Context()), e); err != nil {
+			slog.ErrorContext(r.Context(), "audit log", "action", action, "err", err)
+		}
+	}
+}
+
+// recorder passes an answer on while keeping its status and up to maxKept of its body.
+type recorder struct {
+	http.ResponseWriter
+	status   int
+	body     bytes.Buffer
+	overflow bool
+}
+
+func (r *recorder) WriteHeader(code int) {
+	if r.status == 0 {
+		r.status = code
+	}
+	r.ResponseWriter.WriteHeader(code)
+}
+
+func (r *recorder) Write(b []byte) (int, error) {
+	if r.status == 0 {
+		r.status = http.StatusOK
+	}
+	if !r.overflow {
+		if r.body.Len()+len(b) > maxKept {
+			r.overflow = true
+			r.body.Reset()
+		} else {
+			r.body.Write(b)
+		}
+	}
+	return r.ResponseWriter.Write(b)
+}
+
+// Flush passes flushes on, so a streamed answer keeps streaming.
+func (r *recorder) Flush() {
+	if f, ok := r.ResponseWriter.(http.Flusher); ok {
+		f.Flush()
+	}
+}
+
+// Unwrap gives http.ResponseController the writer underneath.
+func (r *recorder) Unwrap() http.ResponseWriter { return r.ResponseWriter }
+
+// RequestBody is a before for writes whose request says what they do (a reason, a
+// message): the JSON body, read and put back for the handler.
+func RequestBody(r *http.Request) any {
+	if r.Body == nil {
+		return nil
+	}
+	b, err := io.ReadAll(io.LimitReader(r.Body, maxKept+1))
+	r.Body = io.NopCloser(io.MultiReader(bytes.NewReader(b), r.Body))
+	if err != nil || len(b) > maxKept || !json.Valid(b) {
+		return nil
+	}
+	return json.RawMessage(b)
+}

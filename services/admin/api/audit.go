@@ -1,0 +1,40 @@
+package api
+
+import (
+	"encoding/json"
+	"net/http"
+	"time"
+
+	"wandelwijs.nl/platform/audit"
+	"wandelwijs.nl/platform/paging"
+)
+
+// auditEntryJSON is one line of the back office's log.
+type auditEntryJSON struct {
+	ID         int64           `json:"id"`
+	At         time.Time       `json:"at"`
+	ActorEmail string          `json:"actorEmail"`
+	Action     string          `json:"action"`
+	SubjectID  string          `json:"subjectId"`
+	Before     json.RawMessage `json:"before"`
+	After      json.RawMessage `json:"after"`
+}
+
+func toAuditEntryJSON(e audit.Entry) auditEntryJSON {
+	return auditEntryJSON{ID: e.ID, At: e.At.UTC(), ActorEmail: e.ActorEmail, Action: e.Action, SubjectID: e.SubjectID,
+		Before: orNull(e.Before), After: orNull(e.After)}
+}
+
+func orNull(b json.RawMessage) json.RawMessage {
+	if len(b) == 0 {
+		return json.RawMessage("null")
+	}
+	return b
+}
+
+type auditHandlers struct{ log audit.Log }
+
+// list answers GET /admin/audit: the log, newest first, filtered by actor and action.
+func (h auditHandlers) list(w http.ResponseWriter, r *http.Request) {
+	list(w, r, "audit", func(p paging.Page) ([]audit.Entry, int, error) { return h.log.List(r.Context(), p) }, toAuditEntryJSON)
+}
