@@ -66,13 +66,21 @@ export const AuditList = () => (
     error={<LoadError message="wandelwijs.audit.loadError" />}
     queryOptions={{ refetchOnWindowFocus: false }}
   >
-    <DataTable bulkActionButtons={false} rowClick={false}>
+    <DataTable bulkActionButtons={false} rowClick={false} sx={{ "& .MuiTableCell-root": { px: { xs: 0.75, sm: 2 } } }}>
       <DataTable.Col source="at" field={DateTimeField} disableSort />
-      <DataTable.Col source="actorEmail" disableSort />
+      <DataTable.Col
+        source="actorEmail"
+        disableSort
+        render={(entry) => (
+          <Typography variant="body2" sx={{ overflowWrap: "anywhere" }}>
+            {entry.actorEmail || "—"}
+          </Typography>
+        )}
+      />
       <DataTable.Col source="action" disableSort>
         <Action />
       </DataTable.Col>
-      <DataTable.Col source="changes" disableSort>
+      <DataTable.Col source="changes" disableSort sx={{ minWidth: 0, maxWidth: "28rem" }}>
         <Changes />
       </DataTable.Col>
     </DataTable>
