@@ -66,6 +66,7 @@ type Queue struct {
 	renderer     *mail.Renderer
 	adminEmail   string
 	mailAttempts int
+	mails        mailLog
 }
 
 // New builds the Queue on db's database/sql handle, with every worker and periodic job registered.
@@ -83,7 +84,8 @@ func New(db *database.DB, cfg Config) (*Queue, error) {
 	}
 
 	workers := river.NewWorkers()
-	river.AddWorker(workers, &mailWorker{sender: cfg.Sender, renderer: cfg.Renderer, log: cfg.Logger})
+	mails := mailLog{db: db}
+	river.AddWorker(workers, &mailWorker{sender: cfg.Sender, renderer: cfg.Renderer, log: cfg.Logger, mails: mails})
 	var periodic []*river.PeriodicJob
 	runs := map[string]func(ctx context.Context) error{}
 	for _, j := range cfg.Jobs {
@@ -113,7 +115,8 @@ func New(db *database.DB, cfg Config) (*Queue, error) {
 	if err != nil {
 		return nil, fmt.Errorf("river client: %w", err)
 	}
-	return &Queue{client: client, periodic: runs, renderer: cfg.Renderer, adminEmail: cfg.AdminEmail, mailAttempts: cfg.MailAttempts}, nil
+	return &Queue{client: client, periodic: runs, renderer: cfg.Renderer, adminEmail: cfg.AdminEmail, mailAttempts: cfg.MailAttempts,
+		mails: mails}, nil
 }
 
 func orDefault[T comparable](v, def T) T {

@@ -5,6 +5,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"log/slog"
+	"time"
+
+	"github.com/google/uuid"
 
 	"github.com/riverqueue/river"
 	"github.com/uptrace/bun"
@@ -32,8 +35,26 @@ func (q *Queue) EnqueueMail(ctx context.Context, tx bun.Tx, to string, c mail.Co
 	if err != nil {
 		return fmt.Errorf("enqueue %s mail: %w", c.Template(), err)
 	}
-	_, err = q.InsertTx(ctx, tx, MailArgs{To: to, Template: c.Template(), Data: data}, &river.InsertOpts{MaxAttempts: q.mailAttempts})
-	return err
+	job, err := q.InsertTx(ctx, tx, MailArgs{To: to, Template: c.Template(), Data: data}, &river.InsertOpts{MaxAttempts: q.mailAttempts})
+	if err != nil {
+		return err
+	}
+	if id := bookingOf(data); id != "" {
+		return q.mails.queued(ctx, tx, job.ID, id, c.Template(), to == q.adminEmail, time.Now())
+	}
+	return nil
+}
+
+// bookingOf is the booking a mail's content is about: every mail about a booking names
+// it as bookingId. "" when there is none.
+func bookingOf(data json.RawMessage) string {
+	var ref struct {
+		BookingID string `json:"bookingId"`
+	}
+	if json.Unmarshal(data, &ref) != nil || uuid.Validate(ref.BookingID) != nil {
+		return ""
+	}
+	return ref.BookingID
 }
 
 // EnqueueAdminMail inserts a mail to the organisers (ADMIN_EMAIL) inside tx.
@@ -48,6 +69,7 @@ type mailWorker struct {
 	sender   mail.Sender
 	renderer *mail.Renderer
 	log      *slog.Logger
+	mails    mailLog
 }
 
 // Work renders and sends one mail.
@@ -63,6 +85,9 @@ func (w *mailWorker) Work(ctx context.Context, job *river.Job[MailArgs]) error {
 	}
 	if err := w.sender.Send(ctx, m); err != nil {
 		return fmt.Errorf("deliver %s mail: %w", job.Args.Template, err)
+	}
+	if err := w.mails.sent(ctx, job.ID, time.Now()); err != nil { // the mail is out: never send it again for this
+		w.log.ErrorContext(ctx, "mail sent but not logged", "job_id", job.ID, "err", err)
 	}
 	return nil
 }

@@ -27,6 +27,7 @@ const (
 	TemplateBookingReminder     = "booking-reminder"
 	TemplateMinimumWarning      = "minimum-warning"
 	TemplateWalkMessage         = "walk-message"
+	TemplateBookingMoved        = "booking-moved"
 )
 
 // Decode turns the JSON of a mail's content back into its type, named by template.
@@ -57,6 +58,8 @@ func Decode(template string, data []byte) (Content, error) {
 		c = &MinimumWarning{}
 	case TemplateWalkMessage:
 		c = &WalkMessage{}
+	case TemplateBookingMoved:
+		c = &BookingMoved{}
 	default:
 		return nil, fmt.Errorf("unknown mail template %q", template)
 	}
@@ -142,6 +145,31 @@ type BookingCancelled struct {
 
 // Template names the customer's cancellation mail's templates.
 func (BookingCancelled) Template() string { return TemplateBookingCancelled }
+
+// BookingMoved tells the customer the organisers moved their booking to another walk,
+// with what comes back when it costs less; it carries the new walk as .ics (the same
+// event as the confirmation's, so a calendar moves it).
+type BookingMoved struct {
+	BookingID    string `json:"bookingId"`
+	CustomerName string `json:"customerName"`
+	// FromTitle and FromStart are the walk the booking was for.
+	FromTitle string    `json:"fromTitle"`
+	FromStart time.Time `json:"fromStart"`
+	WalkTitle string    `json:"walkTitle"`
+	Start     time.Time `json:"start"`
+	End       time.Time `json:"end"`
+	Address   string    `json:"address"`
+	City      string    `json:"city"`
+	Qty       int       `json:"qty"`
+	// RefundCents goes back to the card; VoucherReturnedCents back onto the voucher.
+	RefundCents          int `json:"refundCents"`
+	VoucherReturnedCents int `json:"voucherReturnedCents"`
+	// BookingURL is the booking's page; optional.
+	BookingURL string `json:"bookingUrl,omitempty"`
+}
+
+// Template names the moved-booking mail's templates.
+func (BookingMoved) Template() string { return TemplateBookingMoved }
 
 // CancellationNotice tells the organisers a booking was cancelled.
 type CancellationNotice struct {

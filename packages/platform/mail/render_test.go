@@ -91,6 +91,17 @@ func TestEveryTemplateRenders(t *testing.T) {
 				"Annuleren kan nu niet meer", "4 dagen", "wandeling.ics", "2 personen", "A1B2C3D4"},
 		},
 		{
+			name: "booking moved to another walk, the difference back",
+			content: mail.BookingMoved{BookingID: "a1b2c3d4-0000-4000-8000-000000000007", CustomerName: "Jan Jansen",
+				FromTitle: "Stilte in het bos", FromStart: walkStart, WalkTitle: "Stilte aan de rivier", Start: walkStart.AddDate(0, 0, 7),
+				End: walkStart.AddDate(0, 0, 7).Add(2 * time.Hour), Address: "Dijk 1", City: "Wageningen", Qty: 2,
+				RefundCents: 1000, VoucherReturnedCents: 500, BookingURL: "https://wandelwijs.nl/booking/complete/a1b2"},
+			wantSubject: "Je boeking is verplaatst: Stilte aan de rivier",
+			want: []string{"Beste Jan Jansen", "verplaatst", "Stilte in het bos, zaterdag 5 december 2026 om 09:30",
+				"zaterdag 12 december 2026 om 09:30", "tot 11:30", "Dijk 1, Wageningen", "2 personen", "A1B2C3D4",
+				"we storten € 10,00 terug", "€ 5,00 staat weer op je cadeaubon", "https://wandelwijs.nl/booking/complete/a1b2", "wandeling.ics"},
+		},
+		{
 			name: "minimum warning for the organisers",
 			content: mail.MinimumWarning{WalkID: "w1", WalkTitle: "Stilte in het bos", Start: walkStart, Confirmed: 2, Pending: 1,
 				Minimum: 6, Maximum: 15, ParticipantsURL: "https://wandelwijs.nl/admin/walks/w1/participants"},
@@ -231,6 +242,7 @@ var allTemplates = []string{
 	mail.TemplateBookingConfirmation, mail.TemplatePaymentFailed, mail.TemplateBookingCancelled,
 	mail.TemplateCancellationNotice, mail.TemplateVoucherGift, mail.TemplateVoucherReceipt,
 	mail.TemplateRequestReceived, mail.TemplateNewRequest, mail.TemplatePaymentProblem,
+	mail.TemplateBookingMoved,
 }
 
 func htmlEscape(s string) string {
@@ -281,6 +293,27 @@ func TestTheReminderCarriesTheSameCalendarEvent(t *testing.T) {
 	}
 }
 
+func TestAMovedBookingCarriesItsNewWalkAsTheSameEvent(t *testing.T) {
+	r := newRenderer(t)
+	newStart := walkStart.AddDate(0, 0, 7)
+	moved, err := r.Render("jan@example.nl", mail.BookingMoved{BookingID: "3f2a9c1d-0000-4000-8000-000000000001",
+		CustomerName: "Jan", FromTitle: "Stilte in het bos", FromStart: walkStart, WalkTitle: "Stilte aan de rivier",
+		Start: newStart, End: newStart.Add(2 * time.Hour), Address: "Dijk 1", City: "Wageningen", Qty: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(moved.Attachments) != 1 {
+		t.Fatalf("%d attachments, want the .ics", len(moved.Attachments))
+	}
+	ics := string(moved.Attachments[0].Data)
+	for _, want := range []string{"UID:3f2a9c1d-0000-4000-8000-000000000001@wandelwijs.nl", "DTSTART;TZID=Europe/Amsterdam:20261212T093000",
+		"SUMMARY:Wandelwijs: Stilte aan de rivier"} {
+		if !strings.Contains(ics, want) {
+			t.Errorf("calendar lacks %q:\n%s", want, ics)
+		}
+	}
+}
+
 func TestOtherMailsHaveNoAttachment(t *testing.T) {
 	m, err := newRenderer(t).Render("jan@example.nl", mail.PaymentFailed{CustomerName: "Jan", WalkTitle: "Bos", Start: walkStart, Qty: 1})
 	if err != nil || len(m.Attachments) != 0 {
@@ -320,6 +353,7 @@ func TestDecodeRoundTripsEveryTemplate(t *testing.T) {
 		mail.VoucherReceipt{VoucherID: "v"}, mail.RequestReceived{Request: customWalk()}, mail.NewRequest{Request: customWalk()},
 		mail.BookingReminder{BookingID: "b5", Start: walkStart}, mail.BookingCancelled{BookingID: "b6", Reason: "Storm"},
 		mail.MinimumWarning{WalkID: "w1", Start: walkStart, Minimum: 6}, mail.WalkMessage{Subject: "S", Body: "B", Start: walkStart},
+		mail.BookingMoved{BookingID: "b7", FromStart: walkStart, Start: walkStart, RefundCents: 1},
 	}
 	for _, c := range contents {
 		t.Run(c.Template(), func(t *testing.T) {

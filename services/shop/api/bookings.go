@@ -254,6 +254,39 @@ func (h bookingHandlers) organiserCancel(w http.ResponseWriter, r *http.Request)
 	httpx.JSON(w, http.StatusOK, toBookingJSON(b, h.now()))
 }
 
+// before is the booking of the path as it is, for the audit log; nil when there is none.
+func (h bookingHandlers) before(r *http.Request) any {
+	if b, err := h.service.Get(r.Context(), mux.Vars(r)["id"]); err == nil {
+		return toBookingJSON(b, h.now())
+	}
+	return nil
+}
+
+// moveJSON is POST /admin/bookings/{id}/move.
+type moveJSON struct {
+	WalkID string `json:"walkId"`
+}
+
+// move answers POST /admin/bookings/{id}/move: an organiser moves a paid booking to
+// another walk that is not dearer (ADMIN only); a cheaper walk refunds the difference.
+func (h bookingHandlers) move(w http.ResponseWriter, r *http.Request) {
+	var in moveJSON
+	if err := httpx.Decode(w, r, &in); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	if strings.TrimSpace(in.WalkID) == "" {
+		httpx.Error(w, r, validate.Errors{"walkId": "Kies de wandeling waar de boeking naartoe gaat"}.Err())
+		return
+	}
+	b, err := h.service.Move(r.Context(), mux.Vars(r)["id"], strings.TrimSpace(in.WalkID))
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.JSON(w, http.StatusOK, toBookingJSON(b, h.now()))
+}
+
 // walkCancelJSON is POST /walks/admin/{id}/cancel.
 type walkCancelJSON struct {
 	Reason  string `json:"reason"`

@@ -1070,3 +1070,193 @@ func TestOrganisersMessageTheParticipants(t *testing.T) {
 		t.Errorf("an unknown walk: %d", code)
 	}
 }
+
+// TestOrganisersMoveABooking: a paid booking moves to a future, published walk with room
+// that is not dearer; a cheaper walk refunds the difference, first to the card, the rest
+// onto the voucher; the customer gets one mail with the new walk; every refusal changes
+// nothing.
+func TestOrganisersMoveABooking(t *testing.T) {
+	env := newShopEnv(t, false)
+	admin := env.Token(t, testdb.User(t, env.DB, "Beheer", "beheer@example.nl", "ADMIN"), "ADMIN", time.Now())
+	customer := env.Token(t, decodeUserID(t, env, "klant@example.nl"), "USER", time.Now())
+	from := env.walk("van", 10, 2500, 20)
+	cheaper := env.walk("goedkoper", 12, 2000, 20)
+	same := env.walk("even-duur", 14, 2500, 20)
+	dearer := env.walk("duurder", 12, 3000, 20)
+	full := env.walk("vol", 12, 2500, 3)
+	hidden := env.walk("verborgen", 12, 2500, 20)
+	calledOff := env.walk("afgelast", 12, 2500, 20)
+	started := env.walk("begonnen", 12, 2500, 20)
+	testdb.Booking(t, env.DB, full, nil, 2, 5000, "PAID", env.Now())
+	for q, id := range map[string]string{
+		`UPDATE walks SET published = false WHERE id = ?`:                                                            hidden,
+		`UPDATE walks SET cancelled_at = now(), cancel_reason = 'Storm op de Veluwe' WHERE id = ?`:                   calledOff,
+		`UPDATE walks SET date_start = now() - interval '1 hour', date_end = now() + interval '1 hour' WHERE id = ?`: started,
+	} {
+		if _, err := env.DB.NewRaw(q, id).Exec(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	mostly := env.voucher("VERPLAATS-0001", 4500)
+	book := func(email, code string, pay bool) (string, string) {
+		t.Helper()
+		o := strings.Replace(guestOrder("walkId", from, 2, ""), "gijs@example.nl", email, 1)
+		if code != "" {
+			o = strings.Replace(o, `"qty":`, `"voucherCode":"`+code+`","qty":`, 1)
+		}
+		status, out := env.call("POST", "/api/v1/payments/create-booking-payment", o, "")
+		if status != 201 {
+			t.Fatalf("book for %s: %d %v", email, status, out)
+		}
+		id := out["bookingId"].(string)
+		if pay {
+			env.Pay(t, out["checkoutUrl"].(string), "paid")
+			env.waitFor("the payment", func() bool { st, _ := env.bookingStatus(id); return st == "PAID" })
+		}
+		_, b := env.call("GET", "/api/v1/bookings/"+id, "", "")
+		mid, _ := b["molliePaymentId"].(string)
+		return id, mid
+	}
+	move := func(id, walkID, token string) (int, map[string]any) {
+		return env.call("POST", "/api/v1/admin/bookings/"+id+"/move", `{"walkId":"`+walkID+`"}`, token)
+	}
+	walkOf := func(id string) string {
+		var w string
+		if err := env.DB.NewRaw(`SELECT walk_id FROM bookings WHERE id = ?`, id).Scan(context.Background(), &w); err != nil {
+			t.Fatal(err)
+		}
+		return w
+	}
+	refunds := func(mid string) []string {
+		rs, err := env.Mollie.ListRefunds(context.Background(), mid)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var amounts []string
+		for _, r := range rs {
+			amounts = append(amounts, r.Amount.Value)
+		}
+		return amounts
+	}
+
+	card, cardPayment := book("kaart@example.nl", "", true) // € 50 by card
+
+	t.Run("refused to anyone but an organiser, and everything that cannot move", func(t *testing.T) {
+		for _, c := range []struct {
+			name, walkID, token string
+			want                int
+			message             string
+		}{
+			{"anonymous", cheaper, "", 401, ""},
+			{"a customer", cheaper, customer, 403, ""},
+			{"an unknown walk", "8a1c2b9e-0000-4000-8000-000000000000", admin, 404, "Wandeling niet gevonden"},
+			{"not a walk id", "morgen", admin, 404, "Wandeling niet gevonden"},
+			{"the same walk", from, admin, 400, "Kies een andere wandeling dan die van de boeking."},
+			{"a dearer walk", dearer, admin, 409, "Die wandeling is duurder per persoon; verplaatsen kan alleen naar een wandeling die niet duurder is."},
+			{"a full walk", full, admin, 409, "Er zijn nog maar 1 plaatsen beschikbaar voor deze wandeling."},
+			{"an unpublished walk", hidden, admin, 409, "Die wandeling is niet gepubliceerd; kies een gepubliceerde wandeling."},
+			{"a walk called off", calledOff, admin, 409, "Die wandeling gaat niet door; kies een andere."},
+			{"a walk that started", started, admin, 409, "Die wandeling is al begonnen of voorbij; kies een wandeling in de toekomst."},
+		} {
+			code, out := move(card, c.walkID, c.token)
+			if code != c.want || (c.message != "" && out["message"] != c.message) {
+				t.Errorf("%s: %d %v, want %d %q", c.name, code, out, c.want, c.message)
+			}
+		}
+		if code, out := env.call("POST", "/api/v1/admin/bookings/"+card+"/move", `{}`, admin); code != 400 {
+			t.Errorf("no walk: %d %v, want 400", code, out)
+		}
+		if code, _ := move("8a1c2b9e-0000-4000-8000-000000000000", cheaper, admin); code != 404 {
+			t.Errorf("an unknown booking: %d, want 404", code)
+		}
+		if walkOf(card) != from || env.scalar(`SELECT count(*) FROM booking_moves`) != 0 || env.scalar(`SELECT count(*) FROM river_job WHERE kind = 'refund'`) != 0 {
+			t.Fatal("a refused move changed something")
+		}
+	})
+
+	t.Run("to a walk of the same price: nothing goes back", func(t *testing.T) {
+		code, out := move(card, same, admin)
+		if code != 200 || out["walk"].(map[string]any)["slug"] != "even-duur" || out["totalCents"] != 5000.0 {
+			t.Fatalf("%d %v", code, out)
+		}
+		if n := env.scalar(`SELECT count(*) FROM river_job WHERE kind = 'refund'`); n != 0 {
+			t.Errorf("%d refund jobs for a move at the same price", n)
+		}
+		if got := env.scalar(`SELECT walk_free_places(id, max_participants, now() - interval '1 day') FROM walks WHERE id = ?`, from); got != 20 {
+			t.Errorf("the old walk has %d places free, want all 20 back", got)
+		}
+	})
+
+	t.Run("to a cheaper walk: the difference back to the card, one mail", func(t *testing.T) {
+		code, out := move(card, cheaper, admin)
+		if code != 200 || out["walk"].(map[string]any)["slug"] != "goedkoper" || out["subtotalCents"] != 4000.0 || out["totalCents"] != 4000.0 {
+			t.Fatalf("%d %v", code, out)
+		}
+		env.waitFor("the refund of 10.00", func() bool { r := refunds(cardPayment); return len(r) == 1 && r[0] == "10.00" })
+		env.waitFor("two moved mails", func() bool { return len(env.mailsTo("kaart@example.nl")) == 3 })
+		all, _ := env.Mailbox.List()
+		moved := 0
+		for _, m := range all {
+			if m.To == "kaart@example.nl" && m.Subject == "Je boeking is verplaatst: Wandeling goedkoper" {
+				moved++
+				if !strings.Contains(m.Text, "€ 10,00 terug") || !strings.Contains(m.Text, "Was:            Wandeling even-duur") || len(m.Attachments) != 1 {
+					t.Errorf("the moved mail:\n%s", m.Text)
+				}
+			}
+		}
+		if moved != 1 {
+			t.Errorf("%d moved mails for the cheaper walk, want 1", moved)
+		}
+		if n := env.scalar(`SELECT count(*) FROM booking_moves WHERE booking_id = ?`, card); n != 2 {
+			t.Errorf("%d moves recorded, want 2", n)
+		}
+		if n := env.scalar(`SELECT count(*) FROM audit_log WHERE action = 'booking.move' AND subject_id = ? AND actor_email = 'beheer@example.nl'
+			AND before->'walk'->>'slug' = 'even-duur' AND after->'walk'->>'slug' = 'goedkoper'`, card); n != 1 {
+			t.Errorf("%d audit lines for the move from even-duur to goedkoper, want 1", n)
+		}
+		env.waitFor("the mail log marks the moved mails sent", func() bool {
+			return env.scalar(`SELECT count(*) FROM mail_log WHERE booking_id = ? AND template = 'booking-moved' AND NOT to_organisers AND sent_at IS NOT NULL`, card) == 2
+		})
+	})
+
+	t.Run("mostly paid by voucher: the card part first, the rest onto the voucher", func(t *testing.T) {
+		id, mid := book("bon@example.nl", "VERPLAATS-0001", true) // € 45 voucher + € 5 card
+		if env.remaining(mostly) != 0 {
+			t.Fatalf("the voucher holds %d after the booking", env.remaining(mostly))
+		}
+		code, out := move(id, cheaper, admin) // € 40 now: € 10 back
+		if code != 200 || out["totalCents"] != 0.0 || out["voucherUsedCents"] != 4000.0 {
+			t.Fatalf("%d %v", code, out)
+		}
+		if env.remaining(mostly) != 500 {
+			t.Errorf("the voucher holds %d, want 500 back", env.remaining(mostly))
+		}
+		env.waitFor("the card part refunded", func() bool { r := refunds(mid); return len(r) == 1 && r[0] == "5.00" })
+		if code, out := env.call("POST", "/api/v1/admin/bookings/"+id+"/cancel", `{"refund":true,"reason":"Klant kan toch niet komen."}`, admin); code != 200 {
+			t.Fatalf("cancel after the move: %d %v", code, out)
+		}
+		if env.remaining(mostly) != 4500 {
+			t.Errorf("after the cancel the voucher holds %d, want all 4500 back", env.remaining(mostly))
+		}
+		time.Sleep(200 * time.Millisecond)
+		if r := refunds(mid); len(r) != 1 {
+			t.Errorf("refunds %v: the card part went back once, at the move", r)
+		}
+	})
+
+	t.Run("a booking awaiting payment or cancelled does not move", func(t *testing.T) {
+		pending, _ := book("wacht@example.nl", "", false)
+		if code, out := move(pending, cheaper, admin); code != 409 || out["message"] != "Alleen een bevestigde (betaalde) boeking kan worden verplaatst." {
+			t.Errorf("pending: %d %v", code, out)
+		}
+		if code, out := move(card, calledOff, admin); code != 409 {
+			t.Errorf("%d %v", code, out)
+		}
+		if _, err := env.DB.NewRaw(`UPDATE bookings SET status = 'CANCELLED' WHERE id = ?`, card).Exec(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		if code, out := move(card, same, admin); code != 409 || out["message"] != "Deze boeking is al geannuleerd." {
+			t.Errorf("cancelled: %d %v", code, out)
+		}
+	})
+}

@@ -85,6 +85,7 @@ func Routes(d Deps) server.Routes {
 	rt.Handle(http.MethodGet, "/bookings/{id}", bh.get)
 	rt.Handle(http.MethodPost, "/bookings/{id}/cancel", bh.cancel)
 	rt.Handle(http.MethodPost, "/admin/bookings/{id}/cancel", d.Audit.Audited("booking.cancel", audit.RequestBody, bh.organiserCancel))
+	rt.Handle(http.MethodPost, "/admin/bookings/{id}/move", d.Audit.Audited("booking.move", bh.before, bh.move))
 	rt.Handle(http.MethodPost, "/walks/admin/{id}/cancel", d.Audit.Audited("walk.cancel", audit.RequestBody, bh.cancelWalk))
 	rt.Handle(http.MethodPost, "/walks/admin/{id}/message", d.Audit.Audited("walk.message", audit.RequestBody, bh.messageWalk))
 

@@ -27,6 +27,7 @@ var expectedRights = map[string]string{
 	"POST /api/v1/auth/refresh":                                    "anonymous",
 	"GET /api/v1/auth/me":                                          "USER",
 	"POST /api/v1/admin/bookings/{id}/cancel":                      "ADMIN",
+	"POST /api/v1/admin/bookings/{id}/move":                        "ADMIN",
 	"POST /api/v1/walks/admin/{id}/cancel":                         "ADMIN",
 	"POST /api/v1/walks/admin/{id}/message":                        "ADMIN",
 	"PATCH /api/v1/users/me":                                       "USER",

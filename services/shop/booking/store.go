@@ -78,6 +78,7 @@ type orderWalk struct {
 	MaxParticipants int       `bun:"max_participants"`
 	// Cancelled: the organisers called the walk off.
 	Cancelled bool `bun:"cancelled"`
+	Published bool `bun:"published"`
 }
 
 // lockWalk locks a published walk, so concurrent orders for it queue up.
@@ -86,8 +87,8 @@ func (s store) lockWalk(ctx context.Context, tx bun.Tx, ref walkRef) (orderWalk,
 		return orderWalk{}, ErrWalkNotFound
 	}
 	var w orderWalk
-	err := tx.NewRaw(`SELECT id, title, slug, date_start, price_cents, max_participants, cancelled_at IS NOT NULL AS cancelled
-		FROM walks WHERE published AND ? = ? FOR UPDATE`, bun.Ident(ref.column), ref.value).Scan(ctx, &w)
+	err := tx.NewRaw(`SELECT id, title, slug, date_start, price_cents, max_participants, cancelled_at IS NOT NULL AS cancelled,
+		published FROM walks WHERE published AND ? = ? FOR UPDATE`, bun.Ident(ref.column), ref.value).Scan(ctx, &w)
 	if errors.Is(err, sql.ErrNoRows) {
 		return orderWalk{}, ErrWalkNotFound
 	}
@@ -108,7 +109,7 @@ func (s store) freeWalk(ctx context.Context, ref walkRef, now time.Time) (w orde
 		Free int `bun:"free"`
 	}
 	err = s.db.NewRaw(`SELECT w.id, w.title, w.slug, w.date_start, w.price_cents, w.max_participants,
-		w.cancelled_at IS NOT NULL AS cancelled, walk_free_places(w.id, w.max_participants, ?) AS free FROM walks w WHERE w.published AND ? = ?`,
+		w.cancelled_at IS NOT NULL AS cancelled, w.published, walk_free_places(w.id, w.max_participants, ?) AS free FROM walks w WHERE w.published AND ? = ?`,
 		rules.HoldSince(now), bun.Ident("w."+ref.column), ref.value).Scan(ctx, &row)
 	if errors.Is(err, sql.ErrNoRows) {
 		return orderWalk{}, 0, ErrWalkNotFound
@@ -311,8 +312,8 @@ func (s store) lockAnyWalk(ctx context.Context, tx bun.Tx, id string) (orderWalk
 		return orderWalk{}, ErrWalkNotFound
 	}
 	var w orderWalk
-	err := tx.NewRaw(`SELECT id, title, slug, date_start, price_cents, max_participants, cancelled_at IS NOT NULL AS cancelled
-		FROM walks WHERE id = ? FOR UPDATE`, id).Scan(ctx, &w)
+	err := tx.NewRaw(`SELECT id, title, slug, date_start, price_cents, max_participants, cancelled_at IS NOT NULL AS cancelled,
+		published FROM walks WHERE id = ? FOR UPDATE`, id).Scan(ctx, &w)
 	if errors.Is(err, sql.ErrNoRows) {
 		return orderWalk{}, ErrWalkNotFound
 	}
@@ -358,4 +359,24 @@ func (s store) recipientsOf(ctx context.Context, tx bun.Tx, walkID string, now t
 		return nil, fmt.Errorf("find the walk's participants: %w", err)
 	}
 	return out, nil
+}
+
+// moveTo puts a booking on another walk at a new price, in tx: its amounts become the
+// ones given, and it is reminded again before its new walk.
+func (s store) moveTo(ctx context.Context, tx bun.Tx, id, walkID string, subtotal, voucherUsed, total int, now time.Time) error {
+	if _, err := tx.NewRaw(`UPDATE bookings SET walk_id = ?, subtotal_cents = ?, voucher_used_cents = ?, total_cents = ?,
+		reminded_at = NULL, updated_at = ? WHERE id = ?`, walkID, subtotal, voucherUsed, total, now, id).Exec(ctx); err != nil {
+		return fmt.Errorf("move booking: %w", err)
+	}
+	return nil
+}
+
+// recordMove keeps a move in booking_moves, in tx, and returns its id.
+func (s store) recordMove(ctx context.Context, tx bun.Tx, bookingID, fromWalkID, toWalkID string, back returned, now time.Time) (string, error) {
+	var id string
+	if err := tx.NewRaw(`INSERT INTO booking_moves (booking_id, from_walk_id, to_walk_id, refund_cents, voucher_returned_cents, moved_at)
+		VALUES (?, ?, ?, ?, ?, ?) RETURNING id`, bookingID, fromWalkID, toWalkID, back.refund, back.voucher, now).Scan(ctx, &id); err != nil {
+		return "", fmt.Errorf("record move: %w", err)
+	}
+	return id, nil
 }

@@ -1,0 +1,2 @@
+DROP TABLE mail_log;
+DROP TABLE booking_moves;

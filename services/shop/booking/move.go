@@ -1,0 +1,142 @@
+package booking
+
+import (
+	"context"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"wandelwijs.nl/platform/errs"
+	"wandelwijs.nl/platform/mail"
+	"wandelwijs.nl/shop/payment"
+)
+
+// Errors of moving a booking, shown to the organiser as they are.
+var (
+	ErrMoveNotPaid      = errs.New(errs.Conflict, "Alleen een bevestigde (betaalde) boeking kan worden verplaatst.")
+	ErrMoveStarted      = errs.New(errs.Conflict, "De wandeling van deze boeking is al begonnen of voorbij; verplaatsen kan niet meer.")
+	ErrMoveSameWalk     = errs.New(errs.Invalid, "Kies een andere wandeling dan die van de boeking.")
+	ErrMoveTargetGone   = errs.New(errs.Conflict, "Die wandeling is al begonnen of voorbij; kies een wandeling in de toekomst.")
+	ErrMoveTargetHidden = errs.New(errs.Conflict, "Die wandeling is niet gepubliceerd; kies een gepubliceerde wandeling.")
+	ErrMoveTargetOff    = errs.New(errs.Conflict, "Die wandeling gaat niet door; kies een andere.")
+	ErrMoveDearer       = errs.New(errs.Conflict, "Die wandeling is duurder per persoon; verplaatsen kan alleen naar een wandeling die niet duurder is.")
+)
+
+// Move is an organiser moving a booking to another walk: a future, published walk with
+// room for its places and a price per person no higher than the booking's. When the new
+// walk costs less, the difference goes back: first to the card (through Mollie, by the
+// payment jobs), the rest onto the voucher it was paid with. The customer gets one mail
+// with the new walk and its .ics. Only a paid booking moves: a pending one would leave
+// its open payment for the old amount. The per-address cap does not apply: the
+// organisers decide.
+func (s *Service) Move(ctx context.Context, bookingID, toWalkID string) (Booking, error) {
+	now := s.now()
+	var out Booking
+	err := s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		b, err := s.store.get(ctx, tx, bookingID, true)
+		switch {
+		case err != nil:
+			return err
+		case b.Status == StatusCancelled:
+			return ErrCancelled
+		case b.Status != StatusPaid:
+			return ErrMoveNotPaid
+		case !b.Walk.DateStart.After(now):
+			return ErrMoveStarted
+		case b.Walk.ID == toWalkID:
+			return ErrMoveSameWalk
+		}
+		to, err := s.lockBoth(ctx, tx, b.Walk.ID, toWalkID)
+		if err != nil {
+			return err
+		}
+		if err := s.canTake(ctx, tx, to, b, now); err != nil {
+			return err
+		}
+		back := lowerPrice(b, to.PriceCents)
+		if err := s.store.moveTo(ctx, tx, b.ID, to.ID, b.Qty*to.PriceCents, b.VoucherUsedCents-back.voucher,
+			b.TotalCents-back.refund, now); err != nil {
+			return err
+		}
+		moveID, err := s.store.recordMove(ctx, tx, b.ID, b.Walk.ID, to.ID, back, now)
+		if err != nil {
+			return err
+		}
+		if err := s.giveBackDifference(ctx, tx, b, moveID, back); err != nil {
+			return err
+		}
+		if out, err = s.store.get(ctx, tx, b.ID, true); err != nil {
+			return err
+		}
+		return s.mailer.EnqueueMail(ctx, tx, out.CustomerEmail, mail.BookingMoved{BookingID: out.ID, CustomerName: out.CustomerName,
+			FromTitle: b.Walk.Title, FromStart: b.Walk.DateStart, WalkTitle: out.Walk.Title, Start: out.Walk.DateStart,
+			End: out.Walk.DateEnd, Address: out.Walk.Address, City: out.Walk.City, Qty: out.Qty, RefundCents: back.refund,
+			VoucherReturnedCents: back.voucher, BookingURL: s.links.BookingPage(out.ID)})
+	})
+	return out, err
+}
+
+// lockBoth locks a booking's walk and the walk it moves to, in the order of their ids so
+// two moves between the same walks never wait on each other, and returns the second.
+func (s *Service) lockBoth(ctx context.Context, tx bun.Tx, fromID, toID string) (orderWalk, error) {
+	first, second := fromID, toID
+	if toID < fromID {
+		first, second = toID, fromID
+	}
+	var to orderWalk
+	for _, id := range []string{first, second} {
+		w, err := s.store.lockAnyWalk(ctx, tx, id)
+		if err != nil {
+			return orderWalk{}, err
+		}
+		if id == toID {
+			to = w
+		}
+	}
+	return to, nil
+}
+
+// canTake refuses a walk b cannot move to at now, locked in tx.
+func (s *Service) canTake(ctx context.Context, tx bun.Tx, to orderWalk, b Booking, now time.Time) error {
+	switch {
+	case !to.DateStart.After(now):
+		return ErrMoveTargetGone
+	case !to.Published:
+		return ErrMoveTargetHidden
+	case to.Cancelled:
+		return ErrMoveTargetOff
+	case b.Qty*to.PriceCents > b.SubtotalCents:
+		return ErrMoveDearer
+	}
+	taken, err := s.store.placesTaken(ctx, tx, to.ID, "", now)
+	if err != nil {
+		return err
+	}
+	return placesShort(to.MaxParticipants-taken, b.Qty)
+}
+
+// lowerPrice is what goes back when b moves to a walk of pricePerPerson: the difference,
+// to the card as far as the card paid, the rest onto the voucher.
+func lowerPrice(b Booking, pricePerPerson int) returned {
+	diff := b.SubtotalCents - b.Qty*pricePerPerson
+	refund := min(diff, b.TotalCents)
+	if b.MolliePaymentID == nil {
+		refund = 0
+	}
+	return returned{refund: refund, voucher: diff - refund}
+}
+
+// giveBackDifference refunds back.refund of b's card payment and writes back.voucher onto
+// its voucher, in tx; the refund's key is the move's, so each move refunds once.
+func (s *Service) giveBackDifference(ctx context.Context, tx bun.Tx, b Booking, moveID string, back returned) error {
+	if back.refund > 0 {
+		if _, err := s.payments.QueueRefund(ctx, tx, payment.RefundArgs{Key: "move-" + moveID, MolliePaymentID: *b.MolliePaymentID,
+			AmountCents: back.refund, Description: "Verplaatsing " + mail.ShortID(b.ID)}); err != nil {
+			return err
+		}
+	}
+	if back.voucher > 0 && b.VoucherID != nil {
+		return s.vouchers.GiveBack(ctx, tx, *b.VoucherID, b.ID, back.voucher)
+	}
+	return nil
+}
