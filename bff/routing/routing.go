@@ -54,6 +54,7 @@ var Table = []Route{
 	{"", "/feest/admin/*", Admin},
 	{"", "/contact", Shop},
 
+	{"GET", "/admin/bookings/{id}", Admin},
 	{"", "/admin/bookings/*", Shop},
 	{"", "/admin/*", Admin},
 	{"", "/dev/*", Shop},

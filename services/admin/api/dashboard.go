@@ -7,7 +7,6 @@ import (
 	"net/http"
 	"time"
 
-	"wandelwijs.nl/admin/booking"
 	"wandelwijs.nl/admin/dashboard"
 	"wandelwijs.nl/admin/export"
 	"wandelwijs.nl/admin/voucher"
@@ -92,50 +91,6 @@ type personJSON struct {
 	Email string `json:"email"`
 }
 
-// bookingJSON is a booking as the back office lists it: an account's booking names its
-// user, a guest's its guest fields.
-type bookingJSON struct {
-	ID               string    `json:"id"`
-	Status           string    `json:"status"`
-	PaymentStatus    string    `json:"paymentStatus"`
-	TotalCents       int       `json:"totalCents"`
-	Qty              int       `json:"qty"`
-	CreatedAt        time.Time `json:"createdAt"`
-	VoucherUsedCents int       `json:"voucherUsedCents"`
-	Walk             struct {
-		Title     string    `json:"title"`
-		DateStart time.Time `json:"dateStart"`
-		City      string    `json:"city"`
-	} `json:"walk"`
-	User       *personJSON `json:"user"`
-	GuestName  *string     `json:"guestName"`
-	GuestEmail *string     `json:"guestEmail"`
-	GuestPhone *string     `json:"guestPhone"`
-	Voucher    *struct {
-		ValueCents int `json:"valueCents"`
-	} `json:"voucher"`
-	// RefundStatus is Mollie's status of the latest refund ("failed" needs the organisers).
-	RefundStatus *string `json:"refundStatus"`
-	ChargedBack  bool    `json:"chargedBack"`
-}
-
-func toBookingJSON(b booking.Booking) bookingJSON {
-	out := bookingJSON{ID: b.ID, Status: b.Status, PaymentStatus: b.PaymentStatus, TotalCents: b.TotalCents, Qty: b.Qty,
-		CreatedAt: b.CreatedAt, VoucherUsedCents: b.VoucherUsedCents, RefundStatus: b.RefundStatus, ChargedBack: b.ChargedBackAt != nil}
-	out.Walk.Title, out.Walk.DateStart, out.Walk.City = b.Walk.Title, b.Walk.DateStart, b.Walk.City
-	if b.UserID != nil {
-		out.User = &personJSON{Name: b.CustomerName, Email: b.CustomerEmail}
-	} else {
-		out.GuestName, out.GuestEmail, out.GuestPhone = &b.CustomerName, &b.CustomerEmail, b.CustomerPhone
-	}
-	if b.VoucherValueCents != nil {
-		out.Voucher = &struct {
-			ValueCents int `json:"valueCents"`
-		}{*b.VoucherValueCents}
-	}
-	return out
-}
-
 // voucherJSON is a voucher as the back office lists it: never its code, only the
 // start of its hash.
 type voucherJSON struct {
@@ -189,7 +144,6 @@ func toVoucherJSON(v voucher.Voucher) voucherJSON {
 
 type dashboardHandlers struct {
 	dashboard dashboard.Service
-	bookings  booking.Service
 	vouchers  voucher.Service
 	dumper    export.Dumper
 	now       func() time.Time
@@ -198,10 +152,6 @@ type dashboardHandlers struct {
 func (h dashboardHandlers) figures(w http.ResponseWriter, r *http.Request) {
 	f, err := h.dashboard.Figures(r.Context())
 	answer(w, r, http.StatusOK, toFiguresJSON(f), err)
-}
-
-func (h dashboardHandlers) listBookings(w http.ResponseWriter, r *http.Request) {
-	list(w, r, "bookings", func(p paging.Page) ([]booking.Booking, int, error) { return h.bookings.List(r.Context(), p) }, toBookingJSON)
 }
 
 func (h dashboardHandlers) listVouchers(w http.ResponseWriter, r *http.Request) {

@@ -42,7 +42,8 @@ type Deps struct {
 // Content-Range), and updates accept PUT.
 func Routes(d Deps) server.Routes {
 	rt := server.NewRoutes(d.Enforcer, d.SessionCheck, d.Cookies)
-	dash := dashboardHandlers{d.Dashboard, d.Bookings, d.Vouchers, d.Dumper, d.Now}
+	dash := dashboardHandlers{d.Dashboard, d.Vouchers, d.Dumper, d.Now}
+	bookings := bookingHandlers{d.Bookings}
 	walks := walkHandlers{d.Walks}
 	users := accountHandlers{d.Accounts}
 	requests := requestHandlers{d.Requests}
@@ -64,7 +65,8 @@ func Routes(d Deps) server.Routes {
 	rt.Handle(http.MethodGet, "/admin/dashboard", dash.figures)
 	rt.Handle(http.MethodGet, "/admin/database/export", logged("database.export", nil, dash.export))
 	rt.Handle(http.MethodGet, "/admin/audit", auditHandlers{d.Audit}.list)
-	rt.Handle(http.MethodGet, "/bookings", dash.listBookings)
+	rt.Handle(http.MethodGet, "/bookings", bookings.list)
+	rt.Handle(http.MethodGet, "/admin/bookings/{id}", bookings.get)
 	rt.Handle(http.MethodGet, "/vouchers", dash.listVouchers)
 
 	// Walks

@@ -38,6 +38,7 @@ var adminRoutes = []string{
 	"GET /api/v1/admin/database/export",
 	"GET /api/v1/admin/audit",
 	"GET /api/v1/bookings",
+	"GET /api/v1/admin/bookings/{id}",
 	"GET /api/v1/walks/admin/all",
 	"POST /api/v1/walks/admin",
 	"GET /api/v1/walks/admin/{id}",
@@ -521,6 +522,40 @@ func TestDashboardBookingsAndVouchers(t *testing.T) {
 	if len(vouchers) != 1 || vouchers[0].Hash != "abababababab…" || vouchers[0].Used || vouchers[0].RemainingCents != 1000 ||
 		vouchers[0].Purchaser.Name != "Piet" || len(vouchers[0].Bookings) != 1 || *vouchers[0].Bookings[0].GuestName != "Gast Twee" {
 		t.Errorf("vouchers %+v", vouchers)
+	}
+}
+
+// TestTheBookingsScreen: the list's filters over HTTP (a bad one is a Dutch 400) and one
+// booking with its payments and mails (an unknown one a 404).
+func TestTheBookingsScreen(t *testing.T) {
+	e := newEnv(t)
+	one, two := e.walk("een", 10, true), e.walk("twee", 12, true)
+	paid := e.booking(one, nil, 2, 5000, "PAID")
+	e.booking(one, nil, 1, 2500, "CANCELLED")
+	e.booking(two, nil, 1, 2500, "PAID")
+	e.exec(`INSERT INTO payments (mollie_id, booking_id, amount_cents, status, method) VALUES ('tr_een', ?, 5000, 'paid', 'ideal') RETURNING id`, paid)
+	e.exec(`INSERT INTO mail_log (job_id, booking_id, template, to_organisers, sent_at) VALUES (77, ?, 'booking-confirmation', false, now()) RETURNING id`, paid)
+
+	filter := url.QueryEscape(`{"walkId":"` + one + `","status":"PAID"}`)
+	list := decode[[]map[string]any](t, e.call(e.admin, "GET", "/api/v1/bookings?filter="+filter, ""))
+	if len(list) != 1 || list[0]["id"] != paid || list[0]["walk"].(map[string]any)["id"] != one || list[0]["subtotalCents"] != 5000.0 {
+		t.Errorf("filtered list %v", list)
+	}
+	rec := e.call(e.admin, "GET", "/api/v1/bookings?filter="+url.QueryEscape(`{"from":"gisteren"}`), "")
+	if rec.Code != 400 || !strings.Contains(rec.Body.String(), "Geef een datum als JJJJ-MM-DD") {
+		t.Errorf("a bad date: %d %s", rec.Code, rec.Body)
+	}
+
+	d := decode[map[string]any](t, e.call(e.admin, "GET", "/api/v1/admin/bookings/"+paid, ""))
+	payments, mails := d["payments"].([]any), d["mails"].([]any)
+	if d["id"] != paid || len(payments) != 1 || payments[0].(map[string]any)["method"] != "ideal" || len(mails) != 1 ||
+		mails[0].(map[string]any)["template"] != "booking-confirmation" || len(d["refunds"].([]any)) != 0 || len(d["moves"].([]any)) != 0 {
+		t.Errorf("the booking %v", d)
+	}
+	for _, id := range []string{"8a1c2b9e-0000-4000-8000-000000000000", "niet-een-id"} {
+		if rec := e.call(e.admin, "GET", "/api/v1/admin/bookings/"+id, ""); rec.Code != 404 || !strings.Contains(rec.Body.String(), "Boeking niet gevonden") {
+			t.Errorf("%s: %d %s", id, rec.Code, rec.Body)
+		}
 	}
 }
 

@@ -1,13 +1,17 @@
-// Package booking is the back office's list of every booking.
+// Package booking is the back office's view of the bookings: the list with its filters,
+// and one booking with its payments, refunds, moves and mails.
 package booking
 
 import (
 	"context"
 	"time"
 
+	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
+	"wandelwijs.nl/platform/errs"
 	"wandelwijs.nl/platform/paging"
+	"wandelwijs.nl/platform/rules"
 )
 
 // Booking is a booking as the back office lists it. A booking without UserID was made
@@ -16,6 +20,7 @@ type Booking struct {
 	ID                string    `bun:"id"`
 	Status            string    `bun:"status"`
 	PaymentStatus     string    `bun:"payment_status"`
+	SubtotalCents     int       `bun:"subtotal_cents"`
 	TotalCents        int       `bun:"total_cents"`
 	Qty               int       `bun:"qty"`
 	CreatedAt         time.Time `bun:"created_at"`
@@ -30,19 +35,123 @@ type Booking struct {
 	// RefundStatus is Mollie's status of the booking's latest refund; nil when none.
 	RefundStatus *string `bun:"refund_status"`
 	Walk         struct {
+		ID        string    `bun:"walk_id"`
 		Title     string    `bun:"walk_title"`
 		DateStart time.Time `bun:"walk_date_start"`
 		City      string    `bun:"walk_city"`
 	} `bun:"embed:"`
 }
 
-// Service lists bookings.
+// Detail is one booking with everything that happened to it.
+type Detail struct {
+	Booking
+	PaymentMethod *string    `bun:"payment_method"`
+	PaidAt        *time.Time `bun:"paid_at"`
+	CancelledAt   *time.Time `bun:"cancelled_at"`
+	Payments      []Payment  `bun:"-"`
+	Refunds       []Refund   `bun:"-"`
+	Moves         []Move     `bun:"-"`
+	Mails         []Mail     `bun:"-"`
+}
+
+// Payment is a Mollie payment made for a booking (a retry makes another).
+type Payment struct {
+	MollieID    string    `bun:"mollie_id"`
+	AmountCents int       `bun:"amount_cents"`
+	Status      string    `bun:"status"`
+	Method      *string   `bun:"method"`
+	CreatedAt   time.Time `bun:"created_at"`
+}
+
+// Refund is money sent back through Mollie, with Mollie's status.
+type Refund struct {
+	MollieID    string    `bun:"mollie_refund_id"`
+	AmountCents int       `bun:"amount_cents"`
+	Status      string    `bun:"status"`
+	CreatedAt   time.Time `bun:"created_at"`
+}
+
+// Move is an organiser moving the booking from one walk to another.
+type Move struct {
+	FromTitle            string    `bun:"from_title"`
+	FromStart            time.Time `bun:"from_start"`
+	ToTitle              string    `bun:"to_title"`
+	ToStart              time.Time `bun:"to_start"`
+	RefundCents          int       `bun:"refund_cents"`
+	VoucherReturnedCents int       `bun:"voucher_returned_cents"`
+	MovedAt              time.Time `bun:"moved_at"`
+}
+
+// Mail is a mail about the booking: its kind (the template), whether it went to the
+// organisers instead of the customer, when it was queued and when it was sent.
+type Mail struct {
+	Template     string     `bun:"template"`
+	ToOrganisers bool       `bun:"to_organisers"`
+	QueuedAt     time.Time  `bun:"queued_at"`
+	SentAt       *time.Time `bun:"sent_at"`
+}
+
+// ErrNotFound answers a booking that does not exist.
+var ErrNotFound = errs.New(errs.NotFound, "Boeking niet gevonden")
+
+// statuses are the booking statuses the list filters by.
+var statuses = map[string]bool{"PENDING": true, "PAID": true, "FAILED": true, "CANCELLED": true}
+
+// Filter narrows the list: one walk, one status, booked from one day to another (both
+// included, Amsterdam days), and a name, e-mail address or booking number.
+type Filter struct {
+	WalkID, Status, Q string
+	// From and To bound created_at: From's midnight up to the midnight after To.
+	From, To *time.Time
+}
+
+// FilterOf reads the list's filter, refusing what cannot be one with a Dutch message.
+func FilterOf(p paging.Page) (Filter, error) {
+	f := Filter{WalkID: p.Text("walkId"), Status: p.Text("status"), Q: p.Text("q")}
+	e := map[string]string{}
+	if f.WalkID != "" && uuid.Validate(f.WalkID) != nil {
+		e["walkId"] = "Onbekende wandeling"
+	}
+	if f.Status != "" && !statuses[f.Status] {
+		e["status"] = "Kies een status: PENDING, PAID, FAILED of CANCELLED"
+	}
+	day := func(name string, next bool) *time.Time {
+		v := p.Text(name)
+		if v == "" {
+			return nil
+		}
+		d, err := time.ParseInLocation(time.DateOnly, v, rules.Amsterdam)
+		if err != nil {
+			e[name] = "Geef een datum als JJJJ-MM-DD"
+			return nil
+		}
+		if next {
+			d = d.AddDate(0, 0, 1)
+		}
+		return &d
+	}
+	f.From, f.To = day("from", false), day("to", true)
+	if len(e) > 0 {
+		return Filter{}, errs.InvalidFields(e)
+	}
+	return f, nil
+}
+
+// Service reads bookings.
 type Service struct{ store store }
 
 // NewService returns a Service on db.
 func NewService(db *bun.DB) Service { return Service{store: store{db: db}} }
 
-// List returns one page of bookings, newest first, and the total.
-func (s Service) List(ctx context.Context, p paging.Page) ([]Booking, int, error) {
-	return s.store.list(ctx, p)
+// List returns one page of the bookings f lets through, newest first, and the total.
+func (s Service) List(ctx context.Context, p paging.Page, f Filter) ([]Booking, int, error) {
+	return s.store.list(ctx, p, f)
+}
+
+// Get returns one booking with its payments, refunds, moves and mails, oldest first.
+func (s Service) Get(ctx context.Context, id string) (Detail, error) {
+	if uuid.Validate(id) != nil {
+		return Detail{}, ErrNotFound
+	}
+	return s.store.get(ctx, id)
 }

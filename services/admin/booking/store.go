@@ -2,6 +2,8 @@ package booking
 
 import (
 	"context"
+	"database/sql"
+	"errors"
 	"fmt"
 
 	"github.com/uptrace/bun"
@@ -9,40 +11,88 @@ import (
 	"wandelwijs.nl/platform/paging"
 )
 
-// store holds the SQL of the back office's booking list.
+// store holds the SQL of the back office's bookings.
 type store struct{ db *bun.DB }
 
 var sortColumns = map[string]string{"createdAt": "b.created_at", "totalCents": "b.total_cents", "status": "b.status",
 	"qty": "b.qty", "walk.dateStart": "w.date_start", "id": "b.id", "walk.title": "w.title", "paymentStatus": "b.payment_status"}
 
-func (s store) list(ctx context.Context, p paging.Page) ([]Booking, int, error) {
+// selectBooking reads bookings with their walk, voucher and latest refund.
+const selectBooking = `SELECT b.id, b.status, b.payment_status, b.subtotal_cents, b.total_cents, b.qty, b.created_at,
+	b.voucher_used_cents, b.user_id, b.customer_name, b.customer_email, b.customer_phone, v.value_cents AS voucher_value_cents,
+	b.charged_back_at,
+	(SELECT r.status FROM refunds r JOIN payments p ON p.id = r.payment_id WHERE p.booking_id = b.id
+	 ORDER BY r.created_at DESC, r.id LIMIT 1) AS refund_status,
+	w.id AS walk_id, w.title AS walk_title, w.date_start AS walk_date_start, w.city AS walk_city`
+
+const fromBooking = ` FROM bookings b JOIN walks w ON w.id = b.walk_id LEFT JOIN vouchers v ON v.id = b.voucher_id`
+
+func (s store) list(ctx context.Context, p paging.Page, f Filter) ([]Booking, int, error) {
 	where, args := " WHERE true", []any{}
 	if ids := p.IDs(); ids != nil {
 		where += " AND b.id IN (?)"
 		args = append(args, bun.In(ids))
 	}
-	if st := p.Text("status"); st != "" {
+	if f.WalkID != "" {
+		where += " AND b.walk_id = ?"
+		args = append(args, f.WalkID)
+	}
+	if f.Status != "" {
 		where += " AND b.status = ?"
-		args = append(args, st)
+		args = append(args, f.Status)
+	}
+	if f.From != nil {
+		where += " AND b.created_at >= ?"
+		args = append(args, *f.From)
+	}
+	if f.To != nil {
+		where += " AND b.created_at < ?"
+		args = append(args, *f.To)
+	}
+	if f.Q != "" {
+		where += " AND (b.customer_name ILIKE ? OR b.customer_email ILIKE ? OR b.id::text ILIKE ?)"
+		args = append(args, paging.Like(f.Q), paging.Like(f.Q), paging.Like(f.Q))
 	}
 	order, err := p.OrderBy(sortColumns, "b.created_at DESC, b.id")
 	if err != nil {
 		return nil, 0, err
 	}
 	var total int
-	if err := s.db.NewRaw(`SELECT count(*) FROM bookings b`+where, args...).Scan(ctx, &total); err != nil {
+	if err := s.db.NewRaw(`SELECT count(*)`+fromBooking+where, args...).Scan(ctx, &total); err != nil {
 		return nil, 0, fmt.Errorf("count bookings: %w", err)
 	}
 	out := []Booking{}
-	err = s.db.NewRaw(`SELECT b.id, b.status, b.payment_status, b.total_cents, b.qty, b.created_at, b.voucher_used_cents,
-		b.user_id, b.customer_name, b.customer_email, b.customer_phone, v.value_cents AS voucher_value_cents, b.charged_back_at,
-		(SELECT r.status FROM refunds r JOIN payments p ON p.id = r.payment_id WHERE p.booking_id = b.id
-		 ORDER BY r.created_at DESC, r.id LIMIT 1) AS refund_status,
-		w.title AS walk_title, w.date_start AS walk_date_start, w.city AS walk_city
-		FROM bookings b JOIN walks w ON w.id = b.walk_id LEFT JOIN vouchers v ON v.id = b.voucher_id`+where+order+p.LimitOffset(),
-		args...).Scan(ctx, &out)
-	if err != nil {
+	if err := s.db.NewRaw(selectBooking+fromBooking+where+order+p.LimitOffset(), args...).Scan(ctx, &out); err != nil {
 		return nil, 0, fmt.Errorf("list bookings: %w", err)
 	}
 	return out, total, nil
+}
+
+func (s store) get(ctx context.Context, id string) (Detail, error) {
+	var d Detail
+	err := s.db.NewRaw(selectBooking+`, b.payment_method, b.paid_at, b.cancelled_at`+fromBooking+` WHERE b.id = ?`, id).Scan(ctx, &d)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Detail{}, ErrNotFound
+	}
+	if err != nil {
+		return Detail{}, fmt.Errorf("get booking: %w", err)
+	}
+	d.Payments, d.Refunds, d.Moves, d.Mails = []Payment{}, []Refund{}, []Move{}, []Mail{}
+	for _, q := range []struct {
+		what, sql string
+		into      any
+	}{
+		{"payments", `SELECT mollie_id, amount_cents, status, method, created_at FROM payments WHERE booking_id = ? ORDER BY created_at, id`, &d.Payments},
+		{"refunds", `SELECT r.mollie_refund_id, r.amount_cents, r.status, r.created_at FROM refunds r JOIN payments p ON p.id = r.payment_id
+			WHERE p.booking_id = ? ORDER BY r.created_at, r.id`, &d.Refunds},
+		{"moves", `SELECT f.title AS from_title, f.date_start AS from_start, t.title AS to_title, t.date_start AS to_start,
+			m.refund_cents, m.voucher_returned_cents, m.moved_at FROM booking_moves m JOIN walks f ON f.id = m.from_walk_id
+			JOIN walks t ON t.id = m.to_walk_id WHERE m.booking_id = ? ORDER BY m.moved_at, m.id`, &d.Moves},
+		{"mails", `SELECT template, to_organisers, queued_at, sent_at FROM mail_log WHERE booking_id = ? ORDER BY queued_at, id`, &d.Mails},
+	} {
+		if err := s.db.NewRaw(q.sql, id).Scan(ctx, q.into); err != nil && !errors.Is(err, sql.ErrNoRows) {
+			return Detail{}, fmt.Errorf("get booking %s: %w", q.what, err)
+		}
+	}
+	return d, nil
 }

@@ -1,0 +1,151 @@
+package api
+
+import (
+	"net/http"
+	"time"
+
+	"wandelwijs.nl/admin/booking"
+	"wandelwijs.nl/platform/httpx"
+	"wandelwijs.nl/platform/paging"
+)
+
+// bookingJSON is a booking as the back office lists it: an account's booking names its
+// user, a guest's its guest fields; phone is the customer's either way.
+type bookingJSON struct {
+	ID               string    `json:"id"`
+	Status           string    `json:"status"`
+	PaymentStatus    string    `json:"paymentStatus"`
+	SubtotalCents    int       `json:"subtotalCents"`
+	TotalCents       int       `json:"totalCents"`
+	Qty              int       `json:"qty"`
+	CreatedAt        time.Time `json:"createdAt"`
+	VoucherUsedCents int       `json:"voucherUsedCents"`
+	Walk             struct {
+		ID        string    `json:"id"`
+		Title     string    `json:"title"`
+		DateStart time.Time `json:"dateStart"`
+		City      string    `json:"city"`
+	} `json:"walk"`
+	User       *personJSON `json:"user"`
+	GuestName  *string     `json:"guestName"`
+	GuestEmail *string     `json:"guestEmail"`
+	GuestPhone *string     `json:"guestPhone"`
+	Phone      *string     `json:"phone"`
+	Voucher    *struct {
+		ValueCents int `json:"valueCents"`
+	} `json:"voucher"`
+	// RefundStatus is Mollie's status of the latest refund ("failed" needs the organisers).
+	RefundStatus *string `json:"refundStatus"`
+	ChargedBack  bool    `json:"chargedBack"`
+}
+
+func toBookingJSON(b booking.Booking) bookingJSON {
+	out := bookingJSON{ID: b.ID, Status: b.Status, PaymentStatus: b.PaymentStatus, SubtotalCents: b.SubtotalCents,
+		TotalCents: b.TotalCents, Qty: b.Qty, CreatedAt: b.CreatedAt, VoucherUsedCents: b.VoucherUsedCents,
+		Phone: b.CustomerPhone, RefundStatus: b.RefundStatus, ChargedBack: b.ChargedBackAt != nil}
+	out.Walk.ID, out.Walk.Title, out.Walk.DateStart, out.Walk.City = b.Walk.ID, b.Walk.Title, b.Walk.DateStart, b.Walk.City
+	if b.UserID != nil {
+		out.User = &personJSON{Name: b.CustomerName, Email: b.CustomerEmail}
+	} else {
+		out.GuestName, out.GuestEmail, out.GuestPhone = &b.CustomerName, &b.CustomerEmail, b.CustomerPhone
+	}
+	if b.VoucherValueCents != nil {
+		out.Voucher = &struct {
+			ValueCents int `json:"valueCents"`
+		}{*b.VoucherValueCents}
+	}
+	return out
+}
+
+// bookingDetailJSON is one booking with everything that happened to it.
+type bookingDetailJSON struct {
+	bookingJSON
+	PaymentMethod *string              `json:"paymentMethod"`
+	PaidAt        *time.Time           `json:"paidAt"`
+	CancelledAt   *time.Time           `json:"cancelledAt"`
+	Payments      []bookingPaymentJSON `json:"payments"`
+	Refunds       []bookingRefundJSON  `json:"refunds"`
+	Moves         []bookingMoveJSON    `json:"moves"`
+	Mails         []bookingMailJSON    `json:"mails"`
+}
+
+type bookingPaymentJSON struct {
+	MollieID    string    `json:"mollieId"`
+	AmountCents int       `json:"amountCents"`
+	Status      string    `json:"status"`
+	Method      *string   `json:"method"`
+	CreatedAt   time.Time `json:"createdAt"`
+}
+
+type bookingRefundJSON struct {
+	MollieID    string    `json:"mollieId"`
+	AmountCents int       `json:"amountCents"`
+	Status      string    `json:"status"`
+	CreatedAt   time.Time `json:"createdAt"`
+}
+
+type bookingMoveJSON struct {
+	From                 movedWalkJSON `json:"from"`
+	To                   movedWalkJSON `json:"to"`
+	RefundCents          int           `json:"refundCents"`
+	VoucherReturnedCents int           `json:"voucherReturnedCents"`
+	MovedAt              time.Time     `json:"movedAt"`
+}
+
+type movedWalkJSON struct {
+	Title     string    `json:"title"`
+	DateStart time.Time `json:"dateStart"`
+}
+
+type bookingMailJSON struct {
+	Template     string     `json:"template"`
+	ToOrganisers bool       `json:"toOrganisers"`
+	QueuedAt     time.Time  `json:"queuedAt"`
+	SentAt       *time.Time `json:"sentAt"`
+}
+
+func toBookingDetailJSON(d booking.Detail) bookingDetailJSON {
+	out := bookingDetailJSON{bookingJSON: toBookingJSON(d.Booking), PaymentMethod: d.PaymentMethod, PaidAt: d.PaidAt,
+		CancelledAt: d.CancelledAt, Payments: []bookingPaymentJSON{}, Refunds: []bookingRefundJSON{}, Moves: []bookingMoveJSON{},
+		Mails: []bookingMailJSON{}}
+	for _, p := range d.Payments {
+		out.Payments = append(out.Payments, bookingPaymentJSON{MollieID: p.MollieID, AmountCents: p.AmountCents, Status: p.Status,
+			Method: p.Method, CreatedAt: p.CreatedAt})
+	}
+	for _, r := range d.Refunds {
+		out.Refunds = append(out.Refunds, bookingRefundJSON{MollieID: r.MollieID, AmountCents: r.AmountCents, Status: r.Status, CreatedAt: r.CreatedAt})
+	}
+	for _, m := range d.Moves {
+		out.Moves = append(out.Moves, bookingMoveJSON{From: movedWalkJSON{m.FromTitle, m.FromStart}, To: movedWalkJSON{m.ToTitle, m.ToStart},
+			RefundCents: m.RefundCents, VoucherReturnedCents: m.VoucherReturnedCents, MovedAt: m.MovedAt})
+	}
+	for _, m := range d.Mails {
+		out.Mails = append(out.Mails, bookingMailJSON{Template: m.Template, ToOrganisers: m.ToOrganisers, QueuedAt: m.QueuedAt, SentAt: m.SentAt})
+	}
+	return out
+}
+
+// bookingHandlers answer the back office's booking screens.
+type bookingHandlers struct{ bookings booking.Service }
+
+// list answers GET /bookings: a page of bookings, filtered by walkId, status, from, to
+// (booked on those Amsterdam days) and q (name, e-mail or booking number).
+func (h bookingHandlers) list(w http.ResponseWriter, r *http.Request) {
+	list(w, r, "bookings", func(p paging.Page) ([]booking.Booking, int, error) {
+		f, err := booking.FilterOf(p)
+		if err != nil {
+			return nil, 0, err
+		}
+		return h.bookings.List(r.Context(), p, f)
+	}, toBookingJSON)
+}
+
+// get answers GET /admin/bookings/{id}: one booking with its payments, refunds, moves and mails.
+func (h bookingHandlers) get(w http.ResponseWriter, r *http.Request) {
+	d, err := h.bookings.Get(r.Context(), id(r))
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.JSON(w, http.StatusOK, toBookingDetailJSON(d))
+}
