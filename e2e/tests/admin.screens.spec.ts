@@ -48,13 +48,16 @@ async function sendWithCsrf(page: Page, method: "POST" | "PUT" | "DELETE", path:
   return page.request.fetch(path, { method, data, headers: { "X-XSRF-TOKEN": decodeURIComponent(token!) } });
 }
 
-/** bookAsGuest books through the API as a visitor without an account (its own cookies and CSRF token). */
-async function bookAsGuest(request: APIRequestContext, data: Record<string, unknown>) {
+/**
+ * bookAsGuest books through the API as a visitor without an account (its own cookies and CSRF
+ * token): a free booking, or with path create-booking-payment one that waits for its payment.
+ */
+async function bookAsGuest(request: APIRequestContext, data: Record<string, unknown>, path = "/api/v1/bookings") {
   await request.get("/api/v1/walks");
   const state = await request.storageState();
   const token = state.cookies.find((c) => c.name === "XSRF-TOKEN")?.value;
   expect(token, "the API handed out its XSRF-TOKEN cookie").toBeTruthy();
-  return request.post("/api/v1/bookings", { data, headers: { "X-XSRF-TOKEN": decodeURIComponent(token!) } });
+  return request.post(path, { data, headers: { "X-XSRF-TOKEN": decodeURIComponent(token!) } });
 }
 
 /** field is a form's input (or text area) with this label; not a button or header that mentions it. */
@@ -368,6 +371,81 @@ test.describe("back office screens", () => {
     expect(walk.availableSpots).toBe(15);
   });
 
+  test("a booking is found on the bookings screen and moved to a cheaper walk: the difference back, one mail", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const marker = unique(testInfo);
+    const day = futureDay(1000 + Math.floor(Math.random() * 300));
+    const walk = async (title: string, priceCents: number) => {
+      const created = await sendWithCsrf(page, "POST", "/api/v1/walks/admin", {
+        title: `${title} ${marker}`,
+        slug: `${title}-${marker}`.toLowerCase(),
+        dateStart: `${day}T09:00:00Z`,
+        dateEnd: `${day}T11:00:00Z`,
+        city: "Renkum",
+        address: "Heelsumseweg 1",
+        shortDesc: "Een wandeling om naartoe te verplaatsen.",
+        fullDesc: "Deze wandeling krijgt een verplaatste boeking.",
+        priceCents,
+        minParticipants: 1,
+        maxParticipants: 15,
+        published: true,
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      return (await created.json()).id as string;
+    };
+    const fromId = await walk("Verplaats-van", 2500);
+    await walk("Verplaats-naar", 2000);
+    const guest = `Verhuizer ${marker}`;
+    const email = `verhuizer-${marker}@example.nl`.toLowerCase();
+    const booked = await bookAsGuest(
+      request,
+      { walkId: fromId, qty: 2, guestName: guest, guestEmail: email, guestPhone: "0612345678" },
+      "/api/v1/payments/create-booking-payment",
+    );
+    expect(booked.status(), await booked.text()).toBe(201);
+    const { bookingId, checkoutUrl } = (await booked.json()) as { bookingId: string; checkoutUrl: string };
+    // The customer pays at the sandbox's checkout, so the refund has a paid payment to come from.
+    const checkout = await page.context().newPage();
+    await checkout.goto(checkoutUrl);
+    await checkout.getByRole("button", { name: "Doorgaan" }).click();
+    await expect(checkout).toHaveURL(/\/booking-success\?bookingId=/);
+    await checkout.close();
+
+    await page.goto("/admin/bookings");
+    await expect(page.getByRole("heading", { level: 1, name: "Boekingen" })).toBeVisible();
+    await page.getByRole("textbox", { name: "Zoeken (naam, e-mail, boekingsnummer)" }).fill(guest);
+    await expect(page.getByRole("row")).toHaveCount(2); // the header and the one booking
+    await checkScreen(page);
+    await row(page, guest).getByText(guest).click();
+    await expect(page.getByRole("heading", { level: 1, name: `Boeking ${bookingId.slice(0, 8).toUpperCase()}` })).toBeVisible();
+    await expect(page.getByRole("table", { name: "Verstuurde mails" }).getByText("Bevestiging")).toBeVisible();
+    await checkScreen(page);
+
+    await page.getByRole("button", { name: "Verplaatsen", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Boeking verplaatsen" });
+    await dialog.getByRole("combobox", { name: /Nieuwe wandeling/ }).click();
+    await page.getByRole("option", { name: new RegExp(`Verplaats-naar ${marker}`) }).click();
+    await expect(dialog.getByText(/Terug: €\s10,00 op de rekening en €\s0,00 op de cadeaubon/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole("button", { name: "Verplaatsen", exact: true }).click();
+    await expect(page.getByText("Boeking verplaatst; de klant krijgt een mail")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("table", { name: "Verplaatsingen" }).getByText(new RegExp(`Verplaats-van ${marker}`))).toBeVisible();
+    await expect(page.getByRole("link", { name: `Verplaats-naar ${marker}` })).toBeVisible();
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByRole("table", { name: "Terugbetalingen" }).getByText("€ 10,00")).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    await expect
+      .poll(async () => {
+        const mails: { to: string; subject: string }[] = await (await request.get("/api/v1/dev/mail.json")).json();
+        return mails.filter((m) => m.to === email).map((m) => m.subject);
+      }, { timeout: 20_000 })
+      .toContain(`Je boeking is verplaatst: Verplaats-naar ${marker}`);
+  });
+
   test("an organiser calls a walk off from its participants, and the shop shows it cancelled", async ({ page, request }, testInfo) => {
     const marker = unique(testInfo);
     const slug = `storm-${marker}`.toLowerCase();
@@ -613,6 +691,7 @@ test.describe("back office screens", () => {
       ["/admin/", "Dashboard"],
       ["/admin/walks", "Wandelingen"],
       ["/admin/walks/new", "Wandeling toevoegen"],
+      ["/admin/bookings", "Boekingen"],
       ["/admin/users", "Gebruikers"],
       ["/admin/users/new", "Gebruiker toevoegen"],
       ["/admin/vouchers", "Cadeaubonnen"],

@@ -6,6 +6,7 @@ import { Admin, Resource } from "react-admin";
 // plain "react-router" import loads a second copy with a router context of its own.
 import { BrowserRouter } from "react-router-dom";
 import audit from "../audit";
+import bookings from "../bookings";
 import { createAuthProvider } from "../auth/auth-provider";
 import customWalks from "../custom-walks";
 import { Dashboard } from "../dashboard/dashboard";
@@ -35,13 +36,12 @@ export default function App({ admin }: { admin: User }) {
         disableTelemetry
       >
         <Resource name="walks" {...walks} />
+        <Resource name="bookings" {...bookings} />
         <Resource name="users" {...users} />
         <Resource name="vouchers" {...vouchers} />
         <Resource name="feest-requests" {...feestRequests} />
         <Resource name="custom-walks" {...customWalks} />
         <Resource name="audit" {...audit} />
-        {/* Bookings have no screen of their own: the dashboard lists them. */}
-        <Resource name="bookings" />
       </Admin>
     </BrowserRouter>
   );

@@ -14,6 +14,7 @@ export const ACTIONS = [
   "walk.cancel",
   "walk.message",
   "booking.cancel",
+  "booking.move",
   "user.create",
   "user.update",
   "user.delete",

@@ -1,48 +1,10 @@
 // The dashboard's table of all bookings (spec 2 §2, §3, §4), newest first, 25 a page.
-import { Box, Stack, Typography } from "@mui/material";
-import { DataTable, ListBase, Pagination, useRecordContext, useTranslate } from "react-admin";
+import { Box, Typography } from "@mui/material";
+import { DataTable, ListBase, Pagination, ShowButton, useTranslate } from "react-admin";
+import { BookingCustomer, BookingStatus } from "../shared/booking-fields";
 import { DateTimeField, MoneyField } from "../shared/fields";
-import { LoadError, LoadingText, StatusChip } from "../shared/feedback";
+import { LoadError, LoadingText } from "../shared/feedback";
 import { CancelBookingButton } from "../shared/cancel-booking";
-import { bookingStatusLabel, bookingStatusTone, paymentNotes } from "../shared/status";
-
-/** Customer is the booking's account holder, or its guest. */
-const Customer = () => {
-  const booking = useRecordContext();
-  const translate = useTranslate();
-  if (!booking) return null;
-  const name = booking.user?.name ?? booking.guestName ?? "";
-  const email = booking.user?.email ?? booking.guestEmail ?? "";
-  return (
-    <Box>
-      <Typography variant="body2">
-        {name}
-        {!booking.user && (
-          <Typography component="span" variant="body2" sx={{ color: "text.secondary" }}>
-            {" "}
-            ({translate("wandelwijs.common.guest")})
-          </Typography>
-        )}
-      </Typography>
-      <Typography variant="body2" sx={{ color: "text.secondary", overflowWrap: "anywhere" }}>
-        {email}
-      </Typography>
-    </Box>
-  );
-};
-
-const BookingStatus = () => {
-  const booking = useRecordContext();
-  if (!booking) return null;
-  return (
-    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: "wrap" }}>
-      <StatusChip label={bookingStatusLabel(booking.status)} tone={bookingStatusTone(booking.status)} />
-      {paymentNotes(booking as { chargedBack?: boolean; refundStatus?: string | null }).map((note) => (
-        <StatusChip key={note.label} label={note.label} tone={note.tone} />
-      ))}
-    </Stack>
-  );
-};
 
 export const BookingsTable = () => (
   <ListBase
@@ -60,7 +22,7 @@ export const BookingsTable = () => (
         <DataTable.Col source="walk.title" disableSort />
         <DataTable.Col source="walk.dateStart" field={DateTimeField} />
         <DataTable.Col source="customer" disableSort>
-          <Customer />
+          <BookingCustomer />
         </DataTable.Col>
         <DataTable.NumberCol source="qty" />
         <DataTable.Col source="totalCents" field={MoneyField} align="right" />
@@ -69,6 +31,7 @@ export const BookingsTable = () => (
         </DataTable.Col>
         <DataTable.Col source="createdAt" field={DateTimeField} />
         <DataTable.Col source="actions" disableSort>
+          <ShowButton label="wandelwijs.bookings.show" />
           <CancelBookingButton />
         </DataTable.Col>
       </DataTable>

@@ -42,6 +42,7 @@ describe("dataProvider paths (spec 2 §7)", () => {
     ["users", "/api/v1/users/1"],
     ["feest-requests", "/api/v1/feest/admin/1"],
     ["custom-walks", "/api/v1/custom-walks/1"],
+    ["bookings", "/api/v1/admin/bookings/1"],
   ])("reads one of %s at %s", async (resource, url) => {
     const fetch = stubFetch();
     await dataProvider.getOne(resource, { id: 1 });

@@ -30,7 +30,8 @@ const resourcePaths: Record<string, ResourcePaths> = {
   // Spec 2 §7 changes a user with PATCH (a partial body: {role} alone, no empty password).
   users: same("users", "PATCH"),
   vouchers: same("vouchers"),
-  bookings: same("bookings"),
+  // The list is the admin service's; one booking with its history is /admin/bookings/{id}.
+  bookings: { list: "bookings", item: "admin/bookings", create: "bookings", updateMethod: "PUT" },
   "feest-requests": { list: "feest/admin/all", item: "feest/admin", create: "feest", updateMethod: "PUT" },
   "custom-walks": same("custom-walks"),
   audit: same("admin/audit"),
@@ -122,6 +123,8 @@ export interface WandelwijsDataProvider extends DataProvider {
   messageWalk(id: Identifier, message: { subject: string; body: string }): Promise<{ data: { recipients: number } }>;
   /** cancelBooking calls one booking off, with or without the customer's money back. */
   cancelBooking(id: Identifier, cancellation: { refund: boolean; reason: string }): Promise<{ data: RaRecord }>;
+  /** moveBooking puts a paid booking on another walk that is not dearer; a cheaper one refunds the difference. */
+  moveBooking(id: Identifier, walkId: Identifier): Promise<{ data: RaRecord }>;
 }
 
 const itemUrl = (resource: string, id: Identifier) => `${API_BASE}/${apiPaths(resource).item}/${encodeURIComponent(id)}`;
@@ -170,6 +173,13 @@ export const dataProvider: WandelwijsDataProvider = {
     const { json } = await httpClient(`${API_BASE}/admin/bookings/${encodeURIComponent(id)}/cancel`, {
       method: "POST",
       body: JSON.stringify(cancellation),
+    });
+    return { data: json };
+  },
+  moveBooking: async (id, walkId) => {
+    const { json } = await httpClient(`${API_BASE}/admin/bookings/${encodeURIComponent(id)}/move`, {
+      method: "POST",
+      body: JSON.stringify({ walkId }),
     });
     return { data: json };
   },

@@ -1,0 +1,146 @@
+// An organiser moves a paid booking to another walk: one that is ahead, published, not
+// called off, not dearer per person and with room for its places. The dialog lists only
+// those, says what goes back when the new walk is cheaper, and the server checks it all again.
+import MoveIcon from "@mui/icons-material/EventRepeat";
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, TextField } from "@mui/material";
+import { formatEuro } from "@wandelwijs/format/money";
+import { useId, useState } from "react";
+import { type RaRecord, useDataProvider, useGetList, useNotify, useRecordContext, useRefresh, useTranslate } from "react-admin";
+import type { WandelwijsDataProvider } from "../shared/data-provider";
+import { serverMessage } from "../shared/errors";
+import { formatShortDateTime } from "../shared/fields";
+
+/** MovableBooking is what moving reads of a booking. */
+interface MovableBooking extends RaRecord {
+  status: string;
+  qty: number;
+  subtotalCents: number;
+  totalCents: number;
+  walk: { id: string; dateStart: string };
+}
+
+/** TargetWalk is what moving reads of a walk in the walks list. */
+export interface TargetWalk extends RaRecord {
+  title: string;
+  dateStart: string;
+  priceCents: number;
+  published: boolean;
+  cancelledAt: string | null;
+  bookingStats: { availableSpots: number };
+}
+
+/** movable tells whether a booking can move at all: paid, and its walk still ahead. */
+export const movable = (b: Pick<MovableBooking, "status" | "walk">, now = new Date()) =>
+  b.status === "PAID" && new Date(b.walk.dateStart) > now;
+
+/** targets are the walks b can move to, soonest first. */
+export function targets(b: Pick<MovableBooking, "qty" | "subtotalCents" | "walk">, walks: TargetWalk[], now = new Date()) {
+  return walks
+    .filter(
+      (w) =>
+        w.id !== b.walk.id &&
+        w.published &&
+        !w.cancelledAt &&
+        new Date(w.dateStart) > now &&
+        w.priceCents * b.qty <= b.subtotalCents &&
+        w.bookingStats.availableSpots >= b.qty,
+    )
+    .sort((a, z) => a.dateStart.localeCompare(z.dateStart));
+}
+
+/** moneyBack is what goes back when b moves to a walk of pricePerPerson: the card part first, the rest onto the voucher. */
+export function moneyBack(b: Pick<MovableBooking, "qty" | "subtotalCents" | "totalCents">, pricePerPerson: number) {
+  const diff = b.subtotalCents - b.qty * pricePerPerson;
+  const card = Math.min(diff, b.totalCents);
+  return { card, voucher: diff - card };
+}
+
+export const MoveBookingButton = () => {
+  const booking = useRecordContext<MovableBooking>();
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  if (!booking || !movable(booking)) return null;
+  return (
+    <>
+      <Button size="small" variant="outlined" startIcon={<MoveIcon />} onClick={() => setOpen(true)}>
+        {translate("wandelwijs.bookings.move")}
+      </Button>
+      {open && <MoveDialog booking={booking} onClose={() => setOpen(false)} />}
+    </>
+  );
+};
+
+const MoveDialog = ({ booking, onClose }: { booking: MovableBooking; onClose: () => void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<WandelwijsDataProvider>();
+  const titleId = useId();
+  const [walkId, setWalkId] = useState("");
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const { data = [], isPending } = useGetList<TargetWalk>("walks", {
+    pagination: { page: 1, perPage: 200 },
+    sort: { field: "dateStart", order: "ASC" },
+  });
+  const options = targets(booking, data);
+  const chosen = options.find((w) => w.id === walkId);
+  const back = chosen ? moneyBack(booking, chosen.priceCents) : undefined;
+  const t = (key: string, options?: object) => translate(`wandelwijs.bookings.${key}`, options);
+  const move = async () => {
+    setPending(true);
+    try {
+      await dataProvider.moveBooking(booking.id, walkId);
+      onClose();
+      notify("wandelwijs.bookings.moved", { type: "success" });
+      refresh();
+    } catch (err) {
+      setError(serverMessage(err) ?? translate("wandelwijs.common.unknownError"));
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{t("moveTitle")}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{t("moveIntro", { qty: booking.qty })}</DialogContentText>
+        {!isPending && options.length === 0 ? (
+          <DialogContentText>{t("noTargets")}</DialogContentText>
+        ) : (
+          <TextField
+            select
+            label={t("moveTo")}
+            value={walkId}
+            onChange={(e) => {
+              setWalkId(e.target.value);
+              setError(undefined);
+            }}
+            helperText={error ?? (back ? t("moveBack", { card: formatEuro(back.card), voucher: formatEuro(back.voucher) }) : " ")}
+            error={!!error}
+            disabled={isPending}
+            fullWidth
+            required
+          >
+            {options.map((w) => (
+              <MenuItem key={w.id} value={w.id}>
+                {t("targetLine", {
+                  title: w.title,
+                  when: formatShortDateTime(w.dateStart),
+                  price: formatEuro(w.priceCents),
+                  free: w.bookingStats.availableSpots,
+                })}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t("keepWalk")}</Button>
+        <Button variant="contained" disabled={!chosen || pending} onClick={move}>
+          {t("confirmMove")}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

@@ -1,0 +1,180 @@
+// The bookings screens against a stubbed API: the list and its filters, one booking with
+// its history, and moving it to another walk.
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { fakeApi, json, page } from "../testing/api";
+import { openAt } from "../testing/render";
+import { moneyBack, movable, targets, type TargetWalk } from "./move-booking";
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+const row = {
+  id: "b1e2c3d4-0000-4000-8000-000000000001",
+  status: "PAID",
+  paymentStatus: "PAID",
+  qty: 2,
+  subtotalCents: 5000,
+  voucherUsedCents: 1000,
+  totalCents: 4000,
+  createdAt: "2026-11-20T09:00:00Z",
+  walk: { id: "w-van", title: "Stilte in het bos", dateStart: inDays(10), city: "Wageningen" },
+  user: null,
+  guestName: "Fenna de Boer",
+  guestEmail: "fenna@example.nl",
+  guestPhone: "0612345678",
+  phone: "0612345678",
+};
+
+const detail = {
+  ...row,
+  paymentMethod: "ideal",
+  paidAt: "2026-11-20T09:02:00Z",
+  cancelledAt: null,
+  payments: [{ mollieId: "tr_abc", amountCents: 4000, status: "paid", method: "ideal", createdAt: "2026-11-20T09:00:00Z" }],
+  refunds: [{ mollieId: "re_1", amountCents: 500, status: "pending", createdAt: "2026-11-21T09:00:00Z" }],
+  moves: [
+    {
+      from: { title: "Stilte aan de rivier", dateStart: "2026-12-01T09:00:00Z" },
+      to: { title: "Stilte in het bos", dateStart: "2026-12-05T09:00:00Z" },
+      refundCents: 500,
+      voucherReturnedCents: 0,
+      movedAt: "2026-11-21T09:00:00Z",
+    },
+  ],
+  mails: [
+    { template: "booking-confirmation", toOrganisers: false, queuedAt: "2026-11-20T09:02:00Z", sentAt: "2026-11-20T09:02:05Z" },
+    { template: "booking-moved", toOrganisers: false, queuedAt: "2026-11-21T09:00:00Z", sentAt: null },
+  ],
+};
+
+const walk = (id: string, title: string, days: number, priceCents: number, free: number, extra: Partial<TargetWalk> = {}): TargetWalk => ({
+  id,
+  title,
+  dateStart: inDays(days),
+  priceCents,
+  published: true,
+  cancelledAt: null,
+  bookingStats: { availableSpots: free },
+  ...extra,
+});
+
+const walks = [
+  walk("w-van", "Stilte in het bos", 10, 2500, 10),
+  walk("w-goedkoop", "Goedkoper", 14, 2000, 10),
+  walk("w-duur", "Duurder", 14, 3000, 10),
+  walk("w-vol", "Vol", 14, 2000, 1),
+  walk("w-verborgen", "Verborgen", 14, 2000, 10, { published: false }),
+  walk("w-afgelast", "Afgelast", 14, 2000, 10, { cancelledAt: inDays(-1) }),
+  walk("w-voorbij", "Voorbij", -1, 2000, 10),
+  walk("w-even", "Even duur", 12, 2500, 2),
+];
+
+describe("moving rules", () => {
+  it("offers only future, published, not cancelled walks with room that are not dearer, soonest first", () => {
+    expect(targets(row, walks).map((w) => w.title)).toEqual(["Even duur", "Goedkoper"]);
+  });
+  it("gives back the difference to the card first, the rest onto the voucher", () => {
+    expect(moneyBack(row, 2000)).toEqual({ card: 1000, voucher: 0 });
+    expect(moneyBack({ qty: 2, subtotalCents: 5000, totalCents: 500 }, 2000)).toEqual({ card: 500, voucher: 500 });
+    expect(moneyBack(row, 2500)).toEqual({ card: 0, voucher: 0 });
+  });
+  it("moves only a paid booking whose walk is ahead", () => {
+    expect(movable(row)).toBe(true);
+    expect(movable({ ...row, status: "PENDING" })).toBe(false);
+    expect(movable({ ...row, walk: { ...row.walk, dateStart: inDays(-1) } })).toBe(false);
+  });
+});
+
+/** openTargets opens the walk choice once the walks are in. */
+async function openTargets(dialog: HTMLElement) {
+  const choice = within(dialog).getByRole("combobox", { name: /Nieuwe wandeling/ });
+  await waitFor(() => expect(choice.getAttribute("aria-disabled")).toBeNull());
+  fireEvent.mouseDown(choice);
+}
+
+describe("Boekingen", () => {
+  it("lists the bookings and filters by status and customer", async () => {
+    const api = fakeApi({ "GET /api/v1/bookings": page("bookings", [row]), "GET /api/v1/walks/admin/all": page("walks", walks) });
+    openAt("/admin/bookings");
+    const cell = await screen.findByText("Fenna de Boer");
+    expect(within(cell.closest("tr")!).getByText("Stilte in het bos")).toBeTruthy();
+
+    fireEvent.mouseDown(screen.getByRole("combobox", { name: "Status" }));
+    fireEvent.click(await screen.findByRole("option", { name: "Betaald" }));
+    fireEvent.change(screen.getByRole("textbox", { name: "Zoeken (naam, e-mail, boekingsnummer)" }), { target: { value: "fenna" } });
+    await waitFor(() =>
+      expect(api.callsTo("GET", "/api/v1/bookings").map((c) => JSON.parse(c.query.get("filter") ?? "{}"))).toContainEqual({
+        status: "PAID",
+        q: "fenna",
+      }),
+    );
+  });
+
+  it("shows one booking with its payments, refunds, moves and mails", async () => {
+    fakeApi({ [`GET /api/v1/admin/bookings/${row.id}`]: detail });
+    openAt(`/admin/bookings/${row.id}/show`);
+    expect(await screen.findByText("Boeking B1E2C3D4")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "fenna@example.nl" }).getAttribute("href")).toBe("mailto:fenna@example.nl");
+    expect(screen.getByRole("link", { name: "0612345678" }).getAttribute("href")).toBe("tel:0612345678");
+    expect(screen.getByText(/€\s50,00, waarvan €\s10,00 met cadeaubon; betaald: €\s40,00/)).toBeTruthy();
+    const payments = screen.getByRole("table", { name: "Betalingen" });
+    expect(within(payments).getByText("tr_abc")).toBeTruthy();
+    expect(within(payments).getByText("Betaald")).toBeTruthy();
+    expect(within(screen.getByRole("table", { name: "Terugbetalingen" })).getByText("In behandeling")).toBeTruthy();
+    expect(within(screen.getByRole("table", { name: "Verplaatsingen" })).getByText(/Stilte aan de rivier/)).toBeTruthy();
+    const mails = screen.getByRole("table", { name: "Verstuurde mails" });
+    expect(within(mails).getByText("Bevestiging")).toBeTruthy();
+    expect(within(mails).getByText("Nog niet verstuurd")).toBeTruthy();
+  });
+
+  it("opens a booking from the list: its row stands in until the booking with its history is read", async () => {
+    fakeApi({
+      "GET /api/v1/bookings": page("bookings", [row]),
+      "GET /api/v1/walks/admin/all": page("walks", walks),
+      [`GET /api/v1/admin/bookings/${row.id}`]: () => new Promise((done) => setTimeout(() => done(detail), 300)),
+    });
+    openAt("/admin/bookings");
+    fireEvent.click(await screen.findByText("Fenna de Boer"));
+    expect(await screen.findByText("Boeking B1E2C3D4")).toBeTruthy();
+    expect(await within(await screen.findByRole("table", { name: "Betalingen" })).findByText("tr_abc")).toBeTruthy();
+    expect(screen.queryByText("Er is iets misgegaan")).toBeNull();
+  });
+
+  it("moves the booking to a walk it may go to and says what goes back", async () => {
+    const api = fakeApi({
+      [`GET /api/v1/admin/bookings/${row.id}`]: detail,
+      "GET /api/v1/walks/admin/all": page("walks", walks),
+      [`POST /api/v1/admin/bookings/${row.id}/move`]: json({ id: row.id }),
+    });
+    openAt(`/admin/bookings/${row.id}/show`);
+    fireEvent.click(await screen.findByRole("button", { name: "Verplaatsen" }));
+    const dialog = await screen.findByRole("dialog", { name: "Boeking verplaatsen" });
+    await openTargets(dialog);
+    const options = await screen.findAllByRole("option");
+    expect(options.map((o) => o.textContent?.split(" · ")[0])).toEqual(["Even duur", "Goedkoper"]);
+    fireEvent.click(options[1]);
+    expect(within(dialog).getByText(/Terug: €\s10,00 op de rekening en €\s0,00 op de cadeaubon/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Verplaatsen" }));
+    await waitFor(() => expect(api.callsTo("POST", `/api/v1/admin/bookings/${row.id}/move`)).toHaveLength(1));
+    expect(api.callsTo("POST", `/api/v1/admin/bookings/${row.id}/move`)[0].body).toEqual({ walkId: "w-goedkoop" });
+    expect(await screen.findByText("Boeking verplaatst; de klant krijgt een mail")).toBeTruthy();
+  });
+
+  it("shows the server's Dutch reason when a move is refused", async () => {
+    fakeApi({
+      [`GET /api/v1/admin/bookings/${row.id}`]: detail,
+      "GET /api/v1/walks/admin/all": page("walks", walks),
+      [`POST /api/v1/admin/bookings/${row.id}/move`]: json(
+        { message: "Er zijn nog maar 1 plaatsen beschikbaar voor deze wandeling." },
+        { status: 409 },
+      ),
+    });
+    openAt(`/admin/bookings/${row.id}/show`);
+    fireEvent.click(await screen.findByRole("button", { name: "Verplaatsen" }));
+    const dialog = await screen.findByRole("dialog", { name: "Boeking verplaatsen" });
+    await openTargets(dialog);
+    fireEvent.click((await screen.findAllByRole("option"))[0]);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Verplaatsen" }));
+    expect(await within(dialog).findByText("Er zijn nog maar 1 plaatsen beschikbaar voor deze wandeling.")).toBeTruthy();
+  });
+});

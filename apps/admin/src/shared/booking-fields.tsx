@@ -1,0 +1,44 @@
+// What a booking row shows of its customer and its state, on the dashboard and the bookings screen.
+import { Box, Stack, Typography } from "@mui/material";
+import { useRecordContext, useTranslate } from "react-admin";
+import { StatusChip } from "./feedback";
+import { bookingStatusLabel, bookingStatusTone, paymentNotes } from "./status";
+
+/** BookingCustomer is the booking's account holder, or its guest, with the e-mail address. */
+export const BookingCustomer = () => {
+  const booking = useRecordContext();
+  const translate = useTranslate();
+  if (!booking) return null;
+  const name = booking.user?.name ?? booking.guestName ?? "";
+  const email = booking.user?.email ?? booking.guestEmail ?? "";
+  return (
+    <Box>
+      <Typography variant="body2">
+        {name}
+        {!booking.user && (
+          <Typography component="span" variant="body2" sx={{ color: "text.secondary" }}>
+            {" "}
+            ({translate("wandelwijs.common.guest")})
+          </Typography>
+        )}
+      </Typography>
+      <Typography variant="body2" sx={{ color: "text.secondary", overflowWrap: "anywhere" }}>
+        {email}
+      </Typography>
+    </Box>
+  );
+};
+
+/** BookingStatus is the booking's status with its payment's notes (refund failed, charged back). */
+export const BookingStatus = () => {
+  const booking = useRecordContext();
+  if (!booking) return null;
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: "wrap" }}>
+      <StatusChip label={bookingStatusLabel(booking.status)} tone={bookingStatusTone(booking.status)} />
+      {paymentNotes(booking as { chargedBack?: boolean; refundStatus?: string | null }).map((note) => (
+        <StatusChip key={note.label} label={note.label} tone={note.tone} />
+      ))}
+    </Stack>
+  );
+};
