@@ -42,6 +42,11 @@ func main() {
 		slog.Error("bff stopped", "err", err)
 		os.Exit(1)
 	}
+	stopProfile, err := server.ProfileCPU(env.String("CPU_PROFILE", ""))
+	if err != nil {
+		slog.Error("bff stopped", "err", err)
+		os.Exit(1)
+	}
 	h, err := newHandler(Config{
 		ShopURL:   env.String("SHOP_URL", "http://127.0.0.1:8081"),
 		AdminURL:  env.String("ADMIN_URL", "http://127.0.0.1:8082"),
@@ -53,6 +58,7 @@ func main() {
 	if err == nil {
 		err = server.Run(ctx, env.String("BFF_ADDR", "127.0.0.1:8080"), h)
 	}
+	stopProfile()
 	if err != nil {
 		slog.Error("bff stopped", "err", err)
 		os.Exit(1)

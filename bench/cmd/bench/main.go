@@ -53,6 +53,7 @@ func main() {
 	flag.DurationVar(&o.mollieLatency, "mollie-latency", 50*time.Millisecond, "faults: how long the sandbox takes per API call")
 	flag.DurationVar(&o.mollieTimeout, "mollie-timeout", 500*time.Millisecond, "the shop's Mollie client timeout (the binary's is mollie.DefaultTimeout)")
 	cpuProfile := flag.String("cpuprofile", "", "write this process's CPU profile (load generator and shop) here")
+	bffProfile := flag.String("bff-cpuprofile", "", "write the BFF's CPU profile of the catalogue benchmark here")
 	bffBinary := flag.String("bff", "", "run this bff binary instead of building wandelwijs.nl/bff")
 	keepLogs := flag.Bool("keep-logs", false, "keep the service log file even when every correctness check passes")
 	only := flag.String("only", "catalogue,hotwalk,storm,faults", "the benchmarks to run, comma-separated")
@@ -123,8 +124,12 @@ func main() {
 		if err != nil {
 			fatal(err)
 		}
+		var bffEnv []string
+		if *bffProfile != "" {
+			bffEnv = append(bffEnv, "CPU_PROFILE="+*bffProfile)
+		}
 		st, err := bench.StartStack(ctx, bench.StackConfig{DatabaseURL: dbURL, BFF: bff,
-			MollieTimeout: o.mollieTimeout, WorkDir: filepath.Join(work, "main"), Log: logFile, LostWebhooks: true})
+			MollieTimeout: o.mollieTimeout, WorkDir: filepath.Join(work, "main"), Log: logFile, LostWebhooks: true, BFFEnv: bffEnv})
 		if err != nil {
 			drop()
 			fatal(err)
