@@ -365,15 +365,15 @@ func TestEveryWalkPageCarriesAValidEvent(t *testing.T) {
 				t.Fatalf("%d JSON-LD blocks, want 1", len(d.ldJSON))
 			}
 			var ev struct {
-				Context                        string `json:"@context"`
-				Name, Description, URL         string
-				StartDate, EndDate             string
-				EventStatus                    string
-				EventAttendanceMode            string
-				Image                          []string
-				Location                       map[string]any
-				Offers                         map[string]any
-				Organizer                      map[string]any
+				Context                string `json:"@context"`
+				Name, Description, URL string
+				StartDate, EndDate     string
+				EventStatus            string
+				EventAttendanceMode    string
+				Image                  []string
+				Location               map[string]any
+				Offers                 map[string]any
+				Organizer              map[string]any
 			}
 			if err := json.Unmarshal([]byte(d.ldJSON[0]), &ev); err != nil {
 				t.Fatalf("JSON-LD %s: %v", d.ldJSON[0], err)
