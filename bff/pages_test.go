@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"encoding/xml"
+	"image/png"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -15,6 +16,7 @@ import (
 
 	"golang.org/x/net/html"
 
+	"wandelwijs.nl/bff/pages"
 	"wandelwijs.nl/platform/database"
 	"wandelwijs.nl/platform/rules"
 	"wandelwijs.nl/platform/site"
@@ -151,9 +153,9 @@ func exec(t *testing.T, db *database.DB, query string, args ...any) {
 
 func TestShopPageHeads(t *testing.T) {
 	s := startPagesShop(t)
-	pages := site.Pages()
+	table := site.Pages()
 	descriptionOf := func(path string) string {
-		for _, p := range pages.Pages {
+		for _, p := range table.Pages {
 			if p.Path == path {
 				return p.Description
 			}
@@ -167,28 +169,28 @@ func TestShopPageHeads(t *testing.T) {
 		noindex                bool
 		description, image     string
 	}{
-		{"/", "Filosofische wandelingen rond Wageningen | Wandelwijs", public + "/", 200, false, pages.Description, public + "/og-image.png"},
-		{"/wandelingen", "Filosofische wandelingen rond Wageningen | Wandelwijs", public + "/", 200, false, pages.Description, public + "/og-image.png"},
+		{"/", "Filosofische wandelingen rond Wageningen | Wandelwijs", public + "/", 200, false, table.Description, public + "/og-image.png"},
+		{"/wandelingen", "Filosofische wandelingen rond Wageningen | Wandelwijs", public + "/", 200, false, table.Description, public + "/og-image.png"},
 		{"/contact", "Contact | Wandelwijs", public + "/contact", 200, false, descriptionOf("/contact"), public + "/og-image.png"},
 		{"/over-ons/", "Over ons | Wandelwijs", public + "/over-ons", 200, false, descriptionOf("/over-ons"), public + "/og-image.png"},
 		{"/wandelingen/ochtend", "Ochtend in het bos | Wandelwijs", public + "/wandelingen/ochtend", 200, false, "Een frisse start.", "https://images.example/bos.jpg"},
 		{"/wandelingen/storm", "Storm op de heide | Wandelwijs", public + "/wandelingen/storm", 200, false, "Geannuleerd: Storm voorspeld. Uitwaaien en nadenken.", public + "/og-image.png"},
 		{"/wandelingen/voorbij", "Voorbij | Wandelwijs", public + "/wandelingen/voorbij", 200, false, "Al gelopen.", public + "/og-image.png"},
 		{"/boeken/ochtend", "Ochtend in het bos boeken | Wandelwijs", public + "/boeken/ochtend", 200, true, "Een frisse start.", "https://images.example/bos.jpg"},
-		{"/wandelingen/verborgen", "Wandeling niet gevonden | Wandelwijs", "", 404, true, pages.Description, public + "/og-image.png"},
-		{"/wandelingen/bestaat-niet", "Wandeling niet gevonden | Wandelwijs", "", 404, true, pages.Description, public + "/og-image.png"},
-		{"/wandelingen/%00", "Wandeling niet gevonden | Wandelwijs", "", 404, true, pages.Description, public + "/og-image.png"},
-		{"/boeken/voorbij", "Wandeling niet gevonden | Wandelwijs", "", 404, true, pages.Description, public + "/og-image.png"},
-		{"/boeken/verborgen", "Wandeling niet gevonden | Wandelwijs", "", 404, true, pages.Description, public + "/og-image.png"},
-		{"/bestaat/niet", "Pagina niet gevonden | Wandelwijs", "", 404, true, pages.Description, public + "/og-image.png"},
-		{"/wandelingen/ochtend/extra", "Pagina niet gevonden | Wandelwijs", "", 404, true, pages.Description, public + "/og-image.png"},
-		{"/booking-success?bookingId=3f1c", "Betalingsstatus controleren... | Wandelwijs", public + "/booking-success", 200, true, pages.Description, public + "/og-image.png"},
-		{"/booking/complete/3f1c", "Je boeking | Wandelwijs", public + "/booking/complete/3f1c", 200, true, pages.Description, public + "/og-image.png"},
-		{"/boeking/geheim-token", "Je boeking | Wandelwijs", public + "/boeking/geheim-token", 200, true, pages.Description, public + "/og-image.png"},
-		{"/voucher-success/3f1c", "Betalingsstatus controleren... | Wandelwijs", public + "/voucher-success/3f1c", 200, true, pages.Description, public + "/og-image.png"},
-		{"/login", "Inloggen | Wandelwijs", public + "/login", 200, true, pages.Description, public + "/og-image.png"},
-		{"/profiel", "Mijn profiel | Wandelwijs", public + "/profiel", 200, true, pages.Description, public + "/og-image.png"},
-		{"/mijn-wandelingen", "Mijn wandelingen | Wandelwijs", public + "/mijn-wandelingen", 200, true, pages.Description, public + "/og-image.png"},
+		{"/wandelingen/verborgen", "Wandeling niet gevonden | Wandelwijs", "", 404, true, table.Description, public + "/og-image.png"},
+		{"/wandelingen/bestaat-niet", "Wandeling niet gevonden | Wandelwijs", "", 404, true, table.Description, public + "/og-image.png"},
+		{"/wandelingen/%00", "Wandeling niet gevonden | Wandelwijs", "", 404, true, table.Description, public + "/og-image.png"},
+		{"/boeken/voorbij", "Wandeling niet gevonden | Wandelwijs", "", 404, true, table.Description, public + "/og-image.png"},
+		{"/boeken/verborgen", "Wandeling niet gevonden | Wandelwijs", "", 404, true, table.Description, public + "/og-image.png"},
+		{"/bestaat/niet", "Pagina niet gevonden | Wandelwijs", "", 404, true, table.Description, public + "/og-image.png"},
+		{"/wandelingen/ochtend/extra", "Pagina niet gevonden | Wandelwijs", "", 404, true, table.Description, public + "/og-image.png"},
+		{"/booking-success?bookingId=3f1c", "Betalingsstatus controleren... | Wandelwijs", public + "/booking-success", 200, true, table.Description, public + "/og-image.png"},
+		{"/booking/complete/3f1c", "Je boeking | Wandelwijs", public + "/booking/complete/3f1c", 200, true, table.Description, public + "/og-image.png"},
+		{"/boeking/geheim-token", "Je boeking | Wandelwijs", public + "/boeking/geheim-token", 200, true, table.Description, public + "/og-image.png"},
+		{"/voucher-success/3f1c", "Betalingsstatus controleren... | Wandelwijs", public + "/voucher-success/3f1c", 200, true, table.Description, public + "/og-image.png"},
+		{"/login", "Inloggen | Wandelwijs", public + "/login", 200, true, table.Description, public + "/og-image.png"},
+		{"/profiel", "Mijn profiel | Wandelwijs", public + "/profiel", 200, true, table.Description, public + "/og-image.png"},
+		{"/mijn-wandelingen", "Mijn wandelingen | Wandelwijs", public + "/mijn-wandelingen", 200, true, table.Description, public + "/og-image.png"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.path, func(t *testing.T) {
@@ -531,5 +533,19 @@ func TestPagesWhileTheShopIsDown(t *testing.T) {
 	}
 	if rec := get(h, "GET", "/sitemap.xml"); rec.Code != 503 {
 		t.Errorf("sitemap: %d, want 503", rec.Code)
+	}
+}
+
+// TestDefaultImageIsOurs: the link-preview image the heads name ships with the shop's
+// build and is the size they say.
+func TestDefaultImageIsOurs(t *testing.T) {
+	f, err := os.Open(filepath.Join("..", "apps", "shop", "public", filepath.FromSlash(pages.DefaultImage)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	cfg, err := png.DecodeConfig(f)
+	if err != nil || cfg.Width != 1200 || cfg.Height != 630 {
+		t.Fatalf("%s: %dx%d, %v; want a 1200x630 PNG", pages.DefaultImage, cfg.Width, cfg.Height, err)
 	}
 }
