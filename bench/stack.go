@@ -36,6 +36,9 @@ type StackConfig struct {
 	// MollieLatency delays every sandbox API answer, as the real Mollie's round trip
 	// would (a few hundred milliseconds); 0 answers at once.
 	MollieLatency time.Duration
+	// ShopDist is the built shop SPA the BFF serves, with PUBLIC_URL its own address;
+	// "" serves none.
+	ShopDist string
 }
 
 // Stack is the shop as a browser meets it: the real BFF binary on loopback in front of
@@ -85,7 +88,11 @@ func StartStack(ctx context.Context, c StackConfig) (*Stack, error) {
 		s.Close()
 		return nil, fmt.Errorf("start shop: %w", err)
 	}
-	s.BFF = NewBFF(c.BFF, bffPort, s.Shop.URL, c.WorkDir, c.Log)
+	var pages []string
+	if c.ShopDist != "" {
+		pages = []string{"SHOP_DIST=" + c.ShopDist, "PUBLIC_URL=" + s.URL}
+	}
+	s.BFF = NewBFF(c.BFF, bffPort, s.Shop.URL, c.WorkDir, c.Log, pages...)
 	if err := s.BFF.Start("/healthz"); err != nil {
 		s.Close()
 		return nil, fmt.Errorf("start bff: %w", err)
@@ -93,16 +100,17 @@ func StartStack(ctx context.Context, c StackConfig) (*Stack, error) {
 	return s, nil
 }
 
-// NewBFF describes the bff binary serving on port in front of the shop at shopURL.
-func NewBFF(path string, port int, shopURL, workDir string, log io.Writer) *Process {
-	return NewProcess(path, fmt.Sprintf("http://127.0.0.1:%d", port), log,
+// NewBFF describes the bff binary serving on port in front of the shop at shopURL, with
+// no SPA unless env (added last, so it wins) says otherwise.
+func NewBFF(path string, port int, shopURL, workDir string, log io.Writer, env ...string) *Process {
+	return NewProcess(path, fmt.Sprintf("http://127.0.0.1:%d", port), log, append([]string{
 		"APP_ENV=production",
 		fmt.Sprintf("BFF_ADDR=127.0.0.1:%d", port),
-		"SHOP_URL="+shopURL,
+		"SHOP_URL=" + shopURL,
 		"ADMIN_URL=http://127.0.0.1:1", // no benchmark calls the admin service
-		"SHOP_DIST="+filepath.Join(workDir, "no-spa"),
-		"ADMIN_DIST="+filepath.Join(workDir, "no-spa"),
-	)
+		"SHOP_DIST=" + filepath.Join(workDir, "no-spa"),
+		"ADMIN_DIST=" + filepath.Join(workDir, "no-spa"),
+	}, env...)...)
 }
 
 // Close stops everything the stack started.
