@@ -100,8 +100,8 @@ type ListItem struct {
 // amsterdam writes t as schema.org wants it: local time in Amsterdam with its offset.
 func amsterdam(t time.Time) string { return t.In(rules.Amsterdam).Format(schemaDateTimeZone) }
 
-// event is the Event of the walk w; public is the shop's address.
-func event(public string, w Walk) Event {
+// event is the Event of the walk w organised by us (name) at public, the shop's address.
+func event(public, name string, w Walk) Event {
 	status, availability := eventScheduled, inStock
 	if w.Cancelled() {
 		status = eventCancelled
@@ -118,7 +118,7 @@ func event(public string, w Walk) Event {
 			Type: "PostalAddress", StreetAddress: w.Address, AddressLocality: w.City, AddressCountry: "NL"}},
 		Offers: Offer{Type: "Offer", Price: mollie.EUR(w.PriceCents).Value, PriceCurrency: "EUR",
 			Availability: availability, URL: public + "/boeken/" + w.Slug, ValidFrom: amsterdam(w.CreatedAt)},
-		Organizer: Organization{Type: "Organization", Name: site.Facts().Name, URL: public + "/"},
+		Organizer: Organization{Type: "Organization", Name: name, URL: public + "/"},
 	}
 	if w.CoverImageURL != nil && *w.CoverImageURL != "" {
 		e.Image = []string{*w.CoverImageURL}

@@ -52,10 +52,11 @@ type Config struct {
 
 // Renderer serves the shop's pages, sitemap.xml and robots.txt.
 type Renderer struct {
-	public string
-	dist   string
-	pages  site.ShopPages
-	walks  *walks
+	public  string
+	dist    string
+	pages   site.ShopPages
+	contact site.Contact
+	walks   *walks
 
 	mu    sync.Mutex
 	index indexPage
@@ -64,10 +65,11 @@ type Renderer struct {
 // New returns a Renderer for c.
 func New(c Config) *Renderer {
 	return &Renderer{
-		public: strings.TrimRight(c.PublicURL, "/"),
-		dist:   c.Dist,
-		pages:  site.Pages(),
-		walks:  &walks{base: strings.TrimRight(c.ShopURL, "/"), client: c.Client},
+		public:  strings.TrimRight(c.PublicURL, "/"),
+		dist:    c.Dist,
+		pages:   site.Pages(),
+		contact: site.Facts(),
+		walks:   &walks{base: strings.TrimRight(c.ShopURL, "/"), client: c.Client},
 	}
 }
 
@@ -103,7 +105,7 @@ func (p *Renderer) head(ctx context.Context, urlPath string) (head, int) {
 	}
 	h := p.pageHead(pg, clean)
 	if pg.Path == "/" {
-		h.JSONLD = append(h.JSONLD, organization(p.public, site.Facts()))
+		h.JSONLD = append(h.JSONLD, organization(p.public, p.contact))
 		if list, err := p.walks.upcoming(ctx); err == nil {
 			h.JSONLD = append(h.JSONLD, itemList(p.public, list))
 		} else {
@@ -162,7 +164,7 @@ func (p *Renderer) walkHead(ctx context.Context, pg site.Page, slug string) (hea
 		p.defaultImage(&h)
 	}
 	if pg.Kind == "walk" {
-		h.JSONLD = []any{event(p.public, wk)}
+		h.JSONLD = []any{event(p.public, p.contact.Name, wk)}
 	}
 	return h, http.StatusOK
 }

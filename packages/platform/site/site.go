@@ -38,12 +38,15 @@ type Contact struct {
 
 // Facts returns the contact facts. contact.json is embedded and checked by the tests,
 // so a broken file fails the build's tests, not a request.
-func Facts() Contact {
-	var c Contact
-	if err := json.Unmarshal(contactJSON, &c); err != nil {
-		panic("site: contact.json: " + err.Error())
+func Facts() Contact { return decode[Contact](contactJSON, "contact.json") }
+
+// decode reads an embedded file, which the tests have checked.
+func decode[T any](raw []byte, name string) T {
+	var v T
+	if err := json.Unmarshal(raw, &v); err != nil {
+		panic("site: " + name + ": " + err.Error())
 	}
-	return c
+	return v
 }
 
 // Page is one route of the shop SPA: the head the BFF serves it with.
@@ -69,10 +72,4 @@ type ShopPages struct {
 }
 
 // Pages returns pages.json. It is embedded and checked by the tests.
-func Pages() ShopPages {
-	var p ShopPages
-	if err := json.Unmarshal(pagesJSON, &p); err != nil {
-		panic("site: pages.json: " + err.Error())
-	}
-	return p
-}
+func Pages() ShopPages { return decode[ShopPages](pagesJSON, "pages.json") }
