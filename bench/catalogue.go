@@ -10,7 +10,6 @@ import (
 	"strings"
 	"time"
 
-	"wandelwijs.nl/platform/devseed"
 )
 
 // Catalogue targets (issue 9): through the BFF at least 25% of the bare reference's
@@ -33,14 +32,8 @@ type CatalogueConfig struct {
 // when the database has none.
 func Catalogue(ctx context.Context, st *Stack, c CatalogueConfig) (*Report, error) {
 	r := &Report{Name: fmt.Sprintf("1. Catalogue: GET /api/v1/walks, %d connections, %s each", c.Concurrency, c.Duration)}
-	n, err := Scalar(ctx, st.Shop.DB, `SELECT count(*) FROM walks`)
-	if err != nil {
+	if err := SeedDemoWalks(ctx, st); err != nil {
 		return nil, err
-	}
-	if n == 0 {
-		if err := devseed.Seed(ctx, st.Shop.DB.DB, true, time.Now()); err != nil {
-			return nil, fmt.Errorf("seed walks: %w", err)
-		}
 	}
 	bffURL := st.URL + "/api/v1/walks"
 	a := Do(Client(10*time.Second), GuestRequest("GET", bffURL, ""), true)

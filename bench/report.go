@@ -21,6 +21,8 @@ type Report struct {
 	Name   string
 	Lines  []string
 	Checks []Check
+	// Skipped says why the benchmark could not run here, when it could not.
+	Skipped string
 }
 
 // Linef adds a figure line.
@@ -81,6 +83,8 @@ func (r *Report) Print(w io.Writer) {
 // Summary is a one-line verdict of the report.
 func (r *Report) Summary() string {
 	switch f, m := r.Failures(), r.Missed(); {
+	case r.Skipped != "":
+		return "SKIPPED: " + r.Skipped
 	case len(f) > 0:
 		names := make([]string, len(f))
 		for i, c := range f {

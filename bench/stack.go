@@ -36,6 +36,9 @@ type StackConfig struct {
 	// MollieLatency delays every sandbox API answer, as the real Mollie's round trip
 	// would (a few hundred milliseconds); 0 answers at once.
 	MollieLatency time.Duration
+	// ShopDist is the built shop SPA the BFF serves, with PUBLIC_URL its own address;
+	// "" serves none.
+	ShopDist string
 	// BFFEnv is added to the BFF's environment (CPU_PROFILE=…).
 	BFFEnv []string
 }
@@ -87,7 +90,11 @@ func StartStack(ctx context.Context, c StackConfig) (*Stack, error) {
 		s.Close()
 		return nil, fmt.Errorf("start shop: %w", err)
 	}
-	s.BFF = NewBFF(c.BFF, bffPort, s.Shop.URL, c.WorkDir, c.Log, c.BFFEnv...)
+	env := c.BFFEnv
+	if c.ShopDist != "" {
+		env = append(env, "SHOP_DIST="+c.ShopDist, "PUBLIC_URL="+s.URL)
+	}
+	s.BFF = NewBFF(c.BFF, bffPort, s.Shop.URL, c.WorkDir, c.Log, env...)
 	if err := s.BFF.Start("/healthz"); err != nil {
 		s.Close()
 		return nil, fmt.Errorf("start bff: %w", err)
@@ -96,15 +103,15 @@ func StartStack(ctx context.Context, c StackConfig) (*Stack, error) {
 }
 
 // NewBFF describes the bff binary serving on port in front of the shop at shopURL, with
-// env added to its environment.
+// no SPA unless env (added last, so it wins) says otherwise.
 func NewBFF(path string, port int, shopURL, workDir string, log io.Writer, env ...string) *Process {
 	return NewProcess(path, fmt.Sprintf("http://127.0.0.1:%d", port), log, append([]string{
 		"APP_ENV=production",
 		fmt.Sprintf("BFF_ADDR=127.0.0.1:%d", port),
-		"SHOP_URL="+shopURL,
+		"SHOP_URL=" + shopURL,
 		"ADMIN_URL=http://127.0.0.1:1", // no benchmark calls the admin service
-		"SHOP_DIST="+filepath.Join(workDir, "no-spa"),
-		"ADMIN_DIST="+filepath.Join(workDir, "no-spa"),
+		"SHOP_DIST=" + filepath.Join(workDir, "no-spa"),
+		"ADMIN_DIST=" + filepath.Join(workDir, "no-spa"),
 	}, env...)...)
 }
 

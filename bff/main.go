@@ -1,6 +1,7 @@
 // Command bff is the thin edge in front of the services: it routes /api/v1 to shop or
-// admin, serves both built SPAs with history fallback, and adds security headers,
-// compression, request ids and an access log. It holds no business logic.
+// admin, serves both built SPAs with history fallback (the shop's pages with their heads
+// filled from the shop's API: bff/pages), and adds security headers, compression,
+// request ids and an access log. It holds no business logic.
 package main
 
 import (
@@ -16,6 +17,7 @@ import (
 
 	"github.com/klauspost/compress/gzhttp"
 
+	"wandelwijs.nl/bff/pages"
 	"wandelwijs.nl/bff/routing"
 	"wandelwijs.nl/platform/config"
 	"wandelwijs.nl/platform/httpx"
@@ -52,6 +54,7 @@ func main() {
 		AdminURL:  env.String("ADMIN_URL", "http://127.0.0.1:8082"),
 		ShopDist:  env.String("SHOP_DIST", "apps/shop/dist"),
 		AdminDist: env.String("ADMIN_DIST", "apps/admin/dist"),
+		PublicURL: env.String("PUBLIC_URL", "http://localhost:8080"),
 		HSTS:      !env.IsDevelopment(),
 		Proxies:   proxies,
 	})
@@ -70,7 +73,9 @@ type Config struct {
 	// ShopURL and AdminURL list each service's processes, comma-separated.
 	ShopURL, AdminURL   string
 	ShopDist, AdminDist string
-	HSTS                bool
+	// PublicURL is the shop's public address: canonical links, the sitemap.
+	PublicURL string
+	HSTS      bool
 	// Proxies are the callers whose X-Forwarded-For is believed (a TLS proxy); nil is loopback.
 	Proxies httpx.Proxies
 }
@@ -78,6 +83,7 @@ type Config struct {
 // newHandler builds the whole BFF.
 func newHandler(c Config) (http.Handler, error) {
 	proxies := map[routing.Service]http.Handler{}
+	var shopTargets []*url.URL
 	for svc, list := range map[routing.Service]string{routing.Shop: c.ShopURL, routing.Admin: c.AdminURL} {
 		var targets []*url.URL
 		for _, raw := range strings.Split(list, ",") {
@@ -88,7 +94,13 @@ func newHandler(c Config) (http.Handler, error) {
 			targets = append(targets, u)
 		}
 		proxies[svc] = newProxy(targets)
+		if svc == routing.Shop {
+			shopTargets = targets
+		}
 	}
+	// The pages ask the shop's API over connections of their own, apart from the proxy's.
+	shopPages := pages.New(pages.Config{PublicURL: c.PublicURL, Dist: c.ShopDist, ShopURL: shopTargets[0].String(),
+		Client: &http.Client{Transport: &upstreams{targets: shopTargets, transport: http.DefaultTransport.(*http.Transport).Clone()}}})
 	mux := http.NewServeMux()
 	mux.Handle(apiPrefix+"/", apiHandler(proxies))
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) {
@@ -96,6 +108,8 @@ func newHandler(c Config) (http.Handler, error) {
 	})
 	mux.Handle("/admin/", spa{dir: c.AdminDist, prefix: "/admin"})
 	mux.Handle("/admin", spa{dir: c.AdminDist, prefix: "/admin"})
-	mux.Handle("/", spa{dir: c.ShopDist, prefix: ""})
+	mux.HandleFunc("GET /robots.txt", shopPages.Robots)
+	mux.HandleFunc("GET /sitemap.xml", shopPages.Sitemap)
+	mux.Handle("/", spa{dir: c.ShopDist, prefix: "", page: shopPages})
 	return httpx.Logging(c.Proxies.ClientAddresses(securityHeaders(c.HSTS, gzhttp.GzipHandler(mux)))), nil
 }

@@ -10,10 +10,11 @@ import (
 
 // spa serves one built single-page app from dir under prefix: files as they are (hashed
 // assets cached for a year, the rest revalidated) and index.html for every other path,
-// so deep links work.
+// so deep links work. When set, page answers those paths instead (the shop's heads).
 type spa struct {
 	dir    string
 	prefix string
+	page   http.Handler
 }
 
 func (s spa) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -28,6 +29,10 @@ func (s spa) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	if path.Ext(rel) != "" && rel != "index.html" {
 		http.NotFound(w, r) // a missing file, not a page
+		return
+	}
+	if s.page != nil {
+		s.page.ServeHTTP(w, r)
 		return
 	}
 	w.Header().Set("Cache-Control", "no-cache")

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Runs the benchmarks of DESIGN §9 (`make bench`, see bench/README.md): installs pgbench
-# when it is missing, finds or starts PostgreSQL as `make test` does, and runs
-# bench/cmd/bench, passing on any flags (BENCH_FLAGS="-only catalogue" make bench).
+# when it is missing, and for the Lighthouse figures Debian's Chromium, the pinned
+# lighthouse package (bench/lighthouse) and the built shop SPA; finds or starts PostgreSQL
+# as `make test` does, and runs bench/cmd/bench, passing on any flags
+# (BENCH_FLAGS="-only catalogue" make bench).
 # Exits non-zero only when a correctness check fails; missed speed targets are printed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,6 +21,13 @@ if ! has_pgbench; then
   as_root apt-get update -qq
   DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq "$pkg" >/dev/null ||
     DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq postgresql-contrib >/dev/null
+fi
+
+NEED_CHROMIUM=1 scripts/deps.sh
+pnpm --filter @wandelwijs/shop build
+if [ ! -f bench/lighthouse/node_modules/lighthouse/cli/index.js ]; then
+  echo "==> installing lighthouse (bench/lighthouse)"
+  (cd bench/lighthouse && npm ci --no-audit --no-fund --loglevel=error)
 fi
 
 export TEST_DATABASE_URL="${TEST_DATABASE_URL:-$(DB_NAME=postgres scripts/postgres.sh)}"

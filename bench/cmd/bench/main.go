@@ -1,5 +1,6 @@
 // Command bench runs the four benchmarks of DESIGN §9 (`make bench`): catalogue, hot
-// walk, webhook storm and faults, each against a reference measured in the same run.
+// walk, webhook storm and faults, each against a reference measured in the same run; and
+// Lighthouse's scores of the shop's first pages against their targets.
 // It exits 1 when a correctness check fails (overbooking, a lost, half-made or double
 // booking, more than one transition or mail, no recovery); a missed speed target is
 // printed as MISSED and does not change the exit status.
@@ -56,7 +57,11 @@ func main() {
 	bffProfile := flag.String("bff-cpuprofile", "", "write the BFF's CPU profile of the catalogue benchmark here")
 	bffBinary := flag.String("bff", "", "run this bff binary instead of building wandelwijs.nl/bff")
 	keepLogs := flag.Bool("keep-logs", false, "keep the service log file even when every correctness check passes")
-	only := flag.String("only", "catalogue,hotwalk,storm,faults", "the benchmarks to run, comma-separated")
+	lighthouse := flag.String("lighthouse", "bench/lighthouse/node_modules/lighthouse/cli/index.js", "lighthouse: the CLI (scripts/bench.sh installs it)")
+	chromium := flag.String("chromium", envOr("CHROMIUM_PATH", "/usr/bin/chromium"), "lighthouse: the Chromium it drives")
+	shopDist := flag.String("shop-dist", "apps/shop/dist", "lighthouse: the built shop SPA")
+	lighthouseURL := flag.String("lighthouse-url", "", "lighthouse: measure the shop already running here (scripts/stack.sh) instead of starting one")
+	only := flag.String("only", "catalogue,hotwalk,storm,faults,lighthouse", "the benchmarks to run, comma-separated")
 	flag.Parse()
 	o.pgClients = ints(pgClients)
 	want := map[string]bool{}
@@ -150,6 +155,14 @@ func main() {
 	}
 	// 4 on a private cluster that can be restarted.
 	run("faults", func() (*bench.Report, error) { return faults(ctx, o, bff, work, logFile, server) })
+	// 5 on a fresh database, the BFF serving the built shop.
+	run("lighthouse", func() (*bench.Report, error) {
+		c := bench.LighthouseConfig{CLI: *lighthouse, Chromium: *chromium}
+		if *lighthouseURL != "" {
+			return lighthouseReport(bench.Lighthouse(ctx, strings.TrimRight(*lighthouseURL, "/"), c))
+		}
+		return lighthouseRun(ctx, bff, work, logFile, server, c, *shopDist)
+	})
 
 	fmt.Println("\n== Verdict")
 	failed := false
@@ -165,6 +178,54 @@ func main() {
 	if !*keepLogs {
 		os.Remove(logFile.Name())
 	}
+}
+
+// lighthouseRun measures the shop's first pages with Lighthouse on a stack of their own.
+func lighthouseRun(ctx context.Context, bff, work string, log *os.File, server string, c bench.LighthouseConfig, shopDist string) (*bench.Report, error) {
+	dist, err := filepath.Abs(shopDist)
+	if err == nil {
+		_, err = os.Stat(filepath.Join(dist, "index.html"))
+	}
+	if err != nil {
+		return skipped("5. Lighthouse", "the shop SPA is not built (make build-shop): "+err.Error()), nil
+	}
+	dbURL, drop, err := bench.FreshDatabase(ctx, server, "wandelwijs_lighthouse")
+	if err != nil {
+		return nil, err
+	}
+	defer drop()
+	st, err := bench.StartStack(ctx, bench.StackConfig{DatabaseURL: dbURL, BFF: bff, MollieTimeout: time.Second,
+		WorkDir: filepath.Join(work, "lighthouse"), Log: log, LostWebhooks: true, ShopDist: dist})
+	if err != nil {
+		return nil, err
+	}
+	defer st.Close()
+	if err := bench.SeedDemoWalks(ctx, st); err != nil {
+		return nil, err
+	}
+	return lighthouseReport(bench.Lighthouse(ctx, st.URL, c))
+}
+
+// lighthouseReport reports a missing Lighthouse or Chromium as a skip.
+func lighthouseReport(r *bench.Report, err error) (*bench.Report, error) {
+	if errors.Is(err, bench.ErrNoLighthouse) {
+		return skipped("5. Lighthouse", err.Error()+" (scripts/bench.sh installs them)"), nil
+	}
+	return r, err
+}
+
+// skipped is the report of a benchmark that could not run here.
+func skipped(name, why string) *bench.Report {
+	r := &bench.Report{Name: name, Skipped: why}
+	r.Linef("SKIPPED: %s", why)
+	return r
+}
+
+func envOr(name, fallback string) string {
+	if v := os.Getenv(name); v != "" {
+		return v
+	}
+	return fallback
 }
 
 func faults(ctx context.Context, o options, bff, work string, log *os.File, server string) (*bench.Report, error) {

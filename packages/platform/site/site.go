@@ -1,6 +1,7 @@
 // Package site holds the facts about Wandelwijs that pages and mails show: how to reach
-// us and who we are (how soon we answer is a rule: platform/rules). contact.json is the one place they are written;
-// the shop SPA imports the same file.
+// us and who we are (how soon we answer is a rule: platform/rules), and the shop's pages
+// as search engines and link previews see them. contact.json and pages.json are the one
+// place they are written; the shop SPA imports the same files.
 package site
 
 import (
@@ -10,6 +11,9 @@ import (
 
 //go:embed contact.json
 var contactJSON []byte
+
+//go:embed pages.json
+var pagesJSON []byte
 
 // Organiser is one of the two people behind Wandelwijs.
 type Organiser struct {
@@ -34,10 +38,38 @@ type Contact struct {
 
 // Facts returns the contact facts. contact.json is embedded and checked by the tests,
 // so a broken file fails the build's tests, not a request.
-func Facts() Contact {
-	var c Contact
-	if err := json.Unmarshal(contactJSON, &c); err != nil {
-		panic("site: contact.json: " + err.Error())
+func Facts() Contact { return decode[Contact](contactJSON, "contact.json") }
+
+// decode reads an embedded file, which the tests have checked.
+func decode[T any](raw []byte, name string) T {
+	var v T
+	if err := json.Unmarshal(raw, &v); err != nil {
+		panic("site: " + name + ": " + err.Error())
 	}
-	return c
+	return v
 }
+
+// Page is one route of the shop SPA: the head the BFF serves it with.
+type Page struct {
+	// Path is the route; "{x}" matches one segment.
+	Path string `json:"path"`
+	// Kind is "" for a page of its own, "walk" for a walk's page and "booking" for its
+	// booking form: those take their title and description from the walk.
+	Kind        string `json:"kind"`
+	Title       string `json:"title"`
+	Description string `json:"description"`
+	// Canonical is the path the page is a copy of, when it is one.
+	Canonical string `json:"canonical"`
+	// Sitemap lists the page in sitemap.xml; NoIndex keeps it out of search engines.
+	Sitemap bool `json:"sitemap"`
+	NoIndex bool `json:"noindex"`
+}
+
+// ShopPages are the shop SPA's routes and the description of a page that has none.
+type ShopPages struct {
+	Description string `json:"description"`
+	Pages       []Page `json:"pages"`
+}
+
+// Pages returns pages.json. It is embedded and checked by the tests.
+func Pages() ShopPages { return decode[ShopPages](pagesJSON, "pages.json") }

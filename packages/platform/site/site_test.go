@@ -19,3 +19,27 @@ func TestFactsAreComplete(t *testing.T) {
 		}
 	}
 }
+
+func TestPagesAreComplete(t *testing.T) {
+	p := Pages()
+	if p.Description == "" || len(p.Pages) == 0 {
+		t.Fatalf("pages.json incomplete: %+v", p)
+	}
+	seen := map[string]bool{}
+	for _, pg := range p.Pages {
+		if !strings.HasPrefix(pg.Path, "/") || seen[pg.Path] {
+			t.Errorf("%q: a path must start with / and appear once", pg.Path)
+		}
+		seen[pg.Path] = true
+		switch {
+		case pg.Kind != "" && pg.Kind != "walk" && pg.Kind != "booking":
+			t.Errorf("%s: unknown kind %q", pg.Path, pg.Kind)
+		case pg.Kind == "" && pg.Title == "":
+			t.Errorf("%s has no title", pg.Path)
+		case pg.Sitemap && (pg.NoIndex || strings.Contains(pg.Path, "{")):
+			t.Errorf("%s: a sitemap page is indexed and has one address", pg.Path)
+		case pg.Sitemap && pg.Path != "/" && pg.Description == "":
+			t.Errorf("%s: a sitemap page needs its own description", pg.Path)
+		}
+	}
+}

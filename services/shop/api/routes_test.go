@@ -310,6 +310,44 @@ func TestCatalogue(t *testing.T) {
 			}
 		})
 	}
+
+	t.Run("the list is dated and revalidated by its ETag until it changes", func(t *testing.T) {
+		first := anon.do("GET", "/api/v1/walks", "")
+		etag := first.Header().Get("ETag")
+		var walks []map[string]any
+		if err := json.Unmarshal(first.Body.Bytes(), &walks); err != nil || len(walks) == 0 {
+			t.Fatalf("walks %v: %v", walks, err)
+		}
+		for _, field := range []string{"createdAt", "updatedAt"} {
+			if at, _ := walks[0][field].(string); at == "" {
+				t.Errorf("a walk lacks %s: %v", field, walks[0])
+			}
+		}
+		if !strings.HasPrefix(etag, `"`) || len(etag) < 10 {
+			t.Fatalf("ETag %q", etag)
+		}
+		revalidate := func(match string) *httptest.ResponseRecorder {
+			req := httptest.NewRequest("GET", "/api/v1/walks", nil)
+			req.Header.Set("If-None-Match", match)
+			rec := httptest.NewRecorder()
+			h.ServeHTTP(rec, req)
+			return rec
+		}
+		if rec := revalidate(etag); rec.Code != 304 || rec.Body.Len() != 0 {
+			t.Fatalf("its own ETag: %d with %d bytes, want a bare 304", rec.Code, rec.Body.Len())
+		}
+		if rec := revalidate(`"stale", W/` + etag); rec.Code != 304 {
+			t.Fatalf("a list naming its ETag weakly: %d, want 304", rec.Code)
+		}
+		if rec := revalidate(`"stale"`); rec.Code != 200 || rec.Body.String() != first.Body.String() {
+			t.Fatalf("another ETag: %d, want the whole list", rec.Code)
+		}
+		insertBooking(t, shop.DB, soon, 1, "PAID", now.Add(-time.Minute))
+		shoptest.WaitFor(t, "the list to change", func() bool { return revalidate(etag).Code == 200 })
+		if rec := revalidate(etag); rec.Header().Get("ETag") == etag || rec.Body.String() == first.Body.String() {
+			t.Fatalf("a changed list kept ETag %q", etag)
+		}
+	})
 }
 
 // TestControlCharactersAreRefused: a NUL anywhere a caller can put text is a Dutch 400,

@@ -1,10 +1,13 @@
 package api
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"net/http"
 	"strconv"
+	"strings"
 	"sync/atomic"
 	"time"
 
@@ -35,6 +38,9 @@ type walkJSON struct {
 	Status        string  `json:"status"`
 	CancelReason  *string `json:"cancelReason"`
 	CoverImageURL *string `json:"coverImageUrl"`
+	// CreatedAt and UpdatedAt date the walk's page (a sitemap's lastmod, an offer's validFrom).
+	CreatedAt time.Time `json:"createdAt"`
+	UpdatedAt time.Time `json:"updatedAt"`
 }
 
 // walkDetailJSON adds what the detail page renders its booking rules from.
@@ -54,6 +60,7 @@ func toWalkJSON(w walk.Walk) walkJSON {
 		ShortDesc: w.ShortDesc, FullDesc: w.FullDesc, DateStart: w.DateStart.UTC(), DateEnd: w.DateEnd.UTC(),
 		PriceCents: w.PriceCents, MinParticipants: w.MinParticipants, MaxParticipants: w.MaxParticipants,
 		AvailableSpots: spots, GoesAhead: w.GoesAhead && w.CancelReason == nil, CoverImageURL: w.CoverImageURL,
+		CreatedAt: w.CreatedAt.UTC(), UpdatedAt: w.UpdatedAt.UTC(),
 	}
 }
 
@@ -63,13 +70,16 @@ type walkHandlers struct {
 	listed *atomic.Pointer[encodedListing]
 }
 
-// encodedListing is a listing's JSON answer.
+// encodedListing is a listing's JSON answer and its entity tag.
 type encodedListing struct {
 	listing *walk.Listing
 	body    []byte
+	etag    string
 }
 
-// list answers GET /walks: the upcoming published walks.
+// list answers GET /walks: the upcoming published walks. The answer carries an ETag that
+// changes with the listing, and a caller that names the current one (If-None-Match, the
+// BFF's page renderer) gets a 304 without the body.
 func (h walkHandlers) list(w http.ResponseWriter, r *http.Request) {
 	l, err := h.catalogue.Upcoming(r.Context())
 	if err != nil {
@@ -87,12 +97,29 @@ func (h walkHandlers) list(w http.ResponseWriter, r *http.Request) {
 			httpx.Error(w, r, fmt.Errorf("encode walks: %w", err))
 			return
 		}
-		enc = &encodedListing{listing: l, body: append(body, '\n')}
+		sum := sha256.Sum256(body)
+		enc = &encodedListing{listing: l, body: append(body, '\n'), etag: `"` + hex.EncodeToString(sum[:12]) + `"`}
 		h.listed.Store(enc)
+	}
+	w.Header().Set("ETag", enc.etag)
+	if match := r.Header.Get("If-None-Match"); match != "" && etagListed(match, enc.etag) {
+		w.WriteHeader(http.StatusNotModified)
+		return
 	}
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.Header().Set("Content-Length", strconv.Itoa(len(enc.body)))
 	_, _ = w.Write(enc.body)
+}
+
+// etagListed tells whether an If-None-Match header names etag (weakly, as RFC 9110 compares).
+func etagListed(header, etag string) bool {
+	for _, t := range strings.Split(header, ",") {
+		t = strings.TrimPrefix(strings.TrimSpace(t), "W/")
+		if t == etag || t == "*" {
+			return true
+		}
+	}
+	return false
 }
 
 // get answers GET /walks/{slug}.

@@ -21,7 +21,7 @@ const selectWalks = `
 SELECT w.id, w.slug, w.title, w.city, w.address, w.short_desc, w.full_desc, w.date_start, w.date_end,
        w.price_cents, w.min_participants, w.max_participants, w.cover_image_url,
        walk_free_places(w.id, w.max_participants, ?0) AS available_spots,
-       walk_places_confirmed(w.id) >= w.min_participants AS goes_ahead, w.cancel_reason
+       walk_places_confirmed(w.id) >= w.min_participants AS goes_ahead, w.cancel_reason, w.created_at, w.updated_at
 FROM walks w
 WHERE w.published`
 

@@ -27,6 +27,9 @@ type Walk struct {
 	// GoesAhead: its confirmed (paid) places have reached its minimum.
 	GoesAhead     bool    `bun:"goes_ahead"`
 	CoverImageURL *string `bun:"cover_image_url"`
+	// CreatedAt is when the walk was entered; UpdatedAt when the organisers last changed it.
+	CreatedAt time.Time `bun:"created_at"`
+	UpdatedAt time.Time `bun:"updated_at"`
 }
 
 // ErrNotFound is returned for an unknown or unpublished slug.

@@ -2,9 +2,13 @@ import { useEffect } from "react";
 
 const SITE_NAME = "Wandelwijs";
 
-/** useDocumentTitle sets the browser tab title to "{title} | Wandelwijs", or just the site name. */
+/**
+ * useDocumentTitle sets the browser tab title to "{title} | Wandelwijs", as the BFF's
+ * head does (platform/site/pages.json). Without a title (a page still loading what it is
+ * about) the title stays as it was, so the server's title does not flash to another.
+ */
 export function useDocumentTitle(title?: string) {
   useEffect(() => {
-    document.title = title ? `${title} | ${SITE_NAME}` : SITE_NAME;
+    if (title) document.title = `${title} | ${SITE_NAME}`;
   }, [title]);
 }

@@ -1,0 +1,305 @@
+// Package pages serves the shop's pages to readers without JavaScript (search engines,
+// link previews) as well as to browsers: the SPA's index.html with the head filled for
+// the route (title, description, canonical, Open Graph and Twitter tags, schema.org
+// JSON-LD), 404s for unknown addresses, sitemap.xml and robots.txt. The routes come from
+// platform/site/pages.json, the walks from the shop's public API; nothing is decided here
+// that the shop or the SPA does not already say.
+package pages
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"html/template"
+	"log/slog"
+	"net/http"
+	"os"
+	"path"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"wandelwijs.nl/bff/routing"
+	"wandelwijs.nl/platform/site"
+)
+
+// The titles of the SPA's not-found pages and the suffix of every title.
+const (
+	pageNotFound = "Pagina niet gevonden"
+	walkNotFound = "Wandeling niet gevonden"
+	titleSuffix  = " | Wandelwijs"
+)
+
+// DefaultImage is the shop's own link-preview image (apps/shop/public), and its size.
+const (
+	DefaultImage       = "/og-image.png"
+	defaultImageWidth  = 1200
+	defaultImageHeight = 630
+)
+
+// Config says where the renderer finds what it serves.
+type Config struct {
+	// PublicURL is the shop's public address (canonical links, sitemap), e.g. https://wandelwijs.nl.
+	PublicURL string
+	// Dist is the built shop SPA; its index.html is the page every route answers.
+	Dist string
+	// ShopURL is the shop's address and Client reaches it (the BFF spreads calls over its processes).
+	ShopURL string
+	Client  *http.Client
+}
+
+// Renderer serves the shop's pages, sitemap.xml and robots.txt.
+type Renderer struct {
+	public  string
+	dist    string
+	pages   site.ShopPages
+	contact site.Contact
+	walks   *walks
+
+	mu    sync.Mutex
+	index indexPage
+}
+
+// New returns a Renderer for c.
+func New(c Config) *Renderer {
+	return &Renderer{
+		public:  strings.TrimRight(c.PublicURL, "/"),
+		dist:    c.Dist,
+		pages:   site.Pages(),
+		contact: site.Facts(),
+		walks:   &walks{base: strings.TrimRight(c.ShopURL, "/"), client: c.Client},
+	}
+}
+
+// head is what a page's <head> says about it.
+type head struct {
+	Title       string // the page's own title; the tab reads Title + titleSuffix
+	Description string
+	Canonical   string // absolute; "" for a page that is not found
+	NoIndex     bool
+	Image       string // absolute
+	ImageAlt    string
+	// DefaultImage: Image is the shop's own, whose size is known.
+	DefaultImage bool
+	JSONLD       []any
+}
+
+// ServeHTTP answers a shop route with index.html and its head.
+func (p *Renderer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	h, status := p.head(r.Context(), r.URL.Path)
+	p.write(w, r, h, status)
+}
+
+// head finds the page of urlPath and fills its head, with the status to answer.
+func (p *Renderer) head(ctx context.Context, urlPath string) (head, int) {
+	clean := path.Clean("/" + urlPath)
+	pg, ok := p.match(clean)
+	if !ok {
+		return p.notFound(pageNotFound), http.StatusNotFound
+	}
+	switch pg.Kind {
+	case "walk", "booking":
+		return p.walkHead(ctx, pg, path.Base(clean))
+	}
+	h := p.pageHead(pg, clean)
+	if pg.Path == "/" {
+		h.JSONLD = append(h.JSONLD, organization(p.public, p.contact))
+		if list, err := p.walks.upcoming(ctx); err == nil {
+			h.JSONLD = append(h.JSONLD, itemList(p.public, list))
+		} else {
+			slog.WarnContext(ctx, "pages: the home page goes without its walk list", "err", err)
+		}
+	}
+	return h, http.StatusOK
+}
+
+// match finds the page table's entry for a cleaned path.
+func (p *Renderer) match(clean string) (site.Page, bool) {
+	for _, pg := range p.pages.Pages {
+		if pg.Path == clean || (pg.Path != "/" && clean != "/" && routing.PathMatches(pg.Path, clean)) {
+			return pg, true
+		}
+	}
+	return site.Page{}, false
+}
+
+// pageHead is the head of a page of its own at clean.
+func (p *Renderer) pageHead(pg site.Page, clean string) head {
+	canonical := clean
+	if pg.Canonical != "" {
+		canonical = pg.Canonical
+	}
+	h := head{Title: pg.Title, Description: pg.Description, Canonical: p.public + canonical, NoIndex: pg.NoIndex}
+	if h.Description == "" {
+		h.Description = p.pages.Description
+	}
+	p.defaultImage(&h)
+	return h
+}
+
+// walkHead is the head of a walk's page or booking form. A walk the shop does not know
+// is a 404; so is the booking form of a walk that has started, as the SPA says.
+func (p *Renderer) walkHead(ctx context.Context, pg site.Page, slug string) (head, int) {
+	wk, upcoming, err := p.walks.bySlug(ctx, slug)
+	switch {
+	case errors.Is(err, errNoWalk), err == nil && pg.Kind == "booking" && !upcoming:
+		return p.notFound(walkNotFound), http.StatusNotFound
+	case err != nil:
+		slog.ErrorContext(ctx, "pages: the shop did not answer for a walk", "slug", slug, "err", err)
+		h := p.pageHead(pg, "/")
+		h.Title, h.Canonical, h.NoIndex = "", "", true
+		return h, http.StatusServiceUnavailable
+	}
+	walkPath := "/wandelingen/" + wk.Slug
+	h := head{Title: wk.Title, Description: walkDescription(wk), Canonical: p.public + walkPath, NoIndex: pg.NoIndex}
+	if pg.Kind == "booking" {
+		h.Title = wk.Title + " boeken"
+		h.Canonical = p.public + "/boeken/" + wk.Slug
+	}
+	if wk.CoverImageURL != nil && *wk.CoverImageURL != "" {
+		h.Image, h.ImageAlt = *wk.CoverImageURL, wk.Title
+	} else {
+		p.defaultImage(&h)
+	}
+	if pg.Kind == "walk" {
+		h.JSONLD = []any{event(p.public, p.contact.Name, wk)}
+	}
+	return h, http.StatusOK
+}
+
+// walkDescription is a walk's short description, after the reason when it is called off.
+func walkDescription(w Walk) string {
+	if w.Cancelled() && w.CancelReason != nil {
+		return "Geannuleerd: " + *w.CancelReason + ". " + w.ShortDesc
+	}
+	return w.ShortDesc
+}
+
+func (p *Renderer) notFound(title string) head {
+	h := head{Title: title, Description: p.pages.Description, NoIndex: true}
+	p.defaultImage(&h)
+	return h
+}
+
+func (p *Renderer) defaultImage(h *head) {
+	h.Image, h.ImageAlt, h.DefaultImage = p.public+DefaultImage, "Wandelwijs: filosofische wandelingen in de natuur", true
+}
+
+// headTemplate is the head's part that differs per page. html/template escapes every
+// value for where it stands; JSON-LD values are encoded as JSON with <, > and & escaped,
+// so no text of a walk can end the script.
+var headTemplate = template.Must(template.New("head").Parse(`<title>{{.Tab}}</title>
+    <meta name="description" content="{{.Description}}" />
+    {{- if .NoIndex}}
+    <meta name="robots" content="noindex" />
+    {{- end}}
+    {{- if .Canonical}}
+    <link rel="canonical" href="{{.Canonical}}" />
+    <meta property="og:url" content="{{.Canonical}}" />
+    {{- end}}
+    <meta property="og:type" content="website" />
+    <meta property="og:site_name" content="Wandelwijs" />
+    <meta property="og:locale" content="nl_NL" />
+    <meta property="og:title" content="{{.OGTitle}}" />
+    <meta property="og:description" content="{{.Description}}" />
+    <meta property="og:image" content="{{.Image}}" />
+    <meta property="og:image:alt" content="{{.ImageAlt}}" />
+    {{- if .DefaultImage}}
+    <meta property="og:image:width" content="{{.ImageWidth}}" />
+    <meta property="og:image:height" content="{{.ImageHeight}}" />
+    {{- end}}
+    <meta name="twitter:card" content="summary_large_image" />
+    <meta name="twitter:title" content="{{.OGTitle}}" />
+    <meta name="twitter:description" content="{{.Description}}" />
+    <meta name="twitter:image" content="{{.Image}}" />
+    {{- range .JSONLD}}
+    <script type="application/ld+json">{{.}}</script>
+    {{- end}}`))
+
+// headView is what headTemplate shows: h with the tab's and the preview's title.
+type headView struct {
+	head
+	Tab, OGTitle            string
+	ImageWidth, ImageHeight int
+}
+
+// write answers index.html with h in its head.
+func (p *Renderer) write(w http.ResponseWriter, r *http.Request, h head, status int) {
+	idx, err := p.indexHTML()
+	if err != nil {
+		http.Error(w, "Deze pagina is nog niet gebouwd. Voer 'make build' uit.", http.StatusServiceUnavailable)
+		return
+	}
+	view := headView{head: h, Tab: h.Title + titleSuffix, OGTitle: h.Title,
+		ImageWidth: defaultImageWidth, ImageHeight: defaultImageHeight}
+	if h.Title == "" {
+		view.Tab, view.OGTitle = "Wandelwijs", "Wandelwijs"
+	}
+	var buf bytes.Buffer
+	buf.Grow(len(idx.before) + len(idx.after) + 2048)
+	buf.WriteString(idx.before)
+	err = headTemplate.Execute(&buf, view)
+	if err != nil {
+		slog.ErrorContext(r.Context(), "pages: render head", "err", err)
+		http.Error(w, "Er ging iets mis aan onze kant.", http.StatusInternalServerError)
+		return
+	}
+	buf.WriteString(idx.after)
+	hd := w.Header()
+	hd.Set("Content-Type", "text/html; charset=utf-8")
+	hd.Set("Cache-Control", "no-cache")
+	hd.Set("Content-Length", strconv.Itoa(buf.Len()))
+	if status == http.StatusServiceUnavailable {
+		hd.Set("Retry-After", "30")
+	}
+	w.WriteHeader(status)
+	if r.Method != http.MethodHead {
+		_, _ = w.Write(buf.Bytes())
+	}
+}
+
+// indexPage is the built index.html split where the page's head goes: its <title>
+// element (or, without one, the end of the head).
+type indexPage struct {
+	read          bool
+	modTime       time.Time
+	size          int64
+	before, after string
+}
+
+// indexHTML returns index.html, read again when the build changed it.
+func (p *Renderer) indexHTML() (indexPage, error) {
+	name := filepath.Join(p.dist, "index.html")
+	info, err := os.Stat(name)
+	if err != nil {
+		return indexPage{}, err
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.index.read && info.ModTime().Equal(p.index.modTime) && info.Size() == p.index.size {
+		return p.index, nil
+	}
+	raw, err := os.ReadFile(name)
+	if err != nil {
+		return indexPage{}, err
+	}
+	p.index = splitIndex(string(raw))
+	p.index.read, p.index.modTime, p.index.size = true, info.ModTime(), info.Size()
+	return p.index, nil
+}
+
+// splitIndex cuts index.html around its <title> element, or before </head>.
+func splitIndex(html string) indexPage {
+	lower := strings.ToLower(html)
+	if start := strings.Index(lower, "<title>"); start >= 0 {
+		if end := strings.Index(lower[start:], "</title>"); end >= 0 {
+			return indexPage{before: html[:start], after: html[start+end+len("</title>"):]}
+		}
+	}
+	if end := strings.Index(lower, "</head>"); end >= 0 {
+		return indexPage{before: html[:end], after: html[end:]}
+	}
+	return indexPage{after: html}
+}

@@ -1,0 +1,551 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"encoding/xml"
+	"image/png"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"golang.org/x/net/html"
+
+	"wandelwijs.nl/bff/pages"
+	"wandelwijs.nl/platform/database"
+	"wandelwijs.nl/platform/rules"
+	"wandelwijs.nl/platform/site"
+	"wandelwijs.nl/shop/shoptest"
+)
+
+// The shop's pages are tested against the real shop (services/shop assembled by
+// shoptest on a fresh database) behind the real BFF handler, with the shop SPA's own
+// index.html.
+
+const public = "https://wandelwijs.example"
+
+// evilTitle and evilDesc try to end the title, an attribute and the JSON-LD script.
+const (
+	evilTitle = `Denken </script><script>alert(1)</script> over "vrijheid" & 'plicht' </title>`
+	evilDesc  = `Kort "citaat" <b>vet</b> & </script> '</meta>`
+)
+
+// doc is what a served page's head says.
+type doc struct {
+	title  string
+	meta   map[string]string // by name or property
+	links  map[string]string // by rel
+	ldJSON []string          // the text of each application/ld+json script
+	other  int               // the other script elements
+	root   bool              // the SPA's <div id="root"> is there
+}
+
+func parseDoc(t *testing.T, body string) doc {
+	t.Helper()
+	n, err := html.Parse(strings.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := doc{meta: map[string]string{}, links: map[string]string{}}
+	var walk func(*html.Node)
+	walk = func(n *html.Node) {
+		if n.Type == html.ElementNode {
+			attr := map[string]string{}
+			for _, a := range n.Attr {
+				attr[a.Key] = a.Val
+			}
+			switch n.Data {
+			case "title":
+				if n.FirstChild != nil {
+					d.title = n.FirstChild.Data
+				}
+			case "meta":
+				key := attr["name"] + attr["property"]
+				if _, dup := d.meta[key]; dup && key != "" {
+					t.Errorf("meta %s appears twice", key)
+				}
+				d.meta[key] = attr["content"]
+			case "link":
+				d.links[attr["rel"]] = attr["href"]
+			case "script":
+				if attr["type"] == "application/ld+json" {
+					if n.FirstChild != nil {
+						d.ldJSON = append(d.ldJSON, n.FirstChild.Data)
+					}
+				} else {
+					d.other++
+				}
+			case "div":
+				d.root = d.root || attr["id"] == "root"
+			}
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c)
+		}
+	}
+	walk(n)
+	return d
+}
+
+// shopIndex is the shop SPA's index.html in a build folder of its own.
+func shopIndex(t *testing.T) string {
+	t.Helper()
+	raw, err := os.ReadFile(filepath.Join("..", "apps", "shop", "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return writeDist(t, map[string]string{"index.html": string(raw)})
+}
+
+// pagesShop starts the shop with its walks and the BFF in front of it.
+type pagesShop struct {
+	shop *shoptest.Shop
+	bff  http.Handler
+}
+
+func startPagesShop(t *testing.T) pagesShop {
+	t.Helper()
+	day := 24 * time.Hour
+	start := time.Now().Add(10 * day).Truncate(time.Hour)
+	shop := shoptest.Start(t, shoptest.Options{Seed: func(db *database.DB) {
+		insertPageWalk(t, db, "ochtend", "Ochtend in het bos", "Een frisse start.", start, true, 15, "https://images.example/bos.jpg")
+		insertPageWalk(t, db, "storm", "Storm op de heide", "Uitwaaien en nadenken.", start.Add(day), true, 15, "")
+		insertPageWalk(t, db, "citaat", evilTitle, evilDesc, start.Add(2*day), true, 15, "")
+		vol := insertPageWalk(t, db, "vol", "Volle maan", "Wandelen bij maanlicht.", start.Add(3*day), true, 1, "")
+		insertPageWalk(t, db, "voorbij", "Voorbij", "Al gelopen.", time.Now().Add(-2*day), true, 15, "")
+		insertPageWalk(t, db, "verborgen", "Verborgen pad", "Nog niet gepubliceerd.", start.Add(4*day), false, 15, "")
+		exec(t, db, `UPDATE walks SET cancelled_at = now(), cancel_reason = 'Storm voorspeld' WHERE slug = 'storm'`)
+		exec(t, db, `INSERT INTO bookings (walk_id, customer_name, customer_email, qty, subtotal_cents, total_cents, status)
+			VALUES (?, 'Gast', 'gast@example.nl', 1, 2500, 2500, 'PAID')`, vol)
+	}})
+	h, err := newHandler(Config{ShopURL: shop.URL, AdminURL: backend(t, "admin").URL, ShopDist: shopIndex(t),
+		AdminDist: t.TempDir(), PublicURL: public})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pagesShop{shop: shop, bff: h}
+}
+
+func insertPageWalk(t *testing.T, db *database.DB, slug, title, short string, start time.Time, published bool, max int, cover string) string {
+	t.Helper()
+	var id string
+	err := db.QueryRowContext(context.Background(), `INSERT INTO walks (slug, title, city, address, short_desc, full_desc,
+		date_start, date_end, price_cents, max_participants, published, cover_image_url)
+		VALUES (?, ?, 'Wageningen', 'Grebbedijk 1', ?, 'Lang verhaal.', ?, ?, 2500, ?, ?, NULLIF(?, '')) RETURNING id`,
+		slug, title, short, start, start.Add(150*time.Minute), max, published, cover).Scan(&id)
+	if err != nil {
+		t.Fatalf("insert walk %s: %v", slug, err)
+	}
+	return id
+}
+
+func exec(t *testing.T, db *database.DB, query string, args ...any) {
+	t.Helper()
+	if _, err := db.ExecContext(context.Background(), query, args...); err != nil {
+		t.Fatalf("%s: %v", query, err)
+	}
+}
+
+func TestShopPageHeads(t *testing.T) {
+	s := startPagesShop(t)
+	table := site.Pages()
+	descriptionOf := func(path string) string {
+		for _, p := range table.Pages {
+			if p.Path == path {
+				return p.Description
+			}
+		}
+		t.Fatalf("%s is not in pages.json", path)
+		return ""
+	}
+	tests := []struct {
+		path, title, canonical string
+		status                 int
+		noindex                bool
+		description, image     string
+	}{
+		{"/", "Filosofische wandelingen rond Wageningen | Wandelwijs", public + "/", 200, false, table.Description, public + "/og-image.png"},
+		{"/wandelingen", "Filosofische wandelingen rond Wageningen | Wandelwijs", public + "/", 200, false, table.Description, public + "/og-image.png"},
+		{"/contact", "Contact | Wandelwijs", public + "/contact", 200, false, descriptionOf("/contact"), public + "/og-image.png"},
+		{"/over-ons/", "Over ons | Wandelwijs", public + "/over-ons", 200, false, descriptionOf("/over-ons"), public + "/og-image.png"},
+		{"/wandelingen/ochtend", "Ochtend in het bos | Wandelwijs", public + "/wandelingen/ochtend", 200, false, "Een frisse start.", "https://images.example/bos.jpg"},
+		{"/wandelingen/storm", "Storm op de heide | Wandelwijs", public + "/wandelingen/storm", 200, false, "Geannuleerd: Storm voorspeld. Uitwaaien en nadenken.", public + "/og-image.png"},
+		{"/wandelingen/voorbij", "Voorbij | Wandelwijs", public + "/wandelingen/voorbij", 200, false, "Al gelopen.", public + "/og-image.png"},
+		{"/boeken/ochtend", "Ochtend in het bos boeken | Wandelwijs", public + "/boeken/ochtend", 200, true, "Een frisse start.", "https://images.example/bos.jpg"},
+		{"/wandelingen/verborgen", "Wandeling niet gevonden | Wandelwijs", "", 404, true, table.Description, public + "/og-image.png"},
+		{"/wandelingen/bestaat-niet", "Wandeling niet gevonden | Wandelwijs", "", 404, true, table.Description, public + "/og-image.png"},
+		{"/wandelingen/%00", "Wandeling niet gevonden | Wandelwijs", "", 404, true, table.Description, public + "/og-image.png"},
+		{"/boeken/voorbij", "Wandeling niet gevonden | Wandelwijs", "", 404, true, table.Description, public + "/og-image.png"},
+		{"/boeken/verborgen", "Wandeling niet gevonden | Wandelwijs", "", 404, true, table.Description, public + "/og-image.png"},
+		{"/bestaat/niet", "Pagina niet gevonden | Wandelwijs", "", 404, true, table.Description, public + "/og-image.png"},
+		{"/wandelingen/ochtend/extra", "Pagina niet gevonden | Wandelwijs", "", 404, true, table.Description, public + "/og-image.png"},
+		{"/booking-success?bookingId=3f1c", "Betalingsstatus controleren... | Wandelwijs", public + "/booking-success", 200, true, table.Description, public + "/og-image.png"},
+		{"/booking/complete/3f1c", "Je boeking | Wandelwijs", public + "/booking/complete/3f1c", 200, true, table.Description, public + "/og-image.png"},
+		{"/boeking/geheim-token", "Je boeking | Wandelwijs", public + "/boeking/geheim-token", 200, true, table.Description, public + "/og-image.png"},
+		{"/voucher-success/3f1c", "Betalingsstatus controleren... | Wandelwijs", public + "/voucher-success/3f1c", 200, true, table.Description, public + "/og-image.png"},
+		{"/login", "Inloggen | Wandelwijs", public + "/login", 200, true, table.Description, public + "/og-image.png"},
+		{"/profiel", "Mijn profiel | Wandelwijs", public + "/profiel", 200, true, table.Description, public + "/og-image.png"},
+		{"/mijn-wandelingen", "Mijn wandelingen | Wandelwijs", public + "/mijn-wandelingen", 200, true, table.Description, public + "/og-image.png"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.path, func(t *testing.T) {
+			rec := get(s.bff, "GET", tt.path)
+			if rec.Code != tt.status {
+				t.Fatalf("status %d, want %d", rec.Code, tt.status)
+			}
+			if ct := rec.Header().Get("Content-Type"); ct != "text/html; charset=utf-8" {
+				t.Errorf("Content-Type %q", ct)
+			}
+			d := parseDoc(t, rec.Body.String())
+			if !d.root || d.other != 1 {
+				t.Errorf("not the SPA's page: root %v, %d other scripts", d.root, d.other)
+			}
+			if d.title != tt.title {
+				t.Errorf("title %q, want %q", d.title, tt.title)
+			}
+			if d.links["canonical"] != tt.canonical || d.meta["og:url"] != tt.canonical {
+				t.Errorf("canonical %q, og:url %q, want %q", d.links["canonical"], d.meta["og:url"], tt.canonical)
+			}
+			if _, ok := d.meta["robots"]; ok != tt.noindex || (ok && d.meta["robots"] != "noindex") {
+				t.Errorf("robots %q, want noindex %v", d.meta["robots"], tt.noindex)
+			}
+			if d.meta["description"] != tt.description || d.meta["og:description"] != tt.description ||
+				d.meta["twitter:description"] != tt.description {
+				t.Errorf("description %q, og %q, twitter %q, want %q", d.meta["description"], d.meta["og:description"],
+					d.meta["twitter:description"], tt.description)
+			}
+			ownTitle := strings.TrimSuffix(tt.title, " | Wandelwijs")
+			if d.meta["og:title"] != ownTitle || d.meta["twitter:title"] != ownTitle {
+				t.Errorf("og:title %q, twitter:title %q, want %q", d.meta["og:title"], d.meta["twitter:title"], ownTitle)
+			}
+			if d.meta["og:image"] != tt.image || d.meta["twitter:image"] != tt.image || d.meta["og:image:alt"] == "" {
+				t.Errorf("og:image %q, twitter:image %q, want %q", d.meta["og:image"], d.meta["twitter:image"], tt.image)
+			}
+			defaultImage := tt.image == public+"/og-image.png"
+			if sized := d.meta["og:image:width"] == "1200" && d.meta["og:image:height"] == "630"; sized != defaultImage {
+				t.Errorf("og:image size %sx%s for image %s", d.meta["og:image:width"], d.meta["og:image:height"], tt.image)
+			}
+			if d.meta["og:locale"] != "nl_NL" || d.meta["twitter:card"] != "summary_large_image" || d.meta["og:type"] != "website" {
+				t.Errorf("og:locale %q, twitter:card %q, og:type %q", d.meta["og:locale"], d.meta["twitter:card"], d.meta["og:type"])
+			}
+			wantLD := 0
+			switch {
+			case tt.path == "/":
+				wantLD = 2
+			case tt.status == 200 && strings.HasPrefix(tt.path, "/wandelingen/"):
+				wantLD = 1
+			}
+			if len(d.ldJSON) != wantLD {
+				t.Errorf("%d JSON-LD blocks, want %d", len(d.ldJSON), wantLD)
+			}
+		})
+	}
+
+	t.Run("HEAD of an unknown walk is a 404 without a body", func(t *testing.T) {
+		if rec := get(s.bff, "HEAD", "/wandelingen/bestaat-niet"); rec.Code != 404 || rec.Body.Len() != 0 {
+			t.Fatalf("%d with %d bytes", rec.Code, rec.Body.Len())
+		}
+	})
+
+	t.Run("the home page lists the upcoming walks and says who we are", func(t *testing.T) {
+		d := parseDoc(t, get(s.bff, "GET", "/").Body.String())
+		var list struct {
+			Context string `json:"@context"`
+			Type    string `json:"@type"`
+			Items   []struct {
+				Type     string `json:"@type"`
+				Position int    `json:"position"`
+				URL      string `json:"url"`
+			} `json:"itemListElement"`
+		}
+		var org map[string]any
+		for _, block := range d.ldJSON {
+			var typed struct {
+				Type string `json:"@type"`
+			}
+			if err := json.Unmarshal([]byte(block), &typed); err != nil {
+				t.Fatalf("JSON-LD %s: %v", block, err)
+			}
+			switch typed.Type {
+			case "ItemList":
+				_ = json.Unmarshal([]byte(block), &list)
+			case "Organization":
+				_ = json.Unmarshal([]byte(block), &org)
+			}
+		}
+		var urls []string
+		for i, it := range list.Items {
+			if it.Type != "ListItem" || it.Position != i+1 {
+				t.Errorf("item %d: %+v", i, it)
+			}
+			urls = append(urls, it.URL)
+		}
+		want := []string{public + "/wandelingen/ochtend", public + "/wandelingen/storm", public + "/wandelingen/citaat", public + "/wandelingen/vol"}
+		if list.Context != "https://schema.org" || !slices.Equal(urls, want) {
+			t.Errorf("ItemList %s with %v, want %v", list.Context, urls, want)
+		}
+		facts := site.Facts()
+		if org["name"] != facts.Name || org["email"] != facts.Email || org["telephone"] != "+31317765432" ||
+			org["url"] != public+"/" || org["@context"] != "https://schema.org" {
+			t.Errorf("Organization %v", org)
+		}
+	})
+}
+
+// TestAWalkTitleCannotBreakOutOfTheHead: a title and description with </script>,
+// </title>, quotes and ampersands come back as the same text in every tag and in the
+// JSON-LD, and add no element to the page.
+func TestAWalkTitleCannotBreakOutOfTheHead(t *testing.T) {
+	s := startPagesShop(t)
+	for _, path := range []string{"/wandelingen/citaat", "/boeken/citaat"} {
+		rec := get(s.bff, "GET", path)
+		if rec.Code != 200 {
+			t.Fatalf("%s: status %d", path, rec.Code)
+		}
+		if strings.Contains(rec.Body.String(), "<script>alert") {
+			t.Fatalf("%s: the title's script reached the page", path)
+		}
+		d := parseDoc(t, rec.Body.String())
+		title := evilTitle
+		if path == "/boeken/citaat" {
+			title += " boeken"
+		}
+		if d.title != title+" | Wandelwijs" || d.meta["og:title"] != title || d.meta["twitter:title"] != title {
+			t.Errorf("%s: title %q, og:title %q", path, d.title, d.meta["og:title"])
+		}
+		if d.meta["description"] != evilDesc || d.meta["og:description"] != evilDesc {
+			t.Errorf("%s: description %q", path, d.meta["description"])
+		}
+		if d.other != 1 || !d.root {
+			t.Errorf("%s: %d scripts besides JSON-LD, root %v: the page's structure changed", path, d.other, d.root)
+		}
+	}
+	d := parseDoc(t, get(s.bff, "GET", "/wandelingen/citaat").Body.String())
+	if len(d.ldJSON) != 1 {
+		t.Fatalf("%d JSON-LD blocks", len(d.ldJSON))
+	}
+	var ev map[string]any
+	if err := json.Unmarshal([]byte(d.ldJSON[0]), &ev); err != nil {
+		t.Fatalf("JSON-LD %q: %v", d.ldJSON[0], err)
+	}
+	if ev["name"] != evilTitle || ev["description"] != evilDesc {
+		t.Errorf("Event name %q, description %q", ev["name"], ev["description"])
+	}
+}
+
+// TestEveryWalkPageCarriesAValidEvent parses each JSON-LD block of each walk page and
+// checks the fields Google requires and recommends for an Event.
+func TestEveryWalkPageCarriesAValidEvent(t *testing.T) {
+	s := startPagesShop(t)
+	tests := []struct {
+		slug, status, availability string
+		image                      bool
+	}{
+		{"ochtend", "https://schema.org/EventScheduled", "https://schema.org/InStock", true},
+		{"storm", "https://schema.org/EventCancelled", "https://schema.org/SoldOut", false},
+		{"citaat", "https://schema.org/EventScheduled", "https://schema.org/InStock", false},
+		{"vol", "https://schema.org/EventScheduled", "https://schema.org/SoldOut", false},
+		{"voorbij", "https://schema.org/EventScheduled", "https://schema.org/InStock", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.slug, func(t *testing.T) {
+			var want struct {
+				DateStart, DateEnd, CreatedAt time.Time
+			}
+			err := s.shop.DB.QueryRowContext(context.Background(), `SELECT date_start, date_end, created_at FROM walks WHERE slug = ?`,
+				tt.slug).Scan(&want.DateStart, &want.DateEnd, &want.CreatedAt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			d := parseDoc(t, get(s.bff, "GET", "/wandelingen/"+tt.slug).Body.String())
+			if len(d.ldJSON) != 1 {
+				t.Fatalf("%d JSON-LD blocks, want 1", len(d.ldJSON))
+			}
+			var ev struct {
+				Context                string `json:"@context"`
+				Name, Description, URL string
+				StartDate, EndDate     string
+				EventStatus            string
+				EventAttendanceMode    string
+				Image                  []string
+				Location               map[string]any
+				Offers                 map[string]any
+				Organizer              map[string]any
+			}
+			if err := json.Unmarshal([]byte(d.ldJSON[0]), &ev); err != nil {
+				t.Fatalf("JSON-LD %s: %v", d.ldJSON[0], err)
+			}
+			var typed map[string]any
+			_ = json.Unmarshal([]byte(d.ldJSON[0]), &typed)
+			if ev.Context != "https://schema.org" || typed["@type"] != "Event" || ev.Name == "" || ev.Description == "" ||
+				ev.URL != public+"/wandelingen/"+tt.slug {
+				t.Errorf("context %q, type %v, name %q, description %q, url %q", ev.Context, typed["@type"], ev.Name, ev.Description, ev.URL)
+			}
+			for _, c := range []struct {
+				got  string
+				want time.Time
+			}{{ev.StartDate, want.DateStart}, {ev.EndDate, want.DateEnd}, {ev.Offers["validFrom"].(string), want.CreatedAt}} {
+				at, err := time.Parse(time.RFC3339, c.got)
+				_, offset := c.want.In(rules.Amsterdam).Zone()
+				_, gotOffset := at.Zone()
+				if err != nil || !at.Equal(c.want.Truncate(time.Second)) || gotOffset != offset {
+					t.Errorf("date %q (%v), want %s with Amsterdam's offset", c.got, err, c.want.In(rules.Amsterdam))
+				}
+			}
+			if ev.EventStatus != tt.status || ev.EventAttendanceMode != "https://schema.org/OfflineEventAttendanceMode" {
+				t.Errorf("eventStatus %q, attendance %q", ev.EventStatus, ev.EventAttendanceMode)
+			}
+			addr, _ := ev.Location["address"].(map[string]any)
+			if ev.Location["@type"] != "Place" || addr["@type"] != "PostalAddress" || addr["streetAddress"] != "Grebbedijk 1" ||
+				addr["addressLocality"] != "Wageningen" || addr["addressCountry"] != "NL" {
+				t.Errorf("location %v", ev.Location)
+			}
+			if ev.Offers["@type"] != "Offer" || ev.Offers["price"] != "25.00" || ev.Offers["priceCurrency"] != "EUR" ||
+				ev.Offers["availability"] != tt.availability || ev.Offers["url"] != public+"/boeken/"+tt.slug {
+				t.Errorf("offers %v", ev.Offers)
+			}
+			if ev.Organizer["@type"] != "Organization" || ev.Organizer["name"] != "Wandelwijs" || ev.Organizer["url"] != public+"/" {
+				t.Errorf("organizer %v", ev.Organizer)
+			}
+			if got := len(ev.Image) == 1 && ev.Image[0] == "https://images.example/bos.jpg"; got != tt.image || (!tt.image && ev.Image != nil) {
+				t.Errorf("image %v", ev.Image)
+			}
+		})
+	}
+}
+
+// sitemapLocs reads the sitemap's addresses; every one must carry a lastmod.
+func sitemapLocs(t *testing.T, h http.Handler) []string {
+	t.Helper()
+	rec := get(h, "GET", "/sitemap.xml")
+	if rec.Code != 200 || !strings.HasPrefix(rec.Header().Get("Content-Type"), "application/xml") {
+		t.Fatalf("sitemap: %d %q", rec.Code, rec.Header().Get("Content-Type"))
+	}
+	var set struct {
+		XMLName xml.Name `xml:"http://www.sitemaps.org/schemas/sitemap/0.9 urlset"`
+		URLs    []struct {
+			Loc     string `xml:"loc"`
+			LastMod string `xml:"lastmod"`
+		} `xml:"url"`
+	}
+	if err := xml.Unmarshal(rec.Body.Bytes(), &set); err != nil {
+		t.Fatalf("sitemap %s: %v", rec.Body, err)
+	}
+	var locs []string
+	for _, u := range set.URLs {
+		if _, err := time.Parse(time.RFC3339, u.LastMod); err != nil {
+			t.Errorf("%s: lastmod %q", u.Loc, u.LastMod)
+		}
+		locs = append(locs, u.Loc)
+	}
+	return locs
+}
+
+// TestSitemapFollowsTheCatalogue: the sitemap lists the home page, the static pages and
+// exactly the upcoming published walks, and it and the heads follow the organisers'
+// changes (publish, hide, delete, rename) as soon as the catalogue does.
+func TestSitemapFollowsTheCatalogue(t *testing.T) {
+	s := startPagesShop(t)
+	static := []string{public + "/"}
+	for _, p := range site.Pages().Pages {
+		if p.Sitemap && p.Path != "/" {
+			static = append(static, public+p.Path)
+		}
+	}
+	walksOf := func(slugs ...string) []string {
+		out := slices.Clone(static)
+		for _, slug := range slugs {
+			out = append(out, public+"/wandelingen/"+slug)
+		}
+		return out
+	}
+	if got, want := sitemapLocs(t, s.bff), walksOf("ochtend", "storm", "citaat", "vol"); !slices.Equal(got, want) {
+		t.Fatalf("sitemap %v, want %v", got, want)
+	}
+	if !slices.Contains(static, public+"/contact") || !slices.Contains(static, public+"/over-ons") {
+		t.Fatalf("static pages %v", static)
+	}
+	steps := []struct {
+		what, sql string
+		want      []string
+	}{
+		{"a walk published", `UPDATE walks SET published = true, updated_at = now() WHERE slug = 'verborgen'`,
+			walksOf("ochtend", "storm", "citaat", "vol", "verborgen")},
+		{"a walk hidden", `UPDATE walks SET published = false, updated_at = now() WHERE slug = 'ochtend'`,
+			walksOf("storm", "citaat", "vol", "verborgen")},
+		{"a walk deleted", `DELETE FROM walks WHERE slug = 'citaat'`, walksOf("storm", "vol", "verborgen")},
+	}
+	for _, st := range steps {
+		exec(t, s.shop.DB, st.sql)
+		shoptest.WaitFor(t, st.what+" in the sitemap", func() bool { return slices.Equal(sitemapLocs(t, s.bff), st.want) })
+	}
+	for path, status := range map[string]int{"/wandelingen/verborgen": 200, "/wandelingen/ochtend": 404, "/wandelingen/citaat": 404} {
+		if rec := get(s.bff, "GET", path); rec.Code != status {
+			t.Errorf("%s after the changes: %d, want %d", path, rec.Code, status)
+		}
+	}
+	exec(t, s.shop.DB, `UPDATE walks SET title = 'Nieuwe naam', updated_at = now() WHERE slug = 'vol'`)
+	shoptest.WaitFor(t, "the renamed walk's head", func() bool {
+		return parseDoc(t, get(s.bff, "GET", "/wandelingen/vol").Body.String()).title == "Nieuwe naam | Wandelwijs"
+	})
+}
+
+func TestRobots(t *testing.T) {
+	h, err := newHandler(Config{ShopURL: backend(t, "shop").URL, AdminURL: backend(t, "admin").URL,
+		ShopDist: t.TempDir(), AdminDist: t.TempDir(), PublicURL: public})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := get(h, "GET", "/robots.txt")
+	if rec.Code != 200 || !strings.HasPrefix(rec.Header().Get("Content-Type"), "text/plain") {
+		t.Fatalf("%d %q", rec.Code, rec.Header().Get("Content-Type"))
+	}
+	lines := strings.Split(rec.Body.String(), "\n")
+	for _, want := range []string{"User-agent: *", "Allow: /", "Disallow: /admin/", "Disallow: /api/", "Disallow: /boeken/",
+		"Disallow: /booking", "Disallow: /voucher", "Disallow: /profiel", "Disallow: /mijn-wandelingen", "Disallow: /boeking/",
+		"Sitemap: " + public + "/sitemap.xml"} {
+		if !slices.Contains(lines, want) {
+			t.Errorf("robots.txt lacks %q:\n%s", want, rec.Body)
+		}
+	}
+}
+
+// TestPagesWhileTheShopIsDown: a walk's page is a 503 to come back to, not a 404 that
+// would drop it from search results; the home page still answers without its list.
+func TestPagesWhileTheShopIsDown(t *testing.T) {
+	dead := httptest.NewServer(http.NotFoundHandler())
+	dead.Close()
+	h, err := newHandler(Config{ShopURL: dead.URL, AdminURL: dead.URL, ShopDist: shopIndex(t), AdminDist: t.TempDir(), PublicURL: public})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := get(h, "GET", "/wandelingen/ochtend")
+	if d := parseDoc(t, rec.Body.String()); rec.Code != 503 || rec.Header().Get("Retry-After") == "" || !d.root || d.meta["robots"] != "noindex" {
+		t.Errorf("walk page: %d, Retry-After %q, root %v, robots %q", rec.Code, rec.Header().Get("Retry-After"), d.root, d.meta["robots"])
+	}
+	if rec := get(h, "GET", "/"); rec.Code != 200 {
+		t.Errorf("home page: %d", rec.Code)
+	}
+	if rec := get(h, "GET", "/sitemap.xml"); rec.Code != 503 {
+		t.Errorf("sitemap: %d, want 503", rec.Code)
+	}
+}
+
+// TestDefaultImageIsOurs: the link-preview image the heads name ships with the shop's
+// build and is the size they say.
+func TestDefaultImageIsOurs(t *testing.T) {
+	f, err := os.Open(filepath.Join("..", "apps", "shop", "public", filepath.FromSlash(pages.DefaultImage)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	cfg, err := png.DecodeConfig(f)
+	if err != nil || cfg.Width != 1200 || cfg.Height != 630 {
+		t.Fatalf("%s: %dx%d, %v; want a 1200x630 PNG", pages.DefaultImage, cfg.Width, cfg.Height, err)
+	}
+}

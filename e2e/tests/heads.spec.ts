@@ -1,0 +1,63 @@
+import { expect, test } from "@playwright/test";
+
+// What search engines and link previews read (bff/pages), and the tab title in the browser.
+// The demo data (platform/devseed) seeds this walk.
+const morningWalk = { slug: "ochtendwandeling-over-verwondering", title: "Ochtendwandeling over verwondering" };
+
+test.describe("page heads", () => {
+  test("a walk page carries its title, canonical link and Event without JavaScript", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto(`/wandelingen/${morningWalk.slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(`${morningWalk.title} | Wandelwijs`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/wandelingen/${morningWalk.slug}`);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", morningWalk.title);
+    const event = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    expect(event).toMatchObject({ "@type": "Event", name: morningWalk.title, eventStatus: "https://schema.org/EventScheduled" });
+    await context.close();
+  });
+
+  test("the walk page keeps its title and canonical link once the app runs", async ({ page, baseURL }) => {
+    await page.goto(`/wandelingen/${morningWalk.slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: morningWalk.title })).toBeVisible();
+    await expect(page).toHaveTitle(`${morningWalk.title} | Wandelwijs`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/wandelingen/${morningWalk.slug}`);
+  });
+
+  test("an unknown walk is a 404 with the app's 'Wandeling niet gevonden'", async ({ page }) => {
+    const response = await page.goto("/wandelingen/bestaat-niet");
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle("Wandeling niet gevonden | Wandelwijs");
+    await expect(page.getByText("Wandeling niet gevonden").first()).toBeVisible();
+  });
+
+  test("document.title follows client-side navigation", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveTitle("Filosofische wandelingen rond Wageningen | Wandelwijs");
+    // A mark on the window survives only while the app navigates without loading a page.
+    await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
+
+    const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: morningWalk.title }) });
+    await card.getByRole("link", { name: /Meer info/ }).click();
+    await expect(page).toHaveURL(`/wandelingen/${morningWalk.slug}`);
+    await expect(page).toHaveTitle(`${morningWalk.title} | Wandelwijs`);
+
+    await page.getByRole("navigation", { name: "Hoofdmenu" }).getByRole("link", { name: "Contact" }).click();
+    await expect(page).toHaveURL("/contact");
+    await expect(page).toHaveTitle("Contact | Wandelwijs");
+
+    await page.goBack();
+    await expect(page).toHaveTitle(`${morningWalk.title} | Wandelwijs`);
+    expect(await page.evaluate(() => (window as { stillTheSameDocument?: boolean }).stillTheSameDocument)).toBe(true);
+  });
+
+  test("robots.txt names the sitemap, which lists the upcoming walks", async ({ request, baseURL }) => {
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain("Disallow: /boeken/");
+    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    const sitemap = await request.get("/sitemap.xml");
+    expect(sitemap.status()).toBe(200);
+    expect(await sitemap.text()).toContain(`<loc>${baseURL}/wandelingen/${morningWalk.slug}</loc>`);
+  });
+});
