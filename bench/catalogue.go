@@ -9,7 +9,6 @@ import (
 	"os"
 	"strings"
 	"time"
-
 )
 
 // Catalogue targets (issue 9): through the BFF at least 25% of the bare reference's
