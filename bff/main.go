@@ -35,7 +35,8 @@ func main() {
 		}
 		os.Exit(server.Probe("http://" + addr + "/healthz"))
 	}
-	server.SetupLogging("bff", version)
+	flushLog := server.SetupLogging("bff", version)
+	defer flushLog()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	env := config.FromOS()

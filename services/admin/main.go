@@ -22,7 +22,8 @@ func main() {
 	if len(os.Args) > 1 && os.Args[1] == "healthcheck" {
 		os.Exit(server.Probe("http://" + config.FromOS().String("ADMIN_ADDR", "127.0.0.1:8082") + "/readyz"))
 	}
-	server.SetupLogging("admin", version)
+	flushLog := server.SetupLogging("admin", version)
+	defer flushLog()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	if err := run(ctx, config.FromOS()); err != nil {

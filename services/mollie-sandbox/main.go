@@ -31,7 +31,8 @@ func main() {
 	if len(os.Args) > 1 && os.Args[1] == "healthcheck" {
 		os.Exit(server.Probe("http://" + config.FromOS().String("SANDBOX_ADDR", "127.0.0.1:8090") + "/healthz"))
 	}
-	server.SetupLogging("mollie-sandbox", version)
+	flushLog := server.SetupLogging("mollie-sandbox", version)
+	defer flushLog()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	if err := run(ctx, config.FromOS()); err != nil {

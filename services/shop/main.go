@@ -27,7 +27,8 @@ func main() {
 	if len(os.Args) > 1 && os.Args[1] == "healthcheck" {
 		os.Exit(server.Probe("http://" + config.FromOS().String("SHOP_ADDR", "127.0.0.1:8081") + "/readyz"))
 	}
-	server.SetupLogging("shop", version)
+	flushLog := server.SetupLogging("shop", version)
+	defer flushLog()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	if err := run(ctx, config.FromOS()); err != nil {

@@ -107,14 +107,18 @@ func Run(ctx context.Context, addr string, h http.Handler) error {
 }
 
 // SetupLogging makes slog write JSON lines to stderr, tagged with the service name and
-// build version, at the level LOG_LEVEL names (default info).
-func SetupLogging(service, version string) {
+// build version, at the level LOG_LEVEL names (default info). Lines are buffered for up
+// to logFlushEvery (warnings and errors are written at once); flush writes out the rest
+// and belongs at the end of main.
+func SetupLogging(service, version string) (flush func()) {
 	var level slog.Level // info unless LOG_LEVEL names another (debug, warn, error)
 	if v := os.Getenv("LOG_LEVEL"); v != "" {
 		if err := level.UnmarshalText([]byte(v)); err != nil {
 			level = slog.LevelInfo
 		}
 	}
-	h := slog.NewJSONHandler(os.Stderr, &slog.HandlerOptions{Level: level})
-	slog.SetDefault(slog.New(h).With("service", service, "version", version))
+	buf := newLogBuffer(os.Stderr)
+	h := slog.NewJSONHandler(buf, &slog.HandlerOptions{Level: level})
+	slog.SetDefault(slog.New(flushOnWarn{h, buf}).With("service", service, "version", version))
+	return buf.Flush
 }

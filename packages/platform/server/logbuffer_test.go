@@ -1,0 +1,48 @@
+package server
+
+import (
+	"bytes"
+	"log/slog"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// syncBuffer is an output that may be read while the buffer's ticker writes to it.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) { s.mu.Lock(); defer s.mu.Unlock(); return s.b.Write(p) }
+func (s *syncBuffer) String() string              { s.mu.Lock(); defer s.mu.Unlock(); return s.b.String() }
+
+func TestLogLinesAreBatchedButWarningsGoOutAtOnce(t *testing.T) {
+	out := &syncBuffer{}
+	buf := newLogBuffer(out)
+	log := slog.New(flushOnWarn{slog.NewJSONHandler(buf, nil), buf}).With("service", "bff")
+
+	log.Info("request", "path", "/api/v1/walks")
+	if got := out.String(); got != "" {
+		t.Fatalf("an info line went out at once: %q", got)
+	}
+	log.Warn("proxy", "err", "connection refused")
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if len(lines) != 2 || !strings.Contains(lines[0], `"path":"/api/v1/walks"`) || !strings.Contains(lines[1], `"level":"WARN"`) {
+		t.Fatalf("after a warning, both lines in order: %q", lines)
+	}
+
+	log.Info("request", "path", "/api/v1/walks/bos")
+	deadline := time.Now().Add(20 * logFlushEvery)
+	for !strings.Contains(out.String(), "/api/v1/walks/bos") {
+		if time.Now().After(deadline) {
+			t.Fatal("an info line never went out")
+		}
+		time.Sleep(logFlushEvery / 4)
+	}
+	buf.Flush()
+	if strings.Count(out.String(), "\n") != 3 {
+		t.Errorf("lines written twice or lost:\n%s", out.String())
+	}
+}
