@@ -273,6 +273,26 @@ func TestAssets(t *testing.T) {
 	})
 }
 
+// TestCompressionOnlyWhenAsked: a client that names no encoding gets the bytes as they
+// are, a client that accepts gzip gets them compressed, and both learn the answer varies
+// by Accept-Encoding.
+func TestCompressionOnlyWhenAsked(t *testing.T) {
+	h := newTestBFF(t)
+	plain := get(h, "GET", "/assets/app-abc12.js")
+	if plain.Code != 200 || plain.Header().Get("Content-Encoding") != "" || !strings.HasPrefix(plain.Body.String(), "console.log(") {
+		t.Errorf("identity: %d %q %.20q", plain.Code, plain.Header().Get("Content-Encoding"), plain.Body)
+	}
+	gz := get(h, "GET", "/assets/app-abc12.js", "Accept-Encoding", "gzip, deflate, br")
+	if gz.Header().Get("Content-Encoding") != "gzip" {
+		t.Errorf("gzip: Content-Encoding %q", gz.Header().Get("Content-Encoding"))
+	}
+	for name, rec := range map[string]*httptest.ResponseRecorder{"identity": plain, "gzip": gz} {
+		if vary := rec.Header().Values("Vary"); len(vary) != 1 || vary[0] != "Accept-Encoding" {
+			t.Errorf("%s: Vary %q", name, vary)
+		}
+	}
+}
+
 func TestSecurityHeaders(t *testing.T) {
 	h := newTestBFF(t)
 	for _, p := range []string{"/", "/api/v1/walks", "/admin/"} {

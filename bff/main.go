@@ -15,8 +15,6 @@ import (
 	"strings"
 	"syscall"
 
-	"github.com/klauspost/compress/gzhttp"
-
 	"wandelwijs.nl/bff/pages"
 	"wandelwijs.nl/bff/routing"
 	"wandelwijs.nl/platform/config"
@@ -112,5 +110,5 @@ func newHandler(c Config) (http.Handler, error) {
 	mux.HandleFunc("GET /robots.txt", shopPages.Robots)
 	mux.HandleFunc("GET /sitemap.xml", shopPages.Sitemap)
 	mux.Handle("/", spa{dir: c.ShopDist, prefix: "", page: shopPages})
-	return httpx.Logging(c.Proxies.ClientAddresses(securityHeaders(c.HSTS, gzhttp.GzipHandler(mux)))), nil
+	return httpx.Logging(c.Proxies.ClientAddresses(securityHeaders(c.HSTS, compressWhenAsked(mux)))), nil
 }
