@@ -21,7 +21,9 @@ type header struct {
 	value []string
 }
 
-func newHeader(name, value string) header { return header{http.CanonicalHeaderKey(name), []string{value}} }
+func newHeader(name, value string) header {
+	return header{http.CanonicalHeaderKey(name), []string{value}}
+}
 
 var (
 	securityHeaderList = []header{

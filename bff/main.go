@@ -92,7 +92,7 @@ func newHandler(c Config) (http.Handler, error) {
 			}
 			targets = append(targets, u)
 		}
-		proxies[svc] = newProxy(targets)
+		proxies[svc] = newForwarder(targets)
 		if svc == routing.Shop {
 			shopTargets = targets
 		}

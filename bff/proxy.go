@@ -3,7 +3,6 @@ package main
 import (
 	"log/slog"
 	"net/http"
-	"net/http/httputil"
 	"net/url"
 	"strings"
 	"sync"
@@ -19,57 +18,7 @@ const apiPrefix = "/api/v1"
 // maxServiceConns bounds the BFF's connections to each service.
 const maxServiceConns = 256
 
-// newProxy returns a reverse proxy to a service's processes (targets) that passes the
-// request id on and answers a Dutch 502 when the service cannot be reached.
-func newProxy(targets []*url.URL) *httputil.ReverseProxy {
-	transport := http.DefaultTransport.(*http.Transport).Clone()
-	// Keep the connections a service needs open (Go's default keeps 2 idle and dials
-	// nearly every request afresh under concurrency), and open at most as many: a crowd of
-	// calls beyond that waits here for a free connection instead of each dialling the
-	// service, which could not work on more of them at once anyway.
-	transport.MaxIdleConns = 2 * maxServiceConns
-	transport.MaxIdleConnsPerHost = maxServiceConns
-	transport.MaxConnsPerHost = maxServiceConns
-	// Read a service's answer in one go: with the default 4 kB, a catalogue answer of 5 kB
-	// takes two reads.
-	transport.ReadBufferSize = 32 << 10
-	ups := &upstreams{targets: targets, transport: transport}
-	hosts := make([]string, len(targets))
-	for i, t := range targets {
-		hosts[i] = t.Host
-	}
-	targetList := strings.Join(hosts, ",")
-	return &httputil.ReverseProxy{
-		Transport:  ups,
-		BufferPool: copyBuffers{},
-		Rewrite: func(pr *httputil.ProxyRequest) {
-			pr.SetURL(targets[0]) // upstreams picks the process
-			pr.SetXForwarded()
-			// The client as the BFF believes it, and the proxies after it (see Proxies.Chain).
-			pr.Out.Header.Set(httpx.ForwardedForHeader, httpx.ForwardedFor(pr.In))
-			pr.Out.Host = pr.In.Host
-			pr.Out.Header.Set(httpx.RequestIDHeader, httpx.RequestID(pr.In.Context()))
-		},
-		// The BFF already answers with the request id; drop the service's copy.
-		ModifyResponse: func(res *http.Response) error {
-			res.Header.Del(httpx.RequestIDHeader)
-			return nil
-		},
-		// FlushInterval 0 sends each answer in one write; answers without a length
-		// (the database export) are flushed as they stream.
-		ErrorHandler: func(w http.ResponseWriter, r *http.Request, err error) {
-			slog.ErrorContext(r.Context(), "proxy", "targets", targetList, "path", r.URL.Path, "err", err)
-			httpx.JSON(w, http.StatusBadGateway, httpx.ErrorBody{
-				Message: "De dienst is tijdelijk niet bereikbaar. Probeer het over een paar minuten opnieuw.",
-			})
-		},
-	}
-}
-
-// upstreams spreads a service's calls over its processes in turn. A GET or HEAD that
-// fails to get an answer (the process is down or restarting) is tried on the next one,
-// so a rolling restart of one of two processes fails no read; other calls are sent once,
-// as their bodies are spent and they may have changed something.
+// upstreams is the page renderer's transport to the shop's processes, in turns.
 type upstreams struct {
 	targets   []*url.URL
 	next      atomic.Uint32
@@ -79,14 +28,7 @@ type upstreams struct {
 // RoundTrip sends req to the next process, and a failed read on to the others.
 func (u *upstreams) RoundTrip(req *http.Request) (*http.Response, error) {
 	n := len(u.targets)
-	if n == 1 {
-		return u.transport.RoundTrip(req)
-	}
-	first := int(u.next.Add(1)) % n
-	tries := 1
-	if (req.Method == http.MethodGet || req.Method == http.MethodHead) && (req.Body == nil || req.Body == http.NoBody) {
-		tries = n
-	}
+	first, tries := turns(&u.next, n, req)
 	var err error
 	for i := range tries {
 		target := u.targets[(first+i)%n]
@@ -106,14 +48,21 @@ func (u *upstreams) RoundTrip(req *http.Request) (*http.Response, error) {
 	return nil, err
 }
 
-// copyBuffers lends the proxy its 32 KB copy buffers; without a pool it allocates (and
-// the collector clears) one for every answer.
-type copyBuffers struct{}
-
+// bufferPool lends the forwarder its 32 kB copy buffers; without a pool it would allocate
+// (and the collector clear) one for every answer.
 var bufferPool = sync.Pool{New: func() any { b := make([]byte, 32*1024); return &b }}
 
-func (copyBuffers) Get() []byte  { return *bufferPool.Get().(*[]byte) }
-func (copyBuffers) Put(b []byte) { bufferPool.Put(&b) }
+// turns says which of n processes a call goes to first, and to how many in all: each
+// call to the next process in turn, and a GET or HEAD without a body on to the others
+// when one gives no answer (the others are sent once: their bodies are spent and they
+// may have changed something).
+func turns(next *atomic.Uint32, n int, r *http.Request) (first, tries int) {
+	first, tries = int(next.Add(1))%n, 1
+	if (r.Method == http.MethodGet || r.Method == http.MethodHead) && (r.Body == nil || r.Body == http.NoBody) {
+		tries = n
+	}
+	return first, tries
+}
 
 // apiHandler forwards each /api/v1 call to the service its route names.
 func apiHandler(proxies map[routing.Service]http.Handler) http.Handler {

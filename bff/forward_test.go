@@ -1,0 +1,203 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+)
+
+// throughBFF serves a BFF in front of the one service handler h (both shop and admin).
+func throughBFF(t *testing.T, h http.Handler) (bffURL string, svc *httptest.Server) {
+	t.Helper()
+	svc = httptest.NewServer(h)
+	t.Cleanup(svc.Close)
+	return throughBFFTo(t, svc.URL), svc
+}
+
+func throughBFFTo(t *testing.T, serviceURL string) string {
+	t.Helper()
+	bh, err := newHandler(Config{ShopURL: serviceURL, AdminURL: serviceURL, ShopDist: t.TempDir(), AdminDist: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	bff := httptest.NewServer(bh)
+	t.Cleanup(bff.Close)
+	return bff.URL
+}
+
+// TestBodiesArePassedOnIntact: a body with a length and one sent in chunks reach the
+// service byte for byte, and the service's answer reaches the client.
+func TestBodiesArePassedOnIntact(t *testing.T) {
+	bff, _ := throughBFF(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		b, _ := io.ReadAll(r.Body)
+		sum := sha256.Sum256(b)
+		fmt.Fprintf(w, "%s %d %s %d", r.Method, len(b), hex.EncodeToString(sum[:]), r.ContentLength)
+	}))
+	body := strings.Repeat(`{"naam":"Fenna","bericht":"wandelen in het bos"}`, 2000) // 96 kB
+	sum := sha256.Sum256([]byte(body))
+	want := fmt.Sprintf("%d %s", len(body), hex.EncodeToString(sum[:]))
+	for _, c := range []struct {
+		name string
+		body io.Reader
+		size string
+	}{
+		{"with a length", strings.NewReader(body), fmt.Sprint(len(body))},
+		{"in chunks", io.MultiReader(strings.NewReader(body[:10]), strings.NewReader(body[10:])), "-1"},
+	} {
+		req, _ := http.NewRequest("POST", bff+"/api/v1/contact", c.body)
+		if c.size == "-1" {
+			req.ContentLength = -1
+		}
+		req.Header.Set("Content-Type", "application/json")
+		res, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, _ := io.ReadAll(res.Body)
+		res.Body.Close()
+		if string(got) != "POST "+want+" "+c.size {
+			t.Errorf("%s: the service saw %q, want %q", c.name, got, "POST "+want+" "+c.size)
+		}
+	}
+}
+
+// TestHopByHopHeadersStayOnTheirConnection: the headers that belong to one connection
+// (RFC 9110 §7.6.1), and those a Connection header names, are not passed on either way.
+func TestHopByHopHeadersStayOnTheirConnection(t *testing.T) {
+	bff, _ := throughBFF(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var seen []string
+		for _, h := range []string{"X-Geheim", "Keep-Alive", "Te", "Proxy-Authorization", "Upgrade", "X-Gewoon"} {
+			if r.Header.Get(h) != "" {
+				seen = append(seen, h)
+			}
+		}
+		w.Header().Set("Connection", "X-Intern")
+		w.Header().Set("X-Intern", "alleen voor de BFF")
+		w.Header().Set("X-Publiek", "ja")
+		io.WriteString(w, strings.Join(seen, ","))
+	}))
+	req, _ := http.NewRequest("GET", bff+"/api/v1/walks", nil)
+	req.Header.Set("Connection", "X-Geheim")
+	req.Header.Set("X-Geheim", "1")
+	req.Header.Set("Keep-Alive", "timeout=5")
+	req.Header.Set("Te", "trailers")
+	req.Header.Set("Proxy-Authorization", "Basic eDp5")
+	req.Header.Set("X-Gewoon", "1")
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	seen, _ := io.ReadAll(res.Body)
+	if string(seen) != "X-Gewoon" {
+		t.Errorf("the service saw %q, want only X-Gewoon", seen)
+	}
+	if res.Header.Get("X-Intern") != "" || res.Header.Get("X-Publiek") != "ja" {
+		t.Errorf("the client saw X-Intern %q, X-Publiek %q", res.Header.Get("X-Intern"), res.Header.Get("X-Publiek"))
+	}
+}
+
+// TestConnectionsToAServiceAreKept: calls one after another share one connection.
+func TestConnectionsToAServiceAreKept(t *testing.T) {
+	var opened atomic.Int32
+	svc := httptest.NewUnstartedServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, "[]") }))
+	svc.Config.ConnState = func(_ net.Conn, s http.ConnState) {
+		if s == http.StateNew {
+			opened.Add(1)
+		}
+	}
+	svc.Start()
+	t.Cleanup(svc.Close)
+	bff := throughBFFTo(t, svc.URL)
+	for range 50 {
+		res, err := http.Get(bff + "/api/v1/walks")
+		if err != nil {
+			t.Fatal(err)
+		}
+		io.Copy(io.Discard, res.Body)
+		res.Body.Close()
+	}
+	if n := opened.Load(); n != 1 {
+		t.Errorf("%d connections to the service for 50 calls one after another, want 1", n)
+	}
+}
+
+// TestAConnectionTheServiceClosedIsNotUsed: a service that closes each connection after
+// its answer (as one does at its idle timeout or when it restarts) still answers every
+// call through the BFF, reads and writes alike.
+func TestAConnectionTheServiceClosedIsNotUsed(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { ln.Close() })
+	go func() {
+		for {
+			conn, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			go func() { // one answer, then the connection is closed without saying so
+				defer conn.Close()
+				req, err := http.ReadRequest(bufio.NewReader(conn))
+				if err != nil {
+					return
+				}
+				io.Copy(io.Discard, req.Body)
+				fmt.Fprintf(conn, "HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: %d\r\n\r\n%s", len(req.Method), req.Method)
+			}()
+		}
+	}()
+	bff := throughBFFTo(t, "http://"+ln.Addr().String())
+	for i := range 6 {
+		method := []string{"GET", "POST"}[i%2]
+		req, _ := http.NewRequest(method, bff+"/api/v1/contact", strings.NewReader(`{"a":1}`))
+		if method == "GET" {
+			req, _ = http.NewRequest(method, bff+"/api/v1/walks", nil)
+		}
+		res, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, _ := io.ReadAll(res.Body)
+		res.Body.Close()
+		if res.StatusCode != 200 || string(got) != method {
+			t.Fatalf("call %d (%s): %d %q", i, method, res.StatusCode, got)
+		}
+		time.Sleep(20 * time.Millisecond) // the connection waits idle, as between visitors
+	}
+}
+
+// TestAClientThatLeavesEndsTheCall: when the client goes away, the BFF lets go of the
+// service's connection instead of waiting for the answer nobody reads.
+func TestAClientThatLeavesEndsTheCall(t *testing.T) {
+	gone := make(chan struct{})
+	bff, _ := throughBFF(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		select {
+		case <-r.Context().Done():
+			close(gone)
+		case <-time.After(10 * time.Second):
+		}
+	}))
+	ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+	defer cancel()
+	req, _ := http.NewRequestWithContext(ctx, "GET", bff+"/api/v1/walks", nil)
+	if _, err := http.DefaultClient.Do(req); err == nil {
+		t.Fatal("the call answered before the client left")
+	}
+	select {
+	case <-gone:
+	case <-time.After(5 * time.Second):
+		t.Fatal("the service's call went on after the client left")
+	}
+}
