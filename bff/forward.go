@@ -3,6 +3,8 @@ package main
 import (
 	"bufio"
 	"context"
+	"crypto/tls"
+	"crypto/x509"
 	"errors"
 	"io"
 	"log/slog"
@@ -31,12 +33,17 @@ type forwarder struct {
 	hosts string
 }
 
-func newForwarder(targets []*url.URL) *forwarder {
+// newForwarder forwards to targets; https ones are verified against roots (nil: the
+// system's).
+func newForwarder(targets []*url.URL, roots *x509.CertPool) *forwarder {
 	f := &forwarder{}
 	hosts := make([]string, len(targets))
 	for i, t := range targets {
-		f.procs = append(f.procs, &process{addr: hostPort(t), idle: make(chan *upConn, maxServiceConns),
-			open: make(chan struct{}, maxServiceConns)})
+		p := &process{addr: hostPort(t), idle: make(chan *upConn, maxServiceConns), open: make(chan struct{}, maxServiceConns)}
+		if t.Scheme == "https" {
+			p.tls = &tls.Config{ServerName: t.Hostname(), MinVersion: tls.VersionTLS12, RootCAs: roots}
+		}
+		f.procs = append(f.procs, p)
 		hosts[i] = t.Host
 	}
 	f.hosts = strings.Join(hosts, ",")
@@ -44,8 +51,11 @@ func newForwarder(targets []*url.URL) *forwarder {
 }
 
 func hostPort(u *url.URL) string {
-	if u.Port() != "" {
+	switch {
+	case u.Port() != "":
 		return u.Host
+	case u.Scheme == "https":
+		return net.JoinHostPort(u.Hostname(), "443")
 	}
 	return net.JoinHostPort(u.Hostname(), "80")
 }
@@ -57,6 +67,8 @@ const idleFor = 60 * time.Second
 // process is one service process: its idle connections, and a bound on how many are open.
 type process struct {
 	addr string
+	// tls is set for a process reached over https.
+	tls  *tls.Config
 	idle chan *upConn
 	open chan struct{} // one token per open connection, at most maxServiceConns
 }
@@ -88,12 +100,7 @@ func (p *process) get(ctx context.Context) (*upConn, error) {
 		}
 		select {
 		case p.open <- struct{}{}:
-			conn, err := dialer.DialContext(ctx, "tcp", p.addr)
-			if err != nil {
-				<-p.open
-				return nil, err
-			}
-			return newUpConn(conn), nil
+			return p.connect(ctx)
 		case c := <-p.idle: // all connections open: wait for one to come back
 			p.idle <- c // checked on the next turn
 		case <-ctx.Done():
@@ -109,16 +116,24 @@ func (p *process) dial(ctx context.Context) (*upConn, error) {
 	case <-ctx.Done():
 		return nil, ctx.Err()
 	}
-	conn, err := dialer.DialContext(ctx, "tcp", p.addr)
+	return p.connect(ctx)
+}
+
+// connect opens a connection on the token the caller took from p.open, and gives the
+// token back when it fails.
+func (p *process) connect(ctx context.Context) (*upConn, error) {
+	var conn net.Conn
+	var err error
+	if p.tls != nil {
+		conn, err = (&tls.Dialer{NetDialer: &dialer, Config: p.tls}).DialContext(ctx, "tcp", p.addr)
+	} else {
+		conn, err = dialer.DialContext(ctx, "tcp", p.addr)
+	}
 	if err != nil {
 		<-p.open
 		return nil, err
 	}
-	return newUpConn(conn), nil
-}
-
-func newUpConn(conn net.Conn) *upConn {
-	return &upConn{conn: conn, r: bufio.NewReaderSize(conn, 32<<10), w: bufio.NewWriterSize(conn, 4<<10)}
+	return &upConn{conn: conn, r: bufio.NewReaderSize(conn, 32<<10), w: bufio.NewWriterSize(conn, 4<<10)}, nil
 }
 
 // put keeps c for the next call.
@@ -139,6 +154,9 @@ func (p *process) discard(c *upConn) {
 // alive tells whether an idle connection is still open: a peek that must not wait finds
 // either nothing (open) or the service's close (end of stream, an error).
 func alive(conn net.Conn) bool {
+	if tc, ok := conn.(*tls.Conn); ok {
+		conn = tc.NetConn() // any bytes waiting under TLS (a close_notify) mean the same
+	}
 	tc, ok := conn.(*net.TCPConn)
 	if !ok {
 		return true
@@ -151,7 +169,7 @@ func alive(conn net.Conn) bool {
 	var b [1]byte
 	_ = raw.Read(func(fd uintptr) bool {
 		n, _, err := syscall.Recvfrom(int(fd), b[:], syscall.MSG_PEEK|syscall.MSG_DONTWAIT)
-		open = n < 0 && (errors.Is(err, syscall.EAGAIN) || errors.Is(err, syscall.EWOULDBLOCK))
+		open = n <= 0 && (errors.Is(err, syscall.EAGAIN) || errors.Is(err, syscall.EWOULDBLOCK))
 		return true
 	})
 	return open

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"crypto/sha256"
+	"crypto/x509"
 	"encoding/hex"
 	"fmt"
 	"io"
@@ -199,5 +200,28 @@ func TestAClientThatLeavesEndsTheCall(t *testing.T) {
 	case <-gone:
 	case <-time.After(5 * time.Second):
 		t.Fatal("the service's call went on after the client left")
+	}
+}
+
+// TestAServiceOverHTTPS: a service reached over https is verified and answers as over http.
+func TestAServiceOverHTTPS(t *testing.T) {
+	svc := httptest.NewTLSServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, r.Method+" "+r.URL.Path) }))
+	t.Cleanup(svc.Close)
+	roots := x509.NewCertPool()
+	roots.AddCert(svc.Certificate())
+	for _, c := range []struct {
+		roots *x509.CertPool
+		want  int
+	}{{roots, 200}, {nil, 502}} { // not signed by a root the BFF trusts: not reached
+		bh, err := newHandler(Config{ShopURL: svc.URL, AdminURL: svc.URL, ShopDist: t.TempDir(), AdminDist: t.TempDir(), ServiceRoots: c.roots})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for range 3 {
+			rec := get(bh, "GET", "/api/v1/walks")
+			if rec.Code != c.want || (c.want == 200 && rec.Body.String() != "GET /api/v1/walks") {
+				t.Fatalf("roots %v: %d %q", c.roots != nil, rec.Code, rec.Body)
+			}
+		}
 	}
 }

@@ -6,6 +6,7 @@ package main
 
 import (
 	"context"
+	"crypto/x509"
 	"fmt"
 	"log/slog"
 	"net/http"
@@ -77,6 +78,8 @@ type Config struct {
 	HSTS      bool
 	// Proxies are the callers whose X-Forwarded-For is believed (a TLS proxy); nil is loopback.
 	Proxies httpx.Proxies
+	// ServiceRoots verify services reached over https; nil trusts the system's roots.
+	ServiceRoots *x509.CertPool
 }
 
 // newHandler builds the whole BFF.
@@ -92,7 +95,7 @@ func newHandler(c Config) (http.Handler, error) {
 			}
 			targets = append(targets, u)
 		}
-		proxies[svc] = newForwarder(targets)
+		proxies[svc] = newForwarder(targets, c.ServiceRoots)
 		if svc == routing.Shop {
 			shopTargets = targets
 		}
