@@ -53,8 +53,7 @@ func main() {
 	flag.DurationVar(&o.pgDown, "pg-down", time.Second, "faults: how long PostgreSQL stays down")
 	flag.DurationVar(&o.mollieLatency, "mollie-latency", 50*time.Millisecond, "faults: how long the sandbox takes per API call")
 	flag.DurationVar(&o.mollieTimeout, "mollie-timeout", 500*time.Millisecond, "the shop's Mollie client timeout (the binary's is mollie.DefaultTimeout)")
-	cpuProfile := flag.String("cpuprofile", "", "write this process's CPU profile (load generator and shop) here")
-	bffProfile := flag.String("bff-cpuprofile", "", "write the BFF's CPU profile of the catalogue benchmark here")
+	profileDir := flag.String("profile-dir", "", "catalogue: write CPU profiles here: the BFF's (bff.pprof) and this process's per measured run")
 	bffBinary := flag.String("bff", "", "run this bff binary instead of building wandelwijs.nl/bff")
 	keepLogs := flag.Bool("keep-logs", false, "keep the service log file even when every correctness check passes")
 	lighthouse := flag.String("lighthouse", "bench/lighthouse/node_modules/lighthouse/cli/index.js", "lighthouse: the CLI (scripts/bench.sh installs it)")
@@ -83,16 +82,6 @@ func main() {
 		fatal(err)
 	}
 	defer os.RemoveAll(work)
-	if *cpuProfile != "" {
-		f, err := os.Create(*cpuProfile)
-		if err != nil {
-			fatal(err)
-		}
-		if err := pprof.StartCPUProfile(f); err != nil {
-			fatal(err)
-		}
-		defer pprof.StopCPUProfile()
-	}
 
 	server := serverURL()
 	fmt.Printf("Wandelwijs benchmarks (DESIGN §9) on %d CPUs, %s, GOMAXPROCS %d, load average %s\n",
@@ -130,8 +119,8 @@ func main() {
 			fatal(err)
 		}
 		var bffEnv []string
-		if *bffProfile != "" {
-			bffEnv = append(bffEnv, "CPU_PROFILE="+*bffProfile)
+		if *profileDir != "" {
+			bffEnv = append(bffEnv, "CPU_PROFILE="+filepath.Join(*profileDir, "bff.pprof"))
 		}
 		st, err := bench.StartStack(ctx, bench.StackConfig{DatabaseURL: dbURL, BFF: bff,
 			MollieTimeout: o.mollieTimeout, WorkDir: filepath.Join(work, "main"), Log: logFile, LostWebhooks: true, BFFEnv: bffEnv})
@@ -141,7 +130,7 @@ func main() {
 		}
 		run("catalogue", func() (*bench.Report, error) {
 			return bench.Catalogue(ctx, st, bench.CatalogueConfig{Concurrency: o.connections, Warmup: o.warmup,
-				Duration: o.duration, MeasureShopDirect: true})
+				Duration: o.duration, MeasureShopDirect: true, ProfileDir: *profileDir})
 		})
 		run("hotwalk", func() (*bench.Report, error) {
 			return bench.HotWalk(ctx, st, bench.HotWalkConfig{Attempts: o.attempts, Places: o.places,
