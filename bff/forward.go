@@ -211,9 +211,12 @@ func (f *forwarder) forward(w http.ResponseWriter, r *http.Request, p *process) 
 	if err != nil {
 		return false, err
 	}
-	stop := context.AfterFunc(r.Context(), func() { _ = c.conn.SetDeadline(time.Unix(1, 0)) })
+	stop := p.watch(r.Context(), c)
 	keep := false
 	defer func() {
+		if c == nil {
+			return
+		}
 		if stop() && keep {
 			p.put(c)
 		} else {
@@ -223,14 +226,12 @@ func (f *forwarder) forward(w http.ResponseWriter, r *http.Request, p *process) 
 	res, err := f.roundTrip(c, r)
 	if err != nil && c.reused && (r.Body == nil || r.Body == http.NoBody) && r.Context().Err() == nil {
 		// The process closed the connection while it waited: once more on a new one.
-		fresh, derr := p.dial(r.Context())
-		if derr != nil {
-			return false, derr
-		}
 		stop()
 		p.discard(c)
-		c = fresh
-		stop = context.AfterFunc(r.Context(), func() { _ = c.conn.SetDeadline(time.Unix(1, 0)) })
+		if c, err = p.dial(r.Context()); err != nil {
+			return false, err // c is nil: nothing to give back
+		}
+		stop = p.watch(r.Context(), c)
 		res, err = f.roundTrip(c, r)
 	}
 	if err != nil {
@@ -253,6 +254,12 @@ func (f *forwarder) forward(w http.ResponseWriter, r *http.Request, p *process) 
 	}
 	keep = !res.Close
 	return true, nil
+}
+
+// watch ends a call on c when its client leaves (ctx is done): c's deadline passes at
+// once, so a wait for the service's answer ends. stop tells whether it had not fired.
+func (p *process) watch(ctx context.Context, c *upConn) (stop func() bool) {
+	return context.AfterFunc(ctx, func() { _ = c.conn.SetDeadline(time.Unix(1, 0)) })
 }
 
 // roundTrip writes r on c and reads the answer's head.

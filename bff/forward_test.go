@@ -225,3 +225,38 @@ func TestAServiceOverHTTPS(t *testing.T) {
 		}
 	}
 }
+
+// TestAnAnswerCutOffIsCutOffForTheClientToo: when a service breaks off an answer without
+// a length (the export streams), the client's answer breaks off as well instead of
+// ending as if it were whole.
+func TestAnAnswerCutOffIsCutOffForTheClientToo(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { ln.Close() })
+	go func() {
+		conn, err := ln.Accept()
+		if err != nil {
+			return
+		}
+		defer conn.Close()
+		if _, err := http.ReadRequest(bufio.NewReader(conn)); err != nil {
+			return
+		}
+		io.WriteString(conn, "HTTP/1.1 200 OK\r\nContent-Type: application/sql\r\nTransfer-Encoding: chunked\r\n\r\n10\r\n-- pg_dump deel\n\r\n")
+	}()
+	bff := throughBFFTo(t, "http://"+ln.Addr().String())
+	res, err := http.Get(bff + "/api/v1/admin/database/export")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	body, err := io.ReadAll(res.Body)
+	if err == nil {
+		t.Fatalf("the cut-off answer ended cleanly for the client: %q", body)
+	}
+	if !strings.HasPrefix(string(body), "-- pg_dump deel") {
+		t.Errorf("what the service sent did not arrive: %q", body)
+	}
+}

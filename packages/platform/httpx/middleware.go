@@ -87,7 +87,14 @@ func logRequests(next http.Handler, level slog.Level) http.Handler {
 		rec := &StatusRecorder{ResponseWriter: w}
 		start := time.Now()
 		defer func() {
-			if p := recover(); p != nil {
+			p := recover()
+			switch {
+			case p == http.ErrAbortHandler:
+				// An answer cut off on purpose (a proxied answer that broke off): logged
+				// below, and passed on so the server breaks the client's connection
+				// instead of ending the answer as if it were whole.
+				defer panic(p)
+			case p != nil:
 				slog.ErrorContext(r.Context(), "panic", "request_id", id, "panic", p)
 				if rec.status == 0 {
 					JSON(rec, http.StatusInternalServerError, ErrorBody{Message: "Er ging iets mis aan onze kant. Probeer het later opnieuw."})
