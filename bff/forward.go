@@ -196,6 +196,11 @@ func (f *forwarder) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			slog.WarnContext(r.Context(), "proxy: trying the next process", "target", p.addr, "path", r.URL.Path, "err", err)
 		}
 	}
+	if r.Context().Err() != nil { // the client left: nobody reads an answer, and no service failed
+		slog.DebugContext(r.Context(), "proxy: client went away", "path", r.URL.Path, "err", err)
+		w.WriteHeader(499)
+		return
+	}
 	slog.ErrorContext(r.Context(), "proxy", "targets", f.hosts, "path", r.URL.Path, "err", err)
 	httpx.JSON(w, http.StatusBadGateway, httpx.ErrorBody{
 		Message: "De dienst is tijdelijk niet bereikbaar. Probeer het over een paar minuten opnieuw.",

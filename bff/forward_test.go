@@ -8,10 +8,12 @@ import (
 	"encoding/hex"
 	"fmt"
 	"io"
+	"log/slog"
 	"net"
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -182,6 +184,10 @@ func TestAConnectionTheServiceClosedIsNotUsed(t *testing.T) {
 // TestAClientThatLeavesEndsTheCall: when the client goes away, the BFF lets go of the
 // service's connection instead of waiting for the answer nobody reads.
 func TestAClientThatLeavesEndsTheCall(t *testing.T) {
+	var logged syncBuffer
+	was := slog.Default()
+	slog.SetDefault(slog.New(slog.NewJSONHandler(&logged, nil)))
+	t.Cleanup(func() { slog.SetDefault(was) })
 	gone := make(chan struct{})
 	bff, _ := throughBFF(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		select {
@@ -201,7 +207,31 @@ func TestAClientThatLeavesEndsTheCall(t *testing.T) {
 	case <-time.After(5 * time.Second):
 		t.Fatal("the service's call went on after the client left")
 	}
+	// The client leaving is no failure of a service: logged as a 499, not as a proxy error.
+	deadline := time.Now().Add(5 * time.Second)
+	for !strings.Contains(logged.String(), `"status":499`) {
+		if time.Now().After(deadline) {
+			t.Fatalf("no access line with 499:\n%s", logged.String())
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	if strings.Contains(logged.String(), `"level":"ERROR"`) {
+		t.Errorf("a client leaving was logged as an error:\n%s", logged.String())
+	}
 }
+
+// syncBuffer is a log output the test reads while the BFF writes to it.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  strings.Builder
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+func (s *syncBuffer) String() string { s.mu.Lock(); defer s.mu.Unlock(); return s.b.String() }
 
 // TestAServiceOverHTTPS: a service reached over https is verified and answers as over http.
 func TestAServiceOverHTTPS(t *testing.T) {
