@@ -55,7 +55,7 @@ func newProxy(targets []*url.URL) *httputil.ReverseProxy {
 		// FlushInterval 0 sends each answer in one write; answers without a length
 		// (the database export) are flushed as they stream.
 		ErrorHandler: func(w http.ResponseWriter, r *http.Request, err error) {
-			slog.ErrorContext(r.Context(), "proxy", "targets", targetList, "path", r.URL.Path, "err", err)
+			slog.ErrorContext(r.Context(), "proxy", "targets", targetList, "path", httpx.LoggedPath(r.URL.Path), "err", err)
 			httpx.JSON(w, http.StatusBadGateway, httpx.ErrorBody{
 				Message: "De dienst is tijdelijk niet bereikbaar. Probeer het over een paar minuten opnieuw.",
 			})
@@ -98,7 +98,7 @@ func (u *upstreams) RoundTrip(req *http.Request) (*http.Response, error) {
 		if req.Context().Err() != nil {
 			break
 		}
-		slog.WarnContext(req.Context(), "proxy: trying the next process", "target", target.Host, "path", req.URL.Path, "err", err)
+		slog.WarnContext(req.Context(), "proxy: trying the next process", "target", target.Host, "path", httpx.LoggedPath(req.URL.Path), "err", err)
 	}
 	return nil, err
 }

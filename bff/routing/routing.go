@@ -38,6 +38,7 @@ var Table = []Route{
 	{"", "/bookings", Shop},
 	{"", "/bookings/*", Shop},
 
+	{"", "/manage/*", Shop},
 	{"", "/payments/*", Shop},
 
 	{"", "/vouchers", Admin},

@@ -27,6 +27,7 @@ const (
 	TemplateBookingReminder     = "booking-reminder"
 	TemplateMinimumWarning      = "minimum-warning"
 	TemplateWalkMessage         = "walk-message"
+	TemplateBookingChanged      = "booking-changed"
 )
 
 // Decode turns the JSON of a mail's content back into its type, named by template.
@@ -57,6 +58,8 @@ func Decode(template string, data []byte) (Content, error) {
 		c = &MinimumWarning{}
 	case TemplateWalkMessage:
 		c = &WalkMessage{}
+	case TemplateBookingChanged:
+		c = &BookingChanged{}
 	default:
 		return nil, fmt.Errorf("unknown mail template %q", template)
 	}
@@ -79,7 +82,7 @@ type BookingConfirmation struct {
 	Qty              int       `json:"qty"`
 	TotalCents       int       `json:"totalCents"`
 	VoucherUsedCents int       `json:"voucherUsedCents"`
-	// BookingURL is the booking's page; optional.
+	// BookingURL is the booking's manage page (/boeking/{token}); optional.
 	BookingURL string `json:"bookingUrl,omitempty"`
 }
 
@@ -97,7 +100,7 @@ type BookingReminder struct {
 	Address      string    `json:"address"`
 	City         string    `json:"city"`
 	Qty          int       `json:"qty"`
-	// BookingURL is the booking's page; optional.
+	// BookingURL is the booking's manage page (/boeking/{token}); optional.
 	BookingURL string `json:"bookingUrl,omitempty"`
 }
 
@@ -119,6 +122,8 @@ type PaymentFailed struct {
 	TotalCents   int       `json:"totalCents"`
 	// RetryURL lets the customer pay again; optional.
 	RetryURL string `json:"retryUrl,omitempty"`
+	// BookingURL is the booking's manage page (/boeking/{token}); optional.
+	BookingURL string `json:"bookingUrl,omitempty"`
 }
 
 // Template names the payment-failed mail's templates.
@@ -142,6 +147,26 @@ type BookingCancelled struct {
 
 // Template names the customer's cancellation mail's templates.
 func (BookingCancelled) Template() string { return TemplateBookingCancelled }
+
+// BookingChanged tells the customer their booking now has fewer persons, with what comes back.
+type BookingChanged struct {
+	BookingID    string    `json:"bookingId"`
+	CustomerName string    `json:"customerName"`
+	WalkTitle    string    `json:"walkTitle"`
+	Start        time.Time `json:"start"`
+	// OldQty is the number of persons before, Qty after; TotalCents the new amount paid.
+	OldQty     int `json:"oldQty"`
+	Qty        int `json:"qty"`
+	TotalCents int `json:"totalCents"`
+	// RefundCents goes back to the card; VoucherReturnedCents back onto the voucher.
+	RefundCents          int `json:"refundCents"`
+	VoucherReturnedCents int `json:"voucherReturnedCents"`
+	// BookingURL is the booking's manage page (/boeking/{token}); optional.
+	BookingURL string `json:"bookingUrl,omitempty"`
+}
+
+// Template names the changed booking's mail's templates.
+func (BookingChanged) Template() string { return TemplateBookingChanged }
 
 // CancellationNotice tells the organisers a booking was cancelled.
 type CancellationNotice struct {

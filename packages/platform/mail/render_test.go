@@ -58,10 +58,12 @@ func TestEveryTemplateRenders(t *testing.T) {
 		{
 			name: "payment failed",
 			content: mail.PaymentFailed{BookingID: "a1b2c3d4-0000-4000-8000-000000000002", CustomerName: "Jan Jansen",
-				WalkTitle: "Stilte in het bos", Start: walkStart, Qty: 1, TotalCents: 2500, RetryURL: "https://wandelwijs.nl/api/v1/payments/retry-booking-payment/a1b2"},
+				WalkTitle: "Stilte in het bos", Start: walkStart, Qty: 1, TotalCents: 2500, RetryURL: "https://wandelwijs.nl/api/v1/payments/retry-booking-payment/a1b2",
+				BookingURL: "https://wandelwijs.nl/boeking/tok"},
 			wantSubject: "Je betaling is niet gelukt: Stilte in het bos",
 			want: []string{"Beste Jan Jansen", "niet gelukt", "plaats is", "zaterdag 5 december 2026 om 09:30", "1 persoon",
-				"€ 25,00", "A1B2C3D4", "Opnieuw betalen", "https://wandelwijs.nl/api/v1/payments/retry-booking-payment/a1b2"},
+				"€ 25,00", "A1B2C3D4", "Opnieuw betalen", "https://wandelwijs.nl/api/v1/payments/retry-booking-payment/a1b2",
+				"https://wandelwijs.nl/boeking/tok"},
 		},
 		{
 			name: "booking cancelled",
@@ -89,6 +91,15 @@ func TestEveryTemplateRenders(t *testing.T) {
 			want: []string{"Beste Jan Jansen", "zaterdag 5 december 2026 om 09:30", "tot 11:30", "Bosrandweg 1, Wageningen",
 				"https://www.openstreetmap.org/search?query=Bosrandweg", "tevige wandelschoenen",
 				"Annuleren kan nu niet meer", "4 dagen", "wandeling.ics", "2 personen", "A1B2C3D4"},
+		},
+		{
+			name: "booking changed to fewer persons",
+			content: mail.BookingChanged{BookingID: "a1b2c3d4-0000-4000-8000-000000000007", CustomerName: "Jan Jansen",
+				WalkTitle: "Stilte in het bos", Start: walkStart, OldQty: 3, Qty: 1, TotalCents: 2500, RefundCents: 2500,
+				VoucherReturnedCents: 2500, BookingURL: "https://wandelwijs.nl/boeking/tok"},
+			wantSubject: "Je boeking is gewijzigd: Stilte in het bos",
+			want: []string{"Beste Jan Jansen", "1 persoon in plaats van 3 personen", "zaterdag 5 december 2026 om 09:30",
+				"We storten € 25,00 terug", "€ 25,00 staat weer op je cadeaubon", "A1B2C3D4", "https://wandelwijs.nl/boeking/tok"},
 		},
 		{
 			name: "minimum warning for the organisers",
@@ -230,7 +241,7 @@ func TestEveryTemplateRenders(t *testing.T) {
 var allTemplates = []string{
 	mail.TemplateBookingConfirmation, mail.TemplatePaymentFailed, mail.TemplateBookingCancelled,
 	mail.TemplateCancellationNotice, mail.TemplateVoucherGift, mail.TemplateVoucherReceipt,
-	mail.TemplateRequestReceived, mail.TemplateNewRequest, mail.TemplatePaymentProblem,
+	mail.TemplateRequestReceived, mail.TemplateNewRequest, mail.TemplatePaymentProblem, mail.TemplateBookingChanged,
 }
 
 func htmlEscape(s string) string {
@@ -320,6 +331,7 @@ func TestDecodeRoundTripsEveryTemplate(t *testing.T) {
 		mail.VoucherReceipt{VoucherID: "v"}, mail.RequestReceived{Request: customWalk()}, mail.NewRequest{Request: customWalk()},
 		mail.BookingReminder{BookingID: "b5", Start: walkStart}, mail.BookingCancelled{BookingID: "b6", Reason: "Storm"},
 		mail.MinimumWarning{WalkID: "w1", Start: walkStart, Minimum: 6}, mail.WalkMessage{Subject: "S", Body: "B", Start: walkStart},
+		mail.BookingChanged{BookingID: "b7", Start: walkStart, OldQty: 3, Qty: 1, BookingURL: "u"},
 	}
 	for _, c := range contents {
 		t.Run(c.Template(), func(t *testing.T) {

@@ -225,6 +225,9 @@ func TestFailedAndExpiredPaymentsAndRetry(t *testing.T) {
 				t.Errorf("voucher has %d left after the failure, want 1000 back", got)
 			}
 			env.waitFor("the payment-failed mail", func() bool { return len(env.mailsTo("gijs@example.nl")) == 1 })
+			if code, b := env.call("GET", "/api/v1/manage/"+env.manageTokenIn("gijs@example.nl", "Je betaling is niet gelukt"), "", ""); code != 200 || b["id"] != id {
+				t.Errorf("the payment-failed mail's manage link: %d %v", code, b)
+			}
 
 			client := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
 			res, err := client.Get(env.URL + "/api/v1/payments/retry-booking-payment/" + id)

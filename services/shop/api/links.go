@@ -15,6 +15,9 @@ func (l Links) BookingPage(bookingID string) string {
 	return l.PublicURL + "/booking/complete/" + bookingID
 }
 
+// ManagePage is a booking's manage page for its token.
+func (l Links) ManagePage(token string) string { return l.PublicURL + "/boeking/" + token }
+
 // BookingResult is where the browser returns from a booking's checkout.
 func (l Links) BookingResult(bookingID string) string {
 	return l.PublicURL + "/booking-success?bookingId=" + bookingID

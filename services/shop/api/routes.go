@@ -41,7 +41,9 @@ type Deps struct {
 	PlacesLimit *ratelimit.Limiter
 	// RetryLimit bounds the retry links (each starts a new payment) per client.
 	RetryLimit *ratelimit.Limiter
-	Enforcer   *authz.Enforcer
+	// ManageLimit bounds the calls on bookings' manage links per client.
+	ManageLimit *ratelimit.Limiter
+	Enforcer    *authz.Enforcer
 	// SessionCheck tells what an access token is worth now (logout, demotion, deletion).
 	SessionCheck auth.Sessions
 	Cookies      auth.Cookies
@@ -65,6 +67,7 @@ func Routes(d Deps) server.Routes {
 	ph := paymentHandlers{payments: d.Payments, bookings: d.Bookings, retries: d.RetryLimit, now: d.Now}
 	vh := voucherHandlers{service: d.Vouchers, limit: d.RedeemLimit, retries: d.RetryLimit, now: d.Now}
 	rh := requestHandlers{service: d.Requests, limit: d.RequestLimit, now: d.Now}
+	mh := manageHandlers{service: d.Bookings, limit: d.ManageLimit, now: d.Now}
 	ah := authHandlers{sessions: d.Sessions, cookies: d.Cookies, limits: d.AuthLimits, now: d.Now}
 
 	// Accounts
@@ -87,6 +90,13 @@ func Routes(d Deps) server.Routes {
 	rt.Handle(http.MethodPost, "/admin/bookings/{id}/cancel", d.Audit.Audited("booking.cancel", audit.RequestBody, bh.organiserCancel))
 	rt.Handle(http.MethodPost, "/walks/admin/{id}/cancel", d.Audit.Audited("walk.cancel", audit.RequestBody, bh.cancelWalk))
 	rt.Handle(http.MethodPost, "/walks/admin/{id}/message", d.Audit.Audited("walk.message", audit.RequestBody, bh.messageWalk))
+
+	// A booking's manage link (the token in the path is never logged)
+	rt.Handle(http.MethodGet, "/manage/{token}", mh.get)
+	rt.Handle(http.MethodPatch, "/manage/{token}", mh.change)
+	rt.Handle(http.MethodPost, "/manage/{token}/cancel", mh.cancel)
+	rt.Handle(http.MethodPost, "/manage/{token}/resend", mh.resend)
+	rt.Handle(http.MethodGet, "/manage/{token}/calendar.ics", mh.calendar)
 
 	// Payments
 	rt.Handle(http.MethodPost, "/payments/create-booking-payment", bh.createPayment)

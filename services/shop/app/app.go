@@ -75,8 +75,8 @@ type Config struct {
 
 // Limits are rate limits that replace the defaults; a nil one keeps its default.
 type Limits struct {
-	Auth                           *api.AuthLimits
-	Request, Redeem, Places, Retry *ratelimit.Limiter
+	Auth                                   *api.AuthLimits
+	Request, Redeem, Places, Retry, Manage *ratelimit.Limiter
 }
 
 // withDefaults returns l with the default limits where l has none: their bursts times
@@ -97,6 +97,7 @@ func (l Limits) withDefaults(factor int, db bun.IDB) Limits {
 	l.Redeem = shared(l.Redeem, api.DefaultRedeemLimit(factor), "voucher-code")
 	l.Places = shared(l.Places, api.DefaultPlacesLimit(factor), "places")
 	l.Retry = shared(l.Retry, api.DefaultRetryLimit(factor), "payment-retry")
+	l.Manage = shared(l.Manage, api.DefaultManageLimit(factor), "manage-link")
 	return l
 }
 
@@ -154,7 +155,7 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 	}
 	vouchers := voucher.NewService(c.DB.DB, payments, mailer, links, now)
 	bookings := booking.NewService(booking.Deps{DB: c.DB.DB, Payments: payments, Vouchers: vouchers, Accounts: sessions,
-		Mailer: mailer, Links: links, Now: now, Availability: catalogue, ReminderDays: c.ReminderDays,
+		Mailer: mailer, Links: links, Now: now, LinkKey: auth.DeriveKey(c.JWTKey, "manage-link"), Availability: catalogue, ReminderDays: c.ReminderDays,
 		MinDecisionDays: c.MinDecisionDays})
 	queue, err := jobs.New(c.DB, jobs.Config{
 		ObserveJob: m.Job,
@@ -180,6 +181,7 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 		RedeemLimit:  limits.Redeem,
 		PlacesLimit:  limits.Places,
 		RetryLimit:   limits.Retry,
+		ManageLimit:  limits.Manage,
 		Enforcer:     enforcer,
 		SessionCheck: auth.NewSessionStore(c.DB.DB),
 		Cookies:      auth.Cookies{Secure: !c.Development},

@@ -13,19 +13,29 @@ import (
 	"wandelwijs.nl/shop/payment"
 )
 
-// Cancel cancels a user's own booking while more than rules.CancelMinDays days remain.
-// A paid card part is refunded through Mollie, a voucher part goes back onto the
-// voucher, and the customer and the organisers get a mail.
+// Cancel cancels a user's own booking (Mijn wandelingen) under the customer's cancel rule
+// (customerCancel).
 func (s *Service) Cancel(ctx context.Context, bookingID, userID string) (Booking, error) {
+	return s.customerCancel(ctx, func(ctx context.Context, tx bun.Tx) (Booking, error) {
+		b, err := s.store.get(ctx, tx, bookingID, true)
+		if err == nil && (b.UserID == nil || *b.UserID != userID) {
+			return Booking{}, ErrNotFound // someone else's booking: do not even confirm it exists
+		}
+		return b, err
+	})
+}
+
+// customerCancel is a customer cancelling their own booking, which find locks in tx (from
+// Mijn wandelingen or the manage link): while more than rules.CancelMinDays days remain,
+// a paid card part is refunded through Mollie, a voucher part goes back onto the voucher,
+// and the customer and the organisers get a mail.
+func (s *Service) customerCancel(ctx context.Context, find func(ctx context.Context, tx bun.Tx) (Booking, error)) (Booking, error) {
 	now := s.now()
 	var out Booking
 	err := s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		b, err := s.store.get(ctx, tx, bookingID, true)
+		b, err := find(ctx, tx)
 		if err != nil {
 			return err
-		}
-		if b.UserID == nil || *b.UserID != userID {
-			return ErrNotFound // someone else's booking: do not even confirm it exists
 		}
 		if b.Status == StatusCancelled {
 			return ErrCancelled

@@ -42,6 +42,8 @@ type Links interface {
 	RetryBookingPayment(bookingID string) string
 	// WalkParticipants is a walk's participants screen in the back office.
 	WalkParticipants(walkID string) string
+	// ManagePage is a booking's manage page for its token (/boeking/{token}).
+	ManagePage(token string) string
 }
 
 // ExpiryInterval is how often the expiry job looks for bookings past their payment hold.
@@ -64,6 +66,8 @@ type Service struct {
 	links     Links
 	now       func() time.Time
 	admission *admission
+	// linkKey makes the bookings' manage tokens.
+	linkKey []byte
 	// reminderDays is how many days before its walk a booking is reminded;
 	// minDecisionDays how many days before its start a walk below its minimum is put
 	// to the organisers.
@@ -79,6 +83,8 @@ type Deps struct {
 	Mailer   Mailer
 	Links    Links
 	Now      func() time.Time
+	// LinkKey makes the bookings' manage tokens (ManageLink): a secret of at least 32 bytes.
+	LinkKey []byte
 	// Availability, when set, lets admission refuse orders for walks it knows to be too
 	// full before any transaction starts (the catalogue in memory).
 	Availability Availability
@@ -93,7 +99,7 @@ type Deps struct {
 // NewService returns a Service; it is the payee of booking payments.
 func NewService(d Deps) *Service {
 	s := &Service{db: d.DB, store: store{db: d.DB}, payments: d.Payments, vouchers: d.Vouchers, accounts: d.Accounts,
-		mailer: d.Mailer, links: d.Links, now: d.Now, reminderDays: cmp.Or(d.ReminderDays, DefaultReminderDays),
+		mailer: d.Mailer, links: d.Links, now: d.Now, linkKey: d.LinkKey, reminderDays: cmp.Or(d.ReminderDays, DefaultReminderDays),
 		minDecisionDays: cmp.Or(d.MinDecisionDays, DefaultMinDecisionDays)}
 	s.admission = newAdmission(func(ctx context.Context, ref walkRef, now time.Time) (int, error) {
 		_, free, err := s.store.freeWalk(ctx, ref, now)
@@ -228,7 +234,11 @@ func (s *Service) place(ctx context.Context, tx bun.Tx, id string, w orderWalk, 
 		return Booking{}, err
 	}
 	if b.Status == StatusPaid {
-		if err := s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, s.confirmation(b)); err != nil {
+		c, err := s.confirmation(ctx, tx, b)
+		if err == nil {
+			err = s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, c)
+		}
+		if err != nil {
 			return Booking{}, err
 		}
 	}

@@ -359,3 +359,34 @@ func (s store) recipientsOf(ctx context.Context, tx bun.Tx, walkID string, now t
 	}
 	return out, nil
 }
+
+// setManageToken records the hash of a booking's manage token, once, on db.
+func (s store) setManageToken(ctx context.Context, db bun.IDB, id string, hash []byte) error {
+	if _, err := db.NewRaw(`UPDATE bookings SET manage_token_hash = ? WHERE id = ? AND manage_token_hash IS NULL`, hash, id).
+		Exec(ctx); err != nil {
+		return fmt.Errorf("record manage token: %w", err)
+	}
+	return nil
+}
+
+// idByManageToken returns the id of the booking whose manage token has hash; ErrManageNotFound for none.
+func (s store) idByManageToken(ctx context.Context, db bun.IDB, hash []byte) (string, error) {
+	var id string
+	err := db.NewRaw(`SELECT id FROM bookings WHERE manage_token_hash = ?`, hash).Scan(ctx, &id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", ErrManageNotFound
+	}
+	if err != nil {
+		return "", fmt.Errorf("find booking by manage token: %w", err)
+	}
+	return id, nil
+}
+
+// reduce stores a booking's lower number of persons with its new amounts, in tx.
+func (s store) reduce(ctx context.Context, tx bun.Tx, id string, qty, subtotal, voucherUsed int, now time.Time) error {
+	if _, err := tx.NewRaw(`UPDATE bookings SET qty = ?, subtotal_cents = ?, voucher_used_cents = ?, total_cents = ?, updated_at = ?
+		WHERE id = ?`, qty, subtotal, voucherUsed, subtotal-voucherUsed, now, id).Exec(ctx); err != nil {
+		return fmt.Errorf("reduce booking: %w", err)
+	}
+	return nil
+}

@@ -24,6 +24,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import("./routes/booking-complete")).BookingCompletePage }),
           },
           {
+            path: "boeking/:token",
+            lazy: async () => ({ Component: (await import("./routes/manage-booking")).ManageBookingPage }),
+          },
+          {
             path: "booking-success",
             lazy: async () => ({ Component: (await import("./routes/booking-success")).BookingSuccessPage }),
           },
