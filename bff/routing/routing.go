@@ -29,10 +29,13 @@ var Table = []Route{
 	// the shop's mail queue: the shop owns both.
 	{"POST", "/walks/admin/{id}/cancel", Shop},
 	{"POST", "/walks/admin/{id}/message", Shop},
+	{"GET", "/walks/admin/{id}/waitlist", Shop},
 	{"", "/walks/admin", Admin},
 	{"", "/walks/admin/*", Admin},
 	{"", "/walks", Shop},
 	{"", "/walks/{slug}", Shop},
+	{"", "/walks/{slug}/waitlist", Shop},
+	{"", "/waitlist/*", Shop},
 
 	{"GET", "/bookings", Admin},
 	{"", "/bookings", Shop},

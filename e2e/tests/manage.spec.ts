@@ -1,17 +1,12 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from "./axe";
+import { linkIn, mailTo } from "./mailbox";
 
 // The manage link (/boeking/{token}) in every booking mail: a guest opens it from the
 // development mailbox, lowers the number of persons and cancels, without an account.
 
 // The demo data (platform/devseed) seeds this walk 23 days ahead, € 25 a person, with room.
 const WALK = { slug: "avondwandeling-vriendschap", title: "Avondwandeling over vriendschap" };
-
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
 
 function uniqueEmail(testInfo: TestInfo, what: string): string {
   const random = Math.random().toString(36).slice(2, 8);
@@ -21,31 +16,6 @@ function uniqueEmail(testInfo: TestInfo, what: string): string {
 async function checkPage(page: Page) {
   await expectNoSeriousA11yViolations(page);
   await expectNoHorizontalScroll(page);
-}
-
-/** mailTo polls the development mailbox until a mail to address whose subject starts with subject arrives. */
-async function mailTo(request: APIRequestContext, address: string, subject: string): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get("/api/v1/dev/mail.json");
-        if (!res.ok()) return false;
-        const mails: Mail[] = await res.json();
-        found = mails.find((mail) => mail.to === address && mail.subject.startsWith(subject));
-        return found !== undefined;
-      },
-      { message: `a mail '${subject}' to ${address}`, timeout: 20_000, intervals: [250, 500, 1000] },
-    )
-    .toBe(true);
-  return found!;
-}
-
-/** manageLinkIn returns the path of the manage link in a mail. */
-function manageLinkIn(mail: Mail): string {
-  const link = /https?:\/\/\S+(\/boeking\/[A-Za-z0-9_-]{43})/.exec(mail.text);
-  expect(link, `a manage link in:\n${mail.text}`).not.toBeNull();
-  return link![1];
 }
 
 test("a guest opens the link from the mail, lowers the persons and cancels", async ({ page, request }, testInfo) => {
@@ -61,7 +31,7 @@ test("a guest opens the link from the mail, lowers the persons and cancels", asy
   await page.getByRole("button", { name: "Doorgaan" }).click(); // "Betaald" is the sandbox's default
 
   const confirmation = await mailTo(request, email, `Je boeking is bevestigd: ${WALK.title}`);
-  await page.goto(manageLinkIn(confirmation));
+  await page.goto(linkIn(confirmation, /\/boeking\/[A-Za-z0-9_-]{43}/));
 
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1, name: "Je boeking" })).toBeVisible();

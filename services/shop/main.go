@@ -91,6 +91,7 @@ func run(ctx context.Context, env config.Env) (err error) {
 		TrustedProxies:  proxies,
 		ReminderDays:    env.Int("REMINDER_DAYS", booking.DefaultReminderDays),
 		MinDecisionDays: env.Int("MIN_DECISION_DAYS", booking.DefaultMinDecisionDays),
+		OfferHours:      env.Int("WAITLIST_OFFER_HOURS", booking.DefaultOfferHours),
 		Development:     env.IsDevelopment(),
 	})
 	if err != nil {

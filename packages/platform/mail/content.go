@@ -28,6 +28,8 @@ const (
 	TemplateMinimumWarning      = "minimum-warning"
 	TemplateWalkMessage         = "walk-message"
 	TemplateBookingChanged      = "booking-changed"
+	TemplateWaitlistJoined      = "waitlist-joined"
+	TemplateWaitlistOffer       = "waitlist-offer"
 )
 
 // Decode turns the JSON of a mail's content back into its type, named by template.
@@ -60,6 +62,10 @@ func Decode(template string, data []byte) (Content, error) {
 		c = &WalkMessage{}
 	case TemplateBookingChanged:
 		c = &BookingChanged{}
+	case TemplateWaitlistJoined:
+		c = &WaitlistJoined{}
+	case TemplateWaitlistOffer:
+		c = &WaitlistOffer{}
 	default:
 		return nil, fmt.Errorf("unknown mail template %q", template)
 	}
@@ -167,6 +173,33 @@ type BookingChanged struct {
 
 // Template names the changed booking's mail's templates.
 func (BookingChanged) Template() string { return TemplateBookingChanged }
+
+// WaitlistJoined tells someone they are on a walk's waiting list, with the link to leave it.
+type WaitlistJoined struct {
+	Name      string    `json:"name"`
+	WalkTitle string    `json:"walkTitle"`
+	Start     time.Time `json:"start"`
+	Qty       int       `json:"qty"`
+	LeaveURL  string    `json:"leaveUrl"`
+}
+
+// Template names the waiting-list confirmation's templates.
+func (WaitlistJoined) Template() string { return TemplateWaitlistJoined }
+
+// WaitlistOffer offers someone on a waiting list the places that came free, held for
+// them until ExpiresAt: BookURL opens the booking form filled in, LeaveURL leaves the list.
+type WaitlistOffer struct {
+	Name      string    `json:"name"`
+	WalkTitle string    `json:"walkTitle"`
+	Start     time.Time `json:"start"`
+	Qty       int       `json:"qty"`
+	ExpiresAt time.Time `json:"expiresAt"`
+	BookURL   string    `json:"bookUrl"`
+	LeaveURL  string    `json:"leaveUrl"`
+}
+
+// Template names the offer's templates.
+func (WaitlistOffer) Template() string { return TemplateWaitlistOffer }
 
 // CancellationNotice tells the organisers a booking was cancelled.
 type CancellationNotice struct {

@@ -102,6 +102,22 @@ func TestEveryTemplateRenders(t *testing.T) {
 				"We storten € 25,00 terug", "€ 25,00 staat weer op je cadeaubon", "A1B2C3D4", "https://wandelwijs.nl/boeking/tok"},
 		},
 		{
+			name: "on the waiting list",
+			content: mail.WaitlistJoined{Name: "Jan Jansen", WalkTitle: "Stilte in het bos", Start: walkStart, Qty: 3,
+				LeaveURL: "https://wandelwijs.nl/wachtlijst/tok"},
+			wantSubject: "Je staat op de wachtlijst: Stilte in het bos",
+			want: []string{"Beste Jan Jansen", "zaterdag 5 december 2026 om 09:30", "3 personen", "https://wandelwijs.nl/wachtlijst/tok"},
+		},
+		{
+			name: "an offer from the waiting list",
+			content: mail.WaitlistOffer{Name: "Jan Jansen", WalkTitle: "Stilte in het bos", Start: walkStart, Qty: 2,
+				ExpiresAt: walkStart.Add(-48 * time.Hour), BookURL: "https://wandelwijs.nl/boeken/stilte?aanbod=tok",
+				LeaveURL: "https://wandelwijs.nl/wachtlijst/tok"},
+			wantSubject: "Er is plaats voor je: Stilte in het bos",
+			want: []string{"Beste Jan Jansen", "2 personen", "tot donderdag 3 december 2026 om 09:30", "https://wandelwijs.nl/boeken/stilte?aanbod=tok",
+				"volgende op de wachtlijst", "https://wandelwijs.nl/wachtlijst/tok"},
+		},
+		{
 			name: "minimum warning for the organisers",
 			content: mail.MinimumWarning{WalkID: "w1", WalkTitle: "Stilte in het bos", Start: walkStart, Confirmed: 2, Pending: 1,
 				Minimum: 6, Maximum: 15, ParticipantsURL: "https://wandelwijs.nl/admin/walks/w1/participants"},
@@ -242,6 +258,7 @@ var allTemplates = []string{
 	mail.TemplateBookingConfirmation, mail.TemplatePaymentFailed, mail.TemplateBookingCancelled,
 	mail.TemplateCancellationNotice, mail.TemplateVoucherGift, mail.TemplateVoucherReceipt,
 	mail.TemplateRequestReceived, mail.TemplateNewRequest, mail.TemplatePaymentProblem, mail.TemplateBookingChanged,
+	mail.TemplateWaitlistJoined, mail.TemplateWaitlistOffer,
 }
 
 func htmlEscape(s string) string {
@@ -332,6 +349,8 @@ func TestDecodeRoundTripsEveryTemplate(t *testing.T) {
 		mail.BookingReminder{BookingID: "b5", Start: walkStart}, mail.BookingCancelled{BookingID: "b6", Reason: "Storm"},
 		mail.MinimumWarning{WalkID: "w1", Start: walkStart, Minimum: 6}, mail.WalkMessage{Subject: "S", Body: "B", Start: walkStart},
 		mail.BookingChanged{BookingID: "b7", Start: walkStart, OldQty: 3, Qty: 1, BookingURL: "u"},
+		mail.WaitlistJoined{Name: "N", Start: walkStart, Qty: 2, LeaveURL: "l"},
+		mail.WaitlistOffer{Name: "N", Start: walkStart, ExpiresAt: walkStart, Qty: 2, BookURL: "b", LeaveURL: "l"},
 	}
 	for _, c := range contents {
 		t.Run(c.Template(), func(t *testing.T) {

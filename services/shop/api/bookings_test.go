@@ -874,7 +874,7 @@ func TestOrganisersCancelABooking(t *testing.T) {
 		env.waitFor("the payment cancel job", func() bool {
 			return env.scalar(`SELECT count(*) FROM river_job WHERE kind = 'payment_cancel'`) == 1
 		})
-		if free := env.scalar(`SELECT walk_free_places(id, max_participants, now() - interval '1 day') FROM walks WHERE id = ?`, walkID); free != 20 {
+		if free := env.scalar(`SELECT walk_free_places(id, max_participants, now() - interval '1 day', now()) FROM walks WHERE id = ?`, walkID); free != 20 {
 			t.Errorf("%d places free after the cancellations, want 20", free)
 		}
 	})

@@ -27,8 +27,14 @@ type manageHandlers struct {
 
 // token takes one call from the client's budget and returns the path's token.
 func (h manageHandlers) token(w http.ResponseWriter, r *http.Request) (string, bool) {
-	if h.limit != nil {
-		if err := h.limit.Check(w, r, httpx.ClientIP(r), h.now(), "Te veel pogingen. Wacht even en probeer het dan opnieuw."); err != nil {
+	return linkToken(w, r, h.limit, h.now())
+}
+
+// linkToken takes one call from the client's budget of calls on secret links (limit, nil
+// for none) and returns the path's {token}; over budget it answers 429 and ok is false.
+func linkToken(w http.ResponseWriter, r *http.Request, limit *ratelimit.Limiter, now time.Time) (token string, ok bool) {
+	if limit != nil {
+		if err := limit.Check(w, r, httpx.ClientIP(r), now, "Te veel pogingen. Wacht even en probeer het dan opnieuw."); err != nil {
 			httpx.Error(w, r, err)
 			return "", false
 		}

@@ -21,21 +21,7 @@ var manageLink = regexp.MustCompile(`/boeking/([A-Za-z0-9_-]{43})\b`)
 // subject starts with subject, or fails.
 func (env *shopEnv) manageTokenIn(addr, subject string) string {
 	env.t.Helper()
-	all, err := env.Mailbox.List()
-	if err != nil {
-		env.t.Fatal(err)
-	}
-	for i := len(all) - 1; i >= 0; i-- {
-		if m := all[i]; m.To == addr && strings.HasPrefix(m.Subject, subject) {
-			found := manageLink.FindStringSubmatch(m.Text)
-			if found == nil || !strings.Contains(m.HTML, found[0]) {
-				env.t.Fatalf("the mail %q has no manage link in both bodies:\n%s", m.Subject, m.Text)
-			}
-			return found[1]
-		}
-	}
-	env.t.Fatalf("no mail %q to %s", subject, addr)
-	return ""
+	return env.linkIn(manageLink, addr, subject)
 }
 
 // paidGuestBooking books qty places on walkID as the guest gijs@example.nl with extra

@@ -41,7 +41,7 @@ type Deps struct {
 	PlacesLimit *ratelimit.Limiter
 	// RetryLimit bounds the retry links (each starts a new payment) per client.
 	RetryLimit *ratelimit.Limiter
-	// ManageLimit bounds the calls on bookings' manage links per client.
+	// ManageLimit bounds the calls on bookings' manage links and waiting-list links per client.
 	ManageLimit *ratelimit.Limiter
 	Enforcer    *authz.Enforcer
 	// SessionCheck tells what an access token is worth now (logout, demotion, deletion).
@@ -68,6 +68,7 @@ func Routes(d Deps) server.Routes {
 	vh := voucherHandlers{service: d.Vouchers, limit: d.RedeemLimit, retries: d.RetryLimit, now: d.Now}
 	rh := requestHandlers{service: d.Requests, limit: d.RequestLimit, now: d.Now}
 	mh := manageHandlers{service: d.Bookings, limit: d.ManageLimit, now: d.Now}
+	wl := waitlistHandlers{service: d.Bookings, signups: d.RequestLimit, links: d.ManageLimit, now: d.Now}
 	ah := authHandlers{sessions: d.Sessions, cookies: d.Cookies, limits: d.AuthLimits, now: d.Now}
 
 	// Accounts
@@ -81,6 +82,12 @@ func Routes(d Deps) server.Routes {
 	// Catalogue
 	rt.Handle(http.MethodGet, "/walks", wh.list)
 	rt.Handle(http.MethodGet, "/walks/{slug}", wh.get)
+
+	// Waiting lists (an entry's token in the path is never logged)
+	rt.Handle(http.MethodPost, "/walks/{slug}/waitlist", wl.join)
+	rt.Handle(http.MethodGet, "/waitlist/{token}", wl.get)
+	rt.Handle(http.MethodDelete, "/waitlist/{token}", wl.leave)
+	rt.Handle(http.MethodGet, "/walks/admin/{id}/waitlist", wl.list)
 
 	// Bookings (the literal /my before /{id})
 	rt.Handle(http.MethodPost, "/bookings", bh.bookFree)

@@ -59,6 +59,9 @@ type Config struct {
 	// MinDecisionDays is how many days before its start a walk below its minimum is put
 	// to the organisers (MIN_DECISION_DAYS); 0 takes booking.DefaultMinDecisionDays.
 	MinDecisionDays int
+	// OfferHours is how long an offer from a waiting list holds its places
+	// (WAITLIST_OFFER_HOURS); 0 takes booking.DefaultOfferHours.
+	OfferHours int
 	// Development adds the development-only routes and drops the Secure cookie flag.
 	Development bool
 	// JobPollInterval is how often idle River workers look for jobs; 0 is River's default.
@@ -156,7 +159,7 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 	vouchers := voucher.NewService(c.DB.DB, payments, mailer, links, now)
 	bookings := booking.NewService(booking.Deps{DB: c.DB.DB, Payments: payments, Vouchers: vouchers, Accounts: sessions,
 		Mailer: mailer, Links: links, Now: now, LinkKey: auth.DeriveKey(c.JWTKey, "manage-link"), Availability: catalogue, ReminderDays: c.ReminderDays,
-		MinDecisionDays: c.MinDecisionDays})
+		MinDecisionDays: c.MinDecisionDays, OfferHours: c.OfferHours})
 	queue, err := jobs.New(c.DB, jobs.Config{
 		ObserveJob: m.Job,
 		Sender:     c.Sender, Renderer: renderer, AdminEmail: c.AdminEmail,

@@ -22,13 +22,16 @@ var ErrManageNotFound = errs.New(errs.NotFound, "Deze link hoort niet bij een bo
 // manageTokenLen is the length of a manage token: 32 bytes of HMAC-SHA256 in unpadded base64url.
 const manageTokenLen = 43
 
-// manageToken is the booking's one manage token: an HMAC of its id under the shop's link
-// key, so every mail can carry it again while the table keeps only its hash.
-func (s *Service) manageToken(bookingID string) string {
+// linkToken is the one link token of a record for purpose: an HMAC of its id under the
+// shop's link key, so every mail can carry it again while the table keeps only its hash.
+func (s *Service) linkToken(purpose, id string) string {
 	m := hmac.New(sha256.New, s.linkKey)
-	m.Write([]byte("manage-link\x00" + bookingID))
+	m.Write([]byte(purpose + "\x00" + id))
 	return base64.RawURLEncoding.EncodeToString(m.Sum(nil))
 }
+
+// manageToken is a booking's one manage token.
+func (s *Service) manageToken(bookingID string) string { return s.linkToken("manage-link", bookingID) }
 
 // tokenHash is what the table keeps of a token.
 func tokenHash(token string) []byte {

@@ -28,6 +28,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import("./routes/manage-booking")).ManageBookingPage }),
           },
           {
+            path: "wachtlijst/:token",
+            lazy: async () => ({ Component: (await import("./routes/waitlist-entry")).WaitlistEntryPage }),
+          },
+          {
             path: "booking-success",
             lazy: async () => ({ Component: (await import("./routes/booking-success")).BookingSuccessPage }),
           },

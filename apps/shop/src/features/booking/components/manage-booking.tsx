@@ -115,6 +115,7 @@ function ManageBookingView({ token, booking }: { token: string; booking: Booking
                 <SelectField
                   name="qty"
                   label="Minder personen"
+                  required
                   hint="Het verschil krijg je terug: op je rekening, of op je cadeaubon voor het deel dat je daarmee betaalde."
                   value={qty}
                   onChange={setQty}
