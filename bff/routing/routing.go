@@ -48,6 +48,7 @@ var Table = []Route{
 	{"", "/vouchers/*", Shop},
 
 	{"", "/users/me", Shop},
+	{"", "/users/me/export", Shop},
 	{"", "/users", Admin},
 	{"", "/users/{id}", Admin},
 

@@ -17,6 +17,7 @@ import (
 	"wandelwijs.nl/shop/account"
 	"wandelwijs.nl/shop/booking"
 	"wandelwijs.nl/shop/payment"
+	"wandelwijs.nl/shop/privacy"
 	"wandelwijs.nl/shop/request"
 	"wandelwijs.nl/shop/voucher"
 	"wandelwijs.nl/shop/walk"
@@ -31,8 +32,10 @@ type Deps struct {
 	AuthLimits AuthLimits
 	Requests   *request.Service
 	Bookings   *booking.Service
-	Payments   *payment.Service
-	Vouchers   *voucher.Service
+	// Privacy exports and deletes an account's data.
+	Privacy  *privacy.Service
+	Payments *payment.Service
+	Vouchers *voucher.Service
 	// RedeemLimit bounds voucher code checks per IP.
 	RedeemLimit *ratelimit.Limiter
 	// RequestLimit bounds request forms per IP.
@@ -69,7 +72,7 @@ func Routes(d Deps) server.Routes {
 	rh := requestHandlers{service: d.Requests, limit: d.RequestLimit, now: d.Now}
 	mh := manageHandlers{service: d.Bookings, limit: d.ManageLimit, now: d.Now}
 	wl := waitlistHandlers{service: d.Bookings, signups: d.RequestLimit, links: d.ManageLimit, now: d.Now}
-	ah := authHandlers{sessions: d.Sessions, cookies: d.Cookies, limits: d.AuthLimits, now: d.Now}
+	ah := authHandlers{sessions: d.Sessions, bookings: d.Bookings, privacy: d.Privacy, cookies: d.Cookies, limits: d.AuthLimits, now: d.Now}
 
 	// Accounts
 	rt.Handle(http.MethodPost, "/auth/register", ah.register)
@@ -78,6 +81,8 @@ func Routes(d Deps) server.Routes {
 	rt.Handle(http.MethodPost, "/auth/refresh", ah.refresh)
 	rt.Handle(http.MethodGet, "/auth/me", ah.me)
 	rt.Handle(http.MethodPatch, "/users/me", ah.updateMe)
+	rt.Handle(http.MethodDelete, "/users/me", ah.deleteMe)
+	rt.Handle(http.MethodGet, "/users/me/export", ah.export)
 
 	// Catalogue
 	rt.Handle(http.MethodGet, "/walks", wh.list)

@@ -30,6 +30,8 @@ var expectedRights = map[string]string{
 	"POST /api/v1/walks/admin/{id}/cancel":                         "ADMIN",
 	"POST /api/v1/walks/admin/{id}/message":                        "ADMIN",
 	"PATCH /api/v1/users/me":                                       "USER",
+	"DELETE /api/v1/users/me":                                      "USER",
+	"GET /api/v1/users/me/export":                                  "USER",
 	"GET /api/v1/walks":                                            "anonymous",
 	"GET /api/v1/walks/{slug}":                                     "anonymous",
 	"POST /api/v1/bookings":                                        "anonymous",

@@ -25,6 +25,7 @@ import (
 	"wandelwijs.nl/shop/api"
 	"wandelwijs.nl/shop/booking"
 	"wandelwijs.nl/shop/payment"
+	"wandelwijs.nl/shop/privacy"
 	"wandelwijs.nl/shop/request"
 	"wandelwijs.nl/shop/voucher"
 	"wandelwijs.nl/shop/walk"
@@ -59,6 +60,9 @@ type Config struct {
 	// MinDecisionDays is how many days before its start a walk below its minimum is put
 	// to the organisers (MIN_DECISION_DAYS); 0 takes booking.DefaultMinDecisionDays.
 	MinDecisionDays int
+	// RetentionMonths is how long after its walk or request personal data is kept
+	// (PRIVACY_RETENTION_MONTHS); 0 takes privacy.DefaultRetentionMonths.
+	RetentionMonths int
 	// OfferHours is how long an offer from a waiting list holds its places
 	// (WAITLIST_OFFER_HOURS); 0 takes booking.DefaultOfferHours.
 	OfferHours int
@@ -160,11 +164,12 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 	bookings := booking.NewService(booking.Deps{DB: c.DB.DB, Payments: payments, Vouchers: vouchers, Accounts: sessions,
 		Mailer: mailer, Links: links, Now: now, LinkKey: auth.DeriveKey(c.JWTKey, "manage-link"), Availability: catalogue, ReminderDays: c.ReminderDays,
 		MinDecisionDays: c.MinDecisionDays, OfferHours: c.OfferHours})
+	privacyService := privacy.NewService(c.DB.DB, sessions, bookings, now, c.RetentionMonths)
 	queue, err := jobs.New(c.DB, jobs.Config{
 		ObserveJob: m.Job,
 		Sender:     c.Sender, Renderer: renderer, AdminEmail: c.AdminEmail,
 		PollInterval: c.JobPollInterval, RetryBase: c.JobRetryBase, RetryMax: c.JobRetryMax,
-		Jobs: slices.Concat(payments.Jobs(), bookings.Jobs(), sessions.Jobs()),
+		Jobs: slices.Concat(payments.Jobs(), bookings.Jobs(), sessions.Jobs(), privacyService.Jobs()),
 	})
 	if err != nil {
 		return nil, err
@@ -178,6 +183,7 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 		AuthLimits:   *limits.Auth,
 		Requests:     requests,
 		Bookings:     bookings,
+		Privacy:      privacyService,
 		Payments:     payments,
 		Vouchers:     vouchers,
 		RequestLimit: limits.Request,

@@ -34,28 +34,34 @@ func (s *Service) customerCancel(ctx context.Context, find func(ctx context.Cont
 	var out Booking
 	err := s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		b, err := find(ctx, tx)
+		if err == nil {
+			err = s.customerCancelLocked(ctx, tx, b, now)
+		}
 		if err != nil {
-			return err
-		}
-		if b.Status == StatusCancelled {
-			return ErrCancelled
-		}
-		if !b.CanCancel(now) {
-			return ErrTooLate
-		}
-		back, err := s.cancelLocked(ctx, tx, b, true, cancelText{}, now)
-		if err != nil {
-			return err
-		}
-		if err := s.mailer.EnqueueAdminMail(ctx, tx, mail.CancellationNotice{BookingID: b.ID, CustomerName: b.CustomerName,
-			CustomerEmail: b.CustomerEmail, CustomerPhone: deref(b.CustomerPhone), WalkTitle: b.Walk.Title, Start: b.Walk.DateStart,
-			Qty: b.Qty, RefundCents: back.refund, VoucherReturnedCents: back.voucher}); err != nil {
 			return err
 		}
 		out, err = s.store.get(ctx, tx, b.ID, true)
 		return err
 	})
 	return out, err
+}
+
+// customerCancelLocked is the customer's cancel of b, locked in tx: the rule, the money
+// back, the customer's mail and the organisers' notice.
+func (s *Service) customerCancelLocked(ctx context.Context, tx bun.Tx, b Booking, now time.Time) error {
+	if b.Status == StatusCancelled {
+		return ErrCancelled
+	}
+	if !b.CanCancel(now) {
+		return ErrTooLate
+	}
+	back, err := s.cancelLocked(ctx, tx, b, true, cancelText{}, now)
+	if err != nil {
+		return err
+	}
+	return s.mailer.EnqueueAdminMail(ctx, tx, mail.CancellationNotice{BookingID: b.ID, CustomerName: b.CustomerName,
+		CustomerEmail: b.CustomerEmail, CustomerPhone: deref(b.CustomerPhone), WalkTitle: b.Walk.Title, Start: b.Walk.DateStart,
+		Qty: b.Qty, RefundCents: back.refund, VoucherReturnedCents: back.voucher})
 }
 
 // OrganiserCancel is an organiser calling off one booking that holds places (a

@@ -523,3 +523,16 @@ func (s store) offer(ctx context.Context, tx bun.Tx, id string, now, expires tim
 	}
 	return nil
 }
+
+// lockFutureOf locks the bookings of an account that hold places on a walk starting after
+// now and returns their ids, in tx.
+func (s store) lockFutureOf(ctx context.Context, tx bun.Tx, userID string, now time.Time) ([]string, error) {
+	var ids []string
+	err := tx.NewRaw(`SELECT b.id FROM bookings b JOIN walks w ON w.id = b.walk_id
+		WHERE b.user_id = ? AND w.date_start > ? AND booking_holds_places(b.status, b.created_at, ?)
+		ORDER BY w.date_start, b.id FOR UPDATE OF b`, userID, now, rules.HoldSince(now)).Scan(ctx, &ids)
+	if err != nil {
+		return nil, fmt.Errorf("find an account's coming bookings: %w", err)
+	}
+	return ids, nil
+}

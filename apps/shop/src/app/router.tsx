@@ -63,6 +63,11 @@ export const routes: RouteObject[] = [
             path: "contact-succes",
             lazy: async () => ({ Component: (await import("./routes/contact-success")).ContactSuccessPage }),
           },
+          {
+            path: "account-verwijderd",
+            lazy: async () => ({ Component: (await import("./routes/account-deleted")).AccountDeletedPage }),
+          },
+          { path: "privacy", lazy: async () => ({ Component: (await import("./routes/privacy")).PrivacyPage }) },
           { path: "over-ons", lazy: async () => ({ Component: (await import("./routes/over-ons")).OverOnsPage }) },
           {
             path: "filosofische-wandeling-info",

@@ -31,6 +31,7 @@ import { WaitlistPanel } from "./waitlist-panel";
 import "../../../shared/styles/forms.css";
 import "./booking.css";
 import { hours, RULES } from "../../../shared/config/rules";
+import { PrivacyNote } from "../../../shared/components/privacy-note";
 
 /** BOOKING_FAILED is shown when creating a booking or payment fails without a message (spec 1 §8). */
 export const BOOKING_FAILED = "Er is een fout opgetreden bij het aanmaken van de boeking";
@@ -417,6 +418,7 @@ export function BookingForm({
 
             {error && <Banner tone="error">{error}</Banner>}
 
+            <PrivacyNote />
             <button
               type="submit"
               className="btn btn--primary btn--large btn--block"

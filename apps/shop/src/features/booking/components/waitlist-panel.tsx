@@ -10,6 +10,7 @@ import { RULES } from "../../../shared/config/rules";
 import type { WalkDetail } from "../../../shared/api/get-walk";
 import { joinWaitlist } from "../api/waitlist";
 import { persons } from "./booking-details";
+import { PrivacyNote } from "../../../shared/components/privacy-note";
 
 interface WaitlistValues {
   name: string;
@@ -86,6 +87,7 @@ export function WaitlistPanel({ walk, user }: { walk: WalkDetail; user: User | n
             phone={{ required: true, placeholder: "+31 6 12345678" }}
           />
           {error && <Banner tone="error">{error}</Banner>}
+          <PrivacyNote />
           <button type="submit" className="btn btn--primary btn--block" disabled={busy} aria-busy={busy || undefined}>
             {busy ? "Bezig..." : "Zet me op de wachtlijst"}
           </button>
