@@ -235,3 +235,29 @@ func TestTheWaitingList(t *testing.T) {
 		}
 	})
 }
+
+// TestAnOfferNeverHoldsPlacesPastTheStart: a walk starting within WAITLIST_OFFER_HOURS
+// holds its offer's places until its start, not longer.
+func TestAnOfferNeverHoldsPlacesPastTheStart(t *testing.T) {
+	env := newShopEnv(t, false)
+	local := client{t: t, handler: env.Handler, csrf: true, peer: "127.0.0.1:40000"}
+	start := env.Now().Add(3 * time.Hour).Truncate(time.Second)
+	walkID := testdb.Walk(t, env.DB, "vanmiddag", start, 2, 0, true)
+	booked := testdb.Booking(t, env.DB, walkID, nil, 2, 0, "PAID", env.Now())
+	if code, out := env.call("POST", "/api/v1/walks/vanmiddag/waitlist", signup("Eva", "eva@example.nl", 1), ""); code != 201 {
+		t.Fatalf("%d %v", code, out)
+	}
+	if _, err := env.DB.NewRaw(`UPDATE bookings SET qty = 1 WHERE id = ?`, booked).Exec(t.Context()); err != nil {
+		t.Fatal(err)
+	}
+	if rec := local.do("POST", "/api/v1/dev/jobs/waitlist_offers/run", ""); rec.Code != 200 {
+		t.Fatalf("run: %d %s", rec.Code, rec.Body)
+	}
+	var expires time.Time
+	if err := env.DB.NewRaw(`SELECT offer_expires_at FROM waitlist_entries WHERE status = 'OFFERED'`).Scan(t.Context(), &expires); err != nil {
+		t.Fatal(err)
+	}
+	if !expires.Equal(start) {
+		t.Fatalf("the offer holds until %s, want the start %s", expires, start)
+	}
+}

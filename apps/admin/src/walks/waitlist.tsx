@@ -1,5 +1,5 @@
 // A walk's waiting list for the organisers: who waits, in order of signing up, with how
-// many persons, and who got an offer and until when.
+// many persons, and who got an offer and until when. The print view leaves it out.
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
 import { useGetList, useTranslate, type RaRecord } from "react-admin";
 import { formatShortDateTime } from "../shared/fields";
@@ -27,7 +27,7 @@ export function WalkWaitlist({ walkId }: { walkId: string }) {
   if (list.error) return <LoadError message="wandelwijs.waitlist.loadError" />;
   const rows = list.data ?? [];
   return (
-    <Box component="section" aria-labelledby="waitlist-title" sx={{ mt: 3 }}>
+    <Box component="section" className="participants__waitlist" aria-labelledby="waitlist-title" sx={{ mt: 3 }}>
       <Typography id="waitlist-title" variant="h6" component="h3" sx={{ mb: 1 }}>
         {translate("wandelwijs.waitlist.title")}
       </Typography>
