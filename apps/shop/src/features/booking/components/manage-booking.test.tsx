@@ -65,6 +65,13 @@ describe("ManageBooking: /boeking/{token}", () => {
     expect(screen.getByRole("button", { name: "Bevestiging opnieuw sturen" })).toBeInTheDocument();
   });
 
+  it("leads an unpaid booking to its payment", async () => {
+    stubApi({ [`GET /manage/${TOKEN}`]: { status: 200, body: aBooking() } });
+    renderManage();
+    expect(await screen.findByRole("link", { name: "Ga naar de betaling" })).toHaveAttribute("href", `/booking/complete/${aBooking().id}`);
+    expect(screen.queryByRole("button", { name: "Bevestiging opnieuw sturen" })).toBeNull();
+  });
+
   it("says so for a link that belongs to no booking", async () => {
     stubApi({ [`GET /manage/${TOKEN}`]: { status: 404, body: { message: "Niet gevonden" } } });
     renderManage();

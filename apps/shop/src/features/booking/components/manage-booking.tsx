@@ -126,6 +126,11 @@ function ManageBookingView({ token, booking }: { token: string; booking: Booking
                 </button>
               </form>
             )}
+            {(booking.status === "PENDING" || booking.status === "FAILED") && (
+              <p>
+                Deze boeking is nog niet betaald. <Link to={`/booking/complete/${booking.id}`}>Ga naar de betaling</Link>.
+              </p>
+            )}
             <div className="booking-actions">
               <a className="btn btn--secondary" href={manageCalendarUrl(token)} download="wandeling.ics">
                 Zet in je agenda (.ics)
