@@ -193,15 +193,15 @@ func (f *forwarder) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			break
 		}
 		if i+1 < tries {
-			slog.WarnContext(r.Context(), "proxy: trying the next process", "target", p.addr, "path", r.URL.Path, "err", err)
+			slog.WarnContext(r.Context(), "proxy: trying the next process", "target", p.addr, "path", httpx.LoggedPath(r.URL.Path), "err", err)
 		}
 	}
 	if r.Context().Err() != nil { // the client left: nobody reads an answer, and no service failed
-		slog.DebugContext(r.Context(), "proxy: client went away", "path", r.URL.Path, "err", err)
+		slog.DebugContext(r.Context(), "proxy: client went away", "path", httpx.LoggedPath(r.URL.Path), "err", err)
 		w.WriteHeader(499)
 		return
 	}
-	slog.ErrorContext(r.Context(), "proxy", "targets", f.hosts, "path", r.URL.Path, "err", err)
+	slog.ErrorContext(r.Context(), "proxy", "targets", f.hosts, "path", httpx.LoggedPath(r.URL.Path), "err", err)
 	httpx.JSON(w, http.StatusBadGateway, httpx.ErrorBody{
 		Message: "De dienst is tijdelijk niet bereikbaar. Probeer het over een paar minuten opnieuw.",
 	})
@@ -253,7 +253,7 @@ func (f *forwarder) forward(w http.ResponseWriter, r *http.Request, p *process) 
 	w.WriteHeader(res.StatusCode)
 	if err := copyBody(w, res); err != nil {
 		if r.Context().Err() == nil {
-			slog.WarnContext(r.Context(), "proxy: answer cut off", "target", p.addr, "path", r.URL.Path, "err", err)
+			slog.WarnContext(r.Context(), "proxy: answer cut off", "target", p.addr, "path", httpx.LoggedPath(r.URL.Path), "err", err)
 		}
 		panic(http.ErrAbortHandler) // tell the client the answer is incomplete
 	}

@@ -43,7 +43,7 @@ func (u *upstreams) RoundTrip(req *http.Request) (*http.Response, error) {
 		if req.Context().Err() != nil {
 			break
 		}
-		slog.WarnContext(req.Context(), "proxy: trying the next process", "target", target.Host, "path", req.URL.Path, "err", err)
+		slog.WarnContext(req.Context(), "proxy: trying the next process", "target", target.Host, "path", httpx.LoggedPath(req.URL.Path), "err", err)
 	}
 	return nil, err
 }

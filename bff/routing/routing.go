@@ -29,21 +29,26 @@ var Table = []Route{
 	// the shop's mail queue: the shop owns both.
 	{"POST", "/walks/admin/{id}/cancel", Shop},
 	{"POST", "/walks/admin/{id}/message", Shop},
+	{"GET", "/walks/admin/{id}/waitlist", Shop},
 	{"", "/walks/admin", Admin},
 	{"", "/walks/admin/*", Admin},
 	{"", "/walks", Shop},
 	{"", "/walks/{slug}", Shop},
+	{"", "/walks/{slug}/waitlist", Shop},
+	{"", "/waitlist/*", Shop},
 
 	{"GET", "/bookings", Admin},
 	{"", "/bookings", Shop},
 	{"", "/bookings/*", Shop},
 
+	{"", "/manage/*", Shop},
 	{"", "/payments/*", Shop},
 
 	{"", "/vouchers", Admin},
 	{"", "/vouchers/*", Shop},
 
 	{"", "/users/me", Shop},
+	{"", "/users/me/export", Shop},
 	{"", "/users", Admin},
 	{"", "/users/{id}", Admin},
 

@@ -18,6 +18,7 @@ import (
 	"wandelwijs.nl/platform/server"
 	"wandelwijs.nl/shop/app"
 	"wandelwijs.nl/shop/booking"
+	"wandelwijs.nl/shop/privacy"
 )
 
 // version is the build, set by the Makefile with -ldflags "-X main.version=…".
@@ -92,6 +93,8 @@ func run(ctx context.Context, env config.Env) (err error) {
 		TrustedProxies:  proxies,
 		ReminderDays:    env.Int("REMINDER_DAYS", booking.DefaultReminderDays),
 		MinDecisionDays: env.Int("MIN_DECISION_DAYS", booking.DefaultMinDecisionDays),
+		OfferHours:      env.Int("WAITLIST_OFFER_HOURS", booking.DefaultOfferHours),
+		RetentionMonths: env.Int("PRIVACY_RETENTION_MONTHS", privacy.DefaultRetentionMonths),
 		Development:     env.IsDevelopment(),
 	})
 	if err != nil {

@@ -4,6 +4,8 @@ package auth
 
 import (
 	"context"
+	"crypto/hmac"
+	"crypto/sha256"
 	"errors"
 	"fmt"
 	"time"
@@ -98,4 +100,12 @@ func Subject(ctx context.Context) string {
 		return c.Role
 	}
 	return Anonymous
+}
+
+// DeriveKey returns a key for purpose made from the signing key, so one secret
+// (JWT_SECRET) serves several uses without one use's key being another's.
+func DeriveKey(key []byte, purpose string) []byte {
+	m := hmac.New(sha256.New, key)
+	m.Write([]byte("wandelwijs key for " + purpose))
+	return m.Sum(nil)
 }

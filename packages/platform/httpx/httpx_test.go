@@ -159,3 +159,29 @@ func TestAccessLogLevels(t *testing.T) {
 		})
 	}
 }
+
+// TestManageTokensNeverReachTheLog: the access line and the failure line show a manage
+// link's path without its token.
+func TestManageTokensNeverReachTheLog(t *testing.T) {
+	for path, want := range map[string]string{
+		"/boeking/SECRETTOKEN":              "/boeking/:token",
+		"/api/v1/manage/SECRETTOKEN":        "/api/v1/manage/:token",
+		"/api/v1/manage/SECRETTOKEN/cancel": "/api/v1/manage/:token/cancel",
+		"/api/v1/walks/wandeling":           "/api/v1/walks/wandeling",
+	} {
+		if got := LoggedPath(path); got != want {
+			t.Errorf("LoggedPath(%q) = %q, want %q", path, got, want)
+		}
+	}
+	var logged bytes.Buffer
+	old := slog.Default()
+	slog.SetDefault(slog.New(slog.NewJSONHandler(&logged, &slog.HandlerOptions{Level: slog.LevelDebug})))
+	t.Cleanup(func() { slog.SetDefault(old) })
+	h := ServiceLogging(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		Error(w, r, errors.New("database down"))
+	}))
+	h.ServeHTTP(httptest.NewRecorder(), httptest.NewRequest("POST", "/api/v1/manage/SECRETTOKEN/cancel", nil))
+	if strings.Contains(logged.String(), "SECRETTOKEN") || !strings.Contains(logged.String(), "/api/v1/manage/:token/cancel") {
+		t.Fatalf("the log shows the token or no path:\n%s", logged.String())
+	}
+}

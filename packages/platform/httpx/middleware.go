@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"log/slog"
 	"net/http"
+	"strings"
 	"time"
 )
 
@@ -104,9 +105,29 @@ func logRequests(next http.Handler, level slog.Level) http.Handler {
 			if rec.status >= 500 {
 				lvl = max(lvl, slog.LevelWarn)
 			}
-			slog.Log(r.Context(), lvl, "request", "request_id", id, "method", r.Method, "path", r.URL.Path,
+			slog.Log(r.Context(), lvl, "request", "request_id", id, "method", r.Method, "path", LoggedPath(r.URL.Path),
 				"status", rec.status, "duration_ms", time.Since(start).Milliseconds())
 		}()
 		next.ServeHTTP(rec, r)
 	})
+}
+
+// secretSegments are the path prefixes followed by a secret token (a booking's manage
+// link and a waiting-list entry's link, in the shop's pages and in the API): logs carry
+// the prefix, never the token.
+var secretSegments = []string{"/boeking/", "/api/v1/manage/", "/wachtlijst/", "/api/v1/waitlist/"}
+
+// LoggedPath is path as logs may show it: a secret token after one of secretSegments
+// replaced by ":token".
+func LoggedPath(path string) string {
+	for _, prefix := range secretSegments {
+		if rest, ok := strings.CutPrefix(path, prefix); ok {
+			_, tail, _ := strings.Cut(rest, "/")
+			if tail != "" {
+				tail = "/" + tail
+			}
+			return prefix + ":token" + tail
+		}
+	}
+	return path
 }

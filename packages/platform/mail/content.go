@@ -28,6 +28,9 @@ const (
 	TemplateMinimumWarning      = "minimum-warning"
 	TemplateWalkMessage         = "walk-message"
 	TemplateBookingMoved        = "booking-moved"
+	TemplateBookingChanged      = "booking-changed"
+	TemplateWaitlistJoined      = "waitlist-joined"
+	TemplateWaitlistOffer       = "waitlist-offer"
 )
 
 // Decode turns the JSON of a mail's content back into its type, named by template.
@@ -60,6 +63,12 @@ func Decode(template string, data []byte) (Content, error) {
 		c = &WalkMessage{}
 	case TemplateBookingMoved:
 		c = &BookingMoved{}
+	case TemplateBookingChanged:
+		c = &BookingChanged{}
+	case TemplateWaitlistJoined:
+		c = &WaitlistJoined{}
+	case TemplateWaitlistOffer:
+		c = &WaitlistOffer{}
 	default:
 		return nil, fmt.Errorf("unknown mail template %q", template)
 	}
@@ -82,7 +91,7 @@ type BookingConfirmation struct {
 	Qty              int       `json:"qty"`
 	TotalCents       int       `json:"totalCents"`
 	VoucherUsedCents int       `json:"voucherUsedCents"`
-	// BookingURL is the booking's page; optional.
+	// BookingURL is the booking's manage page (/boeking/{token}); optional.
 	BookingURL string `json:"bookingUrl,omitempty"`
 }
 
@@ -100,7 +109,7 @@ type BookingReminder struct {
 	Address      string    `json:"address"`
 	City         string    `json:"city"`
 	Qty          int       `json:"qty"`
-	// BookingURL is the booking's page; optional.
+	// BookingURL is the booking's manage page (/boeking/{token}); optional.
 	BookingURL string `json:"bookingUrl,omitempty"`
 }
 
@@ -122,6 +131,8 @@ type PaymentFailed struct {
 	TotalCents   int       `json:"totalCents"`
 	// RetryURL lets the customer pay again; optional.
 	RetryURL string `json:"retryUrl,omitempty"`
+	// BookingURL is the booking's manage page (/boeking/{token}); optional.
+	BookingURL string `json:"bookingUrl,omitempty"`
 }
 
 // Template names the payment-failed mail's templates.
@@ -164,12 +175,58 @@ type BookingMoved struct {
 	// RefundCents goes back to the card; VoucherReturnedCents back onto the voucher.
 	RefundCents          int `json:"refundCents"`
 	VoucherReturnedCents int `json:"voucherReturnedCents"`
-	// BookingURL is the booking's page; optional.
+	// BookingURL is the booking's manage page (/boeking/{token}); optional.
 	BookingURL string `json:"bookingUrl,omitempty"`
 }
 
 // Template names the moved-booking mail's templates.
 func (BookingMoved) Template() string { return TemplateBookingMoved }
+// BookingChanged tells the customer their booking now has fewer persons, with what comes back.
+type BookingChanged struct {
+	BookingID    string    `json:"bookingId"`
+	CustomerName string    `json:"customerName"`
+	WalkTitle    string    `json:"walkTitle"`
+	Start        time.Time `json:"start"`
+	// OldQty is the number of persons before, Qty after; TotalCents the new amount paid.
+	OldQty     int `json:"oldQty"`
+	Qty        int `json:"qty"`
+	TotalCents int `json:"totalCents"`
+	// RefundCents goes back to the card; VoucherReturnedCents back onto the voucher.
+	RefundCents          int `json:"refundCents"`
+	VoucherReturnedCents int `json:"voucherReturnedCents"`
+	// BookingURL is the booking's manage page (/boeking/{token}); optional.
+	BookingURL string `json:"bookingUrl,omitempty"`
+}
+
+// Template names the changed booking's mail's templates.
+func (BookingChanged) Template() string { return TemplateBookingChanged }
+
+// WaitlistJoined tells someone they are on a walk's waiting list, with the link to leave it.
+type WaitlistJoined struct {
+	Name      string    `json:"name"`
+	WalkTitle string    `json:"walkTitle"`
+	Start     time.Time `json:"start"`
+	Qty       int       `json:"qty"`
+	LeaveURL  string    `json:"leaveUrl"`
+}
+
+// Template names the waiting-list confirmation's templates.
+func (WaitlistJoined) Template() string { return TemplateWaitlistJoined }
+
+// WaitlistOffer offers someone on a waiting list the places that came free, held for
+// them until ExpiresAt: BookURL opens the booking form filled in, LeaveURL leaves the list.
+type WaitlistOffer struct {
+	Name      string    `json:"name"`
+	WalkTitle string    `json:"walkTitle"`
+	Start     time.Time `json:"start"`
+	Qty       int       `json:"qty"`
+	ExpiresAt time.Time `json:"expiresAt"`
+	BookURL   string    `json:"bookUrl"`
+	LeaveURL  string    `json:"leaveUrl"`
+}
+
+// Template names the offer's templates.
+func (WaitlistOffer) Template() string { return TemplateWaitlistOffer }
 
 // CancellationNotice tells the organisers a booking was cancelled.
 type CancellationNotice struct {

@@ -105,22 +105,22 @@ func (r *Renderer) Render(to string, c Content) (Message, error) {
 
 // calendar is the booking's walk as an .ics attachment.
 func (b BookingConfirmation) calendar(now time.Time) Attachment {
-	return walkCalendar(b.BookingID, b.WalkTitle, b.Address, b.City, b.Qty, b.Start, b.End, now)
+	return BookingCalendar(b.BookingID, b.WalkTitle, b.Address, b.City, b.Qty, b.Start, b.End, now)
 }
 
 // calendar is the booking's walk as an .ics attachment, the same event as the confirmation's.
 func (r BookingReminder) calendar(now time.Time) Attachment {
-	return walkCalendar(r.BookingID, r.WalkTitle, r.Address, r.City, r.Qty, r.Start, r.End, now)
+	return BookingCalendar(r.BookingID, r.WalkTitle, r.Address, r.City, r.Qty, r.Start, r.End, now)
 }
 
 // calendar is the booking's new walk as an .ics attachment, the same event as the confirmation's.
 func (m BookingMoved) calendar(now time.Time) Attachment {
-	return walkCalendar(m.BookingID, m.WalkTitle, m.Address, m.City, m.Qty, m.Start, m.End, now)
+	return BookingCalendar(m.BookingID, m.WalkTitle, m.Address, m.City, m.Qty, m.Start, m.End, now)
 }
 
-// walkCalendar is a booking's walk as wandeling.ics; its UID is the booking's, so a
+// BookingCalendar is a booking's walk as wandeling.ics; its UID is the booking's, so a
 // calendar updates the one event instead of adding a second.
-func walkCalendar(bookingID, title, address, city string, qty int, start, end, now time.Time) Attachment {
+func BookingCalendar(bookingID, title, address, city string, qty int, start, end, now time.Time) Attachment {
 	ev := Event{
 		UID:         bookingID + "@wandelwijs.nl",
 		Summary:     ShopName + ": " + title,

@@ -58,10 +58,12 @@ func TestEveryTemplateRenders(t *testing.T) {
 		{
 			name: "payment failed",
 			content: mail.PaymentFailed{BookingID: "a1b2c3d4-0000-4000-8000-000000000002", CustomerName: "Jan Jansen",
-				WalkTitle: "Stilte in het bos", Start: walkStart, Qty: 1, TotalCents: 2500, RetryURL: "https://wandelwijs.nl/api/v1/payments/retry-booking-payment/a1b2"},
+				WalkTitle: "Stilte in het bos", Start: walkStart, Qty: 1, TotalCents: 2500, RetryURL: "https://wandelwijs.nl/api/v1/payments/retry-booking-payment/a1b2",
+				BookingURL: "https://wandelwijs.nl/boeking/tok"},
 			wantSubject: "Je betaling is niet gelukt: Stilte in het bos",
 			want: []string{"Beste Jan Jansen", "niet gelukt", "plaats is", "zaterdag 5 december 2026 om 09:30", "1 persoon",
-				"€ 25,00", "A1B2C3D4", "Opnieuw betalen", "https://wandelwijs.nl/api/v1/payments/retry-booking-payment/a1b2"},
+				"€ 25,00", "A1B2C3D4", "Opnieuw betalen", "https://wandelwijs.nl/api/v1/payments/retry-booking-payment/a1b2",
+				"https://wandelwijs.nl/boeking/tok"},
 		},
 		{
 			name: "booking cancelled",
@@ -99,7 +101,32 @@ func TestEveryTemplateRenders(t *testing.T) {
 			wantSubject: "Je boeking is verplaatst: Stilte aan de rivier",
 			want: []string{"Beste Jan Jansen", "verplaatst", "Stilte in het bos, zaterdag 5 december 2026 om 09:30",
 				"zaterdag 12 december 2026 om 09:30", "tot 11:30", "Dijk 1, Wageningen", "2 personen", "A1B2C3D4",
-				"we storten € 10,00 terug", "€ 5,00 staat weer op je cadeaubon", "https://wandelwijs.nl/booking/complete/a1b2", "wandeling.ics"},
+				"We storten € 10,00 terug", "€ 5,00 staat weer op je cadeaubon", "https://wandelwijs.nl/booking/complete/a1b2", "wandeling.ics"},
+		},
+		{
+			name: "booking changed to fewer persons",
+			content: mail.BookingChanged{BookingID: "a1b2c3d4-0000-4000-8000-000000000007", CustomerName: "Jan Jansen",
+				WalkTitle: "Stilte in het bos", Start: walkStart, OldQty: 3, Qty: 1, TotalCents: 2500, RefundCents: 2500,
+				VoucherReturnedCents: 2500, BookingURL: "https://wandelwijs.nl/boeking/tok"},
+			wantSubject: "Je boeking is gewijzigd: Stilte in het bos",
+			want: []string{"Beste Jan Jansen", "1 persoon in plaats van 3 personen", "zaterdag 5 december 2026 om 09:30",
+				"We storten € 25,00 terug", "€ 25,00 staat weer op je cadeaubon", "A1B2C3D4", "https://wandelwijs.nl/boeking/tok"},
+		},
+		{
+			name: "on the waiting list",
+			content: mail.WaitlistJoined{Name: "Jan Jansen", WalkTitle: "Stilte in het bos", Start: walkStart, Qty: 3,
+				LeaveURL: "https://wandelwijs.nl/wachtlijst/tok"},
+			wantSubject: "Je staat op de wachtlijst: Stilte in het bos",
+			want: []string{"Beste Jan Jansen", "zaterdag 5 december 2026 om 09:30", "3 personen", "https://wandelwijs.nl/wachtlijst/tok"},
+		},
+		{
+			name: "an offer from the waiting list",
+			content: mail.WaitlistOffer{Name: "Jan Jansen", WalkTitle: "Stilte in het bos", Start: walkStart, Qty: 2,
+				ExpiresAt: walkStart.Add(-48 * time.Hour), BookURL: "https://wandelwijs.nl/boeken/stilte?aanbod=tok",
+				LeaveURL: "https://wandelwijs.nl/wachtlijst/tok"},
+			wantSubject: "Er is plaats voor je: Stilte in het bos",
+			want: []string{"Beste Jan Jansen", "2 personen", "tot donderdag 3 december 2026 om 09:30", "https://wandelwijs.nl/boeken/stilte?aanbod=tok",
+				"volgende op de wachtlijst", "https://wandelwijs.nl/wachtlijst/tok"},
 		},
 		{
 			name: "minimum warning for the organisers",
@@ -243,6 +270,8 @@ var allTemplates = []string{
 	mail.TemplateCancellationNotice, mail.TemplateVoucherGift, mail.TemplateVoucherReceipt,
 	mail.TemplateRequestReceived, mail.TemplateNewRequest, mail.TemplatePaymentProblem,
 	mail.TemplateBookingMoved,
+	mail.TemplateRequestReceived, mail.TemplateNewRequest, mail.TemplatePaymentProblem, mail.TemplateBookingChanged,
+	mail.TemplateWaitlistJoined, mail.TemplateWaitlistOffer,
 }
 
 func htmlEscape(s string) string {
@@ -354,6 +383,9 @@ func TestDecodeRoundTripsEveryTemplate(t *testing.T) {
 		mail.BookingReminder{BookingID: "b5", Start: walkStart}, mail.BookingCancelled{BookingID: "b6", Reason: "Storm"},
 		mail.MinimumWarning{WalkID: "w1", Start: walkStart, Minimum: 6}, mail.WalkMessage{Subject: "S", Body: "B", Start: walkStart},
 		mail.BookingMoved{BookingID: "b7", FromStart: walkStart, Start: walkStart, RefundCents: 1},
+		mail.BookingChanged{BookingID: "b7", Start: walkStart, OldQty: 3, Qty: 1, BookingURL: "u"},
+		mail.WaitlistJoined{Name: "N", Start: walkStart, Qty: 2, LeaveURL: "l"},
+		mail.WaitlistOffer{Name: "N", Start: walkStart, ExpiresAt: walkStart, Qty: 2, BookURL: "b", LeaveURL: "l"},
 	}
 	for _, c := range contents {
 		t.Run(c.Template(), func(t *testing.T) {

@@ -77,6 +77,13 @@ type Rules struct {
 		// CustomWalkReplyWorkingDays is how soon a custom-walk request gets a proposal.
 		CustomWalkReplyWorkingDays int `json:"customWalkReplyWorkingDays"`
 	} `json:"replies"`
+	Privacy struct {
+		// RetentionMonths is how long after a walk or request personal data is kept (the
+		// default of PRIVACY_RETENTION_MONTHS).
+		RetentionMonths int `json:"retentionMonths"`
+		// FiscalYears is how long amounts, dates and booking numbers are kept for the books.
+		FiscalYears int `json:"fiscalYears"`
+	} `json:"privacy"`
 }
 
 // All is rules.json, read once at start. The file is embedded and checked by the tests,

@@ -18,14 +18,14 @@ import (
 type store struct{ db *bun.DB }
 
 // selectWalks reads walks with their booking figures; ?0 is the moment from which a
-// PENDING booking still holds its places (walk_free_places, migrations).
+// PENDING booking still holds its places, ?1 now (walk_free_places, migrations).
 const selectWalks = `
 SELECT w.id, w.title, w.slug, w.date_start, w.date_end, w.city, w.address, w.short_desc, w.full_desc, w.price_cents,
        w.min_participants, w.max_participants, w.cover_image_url, w.published, w.cancelled_at, w.cancel_reason,
        (SELECT count(*) FROM bookings b WHERE b.walk_id = w.id)::int AS total_booked,
        (SELECT count(*) FROM bookings b WHERE b.walk_id = w.id AND b.status = 'PAID')::int AS paid_bookings,
        (SELECT count(*) FROM bookings b WHERE b.walk_id = w.id AND b.status = 'PENDING')::int AS pending_bookings,
-       walk_free_places(w.id, w.max_participants, ?0::timestamptz) AS available_spots
+       walk_free_places(w.id, w.max_participants, ?0::timestamptz, ?1::timestamptz) AS available_spots
 FROM walks w`
 
 var sortColumns = map[string]string{
@@ -35,12 +35,12 @@ var sortColumns = map[string]string{
 }
 
 func (s store) list(ctx context.Context, p paging.Page, now time.Time) ([]Walk, int, error) {
-	where, args := " WHERE true", []any{rules.HoldSince(now)}
+	where, args := " WHERE true", []any{rules.HoldSince(now), now}
 	if ids := p.IDs(); ids != nil {
-		where += " AND w.id IN (?1)"
+		where += " AND w.id IN (?2)"
 		args = append(args, bun.In(ids))
 	} else if q := p.Text("q"); q != "" {
-		where += " AND (w.title ILIKE ?1 OR w.city ILIKE ?1)"
+		where += " AND (w.title ILIKE ?2 OR w.city ILIKE ?2)"
 		args = append(args, paging.Like(q))
 	}
 	order, err := p.OrderBy(sortColumns, "w.date_start DESC, w.id")
@@ -60,7 +60,7 @@ func (s store) list(ctx context.Context, p paging.Page, now time.Time) ([]Walk, 
 
 func (s store) get(ctx context.Context, id string, now time.Time) (Walk, error) {
 	var w Walk
-	err := s.db.NewRaw(selectWalks+` WHERE w.id = ?1`, rules.HoldSince(now), id).Scan(ctx, &w)
+	err := s.db.NewRaw(selectWalks+` WHERE w.id = ?2`, rules.HoldSince(now), now, id).Scan(ctx, &w)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Walk{}, ErrNotFound
 	}

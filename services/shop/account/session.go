@@ -13,6 +13,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"wandelwijs.nl/platform/auth"
+	"wandelwijs.nl/platform/errs"
 	"wandelwijs.nl/platform/jobs"
 )
 
@@ -146,6 +147,29 @@ func (s *Sessions) Me(ctx context.Context, userID string) (User, error) {
 		return User{}, ErrSessionInvalid
 	}
 	return u, err
+}
+
+// ErrWrongPassword refuses an act that asks for the account's password again.
+var ErrWrongPassword = errs.New(errs.Invalid, "Het wachtwoord klopt niet.")
+
+// CheckPassword tells whether password is the account's: ErrWrongPassword when not,
+// ErrSessionInvalid when the account no longer exists.
+func (s *Sessions) CheckPassword(ctx context.Context, userID, password string) error {
+	hash, err := s.store.passwordHash(ctx, userID)
+	if errors.Is(err, errNotFound) {
+		return ErrSessionInvalid
+	}
+	if err != nil {
+		return err
+	}
+	ok, err := auth.CheckPassword(hash, password)
+	if err != nil {
+		return fmt.Errorf("check password: %w", err)
+	}
+	if !ok {
+		return ErrWrongPassword
+	}
+	return nil
 }
 
 // UpdateProfile changes the caller's own name, e-mail and phone.

@@ -70,6 +70,13 @@ func (s store) userByID(ctx context.Context, id string) (User, error) {
 	return u, notFound(err)
 }
 
+// passwordHash returns the password hash of the user with id, or errNotFound.
+func (s store) passwordHash(ctx context.Context, id string) (string, error) {
+	var hash string
+	err := s.db.NewRaw(`SELECT password_hash FROM users WHERE id = ?`, id).Scan(ctx, &hash)
+	return hash, notFound(err)
+}
+
 // updateProfile writes a user's own name, e-mail and phone.
 func (s store) updateProfile(ctx context.Context, id string, p ProfileUpdate) (User, error) {
 	var u User

@@ -10,6 +10,8 @@ import (
 	"wandelwijs.nl/platform/httpx"
 	"wandelwijs.nl/platform/ratelimit"
 	"wandelwijs.nl/shop/account"
+	"wandelwijs.nl/shop/booking"
+	"wandelwijs.nl/shop/privacy"
 )
 
 // userJSON is a user as spec 1 §7 returns it.
@@ -46,6 +48,8 @@ func DefaultAuthLimits(factor int) AuthLimits {
 
 type authHandlers struct {
 	sessions *account.Sessions
+	bookings *booking.Service
+	privacy  *privacy.Service
 	cookies  auth.Cookies
 	limits   AuthLimits
 	now      func() time.Time

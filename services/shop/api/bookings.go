@@ -22,6 +22,8 @@ type orderJSON struct {
 	GuestName   string `json:"guestName"`
 	GuestEmail  string `json:"guestEmail"`
 	GuestPhone  string `json:"guestPhone"`
+	// OfferToken books the places an offer from the waiting list holds.
+	OfferToken string `json:"offerToken"`
 }
 
 // freeBookingJSON is POST /bookings: a booking whose total after the voucher is 0.
@@ -139,7 +141,8 @@ func decodeOrder(w http.ResponseWriter, r *http.Request, in any, o *orderJSON) (
 	if err := httpx.Decode(w, r, in); err != nil {
 		return booking.Order{}, err
 	}
-	order := booking.Order{Qty: o.Qty, VoucherCode: o.VoucherCode, GuestName: o.GuestName, GuestEmail: o.GuestEmail, GuestPhone: o.GuestPhone}
+	order := booking.Order{Qty: o.Qty, VoucherCode: o.VoucherCode, GuestName: o.GuestName, GuestEmail: o.GuestEmail, GuestPhone: o.GuestPhone,
+		OfferToken: o.OfferToken}
 	if claims, ok := auth.FromContext(r.Context()); ok {
 		order.UserID = &claims.UserID
 	}

@@ -225,6 +225,9 @@ func TestFailedAndExpiredPaymentsAndRetry(t *testing.T) {
 				t.Errorf("voucher has %d left after the failure, want 1000 back", got)
 			}
 			env.waitFor("the payment-failed mail", func() bool { return len(env.mailsTo("gijs@example.nl")) == 1 })
+			if code, b := env.call("GET", "/api/v1/manage/"+env.manageTokenIn("gijs@example.nl", "Je betaling is niet gelukt"), "", ""); code != 200 || b["id"] != id {
+				t.Errorf("the payment-failed mail's manage link: %d %v", code, b)
+			}
 
 			client := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
 			res, err := client.Get(env.URL + "/api/v1/payments/retry-booking-payment/" + id)
@@ -871,7 +874,7 @@ func TestOrganisersCancelABooking(t *testing.T) {
 		env.waitFor("the payment cancel job", func() bool {
 			return env.scalar(`SELECT count(*) FROM river_job WHERE kind = 'payment_cancel'`) == 1
 		})
-		if free := env.scalar(`SELECT walk_free_places(id, max_participants, now() - interval '1 day') FROM walks WHERE id = ?`, walkID); free != 20 {
+		if free := env.scalar(`SELECT walk_free_places(id, max_participants, now() - interval '1 day', now()) FROM walks WHERE id = ?`, walkID); free != 20 {
 			t.Errorf("%d places free after the cancellations, want 20", free)
 		}
 	})
@@ -1182,7 +1185,7 @@ func TestOrganisersMoveABooking(t *testing.T) {
 		if n := env.scalar(`SELECT count(*) FROM river_job WHERE kind = 'refund'`); n != 0 {
 			t.Errorf("%d refund jobs for a move at the same price", n)
 		}
-		if got := env.scalar(`SELECT walk_free_places(id, max_participants, now() - interval '1 day') FROM walks WHERE id = ?`, from); got != 20 {
+		if got := env.scalar(`SELECT walk_free_places(id, max_participants, now() - interval '1 day', now()) FROM walks WHERE id = ?`, from); got != 20 {
 			t.Errorf("the old walk has %d places free, want all 20 back", got)
 		}
 	})
@@ -1199,7 +1202,8 @@ func TestOrganisersMoveABooking(t *testing.T) {
 		for _, m := range all {
 			if m.To == "kaart@example.nl" && m.Subject == "Je boeking is verplaatst: Wandeling goedkoper" {
 				moved++
-				if !strings.Contains(m.Text, "€ 10,00 terug") || !strings.Contains(m.Text, "Was:            Wandeling even-duur") || len(m.Attachments) != 1 {
+				if !strings.Contains(m.Text, "€ 10,00 terug") || !strings.Contains(m.Text, "Was:            Wandeling even-duur") || len(m.Attachments) != 1 ||
+					!strings.Contains(m.Text, "/boeking/") {
 					t.Errorf("the moved mail:\n%s", m.Text)
 				}
 			}

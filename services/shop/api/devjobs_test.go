@@ -66,6 +66,13 @@ func TestRemindersGoOutOnce(t *testing.T) {
 	if !strings.Contains(m.Text, "2 personen") || !strings.Contains(m.Text, "openstreetmap.org") || !strings.Contains(m.Text, "Annuleren kan nu niet meer") {
 		t.Errorf("the reminder lacks what it must say:\n%s", m.Text)
 	}
+	link := manageLink.FindStringSubmatch(m.Text)
+	if link == nil {
+		t.Fatalf("the reminder has no manage link:\n%s", m.Text)
+	}
+	if rec := local.do("GET", "/api/v1/manage/"+link[1], ""); rec.Code != 200 || !strings.Contains(rec.Body.String(), `"qty":2`) {
+		t.Errorf("the reminder's manage link: %d %s", rec.Code, rec.Body)
+	}
 }
 
 // TestWalksBelowTheirMinimumArePutToTheOrganisersOnce: the daily check mails the

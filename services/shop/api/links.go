@@ -15,6 +15,17 @@ func (l Links) BookingPage(bookingID string) string {
 	return l.PublicURL + "/booking/complete/" + bookingID
 }
 
+// ManagePage is a booking's manage page for its token.
+func (l Links) ManagePage(token string) string { return l.PublicURL + "/boeking/" + token }
+
+// WaitlistPage is a waiting-list entry's page, where its holder leaves the list.
+func (l Links) WaitlistPage(token string) string { return l.PublicURL + "/wachtlijst/" + token }
+
+// WaitlistOffer is a walk's booking form filled in from a waiting-list entry's offer.
+func (l Links) WaitlistOffer(walkSlug, token string) string {
+	return l.PublicURL + "/boeken/" + walkSlug + "?aanbod=" + token
+}
+
 // BookingResult is where the browser returns from a booking's checkout.
 func (l Links) BookingResult(bookingID string) string {
 	return l.PublicURL + "/booking-success?bookingId=" + bookingID

@@ -17,6 +17,7 @@ import (
 	"wandelwijs.nl/shop/account"
 	"wandelwijs.nl/shop/booking"
 	"wandelwijs.nl/shop/payment"
+	"wandelwijs.nl/shop/privacy"
 	"wandelwijs.nl/shop/request"
 	"wandelwijs.nl/shop/voucher"
 	"wandelwijs.nl/shop/walk"
@@ -31,8 +32,10 @@ type Deps struct {
 	AuthLimits AuthLimits
 	Requests   *request.Service
 	Bookings   *booking.Service
-	Payments   *payment.Service
-	Vouchers   *voucher.Service
+	// Privacy exports and deletes an account's data.
+	Privacy  *privacy.Service
+	Payments *payment.Service
+	Vouchers *voucher.Service
 	// RedeemLimit bounds voucher code checks per IP.
 	RedeemLimit *ratelimit.Limiter
 	// RequestLimit bounds request forms per IP.
@@ -41,7 +44,9 @@ type Deps struct {
 	PlacesLimit *ratelimit.Limiter
 	// RetryLimit bounds the retry links (each starts a new payment) per client.
 	RetryLimit *ratelimit.Limiter
-	Enforcer   *authz.Enforcer
+	// ManageLimit bounds the calls on bookings' manage links and waiting-list links per client.
+	ManageLimit *ratelimit.Limiter
+	Enforcer    *authz.Enforcer
 	// SessionCheck tells what an access token is worth now (logout, demotion, deletion).
 	SessionCheck auth.Sessions
 	Cookies      auth.Cookies
@@ -65,7 +70,9 @@ func Routes(d Deps) server.Routes {
 	ph := paymentHandlers{payments: d.Payments, bookings: d.Bookings, retries: d.RetryLimit, now: d.Now}
 	vh := voucherHandlers{service: d.Vouchers, limit: d.RedeemLimit, retries: d.RetryLimit, now: d.Now}
 	rh := requestHandlers{service: d.Requests, limit: d.RequestLimit, now: d.Now}
-	ah := authHandlers{sessions: d.Sessions, cookies: d.Cookies, limits: d.AuthLimits, now: d.Now}
+	mh := manageHandlers{service: d.Bookings, limit: d.ManageLimit, now: d.Now}
+	wl := waitlistHandlers{service: d.Bookings, signups: d.RequestLimit, links: d.ManageLimit, now: d.Now}
+	ah := authHandlers{sessions: d.Sessions, bookings: d.Bookings, privacy: d.Privacy, cookies: d.Cookies, limits: d.AuthLimits, now: d.Now}
 
 	// Accounts
 	rt.Handle(http.MethodPost, "/auth/register", ah.register)
@@ -74,10 +81,18 @@ func Routes(d Deps) server.Routes {
 	rt.Handle(http.MethodPost, "/auth/refresh", ah.refresh)
 	rt.Handle(http.MethodGet, "/auth/me", ah.me)
 	rt.Handle(http.MethodPatch, "/users/me", ah.updateMe)
+	rt.Handle(http.MethodDelete, "/users/me", ah.deleteMe)
+	rt.Handle(http.MethodGet, "/users/me/export", ah.export)
 
 	// Catalogue
 	rt.Handle(http.MethodGet, "/walks", wh.list)
 	rt.Handle(http.MethodGet, "/walks/{slug}", wh.get)
+
+	// Waiting lists (an entry's token in the path is never logged)
+	rt.Handle(http.MethodPost, "/walks/{slug}/waitlist", wl.join)
+	rt.Handle(http.MethodGet, "/waitlist/{token}", wl.get)
+	rt.Handle(http.MethodDelete, "/waitlist/{token}", wl.leave)
+	rt.Handle(http.MethodGet, "/walks/admin/{id}/waitlist", wl.list)
 
 	// Bookings (the literal /my before /{id})
 	rt.Handle(http.MethodPost, "/bookings", bh.bookFree)
@@ -88,6 +103,13 @@ func Routes(d Deps) server.Routes {
 	rt.Handle(http.MethodPost, "/admin/bookings/{id}/move", d.Audit.Audited("booking.move", bh.before, bh.move))
 	rt.Handle(http.MethodPost, "/walks/admin/{id}/cancel", d.Audit.Audited("walk.cancel", audit.RequestBody, bh.cancelWalk))
 	rt.Handle(http.MethodPost, "/walks/admin/{id}/message", d.Audit.Audited("walk.message", audit.RequestBody, bh.messageWalk))
+
+	// A booking's manage link (the token in the path is never logged)
+	rt.Handle(http.MethodGet, "/manage/{token}", mh.get)
+	rt.Handle(http.MethodPatch, "/manage/{token}", mh.change)
+	rt.Handle(http.MethodPost, "/manage/{token}/cancel", mh.cancel)
+	rt.Handle(http.MethodPost, "/manage/{token}/resend", mh.resend)
+	rt.Handle(http.MethodGet, "/manage/{token}/calendar.ics", mh.calendar)
 
 	// Payments
 	rt.Handle(http.MethodPost, "/payments/create-booking-payment", bh.createPayment)

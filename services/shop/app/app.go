@@ -25,6 +25,7 @@ import (
 	"wandelwijs.nl/shop/api"
 	"wandelwijs.nl/shop/booking"
 	"wandelwijs.nl/shop/payment"
+	"wandelwijs.nl/shop/privacy"
 	"wandelwijs.nl/shop/request"
 	"wandelwijs.nl/shop/voucher"
 	"wandelwijs.nl/shop/walk"
@@ -59,6 +60,12 @@ type Config struct {
 	// MinDecisionDays is how many days before its start a walk below its minimum is put
 	// to the organisers (MIN_DECISION_DAYS); 0 takes booking.DefaultMinDecisionDays.
 	MinDecisionDays int
+	// RetentionMonths is how long after its walk or request personal data is kept
+	// (PRIVACY_RETENTION_MONTHS); 0 takes privacy.DefaultRetentionMonths.
+	RetentionMonths int
+	// OfferHours is how long an offer from a waiting list holds its places
+	// (WAITLIST_OFFER_HOURS); 0 takes booking.DefaultOfferHours.
+	OfferHours int
 	// Development adds the development-only routes and drops the Secure cookie flag.
 	Development bool
 	// JobPollInterval is how often idle River workers look for jobs; 0 is River's default.
@@ -75,8 +82,8 @@ type Config struct {
 
 // Limits are rate limits that replace the defaults; a nil one keeps its default.
 type Limits struct {
-	Auth                           *api.AuthLimits
-	Request, Redeem, Places, Retry *ratelimit.Limiter
+	Auth                                   *api.AuthLimits
+	Request, Redeem, Places, Retry, Manage *ratelimit.Limiter
 }
 
 // withDefaults returns l with the default limits where l has none: their bursts times
@@ -97,6 +104,7 @@ func (l Limits) withDefaults(factor int, db bun.IDB) Limits {
 	l.Redeem = shared(l.Redeem, api.DefaultRedeemLimit(factor), "voucher-code")
 	l.Places = shared(l.Places, api.DefaultPlacesLimit(factor), "places")
 	l.Retry = shared(l.Retry, api.DefaultRetryLimit(factor), "payment-retry")
+	l.Manage = shared(l.Manage, api.DefaultManageLimit(factor), "manage-link")
 	return l
 }
 
@@ -154,13 +162,14 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 	}
 	vouchers := voucher.NewService(c.DB.DB, payments, mailer, links, now)
 	bookings := booking.NewService(booking.Deps{DB: c.DB.DB, Payments: payments, Vouchers: vouchers, Accounts: sessions,
-		Mailer: mailer, Links: links, Now: now, Availability: catalogue, ReminderDays: c.ReminderDays,
-		MinDecisionDays: c.MinDecisionDays})
+		Mailer: mailer, Links: links, Now: now, LinkKey: auth.DeriveKey(c.JWTKey, "manage-link"), Availability: catalogue, ReminderDays: c.ReminderDays,
+		MinDecisionDays: c.MinDecisionDays, OfferHours: c.OfferHours})
+	privacyService := privacy.NewService(c.DB.DB, sessions, bookings, now, c.RetentionMonths)
 	queue, err := jobs.New(c.DB, jobs.Config{
 		ObserveJob: m.Job,
 		Sender:     c.Sender, Renderer: renderer, AdminEmail: c.AdminEmail,
 		PollInterval: c.JobPollInterval, RetryBase: c.JobRetryBase, RetryMax: c.JobRetryMax,
-		Jobs: slices.Concat(payments.Jobs(), bookings.Jobs(), sessions.Jobs()),
+		Jobs: slices.Concat(payments.Jobs(), bookings.Jobs(), sessions.Jobs(), privacyService.Jobs()),
 	})
 	if err != nil {
 		return nil, err
@@ -174,12 +183,14 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 		AuthLimits:   *limits.Auth,
 		Requests:     requests,
 		Bookings:     bookings,
+		Privacy:      privacyService,
 		Payments:     payments,
 		Vouchers:     vouchers,
 		RequestLimit: limits.Request,
 		RedeemLimit:  limits.Redeem,
 		PlacesLimit:  limits.Places,
 		RetryLimit:   limits.Retry,
+		ManageLimit:  limits.Manage,
 		Enforcer:     enforcer,
 		SessionCheck: auth.NewSessionStore(c.DB.DB),
 		Cookies:      auth.Cookies{Secure: !c.Development},

@@ -141,6 +141,9 @@ type Order struct {
 	GuestName   string
 	GuestEmail  string
 	GuestPhone  string
+	// OfferToken is the link token of an offer from the walk's waiting list: the order
+	// takes the places it holds. "" for none.
+	OfferToken string
 }
 
 // Customer is who books: an account, or a guest's details.
@@ -157,6 +160,7 @@ func (o *Order) Normalize() {
 	o.GuestName = strings.TrimSpace(o.GuestName)
 	o.GuestEmail = strings.TrimSpace(o.GuestEmail)
 	o.GuestPhone = strings.TrimSpace(o.GuestPhone)
+	o.OfferToken = strings.TrimSpace(o.OfferToken)
 }
 
 // Validate checks a normalized order; a guest's order needs the guest fields.
@@ -165,6 +169,7 @@ func (o Order) Validate() error {
 	e := validate.Errors{}
 	e.Check(o.Qty >= 1 && o.Qty <= rules.MaxQty, "qty", fmt.Sprintf("Kies 1 tot %d personen", rules.MaxQty))
 	e.Check(len(o.VoucherCode) <= 64, "voucherCode", "Ongeldige vouchercode")
+	e.Check(len(o.OfferToken) <= 64, "offerToken", "Ongeldige link van de wachtlijst")
 	if guest {
 		e.Name("guestName", o.GuestName)
 		e.Email("guestEmail", o.GuestEmail)

@@ -13,39 +13,55 @@ import (
 	"wandelwijs.nl/shop/payment"
 )
 
-// Cancel cancels a user's own booking while more than rules.CancelMinDays days remain.
-// A paid card part is refunded through Mollie, a voucher part goes back onto the
-// voucher, and the customer and the organisers get a mail.
+// Cancel cancels a user's own booking (Mijn wandelingen) under the customer's cancel rule
+// (customerCancel).
 func (s *Service) Cancel(ctx context.Context, bookingID, userID string) (Booking, error) {
+	return s.customerCancel(ctx, func(ctx context.Context, tx bun.Tx) (Booking, error) {
+		b, err := s.store.get(ctx, tx, bookingID, true)
+		if err == nil && (b.UserID == nil || *b.UserID != userID) {
+			return Booking{}, ErrNotFound // someone else's booking: do not even confirm it exists
+		}
+		return b, err
+	})
+}
+
+// customerCancel is a customer cancelling their own booking, which find locks in tx (from
+// Mijn wandelingen or the manage link): while more than rules.CancelMinDays days remain,
+// a paid card part is refunded through Mollie, a voucher part goes back onto the voucher,
+// and the customer and the organisers get a mail.
+func (s *Service) customerCancel(ctx context.Context, find func(ctx context.Context, tx bun.Tx) (Booking, error)) (Booking, error) {
 	now := s.now()
 	var out Booking
 	err := s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		b, err := s.store.get(ctx, tx, bookingID, true)
+		b, err := find(ctx, tx)
+		if err == nil {
+			err = s.customerCancelLocked(ctx, tx, b, now)
+		}
 		if err != nil {
-			return err
-		}
-		if b.UserID == nil || *b.UserID != userID {
-			return ErrNotFound // someone else's booking: do not even confirm it exists
-		}
-		if b.Status == StatusCancelled {
-			return ErrCancelled
-		}
-		if !b.CanCancel(now) {
-			return ErrTooLate
-		}
-		back, err := s.cancelLocked(ctx, tx, b, true, cancelText{}, now)
-		if err != nil {
-			return err
-		}
-		if err := s.mailer.EnqueueAdminMail(ctx, tx, mail.CancellationNotice{BookingID: b.ID, CustomerName: b.CustomerName,
-			CustomerEmail: b.CustomerEmail, CustomerPhone: deref(b.CustomerPhone), WalkTitle: b.Walk.Title, Start: b.Walk.DateStart,
-			Qty: b.Qty, RefundCents: back.refund, VoucherReturnedCents: back.voucher}); err != nil {
 			return err
 		}
 		out, err = s.store.get(ctx, tx, b.ID, true)
 		return err
 	})
 	return out, err
+}
+
+// customerCancelLocked is the customer's cancel of b, locked in tx: the rule, the money
+// back, the customer's mail and the organisers' notice.
+func (s *Service) customerCancelLocked(ctx context.Context, tx bun.Tx, b Booking, now time.Time) error {
+	if b.Status == StatusCancelled {
+		return ErrCancelled
+	}
+	if !b.CanCancel(now) {
+		return ErrTooLate
+	}
+	back, err := s.cancelLocked(ctx, tx, b, true, cancelText{}, now)
+	if err != nil {
+		return err
+	}
+	return s.mailer.EnqueueAdminMail(ctx, tx, mail.CancellationNotice{BookingID: b.ID, CustomerName: b.CustomerName,
+		CustomerEmail: b.CustomerEmail, CustomerPhone: deref(b.CustomerPhone), WalkTitle: b.Walk.Title, Start: b.Walk.DateStart,
+		Qty: b.Qty, RefundCents: back.refund, VoucherReturnedCents: back.voucher})
 }
 
 // OrganiserCancel is an organiser calling off one booking that holds places (a

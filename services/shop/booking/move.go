@@ -68,10 +68,14 @@ func (s *Service) Move(ctx context.Context, bookingID, toWalkID string) (Booking
 		if out, err = s.store.get(ctx, tx, b.ID, true); err != nil {
 			return err
 		}
+		link, err := s.ManageLink(ctx, tx, out.ID)
+		if err != nil {
+			return err
+		}
 		return s.mailer.EnqueueMail(ctx, tx, out.CustomerEmail, mail.BookingMoved{BookingID: out.ID, CustomerName: out.CustomerName,
 			FromTitle: b.Walk.Title, FromStart: b.Walk.DateStart, WalkTitle: out.Walk.Title, Start: out.Walk.DateStart,
 			End: out.Walk.DateEnd, Address: out.Walk.Address, City: out.Walk.City, Qty: out.Qty, RefundCents: back.refund,
-			VoucherReturnedCents: back.voucher, BookingURL: s.links.BookingPage(out.ID)})
+			VoucherReturnedCents: back.voucher, BookingURL: link})
 	})
 	return out, err
 }
@@ -108,7 +112,7 @@ func (s *Service) canTake(ctx context.Context, tx bun.Tx, to orderWalk, b Bookin
 	case b.Qty*to.PriceCents > b.SubtotalCents:
 		return ErrMoveDearer
 	}
-	taken, err := s.store.placesTaken(ctx, tx, to.ID, "", now)
+	taken, err := s.store.placesTaken(ctx, tx, to.ID, "", "", now)
 	if err != nil {
 		return err
 	}

@@ -55,7 +55,11 @@ func (s *Service) applyPayment(ctx context.Context, tx bun.Tx, b Booking, u paym
 		if err != nil || !moved {
 			return "", err
 		}
-		return StatusPaid, s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, s.confirmation(b))
+		c, err := s.confirmation(ctx, tx, b)
+		if err != nil {
+			return "", err
+		}
+		return StatusPaid, s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, c)
 	case u.Paid() && current && b.PaidAt != nil:
 		return "", nil // settled: paid by this payment, maybe cancelled and refunded since
 	case u.Paid():
@@ -73,9 +77,13 @@ func (s *Service) applyPayment(ctx context.Context, tx bun.Tx, b Booking, u paym
 				return "", err
 			}
 		}
+		link, err := s.ManageLink(ctx, tx, b.ID)
+		if err != nil {
+			return "", err
+		}
 		return StatusFailed, s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, mail.PaymentFailed{BookingID: b.ID,
 			CustomerName: b.CustomerName, WalkTitle: b.Walk.Title, Start: b.Walk.DateStart, Qty: b.Qty, TotalCents: b.TotalCents,
-			RetryURL: s.links.RetryBookingPayment(b.ID)})
+			RetryURL: s.links.RetryBookingPayment(b.ID), BookingURL: link})
 	}
 	return "", nil // open, pending: nothing has happened yet
 }
@@ -125,10 +133,15 @@ func (s *Service) MarkPaid(ctx context.Context, bookingID string) (Booking, erro
 	return out, err
 }
 
-func (s *Service) confirmation(b Booking) mail.BookingConfirmation {
+// confirmation is the booking's confirmation mail, with its manage link, in tx.
+func (s *Service) confirmation(ctx context.Context, tx bun.Tx, b Booking) (mail.BookingConfirmation, error) {
+	link, err := s.ManageLink(ctx, tx, b.ID)
+	if err != nil {
+		return mail.BookingConfirmation{}, err
+	}
 	return mail.BookingConfirmation{BookingID: b.ID, CustomerName: b.CustomerName, WalkTitle: b.Walk.Title,
 		Start: b.Walk.DateStart, End: b.Walk.DateEnd, Address: b.Walk.Address, City: b.Walk.City, Qty: b.Qty,
-		TotalCents: b.TotalCents, VoucherUsedCents: b.VoucherUsedCents, BookingURL: s.links.BookingPage(b.ID)}
+		TotalCents: b.TotalCents, VoucherUsedCents: b.VoucherUsedCents, BookingURL: link}, nil
 }
 
 func deref(s *string) string {

@@ -42,6 +42,12 @@ type Links interface {
 	RetryBookingPayment(bookingID string) string
 	// WalkParticipants is a walk's participants screen in the back office.
 	WalkParticipants(walkID string) string
+	// ManagePage is a booking's manage page for its token (/boeking/{token}).
+	ManagePage(token string) string
+	// WaitlistPage is a waiting-list entry's page, where its holder leaves the list.
+	WaitlistPage(token string) string
+	// WaitlistOffer is the walk's booking form filled in from an entry's offer.
+	WaitlistOffer(walkSlug, token string) string
 }
 
 // ExpiryInterval is how often the expiry job looks for bookings past their payment hold.
@@ -64,6 +70,10 @@ type Service struct {
 	links     Links
 	now       func() time.Time
 	admission *admission
+	// linkKey makes the bookings' manage tokens and the waiting list's link tokens.
+	linkKey []byte
+	// offerHours is how long an offer from a waiting list holds its places.
+	offerHours int
 	// reminderDays is how many days before its walk a booking is reminded;
 	// minDecisionDays how many days before its start a walk below its minimum is put
 	// to the organisers.
@@ -79,6 +89,8 @@ type Deps struct {
 	Mailer   Mailer
 	Links    Links
 	Now      func() time.Time
+	// LinkKey makes the bookings' manage tokens (ManageLink): a secret of at least 32 bytes.
+	LinkKey []byte
 	// Availability, when set, lets admission refuse orders for walks it knows to be too
 	// full before any transaction starts (the catalogue in memory).
 	Availability Availability
@@ -88,13 +100,15 @@ type Deps struct {
 	// MinDecisionDays is how many days before its start a walk below its minimum is put
 	// to the organisers; 0 takes DefaultMinDecisionDays.
 	MinDecisionDays int
+	// OfferHours is how long an offer from a waiting list holds its places; 0 takes DefaultOfferHours.
+	OfferHours int
 }
 
 // NewService returns a Service; it is the payee of booking payments.
 func NewService(d Deps) *Service {
 	s := &Service{db: d.DB, store: store{db: d.DB}, payments: d.Payments, vouchers: d.Vouchers, accounts: d.Accounts,
-		mailer: d.Mailer, links: d.Links, now: d.Now, reminderDays: cmp.Or(d.ReminderDays, DefaultReminderDays),
-		minDecisionDays: cmp.Or(d.MinDecisionDays, DefaultMinDecisionDays)}
+		mailer: d.Mailer, links: d.Links, now: d.Now, linkKey: d.LinkKey, reminderDays: cmp.Or(d.ReminderDays, DefaultReminderDays),
+		minDecisionDays: cmp.Or(d.MinDecisionDays, DefaultMinDecisionDays), offerHours: cmp.Or(d.OfferHours, DefaultOfferHours)}
 	s.admission = newAdmission(func(ctx context.Context, ref walkRef, now time.Time) (int, error) {
 		_, free, err := s.store.freeWalk(ctx, ref, now)
 		return free, err
@@ -104,10 +118,11 @@ func NewService(d Deps) *Service {
 	return s
 }
 
-// Jobs are the booking jobs a queue works: the periodic expiry, and every day at
-// ReminderHour the reminders and the minimum check.
+// Jobs are the booking jobs a queue works: the periodic expiry and waiting-list offers,
+// and every day at ReminderHour the reminders and the minimum check.
 func (s *Service) Jobs() []jobs.Job {
 	return []jobs.Job{jobs.Every[ExpiryArgs](ExpiryInterval, false, s.ExpireOverdue),
+		jobs.Every[OfferArgs](OfferInterval, false, s.OfferFreedPlaces),
 		jobs.Daily[ReminderArgs](ReminderHour, rules.Amsterdam, s.SendReminders),
 		jobs.Daily[MinimumCheckArgs](ReminderHour, rules.Amsterdam, s.CheckMinimums)}
 }
@@ -144,14 +159,17 @@ func (s *Service) customer(ctx context.Context, o Order) (Customer, error) {
 	return Customer{UserID: &u.ID, Name: u.Name, Email: u.Email, Phone: u.Phone}, nil
 }
 
-// order runs fn with the order's walk locked, once admission has let the order in.
+// order runs fn with the order's walk locked, once admission has let the order in: it
+// needs qty places beyond those an offer holds for it (none left to find: no admission).
 func (s *Service) order(ctx context.Context, ref walkRef, qty int, now time.Time,
 	fn func(ctx context.Context, tx bun.Tx, w orderWalk) error) error {
-	leave, err := s.admission.admit(ctx, ref, qty, now)
-	if err != nil {
-		return err
+	if qty > 0 {
+		leave, err := s.admission.admit(ctx, ref, qty, now)
+		if err != nil {
+			return err
+		}
+		defer leave()
 	}
-	defer leave()
 	return s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		w, err := s.store.lockWalk(ctx, tx, ref)
 		if err != nil {
@@ -196,8 +214,18 @@ func (s *Service) check(ctx context.Context, w orderWalk, free int, o Order, now
 // place takes the order's places on a locked walk for a booking with id and spends the
 // voucher, in tx: the business rule. A total of 0 confirms the booking at once, with its
 // confirmation mail; otherwise it waits PENDING for its payment.
+//
+// An order made with an offer from the waiting list takes the places the offer holds
+// (and any free beside them), and the offer is marked taken.
 func (s *Service) place(ctx context.Context, tx bun.Tx, id string, w orderWalk, o Order, c Customer, now time.Time) (Booking, error) {
-	taken, err := s.store.placesTaken(ctx, tx, w.ID, "", now)
+	offer, err := s.offerOf(ctx, tx, o, now, true)
+	if err != nil {
+		return Booking{}, err
+	}
+	if offer.ID != "" && offer.WalkID != w.ID {
+		return Booking{}, ErrOfferEnded
+	}
+	taken, err := s.store.placesTaken(ctx, tx, w.ID, "", offer.ID, now)
 	if err != nil {
 		return Booking{}, err
 	}
@@ -218,6 +246,11 @@ func (s *Service) place(ctx context.Context, tx bun.Tx, id string, w orderWalk, 
 	if err := s.store.insert(ctx, tx, nb, now); err != nil {
 		return Booking{}, err
 	}
+	if offer.ID != "" {
+		if err := s.store.takeOffer(ctx, tx, offer.ID, id, now); err != nil {
+			return Booking{}, err
+		}
+	}
 	if p.voucherID != nil {
 		if err := s.vouchers.Spend(ctx, tx, *p.voucherID, id, p.discount); err != nil {
 			return Booking{}, err
@@ -228,7 +261,11 @@ func (s *Service) place(ctx context.Context, tx bun.Tx, id string, w orderWalk, 
 		return Booking{}, err
 	}
 	if b.Status == StatusPaid {
-		if err := s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, s.confirmation(b)); err != nil {
+		c, err := s.confirmation(ctx, tx, b)
+		if err == nil {
+			err = s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, c)
+		}
+		if err != nil {
 			return Booking{}, err
 		}
 	}
@@ -270,8 +307,12 @@ func (s *Service) BookFree(ctx context.Context, slug string, o Order) (Booking, 
 		return Booking{}, err
 	}
 	now := s.now()
+	offer, err := s.offerOf(ctx, s.db, o, now, false)
+	if err != nil {
+		return Booking{}, err
+	}
 	var b Booking
-	err = s.order(ctx, walkRef{"slug", slug}, o.Qty, now, func(ctx context.Context, tx bun.Tx, w orderWalk) error {
+	err = s.order(ctx, walkRef{"slug", slug}, o.Qty-offer.Qty, now, func(ctx context.Context, tx bun.Tx, w orderWalk) error {
 		if b, err = s.place(ctx, tx, uuid.NewString(), w, o, c, now); err != nil {
 			return err
 		}
@@ -300,7 +341,15 @@ func (s *Service) StartPayment(ctx context.Context, walkID string, o Order) (Boo
 	}
 	now := s.now()
 	id := uuid.NewString()
+	offer, err := s.offerOf(ctx, s.db, o, now, false)
+	if err != nil {
+		return Booking{}, "", err
+	}
 	w, free, err := s.store.freeWalk(ctx, walkRef{"id", walkID}, now)
+	if err == nil && offer.ID != "" && offer.WalkID != w.ID {
+		err = ErrOfferEnded
+	}
+	free += offer.Qty
 	if err == nil {
 		err = placesShort(free, o.Qty)
 	}
@@ -323,7 +372,7 @@ func (s *Service) StartPayment(ctx context.Context, walkID string, o Order) (Boo
 		}
 	}
 	var b Booking
-	err = s.order(ctx, walkRef{"id", walkID}, o.Qty, now, func(ctx context.Context, tx bun.Tx, w orderWalk) error {
+	err = s.order(ctx, walkRef{"id", walkID}, o.Qty-offer.Qty, now, func(ctx context.Context, tx bun.Tx, w orderWalk) error {
 		if b, err = s.place(ctx, tx, id, w, o, c, now); err != nil {
 			return err // e.g. the last places went in between: the open payment expires unused
 		}
@@ -415,7 +464,7 @@ func (s *Service) retryable(ctx context.Context, tx bun.Tx, id string, reinstate
 	if w.Cancelled {
 		return Booking{}, ErrWalkCancelled
 	}
-	taken, err := s.store.placesTaken(ctx, tx, w.ID, b.ID, now)
+	taken, err := s.store.placesTaken(ctx, tx, w.ID, b.ID, "", now)
 	if err != nil {
 		return Booking{}, err
 	}

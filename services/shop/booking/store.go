@@ -109,8 +109,8 @@ func (s store) freeWalk(ctx context.Context, ref walkRef, now time.Time) (w orde
 		Free int `bun:"free"`
 	}
 	err = s.db.NewRaw(`SELECT w.id, w.title, w.slug, w.date_start, w.price_cents, w.max_participants,
-		w.cancelled_at IS NOT NULL AS cancelled, w.published, walk_free_places(w.id, w.max_participants, ?) AS free FROM walks w WHERE w.published AND ? = ?`,
-		rules.HoldSince(now), bun.Ident("w."+ref.column), ref.value).Scan(ctx, &row)
+		w.cancelled_at IS NOT NULL AS cancelled, w.published, walk_free_places(w.id, w.max_participants, ?, ?) AS free FROM walks w WHERE w.published AND ? = ?`,
+		rules.HoldSince(now), now, bun.Ident("w."+ref.column), ref.value).Scan(ctx, &row)
 	if errors.Is(err, sql.ErrNoRows) {
 		return orderWalk{}, 0, ErrWalkNotFound
 	}
@@ -120,18 +120,25 @@ func (s store) freeWalk(ctx context.Context, ref walkRef, now time.Time) (w orde
 	return row.orderWalk, row.Free, nil
 }
 
-// placesTaken counts the places held on a walk at now, leaving out the booking except
-// ("" for none: a retry asks whether its own places are still there), in tx.
-func (s store) placesTaken(ctx context.Context, tx bun.Tx, walkID, except string, now time.Time) (int, error) {
-	var exceptID *string
-	if except != "" {
-		exceptID = &except
-	}
+// placesTaken counts the places held on a walk at now, by bookings and by offers from its
+// waiting list, leaving out the booking except ("" for none: a retry asks whether its own
+// places are still there) and the offer exceptOffer ("" for none: an order made with that
+// offer takes its places), in tx.
+func (s store) placesTaken(ctx context.Context, tx bun.Tx, walkID, except, exceptOffer string, now time.Time) (int, error) {
 	var n int
-	if err := tx.NewRaw(`SELECT walk_places_taken(?, ?, ?)`, walkID, rules.HoldSince(now), exceptID).Scan(ctx, &n); err != nil {
+	if err := tx.NewRaw(`SELECT walk_places_taken(?, ?, ?) + walk_places_offered(?, ?, ?)`, walkID, rules.HoldSince(now), orNil(except),
+		walkID, now, orNil(exceptOffer)).Scan(ctx, &n); err != nil {
 		return 0, fmt.Errorf("count places: %w", err)
 	}
 	return n, nil
+}
+
+// orNil is nil for "", else a pointer to s: an optional uuid argument.
+func orNil(s string) *string {
+	if s == "" {
+		return nil
+	}
+	return &s
 }
 
 // placesHeldBy counts the places the bookings made with e-mail address email hold on a
@@ -371,6 +378,15 @@ func (s store) moveTo(ctx context.Context, tx bun.Tx, id, walkID string, subtota
 	return nil
 }
 
+// setManageToken records the hash of a booking's manage token, once, on db.
+func (s store) setManageToken(ctx context.Context, db bun.IDB, id string, hash []byte) error {
+	if _, err := db.NewRaw(`UPDATE bookings SET manage_token_hash = ? WHERE id = ? AND manage_token_hash IS NULL`, hash, id).
+		Exec(ctx); err != nil {
+		return fmt.Errorf("record manage token: %w", err)
+	}
+	return nil
+}
+
 // recordMove keeps a move in booking_moves, in tx, and returns its id.
 func (s store) recordMove(ctx context.Context, tx bun.Tx, bookingID, fromWalkID, toWalkID string, back returned, now time.Time) (string, error) {
 	var id string
@@ -379,4 +395,165 @@ func (s store) recordMove(ctx context.Context, tx bun.Tx, bookingID, fromWalkID,
 		return "", fmt.Errorf("record move: %w", err)
 	}
 	return id, nil
+}
+
+// idByManageToken returns the id of the booking whose manage token has hash; ErrManageNotFound for none.
+func (s store) idByManageToken(ctx context.Context, db bun.IDB, hash []byte) (string, error) {
+	var id string
+	err := db.NewRaw(`SELECT id FROM bookings WHERE manage_token_hash = ?`, hash).Scan(ctx, &id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", ErrManageNotFound
+	}
+	if err != nil {
+		return "", fmt.Errorf("find booking by manage token: %w", err)
+	}
+	return id, nil
+}
+
+// reduce stores a booking's lower number of persons with its new amounts, in tx.
+func (s store) reduce(ctx context.Context, tx bun.Tx, id string, qty, subtotal, voucherUsed int, now time.Time) error {
+	if _, err := tx.NewRaw(`UPDATE bookings SET qty = ?, subtotal_cents = ?, voucher_used_cents = ?, total_cents = ?, updated_at = ?
+		WHERE id = ?`, qty, subtotal, voucherUsed, subtotal-voucherUsed, now, id).Exec(ctx); err != nil {
+		return fmt.Errorf("reduce booking: %w", err)
+	}
+	return nil
+}
+
+// selectEntry reads waiting-list entries with their walk.
+const selectEntry = `
+SELECT e.id, e.walk_id, w.title AS walk_title, w.slug AS walk_slug, w.date_start AS walk_date_start, e.name, e.email, e.phone,
+       e.qty, e.status, e.offered_at, e.offer_expires_at, e.booking_id, e.created_at
+FROM waitlist_entries e
+JOIN walks w ON w.id = e.walk_id`
+
+// upsertEntry puts a signup on a walk's waiting list as entry id with tokenHash, or
+// updates the address's entry there: one that still waits keeps its place (and an
+// offered one its number), one that ended waits again from now. It returns the entry's id.
+func (s store) upsertEntry(ctx context.Context, tx bun.Tx, id, walkID string, in WaitlistSignup, tokenHash []byte, now time.Time) (string, error) {
+	var out string
+	err := tx.NewRaw(`INSERT INTO waitlist_entries AS e (id, walk_id, name, email, phone, qty, token_hash, created_at, updated_at)
+		VALUES (?0, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7)
+		ON CONFLICT (walk_id, lower(email)) DO UPDATE SET name = EXCLUDED.name, email = EXCLUDED.email, phone = EXCLUDED.phone,
+			qty = CASE WHEN e.status = 'OFFERED' THEN e.qty ELSE EXCLUDED.qty END,
+			status = CASE WHEN e.status IN ('WAITING', 'OFFERED') THEN e.status ELSE 'WAITING' END,
+			offered_at = CASE WHEN e.status = 'OFFERED' THEN e.offered_at END,
+			offer_expires_at = CASE WHEN e.status = 'OFFERED' THEN e.offer_expires_at END,
+			booking_id = CASE WHEN e.status IN ('WAITING', 'OFFERED') THEN e.booking_id END,
+			created_at = CASE WHEN e.status IN ('WAITING', 'OFFERED') THEN e.created_at ELSE EXCLUDED.created_at END,
+			updated_at = EXCLUDED.updated_at
+		RETURNING e.id`, id, walkID, in.Name, in.Email, in.Phone, in.Qty, tokenHash, now).Scan(ctx, &out)
+	if err != nil {
+		return "", fmt.Errorf("put on the waiting list: %w", err)
+	}
+	return out, nil
+}
+
+// entryByToken returns the entry whose token has hash; ErrEntryNotFound for none. lock
+// takes its row lock for tx (db must then be a transaction).
+func (s store) entryByToken(ctx context.Context, db bun.IDB, hash []byte, lock bool) (WaitlistEntry, error) {
+	q := selectEntry + ` WHERE e.token_hash = ?`
+	if lock {
+		q += ` FOR UPDATE OF e`
+	}
+	var e WaitlistEntry
+	err := db.NewRaw(q, hash).Scan(ctx, &e)
+	if errors.Is(err, sql.ErrNoRows) {
+		return WaitlistEntry{}, ErrEntryNotFound
+	}
+	if err != nil {
+		return WaitlistEntry{}, fmt.Errorf("find waiting-list entry: %w", err)
+	}
+	return e, nil
+}
+
+// setEntryStatus moves an entry to status, in tx.
+func (s store) setEntryStatus(ctx context.Context, tx bun.Tx, id, status string, now time.Time) error {
+	if _, err := tx.NewRaw(`UPDATE waitlist_entries SET status = ?, updated_at = ? WHERE id = ?`, status, now, id).Exec(ctx); err != nil {
+		return fmt.Errorf("update waiting-list entry: %w", err)
+	}
+	return nil
+}
+
+// takeOffer records that an entry's offer became the booking bookingID, in tx.
+func (s store) takeOffer(ctx context.Context, tx bun.Tx, id, bookingID string, now time.Time) error {
+	if _, err := tx.NewRaw(`UPDATE waitlist_entries SET status = 'BOOKED', booking_id = ?, updated_at = ? WHERE id = ?`,
+		bookingID, now, id).Exec(ctx); err != nil {
+		return fmt.Errorf("take offer: %w", err)
+	}
+	return nil
+}
+
+// entriesOf returns a walk's waiting list, in order of signing up.
+func (s store) entriesOf(ctx context.Context, walkID string) ([]WaitlistEntry, error) {
+	out := []WaitlistEntry{}
+	if err := s.db.NewRaw(selectEntry+` WHERE e.walk_id = ? ORDER BY e.created_at, e.id`, walkID).Scan(ctx, &out); err != nil {
+		return nil, fmt.Errorf("list waiting list: %w", err)
+	}
+	return out, nil
+}
+
+// expireOffers ends the offers whose time is over at now, in tx.
+func (s store) expireOffers(ctx context.Context, tx bun.Tx, now time.Time) error {
+	if _, err := tx.NewRaw(`UPDATE waitlist_entries SET status = 'EXPIRED', updated_at = ?0
+		WHERE id IN (SELECT id FROM waitlist_entries WHERE status = 'OFFERED' AND offer_expires_at <= ?0 FOR UPDATE SKIP LOCKED)`,
+		now).Exec(ctx); err != nil {
+		return fmt.Errorf("end offers: %w", err)
+	}
+	return nil
+}
+
+// offerWalk is an upcoming walk with people waiting, and its free places.
+type offerWalk struct {
+	ID        string    `bun:"id"`
+	Title     string    `bun:"title"`
+	Slug      string    `bun:"slug"`
+	DateStart time.Time `bun:"date_start"`
+	Free      int       `bun:"free"`
+}
+
+// lockWalksWithWaiting locks the published, upcoming walks not called off that have
+// waiting entries, skipping any another process or an order holds, with their free places at now.
+func (s store) lockWalksWithWaiting(ctx context.Context, tx bun.Tx, now time.Time) ([]offerWalk, error) {
+	var out []offerWalk
+	err := tx.NewRaw(`SELECT w.id, w.title, w.slug, w.date_start, walk_free_places(w.id, w.max_participants, ?0, ?1) AS free
+		FROM walks w
+		WHERE w.published AND w.cancelled_at IS NULL AND w.date_start > ?1
+		  AND EXISTS (SELECT 1 FROM waitlist_entries e WHERE e.walk_id = w.id AND e.status = 'WAITING')
+		ORDER BY w.date_start, w.id FOR UPDATE OF w SKIP LOCKED`, rules.HoldSince(now), now).Scan(ctx, &out)
+	if err != nil {
+		return nil, fmt.Errorf("find walks with a waiting list: %w", err)
+	}
+	return out, nil
+}
+
+// waiting returns a walk's waiting entries in order of signing up, in tx.
+func (s store) waiting(ctx context.Context, tx bun.Tx, walkID string) ([]WaitlistEntry, error) {
+	var out []WaitlistEntry
+	if err := tx.NewRaw(selectEntry+` WHERE e.walk_id = ? AND e.status = 'WAITING' ORDER BY e.created_at, e.id FOR UPDATE OF e`,
+		walkID).Scan(ctx, &out); err != nil {
+		return nil, fmt.Errorf("list waiting entries: %w", err)
+	}
+	return out, nil
+}
+
+// offer holds an entry's places for it until expires, in tx.
+func (s store) offer(ctx context.Context, tx bun.Tx, id string, now, expires time.Time) error {
+	if _, err := tx.NewRaw(`UPDATE waitlist_entries SET status = 'OFFERED', offered_at = ?, offer_expires_at = ?, updated_at = ? WHERE id = ?`,
+		now, expires, now, id).Exec(ctx); err != nil {
+		return fmt.Errorf("make offer: %w", err)
+	}
+	return nil
+}
+
+// lockFutureOf locks the bookings of an account that hold places on a walk starting after
+// now and returns their ids, in tx.
+func (s store) lockFutureOf(ctx context.Context, tx bun.Tx, userID string, now time.Time) ([]string, error) {
+	var ids []string
+	err := tx.NewRaw(`SELECT b.id FROM bookings b JOIN walks w ON w.id = b.walk_id
+		WHERE b.user_id = ? AND w.date_start > ? AND booking_holds_places(b.status, b.created_at, ?)
+		ORDER BY w.date_start, b.id FOR UPDATE OF b`, userID, now, rules.HoldSince(now)).Scan(ctx, &ids)
+	if err != nil {
+		return nil, fmt.Errorf("find an account's coming bookings: %w", err)
+	}
+	return ids, nil
 }

@@ -37,13 +37,13 @@ const resourcePaths: Record<string, ResourcePaths> = {
   audit: same("admin/audit"),
 };
 
-/** A walk's participants are the read-only resource "walks/{id}/participants". */
-const walkParticipants = /^walks\/([^/]+)\/participants$/;
+/** A walk's participants and waiting list are the read-only resources "walks/{id}/participants" and "walks/{id}/waitlist". */
+const walkLists = /^walks\/([^/]+)\/(participants|waitlist)$/;
 
 /** apiPaths returns the API paths (below /api/v1) of a react-admin resource. */
 export function apiPaths(resource: string): ResourcePaths {
-  const participants = walkParticipants.exec(resource);
-  if (participants) return same(`walks/admin/${encodeURIComponent(participants[1])}/participants`);
+  const walkList = walkLists.exec(resource);
+  if (walkList) return same(`walks/admin/${encodeURIComponent(walkList[1])}/${walkList[2]}`);
   const paths = resourcePaths[resource];
   if (!paths) throw new Error(`no API path for resource "${resource}"`);
   return paths;

@@ -11,6 +11,7 @@ import { Button as RaButton, RecordContextProvider, Title, useGetList, useGetOne
 import { CancelBookingButton } from "../shared/cancel-booking";
 import { CancelWalkButton } from "./cancel-walk";
 import { MessageWalkButton } from "./message-walk";
+import { WalkWaitlist } from "./waitlist";
 import { formatDateTime } from "@wandelwijs/format/date";
 import { formatShortDateTime } from "../shared/fields";
 import { LoadError, LoadingText, StatusChip } from "../shared/feedback";
@@ -157,6 +158,7 @@ export const WalkParticipants = () => {
             </Table>
           </Box>
         )}
+        <WalkWaitlist walkId={w.id} />
         <Box className="participants__actions" sx={{ mt: 2 }}>
           <Button component={RouterLink} to="/walks">
             {translate("wandelwijs.participants.back")}

@@ -365,6 +365,27 @@ describe("participants of a walk", () => {
     expect(api.callsTo("GET", "/api/v1/walks/admin/open/participants")[0].query.get("range")).toBe("[0,999]");
   });
 
+  it("shows the waiting list in order of signing up, with who got an offer and until when", async () => {
+    fakeApi({
+      "GET /api/v1/walks/admin/open": walk("open", { title: "Open wandeling" }),
+      "GET /api/v1/walks/admin/open/participants": page("participants", [participant("anna", { name: "Anna" })]),
+      "GET /api/v1/walks/admin/open/waitlist": page("waitlist", [
+        { id: "e1", name: "Carla", email: "carla@example.nl", phone: "06 22222222", qty: 2, status: "OFFERED",
+          createdAt: "2026-11-20T10:00:00Z", offeredAt: "2026-11-21T09:00:00Z", offerExpiresAt: "2026-11-21T21:00:00Z" },
+        { id: "e2", name: "Dirk", email: "dirk@example.nl", phone: null, qty: 4, status: "WAITING",
+          createdAt: "2026-11-20T11:00:00Z", offeredAt: null, offerExpiresAt: null },
+      ]),
+    });
+    openAt("/admin/walks/open/participants");
+    const table = await screen.findByRole("table", { name: "Wachtlijst" });
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows.map((r) => within(r).getAllByRole("cell")[0].textContent)).toEqual(["Carla", "Dirk"]);
+    expect(rows[0].textContent).toContain("Aanbod loopt");
+    expect(rows[0].textContent).toContain("21 nov 2026, 10:0021 nov 2026, 22:00");
+    expect(rows[1].textContent).toContain("Wacht");
+    expect(within(rows[0]).getByRole("link", { name: "06 22222222" }).getAttribute("href")).toBe("tel:0622222222");
+  });
+
   it("calls the walk off after a dialog that says who and how much it affects", async () => {
     const api = fakeApi({
       "GET /api/v1/walks/admin/open": walk("open", { title: "Open wandeling" }),

@@ -24,6 +24,14 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import("./routes/booking-complete")).BookingCompletePage }),
           },
           {
+            path: "boeking/:token",
+            lazy: async () => ({ Component: (await import("./routes/manage-booking")).ManageBookingPage }),
+          },
+          {
+            path: "wachtlijst/:token",
+            lazy: async () => ({ Component: (await import("./routes/waitlist-entry")).WaitlistEntryPage }),
+          },
+          {
             path: "booking-success",
             lazy: async () => ({ Component: (await import("./routes/booking-success")).BookingSuccessPage }),
           },
@@ -55,6 +63,11 @@ export const routes: RouteObject[] = [
             path: "contact-succes",
             lazy: async () => ({ Component: (await import("./routes/contact-success")).ContactSuccessPage }),
           },
+          {
+            path: "account-verwijderd",
+            lazy: async () => ({ Component: (await import("./routes/account-deleted")).AccountDeletedPage }),
+          },
+          { path: "privacy", lazy: async () => ({ Component: (await import("./routes/privacy")).PrivacyPage }) },
           { path: "over-ons", lazy: async () => ({ Component: (await import("./routes/over-ons")).OverOnsPage }) },
           {
             path: "filosofische-wandeling-info",

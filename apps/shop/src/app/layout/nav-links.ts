@@ -19,3 +19,6 @@ export const INFO_LINKS: NavItem[] = [
   { to: "/filosofische-wandeling-info", label: "Info" },
   { to: "/over-ons", label: "Over Ons" },
 ];
+
+/** FOOTER_INFO_LINKS are the pages about Wandelwijs in the footer: the top bar's and the privacy statement. */
+export const FOOTER_INFO_LINKS: NavItem[] = [...INFO_LINKS, { to: "/privacy", label: "Privacy" }];

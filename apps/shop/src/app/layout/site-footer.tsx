@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Hills } from "../../shared/components/art";
 import { LeafIcon, MailIcon, PhoneIcon } from "../../shared/components/icons";
 import { CONTACT, CONTACT_EMAIL_HREF } from "../../shared/config/contact";
-import { INFO_LINKS, SECTION_LINKS, type NavItem } from "./nav-links";
+import { FOOTER_INFO_LINKS, SECTION_LINKS, type NavItem } from "./nav-links";
 
 function LinkColumn({ title, links }: { title: string; links: NavItem[] }) {
   return (
@@ -48,7 +48,7 @@ export function SiteFooter() {
           </div>
           <nav className="site-footer__nav" aria-label="Footer">
             <LinkColumn title="Wandelen" links={SECTION_LINKS} />
-            <LinkColumn title="Wandelwijs" links={INFO_LINKS} />
+            <LinkColumn title="Wandelwijs" links={FOOTER_INFO_LINKS} />
           </nav>
         </div>
         <p className="container site-footer__copyright">© {new Date().getFullYear()} Wandelwijs · Wageningen</p>

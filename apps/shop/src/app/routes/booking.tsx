@@ -1,8 +1,10 @@
-import { useParams } from "react-router";
+import { useParams, useSearchParams } from "react-router";
 import { BookingView } from "../../features/booking/components/booking-form";
 
 export function BookingPage() {
   const { slug = "" } = useParams();
-  // A new walk gets a fresh form.
-  return <BookingView key={slug} slug={slug} />;
+  // ?aanbod={token}: the link of an offer from the waiting list.
+  const offerToken = useSearchParams()[0].get("aanbod") ?? undefined;
+  // A new walk, or another offer, gets a fresh form.
+  return <BookingView key={`${slug} ${offerToken ?? ""}`} slug={slug} offerToken={offerToken} />;
 }

@@ -56,4 +56,6 @@ export interface GuestDetails {
 export interface BookingOrder extends Partial<GuestDetails> {
   qty: number;
   voucherCode?: string;
+  /** offerToken books the places an offer from the waiting list holds. */
+  offerToken?: string;
 }

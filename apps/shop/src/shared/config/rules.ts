@@ -52,6 +52,12 @@ export interface Rules {
     /** customWalkReplyWorkingDays is how soon the custom-walk form promises a proposal. */
     customWalkReplyWorkingDays: number;
   };
+  privacy: {
+    /** retentionMonths is how long after a walk or request personal data is kept. */
+    retentionMonths: number;
+    /** fiscalYears is how long amounts, dates and booking numbers are kept for the books. */
+    fiscalYears: number;
+  };
 }
 
 /** RULES holds every business number the pages show or check. */

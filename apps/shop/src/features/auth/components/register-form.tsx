@@ -9,6 +9,7 @@ import { useCurrentUser } from "../../../shared/api/get-me";
 import { useRegister } from "../api/register";
 import { PASSWORD_MIN_LENGTH, validateRegister } from "../utils/validate";
 import { AuthCard } from "./auth-card";
+import { PrivacyNote } from "../../../shared/components/privacy-note";
 
 /** REGISTER_FAILED is shown when a failed registration brings no message of its own (spec 1 §8). */
 export const REGISTER_FAILED = "Er ging iets mis bij het registreren";
@@ -64,6 +65,7 @@ export function RegisterForm() {
           onChange={(value) => setField("password", value)}
           error={errors.password}
         />
+        <PrivacyNote />
         <button
           type="submit"
           className="btn btn--primary btn--block"

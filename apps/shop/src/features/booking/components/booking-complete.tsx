@@ -1,8 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { formatEuro } from "@wandelwijs/format/money";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Detail } from "../../../shared/components/detail";
 import { Banner } from "../../../shared/components/banner";
 import { LeafIcon } from "../../../shared/components/icons";
 import { Loading } from "../../../shared/components/loading";
@@ -13,8 +11,8 @@ import { browserNavigation } from "../../../shared/lib/browser-navigation";
 import { bookingQueryOptions } from "../api/get-booking";
 import { retryBookingPaymentUrl } from "../api/payments";
 import type { Booking } from "../types";
-import { isCancelled, statusLabel } from "../utils/status";
-import { BookingNumberDetail, participant, persons, VoucherDetails, whenText } from "./booking-details";
+import { isCancelled } from "../utils/status";
+import { BookingFacts, participant } from "./booking-details";
 import "../../../shared/styles/forms.css";
 import "./booking.css";
 import { hours, RULES } from "../../../shared/config/rules";
@@ -92,29 +90,7 @@ export function BookingComplete({ bookingId, retryFailed = false }: { bookingId:
 
         <section className="booking-panel" aria-labelledby="booking-details-title">
           <h2 id="booking-details-title">Gegevens van je boeking</h2>
-          <dl className="booking-details">
-            <Detail label="Wandeling">
-              <strong>{booking.walk.title}</strong>
-              <br />
-              {whenText(booking.walk)}
-              <br />
-              {booking.walk.address}, {booking.walk.city}
-            </Detail>
-            <Detail label="Deelnemer">
-              {who.name}
-              {who.email && (
-                <>
-                  <br />
-                  {who.email}
-                </>
-              )}
-            </Detail>
-            <Detail label="Aantal personen">{persons(booking.qty)}</Detail>
-            <BookingNumberDetail booking={booking} />
-            <Detail label="Status">{statusLabel(booking.status)}</Detail>
-            <Detail label="Totaal">{formatEuro(booking.totalCents)}</Detail>
-            <VoucherDetails booking={booking} />
-          </dl>
+          <BookingFacts booking={booking} />
         </section>
 
         <nav className="booking-actions" aria-label="Verder">

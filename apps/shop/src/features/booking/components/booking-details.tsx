@@ -2,7 +2,7 @@ import { formatLongDate, formatTimeRange } from "@wandelwijs/format/date";
 import { formatEuro } from "@wandelwijs/format/money";
 import { Detail } from "../../../shared/components/detail";
 import type { Booking } from "../types";
-import { bookingNumber } from "../utils/status";
+import { bookingNumber, statusLabel } from "../utils/status";
 
 /** participant is who the booking is for: the account's or the guest's name and e-mail. */
 export function participant(booking: Booking): { name: string; email: string } {
@@ -33,5 +33,45 @@ export function VoucherDetails({ booking }: { booking: Booking }) {
       <Detail label="Cadeaubon gebruikt">{formatEuro(booking.voucherUsedCents)}</Detail>
       {booking.voucher && <Detail label="Resterend tegoed">{formatEuro(booking.voucher.remainingCents)}</Detail>}
     </>
+  );
+}
+
+/** BookingFacts are a booking's details as its own pages show them: walk, who, persons, number, status, money. */
+export function BookingFacts({ booking }: { booking: Booking }) {
+  const who = participant(booking);
+  return (
+    <dl className="booking-details">
+      <Detail label="Wandeling">
+        <strong>{booking.walk.title}</strong>
+        <br />
+        {whenText(booking.walk)}
+        <br />
+        {booking.walk.address}, {booking.walk.city}
+      </Detail>
+      <Detail label="Deelnemer">
+        {who.name}
+        {who.email && (
+          <>
+            <br />
+            {who.email}
+          </>
+        )}
+      </Detail>
+      <Detail label="Aantal personen">{persons(booking.qty)}</Detail>
+      <BookingNumberDetail booking={booking} />
+      <Detail label="Status">{statusLabel(booking.status)}</Detail>
+      <Detail label="Totaal">{formatEuro(booking.totalCents)}</Detail>
+      <VoucherDetails booking={booking} />
+    </dl>
+  );
+}
+
+/** CancelQuestion asks whether the customer really cancels a booking, and says what comes back. */
+export function CancelQuestion({ booking }: { booking: Booking }) {
+  return (
+    <p>
+      Weet je zeker dat je je boeking voor <strong>{booking.walk.title}</strong> op {formatLongDate(booking.walk.dateStart)}{" "}
+      wilt annuleren? Heb je betaald, dan krijg je het bedrag terug; een gebruikte cadeaubon krijgt zijn tegoed terug.
+    </p>
   );
 }

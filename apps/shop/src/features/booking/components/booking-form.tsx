@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "@wandelwijs/api-client/client";
 import type { User } from "@wandelwijs/api-client/types";
-import { formatDuration, formatLongDate, formatTimeRange } from "@wandelwijs/format/date";
+import { formatDateTime, formatDuration, formatLongDate, formatTimeRange } from "@wandelwijs/format/date";
 import { formatEuro } from "@wandelwijs/format/money";
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Link, useNavigate } from "react-router";
@@ -25,9 +25,13 @@ import { createBookingPayment, createFreeBooking } from "../api/create-booking";
 import { redeemVoucher } from "../api/redeem-voucher";
 import type { BookingOrder, GuestDetails, VoucherCheck } from "../types";
 import { fitQty, maxQty, priceSummary } from "../utils/price";
+import { waitlistEntryQueryOptions, type WaitlistEntry } from "../api/waitlist";
+import { persons } from "./booking-details";
+import { WaitlistPanel } from "./waitlist-panel";
 import "../../../shared/styles/forms.css";
 import "./booking.css";
 import { hours, RULES } from "../../../shared/config/rules";
+import { PrivacyNote } from "../../../shared/components/privacy-note";
 
 /** BOOKING_FAILED is shown when creating a booking or payment fails without a message (spec 1 §8). */
 export const BOOKING_FAILED = "Er is een fout opgetreden bij het aanmaken van de boeking";
@@ -54,14 +58,22 @@ function hasStarted(walk: WalkDetail): boolean {
   return Date.parse(walk.dateStart) <= Date.now();
 }
 
+/** Offer is an offer from the walk's waiting list the form books with (?aanbod={token}). */
+export interface Offer {
+  token: string;
+  entry: WaitlistEntry;
+}
+
 /**
  * BookingView is /boeken/{slug}: it loads the walk and the current user and shows the
  * booking form, or "Wandeling niet gevonden" for a walk that is missing, cannot be loaded
- * or has already started (spec 1 §2, Booking).
+ * or has already started (spec 1 §2, Booking). With offerToken (the link of an offer from
+ * the waiting list) the form is filled in from the offer and books the places it holds.
  */
-export function BookingView({ slug }: { slug: string }) {
+export function BookingView({ slug, offerToken }: { slug: string; offerToken?: string }) {
   const walk = useQuery(walkQueryOptions(slug));
   const me = useCurrentUser();
+  const offer = useQuery({ ...waitlistEntryQueryOptions(offerToken ?? ""), enabled: Boolean(offerToken) });
   const unavailable = (walk.isError && !walk.data) || (walk.data !== undefined && hasStarted(walk.data));
   useDocumentTitle(unavailable ? "Wandeling niet gevonden" : walk.data ? `${walk.data.title} boeken` : "Wandeling boeken");
 
@@ -81,9 +93,16 @@ export function BookingView({ slug }: { slug: string }) {
       </div>
     );
   }
-  if (!walk.data || me.isPending) return <Loading label="Wandeling laden…" />;
+  if (!walk.data || me.isPending || (offerToken && offer.isPending)) return <Loading label="Wandeling laden…" />;
   // A failed /auth/me leaves the visitor anonymous: the guest fields ask what is needed.
-  return <BookingForm walk={walk.data} user={me.data ?? null} />;
+  return (
+    <BookingForm
+      walk={walk.data}
+      user={me.data ?? null}
+      offer={offerToken && offer.data ? { token: offerToken, entry: offer.data } : undefined}
+      offerUnknown={Boolean(offerToken) && offer.isError}
+    />
+  );
 }
 
 type VoucherState =
@@ -101,27 +120,41 @@ export function submitLabel(s: { noSpots: boolean; checkingVoucher: boolean; bus
   return "Doorgaan naar betaling";
 }
 
-function persons(n: number): string {
-  return n === 1 ? "1 persoon" : `${n} personen`;
-}
-
 function spotsText(n: number): string {
   return n === 1 ? "Nog 1 plek beschikbaar" : `Nog ${n} plekken beschikbaar`;
 }
 
-/** BookingForm is the form itself for a walk that can be booked (or is full). */
-export function BookingForm({ walk, user }: { walk: WalkDetail; user: User | null }) {
+/**
+ * BookingForm is the form itself for a walk that can be booked (or is full: then the
+ * waiting list is offered beside it). An open offer from the waiting list adds the places
+ * it holds to those free, fills in the persons and contact fields, and goes with the order.
+ */
+export function BookingForm({
+  walk,
+  user,
+  offer,
+  offerUnknown = false,
+}: {
+  walk: WalkDetail;
+  user: User | null;
+  offer?: Offer;
+  offerUnknown?: boolean;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const ids = useId();
-  const guest = useForm(NO_GUEST, validateGuest);
+  const held = offer?.entry.offerOpen && offer.entry.walk.slug === walk.slug ? offer.entry.qty : 0;
+  const guest = useForm(
+    offer ? { guestName: offer.entry.name, guestEmail: offer.entry.email, guestPhone: offer.entry.phone ?? "" } : NO_GUEST,
+    validateGuest,
+  );
   const voucherInput = useRef<HTMLInputElement>(null);
   const qtyId = `${ids}-qty`;
   const qtyErrorId = `${ids}-qty-error`;
 
-  const spots = walk.availableSpots;
+  const spots = walk.availableSpots + held;
   const noSpots = maxQty(spots) === 0;
-  const [chosenQty, setQty] = useState(1);
+  const [chosenQty, setQty] = useState(held || 1);
   // Fewer places than chosen (the walk was loaded again): the choice shrinks to fit, at least 1.
   useEffect(() => {
     setQty((current) => fitQty(current, spots));
@@ -192,7 +225,11 @@ export function BookingForm({ walk, user }: { walk: WalkDetail; user: User | nul
       discount = result;
     }
 
-    const order: BookingOrder = { qty, ...(trimmed ? { voucherCode: trimmed } : {}) };
+    const order: BookingOrder = {
+      qty,
+      ...(trimmed ? { voucherCode: trimmed } : {}),
+      ...(held > 0 && offer ? { offerToken: offer.token } : {}),
+    };
     if (!user) {
       order.guestName = guest.values.guestName.trim();
       order.guestEmail = guest.values.guestEmail.trim();
@@ -241,144 +278,158 @@ export function BookingForm({ walk, user }: { walk: WalkDetail; user: User | nul
       </div>
 
       <div className="container booking-layout">
-        <form ref={guest.formRef} className="booking-panel booking-form" onSubmit={submit} noValidate aria-label="Boekingsformulier">
-          <section className="booking-step" aria-labelledby={`${ids}-persons`}>
-            <h2 id={`${ids}-persons`}>Hoeveel personen?</h2>
-            {walk.status === "CANCELLED" ? (
-              <p className="full-message" role="status">
-                Deze wandeling gaat niet door{walk.cancelReason ? `: ${walk.cancelReason}` : "."} Boeken kan niet meer.{" "}
-                <Link to="/">Bekijk de andere wandelingen</Link>.
-              </p>
-            ) : noSpots ? (
-              <p className="full-message" role="status">
-                Deze wandeling is volgeboekt: er zijn geen plaatsen meer beschikbaar.{" "}
-                <Link to="/">Bekijk de andere wandelingen</Link>.
-              </p>
-            ) : (
-              <p className="spots">{spotsText(spots)}</p>
-            )}
-            <div className="field field--qty">
-              <label className="field__label" htmlFor={qtyId}>
-                Aantal personen
-              </label>
-              <select
-                id={qtyId}
-                name="qty"
-                className="field__input field__input--select"
-                value={noSpots ? 1 : qty}
-                disabled={noSpots || submitting}
-                onChange={(event) => {
-                  setQty(Number(event.target.value));
-                  setQtyError(undefined);
-                }}
-                aria-invalid={qtyError ? true : undefined}
-                aria-describedby={qtyError ? qtyErrorId : undefined}
-              >
-                {noSpots ? (
-                  <option value={1}>{persons(1)}</option>
-                ) : (
-                  Array.from({ length: maxQty(spots) }, (_, i) => i + 1).map((n) => (
-                    <option key={n} value={n}>
-                      {persons(n)}
-                    </option>
-                  ))
-                )}
-              </select>
-              {qtyError && (
-                <p id={qtyErrorId} className="field__error">
-                  {qtyError}
+        <div className="booking-layout__main">
+          {held > 0 && offer?.entry.offerExpiresAt && (
+            <Banner tone="success">
+              Er is plaats voor je: we houden {persons(held)} voor je vast tot {formatDateTime(offer.entry.offerExpiresAt)}.
+            </Banner>
+          )}
+          {(offerUnknown || (offer && held === 0)) && (
+            <Banner tone="error">
+              Dit aanbod van de wachtlijst is verlopen of al gebruikt; de plaatsen worden niet meer voor je vastgehouden.
+            </Banner>
+          )}
+          <form ref={guest.formRef} className="booking-panel booking-form" onSubmit={submit} noValidate aria-label="Boekingsformulier">
+            <section className="booking-step" aria-labelledby={`${ids}-persons`}>
+              <h2 id={`${ids}-persons`}>Hoeveel personen?</h2>
+              {walk.status === "CANCELLED" ? (
+                <p className="full-message" role="status">
+                  Deze wandeling gaat niet door{walk.cancelReason ? `: ${walk.cancelReason}` : "."} Boeken kan niet meer.{" "}
+                  <Link to="/">Bekijk de andere wandelingen</Link>.
                 </p>
+              ) : noSpots ? (
+                <p className="full-message" role="status">
+                  Deze wandeling is volgeboekt: er zijn geen plaatsen meer beschikbaar.{" "}
+                  <Link to="/">Bekijk de andere wandelingen</Link>.
+                </p>
+              ) : (
+                <p className="spots">{spotsText(spots)}</p>
               )}
-            </div>
-          </section>
-
-          <section className="booking-step" aria-labelledby={`${ids}-who`}>
-            <h2 id={`${ids}-who`}>Jouw gegevens</h2>
-            {user ? (
-              <p className="booking-as">
-                Je boekt als <strong>{user.name}</strong> ({user.email}). De bevestiging sturen we naar dit e-mailadres.
-              </p>
-            ) : (
-              <>
-                <p className="muted">
-                  Je boekt als gast. Heb je een account?{" "}
-                  <Link to="/login">Log dan eerst in</Link>, dan zie je je boeking ook terug in Mijn wandelingen.
-                </p>
-                <ContactFields
-                  names={{ name: "guestName", email: "guestEmail", phone: "guestPhone" }}
-                  values={guest.values}
-                  errors={guest.errors}
-                  setField={guest.setField}
-                  emailHint="Hierheen sturen we je bevestiging."
-                  phone={{
-                    required: true,
-                    placeholder: GUEST_PHONE_PLACEHOLDER,
-                    hint: "Zodat we je kunnen bereiken als er iets verandert.",
+              <div className="field field--qty">
+                <label className="field__label" htmlFor={qtyId}>
+                  Aantal personen
+                </label>
+                <select
+                  id={qtyId}
+                  name="qty"
+                  className="field__input field__input--select"
+                  value={noSpots ? 1 : qty}
+                  disabled={noSpots || submitting}
+                  onChange={(event) => {
+                    setQty(Number(event.target.value));
+                    setQtyError(undefined);
                   }}
-                />
-              </>
-            )}
-          </section>
-
-          <section className="booking-step" aria-labelledby={`${ids}-voucher`}>
-            <h2 id={`${ids}-voucher`}>Cadeaubon</h2>
-            <div className="voucher-row">
-              <InputField
-                ref={voucherInput}
-                name="voucherCode"
-                label="Cadeauboncode"
-                hint="Heb je een cadeaubon? Vul de code in en kies Controleer."
-                autoComplete="off"
-                spellCheck={false}
-                value={code}
-                onChange={changeCode}
-                onKeyDown={onVoucherKeyDown}
-              />
-              <button
-                type="button"
-                className="btn btn--secondary"
-                onClick={() => void checkVoucher()}
-                disabled={busy || !code.trim()}
-              >
-                Controleer
-              </button>
-            </div>
-            <VoucherResult voucher={voucher} subtotalCents={summary.subtotalCents} />
-          </section>
-
-          <section className="booking-step" aria-labelledby={`${ids}-price`}>
-            <h2 id={`${ids}-price`}>Overzicht</h2>
-            <dl className="price-summary">
-              <div>
-                <dt>
-                  Subtotaal ({persons(qty)} × {formatEuro(walk.priceCents)})
-                </dt>
-                <dd>{formatEuro(summary.subtotalCents)}</dd>
+                  aria-invalid={qtyError ? true : undefined}
+                  aria-describedby={qtyError ? qtyErrorId : undefined}
+                >
+                  {noSpots ? (
+                    <option value={1}>{persons(1)}</option>
+                  ) : (
+                    Array.from({ length: maxQty(spots) }, (_, i) => i + 1).map((n) => (
+                      <option key={n} value={n}>
+                        {persons(n)}
+                      </option>
+                    ))
+                  )}
+                </select>
+                {qtyError && (
+                  <p id={qtyErrorId} className="field__error">
+                    {qtyError}
+                  </p>
+                )}
               </div>
-              {applied && (
-                <div className="price-summary__discount">
-                  <dt>Korting cadeaubon</dt>
-                  <dd>− {formatEuro(summary.discountCents)}</dd>
-                </div>
+            </section>
+
+            <section className="booking-step" aria-labelledby={`${ids}-who`}>
+              <h2 id={`${ids}-who`}>Jouw gegevens</h2>
+              {user ? (
+                <p className="booking-as">
+                  Je boekt als <strong>{user.name}</strong> ({user.email}). De bevestiging sturen we naar dit e-mailadres.
+                </p>
+              ) : (
+                <>
+                  <p className="muted">
+                    Je boekt als gast. Heb je een account?{" "}
+                    <Link to="/login">Log dan eerst in</Link>, dan zie je je boeking ook terug in Mijn wandelingen.
+                  </p>
+                  <ContactFields
+                    names={{ name: "guestName", email: "guestEmail", phone: "guestPhone" }}
+                    values={guest.values}
+                    errors={guest.errors}
+                    setField={guest.setField}
+                    emailHint="Hierheen sturen we je bevestiging."
+                    phone={{
+                      required: true,
+                      placeholder: GUEST_PHONE_PLACEHOLDER,
+                      hint: "Zodat we je kunnen bereiken als er iets verandert.",
+                    }}
+                  />
+                </>
               )}
-              <div className="price-summary__total" aria-live="polite" aria-atomic="true">
-                <dt>Totaal</dt>
-                <dd>{formatEuro(summary.totalCents)}</dd>
+            </section>
+
+            <section className="booking-step" aria-labelledby={`${ids}-voucher`}>
+              <h2 id={`${ids}-voucher`}>Cadeaubon</h2>
+              <div className="voucher-row">
+                <InputField
+                  ref={voucherInput}
+                  name="voucherCode"
+                  label="Cadeauboncode"
+                  hint="Heb je een cadeaubon? Vul de code in en kies Controleer."
+                  autoComplete="off"
+                  spellCheck={false}
+                  value={code}
+                  onChange={changeCode}
+                  onKeyDown={onVoucherKeyDown}
+                />
+                <button
+                  type="button"
+                  className="btn btn--secondary"
+                  onClick={() => void checkVoucher()}
+                  disabled={busy || !code.trim()}
+                >
+                  Controleer
+                </button>
               </div>
-            </dl>
-          </section>
+              <VoucherResult voucher={voucher} subtotalCents={summary.subtotalCents} />
+            </section>
 
-          {error && <Banner tone="error">{error}</Banner>}
+            <section className="booking-step" aria-labelledby={`${ids}-price`}>
+              <h2 id={`${ids}-price`}>Overzicht</h2>
+              <dl className="price-summary">
+                <div>
+                  <dt>
+                    Subtotaal ({persons(qty)} × {formatEuro(walk.priceCents)})
+                  </dt>
+                  <dd>{formatEuro(summary.subtotalCents)}</dd>
+                </div>
+                {applied && (
+                  <div className="price-summary__discount">
+                    <dt>Korting cadeaubon</dt>
+                    <dd>− {formatEuro(summary.discountCents)}</dd>
+                  </div>
+                )}
+                <div className="price-summary__total" aria-live="polite" aria-atomic="true">
+                  <dt>Totaal</dt>
+                  <dd>{formatEuro(summary.totalCents)}</dd>
+                </div>
+              </dl>
+            </section>
 
-          <button
-            type="submit"
-            className="btn btn--primary btn--large btn--block"
-            disabled={busy || noSpots}
-            aria-busy={busy || undefined}
-          >
-            {label}
-          </button>
-        </form>
+            {error && <Banner tone="error">{error}</Banner>}
+
+            <PrivacyNote />
+            <button
+              type="submit"
+              className="btn btn--primary btn--large btn--block"
+              disabled={busy || noSpots}
+              aria-busy={busy || undefined}
+            >
+              {label}
+            </button>
+          </form>
+          {noSpots && walk.status !== "CANCELLED" && <WaitlistPanel walk={walk} user={user} />}
+        </div>
 
         <aside className="booking-layout__side" aria-label="Goed om te weten">
           <section className="info-box" aria-labelledby={`${ids}-know`}>

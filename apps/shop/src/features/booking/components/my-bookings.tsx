@@ -13,7 +13,7 @@ import { useCancelBooking } from "../api/cancel-booking";
 import { myBookingsQueryOptions } from "../api/get-my-bookings";
 import type { Booking } from "../types";
 import { badgeLabel, bookingNumber, isCancelled } from "../utils/status";
-import { persons } from "./booking-details";
+import { CancelQuestion, persons } from "./booking-details";
 import "./booking.css";
 import { days, RULES } from "../../../shared/config/rules";
 
@@ -116,13 +116,7 @@ function BookingList() {
         open={toCancel !== null}
         title="Boeking annuleren"
         message={
-          toCancel && (
-            <p>
-              Weet je zeker dat je je boeking voor <strong>{toCancel.walk.title}</strong> op{" "}
-              {formatLongDate(toCancel.walk.dateStart)} wilt annuleren? Heb je betaald, dan krijg je het bedrag terug;
-              een gebruikte cadeaubon krijgt zijn tegoed terug.
-            </p>
-          )
+toCancel && <CancelQuestion booking={toCancel} />
         }
         confirmLabel="Ja, annuleren"
         cancelLabel="Nee, behouden"

@@ -12,6 +12,7 @@ import { useCurrentUser } from "../../../shared/api/get-me";
 import { profileUpdateErrorMessage } from "../api/profile-error";
 import { useUpdateProfile } from "../api/update-profile";
 import { NAME_MAX_LENGTH, validateProfile, type ProfileValues } from "../utils/validate";
+import { MyData } from "./my-data";
 import "../../../shared/styles/forms.css";
 import "./profile.css";
 
@@ -48,7 +49,12 @@ export function Profile() {
       </div>
     );
   }
-  return <ProfileCard user={user} />;
+  return (
+    <>
+      <ProfileCard user={user} />
+      <MyData />
+    </>
+  );
 }
 
 const valuesOf = (user: User): ProfileValues => ({ name: user.name, email: user.email, phone: user.phone ?? "" });

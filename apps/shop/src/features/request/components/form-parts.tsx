@@ -1,22 +1,27 @@
 import type { MouseEvent, ReactNode } from "react";
+import { PrivacyNote } from "../../../shared/components/privacy-note";
 
 /**
- * SubmitButton sends a request form. While sending it reads 'Verzenden...' and ignores
- * clicks, but stays focusable, so keyboard focus does not fall back to the page.
+ * SubmitButton sends a request form, under the note on privacy. While sending it reads
+ * 'Verzenden...' and ignores clicks, but stays focusable, so keyboard focus does not fall
+ * back to the page.
  */
 export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
   return (
-    <button
-      type="submit"
-      className="btn btn--primary btn--large request-form__submit"
-      aria-disabled={busy || undefined}
-      aria-busy={busy || undefined}
-      onClick={(event: MouseEvent) => {
-        if (busy) event.preventDefault();
-      }}
-    >
-      {busy ? "Verzenden..." : children}
-    </button>
+    <>
+      <PrivacyNote />
+      <button
+        type="submit"
+        className="btn btn--primary btn--large request-form__submit"
+        aria-disabled={busy || undefined}
+        aria-busy={busy || undefined}
+        onClick={(event: MouseEvent) => {
+          if (busy) event.preventDefault();
+        }}
+      >
+        {busy ? "Verzenden..." : children}
+      </button>
+    </>
   );
 }
 

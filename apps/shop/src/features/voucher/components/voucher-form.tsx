@@ -12,6 +12,7 @@ import { VOUCHER_INITIAL, validateVoucher } from "../utils/validate";
 import { AmountPicker } from "./amount-picker";
 import { MessageField } from "./message-field";
 import { VoucherPreview } from "./voucher-preview";
+import { PrivacyNote } from "../../../shared/components/privacy-note";
 
 const FALLBACK_NOTICE =
   `Dat bedrag kan niet, dus we hebben er ${euroLabel(FALLBACK_AMOUNT)} van gemaakt. ` +
@@ -166,6 +167,7 @@ export function VoucherForm() {
 
         {purchase.isError && <Banner tone="error">{serverMessage(purchase.error, PURCHASE_FAILED)}</Banner>}
 
+        <PrivacyNote />
         <div className="voucher-form__checkout">
           <p className="voucher-form__total">
             Te betalen <strong>{formatEuro(euros * 100)}</strong>

@@ -1,0 +1,44 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { API_BASE, apiFetch } from "@wandelwijs/api-client/client";
+import type { Booking } from "../types";
+
+// A booking's manage link (/boeking/{token}): whoever holds the token from the booking's
+// mails sees and changes the booking without an account.
+
+function managePath(token: string): string {
+  return `/manage/${encodeURIComponent(token)}`;
+}
+
+/** manageBookingQueryOptions loads the booking of a manage token; an unknown token fails with a 404. */
+export function manageBookingQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: ["manage", token],
+    queryFn: ({ signal }) => apiFetch<Booking>(managePath(token), { signal }),
+    retry: false,
+  });
+}
+
+/** manageCalendarUrl downloads the booking's walk as an .ics file. */
+export function manageCalendarUrl(token: string): string {
+  return `${API_BASE}${managePath(token)}/calendar.ics`;
+}
+
+/** useManageBooking cancels, lowers the persons of, or resends the confirmation of the booking of token. */
+export function useManageBooking(token: string) {
+  const queryClient = useQueryClient();
+  const key = manageBookingQueryOptions(token).queryKey;
+  const settle = (booking: Booking) => queryClient.setQueryData(key, booking);
+  return {
+    cancel: useMutation({
+      mutationFn: () => apiFetch<Booking>(`${managePath(token)}/cancel`, { method: "POST" }),
+      onSuccess: settle,
+    }),
+    reduce: useMutation({
+      mutationFn: (qty: number) => apiFetch<Booking>(managePath(token), { method: "PATCH", body: { qty } }),
+      onSuccess: settle,
+    }),
+    resend: useMutation({
+      mutationFn: () => apiFetch<{ message: string }>(`${managePath(token)}/resend`, { method: "POST" }),
+    }),
+  };
+}

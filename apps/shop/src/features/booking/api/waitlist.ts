@@ -1,0 +1,42 @@
+import { queryOptions } from "@tanstack/react-query";
+import { apiFetch } from "@wandelwijs/api-client/client";
+
+/** WaitlistSignup is POST /walks/{slug}/waitlist: who waits, and for how many places. */
+export interface WaitlistSignup {
+  name: string;
+  email: string;
+  phone: string;
+  qty: number;
+}
+
+/** joinWaitlist puts a party on a full walk's waiting list and answers the server's message. */
+export function joinWaitlist(slug: string, signup: WaitlistSignup): Promise<{ message: string }> {
+  return apiFetch<{ message: string }>(`/walks/${encodeURIComponent(slug)}/waitlist`, { method: "POST", body: signup });
+}
+
+/** WaitlistEntry is an entry as its own link (from its mails) shows it. */
+export interface WaitlistEntry {
+  walk: { title: string; slug: string; dateStart: string };
+  name: string;
+  email: string;
+  phone: string | null;
+  qty: number;
+  status: "WAITING" | "OFFERED" | "BOOKED" | "EXPIRED" | "LEFT";
+  /** offerOpen: the entry's offer holds its places now, until offerExpiresAt. */
+  offerOpen: boolean;
+  offerExpiresAt: string | null;
+}
+
+/** waitlistEntryQueryOptions loads the entry of a waiting-list token; an unknown token fails with a 404. */
+export function waitlistEntryQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: ["waitlist", token],
+    queryFn: ({ signal }) => apiFetch<WaitlistEntry>(`/waitlist/${encodeURIComponent(token)}`, { signal }),
+    retry: false,
+  });
+}
+
+/** leaveWaitlist takes the entry of token off its waiting list. */
+export function leaveWaitlist(token: string): Promise<{ message: string }> {
+  return apiFetch<{ message: string }>(`/waitlist/${encodeURIComponent(token)}`, { method: "DELETE" });
+}

@@ -1,0 +1,98 @@
+import type { User } from "@wandelwijs/api-client/types";
+import { useId, useState, type FormEvent } from "react";
+import { Banner } from "../../../shared/components/banner";
+import { ContactFields } from "../../../shared/components/contact-fields";
+import { SelectField } from "../../../shared/components/fields";
+import { useForm } from "../../../shared/hooks/use-form";
+import { serverMessage } from "../../../shared/lib/api-errors";
+import { emailError, type FieldErrors } from "../../../shared/lib/validation";
+import { RULES } from "../../../shared/config/rules";
+import type { WalkDetail } from "../../../shared/api/get-walk";
+import { joinWaitlist } from "../api/waitlist";
+import { persons } from "./booking-details";
+import { PrivacyNote } from "../../../shared/components/privacy-note";
+
+interface WaitlistValues {
+  name: string;
+  email: string;
+  phone: string;
+  qty: string;
+}
+
+function validateSignup(values: WaitlistValues): FieldErrors<keyof WaitlistValues> {
+  return {
+    name: values.name.trim() ? undefined : "Vul je naam in.",
+    email: emailError(values.email),
+    phone: values.phone.trim() ? undefined : "Vul je telefoonnummer in.",
+  };
+}
+
+/**
+ * WaitlistPanel is the way on from a full walk's booking page: name, e-mail, phone and
+ * the number of persons put a party on its waiting list; when places come free for them,
+ * they get a mail with a link to book.
+ */
+export function WaitlistPanel({ walk, user }: { walk: WalkDetail; user: User | null }) {
+  const ids = useId();
+  const form = useForm<WaitlistValues>(
+    { name: user?.name ?? "", email: user?.email ?? "", phone: user?.phone ?? "", qty: "1" },
+    validateSignup,
+  );
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string>();
+  const [error, setError] = useState<string>();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy || !form.check()) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      const { name, email, phone, qty } = form.values;
+      const out = await joinWaitlist(walk.slug, { name: name.trim(), email: email.trim(), phone: phone.trim(), qty: Number(qty) });
+      setDone(out.message);
+    } catch (err) {
+      setError(serverMessage(err, "Aanmelden voor de wachtlijst is niet gelukt. Probeer het opnieuw."));
+      form.showServerErrors(err);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="booking-panel waitlist-panel" aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`}>Zet me op de wachtlijst</h2>
+      {done ? (
+        <Banner tone="success">{done}</Banner>
+      ) : (
+        <form ref={form.formRef} className="booking-form" onSubmit={submit} noValidate aria-label="Wachtlijst">
+          <p>
+            Komt er plaats vrij, dan krijg je een mail met een link om te boeken; die plaatsen houden we even voor je vast.
+            Wie zich eerder aanmeldt, krijgt eerder een aanbod.
+          </p>
+          <SelectField
+            name="qty"
+            label="Met hoeveel personen?"
+            required
+            value={form.values.qty}
+            onChange={(value) => form.setField("qty", value)}
+            options={Array.from({ length: RULES.booking.maxPersons }, (_, i) => ({ value: String(i + 1), label: persons(i + 1) }))}
+          />
+          <ContactFields
+            names={{ name: "name", email: "email", phone: "phone" }}
+            values={form.values}
+            errors={form.errors}
+            setField={form.setField}
+            emailHint="Hierheen sturen we het aanbod als er plaats vrijkomt."
+            phone={{ required: true, placeholder: "+31 6 12345678" }}
+          />
+          {error && <Banner tone="error">{error}</Banner>}
+          <PrivacyNote />
+          <button type="submit" className="btn btn--primary btn--block" disabled={busy} aria-busy={busy || undefined}>
+            {busy ? "Bezig..." : "Zet me op de wachtlijst"}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

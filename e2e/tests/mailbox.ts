@@ -1,0 +1,44 @@
+import { expect, type APIRequestContext } from "@playwright/test";
+
+/** Mail is a delivered mail as the development mailbox lists it. */
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** mailTo polls the development mailbox until a mail to address whose subject starts with subject arrives. */
+export async function mailTo(request: APIRequestContext, address: string, subject: string): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get("/api/v1/dev/mail.json");
+        if (!res.ok()) return false;
+        const mails: Mail[] = await res.json();
+        found = mails.find((mail) => mail.to === address && mail.subject.startsWith(subject));
+        return found !== undefined;
+      },
+      { message: `a mail '${subject}' to ${address}`, timeout: 20_000, intervals: [250, 500, 1000] },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** linkIn returns the path (and query) of the first link in a mail's text that matches path, or fails. */
+export function linkIn(mail: Mail, path: RegExp): string {
+  const found = new RegExp(`https?://[^/\\s]+(${path.source})`).exec(mail.text);
+  expect(found, `a link ${path} in:\n${mail.text}`).not.toBeNull();
+  return found![1];
+}
+
+/** send calls the API with request's cookies and its CSRF token, as the apps do. */
+export async function send(request: APIRequestContext, method: "POST" | "PATCH" | "DELETE", path: string, data?: unknown) {
+  let token = (await request.storageState()).cookies.find((c) => c.name === "XSRF-TOKEN")?.value;
+  if (!token) {
+    await request.get("/api/v1/walks");
+    token = (await request.storageState()).cookies.find((c) => c.name === "XSRF-TOKEN")?.value;
+  }
+  expect(token, "the API handed out its XSRF-TOKEN cookie").toBeTruthy();
+  return request.fetch(path, { method, data, headers: { "X-XSRF-TOKEN": decodeURIComponent(token!) } });
+}

@@ -1,0 +1,73 @@
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from "./axe";
+import { linkIn, mailTo } from "./mailbox";
+
+// The manage link (/boeking/{token}) in every booking mail: a guest opens it from the
+// development mailbox, lowers the number of persons and cancels, without an account.
+
+// The demo data (platform/devseed) seeds this walk 23 days ahead, € 25 a person, with room.
+const WALK = { slug: "avondwandeling-vriendschap", title: "Avondwandeling over vriendschap" };
+
+function uniqueEmail(testInfo: TestInfo, what: string): string {
+  const random = Math.random().toString(36).slice(2, 8);
+  return `${what}-${testInfo.project.name}-${Date.now()}-${random}@example.nl`;
+}
+
+async function checkPage(page: Page) {
+  await expectNoSeriousA11yViolations(page);
+  await expectNoHorizontalScroll(page);
+}
+
+test("a guest opens the link from the mail, lowers the persons and cancels", async ({ page, request }, testInfo) => {
+  const email = uniqueEmail(testInfo, "beheer");
+  await page.goto(`/boeken/${WALK.slug}`);
+  await expect(page.getByRole("heading", { level: 1, name: WALK.title })).toBeVisible();
+  await page.getByRole("combobox", { name: "Aantal personen" }).selectOption("3");
+  await page.getByLabel("Naam").fill("Gast Beheer");
+  await page.getByLabel("E-mailadres").fill(email);
+  await page.getByLabel("Telefoonnummer").fill("+31 6 12345678");
+  await page.getByRole("button", { name: "Doorgaan naar betaling" }).click();
+  await expect(page).toHaveURL(/\/checkout\/tr_/);
+  await page.getByRole("button", { name: "Doorgaan" }).click(); // "Betaald" is the sandbox's default
+
+  const confirmation = await mailTo(request, email, `Je boeking is bevestigd: ${WALK.title}`);
+  await page.goto(linkIn(confirmation, /\/boeking\/[A-Za-z0-9_-]{43}/));
+
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1, name: "Je boeking" })).toBeVisible();
+  const details = main.getByRole("region", { name: "Gegevens van je boeking" });
+  await expect(details).toContainText("3 personen");
+  await expect(details).toContainText("€\u00a075,00");
+  await expect(details).toContainText("Gast Beheer");
+  await expect(main.getByRole("link", { name: "Zet in je agenda (.ics)" })).toHaveAttribute("href", /\/calendar\.ics$/);
+  await checkPage(page);
+
+  // Fewer persons: the difference comes back, and a mail says so.
+  await main.getByRole("combobox", { name: "Minder personen" }).selectOption("2");
+  await main.getByRole("button", { name: "Aantal wijzigen" }).click();
+  await expect(main.getByRole("status")).toContainText("Je boeking is gewijzigd naar 2 personen");
+  await expect(details).toContainText("€\u00a050,00");
+  const changed = await mailTo(request, email, `Je boeking is gewijzigd: ${WALK.title}`);
+  expect(changed.text).toContain("We storten € 25,00 terug");
+
+  // Cancelling asks first, then gives the rest back; the page shows the booking cancelled.
+  await main.getByRole("button", { name: "Boeking annuleren" }).click();
+  const confirm = page.getByRole("dialog", { name: "Boeking annuleren" });
+  await expect(confirm).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await confirm.getByRole("button", { name: "Ja, annuleren" }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(main.getByRole("status")).toContainText("Je boeking is geannuleerd");
+  await expect(details).toContainText("Geannuleerd");
+  await expect(main.getByRole("button", { name: "Boeking annuleren" })).toHaveCount(0);
+  await checkPage(page);
+  const cancelled = await mailTo(request, email, `Je boeking is geannuleerd: ${WALK.title}`);
+  expect(cancelled.text).toContain("We storten € 50,00 terug");
+});
+
+test("a link that belongs to no booking says so", async ({ page }) => {
+  await page.goto(`/boeking/${"x".repeat(43)}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Boeking niet gevonden" })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText("Deze link hoort niet bij een boeking");
+  await checkPage(page);
+});

@@ -1,0 +1,80 @@
+import { readFile } from "node:fs/promises";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from "./axe";
+import { mailTo } from "./mailbox";
+
+// Privacy: the /privacy page, linked from the footer and the forms; a user downloads
+// everything kept about them and deletes their account.
+
+// The demo data (platform/devseed) seeds this free walk 8 days ahead.
+const FREE_WALK = { slug: "kennismakingswandeling-gratis", title: "Gratis kennismakingswandeling" };
+const PASSWORD = "Verwondering!2026";
+
+function uniqueEmail(testInfo: TestInfo, what: string): string {
+  return `${what}-${testInfo.project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.nl`;
+}
+
+async function checkPage(page: Page) {
+  await expectNoSeriousA11yViolations(page);
+  await expectNoHorizontalScroll(page);
+}
+
+test("the privacy page says what is kept, why and how long, from the footer and the forms", async ({ page }) => {
+  await page.goto("/contact");
+  await page.getByRole("main").getByRole("link", { name: "privacyverklaring" }).click();
+  await expect(page).toHaveURL("/privacy");
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy" })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText("24 maanden na je wandeling");
+  await expect(page.getByRole("main")).toContainText("7 jaar");
+  await checkPage(page);
+  await page.goto("/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy" }).click();
+  await expect(page).toHaveURL("/privacy");
+});
+
+test("a user downloads their data and deletes their account", async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo, "privacy");
+  await page.goto("/register");
+  await page.getByLabel("Naam").fill("Privé Persoon");
+  await page.getByLabel("E-mailadres").fill(email);
+  await page.getByLabel("Telefoonnummer").fill("+31 6 12345678");
+  await page.getByLabel("Wachtwoord").fill(PASSWORD);
+  await page.getByRole("button", { name: "Account aanmaken" }).click();
+  await expect(page).toHaveURL("/");
+
+  await page.goto(`/boeken/${FREE_WALK.slug}`);
+  await page.getByRole("button", { name: "Gratis boeking bevestigen" }).click();
+  await expect(page).toHaveURL(/\/booking\/complete\/[0-9a-f-]{36}$/);
+
+  await page.goto("/profiel");
+  const data = page.getByRole("region", { name: "Je gegevens" });
+  await expect(data).toBeVisible();
+  await checkPage(page);
+  const [download] = await Promise.all([page.waitForEvent("download"), data.getByRole("link", { name: "Download mijn gegevens" }).click()]);
+  const exported = JSON.parse(await readFile((await download.path())!, "utf8"));
+  expect(exported.profile.email).toBe(email);
+  expect(exported.bookings).toHaveLength(1);
+  expect(exported.bookings[0].walk.title).toBe(FREE_WALK.title);
+
+  // A wrong password deletes nothing.
+  await data.getByLabel("Wachtwoord").fill("Niet!mijnwachtwoord1");
+  await data.getByRole("button", { name: "Account verwijderen" }).click();
+  await page.getByRole("dialog", { name: "Account verwijderen" }).getByRole("button", { name: "Ja, verwijderen" }).click();
+  await expect(data.getByText("Het wachtwoord klopt niet.").first()).toBeVisible();
+
+  await data.getByLabel("Wachtwoord").fill(PASSWORD);
+  await data.getByRole("button", { name: "Account verwijderen" }).click();
+  const confirm = page.getByRole("dialog", { name: "Account verwijderen" });
+  await expectNoSeriousA11yViolations(page);
+  await confirm.getByRole("button", { name: "Ja, verwijderen" }).click();
+  await expect(page).toHaveURL("/account-verwijderd");
+  await expect(page.getByRole("heading", { level: 1, name: "Je account is verwijderd" })).toBeVisible();
+  await checkPage(page);
+  // The coming booking was cancelled with its mail, and the account is gone.
+  await mailTo(page.request, email, `Je boeking is geannuleerd: ${FREE_WALK.title}`);
+  await page.goto("/login");
+  await page.getByLabel("E-mailadres").fill(email);
+  await page.getByLabel("Wachtwoord", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  await expect(page.getByText("Onjuist e-mailadres of wachtwoord.")).toBeVisible();
+});

@@ -1,0 +1,120 @@
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from "./axe";
+import { linkIn, mailTo, send } from "./mailbox";
+
+// The waiting list: a full walk takes an entry instead of turning the visitor away; a
+// cancellation frees places; the offer job mails the next in line, and the offer's link
+// opens the booking form filled in, with the places held, and books them.
+
+const ADMIN = { email: "admin@wandelwijs.nl", password: "Wandelen!2026" };
+
+function unique(testInfo: TestInfo): string {
+  return `${testInfo.project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}`.toLowerCase();
+}
+
+async function checkPage(page: Page) {
+  await expectNoSeriousA11yViolations(page);
+  await expectNoHorizontalScroll(page);
+}
+
+test("a full walk takes a waiting-list entry; a cancellation frees places and the offer's link books them", async ({
+  page,
+  request,
+}, testInfo) => {
+  const marker = unique(testInfo);
+  const slug = `wachtlijst-${marker}`;
+  const title = `Wachtlijstwandeling ${marker}`;
+  const first = `eerste-${marker}@example.nl`;
+  const waiting = `wachtend-${marker}@example.nl`;
+
+  // The organisers publish a free walk for 2; a guest takes both places.
+  expect((await send(request, "POST", "/api/v1/auth/login", ADMIN)).status()).toBe(200);
+  const day = new Date(Date.now() + (60 + Math.floor(Math.random() * 300)) * 86_400_000).toISOString().slice(0, 10);
+  const created = await send(request, "POST", "/api/v1/walks/admin", {
+    title,
+    slug,
+    dateStart: `${day}T09:00:00Z`,
+    dateEnd: `${day}T11:00:00Z`,
+    city: "Wageningen",
+    address: "Grebbedijk 1",
+    shortDesc: "Een kleine wandeling.",
+    fullDesc: "Twee mensen lopen mee.",
+    priceCents: 0,
+    minParticipants: 1,
+    maxParticipants: 2,
+    published: true,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const booked = await send(page.request, "POST", "/api/v1/bookings", {
+    walkSlug: slug,
+    qty: 2,
+    guestName: "Eerste Gast",
+    guestEmail: first,
+    guestPhone: "+31 6 12345678",
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+
+  // The booking page of the full walk offers the waiting list.
+  await page.goto(`/boeken/${slug}`);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText(/Deze wandeling is volgeboekt/)).toBeVisible();
+  const panel = page.getByRole("region", { name: "Zet me op de wachtlijst" });
+  await panel.getByRole("combobox", { name: "Met hoeveel personen?" }).selectOption("2");
+  await panel.getByLabel("Naam").fill("Wachtende Wandelaar");
+  await panel.getByLabel("E-mailadres").fill(waiting);
+  await panel.getByLabel("Telefoonnummer").fill("+31 6 87654321");
+  await checkPage(page);
+  await panel.getByRole("button", { name: "Zet me op de wachtlijst" }).click();
+  await expect(panel.getByRole("status")).toContainText("Je staat op de wachtlijst");
+  await checkPage(page);
+  await mailTo(request, waiting, `Je staat op de wachtlijst: ${title}`);
+
+  // The first guest cancels by the link in their confirmation; the offer job runs.
+  const confirmation = await mailTo(request, first, `Je boeking is bevestigd: ${title}`);
+  const manage = linkIn(confirmation, /\/boeking\/[A-Za-z0-9_-]{43}/).replace("/boeking/", "/api/v1/manage/");
+  expect((await send(page.request, "POST", `${manage}/cancel`)).status()).toBe(200);
+  expect((await send(page.request, "POST", "/api/v1/dev/jobs/waitlist_offers/run")).status()).toBe(200);
+
+  // The offer's link opens the form filled in, with the places held, and books them.
+  const offer = await mailTo(request, waiting, `Er is plaats voor je: ${title}`);
+  await page.goto(linkIn(offer, /\/boeken\/[a-z0-9-]+\?aanbod=[A-Za-z0-9_-]{43}/));
+  await expect(page.getByText(/Er is plaats voor je: we houden 2 personen voor je vast tot/)).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Aantal personen" })).toHaveValue("2");
+  await expect(page.getByLabel("Naam")).toHaveValue("Wachtende Wandelaar");
+  await expect(page.getByLabel("E-mailadres")).toHaveValue(waiting);
+  await checkPage(page);
+  await page.getByRole("button", { name: "Gratis boeking bevestigen" }).click();
+  await expect(page).toHaveURL(/\/booking\/complete\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Je gratis boeking is bevestigd!" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Gegevens van je boeking" })).toContainText("2 personen");
+
+  // The link in every waiting-list mail shows where the entry stands; a booked one cannot leave.
+  await page.goto(linkIn(offer, /\/wachtlijst\/[A-Za-z0-9_-]{43}/));
+  await expect(page.getByRole("heading", { level: 1, name: "Je hebt geboekt" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Afmelden voor de wachtlijst" })).toHaveCount(0);
+  await checkPage(page);
+});
+
+test("someone on the waiting list leaves by the link in their mail", async ({ page, request }, testInfo) => {
+  const marker = unique(testInfo);
+  const email = `afmelden-${marker}@example.nl`;
+  // The demo data's walk 11 days ahead has 12 places; 10 are booked, so a party of 4 waits.
+  const slug = "bijna-vol-uiterwaarden";
+  const joined = await send(page.request, "POST", `/api/v1/walks/${slug}/waitlist`, {
+    name: "Afmelder",
+    email,
+    phone: "+31 6 12345678",
+    qty: 4,
+  });
+  expect(joined.status(), await joined.text()).toBe(201);
+  const mail = await mailTo(request, email, "Je staat op de wachtlijst");
+  await page.goto(linkIn(mail, /\/wachtlijst\/[A-Za-z0-9_-]{43}/));
+  await expect(page.getByRole("heading", { level: 1, name: "Je staat op de wachtlijst" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Je aanmelding" })).toContainText("4 personen");
+  await checkPage(page);
+  await page.getByRole("button", { name: "Afmelden voor de wachtlijst" }).click();
+  await expect(page.getByRole("status")).toContainText("Je staat niet meer op de wachtlijst.");
+  await expect(page.getByRole("heading", { level: 1, name: "Je staat niet meer op de wachtlijst" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Afmelden voor de wachtlijst" })).toHaveCount(0);
+  await checkPage(page);
+});

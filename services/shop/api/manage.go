@@ -1,0 +1,125 @@
+package api
+
+import (
+	"net/http"
+	"time"
+
+	"github.com/gorilla/mux"
+
+	"wandelwijs.nl/platform/httpx"
+	"wandelwijs.nl/platform/ratelimit"
+	"wandelwijs.nl/shop/booking"
+)
+
+// DefaultManageLimit lets one client make 30 calls on manage links at once, then one
+// more every 2 seconds: enough to use a booking's page, too few to guess tokens.
+func DefaultManageLimit(factor int) *ratelimit.Limiter {
+	return ratelimit.New(30*factor, 2*time.Second)
+}
+
+// manageHandlers serve a booking's manage link (/boeking/{token}): whoever holds the
+// token from the booking's mails may see and change the booking, without an account.
+type manageHandlers struct {
+	service *booking.Service
+	limit   *ratelimit.Limiter
+	now     func() time.Time
+}
+
+// token takes one call from the client's budget and returns the path's token.
+func (h manageHandlers) token(w http.ResponseWriter, r *http.Request) (string, bool) {
+	return linkToken(w, r, h.limit, h.now())
+}
+
+// linkToken takes one call from the client's budget of calls on secret links (limit, nil
+// for none) and returns the path's {token}; over budget it answers 429 and ok is false.
+func linkToken(w http.ResponseWriter, r *http.Request, limit *ratelimit.Limiter, now time.Time) (token string, ok bool) {
+	if limit != nil {
+		if err := limit.Check(w, r, httpx.ClientIP(r), now, "Te veel pogingen. Wacht even en probeer het dan opnieuw."); err != nil {
+			httpx.Error(w, r, err)
+			return "", false
+		}
+	}
+	return mux.Vars(r)["token"], true
+}
+
+// get answers GET /manage/{token}: the booking as its own page shows it.
+func (h manageHandlers) get(w http.ResponseWriter, r *http.Request) {
+	token, ok := h.token(w, r)
+	if !ok {
+		return
+	}
+	b, err := h.service.Managed(r.Context(), token)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.JSON(w, http.StatusOK, toBookingJSON(b, h.now()))
+}
+
+// cancel answers POST /manage/{token}/cancel: the customer's cancel of Mijn wandelingen.
+func (h manageHandlers) cancel(w http.ResponseWriter, r *http.Request) {
+	token, ok := h.token(w, r)
+	if !ok {
+		return
+	}
+	b, err := h.service.ManageCancel(r.Context(), token)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.JSON(w, http.StatusOK, toBookingJSON(b, h.now()))
+}
+
+// manageChangeJSON is PATCH /manage/{token}.
+type manageChangeJSON struct {
+	Qty int `json:"qty"`
+}
+
+// change answers PATCH /manage/{token} {qty}: fewer persons, the difference back.
+func (h manageHandlers) change(w http.ResponseWriter, r *http.Request) {
+	token, ok := h.token(w, r)
+	if !ok {
+		return
+	}
+	var in manageChangeJSON
+	if err := httpx.Decode(w, r, &in); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	b, err := h.service.ManageReduce(r.Context(), token, in.Qty)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.JSON(w, http.StatusOK, toBookingJSON(b, h.now()))
+}
+
+// resend answers POST /manage/{token}/resend: the confirmation once more.
+func (h manageHandlers) resend(w http.ResponseWriter, r *http.Request) {
+	token, ok := h.token(w, r)
+	if !ok {
+		return
+	}
+	if err := h.service.ManageResend(r.Context(), token); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.JSON(w, http.StatusAccepted, map[string]string{"message": "We sturen de bevestiging opnieuw naar je e-mailadres."})
+}
+
+// calendar answers GET /manage/{token}/calendar.ics: the walk for the customer's calendar.
+func (h manageHandlers) calendar(w http.ResponseWriter, r *http.Request) {
+	token, ok := h.token(w, r)
+	if !ok {
+		return
+	}
+	a, err := h.service.ManageCalendar(r.Context(), token)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	w.Header().Set("Content-Type", a.ContentType)
+	w.Header().Set("Content-Disposition", `attachment; filename="`+a.Filename+`"`)
+	w.WriteHeader(http.StatusOK)
+	_, _ = w.Write(a.Data)
+}

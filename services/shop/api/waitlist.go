@@ -1,0 +1,149 @@
+package api
+
+import (
+	"fmt"
+	"net/http"
+	"time"
+
+	"github.com/gorilla/mux"
+
+	"wandelwijs.nl/platform/httpx"
+	"wandelwijs.nl/platform/ratelimit"
+	"wandelwijs.nl/shop/booking"
+)
+
+// waitlistHandlers serve the waiting lists of walks with no room: signing up, an entry's
+// link (its offer, leaving) and the organisers' list per walk.
+type waitlistHandlers struct {
+	service *booking.Service
+	// signups bounds the signups per client; links the calls on entries' links.
+	signups, links *ratelimit.Limiter
+	now            func() time.Time
+}
+
+// waitlistSignupJSON is POST /walks/{slug}/waitlist.
+type waitlistSignupJSON struct {
+	Name  string `json:"name"`
+	Email string `json:"email"`
+	Phone string `json:"phone"`
+	Qty   int    `json:"qty"`
+}
+
+// join answers POST /walks/{slug}/waitlist with 201: the party is on the list.
+func (h waitlistHandlers) join(w http.ResponseWriter, r *http.Request) {
+	var in waitlistSignupJSON
+	if err := httpx.Decode(w, r, &in); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	s := booking.WaitlistSignup{Name: in.Name, Email: in.Email, Phone: in.Phone, Qty: in.Qty}
+	s.Normalize()
+	if err := s.Validate(); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	if h.signups != nil {
+		if err := h.signups.Check(w, r, httpx.ClientIP(r), h.now(), "Te veel aanmeldingen. Wacht even en probeer het dan opnieuw."); err != nil {
+			httpx.Error(w, r, err)
+			return
+		}
+	}
+	if err := h.service.JoinWaitlist(r.Context(), mux.Vars(r)["slug"], s); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.JSON(w, http.StatusCreated, map[string]string{
+		"message": "Je staat op de wachtlijst. Komt er plaats vrij, dan krijg je een mail met een link om te boeken."})
+}
+
+// waitlistEntryJSON is an entry as its own link shows it: its offer, if any.
+type waitlistEntryJSON struct {
+	Walk           waitlistWalkJSON `json:"walk"`
+	Name           string           `json:"name"`
+	Email          string           `json:"email"`
+	Phone          *string          `json:"phone"`
+	Qty            int              `json:"qty"`
+	Status         string           `json:"status"`
+	OfferOpen      bool             `json:"offerOpen"`
+	OfferExpiresAt *time.Time       `json:"offerExpiresAt"`
+}
+
+type waitlistWalkJSON struct {
+	Title     string    `json:"title"`
+	Slug      string    `json:"slug"`
+	DateStart time.Time `json:"dateStart"`
+}
+
+// token takes one call from the client's budget and returns the path's token.
+func (h waitlistHandlers) token(w http.ResponseWriter, r *http.Request) (string, bool) {
+	return linkToken(w, r, h.links, h.now())
+}
+
+// get answers GET /waitlist/{token}: the entry, to fill in the booking form from its offer.
+func (h waitlistHandlers) get(w http.ResponseWriter, r *http.Request) {
+	token, ok := h.token(w, r)
+	if !ok {
+		return
+	}
+	e, err := h.service.WaitlistEntryOf(r.Context(), token)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.JSON(w, http.StatusOK, waitlistEntryJSON{Walk: waitlistWalkJSON{Title: e.WalkTitle, Slug: e.WalkSlug, DateStart: e.WalkStart.UTC()},
+		Name: e.Name, Email: e.Email, Phone: e.Phone, Qty: e.Qty, Status: e.Status, OfferOpen: e.OpenOffer(h.now()),
+		OfferExpiresAt: utcOrNil(e.OfferExpiresAt)})
+}
+
+// leave answers DELETE /waitlist/{token}: off the list.
+func (h waitlistHandlers) leave(w http.ResponseWriter, r *http.Request) {
+	token, ok := h.token(w, r)
+	if !ok {
+		return
+	}
+	if err := h.service.LeaveWaitlist(r.Context(), token); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.JSON(w, http.StatusOK, map[string]string{"message": "Je staat niet meer op de wachtlijst."})
+}
+
+// adminEntryJSON is an entry on a walk's waiting list as the organisers see it.
+type adminEntryJSON struct {
+	ID             string     `json:"id"`
+	Name           string     `json:"name"`
+	Email          string     `json:"email"`
+	Phone          *string    `json:"phone"`
+	Qty            int        `json:"qty"`
+	Status         string     `json:"status"`
+	CreatedAt      time.Time  `json:"createdAt"`
+	OfferedAt      *time.Time `json:"offeredAt"`
+	OfferExpiresAt *time.Time `json:"offerExpiresAt"`
+	BookingID      *string    `json:"bookingId"`
+}
+
+// list answers GET /walks/admin/{id}/waitlist (ADMIN): the walk's waiting list in order
+// of signing up, with who got an offer and when.
+func (h waitlistHandlers) list(w http.ResponseWriter, r *http.Request) {
+	entries, err := h.service.Waitlist(r.Context(), mux.Vars(r)["id"])
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	out := make([]adminEntryJSON, len(entries))
+	for i, e := range entries {
+		out[i] = adminEntryJSON{ID: e.ID, Name: e.Name, Email: e.Email, Phone: e.Phone, Qty: e.Qty, Status: e.Status,
+			CreatedAt: e.CreatedAt.UTC(), OfferedAt: utcOrNil(e.OfferedAt), OfferExpiresAt: utcOrNil(e.OfferExpiresAt), BookingID: e.BookingID}
+	}
+	w.Header().Set("Content-Range", fmt.Sprintf("waitlist 0-%d/%d", max(len(out)-1, 0), len(out)))
+	httpx.JSON(w, http.StatusOK, out)
+}
+
+// utcOrNil is t in UTC, or nil.
+func utcOrNil(t *time.Time) *time.Time {
+	if t == nil {
+		return nil
+	}
+	u := t.UTC()
+	return &u
+}

@@ -1,0 +1,185 @@
+package booking
+
+import (
+	"context"
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/base64"
+	"fmt"
+
+	"github.com/uptrace/bun"
+
+	"wandelwijs.nl/platform/errs"
+	"wandelwijs.nl/platform/mail"
+	"wandelwijs.nl/platform/rules"
+	"wandelwijs.nl/platform/validate"
+	"wandelwijs.nl/shop/payment"
+)
+
+// ErrManageNotFound answers a manage token that names no booking.
+var ErrManageNotFound = errs.New(errs.NotFound, "Deze link hoort niet bij een boeking. Controleer de link in je e-mail.")
+
+// manageTokenLen is the length of a manage token: 32 bytes of HMAC-SHA256 in unpadded base64url.
+const manageTokenLen = 43
+
+// linkToken is the one link token of a record for purpose: an HMAC of its id under the
+// shop's link key, so every mail can carry it again while the table keeps only its hash.
+func (s *Service) linkToken(purpose, id string) string {
+	m := hmac.New(sha256.New, s.linkKey)
+	m.Write([]byte(purpose + "\x00" + id))
+	return base64.RawURLEncoding.EncodeToString(m.Sum(nil))
+}
+
+// manageToken is a booking's one manage token.
+func (s *Service) manageToken(bookingID string) string { return s.linkToken("manage-link", bookingID) }
+
+// tokenHash is what the table keeps of a token.
+func tokenHash(token string) []byte {
+	h := sha256.Sum256([]byte(token))
+	return h[:]
+}
+
+// ManageLink returns the address of the booking's manage page (/boeking/{token}) for a
+// mail, recording the token's hash with the booking in tx the first time. Every mail
+// about a booking carries it.
+func (s *Service) ManageLink(ctx context.Context, tx bun.IDB, bookingID string) (string, error) {
+	token := s.manageToken(bookingID)
+	if err := s.store.setManageToken(ctx, tx, bookingID, tokenHash(token)); err != nil {
+		return "", err
+	}
+	return s.links.ManagePage(token), nil
+}
+
+// byManageToken returns the booking a manage token names, locked for tx when lock.
+func (s *Service) byManageToken(ctx context.Context, db bun.IDB, token string, lock bool) (Booking, error) {
+	if len(token) != manageTokenLen {
+		return Booking{}, ErrManageNotFound
+	}
+	id, err := s.store.idByManageToken(ctx, db, tokenHash(token))
+	if err != nil {
+		return Booking{}, err
+	}
+	return s.store.get(ctx, db, id, lock)
+}
+
+// Managed returns the booking a manage token names (GET /manage/{token}).
+func (s *Service) Managed(ctx context.Context, token string) (Booking, error) {
+	return s.byManageToken(ctx, s.db, token, false)
+}
+
+// ManageCancel cancels the booking a manage token names, under the rule and with the
+// mails of the customer's own cancel (Cancel).
+func (s *Service) ManageCancel(ctx context.Context, token string) (Booking, error) {
+	return s.customerCancel(ctx, func(ctx context.Context, tx bun.Tx) (Booking, error) {
+		return s.byManageToken(ctx, tx, token, true)
+	})
+}
+
+// ErrTooLateToChange refuses fewer persons once the cancel rule no longer allows it.
+var ErrTooLateToChange = errs.New(errs.Conflict, "Je kan het aantal personen niet meer verlagen (min. %d dagen van te voren)", rules.CancelMinDays)
+
+// ErrNotPaidYet refuses to change a booking that is not paid: it has nothing to give back.
+var ErrNotPaidYet = errs.New(errs.Conflict, "Deze boeking is niet betaald; het aantal personen verlagen kan alleen bij een betaalde boeking.")
+
+// ManageReduce lowers the number of persons of the booking a manage token names to qty,
+// under the cancel rule: a paid booking, more than rules.CancelMinDays days before the
+// start, and 1 ≤ qty < its number. The voucher part stays as far as the new amount
+// needs it; the rest of it goes back onto the voucher, and what was paid by card above
+// the new amount is refunded. The customer gets one mail.
+func (s *Service) ManageReduce(ctx context.Context, token string, qty int) (Booking, error) {
+	now := s.now()
+	var out Booking
+	err := s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		b, err := s.byManageToken(ctx, tx, token, true)
+		switch {
+		case err != nil:
+			return err
+		case b.Status == StatusCancelled:
+			return ErrCancelled
+		case b.Status != StatusPaid:
+			return ErrNotPaidYet
+		case !b.CanCancel(now):
+			return ErrTooLateToChange
+		case qty < 1 || qty >= b.Qty:
+			e := validate.Errors{}
+			e.Check(false, "qty", fmt.Sprintf("Kies minder personen dan je nu hebt geboekt (%d), en minstens 1", b.Qty))
+			return e.Err()
+		}
+		c := reduced(b, qty)
+		if c.refund > 0 && b.MolliePaymentID != nil {
+			if _, err := s.payments.QueueRefund(ctx, tx, payment.RefundArgs{Key: fmt.Sprintf("reduce-%s-%d", b.ID, qty),
+				MolliePaymentID: *b.MolliePaymentID, AmountCents: c.refund, Description: "Minder personen " + mail.ShortID(b.ID)}); err != nil {
+				return err
+			}
+		}
+		if c.voucherBack > 0 {
+			if err := s.vouchers.GiveBack(ctx, tx, *b.VoucherID, b.ID, c.voucherBack); err != nil {
+				return err
+			}
+		}
+		if err := s.store.reduce(ctx, tx, b.ID, qty, c.subtotal, c.voucherUsed, now); err != nil {
+			return err
+		}
+		link, err := s.ManageLink(ctx, tx, b.ID)
+		if err != nil {
+			return err
+		}
+		if err := s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, mail.BookingChanged{BookingID: b.ID, CustomerName: b.CustomerName,
+			WalkTitle: b.Walk.Title, Start: b.Walk.DateStart, OldQty: b.Qty, Qty: qty, TotalCents: c.subtotal - c.voucherUsed,
+			RefundCents: c.refund, VoucherReturnedCents: c.voucherBack, BookingURL: link}); err != nil {
+			return err
+		}
+		out, err = s.store.get(ctx, tx, b.ID, true)
+		return err
+	})
+	return out, err
+}
+
+// reduction is a booking's amounts at fewer persons, and what goes back.
+type reduction struct {
+	subtotal, voucherUsed int
+	// refund goes back to the card, voucherBack onto the voucher.
+	refund, voucherBack int
+}
+
+// reduced computes a booking's amounts at qty persons, at the price per person it was
+// booked at: the voucher keeps paying what it can of the new subtotal.
+func reduced(b Booking, qty int) reduction {
+	var r reduction
+	r.subtotal = b.SubtotalCents / b.Qty * qty
+	r.voucherUsed = min(b.VoucherUsedCents, r.subtotal)
+	r.refund = b.TotalCents - (r.subtotal - r.voucherUsed)
+	r.voucherBack = b.VoucherUsedCents - r.voucherUsed
+	return r
+}
+
+// ErrNothingToResend refuses to send a confirmation of a booking that is not confirmed.
+var ErrNothingToResend = errs.New(errs.Conflict, "Deze boeking is niet bevestigd; er is geen bevestiging om opnieuw te sturen.")
+
+// ManageResend queues the confirmation of the paid booking a manage token names again.
+func (s *Service) ManageResend(ctx context.Context, token string) error {
+	return s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		b, err := s.byManageToken(ctx, tx, token, true)
+		switch {
+		case err != nil:
+			return err
+		case b.Status != StatusPaid:
+			return ErrNothingToResend
+		}
+		c, err := s.confirmation(ctx, tx, b)
+		if err != nil {
+			return err
+		}
+		return s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, c)
+	})
+}
+
+// ManageCalendar returns the walk of the booking a manage token names as an .ics file.
+func (s *Service) ManageCalendar(ctx context.Context, token string) (mail.Attachment, error) {
+	b, err := s.byManageToken(ctx, s.db, token, false)
+	if err != nil {
+		return mail.Attachment{}, err
+	}
+	return mail.BookingCalendar(b.ID, b.Walk.Title, b.Walk.Address, b.Walk.City, b.Qty, b.Walk.DateStart, b.Walk.DateEnd,
+		s.now()), nil
+}

@@ -1,0 +1,126 @@
+// Package privacy is what people can do with the data kept about them, and what the shop
+// stops keeping by itself: an account's export and deletion, and the anonymisation of
+// guests', requesters' and waiting people's personal data PRIVACY_RETENTION_MONTHS after
+// their walk or request. Amounts, dates and booking numbers stay for the books.
+package privacy
+
+import (
+	"cmp"
+	"context"
+	"log/slog"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"wandelwijs.nl/platform/jobs"
+	"wandelwijs.nl/platform/rules"
+	"wandelwijs.nl/shop/account"
+	"wandelwijs.nl/shop/booking"
+)
+
+// DefaultRetentionMonths is how long after a walk or request personal data is kept
+// (PRIVACY_RETENTION_MONTHS, default from rules.json).
+var DefaultRetentionMonths = rules.All.Privacy.RetentionMonths
+
+// AnonymiseHour is the hour of the day (Amsterdam) the anonymisation runs.
+const AnonymiseHour = 3
+
+// Service exports, deletes and anonymises personal data.
+type Service struct {
+	db       *bun.DB
+	store    store
+	accounts *account.Sessions
+	bookings *booking.Service
+	now      func() time.Time
+	// retentionMonths is how long after its walk or request personal data is kept.
+	retentionMonths int
+}
+
+// NewService returns a Service; retentionMonths 0 takes DefaultRetentionMonths.
+func NewService(db *bun.DB, accounts *account.Sessions, bookings *booking.Service, now func() time.Time, retentionMonths int) *Service {
+	return &Service{db: db, store: store{db: db}, accounts: accounts, bookings: bookings, now: now,
+		retentionMonths: cmp.Or(retentionMonths, DefaultRetentionMonths)}
+}
+
+// AnonymiseArgs is the daily job that anonymises personal data past its retention.
+type AnonymiseArgs struct{}
+
+// Kind names the anonymisation job in River's table.
+func (AnonymiseArgs) Kind() string { return "privacy_anonymise" }
+
+// Jobs are the privacy jobs a queue works: every day at AnonymiseHour the anonymisation.
+func (s *Service) Jobs() []jobs.Job {
+	return []jobs.Job{jobs.Daily[AnonymiseArgs](AnonymiseHour, rules.Amsterdam, s.Anonymise)}
+}
+
+// Export is everything kept about an account's holder, besides the account itself and
+// its bookings (which the caller reads from their owners).
+type Export struct {
+	Vouchers []Voucher
+	Requests Requests
+	Waitlist []WaitlistEntry
+}
+
+// Export returns the vouchers the account bought, and the requests and waiting-list
+// entries made with its e-mail address.
+func (s *Service) Export(ctx context.Context, u account.User) (Export, error) {
+	var out Export
+	var err error
+	if out.Vouchers, err = s.store.vouchersOf(ctx, u.ID); err != nil {
+		return Export{}, err
+	}
+	if out.Requests, err = s.store.requestsOf(ctx, u.Email); err != nil {
+		return Export{}, err
+	}
+	if out.Waitlist, err = s.store.waitlistOf(ctx, u.Email); err != nil {
+		return Export{}, err
+	}
+	return out, nil
+}
+
+// DeleteAccount deletes the account userID once its password is given again, in one
+// transaction: its bookings on walks to come are cancelled under the customer's rule
+// (money back, mails), or, while one can no longer be cancelled, nothing happens and the
+// deletion is refused; then the person's name, e-mail and phone are removed from their
+// bookings, the vouchers they bought, their requests and waiting-list entries, and the
+// account with its sessions is deleted. Amounts, dates and numbers stay.
+func (s *Service) DeleteAccount(ctx context.Context, userID, password string) error {
+	if err := s.accounts.CheckPassword(ctx, userID, password); err != nil {
+		return err
+	}
+	u, err := s.accounts.Me(ctx, userID)
+	if err != nil {
+		return err
+	}
+	now := s.now()
+	err = s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		if err := s.bookings.CancelFutureOf(ctx, tx, u.ID); err != nil {
+			return err
+		}
+		if err := s.store.anonymiseAccount(ctx, tx, u.ID, u.Email, now); err != nil {
+			return err
+		}
+		return s.store.deleteUser(ctx, tx, u.ID)
+	})
+	if err == nil {
+		s.bookings.ChangedElsewhere()
+		slog.InfoContext(ctx, "account deleted at its holder's request")
+	}
+	return err
+}
+
+// Anonymise removes the personal data of guest bookings and waiting-list entries whose
+// walk ended, and of requests made, more than retentionMonths ago.
+func (s *Service) Anonymise(ctx context.Context) error {
+	now := s.now()
+	var n int64
+	err := s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		var err error
+		n, err = s.store.anonymiseBefore(ctx, tx, now.AddDate(0, -s.retentionMonths, 0), now)
+		return err
+	})
+	if err == nil && n > 0 {
+		slog.InfoContext(ctx, "personal data anonymised", "rows", n)
+	}
+	return err
+}
