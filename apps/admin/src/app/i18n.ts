@@ -422,6 +422,7 @@ const wandelwijsMessages = {
         "cancellation-notice": "Melding annulering",
         "booking-reminder": "Herinnering",
         "booking-moved": "Verplaatst",
+        "booking-changed": "Minder personen",
         "payment-problem": "Betalingsprobleem",
       },
       move: "Verplaatsen",
