@@ -425,8 +425,10 @@ test.describe("back office screens", () => {
 
     await page.getByRole("button", { name: "Verplaatsen", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Boeking verplaatsen" });
-    await dialog.getByRole("combobox", { name: /Nieuwe wandeling/ }).click();
-    await page.getByRole("option", { name: new RegExp(`Verplaats-naar ${marker}`) }).click();
+    const choice = dialog.getByRole("combobox", { name: /Nieuwe wandeling/ });
+    await expect(choice).toBeEnabled();
+    const target = await choice.locator("option", { hasText: `Verplaats-naar ${marker}` }).getAttribute("value");
+    await choice.selectOption(target!);
     await expect(dialog.getByText(/Terug: €\s10,00 op de rekening en €\s0,00 op de cadeaubon/)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole("button", { name: "Verplaatsen", exact: true }).click();

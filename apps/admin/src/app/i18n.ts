@@ -430,6 +430,7 @@ const wandelwijsMessages = {
       moveIntro:
         "Kies een wandeling met plaats voor %{qty} personen die per persoon niet duurder is. De klant krijgt een mail met de nieuwe datum; is de nieuwe wandeling goedkoper, dan gaat het verschil terug.",
       moveTo: "Nieuwe wandeling",
+      chooseWalk: "Kies een wandeling",
       targetLine: "%{title} · %{when} · %{price} p.p. · %{free} vrij",
       moveBack: "Terug: %{card} op de rekening en %{voucher} op de cadeaubon",
       noTargets: "Er is geen wandeling waar deze boeking naartoe kan: geen toekomstige wandeling met genoeg plaatsen die niet duurder is.",

@@ -2,7 +2,7 @@
 // called off, not dearer per person and with room for its places. The dialog lists only
 // those, says what goes back when the new walk is cheaper, and the server checks it all again.
 import MoveIcon from "@mui/icons-material/EventRepeat";
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, TextField } from "@mui/material";
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from "@mui/material";
 import { formatEuro } from "@wandelwijs/format/money";
 import { useId, useState } from "react";
 import { type RaRecord, useDataProvider, useGetList, useNotify, useRecordContext, useRefresh, useTranslate } from "react-admin";
@@ -121,16 +121,19 @@ const MoveDialog = ({ booking, onClose }: { booking: MovableBooking; onClose: ()
             disabled={isPending}
             fullWidth
             required
+            // A native list: the phone's own picker, and every walk within reach of the keyboard.
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
+            <option value="">{t("chooseWalk")}</option>
             {options.map((w) => (
-              <MenuItem key={w.id} value={w.id}>
+              <option key={w.id} value={w.id}>
                 {t("targetLine", {
                   title: w.title,
                   when: formatShortDateTime(w.dateStart),
                   price: formatEuro(w.priceCents),
                   free: w.bookingStats.availableSpots,
                 })}
-              </MenuItem>
+              </option>
             ))}
           </TextField>
         )}

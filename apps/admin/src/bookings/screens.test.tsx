@@ -85,11 +85,11 @@ describe("moving rules", () => {
   });
 });
 
-/** openTargets opens the walk choice once the walks are in. */
-async function openTargets(dialog: HTMLElement) {
-  const choice = within(dialog).getByRole("combobox", { name: /Nieuwe wandeling/ });
-  await waitFor(() => expect(choice.getAttribute("aria-disabled")).toBeNull());
-  fireEvent.mouseDown(choice);
+/** targetChoice is the walk choice once the walks are in. */
+async function targetChoice(dialog: HTMLElement) {
+  const choice = within(dialog).getByRole("combobox", { name: /Nieuwe wandeling/ }) as HTMLSelectElement;
+  await waitFor(() => expect(choice.disabled).toBe(false));
+  return choice;
 }
 
 describe("Boekingen", () => {
@@ -149,10 +149,10 @@ describe("Boekingen", () => {
     openAt(`/admin/bookings/${row.id}/show`);
     fireEvent.click(await screen.findByRole("button", { name: "Verplaatsen" }));
     const dialog = await screen.findByRole("dialog", { name: "Boeking verplaatsen" });
-    await openTargets(dialog);
-    const options = await screen.findAllByRole("option");
-    expect(options.map((o) => o.textContent?.split(" · ")[0])).toEqual(["Even duur", "Goedkoper"]);
-    fireEvent.click(options[1]);
+    const choice = await targetChoice(dialog);
+    const options = within(choice).getAllByRole("option");
+    expect(options.map((o) => o.textContent?.split(" · ")[0])).toEqual(["Kies een wandeling", "Even duur", "Goedkoper"]);
+    fireEvent.change(choice, { target: { value: "w-goedkoop" } });
     expect(within(dialog).getByText(/Terug: €\s10,00 op de rekening en €\s0,00 op de cadeaubon/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole("button", { name: "Verplaatsen" }));
     await waitFor(() => expect(api.callsTo("POST", `/api/v1/admin/bookings/${row.id}/move`)).toHaveLength(1));
@@ -172,8 +172,7 @@ describe("Boekingen", () => {
     openAt(`/admin/bookings/${row.id}/show`);
     fireEvent.click(await screen.findByRole("button", { name: "Verplaatsen" }));
     const dialog = await screen.findByRole("dialog", { name: "Boeking verplaatsen" });
-    await openTargets(dialog);
-    fireEvent.click((await screen.findAllByRole("option"))[0]);
+    fireEvent.change(await targetChoice(dialog), { target: { value: "w-even" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Verplaatsen" }));
     expect(await within(dialog).findByText("Er zijn nog maar 1 plaatsen beschikbaar voor deze wandeling.")).toBeTruthy();
   });
