@@ -17,6 +17,7 @@ import (
 	"github.com/klauspost/compress/gzhttp"
 
 	"wandelwijs.nl/bff/routing"
+	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/config"
 	"wandelwijs.nl/platform/httpx"
 	"wandelwijs.nl/platform/server"
@@ -48,6 +49,7 @@ func main() {
 		ShopDist:  env.String("SHOP_DIST", "apps/shop/dist"),
 		AdminDist: env.String("ADMIN_DIST", "apps/admin/dist"),
 		HSTS:      !env.IsDevelopment(),
+		PublicURL: env.String("PUBLIC_URL", "http://localhost:8080"),
 		Proxies:   proxies,
 	})
 	if err == nil {
@@ -64,7 +66,11 @@ type Config struct {
 	// ShopURL and AdminURL list each service's processes, comma-separated.
 	ShopURL, AdminURL   string
 	ShopDist, AdminDist string
-	HSTS                bool
+	// HSTS also marks the cookies the BFF hands out as HTTPS-only.
+	HSTS bool
+	// PublicURL is where browsers reach the shop; pages asked for under another
+	// loopback name are sent there.
+	PublicURL string
 	// Proxies are the callers whose X-Forwarded-For is believed (a TLS proxy); nil is loopback.
 	Proxies httpx.Proxies
 }
@@ -88,8 +94,10 @@ func newHandler(c Config) (http.Handler, error) {
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) {
 		httpx.JSON(w, http.StatusOK, map[string]string{"status": "ok"})
 	})
-	mux.Handle("/admin/", spa{dir: c.AdminDist, prefix: "/admin"})
-	mux.Handle("/admin", spa{dir: c.AdminDist, prefix: "/admin"})
-	mux.Handle("/", spa{dir: c.ShopDist, prefix: ""})
+	cookies := auth.Cookies{Secure: c.HSTS}
+	admin := pages(c.PublicURL, cookies, spa{dir: c.AdminDist, prefix: "/admin"})
+	mux.Handle("/admin/", admin)
+	mux.Handle("/admin", admin)
+	mux.Handle("/", pages(c.PublicURL, cookies, spa{dir: c.ShopDist, prefix: ""}))
 	return httpx.Logging(c.Proxies.ClientAddresses(securityHeaders(c.HSTS, gzhttp.GzipHandler(mux)))), nil
 }
