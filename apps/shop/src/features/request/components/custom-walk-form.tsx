@@ -49,7 +49,7 @@ export function CustomWalkForm() {
   const { values, errors, setField } = form;
   const detailsId = useId();
 
-  /** withCountFallback puts 6 in place of a participant count that is not a whole number. */
+  /** withCountFallback puts 6 in place of an invalid participant count (not a whole number from 6 to 25). */
   function withCountFallback(): CustomWalkValues {
     const count = String(participantCountOrFallback(values.participantCount));
     return count === values.participantCount ? values : { ...values, participantCount: count };
