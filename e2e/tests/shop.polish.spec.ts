@@ -1,0 +1,154 @@
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from "./axe";
+
+// The shop as a customer meets it on a phone (375 px) and a laptop (1280 px): every first
+// POST goes through, every section is one tap away, nothing jumps while a page loads,
+// open payments can be paid, and forms keep to the spec's fallbacks.
+
+const PAID_WALK = { slug: "ochtendwandeling-over-verwondering", title: "Ochtendwandeling over verwondering" };
+const SECTIONS = ["Wandelingen", "Maatwerk", "Cadeaubon", "Feest", "Contact"];
+const PAYMENT_RESULT = { timeout: 20_000 };
+const SHOP_PAGES = [
+  "/",
+  `/wandelingen/${PAID_WALK.slug}`,
+  `/boeken/${PAID_WALK.slug}`,
+  "/cadeaubon",
+  "/maatwerk",
+  "/feest",
+  "/contact",
+  "/filosofische-wandeling-info",
+  "/over-ons",
+  "/login",
+  "/register",
+  "/booking-success",
+  "/bestaat-niet",
+];
+
+function uniqueEmail(testInfo: TestInfo, what: string): string {
+  return `${what}-${testInfo.project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.nl`;
+}
+
+async function checkPage(page: Page) {
+  await expectNoSeriousA11yViolations(page);
+  await expectNoHorizontalScroll(page);
+}
+
+/** inViewport tells whether the whole element lies within the viewport's width. */
+async function insideViewportWidth(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((sel) => {
+    return [...document.querySelectorAll<HTMLElement>(sel)]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.left < 0 || box.right > window.innerWidth;
+      })
+      .map((el) => el.textContent ?? "");
+  }, selector);
+}
+
+/** cumulativeLayoutShift starts counting layout shifts before the page's own scripts run. */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+test.describe("the shop as customers use it", () => {
+  test("a fresh visit's first POST carries the CSRF header and is not refused first", async ({ page }) => {
+    const refused: string[] = [];
+    page.on("response", (res) => {
+      if (res.status() === 403) refused.push(`${res.request().method()} ${new URL(res.url()).pathname}`);
+    });
+    await page.goto("/login");
+    expect((await page.context().cookies()).some((c) => c.name === "XSRF-TOKEN"), "the page handed out the cookie").toBe(true);
+    const login = page.waitForRequest((req) => req.method() === "POST" && req.url().endsWith("/api/v1/auth/login"));
+    await page.getByLabel("E-mailadres").fill("klant@wandelwijs.nl");
+    await page.getByLabel("Wachtwoord", { exact: true }).fill("Wandelen!2026");
+    await page.getByRole("button", { name: "Inloggen" }).click();
+    expect((await login).headers()["x-xsrf-token"], "the first POST sent the header").toBeTruthy();
+    await expect(page).toHaveURL("/");
+    expect(refused).toEqual([]);
+  });
+
+  test("a page opened on 127.0.0.1 continues on PUBLIC_URL's host, so its cookies come back from checkout", async ({ page, baseURL }) => {
+    const other = baseURL!.replace("localhost", "127.0.0.1");
+    await page.goto(`${other}/cadeaubon?bron=test`);
+    await expect(page).toHaveURL(`${baseURL}/cadeaubon?bron=test`);
+    await expect(page.getByRole("heading", { level: 1, name: "Geef een wandeling cadeau" })).toBeVisible();
+  });
+
+  test("every section of the second bar is in sight and reachable, without swiping", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Hoofdmenu" });
+    for (const section of SECTIONS) await expect(nav.getByRole("link", { name: section, exact: true })).toBeInViewport({ ratio: 1 });
+    expect(await insideViewportWidth(page, ".mainnav a")).toEqual([]);
+    await nav.getByRole("link", { name: "Contact", exact: true }).click();
+    await expect(page).toHaveURL("/contact");
+    await nav.getByRole("link", { name: "Feest", exact: true }).click();
+    await expect(page).toHaveURL("/feest");
+    await checkPage(page);
+  });
+
+  test("no shop page shifts while it loads (CLS below 0.1)", async ({ page }) => {
+    test.setTimeout(60_000);
+    await recordLayoutShifts(page);
+    const shifts: Record<string, number> = {};
+    for (const path of SHOP_PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      await page.evaluate(() => document.fonts.ready);
+      await page.waitForTimeout(300);
+      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+      if (cls >= 0.1) shifts[path] = cls;
+    }
+    expect(shifts).toEqual({});
+  });
+
+  test("/maatwerk puts 6 in place of a group of 3 or 40", async ({ page }) => {
+    await page.goto("/maatwerk");
+    const count = page.getByLabel(/Aantal deelnemers/);
+    for (const typed of ["3", "40"]) {
+      await count.fill(typed);
+      await count.blur();
+      await expect(count).toHaveValue("6");
+    }
+    await checkPage(page);
+  });
+
+  test("a payment left open offers 'Nu betalen', which leads to a new checkout; paid, the page links onward", async ({ page }, testInfo) => {
+    await page.goto(`/boeken/${PAID_WALK.slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: PAID_WALK.title })).toBeVisible();
+    await page.getByLabel("Naam").fill("Wandelaar Open");
+    await page.getByLabel("E-mailadres").fill(uniqueEmail(testInfo, "open"));
+    await page.getByLabel("Telefoonnummer").fill("+31 6 12345678");
+    await page.getByRole("button", { name: "Doorgaan naar betaling" }).click();
+    await expect(page).toHaveURL(/\/checkout\/tr_/);
+    await page.getByLabel("Open", { exact: true }).check();
+    await page.getByRole("button", { name: "Doorgaan" }).click();
+    await expect(page).toHaveURL(/\/booking-success\?bookingId=[0-9a-f-]{36}$/);
+    const bookingId = new URL(page.url()).searchParams.get("bookingId");
+
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: "Betaling verwerken..." })).toBeVisible();
+    const payNow = main.getByRole("button", { name: "Nu betalen" });
+    await expect(payNow).toBeVisible(PAYMENT_RESULT);
+    await expect(payNow).toBeInViewport();
+    await checkPage(page);
+
+    await payNow.click();
+    await expect(page).toHaveURL(/\/checkout\/tr_/);
+    await page.getByRole("button", { name: "Doorgaan" }).click(); // Betaald is preselected
+    await expect(main.getByRole("heading", { level: 1, name: "Betaling succesvol!" })).toBeVisible(PAYMENT_RESULT);
+    expect(new URL(page.url()).searchParams.get("bookingId")).toBe(bookingId);
+    await expect(main.getByRole("link", { name: "Meer wandelingen bekijken" })).toHaveAttribute("href", "/");
+    await main.getByRole("link", { name: "Je boeking bekijken" }).click();
+    await expect(page).toHaveURL(`/booking/complete/${bookingId}`);
+    await expect(main.getByRole("heading", { level: 1, name: "Betaald: je boeking is bevestigd!" })).toBeVisible();
+  });
+});
