@@ -152,3 +152,83 @@ test.describe("the shop as customers use it", () => {
     await expect(main.getByRole("heading", { level: 1, name: "Betaald: je boeking is bevestigd!" })).toBeVisible();
   });
 });
+
+/** wrappedLabels lists the buttons and button-like links whose visible label takes more than one line. */
+async function wrappedLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("main .btn, main button")]
+      .filter((el) => el.offsetParent !== null)
+      .filter((el) => {
+        const tops = new Set<number>();
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim() || node.parentElement?.closest(".sr-only")) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+        }
+        return tops.size > 1;
+      })
+      .map((el) => el.textContent ?? ""),
+  );
+}
+
+/** halfEmptyRows lists the form fields that sit alone in a row of a two-column field grid. */
+async function halfEmptyRows(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>(".field-grid")].flatMap((grid) => {
+      const width = grid.getBoundingClientRect().width;
+      const fields = [...grid.children].map((el) => el.getBoundingClientRect());
+      return fields
+        .filter((box) => fields.filter((other) => Math.abs(other.top - box.top) < 2).length === 1 && box.width < width - 2)
+        .map((box) => `${Math.round(box.width)} of ${Math.round(width)} px at ${Math.round(box.top)}`);
+    }),
+  );
+}
+
+test.describe("the shop's layout at 375 and 1280 px", () => {
+  test("no button label on the overview wraps ('Meer info', 'Boeken')", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: /Meer info/ }).first()).toBeVisible();
+    expect(await wrappedLabels(page)).toEqual([]);
+  });
+
+  test("the booking form's amounts line up on the right, beside their labels", async ({ page }) => {
+    await page.goto(`/boeken/${PAID_WALK.slug}`);
+    await page.getByRole("combobox", { name: "Aantal personen" }).selectOption("2");
+    const summary = page.getByRole("region", { name: "Overzicht" });
+    await expect(summary).toContainText("Subtotaal (2 personen");
+    const rows = await summary.locator("dl > div").evaluateAll((divs) =>
+      divs.map((div) => {
+        const dt = div.querySelector("dt")!.getBoundingClientRect();
+        const dd = div.querySelector("dd")!.getBoundingClientRect();
+        return { ddRight: Math.round(dd.right), rowRight: Math.round(div.getBoundingClientRect().right), sameLine: Math.abs(dd.top - dt.top) < 12 };
+      }),
+    );
+    for (const row of rows) {
+      expect(row.ddRight).toBe(row.rowRight);
+      expect(row.sameLine).toBe(true);
+    }
+    await checkPage(page);
+  });
+
+  test("/cadeaubon's inputs side by side line up, and no form leaves a half-empty row", async ({ page }) => {
+    await page.goto("/cadeaubon");
+    const tops = async (a: string, b: string) => [
+      Math.round((await page.getByLabel(a, { exact: true }).boundingBox())!.y),
+      Math.round((await page.getByLabel(b, { exact: true }).boundingBox())!.y),
+    ];
+    const [name, email] = await tops("Naam ontvanger", "E-mailadres ontvanger");
+    const [mine, myEmail] = await tops("Jouw naam", "Jouw e-mailadres");
+    if (page.viewportSize()!.width >= 640) {
+      expect(email).toBe(name);
+      expect(myEmail).toBe(mine);
+    }
+    expect(await halfEmptyRows(page)).toEqual([]);
+    for (const path of ["/feest", "/contact", "/maatwerk"]) {
+      await page.goto(path);
+      await expect(page.locator(".field-grid").first()).toBeVisible();
+      expect(await halfEmptyRows(page), path).toEqual([]);
+    }
+  });
+});

@@ -78,7 +78,7 @@ export function CustomWalkForm() {
 
       <fieldset className="request-form__group">
         <legend>Jullie gegevens</legend>
-        <div className="request-form__grid">
+        <div className="field-grid">
           <InputField
             name="companyName"
             label="Bedrijf of organisatie"
@@ -103,7 +103,7 @@ export function CustomWalkForm() {
 
       <fieldset className="request-form__group">
         <legend>De wandeling</legend>
-        <div className="request-form__grid">
+        <div className="field-grid">
           <InputField
             name="participantCount"
             label="Aantal deelnemers"
