@@ -465,8 +465,13 @@ test.describe("back office screens", () => {
     // Toggle the role from the list, both ways.
     await page.goto("/admin/users");
     await row(page, email).getByRole("button", { name: "Maak administrator" }).click();
+    const promote = page.getByRole("dialog", { name: "Administrator maken" });
+    await expect(promote).toContainText(email);
+    await expectNoSeriousA11yViolations(page);
+    await promote.getByRole("button", { name: "Maak administrator" }).click();
     await expect(row(page, email)).toContainText("Administrator");
     await row(page, email).getByRole("button", { name: "Maak gebruiker" }).click();
+    await page.getByRole("dialog", { name: "Gebruiker maken" }).getByRole("button", { name: "Maak gebruiker" }).click();
     await expect(row(page, email).getByRole("button", { name: "Maak administrator" })).toBeVisible();
 
     // Edit: the account panel, an unchanged password left alone.
