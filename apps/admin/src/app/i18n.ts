@@ -406,10 +406,15 @@ const wandelwijsMessages = {
       loading: "Cadeaubonnen laden...",
       loadError: "Fout bij het laden van cadeaubonnen",
       status: {
+        UNPAID: "Betaling open",
+        PAYMENT_FAILED: "Betaling mislukt",
+        PAYMENT_CANCELED: "Betaling geannuleerd",
         USED: "Gebruikt",
         PARTIAL: "Gedeeltelijk gebruikt",
         ACTIVE: "Actief",
       },
+      findByCode: "Zoek op code",
+      findByCodeHint: "De hele code, zoals de klant hem voorleest",
       columns: {
         status: "Status",
       },

@@ -1,18 +1,32 @@
 // Gift vouchers, read-only (spec 2 §2, §3, §4): the code hash as its first 12 characters
-// and an ellipsis, value, remaining, display status, purchaser, created and the bookings
-// paid with each voucher.
+// and an ellipsis, value, remaining, display status (the payment's while unpaid),
+// purchaser, created and the bookings paid with each voucher; a code typed in the search
+// box finds its voucher.
 import { Box, Stack, Typography } from "@mui/material";
-import { DataTable, List, useRecordContext, useTranslate } from "react-admin";
+import { DataTable, List, TextInput, useRecordContext, useTranslate } from "react-admin";
 import { DateTimeField, MoneyField } from "../shared/fields";
 import { LoadError, LoadingText, StatusChip } from "../shared/feedback";
-import { shortHash, voucherDisplayStatus, voucherStatusLabel, type VoucherDisplayStatus } from "./status";
+import { isPaid, shortHash, voucherDisplayStatus, voucherStatusLabel, type VoucherDisplayStatus } from "./status";
 
-const tones = { USED: "neutral", PARTIAL: "warning", ACTIVE: "success" } as const satisfies Record<VoucherDisplayStatus, string>;
+/** The code an organiser types finds its voucher: the API hashes it as on redeem. */
+const voucherFilters = [
+  <TextInput key="code" source="code" label="wandelwijs.vouchers.findByCode" helperText="wandelwijs.vouchers.findByCodeHint" alwaysOn resettable />,
+];
+
+const tones = {
+  UNPAID: "warning",
+  PAYMENT_FAILED: "danger",
+  PAYMENT_CANCELED: "neutral",
+  USED: "neutral",
+  PARTIAL: "warning",
+  ACTIVE: "success",
+} as const satisfies Record<VoucherDisplayStatus, string>;
 
 const VoucherStatus = () => {
   const voucher = useRecordContext();
   if (!voucher) return null;
   const status = voucherDisplayStatus({
+    paymentStatus: voucher.paymentStatus,
     used: Boolean(voucher.used),
     valueCents: voucher.valueCents ?? 0,
     remainingCents: voucher.remainingCents ?? 0,
@@ -71,6 +85,7 @@ const VoucherBookings = () => {
 export const VoucherList = () => (
   <List
     actions={false}
+    filters={voucherFilters}
     sort={{ field: "createdAt", order: "DESC" }}
     perPage={25}
     empty={false}
@@ -89,7 +104,11 @@ export const VoucherList = () => (
         )}
       />
       <DataTable.Col source="valueCents" field={MoneyField} align="right" />
-      <DataTable.Col source="remainingCents" field={MoneyField} align="right" />
+      <DataTable.Col
+        source="remainingCents"
+        align="right"
+        render={(voucher) => (isPaid(voucher) ? <MoneyField source="remainingCents" /> : "—")}
+      />
       <DataTable.Col label="wandelwijs.vouchers.columns.status" disableSort>
         <VoucherStatus />
       </DataTable.Col>
