@@ -1,9 +1,11 @@
-// Custom-walk requests (spec 2 §2, §3, §4): contact, group size, duration, accessibility and
-// status on each row with the status buttons; the rest of the request in its expand panel.
+// Custom-walk requests (spec 2 §2, §3, §4): contact, group size, duration, preferred dates
+// (on a wide screen), accessibility and status on each row with the status buttons; the
+// rest of the request in its expand panel.
 import { Box, Typography } from "@mui/material";
 import { DataTable, List, SelectField, useRecordContext, useTranslate } from "react-admin";
 import { durationChoices } from "../shared/choices";
-import { DateTimeField } from "../shared/fields";
+import { DateTimeField, EmailAddress } from "../shared/fields";
+import { useRoomyList } from "../shared/responsive";
 import { LoadError, LoadingText } from "../shared/feedback";
 import { CustomWalkActions, RequestStatus } from "../request/request-actions";
 
@@ -18,8 +20,8 @@ const Contact = () => {
         </Typography>
       )}
       <Typography variant="body2">{request.contactName}</Typography>
-      <Typography variant="body2" sx={{ overflowWrap: "anywhere" }}>
-        {request.contactEmail}
+      <Typography variant="body2">
+        <EmailAddress email={request.contactEmail} />
       </Typography>
       <Typography variant="body2">{request.contactPhone}</Typography>
     </Box>
@@ -68,7 +70,9 @@ const Details = () => {
   );
 };
 
-export const CustomWalkList = () => (
+export const CustomWalkList = () => {
+  const roomy = useRoomyList();
+  return (
   <List
     actions={false}
     sort={{ field: "createdAt", order: "DESC" }}
@@ -87,7 +91,7 @@ export const CustomWalkList = () => (
       <DataTable.Col source="duration" disableSort>
         <SelectField source="duration" choices={durationChoices} />
       </DataTable.Col>
-      <DataTable.Col source="preferredDates" disableSort />
+      {roomy && <DataTable.Col source="preferredDates" disableSort />}
       <DataTable.Col source="hasAccessibilityNeeds" disableSort>
         <Accessibility />
       </DataTable.Col>
@@ -99,4 +103,5 @@ export const CustomWalkList = () => (
       </DataTable.Col>
     </DataTable>
   </List>
-);
+  );
+};

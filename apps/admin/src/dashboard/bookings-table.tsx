@@ -1,7 +1,8 @@
 // The dashboard's table of all bookings (spec 2 §2, §3, §4), newest first, 25 a page.
 import { Box, Stack, Typography } from "@mui/material";
 import { DataTable, ListBase, Pagination, useRecordContext, useTranslate } from "react-admin";
-import { DateTimeField, MoneyField } from "../shared/fields";
+import { DateTimeField, EmailAddress, MoneyField } from "../shared/fields";
+import { useRoomyList } from "../shared/responsive";
 import { LoadError, LoadingText, StatusChip } from "../shared/feedback";
 import { CancelBookingButton } from "../shared/cancel-booking";
 import { bookingStatusLabel, bookingStatusTone, paymentNotes } from "../shared/status";
@@ -24,8 +25,8 @@ const Customer = () => {
           </Typography>
         )}
       </Typography>
-      <Typography variant="body2" sx={{ color: "text.secondary", overflowWrap: "anywhere" }}>
-        {email}
+      <Typography variant="body2" sx={{ color: "text.secondary" }}>
+        <EmailAddress email={email} />
       </Typography>
     </Box>
   );
@@ -44,7 +45,9 @@ const BookingStatus = () => {
   );
 };
 
-export const BookingsTable = () => (
+export const BookingsTable = () => {
+  const roomy = useRoomyList();
+  return (
   <ListBase
     resource="bookings"
     perPage={25}
@@ -67,7 +70,7 @@ export const BookingsTable = () => (
         <DataTable.Col source="status">
           <BookingStatus />
         </DataTable.Col>
-        <DataTable.Col source="createdAt" field={DateTimeField} />
+        {roomy && <DataTable.Col source="createdAt" field={DateTimeField} />}
         <DataTable.Col source="actions" disableSort>
           <CancelBookingButton />
         </DataTable.Col>
@@ -75,7 +78,8 @@ export const BookingsTable = () => (
     </Box>
     <Pagination rowsPerPageOptions={[25, 50, 100]} />
   </ListBase>
-);
+  );
+};
 
 const EmptyBookings = () => {
   const translate = useTranslate();

@@ -4,7 +4,8 @@
 // box finds its voucher.
 import { Box, Stack, Typography } from "@mui/material";
 import { DataTable, List, TextInput, useRecordContext, useTranslate } from "react-admin";
-import { DateTimeField, MoneyField } from "../shared/fields";
+import { DateTimeField, EmailAddress, formatShortDateTime, MoneyField } from "../shared/fields";
+import { useRoomyList } from "../shared/responsive";
 import { LoadError, LoadingText, StatusChip } from "../shared/feedback";
 import { isPaid, shortHash, voucherDisplayStatus, voucherStatusLabel, type VoucherDisplayStatus } from "./status";
 
@@ -39,16 +40,23 @@ const VoucherStatus = () => {
   );
 };
 
-const Person = ({ source }: { source: "purchaser" | "recipient" }) => {
+/** Person is the purchaser or recipient; withBought adds when it was bought, when the list has no column for it. */
+const Person = ({ source, withBought = false }: { source: "purchaser" | "recipient"; withBought?: boolean }) => {
   const voucher = useRecordContext();
+  const translate = useTranslate();
   const person = voucher?.[source];
   if (!person) return null;
   return (
     <Box>
       <Typography variant="body2">{person.name}</Typography>
-      <Typography variant="body2" sx={{ color: "text.secondary", overflowWrap: "anywhere" }}>
-        {person.email}
+      <Typography variant="body2" sx={{ color: "text.secondary" }}>
+        <EmailAddress email={person.email} />
       </Typography>
+      {withBought && voucher?.createdAt && (
+        <Typography variant="body2" sx={{ color: "text.secondary" }}>
+          {translate("resources.vouchers.fields.createdAt")} {formatShortDateTime(voucher.createdAt)}
+        </Typography>
+      )}
     </Box>
   );
 };
@@ -82,7 +90,9 @@ const VoucherBookings = () => {
   );
 };
 
-export const VoucherList = () => (
+export const VoucherList = () => {
+  const roomy = useRoomyList();
+  return (
   <List
     actions={false}
     filters={voucherFilters}
@@ -113,16 +123,19 @@ export const VoucherList = () => (
         <VoucherStatus />
       </DataTable.Col>
       <DataTable.Col source="purchaser.name" disableSort>
-        <Person source="purchaser" />
+        <Person source="purchaser" withBought={!roomy} />
       </DataTable.Col>
-      <DataTable.Col source="recipient.name" disableSort>
-        <Person source="recipient" />
-      </DataTable.Col>
-      <DataTable.Col source="createdAt" field={DateTimeField} />
-      <DataTable.Col source="usedAt" field={DateTimeField} disableSort />
+      {roomy && (
+        <DataTable.Col source="recipient.name" disableSort>
+          <Person source="recipient" />
+        </DataTable.Col>
+      )}
+      {roomy && <DataTable.Col source="createdAt" field={DateTimeField} />}
+      {roomy && <DataTable.Col source="usedAt" field={DateTimeField} disableSort />}
       <DataTable.Col source="bookings" disableSort>
         <VoucherBookings />
       </DataTable.Col>
     </DataTable>
   </List>
-);
+  );
+};
