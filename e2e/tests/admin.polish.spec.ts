@@ -63,6 +63,15 @@ async function addressesBrokenMidWord(page: Page): Promise<string[]> {
   );
 }
 
+/** sendWithCsrf calls the API with the page's cookies and its CSRF token, as the apps do. */
+async function sendWithCsrf(page: Page, path: string, data: unknown) {
+  if (!(await page.context().cookies()).some((c) => c.name === "XSRF-TOKEN")) await page.request.get("/api/v1/walks");
+  const token = (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")?.value;
+  const res = await page.request.post(path, { data, headers: { "X-XSRF-TOKEN": decodeURIComponent(token!) } });
+  expect(res.ok(), await res.text()).toBe(true);
+  return res.json();
+}
+
 test.describe("the back office as organisers use it", () => {
   test.describe.configure({ timeout: 90_000 });
 
@@ -92,6 +101,62 @@ test.describe("the back office as organisers use it", () => {
       }
     }
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test("a walk's figures add up, and are the same in the walks list, on the dashboard and in the shop", async ({ page, browser }, testInfo) => {
+    // A walk of 6 places of its own, tomorrow, so that it is among the dashboard's next walks.
+    await logIn(page, ADMIN);
+    const marker = `${testInfo.project.name}-${Date.now()}`;
+    const start = new Date(Date.now() + 26 * 3_600_000 + Math.floor(Math.random() * 3_600_000));
+    const walk = await sendWithCsrf(page, "/api/v1/walks/admin", {
+      title: `Telwandeling ${marker}`,
+      slug: `telwandeling-${marker}`,
+      dateStart: start.toISOString(),
+      dateEnd: new Date(start.getTime() + 2 * 3_600_000).toISOString(),
+      city: "Wageningen",
+      address: "Arboretum 1",
+      shortDesc: "Tellen.",
+      fullDesc: "We tellen de plaatsen.",
+      priceCents: 2000,
+      minParticipants: 1,
+      maxParticipants: 6,
+      published: true,
+    });
+
+    // A guest pays for 1 place; another starts paying for 2 and leaves it open (held).
+    const guest = await browser.newPage();
+    await guest.goto("/");
+    const order = (qty: number, who: string) => ({ walkId: walk.id, qty, guestName: who, guestEmail: `${who}-${marker}@example.nl`, guestPhone: "+31 6 12345678" });
+    const paid = await sendWithCsrf(guest, "/api/v1/payments/create-booking-payment", order(1, "betaler"));
+    await sendWithCsrf(guest, "/api/v1/payments/create-booking-payment", order(2, "wachter"));
+    await guest.goto(paid.checkoutUrl);
+    await guest.getByRole("button", { name: "Doorgaan" }).click(); // Betaald is preselected
+    await expect(guest.getByRole("heading", { level: 1, name: "Betaling succesvol!" })).toBeVisible({ timeout: 20_000 });
+
+    // booked 3 = 1 paid + 2 pending; free 3 = 6 − 3; everywhere.
+    await page.goto(`/admin/walks?filter=${encodeURIComponent(JSON.stringify({ q: marker }))}`);
+    const row = page.getByRole("row").filter({ hasText: marker });
+    await expect(row).toContainText("3 geboekt");
+    await expect(row).toContainText("1 betaald, 2 wachtend");
+    await expect(row).toContainText("3 vrij");
+    await page.goto("/admin/");
+    // The cards count bookings the same way: both totals are paid + pending.
+    const figure = (section: string, label: string) =>
+      page.getByRole("region", { name: section }).locator("dt", { hasText: label }).first().locator("xpath=following-sibling::dd[1]");
+    await expect(figure("Boekingen", "Totaal")).toHaveText(/^[\d.]+$/);
+    const [walksTotal, total, paidCount, pending] = await Promise.all([
+      figure("Wandelingen", "Totaal boekingen").textContent(),
+      figure("Boekingen", "Totaal").textContent(),
+      figure("Boekingen", "Betaald").textContent(),
+      figure("Boekingen", "Wachtend").textContent(),
+    ]);
+    const count = (text: string | null) => Number((text ?? "").replace(/\D/g, "")); // "1.056" is 1056
+    expect(count(walksTotal)).toBe(count(total));
+    expect(count(total)).toBe(count(paidCount) + count(pending));
+    await expect(page.getByRole("region", { name: "Komende wandelingen" }).getByRole("row").filter({ hasText: marker })).toContainText("3 (1) · 1–6");
+    await guest.goto(`/boeken/${walk.slug}`);
+    await expect(guest.getByText("Nog 3 plekken beschikbaar")).toBeVisible();
+    await guest.close();
   });
 
   test("a voucher is found by the code a customer reads out", async ({ page }) => {

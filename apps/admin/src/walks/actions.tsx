@@ -49,7 +49,7 @@ export const DeleteWalkButton = () => {
   const [open, setOpen] = useState(false);
   const [deleteOne, { isPending }] = useDelete();
   if (!walk) return null;
-  const booked = (walk.bookingStats?.totalBooked ?? 0) > 0;
+  const booked = (walk.bookingStats?.bookings ?? 0) > 0;
   if (booked) {
     return (
       <Button size="small" color="error" disabled startIcon={<DeleteIcon />}>
