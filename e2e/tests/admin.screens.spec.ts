@@ -239,9 +239,10 @@ test.describe("back office screens", () => {
 
     await page.goto("/admin/walks");
     const walk = row(page, title);
-    // One booking of two places, paid (it is free).
-    await expect(walk.getByText("1 geboekt")).toBeVisible();
-    await expect(walk.getByText("1 betaald, 0 wachtend")).toBeVisible();
+    // One booking of two places, paid (it is free): the figures are places and add up,
+    // 2 booked = 2 paid + 0 pending, 13 free = 15 − 2.
+    await expect(walk.getByText("2 geboekt")).toBeVisible();
+    await expect(walk.getByText("2 betaald, 0 wachtend")).toBeVisible();
     await expect(walk.getByText("13 vrij")).toBeVisible();
     const blocked = walk.getByRole("button", { name: "Heeft boekingen" });
     await expect(blocked).toBeVisible();

@@ -38,6 +38,8 @@ async function shoot(page: Page, name: string, project: string) {
 }
 
 test.describe("screenshots", () => {
+  // Several pages a test; a busy machine needs more than the default 30 s for them.
+  test.describe.configure({ timeout: 90_000 });
   test("of every shop page", async ({ page }, testInfo) => {
     for (const [name, path] of shopPages) {
       await page.goto(path);
@@ -60,7 +62,6 @@ test.describe("screenshots", () => {
   });
 
   test("of every back-office list", async ({ page }, testInfo) => {
-    test.setTimeout(60_000);
     await page.goto("/login");
     await page.getByLabel("E-mailadres").fill(ADMIN.email);
     await page.getByLabel("Wachtwoord", { exact: true }).fill(ADMIN.password);

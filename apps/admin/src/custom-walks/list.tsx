@@ -1,11 +1,11 @@
 // Custom-walk requests (spec 2 §2, §3, §4): contact, group size, duration, preferred dates
-// (on a wide screen), accessibility and status on each row with the status buttons; the
+// (on a very wide screen), accessibility and status on each row with the status buttons; the
 // rest of the request in its expand panel.
 import { Box, Typography } from "@mui/material";
 import { DataTable, List, SelectField, useRecordContext, useTranslate } from "react-admin";
 import { durationChoices } from "../shared/choices";
 import { DateTimeField, EmailAddress } from "../shared/fields";
-import { useRoomyList } from "../shared/responsive";
+import { useSpaciousList } from "../shared/responsive";
 import { LoadError, LoadingText } from "../shared/feedback";
 import { CustomWalkActions, RequestStatus } from "../request/request-actions";
 
@@ -13,7 +13,8 @@ const Contact = () => {
   const request = useRecordContext();
   if (!request) return null;
   return (
-    <Box>
+    // Names are free text: an overlong word may wrap rather than widen the table.
+    <Box sx={{ overflowWrap: "anywhere" }}>
       {request.companyName && (
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {request.companyName}
@@ -71,7 +72,7 @@ const Details = () => {
 };
 
 export const CustomWalkList = () => {
-  const roomy = useRoomyList();
+  const spacious = useSpaciousList();
   return (
   <List
     actions={false}
@@ -91,7 +92,7 @@ export const CustomWalkList = () => {
       <DataTable.Col source="duration" disableSort>
         <SelectField source="duration" choices={durationChoices} />
       </DataTable.Col>
-      {roomy && <DataTable.Col source="preferredDates" disableSort />}
+      {spacious && <DataTable.Col source="preferredDates" disableSort />}
       <DataTable.Col source="hasAccessibilityNeeds" disableSort>
         <Accessibility />
       </DataTable.Col>

@@ -2,7 +2,7 @@
 import { Box, Stack, Typography } from "@mui/material";
 import { DataTable, ListBase, Pagination, useRecordContext, useTranslate } from "react-admin";
 import { DateTimeField, EmailAddress, MoneyField } from "../shared/fields";
-import { useRoomyList } from "../shared/responsive";
+import { useSpaciousList } from "../shared/responsive";
 import { LoadError, LoadingText, StatusChip } from "../shared/feedback";
 import { CancelBookingButton } from "../shared/cancel-booking";
 import { bookingStatusLabel, bookingStatusTone, paymentNotes } from "../shared/status";
@@ -46,7 +46,7 @@ const BookingStatus = () => {
 };
 
 export const BookingsTable = () => {
-  const roomy = useRoomyList();
+  const spacious = useSpaciousList();
   return (
   <ListBase
     resource="bookings"
@@ -70,7 +70,7 @@ export const BookingsTable = () => {
         <DataTable.Col source="status">
           <BookingStatus />
         </DataTable.Col>
-        {roomy && <DataTable.Col source="createdAt" field={DateTimeField} />}
+        {spacious && <DataTable.Col source="createdAt" field={DateTimeField} />}
         <DataTable.Col source="actions" disableSort>
           <CancelBookingButton />
         </DataTable.Col>

@@ -38,7 +38,16 @@ export const FeestRequestList = () => {
   >
     <DataTable bulkActionButtons={false} rowClick={false}>
       <DataTable.Col source="createdAt" field={DateTimeField} />
-      <DataTable.Col source="name" disableSort />
+      <DataTable.Col
+        source="name"
+        disableSort
+        render={(request) => (
+          // A name is free text: an overlong word may wrap rather than widen the table.
+          <Typography variant="body2" sx={{ overflowWrap: "anywhere" }}>
+            {request.name}
+          </Typography>
+        )}
+      />
       <DataTable.Col source="email" disableSort>
         <Reach withPhone={!spacious} />
       </DataTable.Col>

@@ -5,7 +5,7 @@
 import { Box, Stack, Typography } from "@mui/material";
 import { DataTable, List, TextInput, useRecordContext, useTranslate } from "react-admin";
 import { DateTimeField, EmailAddress, formatShortDateTime, MoneyField } from "../shared/fields";
-import { useRoomyList } from "../shared/responsive";
+import { useRoomyList, useSpaciousList } from "../shared/responsive";
 import { LoadError, LoadingText, StatusChip } from "../shared/feedback";
 import { isPaid, shortHash, voucherDisplayStatus, voucherStatusLabel, type VoucherDisplayStatus } from "./status";
 
@@ -92,6 +92,7 @@ const VoucherBookings = () => {
 
 export const VoucherList = () => {
   const roomy = useRoomyList();
+  const spacious = useSpaciousList();
   return (
   <List
     actions={false}
@@ -125,13 +126,13 @@ export const VoucherList = () => {
       <DataTable.Col source="purchaser.name" disableSort>
         <Person source="purchaser" withBought={!roomy} />
       </DataTable.Col>
-      {roomy && (
+      {spacious && (
         <DataTable.Col source="recipient.name" disableSort>
           <Person source="recipient" />
         </DataTable.Col>
       )}
       {roomy && <DataTable.Col source="createdAt" field={DateTimeField} />}
-      {roomy && <DataTable.Col source="usedAt" field={DateTimeField} disableSort />}
+      {spacious && <DataTable.Col source="usedAt" field={DateTimeField} disableSort />}
       <DataTable.Col source="bookings" disableSort>
         <VoucherBookings />
       </DataTable.Col>
