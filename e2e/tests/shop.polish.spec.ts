@@ -35,6 +35,13 @@ async function checkPage(page: Page) {
   await expectNoHorizontalScroll(page);
 }
 
+/** postWithCsrf sends a JSON POST with the page's cookies and its CSRF token, as the apps do. */
+async function postWithCsrf(page: Page, path: string, data: unknown) {
+  const token = (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")?.value;
+  const res = await page.request.post(path, { data, headers: { "X-XSRF-TOKEN": decodeURIComponent(token!) } });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
 /** inViewport tells whether the whole element lies within the viewport's width. */
 async function insideViewportWidth(page: Page, selector: string): Promise<string[]> {
   return page.evaluate((sel) => {
@@ -110,6 +117,52 @@ test.describe("the shop as customers use it", () => {
       if (cls >= 0.1) shifts[path] = cls;
     }
     expect(shifts).toEqual({});
+  });
+
+  test("Mijn wandelingen shows the next walk first", async ({ page, browser }, testInfo) => {
+    // Two free walks of their own, the later one made first, booked by a new customer.
+    const admin = await browser.newPage();
+    await admin.goto("/login");
+    await admin.getByLabel("E-mailadres").fill("admin@wandelwijs.nl");
+    await admin.getByLabel("Wachtwoord", { exact: true }).fill("Wandelen!2026");
+    await admin.getByRole("button", { name: "Inloggen" }).click();
+    await expect(admin).toHaveURL("/");
+    const marker = `${testInfo.project.name}-${Date.now()}`;
+    const slugs: string[] = [];
+    for (const days of [40, 20]) {
+      const start = new Date(Date.now() + days * 86_400_000);
+      const slug = `volgorde-${days}-${marker}`;
+      await postWithCsrf(admin, "/api/v1/walks/admin", {
+        title: `Volgorde ${days} ${marker}`,
+        slug,
+        dateStart: start.toISOString(),
+        dateEnd: new Date(start.getTime() + 7_200_000).toISOString(),
+        city: "Ede",
+        address: "Heide 1",
+        shortDesc: "Kort.",
+        fullDesc: "Lang.",
+        priceCents: 0,
+        minParticipants: 1,
+        maxParticipants: 10,
+        published: true,
+      });
+      slugs.push(slug);
+    }
+    await admin.close();
+
+    await page.goto("/register");
+    await page.getByLabel("Naam").fill("Volgorde Klant");
+    await page.getByLabel("E-mailadres").fill(uniqueEmail(testInfo, "volgorde"));
+    await page.getByLabel("Telefoonnummer").fill("+31 6 12345678");
+    await page.getByLabel("Wachtwoord").fill("Verwondering!2026");
+    await page.getByRole("button", { name: "Account aanmaken" }).click();
+    await expect(page).toHaveURL("/");
+    for (const slug of slugs) await postWithCsrf(page, "/api/v1/bookings", { walkSlug: slug, qty: 1 });
+
+    await page.goto("/mijn-wandelingen");
+    const titles = page.getByRole("main").getByRole("article").getByRole("heading");
+    await expect(titles).toHaveText([`Volgorde 20 ${marker}`, `Volgorde 40 ${marker}`]);
+    await checkPage(page);
   });
 
   test("/maatwerk puts 6 in place of a group of 3 or 40", async ({ page }) => {
