@@ -59,6 +59,7 @@ func newTestBFF(t *testing.T) http.Handler {
 			"favicon.svg":         "<svg/>",
 		}),
 		AdminDist: writeDist(t, map[string]string{"index.html": "<html>admin</html>", "assets/admin-x1.js": "x"}),
+		PublicURL: "http://localhost:8080",
 	})
 	if err != nil {
 		t.Fatal(err)

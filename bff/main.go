@@ -18,6 +18,7 @@ import (
 
 	"wandelwijs.nl/bff/pages"
 	"wandelwijs.nl/bff/routing"
+	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/config"
 	"wandelwijs.nl/platform/httpx"
 	"wandelwijs.nl/platform/server"
@@ -73,9 +74,11 @@ type Config struct {
 	// ShopURL and AdminURL list each service's processes, comma-separated.
 	ShopURL, AdminURL   string
 	ShopDist, AdminDist string
-	// PublicURL is the shop's public address: canonical links, the sitemap.
+	// PublicURL is where browsers reach the shop: canonical links, the sitemap; pages
+	// asked for under another loopback name are sent there.
 	PublicURL string
-	HSTS      bool
+	// HSTS also marks the cookies the BFF hands out as HTTPS-only.
+	HSTS bool
 	// Proxies are the callers whose X-Forwarded-For is believed (a TLS proxy); nil is loopback.
 	Proxies httpx.Proxies
 	// ServiceRoots verify services reached over https; nil trusts the system's roots.
@@ -108,10 +111,12 @@ func newHandler(c Config) (http.Handler, error) {
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) {
 		httpx.JSON(w, http.StatusOK, map[string]string{"status": "ok"})
 	})
-	mux.Handle("/admin/", spa{dir: c.AdminDist, prefix: "/admin"})
-	mux.Handle("/admin", spa{dir: c.AdminDist, prefix: "/admin"})
+	cookies := auth.Cookies{Secure: c.HSTS}
+	admin := sameHost(c.PublicURL, cookies, spa{dir: c.AdminDist, prefix: "/admin"})
+	mux.Handle("/admin/", admin)
+	mux.Handle("/admin", admin)
 	mux.HandleFunc("GET /robots.txt", shopPages.Robots)
 	mux.HandleFunc("GET /sitemap.xml", shopPages.Sitemap)
-	mux.Handle("/", spa{dir: c.ShopDist, prefix: "", page: shopPages})
+	mux.Handle("/", sameHost(c.PublicURL, cookies, spa{dir: c.ShopDist, prefix: "", page: shopPages}))
 	return httpx.Logging(c.Proxies.ClientAddresses(securityHeaders(c.HSTS, compressWhenAsked(mux)))), nil
 }

@@ -25,7 +25,7 @@ export default defineConfig({
   webServer: {
     command: "../scripts/stack.sh",
     url: `${baseURL}/api/v1/walks`,
-    reuseExistingServer: false,
+    reuseExistingServer: process.env.E2E_REUSE_STACK === "1", // a stack already started on E2E_PORT
     timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",

@@ -17,6 +17,10 @@ export BFF_ADDR="${BFF_ADDR:-127.0.0.1:8080}"
 export SHOP_URL="http://${SHOP_ADDR}"
 export ADMIN_URL="http://${ADMIN_ADDR}"
 bff_port="${BFF_ADDR##*:}"
+# Where browsers reach the shop: every link in a mail and every payment return starts
+# here, and the BFF sends a page asked for under the other loopback name to it.
+export PUBLIC_URL="${PUBLIC_URL:-http://localhost:${bff_port}}"
+public="${PUBLIC_URL%/}"
 
 # Mollie: the real one when a key is given, else the local sandbox with a sandbox key.
 sandbox=""
@@ -65,10 +69,10 @@ done
 
 cat <<MSG
 
-  Wandelwijs draait op http://localhost:${bff_port}
-    winkel:       http://localhost:${bff_port}/
-    back office:  http://localhost:${bff_port}/admin/
-    API:          http://localhost:${bff_port}/api/v1/walks
+  Wandelwijs draait op ${public}
+    winkel:       ${public}/
+    back office:  ${public}/admin/
+    API:          ${public}/api/v1/walks
 MSG
 if [ -n "$sandbox" ]; then
   echo "    Mollie:       sandbox op ${sandbox_url} (testbetalingen, geen echt geld)"

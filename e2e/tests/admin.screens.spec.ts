@@ -242,9 +242,10 @@ test.describe("back office screens", () => {
 
     await page.goto("/admin/walks");
     const walk = row(page, title);
-    // One booking of two places, paid (it is free).
-    await expect(walk.getByText("1 geboekt")).toBeVisible();
-    await expect(walk.getByText("1 betaald, 0 wachtend")).toBeVisible();
+    // One booking of two places, paid (it is free): the figures are places and add up,
+    // 2 booked = 2 paid + 0 pending, 13 free = 15 − 2.
+    await expect(walk.getByText("2 geboekt")).toBeVisible();
+    await expect(walk.getByText("2 betaald, 0 wachtend")).toBeVisible();
     await expect(walk.getByText("13 vrij")).toBeVisible();
     const blocked = walk.getByRole("button", { name: "Heeft boekingen" });
     await expect(blocked).toBeVisible();
@@ -545,8 +546,13 @@ test.describe("back office screens", () => {
     // Toggle the role from the list, both ways.
     await page.goto("/admin/users");
     await row(page, email).getByRole("button", { name: "Maak administrator" }).click();
+    const promote = page.getByRole("dialog", { name: "Administrator maken" });
+    await expect(promote).toContainText(email);
+    await expectNoSeriousA11yViolations(page);
+    await promote.getByRole("button", { name: "Maak administrator" }).click();
     await expect(row(page, email)).toContainText("Administrator");
     await row(page, email).getByRole("button", { name: "Maak gebruiker" }).click();
+    await page.getByRole("dialog", { name: "Gebruiker maken" }).getByRole("button", { name: "Maak gebruiker" }).click();
     await expect(row(page, email).getByRole("button", { name: "Maak administrator" })).toBeVisible();
 
     // Edit: the account panel, an unchanged password left alone.

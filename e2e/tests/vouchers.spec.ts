@@ -136,12 +136,18 @@ test.describe("gift vouchers", () => {
     await expect(details).toContainText(euro("60,00"));
     await expect(details).toContainText("1 jaar vanaf aankoopdatum");
     await expect(main.getByRole("link", { name: "Nieuwe cadeaubon kopen" })).toHaveAttribute("href", "/cadeaubon");
+    // The festive dots stay in the margins; a phone has none, so they are left out there.
+    if (page.viewportSize()!.width < 760) await expect(main.locator(".voucher-head--success")).toHaveCSS("background-image", "none");
     await checkPage(page);
 
     // The recipient gets the code by mail, with the purchaser's message.
     const mail = await mailTo(request, buyer.recipientEmail);
     expect(mail.subject).toContain(buyer.purchaserName);
     expect(mail.text).toContain("Fijne verjaardag!");
+    // Its links lead to this shop (PUBLIC_URL) and its amount does not break after the euro sign.
+    expect(mail.text).toContain(`Kies een wandeling op ${new URL(page.url()).origin} `);
+    expect(mail.text).not.toContain("https://wandelwijs.nl");
+    expect(mail.text).toContain(euro("60,00"));
     const code = mail.text.match(CODE)?.[0];
     expect(code, "the recipient's mail holds a code").toBeTruthy();
 
@@ -163,6 +169,13 @@ test.describe("gift vouchers", () => {
     const booking = await booked.json();
     expect(booking.totalCents).toBe(0);
     expect(booking.voucherUsedCents).toBe(2 * WALK.priceCents);
+
+    // The booking's page says the voucher paid for it; the walk itself is not free.
+    await page.goto(`/booking/complete/${booking.id}`);
+    await expect(main.getByRole("heading", { level: 1, name: "Betaald met je cadeaubon: je boeking is bevestigd!" })).toBeVisible();
+    await expect(main).toContainText(`Je cadeaubon heeft deze boeking betaald (${euro("50,00")})`);
+    await expect(main).not.toContainText("Deze wandeling is gratis");
+    await checkPage(page);
 
     // The voucher's own page shows what is left; never the code.
     await page.goto(`/voucher-confirmation/${voucherId}`);

@@ -58,16 +58,22 @@ func safeMethod(m string) bool {
 	return m == http.MethodGet || m == http.MethodHead || m == http.MethodOptions
 }
 
+// HandOutCSRF sets the CSRF cookie when the browser has none, so that its first unsafe
+// call already carries the header. The BFF calls it on every page it serves.
+func (c Cookies) HandOutCSRF(w http.ResponseWriter, r *http.Request) {
+	if ck, err := r.Cookie(CSRFCookie); err != nil || ck.Value == "" {
+		c.Set(w, CSRFCookie, newCSRFToken(), 0, false)
+	}
+}
+
 // CSRF implements the double-submit check: every unsafe call must send the XSRF-TOKEN
 // cookie's value back in the X-XSRF-TOKEN header. It hands out the cookie when the
 // browser has none. exempt(r) skips the check (the Mollie webhook).
 func (c Cookies) CSRF(exempt func(*http.Request) bool) func(http.Handler) http.Handler {
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			c.HandOutCSRF(w, r)
 			ck, err := r.Cookie(CSRFCookie)
-			if err != nil || ck.Value == "" {
-				c.Set(w, CSRFCookie, newCSRFToken(), 0, false)
-			}
 			if !safeMethod(r.Method) && !exempt(r) {
 				header := r.Header.Get(CSRFHeader)
 				if err != nil || header == "" || subtle.ConstantTimeCompare([]byte(header), []byte(ck.Value)) != 1 {

@@ -43,7 +43,7 @@ func (l *logBuffer) String() string {
 // enough for tests; it is not started.
 func newQueue(t *testing.T, db *database.DB, sender mail.Sender, log *logBuffer, tweak ...func(*jobs.Config)) *jobs.Queue {
 	t.Helper()
-	renderer, err := mail.NewRenderer(time.Now)
+	renderer, err := mail.NewRenderer(time.Now, "http://localhost:8080")
 	if err != nil {
 		t.Fatal(err)
 	}

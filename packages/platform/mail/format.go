@@ -15,7 +15,8 @@ const TimeZone = "Europe/Amsterdam"
 // amsterdam returns the shop's time zone.
 func amsterdam() *time.Location { return rules.Amsterdam }
 
-// Euro shows integer cents as Dutch euros, e.g. 2500 → "€ 25,00", 125000 → "€ 1.250,00".
+// Euro shows integer cents as Dutch euros, e.g. 2500 → "€ 25,00", 125000 → "€ 1.250,00";
+// the space after the sign does not break, so an amount never wraps across two lines.
 func Euro(cents int) string {
 	sign := ""
 	if cents < 0 {
@@ -29,7 +30,7 @@ func Euro(cents int) string {
 		}
 		b.WriteRune(r)
 	}
-	return fmt.Sprintf("€ %s%s,%02d", sign, b.String(), cents%100)
+	return fmt.Sprintf("€\u00a0%s%s,%02d", sign, b.String(), cents%100)
 }
 
 // LongDate shows the day in Amsterdam with its weekday, e.g. "zaterdag 5 december 2026".

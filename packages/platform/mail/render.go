@@ -7,9 +7,12 @@ import (
 	htmltemplate "html/template"
 	"io/fs"
 	"net/mail"
+	"net/url"
 	"strings"
 	texttemplate "text/template"
 	"time"
+	"unicode"
+
 	"wandelwijs.nl/platform/site"
 
 	"wandelwijs.nl/platform/rules"
@@ -37,8 +40,14 @@ type layoutView struct {
 	Data     Content
 }
 
-func funcs() map[string]any {
+// funcs are the templates' helpers; shopURL and shopHost name the shop's PUBLIC_URL, the
+// one base of every link in a mail.
+func funcs(shop *url.URL) map[string]any {
 	return map[string]any{
+		"shopURL":  func() string { return strings.TrimSuffix(shop.String(), "/") },
+		"shopHost": func() string { return shop.Host },
+		// phoneHref is the site's own tel: link, which html/template would otherwise blank out.
+		"phoneHref":     func(c site.Contact) htmltemplate.URL { return htmltemplate.URL(c.PhoneHref) },
 		"euro":          Euro,
 		"datetime":      DateTime,
 		"longdate":      LongDate,
@@ -50,8 +59,13 @@ func funcs() map[string]any {
 	}
 }
 
-// NewRenderer parses every template. The footer shows the site's contact facts.
-func NewRenderer(now func() time.Time) (*Renderer, error) {
+// NewRenderer parses every template. The footer shows the site's contact facts and links
+// to publicURL, where browsers reach the shop.
+func NewRenderer(now func() time.Time, publicURL string) (*Renderer, error) {
+	shop, err := url.Parse(publicURL)
+	if err != nil || shop.Host == "" || (shop.Scheme != "http" && shop.Scheme != "https") {
+		return nil, fmt.Errorf("mail links: PUBLIC_URL %q is not an http(s) address", publicURL)
+	}
 	r := &Renderer{html: map[string]*htmltemplate.Template{}, text: map[string]*texttemplate.Template{}, contact: site.Facts(), now: now}
 	names, err := fs.Glob(templateFiles, "templates/*.txt")
 	if err != nil {
@@ -62,11 +76,11 @@ func NewRenderer(now func() time.Time) (*Renderer, error) {
 		if name == "layout" {
 			continue
 		}
-		text, err := texttemplate.New("layout.txt").Funcs(funcs()).ParseFS(templateFiles, "templates/layout.txt", path)
+		text, err := texttemplate.New("layout.txt").Funcs(funcs(shop)).ParseFS(templateFiles, "templates/layout.txt", path)
 		if err != nil {
 			return nil, fmt.Errorf("parse %s text template: %w", name, err)
 		}
-		html, err := htmltemplate.New("layout.html").Funcs(funcs()).ParseFS(templateFiles, "templates/layout.html", "templates/"+name+".html")
+		html, err := htmltemplate.New("layout.html").Funcs(funcs(shop)).ParseFS(templateFiles, "templates/layout.html", "templates/"+name+".html")
 		if err != nil {
 			return nil, fmt.Errorf("parse %s html template: %w", name, err)
 		}
@@ -89,7 +103,7 @@ func (r *Renderer) Render(to string, c Content) (Message, error) {
 	if err := text.ExecuteTemplate(&subject, "subject", c); err != nil {
 		return Message{}, fmt.Errorf("render %s subject: %w", name, err)
 	}
-	view := layoutView{ShopName: ShopName, Subject: strings.Join(strings.Fields(subject.String()), " "), Contact: r.contact, Data: c}
+	view := layoutView{ShopName: ShopName, Subject: oneLine(subject.String()), Contact: r.contact, Data: c}
 	if err := text.Execute(&textBody, view); err != nil {
 		return Message{}, fmt.Errorf("render %s text: %w", name, err)
 	}
@@ -130,6 +144,12 @@ func BookingCalendar(bookingID, title, address, city string, qty int, start, end
 		End:         end,
 	}
 	return Attachment{Filename: "wandeling.ics", ContentType: ICSContentType, Data: ev.ICS(now)}
+}
+
+// oneLine joins the subject's lines and runs of spaces into one line; the non-breaking
+// space inside an amount stays.
+func oneLine(s string) string {
+	return strings.Join(strings.FieldsFunc(s, func(r rune) bool { return r != '\u00a0' && unicode.IsSpace(r) }), " ")
 }
 
 // tidyText trims trailing spaces and collapses the runs of blank lines that template

@@ -16,9 +16,12 @@ var (
 	renderedAt   = time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC)
 )
 
+// shopURL is the PUBLIC_URL the mails are rendered for: every link in them starts there.
+const shopURL = "https://shop.example.nl"
+
 func newRenderer(t *testing.T) *mail.Renderer {
 	t.Helper()
-	r, err := mail.NewRenderer(func() time.Time { return renderedAt })
+	r, err := mail.NewRenderer(func() time.Time { return renderedAt }, shopURL)
 	if err != nil {
 		t.Fatalf("NewRenderer: %v", err)
 	}
@@ -48,30 +51,30 @@ func TestEveryTemplateRenders(t *testing.T) {
 			content: mail.BookingConfirmation{
 				BookingID: "3f2a9c1d-0000-4000-8000-000000000001", CustomerName: "Jan Jansen", WalkTitle: "Stilte in het bos",
 				Start: walkStart, End: walkStart.Add(2 * time.Hour), Address: "Bosrandweg 1", City: "Wageningen",
-				Qty: 2, TotalCents: 4000, VoucherUsedCents: 1000, BookingURL: "https://wandelwijs.nl/booking/complete/3f2a9c1d",
+				Qty: 2, TotalCents: 4000, VoucherUsedCents: 1000, BookingURL: "https://shop.example.nl/booking/complete/3f2a9c1d",
 			},
 			wantSubject: "Je boeking is bevestigd: Stilte in het bos",
 			want: []string{"Beste Jan Jansen", "Stilte in het bos", "zaterdag 5 december 2026 om 09:30", "tot 11:30",
-				"Bosrandweg 1, Wageningen", "2 personen", "€ 40,00", "-€ 10,00", "3F2A9C1D", "wandeling.ics",
-				"Kosteloos annuleren kan tot 4 dagen voor aanvang", "https://wandelwijs.nl/booking/complete/3f2a9c1d"},
+				"Bosrandweg 1, Wageningen", "2 personen", "€\u00a040,00", "-€\u00a010,00", "3F2A9C1D", "wandeling.ics",
+				"Kosteloos annuleren kan tot 4 dagen voor aanvang", "https://shop.example.nl/booking/complete/3f2a9c1d"},
 		},
 		{
 			name: "payment failed",
 			content: mail.PaymentFailed{BookingID: "a1b2c3d4-0000-4000-8000-000000000002", CustomerName: "Jan Jansen",
-				WalkTitle: "Stilte in het bos", Start: walkStart, Qty: 1, TotalCents: 2500, RetryURL: "https://wandelwijs.nl/api/v1/payments/retry-booking-payment/a1b2",
-				BookingURL: "https://wandelwijs.nl/boeking/tok"},
+				WalkTitle: "Stilte in het bos", Start: walkStart, Qty: 1, TotalCents: 2500, RetryURL: "https://shop.example.nl/api/v1/payments/retry-booking-payment/a1b2",
+				BookingURL: "https://shop.example.nl/boeking/tok"},
 			wantSubject: "Je betaling is niet gelukt: Stilte in het bos",
 			want: []string{"Beste Jan Jansen", "niet gelukt", "plaats is", "zaterdag 5 december 2026 om 09:30", "1 persoon",
-				"€ 25,00", "A1B2C3D4", "Opnieuw betalen", "https://wandelwijs.nl/api/v1/payments/retry-booking-payment/a1b2",
-				"https://wandelwijs.nl/boeking/tok"},
+				"€\u00a025,00", "A1B2C3D4", "Opnieuw betalen", "https://shop.example.nl/api/v1/payments/retry-booking-payment/a1b2",
+				"https://shop.example.nl/boeking/tok"},
 		},
 		{
 			name: "booking cancelled",
 			content: mail.BookingCancelled{BookingID: "a1b2c3d4-0000-4000-8000-000000000003", CustomerName: "Jan Jansen",
 				WalkTitle: "Stilte in het bos", Start: walkStart, Qty: 3, RefundCents: 5000, VoucherReturnedCents: 2500},
 			wantSubject: "Je boeking is geannuleerd: Stilte in het bos",
-			want: []string{"Beste Jan Jansen", "geannuleerd", "3 personen", "We storten € 50,00 terug",
-				"€ 25,00 staat weer op je cadeaubon", "A1B2C3D4"},
+			want: []string{"Beste Jan Jansen", "geannuleerd", "3 personen", "We storten €\u00a050,00 terug",
+				"€\u00a025,00 staat weer op je cadeaubon", "A1B2C3D4"},
 		},
 		{
 			name: "booking cancelled by the organisers, with the reason",
@@ -86,7 +89,7 @@ func TestEveryTemplateRenders(t *testing.T) {
 			name: "reminder",
 			content: mail.BookingReminder{BookingID: "a1b2c3d4-0000-4000-8000-000000000006", CustomerName: "Jan Jansen",
 				WalkTitle: "Stilte in het bos", Start: walkStart, End: walkStart.Add(2 * time.Hour), Address: "Bosrandweg 1",
-				City: "Wageningen", Qty: 2, BookingURL: "https://wandelwijs.nl/booking/complete/a1b2"},
+				City: "Wageningen", Qty: 2, BookingURL: "https://shop.example.nl/booking/complete/a1b2"},
 			wantSubject: "Binnenkort: Stilte in het bos op 5 december 2026",
 			want: []string{"Beste Jan Jansen", "zaterdag 5 december 2026 om 09:30", "tot 11:30", "Bosrandweg 1, Wageningen",
 				"https://www.openstreetmap.org/search?query=Bosrandweg", "tevige wandelschoenen",
@@ -97,44 +100,44 @@ func TestEveryTemplateRenders(t *testing.T) {
 			content: mail.BookingMoved{BookingID: "a1b2c3d4-0000-4000-8000-000000000007", CustomerName: "Jan Jansen",
 				FromTitle: "Stilte in het bos", FromStart: walkStart, WalkTitle: "Stilte aan de rivier", Start: walkStart.AddDate(0, 0, 7),
 				End: walkStart.AddDate(0, 0, 7).Add(2 * time.Hour), Address: "Dijk 1", City: "Wageningen", Qty: 2,
-				RefundCents: 1000, VoucherReturnedCents: 500, BookingURL: "https://wandelwijs.nl/booking/complete/a1b2"},
+				RefundCents: 1000, VoucherReturnedCents: 500, BookingURL: "https://shop.example.nl/booking/complete/a1b2"},
 			wantSubject: "Je boeking is verplaatst: Stilte aan de rivier",
 			want: []string{"Beste Jan Jansen", "verplaatst", "Stilte in het bos, zaterdag 5 december 2026 om 09:30",
 				"zaterdag 12 december 2026 om 09:30", "tot 11:30", "Dijk 1, Wageningen", "2 personen", "A1B2C3D4",
-				"We storten € 10,00 terug", "€ 5,00 staat weer op je cadeaubon", "https://wandelwijs.nl/booking/complete/a1b2", "wandeling.ics"},
+				"We storten €\u00a010,00 terug", "€\u00a05,00 staat weer op je cadeaubon", "https://shop.example.nl/booking/complete/a1b2", "wandeling.ics"},
 		},
 		{
 			name: "booking changed to fewer persons",
 			content: mail.BookingChanged{BookingID: "a1b2c3d4-0000-4000-8000-000000000007", CustomerName: "Jan Jansen",
 				WalkTitle: "Stilte in het bos", Start: walkStart, OldQty: 3, Qty: 1, TotalCents: 2500, RefundCents: 2500,
-				VoucherReturnedCents: 2500, BookingURL: "https://wandelwijs.nl/boeking/tok"},
+				VoucherReturnedCents: 2500, BookingURL: "https://shop.example.nl/boeking/tok"},
 			wantSubject: "Je boeking is gewijzigd: Stilte in het bos",
 			want: []string{"Beste Jan Jansen", "1 persoon in plaats van 3 personen", "zaterdag 5 december 2026 om 09:30",
-				"We storten € 25,00 terug", "€ 25,00 staat weer op je cadeaubon", "A1B2C3D4", "https://wandelwijs.nl/boeking/tok"},
+				"We storten €\u00a025,00 terug", "€\u00a025,00 staat weer op je cadeaubon", "A1B2C3D4", "https://shop.example.nl/boeking/tok"},
 		},
 		{
 			name: "on the waiting list",
 			content: mail.WaitlistJoined{Name: "Jan Jansen", WalkTitle: "Stilte in het bos", Start: walkStart, Qty: 3,
-				LeaveURL: "https://wandelwijs.nl/wachtlijst/tok"},
+				LeaveURL: "https://shop.example.nl/wachtlijst/tok"},
 			wantSubject: "Je staat op de wachtlijst: Stilte in het bos",
-			want: []string{"Beste Jan Jansen", "zaterdag 5 december 2026 om 09:30", "3 personen", "https://wandelwijs.nl/wachtlijst/tok"},
+			want: []string{"Beste Jan Jansen", "zaterdag 5 december 2026 om 09:30", "3 personen", "https://shop.example.nl/wachtlijst/tok"},
 		},
 		{
 			name: "an offer from the waiting list",
 			content: mail.WaitlistOffer{Name: "Jan Jansen", WalkTitle: "Stilte in het bos", Start: walkStart, Qty: 2,
-				ExpiresAt: walkStart.Add(-48 * time.Hour), BookURL: "https://wandelwijs.nl/boeken/stilte?aanbod=tok",
-				LeaveURL: "https://wandelwijs.nl/wachtlijst/tok"},
+				ExpiresAt: walkStart.Add(-48 * time.Hour), BookURL: "https://shop.example.nl/boeken/stilte?aanbod=tok",
+				LeaveURL: "https://shop.example.nl/wachtlijst/tok"},
 			wantSubject: "Er is plaats voor je: Stilte in het bos",
-			want: []string{"Beste Jan Jansen", "2 personen", "tot donderdag 3 december 2026 om 09:30", "https://wandelwijs.nl/boeken/stilte?aanbod=tok",
-				"volgende op de wachtlijst", "https://wandelwijs.nl/wachtlijst/tok"},
+			want: []string{"Beste Jan Jansen", "2 personen", "tot donderdag 3 december 2026 om 09:30", "https://shop.example.nl/boeken/stilte?aanbod=tok",
+				"volgende op de wachtlijst", "https://shop.example.nl/wachtlijst/tok"},
 		},
 		{
 			name: "minimum warning for the organisers",
 			content: mail.MinimumWarning{WalkID: "w1", WalkTitle: "Stilte in het bos", Start: walkStart, Confirmed: 2, Pending: 1,
-				Minimum: 6, Maximum: 15, ParticipantsURL: "https://wandelwijs.nl/admin/walks/w1/participants"},
+				Minimum: 6, Maximum: 15, ParticipantsURL: "https://shop.example.nl/admin/walks/w1/participants"},
 			wantSubject: "Onder het minimum: Stilte in het bos op 5 december 2026",
 			want: []string{"minimum nog niet gehaald", "zaterdag 5 december 2026 om 09:30", "2 personen (betaald)",
-				"1 persoon (betaling loopt nog)", "6 personen", "15 personen", "https://wandelwijs.nl/admin/walks/w1/participants"},
+				"1 persoon (betaling loopt nog)", "6 personen", "15 personen", "https://shop.example.nl/admin/walks/w1/participants"},
 		},
 		{
 			name: "message to the participants",
@@ -150,22 +153,22 @@ func TestEveryTemplateRenders(t *testing.T) {
 				Qty: 2, RefundCents: 125000},
 			wantSubject: "Annulering: Stilte in het bos op 5 december 2026 (2 personen)",
 			want: []string{"Er is een boeking geannuleerd", "Jan Jansen", "jan@example.nl", "0687654321",
-				"a1b2c3d4-0000-4000-8000-000000000004", "€ 1.250,00", "€ 0,00", "vrijgegeven"},
+				"a1b2c3d4-0000-4000-8000-000000000004", "€\u00a01.250,00", "€\u00a00,00", "vrijgegeven"},
 		},
 		{
 			name: "voucher for the recipient",
 			content: mail.VoucherGift{RecipientName: "Piet", PurchaserName: "Marie", Code: "ABCD-EFGH-JKLM",
 				ValueCents: 5000, Message: "Fijne verjaardag!\nLiefs, Marie", ValidUntil: time.Date(2027, 11, 21, 12, 0, 0, 0, time.UTC)},
 			wantSubject: "Marie geeft je een cadeaubon van Wandelwijs",
-			want: []string{"Beste Piet", "Marie geeft je een cadeaubon van € 50,00", "ABCD-EFGH-JKLM", "Fijne verjaardag!",
-				"Liefs, Marie", "21 november 2027"},
+			want: []string{"Beste Piet", "Marie geeft je een cadeaubon van €\u00a050,00", "ABCD-EFGH-JKLM", "Fijne verjaardag!",
+				"Liefs, Marie", "21 november 2027", "Kies een wandeling op"},
 		},
 		{
 			name: "voucher receipt for the purchaser",
 			content: mail.VoucherReceipt{VoucherID: "c0ffee00-0000-4000-8000-000000000005", PurchaserName: "Marie",
 				RecipientName: "Piet", RecipientEmail: "piet@example.nl", ValueCents: 7500, ValidUntil: time.Date(2027, 11, 21, 12, 0, 0, 0, time.UTC)},
-			wantSubject: "Bedankt voor je cadeaubon van € 75,00",
-			want:        []string{"Beste Marie", "Piet (piet@example.nl)", "€ 75,00", "21 november 2027", "C0FFEE00"},
+			wantSubject: "Bedankt voor je cadeaubon van €\u00a075,00",
+			want:        []string{"Beste Marie", "Piet (piet@example.nl)", "€\u00a075,00", "21 november 2027", "C0FFEE00"},
 		},
 		{
 			name:        "custom walk received, for the requester",
@@ -192,14 +195,14 @@ func TestEveryTemplateRenders(t *testing.T) {
 			content: mail.PaymentProblem{Problem: mail.ProblemRefundFailed, Subject: "boeking", SubjectID: "3f2a9c1d-0000-4000-8000-000000000001",
 				MolliePaymentID: "tr_abc123", AmountCents: 5000, Detail: "De bank weigerde"},
 			wantSubject: "Terugbetaling mislukt: boeking 3F2A9C1D",
-			want:        []string{"Terugbetaling mislukt", "tr_abc123", "€ 50,00", "De bank weigerde", "Mollie-dashboard"},
+			want:        []string{"Terugbetaling mislukt", "tr_abc123", "€\u00a050,00", "De bank weigerde", "Mollie-dashboard"},
 		},
 		{
 			name: "a chargeback, for the organisers",
 			content: mail.PaymentProblem{Problem: mail.ProblemChargeback, Subject: "cadeaubon", SubjectID: "c0ffee00-0000-4000-8000-000000000005",
 				MolliePaymentID: "tr_def456", AmountCents: 7500},
 			wantSubject: "Terugboeking door de bank: cadeaubon C0FFEE00",
-			want:        []string{"Terugboeking door de bank", "tr_def456", "€ 75,00"},
+			want:        []string{"Terugboeking door de bank", "tr_def456", "€\u00a075,00"},
 		},
 		{
 			name:        "new custom walk request, for the organisers",
@@ -239,10 +242,21 @@ func TestEveryTemplateRenders(t *testing.T) {
 					t.Errorf("html body lacks %q", w)
 				}
 			}
-			for _, layout := range []string{"Wandelwijs", "Vragen? Mail naar", site.Facts().Email, site.Facts().Phone, "wandelwijs.nl"} {
+			for _, layout := range []string{"Wandelwijs", "Vragen? Mail naar", site.Facts().Email, site.Facts().Phone, shopURL} {
 				if !strings.Contains(m.Text, layout) || !strings.Contains(m.HTML, layout) {
 					t.Errorf("layout text %q missing", layout)
 				}
+			}
+			for _, body := range []string{m.Text, m.HTML} {
+				if strings.Contains(body, "https://wandelwijs.nl") || strings.Contains(body, "localhost") {
+					t.Errorf("a link does not start at PUBLIC_URL:\n%s", body)
+				}
+				if strings.Contains(body, "€ ") {
+					t.Errorf("an amount can break after its euro sign:\n%s", body)
+				}
+			}
+			if !strings.Contains(m.HTML, `href="tel:`) {
+				t.Error("the phone number in the footer is not a tel: link")
 			}
 			if !strings.Contains(m.Text, "\n-- \n") {
 				t.Error("text body has no signature separator before the footer")

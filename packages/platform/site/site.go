@@ -32,7 +32,6 @@ type Contact struct {
 	Phone      string      `json:"phone"`
 	PhoneHref  string      `json:"phoneHref"`
 	Region     string      `json:"region"`
-	Website    string      `json:"website"`
 	Organisers []Organiser `json:"organisers"`
 }
 

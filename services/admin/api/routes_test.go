@@ -125,7 +125,7 @@ type (
 		ID, Title, Slug string
 		PriceCents      int
 		Published       bool
-		BookingStats    struct{ TotalBooked, PaidBookings, PendingBookings, AvailableSpots int }
+		BookingStats    struct{ Bookings, TotalBooked, PaidBookings, PendingBookings, AvailableSpots int }
 	}
 	userJSON struct {
 		ID, Email, Role string
@@ -308,7 +308,7 @@ func TestWalkAdministration(t *testing.T) {
 		if rec.Header().Get("Content-Range") != "walks 0-0/2" || len(walks) != 1 || walks[0].Slug != "met-boekingen" {
 			t.Fatalf("Content-Range %q, walks %+v", rec.Header().Get("Content-Range"), walks)
 		}
-		if s := walks[0].BookingStats; s.TotalBooked != 2 || s.PaidBookings != 1 || s.PendingBookings != 1 || s.AvailableSpots != 5 {
+		if s := walks[0].BookingStats; s.Bookings != 2 || s.TotalBooked != 5 || s.PaidBookings != 3 || s.PendingBookings != 2 || s.AvailableSpots != 5 {
 			t.Errorf("stats %+v", s)
 		}
 		rec = e.call(e.admin, "GET", `/api/v1/walks/admin/all?filter={"id":["`+created.ID+`","geen-id"]}`, "")

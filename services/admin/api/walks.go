@@ -34,6 +34,7 @@ type walkJSON struct {
 }
 
 type bookingStatsJSON struct {
+	Bookings        int `json:"bookings"`
 	TotalBooked     int `json:"totalBooked"`
 	PaidBookings    int `json:"paidBookings"`
 	PendingBookings int `json:"pendingBookings"`
@@ -47,7 +48,7 @@ func toWalkJSON(w walk.Walk) walkJSON {
 		Address: w.Address, ShortDesc: w.ShortDesc, FullDesc: w.FullDesc, PriceCents: w.PriceCents,
 		MinParticipants: w.MinParticipants, MaxParticipants: w.MaxParticipants, CoverImageURL: w.CoverImageURL,
 		Published: w.Published, CancelledAt: w.CancelledAt, CancelReason: w.CancelReason,
-		BookingStats: bookingStatsJSON{TotalBooked: s.TotalBooked, PaidBookings: s.PaidBookings,
+		BookingStats: bookingStatsJSON{Bookings: s.Bookings, TotalBooked: s.TotalBooked, PaidBookings: s.PaidBookings,
 			PendingBookings: s.PendingBookings, AvailableSpots: s.AvailableSpots},
 	}
 }

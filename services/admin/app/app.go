@@ -64,7 +64,7 @@ func New(cfg Config) (*Admin, error) {
 		Requests:     request.NewService(db, now),
 		Dashboard:    dashboard.NewService(db, now),
 		Bookings:     booking.NewService(db),
-		Vouchers:     voucher.NewService(db),
+		Vouchers:     voucher.NewService(db, now),
 		Dumper:       export.Dumper{PgDump: cfg.PgDump, DatabaseURL: cfg.DatabaseURL},
 		Enforcer:     enforcer,
 		Audit:        audit.New(db),

@@ -105,7 +105,7 @@ func NewService(db *bun.DB, now func() time.Time) Service {
 // and the last 12 months.
 func (s Service) Figures(ctx context.Context) (Figures, error) {
 	now := s.now()
-	f, err := s.store.figures(ctx)
+	f, err := s.store.figures(ctx, now)
 	if err == nil {
 		f.Upcoming, err = s.store.upcoming(ctx, now, UpcomingWalkCount)
 	}

@@ -13,20 +13,24 @@ import (
 // store holds the dashboard's counting SQL.
 type store struct{ db *bun.DB }
 
-func (s store) figures(ctx context.Context) (Figures, error) {
+// figures counts the dashboard's cards. A booking counts while it holds places
+// (booking_holds_places, ?0 = rules.HoldSince): paid, or unpaid inside its payment hold;
+// so both cards' totals are paid + pending, the same number.
+func (s store) figures(ctx context.Context, now time.Time) (Figures, error) {
 	var f Figures
 	err := s.db.NewRaw(`SELECT
 		(SELECT count(*) FROM walks)::int AS walks_total,
 		(SELECT count(*) FROM walks WHERE published)::int AS walks_published,
-		(SELECT count(*) FROM bookings WHERE status = 'PAID')::int AS walks_bookings,
+		(SELECT count(*) FROM bookings WHERE booking_holds_places(status, created_at, ?0))::int AS walks_bookings,
 		(SELECT COALESCE(sum(total_cents), 0) FROM bookings WHERE status = 'PAID')::int AS walks_revenue,
-		(SELECT count(*) FROM bookings)::int AS bookings_total,
+		(SELECT count(*) FROM bookings WHERE booking_holds_places(status, created_at, ?0))::int AS bookings_total,
 		(SELECT count(*) FROM bookings WHERE status = 'PAID')::int AS bookings_paid,
-		(SELECT count(*) FROM bookings WHERE status = 'PENDING')::int AS bookings_pending,
+		(SELECT count(*) FROM bookings WHERE status = 'PENDING' AND booking_holds_places(status, created_at, ?0))::int AS bookings_pending,
 		(SELECT COALESCE(sum(total_cents), 0) FROM bookings WHERE status = 'PAID')::int AS bookings_revenue,
 		(SELECT count(*) FROM vouchers WHERE payment_status = 'PAID')::int AS vouchers_issued,
 		(SELECT COALESCE(sum(remaining_cents), 0) FROM vouchers WHERE payment_status = 'PAID' AND valid_until > now())::int AS vouchers_outstanding,
-		(SELECT count(*) FROM vouchers WHERE payment_status = 'PAID' AND remaining_cents < value_cents)::int AS vouchers_redeemed`).Scan(ctx, &f)
+		(SELECT count(*) FROM vouchers WHERE payment_status = 'PAID' AND remaining_cents < value_cents)::int AS vouchers_redeemed`,
+		rules.HoldSince(now)).Scan(ctx, &f)
 	if err != nil {
 		return Figures{}, fmt.Errorf("dashboard: %w", err)
 	}

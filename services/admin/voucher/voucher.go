@@ -38,17 +38,23 @@ type Spend struct {
 	UserID    *string `bun:"user_id"`
 	Name      string  `bun:"customer_name"`
 	Email     string  `bun:"customer_email"`
+	Status    string  `bun:"status"`
 	WalkTitle string  `bun:"walk_title"`
 }
 
 // Service lists vouchers.
-type Service struct{ store store }
+type Service struct {
+	store store
+	now   func() time.Time
+}
 
-// NewService returns a Service on db.
-func NewService(db *bun.DB) Service { return Service{store: store{db: db}} }
+// NewService returns a Service on db; now tells which payment holds are still running.
+func NewService(db *bun.DB, now func() time.Time) Service {
+	return Service{store: store{db: db}, now: now}
+}
 
-// List returns one page of vouchers, newest first, each with the bookings that used it,
-// and the total.
+// List returns one page of vouchers, newest first, each with the bookings that spent it,
+// and the total. The filter "code" finds the voucher with that code, typed as on redeem.
 func (s Service) List(ctx context.Context, p paging.Page) ([]Voucher, int, error) {
 	out, total, err := s.store.list(ctx, p)
 	if err != nil || len(out) == 0 {
@@ -61,7 +67,7 @@ func (s Service) List(ctx context.Context, p paging.Page) ([]Voucher, int, error
 		byID[out[i].ID] = &out[i]
 		out[i].Bookings = []Spend{}
 	}
-	spends, err := s.store.spends(ctx, ids)
+	spends, err := s.store.spends(ctx, ids, s.now())
 	if err != nil {
 		return nil, 0, err
 	}

@@ -69,7 +69,7 @@ func (s Service) Delete(ctx context.Context, id string) (Walk, error) {
 	if err != nil {
 		return Walk{}, err
 	}
-	if w.BookingStats.TotalBooked > 0 {
+	if w.BookingStats.Bookings > 0 {
 		return Walk{}, ErrHasBookings
 	}
 	return w, s.store.delete(ctx, id)

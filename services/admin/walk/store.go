@@ -17,14 +17,15 @@ import (
 // store holds the SQL of the walks table as the back office uses it.
 type store struct{ db *bun.DB }
 
-// selectWalks reads walks with their booking figures; ?0 is the moment from which a
-// PENDING booking still holds its places, ?1 now (walk_free_places, migrations).
+// selectWalks reads walks with their booking figures (BookingStats); ?0 is the moment
+// from which a PENDING booking still holds its places (rules.HoldSince), ?1 now.
 const selectWalks = `
 SELECT w.id, w.title, w.slug, w.date_start, w.date_end, w.city, w.address, w.short_desc, w.full_desc, w.price_cents,
        w.min_participants, w.max_participants, w.cover_image_url, w.published, w.cancelled_at, w.cancel_reason,
-       (SELECT count(*) FROM bookings b WHERE b.walk_id = w.id)::int AS total_booked,
-       (SELECT count(*) FROM bookings b WHERE b.walk_id = w.id AND b.status = 'PAID')::int AS paid_bookings,
-       (SELECT count(*) FROM bookings b WHERE b.walk_id = w.id AND b.status = 'PENDING')::int AS pending_bookings,
+       (SELECT count(*) FROM bookings b WHERE b.walk_id = w.id)::int AS bookings,
+       walk_places_taken(w.id, ?0::timestamptz) AS total_booked,
+       walk_places_confirmed(w.id) AS paid_bookings,
+       walk_places_taken(w.id, ?0::timestamptz) - walk_places_confirmed(w.id) AS pending_bookings,
        walk_free_places(w.id, w.max_participants, ?0::timestamptz, ?1::timestamptz) AS available_spots
 FROM walks w`
 

@@ -21,8 +21,13 @@ var (
 	ErrSlugTaken   = &errs.Error{Kind: errs.Conflict, Message: "Deze slug is al in gebruik", Fields: map[string]string{"slug": "Deze slug is al in gebruik"}}
 )
 
-// BookingStats are a walk's booking figures.
+// BookingStats are a walk's booking figures, in places, from the one availability
+// definition (migrations: booking_holds_places): TotalBooked = PaidBookings (paid places)
+// + PendingBookings (places of unpaid bookings inside their payment hold), AvailableSpots
+// = the maximum − TotalBooked, never below 0. Bookings counts every booking the walk has
+// had, whatever became of it: a walk with any cannot be deleted.
 type BookingStats struct {
+	Bookings        int `bun:"bookings"`
 	TotalBooked     int `bun:"total_booked"`
 	PaidBookings    int `bun:"paid_bookings"`
 	PendingBookings int `bun:"pending_bookings"`

@@ -64,8 +64,9 @@ func TestAWalkIsCreatedWithTheDefaultsChangedAndDeleted(t *testing.T) {
 	}
 }
 
-// TestAvailableSpotsCountPaidAndHeldPlaces: the figure the back office shows is the one
-// the shop books against: PAID places, and PENDING ones still inside the payment hold.
+// TestAvailableSpotsCountPaidAndHeldPlaces: the figures the back office shows are the ones
+// the shop books against, in places: PAID places, and PENDING ones still inside the
+// payment hold; booked = paid + pending, free = max − booked.
 func TestAvailableSpotsCountPaidAndHeldPlaces(t *testing.T) {
 	ctx := context.Background()
 	db := testdb.New(t)
@@ -80,8 +81,8 @@ func TestAvailableSpotsCountPaidAndHeldPlaces(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s := w.BookingStats; s.AvailableSpots != 5 || s.TotalBooked != 4 || s.PaidBookings != 1 || s.PendingBookings != 2 {
-		t.Fatalf("stats %+v, want 5 free of 10 (3 paid + 2 held)", s)
+	if s := w.BookingStats; s.AvailableSpots != 5 || s.TotalBooked != 5 || s.PaidBookings != 3 || s.PendingBookings != 2 || s.Bookings != 4 {
+		t.Fatalf("stats %+v, want 5 booked (3 paid + 2 held) and 5 free of 10, of 4 bookings", s)
 	}
 	list, total, err := walk.NewService(db.DB, func() time.Time { return now }).List(ctx, paging.Page{Limit: 10, Filter: map[string]any{"q": "vol"}})
 	if err != nil || total != 1 || list[0].BookingStats.AvailableSpots != 5 {

@@ -1202,7 +1202,7 @@ func TestOrganisersMoveABooking(t *testing.T) {
 		for _, m := range all {
 			if m.To == "kaart@example.nl" && m.Subject == "Je boeking is verplaatst: Wandeling goedkoper" {
 				moved++
-				if !strings.Contains(m.Text, "€ 10,00 terug") || !strings.Contains(m.Text, "Was:            Wandeling even-duur") || len(m.Attachments) != 1 ||
+				if !strings.Contains(m.Text, "€\u00a010,00 terug") || !strings.Contains(m.Text, "Was:            Wandeling even-duur") || len(m.Attachments) != 1 ||
 					!strings.Contains(m.Text, "/boeking/") {
 					t.Errorf("the moved mail:\n%s", m.Text)
 				}

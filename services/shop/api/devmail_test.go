@@ -46,7 +46,7 @@ func TestDevMailboxJSONListsNewestFirstWithAttachments(t *testing.T) {
 		t.Fatalf("empty mailbox: %d %s, want 200 []", rec.Code, rec.Body)
 	}
 
-	renderer, err := mail.NewRenderer(time.Now)
+	renderer, err := mail.NewRenderer(time.Now, "http://localhost:8080")
 	if err != nil {
 		t.Fatal(err)
 	}

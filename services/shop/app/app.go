@@ -131,7 +131,7 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 	if now == nil {
 		now = time.Now
 	}
-	renderer, err := mail.NewRenderer(time.Now)
+	renderer, err := mail.NewRenderer(time.Now, c.PublicURL)
 	if err != nil {
 		return nil, err
 	}

@@ -132,9 +132,9 @@ func (s *Service) Get(ctx context.Context, id string) (Booking, error) {
 	return s.store.get(ctx, s.db, id, false)
 }
 
-// ForUser returns a user's bookings, the latest walk first.
+// ForUser returns a user's bookings: upcoming walks soonest first, then past ones latest first.
 func (s *Service) ForUser(ctx context.Context, userID string) ([]Booking, error) {
-	return s.store.forUser(ctx, userID)
+	return s.store.forUser(ctx, userID, s.now())
 }
 
 // inTx runs fn in a transaction and, once it is committed, tells admission's memory, so

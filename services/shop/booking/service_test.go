@@ -294,3 +294,32 @@ func TestAnExpiredHoldCancelsItsOpenPayment(t *testing.T) {
 		return ok && p.Status == mollie.StatusCanceled
 	})
 }
+
+// TestMyBookingsShowTheNextWalkFirst: upcoming walks come soonest first, then the walks
+// that have started, the latest first.
+func TestMyBookingsShowTheNextWalkFirst(t *testing.T) {
+	ctx := context.Background()
+	shop := shoptest.Start(t, shoptest.Options{})
+	anna := testdb.User(t, shop.DB, "Anna", "anna@example.nl", "USER")
+	now := shop.Now()
+	for _, w := range []struct {
+		slug string
+		days int
+	}{{"over-een-maand", 30}, {"lang-geleden", -40}, {"volgende-week", 7}, {"vorige-week", -7}, {"over-twee-weken", 14}} {
+		walkID := testdb.Walk(t, shop.DB, w.slug, now.AddDate(0, 0, w.days), 10, 2500, true)
+		testdb.Booking(t, shop.DB, walkID, &anna, 1, 2500, "PAID", now.AddDate(0, 0, -50))
+	}
+
+	list, err := shop.Bookings.ForUser(ctx, anna)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, b := range list {
+		got = append(got, b.Walk.Slug)
+	}
+	want := "volgende-week over-twee-weken over-een-maand vorige-week lang-geleden"
+	if strings.Join(got, " ") != want {
+		t.Fatalf("order %v, want %s", got, want)
+	}
+}

@@ -49,10 +49,13 @@ func (s store) get(ctx context.Context, db bun.IDB, id string, lock bool) (Booki
 	return b, nil
 }
 
-// forUser returns a user's bookings, the latest walk first.
-func (s store) forUser(ctx context.Context, userID string) ([]Booking, error) {
+// forUser returns a user's bookings: walks still to come first, the soonest at the top,
+// then the walks that have started, the latest first.
+func (s store) forUser(ctx context.Context, userID string, now time.Time) ([]Booking, error) {
 	bookings := []Booking{}
-	err := s.db.NewRaw(selectBooking+` WHERE b.user_id = ? ORDER BY w.date_start DESC, b.created_at DESC`, userID).Scan(ctx, &bookings)
+	err := s.db.NewRaw(selectBooking+` WHERE b.user_id = ?
+		ORDER BY w.date_start < ?, CASE WHEN w.date_start >= ? THEN w.date_start END, w.date_start DESC, b.created_at DESC`,
+		userID, now, now).Scan(ctx, &bookings)
 	if err != nil {
 		return nil, fmt.Errorf("list bookings: %w", err)
 	}

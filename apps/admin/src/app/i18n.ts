@@ -30,6 +30,7 @@ const wandelwijsMessages = {
       placeholder_data_warning: "Netwerkprobleem: de gegevens konden niet worden ververst.",
     },
     navigation: {
+      skip_nav: "Naar de inhoud",
       clear_filters: "Filters wissen",
       no_filtered_results: "Geen %{name} gevonden met de huidige filters.",
     },
@@ -489,6 +490,11 @@ const wandelwijsMessages = {
       roleChanged: "Rol gewijzigd",
       roleFailed: "Fout bij wijzigen rol: %{message}",
       delete: "Verwijderen",
+      confirmMakeAdminTitle: "Administrator maken",
+      confirmMakeAdminContent:
+        "Weet je zeker dat je %{name} (%{email}) administrator wilt maken? Diegene kan dan alles in de back office zien en wijzigen.",
+      confirmMakeUserTitle: "Gebruiker maken",
+      confirmMakeUserContent: "Weet je zeker dat je %{name} (%{email}) weer gewone gebruiker wilt maken? Diegene verliest dan de toegang tot de back office.",
       confirmDeleteTitle: "Gebruiker verwijderen",
       confirmDeleteContent: "Weet je zeker dat je %{name} (%{email}) wilt verwijderen? Dit kan niet ongedaan worden gemaakt.",
       deleted: "Gebruiker verwijderd",
@@ -508,10 +514,15 @@ const wandelwijsMessages = {
       loading: "Cadeaubonnen laden...",
       loadError: "Fout bij het laden van cadeaubonnen",
       status: {
+        UNPAID: "Betaling open",
+        PAYMENT_FAILED: "Betaling mislukt",
+        PAYMENT_CANCELED: "Betaling geannuleerd",
         USED: "Gebruikt",
         PARTIAL: "Gedeeltelijk gebruikt",
         ACTIVE: "Actief",
       },
+      findByCode: "Zoek op code",
+      findByCodeHint: "De hele code, zoals de klant hem voorleest",
       columns: {
         status: "Status",
       },

@@ -29,24 +29,40 @@ export function AccessGate({ children }: AccessGateProps) {
   return <Suspense fallback={<Loading />}>{children(access.admin)}</Suspense>;
 }
 
+/** GateFrame is the back office's app bar and a card, drawn before MUI has loaded. */
+function GateFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className="gate">
+      <header className="gate__bar">Wandelwijs beheer</header>
+      <main className="gate__card">{children}</main>
+    </div>
+  );
+}
+
 function Loading() {
   return (
-    <main className="gate">
+    <GateFrame>
       <p role="status">Admin gegevens laden...</p>
-    </main>
+    </GateFrame>
   );
 }
 
 /** AccessDenied refuses the visitor; one who is not signed in may log in in the shop. */
 function AccessDenied({ anonymous }: { anonymous: boolean }) {
   return (
-    <main className="gate">
+    <GateFrame>
       <h1>Toegang geweigerd</h1>
       <p>Je hebt geen toegang tot het admin dashboard.</p>
       <p className="gate__links">
-        <a href="/">Terug naar de homepage</a>
-        {anonymous && <a href="/login">Inloggen</a>}
+        <a className="gate__button gate__button--primary" href="/">
+          Terug naar de homepage
+        </a>
+        {anonymous && (
+          <a className="gate__button" href="/login">
+            Inloggen
+          </a>
+        )}
       </p>
-    </main>
+    </GateFrame>
   );
 }

@@ -1,9 +1,11 @@
-// Custom-walk requests (spec 2 §2, §3, §4): contact, group size, duration, accessibility and
-// status on each row with the status buttons; the rest of the request in its expand panel.
+// Custom-walk requests (spec 2 §2, §3, §4): contact, group size, duration, preferred dates
+// (on a very wide screen), accessibility and status on each row with the status buttons; the
+// rest of the request in its expand panel.
 import { Box, Typography } from "@mui/material";
 import { DataTable, List, SelectField, useRecordContext, useTranslate } from "react-admin";
 import { durationChoices } from "../shared/choices";
-import { DateTimeField } from "../shared/fields";
+import { DateTimeField, EmailAddress } from "../shared/fields";
+import { useSpaciousList } from "../shared/responsive";
 import { LoadError, LoadingText } from "../shared/feedback";
 import { CustomWalkActions, RequestStatus } from "../request/request-actions";
 
@@ -11,15 +13,16 @@ const Contact = () => {
   const request = useRecordContext();
   if (!request) return null;
   return (
-    <Box>
+    // Names are free text: an overlong word may wrap rather than widen the table.
+    <Box sx={{ overflowWrap: "anywhere" }}>
       {request.companyName && (
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {request.companyName}
         </Typography>
       )}
       <Typography variant="body2">{request.contactName}</Typography>
-      <Typography variant="body2" sx={{ overflowWrap: "anywhere" }}>
-        {request.contactEmail}
+      <Typography variant="body2">
+        <EmailAddress email={request.contactEmail} />
       </Typography>
       <Typography variant="body2">{request.contactPhone}</Typography>
     </Box>
@@ -68,7 +71,9 @@ const Details = () => {
   );
 };
 
-export const CustomWalkList = () => (
+export const CustomWalkList = () => {
+  const spacious = useSpaciousList();
+  return (
   <List
     actions={false}
     sort={{ field: "createdAt", order: "DESC" }}
@@ -87,7 +92,7 @@ export const CustomWalkList = () => (
       <DataTable.Col source="duration" disableSort>
         <SelectField source="duration" choices={durationChoices} />
       </DataTable.Col>
-      <DataTable.Col source="preferredDates" disableSort />
+      {spacious && <DataTable.Col source="preferredDates" disableSort />}
       <DataTable.Col source="hasAccessibilityNeeds" disableSort>
         <Accessibility />
       </DataTable.Col>
@@ -99,4 +104,5 @@ export const CustomWalkList = () => (
       </DataTable.Col>
     </DataTable>
   </List>
-);
+  );
+};

@@ -3,10 +3,13 @@ import { Box, Typography } from "@mui/material";
 import { DataTable, ListBase, Pagination, ShowButton, useTranslate } from "react-admin";
 import { BookingCustomer, BookingStatus } from "../shared/booking-fields";
 import { DateTimeField, MoneyField } from "../shared/fields";
+import { useSpaciousList } from "../shared/responsive";
 import { LoadError, LoadingText } from "../shared/feedback";
 import { CancelBookingButton } from "../shared/cancel-booking";
 
-export const BookingsTable = () => (
+export const BookingsTable = () => {
+  const spacious = useSpaciousList();
+  return (
   <ListBase
     resource="bookings"
     perPage={25}
@@ -29,7 +32,7 @@ export const BookingsTable = () => (
         <DataTable.Col source="status">
           <BookingStatus />
         </DataTable.Col>
-        <DataTable.Col source="createdAt" field={DateTimeField} />
+        {spacious && <DataTable.Col source="createdAt" field={DateTimeField} />}
         <DataTable.Col source="actions" disableSort>
           <ShowButton label="wandelwijs.bookings.show" />
           <CancelBookingButton />
@@ -38,7 +41,8 @@ export const BookingsTable = () => (
     </Box>
     <Pagination rowsPerPageOptions={[25, 50, 100]} />
   </ListBase>
-);
+  );
+};
 
 const EmptyBookings = () => {
   const translate = useTranslate();

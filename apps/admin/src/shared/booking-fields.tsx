@@ -2,6 +2,7 @@
 import { Box, Stack, Typography } from "@mui/material";
 import { useRecordContext, useTranslate } from "react-admin";
 import { StatusChip } from "./feedback";
+import { EmailAddress } from "./fields";
 import { bookingStatusLabel, bookingStatusTone, paymentNotes } from "./status";
 
 /** BookingCustomer is the booking's account holder, or its guest, with the e-mail address. */
@@ -22,8 +23,8 @@ export const BookingCustomer = () => {
           </Typography>
         )}
       </Typography>
-      <Typography variant="body2" sx={{ color: "text.secondary", overflowWrap: "anywhere" }}>
-        {email}
+      <Typography variant="body2" sx={{ color: "text.secondary" }}>
+        <EmailAddress email={email} />
       </Typography>
     </Box>
   );

@@ -10,13 +10,16 @@ import {
   DialogContentText,
   DialogTitle,
   FormControlLabel,
+  IconButton,
   TextField,
+  Tooltip,
 } from "@mui/material";
 import { useId, useState } from "react";
 import { type RaRecord, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from "react-admin";
 import { formatEuro } from "@wandelwijs/format/money";
 import { serverMessage } from "./errors";
 import type { WandelwijsDataProvider } from "./data-provider";
+import { useRoomyList } from "./responsive";
 
 /** REASON_MIN and REASON_MAX bound the reason, as the server does. */
 export const REASON_MIN = 5;
@@ -46,6 +49,7 @@ export const CancelBookingButton = () => {
   const dataProvider = useDataProvider<WandelwijsDataProvider>();
   const refresh = useRefresh();
   const titleId = useId();
+  const roomy = useRoomyList();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
   const [refund, setRefund] = useState(true);
@@ -69,9 +73,18 @@ export const CancelBookingButton = () => {
   const paid = booking.status === "PAID";
   return (
     <>
-      <Button size="small" color="error" startIcon={<CancelIcon />} onClick={() => setOpen(true)}>
-        {translate("wandelwijs.bookings.cancel")}
-      </Button>
+      {roomy ? (
+        <Button size="small" color="error" startIcon={<CancelIcon />} onClick={() => setOpen(true)}>
+          {translate("wandelwijs.bookings.cancel")}
+        </Button>
+      ) : (
+        // Below 1200 px the table has no room for the label: the icon, named for screen readers and on hover.
+        <Tooltip title={translate("wandelwijs.bookings.cancel")}>
+          <IconButton size="small" color="error" aria-label={translate("wandelwijs.bookings.cancel")} onClick={() => setOpen(true)}>
+            <CancelIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="sm">
         <DialogTitle id={titleId}>{translate("wandelwijs.bookings.confirmTitle")}</DialogTitle>
         <DialogContent>

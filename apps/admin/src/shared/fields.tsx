@@ -1,4 +1,7 @@
-// Fields that show money and times the Dutch way. Money is integer cents in the API.
+// Fields that show money and times the Dutch way (money is integer cents in the API), and
+// e-mail addresses that wrap between their parts.
+import { Box } from "@mui/material";
+import { Fragment } from "react";
 import { DateField, NumberField, type DateFieldProps, type NumberFieldProps } from "react-admin";
 
 const euro: Intl.NumberFormatOptions = { style: "currency", currency: "EUR" };
@@ -25,3 +28,21 @@ export const formatShortDateTime = (iso: string) => shortDateTime.format(new Dat
 /** truncate shortens text to max characters followed by an ellipsis. */
 export const truncate = (text: string | null | undefined, max: number) =>
   text && text.length > max ? `${text.slice(0, max)}…` : (text ?? "");
+
+/**
+ * EmailAddress shows an e-mail address that may wrap only before its "@" and its dots and
+ * after its hyphens, never in the middle of a word.
+ */
+export const EmailAddress = ({ email }: { email: string | null | undefined }) => {
+  const parts = (email ?? "").split(/(?=[@.])|(?<=-)/);
+  return (
+    <Box component="span" className="email-address" sx={{ overflowWrap: "normal", wordBreak: "normal" }}>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </Box>
+  );
+};

@@ -1,10 +1,11 @@
-// Row actions on the users list (spec 2 §2, §4, §6, §8): toggle the role, delete after a
-// confirmation. An admin's own row has neither: it says 'Kan jezelf niet wijzigen'.
+// Row actions on the users list (spec 2 §2, §4, §6, §8): toggle the role and delete, each
+// after a confirmation. An admin's own row has neither: it says 'Kan jezelf niet wijzigen'.
 import DeleteIcon from "@mui/icons-material/Delete";
 import SwapHorizIcon from "@mui/icons-material/SwapHoriz";
 import { Button, Stack, Typography } from "@mui/material";
 import { useState } from "react";
-import { Confirm, useDelete, useGetIdentity, useNotify, useRecordContext, useTranslate, useUpdate } from "react-admin";
+import { useDelete, useGetIdentity, useNotify, useRecordContext, useTranslate, useUpdate } from "react-admin";
+import { ConfirmAction } from "../shared/confirm-action";
 import { EditLinkButton } from "../shared/resource-routes";
 import { useFailureAlert } from "../shared/feedback";
 import { otherRole, userRowRules } from "./rows";
@@ -21,10 +22,13 @@ const RoleToggle = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const alertFailure = useFailureAlert();
+  const [open, setOpen] = useState(false);
   const [update, { isPending }] = useUpdate();
   if (!user) return null;
   const role = otherRole(user.role);
-  const toggle = () =>
+  const label = role === "ADMIN" ? "wandelwijs.users.makeAdmin" : "wandelwijs.users.makeUser";
+  const confirm = () => {
+    setOpen(false);
     update(
       "users",
       { id: user.id, data: { role }, previousData: user },
@@ -34,10 +38,23 @@ const RoleToggle = () => {
         onError: (error) => alertFailure("wandelwijs.users.roleFailed", error),
       },
     );
+  };
   return (
-    <Button size="small" onClick={toggle} disabled={isPending} startIcon={<SwapHorizIcon />}>
-      {translate(role === "ADMIN" ? "wandelwijs.users.makeAdmin" : "wandelwijs.users.makeUser")}
-    </Button>
+    <>
+      <Button size="small" onClick={() => setOpen(true)} disabled={isPending} startIcon={<SwapHorizIcon />}>
+        {translate(label)}
+      </Button>
+      <ConfirmAction
+        isOpen={open}
+        title={role === "ADMIN" ? "wandelwijs.users.confirmMakeAdminTitle" : "wandelwijs.users.confirmMakeUserTitle"}
+        content={role === "ADMIN" ? "wandelwijs.users.confirmMakeAdminContent" : "wandelwijs.users.confirmMakeUserContent"}
+        translateOptions={{ name: user.name, email: user.email }}
+        confirm={label}
+        icon={SwapHorizIcon}
+        onConfirm={confirm}
+        onClose={() => setOpen(false)}
+      />
+    </>
   );
 };
 
@@ -66,13 +83,14 @@ const DeleteUserButton = () => {
       <Button size="small" color="error" onClick={() => setOpen(true)} disabled={isPending} startIcon={<DeleteIcon />}>
         {translate("wandelwijs.users.delete")}
       </Button>
-      <Confirm
+      <ConfirmAction
         isOpen={open}
         title="wandelwijs.users.confirmDeleteTitle"
         content="wandelwijs.users.confirmDeleteContent"
         translateOptions={{ name: user.name, email: user.email }}
         confirm="wandelwijs.users.delete"
-        confirmColor="warning"
+        icon={DeleteIcon}
+        danger
         onConfirm={confirm}
         onClose={() => setOpen(false)}
       />

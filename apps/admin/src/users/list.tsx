@@ -2,7 +2,8 @@
 // delete actions on every row but one's own.
 import { DataTable, List, Pagination, SelectField, TopToolbar, useListContext } from "react-admin";
 import { roleChoices } from "../shared/choices";
-import { DateTimeField } from "../shared/fields";
+import { DateTimeField, EmailAddress } from "../shared/fields";
+import { useRoomyList } from "../shared/responsive";
 import { LoadError, LoadingText } from "../shared/feedback";
 import { NewButton } from "../shared/resource-routes";
 import { UserName, UserRowActions } from "./actions";
@@ -14,7 +15,9 @@ const UsersPagination = () => {
   return showsPager(page, data?.length ?? 0) ? <Pagination rowsPerPageOptions={[USERS_PER_PAGE]} /> : null;
 };
 
-export const UserList = () => (
+export const UserList = () => {
+  const roomy = useRoomyList();
+  return (
   <List
     perPage={USERS_PER_PAGE}
     sort={{ field: "createdAt", order: "DESC" }}
@@ -33,15 +36,16 @@ export const UserList = () => (
       <DataTable.Col source="name">
         <UserName />
       </DataTable.Col>
-      <DataTable.Col source="email" />
+      <DataTable.Col source="email" render={(user) => <EmailAddress email={user.email} />} />
       <DataTable.Col source="phone" disableSort />
       <DataTable.Col source="role">
         <SelectField source="role" choices={roleChoices} />
       </DataTable.Col>
-      <DataTable.Col source="createdAt" field={DateTimeField} />
+      {roomy && <DataTable.Col source="createdAt" field={DateTimeField} />}
       <DataTable.Col label="wandelwijs.common.actions" disableSort>
         <UserRowActions />
       </DataTable.Col>
     </DataTable>
   </List>
-);
+  );
+};

@@ -64,7 +64,7 @@ describe("users list", () => {
     expect(await screen.findByText(/1-20 (van|of) 45/)).toBeInTheDocument();
   });
 
-  it("toggles a user's role with PATCH {role}", async () => {
+  it("toggles a user's role with PATCH {role} only after a confirmation whose icons match its buttons", async () => {
     const api = fakeApi({
       "GET /api/v1/users": page("users", [me, bram]),
       "PATCH /api/v1/users/u2": (call) => json({ ...bram, ...(call.body as object) }),
@@ -72,6 +72,17 @@ describe("users list", () => {
     openAt("/admin/users");
 
     fireEvent.click(within(await row("u2@example.nl")).getByRole("button", { name: "Maak administrator" }));
+    let dialog = await screen.findByRole("dialog", { name: "Administrator maken" });
+    expect(dialog).toHaveTextContent("Weet je zeker dat je Bram (u2@example.nl) administrator wilt maken?");
+    expect(within(dialog).getByRole("button", { name: /Annuleren/ }).querySelector("[data-testid=CloseIcon]")).not.toBeNull();
+    expect(within(dialog).getByRole("button", { name: "Maak administrator" }).querySelector("[data-testid=SwapHorizIcon]")).not.toBeNull();
+    fireEvent.click(within(dialog).getByRole("button", { name: /Annuleren/ }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(api.callsTo("PATCH", "/api/v1/users/u2")).toHaveLength(0);
+
+    fireEvent.click(within(await row("u2@example.nl")).getByRole("button", { name: "Maak administrator" }));
+    dialog = await screen.findByRole("dialog", { name: "Administrator maken" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Maak administrator" }));
     await waitFor(() => expect(api.callsTo("PATCH", "/api/v1/users/u2")).toHaveLength(1));
     expect(api.callsTo("PATCH", "/api/v1/users/u2")[0].body).toEqual({ role: "ADMIN" });
   });
@@ -84,6 +95,7 @@ describe("users list", () => {
     openAt("/admin/users");
 
     fireEvent.click(within(await row("u2@example.nl")).getByRole("button", { name: "Maak administrator" }));
+    fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Maak administrator" }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith("Fout bij wijzigen rol: Niet toegestaan"));
   });
 
@@ -93,7 +105,10 @@ describe("users list", () => {
     openAt("/admin/users");
 
     fireEvent.click(within(await row("u2@example.nl")).getByRole("button", { name: "Verwijderen" }));
-    fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Verwijderen" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByRole("button", { name: /Annuleren/ }).querySelector("[data-testid=CloseIcon]")).not.toBeNull();
+    expect(within(dialog).getByRole("button", { name: "Verwijderen" }).querySelector("[data-testid=DeleteIcon]")).not.toBeNull();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Verwijderen" }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith("Fout bij verwijderen: Heeft boekingen"));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
 

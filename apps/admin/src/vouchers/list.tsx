@@ -1,18 +1,33 @@
 // Gift vouchers, read-only (spec 2 §2, §3, §4): the code hash as its first 12 characters
-// and an ellipsis, value, remaining, display status, purchaser, created and the bookings
-// paid with each voucher.
+// and an ellipsis, value, remaining, display status (the payment's while unpaid),
+// purchaser, created and the bookings paid with each voucher; a code typed in the search
+// box finds its voucher.
 import { Box, Stack, Typography } from "@mui/material";
-import { DataTable, List, useRecordContext, useTranslate } from "react-admin";
-import { DateTimeField, MoneyField } from "../shared/fields";
+import { DataTable, List, TextInput, useRecordContext, useTranslate } from "react-admin";
+import { DateTimeField, EmailAddress, formatShortDateTime, MoneyField } from "../shared/fields";
+import { useRoomyList, useSpaciousList } from "../shared/responsive";
 import { LoadError, LoadingText, StatusChip } from "../shared/feedback";
-import { shortHash, voucherDisplayStatus, voucherStatusLabel, type VoucherDisplayStatus } from "./status";
+import { isPaid, shortHash, voucherDisplayStatus, voucherStatusLabel, type VoucherDisplayStatus } from "./status";
 
-const tones = { USED: "neutral", PARTIAL: "warning", ACTIVE: "success" } as const satisfies Record<VoucherDisplayStatus, string>;
+/** The code an organiser types finds its voucher: the API hashes it as on redeem. */
+const voucherFilters = [
+  <TextInput key="code" source="code" label="wandelwijs.vouchers.findByCode" helperText="wandelwijs.vouchers.findByCodeHint" alwaysOn resettable />,
+];
+
+const tones = {
+  UNPAID: "warning",
+  PAYMENT_FAILED: "danger",
+  PAYMENT_CANCELED: "neutral",
+  USED: "neutral",
+  PARTIAL: "warning",
+  ACTIVE: "success",
+} as const satisfies Record<VoucherDisplayStatus, string>;
 
 const VoucherStatus = () => {
   const voucher = useRecordContext();
   if (!voucher) return null;
   const status = voucherDisplayStatus({
+    paymentStatus: voucher.paymentStatus,
     used: Boolean(voucher.used),
     valueCents: voucher.valueCents ?? 0,
     remainingCents: voucher.remainingCents ?? 0,
@@ -25,16 +40,23 @@ const VoucherStatus = () => {
   );
 };
 
-const Person = ({ source }: { source: "purchaser" | "recipient" }) => {
+/** Person is the purchaser or recipient; withBought adds when it was bought, when the list has no column for it. */
+const Person = ({ source, withBought = false }: { source: "purchaser" | "recipient"; withBought?: boolean }) => {
   const voucher = useRecordContext();
+  const translate = useTranslate();
   const person = voucher?.[source];
   if (!person) return null;
   return (
     <Box>
       <Typography variant="body2">{person.name}</Typography>
-      <Typography variant="body2" sx={{ color: "text.secondary", overflowWrap: "anywhere" }}>
-        {person.email}
+      <Typography variant="body2" sx={{ color: "text.secondary" }}>
+        <EmailAddress email={person.email} />
       </Typography>
+      {withBought && voucher?.createdAt && (
+        <Typography variant="body2" sx={{ color: "text.secondary" }}>
+          {translate("resources.vouchers.fields.createdAt")} {formatShortDateTime(voucher.createdAt)}
+        </Typography>
+      )}
     </Box>
   );
 };
@@ -68,9 +90,13 @@ const VoucherBookings = () => {
   );
 };
 
-export const VoucherList = () => (
+export const VoucherList = () => {
+  const roomy = useRoomyList();
+  const spacious = useSpaciousList();
+  return (
   <List
     actions={false}
+    filters={voucherFilters}
     sort={{ field: "createdAt", order: "DESC" }}
     perPage={25}
     empty={false}
@@ -89,21 +115,28 @@ export const VoucherList = () => (
         )}
       />
       <DataTable.Col source="valueCents" field={MoneyField} align="right" />
-      <DataTable.Col source="remainingCents" field={MoneyField} align="right" />
+      <DataTable.Col
+        source="remainingCents"
+        align="right"
+        render={(voucher) => (isPaid(voucher) ? <MoneyField source="remainingCents" /> : "—")}
+      />
       <DataTable.Col label="wandelwijs.vouchers.columns.status" disableSort>
         <VoucherStatus />
       </DataTable.Col>
       <DataTable.Col source="purchaser.name" disableSort>
-        <Person source="purchaser" />
+        <Person source="purchaser" withBought={!roomy} />
       </DataTable.Col>
-      <DataTable.Col source="recipient.name" disableSort>
-        <Person source="recipient" />
-      </DataTable.Col>
-      <DataTable.Col source="createdAt" field={DateTimeField} />
-      <DataTable.Col source="usedAt" field={DateTimeField} disableSort />
+      {spacious && (
+        <DataTable.Col source="recipient.name" disableSort>
+          <Person source="recipient" />
+        </DataTable.Col>
+      )}
+      {roomy && <DataTable.Col source="createdAt" field={DateTimeField} />}
+      {spacious && <DataTable.Col source="usedAt" field={DateTimeField} disableSort />}
       <DataTable.Col source="bookings" disableSort>
         <VoucherBookings />
       </DataTable.Col>
     </DataTable>
   </List>
-);
+  );
+};

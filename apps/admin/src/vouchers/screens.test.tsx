@@ -1,5 +1,5 @@
 // The vouchers list against a stubbed API (spec 2 §2, §3, §4, §8).
-import { screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fakeApi, json, page } from "../testing/api";
 import { openAt } from "../testing/render";
@@ -54,6 +54,36 @@ describe("vouchers list", () => {
     const row = async (text: string) => within((await screen.findByText(text)).closest("tr")!);
     expect((await row("Koper v4")).getByText("Teruggeboekt door de bank")).toBeInTheDocument();
     expect((await row("Koper v5")).queryByText("Teruggeboekt door de bank")).toBeNull();
+  });
+
+  it("shows an unpaid or failed purchase's payment state, not Actief with a balance", async () => {
+    fakeApi({
+      "GET /api/v1/vouchers": page("vouchers", [
+        voucher("v6", { paymentStatus: "FAILED", hash: "—" }),
+        voucher("v7", { paymentStatus: "PENDING", hash: "—" }),
+      ]),
+    });
+    openAt("/admin/vouchers");
+
+    const row = async (text: string) => within((await screen.findByText(text)).closest("tr")!);
+    expect((await row("Koper v6")).getByText("Betaling mislukt")).toBeInTheDocument();
+    expect((await row("Koper v7")).getByText("Betaling open")).toBeInTheDocument();
+    for (const id of ["v6", "v7"]) {
+      expect((await row(`Koper ${id}`)).queryByText("Actief")).toBeNull();
+      expect((await row(`Koper ${id}`)).queryByText(/50,00/)).not.toBeNull(); // its value
+      expect((await row(`Koper ${id}`)).getAllByText(/€/)).toHaveLength(1); // no balance beside it
+    }
+  });
+
+  it("finds a voucher by the code typed in the search box", async () => {
+    const api = fakeApi({ "GET /api/v1/vouchers": page("vouchers", [voucher("v1", {})]) });
+    openAt("/admin/vouchers");
+
+    const search = await screen.findByRole("textbox", { name: "Zoek op code" });
+    fireEvent.change(search, { target: { value: "WAND-ELWY-SPAD" } });
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.path === "/api/v1/vouchers" && JSON.parse(c.query.get("filter") ?? "{}").code === "WAND-ELWY-SPAD")).toBe(true),
+    );
   });
 
   it("says 'Fout bij het laden van cadeaubonnen' when they cannot be loaded", async () => {

@@ -17,6 +17,13 @@ describe("voucherDisplayStatus (spec 2 §4)", () => {
 
   it("is Actief when not used and its whole value remains", () => {
     expect(label({ used: false, valueCents: 5000, remainingCents: 5000 })).toBe("Actief");
+    expect(label({ paymentStatus: "PAID", used: false, valueCents: 5000, remainingCents: 5000 })).toBe("Actief");
+  });
+
+  it("shows the payment's state, never Actief, while the purchase is not paid", () => {
+    expect(label({ paymentStatus: "PENDING", used: false, valueCents: 5000, remainingCents: 5000 })).toBe("Betaling open");
+    expect(label({ paymentStatus: "FAILED", used: false, valueCents: 5000, remainingCents: 5000 })).toBe("Betaling mislukt");
+    expect(label({ paymentStatus: "CANCELED", used: false, valueCents: 5000, remainingCents: 5000 })).toBe("Betaling geannuleerd");
   });
 });
 

@@ -1,13 +1,34 @@
 // A voucher's display status and its shortened code in the back office (spec 2 §3, §4).
 
-export type VoucherDisplayStatus = "USED" | "PARTIAL" | "ACTIVE";
+export type VoucherDisplayStatus = "UNPAID" | "PAYMENT_FAILED" | "PAYMENT_CANCELED" | "USED" | "PARTIAL" | "ACTIVE";
 
-/** voucherDisplayStatus is Gebruikt when used, Gedeeltelijk gebruikt when some value is spent, else Actief. */
-export function voucherDisplayStatus(voucher: { used: boolean; valueCents: number; remainingCents: number }): VoucherDisplayStatus {
+export interface VoucherStatusInput {
+  /** paymentStatus is the purchase's payment: PENDING, PAID, FAILED or CANCELED. */
+  paymentStatus?: string | null;
+  used: boolean;
+  valueCents: number;
+  remainingCents: number;
+}
+
+/**
+ * voucherDisplayStatus is the payment's state while the voucher is not paid (Betaling open,
+ * mislukt or geannuleerd: such a voucher has no code and cannot be spent); once paid it is
+ * Gebruikt when used, Gedeeltelijk gebruikt when some value is spent, else Actief.
+ */
+export function voucherDisplayStatus(voucher: VoucherStatusInput): VoucherDisplayStatus {
+  if (!isPaid(voucher)) {
+    if (voucher.paymentStatus === "FAILED") return "PAYMENT_FAILED";
+    if (voucher.paymentStatus === "CANCELED") return "PAYMENT_CANCELED";
+    return "UNPAID";
+  }
   if (voucher.used) return "USED";
   if (voucher.remainingCents < voucher.valueCents) return "PARTIAL";
   return "ACTIVE";
 }
+
+/** isPaid tells whether the voucher's purchase is paid; a voucher without a payment status is taken as paid. */
+export const isPaid = (voucher: Pick<VoucherStatusInput, "paymentStatus">) =>
+  voucher.paymentStatus == null || voucher.paymentStatus === "PAID";
 
 /** voucherStatusLabel is the i18n key of a display status. */
 export const voucherStatusLabel = (status: VoucherDisplayStatus) => `wandelwijs.vouchers.status.${status}`;

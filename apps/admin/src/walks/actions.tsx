@@ -5,7 +5,8 @@ import VisibilityIcon from "@mui/icons-material/Visibility";
 import VisibilityOffIcon from "@mui/icons-material/VisibilityOff";
 import { Button } from "@mui/material";
 import { useState } from "react";
-import { Confirm, useDelete, useNotify, useRecordContext, useTranslate, useUpdate } from "react-admin";
+import { useDelete, useNotify, useRecordContext, useTranslate, useUpdate } from "react-admin";
+import { ConfirmAction } from "../shared/confirm-action";
 import { useFailureAlert } from "../shared/feedback";
 
 /** PublishToggle publishes a hidden walk or hides a published one (PUT {published}). */
@@ -48,7 +49,7 @@ export const DeleteWalkButton = () => {
   const [open, setOpen] = useState(false);
   const [deleteOne, { isPending }] = useDelete();
   if (!walk) return null;
-  const booked = (walk.bookingStats?.totalBooked ?? 0) > 0;
+  const booked = (walk.bookingStats?.bookings ?? 0) > 0;
   if (booked) {
     return (
       <Button size="small" color="error" disabled startIcon={<DeleteIcon />}>
@@ -73,13 +74,14 @@ export const DeleteWalkButton = () => {
       <Button size="small" color="error" onClick={() => setOpen(true)} disabled={isPending} startIcon={<DeleteIcon />}>
         {translate("wandelwijs.walks.delete")}
       </Button>
-      <Confirm
+      <ConfirmAction
         isOpen={open}
         title="wandelwijs.walks.confirmDeleteTitle"
         content="wandelwijs.walks.confirmDeleteContent"
         translateOptions={{ title: walk.title }}
         confirm="wandelwijs.walks.delete"
-        confirmColor="warning"
+        icon={DeleteIcon}
+        danger
         onConfirm={confirm}
         onClose={() => setOpen(false)}
       />

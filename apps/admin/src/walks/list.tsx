@@ -1,10 +1,13 @@
 // The walks table (spec 2 §2, §4): stats per walk, the first 100 characters of the short
-// description, the display status, and edit, publish/hide and delete on each row.
+// description, the display status, and edit, publish/hide and delete on each row. The city
+// and the description have columns of their own on a very wide screen, else they follow
+// the title.
 import { Box, Stack, Typography } from "@mui/material";
 import { DataTable, List, TopToolbar, useRecordContext, useTranslate } from "react-admin";
 import { DateTimeField, MoneyField, truncate } from "../shared/fields";
 import { LoadError, LoadingText, StatusChip } from "../shared/feedback";
 import { EditLinkButton, NewButton } from "../shared/resource-routes";
+import { useSpaciousList } from "../shared/responsive";
 import { ParticipantsButton } from "./participants";
 import { DeleteWalkButton, PublishToggle } from "./actions";
 import { walkDisplayStatus, walkStatusLabel, type WalkDisplayStatus } from "./status";
@@ -28,8 +31,8 @@ const BookingStats = () => {
   if (!stats) return null;
   const line = (key: string, count: number) => translate(`wandelwijs.walks.stats.${key}`, { count });
   return (
-    <Box sx={{ whiteSpace: "nowrap" }}>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+    <Box>
+      <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: "nowrap" }}>
         {line("booked", stats.totalBooked ?? 0)}
       </Typography>
       <Typography variant="body2">
@@ -49,7 +52,33 @@ const WalkActions = () => (
   </Stack>
 );
 
-export const WalkList = () => (
+/**
+ * WalkTitle is the title; when the list has no room for their own columns, the city and the
+ * first 100 characters of the short description follow under it.
+ */
+const WalkTitle = ({ withDetails }: { withDetails: boolean }) => {
+  const walk = useRecordContext();
+  if (!walk) return null;
+  return (
+    <Box>
+      <Typography variant="body2">{walk.title}</Typography>
+      {withDetails && (
+        <>
+          <Typography variant="body2" sx={{ color: "text.secondary" }}>
+            {walk.city}
+          </Typography>
+          <Typography variant="caption" component="p" sx={{ color: "text.secondary" }}>
+            {truncate(walk.shortDesc, 100)}
+          </Typography>
+        </>
+      )}
+    </Box>
+  );
+};
+
+export const WalkList = () => {
+  const spacious = useSpaciousList();
+  return (
   <List
     actions={
       <TopToolbar>
@@ -64,10 +93,14 @@ export const WalkList = () => (
     queryOptions={{ refetchOnWindowFocus: false }}
   >
     <DataTable bulkActionButtons={false} rowClick={false}>
-      <DataTable.Col source="title" />
+      <DataTable.Col source="title">
+        <WalkTitle withDetails={!spacious} />
+      </DataTable.Col>
       <DataTable.Col source="dateStart" label="wandelwijs.walks.columns.date" field={DateTimeField} />
-      <DataTable.Col source="city" />
-      <DataTable.Col source="shortDesc" disableSort render={(walk) => truncate(walk.shortDesc, 100)} sx={{ minWidth: 200 }} />
+      {spacious && <DataTable.Col source="city" />}
+      {spacious && (
+        <DataTable.Col source="shortDesc" disableSort render={(walk) => truncate(walk.shortDesc, 100)} sx={{ minWidth: 200 }} />
+      )}
       <DataTable.Col source="priceCents" field={MoneyField} align="right" />
       <DataTable.Col label="wandelwijs.walks.columns.bookings" disableSort>
         <BookingStats />
@@ -80,4 +113,5 @@ export const WalkList = () => (
       </DataTable.Col>
     </DataTable>
   </List>
-);
+  );
+};

@@ -7,7 +7,7 @@ import { openAt } from "../testing/render";
 const future = new Date(Date.now() + 30 * 86_400_000).toISOString();
 const past = new Date(Date.now() - 30 * 86_400_000).toISOString();
 
-const stats = (totalBooked: number, availableSpots: number) => ({ totalBooked, paidBookings: totalBooked, pendingBookings: 0, availableSpots });
+const stats = (totalBooked: number, availableSpots: number) => ({ bookings: totalBooked, totalBooked, paidBookings: totalBooked, pendingBookings: 0, availableSpots });
 
 const walk = (id: string, fields: Record<string, unknown>) => ({
   id,

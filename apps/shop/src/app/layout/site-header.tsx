@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useRef, useState, type KeyboardEvent } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { LeafIcon, MenuIcon } from "../../shared/components/icons";
 import { AccountNav } from "./account-nav";
@@ -11,12 +11,6 @@ export function SiteHeader() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const menuButton = useRef<HTMLButtonElement>(null);
-  const mainNav = useRef<HTMLUListElement>(null);
-
-  // On a phone the second bar scrolls sideways; bring the current section into view.
-  useEffect(() => {
-    mainNav.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
-  }, [pathname]);
 
   function closeOnEscape(event: KeyboardEvent) {
     if (event.key === "Escape" && open) {
@@ -59,7 +53,7 @@ export function SiteHeader() {
         </div>
       </div>
       <nav className="mainnav" aria-label="Hoofdmenu">
-        <ul ref={mainNav} className="container mainnav__list">
+        <ul className="container mainnav__list">
           {SECTION_LINKS.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end>

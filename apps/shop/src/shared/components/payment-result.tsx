@@ -48,11 +48,13 @@ interface PaymentResultHeadProps {
   canRefreshManually: boolean;
   refresh: () => void;
   warning?: ReactNode;
+  /** payNow offers to pay a payment that is still open. */
+  payNow?: ReactNode;
   extra?: ReactNode;
 }
 
 /** PaymentResultHead is the head of a result page for the payment's outcome (spec 1 §4). */
-export function PaymentResultHead({ look, outcome, title, children, canRefreshManually, refresh, warning, extra }: PaymentResultHeadProps) {
+export function PaymentResultHead({ look, outcome, title, children, canRefreshManually, refresh, warning, payNow, extra }: PaymentResultHeadProps) {
   if (outcome !== "processing") {
     return (
       <section className={`${look.head} ${look.head}--${outcome === "paid" ? "success" : "error"}`} aria-labelledby={look.titleId}>
@@ -72,6 +74,7 @@ export function PaymentResultHead({ look, outcome, title, children, canRefreshMa
       <h1 id={look.titleId}>{title}</h1>
       <p>We wachten op de bevestiging van je betaling. Dat duurt meestal maar een paar seconden; deze pagina ververst vanzelf.</p>
       {warning}
+      {payNow}
       {canRefreshManually && (
         <div className={look.actions}>
           <button type="button" className="btn btn--secondary" onClick={refresh}>

@@ -25,7 +25,6 @@ export interface SiteContact {
   phoneHref: string;
   /** region is where the walks take place, as a phrase ("de bossen en uiterwaarden rond Wageningen"). */
   region: string;
-  website: string;
   organisers: Organiser[];
 }
 

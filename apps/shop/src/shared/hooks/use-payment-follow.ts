@@ -33,6 +33,8 @@ export interface PaymentFollow<T> {
   isError: boolean;
   /** outcome stays paid once paid was seen. */
   outcome: PaymentOutcome;
+  /** providerStatus is the provider's last known status of the payment, if any. */
+  providerStatus: ProviderStatus | undefined;
   /** canRefreshManually: 30 s have passed and it is loaded but still processing. */
   canRefreshManually: boolean;
   /** refresh loads what was paid for and the provider's status again. */
@@ -129,6 +131,7 @@ export function usePaymentFollow<T, K extends QueryKey>({
     data: subject.data,
     isError: subject.isError && !subject.data,
     outcome,
+    providerStatus,
     canRefreshManually: waitedLong && subject.data !== undefined && outcome === "processing",
     refresh,
     refetch,

@@ -39,6 +39,19 @@ describe("BookingComplete", () => {
     expect(screen.queryByRole("button", { name: /betalen/ })).not.toBeInTheDocument();
   });
 
+  it("says a booking the gift voucher paid for in full was paid with the voucher, not that the walk is free", async () => {
+    renderComplete(
+      aBooking({ status: "PAID", paymentStatus: "PAID", subtotalCents: 3000, totalCents: 0, voucherUsedCents: 3000, voucher: { valueCents: 5000, remainingCents: 2000 } }),
+    );
+
+    expect(await headline()).toHaveTextContent("Betaald met je cadeaubon: je boeking is bevestigd!");
+    const text = screen.getByText(/Je cadeaubon heeft deze boeking betaald/);
+    expect(plain(text.textContent)).toContain("(€ 30,00): je hoeft niets meer bij te betalen.");
+    expect(text).toHaveTextContent("joris@example.nl");
+    expect(screen.queryByText(/Deze wandeling is gratis/)).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe("Betaald met je cadeaubon: je boeking is bevestigd! | Wandelwijs"));
+  });
+
   it("confirms a paid booking", async () => {
     renderComplete(aBooking({ status: "PAID", paymentStatus: "PAID" }));
 

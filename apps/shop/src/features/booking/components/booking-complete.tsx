@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { formatEuro } from "@wandelwijs/format/money";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Banner } from "../../../shared/components/banner";
@@ -29,6 +30,16 @@ export function bookingResult(booking: Pick<Booking, "status" | "totalCents">): 
   return "payment-required";
 }
 
+/** paidWithVoucher: a booking with total 0 because a gift voucher paid for it, not a free walk. */
+function paidWithVoucher(booking: Pick<Booking, "totalCents" | "voucherUsedCents">): boolean {
+  return booking.totalCents === 0 && booking.voucherUsedCents > 0;
+}
+
+/** headline is the result's headline; a booking the gift voucher paid for says so. */
+function headline(booking: Booking, result: BookingResult): string {
+  return result === "free" && paidWithVoucher(booking) ? "Betaald met je cadeaubon: je boeking is bevestigd!" : HEADLINES[result];
+}
+
 const HEADLINES: Record<BookingResult, string> = {
   cancelled: "Boeking geannuleerd",
   free: "Je gratis boeking is bevestigd!",
@@ -50,7 +61,7 @@ function goToRetry(bookingId: string) {
 export function BookingComplete({ bookingId, retryFailed = false }: { bookingId: string; retryFailed?: boolean }) {
   const { data: booking, isError } = useQuery(bookingQueryOptions(bookingId));
   const result = booking ? bookingResult(booking) : undefined;
-  useDocumentTitle(result ? HEADLINES[result] : isError ? "Boeking niet gevonden" : "Je boeking");
+  useDocumentTitle(booking && result ? headline(booking, result) : isError ? "Boeking niet gevonden" : "Je boeking");
 
   if (!booking && isError) {
     return (
@@ -84,7 +95,7 @@ export function BookingComplete({ bookingId, retryFailed = false }: { bookingId:
           <span className="result-head__icon" aria-hidden="true">
             <LeafIcon />
           </span>
-          <h1 id="booking-result-title">{HEADLINES[result]}</h1>
+          <h1 id="booking-result-title">{headline(booking, result)}</h1>
           <ResultText booking={booking} result={result} email={who.email} />
         </section>
 
@@ -130,6 +141,14 @@ function ResultText({ booking, result, email }: { booking: Booking; result: Book
     case "cancelled":
       return <p>Deze boeking is geannuleerd. Wil je toch mee? Kies dan opnieuw een wandeling.</p>;
     case "free":
+      if (paidWithVoucher(booking)) {
+        return (
+          <p>
+            Je cadeaubon heeft deze boeking betaald ({formatEuro(booking.voucherUsedCents)}): je hoeft niets meer bij te betalen.
+            {mail}
+          </p>
+        );
+      }
       return <p>Deze wandeling is gratis: je hoeft niets te betalen.{mail}</p>;
     case "paid":
       return <p>Bedankt voor je betaling, we zien je graag bij de wandeling.{mail}</p>;

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetToasts } from "../../../shared/components/toast";
 import { never, stubApi, type Answer, type Handler } from "../../../testing/api";
@@ -8,6 +8,7 @@ import {
   REFETCH_AFTER_COMPLETION_MS,
   REFETCH_AFTER_FAILED_COMPLETION_MS,
 } from "../../../shared/hooks/use-payment-follow";
+import { browserNavigation } from "../../../shared/lib/browser-navigation";
 import { renderWithProviders } from "../../../testing/render";
 import type { Booking } from "../types";
 import { BookingSuccess } from "./booking-success";
@@ -89,6 +90,31 @@ describe("BookingSuccess: what it shows", () => {
     expect(status).toContain("BetaalstatusKlaar");
     expect(status).toContain("BoekingsstatusBevestigd");
     expect(status).toContain("BetaalmethodeiDEAL");
+
+    expect(screen.getByRole("link", { name: "Je boeking bekijken" })).toHaveAttribute("href", `/booking/complete/${ID}`);
+    expect(screen.getByRole("link", { name: "Meer wandelingen bekijken" })).toHaveAttribute("href", "/");
+  });
+
+  it("offers 'Nu betalen' at the retry address while the payment is still open at the provider", async () => {
+    const assign = vi.spyOn(browserNavigation, "assign").mockImplementation(() => {});
+    stub(() => aBooking(), ok({ status: "open" }));
+    renderPage();
+
+    const pay = await screen.findByRole("button", { name: "Nu betalen" });
+    expect(screen.getByRole("heading", { level: 1, name: "Betaling verwerken..." })).toBeInTheDocument();
+    expect(screen.getByText(/Je betaling staat nog open/)).toBeInTheDocument();
+    fireEvent.click(pay);
+    expect(assign).toHaveBeenCalledWith(`/api/v1/payments/retry-booking-payment/${ID}`);
+  });
+
+  it("offers no 'Nu betalen' while the provider is still working on the payment", async () => {
+    const api = stub(() => aBooking(), ok({ status: "pending" }));
+    renderPage();
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Betaling verwerken..." })).toBeInTheDocument();
+    await waitFor(() => expect(api.paths()).toContain(PROVIDER));
+    await act(async () => {});
+    expect(screen.queryByRole("button", { name: "Nu betalen" })).not.toBeInTheDocument();
   });
 
   it.each([

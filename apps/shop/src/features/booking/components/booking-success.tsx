@@ -17,6 +17,8 @@ import { CONTACT_PHONE, CONTACT_PHONE_HREF } from "../../../shared/config/contac
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title";
 import type { PaymentOutcome } from "../../../shared/hooks/use-payment-follow";
 import { serverMessage } from "../../../shared/lib/api-errors";
+import { browserNavigation } from "../../../shared/lib/browser-navigation";
+import { retryBookingPaymentUrl } from "../api/payments";
 import { developmentQueryOptions, devMarkPaid, devTriggerWebhook } from "../api/dev-payments";
 import { usePaymentResult } from "../hooks/use-payment-result";
 import { STATUS_POLL_TIMEOUT_MESSAGE } from "../hooks/use-payment-status-poll";
@@ -161,10 +163,36 @@ function ResultHead({ booking, outcome, result }: { booking: Booking; outcome: P
           </p>
         )
       }
+      payNow={
+        result.paymentOpen && (
+          <>
+            <p>Je betaling staat nog open. Rond hem af om je plek te behouden.</p>
+            <div className="booking-actions">
+              <button
+                type="button"
+                className="btn btn--primary"
+                onClick={() => browserNavigation.assign(retryBookingPaymentUrl(booking.id))}
+              >
+                Nu betalen
+              </button>
+            </div>
+          </>
+        )
+      }
       extra={<DevTools booking={booking} onDone={result.refresh} />}
     >
       {outcome === "paid" ? (
-        <p>Je boeking is bevestigd. Je ontvangt een bevestigingsmail met alle details van de wandeling.</p>
+        <>
+          <p>Je boeking is bevestigd. Je ontvangt een bevestigingsmail met alle details van de wandeling.</p>
+          <div className="booking-actions">
+            <Link className="btn btn--primary" to={`/booking/complete/${booking.id}`}>
+              Je boeking bekijken
+            </Link>
+            <Link className="btn btn--secondary" to="/">
+              Meer wandelingen bekijken
+            </Link>
+          </div>
+        </>
       ) : (
         <>
           <p>Je betaling is niet gelukt of afgebroken. Je boeking is daarom niet bevestigd.</p>

@@ -10,7 +10,7 @@ import { usePaymentStatusPoll } from "./use-payment-status-poll";
  * a final status the booking is loaded again.
  */
 export function usePaymentResult(bookingId: string) {
-  const { data: booking, isError, outcome, canRefreshManually, refresh, refetch } = usePaymentFollow({
+  const { data: booking, isError, outcome, providerStatus, canRefreshManually, refresh, refetch } = usePaymentFollow({
     query: bookingQueryOptions(bookingId),
     paymentId: (booking) => booking.molliePaymentId,
     outcome: paymentOutcome,
@@ -27,6 +27,8 @@ export function usePaymentResult(bookingId: string) {
     outcome,
     canRefreshManually,
     refresh,
+    /** paymentOpen: the customer left the checkout without paying; the payment can still be made. */
+    paymentOpen: outcome === "processing" && providerStatus === "open",
     pollError: outcome === "processing" ? statusPoll.error : null,
   };
 }

@@ -32,7 +32,7 @@ export function ContactForm() {
       aria-labelledby="contact-form-title"
     >
       <h2 id="contact-form-title">Stuur ons een bericht</h2>
-      <div className="request-form__grid">
+      <div className="field-grid">
         <ContactFields
           names={{ name: "name", email: "email", phone: "phone" }}
           values={values}

@@ -114,19 +114,22 @@ describe("CustomWalkForm", () => {
     expect(sentBody(fetch)).toMatchObject({ participantCount: 6 });
   });
 
-  it("refuses a group outside 6 to 25", async () => {
-    const fetch = mockApi(201, {});
+  it.each(["3", "26", "40"])("falls back to 6 participants for a group of %s, outside 6 to 25", async (typed) => {
+    const fetch = mockApi(201, { id: "1" });
     const user = renderCustomWalk();
     await fillRequired(user);
-    await user.clear(screen.getByLabelText(/Aantal deelnemers/));
-    await user.type(screen.getByLabelText(/Aantal deelnemers/), "26");
+    const count = screen.getByLabelText(/Aantal deelnemers/);
+    await user.clear(count);
+    await user.type(count, typed);
+    await user.tab();
+    expect(count).toHaveValue(6);
 
+    await user.clear(count);
+    await user.type(count, typed);
     await user.click(send());
 
-    expect(screen.getByLabelText(/Aantal deelnemers/)).toHaveAccessibleDescription(
-      "Van 6 tot 25 personen. Kies een groep van 6 tot 25 deelnemers.",
-    );
-    expect(fetch).not.toHaveBeenCalled();
+    await landedOn("/maatwerk-success");
+    expect(sentBody(fetch)).toMatchObject({ participantCount: 6 });
   });
 
   it("shows the accessibility details only when the box is ticked, and sends them only then", async () => {

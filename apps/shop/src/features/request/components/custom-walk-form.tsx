@@ -49,7 +49,7 @@ export function CustomWalkForm() {
   const { values, errors, setField } = form;
   const detailsId = useId();
 
-  /** withCountFallback puts 6 in place of a participant count that is not a whole number. */
+  /** withCountFallback puts 6 in place of an invalid participant count (not a whole number from 6 to 25). */
   function withCountFallback(): CustomWalkValues {
     const count = String(participantCountOrFallback(values.participantCount));
     return count === values.participantCount ? values : { ...values, participantCount: count };
@@ -78,7 +78,7 @@ export function CustomWalkForm() {
 
       <fieldset className="request-form__group">
         <legend>Jullie gegevens</legend>
-        <div className="request-form__grid">
+        <div className="field-grid">
           <InputField
             name="companyName"
             label="Bedrijf of organisatie"
@@ -103,7 +103,7 @@ export function CustomWalkForm() {
 
       <fieldset className="request-form__group">
         <legend>De wandeling</legend>
-        <div className="request-form__grid">
+        <div className="field-grid">
           <InputField
             name="participantCount"
             label="Aantal deelnemers"

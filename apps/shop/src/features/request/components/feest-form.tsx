@@ -36,7 +36,7 @@ export function FeestForm() {
         Laat weten wat je viert, met hoeveel mensen ongeveer en wanneer het jullie uitkomt. We nemen persoonlijk contact
         met je op om alles af te stemmen.
       </p>
-      <div className="request-form__grid">
+      <div className="field-grid">
         <ContactFields
           names={{ name: "name", email: "email", phone: "phone" }}
           values={values}

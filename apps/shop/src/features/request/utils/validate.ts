@@ -49,25 +49,24 @@ export const CUSTOM_WALK_INITIAL: CustomWalkValues = {
 };
 
 /**
- * participantCountOrFallback reads the participant count as typed. An entry that is not a
- * whole number (empty, letters, a fraction) falls back to the minimum of 6 (spec 2 §5).
+ * participantCountOrFallback reads the participant count as typed. An invalid entry (empty,
+ * letters, a fraction, or a group outside 6 to 25) falls back to 6 (spec 2 §5).
  */
 export function participantCountOrFallback(typed: string): number {
   const value = typed.trim();
-  return /^\d+$/.test(value) ? Number(value) : CUSTOM_WALK_MIN_PARTICIPANTS;
+  const count = /^\d+$/.test(value) ? Number(value) : NaN;
+  return count >= CUSTOM_WALK_MIN_PARTICIPANTS && count <= CUSTOM_WALK_MAX_PARTICIPANTS ? count : CUSTOM_WALK_MIN_PARTICIPANTS;
 }
 
-/** validateCustomWalk checks the custom-walk form: contact details, group size and duration. */
+/**
+ * validateCustomWalk checks the custom-walk form: contact details and duration. The group
+ * size needs no message: the form puts 6 in place of an invalid one.
+ */
 export function validateCustomWalk(values: CustomWalkValues): FieldErrors<keyof CustomWalkValues> {
-  const count = participantCountOrFallback(values.participantCount);
-  const countInRange = count >= CUSTOM_WALK_MIN_PARTICIPANTS && count <= CUSTOM_WALK_MAX_PARTICIPANTS;
   return {
     contactName: required(values.contactName, "Vul de naam van de contactpersoon in."),
     contactEmail: emailError(values.contactEmail),
     contactPhone: required(values.contactPhone, "Vul een telefoonnummer in, dan kunnen we je even bellen."),
-    participantCount: countInRange
-      ? undefined
-      : `Kies een groep van ${CUSTOM_WALK_MIN_PARTICIPANTS} tot ${CUSTOM_WALK_MAX_PARTICIPANTS} deelnemers.`,
     duration: CUSTOM_WALK_DURATIONS.some((d) => d.value === values.duration)
       ? undefined
       : "Kies hoe lang de wandeling mag duren.",

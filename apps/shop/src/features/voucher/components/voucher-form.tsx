@@ -110,7 +110,7 @@ export function VoucherForm() {
 
         <fieldset className="voucher-form__group">
           <legend>Voor wie is de cadeaubon?</legend>
-          <div className="voucher-form__grid">
+          <div className="field-grid">
             <InputField
               name="recipientName"
               label="Naam ontvanger"
@@ -139,7 +139,7 @@ export function VoucherForm() {
 
         <fieldset className="voucher-form__group">
           <legend>Van wie?</legend>
-          <div className="voucher-form__grid">
+          <div className="field-grid">
             <InputField
               name="purchaserName"
               label="Jouw naam"
