@@ -85,27 +85,27 @@ type upConn struct {
 
 var dialer = net.Dialer{Timeout: 5 * time.Second, KeepAlive: 30 * time.Second}
 
-// get returns an idle connection that is still open, or a new one.
+// get returns an idle connection that is still open, or a new one; with all
+// maxServiceConns open, it waits for the next one to come back.
 func (p *process) get(ctx context.Context) (*upConn, error) {
 	for {
+		var c *upConn
 		select {
-		case c := <-p.idle:
-			if time.Since(c.lastUsed) < idleFor && alive(c.conn) {
-				c.reused = true
-				return c, nil
-			}
-			p.discard(c)
-			continue
+		case c = <-p.idle:
 		default:
+			select {
+			case c = <-p.idle:
+			case p.open <- struct{}{}:
+				return p.connect(ctx)
+			case <-ctx.Done():
+				return nil, ctx.Err()
+			}
 		}
-		select {
-		case p.open <- struct{}{}:
-			return p.connect(ctx)
-		case c := <-p.idle: // all connections open: wait for one to come back
-			p.idle <- c // checked on the next turn
-		case <-ctx.Done():
-			return nil, ctx.Err()
+		if time.Since(c.lastUsed) < idleFor && alive(c.conn) {
+			c.reused = true
+			return c, nil
 		}
+		p.discard(c)
 	}
 }
 

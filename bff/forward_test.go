@@ -290,3 +290,49 @@ func TestAnAnswerCutOffIsCutOffForTheClientToo(t *testing.T) {
 		t.Errorf("what the service sent did not arrive: %q", body)
 	}
 }
+
+// TestACrowdLargerThanTheConnectionsIsServed: more calls at once than the BFF opens
+// connections to a service (maxServiceConns) all get their answer, over at most that
+// many connections: the rest wait their turn for a connection that comes back.
+func TestACrowdLargerThanTheConnectionsIsServed(t *testing.T) {
+	var opened atomic.Int32
+	svc := httptest.NewUnstartedServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		time.Sleep(20 * time.Millisecond)
+		io.WriteString(w, "ok")
+	}))
+	svc.Config.ConnState = func(_ net.Conn, s http.ConnState) {
+		if s == http.StateNew {
+			opened.Add(1)
+		}
+	}
+	svc.Start()
+	t.Cleanup(svc.Close)
+	bff := throughBFFTo(t, svc.URL)
+	client := &http.Client{Timeout: 20 * time.Second, Transport: &http.Transport{MaxIdleConnsPerHost: 1000}}
+	t.Cleanup(client.CloseIdleConnections)
+	const crowd = 3 * maxServiceConns
+	var answered atomic.Int32
+	var wg sync.WaitGroup
+	for range crowd {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			res, err := client.Post(bff+"/api/v1/bookings", "application/json", strings.NewReader(`{}`))
+			if err != nil {
+				return
+			}
+			body, _ := io.ReadAll(res.Body)
+			res.Body.Close()
+			if res.StatusCode == 200 && string(body) == "ok" {
+				answered.Add(1)
+			}
+		}()
+	}
+	wg.Wait()
+	if n := answered.Load(); n != crowd {
+		t.Errorf("%d of %d calls answered", n, crowd)
+	}
+	if n := opened.Load(); n > maxServiceConns {
+		t.Errorf("%d connections to the service, want at most %d", n, maxServiceConns)
+	}
+}
