@@ -8,7 +8,7 @@ import { expectNoSeriousA11yViolations } from "./axe";
 
 const ADMIN = { email: "admin@wandelwijs.nl", password: "Wandelen!2026" };
 const CUSTOMER = { email: "klant@wandelwijs.nl", password: "Wandelen!2026" };
-const LISTS = ["/admin/", "/admin/walks", "/admin/users", "/admin/vouchers", "/admin/feest-requests", "/admin/custom-walks", "/admin/audit"];
+const LISTS = ["/admin/", "/admin/walks", "/admin/bookings", "/admin/users", "/admin/vouchers", "/admin/feest-requests", "/admin/custom-walks", "/admin/audit"];
 
 async function logIn(page: Page, who: { email: string; password: string }) {
   await page.goto("/login");

@@ -355,7 +355,6 @@ const wandelwijsMessages = {
       keep: "Niet annuleren",
       confirmCancel: "Boeking annuleren",
       cancelled: "Boeking geannuleerd",
-      show: "Bekijken",
       loading: "Boekingen laden...",
       loadingOne: "Boeking laden...",
       loadOneError: "Er is een fout opgetreden bij het laden van de boeking.",

@@ -1,9 +1,11 @@
 // Every booking, newest first, filtered by walk, status, the days it was booked and the
 // customer (name, e-mail or booking number); each opens its own screen.
-import { AutocompleteInput, DataTable, DateInput, List, ReferenceInput, SelectInput, TextInput, useTranslate } from "react-admin";
+import { Typography } from "@mui/material";
+import { AutocompleteInput, DataTable, DateInput, List, ReferenceInput, SelectInput, TextField, TextInput, useTranslate } from "react-admin";
 import { BookingCustomer, BookingStatus } from "../shared/booking-fields";
 import { DateTimeField, MoneyField } from "../shared/fields";
 import { LoadError, LoadingText } from "../shared/feedback";
+import { useRoomyList } from "../shared/responsive";
 import { bookingStatusLabel } from "../shared/status";
 
 /** STATUSES are the booking statuses the list filters by. */
@@ -28,7 +30,21 @@ const useFilters = () => {
   ];
 };
 
-export const BookingList = () => (
+/** WalkAndDate is the booking's walk with its date under it (one column on a narrower screen). */
+const WalkAndDate = () => (
+  <>
+    <Typography variant="body2" sx={{ overflowWrap: "anywhere" }}>
+      <TextField source="walk.title" />
+    </Typography>
+    <Typography variant="body2" sx={{ color: "text.secondary" }}>
+      <DateTimeField source="walk.dateStart" />
+    </Typography>
+  </>
+);
+
+export const BookingList = () => {
+  const roomy = useRoomyList();
+  return (
   <List
     filters={useFilters()}
     sort={{ field: "createdAt", order: "DESC" }}
@@ -39,8 +55,13 @@ export const BookingList = () => (
     queryOptions={{ refetchOnWindowFocus: false }}
   >
     <DataTable bulkActionButtons={false} rowClick="show" sx={{ "& .MuiTableCell-root": { px: { xs: 0.75, sm: 2 } } }}>
-      <DataTable.Col source="walk.title" />
-      <DataTable.Col source="walk.dateStart" field={DateTimeField} />
+      {roomy ? <DataTable.Col source="walk.title" /> : null}
+      {roomy ? <DataTable.Col source="walk.dateStart" field={DateTimeField} /> : null}
+      {roomy ? null : (
+        <DataTable.Col source="walk.title">
+          <WalkAndDate />
+        </DataTable.Col>
+      )}
       <DataTable.Col source="customer" disableSort>
         <BookingCustomer />
       </DataTable.Col>
@@ -49,7 +70,8 @@ export const BookingList = () => (
       <DataTable.Col source="status">
         <BookingStatus />
       </DataTable.Col>
-      <DataTable.Col source="createdAt" field={DateTimeField} />
+      {roomy ? <DataTable.Col source="createdAt" field={DateTimeField} /> : null}
     </DataTable>
   </List>
-);
+  );
+};

@@ -1,7 +1,7 @@
 // The dashboard's table of all bookings (spec 2 §2, §3, §4), newest first, 25 a page.
 import { Box, Typography } from "@mui/material";
-import { DataTable, ListBase, Pagination, ShowButton, useTranslate } from "react-admin";
-import { BookingCustomer, BookingStatus } from "../shared/booking-fields";
+import { DataTable, ListBase, Pagination, useTranslate } from "react-admin";
+import { BookingCustomer, BookingLink, BookingStatus } from "../shared/booking-fields";
 import { DateTimeField, MoneyField } from "../shared/fields";
 import { useSpaciousList } from "../shared/responsive";
 import { LoadError, LoadingText } from "../shared/feedback";
@@ -22,7 +22,9 @@ export const BookingsTable = () => {
   >
     <Box sx={{ overflowX: "auto" }}>
       <DataTable bulkActionButtons={false} rowClick={false}>
-        <DataTable.Col source="walk.title" disableSort />
+        <DataTable.Col source="walk.title" disableSort>
+          <BookingLink />
+        </DataTable.Col>
         <DataTable.Col source="walk.dateStart" field={DateTimeField} />
         <DataTable.Col source="customer" disableSort>
           <BookingCustomer />
@@ -34,7 +36,6 @@ export const BookingsTable = () => {
         </DataTable.Col>
         {spacious && <DataTable.Col source="createdAt" field={DateTimeField} />}
         <DataTable.Col source="actions" disableSort>
-          <ShowButton label="wandelwijs.bookings.show" />
           <CancelBookingButton />
         </DataTable.Col>
       </DataTable>

@@ -92,7 +92,8 @@ describe("dashboard", () => {
     const table = within(await screen.findByRole("region", { name: "Alle boekingen" }));
     const row = async (name: string) => (await table.findByText(name)).closest("tr")!;
     const klaas = within(await row("Klaas Klant"));
-    expect(klaas.getByText("Stilte in het bos")).toBeInTheDocument();
+    const walk = klaas.getByRole("link", { name: "Stilte in het bos" });
+    expect(walk.getAttribute("href")).toMatch(/\/bookings\/[^/]+\/show$/); // the booking's own screen
     expect(klaas.getByText(/4 jul 2026/)).toBeInTheDocument();
     expect(klaas.getByText("€ 40,00", { normalizer: (t) => t.replace(/\u00a0/g, " ") })).toBeInTheDocument();
     expect(klaas.getByText("Betaald")).toBeInTheDocument();

@@ -1,6 +1,7 @@
 // What a booking row shows of its customer and its state, on the dashboard and the bookings screen.
-import { Box, Stack, Typography } from "@mui/material";
-import { useRecordContext, useTranslate } from "react-admin";
+import { Box, Link as MuiLink, Stack, Typography } from "@mui/material";
+import { useCreatePath, useRecordContext, useTranslate } from "react-admin";
+import { Link } from "react-router-dom";
 import { StatusChip } from "./feedback";
 import { EmailAddress } from "./fields";
 import { bookingStatusLabel, bookingStatusTone, paymentNotes } from "./status";
@@ -41,5 +42,22 @@ export const BookingStatus = () => {
         <StatusChip key={note.label} label={note.label} tone={note.tone} />
       ))}
     </Stack>
+  );
+};
+
+/** BookingLink is the booking's walk, linked to the booking's own screen. */
+export const BookingLink = () => {
+  const booking = useRecordContext();
+  const createPath = useCreatePath();
+  if (!booking) return null;
+  return (
+    <MuiLink
+      component={Link}
+      to={createPath({ resource: "bookings", id: booking.id, type: "show" })}
+      variant="body2"
+      sx={{ overflowWrap: "anywhere" }}
+    >
+      {booking.walk?.title}
+    </MuiLink>
   );
 };
