@@ -93,6 +93,34 @@ func guestOrder(field, ref string, qty int, extra string) string {
 	return fmt.Sprintf(`{"%s":"%s","qty":%d,"guestName":"Gijs Gast","guestEmail":"gijs@example.nl","guestPhone":"+31 6 12345678"%s}`, field, ref, qty, extra)
 }
 
+// guestOrderOf is a guest's order of qty places on the walk with walkID from email,
+// paid partly or wholly with the voucher code when one is given.
+func guestOrderOf(walkID, email string, qty int, code string) string {
+	o := strings.Replace(guestOrder("walkId", walkID, qty, ""), "gijs@example.nl", email, 1)
+	if code != "" {
+		o = strings.Replace(o, `"qty":`, `"voucherCode":"`+code+`","qty":`, 1)
+	}
+	return o
+}
+
+// startGuestBooking starts a paid booking as a guest and, with pay, pays it at the
+// sandbox; it returns the booking's id and its Mollie payment's.
+func (env *shopEnv) startGuestBooking(walkID, email string, qty int, code string, pay bool) (id, molliePaymentID string) {
+	env.t.Helper()
+	status, out := env.call("POST", "/api/v1/payments/create-booking-payment", guestOrderOf(walkID, email, qty, code), "")
+	if status != 201 {
+		env.t.Fatalf("book for %s: %d %v", email, status, out)
+	}
+	id = out["bookingId"].(string)
+	if pay {
+		env.Pay(env.t, out["checkoutUrl"].(string), "paid")
+		env.waitFor("the payment", func() bool { st, _ := env.bookingStatus(id); return st == "PAID" })
+	}
+	_, b := env.call("GET", "/api/v1/bookings/"+id, "", "")
+	molliePaymentID, _ = b["molliePaymentId"].(string)
+	return id, molliePaymentID
+}
+
 // waitFor polls cond until it holds, or fails the test after 15 s.
 func (env *shopEnv) waitFor(what string, cond func() bool) { shoptest.WaitFor(env.t, what, cond) }
 
@@ -904,27 +932,9 @@ func TestOrganisersCallAWalkOff(t *testing.T) {
 	walkID := env.walk("storm", 10, 2500, 20)
 	whole := env.voucher("HELE-BON-0001", 10000)
 	part := env.voucher("DEEL-BON-0001", 1000)
-	order := func(email string, qty int, code string) string {
-		o := strings.Replace(guestOrder("walkId", walkID, qty, ""), "gijs@example.nl", email, 1)
-		if code != "" {
-			o = strings.Replace(o, `"qty":`, `"voucherCode":"`+code+`","qty":`, 1)
-		}
-		return o
-	}
+	order := func(email string, qty int, code string) string { return guestOrderOf(walkID, email, qty, code) }
 	start := func(email string, qty int, code string, pay bool) (string, string) {
-		t.Helper()
-		code2, out := env.call("POST", "/api/v1/payments/create-booking-payment", order(email, qty, code), "")
-		if code2 != 201 {
-			t.Fatalf("book for %s: %d %v", email, code2, out)
-		}
-		id := out["bookingId"].(string)
-		if pay {
-			env.Pay(t, out["checkoutUrl"].(string), "paid")
-			env.waitFor("the payment", func() bool { st, _ := env.bookingStatus(id); return st == "PAID" })
-		}
-		_, b := env.call("GET", "/api/v1/bookings/"+id, "", "")
-		mid, _ := b["molliePaymentId"].(string)
-		return id, mid
+		return env.startGuestBooking(walkID, email, qty, code, pay)
 	}
 	_, card := start("kaart@example.nl", 2, "", true)               // € 50 by card
 	_, _ = start("wacht@example.nl", 1, "", false)                  // € 25 awaiting payment
@@ -1102,23 +1112,7 @@ func TestOrganisersMoveABooking(t *testing.T) {
 	}
 	mostly := env.voucher("VERPLAATS-0001", 4500)
 	book := func(email, code string, pay bool) (string, string) {
-		t.Helper()
-		o := strings.Replace(guestOrder("walkId", from, 2, ""), "gijs@example.nl", email, 1)
-		if code != "" {
-			o = strings.Replace(o, `"qty":`, `"voucherCode":"`+code+`","qty":`, 1)
-		}
-		status, out := env.call("POST", "/api/v1/payments/create-booking-payment", o, "")
-		if status != 201 {
-			t.Fatalf("book for %s: %d %v", email, status, out)
-		}
-		id := out["bookingId"].(string)
-		if pay {
-			env.Pay(t, out["checkoutUrl"].(string), "paid")
-			env.waitFor("the payment", func() bool { st, _ := env.bookingStatus(id); return st == "PAID" })
-		}
-		_, b := env.call("GET", "/api/v1/bookings/"+id, "", "")
-		mid, _ := b["molliePaymentId"].(string)
-		return id, mid
+		return env.startGuestBooking(from, email, 2, code, pay)
 	}
 	move := func(id, walkID, token string) (int, map[string]any) {
 		return env.call("POST", "/api/v1/admin/bookings/"+id+"/move", `{"walkId":"`+walkID+`"}`, token)
