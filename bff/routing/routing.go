@@ -76,19 +76,26 @@ func Match(method, path string) (Service, bool) {
 }
 
 // PathMatches tells whether path fits pattern ("{x}" one segment, a final "*" one or more).
+// It walks both a segment at a time, allocating nothing: the BFF asks it for every call.
 func PathMatches(pattern, path string) bool {
-	ps := strings.Split(strings.Trim(pattern, "/"), "/")
-	xs := strings.Split(strings.Trim(path, "/"), "/")
-	for i, p := range ps {
+	pattern, path = strings.Trim(pattern, "/"), strings.Trim(path, "/")
+	pathLeft := true
+	for {
+		p, patternRest, patternMore := strings.Cut(pattern, "/")
+		var x string
+		pathMore := false
+		if pathLeft {
+			x, path, pathMore = strings.Cut(path, "/")
+		}
 		if p == "*" {
-			return i == len(ps)-1 && len(xs) > i && xs[i] != ""
+			return !patternMore && pathLeft && x != ""
 		}
-		if i >= len(xs) || xs[i] == "" {
+		if !pathLeft || x == "" || (p != x && !(strings.HasPrefix(p, "{") && strings.HasSuffix(p, "}"))) {
 			return false
 		}
-		if !(strings.HasPrefix(p, "{") && strings.HasSuffix(p, "}")) && p != xs[i] {
-			return false
+		if !patternMore {
+			return !pathMore
 		}
+		pathLeft, pattern = pathMore, patternRest
 	}
-	return len(xs) == len(ps)
 }
