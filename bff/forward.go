@@ -85,9 +85,11 @@ type upConn struct {
 
 var dialer = net.Dialer{Timeout: 5 * time.Second, KeepAlive: 30 * time.Second}
 
-// get returns an idle connection that is still open, or a new one; with all
-// maxServiceConns open, it waits for the next one to come back.
-func (p *process) get(ctx context.Context) (*upConn, error) {
+// get returns an idle connection, or a new one; with all maxServiceConns open, it waits
+// for the next one to come back. When peek is set, an idle connection is first checked
+// to be still open (a system call); a call that is sent again on a new connection when
+// its first one turns out closed (see forward) does without.
+func (p *process) get(ctx context.Context, peek bool) (*upConn, error) {
 	for {
 		var c *upConn
 		select {
@@ -101,7 +103,7 @@ func (p *process) get(ctx context.Context) (*upConn, error) {
 				return nil, ctx.Err()
 			}
 		}
-		if time.Since(c.lastUsed) < idleFor && alive(c.conn) {
+		if time.Since(c.lastUsed) < idleFor && (!peek || alive(c.conn)) {
 			c.reused = true
 			return c, nil
 		}
@@ -210,9 +212,11 @@ func (f *forwarder) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 // forward sends r to p and passes the answer on. answered tells whether anything of
 // the answer reached w (then an error can only cut the answer off); a call that failed
 // before may go to another process. A reused connection that the process had closed
-// is replaced once by a new one for a call without a body.
+// is replaced once by a new one for a call without a body; a call with a body cannot be
+// sent twice, so its connection is checked before it is used.
 func (f *forwarder) forward(w http.ResponseWriter, r *http.Request, p *process) (answered bool, err error) {
-	c, err := p.get(r.Context())
+	bodiless := r.Body == nil || r.Body == http.NoBody
+	c, err := p.get(r.Context(), !bodiless)
 	if err != nil {
 		return false, err
 	}
@@ -229,7 +233,7 @@ func (f *forwarder) forward(w http.ResponseWriter, r *http.Request, p *process) 
 		}
 	}()
 	res, err := f.roundTrip(c, r)
-	if err != nil && c.reused && (r.Body == nil || r.Body == http.NoBody) && r.Context().Err() == nil {
+	if err != nil && c.reused && bodiless && r.Context().Err() == nil {
 		// The process closed the connection while it waited: once more on a new one.
 		stop()
 		p.discard(c)
