@@ -81,6 +81,8 @@ type upConn struct {
 	lastUsed time.Time
 	// reused: the connection carried a call before, so it may have been closed meanwhile.
 	reused bool
+	// answer is the head of the answer being read.
+	answer answer
 }
 
 var dialer = net.Dialer{Timeout: 5 * time.Second, KeepAlive: 30 * time.Second}
@@ -232,7 +234,7 @@ func (f *forwarder) forward(w http.ResponseWriter, r *http.Request, p *process) 
 			p.discard(c)
 		}
 	}()
-	res, err := f.roundTrip(c, r)
+	a, err := f.roundTrip(c, r)
 	if err != nil && c.reused && bodiless && r.Context().Err() == nil {
 		// The process closed the connection while it waited: once more on a new one.
 		stop()
@@ -241,27 +243,23 @@ func (f *forwarder) forward(w http.ResponseWriter, r *http.Request, p *process) 
 			return false, err // c is nil: nothing to give back
 		}
 		stop = p.watch(r.Context(), c)
-		res, err = f.roundTrip(c, r)
+		a, err = f.roundTrip(c, r)
 	}
 	if err != nil {
 		return false, err
 	}
 	h := w.Header()
-	named := connectionHeaders(res.Header)
-	for k, vs := range res.Header {
-		if hopHeaders[k] || named[k] || k == httpx.RequestIDHeader {
-			continue
-		}
-		h[k] = append(h[k], vs...)
+	for _, fl := range a.fields {
+		h[fl.name] = append(h[fl.name], fl.value)
 	}
-	w.WriteHeader(res.StatusCode)
-	if err := copyBody(w, res); err != nil {
+	w.WriteHeader(a.status)
+	if err := copyBody(w, c, a); err != nil {
 		if r.Context().Err() == nil {
 			slog.WarnContext(r.Context(), "proxy: answer cut off", "target", p.addr, "path", httpx.LoggedPath(r.URL.Path), "err", err)
 		}
 		panic(http.ErrAbortHandler) // tell the client the answer is incomplete
 	}
-	keep = !res.Close
+	keep = !a.close
 	return true, nil
 }
 
@@ -272,11 +270,11 @@ func (p *process) watch(ctx context.Context, c *upConn) (stop func() bool) {
 }
 
 // roundTrip writes r on c and reads the answer's head.
-func (f *forwarder) roundTrip(c *upConn, r *http.Request) (*http.Response, error) {
+func (f *forwarder) roundTrip(c *upConn, r *http.Request) (*answer, error) {
 	if err := writeRequest(c.w, r); err != nil {
 		return nil, err
 	}
-	return http.ReadResponse(c.r, r)
+	return readAnswer(c, r)
 }
 
 // writeRequest writes r as the service receives it: the path and query, the client's
@@ -376,32 +374,4 @@ func (c *chunkWriter) Write(p []byte) (int, error) {
 	c.w.Write(p)
 	_, err := c.w.WriteString("\r\n")
 	return len(p), err
-}
-
-// copyBody passes the answer's body on: in one go when its length is known, and flushed
-// as it comes when it is not (the database export streams).
-func copyBody(w http.ResponseWriter, res *http.Response) error {
-	defer res.Body.Close()
-	buf := bufferPool.Get().(*[]byte)
-	defer bufferPool.Put(buf)
-	if res.ContentLength >= 0 {
-		_, err := io.CopyBuffer(w, res.Body, *buf)
-		return err
-	}
-	rc := http.NewResponseController(w)
-	for {
-		n, err := res.Body.Read(*buf)
-		if n > 0 {
-			if _, werr := w.Write((*buf)[:n]); werr != nil {
-				return werr
-			}
-			_ = rc.Flush()
-		}
-		if err == io.EOF {
-			return nil
-		}
-		if err != nil {
-			return err
-		}
-	}
 }

@@ -336,3 +336,94 @@ func TestACrowdLargerThanTheConnectionsIsServed(t *testing.T) {
 		t.Errorf("%d connections to the service, want at most %d", n, maxServiceConns)
 	}
 }
+
+// TestEveryWayAnAnswerIsFramedIsPassedOn: the forwarder reads the service's answers
+// itself, so each way HTTP/1.1 frames one reaches the client whole, and the connection
+// stays usable after it: an interim 103 before the answer, a HEAD answer's length without
+// a body, a 304, a chunked body with a trailer, an HTTP/1.0 answer that ends with the
+// connection; a malformed answer is the Dutch 502.
+func TestEveryWayAnAnswerIsFramedIsPassedOn(t *testing.T) {
+	answers := map[string]string{
+		"/api/v1/walks/interim":   "HTTP/1.1 103 Early Hints\r\nLink: </a.css>; rel=preload\r\n\r\nHTTP/1.1 200 OK\r\nContent-Length: 2\r\nX-Publiek: ja\r\n\r\nok",
+		"/api/v1/walks/head":      "HTTP/1.1 200 OK\r\nContent-Length: 99\r\nContent-Type: application/json\r\n\r\n",
+		"/api/v1/walks/unchanged": "HTTP/1.1 304 Not Modified\r\nEtag: \"v1\"\r\n\r\n",
+		"/api/v1/walks/chunked":   "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\nTrailer: X-Som\r\n\r\n5\r\nhallo\r\n7\r\n, bos!\n\r\n0\r\nX-Som: 12\r\n\r\n",
+		"/api/v1/walks/length":    "HTTP/1.1 200 OK\r\nContent-Length: 4\r\n\r\nlaat",
+		"/api/v1/walks/old":       "HTTP/1.0 200 OK\r\nContent-Type: text/plain\r\n\r\ntot het einde",
+		"/api/v1/walks/broken":    "HTTP/1.1 2x0 OK\r\n\r\n",
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { ln.Close() })
+	var opened atomic.Int32
+	go func() {
+		for {
+			conn, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			opened.Add(1)
+			go func() {
+				defer conn.Close()
+				br := bufio.NewReader(conn)
+				for {
+					req, err := http.ReadRequest(br)
+					if err != nil {
+						return
+					}
+					io.WriteString(conn, answers[req.URL.Path])
+					if strings.HasPrefix(answers[req.URL.Path], "HTTP/1.0") {
+						return // its body ends with the connection
+					}
+				}
+			}()
+		}
+	}()
+	bff := throughBFFTo(t, "http://"+ln.Addr().String())
+	call := func(method, name string) (*http.Response, string) {
+		t.Helper()
+		req, _ := http.NewRequest(method, bff+"/api/v1/walks/"+name, nil)
+		res, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatalf("%s %s: %v", method, name, err)
+		}
+		defer res.Body.Close()
+		b, err := io.ReadAll(res.Body)
+		if err != nil {
+			t.Fatalf("%s %s: reading the answer: %v", method, name, err)
+		}
+		return res, string(b)
+	}
+	if res, body := call("GET", "interim"); res.StatusCode != 200 || body != "ok" || res.Header.Get("X-Publiek") != "ja" || res.Header.Get("Link") != "" {
+		t.Errorf("after a 103: %d %q, X-Publiek %q, Link %q", res.StatusCode, body, res.Header.Get("X-Publiek"), res.Header.Get("Link"))
+	}
+	if res, body := call("HEAD", "head"); res.StatusCode != 200 || body != "" || res.ContentLength != 99 {
+		t.Errorf("HEAD: %d %q, length %d", res.StatusCode, body, res.ContentLength)
+	}
+	if res, body := call("GET", "unchanged"); res.StatusCode != 304 || body != "" || res.Header.Get("Etag") != `"v1"` {
+		t.Errorf("304: %d %q, Etag %q", res.StatusCode, body, res.Header.Get("Etag"))
+	}
+	if res, body := call("GET", "chunked"); res.StatusCode != 200 || body != "hallo, bos!\n" {
+		t.Errorf("chunked: %d %q", res.StatusCode, body)
+	}
+	if res, body := call("GET", "length"); res.StatusCode != 200 || body != "laat" {
+		t.Errorf("after the chunked answer, on the same connection: %d %q", res.StatusCode, body)
+	}
+	if n := opened.Load(); n != 1 {
+		t.Errorf("%d connections for five answers one after another, want 1", n)
+	}
+	if res, body := call("GET", "old"); res.StatusCode != 200 || body != "tot het einde" {
+		t.Errorf("HTTP/1.0 until the end: %d %q", res.StatusCode, body)
+	}
+	if res, body := call("GET", "length"); res.StatusCode != 200 || body != "laat" {
+		t.Errorf("after the HTTP/1.0 answer: %d %q", res.StatusCode, body)
+	}
+	if n := opened.Load(); n != 2 {
+		t.Errorf("%d connections, want 2: the HTTP/1.0 answer's connection is not used again", n)
+	}
+	if res, body := call("GET", "broken"); res.StatusCode != http.StatusBadGateway || !strings.Contains(body, "niet bereikbaar") {
+		t.Errorf("a malformed answer: %d %q", res.StatusCode, body)
+	}
+}
