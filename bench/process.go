@@ -14,12 +14,23 @@ import (
 	"time"
 )
 
-// Build compiles the Go packages (like wandelwijs.nl/bff) into dir, as `make bin/…` does
-// (static, trimmed), and returns the binaries' paths by package.
+// Build compiles the Go packages (like wandelwijs.nl/bff) into dir with go build's own
+// settings, so it reuses what `go test` and scripts/stack.sh compiled, and returns the
+// binaries' paths by package.
 func Build(ctx context.Context, dir string, pkgs ...string) (map[string]string, error) {
-	args := append([]string{"build", "-trimpath", "-o", dir + string(filepath.Separator)}, pkgs...)
-	cmd := exec.CommandContext(ctx, "go", args...)
-	cmd.Env = append(os.Environ(), "CGO_ENABLED=0")
+	return build(ctx, dir, nil, pkgs)
+}
+
+// BuildStatic compiles the packages as `make bin/…` does (static, trimmed): the binaries
+// the benchmarks measure.
+func BuildStatic(ctx context.Context, dir string, pkgs ...string) (map[string]string, error) {
+	return build(ctx, dir, []string{"CGO_ENABLED=0"}, pkgs, "-trimpath")
+}
+
+func build(ctx context.Context, dir string, env, pkgs []string, flags ...string) (map[string]string, error) {
+	args := append(append([]string{"build"}, flags...), "-o", dir+string(filepath.Separator))
+	cmd := exec.CommandContext(ctx, "go", append(args, pkgs...)...)
+	cmd.Env = append(os.Environ(), env...)
 	if out, err := cmd.CombinedOutput(); err != nil {
 		return nil, fmt.Errorf("go build %s: %w\n%s", strings.Join(pkgs, " "), err, out)
 	}

@@ -90,7 +90,7 @@ func main() {
 	fmt.Printf("The shop's Mollie timeout here: %s (the shop binary's: %s)\n", o.mollieTimeout, mollie.DefaultTimeout)
 	bff := *bffBinary
 	if bff == "" {
-		bins, err := bench.Build(ctx, filepath.Join(work, "bin"), "wandelwijs.nl/bff")
+		bins, err := bench.BuildStatic(ctx, filepath.Join(work, "bin"), "wandelwijs.nl/bff")
 		if err != nil {
 			fatal(err)
 		}
