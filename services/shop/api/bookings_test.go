@@ -565,16 +565,17 @@ func TestConcurrentBookingsNeverOverbook(t *testing.T) {
 // the database; a place given back is bookable again at once.
 func TestSoldOutWalkIsRefusedFromMemory(t *testing.T) {
 	env := newShopEnv(t, false)
+	heard := env.Changes.Load()
 	env.walk("vol", 10, 0, 2)
 	anna := decodeUserID(t, env, "anna@example.nl")
 	annaToken := env.Token(t, anna, "USER", time.Now())
-	heard := env.Changes.Load()
 	code, first := env.call("POST", "/api/v1/bookings", `{"walkSlug":"vol","qty":2}`, annaToken)
 	if code != 201 {
 		t.Fatalf("booking the last places: %d %v", code, first)
 	}
-	// PostgreSQL's notification of the booking, which drops the listing, may come late.
-	env.waitFor("the booking's notification", func() bool { return env.Changes.Load() > heard })
+	// PostgreSQL's notifications (one per transaction: the walk's, then the booking's) drop
+	// the listing and may come late; only after both is the listing the one refused from.
+	env.waitFor("the walk's and the booking's notifications", func() bool { return env.Changes.Load() >= heard+2 })
 	if free, ok := env.Catalogue.FreePlaces(context.Background(), "slug", "vol"); !ok || free != 0 {
 		t.Fatalf("the catalogue knows %d free places (ok %v), want 0", free, ok)
 	}
