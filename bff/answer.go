@@ -48,7 +48,7 @@ func readAnswer(c *upConn, r *http.Request) (*answer, error) {
 		}
 		a.status = status
 		a.close = proto == "HTTP/1.0"
-		var connection [][]byte
+		var connection []string
 		for {
 			line, err := c.r.ReadSlice('\n')
 			if err != nil {
@@ -77,10 +77,10 @@ func readAnswer(c *upConn, r *http.Request) (*answer, error) {
 				}
 				a.chunked = true
 			case "Connection":
-				connection = append(connection, bytes.Clone(v))
-				if headerHasToken(v, "close") {
+				connection = append(connection, string(v))
+				if listsToken(connection[len(connection)-1:], "close") {
 					a.close = true
-				} else if proto == "HTTP/1.0" && headerHasToken(v, "keep-alive") {
+				} else if proto == "HTTP/1.0" && listsToken(connection[len(connection)-1:], "keep-alive") {
 					a.close = false
 				}
 			}
@@ -161,31 +161,12 @@ func canonicalName(k []byte) string {
 	return textproto.CanonicalMIMEHeaderKey(string(k))
 }
 
-// headerHasToken tells whether the comma-separated value v lists token.
-func headerHasToken(v []byte, token string) bool {
-	for len(v) > 0 {
-		var t []byte
-		t, v, _ = bytes.Cut(v, []byte{','})
-		if bytes.EqualFold(bytes.TrimSpace(t), []byte(token)) {
-			return true
-		}
-	}
-	return false
-}
-
 // dropNamed removes the fields a Connection header names: they belong to that
 // connection only.
-func dropNamed(fields []field, connection [][]byte) []field {
+func dropNamed(fields []field, connection []string) []field {
 	kept := fields[:0]
 	for _, f := range fields {
-		named := false
-		for _, v := range connection {
-			if headerHasToken(v, f.name) {
-				named = true
-				break
-			}
-		}
-		if !named {
+		if !listsToken(connection, f.name) {
 			kept = append(kept, f)
 		}
 	}

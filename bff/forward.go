@@ -287,9 +287,9 @@ func writeRequest(bw *bufio.Writer, r *http.Request) error {
 	bw.WriteString(" HTTP/1.1\r\nHost: ")
 	bw.WriteString(r.Host)
 	bw.WriteString("\r\n")
-	named := connectionHeaders(r.Header)
+	connection := r.Header["Connection"]
 	for k, vs := range r.Header {
-		if hopHeaders[k] || named[k] || k == "X-Forwarded-For" || k == "X-Forwarded-Host" || k == "X-Forwarded-Proto" ||
+		if hopHeaders[k] || listsToken(connection, k) || k == "X-Forwarded-For" || k == "X-Forwarded-Host" || k == "X-Forwarded-Proto" ||
 			k == httpx.RequestIDHeader || k == "Content-Length" || k == "Expect" {
 			continue
 		}
@@ -338,21 +338,18 @@ func writeRequest(bw *bufio.Writer, r *http.Request) error {
 	return bw.Flush()
 }
 
-// connectionHeaders are the headers a Connection header names, which belong to that
-// connection only; nil when there is none.
-func connectionHeaders(h http.Header) map[string]bool {
-	var named map[string]bool
-	for _, v := range h["Connection"] {
-		for _, f := range strings.Split(v, ",") {
-			if f = strings.TrimSpace(f); f != "" {
-				if named == nil {
-					named = map[string]bool{}
-				}
-				named[http.CanonicalHeaderKey(f)] = true
+// listsToken tells whether one of the comma-separated header values lists token,
+// ignoring case: a Connection header naming the headers that belong to its connection
+// only, or "close".
+func listsToken(values []string, token string) bool {
+	for _, v := range values {
+		for t := range strings.SplitSeq(v, ",") {
+			if strings.EqualFold(strings.TrimSpace(t), token) {
+				return true
 			}
 		}
 	}
-	return named
+	return false
 }
 
 func writeHeader(bw *bufio.Writer, k, v string) {
