@@ -110,10 +110,11 @@ func TestHopByHopHeadersStayOnTheirConnection(t *testing.T) {
 	}
 }
 
-// TestConnectionsToAServiceAreKept: calls one after another share one connection.
-func TestConnectionsToAServiceAreKept(t *testing.T) {
-	var opened atomic.Int32
-	svc := httptest.NewUnstartedServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, "[]") }))
+// countedService is a service answering with h that counts the connections opened to it.
+func countedService(t *testing.T, h http.HandlerFunc) (string, *atomic.Int32) {
+	t.Helper()
+	opened := new(atomic.Int32)
+	svc := httptest.NewUnstartedServer(h)
 	svc.Config.ConnState = func(_ net.Conn, s http.ConnState) {
 		if s == http.StateNew {
 			opened.Add(1)
@@ -121,7 +122,13 @@ func TestConnectionsToAServiceAreKept(t *testing.T) {
 	}
 	svc.Start()
 	t.Cleanup(svc.Close)
-	bff := throughBFFTo(t, svc.URL)
+	return svc.URL, opened
+}
+
+// TestConnectionsToAServiceAreKept: calls one after another share one connection.
+func TestConnectionsToAServiceAreKept(t *testing.T) {
+	svcURL, opened := countedService(t, func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, "[]") })
+	bff := throughBFFTo(t, svcURL)
 	for range 50 {
 		res, err := http.Get(bff + "/api/v1/walks")
 		if err != nil {
@@ -295,19 +302,11 @@ func TestAnAnswerCutOffIsCutOffForTheClientToo(t *testing.T) {
 // connections to a service (maxServiceConns) all get their answer, over at most that
 // many connections: the rest wait their turn for a connection that comes back.
 func TestACrowdLargerThanTheConnectionsIsServed(t *testing.T) {
-	var opened atomic.Int32
-	svc := httptest.NewUnstartedServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	svcURL, opened := countedService(t, func(w http.ResponseWriter, r *http.Request) {
 		time.Sleep(20 * time.Millisecond)
 		io.WriteString(w, "ok")
-	}))
-	svc.Config.ConnState = func(_ net.Conn, s http.ConnState) {
-		if s == http.StateNew {
-			opened.Add(1)
-		}
-	}
-	svc.Start()
-	t.Cleanup(svc.Close)
-	bff := throughBFFTo(t, svc.URL)
+	})
+	bff := throughBFFTo(t, svcURL)
 	client := &http.Client{Timeout: 20 * time.Second, Transport: &http.Transport{MaxIdleConnsPerHost: 1000}}
 	t.Cleanup(client.CloseIdleConnections)
 	const crowd = 3 * maxServiceConns
