@@ -20,9 +20,20 @@ export default defineConfig({
   retries: 0,
   reporter: [["list"]],
   use: { baseURL, locale: "nl-NL", timezoneId: "Europe/Amsterdam", trace: "off" },
+  // What a page looks like (layout, axe, screenshots) is checked on both. A whole flow runs
+  // once, on the screen its people mostly use: a customer's (@shop-flow) on a phone, an
+  // organiser's (@back-office-flow) on a desktop; the flows click the same controls on both.
   projects: [
-    { name: "phone", use: { ...devices["Pixel 5"], viewport: { width: 375, height: 740 }, launchOptions: chromium } },
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 }, launchOptions: chromium } },
+    {
+      name: "phone",
+      grepInvert: /@back-office-flow/,
+      use: { ...devices["Pixel 5"], viewport: { width: 375, height: 740 }, launchOptions: chromium },
+    },
+    {
+      name: "desktop",
+      grepInvert: /@shop-flow/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 }, launchOptions: chromium },
+    },
   ],
   webServer: {
     command: "../scripts/stack.sh",

@@ -39,7 +39,7 @@ function recordAdminCalls(page: Page): string[] {
 }
 
 test.describe("accounts", () => {
-  test("a new customer registers, edits the profile, logs out and logs in again", async ({ page }, testInfo) => {
+  test("a new customer registers, edits the profile, logs out and logs in again", { tag: "@shop-flow" }, async ({ page }, testInfo) => {
     const email = uniqueEmail(testInfo);
     const name = `Wandelaar ${testInfo.project.name}`;
     const newName = `${name} Aangepast`;

@@ -103,7 +103,7 @@ test.describe("the back office as organisers use it", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("a walk's figures add up, and are the same in the walks list, on the dashboard and in the shop", async ({ page, browser }, testInfo) => {
+  test("a walk's figures add up, and are the same in the walks list, on the dashboard and in the shop", { tag: "@back-office-flow" }, async ({ page, browser }, testInfo) => {
     // A walk of 6 places of its own, tomorrow, so that it is among the dashboard's next walks.
     await logIn(page, ADMIN);
     const marker = `${testInfo.project.name}-${Date.now()}`;
@@ -159,7 +159,7 @@ test.describe("the back office as organisers use it", () => {
     await guest.close();
   });
 
-  test("a voucher is found by the code a customer reads out", async ({ page }) => {
+  test("a voucher is found by the code a customer reads out", { tag: "@back-office-flow" }, async ({ page }) => {
     await logIn(page, ADMIN);
     await page.goto("/admin/vouchers");
     await page.getByRole("textbox", { name: "Zoek op code" }).fill("wand elwy spad");

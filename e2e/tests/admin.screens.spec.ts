@@ -77,7 +77,7 @@ function futureDay(offsetDays: number) {
   return day.toISOString().slice(0, 10);
 }
 
-test.describe("back office screens", () => {
+test.describe("back office screens", { tag: "@back-office-flow" }, () => {
   // Each test walks several screens of react-admin and runs axe on them.
   test.describe.configure({ timeout: 90_000 });
 
@@ -698,14 +698,18 @@ test.describe("every back-office screen", () => {
     ["/admin/feest-requests", "Feestaanvragen"],
     ["/admin/custom-walks", "Maatwerkaanvragen"],
     ["/admin/audit", "Logboek"],
+    // A walk's own screens, which the flows above (on a desktop) reach by clicking.
+    ["/admin/walks/:walk", "Wandeling"],
+    ["/admin/walks/:walk/participants", "Deelnemers:"],
   ]) {
     test(`${path} passes axe and fits the viewport`, async ({ page }, testInfo) => {
-      if (path === "/admin/audit") {
-        // A line in the Logboek, so its table is measured with something in it.
+      let screen = path;
+      if (path === "/admin/audit" || path.includes(":walk")) {
+        // A walk of its own; for the Logboek, a line, so its table is measured with something in it.
         const marker = unique(testInfo);
         const created = await sendWithCsrf(page, "POST", "/api/v1/walks/admin", {
-          title: `Logboekwandeling ${marker}`,
-          slug: `logboek-${marker}`.toLowerCase(),
+          title: `Schermwandeling ${marker}`,
+          slug: `scherm-${marker}`.toLowerCase(),
           dateStart: `${futureDay(1400)}T09:00:00Z`,
           dateEnd: `${futureDay(1400)}T11:00:00Z`,
           city: "Wageningen",
@@ -718,8 +722,9 @@ test.describe("every back-office screen", () => {
           published: false,
         });
         expect(created.status(), await created.text()).toBe(201);
+        screen = path.replace(":walk", (await created.json()).id);
       }
-      await page.goto(path);
+      await page.goto(screen);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
       await expect(page.getByText(/laden\.\.\.$/)).toHaveCount(0);
       await checkScreen(page);

@@ -91,7 +91,7 @@ async function register(page: Page, name: string, email: string) {
 }
 
 test.describe("booking and paying", () => {
-  test("a guest books 2 places, pays on the checkout page and sees 'Betaling succesvol!'", async ({ page, request }, testInfo) => {
+  test("a guest books 2 places, pays on the checkout page and sees 'Betaling succesvol!'", { tag: "@shop-flow" }, async ({ page, request }, testInfo) => {
     const email = uniqueEmail(testInfo, "gast");
 
     await page.goto(`/boeken/${PAID_WALK.slug}`);
@@ -125,7 +125,7 @@ test.describe("booking and paying", () => {
     await checkPage(page);
   });
 
-  test("a failed payment shows 'Betaling niet gelukt', and 'Opnieuw proberen' leads to a payment that succeeds", async ({ page }, testInfo) => {
+  test("a failed payment shows 'Betaling niet gelukt', and 'Opnieuw proberen' leads to a payment that succeeds", { tag: "@shop-flow" }, async ({ page }, testInfo) => {
     const email = uniqueEmail(testInfo, "mislukt");
     await bookAsGuest(page, email, 1);
     await payOnCheckout(page, "Mislukt");
@@ -156,7 +156,7 @@ test.describe("booking and paying", () => {
     expect(bookingIdOf(page)).not.toBe(failedId);
   });
 
-  test("a logged-in user books a free walk, finds it in Mijn wandelingen and cancels it", async ({ page }, testInfo) => {
+  test("a logged-in user books a free walk, finds it in Mijn wandelingen and cancels it", { tag: "@shop-flow" }, async ({ page }, testInfo) => {
     const name = `Boeker ${testInfo.project.name}`;
     const email = uniqueEmail(testInfo, "gebruiker");
     await register(page, name, email);

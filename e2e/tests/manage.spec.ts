@@ -18,7 +18,7 @@ async function checkPage(page: Page) {
   await expectNoHorizontalScroll(page);
 }
 
-test("a guest opens the link from the mail, lowers the persons and cancels", async ({ page, request }, testInfo) => {
+test("a guest opens the link from the mail, lowers the persons and cancels", { tag: "@shop-flow" }, async ({ page, request }, testInfo) => {
   const email = uniqueEmail(testInfo, "beheer");
   await page.goto(`/boeken/${WALK.slug}`);
   await expect(page.getByRole("heading", { level: 1, name: WALK.title })).toBeVisible();

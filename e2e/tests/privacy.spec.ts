@@ -32,7 +32,7 @@ test("the privacy page says what is kept, why and how long, from the footer and 
   await expect(page).toHaveURL("/privacy");
 });
 
-test("a user downloads their data and deletes their account", async ({ page }, testInfo) => {
+test("a user downloads their data and deletes their account", { tag: "@shop-flow" }, async ({ page }, testInfo) => {
   const email = uniqueEmail(testInfo, "privacy");
   await page.goto("/register");
   await page.getByLabel("Naam").fill("Privé Persoon");

@@ -89,7 +89,7 @@ async function failWith500(page: Page, path: string) {
 }
 
 test.describe("custom walk request (/maatwerk)", () => {
-  test("is sent, thanked on /maatwerk-success and confirmed by mail, with markup kept as text", async ({
+  test("is sent, thanked on /maatwerk-success and confirmed by mail, with markup kept as text", { tag: "@shop-flow" }, async ({
     page,
     request,
   }, testInfo) => {
@@ -147,7 +147,7 @@ test.describe("custom walk request (/maatwerk)", () => {
 });
 
 test.describe("feest request (/feest)", () => {
-  test("is sent, thanked on /feest-succes and confirmed by mail, with markup kept as text", async ({
+  test("is sent, thanked on /feest-succes and confirmed by mail, with markup kept as text", { tag: "@shop-flow" }, async ({
     page,
     request,
   }, testInfo) => {
@@ -172,7 +172,7 @@ test.describe("feest request (/feest)", () => {
 });
 
 test.describe("contact message (/contact)", () => {
-  test("is sent, thanked on /contact-succes and confirmed by mail, with markup kept as text", async ({
+  test("is sent, thanked on /contact-succes and confirmed by mail, with markup kept as text", { tag: "@shop-flow" }, async ({
     page,
     request,
   }, testInfo) => {
@@ -243,7 +243,7 @@ test.describe("a server failure keeps the visitor on the form", () => {
   ];
 
   for (const c of cases) {
-    test(`${c.form}: the dialog 'Fout bij verzenden' and the typed input stays`, async ({ page }) => {
+    test(`${c.form}: the dialog 'Fout bij verzenden' and the typed input stays`, { tag: "@shop-flow" }, async ({ page }) => {
       await failWith500(page, c.api);
       await page.goto(c.path);
       const field = await c.fill(page);

@@ -119,7 +119,7 @@ test.describe("the shop as customers use it", () => {
     expect(shifts).toEqual({});
   });
 
-  test("Mijn wandelingen shows the next walk first", async ({ page, browser }, testInfo) => {
+  test("Mijn wandelingen shows the next walk first", { tag: "@shop-flow" }, async ({ page, browser }, testInfo) => {
     // Two free walks of their own, the later one made first, booked by a new customer.
     const admin = await browser.newPage();
     await admin.goto("/login");
@@ -176,7 +176,7 @@ test.describe("the shop as customers use it", () => {
     await checkPage(page);
   });
 
-  test("a payment left open offers 'Nu betalen', which leads to a new checkout; paid, the page links onward", async ({ page }, testInfo) => {
+  test("a payment left open offers 'Nu betalen', which leads to a new checkout; paid, the page links onward", { tag: "@shop-flow" }, async ({ page }, testInfo) => {
     await page.goto(`/boeken/${ROOMY_WALK.slug}`);
     await expect(page.getByRole("heading", { level: 1, name: ROOMY_WALK.title })).toBeVisible();
     await page.getByLabel("Naam").fill("Wandelaar Open");

@@ -114,7 +114,7 @@ async function postWithCsrf(page: Page, path: string, data: unknown) {
 }
 
 test.describe("gift vouchers", () => {
-  test("a € 60 voucher is bought and paid, its code mailed, checked and spent on a free booking down to € 10,00", async ({
+  test("a € 60 voucher is bought and paid, its code mailed, checked and spent on a free booking down to € 10,00", { tag: "@shop-flow" }, async ({
     page,
     request,
   }, testInfo) => {
@@ -193,7 +193,7 @@ test.describe("gift vouchers", () => {
     expect(await again.json()).toEqual({ valueCents: 6000, remainingCents: 1000 });
   });
 
-  test("a failed payment says 'De cadeaubon is nog niet aangemaakt', and 'Opnieuw Proberen' leads to a new checkout", async ({
+  test("a failed payment says 'De cadeaubon is nog niet aangemaakt', and 'Opnieuw Proberen' leads to a new checkout", { tag: "@shop-flow" }, async ({
     page,
   }, testInfo) => {
     const buyer = aBuyer(testInfo);

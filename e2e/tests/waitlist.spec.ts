@@ -17,7 +17,7 @@ async function checkPage(page: Page) {
   await expectNoHorizontalScroll(page);
 }
 
-test("a full walk takes a waiting-list entry; a cancellation frees places and the offer's link books them", async ({
+test("a full walk takes a waiting-list entry; a cancellation frees places and the offer's link books them", { tag: "@shop-flow" }, async ({
   page,
   request,
 }, testInfo) => {
@@ -95,7 +95,7 @@ test("a full walk takes a waiting-list entry; a cancellation frees places and th
   await checkPage(page);
 });
 
-test("someone on the waiting list leaves by the link in their mail", async ({ page, request }, testInfo) => {
+test("someone on the waiting list leaves by the link in their mail", { tag: "@shop-flow" }, async ({ page, request }, testInfo) => {
   const marker = unique(testInfo);
   const email = `afmelden-${marker}@example.nl`;
   // The demo data's walk 11 days ahead has 12 places; 10 are booked, so a party of 4 waits.
