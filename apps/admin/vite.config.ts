@@ -12,6 +12,10 @@ export default defineConfig({
   test: {
     environment: "jsdom",
     setupFiles: ["./src/testing/setup.ts"],
+    // Test files share their workers' modules and jsdom instead of loading react-admin anew
+    // for each file (70 s instead of 220 s in make test); the setup file's afterEach clears
+    // what a test leaves behind, and the files pass in any order (--sequence.shuffle).
+    isolate: false,
     // Screen tests render the whole react-admin app; the first one in a file also loads it.
     testTimeout: 20_000,
   },
