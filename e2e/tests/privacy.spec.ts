@@ -25,6 +25,7 @@ test("the privacy page says what is kept, why and how long, from the footer and 
   await expect(page).toHaveURL("/privacy");
   await expect(page.getByRole("heading", { level: 1, name: "Privacy" })).toBeVisible();
   await expect(page.getByRole("main")).toContainText("24 maanden na je wandeling");
+  await expect(page.getByRole("main")).toContainText("nadat je cadeaubon is opgebruikt of verlopen");
   await expect(page.getByRole("main")).toContainText("7 jaar");
   await checkPage(page);
   await page.goto("/");

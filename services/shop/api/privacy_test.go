@@ -270,3 +270,69 @@ func TestPersonalDataIsAnonymisedAfterTheRetention(t *testing.T) {
 		t.Error("the second run anonymised again")
 	}
 }
+
+// TestVoucherPersonalDataIsAnonymisedAfterTheRetention: the daily job also removes the
+// purchaser, the recipient and the message of a voucher spent, expired or left unpaid
+// more than PRIVACY_RETENTION_MONTHS ago, keeping its amounts and dates; a voucher that
+// can still be used, or stopped recently, keeps them, and a second run changes nothing.
+func TestVoucherPersonalDataIsAnonymisedAfterTheRetention(t *testing.T) {
+	env := newShopEnv(t, false)
+	local := client{t: t, handler: env.Handler, csrf: true, peer: "127.0.0.1:40000"}
+	now := env.Now()
+	voucher := func(status, payment string, remaining int, validUntil, usedAt *time.Time, created time.Time) string {
+		var id string
+		if err := env.DB.NewRaw(`INSERT INTO vouchers (value_cents, remaining_cents, status, payment_status, recipient_name,
+			recipient_email, purchaser_name, purchaser_email, message, valid_until, used_at, created_at)
+			VALUES (5000, ?, ?, ?, 'Ontvanger', 'ontvanger@example.nl', 'Koper', 'koper@example.nl', 'Veel plezier!', ?, ?, ?)
+			RETURNING id`, remaining, status, payment, validUntil, usedAt, created).Scan(t.Context(), &id); err != nil {
+			t.Fatal(err)
+		}
+		return id
+	}
+	at := func(years, months int) *time.Time { d := now.AddDate(years, months, 0); return &d }
+	gone := map[string]string{
+		"spent 25 months ago":        voucher("USED", "PAID", 0, at(0, 6), at(-2, -1), now.AddDate(-3, 0, 0)),
+		"expired 25 months ago":      voucher("EXPIRED", "PAID", 2000, at(-2, -1), nil, now.AddDate(-3, -1, 0)),
+		"unpaid, made 25 months ago": voucher("FAILED", "FAILED", 5000, nil, nil, now.AddDate(-2, -1, 0)),
+	}
+	kept := map[string]string{
+		"valid for another month":    voucher("ACTIVE", "PAID", 3000, at(0, 1), nil, now.AddDate(-2, -1, 0)),
+		"spent a month ago":          voucher("USED", "PAID", 0, at(1, 0), at(0, -1), now.AddDate(-2, -1, 0)),
+		"expired 23 months ago":      voucher("EXPIRED", "PAID", 5000, at(-2, 1), nil, now.AddDate(-3, 1, 0)),
+		"unpaid, made 23 months ago": voucher("PENDING", "PENDING", 5000, nil, nil, now.AddDate(-2, 1, 0)),
+	}
+	books := func() string {
+		var rows []string
+		if err := env.DB.NewRaw(`SELECT id || ':' || value_cents || ':' || remaining_cents || ':' || status || ':' || payment_status || ':' ||
+			coalesce(valid_until::text, '') || ':' || coalesce(used_at::text, '') || ':' || created_at FROM vouchers ORDER BY id`).
+			Scan(t.Context(), &rows); err != nil {
+			t.Fatal(err)
+		}
+		return strings.Join(rows, " ")
+	}
+	before := books()
+	for range 2 {
+		if rec := local.do("POST", "/api/v1/dev/jobs/privacy_anonymise/run", ""); rec.Code != 200 {
+			t.Fatalf("run: %d %s", rec.Code, rec.Body)
+		}
+	}
+	if after := books(); after != before {
+		t.Errorf("the books changed:\n%s\n%s", before, after)
+	}
+	for what, id := range gone {
+		if env.scalar(`SELECT count(*) FROM vouchers WHERE id = ? AND purchaser_name = 'Verwijderd' AND recipient_name = 'Verwijderd'
+			AND purchaser_email LIKE '%@anoniem.invalid' AND recipient_email LIKE '%@anoniem.invalid' AND message IS NULL`, id) != 1 {
+			t.Errorf("the voucher %s keeps personal data", what)
+		}
+	}
+	for what, id := range kept {
+		if env.scalar(`SELECT count(*) FROM vouchers WHERE id = ? AND purchaser_email = 'koper@example.nl'
+			AND recipient_email = 'ontvanger@example.nl' AND message = 'Veel plezier!' AND anonymised_at IS NULL`, id) != 1 {
+			t.Errorf("the voucher %s was anonymised", what)
+		}
+	}
+	if env.scalar(`SELECT count(*) FROM vouchers WHERE anonymised_at IS NOT NULL`) != 3 ||
+		env.scalar(`SELECT count(DISTINCT anonymised_at) FROM vouchers WHERE anonymised_at IS NOT NULL`) != 1 {
+		t.Error("want the three vouchers anonymised once, by the first run")
+	}
+}

@@ -1,7 +1,8 @@
 // Package privacy is what people can do with the data kept about them, and what the shop
 // stops keeping by itself: an account's export and deletion, and the anonymisation of
-// guests', requesters' and waiting people's personal data PRIVACY_RETENTION_MONTHS after
-// their walk or request. Amounts, dates and booking numbers stay for the books.
+// guests', requesters', waiting people's and voucher buyers' and recipients' personal data
+// PRIVACY_RETENTION_MONTHS after their walk or request, or after the voucher was spent,
+// expired or left unpaid. Amounts, dates and booking numbers stay for the books.
 package privacy
 
 import (
@@ -110,7 +111,8 @@ func (s *Service) DeleteAccount(ctx context.Context, userID, password string) er
 }
 
 // Anonymise removes the personal data of guest bookings and waiting-list entries whose
-// walk ended, and of requests made, more than retentionMonths ago.
+// walk ended, of requests made, and of vouchers spent, expired or left unpaid, more than
+// retentionMonths ago.
 func (s *Service) Anonymise(ctx context.Context) error {
 	now := s.now()
 	var n int64

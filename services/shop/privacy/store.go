@@ -106,6 +106,11 @@ var anonymised = []struct{ table, set string }{
 		message = 'Verwijderd'`},
 }
 
+// anonymisedVouchers removes a voucher's purchaser, recipient and message, leaving its
+// amounts and dates.
+const anonymisedVouchers = `purchaser_name = 'Verwijderd', purchaser_email = 'verwijderd-' || id || '@anoniem.invalid',
+	recipient_name = 'Verwijderd', recipient_email = 'verwijderd-' || id || '@anoniem.invalid', message = NULL`
+
 // anonymise runs table's anonymisation on the rows where pick holds (with arg as ?1), in tx.
 func anonymise(ctx context.Context, tx bun.Tx, table, set, pick string, now time.Time, arg any) (int64, error) {
 	res, err := tx.NewRaw(`UPDATE `+table+` SET `+set+`, anonymised_at = ?0, updated_at = ?0 WHERE anonymised_at IS NULL AND (`+pick+`)`,
@@ -117,7 +122,8 @@ func anonymise(ctx context.Context, tx bun.Tx, table, set, pick string, now time
 }
 
 // anonymiseBefore anonymises guest bookings and waiting-list entries whose walk ended
-// before cutoff, and requests made before it, in tx; it answers how many rows.
+// before cutoff, requests made before it, and vouchers spent, expired or left unpaid
+// before it, in tx; it answers how many rows.
 func (s store) anonymiseBefore(ctx context.Context, tx bun.Tx, cutoff, now time.Time) (int64, error) {
 	ended := `walk_id IN (SELECT id FROM walks WHERE date_end < ?1)`
 	picks := map[string]string{
@@ -132,7 +138,12 @@ func (s store) anonymiseBefore(ctx context.Context, tx bun.Tx, cutoff, now time.
 		}
 		total += n
 	}
-	return total, nil
+	n, err := anonymise(ctx, tx, "vouchers", anonymisedVouchers,
+		`used_at < ?1 OR valid_until < ?1 OR (payment_status <> 'PAID' AND created_at < ?1)`, now, cutoff)
+	if err != nil {
+		return 0, err
+	}
+	return total + n, nil
 }
 
 // anonymiseAccount removes a leaving account's holder from everything kept, in tx: their

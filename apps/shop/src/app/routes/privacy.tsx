@@ -50,8 +50,9 @@ export function PrivacyPage() {
         <section className="content-section" aria-labelledby="privacy-how-long">
           <h2 id="privacy-how-long">Hoe lang</h2>
           <p>
-            {retentionMonths} maanden na je wandeling, of na je aanvraag of bericht, halen we je naam, e-mailadres en telefoonnummer
-            automatisch weg. Wat de boekhouding nodig heeft (bedragen, datums en boekingsnummers) bewaren we {fiscalYears} jaar, zoals
+            {retentionMonths} maanden na je wandeling, na je aanvraag of bericht, of nadat je cadeaubon is opgebruikt of verlopen,
+            halen we je naam, e-mailadres en telefoonnummer automatisch weg; bij een cadeaubon ook die van de ontvanger en je
+            bericht. Wat de boekhouding nodig heeft (bedragen, datums en boekingsnummers) bewaren we {fiscalYears} jaar, zoals
             de wet voorschrijft, maar dan zonder jouw naam erbij.
           </p>
         </section>

@@ -1,0 +1,1 @@
+ALTER TABLE vouchers DROP COLUMN anonymised_at;
