@@ -77,10 +77,11 @@ func readAnswer(c *upConn, r *http.Request) (*answer, error) {
 				}
 				a.chunked = true
 			case "Connection":
-				connection = append(connection, string(v))
-				if listsToken(connection[len(connection)-1:], "close") {
+				value := string(v)
+				connection = append(connection, value)
+				if hasToken(value, "close") {
 					a.close = true
-				} else if proto == "HTTP/1.0" && listsToken(connection[len(connection)-1:], "keep-alive") {
+				} else if proto == "HTTP/1.0" && hasToken(value, "keep-alive") {
 					a.close = false
 				}
 			}

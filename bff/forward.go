@@ -339,14 +339,23 @@ func writeRequest(bw *bufio.Writer, r *http.Request) error {
 }
 
 // listsToken tells whether one of the comma-separated header values lists token,
-// ignoring case: a Connection header naming the headers that belong to its connection
-// only, or "close".
+// ignoring case: the Connection headers naming the headers that belong to their
+// connection only.
 func listsToken(values []string, token string) bool {
 	for _, v := range values {
-		for t := range strings.SplitSeq(v, ",") {
-			if strings.EqualFold(strings.TrimSpace(t), token) {
-				return true
-			}
+		if hasToken(v, token) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasToken tells whether the comma-separated header value v lists token, ignoring case:
+// a Connection header saying "close", say.
+func hasToken(v, token string) bool {
+	for t := range strings.SplitSeq(v, ",") {
+		if strings.EqualFold(strings.TrimSpace(t), token) {
+			return true
 		}
 	}
 	return false
