@@ -106,10 +106,13 @@ var anonymised = []struct{ table, set string }{
 		message = 'Verwijderd'`},
 }
 
-// anonymisedVouchers removes a voucher's purchaser, recipient and message, leaving its
-// amounts and dates.
-const anonymisedVouchers = `purchaser_name = 'Verwijderd', purchaser_email = 'verwijderd-' || id || '@anoniem.invalid',
-	recipient_name = 'Verwijderd', recipient_email = 'verwijderd-' || id || '@anoniem.invalid', message = NULL`
+// anonymisedPurchaser removes a voucher's purchaser; anonymisedVouchers its purchaser,
+// recipient and message, leaving its amounts and dates.
+const (
+	anonymisedPurchaser = `purchaser_name = 'Verwijderd', purchaser_email = 'verwijderd-' || id || '@anoniem.invalid'`
+	anonymisedVouchers  = anonymisedPurchaser + `, recipient_name = 'Verwijderd', recipient_email = 'verwijderd-' || id || '@anoniem.invalid',
+	message = NULL`
+)
 
 // anonymise runs table's anonymisation on the rows where pick holds (with arg as ?1), in tx.
 func anonymise(ctx context.Context, tx bun.Tx, table, set, pick string, now time.Time, arg any) (int64, error) {
@@ -161,8 +164,9 @@ func (s store) anonymiseAccount(ctx context.Context, tx bun.Tx, userID, email st
 			return err
 		}
 	}
-	if _, err := tx.NewRaw(`UPDATE vouchers SET purchaser_name = 'Verwijderd', purchaser_email = 'verwijderd-' || id || '@anoniem.invalid',
-		updated_at = ? WHERE user_id = ?`, now, userID).Exec(ctx); err != nil {
+	// Not anonymised_at: the recipient may still be using the voucher, and the retention
+	// removes them later.
+	if _, err := tx.NewRaw(`UPDATE vouchers SET `+anonymisedPurchaser+`, updated_at = ? WHERE user_id = ?`, now, userID).Exec(ctx); err != nil {
 		return fmt.Errorf("anonymise vouchers: %w", err)
 	}
 	return nil
