@@ -92,6 +92,13 @@ func Lighthouse(ctx context.Context, base string, c LighthouseConfig) (*Report, 
 	slug := walks[i].Slug
 	for _, path := range []string{"/", "/wandelingen/" + slug, "/boeken/" + slug} {
 		res, err := runLighthouse(ctx, c, base+path)
+		if err != nil && ctx.Err() == nil {
+			// Now and then Lighthouse fails to record its trace ("Something went wrong with
+			// recording the trace over your page load. Please run Lighthouse again.
+			// (NO_NAVSTART)"): as it asks, a page gets one more run before its error counts.
+			r.Linef("%-45s run again after: %v", path, err)
+			res, err = runLighthouse(ctx, c, base+path)
+		}
 		if err != nil {
 			return nil, fmt.Errorf("lighthouse %s: %w", path, err)
 		}
