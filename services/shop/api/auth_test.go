@@ -123,6 +123,7 @@ func (env *authEnv) userCount(t *testing.T) int {
 }
 
 func TestRegisterLogsInAndMeAnswers(t *testing.T) {
+	t.Parallel()
 	env := newAuthEnv(t, generousLimits())
 	env.now = time.Now() // access tokens are verified against the real clock
 	b := newBrowser(t, env.handler)
@@ -153,6 +154,7 @@ func TestRegisterLogsInAndMeAnswers(t *testing.T) {
 }
 
 func TestRegisterRefusesBadInputAndWritesNothing(t *testing.T) {
+	t.Parallel()
 	env := newAuthEnv(t, generousLimits())
 	b := newBrowser(t, env.handler)
 	tests := []struct {
@@ -190,6 +192,7 @@ func TestRegisterRefusesBadInputAndWritesNothing(t *testing.T) {
 }
 
 func TestRegisterRefusesAnEmailInUseInAnyCase(t *testing.T) {
+	t.Parallel()
 	env := newAuthEnv(t, generousLimits())
 	if rec := newBrowser(t, env.handler).do("POST", "/api/v1/auth/register", annaJSON); rec.Code != 201 {
 		t.Fatalf("first register: %d", rec.Code)
@@ -201,6 +204,7 @@ func TestRegisterRefusesAnEmailInUseInAnyCase(t *testing.T) {
 }
 
 func TestLoginAnswersWrongEmailAndWrongPasswordAlike(t *testing.T) {
+	t.Parallel()
 	env := newAuthEnv(t, generousLimits())
 	newBrowser(t, env.handler).do("POST", "/api/v1/auth/register", annaJSON)
 
@@ -221,6 +225,7 @@ func TestLoginAnswersWrongEmailAndWrongPasswordAlike(t *testing.T) {
 }
 
 func TestLoginAndRegisterAreRateLimited(t *testing.T) {
+	t.Parallel()
 	t.Run("per e-mail, whatever the IP", func(t *testing.T) {
 		env := newAuthEnv(t, api.AuthLimits{ByIP: ratelimit.New(100, time.Hour), ByEmail: ratelimit.New(3, time.Hour)})
 		b := newBrowser(t, env.handler)
@@ -270,6 +275,7 @@ func TestLoginAndRegisterAreRateLimited(t *testing.T) {
 }
 
 func TestRefreshRotatesAndReuseRevokesTheFamily(t *testing.T) {
+	t.Parallel()
 	env := newAuthEnv(t, generousLimits())
 	b := newBrowser(t, env.handler)
 	b.do("POST", "/api/v1/auth/register", annaJSON)
@@ -302,6 +308,7 @@ func TestRefreshRotatesAndReuseRevokesTheFamily(t *testing.T) {
 }
 
 func TestRefreshTokenExpires(t *testing.T) {
+	t.Parallel()
 	env := newAuthEnv(t, generousLimits())
 	b := newBrowser(t, env.handler)
 	b.do("POST", "/api/v1/auth/register", annaJSON)
@@ -312,6 +319,7 @@ func TestRefreshTokenExpires(t *testing.T) {
 }
 
 func TestAccessTokenExpires(t *testing.T) {
+	t.Parallel()
 	env := newAuthEnv(t, generousLimits())
 	env.now = time.Now().Add(-auth.AccessTTL - time.Minute) // tokens issued in the past are expired now
 	b := newBrowser(t, env.handler)
@@ -329,6 +337,7 @@ func TestAccessTokenExpires(t *testing.T) {
 }
 
 func TestLogoutRevokesTheSession(t *testing.T) {
+	t.Parallel()
 	env := newAuthEnv(t, generousLimits())
 	b := newBrowser(t, env.handler)
 	b.do("POST", "/api/v1/auth/register", annaJSON)
@@ -351,6 +360,7 @@ func TestLogoutRevokesTheSession(t *testing.T) {
 }
 
 func TestAuthWritesNeedTheCSRFPair(t *testing.T) {
+	t.Parallel()
 	env := newAuthEnv(t, generousLimits())
 	b := newBrowser(t, env.handler)
 	delete(b.cookies, auth.CSRFCookie)
@@ -372,6 +382,7 @@ func TestAuthWritesNeedTheCSRFPair(t *testing.T) {
 }
 
 func TestUpdateMe(t *testing.T) {
+	t.Parallel()
 	env := newAuthEnv(t, generousLimits())
 	env.now = time.Now()
 	anna := newBrowser(t, env.handler)
@@ -426,6 +437,7 @@ func TestUpdateMe(t *testing.T) {
 // another USER and an ADMIN, and checks that exactly the callers below the route's least
 // role are refused by the policy (401 anonymous, 403 logged in).
 func TestEveryRouteForEveryCaller(t *testing.T) {
+	t.Parallel()
 	limits := generousLimits()
 	shop := shoptest.Start(t, shoptest.Options{Limits: app.Limits{Auth: &limits}})
 	rt, h := shop.Routes, shop.Handler
@@ -474,6 +486,7 @@ func TestEveryRouteForEveryCaller(t *testing.T) {
 
 // TestAGuessablePasswordIsRefused: "aaaaaaaa" and "password1" no longer open an account.
 func TestAGuessablePasswordIsRefused(t *testing.T) {
+	t.Parallel()
 	env := newAuthEnv(t, generousLimits())
 	for _, pw := range []string{"aaaaaaaa", "password1"} {
 		rec := newBrowser(t, env.handler).do("POST", "/api/v1/auth/register",
@@ -490,6 +503,7 @@ func TestAGuessablePasswordIsRefused(t *testing.T) {
 // TestAStrangerCannotLockTheOwnerOut: wrong passwords from one client use up that
 // client's allowance for the address, not the owner's.
 func TestAStrangerCannotLockTheOwnerOut(t *testing.T) {
+	t.Parallel()
 	env := newAuthEnv(t, api.DefaultAuthLimits(1))
 	env.now = time.Now()
 	owner := newBrowser(t, env.handler)
@@ -513,6 +527,7 @@ func TestAStrangerCannotLockTheOwnerOut(t *testing.T) {
 // TestLogoutEndsTheAccessTokenAtOnce: a copy of the access cookie taken before logout
 // (another tab, a stolen cookie) no longer works after it, though the token has not expired.
 func TestLogoutEndsTheAccessTokenAtOnce(t *testing.T) {
+	t.Parallel()
 	env := newAuthEnv(t, generousLimits())
 	env.now = time.Now()
 	b := newBrowser(t, env.handler)

@@ -157,6 +157,7 @@ func (env *shopEnv) remaining(voucherID string) int {
 }
 
 func TestFreeBookings(t *testing.T) {
+	t.Parallel()
 	env := newShopEnv(t, false)
 	env.walk("gratis", 10, 0, 20)
 	env.walk("betaald", 10, 2500, 20)
@@ -195,6 +196,7 @@ func TestFreeBookings(t *testing.T) {
 }
 
 func TestPaidBookingThroughTheWebhook(t *testing.T) {
+	t.Parallel()
 	env := newShopEnv(t, false)
 	walkID := env.walk("ochtend", 10, 2500, 20)
 
@@ -233,6 +235,7 @@ func TestPaidBookingThroughTheWebhook(t *testing.T) {
 }
 
 func TestFailedAndExpiredPaymentsAndRetry(t *testing.T) {
+	t.Parallel()
 	for _, status := range []string{"failed", "expired", "canceled"} {
 		t.Run(status, func(t *testing.T) {
 			env := newShopEnv(t, false)
@@ -277,6 +280,7 @@ func TestFailedAndExpiredPaymentsAndRetry(t *testing.T) {
 }
 
 func TestMollieDownFailsTheBookingAndReleasesEverything(t *testing.T) {
+	t.Parallel()
 	env := newShopEnv(t, false)
 	walkID := env.walk("storing", 10, 2500, 2)
 	v := env.voucher("STORING-0001", 1000)
@@ -300,6 +304,7 @@ func TestMollieDownFailsTheBookingAndReleasesEverything(t *testing.T) {
 }
 
 func TestCancel(t *testing.T) {
+	t.Parallel()
 	env := newShopEnv(t, false)
 	anna := decodeUserID(t, env, "anna@example.nl")
 	annaToken := env.Token(t, anna, "USER", time.Now())
@@ -387,6 +392,7 @@ func decodeUserID(t *testing.T, env *shopEnv, email string) string {
 }
 
 func TestExpiryAndALatePayment(t *testing.T) {
+	t.Parallel()
 	env := newShopEnv(t, false)
 	walkID := env.walk("laat", 10, 2500, 3)
 	v := env.voucher("LAAT-BETAALD", 1000)
@@ -442,6 +448,7 @@ func TestExpiryAndALatePayment(t *testing.T) {
 }
 
 func TestReconciliationSettlesALostWebhook(t *testing.T) {
+	t.Parallel()
 	env := newShopEnv(t, true)
 	walkID := env.walk("verloren", 10, 2500, 10)
 	_, out := env.call("POST", "/api/v1/payments/create-booking-payment", guestOrder("walkId", walkID, 1, ""), "")
@@ -464,6 +471,7 @@ func TestReconciliationSettlesALostWebhook(t *testing.T) {
 }
 
 func TestWebhook(t *testing.T) {
+	t.Parallel()
 	env := newShopEnv(t, false)
 	walkID := env.walk("storm", 10, 2500, 10)
 	_, out := env.call("POST", "/api/v1/payments/create-booking-payment", guestOrder("walkId", walkID, 1, ""), "")
@@ -523,6 +531,7 @@ func TestWebhook(t *testing.T) {
 }
 
 func TestConcurrentBookingsNeverOverbook(t *testing.T) {
+	t.Parallel()
 	env := newShopEnv(t, false)
 	env.walk("druk", 10, 0, 15)
 	var wg sync.WaitGroup
@@ -564,6 +573,7 @@ func TestConcurrentBookingsNeverOverbook(t *testing.T) {
 // A walk the catalogue knows to be sold out is refused from memory, without waiting for
 // the database; a place given back is bookable again at once.
 func TestSoldOutWalkIsRefusedFromMemory(t *testing.T) {
+	t.Parallel()
 	env := newShopEnv(t, false)
 	heard := env.Changes.Load()
 	env.walk("vol", 10, 0, 2)
@@ -613,6 +623,7 @@ func TestSoldOutWalkIsRefusedFromMemory(t *testing.T) {
 }
 
 func TestBookingRefusesBadInputAndChangesNothing(t *testing.T) {
+	t.Parallel()
 	env := newShopEnv(t, false)
 	env.walk("open", 10, 2500, 5)
 	env.walk("vol", 10, 0, 2)
@@ -661,6 +672,7 @@ func TestBookingRefusesBadInputAndChangesNothing(t *testing.T) {
 // TestOneClientCannotHoardAWalk: a stranger without an account takes a walk's places
 // with a few anonymous orders no more; a family booking twice still can.
 func TestOneClientCannotHoardAWalk(t *testing.T) {
+	t.Parallel()
 	shop := shoptest.Start(t, shoptest.Options{Limits: app.Limits{Places: api.DefaultPlacesLimit(1), Redeem: api.DefaultRedeemLimit(1)}})
 	env := &shopEnv{Shop: shop, t: t}
 	walkID := env.walk("vol", 10, 2500, 20)
@@ -684,6 +696,7 @@ func TestOneClientCannotHoardAWalk(t *testing.T) {
 // once, the bookings made with one e-mail address hold at most rules.MaxQtyPerAddress
 // places on a walk; a family booking twice fits, and other addresses still can book.
 func TestOneAddressCannotEmptyAWalk(t *testing.T) {
+	t.Parallel()
 	env := newShopEnv(t, false)
 	env.walk("groot", 10, 0, 40)
 	paidID := env.walk("betaald", 10, 2500, 40)
@@ -748,6 +761,7 @@ func TestOneAddressCannotEmptyAWalk(t *testing.T) {
 // address too, so one address cannot hoard through many clients; and the retry links,
 // each of which starts a payment at Mollie, are limited per client.
 func TestOneGuestAddressHasOnePlacesBudget(t *testing.T) {
+	t.Parallel()
 	shop := shoptest.Start(t, shoptest.Options{Limits: app.Limits{Places: ratelimit.New(6, time.Hour), Retry: ratelimit.New(2, time.Hour)}})
 	env := &shopEnv{Shop: shop, t: t}
 	walkID := env.walk("budget", 10, 2500, 40)
@@ -802,6 +816,7 @@ func TestOneGuestAddressHasOnePlacesBudget(t *testing.T) {
 // with or without the money back; the customer gets one mail with the reason, and a
 // second call changes nothing.
 func TestOrganisersCancelABooking(t *testing.T) {
+	t.Parallel()
 	env := newShopEnv(t, false)
 	admin := env.Token(t, testdb.User(t, env.DB, "Beheer", "beheer@example.nl", "ADMIN"), "ADMIN", time.Now())
 	customer := env.Token(t, decodeUserID(t, env, "klant@example.nl"), "USER", time.Now())
@@ -927,6 +942,7 @@ func TestOrganisersCancelABooking(t *testing.T) {
 // payment cancelled, one mail each with the reason; the shop shows the walk cancelled and
 // refuses to book it; a second call is a 409 that changes nothing.
 func TestOrganisersCallAWalkOff(t *testing.T) {
+	t.Parallel()
 	env := newShopEnv(t, false)
 	admin := env.Token(t, testdb.User(t, env.DB, "Beheer", "beheer@example.nl", "ADMIN"), "ADMIN", time.Now())
 	customer := env.Token(t, decodeUserID(t, env, "klant@example.nl"), "USER", time.Now())
@@ -1041,6 +1057,7 @@ func TestOrganisersCallAWalkOff(t *testing.T) {
 // TestOrganisersMessageTheParticipants: one mail per address booked on the walk (not per
 // booking, not to bookings that hold no places).
 func TestOrganisersMessageTheParticipants(t *testing.T) {
+	t.Parallel()
 	env := newShopEnv(t, false)
 	admin := env.Token(t, testdb.User(t, env.DB, "Beheer", "beheer@example.nl", "ADMIN"), "ADMIN", time.Now())
 	walkID := env.walk("bericht", 5, 0, 30)
@@ -1090,6 +1107,7 @@ func TestOrganisersMessageTheParticipants(t *testing.T) {
 // onto the voucher; the customer gets one mail with the new walk; every refusal changes
 // nothing.
 func TestOrganisersMoveABooking(t *testing.T) {
+	t.Parallel()
 	env := newShopEnv(t, false)
 	admin := env.Token(t, testdb.User(t, env.DB, "Beheer", "beheer@example.nl", "ADMIN"), "ADMIN", time.Now())
 	customer := env.Token(t, decodeUserID(t, env, "klant@example.nl"), "USER", time.Now())

@@ -14,6 +14,7 @@ import (
 // tests and a person trying the shop need not wait for its schedule; elsewhere, and for
 // another machine, the route does not exist.
 func TestDevJobsRunAtOnce(t *testing.T) {
+	t.Parallel()
 	shop := shoptest.Start(t, shoptest.Options{})
 	local := client{t: t, handler: shop.Handler, csrf: true, peer: "127.0.0.1:40000"}
 	walk := testdb.Walk(t, shop.DB, "later", time.Now().Add(10*24*time.Hour), 10, 2500, true)
@@ -39,6 +40,7 @@ func TestDevJobsRunAtOnce(t *testing.T) {
 // within REMINDER_DAYS days (up to the end of that day) once, with the walk as .ics;
 // a second run sends nothing, and pending bookings and later walks get none.
 func TestRemindersGoOutOnce(t *testing.T) {
+	t.Parallel()
 	shop := shoptest.Start(t, shoptest.Options{})
 	local := client{t: t, handler: shop.Handler, csrf: true, peer: "127.0.0.1:40000"}
 	now := time.Now()
@@ -79,6 +81,7 @@ func TestRemindersGoOutOnce(t *testing.T) {
 // organisers about each walk that starts within MIN_DECISION_DAYS below its minimum of
 // confirmed places, once; the public walk says whether it goes ahead.
 func TestWalksBelowTheirMinimumArePutToTheOrganisersOnce(t *testing.T) {
+	t.Parallel()
 	shop := shoptest.Start(t, shoptest.Options{})
 	local := client{t: t, handler: shop.Handler, csrf: true, peer: "127.0.0.1:40000"}
 	now := time.Now()

@@ -38,6 +38,7 @@ type listedMail struct {
 }
 
 func TestDevMailboxJSONListsNewestFirstWithAttachments(t *testing.T) {
+	t.Parallel()
 	box := devMailbox(t)
 	anon := devClient(t, box, true)
 
@@ -95,6 +96,7 @@ func TestDevMailboxJSONListsNewestFirstWithAttachments(t *testing.T) {
 }
 
 func TestDevMailboxPageShowsMailsEscaped(t *testing.T) {
+	t.Parallel()
 	box := devMailbox(t)
 	anon := devClient(t, box, true)
 	if rec := anon.do("GET", "/api/v1/dev/mail", ""); rec.Code != 200 || !strings.Contains(rec.Body.String(), "Nog geen mails.") {
@@ -129,6 +131,7 @@ func TestDevMailboxPageShowsMailsEscaped(t *testing.T) {
 // (voucher codes included) and the payment shortcuts do not exist for anyone else, even
 // one who sends X-Forwarded-For: 127.0.0.1 or comes through the BFF.
 func TestDevRoutesAnswerOnlyThisMachine(t *testing.T) {
+	t.Parallel()
 	box := devMailbox(t)
 	_ = box.Send(context.Background(), mail.Message{To: "eva@example.nl", Subject: "Geheim", Text: "je code is ABCD"})
 	local := devClient(t, box, true)
@@ -153,6 +156,7 @@ func TestDevRoutesAnswerOnlyThisMachine(t *testing.T) {
 }
 
 func TestDevMailboxRoutesAnswer404OutsideDevelopment(t *testing.T) {
+	t.Parallel()
 	box := devMailbox(t)
 	_ = box.Send(context.Background(), mail.Message{To: "eva@example.nl", Subject: "Geheim", Text: "niet voor productie"})
 	anon := devClient(t, box, false)

@@ -50,6 +50,7 @@ func (env *shopEnv) paidGuestBooking(walkID string, qty int, extra string) strin
 // refunded, voucher part written back), has the confirmation sent again, downloads the
 // .ics and cancels under the rule of Mijn wandelingen. Bad input changes nothing.
 func TestTheManageLink(t *testing.T) {
+	t.Parallel()
 	env := newShopEnv(t, false)
 	walkID := env.walk("ver-weg", 10, 2500, 20)
 	v := env.voucher("HALF-BETAALD-1", 5000)
@@ -173,6 +174,7 @@ func TestTheManageLink(t *testing.T) {
 // TestTheManageLinkKeepsTheCancelRule: within 4 days of the start neither cancelling nor
 // fewer persons is possible by the link, as in Mijn wandelingen.
 func TestTheManageLinkKeepsTheCancelRule(t *testing.T) {
+	t.Parallel()
 	env := newShopEnv(t, false)
 	env.walk("dichtbij", 3, 2500, 20)
 	id := env.paidGuestBooking(env.walkID("dichtbij"), 2, "")
@@ -193,6 +195,7 @@ func TestTheManageLinkKeepsTheCancelRule(t *testing.T) {
 
 // TestManageLinksAreRateLimitedPerClient: guessing tokens runs into the client's budget.
 func TestManageLinksAreRateLimitedPerClient(t *testing.T) {
+	t.Parallel()
 	shop := shoptest.Start(t, shoptest.Options{Limits: app.Limits{Manage: ratelimit.New(3, 1<<40)}})
 	anon := client{t: t, handler: shop.Handler, csrf: true}
 	for i := range 3 {

@@ -53,6 +53,7 @@ func (env *shopEnv) get(path, access string) *http.Response {
 // and deletes their account with their password: coming bookings are cancelled with the
 // money back, their name, address and phone leave everything kept, and the books stay.
 func TestExportAndDeleteAnAccount(t *testing.T) {
+	t.Parallel()
 	env := newShopEnv(t, false)
 	anna := env.register("Anna de Vries", "anna@example.nl")
 	bert := env.register("Bert Jansen", "bert@example.nl")
@@ -190,6 +191,7 @@ func TestExportAndDeleteAnAccount(t *testing.T) {
 // TestADeletionWaitsForABookingThatCannotBeCancelled: while a booking holds places on a
 // walk within the cancel rule's days, the account stays, and so does everything else.
 func TestADeletionWaitsForABookingThatCannotBeCancelled(t *testing.T) {
+	t.Parallel()
 	env := newShopEnv(t, false)
 	carla := env.register("Carla", "carla@example.nl")
 	token := env.Token(t, carla, "USER", time.Now())
@@ -210,6 +212,7 @@ func TestADeletionWaitsForABookingThatCannotBeCancelled(t *testing.T) {
 // than PRIVACY_RETENTION_MONTHS (24) ago; amounts, dates and numbers stay, so the books
 // still add up, and a second run changes nothing.
 func TestPersonalDataIsAnonymisedAfterTheRetention(t *testing.T) {
+	t.Parallel()
 	env := newShopEnv(t, false)
 	local := client{t: t, handler: env.Handler, csrf: true, peer: "127.0.0.1:40000"}
 	user := testdb.User(t, env.DB, "Klant", "klant@example.nl", "USER")
@@ -261,6 +264,7 @@ func TestPersonalDataIsAnonymisedAfterTheRetention(t *testing.T) {
 // more than PRIVACY_RETENTION_MONTHS ago, keeping its amounts and dates; a voucher that
 // can still be used, or stopped recently, keeps them, and a second run changes nothing.
 func TestVoucherPersonalDataIsAnonymisedAfterTheRetention(t *testing.T) {
+	t.Parallel()
 	env := newShopEnv(t, false)
 	local := client{t: t, handler: env.Handler, csrf: true, peer: "127.0.0.1:40000"}
 	now := env.Now()

@@ -35,6 +35,7 @@ func (env *requestEnv) count(t *testing.T, table string) int {
 }
 
 func TestRequestsAreStoredAndMailed(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name, path, table, body, to string
 		wantFields                  map[string]any
@@ -95,6 +96,7 @@ func TestRequestsAreStoredAndMailed(t *testing.T) {
 }
 
 func TestRequestsRefuseBadInputAndStoreNothing(t *testing.T) {
+	t.Parallel()
 	env := newRequestEnv(t, ratelimit.New(1000, time.Millisecond))
 	valid := `"contactName":"Lotte","contactEmail":"lotte@bedrijf.nl","contactPhone":"0612345678","duration":"half-day"`
 	tests := []struct {
@@ -132,6 +134,7 @@ func TestRequestsRefuseBadInputAndStoreNothing(t *testing.T) {
 }
 
 func TestRequestScriptsAreStoredVerbatimAndMailedEscaped(t *testing.T) {
+	t.Parallel()
 	env := newRequestEnv(t, ratelimit.New(100, time.Millisecond))
 	script := `<script>alert("hoi")</script>`
 	rec := env.browser.do("POST", "/api/v1/feest", `{"name":"<b>Fee</b>","email":"fee@example.nl","phone":"0612345678","message":"`+strings.ReplaceAll(script, `"`, `\"`)+`"}`)
@@ -161,6 +164,7 @@ func TestRequestScriptsAreStoredVerbatimAndMailedEscaped(t *testing.T) {
 }
 
 func TestRequestsAreRateLimitedPerIP(t *testing.T) {
+	t.Parallel()
 	env := newRequestEnv(t, ratelimit.New(2, time.Hour))
 	body := `{"name":"C","email":"c@example.nl","message":"Hoi"}`
 	for i := range 2 {

@@ -81,6 +81,7 @@ func newEnforcer(t *testing.T) *authz.Enforcer {
 // TestEveryRouteMatchesThePolicy audits the development router, which has every
 // route; the development-only routes are absent elsewhere (see the dev mailbox tests).
 func TestEveryRouteMatchesThePolicy(t *testing.T) {
+	t.Parallel()
 	rt := api.Routes(api.Deps{Enforcer: newEnforcer(t), Now: time.Now, Development: true})
 	problems, err := authz.Audit(rt.Router, newEnforcer(t), expectedRights)
 	if err != nil {
@@ -92,6 +93,7 @@ func TestEveryRouteMatchesThePolicy(t *testing.T) {
 }
 
 func TestAuditFailsOnARouteWithoutPolicy(t *testing.T) {
+	t.Parallel()
 	rt := api.Routes(api.Deps{Enforcer: newEnforcer(t), Now: time.Now, Development: true})
 	rt.Handle(http.MethodGet, "/secret-report", func(http.ResponseWriter, *http.Request) {})
 	rights := map[string]string{"GET /api/v1/secret-report": "ADMIN"}
@@ -163,6 +165,7 @@ func messageOf(t *testing.T, rec *httptest.ResponseRecorder) string {
 }
 
 func TestRightsCSRFAndUnknownPaths(t *testing.T) {
+	t.Parallel()
 	now := time.Now()
 	shop := shoptest.Start(t, shoptest.Options{})
 	h := shop.Handler
@@ -200,6 +203,7 @@ func TestRightsCSRFAndUnknownPaths(t *testing.T) {
 }
 
 func TestCSRFCookieIsHandedOut(t *testing.T) {
+	t.Parallel()
 	h := shoptest.Start(t, shoptest.Options{}).Handler
 	rec := client{t: t, handler: h}.do("POST", "/api/v1/contact", "{}")
 	var found bool
@@ -250,6 +254,7 @@ type walkOut struct {
 }
 
 func TestCatalogue(t *testing.T) {
+	t.Parallel()
 	now := time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC)
 	var soon string
 	shop := shoptest.Start(t, shoptest.Options{Clock: func() time.Time { return now }, Seed: func(db *database.DB) {
@@ -364,6 +369,7 @@ func TestCatalogue(t *testing.T) {
 // TestControlCharactersAreRefused: a NUL anywhere a caller can put text is a Dutch 400,
 // never a 500 from the database.
 func TestControlCharactersAreRefused(t *testing.T) {
+	t.Parallel()
 	shop := shoptest.Start(t, shoptest.Options{})
 	anon := client{t: t, handler: shop.Handler, csrf: true}
 	for _, c := range []struct{ method, path, body string }{
@@ -390,6 +396,7 @@ func TestControlCharactersAreRefused(t *testing.T) {
 // TestAnswersWithPersonalDataAreNotStored: no browser or proxy keeps a copy of a
 // booking, an account or a voucher.
 func TestAnswersWithPersonalDataAreNotStored(t *testing.T) {
+	t.Parallel()
 	shop := shoptest.Start(t, shoptest.Options{})
 	b := newBrowser(t, shop.Handler)
 	if rec := b.do("POST", "/api/v1/auth/register", annaJSON); rec.Code != 201 {

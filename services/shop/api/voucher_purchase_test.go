@@ -40,6 +40,7 @@ func buyVoucher(t *testing.T, env *shopEnv, body string) (string, string) {
 }
 
 func TestVoucherPurchase(t *testing.T) {
+	t.Parallel()
 	env := newShopEnv(t, false)
 	id, code := buyVoucher(t, env, purchaseBody)
 
@@ -79,6 +80,7 @@ func TestVoucherPurchase(t *testing.T) {
 }
 
 func TestVoucherPurchaseThatFailsOrExpires(t *testing.T) {
+	t.Parallel()
 	for _, status := range []string{"failed", "expired"} {
 		t.Run(status, func(t *testing.T) {
 			env := newShopEnv(t, false)
@@ -109,6 +111,7 @@ func TestVoucherPurchaseThatFailsOrExpires(t *testing.T) {
 }
 
 func TestVoucherPurchaseRefusesBadInput(t *testing.T) {
+	t.Parallel()
 	env := newShopEnv(t, false)
 	body := func(value, extra string) string {
 		return `{"valueCents":` + value + `,"recipientName":"R","recipientEmail":"r@example.nl","purchaserName":"P","purchaserEmail":"p@example.nl"` + extra + `}`
@@ -135,6 +138,7 @@ func TestVoucherPurchaseRefusesBadInput(t *testing.T) {
 }
 
 func TestVoucherSpentAcrossBookingsDownToZero(t *testing.T) {
+	t.Parallel()
 	env := newShopEnv(t, false)
 	env.walk("eerste", 10, 2500, 20)
 	env.walk("tweede", 10, 2500, 20)
@@ -160,6 +164,7 @@ func TestVoucherSpentAcrossBookingsDownToZero(t *testing.T) {
 }
 
 func TestConcurrentBookingsNeverOverspendAVoucher(t *testing.T) {
+	t.Parallel()
 	env := newShopEnv(t, false)
 	env.walk("samen", 10, 2500, 500)
 	_, code := buyVoucher(t, env, purchaseBody) // € 60: two free places and € 10 towards a third

@@ -13,6 +13,7 @@ import (
 )
 
 func TestRedeemChecksACode(t *testing.T) {
+	t.Parallel()
 	shop := shoptest.Start(t, shoptest.Options{Limits: app.Limits{Redeem: ratelimit.New(100, time.Hour)}})
 	db := shop.DB
 	now := time.Now()
@@ -49,6 +50,7 @@ func TestRedeemChecksACode(t *testing.T) {
 }
 
 func TestRedeemIsRateLimitedPerIP(t *testing.T) {
+	t.Parallel()
 	shop := shoptest.Start(t, shoptest.Options{Limits: app.Limits{Redeem: ratelimit.New(3, time.Hour)}})
 	b := newBrowser(t, shop.Handler)
 	for i := range 3 {

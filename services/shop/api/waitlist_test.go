@@ -69,6 +69,7 @@ func (env *shopEnv) entryStatuses(walkID string) string {
 // passes on; raising the maximum offers again; anyone leaves by their link; the
 // organisers see the list.
 func TestTheWaitingList(t *testing.T) {
+	t.Parallel()
 	env := newShopEnv(t, false)
 	local := client{t: t, handler: env.Handler, csrf: true, peer: "127.0.0.1:40000"}
 	runOffers := func() {
@@ -239,6 +240,7 @@ func TestTheWaitingList(t *testing.T) {
 // TestAnOfferNeverHoldsPlacesPastTheStart: a walk starting within WAITLIST_OFFER_HOURS
 // holds its offer's places until its start, not longer.
 func TestAnOfferNeverHoldsPlacesPastTheStart(t *testing.T) {
+	t.Parallel()
 	env := newShopEnv(t, false)
 	local := client{t: t, handler: env.Handler, csrf: true, peer: "127.0.0.1:40000"}
 	start := env.Now().Add(3 * time.Hour).Truncate(time.Second)
