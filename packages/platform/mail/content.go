@@ -31,6 +31,7 @@ const (
 	TemplateBookingChanged      = "booking-changed"
 	TemplateWaitlistJoined      = "waitlist-joined"
 	TemplateWaitlistOffer       = "waitlist-offer"
+	TemplateDoublePayment       = "double-payment"
 )
 
 // Decode turns the JSON of a mail's content back into its type, named by template.
@@ -69,6 +70,8 @@ func Decode(template string, data []byte) (Content, error) {
 		c = &WaitlistJoined{}
 	case TemplateWaitlistOffer:
 		c = &WaitlistOffer{}
+	case TemplateDoublePayment:
+		c = &DoublePayment{}
 	default:
 		return nil, fmt.Errorf("unknown mail template %q", template)
 	}
@@ -181,6 +184,7 @@ type BookingMoved struct {
 
 // Template names the moved-booking mail's templates.
 func (BookingMoved) Template() string { return TemplateBookingMoved }
+
 // BookingChanged tells the customer their booking now has fewer persons, with what comes back.
 type BookingChanged struct {
 	BookingID    string    `json:"bookingId"`
@@ -200,6 +204,24 @@ type BookingChanged struct {
 
 // Template names the changed booking's mail's templates.
 func (BookingChanged) Template() string { return TemplateBookingChanged }
+
+// DoublePayment tells the customer that a booking already paid was paid a second time
+// (a second checkout opened with "Nu betalen", say): the booking stands and the second
+// payment goes back.
+type DoublePayment struct {
+	BookingID    string    `json:"bookingId"`
+	CustomerName string    `json:"customerName"`
+	WalkTitle    string    `json:"walkTitle"`
+	Start        time.Time `json:"start"`
+	Qty          int       `json:"qty"`
+	// RefundCents is the second payment, going back to the card it came from.
+	RefundCents int `json:"refundCents"`
+	// BookingURL is the booking's manage page (/boeking/{token}); optional.
+	BookingURL string `json:"bookingUrl,omitempty"`
+}
+
+// Template names the double payment mail's templates.
+func (DoublePayment) Template() string { return TemplateDoublePayment }
 
 // WaitlistJoined tells someone they are on a walk's waiting list, with the link to leave it.
 type WaitlistJoined struct {

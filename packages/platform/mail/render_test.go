@@ -116,11 +116,19 @@ func TestEveryTemplateRenders(t *testing.T) {
 				"We storten €\u00a025,00 terug", "€\u00a025,00 staat weer op je cadeaubon", "A1B2C3D4", "https://shop.example.nl/boeking/tok"},
 		},
 		{
+			name: "a booking paid twice: it stands, the second payment back",
+			content: mail.DoublePayment{BookingID: "a1b2c3d4-0000-4000-8000-000000000008", CustomerName: "Jan Jansen",
+				WalkTitle: "Stilte in het bos", Start: walkStart, Qty: 2, RefundCents: 5000, BookingURL: "https://shop.example.nl/boeking/tok"},
+			wantSubject: "Je hebt twee keer betaald: Stilte in het bos",
+			want: []string{"Beste Jan Jansen", "twee keer betaald", "blijft gewoon staan", "zaterdag 5 december 2026 om 09:30",
+				"2 personen", "We storten €\u00a050,00 terug", "A1B2C3D4", "https://shop.example.nl/boeking/tok"},
+		},
+		{
 			name: "on the waiting list",
 			content: mail.WaitlistJoined{Name: "Jan Jansen", WalkTitle: "Stilte in het bos", Start: walkStart, Qty: 3,
 				LeaveURL: "https://shop.example.nl/wachtlijst/tok"},
 			wantSubject: "Je staat op de wachtlijst: Stilte in het bos",
-			want: []string{"Beste Jan Jansen", "zaterdag 5 december 2026 om 09:30", "3 personen", "https://shop.example.nl/wachtlijst/tok"},
+			want:        []string{"Beste Jan Jansen", "zaterdag 5 december 2026 om 09:30", "3 personen", "https://shop.example.nl/wachtlijst/tok"},
 		},
 		{
 			name: "an offer from the waiting list",
@@ -283,8 +291,8 @@ var allTemplates = []string{
 	mail.TemplateBookingConfirmation, mail.TemplatePaymentFailed, mail.TemplateBookingCancelled,
 	mail.TemplateCancellationNotice, mail.TemplateVoucherGift, mail.TemplateVoucherReceipt,
 	mail.TemplateRequestReceived, mail.TemplateNewRequest, mail.TemplatePaymentProblem,
-	mail.TemplateBookingMoved,
-	mail.TemplateRequestReceived, mail.TemplateNewRequest, mail.TemplatePaymentProblem, mail.TemplateBookingChanged,
+	mail.TemplateBookingReminder, mail.TemplateMinimumWarning, mail.TemplateWalkMessage,
+	mail.TemplateBookingMoved, mail.TemplateBookingChanged, mail.TemplateDoublePayment,
 	mail.TemplateWaitlistJoined, mail.TemplateWaitlistOffer,
 }
 
@@ -400,6 +408,7 @@ func TestDecodeRoundTripsEveryTemplate(t *testing.T) {
 		mail.BookingChanged{BookingID: "b7", Start: walkStart, OldQty: 3, Qty: 1, BookingURL: "u"},
 		mail.WaitlistJoined{Name: "N", Start: walkStart, Qty: 2, LeaveURL: "l"},
 		mail.WaitlistOffer{Name: "N", Start: walkStart, ExpiresAt: walkStart, Qty: 2, BookURL: "b", LeaveURL: "l"},
+		mail.DoublePayment{BookingID: "b8", Start: walkStart, Qty: 1, RefundCents: 2500, BookingURL: "u"},
 	}
 	for _, c := range contents {
 		t.Run(c.Template(), func(t *testing.T) {

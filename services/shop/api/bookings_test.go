@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -444,6 +445,66 @@ func TestExpiryAndALatePayment(t *testing.T) {
 	}
 	if n := env.scalar(`SELECT count(*) FROM river_job WHERE kind = 'mail' AND args->>'to' = 'gijs@example.nl'`); n != 1 {
 		t.Errorf("%d mail jobs to the customer, want 1", n)
+	}
+}
+
+// A customer who opens a second checkout for a booking still waiting ("Nu betalen") and
+// pays both keeps the booking: the second payment goes back once, and they hear that they
+// paid twice, not that their booking is cancelled.
+func TestABookingPaidTwiceStandsAndTheSecondPaymentGoesBack(t *testing.T) {
+	t.Parallel()
+	env := newShopEnv(t, false)
+	walkID := env.walk("dubbel", 10, 2500, 5)
+	_, out := env.call("POST", "/api/v1/payments/create-booking-payment", guestOrder("walkId", walkID, 2, ""), "")
+	id, first := out["bookingId"].(string), out["checkoutUrl"].(string)
+	client := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	res, err := client.Get(env.URL + "/api/v1/payments/retry-booking-payment/" + id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Body.Close()
+	second := res.Header.Get("Location")
+	if res.StatusCode != http.StatusFound || !strings.Contains(second, "/checkout/") || second == first {
+		t.Fatalf("a second checkout: %d to %q (the first %q)", res.StatusCode, second, first)
+	}
+
+	env.Pay(env.t, first, "paid")
+	env.waitFor("the confirmation", func() bool { return len(env.mailsTo("gijs@example.nl")) == 1 })
+	env.Pay(env.t, second, "paid")
+	secondID := second[strings.LastIndex(second, "/")+1:]
+	env.waitFor("the second payment to be refunded", func() bool {
+		refunds, err := env.Mollie.ListRefunds(context.Background(), secondID)
+		return err == nil && len(refunds) == 1 && refunds[0].Amount.Value == "50.00"
+	})
+	env.waitFor("the customer to be told", func() bool { return len(env.mailsTo("gijs@example.nl")) == 2 })
+	if st, ps := env.bookingStatus(id); st != "PAID" || ps != "PAID" {
+		t.Errorf("the booking paid twice is %s/%s, want PAID/PAID", st, ps)
+	}
+	got := env.mailsTo("gijs@example.nl")
+	slices.Sort(got)
+	if want := []string{"Je boeking is bevestigd: Wandeling dubbel", "Je hebt twee keer betaald: Wandeling dubbel"}; !slices.Equal(got, want) {
+		t.Errorf("the customer's mails: %q, want %q", got, want)
+	}
+	if code, b := env.call("GET", "/api/v1/manage/"+env.manageTokenIn("gijs@example.nl", "Je hebt twee keer betaald"), "", ""); code != 200 || b["id"] != id {
+		t.Errorf("the double payment mail's manage link: %d %v", code, b)
+	}
+
+	// Mollie repeats the webhook and reconciliation looks again: still one refund, one mail.
+	for range 2 {
+		res, err := http.Post(env.URL+"/api/v1/payments/webhook", "application/x-www-form-urlencoded", strings.NewReader("id="+secondID))
+		if err != nil || res.StatusCode != 200 {
+			t.Fatalf("repeated webhook: %v %v", res, err)
+		}
+		res.Body.Close()
+	}
+	if err := env.Payments.Reconcile(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if refunds, err := env.Mollie.ListRefunds(context.Background(), secondID); err != nil || len(refunds) != 1 {
+		t.Errorf("refunds of the second payment: %v %v, want one", refunds, err)
+	}
+	if n := len(env.mailsTo("gijs@example.nl")); n != 2 {
+		t.Errorf("%d mails to the customer, want 2", n)
 	}
 }
 

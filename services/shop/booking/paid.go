@@ -97,14 +97,24 @@ func (s *Service) ChargedBack(ctx context.Context, tx bun.Tx, id string) (bool, 
 func (s *Service) Committed() { s.admission.forget() }
 
 // refundLate refunds a payment that arrived after its booking stopped waiting for it,
-// once (the job is unique per payment), and tells the customer once, with that job.
+// once (the job is unique per payment), and tells the customer once, with that job: a
+// booking paid by another payment stands, and its customer hears that they paid twice;
+// any other hears that the booking is cancelled.
 func (s *Service) refundLate(ctx context.Context, tx bun.Tx, b Booking, u payment.Update) error {
 	queued, err := s.payments.QueueRefund(ctx, tx, payment.RefundArgs{Key: "late-" + u.MollieID, MolliePaymentID: u.MollieID,
 		AmountCents: u.AmountCents, Description: "Terugbetaling " + mail.ShortID(b.ID)})
 	if err != nil || !queued {
 		return err
 	}
-	slog.InfoContext(ctx, "refunding a payment that arrived too late", "booking_id", b.ID, "payment", u.MollieID)
+	slog.InfoContext(ctx, "refunding a payment that arrived too late", "booking_id", b.ID, "payment", u.MollieID, "booking_status", b.Status)
+	if b.Status == StatusPaid {
+		link, err := s.ManageLink(ctx, tx, b.ID)
+		if err != nil {
+			return err
+		}
+		return s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, mail.DoublePayment{BookingID: b.ID, CustomerName: b.CustomerName,
+			WalkTitle: b.Walk.Title, Start: b.Walk.DateStart, Qty: b.Qty, RefundCents: u.AmountCents, BookingURL: link})
+	}
 	return s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, mail.BookingCancelled{BookingID: b.ID, CustomerName: b.CustomerName,
 		WalkTitle: b.Walk.Title, Start: b.Walk.DateStart, Qty: b.Qty, RefundCents: u.AmountCents})
 }

@@ -423,6 +423,7 @@ const wandelwijsMessages = {
         "booking-reminder": "Herinnering",
         "booking-moved": "Verplaatst",
         "booking-changed": "Minder personen",
+        "double-payment": "Dubbel betaald",
         "payment-problem": "Betalingsprobleem",
       },
       move: "Verplaatsen",
