@@ -1230,7 +1230,7 @@ func TestOrganisersMoveABooking(t *testing.T) {
 			{"not a walk id", "morgen", admin, 404, "Wandeling niet gevonden"},
 			{"the same walk", from, admin, 400, "Kies een andere wandeling dan die van de boeking."},
 			{"a dearer walk", dearer, admin, 409, "Die wandeling is duurder per persoon; verplaatsen kan alleen naar een wandeling die niet duurder is."},
-			{"a full walk", full, admin, 409, "Er zijn nog maar 1 plaatsen beschikbaar voor deze wandeling."},
+			{"a full walk", full, admin, 409, "Er is nog maar 1 plaats beschikbaar voor deze wandeling."},
 			{"an unpublished walk", hidden, admin, 409, "Die wandeling is niet gepubliceerd; kies een gepubliceerde wandeling."},
 			{"a walk called off", calledOff, admin, 409, "Die wandeling gaat niet door; kies een andere."},
 			{"a walk that started", started, admin, 409, "Die wandeling is al begonnen of voorbij; kies een wandeling in de toekomst."},

@@ -282,10 +282,18 @@ func (s *Service) addressRoom(ctx context.Context, db bun.IDB, walkID, email str
 	case held+qty <= rules.MaxQtyPerAddress:
 		return nil
 	case held >= rules.MaxQtyPerAddress:
-		return errs.New(errs.Conflict, "Op dit e-mailadres staan al %d plaatsen voor deze wandeling; meer kan niet. Wil je met een grotere groep komen? Neem contact met ons op.", held)
+		return errs.New(errs.Conflict, "Op dit e-mailadres staan al %s voor deze wandeling; meer kan niet. Wil je met een grotere groep komen? Neem contact met ons op.", places(held))
 	default:
-		return errs.New(errs.Conflict, "Op dit e-mailadres kun je nog %d plaatsen voor deze wandeling boeken (maximaal %d per e-mailadres). Wil je met een grotere groep komen? Neem contact met ons op.", rules.MaxQtyPerAddress-held, rules.MaxQtyPerAddress)
+		return errs.New(errs.Conflict, "Op dit e-mailadres kun je nog %s voor deze wandeling boeken (maximaal %d per e-mailadres). Wil je met een grotere groep komen? Neem contact met ons op.", places(rules.MaxQtyPerAddress-held), rules.MaxQtyPerAddress)
 	}
+}
+
+// places counts places in Dutch: "1 plaats", "2 plaatsen".
+func places(n int) string {
+	if n == 1 {
+		return "1 plaats"
+	}
+	return fmt.Sprintf("%d plaatsen", n)
 }
 
 // placesShort refuses an order of qty places when free places fall short.
@@ -293,6 +301,8 @@ func placesShort(free, qty int) error {
 	switch {
 	case free <= 0:
 		return ErrFullyBooked
+	case qty > free && free == 1:
+		return errs.New(errs.Conflict, "Er is nog maar 1 plaats beschikbaar voor deze wandeling.")
 	case qty > free:
 		return errs.New(errs.Conflict, "Er zijn nog maar %d plaatsen beschikbaar voor deze wandeling.", free)
 	}

@@ -3,6 +3,7 @@ package booking_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -35,12 +36,16 @@ func TestAFreeWalkIsBookedAtOnceUpToItsLastPlace(t *testing.T) {
 	shop := shoptest.Start(t, shoptest.Options{})
 	testdb.Walk(t, shop.DB, "gratis", shop.Now().AddDate(0, 0, 10), 3, 0, true)
 
+	if _, err := shop.Bookings.BookFree(ctx, "gratis", guest(4)); errs.KindOf(err) != errs.Conflict ||
+		err.Error() != "Er zijn nog maar 3 plaatsen beschikbaar voor deze wandeling." {
+		t.Fatalf("four on three places: %v", err)
+	}
 	b, err := shop.Bookings.BookFree(ctx, "gratis", guest(2))
 	if err != nil || b.Status != booking.StatusPaid || b.TotalCents != 0 || b.Qty != 2 {
 		t.Fatalf("first booking: %+v %v", b, err)
 	}
 	if _, err := shop.Bookings.BookFree(ctx, "gratis", guest(2)); errs.KindOf(err) != errs.Conflict ||
-		err.Error() != "Er zijn nog maar 1 plaatsen beschikbaar voor deze wandeling." {
+		err.Error() != "Er is nog maar 1 plaats beschikbaar voor deze wandeling." {
 		t.Fatalf("two more on one place: %v", err)
 	}
 	if _, err := shop.Bookings.BookFree(ctx, "gratis", guest(1)); err != nil {
@@ -51,6 +56,31 @@ func TestAFreeWalkIsBookedAtOnceUpToItsLastPlace(t *testing.T) {
 	}
 	if m := shop.Mails(t, 2); m[0].To != "gijs@example.nl" || m[1].To != "gijs@example.nl" {
 		t.Fatalf("confirmations went to %s and %s", m[0].To, m[1].To)
+	}
+}
+
+// TestOneAddressIsToldHowManyPlacesItMayStillBook: an order that would give one e-mail
+// address more than rules.MaxQtyPerAddress places says how many are left, in good Dutch.
+func TestOneAddressIsToldHowManyPlacesItMayStillBook(t *testing.T) {
+	ctx := context.Background()
+	shop := shoptest.Start(t, shoptest.Options{})
+	testdb.Walk(t, shop.DB, "ruim", shop.Now().AddDate(0, 0, 10), 40, 0, true)
+	tail := fmt.Sprintf(" (maximaal %d per e-mailadres). Wil je met een grotere groep komen? Neem contact met ons op.", rules.MaxQtyPerAddress)
+	for _, step := range []struct {
+		qty  int
+		want string
+	}{
+		{rules.MaxQtyPerAddress - 3, ""},
+		{4, "Op dit e-mailadres kun je nog 3 plaatsen voor deze wandeling boeken" + tail},
+		{2, ""},
+		{2, "Op dit e-mailadres kun je nog 1 plaats voor deze wandeling boeken" + tail},
+		{1, ""},
+		{1, fmt.Sprintf("Op dit e-mailadres staan al %d plaatsen voor deze wandeling; meer kan niet. Wil je met een grotere groep komen? Neem contact met ons op.", rules.MaxQtyPerAddress)},
+	} {
+		_, err := shop.Bookings.BookFree(ctx, "ruim", guest(step.qty))
+		if step.want == "" && err != nil || step.want != "" && (errs.KindOf(err) != errs.Conflict || err.Error() != step.want) {
+			t.Fatalf("%d more places: %v, want %q", step.qty, err, step.want)
+		}
 	}
 }
 

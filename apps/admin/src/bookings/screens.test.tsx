@@ -165,7 +165,7 @@ describe("Boekingen", () => {
       [`GET /api/v1/admin/bookings/${row.id}`]: detail,
       "GET /api/v1/walks/admin/all": page("walks", walks),
       [`POST /api/v1/admin/bookings/${row.id}/move`]: json(
-        { message: "Er zijn nog maar 1 plaatsen beschikbaar voor deze wandeling." },
+        { message: "Er is nog maar 1 plaats beschikbaar voor deze wandeling." },
         { status: 409 },
       ),
     });
@@ -174,6 +174,6 @@ describe("Boekingen", () => {
     const dialog = await screen.findByRole("dialog", { name: "Boeking verplaatsen" });
     fireEvent.change(await targetChoice(dialog), { target: { value: "w-even" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Verplaatsen" }));
-    expect(await within(dialog).findByText("Er zijn nog maar 1 plaatsen beschikbaar voor deze wandeling.")).toBeTruthy();
+    expect(await within(dialog).findByText("Er is nog maar 1 plaats beschikbaar voor deze wandeling.")).toBeTruthy();
   });
 });
