@@ -157,6 +157,19 @@ describe("BookingSuccess: what it shows", () => {
     expect(screen.queryByRole("button", { name: "Handmatig vernieuwen" })).not.toBeInTheDocument();
   });
 
+  it("says that a paid booking cancelled since is no longer confirmed, without the next steps", async () => {
+    stub(() => aBooking({ status: "CANCELLED", paymentStatus: "PAID", paymentMethod: "ideal" }));
+    renderPage();
+
+    const head = await screen.findByRole("heading", { level: 1, name: "Betaling succesvol!" });
+    const section = head.closest("section")!;
+    expect(plain(section.textContent)).toContain("Deze boeking is inmiddels geannuleerd.");
+    expect(plain(section.textContent)).not.toContain("Je boeking is bevestigd");
+    expect(screen.queryByRole("region", { name: "Volgende stappen" })).not.toBeInTheDocument();
+    expect(plain(screen.getByRole("region", { name: "Status" }).textContent)).toContain("BoekingsstatusGeannuleerd");
+    expect(screen.getByRole("link", { name: "Je boeking bekijken" })).toHaveAttribute("href", `/booking/complete/${ID}`);
+  });
+
   it("labels a cancelled booking Geannuleerd", async () => {
     stub(() => aBooking({ status: "CANCELLED", paymentStatus: "CANCELED" }));
     renderPage();

@@ -23,7 +23,7 @@ import { developmentQueryOptions, devMarkPaid, devTriggerWebhook } from "../api/
 import { usePaymentResult } from "../hooks/use-payment-result";
 import { STATUS_POLL_TIMEOUT_MESSAGE } from "../hooks/use-payment-status-poll";
 import type { Booking } from "../types";
-import { bookingStatusLabel, paymentMethodLabel, paymentStatusLabel } from "../utils/status";
+import { bookingStatusLabel, isCancelled, paymentMethodLabel, paymentStatusLabel } from "../utils/status";
 import { persons, whenText } from "./booking-details";
 import "./booking.css";
 
@@ -91,7 +91,7 @@ function PaymentResult({ bookingId }: { bookingId: string }) {
           {booking && <ResultHead booking={booking} outcome={outcome} result={result} />}
         </PaymentResultLive>
 
-        {booking && outcome === "paid" && (
+        {booking && outcome === "paid" && !isCancelled(booking.status) && (
           <section className="info-box" aria-labelledby="next-steps">
             <h2 id="next-steps">Volgende stappen</h2>
             <ul className="checklist">
@@ -183,7 +183,14 @@ function ResultHead({ booking, outcome, result }: { booking: Booking; outcome: P
     >
       {outcome === "paid" ? (
         <>
-          <p>Je boeking is bevestigd. Je ontvangt een bevestigingsmail met alle details van de wandeling.</p>
+          {isCancelled(booking.status) ? (
+            <p>
+              Deze boeking is inmiddels geannuleerd. Wat je betaalde, krijg je terug zoals in de mail over de annulering
+              staat.
+            </p>
+          ) : (
+            <p>Je boeking is bevestigd. Je ontvangt een bevestigingsmail met alle details van de wandeling.</p>
+          )}
           <div className="booking-actions">
             <Link className="btn btn--primary" to={`/booking/complete/${booking.id}`}>
               Je boeking bekijken
