@@ -73,7 +73,7 @@ func Decode(w http.ResponseWriter, r *http.Request, dst any) error {
 	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, MaxBodyBytes))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(dst); err != nil {
-		return decodeError(err)
+		return decodeError(err, reflect.TypeOf(dst))
 	}
 	if dec.More() {
 		return errs.New(errs.Invalid, "Het verzoek bevat meer dan één JSON-object.")
@@ -138,7 +138,8 @@ func RefuseUnprintable(next http.Handler) http.Handler {
 	})
 }
 
-func decodeError(err error) error {
+// decodeError is what a failed decode into a value of type dst tells the caller.
+func decodeError(err error, dst reflect.Type) error {
 	var syntax *json.SyntaxError
 	var typ *json.UnmarshalTypeError
 	var tooBig *http.MaxBytesError
@@ -150,8 +151,11 @@ func decodeError(err error) error {
 	case errors.As(err, &syntax), errors.Is(err, io.ErrUnexpectedEOF):
 		return errs.New(errs.Invalid, "Het verzoek is geen geldige JSON.")
 	case errors.As(err, &typ):
-		return &errs.Error{Kind: errs.Invalid, Message: "Controleer je invoer en probeer opnieuw.",
-			Fields: map[string]string{typ.Field: "Ongeldige waarde."}}
+		e := &errs.Error{Kind: errs.Invalid, Message: "Controleer je invoer en probeer opnieuw."}
+		if field := jsonPath(dst, typ.Field); field != "" {
+			e.Fields = map[string]string{field: "Ongeldige waarde."}
+		}
+		return e
 	case strings.HasPrefix(err.Error(), "json: unknown field "):
 		field := strings.Trim(strings.TrimPrefix(err.Error(), "json: unknown field "), `"`)
 		return &errs.Error{Kind: errs.Invalid, Message: fmt.Sprintf("Onbekend veld %q.", field),
@@ -159,6 +163,42 @@ func decodeError(err error) error {
 	default:
 		return errs.New(errs.Invalid, "Het verzoek kon niet worden gelezen.")
 	}
+}
+
+// jsonPath turns the path encoding/json gives a value of the wrong type in t ("orderJSON.qty")
+// into the one the caller sent ("qty"): the Go names of embedded structs, whose fields
+// stand in the object itself, are left out. The whole body of a wrong type is "".
+func jsonPath(t reflect.Type, path string) string {
+	if path == "" {
+		return ""
+	}
+	var kept []string
+	for name := range strings.SplitSeq(path, ".") {
+		for t != nil && (t.Kind() == reflect.Pointer || t.Kind() == reflect.Slice || t.Kind() == reflect.Array || t.Kind() == reflect.Map) {
+			t = t.Elem()
+		}
+		if t == nil || t.Kind() != reflect.Struct {
+			kept, t = append(kept, name), nil
+			continue
+		}
+		if f, ok := t.FieldByName(name); ok && f.Anonymous && f.Tag.Get("json") == "" {
+			t = f.Type
+			continue
+		}
+		kept, t = append(kept, name), jsonFieldType(t, name)
+	}
+	return strings.Join(kept, ".")
+}
+
+// jsonFieldType is the type of t's field that JSON names name, or nil.
+func jsonFieldType(t reflect.Type, name string) reflect.Type {
+	for _, f := range reflect.VisibleFields(t) {
+		tag, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+		if tag == name || tag == "" && strings.EqualFold(f.Name, name) {
+			return f.Type
+		}
+	}
+	return nil
 }
 
 // NotFound answers an unknown path.

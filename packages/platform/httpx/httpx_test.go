@@ -60,6 +60,42 @@ func TestDecode(t *testing.T) {
 	}
 }
 
+// TestDecodeNamesAWrongTypeAsTheCallerSentIt: a value of the wrong type is named by its
+// place in the JSON the caller sent, not by the Go structs it lands in.
+func TestDecodeNamesAWrongTypeAsTheCallerSentIt(t *testing.T) {
+	type contact struct {
+		Street string `json:"street"`
+	}
+	type order struct {
+		Qty int `json:"qty"`
+	}
+	type payload struct {
+		order
+		Name    string    `json:"name"`
+		Address contact   `json:"address"`
+		Lines   []contact `json:"lines"`
+	}
+	for _, tt := range []struct {
+		body   string
+		fields map[string]string
+	}{
+		{`{"qty":"2"}`, map[string]string{"qty": "Ongeldige waarde."}},
+		{`{"name":["a"]}`, map[string]string{"name": "Ongeldige waarde."}},
+		{`{"address":{"street":1}}`, map[string]string{"address.street": "Ongeldige waarde."}},
+		{`{"lines":[{"street":true}]}`, map[string]string{"lines.street": "Ongeldige waarde."}},
+		{`[]`, nil},
+		{`"tekst"`, nil},
+	} {
+		req := httptest.NewRequest(http.MethodPost, "/", strings.NewReader(tt.body))
+		var p payload
+		var e *errs.Error
+		if err := Decode(httptest.NewRecorder(), req, &p); !errors.As(err, &e) || e.Kind != errs.Invalid ||
+			e.Message != "Controleer je invoer en probeer opnieuw." || fmt.Sprint(e.Fields) != fmt.Sprint(tt.fields) {
+			t.Errorf("%s: %#v, want the fields %v", tt.body, err, tt.fields)
+		}
+	}
+}
+
 func TestErrorMapsKindsAndHidesInternals(t *testing.T) {
 	tests := []struct {
 		err        error
