@@ -11,7 +11,13 @@ export TEST_DATABASE_URL="$server_url"
 
 scripts/check-deploy.sh
 
-echo "==> go vet"
+echo "==> gofmt and go vet"
+unformatted="$(gofmt -l $(git ls-files '*.go'))"
+if [ -n "$unformatted" ]; then
+  echo "gofmt would change these files (run gofmt -w on them):"
+  echo "$unformatted"
+  exit 1
+fi
 go vet wandelwijs.nl/...
 echo "==> Go tests (bench/ holds the resilience tests: PostgreSQL restarted under load, the Mollie sandbox answering 500 and hanging, the shop killed mid-request)"
 go list wandelwijs.nl/bench >/dev/null # fails if the resilience tests ever leave the workspace

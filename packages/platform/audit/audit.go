@@ -38,7 +38,9 @@ func New(db bun.IDB) Log { return Log{store: store{db: db}} }
 
 // List returns one page of entries, newest first; the filter "actor" matches the
 // e-mail address, "action" the action exactly.
-func (l Log) List(ctx context.Context, p paging.Page) ([]Entry, int, error) { return l.store.list(ctx, p) }
+func (l Log) List(ctx context.Context, p paging.Page) ([]Entry, int, error) {
+	return l.store.list(ctx, p)
+}
 
 // maxKept is the most of an answer kept as "after"; a longer one (the database export)
 // is logged without it.
