@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import type { User } from "@wandelwijs/api-client/types";
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useParams } from "react-router";
 import { describe, expect, it, vi } from "vitest";
@@ -157,6 +157,19 @@ describe("BookingView: who books", () => {
     expect(screen.queryByLabelText("E-mailadres")).not.toBeInTheDocument();
     expect(screen.queryByLabelText("Telefoonnummer")).not.toBeInTheDocument();
     expect(screen.getByText(/Je boekt als/)).toHaveTextContent("Je boekt als Sanne de Vries (sanne@example.nl)");
+  });
+
+  it("tells a visitor they cancel by the link in their mail, and a user also in Mijn wandelingen", () => {
+    const know = () => screen.getByRole("complementary", { name: "Goed om te weten" }).textContent ?? "";
+    renderBooking(aWalkDetail({ cancelMinDays: 4 }));
+    expect(know()).toContain("Annuleren kan tot 4 dagen voor aanvang, via de link in je bevestigingsmail.");
+    expect(know()).not.toContain("Mijn wandelingen");
+    cleanup();
+
+    renderBooking(aWalkDetail({ cancelMinDays: 4 }), aUser());
+    expect(know()).toContain(
+      "Annuleren kan tot 4 dagen voor aanvang, via de link in je bevestigingsmail of in Mijn wandelingen.",
+    );
   });
 
   it("checks the guest fields in the browser before anything is sent", async () => {

@@ -443,7 +443,7 @@ export function BookingForm({
               )}
               <li>
                 Annuleren kan tot {walk.cancelMinDays === 1 ? "1 dag" : `${walk.cancelMinDays} dagen`} voor aanvang, via
-                Mijn wandelingen.
+                de link in je bevestigingsmail{user ? " of in Mijn wandelingen" : ""}.
               </li>
               <li>Kom het liefst tien minuten voor aanvang.</li>
             </ul>
