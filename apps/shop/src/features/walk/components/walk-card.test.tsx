@@ -20,6 +20,12 @@ describe("WalkCard", () => {
     expect(card).not.toHaveTextContent(/plek/);
   });
 
+  it("counts the participants as one number when the least and the most are the same", () => {
+    renderWithProviders(<WalkCard walk={aWalk({ minParticipants: 1, maxParticipants: 1 })} />);
+    expect(screen.getByRole("article")).toHaveTextContent("1 deelnemer");
+    expect(screen.getByRole("article")).not.toHaveTextContent("1–1");
+  });
+
   it("shows a walk called off as 'Geannuleerd' with the reason, without a way to book", () => {
     renderWithProviders(<WalkCard walk={aWalk({ status: "CANCELLED", cancelReason: "Storm.", availableSpots: 0 })} />);
     const card = screen.getByRole("article");

@@ -13,7 +13,11 @@ function spotsLabel(availableSpots: number): string {
   return availableSpots === 1 ? "Nog 1 plek" : `Nog ${availableSpots} plekken`;
 }
 
+/** participantsLabel says how many take part, e.g. "1–15 deelnemers"; "1 deelnemer" when both are 1. */
 export function participantsLabel(walk: Pick<Walk, "minParticipants" | "maxParticipants">): string {
+  if (walk.minParticipants === walk.maxParticipants) {
+    return walk.maxParticipants === 1 ? "1 deelnemer" : `${walk.maxParticipants} deelnemers`;
+  }
   return `${walk.minParticipants}–${walk.maxParticipants} deelnemers`;
 }
 
