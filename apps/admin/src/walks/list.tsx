@@ -20,7 +20,12 @@ const statusTone = { DRAFT: "neutral", CANCELLED: "danger", PAST: "neutral", FUL
 const WalkStatus = () => {
   const walk = useRecordContext();
   if (!walk) return null;
-  const status = walkDisplayStatus({ published: walk.published, dateStart: walk.dateStart, bookingStats: walk.bookingStats });
+  const status = walkDisplayStatus({
+    published: walk.published,
+    cancelledAt: walk.cancelledAt,
+    dateStart: walk.dateStart,
+    bookingStats: walk.bookingStats,
+  });
   return <StatusChip label={walkStatusLabel(status)} tone={statusTone[status]} />;
 };
 

@@ -33,6 +33,7 @@ const walks = [
   walk("past", { title: "Oude wandeling", dateStart: past, bookingStats: stats(4, 11) }),
   walk("full", { title: "Volle wandeling", bookingStats: stats(15, 0) }),
   walk("open", { title: "Open wandeling", shortDesc: "x".repeat(150) }),
+  walk("off", { title: "Afgelaste wandeling", cancelledAt: "2026-11-20T10:00:00Z", cancelReason: "Storm." }),
 ];
 
 let alert: ReturnType<typeof vi.fn>;
@@ -58,6 +59,8 @@ describe("walks list", () => {
     expect(within(await row("Volle wandeling")).getByText("Volgeboekt")).toBeInTheDocument();
     expect(within(await row("Open wandeling")).getByText("Beschikbaar")).toBeInTheDocument();
     expect(within(await row("Open wandeling")).getByText("15 vrij")).toBeInTheDocument();
+    expect(within(await row("Afgelaste wandeling")).getByText("Geannuleerd")).toBeInTheDocument();
+    expect(within(await row("Afgelaste wandeling")).queryByText("Beschikbaar")).not.toBeInTheDocument();
   });
 
   it("shows the first 100 characters of the short description", async () => {
