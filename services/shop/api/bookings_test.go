@@ -992,8 +992,8 @@ func TestOrganisersCancelABooking(t *testing.T) {
 		if _, err := env.DB.NewRaw(`UPDATE walks SET date_start = now() - interval '1 hour', date_end = now() + interval '1 hour' WHERE id = ?`, pastID).Exec(context.Background()); err != nil {
 			t.Fatal(err)
 		}
-		if code, got := cancel(out["bookingId"].(string), why, admin); code != 409 {
-			t.Fatalf("%d %v, want 409", code, got)
+		if code, got := cancel(out["bookingId"].(string), why, admin); code != 409 || got["message"] != "Deze wandeling is al begonnen of voorbij; annuleren kan niet meer." {
+			t.Fatalf("%d %v, want 409 'annuleren kan niet meer'", code, got)
 		}
 	})
 }
@@ -1110,8 +1110,8 @@ func TestOrganisersCallAWalkOff(t *testing.T) {
 	if _, err := env.DB.NewRaw(`UPDATE walks SET date_start = now() - interval '1 hour' WHERE id = ?`, past).Exec(context.Background()); err != nil {
 		t.Fatal(err)
 	}
-	if code, _ := env.call("POST", "/api/v1/walks/admin/"+past+"/cancel", storm, admin); code != 409 {
-		t.Errorf("a walk that started: %d, want 409", code)
+	if code, out := env.call("POST", "/api/v1/walks/admin/"+past+"/cancel", storm, admin); code != 409 || out["message"] != "Deze wandeling is al begonnen of voorbij; annuleren kan niet meer." {
+		t.Errorf("a walk that started: %d %v, want 409 'annuleren kan niet meer'", code, out)
 	}
 }
 

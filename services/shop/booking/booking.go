@@ -34,6 +34,8 @@ var (
 	ErrNotFound     = errs.New(errs.NotFound, "Boeking niet gevonden")
 	ErrWalkNotFound = errs.New(errs.NotFound, "Wandeling niet gevonden")
 	ErrWalkStarted  = errs.New(errs.Conflict, "Deze wandeling is al begonnen of voorbij; boeken kan niet meer.")
+	// ErrWalkOver refuses the organisers a cancellation once the walk has started.
+	ErrWalkOver = errs.New(errs.Conflict, "Deze wandeling is al begonnen of voorbij; annuleren kan niet meer.")
 	// ErrWalkCancelled refuses an order for a walk the organisers called off.
 	ErrWalkCancelled = errs.New(errs.Conflict, "Deze wandeling gaat niet door; boeken kan niet meer.")
 	// ErrWalkAlreadyCancelled refuses to call a walk off twice.

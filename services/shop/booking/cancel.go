@@ -7,7 +7,6 @@ import (
 
 	"github.com/uptrace/bun"
 
-	"wandelwijs.nl/platform/errs"
 	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/rules"
 	"wandelwijs.nl/shop/payment"
@@ -83,7 +82,7 @@ func (s *Service) OrganiserCancel(ctx context.Context, bookingID string, c Organ
 		case b.Status == StatusFailed:
 			return ErrHoldsNoPlaces
 		case !b.Walk.DateStart.After(now):
-			return ErrWalkStarted
+			return ErrWalkOver
 		}
 		if _, err := s.cancelLocked(ctx, tx, b, c.Refund || b.Status == StatusPending, cancelText{reason: c.Reason}, now); err != nil {
 			return err
@@ -110,7 +109,7 @@ func (s *Service) CancelWalk(ctx context.Context, walkID string, c WalkCancellat
 		case w.Cancelled:
 			return ErrWalkAlreadyCancelled
 		case !w.DateStart.After(now):
-			return errs.New(errs.Conflict, "Deze wandeling is al begonnen of voorbij; annuleren kan niet meer.")
+			return ErrWalkOver
 		}
 		if err := s.store.cancelWalk(ctx, tx, w.ID, c.Reason, now); err != nil {
 			return err
