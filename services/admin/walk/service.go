@@ -47,20 +47,27 @@ func (s Service) Create(ctx context.Context, c Changes) (Walk, error) {
 	return s.store.get(ctx, id, s.now())
 }
 
-// Update lays the changes over the walk with id, validates and stores the result.
+// Update lays the changes over the walk with id, validates the result, also against the
+// places booked on it, and stores it.
 func (s Service) Update(ctx context.Context, id string, c Changes) (Walk, error) {
-	current, err := s.Get(ctx, id)
+	if _, err := uuid.Parse(id); err != nil {
+		return Walk{}, ErrNotFound
+	}
+	now := s.now()
+	err := s.store.lockedForChange(ctx, id, now, func(tx bun.Tx, current Walk) error {
+		w := c.Apply(current)
+		if err := w.Validate(); err != nil {
+			return err
+		}
+		if err := w.FitsBookings(current, now); err != nil {
+			return err
+		}
+		return s.store.update(ctx, tx, w, now)
+	})
 	if err != nil {
 		return Walk{}, err
 	}
-	w := c.Apply(current)
-	if err := w.Validate(); err != nil {
-		return Walk{}, err
-	}
-	if err := s.store.update(ctx, w, s.now()); err != nil {
-		return Walk{}, err
-	}
-	return s.store.get(ctx, id, s.now())
+	return s.store.get(ctx, id, now)
 }
 
 // Delete removes a walk without bookings and returns it; ErrHasBookings otherwise.

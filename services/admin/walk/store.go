@@ -60,8 +60,24 @@ func (s store) list(ctx context.Context, p paging.Page, now time.Time) ([]Walk, 
 }
 
 func (s store) get(ctx context.Context, id string, now time.Time) (Walk, error) {
+	return getWalk(ctx, s.db, selectWalks+` WHERE w.id = ?2`, id, now)
+}
+
+// lockedForChange runs change in a transaction with the walk with id locked, as the booking
+// service locks it to take places: what change reads of its bookings stays true until it commits.
+func (s store) lockedForChange(ctx context.Context, id string, now time.Time, change func(tx bun.Tx, w Walk) error) error {
+	return s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		w, err := getWalk(ctx, tx, selectWalks+` WHERE w.id = ?2 FOR UPDATE OF w`, id, now)
+		if err != nil {
+			return err
+		}
+		return change(tx, w)
+	})
+}
+
+func getWalk(ctx context.Context, db bun.IDB, query, id string, now time.Time) (Walk, error) {
 	var w Walk
-	err := s.db.NewRaw(selectWalks+` WHERE w.id = ?2`, rules.HoldSince(now), now, id).Scan(ctx, &w)
+	err := db.NewRaw(query, rules.HoldSince(now), now, id).Scan(ctx, &w)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Walk{}, ErrNotFound
 	}
@@ -80,8 +96,8 @@ func (s store) insert(ctx context.Context, w Walk) (string, error) {
 	return id, saveErr(err)
 }
 
-func (s store) update(ctx context.Context, w Walk, now time.Time) error {
-	_, err := s.db.NewRaw(`UPDATE walks SET title = ?, slug = ?, date_start = ?, date_end = ?, city = ?, address = ?, short_desc = ?,
+func (s store) update(ctx context.Context, db bun.IDB, w Walk, now time.Time) error {
+	_, err := db.NewRaw(`UPDATE walks SET title = ?, slug = ?, date_start = ?, date_end = ?, city = ?, address = ?, short_desc = ?,
 		full_desc = ?, price_cents = ?, min_participants = ?, max_participants = ?, cover_image_url = ?, published = ?, updated_at = ?
 		WHERE id = ?`, w.Title, w.Slug, w.DateStart, w.DateEnd, w.City, w.Address, w.ShortDesc, w.FullDesc, w.PriceCents,
 		w.MinParticipants, w.MaxParticipants, w.CoverImageURL, w.Published, now, w.ID).Exec(ctx)

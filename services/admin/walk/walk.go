@@ -113,6 +113,22 @@ func (c Changes) Apply(w Walk) Walk {
 	return w
 }
 
+// FitsBookings checks w, a change of the walk was, against the places booked on was: its
+// maximum cannot fall below them, and a walk with bookings cannot move to a start that
+// has passed (its bookings could then no longer be cancelled or refunded).
+func (w Walk) FitsBookings(was Walk, now time.Time) error {
+	taken := was.BookingStats.TotalBooked
+	e := validate.Errors{}
+	booked := fmt.Sprintf("Er zijn al %d plaatsen geboekt", taken)
+	if taken == 1 {
+		booked = "Er is al 1 plaats geboekt"
+	}
+	e.Check(w.MaxParticipants >= taken, "maxParticipants", booked+"; het maximum kan niet lager zijn")
+	e.Check(taken == 0 || w.DateStart.Equal(was.DateStart) || w.DateStart.After(now), "dateStart",
+		booked+"; de startdatum kan niet in het verleden liggen")
+	return e.Err()
+}
+
 var slugPattern = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 
 // Validate checks a walk with spec 2 §5's messages.

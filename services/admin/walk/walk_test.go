@@ -89,3 +89,63 @@ func TestAvailableSpotsCountPaidAndHeldPlaces(t *testing.T) {
 		t.Fatalf("list: %d %+v %v", total, list, err)
 	}
 }
+
+// TestAWalkWithBookingsKeepsRoomForThemAndAFutureStart: a change cannot lower the maximum
+// below the places booked (paid and held), nor move a walk with bookings to a start that
+// has passed; a walk without bookings can, and any other change still goes through.
+func TestAWalkWithBookingsKeepsRoomForThemAndAFutureStart(t *testing.T) {
+	ctx := context.Background()
+	db := testdb.New(t)
+	now := time.Date(2026, 11, 25, 12, 0, 0, 0, time.UTC)
+	walks := walk.NewService(db.DB, func() time.Time { return now })
+	start := now.AddDate(0, 0, 5)
+	booked := testdb.Walk(t, db, "geboekt", start, 10, 2000, true)
+	testdb.Booking(t, db, booked, nil, 3, 6000, "PAID", now.Add(-48*time.Hour))
+	testdb.Booking(t, db, booked, nil, 2, 4000, "PENDING", now.Add(-time.Hour))
+	one := testdb.Walk(t, db, "een", start, 10, 2000, true)
+	testdb.Booking(t, db, one, nil, 1, 2000, "PAID", now.Add(-48*time.Hour))
+	empty := testdb.Walk(t, db, "leeg", start, 10, 2000, true)
+	testdb.Booking(t, db, empty, nil, 4, 8000, "CANCELLED", now.Add(-48*time.Hour))
+	yesterday := now.AddDate(0, 0, -1)
+
+	for _, tt := range []struct {
+		name, id string
+		change   walk.Changes
+		field    string
+		message  string
+	}{
+		{"a maximum below the places booked", booked, walk.Changes{MaxParticipants: ptr(4)},
+			"maxParticipants", "Er zijn al 5 plaatsen geboekt; het maximum kan niet lager zijn"},
+		{"a start that has passed", booked, walk.Changes{DateStart: ptr(yesterday), DateEnd: ptr(yesterday.Add(2 * time.Hour))},
+			"dateStart", "Er zijn al 5 plaatsen geboekt; de startdatum kan niet in het verleden liggen"},
+		{"one place booked", one, walk.Changes{DateStart: ptr(yesterday), DateEnd: ptr(yesterday.Add(2 * time.Hour))},
+			"dateStart", "Er is al 1 plaats geboekt; de startdatum kan niet in het verleden liggen"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			before, err := walks.Get(ctx, tt.id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, err = walks.Update(ctx, tt.id, tt.change)
+			var e *errs.Error
+			if !errors.As(err, &e) || e.Kind != errs.Invalid || e.Fields[tt.field] != tt.message {
+				t.Fatalf("err = %#v, want %s: %q", err, tt.field, tt.message)
+			}
+			if after, err := walks.Get(ctx, tt.id); err != nil || after.MaxParticipants != before.MaxParticipants || !after.DateStart.Equal(before.DateStart) {
+				t.Errorf("a refused change changed the walk: %+v, before %+v (%v)", after, before, err)
+			}
+		})
+	}
+
+	if w, err := walks.Update(ctx, booked, walk.Changes{MaxParticipants: ptr(5), DateStart: ptr(start.Add(time.Hour)), DateEnd: ptr(start.Add(3 * time.Hour))}); err != nil ||
+		w.MaxParticipants != 5 || w.BookingStats.AvailableSpots != 0 || !w.DateStart.Equal(start.Add(time.Hour)) {
+		t.Errorf("exactly the places booked and a later start: %+v %v", w, err)
+	}
+	if w, err := walks.Update(ctx, empty, walk.Changes{MaxParticipants: ptr(1), DateStart: ptr(yesterday), DateEnd: ptr(yesterday.Add(2 * time.Hour))}); err != nil ||
+		w.MaxParticipants != 1 || !w.DateStart.Equal(yesterday) {
+		t.Errorf("a walk whose only booking was cancelled: %+v %v", w, err)
+	}
+	if _, err := walks.Update(ctx, "geen-id", walk.Changes{MaxParticipants: ptr(5)}); !errors.Is(err, walk.ErrNotFound) {
+		t.Errorf("a malformed id: %v", err)
+	}
+}
