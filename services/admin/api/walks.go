@@ -30,6 +30,7 @@ type walkJSON struct {
 	Published       bool             `json:"published"`
 	CancelledAt     *time.Time       `json:"cancelledAt"`
 	CancelReason    *string          `json:"cancelReason"`
+	UpdatedAt       time.Time        `json:"updatedAt"`
 	BookingStats    bookingStatsJSON `json:"bookingStats"`
 }
 
@@ -47,7 +48,7 @@ func toWalkJSON(w walk.Walk) walkJSON {
 		ID: w.ID, Title: w.Title, Slug: w.Slug, DateStart: w.DateStart, DateEnd: w.DateEnd, City: w.City,
 		Address: w.Address, ShortDesc: w.ShortDesc, FullDesc: w.FullDesc, PriceCents: w.PriceCents,
 		MinParticipants: w.MinParticipants, MaxParticipants: w.MaxParticipants, CoverImageURL: w.CoverImageURL,
-		Published: w.Published, CancelledAt: w.CancelledAt, CancelReason: w.CancelReason,
+		Published: w.Published, CancelledAt: w.CancelledAt, CancelReason: w.CancelReason, UpdatedAt: w.UpdatedAt,
 		BookingStats: bookingStatsJSON{Bookings: s.Bookings, TotalBooked: s.TotalBooked, PaidBookings: s.PaidBookings,
 			PendingBookings: s.PendingBookings, AvailableSpots: s.AvailableSpots},
 	}
@@ -68,6 +69,9 @@ type walkChangesJSON struct {
 	MaxParticipants *int       `json:"maxParticipants"`
 	CoverImageURL   *string    `json:"coverImageUrl"`
 	Published       *bool      `json:"published"`
+	// UpdatedAt is the walk's updatedAt as the form read it: the change is refused when
+	// the walk was changed since (another organiser, another tab).
+	UpdatedAt *time.Time `json:"updatedAt"`
 	// Fields react-admin sends back with a full record; ignored.
 	ID           *string         `json:"id"`
 	BookingStats *map[string]any `json:"bookingStats"`
@@ -83,7 +87,7 @@ func decodeWalkChanges(w http.ResponseWriter, r *http.Request) (walk.Changes, er
 	return walk.Changes{
 		Title: in.Title, Slug: in.Slug, City: in.City, Address: in.Address, ShortDesc: in.ShortDesc, FullDesc: in.FullDesc,
 		DateStart: in.DateStart, DateEnd: in.DateEnd, PriceCents: in.PriceCents, MinParticipants: in.MinParticipants,
-		MaxParticipants: in.MaxParticipants, CoverImageURL: in.CoverImageURL, Published: in.Published,
+		MaxParticipants: in.MaxParticipants, CoverImageURL: in.CoverImageURL, Published: in.Published, ReadAt: in.UpdatedAt,
 	}, nil
 }
 

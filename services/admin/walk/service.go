@@ -48,13 +48,17 @@ func (s Service) Create(ctx context.Context, c Changes) (Walk, error) {
 }
 
 // Update lays the changes over the walk with id, validates the result, also against the
-// places booked on it, and stores it.
+// places booked on it, and stores it; ErrChangedMeanwhile when they were made to an
+// older version of the walk (c.ReadAt).
 func (s Service) Update(ctx context.Context, id string, c Changes) (Walk, error) {
 	if _, err := uuid.Parse(id); err != nil {
 		return Walk{}, ErrNotFound
 	}
 	now := s.now()
 	err := s.store.lockedForChange(ctx, id, now, func(tx bun.Tx, current Walk) error {
+		if c.ReadAt != nil && !c.ReadAt.Equal(current.UpdatedAt) {
+			return ErrChangedMeanwhile
+		}
 		w := c.Apply(current)
 		if err := w.Validate(); err != nil {
 			return err

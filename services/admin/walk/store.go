@@ -21,7 +21,7 @@ type store struct{ db *bun.DB }
 // from which a PENDING booking still holds its places (rules.HoldSince), ?1 now.
 const selectWalks = `
 SELECT w.id, w.title, w.slug, w.date_start, w.date_end, w.city, w.address, w.short_desc, w.full_desc, w.price_cents,
-       w.min_participants, w.max_participants, w.cover_image_url, w.published, w.cancelled_at, w.cancel_reason,
+       w.min_participants, w.max_participants, w.cover_image_url, w.published, w.cancelled_at, w.cancel_reason, w.updated_at,
        (SELECT count(*) FROM bookings b WHERE b.walk_id = w.id)::int AS bookings,
        walk_places_taken(w.id, ?0::timestamptz) AS total_booked,
        walk_places_confirmed(w.id) AS paid_bookings,

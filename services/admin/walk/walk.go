@@ -18,7 +18,9 @@ import (
 var (
 	ErrNotFound    = errs.New(errs.NotFound, "Wandeling niet gevonden")
 	ErrHasBookings = errs.New(errs.Conflict, "Heeft boekingen")
-	ErrSlugTaken   = &errs.Error{Kind: errs.Conflict, Message: "Deze slug is al in gebruik", Fields: map[string]string{"slug": "Deze slug is al in gebruik"}}
+	// ErrChangedMeanwhile refuses a change made to a walk as it was before someone else changed it.
+	ErrChangedMeanwhile = errs.New(errs.Conflict, "Deze wandeling is intussen gewijzigd, door iemand anders of in een ander tabblad. Laad de pagina opnieuw en voer je wijziging nog eens in.")
+	ErrSlugTaken        = &errs.Error{Kind: errs.Conflict, Message: "Deze slug is al in gebruik", Fields: map[string]string{"slug": "Deze slug is al in gebruik"}}
 )
 
 // BookingStats are a walk's booking figures, in places, from the one availability
@@ -53,6 +55,7 @@ type Walk struct {
 	// CancelledAt and CancelReason are set once the organisers called the walk off.
 	CancelledAt  *time.Time   `bun:"cancelled_at"`
 	CancelReason *string      `bun:"cancel_reason"`
+	UpdatedAt    time.Time    `bun:"updated_at"`
 	BookingStats BookingStats `bun:"embed:"`
 }
 
@@ -64,6 +67,8 @@ type Changes struct {
 	PriceCents, MinParticipants, MaxParticipants    *int
 	CoverImageURL                                   *string
 	Published                                       *bool
+	// ReadAt, when set, is the UpdatedAt of the walk the changes were made to.
+	ReadAt *time.Time
 }
 
 // New is a walk with the form's defaults (spec 2 §3).

@@ -149,3 +149,35 @@ func TestAWalkWithBookingsKeepsRoomForThemAndAFutureStart(t *testing.T) {
 		t.Errorf("a malformed id: %v", err)
 	}
 }
+
+// TestAChangeMadeToAnOlderVersionIsRefused: a change that says which version of the walk
+// it was made to (ReadAt, the updatedAt the form read) is refused once the walk changed
+// since, so a second tab cannot put back an older price; a change without it, or made to
+// the current version, goes through.
+func TestAChangeMadeToAnOlderVersionIsRefused(t *testing.T) {
+	ctx := context.Background()
+	db := testdb.New(t)
+	now := time.Now() // the walk's first updatedAt is the database's now()
+	walks := walk.NewService(db.DB, func() time.Time { now = now.Add(time.Second); return now })
+	id := testdb.Walk(t, db, "twee-tabs", now.AddDate(0, 0, 5), 10, 2000, true)
+	read, err := walks.Get(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first, err := walks.Update(ctx, id, walk.Changes{PriceCents: ptr(4500), ReadAt: ptr(read.UpdatedAt)})
+	if err != nil || first.PriceCents != 4500 || !first.UpdatedAt.After(read.UpdatedAt) {
+		t.Fatalf("the first tab's change: %+v %v", first, err)
+	}
+	if _, err := walks.Update(ctx, id, walk.Changes{Title: ptr("Andere titel"), PriceCents: ptr(2000), ReadAt: ptr(read.UpdatedAt)}); !errors.Is(err, walk.ErrChangedMeanwhile) {
+		t.Fatalf("the second tab's change to the older version: %v, want ErrChangedMeanwhile", err)
+	}
+	if w, err := walks.Get(ctx, id); err != nil || w.PriceCents != 4500 || w.Title != first.Title {
+		t.Fatalf("after the refusal: %+v %v, want the first tab's price kept", w, err)
+	}
+	if w, err := walks.Update(ctx, id, walk.Changes{Title: ptr("Andere titel"), ReadAt: ptr(first.UpdatedAt)}); err != nil || w.Title != "Andere titel" || w.PriceCents != 4500 {
+		t.Fatalf("a change to the current version: %+v %v", w, err)
+	}
+	if w, err := walks.Update(ctx, id, walk.Changes{Published: ptr(false)}); err != nil || w.Published {
+		t.Fatalf("a change that names no version ({published}): %+v %v", w, err)
+	}
+}

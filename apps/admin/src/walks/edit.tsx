@@ -8,7 +8,8 @@ const WalkEditForm = ({ record }: { record: RaRecord }) => {
     resource: "walks",
     id: record.id,
     previousData: record,
-    body: walkBody,
+    // The walk as the form read it: the server refuses the change when it was changed since.
+    body: (values) => ({ ...walkBody(values), updatedAt: record.updatedAt }),
     fields: WALK_FIELDS,
     success: "wandelwijs.walkForm.updated",
   });

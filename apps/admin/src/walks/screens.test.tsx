@@ -326,6 +326,27 @@ describe("walk form", () => {
     });
     expect(api.callsTo("PUT", "/api/v1/walks/admin/w1")[0].body).not.toHaveProperty("bookingStats");
   });
+
+  it("sends the walk's updatedAt as read, and shows the refusal when it was changed meanwhile", async () => {
+    const stored = walk("w1", { dateStart: "2027-01-15T09:00:00Z", dateEnd: "2027-01-15T11:00:00Z", updatedAt: "2026-11-20T10:00:00.123456Z" });
+    const changed = "Deze wandeling is intussen gewijzigd, door iemand anders of in een ander tabblad. Laad de pagina opnieuw en voer je wijziging nog eens in.";
+    const api = fakeApi({
+      "GET /api/v1/walks/admin/w1": stored,
+      "PUT /api/v1/walks/admin/w1": json({ message: changed }, { status: 409 }),
+    });
+    openAt("/admin/walks/w1/edit");
+
+    await waitFor(() => expect(field("Titel")).toHaveValue("Wandeling w1"));
+    type("Titel", "Nieuwe titel");
+    save();
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(changed);
+    expect(api.callsTo("PUT", "/api/v1/walks/admin/w1")[0].body).toMatchObject({
+      title: "Nieuwe titel",
+      updatedAt: "2026-11-20T10:00:00.123456Z",
+    });
+    expect(field("Titel")).toHaveValue("Nieuwe titel");
+  });
 });
 
 describe("participants of a walk", () => {
