@@ -155,6 +155,12 @@ const wandelwijsMessages = {
     },
   },
   wandelwijs: {
+    // Counted nouns, put into the sentences below: "1 boeking", "2 boekingen".
+    counted: {
+      bookings: "%{smart_count} boeking |||| %{smart_count} boekingen",
+      persons: "%{smart_count} persoon |||| %{smart_count} personen",
+      mails: "%{smart_count} mail |||| %{smart_count} mails",
+    },
     role: {
       USER: "Gebruiker",
       ADMIN: "Administrator",
@@ -289,14 +295,14 @@ const wandelwijsMessages = {
     cancelWalk: {
       open: "Wandeling annuleren",
       title: "'%{walk}' annuleren?",
-      affected: "Dit annuleert %{bookings} boekingen voor %{persons} personen. %{card} gaat terug naar hun rekening en %{voucher} terug op hun cadeaubonnen. Iedereen krijgt een mail met de reden. Dit kan niet ongedaan worden.",
+      affected: "Dit annuleert %{bookings} voor %{persons}. %{card} gaat terug naar hun rekening en %{voucher} terug op hun cadeaubonnen. Iedereen krijgt een mail met de reden. Dit kan niet ongedaan worden.",
       reason: "Reden (iedereen leest deze in de mail)",
       reasonHelp: "%{min} tot %{max} tekens",
       message: "Persoonlijk bericht (optioneel)",
       messageHelp: "Bijvoorbeeld dat je een nieuwe datum plant",
       keep: "Niet annuleren",
       confirm: "Wandeling annuleren",
-      done: "Wandeling geannuleerd: %{bookings} boekingen geannuleerd, %{mails} mails verstuurd",
+      done: "Wandeling geannuleerd: %{bookings} geannuleerd, %{mails} verstuurd",
       cancelled: "Geannuleerd: %{reason}",
     },
     participants: {
@@ -304,12 +310,12 @@ const wandelwijsMessages = {
       title: "Deelnemers: %{walk}",
       loading: "Deelnemers laden...",
       loadError: "Er is een fout opgetreden bij het laden van de deelnemers.",
-      summary: "%{persons} personen geboekt, waarvan %{paid} betaald · minimum %{min}, maximum %{max}",
+      summary: "%{persons} geboekt, waarvan %{paid} betaald · minimum %{min}, maximum %{max}",
       print: "Afdrukken",
       csv: "CSV downloaden",
       none: "Nog niemand heeft deze wandeling geboekt.",
       table: "Deelnemers",
-      totals: "Totaal: %{bookings} boekingen",
+      totals: "Totaal: %{bookings}",
       back: "Terug naar wandelingen",
       columns: {
         name: "Naam",
@@ -348,7 +354,7 @@ const wandelwijsMessages = {
     bookings: {
       cancel: "Annuleren",
       confirmTitle: "Boeking annuleren?",
-      confirmContent: "De boeking van %{name} voor %{qty} personen voor '%{walk}' wordt geannuleerd; de plaatsen komen vrij. De klant krijgt een mail met de reden.",
+      confirmContent: "De boeking van %{name} voor %{persons} voor '%{walk}' wordt geannuleerd; de plaatsen komen vrij. De klant krijgt een mail met de reden.",
       reason: "Reden (de klant leest deze in de mail)",
       reasonHelp: "%{min} tot %{max} tekens",
       refund: "Geld terug: %{card} op de rekening en %{voucher} op de cadeaubon",
@@ -429,7 +435,7 @@ const wandelwijsMessages = {
       move: "Verplaatsen",
       moveTitle: "Boeking verplaatsen",
       moveIntro:
-        "Kies een wandeling met plaats voor %{qty} personen die per persoon niet duurder is. De klant krijgt een mail met de nieuwe datum; is de nieuwe wandeling goedkoper, dan gaat het verschil terug.",
+        "Kies een wandeling met plaats voor %{persons} die per persoon niet duurder is. De klant krijgt een mail met de nieuwe datum; is de nieuwe wandeling goedkoper, dan gaat het verschil terug.",
       moveTo: "Nieuwe wandeling",
       chooseWalk: "Kies een wandeling",
       targetLine: "%{title} · %{when} · %{price} p.p. · %{free} vrij",

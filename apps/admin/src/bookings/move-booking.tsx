@@ -9,6 +9,7 @@ import { type RaRecord, useDataProvider, useGetList, useNotify, useRecordContext
 import type { WandelwijsDataProvider } from "../shared/data-provider";
 import { serverMessage } from "../shared/errors";
 import { formatShortDateTime } from "../shared/fields";
+import { useCounted } from "../shared/counted";
 
 /** MovableBooking is what moving reads of a booking. */
 interface MovableBooking extends RaRecord {
@@ -72,6 +73,7 @@ export const MoveBookingButton = () => {
 
 const MoveDialog = ({ booking, onClose }: { booking: MovableBooking; onClose: () => void }) => {
   const translate = useTranslate();
+  const counted = useCounted();
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<WandelwijsDataProvider>();
@@ -104,7 +106,7 @@ const MoveDialog = ({ booking, onClose }: { booking: MovableBooking; onClose: ()
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{t("moveTitle")}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{t("moveIntro", { qty: booking.qty })}</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{t("moveIntro", { persons: counted("persons", booking.qty) })}</DialogContentText>
         {!isPending && options.length === 0 ? (
           <DialogContentText>{t("noTargets")}</DialogContentText>
         ) : (

@@ -20,6 +20,7 @@ import { formatEuro } from "@wandelwijs/format/money";
 import { serverMessage } from "./errors";
 import type { WandelwijsDataProvider } from "./data-provider";
 import { useRoomyList } from "./responsive";
+import { useCounted } from "./counted";
 
 /** REASON_MIN and REASON_MAX bound the reason, as the server does. */
 export const REASON_MIN = 5;
@@ -45,6 +46,7 @@ export function cancellable(booking: Pick<BookingRow, "status" | "walk">, now = 
 export const CancelBookingButton = () => {
   const booking = useRecordContext<BookingRow>();
   const translate = useTranslate();
+  const counted = useCounted();
   const notify = useNotify();
   const dataProvider = useDataProvider<WandelwijsDataProvider>();
   const refresh = useRefresh();
@@ -91,7 +93,7 @@ export const CancelBookingButton = () => {
           <DialogContentText sx={{ mb: 2 }}>
             {translate("wandelwijs.bookings.confirmContent", {
               name: booking.user?.name ?? booking.guestName ?? "",
-              qty: booking.qty,
+              persons: counted("persons", booking.qty),
               walk: booking.walk?.title ?? "",
             })}
           </DialogContentText>

@@ -8,6 +8,7 @@ import { useId, useState } from "react";
 import { useDataProvider, useNotify, useRefresh, useTranslate, type Identifier } from "react-admin";
 import type { WandelwijsDataProvider } from "../shared/data-provider";
 import { serverMessage } from "../shared/errors";
+import { useCounted } from "../shared/counted";
 
 /** REASON_MIN, REASON_MAX and MESSAGE_MAX bound the texts, as the server does. */
 export const REASON_MIN = 5;
@@ -27,6 +28,7 @@ export const CancelWalkButton = ({ walkId, title, affected }: { walkId: Identifi
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<WandelwijsDataProvider>();
+  const counted = useCounted();
   const titleId = useId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
@@ -38,7 +40,10 @@ export const CancelWalkButton = ({ walkId, title, affected }: { walkId: Identifi
     try {
       const { data } = await dataProvider.cancelWalk(walkId, { reason: reason.trim(), message: message.trim() });
       setOpen(false);
-      notify("wandelwijs.cancelWalk.done", { type: "success", messageArgs: { bookings: data.cancelledBookings, mails: data.mailsQueued } });
+      notify("wandelwijs.cancelWalk.done", {
+        type: "success",
+        messageArgs: { bookings: counted("bookings", data.cancelledBookings), mails: counted("mails", data.mailsQueued) },
+      });
       refresh();
     } catch (err) {
       setError(serverMessage(err) ?? translate("wandelwijs.common.unknownError"));
@@ -56,8 +61,8 @@ export const CancelWalkButton = ({ walkId, title, affected }: { walkId: Identifi
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
             {translate("wandelwijs.cancelWalk.affected", {
-              bookings: affected.bookings,
-              persons: affected.persons,
+              bookings: counted("bookings", affected.bookings),
+              persons: counted("persons", affected.persons),
               card: formatEuro(affected.totalCents),
               voucher: formatEuro(affected.voucherCents),
             })}

@@ -17,6 +17,7 @@ import { formatShortDateTime } from "../shared/fields";
 import { LoadError, LoadingText, StatusChip } from "../shared/feedback";
 import { bookingStatusLabel, bookingStatusTone } from "../shared/status";
 import "./participants.css";
+import { useCounted } from "../shared/counted";
 
 /** Participant is one row of GET /walks/admin/{id}/participants. */
 export interface Participant extends RaRecord {
@@ -58,6 +59,7 @@ export const ParticipantsButton = () => {
 export const WalkParticipants = () => {
   const { id = "" } = useParams();
   const translate = useTranslate();
+  const counted = useCounted();
   const walk = useGetOne("walks", { id });
   const list = useGetList<Participant>(`walks/${id}/participants`, { pagination: { page: 1, perPage: 1000 } });
   if (walk.isPending || list.isPending) return <LoadingText message="wandelwijs.participants.loading" />;
@@ -84,7 +86,7 @@ export const WalkParticipants = () => {
             )}
             <Typography>
               {translate("wandelwijs.participants.summary", {
-                persons: totals.persons,
+                persons: counted("persons", totals.persons),
                 paid: totals.paidPersons,
                 min: w.minParticipants,
                 max: w.maxParticipants,
@@ -146,7 +148,7 @@ export const WalkParticipants = () => {
               </TableBody>
               <TableFooter>
                 <TableRow>
-                  <TableCell colSpan={3}>{translate("wandelwijs.participants.totals", { bookings: totals.bookings })}</TableCell>
+                  <TableCell colSpan={3}>{translate("wandelwijs.participants.totals", { bookings: counted("bookings", totals.bookings) })}</TableCell>
                   <TableCell align="right">{totals.persons}</TableCell>
                   <TableCell />
                   <TableCell align="right">{formatEuro(totals.totalCents)}</TableCell>

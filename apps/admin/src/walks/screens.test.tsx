@@ -432,6 +432,23 @@ describe("participants of a walk", () => {
     expect(api.callsTo("POST", "/api/v1/walks/admin/open/cancel")[0].body).toEqual({ reason: "Storm op de Veluwe.", message: "Tot snel!" });
   });
 
+  it("counts one booking of one person in the singular, in the dialog, the totals and the toast", async () => {
+    fakeApi({
+      "GET /api/v1/walks/admin/open": walk("open", { title: "Open wandeling" }),
+      "GET /api/v1/walks/admin/open/participants": page("participants", [participant("bert", { name: "Bert" })]),
+      "POST /api/v1/walks/admin/open/cancel": { cancelledBookings: 1, refundsQueued: 1, vouchersRestored: 0, mailsQueued: 1 },
+    });
+    openAt("/admin/walks/open/participants");
+    expect(await screen.findByText(/^1 persoon geboekt, waarvan/)).toBeInTheDocument();
+    expect(screen.getByText("Totaal: 1 boeking")).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole("button", { name: "Wandeling annuleren" }));
+    const dialog = await screen.findByRole("dialog", { name: "'Open wandeling' annuleren?" });
+    expect(dialog.textContent).toContain("Dit annuleert 1 boeking voor 1 persoon.");
+    fireEvent.change(within(dialog).getByRole("textbox", { name: /Reden/ }), { target: { value: "Storm op de Veluwe." } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Wandeling annuleren" }));
+    await screen.findByText("Wandeling geannuleerd: 1 boeking geannuleerd, 1 mail verstuurd");
+  });
+
   it("sends a message to every address booked, once each", async () => {
     const api = fakeApi({
       "GET /api/v1/walks/admin/open": walk("open", { title: "Open wandeling" }),
