@@ -186,6 +186,7 @@ const wandelwijsMessages = {
       refundFailed: "Terugbetaling mislukt",
       refundPending: "Terugbetaling onderweg",
       refunded: "Terugbetaald",
+      partlyRefunded: "Deels terugbetaald",
     },
     duration: Object.fromEntries(RULES.customWalk.durations.map((d) => [d.value, d.label])),
     common: {

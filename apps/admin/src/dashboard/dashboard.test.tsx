@@ -108,6 +108,7 @@ describe("dashboard", () => {
       booking("b5", { status: "CANCELLED", guestName: "Rik Refund", guestEmail: "rik@example.nl", refundStatus: "failed" }),
       booking("b6", { status: "PAID", guestName: "Bea Bank", guestEmail: "bea@example.nl", chargedBack: true }),
       booking("b7", { status: "CANCELLED", guestName: "Tom Terug", guestEmail: "tom@example.nl", refundStatus: "refunded" }),
+      booking("b8", { status: "PAID", guestName: "Dirk Deel", guestEmail: "dirk@example.nl", refundStatus: "refunded" }),
     ];
     fakeApi({ "GET /api/v1/admin/dashboard": figures, "GET /api/v1/bookings": page("bookings", troubled) });
     openAt("/admin/");
@@ -118,6 +119,9 @@ describe("dashboard", () => {
     expect((await row("Bea Bank")).getByText("Teruggeboekt door de bank")).toBeInTheDocument();
     expect((await row("Tom Terug")).getByText("Terugbetaald")).toBeInTheDocument();
     expect((await row("Tom Terug")).queryByText("Terugbetaling mislukt")).toBeNull();
+    // Moved to a cheaper walk or fewer persons: the booking stands, part of it went back.
+    expect((await row("Dirk Deel")).getByText("Deels terugbetaald")).toBeInTheDocument();
+    expect((await row("Dirk Deel")).queryByText("Terugbetaald")).toBeNull();
   });
 
   it("says so when the figures cannot be loaded", async () => {

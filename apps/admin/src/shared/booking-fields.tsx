@@ -38,7 +38,7 @@ export const BookingStatus = () => {
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: "wrap" }}>
       <StatusChip label={bookingStatusLabel(booking.status)} tone={bookingStatusTone(booking.status)} />
-      {paymentNotes(booking as { chargedBack?: boolean; refundStatus?: string | null }).map((note) => (
+      {paymentNotes(booking as { status?: string; chargedBack?: boolean; refundStatus?: string | null }).map((note) => (
         <StatusChip key={note.label} label={note.label} tone={note.tone} />
       ))}
     </Stack>

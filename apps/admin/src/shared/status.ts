@@ -56,9 +56,10 @@ export interface PaymentNote {
 
 /**
  * paymentNotes: a chargeback by the bank, and the latest refund's state (a failed or
- * canceled refund is theirs to settle in Mollie's dashboard).
+ * canceled refund is theirs to settle in Mollie's dashboard); a refund on a booking that
+ * stands (moved to a cheaper walk, fewer persons) gave back part of it.
  */
-export function paymentNotes(booking: { chargedBack?: boolean; refundStatus?: string | null }): PaymentNote[] {
+export function paymentNotes(booking: { status?: string; chargedBack?: boolean; refundStatus?: string | null }): PaymentNote[] {
   const notes: PaymentNote[] = [];
   if (booking.chargedBack) notes.push({ label: "wandelwijs.payment.chargedBack", tone: "danger" });
   switch (booking.refundStatus) {
@@ -72,7 +73,7 @@ export function paymentNotes(booking: { chargedBack?: boolean; refundStatus?: st
       notes.push({ label: "wandelwijs.payment.refundPending", tone: "warning" });
       break;
     case "refunded":
-      notes.push({ label: "wandelwijs.payment.refunded", tone: "neutral" });
+      notes.push({ label: booking.status === "PAID" ? "wandelwijs.payment.partlyRefunded" : "wandelwijs.payment.refunded", tone: "neutral" });
       break;
   }
   return notes;
