@@ -353,3 +353,45 @@ func TestMyBookingsShowTheNextWalkFirst(t *testing.T) {
 		t.Fatalf("order %v, want %s", got, want)
 	}
 }
+
+// TestACancellationWaitingForAMoveFindsTheBooking: an organiser's cancellation that waits
+// for a concurrent move of the same booking (to another walk) cancels the booking where
+// the move put it, instead of answering that it does not exist.
+func TestACancellationWaitingForAMoveFindsTheBooking(t *testing.T) {
+	ctx := context.Background()
+	shop := shoptest.Start(t, shoptest.Options{})
+	from := testdb.Walk(t, shop.DB, "van", shop.Now().AddDate(0, 0, 10), 10, 0, true)
+	to := testdb.Walk(t, shop.DB, "naar", shop.Now().AddDate(0, 0, 12), 10, 0, true)
+	b, err := shop.Bookings.BookFree(ctx, "van", guest(2))
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	move, err := shop.DB.BeginTx(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = move.Rollback() }()
+	if _, err := move.ExecContext(ctx, `UPDATE bookings SET walk_id = ? WHERE id = ? AND walk_id = ?`, to, b.ID, from); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	go func() {
+		_, err := shop.Bookings.OrganiserCancel(ctx, b.ID, booking.OrganiserCancellation{Refund: true, Reason: "Dubbel geboekt"})
+		done <- err
+	}()
+	// The cancellation waits for the move's lock on the booking.
+	shoptest.WaitFor(t, "the cancellation to wait for the lock", func() bool {
+		return count(t, shop, `SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`) > 0
+	})
+	if err := move.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	if err := <-done; err != nil {
+		t.Fatalf("the cancellation after the move: %v", err)
+	}
+	got, err := shop.Bookings.Get(ctx, b.ID)
+	if err != nil || got.Status != booking.StatusCancelled || got.Walk.ID != to {
+		t.Fatalf("after move and cancellation: %+v %v, want cancelled on the walk it was moved to", got, err)
+	}
+}

@@ -34,12 +34,21 @@ func (s store) get(ctx context.Context, db bun.IDB, id string, lock bool) (Booki
 	if _, err := uuid.Parse(id); err != nil {
 		return Booking{}, ErrNotFound
 	}
-	q := selectBooking + ` WHERE b.id = ?`
 	if lock {
-		q += ` FOR UPDATE OF b`
+		// The row is locked on its own first, then read with its walk: locked in one
+		// statement with the join, a booking that a concurrent move took to another walk
+		// would fail the join's recheck after the wait and read as not found.
+		var locked string
+		err := db.NewRaw(`SELECT id FROM bookings WHERE id = ? FOR UPDATE`, id).Scan(ctx, &locked)
+		if errors.Is(err, sql.ErrNoRows) {
+			return Booking{}, ErrNotFound
+		}
+		if err != nil {
+			return Booking{}, fmt.Errorf("lock booking: %w", err)
+		}
 	}
 	var b Booking
-	err := db.NewRaw(q, id).Scan(ctx, &b)
+	err := db.NewRaw(selectBooking+` WHERE b.id = ?`, id).Scan(ctx, &b)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Booking{}, ErrNotFound
 	}
