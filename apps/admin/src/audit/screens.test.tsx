@@ -8,11 +8,32 @@ import { changeSummary } from "./changes";
 describe("changeSummary", () => {
   it("lists the fields that changed, the request's reason, or what was made", () => {
     expect(changeSummary({ id: "w", title: "Bos", published: false }, { id: "w", title: "Bos", published: true })).toEqual([
-      "published: false → true",
+      "Gepubliceerd: nee → ja",
     ]);
-    expect(changeSummary({ reason: "Storm", refund: true }, { cancelledBookings: 3 })).toEqual(["reason: Storm", "refund: true"]);
+    expect(changeSummary({ reason: "Storm", refund: true }, { cancelledBookings: 3 })).toEqual(["Reden: Storm", "Terugbetalen: ja"]);
     expect(changeSummary(null, { title: "Nieuwe wandeling" })).toEqual(["Nieuwe wandeling"]);
     expect(changeSummary(null, null)).toEqual([]);
+  });
+
+  it("says a change as an organiser reads it: Dutch names, euros, Amsterdam time, a walk's title", () => {
+    const plain = (lines: string[]) => lines.map((l) => l.replace(/\u00a0/g, " "));
+    expect(
+      plain(
+        changeSummary(
+          { id: "w", priceCents: 2750, maxParticipants: 12, dateStart: "2026-12-06T09:00:00Z" },
+          { id: "w", priceCents: 5000, maxParticipants: 5, dateStart: "2026-12-06T10:30:00Z" },
+        ),
+      ),
+    ).toEqual(["Prijs: € 27,50 → € 50,00", "Maximum: 12 → 5", "Start: 6 dec 2026, 10:00 → 6 dec 2026, 11:30"]);
+    expect(changeSummary({ id: "b", walk: { title: "Bos", city: "Ede" } }, { id: "b", walk: { title: "Heide", city: "Ede" } })).toEqual([
+      "Wandeling: Bos → Heide",
+    ]);
+  });
+
+  it("shows a request's new status, not the record's other fields (the request has no id)", () => {
+    expect(
+      changeSummary({ status: "IN_PROGRESS" }, { id: "c", status: "IN_PROGRESS", budget: null, duration: "2-hours", companyName: "ACME" }),
+    ).toEqual(["Status: IN_PROGRESS"]);
   });
 });
 
@@ -21,7 +42,7 @@ describe("Logboek", () => {
     const api = fakeApi({
       "GET /api/v1/admin/audit": page("audit", [
         { id: 2, at: "2026-11-25T10:00:00Z", actorEmail: "beheer@example.nl", action: "walk.update", subjectId: "w1",
-          before: { title: "Bos", published: false }, after: { title: "Bos", published: true } },
+          before: { id: "w1", title: "Bos", published: false }, after: { id: "w1", title: "Bos", published: true } },
         { id: 1, at: "2026-11-25T09:00:00Z", actorEmail: "beheer@example.nl", action: "walk.cancel", subjectId: "w2",
           before: { reason: "Storm" }, after: { cancelledBookings: 2 } },
       ]),
@@ -29,8 +50,8 @@ describe("Logboek", () => {
     openAt("/admin/audit");
     const row = (await screen.findByText("Wandeling gewijzigd")).closest("tr")!;
     expect(within(row).getByText("beheer@example.nl")).toBeTruthy();
-    expect(within(row).getByText("published: false → true")).toBeTruthy();
-    expect(screen.getByText("reason: Storm")).toBeTruthy();
+    expect(within(row).getByText("Gepubliceerd: nee → ja")).toBeTruthy();
+    expect(screen.getByText("Reden: Storm")).toBeTruthy();
     expect(screen.queryByRole("button", { name: /Verwijderen|Bewerken/ })).toBeNull();
 
     fireEvent.mouseDown(screen.getByRole("combobox", { name: "Wat" }));
