@@ -22,6 +22,8 @@ const wandelwijsMessages = {
       authentication_error: "Authenticatiefout",
     },
     message: {
+      // react-admin puts the full stop after it.
+      not_found: "Je hebt een verkeerd adres ingevoerd of een kapotte link aangeklikt",
       access_denied: "Je hebt geen rechten om deze pagina te bekijken.",
       authentication_error: "De server gaf een fout bij het controleren van je inloggegevens.",
       auth_error: "Er is een fout opgetreden bij het controleren van je sessie.",
@@ -32,7 +34,8 @@ const wandelwijsMessages = {
     navigation: {
       skip_nav: "Naar de inhoud",
       clear_filters: "Filters wissen",
-      no_filtered_results: "Geen %{name} gevonden met de huidige filters.",
+      // react-admin names the resource with a capital ("Geen Cadeaubonnen…"): it is left out.
+      no_filtered_results: "Niets gevonden met de huidige filters.",
     },
     notification: {
       application_update_available: "Er is een nieuwe versie beschikbaar.",
