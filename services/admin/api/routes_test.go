@@ -456,7 +456,7 @@ func TestRequestStatusTransitions(t *testing.T) {
 		{"an unknown feest request", "PATCH", "/api/v1/feest/admin/00000000-0000-4000-8000-000000000000/read", "", 404, ""},
 		{"custom NEW → COMPLETED skips a step", "PATCH", "/api/v1/custom-walks/" + custom + "/status", `{"status":"COMPLETED"}`, 409, ""},
 		{"custom NEW → IN_PROGRESS", "PATCH", "/api/v1/custom-walks/" + custom + "/status", `{"status":"IN_PROGRESS"}`, 200, "IN_PROGRESS"},
-		{"custom back to NEW is refused", "PATCH", "/api/v1/custom-walks/" + custom + "/status", `{"status":"NEW"}`, 400, ""},
+		{"custom back to NEW is refused as a transition", "PATCH", "/api/v1/custom-walks/" + custom + "/status", `{"status":"NEW"}`, 409, ""},
 		{"custom IN_PROGRESS → COMPLETED", "PATCH", "/api/v1/custom-walks/" + custom + "/status", `{"status":"COMPLETED"}`, 200, "COMPLETED"},
 		{"custom COMPLETED → CANCELLED", "PATCH", "/api/v1/custom-walks/" + custom + "/status", `{"status":"CANCELLED"}`, 200, "CANCELLED"},
 		{"custom CANCELLED → CANCELLED is refused", "PATCH", "/api/v1/custom-walks/" + custom + "/status", `{"status":"CANCELLED"}`, 409, ""},

@@ -20,7 +20,7 @@ const (
 var (
 	ErrNotFound      = errs.New(errs.NotFound, "Aanvraag niet gevonden")
 	ErrNotAllowed    = errs.New(errs.Conflict, "Deze statuswijziging is niet toegestaan")
-	ErrUnknownStatus = &errs.Error{Kind: errs.Invalid, Message: "Onbekende status", Fields: map[string]string{"status": "Kies Nieuw, In behandeling, Afgehandeld of Geannuleerd"}}
+	ErrUnknownStatus = &errs.Error{Kind: errs.Invalid, Message: "Onbekende status", Fields: map[string]string{"status": "Kies In behandeling, Afgehandeld of Geannuleerd"}}
 )
 
 // Feest is a party-walk request.

@@ -45,6 +45,7 @@ func TestRequestsMoveAlongTheirTransitions(t *testing.T) {
 	}{
 		{request.Completed, request.ErrNotAllowed}, // NEW cannot skip IN_PROGRESS
 		{request.InProgress, nil},
+		{request.New, request.ErrNotAllowed}, // nor go back to NEW
 		{request.Completed, nil},
 		{request.Cancelled, nil},
 		{request.Cancelled, request.ErrNotAllowed},

@@ -50,7 +50,10 @@ func (s Service) MarkFeestReplied(ctx context.Context, id string) (Feest, error)
 // SetCustomWalkStatus moves a custom-walk request to status along customWalkFrom.
 func (s Service) SetCustomWalkStatus(ctx context.Context, id, status string) (CustomWalk, error) {
 	from, ok := customWalkFrom[status]
-	if !ok {
+	switch {
+	case status == New:
+		return CustomWalk{}, ErrNotAllowed // a request never goes back to NEW
+	case !ok:
 		return CustomWalk{}, ErrUnknownStatus
 	}
 	var c CustomWalk
