@@ -117,6 +117,16 @@ describe("BookingComplete", () => {
     expect(details).toContain("Resterend tegoed€ 10,00");
   });
 
+  it.each(["CANCELLED", "FAILED"] as const)("says the voucher's part of a %s booking went back onto it", async (status) => {
+    renderComplete(aBooking({ status, voucherUsedCents: 2250, voucher: { valueCents: 5000, remainingCents: 5000 } }));
+    await headline();
+    const details = plain(screen.getByRole("region", { name: "Gegevens van je boeking" }).textContent);
+
+    expect(details).toContain("Terug op je cadeaubon€ 22,50");
+    expect(details).toContain("Resterend tegoed€ 50,00");
+    expect(details).not.toContain("Cadeaubon gebruikt");
+  });
+
   it.each([
     ["PAID", "Betaald"],
     ["FAILED", "Betaling mislukt"],

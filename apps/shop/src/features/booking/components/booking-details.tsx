@@ -2,7 +2,7 @@ import { formatLongDate, formatTimeRange } from "@wandelwijs/format/date";
 import { formatEuro } from "@wandelwijs/format/money";
 import { Detail } from "../../../shared/components/detail";
 import type { Booking } from "../types";
-import { bookingNumber, statusLabel } from "../utils/status";
+import { bookingNumber, isCancelled, statusLabel } from "../utils/status";
 
 /** participant is who the booking is for: the account's or the guest's name and e-mail. */
 export function participant(booking: Booking): { name: string; email: string } {
@@ -25,12 +25,16 @@ export function BookingNumberDetail({ booking }: { booking: Booking }) {
   return <Detail label="Boekingsnummer">{bookingNumber(booking.id)}</Detail>;
 }
 
-/** VoucherDetails shows the voucher amount used and what is left on it, when a voucher applied. */
+/**
+ * VoucherDetails shows the voucher amount used and what is left on it, when a voucher
+ * applied; a booking cancelled or failed gave that amount back to the voucher.
+ */
 export function VoucherDetails({ booking }: { booking: Booking }) {
   if (!booking.voucher && booking.voucherUsedCents <= 0) return null;
+  const givenBack = isCancelled(booking.status) || booking.status === "FAILED";
   return (
     <>
-      <Detail label="Cadeaubon gebruikt">{formatEuro(booking.voucherUsedCents)}</Detail>
+      <Detail label={givenBack ? "Terug op je cadeaubon" : "Cadeaubon gebruikt"}>{formatEuro(booking.voucherUsedCents)}</Detail>
       {booking.voucher && <Detail label="Resterend tegoed">{formatEuro(booking.voucher.remainingCents)}</Detail>}
     </>
   );
