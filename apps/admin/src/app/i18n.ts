@@ -34,8 +34,7 @@ const wandelwijsMessages = {
     navigation: {
       skip_nav: "Naar de inhoud",
       clear_filters: "Filters wissen",
-      // react-admin names the resource with a capital ("Geen Cadeaubonnen…"): it is left out.
-      no_filtered_results: "Niets gevonden met de huidige filters.",
+      no_filtered_results: "Geen %{name} gevonden met de huidige filters.",
     },
     notification: {
       application_update_available: "Er is een nieuwe versie beschikbaar.",
