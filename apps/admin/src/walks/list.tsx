@@ -3,14 +3,14 @@
 // and the description have columns of their own on a very wide screen, else they follow
 // the title.
 import { Box, Stack, Typography } from "@mui/material";
-import { DataTable, List, TopToolbar, useRecordContext, useTranslate } from "react-admin";
+import { DataTable, List, TopToolbar, useRecordContext, useTranslate, type RaRecord } from "react-admin";
 import { DateTimeField, MoneyField, truncate } from "../shared/fields";
 import { LoadError, LoadingText, StatusChip } from "../shared/feedback";
 import { EditLinkButton, NewButton } from "../shared/resource-routes";
 import { useSpaciousList } from "../shared/responsive";
 import { ParticipantsButton } from "./participants";
 import { DeleteWalkButton, PublishToggle } from "./actions";
-import { walkDisplayStatus, walkStatusLabel, type WalkDisplayStatus } from "./status";
+import { walkDisplayStatus, walkStatusLabel, type WalkDisplayStatus, type WalkStatusInput } from "./status";
 
 const statusTone = { DRAFT: "neutral", CANCELLED: "danger", PAST: "neutral", FULL: "danger", AVAILABLE: "success" } as const satisfies Record<
   WalkDisplayStatus,
@@ -18,14 +18,9 @@ const statusTone = { DRAFT: "neutral", CANCELLED: "danger", PAST: "neutral", FUL
 >;
 
 const WalkStatus = () => {
-  const walk = useRecordContext();
+  const walk = useRecordContext<RaRecord & WalkStatusInput>();
   if (!walk) return null;
-  const status = walkDisplayStatus({
-    published: walk.published,
-    cancelledAt: walk.cancelledAt,
-    dateStart: walk.dateStart,
-    bookingStats: walk.bookingStats,
-  });
+  const status = walkDisplayStatus(walk);
   return <StatusChip label={walkStatusLabel(status)} tone={statusTone[status]} />;
 };
 
