@@ -60,14 +60,25 @@ func (s store) list(ctx context.Context, p paging.Page, now time.Time) ([]Walk, 
 }
 
 func (s store) get(ctx context.Context, id string, now time.Time) (Walk, error) {
-	return getWalk(ctx, s.db, selectWalks+` WHERE w.id = ?2`, id, now)
+	return getWalk(ctx, s.db, id, now)
 }
 
 // lockedForChange runs change in a transaction with the walk with id locked, as the booking
-// service locks it to take places: what change reads of its bookings stays true until it commits.
+// service locks it to take places: what change reads of its bookings stays true until it
+// commits. The row is locked on its own first and then read with its figures: locked in
+// the same statement, the figures would be those from before the wait, missing a booking
+// that held the lock meanwhile.
 func (s store) lockedForChange(ctx context.Context, id string, now time.Time, change func(tx bun.Tx, w Walk) error) error {
 	return s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		w, err := getWalk(ctx, tx, selectWalks+` WHERE w.id = ?2 FOR UPDATE OF w`, id, now)
+		var locked string
+		err := tx.NewRaw(`SELECT id FROM walks WHERE id = ? FOR UPDATE`, id).Scan(ctx, &locked)
+		if errors.Is(err, sql.ErrNoRows) {
+			return ErrNotFound
+		}
+		if err != nil {
+			return fmt.Errorf("lock walk: %w", err)
+		}
+		w, err := getWalk(ctx, tx, id, now)
 		if err != nil {
 			return err
 		}
@@ -75,9 +86,9 @@ func (s store) lockedForChange(ctx context.Context, id string, now time.Time, ch
 	})
 }
 
-func getWalk(ctx context.Context, db bun.IDB, query, id string, now time.Time) (Walk, error) {
+func getWalk(ctx context.Context, db bun.IDB, id string, now time.Time) (Walk, error) {
 	var w Walk
-	err := db.NewRaw(query, rules.HoldSince(now), now, id).Scan(ctx, &w)
+	err := db.NewRaw(selectWalks+` WHERE w.id = ?2`, rules.HoldSince(now), now, id).Scan(ctx, &w)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Walk{}, ErrNotFound
 	}

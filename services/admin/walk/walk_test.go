@@ -181,3 +181,54 @@ func TestAChangeMadeToAnOlderVersionIsRefused(t *testing.T) {
 		t.Fatalf("a change that names no version ({published}): %+v %v", w, err)
 	}
 }
+
+// TestAChangeWaitingForABookingCountsItsPlaces: a change that waits for the walk's lock
+// while a booking takes places (the booking service holds the same lock) is checked
+// against the places booked once it gets the lock, not against the count before.
+func TestAChangeWaitingForABookingCountsItsPlaces(t *testing.T) {
+	ctx := context.Background()
+	db := testdb.New(t)
+	now := time.Now()
+	walks := walk.NewService(db.DB, func() time.Time { return now })
+	id := testdb.Walk(t, db, "druk", now.AddDate(0, 0, 5), 10, 2000, true)
+	testdb.Booking(t, db, id, nil, 5, 10000, "PAID", now.Add(-time.Hour))
+
+	booking, err := db.BeginTx(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = booking.Rollback() }()
+	if _, err := booking.ExecContext(ctx, `SELECT id FROM walks WHERE id = ? FOR UPDATE`, id); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := booking.ExecContext(ctx, `INSERT INTO bookings (walk_id, customer_name, customer_email, qty, subtotal_cents, total_cents,
+		status, payment_status) VALUES (?, 'Gast', 'gast@example.nl', 3, 6000, 6000, 'PAID', 'PAID')`, id); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	go func() {
+		_, err := walks.Update(ctx, id, walk.Changes{MaxParticipants: ptr(6)})
+		done <- err
+	}()
+	deadline := time.Now().Add(10 * time.Second)
+	for waiting := 0; waiting == 0; {
+		if time.Now().After(deadline) {
+			t.Fatal("the change never waited for the walk's lock")
+		}
+		if err := db.NewRaw(`SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`).
+			Scan(ctx, &waiting); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	if err := booking.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	var e *errs.Error
+	if err := <-done; !errors.As(err, &e) || e.Fields["maxParticipants"] != "Er zijn al 8 plaatsen geboekt; het maximum kan niet lager zijn" {
+		t.Fatalf("a maximum of 6 with 8 places booked: %#v", err)
+	}
+	if w, err := walks.Get(ctx, id); err != nil || w.MaxParticipants != 10 || w.BookingStats.TotalBooked != 8 {
+		t.Fatalf("after the refusal: %+v %v", w, err)
+	}
+}
