@@ -125,6 +125,22 @@ func (env *shopEnv) startGuestBooking(walkID, email string, qty int, code string
 // waitFor polls cond until it holds, or fails the test after 15 s.
 func (env *shopEnv) waitFor(what string, cond func() bool) { shoptest.WaitFor(env.t, what, cond) }
 
+// webhookTwiceAndReconcile calls the webhook for molliePaymentID twice, as Mollie repeats
+// it, then lets reconciliation look at the payments again.
+func (env *shopEnv) webhookTwiceAndReconcile(molliePaymentID string) {
+	env.t.Helper()
+	for range 2 {
+		res, err := http.Post(env.URL+"/api/v1/payments/webhook", "application/x-www-form-urlencoded", strings.NewReader("id="+molliePaymentID))
+		if err != nil || res.StatusCode != 200 {
+			env.t.Fatalf("repeated webhook: %v %v", res, err)
+		}
+		res.Body.Close()
+	}
+	if err := env.Payments.Reconcile(context.Background()); err != nil {
+		env.t.Fatal(err)
+	}
+}
+
 func (env *shopEnv) bookingStatus(id string) (status, paymentStatus string) {
 	env.t.Helper()
 	var row struct {
@@ -430,16 +446,7 @@ func TestExpiryAndALatePayment(t *testing.T) {
 	}
 
 	// Mollie repeats the webhook and reconciliation looks again: still one refund, one mail.
-	for range 2 {
-		res, err := http.Post(env.URL+"/api/v1/payments/webhook", "application/x-www-form-urlencoded", strings.NewReader("id="+paymentID))
-		if err != nil || res.StatusCode != 200 {
-			t.Fatalf("repeated webhook: %v %v", res, err)
-		}
-		res.Body.Close()
-	}
-	if err := env.Payments.Reconcile(context.Background()); err != nil {
-		t.Fatal(err)
-	}
+	env.webhookTwiceAndReconcile(paymentID)
 	if n := env.scalar(`SELECT count(*) FROM river_job WHERE kind = 'refund'`); n != 1 {
 		t.Errorf("%d refund jobs, want 1", n)
 	}
@@ -490,16 +497,7 @@ func TestABookingPaidTwiceStandsAndTheSecondPaymentGoesBack(t *testing.T) {
 	}
 
 	// Mollie repeats the webhook and reconciliation looks again: still one refund, one mail.
-	for range 2 {
-		res, err := http.Post(env.URL+"/api/v1/payments/webhook", "application/x-www-form-urlencoded", strings.NewReader("id="+secondID))
-		if err != nil || res.StatusCode != 200 {
-			t.Fatalf("repeated webhook: %v %v", res, err)
-		}
-		res.Body.Close()
-	}
-	if err := env.Payments.Reconcile(context.Background()); err != nil {
-		t.Fatal(err)
-	}
+	env.webhookTwiceAndReconcile(secondID)
 	if refunds, err := env.Mollie.ListRefunds(context.Background(), secondID); err != nil || len(refunds) != 1 {
 		t.Errorf("refunds of the second payment: %v %v, want one", refunds, err)
 	}
