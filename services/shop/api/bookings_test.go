@@ -125,6 +125,23 @@ func (env *shopEnv) startGuestBooking(walkID, email string, qty int, code string
 // waitFor polls cond until it holds, or fails the test after 15 s.
 func (env *shopEnv) waitFor(what string, cond func() bool) { shoptest.WaitFor(env.t, what, cond) }
 
+// retryCheckout opens a new checkout for the booking with id, as "Nu betalen" does, and
+// returns where the shop sends the browser: a checkout page.
+func (env *shopEnv) retryCheckout(id string) string {
+	env.t.Helper()
+	client := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	res, err := client.Get(env.URL + "/api/v1/payments/retry-booking-payment/" + id)
+	if err != nil {
+		env.t.Fatal(err)
+	}
+	res.Body.Close()
+	checkout := res.Header.Get("Location")
+	if res.StatusCode != http.StatusFound || !strings.Contains(checkout, "/checkout/") {
+		env.t.Fatalf("retry: %d to %q", res.StatusCode, checkout)
+	}
+	return checkout
+}
+
 // webhookTwiceAndReconcile calls the webhook for molliePaymentID twice, as Mollie repeats
 // it, then lets reconciliation look at the payments again.
 func (env *shopEnv) webhookTwiceAndReconcile(molliePaymentID string) {
@@ -277,16 +294,7 @@ func TestFailedAndExpiredPaymentsAndRetry(t *testing.T) {
 				t.Errorf("the payment-failed mail's manage link: %d %v", code, b)
 			}
 
-			client := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
-			res, err := client.Get(env.URL + "/api/v1/payments/retry-booking-payment/" + id)
-			if err != nil {
-				t.Fatal(err)
-			}
-			res.Body.Close()
-			checkout := res.Header.Get("Location")
-			if res.StatusCode != http.StatusFound || !strings.Contains(checkout, "/checkout/") {
-				t.Fatalf("retry: %d to %q", res.StatusCode, checkout)
-			}
+			checkout := env.retryCheckout(id)
 			if st, _ := env.bookingStatus(id); st != "PENDING" || env.remaining(v) != 0 {
 				t.Fatalf("after retry: %s, voucher %d", st, env.remaining(v))
 			}
@@ -464,15 +472,9 @@ func TestABookingPaidTwiceStandsAndTheSecondPaymentGoesBack(t *testing.T) {
 	walkID := env.walk("dubbel", 10, 2500, 5)
 	_, out := env.call("POST", "/api/v1/payments/create-booking-payment", guestOrder("walkId", walkID, 2, ""), "")
 	id, first := out["bookingId"].(string), out["checkoutUrl"].(string)
-	client := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
-	res, err := client.Get(env.URL + "/api/v1/payments/retry-booking-payment/" + id)
-	if err != nil {
-		t.Fatal(err)
-	}
-	res.Body.Close()
-	second := res.Header.Get("Location")
-	if res.StatusCode != http.StatusFound || !strings.Contains(second, "/checkout/") || second == first {
-		t.Fatalf("a second checkout: %d to %q (the first %q)", res.StatusCode, second, first)
+	second := env.retryCheckout(id)
+	if second == first {
+		t.Fatalf("the second checkout is the first: %q", second)
 	}
 
 	env.Pay(env.t, first, "paid")
