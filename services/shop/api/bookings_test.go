@@ -262,7 +262,7 @@ func TestPaidBookingThroughTheWebhook(t *testing.T) {
 	if code, st := env.call("POST", "/api/v1/payments/process-payment-completion/"+b["molliePaymentId"].(string), "", ""); code != 200 || st["status"] != "success" {
 		t.Errorf("completion: %d %v", code, st)
 	}
-	time.Sleep(200 * time.Millisecond) // let any wrongly queued second mail arrive
+	env.Settle(t) // a wrongly queued second mail would have arrived
 	if n := len(env.mailsTo("gijs@example.nl")); n != 1 {
 		t.Errorf("%d mails after the completion call, want still 1", n)
 	}
@@ -581,7 +581,7 @@ func TestWebhook(t *testing.T) {
 			t.Fatalf("status %s", st)
 		}
 		env.waitFor("the confirmation", func() bool { return len(env.mailsTo("gijs@example.nl")) >= 1 })
-		time.Sleep(300 * time.Millisecond)
+		env.Settle(t)
 		if n := len(env.mailsTo("gijs@example.nl")); n != 1 {
 			t.Fatalf("%d confirmation mails, want 1", n)
 		}
@@ -956,7 +956,7 @@ func TestOrganisersCancelABooking(t *testing.T) {
 		if code, _ := cancel(paid, why, admin); code != 409 {
 			t.Errorf("a second cancel: %d, want 409", code)
 		}
-		time.Sleep(200 * time.Millisecond)
+		env.Settle(t)
 		if n := env.scalar(`SELECT count(*) FROM river_job WHERE kind = 'refund'`); n != 1 {
 			t.Errorf("%d refund jobs, want 1", n)
 		}
@@ -966,7 +966,7 @@ func TestOrganisersCancelABooking(t *testing.T) {
 		if code, out := cancel(id, `{"refund":false,"reason":"Dubbel geboekt door een bot."}`, admin); code != 200 || out["status"] != "CANCELLED" {
 			t.Fatalf("%d %v", code, out)
 		}
-		time.Sleep(200 * time.Millisecond)
+		env.Settle(t)
 		if n := env.scalar(`SELECT count(*) FROM river_job WHERE kind = 'refund'`); n != 1 {
 			t.Errorf("%d refund jobs, want still 1", n)
 		}
@@ -1061,7 +1061,7 @@ func TestOrganisersCallAWalkOff(t *testing.T) {
 		return out
 	}
 	env.waitFor("four cancellation mails", func() bool { return len(cancellations()) >= 4 })
-	time.Sleep(200 * time.Millisecond)
+	env.Settle(t)
 	got := cancellations()
 	to := map[string]bool{}
 	for _, m := range got {
@@ -1077,11 +1077,11 @@ func TestOrganisersCallAWalkOff(t *testing.T) {
 		t.Errorf("%d bookings left standing", n)
 	}
 
-	jobs := env.scalar(`SELECT count(*) FROM river_job`)
+	jobs := env.QueuedJobs(t)
 	if code, again := cancel(storm, admin); code != 409 || again["message"] != "Deze wandeling is al geannuleerd." {
 		t.Fatalf("a second call: %d %v", code, again)
 	}
-	if n := env.scalar(`SELECT count(*) FROM river_job`); n != jobs {
+	if n := env.QueuedJobs(t); n != jobs {
 		t.Errorf("a second call queued %d jobs", n-jobs)
 	}
 
@@ -1144,7 +1144,7 @@ func TestOrganisersMessageTheParticipants(t *testing.T) {
 		t.Fatalf("%d %v", code, out)
 	}
 	env.waitFor("two messages", func() bool { all, _ := env.Mailbox.List(); return len(all) == 5 })
-	time.Sleep(200 * time.Millisecond)
+	env.Settle(t)
 	all, _ := env.Mailbox.List()
 	to := map[string]bool{}
 	for _, m := range all {
@@ -1316,7 +1316,7 @@ func TestOrganisersMoveABooking(t *testing.T) {
 		if env.remaining(mostly) != 4500 {
 			t.Errorf("after the cancel the voucher holds %d, want all 4500 back", env.remaining(mostly))
 		}
-		time.Sleep(200 * time.Millisecond)
+		env.Settle(t)
 		if r := refunds(mid); len(r) != 1 {
 			t.Errorf("refunds %v: the card part went back once, at the move", r)
 		}

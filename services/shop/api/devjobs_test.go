@@ -57,7 +57,7 @@ func TestRemindersGoOutOnce(t *testing.T) {
 		}
 	}
 	mails := shop.Mails(t, 1)
-	time.Sleep(300 * time.Millisecond)
+	shop.Settle(t)
 	if again, _ := shop.Mailbox.List(); len(again) != 1 {
 		t.Fatalf("%d mails after two runs, want the one reminder", len(again))
 	}
@@ -107,7 +107,7 @@ func TestWalksBelowTheirMinimumArePutToTheOrganisersOnce(t *testing.T) {
 		}
 	}
 	mails := shop.Mails(t, 1)
-	time.Sleep(300 * time.Millisecond)
+	shop.Settle(t)
 	if again, _ := shop.Mailbox.List(); len(again) != 1 {
 		t.Fatalf("%d mails after two runs, want one warning", len(again))
 	}

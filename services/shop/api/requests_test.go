@@ -126,10 +126,13 @@ func TestRequestsRefuseBadInputAndStoreNothing(t *testing.T) {
 			}
 		})
 	}
-	for _, table := range []string{"custom_walk_requests", "feest_requests", "contact_messages", "river_job"} {
+	for _, table := range []string{"custom_walk_requests", "feest_requests", "contact_messages"} {
 		if n := env.count(t, table); n != 0 {
 			t.Errorf("%d rows in %s after refused requests", n, table)
 		}
+	}
+	if n := env.QueuedJobs(t); n != 0 {
+		t.Errorf("%d jobs queued by refused requests", n)
 	}
 }
 

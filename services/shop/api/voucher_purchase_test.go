@@ -70,7 +70,7 @@ func TestVoucherPurchase(t *testing.T) {
 	if _, st := env.call("GET", "/api/v1/payments/voucher/"+id+"/status", "", ""); st["status"] != "paid" || st["paymentStatus"] != "PAID" {
 		t.Errorf("voucher payment status = %v", st)
 	}
-	time.Sleep(200 * time.Millisecond)
+	env.Settle(t)
 	if n := len(env.mailsTo("roos@example.nl")); n != 1 {
 		t.Errorf("%d mails to the recipient, want exactly 1", n)
 	}
@@ -94,7 +94,7 @@ func TestVoucherPurchaseThatFailsOrExpires(t *testing.T) {
 			if n := env.scalar(`SELECT count(*) FROM vouchers WHERE code_hash IS NOT NULL`); n != 0 {
 				t.Errorf("a failed purchase has a code")
 			}
-			time.Sleep(200 * time.Millisecond)
+			env.Settle(t)
 			if all, _ := env.Mailbox.List(); len(all) != 0 {
 				t.Errorf("%d mails for a failed purchase", len(all))
 			}

@@ -221,7 +221,7 @@ func TestAfterACancelTheRefundsWebhooksChangeNothing(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	time.Sleep(300 * time.Millisecond) // room for a wrong job to run
+	shop.Settle(t) // a wrong job would have run
 	if n := count(t, shop, `SELECT count(*) FROM refunds`); n != 1 {
 		t.Fatalf("%d refunds, want 1", n)
 	}

@@ -201,6 +201,34 @@ func WaitFor(t testing.TB, what string, cond func() bool) {
 	}
 }
 
+// QueuedJobs counts the jobs in River's table that the shop's own work queued: the
+// periodic jobs River's scheduler inserts on its own clock (marked "periodic" in their
+// metadata) are left out, so a test counts what its requests caused and nothing else.
+func (s *Shop) QueuedJobs(t testing.TB) int {
+	t.Helper()
+	var n int
+	if err := s.DB.NewRaw(`SELECT count(*) FROM river_job WHERE NOT coalesce((metadata->>'periodic')::bool, false)`).
+		Scan(context.Background(), &n); err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+// Settle waits until the job queue has worked every job queued so far (none is waiting,
+// running or due for a retry), or fails after 15 s: after it, a mail or refund that
+// should not exist would be there.
+func (s *Shop) Settle(t testing.TB) {
+	t.Helper()
+	WaitFor(t, "the job queue to work what was queued", func() bool {
+		var n int
+		if err := s.DB.NewRaw(`SELECT count(*) FROM river_job WHERE state NOT IN ('completed', 'cancelled', 'discarded')`).
+			Scan(context.Background(), &n); err != nil {
+			t.Fatal(err)
+		}
+		return n == 0
+	})
+}
+
 // Token returns an access token for the account userID in a new login session, issued
 // at now with role (the token's; the session check uses the account's).
 func (s *Shop) Token(t testing.TB, userID, role string, now time.Time) string {

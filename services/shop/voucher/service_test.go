@@ -91,7 +91,7 @@ func TestABoughtVoucherIsActivatedOnceItsPaymentIsPaid(t *testing.T) {
 	if _, err := shop.Payments.Sync(ctx, *paid.MolliePaymentID); err != nil {
 		t.Fatal(err)
 	}
-	time.Sleep(300 * time.Millisecond)
+	shop.Settle(t)
 	shop.Mails(t, 2)
 }
 
