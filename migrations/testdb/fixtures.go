@@ -65,3 +65,26 @@ func Session(t testing.TB, db *database.DB, userID string) string {
 		VALUES (?, gen_random_uuid(), convert_to(gen_random_uuid()::text, 'UTF8'), now() + interval '30 days')
 		RETURNING family_id`, userID)
 }
+
+// QueuedJobs counts the jobs in River's table that the services' own work queued: the
+// periodic jobs River's scheduler inserts on its own clock (marked "periodic" in their
+// metadata) are left out, so a test counts what its requests caused and nothing else.
+func QueuedJobs(t testing.TB, db *database.DB) int {
+	t.Helper()
+	return count(t, db, `SELECT count(*) FROM river_job WHERE NOT coalesce((metadata->>'periodic')::bool, false)`)
+}
+
+// UnfinishedJobs counts the jobs waiting, running or due for a retry.
+func UnfinishedJobs(t testing.TB, db *database.DB) int {
+	t.Helper()
+	return count(t, db, `SELECT count(*) FROM river_job WHERE state NOT IN ('completed', 'cancelled', 'discarded')`)
+}
+
+func count(t testing.TB, db *database.DB, q string) int {
+	t.Helper()
+	var n int
+	if err := db.NewRaw(q).Scan(context.Background(), &n); err != nil {
+		t.Fatalf("%s: %v", q, err)
+	}
+	return n
+}

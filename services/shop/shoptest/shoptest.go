@@ -201,17 +201,11 @@ func WaitFor(t testing.TB, what string, cond func() bool) {
 	}
 }
 
-// QueuedJobs counts the jobs in River's table that the shop's own work queued: the
-// periodic jobs River's scheduler inserts on its own clock (marked "periodic" in their
-// metadata) are left out, so a test counts what its requests caused and nothing else.
+// QueuedJobs counts the jobs the shop's own work queued (testdb.QueuedJobs): not the
+// periodic ones River's scheduler inserts on its own clock.
 func (s *Shop) QueuedJobs(t testing.TB) int {
 	t.Helper()
-	var n int
-	if err := s.DB.NewRaw(`SELECT count(*) FROM river_job WHERE NOT coalesce((metadata->>'periodic')::bool, false)`).
-		Scan(context.Background(), &n); err != nil {
-		t.Fatal(err)
-	}
-	return n
+	return testdb.QueuedJobs(t, s.DB)
 }
 
 // Settle waits until the job queue has worked every job queued so far (none is waiting,
@@ -219,14 +213,7 @@ func (s *Shop) QueuedJobs(t testing.TB) int {
 // should not exist would be there.
 func (s *Shop) Settle(t testing.TB) {
 	t.Helper()
-	WaitFor(t, "the job queue to work what was queued", func() bool {
-		var n int
-		if err := s.DB.NewRaw(`SELECT count(*) FROM river_job WHERE state NOT IN ('completed', 'cancelled', 'discarded')`).
-			Scan(context.Background(), &n); err != nil {
-			t.Fatal(err)
-		}
-		return n == 0
-	})
+	WaitFor(t, "the job queue to work what was queued", func() bool { return testdb.UnfinishedJobs(t, s.DB) == 0 })
 }
 
 // Token returns an access token for the account userID in a new login session, issued
