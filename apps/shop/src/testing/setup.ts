@@ -1,6 +1,10 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+
+// findBy and waitFor wait for a condition, up to this deadline: the default second is
+// shorter than a busy machine (make test beside a development stack) can take to render.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
