@@ -34,9 +34,9 @@ async function checkScreen(page: Page) {
   await expectNoHorizontalScroll(page);
 }
 
-/** checkToast runs axe while a toast is fully shown (its entry transition takes 225 ms). */
-async function checkToast(page: Page) {
-  await page.waitForTimeout(500);
+/** checkToast runs axe once the toast is fully shown: its entry transition fades it in. */
+async function checkToast(page: Page, toast: Locator) {
+  await expect(toast).toHaveCSS("opacity", "1");
   await expectNoSeriousA11yViolations(page);
 }
 
@@ -594,7 +594,7 @@ test.describe("back office screens", { tag: "@back-office-flow" }, () => {
     await request.getByRole("button", { name: "In behandeling" }).click();
     const toast = page.getByRole("status").filter({ hasText: "Status bijgewerkt" });
     await expect(toast).toContainText("Aanvraag in behandeling genomen");
-    await checkToast(page);
+    await checkToast(page, toast);
     await expect(request.getByRole("button", { name: "In behandeling" })).toHaveCount(0);
     await expect(request.getByText("In behandeling")).toBeVisible();
     // The toast closes itself after 3 seconds.
