@@ -1,48 +1,53 @@
 #!/usr/bin/env bash
 # Runs every test CI runs: Go (against a real PostgreSQL), the SPAs' unit tests, and
 # the browser tests in Debian's Chromium against the whole stack.
+#
+# The Go checks and the SPAs' checks need nothing of each other, and the Go tests spend
+# much of their time waiting on PostgreSQL, so the two run side by side, each into a log
+# of its own that is printed whole once both are done; the browser tests run after them.
+# At the end, however it ends, the script prints how long each step took.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# stage NAME [WHAT]: starts the next stage; when the script ends, however it ends, it
-# prints how long each stage took, so a slower CI shows where its time went.
-stage_times=()
-stage_name=""
-stage_start=$SECONDS
-stage_end() {
-  if [ -n "$stage_name" ]; then stage_times+=("$(printf '%5ds  %s' $((SECONDS - stage_start)) "$stage_name")"); fi
-  stage_name=""
+times="$(mktemp)"
+logs="$(mktemp -d)"
+trap 'printf "\n==> time per step (%ds in all)\n" "$SECONDS"; cat "$times"; rm -rf "$times" "$logs"' EXIT
+
+# step NAME COMMAND...: runs COMMAND under the heading NAME and notes how long it took.
+step() {
+  local name="$1" start=$SECONDS status=0
+  shift
+  echo "==> $name"
+  "$@" || status=$?
+  printf '%5ds  %s%s\n' $((SECONDS - start)) "$name" "$([ "$status" = 0 ] || echo ' (failed)')" >>"$times"
+  return "$status"
 }
-stage() {
-  stage_end
-  stage_name="$1"
-  stage_start=$SECONDS
-  echo "==> $1${2:+: $2}"
+
+# The steps. They run inside `&&` chains, where bash ignores set -e, so each one stops at
+# its first failure itself.
+
+install() {
+  NEED_CHROMIUM=1 scripts/deps.sh && scripts/check-deploy.sh
 }
-trap 'stage_end; printf "\n==> time per stage (%ds in all)\n" "$SECONDS"; printf "%s\n" "${stage_times[@]}"' EXIT
 
-stage "install what is missing"
+gofmt_and_vet() {
+  local unformatted
+  unformatted="$(gofmt -l $(git ls-files '*.go'))" || return 1
+  if [ -n "$unformatted" ]; then
+    echo "gofmt would change these files (run gofmt -w on them):"
+    echo "$unformatted"
+    return 1
+  fi
+  go vet wandelwijs.nl/...
+}
 
-NEED_CHROMIUM=1 scripts/deps.sh
+# bench/ holds the resilience tests: PostgreSQL restarted under load, the Mollie sandbox
+# answering 500 and hanging, the shop killed mid-request.
+go_tests() {
+  go list wandelwijs.nl/bench >/dev/null && # fails if the resilience tests ever leave the workspace
+    go test -count=1 wandelwijs.nl/... 2>&1 | grep -v '^{"time"' | grep -v 'no test files'
+}
 
-server_url="$(DB_NAME=postgres scripts/postgres.sh)"
-export TEST_DATABASE_URL="$server_url"
-
-scripts/check-deploy.sh
-
-stage "gofmt and go vet"
-unformatted="$(gofmt -l $(git ls-files '*.go'))"
-if [ -n "$unformatted" ]; then
-  echo "gofmt would change these files (run gofmt -w on them):"
-  echo "$unformatted"
-  exit 1
-fi
-go vet wandelwijs.nl/...
-stage "Go tests" "bench/ holds the resilience tests: PostgreSQL restarted under load, the Mollie sandbox answering 500 and hanging, the shop killed mid-request"
-go list wandelwijs.nl/bench >/dev/null # fails if the resilience tests ever leave the workspace
-go test -count=1 wandelwijs.nl/... 2>&1 | grep -v '^{"time"' | grep -v 'no test files'
-
-stage "fuzz" "the public API's JSON decoders, and every shop and admin route's parameters, queries and bodies (no 5xx)"
 # fuzz TARGET PACKAGE INPUTS: fuzzes TARGET with INPUTS inputs (about ten seconds' worth
 # on an idle machine); its last lines, or all it said when it fails.
 # A count, not a time: with -fuzztime as a duration, Go 1.26's coordinator can report its
@@ -67,22 +72,59 @@ fuzz() {
     echo "==> $1: the fuzzer lost a worker without a failing input (golang/go#56238); once more"
   done
 }
-fuzz FuzzPublicDecoders wandelwijs.nl/shop/api 50000
-fuzz FuzzEveryShopRoute wandelwijs.nl/shop/api 10000
-fuzz FuzzEveryAdminRoute wandelwijs.nl/admin/api 15000
 
-stage "typecheck, lint, vitest" "typecheck, import boundaries (ESLint) and unit tests (vitest)"
-pnpm -r typecheck
-pnpm -r --if-present lint
-pnpm -r --filter './apps/*' --filter './packages/*' test
+# The public API's JSON decoders, and every shop and admin route's parameters, queries
+# and bodies: never a 5xx.
+fuzz_the_api() {
+  fuzz FuzzPublicDecoders wandelwijs.nl/shop/api 50000 &&
+    fuzz FuzzEveryShopRoute wandelwijs.nl/shop/api 10000 &&
+    fuzz FuzzEveryAdminRoute wandelwijs.nl/admin/api 15000
+}
 
-stage "build the SPAs" "and check the shop's budgets"
-pnpm -r --filter './apps/*' build
-node scripts/budgets.mjs apps/shop/dist
+# typecheck, import boundaries (ESLint) and unit tests (vitest)
+js_checks() {
+  pnpm -r typecheck && pnpm -r --if-present lint && pnpm -r --filter './apps/*' --filter './packages/*' test
+}
 
-stage "browser tests" "Playwright, Debian's Chromium"
-base="$(sed -E 's#^(postgres(ql)?://[^/]+)/.*#\1#' <<<"$server_url")"
-e2e_db="wandelwijs_e2e"
-psql "${base}/postgres" -qc "DROP DATABASE IF EXISTS ${e2e_db} WITH (FORCE)" >/dev/null
-export E2E_DATABASE_URL="${base}/${e2e_db}?sslmode=disable"
-pnpm --filter @wandelwijs/e2e test
+build_the_spas() {
+  pnpm -r --filter './apps/*' build && node scripts/budgets.mjs apps/shop/dist
+}
+
+browser_tests() {
+  local base e2e_db="wandelwijs_e2e"
+  base="$(sed -E 's#^(postgres(ql)?://[^/]+)/.*#\1#' <<<"$TEST_DATABASE_URL")"
+  psql "${base}/postgres" -qc "DROP DATABASE IF EXISTS ${e2e_db} WITH (FORCE)" >/dev/null &&
+    E2E_DATABASE_URL="${base}/${e2e_db}?sslmode=disable" pnpm --filter @wandelwijs/e2e test
+}
+
+go_lane() {
+  step "gofmt and go vet" gofmt_and_vet &&
+    step "Go tests" go_tests &&
+    step "fuzz the API" fuzz_the_api
+}
+
+js_lane() {
+  step "typecheck, lint and vitest" js_checks &&
+    step "build the SPAs and check the shop's budgets" build_the_spas
+}
+
+step "install what is missing" install
+TEST_DATABASE_URL="$(DB_NAME=postgres scripts/postgres.sh)"
+export TEST_DATABASE_URL
+
+echo "==> the Go checks and the SPAs' checks, side by side (each one's output follows when both are done)"
+go_lane >"$logs/go" 2>&1 &
+go_pid=$!
+js_lane >"$logs/js" 2>&1 &
+js_pid=$!
+go_status=0
+wait "$go_pid" || go_status=$?
+js_status=0
+wait "$js_pid" || js_status=$?
+cat "$logs/go" "$logs/js"
+if [ "$go_status" != 0 ] || [ "$js_status" != 0 ]; then
+  echo "==> failed: the Go checks (exit $go_status), the SPAs' checks (exit $js_status)"
+  exit 1
+fi
+
+step "browser tests (Playwright, Debian's Chromium)" browser_tests
