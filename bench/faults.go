@@ -68,17 +68,25 @@ type BookingLoad struct {
 	phase     atomic.Value
 	mu        sync.Mutex
 	phases    []string
+	answered  map[string]PhaseCount // by the phase the attempts started in
 	stop      chan struct{}
 	wg        sync.WaitGroup
 	perWorker [][]Attempt
 }
+
+// PhaseCount counts the attempts of one phase that have their answer: all of them, and
+// those that booked.
+type PhaseCount struct{ Answered, Booked int }
+
+// holdAtMost bounds how long Hold waits for its condition past the phase's own length.
+const holdAtMost = time.Minute
 
 // Booker builds worker w's i-th attempt: the request, the guest e-mail and the kind.
 type Booker func(w, i int) (req *http.Request, email, kind string)
 
 // StartBookingLoad starts workers booking with next, in phase "normal".
 func StartBookingLoad(ctx context.Context, workers int, next Booker) *BookingLoad {
-	l := &BookingLoad{stop: make(chan struct{}), perWorker: make([][]Attempt, workers)}
+	l := &BookingLoad{stop: make(chan struct{}), perWorker: make([][]Attempt, workers), answered: map[string]PhaseCount{}}
 	l.SetPhase("normal")
 	for w := 0; w < workers; w++ {
 		l.wg.Add(1)
@@ -96,6 +104,14 @@ func StartBookingLoad(ctx context.Context, workers int, next Booker) *BookingLoa
 				req, email, kind := next(w, i)
 				a := Do(cl, req.WithContext(ctx), true)
 				l.perWorker[w] = append(l.perWorker[w], Attempt{Phase: p, Kind: kind, Email: email, Answer: a})
+				l.mu.Lock()
+				c := l.answered[p]
+				c.Answered++
+				if a.Status == http.StatusCreated {
+					c.Booked++
+				}
+				l.answered[p] = c
+				l.mu.Unlock()
 				if a.Status != http.StatusCreated {
 					time.Sleep(10 * time.Millisecond) // a client backs off a little after a refusal
 				}
@@ -112,6 +128,36 @@ func (l *BookingLoad) SetPhase(p string) {
 	l.mu.Unlock()
 	l.phase.Store(p)
 }
+
+// Hold keeps the current phase for d, and then until want holds of its answered
+// attempts (want nil: for d alone), so that a phase a check reads has what the check
+// needs however busy the machine is; it gives up a minute past d, or when ctx ends, and
+// the check then reports what the phase lacked.
+func (l *BookingLoad) Hold(ctx context.Context, d time.Duration, want func(PhaseCount) bool) {
+	p := l.phase.Load().(string)
+	until := time.Now().Add(d)
+	giveUp := until.Add(holdAtMost)
+	for {
+		l.mu.Lock()
+		c := l.answered[p]
+		l.mu.Unlock()
+		now := time.Now()
+		if !now.Before(until) && (want == nil || want(c)) || now.After(giveUp) {
+			return
+		}
+		select {
+		case <-time.After(min(10*time.Millisecond, max(time.Millisecond, until.Sub(now)))):
+		case <-ctx.Done():
+			return
+		}
+	}
+}
+
+// Booked is Hold's condition for a phase in which a booking must succeed.
+func Booked(c PhaseCount) bool { return c.Booked > 0 }
+
+// Answered is Hold's condition for a phase in which an attempt must have its answer.
+func Answered(c PhaseCount) bool { return c.Answered > 0 }
 
 // Phases lists the phases in order.
 func (l *BookingLoad) Phases() []string {
@@ -176,44 +222,40 @@ func Faults(ctx context.Context, st *Stack, c FaultsConfig) (*Report, *FaultRun,
 	}
 	run := &FaultRun{Recovery: map[string]time.Duration{}, WalkIDs: []string{walkID}}
 	load := StartBookingLoad(ctx, c.Workers, PaidBooker(st.URL, walkID, "fault"))
-	sleep := func(d time.Duration) {
-		select {
-		case <-time.After(d):
-		case <-ctx.Done():
-		}
-	}
 	recoveredAt := map[string]time.Time{}
 	recovered := func(p string) {
 		recoveredAt[p] = time.Now()
 		load.SetPhase(p)
 	}
+	// The normal and recovered phases are checked for bookings that succeed: each lasts
+	// until it has one, however busy the machine.
 	var faultErr error
-	sleep(c.Phase)
+	load.Hold(ctx, c.Phase, Booked)
 	if !c.SkipSandbox {
 		st.Sandbox.SetFault(sandbox.Fault500)
 		load.SetPhase("sandbox answers 500")
-		sleep(c.Phase)
+		load.Hold(ctx, c.Phase, nil)
 		st.Sandbox.SetFault(sandbox.FaultNone)
 		recovered("recovered from 500")
-		sleep(c.Phase)
+		load.Hold(ctx, c.Phase, Booked)
 		st.Sandbox.SetFault(sandbox.FaultHang)
 		load.SetPhase("sandbox hangs")
-		sleep(c.Phase)
+		load.Hold(ctx, c.Phase, nil)
 		st.Sandbox.SetFault(sandbox.FaultNone)
 		recovered("recovered from hang")
-		sleep(c.Phase)
+		load.Hold(ctx, c.Phase, Booked)
 	}
 	if c.Cluster != nil {
 		load.SetPhase("PostgreSQL restarting")
 		if err := c.Cluster.Stop(ctx); err != nil {
 			faultErr = err
 		}
-		sleep(c.PostgresDown)
+		load.Hold(ctx, c.PostgresDown, nil)
 		if err := c.Cluster.Start(ctx); err != nil && faultErr == nil {
 			faultErr = err
 		}
 		recovered("recovered from restart")
-		sleep(c.Phase)
+		load.Hold(ctx, c.Phase, Booked)
 	}
 	run.Attempts = load.Stop()
 	run.Phases = load.Phases()

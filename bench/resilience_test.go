@@ -218,10 +218,10 @@ func TestShopKilledMidRequestAndRestarted(t *testing.T) {
 		}
 		return paid(w, i)
 	})
-	time.Sleep(600 * time.Millisecond)
+	load.Hold(ctx, 600*time.Millisecond, bench.Booked)
 	load.SetPhase("shop killed")
 	shop.Kill()
-	time.Sleep(500 * time.Millisecond)
+	load.Hold(ctx, 500*time.Millisecond, bench.Answered) // the BFF's 502, checked below
 	load.SetPhase("shop starting")
 	restarted := time.Now()
 	if err := shop.Start("/readyz"); err != nil {
@@ -230,7 +230,7 @@ func TestShopKilledMidRequestAndRestarted(t *testing.T) {
 	}
 	load.SetPhase("restarted")
 	t.Logf("shop back after %s", time.Since(restarted).Round(time.Millisecond))
-	time.Sleep(600 * time.Millisecond)
+	load.Hold(ctx, 600*time.Millisecond, bench.Booked)
 	run := &bench.FaultRun{Attempts: load.Stop(), Phases: load.Phases(), WalkIDs: []string{freeID, paidID}}
 
 	r := &bench.Report{Name: "shop killed with SIGKILL mid-request, then started again"}

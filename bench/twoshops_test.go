@@ -135,23 +135,40 @@ func TestTwoShopProcessesBehindTheBFF(t *testing.T) {
 				}
 			}()
 		}
-		for _, shop := range shops {
+		// Each step of the restart lasts 300 ms and at least 20 reads, however busy the
+		// machine: five steps, so at least 100 reads.
+		step := func(what string) error {
+			until, want := time.Now().Add(300*time.Millisecond), done.Load()+20
 			time.Sleep(300 * time.Millisecond)
-			shop.Stop()
-			time.Sleep(300 * time.Millisecond)
-			if err := shop.Start("/readyz"); err != nil {
-				close(stop)
-				wg.Wait()
+			for done.Load() < want {
+				if time.Since(until) > time.Minute {
+					return fmt.Errorf("only %d of 20 reads made %s", 20-(want-done.Load()), what)
+				}
+				time.Sleep(10 * time.Millisecond)
+			}
+			return nil
+		}
+		end := func(err error) {
+			close(stop)
+			wg.Wait()
+			if err != nil {
 				t.Fatal(err)
 			}
 		}
-		time.Sleep(300 * time.Millisecond)
-		close(stop)
-		wg.Wait()
-		t.Logf("%d reads during the rolling restart, %d failed", done.Load(), failed.Load())
-		if done.Load() < 100 {
-			t.Fatalf("only %d reads made", done.Load())
+		for i, shop := range shops {
+			if err := step(fmt.Sprintf("before shop %d stops", i+1)); err != nil {
+				end(err)
+			}
+			shop.Stop()
+			if err := step(fmt.Sprintf("while shop %d is down", i+1)); err != nil {
+				end(err)
+			}
+			if err := shop.Start("/readyz"); err != nil {
+				end(err)
+			}
 		}
+		end(step("after the restart"))
+		t.Logf("%d reads during the rolling restart, %d failed", done.Load(), failed.Load())
 		if failed.Load() != 0 {
 			t.Fatalf("%d of %d reads failed, first: %v", failed.Load(), done.Load(), firstFailure.Load())
 		}
