@@ -1,17 +1,12 @@
 #!/usr/bin/env bash
 # Runs every test CI runs: Go (against a real PostgreSQL), the SPAs' unit tests, and
-# the browser tests in Debian's Chromium against the whole stack.
-#
-# The Go checks and the SPAs' checks need nothing of each other, and the Go tests spend
-# much of their time waiting on PostgreSQL, so the two run side by side, each into a log
-# of its own that is printed whole once both are done; the browser tests run after them.
-# At the end, however it ends, the script prints how long each step took.
+# the browser tests in Debian's Chromium against the whole stack. At the end, however it
+# ends, it prints how long each step took.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 times="$(mktemp)"
-logs="$(mktemp -d)"
-trap 'printf "\n==> time per step (%ds in all)\n" "$SECONDS"; cat "$times"; rm -rf "$times" "$logs"' EXIT
+trap 'printf "\n==> time per step (%ds in all)\n" "$SECONDS"; cat "$times"; rm -f "$times"' EXIT
 
 # step NAME COMMAND...: runs COMMAND under the heading NAME and notes how long it took.
 step() {
@@ -23,8 +18,8 @@ step() {
   return "$status"
 }
 
-# The steps. They run inside `&&` chains, where bash ignores set -e, so each one stops at
-# its first failure itself.
+# The steps. Run by step, where bash ignores set -e, each one stops at its first failure
+# itself.
 
 install() {
   NEED_CHROMIUM=1 scripts/deps.sh && scripts/check-deploy.sh
@@ -97,34 +92,12 @@ browser_tests() {
     E2E_DATABASE_URL="${base}/${e2e_db}?sslmode=disable" pnpm --filter @wandelwijs/e2e test
 }
 
-go_lane() {
-  step "gofmt and go vet" gofmt_and_vet &&
-    step "Go tests" go_tests &&
-    step "fuzz the API" fuzz_the_api
-}
-
-js_lane() {
-  step "typecheck, lint and vitest" js_checks &&
-    step "build the SPAs and check the shop's budgets" build_the_spas
-}
-
 step "install what is missing" install
 TEST_DATABASE_URL="$(DB_NAME=postgres scripts/postgres.sh)"
 export TEST_DATABASE_URL
-
-echo "==> the Go checks and the SPAs' checks, side by side (each one's output follows when both are done)"
-go_lane >"$logs/go" 2>&1 &
-go_pid=$!
-js_lane >"$logs/js" 2>&1 &
-js_pid=$!
-go_status=0
-wait "$go_pid" || go_status=$?
-js_status=0
-wait "$js_pid" || js_status=$?
-cat "$logs/go" "$logs/js"
-if [ "$go_status" != 0 ] || [ "$js_status" != 0 ]; then
-  echo "==> failed: the Go checks (exit $go_status), the SPAs' checks (exit $js_status)"
-  exit 1
-fi
-
+step "gofmt and go vet" gofmt_and_vet
+step "Go tests" go_tests
+step "fuzz the API" fuzz_the_api
+step "typecheck, lint and vitest" js_checks
+step "build the SPAs and check the shop's budgets" build_the_spas
 step "browser tests (Playwright, Debian's Chromium)" browser_tests
