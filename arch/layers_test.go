@@ -41,14 +41,20 @@ func workspace(t *testing.T) []pkg {
 	return pkgs
 }
 
-// services are the Go services laid out alike: api/ (HTTP), app/ (wiring), and
-// domain packages that own their stores.
+// services are the Go services laid out alike: api/ (HTTP), app/ (wiring) and a test
+// package; their subjects live in the one domain module both import.
 var services = []string{"wandelwijs.nl/shop", "wandelwijs.nl/admin"}
+
+// domainModule holds the subjects (walk, booking, payment, …), each a package with its store.
+const domainModule = "wandelwijs.nl/domain/"
 
 // layer tells where a package sits: "api", "app", "domain", "main", "test", "platform" or "".
 func layer(path string) (service, kind string) {
 	if strings.HasPrefix(path, "wandelwijs.nl/platform/") {
 		return "", "platform"
+	}
+	if strings.HasPrefix(path, domainModule) {
+		return "", "domain"
 	}
 	for _, s := range services {
 		if path == s {
@@ -85,8 +91,8 @@ func isStorage(imp string) bool {
 }
 
 // layerProblems checks each package's imports against the layering: handlers never
-// reach the database, domain packages never speak HTTP nor import handlers or wiring,
-// platform never imports a service, and the services never import each other.
+// reach the database, domain packages never speak HTTP nor import a service, platform
+// imports neither a service nor a subject, and the services never import each other.
 func layerProblems(pkgs []pkg) []string {
 	var problems []string
 	for _, p := range pkgs {
@@ -96,6 +102,8 @@ func layerProblems(pkgs []pkg) []string {
 			switch {
 			case kind == "platform" && impSvc != "":
 				problems = append(problems, p.ImportPath+": platform imports the service package "+imp)
+			case kind == "platform" && impKind == "domain":
+				problems = append(problems, p.ImportPath+": platform imports the subject "+imp+"; the domain passes what platform needs")
 			case svc != "" && impSvc != "" && impSvc != svc:
 				problems = append(problems, p.ImportPath+": imports the other service's "+imp)
 			case kind == "api" && isStorage(imp):
@@ -104,6 +112,8 @@ func layerProblems(pkgs []pkg) []string {
 				problems = append(problems, p.ImportPath+": a domain package imports net/http")
 			case kind == "domain" && (impKind == "api" || impKind == "app"):
 				problems = append(problems, p.ImportPath+": a domain package imports "+imp+"; data flows api → domain, never back")
+			case kind == "domain" && svc == "" && impSvc != "":
+				problems = append(problems, p.ImportPath+": the domain module imports the service package "+imp)
 			case kind == "api" && impKind == "app":
 				problems = append(problems, p.ImportPath+": imports the wiring "+imp)
 			}
@@ -133,11 +143,12 @@ func TestLayerRulesCatchEachBreach(t *testing.T) {
 	breaches := []pkg{
 		{ImportPath: "wandelwijs.nl/shop/api", Imports: []string{"github.com/uptrace/bun"}},
 		{ImportPath: "wandelwijs.nl/admin/api", Imports: []string{"database/sql"}},
-		{ImportPath: "wandelwijs.nl/shop/booking", Imports: []string{"net/http"}},
-		{ImportPath: "wandelwijs.nl/shop/booking", Imports: []string{"wandelwijs.nl/shop/api"}},
+		{ImportPath: "wandelwijs.nl/domain/booking", Imports: []string{"net/http"}},
+		{ImportPath: "wandelwijs.nl/domain/booking", Imports: []string{"wandelwijs.nl/shop/api"}},
 		{ImportPath: "wandelwijs.nl/admin/walk", Imports: []string{"wandelwijs.nl/admin/app"}},
-		{ImportPath: "wandelwijs.nl/platform/jobs", Imports: []string{"wandelwijs.nl/shop/payment"}},
-		{ImportPath: "wandelwijs.nl/admin/walk", Imports: []string{"wandelwijs.nl/shop/walk"}},
+		{ImportPath: "wandelwijs.nl/platform/jobs", Imports: []string{"wandelwijs.nl/domain/payment"}},
+		{ImportPath: "wandelwijs.nl/domain/walk", Imports: []string{"wandelwijs.nl/shop/shoptest"}},
+		{ImportPath: "wandelwijs.nl/shop/api", Imports: []string{"wandelwijs.nl/admin/api"}},
 		{ImportPath: "wandelwijs.nl/shop/api", Imports: []string{"wandelwijs.nl/shop/app"}},
 	}
 	for _, b := range breaches {
@@ -146,9 +157,9 @@ func TestLayerRulesCatchEachBreach(t *testing.T) {
 		}
 	}
 	allowed := []pkg{
-		{ImportPath: "wandelwijs.nl/shop/api", Imports: []string{"net/http", "wandelwijs.nl/shop/booking", "wandelwijs.nl/platform/httpx"}},
-		{ImportPath: "wandelwijs.nl/shop/booking", Imports: []string{"github.com/uptrace/bun", "wandelwijs.nl/shop/payment"}},
-		{ImportPath: "wandelwijs.nl/shop/app", Imports: []string{"wandelwijs.nl/shop/api", "wandelwijs.nl/shop/booking"}},
+		{ImportPath: "wandelwijs.nl/shop/api", Imports: []string{"net/http", "wandelwijs.nl/domain/booking", "wandelwijs.nl/platform/httpx"}},
+		{ImportPath: "wandelwijs.nl/domain/booking", Imports: []string{"github.com/uptrace/bun", "wandelwijs.nl/domain/payment"}},
+		{ImportPath: "wandelwijs.nl/shop/app", Imports: []string{"wandelwijs.nl/shop/api", "wandelwijs.nl/domain/booking"}},
 	}
 	if got := layerProblems(allowed); len(got) != 0 {
 		t.Errorf("allowed imports reported: %v", got)

@@ -53,6 +53,7 @@ require (
 	golang.org/x/sys v0.49.0 // indirect
 	golang.org/x/text v0.43.0 // indirect
 	google.golang.org/protobuf v1.36.12 // indirect
+	wandelwijs.nl/domain v0.0.0
 	wandelwijs.nl/policies v0.0.0 // indirect
 )
 
@@ -63,3 +64,5 @@ replace (
 	wandelwijs.nl/policies => ../policies
 	wandelwijs.nl/shop => ../services/shop
 )
+
+replace wandelwijs.nl/domain => ../domain

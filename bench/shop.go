@@ -9,12 +9,12 @@ import (
 	"sync/atomic"
 	"time"
 
+	"wandelwijs.nl/domain/booking"
 	"wandelwijs.nl/platform/database"
 	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/mollie"
 	"wandelwijs.nl/platform/ratelimit"
 	"wandelwijs.nl/shop/app"
-	"wandelwijs.nl/shop/booking"
 )
 
 // ShopConfig says what the in-process shop talks to.

@@ -21,6 +21,6 @@ echo "==> JS packages"
 pnpm install --frozen-lockfile --reporter=silent
 
 echo "==> Go modules"
-for mod in arch bff migrations packages/platform policies services/shop services/admin; do
+for mod in arch bff domain migrations packages/platform policies services/shop services/admin; do
   (cd "$mod" && go mod download)
 done

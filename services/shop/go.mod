@@ -5,14 +5,16 @@ go 1.26.0
 require (
 	github.com/google/uuid v1.6.0
 	github.com/gorilla/mux v1.8.1
-	github.com/jackc/pgx/v5 v5.12.0
 	github.com/uptrace/bun v1.3.0
 	wandelwijs.nl/migrations v0.0.0
 	wandelwijs.nl/mollie-sandbox v0.0.0
 	wandelwijs.nl/platform v0.0.0
 )
 
-require wandelwijs.nl/policies v0.0.0 // indirect
+require (
+	github.com/jackc/pgx/v5 v5.12.0 // indirect
+	wandelwijs.nl/policies v0.0.0 // indirect
+)
 
 require (
 	github.com/beorn7/perks v1.0.1 // indirect
@@ -32,7 +34,7 @@ require (
 	github.com/prometheus/common v0.72.0 // indirect
 	github.com/prometheus/procfs v0.22.0 // indirect
 	github.com/puzpuzpuz/xsync/v3 v3.5.1 // indirect
-	github.com/riverqueue/river v0.41.0 // indirect
+	github.com/riverqueue/river v0.41.0
 	github.com/riverqueue/river/riverdriver v0.41.0 // indirect
 	github.com/riverqueue/river/riverdriver/riverdatabasesql v0.41.0 // indirect
 	github.com/riverqueue/river/rivershared v0.41.0 // indirect
@@ -50,10 +52,11 @@ require (
 	go.uber.org/goleak v1.3.0 // indirect
 	go.yaml.in/yaml/v3 v3.0.5 // indirect
 	golang.org/x/crypto v0.58.0 // indirect
-	golang.org/x/sync v0.24.0
+	golang.org/x/sync v0.24.0 // indirect
 	golang.org/x/sys v0.49.0 // indirect
 	golang.org/x/text v0.43.0 // indirect
 	google.golang.org/protobuf v1.36.12 // indirect
+	wandelwijs.nl/domain v0.0.0
 )
 
 replace (
@@ -62,3 +65,5 @@ replace (
 	wandelwijs.nl/platform => ../../packages/platform
 	wandelwijs.nl/policies => ../../policies
 )
+
+replace wandelwijs.nl/domain => ../../domain

@@ -11,14 +11,14 @@ import (
 	"syscall"
 	"time"
 
+	"wandelwijs.nl/domain/booking"
+	"wandelwijs.nl/domain/privacy"
 	"wandelwijs.nl/platform/config"
 	"wandelwijs.nl/platform/database"
 	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/mollie"
 	"wandelwijs.nl/platform/server"
 	"wandelwijs.nl/shop/app"
-	"wandelwijs.nl/shop/booking"
-	"wandelwijs.nl/shop/privacy"
 )
 
 // version is the build, set by the Makefile with -ldflags "-X main.version=…".

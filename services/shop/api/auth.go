@@ -5,13 +5,13 @@ import (
 	"strings"
 	"time"
 
+	"wandelwijs.nl/domain/account"
+	"wandelwijs.nl/domain/booking"
+	"wandelwijs.nl/domain/privacy"
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/errs"
 	"wandelwijs.nl/platform/httpx"
 	"wandelwijs.nl/platform/ratelimit"
-	"wandelwijs.nl/shop/account"
-	"wandelwijs.nl/shop/booking"
-	"wandelwijs.nl/shop/privacy"
 )
 
 // userJSON is a user as spec 1 §7 returns it.

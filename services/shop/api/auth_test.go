@@ -11,12 +11,12 @@ import (
 
 	"github.com/gorilla/mux"
 
+	"wandelwijs.nl/domain/account"
 	"wandelwijs.nl/migrations/testdb"
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/authz"
 	"wandelwijs.nl/platform/database"
 	"wandelwijs.nl/platform/ratelimit"
-	"wandelwijs.nl/shop/account"
 	"wandelwijs.nl/shop/api"
 	"wandelwijs.nl/shop/app"
 	"wandelwijs.nl/shop/shoptest"

@@ -7,11 +7,11 @@ import (
 
 	"github.com/gorilla/mux"
 
+	"wandelwijs.nl/domain/booking"
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/httpx"
 	"wandelwijs.nl/platform/ratelimit"
 	"wandelwijs.nl/platform/validate"
-	"wandelwijs.nl/shop/booking"
 )
 
 // orderJSON is the booking form (spec 1 §3): a guest fills in the guest fields; a

@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"wandelwijs.nl/domain/payment"
 	"wandelwijs.nl/migrations/testdb"
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/mail"
@@ -20,7 +21,6 @@ import (
 	"wandelwijs.nl/platform/vouchercode"
 	"wandelwijs.nl/shop/api"
 	"wandelwijs.nl/shop/app"
-	"wandelwijs.nl/shop/payment"
 	"wandelwijs.nl/shop/shoptest"
 )
 

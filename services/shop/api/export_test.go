@@ -3,9 +3,9 @@ package api
 import (
 	"net/http"
 
+	"wandelwijs.nl/domain/account"
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/httpx"
-	"wandelwijs.nl/shop/account"
 )
 
 // OrderDecoders are the decode steps of the booking and voucher forms, for the fuzz

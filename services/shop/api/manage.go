@@ -6,9 +6,9 @@ import (
 
 	"github.com/gorilla/mux"
 
+	"wandelwijs.nl/domain/booking"
 	"wandelwijs.nl/platform/httpx"
 	"wandelwijs.nl/platform/ratelimit"
-	"wandelwijs.nl/shop/booking"
 )
 
 // DefaultManageLimit lets one client make 30 calls on manage links at once, then one

@@ -8,11 +8,11 @@ import (
 
 	"github.com/gorilla/mux"
 
+	"wandelwijs.nl/domain/booking"
+	"wandelwijs.nl/domain/payment"
 	"wandelwijs.nl/platform/httpx"
 	"wandelwijs.nl/platform/mollie"
 	"wandelwijs.nl/platform/ratelimit"
-	"wandelwijs.nl/shop/booking"
-	"wandelwijs.nl/shop/payment"
 )
 
 type paymentHandlers struct {

@@ -4,10 +4,10 @@ import (
 	"net/http"
 	"time"
 
+	"wandelwijs.nl/domain/privacy"
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/httpx"
 	"wandelwijs.nl/platform/validate"
-	"wandelwijs.nl/shop/privacy"
 )
 
 // exportJSON is GET /users/me/export: everything kept about the caller.

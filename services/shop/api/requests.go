@@ -4,9 +4,9 @@ import (
 	"net/http"
 	"time"
 
+	"wandelwijs.nl/domain/request"
 	"wandelwijs.nl/platform/httpx"
 	"wandelwijs.nl/platform/ratelimit"
-	"wandelwijs.nl/shop/request"
 )
 
 // DefaultRequestLimit allows 5 quick requests per IP, then one per 2 minutes: plenty

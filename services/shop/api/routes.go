@@ -7,6 +7,13 @@ import (
 	"sync/atomic"
 	"time"
 
+	"wandelwijs.nl/domain/account"
+	"wandelwijs.nl/domain/booking"
+	"wandelwijs.nl/domain/payment"
+	"wandelwijs.nl/domain/privacy"
+	"wandelwijs.nl/domain/request"
+	"wandelwijs.nl/domain/voucher"
+	"wandelwijs.nl/domain/walk"
 	"wandelwijs.nl/platform/audit"
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/authz"
@@ -14,13 +21,6 @@ import (
 	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/ratelimit"
 	"wandelwijs.nl/platform/server"
-	"wandelwijs.nl/shop/account"
-	"wandelwijs.nl/shop/booking"
-	"wandelwijs.nl/shop/payment"
-	"wandelwijs.nl/shop/privacy"
-	"wandelwijs.nl/shop/request"
-	"wandelwijs.nl/shop/voucher"
-	"wandelwijs.nl/shop/walk"
 )
 
 // Deps is what the handlers need.

@@ -6,10 +6,10 @@ import (
 
 	"github.com/gorilla/mux"
 
+	"wandelwijs.nl/domain/voucher"
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/httpx"
 	"wandelwijs.nl/platform/ratelimit"
-	"wandelwijs.nl/shop/voucher"
 )
 
 // DefaultRedeemLimit allows 10 quick code checks per IP, then one per 30 s, so codes

@@ -7,9 +7,9 @@ import (
 
 	"github.com/gorilla/mux"
 
+	"wandelwijs.nl/domain/booking"
 	"wandelwijs.nl/platform/httpx"
 	"wandelwijs.nl/platform/ratelimit"
-	"wandelwijs.nl/shop/booking"
 )
 
 // waitlistHandlers serve the waiting lists of walks with no room: signing up, an entry's

@@ -13,9 +13,9 @@ import (
 
 	"github.com/gorilla/mux"
 
+	"wandelwijs.nl/domain/walk"
 	"wandelwijs.nl/platform/httpx"
 	"wandelwijs.nl/platform/rules"
-	"wandelwijs.nl/shop/walk"
 )
 
 // walkJSON is a walk as spec 1 §3 names its fields.

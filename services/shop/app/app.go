@@ -10,6 +10,13 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"wandelwijs.nl/domain/account"
+	"wandelwijs.nl/domain/booking"
+	"wandelwijs.nl/domain/payment"
+	"wandelwijs.nl/domain/privacy"
+	"wandelwijs.nl/domain/request"
+	"wandelwijs.nl/domain/voucher"
+	"wandelwijs.nl/domain/walk"
 	"wandelwijs.nl/platform/audit"
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/authz"
@@ -21,14 +28,7 @@ import (
 	"wandelwijs.nl/platform/mollie"
 	"wandelwijs.nl/platform/ratelimit"
 	"wandelwijs.nl/platform/server"
-	"wandelwijs.nl/shop/account"
 	"wandelwijs.nl/shop/api"
-	"wandelwijs.nl/shop/booking"
-	"wandelwijs.nl/shop/payment"
-	"wandelwijs.nl/shop/privacy"
-	"wandelwijs.nl/shop/request"
-	"wandelwijs.nl/shop/voucher"
-	"wandelwijs.nl/shop/walk"
 )
 
 // Config is what the shop is made of and talks to.

@@ -14,6 +14,12 @@ import (
 	"testing"
 	"time"
 
+	"wandelwijs.nl/domain/account"
+	"wandelwijs.nl/domain/booking"
+	"wandelwijs.nl/domain/payment"
+	"wandelwijs.nl/domain/request"
+	"wandelwijs.nl/domain/voucher"
+	"wandelwijs.nl/domain/walk"
 	"wandelwijs.nl/migrations/testdb"
 	"wandelwijs.nl/mollie-sandbox/sandbox"
 	"wandelwijs.nl/platform/auth"
@@ -21,13 +27,7 @@ import (
 	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/mollie"
 	"wandelwijs.nl/platform/server"
-	"wandelwijs.nl/shop/account"
 	"wandelwijs.nl/shop/app"
-	"wandelwijs.nl/shop/booking"
-	"wandelwijs.nl/shop/payment"
-	"wandelwijs.nl/shop/request"
-	"wandelwijs.nl/shop/voucher"
-	"wandelwijs.nl/shop/walk"
 )
 
 // AdminEmail receives the organisers' mails in a test shop.

@@ -13,10 +13,10 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"wandelwijs.nl/domain/account"
+	"wandelwijs.nl/domain/booking"
 	"wandelwijs.nl/platform/jobs"
 	"wandelwijs.nl/platform/rules"
-	"wandelwijs.nl/shop/account"
-	"wandelwijs.nl/shop/booking"
 )
 
 // DefaultRetentionMonths is how long after a walk or request personal data is kept

@@ -9,14 +9,14 @@ import (
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
+	"wandelwijs.nl/domain/account"
+	"wandelwijs.nl/domain/payment"
+	"wandelwijs.nl/domain/voucher"
 	"wandelwijs.nl/platform/errs"
 	"wandelwijs.nl/platform/jobs"
 	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/mollie"
 	"wandelwijs.nl/platform/rules"
-	"wandelwijs.nl/shop/account"
-	"wandelwijs.nl/shop/payment"
-	"wandelwijs.nl/shop/voucher"
 )
 
 // Mailer enqueues mails inside the caller's transaction (jobs.Queue).

@@ -9,11 +9,11 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"wandelwijs.nl/domain/payment"
 	"wandelwijs.nl/platform/errs"
 	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/rules"
 	"wandelwijs.nl/platform/validate"
-	"wandelwijs.nl/shop/payment"
 )
 
 // ErrManageNotFound answers a manage token that names no booking.

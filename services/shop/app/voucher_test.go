@@ -1,4 +1,4 @@
-package voucher_test
+package app_test
 
 import (
 	"context"
@@ -9,10 +9,10 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"wandelwijs.nl/domain/voucher"
 	"wandelwijs.nl/migrations/testdb"
 	"wandelwijs.nl/platform/vouchercode"
 	"wandelwijs.nl/shop/shoptest"
-	"wandelwijs.nl/shop/voucher"
 )
 
 func TestACodeIsCheckedSpentAndGivenBack(t *testing.T) {

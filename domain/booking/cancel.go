@@ -7,9 +7,9 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"wandelwijs.nl/domain/payment"
 	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/rules"
-	"wandelwijs.nl/shop/payment"
 )
 
 // Cancel cancels a user's own booking (Mijn wandelingen) under the customer's cancel rule

@@ -1,4 +1,4 @@
-package booking_test
+package app_test
 
 import (
 	"context"
@@ -8,11 +8,11 @@ import (
 	"testing"
 	"time"
 
+	"wandelwijs.nl/domain/booking"
 	"wandelwijs.nl/migrations/testdb"
 	"wandelwijs.nl/platform/errs"
 	"wandelwijs.nl/platform/mollie"
 	"wandelwijs.nl/platform/rules"
-	"wandelwijs.nl/shop/booking"
 	"wandelwijs.nl/shop/shoptest"
 )
 

@@ -1,4 +1,4 @@
-package request_test
+package app_test
 
 import (
 	"context"
@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"wandelwijs.nl/shop/request"
+	"wandelwijs.nl/domain/request"
 	"wandelwijs.nl/shop/shoptest"
 )
 

@@ -7,10 +7,10 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"wandelwijs.nl/domain/payment"
 	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/mollie"
 	"wandelwijs.nl/platform/vouchercode"
-	"wandelwijs.nl/shop/payment"
 )
 
 // Mailer enqueues mails inside the caller's transaction (jobs.Queue).

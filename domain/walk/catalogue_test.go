@@ -6,10 +6,10 @@ import (
 	"testing"
 	"time"
 
+	"wandelwijs.nl/domain/walk"
 	"wandelwijs.nl/migrations/testdb"
 	"wandelwijs.nl/platform/database"
 	"wandelwijs.nl/platform/rules"
-	"wandelwijs.nl/shop/walk"
 )
 
 // catalogueEnv is a catalogue on a fresh database, with a clock the test moves and the

@@ -6,9 +6,9 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"wandelwijs.nl/domain/payment"
 	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/mollie"
-	"wandelwijs.nl/shop/payment"
 )
 
 // PaymentState is what the result pages poll for a booking.

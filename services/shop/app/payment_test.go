@@ -1,4 +1,4 @@
-package payment_test
+package app_test
 
 import (
 	"context"
@@ -12,10 +12,10 @@ import (
 	"github.com/riverqueue/river"
 	"github.com/uptrace/bun"
 
+	"wandelwijs.nl/domain/payment"
+	"wandelwijs.nl/domain/voucher"
 	"wandelwijs.nl/platform/mollie"
-	"wandelwijs.nl/shop/payment"
 	"wandelwijs.nl/shop/shoptest"
-	"wandelwijs.nl/shop/voucher"
 )
 
 func buy(t *testing.T, shop *shoptest.Shop) (voucher.Voucher, string) {

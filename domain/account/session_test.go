@@ -5,9 +5,9 @@ import (
 	"testing"
 	"time"
 
+	"wandelwijs.nl/domain/account"
 	"wandelwijs.nl/migrations/testdb"
 	"wandelwijs.nl/platform/auth"
-	"wandelwijs.nl/shop/account"
 )
 
 func TestTokenCleanupDeletesExpiredAndRevokedTokens(t *testing.T) {

@@ -6,9 +6,9 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"wandelwijs.nl/domain/payment"
 	"wandelwijs.nl/platform/errs"
 	"wandelwijs.nl/platform/mail"
-	"wandelwijs.nl/shop/payment"
 )
 
 // Errors of moving a booking, shown to the organiser as they are.
