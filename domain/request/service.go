@@ -26,7 +26,7 @@ type Service struct {
 
 // NewService returns a Service on db sending through mailer.
 func NewService(db *bun.DB, mailer Mailer) *Service {
-	return &Service{db: db, store: store{}, mailer: mailer}
+	return &Service{db: db, store: store{db: db}, mailer: mailer}
 }
 
 // receiptsPerHour is how many receipts one address gets in an hour, however many

@@ -21,6 +21,7 @@ import (
 const (
 	StatusPending  = "PENDING"
 	StatusFailed   = "FAILED"
+	StatusUsed     = "USED"
 	PaymentPaid    = "PAID"
 	PaymentPending = "PENDING"
 )

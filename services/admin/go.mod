@@ -44,6 +44,7 @@ require (
 	golang.org/x/sys v0.49.0 // indirect
 	golang.org/x/text v0.43.0 // indirect
 	google.golang.org/protobuf v1.36.12 // indirect
+	wandelwijs.nl/domain v0.0.0
 )
 
 replace (
@@ -51,3 +52,5 @@ replace (
 	wandelwijs.nl/platform => ../../packages/platform
 	wandelwijs.nl/policies => ../../policies
 )
+
+replace wandelwijs.nl/domain => ../../domain

@@ -9,7 +9,7 @@ import (
 
 	"wandelwijs.nl/admin/dashboard"
 	"wandelwijs.nl/admin/export"
-	"wandelwijs.nl/admin/voucher"
+	"wandelwijs.nl/domain/voucher"
 	"wandelwijs.nl/platform/httpx"
 	"wandelwijs.nl/platform/paging"
 )
@@ -119,7 +119,7 @@ type voucherSpendJSON struct {
 	GuestName *string     `json:"guestName"`
 }
 
-func toVoucherJSON(v voucher.Voucher) voucherJSON {
+func toVoucherJSON(v voucher.Entry) voucherJSON {
 	out := voucherJSON{ID: v.ID, Hash: "—", ValueCents: v.ValueCents, RemainingCents: v.RemainingCents,
 		Used: v.Status == voucher.StatusUsed, UsedAt: v.UsedAt, CreatedAt: v.CreatedAt, Status: v.Status,
 		PaymentStatus: v.PaymentStatus, Purchaser: personJSON{Name: v.PurchaserName, Email: v.PurchaserEmail},
@@ -144,7 +144,7 @@ func toVoucherJSON(v voucher.Voucher) voucherJSON {
 
 type dashboardHandlers struct {
 	dashboard dashboard.Service
-	vouchers  voucher.Service
+	vouchers  voucher.Register
 	dumper    export.Dumper
 	now       func() time.Time
 }
@@ -155,7 +155,7 @@ func (h dashboardHandlers) figures(w http.ResponseWriter, r *http.Request) {
 }
 
 func (h dashboardHandlers) listVouchers(w http.ResponseWriter, r *http.Request) {
-	list(w, r, "vouchers", func(p paging.Page) ([]voucher.Voucher, int, error) { return h.vouchers.List(r.Context(), p) }, toVoucherJSON)
+	list(w, r, "vouchers", func(p paging.Page) ([]voucher.Entry, int, error) { return h.vouchers.List(r.Context(), p) }, toVoucherJSON)
 }
 
 // export answers GET /admin/database/export with a streamed pg_dump.

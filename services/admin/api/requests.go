@@ -4,7 +4,7 @@ import (
 	"net/http"
 	"time"
 
-	"wandelwijs.nl/admin/request"
+	"wandelwijs.nl/domain/request"
 	"wandelwijs.nl/platform/httpx"
 	"wandelwijs.nl/platform/paging"
 )
@@ -29,7 +29,7 @@ type customWalkJSON struct {
 	ContactName           string    `json:"contactName"`
 	ContactEmail          string    `json:"contactEmail"`
 	ContactPhone          string    `json:"contactPhone"`
-	ParticipantCount      int       `json:"participantCount"`
+	ParticipantCount      *int      `json:"participantCount"`
 	PreferredDates        *string   `json:"preferredDates"`
 	PreferredLocation     *string   `json:"preferredLocation"`
 	WalkTheme             *string   `json:"walkTheme"`
@@ -49,7 +49,7 @@ type statusJSON struct {
 	Status string `json:"status"`
 }
 
-type requestHandlers struct{ requests request.Service }
+type requestHandlers struct{ requests request.Inbox }
 
 func (h requestHandlers) feests(w http.ResponseWriter, r *http.Request) {
 	list(w, r, "feest-requests", func(p paging.Page) ([]request.Feest, int, error) { return h.requests.Feests(r.Context(), p) }, toFeestJSON)

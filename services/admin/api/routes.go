@@ -10,9 +10,9 @@ import (
 	"wandelwijs.nl/admin/booking"
 	"wandelwijs.nl/admin/dashboard"
 	"wandelwijs.nl/admin/export"
-	"wandelwijs.nl/admin/request"
-	"wandelwijs.nl/admin/voucher"
 	"wandelwijs.nl/admin/walk"
+	"wandelwijs.nl/domain/request"
+	"wandelwijs.nl/domain/voucher"
 	"wandelwijs.nl/platform/audit"
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/authz"
@@ -23,10 +23,10 @@ import (
 type Deps struct {
 	Walks     walk.Service
 	Accounts  account.Service
-	Requests  request.Service
+	Requests  request.Inbox
 	Dashboard dashboard.Service
 	Bookings  booking.Service
-	Vouchers  voucher.Service
+	Vouchers  voucher.Register
 	Dumper    export.Dumper
 	Enforcer  *authz.Enforcer
 	// Audit logs every write and lists the log.

@@ -11,9 +11,9 @@ import (
 	"wandelwijs.nl/admin/booking"
 	"wandelwijs.nl/admin/dashboard"
 	"wandelwijs.nl/admin/export"
-	"wandelwijs.nl/admin/request"
-	"wandelwijs.nl/admin/voucher"
 	"wandelwijs.nl/admin/walk"
+	"wandelwijs.nl/domain/request"
+	"wandelwijs.nl/domain/voucher"
 	"wandelwijs.nl/platform/audit"
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/authz"
@@ -61,10 +61,10 @@ func New(cfg Config) (*Admin, error) {
 	routes := api.Routes(api.Deps{
 		Walks:        walk.NewService(db, now),
 		Accounts:     account.NewService(db, now),
-		Requests:     request.NewService(db, now),
+		Requests:     request.NewInbox(db, now),
 		Dashboard:    dashboard.NewService(db, now),
 		Bookings:     booking.NewService(db),
-		Vouchers:     voucher.NewService(db, now),
+		Vouchers:     voucher.NewRegister(db, now),
 		Dumper:       export.Dumper{PgDump: cfg.PgDump, DatabaseURL: cfg.DatabaseURL},
 		Enforcer:     enforcer,
 		Audit:        audit.New(db),

@@ -1,4 +1,3 @@
-// Package voucher is the back office's list of vouchers with the bookings that spent them.
 package voucher
 
 import (
@@ -10,19 +9,12 @@ import (
 	"wandelwijs.nl/platform/paging"
 )
 
-// StatusUsed is a voucher spent in full.
-const StatusUsed = "USED"
-
-// Voucher is a voucher as the back office lists it: its code only as a hash.
-type Voucher struct {
-	ID             string     `bun:"id"`
+// Entry is a voucher as the organisers' register lists it: the voucher with who bought it
+// for whom, its code only as a hash, and the bookings that spent it.
+type Entry struct {
+	Voucher        `bun:"embed:"`
 	CodeHash       []byte     `bun:"code_hash"`
-	ValueCents     int        `bun:"value_cents"`
-	RemainingCents int        `bun:"remaining_cents"`
 	UsedAt         *time.Time `bun:"used_at"`
-	CreatedAt      time.Time  `bun:"created_at"`
-	Status         string     `bun:"status"`
-	PaymentStatus  string     `bun:"payment_status"`
 	PurchaserName  string     `bun:"purchaser_name"`
 	PurchaserEmail string     `bun:"purchaser_email"`
 	RecipientName  string     `bun:"recipient_name"`
@@ -42,26 +34,26 @@ type Spend struct {
 	WalkTitle string  `bun:"walk_title"`
 }
 
-// Service lists vouchers.
-type Service struct {
+// Register is the organisers' list of vouchers.
+type Register struct {
 	store store
 	now   func() time.Time
 }
 
-// NewService returns a Service on db; now tells which payment holds are still running.
-func NewService(db *bun.DB, now func() time.Time) Service {
-	return Service{store: store{db: db}, now: now}
+// NewRegister returns a Register on db; now tells which payment holds are still running.
+func NewRegister(db *bun.DB, now func() time.Time) Register {
+	return Register{store: store{db: db}, now: now}
 }
 
 // List returns one page of vouchers, newest first, each with the bookings that spent it,
 // and the total. The filter "code" finds the voucher with that code, typed as on redeem.
-func (s Service) List(ctx context.Context, p paging.Page) ([]Voucher, int, error) {
+func (s Register) List(ctx context.Context, p paging.Page) ([]Entry, int, error) {
 	out, total, err := s.store.list(ctx, p)
 	if err != nil || len(out) == 0 {
 		return out, total, err
 	}
 	ids := make([]string, len(out))
-	byID := map[string]*Voucher{}
+	byID := map[string]*Entry{}
 	for i := range out {
 		ids[i] = out[i].ID
 		byID[out[i].ID] = &out[i]

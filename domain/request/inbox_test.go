@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"wandelwijs.nl/admin/request"
+	"wandelwijs.nl/domain/request"
 	"wandelwijs.nl/migrations/testdb"
 	"wandelwijs.nl/platform/paging"
 )
@@ -14,7 +14,7 @@ import (
 func TestRequestsMoveAlongTheirTransitions(t *testing.T) {
 	ctx := context.Background()
 	db := testdb.New(t)
-	requests := request.NewService(db.DB, time.Now)
+	requests := request.NewInbox(db.DB, time.Now)
 	var feestID, customID string
 	if err := db.NewRaw(`INSERT INTO feest_requests (name, email, phone, message) VALUES ('A', 'a@example.nl', '0612345678', 'Hoi') RETURNING id`).
 		Scan(ctx, &feestID); err != nil {

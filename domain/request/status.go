@@ -1,0 +1,32 @@
+package request
+
+import "wandelwijs.nl/platform/errs"
+
+// Request statuses: a request arrives NEW and the organisers move it along.
+const (
+	New        = "NEW"
+	InProgress = "IN_PROGRESS"
+	Completed  = "COMPLETED"
+	Cancelled  = "CANCELLED"
+)
+
+// Errors shown as they are.
+var (
+	ErrNotFound      = errs.New(errs.NotFound, "Aanvraag niet gevonden")
+	ErrNotAllowed    = errs.New(errs.Conflict, "Deze statuswijziging is niet toegestaan")
+	ErrUnknownStatus = &errs.Error{Kind: errs.Invalid, Message: "Onbekende status", Fields: map[string]string{"status": "Kies In behandeling, Afgehandeld of Geannuleerd"}}
+)
+
+// Feest requests move NEW → IN_PROGRESS when read, and to COMPLETED when replied to.
+var (
+	feestReadFrom    = []string{New}
+	feestRepliedFrom = []string{New, InProgress, Cancelled}
+)
+
+// customWalkFrom lists, per target status, the statuses a custom-walk request may come
+// from: NEW → IN_PROGRESS → COMPLETED, and CANCELLED from any status but CANCELLED.
+var customWalkFrom = map[string][]string{
+	InProgress: {New},
+	Completed:  {InProgress},
+	Cancelled:  {New, InProgress, Completed},
+}
