@@ -18,6 +18,7 @@ type User struct {
 	Phone     *string   `bun:"phone"`
 	Role      string    `bun:"role"`
 	CreatedAt time.Time `bun:"created_at"`
+	UpdatedAt time.Time `bun:"updated_at"`
 }
 
 // Errors the handlers show as they are.

@@ -4,7 +4,7 @@ import (
 	"net/http"
 	"time"
 
-	"wandelwijs.nl/admin/booking"
+	"wandelwijs.nl/domain/booking"
 	"wandelwijs.nl/platform/httpx"
 	"wandelwijs.nl/platform/paging"
 )
@@ -39,7 +39,7 @@ type bookingJSON struct {
 	ChargedBack  bool    `json:"chargedBack"`
 }
 
-func toBookingJSON(b booking.Booking) bookingJSON {
+func toBookingJSON(b booking.Record) bookingJSON {
 	out := bookingJSON{ID: b.ID, Status: b.Status, PaymentStatus: b.PaymentStatus, SubtotalCents: b.SubtotalCents,
 		TotalCents: b.TotalCents, Qty: b.Qty, CreatedAt: b.CreatedAt, VoucherUsedCents: b.VoucherUsedCents,
 		Phone: b.CustomerPhone, RefundStatus: b.RefundStatus, ChargedBack: b.ChargedBackAt != nil}
@@ -105,7 +105,7 @@ type bookingMailJSON struct {
 }
 
 func toBookingDetailJSON(d booking.Detail) bookingDetailJSON {
-	out := bookingDetailJSON{bookingJSON: toBookingJSON(d.Booking), PaymentMethod: d.PaymentMethod, PaidAt: d.PaidAt,
+	out := bookingDetailJSON{bookingJSON: toBookingJSON(d.Record), PaymentMethod: d.PaymentMethod, PaidAt: d.PaidAt,
 		CancelledAt: d.CancelledAt, Payments: []bookingPaymentJSON{}, Refunds: []bookingRefundJSON{}, Moves: []bookingMoveJSON{},
 		Mails: []bookingMailJSON{}}
 	for _, p := range d.Payments {
@@ -126,12 +126,12 @@ func toBookingDetailJSON(d booking.Detail) bookingDetailJSON {
 }
 
 // bookingHandlers answer the back office's booking screens.
-type bookingHandlers struct{ bookings booking.Service }
+type bookingHandlers struct{ bookings booking.Overview }
 
 // list answers GET /bookings: a page of bookings, filtered by walkId, status, from, to
 // (booked on those Amsterdam days) and q (name, e-mail or booking number).
 func (h bookingHandlers) list(w http.ResponseWriter, r *http.Request) {
-	list(w, r, "bookings", func(p paging.Page) ([]booking.Booking, int, error) {
+	list(w, r, "bookings", func(p paging.Page) ([]booking.Record, int, error) {
 		f, err := booking.FilterOf(p)
 		if err != nil {
 			return nil, 0, err

@@ -6,11 +6,11 @@ import (
 	"net/http"
 	"time"
 
-	"wandelwijs.nl/admin/account"
-	"wandelwijs.nl/admin/booking"
 	"wandelwijs.nl/admin/dashboard"
 	"wandelwijs.nl/admin/export"
 	"wandelwijs.nl/admin/walk"
+	"wandelwijs.nl/domain/account"
+	"wandelwijs.nl/domain/booking"
 	"wandelwijs.nl/domain/request"
 	"wandelwijs.nl/domain/voucher"
 	"wandelwijs.nl/platform/audit"
@@ -22,10 +22,10 @@ import (
 // Deps is what the handlers need.
 type Deps struct {
 	Walks     walk.Service
-	Accounts  account.Service
+	Accounts  account.Directory
 	Requests  request.Inbox
 	Dashboard dashboard.Service
-	Bookings  booking.Service
+	Bookings  booking.Overview
 	Vouchers  voucher.Register
 	Dumper    export.Dumper
 	Enforcer  *authz.Enforcer

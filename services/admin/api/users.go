@@ -4,7 +4,7 @@ import (
 	"net/http"
 	"time"
 
-	"wandelwijs.nl/admin/account"
+	"wandelwijs.nl/domain/account"
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/httpx"
 	"wandelwijs.nl/platform/paging"
@@ -50,7 +50,7 @@ func actor(r *http.Request) string {
 	return c.UserID
 }
 
-type accountHandlers struct{ accounts account.Service }
+type accountHandlers struct{ accounts account.Directory }
 
 func (h accountHandlers) list(w http.ResponseWriter, r *http.Request) {
 	list(w, r, "users", func(p paging.Page) ([]account.User, int, error) { return h.accounts.List(r.Context(), p) }, toUserJSON)

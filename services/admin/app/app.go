@@ -6,12 +6,12 @@ import (
 	"net/http"
 	"time"
 
-	"wandelwijs.nl/admin/account"
 	"wandelwijs.nl/admin/api"
-	"wandelwijs.nl/admin/booking"
 	"wandelwijs.nl/admin/dashboard"
 	"wandelwijs.nl/admin/export"
 	"wandelwijs.nl/admin/walk"
+	"wandelwijs.nl/domain/account"
+	"wandelwijs.nl/domain/booking"
 	"wandelwijs.nl/domain/request"
 	"wandelwijs.nl/domain/voucher"
 	"wandelwijs.nl/platform/audit"
@@ -60,10 +60,10 @@ func New(cfg Config) (*Admin, error) {
 	db := cfg.DB.DB
 	routes := api.Routes(api.Deps{
 		Walks:        walk.NewService(db, now),
-		Accounts:     account.NewService(db, now),
+		Accounts:     account.NewDirectory(db, now),
 		Requests:     request.NewInbox(db, now),
 		Dashboard:    dashboard.NewService(db, now),
-		Bookings:     booking.NewService(db),
+		Bookings:     booking.NewOverview(db),
 		Vouchers:     voucher.NewRegister(db, now),
 		Dumper:       export.Dumper{PgDump: cfg.PgDump, DatabaseURL: cfg.DatabaseURL},
 		Enforcer:     enforcer,

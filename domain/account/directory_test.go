@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"wandelwijs.nl/admin/account"
+	"wandelwijs.nl/domain/account"
 	"wandelwijs.nl/migrations/testdb"
 	"wandelwijs.nl/platform/errs"
 	"wandelwijs.nl/platform/paging"
@@ -18,7 +18,7 @@ func TestAccountsAreAdministeredWithinTheRules(t *testing.T) {
 	ctx := context.Background()
 	db := testdb.New(t)
 	now := time.Date(2026, 11, 25, 12, 0, 0, 0, time.UTC)
-	accounts := account.NewService(db.DB, func() time.Time { return now })
+	accounts := account.NewDirectory(db.DB, func() time.Time { return now })
 	adminID := testdb.User(t, db, "Beheer", "beheer@example.nl", account.RoleAdmin)
 
 	_, err := accounts.Create(ctx, account.Changes{Name: ptr("Nieuw"), Email: ptr("geen-adres"), Phone: ptr("123")})

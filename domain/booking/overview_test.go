@@ -6,14 +6,14 @@ import (
 	"testing"
 	"time"
 
-	"wandelwijs.nl/admin/booking"
+	"wandelwijs.nl/domain/booking"
 	"wandelwijs.nl/migrations/testdb"
 	"wandelwijs.nl/platform/errs"
 	"wandelwijs.nl/platform/paging"
 )
 
 // listed lists a page of bookings with the page's filter, as the list route does.
-func listed(t *testing.T, s booking.Service, p paging.Page) ([]booking.Booking, int, error) {
+func listed(t *testing.T, s booking.Overview, p paging.Page) ([]booking.Record, int, error) {
 	t.Helper()
 	f, err := booking.FilterOf(p)
 	if err != nil {
@@ -30,7 +30,7 @@ func TestBookingsAreListedNewestFirstWithTheirCustomer(t *testing.T) {
 	older := testdb.Booking(t, db, w, &userID, 2, 4000, "PAID", now.Add(-time.Hour))
 	newer := testdb.Booking(t, db, w, nil, 1, 2000, "PENDING", now)
 
-	bookings := booking.NewService(db.DB)
+	bookings := booking.NewOverview(db.DB)
 	list, total, err := listed(t, bookings, paging.Page{Limit: 10})
 	if err != nil || total != 2 || list[0].ID != newer || list[1].ID != older {
 		t.Fatalf("list %d %+v %v", total, list, err)
@@ -67,7 +67,7 @@ func TestABookingShowsItsRefundAndChargeback(t *testing.T) {
 	if _, err := db.NewRaw(`UPDATE bookings SET charged_back_at = now() WHERE id = ?`, b).Exec(ctx); err != nil {
 		t.Fatal(err)
 	}
-	list, _, err := listed(t, booking.NewService(db.DB), paging.Page{Limit: 10})
+	list, _, err := listed(t, booking.NewOverview(db.DB), paging.Page{Limit: 10})
 	if err != nil || len(list) != 1 || list[0].RefundStatus == nil || *list[0].RefundStatus != "failed" || list[0].ChargedBackAt == nil {
 		t.Fatalf("list %+v %v", list, err)
 	}
@@ -91,7 +91,7 @@ func TestTheListFiltersByWalkStatusDayAndCustomer(t *testing.T) {
 		Exec(context.Background()); err != nil {
 		t.Fatal(err)
 	}
-	s := booking.NewService(db.DB)
+	s := booking.NewOverview(db.DB)
 	for _, tc := range []struct {
 		name   string
 		filter map[string]any
@@ -150,7 +150,7 @@ func TestABookingShowsEverythingThatHappenedToIt(t *testing.T) {
 		(9001, ?0, 'booking-confirmation', false, now() - interval '40 minutes', now() - interval '39 minutes'),
 		(9002, ?0, 'booking-moved', false, now(), NULL), (9003, ?1, 'booking-confirmation', false, now(), now())`, b, other)
 
-	d, err := booking.NewService(db.DB).Get(ctx, b)
+	d, err := booking.NewOverview(db.DB).Get(ctx, b)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -167,7 +167,7 @@ func TestABookingShowsEverythingThatHappenedToIt(t *testing.T) {
 		t.Errorf("mails %+v", d.Mails)
 	}
 	for _, id := range []string{"8a1c2b9e-0000-4000-8000-000000000000", "geen-id"} {
-		if _, err := booking.NewService(db.DB).Get(ctx, id); !errors.Is(err, booking.ErrNotFound) {
+		if _, err := booking.NewOverview(db.DB).Get(ctx, id); !errors.Is(err, booking.ErrNotFound) {
 			t.Errorf("%s: %v, want not found", id, err)
 		}
 	}

@@ -1,5 +1,3 @@
-// Package booking is the back office's view of the bookings: the list with its filters,
-// and one booking with its payments, refunds, moves and mails.
 package booking
 
 import (
@@ -14,44 +12,24 @@ import (
 	"wandelwijs.nl/platform/rules"
 )
 
-// Booking is a booking as the back office lists it. A booking without UserID was made
-// by a guest.
-type Booking struct {
-	ID                string    `bun:"id"`
-	Status            string    `bun:"status"`
-	PaymentStatus     string    `bun:"payment_status"`
-	SubtotalCents     int       `bun:"subtotal_cents"`
-	TotalCents        int       `bun:"total_cents"`
-	Qty               int       `bun:"qty"`
-	CreatedAt         time.Time `bun:"created_at"`
-	VoucherUsedCents  int       `bun:"voucher_used_cents"`
-	UserID            *string   `bun:"user_id"`
-	CustomerName      string    `bun:"customer_name"`
-	CustomerEmail     string    `bun:"customer_email"`
-	CustomerPhone     *string   `bun:"customer_phone"`
-	VoucherValueCents *int      `bun:"voucher_value_cents"`
+// Record is a booking as the organisers list it: the booking with its chargeback and its
+// latest refund. A booking without UserID was made by a guest.
+type Record struct {
+	Booking `bun:"embed:"`
 	// ChargedBackAt is when the payer's bank took the payment back; nil when it did not.
 	ChargedBackAt *time.Time `bun:"charged_back_at"`
 	// RefundStatus is Mollie's status of the booking's latest refund; nil when none.
 	RefundStatus *string `bun:"refund_status"`
-	Walk         struct {
-		ID        string    `bun:"walk_id"`
-		Title     string    `bun:"walk_title"`
-		DateStart time.Time `bun:"walk_date_start"`
-		City      string    `bun:"walk_city"`
-	} `bun:"embed:"`
 }
 
 // Detail is one booking with everything that happened to it.
 type Detail struct {
-	Booking
-	PaymentMethod *string    `bun:"payment_method"`
-	PaidAt        *time.Time `bun:"paid_at"`
-	CancelledAt   *time.Time `bun:"cancelled_at"`
-	Payments      []Payment  `bun:"-"`
-	Refunds       []Refund   `bun:"-"`
-	Moves         []Move     `bun:"-"`
-	Mails         []Mail     `bun:"-"`
+	Record      `bun:"embed:"`
+	CancelledAt *time.Time `bun:"cancelled_at"`
+	Payments    []Payment  `bun:"-"`
+	Refunds     []Refund   `bun:"-"`
+	Moves       []Move     `bun:"-"`
+	Mails       []Mail     `bun:"-"`
 }
 
 // Payment is a Mollie payment made for a booking (a retry makes another).
@@ -90,9 +68,6 @@ type Mail struct {
 	QueuedAt     time.Time  `bun:"queued_at"`
 	SentAt       *time.Time `bun:"sent_at"`
 }
-
-// ErrNotFound answers a booking that does not exist.
-var ErrNotFound = errs.New(errs.NotFound, "Boeking niet gevonden")
 
 // statuses are the booking statuses the list filters by.
 var statuses = map[string]bool{"PENDING": true, "PAID": true, "FAILED": true, "CANCELLED": true}
@@ -137,21 +112,22 @@ func FilterOf(p paging.Page) (Filter, error) {
 	return f, nil
 }
 
-// Service reads bookings.
-type Service struct{ store store }
+// Overview is the organisers' view of the bookings: the list with its filters, and one
+// booking with its payments, refunds, moves and mails.
+type Overview struct{ store store }
 
-// NewService returns a Service on db.
-func NewService(db *bun.DB) Service { return Service{store: store{db: db}} }
+// NewOverview returns an Overview on db.
+func NewOverview(db *bun.DB) Overview { return Overview{store: store{db: db}} }
 
 // List returns one page of the bookings f lets through, newest first, and the total.
-func (s Service) List(ctx context.Context, p paging.Page, f Filter) ([]Booking, int, error) {
-	return s.store.list(ctx, p, f)
+func (s Overview) List(ctx context.Context, p paging.Page, f Filter) ([]Record, int, error) {
+	return s.store.records(ctx, p, f)
 }
 
 // Get returns one booking with its payments, refunds, moves and mails, oldest first.
-func (s Service) Get(ctx context.Context, id string) (Detail, error) {
+func (s Overview) Get(ctx context.Context, id string) (Detail, error) {
 	if uuid.Validate(id) != nil {
 		return Detail{}, ErrNotFound
 	}
-	return s.store.get(ctx, id)
+	return s.store.detail(ctx, id)
 }
