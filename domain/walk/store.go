@@ -7,12 +7,14 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/uptrace/bun"
 
+	"wandelwijs.nl/platform/paging"
 	"wandelwijs.nl/platform/rules"
 )
 
-// store reads walks from PostgreSQL.
+// store holds the SQL of the walks: the catalogue's reads and the organisers' planning.
 type store struct{ db bun.IDB }
 
 // selectWalks selects published walks with availableSpots (walk_free_places, with the
@@ -21,7 +23,8 @@ const selectWalks = `
 SELECT w.id, w.slug, w.title, w.city, w.address, w.short_desc, w.full_desc, w.date_start, w.date_end,
        w.price_cents, w.min_participants, w.max_participants, w.cover_image_url,
        walk_free_places(w.id, w.max_participants, ?0, ?1) AS available_spots,
-       walk_places_confirmed(w.id) >= w.min_participants AS goes_ahead, w.cancel_reason, w.created_at, w.updated_at
+       walk_places_confirmed(w.id) >= w.min_participants AS goes_ahead, w.published, w.cancelled_at, w.cancel_reason,
+       w.created_at, w.updated_at
 FROM walks w
 WHERE w.published`
 
@@ -68,4 +71,141 @@ func (s store) upcomingUntil(ctx context.Context, now time.Time) ([]Walk, time.T
 		}
 	}
 	return walks, until, nil
+}
+
+// selectRecords reads walks with their booking figures (BookingStats); ?0 is the moment
+// from which a PENDING booking still holds its places (rules.HoldSince), ?1 now.
+const selectRecords = `
+SELECT w.id, w.title, w.slug, w.date_start, w.date_end, w.city, w.address, w.short_desc, w.full_desc, w.price_cents,
+       w.min_participants, w.max_participants, w.cover_image_url, w.published, w.cancelled_at, w.cancel_reason, w.updated_at,
+       (SELECT count(*) FROM bookings b WHERE b.walk_id = w.id)::int AS bookings,
+       walk_places_taken(w.id, ?0::timestamptz) AS total_booked,
+       walk_places_confirmed(w.id) AS paid_bookings,
+       walk_places_taken(w.id, ?0::timestamptz) - walk_places_confirmed(w.id) AS pending_bookings,
+       walk_free_places(w.id, w.max_participants, ?0::timestamptz, ?1::timestamptz) AS available_spots
+FROM walks w`
+
+var sortColumns = map[string]string{
+	"title": "w.title", "slug": "w.slug", "dateStart": "w.date_start", "dateEnd": "w.date_end", "city": "w.city",
+	"priceCents": "w.price_cents", "published": "w.published", "maxParticipants": "w.max_participants", "id": "w.id",
+	"minParticipants": "w.min_participants", "address": "w.address",
+}
+
+// list returns one page of the walks with their figures, and the total.
+func (s store) list(ctx context.Context, p paging.Page, now time.Time) ([]Record, int, error) {
+	where, args := " WHERE true", []any{rules.HoldSince(now), now}
+	if ids := p.IDs(); ids != nil {
+		where += " AND w.id IN (?2)"
+		args = append(args, bun.In(ids))
+	} else if q := p.Text("q"); q != "" {
+		where += " AND (w.title ILIKE ?2 OR w.city ILIKE ?2)"
+		args = append(args, paging.Like(q))
+	}
+	order, err := p.OrderBy(sortColumns, "w.date_start DESC, w.id")
+	if err != nil {
+		return nil, 0, err
+	}
+	var total int
+	if err := s.db.NewRaw(`SELECT count(*) FROM walks w`+where, args...).Scan(ctx, &total); err != nil {
+		return nil, 0, fmt.Errorf("count walks: %w", err)
+	}
+	walks := []Record{}
+	if err := s.db.NewRaw(selectRecords+where+order+p.LimitOffset(), args...).Scan(ctx, &walks); err != nil {
+		return nil, 0, fmt.Errorf("list walks: %w", err)
+	}
+	return walks, total, nil
+}
+
+func (s store) get(ctx context.Context, id string, now time.Time) (Record, error) {
+	return getRecord(ctx, s.db, id, now)
+}
+
+// lockedForChange runs change in a transaction with the walk with id locked, as the booking
+// service locks it to take places: what change reads of its bookings stays true until it
+// commits. The row is locked on its own first and then read with its figures: locked in
+// the same statement, the figures would be those from before the wait, missing a booking
+// that held the lock meanwhile.
+func (s store) lockedForChange(ctx context.Context, id string, now time.Time, change func(tx bun.Tx, w Record) error) error {
+	return s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		var locked string
+		err := tx.NewRaw(`SELECT id FROM walks WHERE id = ? FOR UPDATE`, id).Scan(ctx, &locked)
+		if errors.Is(err, sql.ErrNoRows) {
+			return ErrNotFound
+		}
+		if err != nil {
+			return fmt.Errorf("lock walk: %w", err)
+		}
+		w, err := getRecord(ctx, tx, id, now)
+		if err != nil {
+			return err
+		}
+		return change(tx, w)
+	})
+}
+
+func getRecord(ctx context.Context, db bun.IDB, id string, now time.Time) (Record, error) {
+	var w Record
+	err := db.NewRaw(selectRecords+` WHERE w.id = ?2`, rules.HoldSince(now), now, id).Scan(ctx, &w)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Record{}, ErrNotFound
+	}
+	if err != nil {
+		return Record{}, fmt.Errorf("get walk: %w", err)
+	}
+	return w, nil
+}
+
+func (s store) insert(ctx context.Context, w Record) (string, error) {
+	var id string
+	err := s.db.NewRaw(`INSERT INTO walks (title, slug, date_start, date_end, city, address, short_desc, full_desc, price_cents,
+		min_participants, max_participants, cover_image_url, published) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+		w.Title, w.Slug, w.DateStart, w.DateEnd, w.City, w.Address, w.ShortDesc, w.FullDesc, w.PriceCents,
+		w.MinParticipants, w.MaxParticipants, w.CoverImageURL, w.Published).Scan(ctx, &id)
+	return id, saveErr(err)
+}
+
+func (s store) update(ctx context.Context, db bun.IDB, w Record, now time.Time) error {
+	_, err := db.NewRaw(`UPDATE walks SET title = ?, slug = ?, date_start = ?, date_end = ?, city = ?, address = ?, short_desc = ?,
+		full_desc = ?, price_cents = ?, min_participants = ?, max_participants = ?, cover_image_url = ?, published = ?, updated_at = ?
+		WHERE id = ?`, w.Title, w.Slug, w.DateStart, w.DateEnd, w.City, w.Address, w.ShortDesc, w.FullDesc, w.PriceCents,
+		w.MinParticipants, w.MaxParticipants, w.CoverImageURL, w.Published, now, w.ID).Exec(ctx)
+	return saveErr(err)
+}
+
+// delete removes a walk; ErrHasBookings when a booking arrived since the caller looked.
+func (s store) delete(ctx context.Context, id string) error {
+	_, err := s.db.NewRaw(`DELETE FROM walks WHERE id = ?`, id).Exec(ctx)
+	var pgErr *pgconn.PgError
+	if errors.As(err, &pgErr) && pgErr.Code == "23503" {
+		return ErrHasBookings
+	}
+	if err != nil {
+		return fmt.Errorf("delete walk: %w", err)
+	}
+	return nil
+}
+
+// saveErr maps a taken slug (unique violation) to ErrSlugTaken.
+func saveErr(err error) error {
+	var pgErr *pgconn.PgError
+	if errors.As(err, &pgErr) && pgErr.Code == "23505" {
+		return ErrSlugTaken
+	}
+	if err != nil {
+		return fmt.Errorf("save walk: %w", err)
+	}
+	return nil
+}
+
+// participants reads the bookings that hold places on a walk at now, by name.
+func (s store) participants(ctx context.Context, walkID string, now time.Time) ([]Participant, error) {
+	out := []Participant{}
+	err := s.db.NewRaw(`SELECT b.id, b.customer_name, b.customer_email, b.customer_phone, b.qty, b.status, b.payment_status,
+			b.total_cents, b.voucher_used_cents, b.created_at
+		FROM bookings b WHERE b.walk_id = ? AND booking_holds_places(b.status, b.created_at, ?)
+		ORDER BY lower(b.customer_name), b.created_at, b.id`, walkID, rules.HoldSince(now)).Scan(ctx, &out)
+	if err != nil {
+		return nil, fmt.Errorf("list participants: %w", err)
+	}
+	return out, nil
 }

@@ -1,4 +1,5 @@
-// Package walk is the public walk catalogue: the walks a visitor can see and book.
+// Package walk holds the walks: the public catalogue a visitor sees and books from, and
+// the organisers' planning of every walk with its booking figures.
 package walk
 
 import (
@@ -7,7 +8,7 @@ import (
 	"wandelwijs.nl/platform/errs"
 )
 
-// Walk is a published walk with its free places.
+// Walk is a walk with its free places.
 type Walk struct {
 	ID              string    `bun:"id"`
 	Slug            string    `bun:"slug"`
@@ -22,8 +23,10 @@ type Walk struct {
 	MinParticipants int       `bun:"min_participants"`
 	MaxParticipants int       `bun:"max_participants"`
 	AvailableSpots  int       `bun:"available_spots"`
-	// CancelReason is set when the organisers called the walk off: why.
-	CancelReason *string `bun:"cancel_reason"`
+	Published       bool      `bun:"published"`
+	// CancelledAt and CancelReason are set once the organisers called the walk off.
+	CancelledAt  *time.Time `bun:"cancelled_at"`
+	CancelReason *string    `bun:"cancel_reason"`
 	// GoesAhead: its confirmed (paid) places have reached its minimum.
 	GoesAhead     bool    `bun:"goes_ahead"`
 	CoverImageURL *string `bun:"cover_image_url"`
@@ -32,5 +35,5 @@ type Walk struct {
 	UpdatedAt time.Time `bun:"updated_at"`
 }
 
-// ErrNotFound is returned for an unknown or unpublished slug.
+// ErrNotFound answers an unknown walk, or an unpublished one to visitors.
 var ErrNotFound = errs.New(errs.NotFound, "Wandeling niet gevonden")

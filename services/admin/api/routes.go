@@ -8,11 +8,11 @@ import (
 
 	"wandelwijs.nl/admin/dashboard"
 	"wandelwijs.nl/admin/export"
-	"wandelwijs.nl/admin/walk"
 	"wandelwijs.nl/domain/account"
 	"wandelwijs.nl/domain/booking"
 	"wandelwijs.nl/domain/request"
 	"wandelwijs.nl/domain/voucher"
+	"wandelwijs.nl/domain/walk"
 	"wandelwijs.nl/platform/audit"
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/authz"
@@ -21,7 +21,7 @@ import (
 
 // Deps is what the handlers need.
 type Deps struct {
-	Walks     walk.Service
+	Walks     walk.Planner
 	Accounts  account.Directory
 	Requests  request.Inbox
 	Dashboard dashboard.Service

@@ -6,7 +6,7 @@ import (
 	"net/http"
 	"time"
 
-	"wandelwijs.nl/admin/walk"
+	"wandelwijs.nl/domain/walk"
 	"wandelwijs.nl/platform/httpx"
 	"wandelwijs.nl/platform/paging"
 	"wandelwijs.nl/platform/rules"
@@ -42,7 +42,7 @@ type bookingStatsJSON struct {
 	AvailableSpots  int `json:"availableSpots"`
 }
 
-func toWalkJSON(w walk.Walk) walkJSON {
+func toWalkJSON(w walk.Record) walkJSON {
 	s := w.BookingStats
 	return walkJSON{
 		ID: w.ID, Title: w.Title, Slug: w.Slug, DateStart: w.DateStart, DateEnd: w.DateEnd, City: w.City,
@@ -50,7 +50,7 @@ func toWalkJSON(w walk.Walk) walkJSON {
 		MinParticipants: w.MinParticipants, MaxParticipants: w.MaxParticipants, CoverImageURL: w.CoverImageURL,
 		Published: w.Published, CancelledAt: w.CancelledAt, CancelReason: w.CancelReason, UpdatedAt: w.UpdatedAt,
 		BookingStats: bookingStatsJSON{Bookings: s.Bookings, TotalBooked: s.TotalBooked, PaidBookings: s.PaidBookings,
-			PendingBookings: s.PendingBookings, AvailableSpots: s.AvailableSpots},
+			PendingBookings: s.PendingBookings, AvailableSpots: w.AvailableSpots},
 	}
 }
 
@@ -91,10 +91,10 @@ func decodeWalkChanges(w http.ResponseWriter, r *http.Request) (walk.Changes, er
 	}, nil
 }
 
-type walkHandlers struct{ walks walk.Service }
+type walkHandlers struct{ walks walk.Planner }
 
 func (h walkHandlers) list(w http.ResponseWriter, r *http.Request) {
-	list(w, r, "walks", func(p paging.Page) ([]walk.Walk, int, error) { return h.walks.List(r.Context(), p) }, toWalkJSON)
+	list(w, r, "walks", func(p paging.Page) ([]walk.Record, int, error) { return h.walks.List(r.Context(), p) }, toWalkJSON)
 }
 
 func (h walkHandlers) get(w http.ResponseWriter, r *http.Request) {

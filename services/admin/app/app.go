@@ -9,11 +9,11 @@ import (
 	"wandelwijs.nl/admin/api"
 	"wandelwijs.nl/admin/dashboard"
 	"wandelwijs.nl/admin/export"
-	"wandelwijs.nl/admin/walk"
 	"wandelwijs.nl/domain/account"
 	"wandelwijs.nl/domain/booking"
 	"wandelwijs.nl/domain/request"
 	"wandelwijs.nl/domain/voucher"
+	"wandelwijs.nl/domain/walk"
 	"wandelwijs.nl/platform/audit"
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/authz"
@@ -59,7 +59,7 @@ func New(cfg Config) (*Admin, error) {
 	}
 	db := cfg.DB.DB
 	routes := api.Routes(api.Deps{
-		Walks:        walk.NewService(db, now),
+		Walks:        walk.NewPlanner(db, now),
 		Accounts:     account.NewDirectory(db, now),
 		Requests:     request.NewInbox(db, now),
 		Dashboard:    dashboard.NewService(db, now),

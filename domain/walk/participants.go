@@ -28,10 +28,10 @@ type Participant struct {
 
 // Participants returns the walk with id and every booking that holds places on it (paid,
 // or awaiting payment within its hold), by name; ErrNotFound for an unknown walk.
-func (s Service) Participants(ctx context.Context, id string) (Walk, []Participant, error) {
+func (s Planner) Participants(ctx context.Context, id string) (Record, []Participant, error) {
 	w, err := s.Get(ctx, id)
 	if err != nil {
-		return Walk{}, nil, err
+		return Record{}, nil, err
 	}
 	ps, err := s.store.participants(ctx, id, s.now())
 	return w, ps, err

@@ -1,22 +1,24 @@
-// Package walk is the walk administration: every walk with its booking figures, and
-// creating, changing, publishing and deleting walks under spec 2 §5's rules.
 package walk
 
 import (
+	"context"
 	"fmt"
 	"net/url"
 	"regexp"
 	"strings"
 	"time"
 
+	"github.com/google/uuid"
+	"github.com/uptrace/bun"
+
 	"wandelwijs.nl/platform/errs"
+	"wandelwijs.nl/platform/paging"
 	"wandelwijs.nl/platform/rules"
 	"wandelwijs.nl/platform/validate"
 )
 
 // Errors shown as they are.
 var (
-	ErrNotFound    = errs.New(errs.NotFound, "Wandeling niet gevonden")
 	ErrHasBookings = errs.New(errs.Conflict, "Heeft boekingen")
 	// ErrChangedMeanwhile refuses a change made to a walk as it was before someone else changed it.
 	ErrChangedMeanwhile = errs.New(errs.Conflict, "Deze wandeling is intussen gewijzigd, door iemand anders of in een ander tabblad. Laad de pagina opnieuw en voer je wijziging nog eens in.")
@@ -25,38 +27,20 @@ var (
 
 // BookingStats are a walk's booking figures, in places, from the one availability
 // definition (migrations: booking_holds_places): TotalBooked = PaidBookings (paid places)
-// + PendingBookings (places of unpaid bookings inside their payment hold), AvailableSpots
-// = the maximum − TotalBooked, never below 0. Bookings counts every booking the walk has
-// had, whatever became of it: a walk with any cannot be deleted.
+// + PendingBookings (places of unpaid bookings inside their payment hold); the walk's
+// AvailableSpots = the maximum − TotalBooked, never below 0. Bookings counts every
+// booking the walk has had, whatever became of it: a walk with any cannot be deleted.
 type BookingStats struct {
 	Bookings        int `bun:"bookings"`
 	TotalBooked     int `bun:"total_booked"`
 	PaidBookings    int `bun:"paid_bookings"`
 	PendingBookings int `bun:"pending_bookings"`
-	AvailableSpots  int `bun:"available_spots"`
 }
 
-// Walk is a walk as the back office sees it.
-type Walk struct {
-	ID              string    `bun:"id"`
-	Title           string    `bun:"title"`
-	Slug            string    `bun:"slug"`
-	DateStart       time.Time `bun:"date_start"`
-	DateEnd         time.Time `bun:"date_end"`
-	City            string    `bun:"city"`
-	Address         string    `bun:"address"`
-	ShortDesc       string    `bun:"short_desc"`
-	FullDesc        string    `bun:"full_desc"`
-	PriceCents      int       `bun:"price_cents"`
-	MinParticipants int       `bun:"min_participants"`
-	MaxParticipants int       `bun:"max_participants"`
-	CoverImageURL   *string   `bun:"cover_image_url"`
-	Published       bool      `bun:"published"`
-	// CancelledAt and CancelReason are set once the organisers called the walk off.
-	CancelledAt  *time.Time   `bun:"cancelled_at"`
-	CancelReason *string      `bun:"cancel_reason"`
-	UpdatedAt    time.Time    `bun:"updated_at"`
-	BookingStats BookingStats `bun:"embed:"`
+// Record is a walk as the organisers plan it: the walk with its booking figures.
+type Record struct {
+	Walk         `bun:"embed:"`
+	BookingStats `bun:"embed:"`
 }
 
 // Changes are the walk form's fields. Every one is optional so that an update may send
@@ -72,13 +56,13 @@ type Changes struct {
 }
 
 // New is a walk with the form's defaults (spec 2 §3).
-func New() Walk {
+func New() Record {
 	d := rules.All.Walk.Defaults
-	return Walk{PriceCents: d.PriceCents, MinParticipants: d.MinParticipants, MaxParticipants: d.MaxParticipants}
+	return Record{Walk: Walk{PriceCents: d.PriceCents, MinParticipants: d.MinParticipants, MaxParticipants: d.MaxParticipants}}
 }
 
 // Apply lays the given fields over w, trimmed.
-func (c Changes) Apply(w Walk) Walk {
+func (c Changes) Apply(w Record) Record {
 	set := func(dst *string, src *string) {
 		if src != nil {
 			*dst = strings.TrimSpace(*src)
@@ -121,7 +105,7 @@ func (c Changes) Apply(w Walk) Walk {
 // FitsBookings checks w, a change of the walk was, against the places booked on was: its
 // maximum cannot fall below them, and a walk with bookings cannot move to a start that
 // has passed (its bookings could then no longer be cancelled or refunded).
-func (w Walk) FitsBookings(was Walk, now time.Time) error {
+func (w Record) FitsBookings(was Record, now time.Time) error {
 	taken := was.BookingStats.TotalBooked
 	e := validate.Errors{}
 	booked := fmt.Sprintf("Er zijn al %d plaatsen geboekt", taken)
@@ -137,7 +121,7 @@ func (w Walk) FitsBookings(was Walk, now time.Time) error {
 var slugPattern = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 
 // Validate checks a walk with spec 2 §5's messages.
-func (w Walk) Validate() error {
+func (w Record) Validate() error {
 	minP, maxP := rules.All.Walk.MinParticipants, rules.All.Walk.MaxParticipants
 	e := validate.Errors{}
 	e.Check(w.Title != "", "title", "Titel is verplicht")
@@ -168,4 +152,81 @@ func (w Walk) Validate() error {
 			"coverImageUrl", "Voer een geldige URL in")
 	}
 	return e.Err()
+}
+
+// Planner is the organisers' walk administration: every walk with its booking figures,
+// and creating, changing, publishing and deleting walks.
+type Planner struct {
+	store store
+	now   func() time.Time
+}
+
+// NewPlanner returns a Planner on db; now is the clock.
+func NewPlanner(db *bun.DB, now func() time.Time) Planner {
+	return Planner{store: store{db: db}, now: now}
+}
+
+// List returns one page of walks and the total.
+func (s Planner) List(ctx context.Context, p paging.Page) ([]Record, int, error) {
+	return s.store.list(ctx, p, s.now())
+}
+
+// Get returns one walk; ErrNotFound for an unknown or malformed id.
+func (s Planner) Get(ctx context.Context, id string) (Record, error) {
+	if _, err := uuid.Parse(id); err != nil {
+		return Record{}, ErrNotFound
+	}
+	return s.store.get(ctx, id, s.now())
+}
+
+// Create stores a new walk: the changes laid over New, validated.
+func (s Planner) Create(ctx context.Context, c Changes) (Record, error) {
+	w := c.Apply(New())
+	if err := w.Validate(); err != nil {
+		return Record{}, err
+	}
+	id, err := s.store.insert(ctx, w)
+	if err != nil {
+		return Record{}, err
+	}
+	return s.store.get(ctx, id, s.now())
+}
+
+// Update lays the changes over the walk with id, validates the result, also against the
+// places booked on it, and stores it; ErrChangedMeanwhile when they were made to an
+// older version of the walk (c.ReadAt).
+func (s Planner) Update(ctx context.Context, id string, c Changes) (Record, error) {
+	if _, err := uuid.Parse(id); err != nil {
+		return Record{}, ErrNotFound
+	}
+	now := s.now()
+	err := s.store.lockedForChange(ctx, id, now, func(tx bun.Tx, current Record) error {
+		if c.ReadAt != nil && !c.ReadAt.Equal(current.UpdatedAt) {
+			return ErrChangedMeanwhile
+		}
+		w := c.Apply(current)
+		if err := w.Validate(); err != nil {
+			return err
+		}
+		if err := w.FitsBookings(current, now); err != nil {
+			return err
+		}
+		return s.store.update(ctx, tx, w, now)
+	})
+	if err != nil {
+		return Record{}, err
+	}
+	return s.store.get(ctx, id, now)
+}
+
+// Delete removes a walk without bookings and returns it; ErrHasBookings otherwise.
+func (s Planner) Delete(ctx context.Context, id string) (Record, error) {
+	w, err := s.Get(ctx, id)
+	if err != nil {
+		return Record{}, err
+	}
+	if w.BookingStats.Bookings > 0 {
+		return Record{}, ErrHasBookings
+	}
+	return w, s.store.delete(ctx, id)
 }

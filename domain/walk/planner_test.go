@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"wandelwijs.nl/admin/walk"
+	"wandelwijs.nl/domain/walk"
 	"wandelwijs.nl/migrations/testdb"
 	"wandelwijs.nl/platform/errs"
 	"wandelwijs.nl/platform/paging"
@@ -24,14 +24,14 @@ func TestAWalkIsCreatedWithTheDefaultsChangedAndDeleted(t *testing.T) {
 	ctx := context.Background()
 	db := testdb.New(t)
 	now := time.Date(2026, 11, 25, 12, 0, 0, 0, time.UTC)
-	walks := walk.NewService(db.DB, func() time.Time { return now })
+	walks := walk.NewPlanner(db.DB, func() time.Time { return now })
 
 	w, err := walks.Create(ctx, form("stilte", now.AddDate(0, 0, 10)))
 	if err != nil {
 		t.Fatal(err)
 	}
 	d := rules.All.Walk.Defaults
-	if w.Title != "Stilte" || w.PriceCents != d.PriceCents || w.MaxParticipants != d.MaxParticipants || w.BookingStats.AvailableSpots != d.MaxParticipants {
+	if w.Title != "Stilte" || w.PriceCents != d.PriceCents || w.MaxParticipants != d.MaxParticipants || w.AvailableSpots != d.MaxParticipants {
 		t.Fatalf("created %+v", w)
 	}
 	if _, err := walks.Create(ctx, form("stilte", now)); !errors.Is(err, walk.ErrSlugTaken) {
@@ -77,15 +77,15 @@ func TestAvailableSpotsCountPaidAndHeldPlaces(t *testing.T) {
 	testdb.Booking(t, db, id, nil, 4, 8000, "PENDING", now.Add(-rules.HoldDuration-time.Minute))
 	testdb.Booking(t, db, id, nil, 1, 2000, "CANCELLED", now)
 
-	w, err := walk.NewService(db.DB, func() time.Time { return now }).Get(ctx, id)
+	w, err := walk.NewPlanner(db.DB, func() time.Time { return now }).Get(ctx, id)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s := w.BookingStats; s.AvailableSpots != 5 || s.TotalBooked != 5 || s.PaidBookings != 3 || s.PendingBookings != 2 || s.Bookings != 4 {
+	if s := w.BookingStats; w.AvailableSpots != 5 || s.TotalBooked != 5 || s.PaidBookings != 3 || s.PendingBookings != 2 || s.Bookings != 4 {
 		t.Fatalf("stats %+v, want 5 booked (3 paid + 2 held) and 5 free of 10, of 4 bookings", s)
 	}
-	list, total, err := walk.NewService(db.DB, func() time.Time { return now }).List(ctx, paging.Page{Limit: 10, Filter: map[string]any{"q": "vol"}})
-	if err != nil || total != 1 || list[0].BookingStats.AvailableSpots != 5 {
+	list, total, err := walk.NewPlanner(db.DB, func() time.Time { return now }).List(ctx, paging.Page{Limit: 10, Filter: map[string]any{"q": "vol"}})
+	if err != nil || total != 1 || list[0].AvailableSpots != 5 {
 		t.Fatalf("list: %d %+v %v", total, list, err)
 	}
 }
@@ -97,7 +97,7 @@ func TestAWalkWithBookingsKeepsRoomForThemAndAFutureStart(t *testing.T) {
 	ctx := context.Background()
 	db := testdb.New(t)
 	now := time.Date(2026, 11, 25, 12, 0, 0, 0, time.UTC)
-	walks := walk.NewService(db.DB, func() time.Time { return now })
+	walks := walk.NewPlanner(db.DB, func() time.Time { return now })
 	start := now.AddDate(0, 0, 5)
 	booked := testdb.Walk(t, db, "geboekt", start, 10, 2000, true)
 	testdb.Booking(t, db, booked, nil, 3, 6000, "PAID", now.Add(-48*time.Hour))
@@ -138,7 +138,7 @@ func TestAWalkWithBookingsKeepsRoomForThemAndAFutureStart(t *testing.T) {
 	}
 
 	if w, err := walks.Update(ctx, booked, walk.Changes{MaxParticipants: ptr(5), DateStart: ptr(start.Add(time.Hour)), DateEnd: ptr(start.Add(3 * time.Hour))}); err != nil ||
-		w.MaxParticipants != 5 || w.BookingStats.AvailableSpots != 0 || !w.DateStart.Equal(start.Add(time.Hour)) {
+		w.MaxParticipants != 5 || w.AvailableSpots != 0 || !w.DateStart.Equal(start.Add(time.Hour)) {
 		t.Errorf("exactly the places booked and a later start: %+v %v", w, err)
 	}
 	if w, err := walks.Update(ctx, empty, walk.Changes{MaxParticipants: ptr(1), DateStart: ptr(yesterday), DateEnd: ptr(yesterday.Add(2 * time.Hour))}); err != nil ||
@@ -158,7 +158,7 @@ func TestAChangeMadeToAnOlderVersionIsRefused(t *testing.T) {
 	ctx := context.Background()
 	db := testdb.New(t)
 	now := time.Now() // the walk's first updatedAt is the database's now()
-	walks := walk.NewService(db.DB, func() time.Time { now = now.Add(time.Second); return now })
+	walks := walk.NewPlanner(db.DB, func() time.Time { now = now.Add(time.Second); return now })
 	id := testdb.Walk(t, db, "twee-tabs", now.AddDate(0, 0, 5), 10, 2000, true)
 	read, err := walks.Get(ctx, id)
 	if err != nil {
@@ -189,7 +189,7 @@ func TestAChangeWaitingForABookingCountsItsPlaces(t *testing.T) {
 	ctx := context.Background()
 	db := testdb.New(t)
 	now := time.Now()
-	walks := walk.NewService(db.DB, func() time.Time { return now })
+	walks := walk.NewPlanner(db.DB, func() time.Time { return now })
 	id := testdb.Walk(t, db, "druk", now.AddDate(0, 0, 5), 10, 2000, true)
 	testdb.Booking(t, db, id, nil, 5, 10000, "PAID", now.Add(-time.Hour))
 
