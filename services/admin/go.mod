@@ -3,13 +3,24 @@ module wandelwijs.nl/admin
 go 1.26.0
 
 require (
-	github.com/google/uuid v1.6.0
 	github.com/gorilla/mux v1.8.1
-	github.com/jackc/pgx/v5 v5.12.0
-	github.com/uptrace/bun v1.3.0
 	wandelwijs.nl/migrations v0.0.0
 	wandelwijs.nl/platform v0.0.0
-	wandelwijs.nl/policies v0.0.0
+)
+
+require (
+	github.com/google/uuid v1.6.0 // indirect
+	github.com/jackc/pgx/v5 v5.12.0 // indirect
+	github.com/stretchr/testify v1.12.1 // indirect
+	github.com/tidwall/gjson v1.19.0 // indirect
+	github.com/tidwall/match v1.2.0 // indirect
+	github.com/tidwall/pretty v1.2.1 // indirect
+	github.com/tidwall/sjson v1.2.5 // indirect
+	github.com/uptrace/bun v1.3.0 // indirect
+	github.com/wneessen/go-mail v0.8.1 // indirect
+	go.uber.org/goleak v1.3.0 // indirect
+	go.yaml.in/yaml/v3 v3.0.5 // indirect
+	wandelwijs.nl/policies v0.0.0 // indirect
 )
 
 require (

@@ -7,9 +7,9 @@ import (
 	"net/http"
 	"time"
 
-	"wandelwijs.nl/admin/dashboard"
-	"wandelwijs.nl/admin/export"
+	"wandelwijs.nl/domain/dashboard"
 	"wandelwijs.nl/domain/voucher"
+	"wandelwijs.nl/platform/export"
 	"wandelwijs.nl/platform/httpx"
 	"wandelwijs.nl/platform/paging"
 )

@@ -6,16 +6,16 @@ import (
 	"net/http"
 	"time"
 
-	"wandelwijs.nl/admin/dashboard"
-	"wandelwijs.nl/admin/export"
 	"wandelwijs.nl/domain/account"
 	"wandelwijs.nl/domain/booking"
+	"wandelwijs.nl/domain/dashboard"
 	"wandelwijs.nl/domain/request"
 	"wandelwijs.nl/domain/voucher"
 	"wandelwijs.nl/domain/walk"
 	"wandelwijs.nl/platform/audit"
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/authz"
+	"wandelwijs.nl/platform/export"
 	"wandelwijs.nl/platform/server"
 )
 

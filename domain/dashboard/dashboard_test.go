@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"wandelwijs.nl/admin/dashboard"
+	"wandelwijs.nl/domain/dashboard"
 	"wandelwijs.nl/migrations/testdb"
 	"wandelwijs.nl/platform/rules"
 )

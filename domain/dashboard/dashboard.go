@@ -1,4 +1,4 @@
-// Package dashboard is the back office's figures at a glance: walks, bookings,
+// Package dashboard is the organisers' figures at a glance: walks, bookings,
 // vouchers and requests.
 package dashboard
 
