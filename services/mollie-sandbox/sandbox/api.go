@@ -256,7 +256,7 @@ func (s *Sandbox) createPayment(w http.ResponseWriter, r *http.Request) {
 		s.mu.Unlock()
 		return
 	}
-	now := s.now().UTC().Truncate(time.Second)
+	now := s.stamp()
 	p := &payment{
 		id:          newID("tr_"),
 		mode:        modeOf(r),
@@ -360,7 +360,7 @@ func (s *Sandbox) createRefund(w http.ResponseWriter, r *http.Request) {
 		amount:    mollie.EUR(cents),
 		metadata:  json.RawMessage("null"),
 		status:    "pending",
-		createdAt: s.now().UTC().Truncate(time.Second),
+		createdAt: s.stamp(),
 	}
 	if in.Description != nil {
 		rf.description = *in.Description
@@ -391,7 +391,7 @@ func (s *Sandbox) cancelPayment(w http.ResponseWriter, r *http.Request) {
 			fmt.Sprintf("The payment %s cannot be canceled: its status is %s.", p.id, p.status), "")
 		return
 	}
-	now := s.now().UTC().Truncate(time.Second)
+	now := s.stamp()
 	p.status, p.canceledAt = mollie.StatusCanceled, &now
 	s.log.Info("payment canceled through the API", "id", p.id)
 	writeHAL(w, http.StatusOK, mustJSON(s.paymentOutLocked(p)))
