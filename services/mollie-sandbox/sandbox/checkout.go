@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"html/template"
 	"net/http"
-	"net/url"
 	"strconv"
 	"strings"
 
@@ -243,14 +242,6 @@ func (s *Sandbox) renderPage(w http.ResponseWriter, status int, d pageData, redi
 func styleHash() string {
 	sum := sha256.Sum256([]byte(pageCSS))
 	return "sha256-" + base64.StdEncoding.EncodeToString(sum[:])
-}
-
-func origin(raw string) string {
-	u, err := url.Parse(raw)
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-		return ""
-	}
-	return u.Scheme + "://" + u.Host
 }
 
 // euros writes cents the Dutch way: € 1.234,50.

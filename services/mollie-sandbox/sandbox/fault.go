@@ -1,5 +1,7 @@
 package sandbox
 
+import "net/http"
+
 // The fault modes of SetFault.
 const (
 	FaultNone = ""     // answer normally
@@ -35,4 +37,32 @@ func (s *Sandbox) Fault() string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.fault
+}
+
+// faulted applies the fault switch to an API call whose body is read: with Fault500 it
+// answers 500; with FaultHang it holds the call until its client gives up, the sandbox
+// closes or the switch moves. It reports whether it answered (or the client left).
+func (s *Sandbox) faulted(w http.ResponseWriter, r *http.Request) bool {
+	for {
+		s.mu.Lock()
+		fault, changed := s.fault, s.faultChanged
+		s.mu.Unlock()
+		switch fault {
+		case Fault500:
+			writeError(w, http.StatusInternalServerError, "The sandbox's fault switch is set to 500: every API call fails.", "")
+			return true
+		case FaultHang:
+		default:
+			return false
+		}
+		// The body is read already, so the server notices a client that left.
+		select {
+		case <-r.Context().Done():
+			return true
+		case <-s.ctx.Done():
+			writeError(w, http.StatusServiceUnavailable, "The sandbox is shutting down.", "")
+			return true
+		case <-changed:
+		}
+	}
 }

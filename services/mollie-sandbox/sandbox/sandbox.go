@@ -88,7 +88,6 @@ type Sandbox struct {
 // payment is one payment as the sandbox keeps it.
 type payment struct {
 	id          string
-	mode        string // "test" or "live", from the key that created it
 	cents       int
 	amount      mollie.Amount
 	description string
@@ -123,15 +122,6 @@ type refund struct {
 	metadata    json.RawMessage
 	status      string
 	createdAt   time.Time
-}
-
-// stored is an answer kept for its Idempotency-Key.
-type stored struct {
-	at     time.Time
-	route  string // method and path
-	body   [32]byte
-	status int
-	answer []byte
 }
 
 // New returns a sandbox with no payments and no fault.
@@ -223,8 +213,7 @@ func (p *payment) client() mollie.Payment {
 		out.ExpiresAt = &at
 	}
 	if p.refunded > 0 {
-		a := mollie.EUR(p.refunded)
-		out.AmountRefunded = &a
+		out.AmountRefunded = eur(p.refunded)
 	}
 	var meta map[string]any
 	if json.Unmarshal(p.metadata, &meta) == nil && meta != nil {
@@ -240,5 +229,3 @@ func (p *payment) client() mollie.Payment {
 	}
 	return out
 }
-
-func (p *payment) checkoutURL() string { return p.base + "/checkout/" + p.id }
