@@ -135,7 +135,7 @@ func (s *Sandbox) checkoutPage(w http.ResponseWriter, r *http.Request) {
 	p, ok := s.lookupLocked(r.PathValue("id"))
 	if !ok {
 		s.mu.Unlock()
-		s.renderPage(w, http.StatusNotFound, pageData{Kind: "notfound", Title: "Betaling niet gevonden"}, "")
+		s.renderNotFound(w)
 		return
 	}
 	data, redirect := pageFor(p, "")
@@ -154,7 +154,7 @@ func (s *Sandbox) checkoutSubmit(w http.ResponseWriter, r *http.Request) {
 	p, ok := s.lookupLocked(r.PathValue("id"))
 	if !ok {
 		s.mu.Unlock()
-		s.renderPage(w, http.StatusNotFound, pageData{Kind: "notfound", Title: "Betaling niet gevonden"}, "")
+		s.renderNotFound(w)
 		return
 	}
 	if isFinal(p.status) {
@@ -211,6 +211,11 @@ func pageFor(p *payment, errMsg string) (pageData, string) {
 		d.Choices = append(d.Choices, pageChoice{Value: c.value, Label: c.label, Hint: c.hint, Checked: i == 0})
 	}
 	return d, p.redirectURL
+}
+
+// renderNotFound says there is no payment at this link.
+func (s *Sandbox) renderNotFound(w http.ResponseWriter) {
+	s.renderPage(w, http.StatusNotFound, pageData{Kind: "notfound", Title: "Betaling niet gevonden"}, "")
 }
 
 // renderPage writes a checkout page with a strict CSP: no scripts, no external
