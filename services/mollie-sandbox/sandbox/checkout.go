@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"html/template"
 	"net/http"
-	"net/url"
 	"strconv"
 	"strings"
 
@@ -136,7 +135,7 @@ func (s *Sandbox) checkoutPage(w http.ResponseWriter, r *http.Request) {
 	p, ok := s.lookupLocked(r.PathValue("id"))
 	if !ok {
 		s.mu.Unlock()
-		s.renderPage(w, http.StatusNotFound, pageData{Kind: "notfound", Title: "Betaling niet gevonden"}, "")
+		s.renderNotFound(w)
 		return
 	}
 	data, redirect := pageFor(p, "")
@@ -155,7 +154,7 @@ func (s *Sandbox) checkoutSubmit(w http.ResponseWriter, r *http.Request) {
 	p, ok := s.lookupLocked(r.PathValue("id"))
 	if !ok {
 		s.mu.Unlock()
-		s.renderPage(w, http.StatusNotFound, pageData{Kind: "notfound", Title: "Betaling niet gevonden"}, "")
+		s.renderNotFound(w)
 		return
 	}
 	if isFinal(p.status) {
@@ -214,6 +213,11 @@ func pageFor(p *payment, errMsg string) (pageData, string) {
 	return d, p.redirectURL
 }
 
+// renderNotFound says there is no payment at this link.
+func (s *Sandbox) renderNotFound(w http.ResponseWriter) {
+	s.renderPage(w, http.StatusNotFound, pageData{Kind: "notfound", Title: "Betaling niet gevonden"}, "")
+}
+
 // renderPage writes a checkout page with a strict CSP: no scripts, no external
 // resources, only our own style, and forms that go to the sandbox or the shop.
 func (s *Sandbox) renderPage(w http.ResponseWriter, status int, d pageData, redirect string) {
@@ -243,14 +247,6 @@ func (s *Sandbox) renderPage(w http.ResponseWriter, status int, d pageData, redi
 func styleHash() string {
 	sum := sha256.Sum256([]byte(pageCSS))
 	return "sha256-" + base64.StdEncoding.EncodeToString(sum[:])
-}
-
-func origin(raw string) string {
-	u, err := url.Parse(raw)
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-		return ""
-	}
-	return u.Scheme + "://" + u.Host
 }
 
 // euros writes cents the Dutch way: € 1.234,50.

@@ -22,18 +22,18 @@ func (s *Sandbox) postFault(w http.ResponseWriter, r *http.Request) {
 	mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
 	if mt == "application/json" {
 		if err := json.NewDecoder(r.Body).Decode(&in); err != nil {
-			writeControl(w, http.StatusBadRequest, map[string]string{"error": "body must be JSON like {\"mode\":\"500\"}"})
+			writeControlError(w, "body must be JSON like {\"mode\":\"500\"}")
 			return
 		}
 	} else {
 		if err := r.ParseForm(); err != nil {
-			writeControl(w, http.StatusBadRequest, map[string]string{"error": "body must be a form with a mode field"})
+			writeControlError(w, "body must be a form with a mode field")
 			return
 		}
 		in.Mode = r.PostForm.Get("mode")
 	}
 	if !ValidFault(in.Mode) {
-		writeControl(w, http.StatusBadRequest, map[string]string{"error": `mode must be "", "500" or "hang"`})
+		writeControlError(w, `mode must be "", "500" or "hang"`)
 		return
 	}
 	s.SetFault(in.Mode)
@@ -47,15 +47,20 @@ func writeControl(w http.ResponseWriter, status int, v any) {
 	_ = json.NewEncoder(w).Encode(v)
 }
 
+// writeControlError answers a control call that cannot be done with 400 and why.
+func writeControlError(w http.ResponseWriter, msg string) {
+	writeControl(w, http.StatusBadRequest, map[string]string{"error": msg})
+}
+
 // postRefundStatus ends a pending refund: form field status = failed, canceled or refunded.
 func (s *Sandbox) postRefundStatus(w http.ResponseWriter, r *http.Request) {
 	r.Body = http.MaxBytesReader(w, r.Body, maxFormBody)
 	if err := r.ParseForm(); err != nil {
-		writeControl(w, http.StatusBadRequest, map[string]string{"error": "body must be a form with a status field"})
+		writeControlError(w, "body must be a form with a status field")
 		return
 	}
 	if err := s.SetRefundStatus(r.PathValue("id"), r.PostForm.Get("status")); err != nil {
-		writeControl(w, http.StatusBadRequest, map[string]string{"error": err.Error()})
+		writeControlError(w, err.Error())
 		return
 	}
 	writeControl(w, http.StatusOK, map[string]string{"status": r.PostForm.Get("status")})
@@ -64,7 +69,7 @@ func (s *Sandbox) postRefundStatus(w http.ResponseWriter, r *http.Request) {
 // postChargeback charges a paid payment back in full.
 func (s *Sandbox) postChargeback(w http.ResponseWriter, r *http.Request) {
 	if err := s.ChargeBack(r.PathValue("id")); err != nil {
-		writeControl(w, http.StatusBadRequest, map[string]string{"error": err.Error()})
+		writeControlError(w, err.Error())
 		return
 	}
 	writeControl(w, http.StatusOK, map[string]string{"chargedBack": r.PathValue("id")})

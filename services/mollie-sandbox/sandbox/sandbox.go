@@ -18,51 +18,14 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/json"
-	"errors"
-	"fmt"
 	"html/template"
 	"log/slog"
 	"net/http"
-	"slices"
+	"strings"
 	"sync"
 	"time"
 
 	"wandelwijs.nl/platform/mollie"
-)
-
-// PaymentExpiry is how long a new payment stays open, as at Mollie for card payments.
-const PaymentExpiry = 15 * time.Minute
-
-// The fault modes of SetFault.
-const (
-	FaultNone = ""     // answer normally
-	Fault500  = "500"  // every /v2 call answers 500 with an error body
-	FaultHang = "hang" // every /v2 call blocks until its client gives up
-)
-
-// ValidFault tells whether mode is one of FaultNone, Fault500 and FaultHang.
-func ValidFault(mode string) bool {
-	return mode == FaultNone || mode == Fault500 || mode == FaultHang
-}
-
-// DefaultWebhookRetryDelays are the waits before each retry of a webhook that did not
-// get a 200: Mollie's schedule, 1, 2, 4, 8, 16 and 29 minutes, then 1, 2 and 22 hours.
-// WebhookSpeed divides them for tests and demos.
-func DefaultWebhookRetryDelays() []time.Duration {
-	return []time.Duration{
-		time.Minute, 2 * time.Minute, 4 * time.Minute, 8 * time.Minute, 16 * time.Minute,
-		29 * time.Minute, time.Hour, 2 * time.Hour, 22 * time.Hour,
-	}
-}
-
-// webhookTimeout bounds one webhook call, as Mollie's does.
-const webhookTimeout = 15 * time.Second
-
-// Errors of SetStatus.
-var (
-	ErrUnknownPayment = errors.New("sandbox: unknown payment")
-	ErrNotOpen        = errors.New("sandbox: payment is no longer open")
-	ErrBadStatus      = errors.New("sandbox: not a payment status")
 )
 
 // Config sets a Sandbox up. Every field has a default.
@@ -73,7 +36,7 @@ type Config struct {
 	// WebhookRetryDelays are the waits before each retry of a webhook answered with
 	// anything but 200. Nil means DefaultWebhookRetryDelays; empty means no retries.
 	WebhookRetryDelays []time.Duration
-	// HTTPClient sends the webhooks; nil means a client with a 10 s timeout.
+	// HTTPClient sends the webhooks; nil means a client with a 15 s timeout, as Mollie's.
 	HTTPClient *http.Client
 	// Now is the clock; nil means time.Now.
 	Now func() time.Time
@@ -88,6 +51,9 @@ type Config struct {
 	// second); 0 or 1 keeps Mollie's pace. Explicit WebhookRetryDelays are used as given.
 	WebhookSpeed int
 }
+
+// PaymentExpiry is how long a new payment stays open, as at Mollie for card payments.
+const PaymentExpiry = 15 * time.Minute
 
 // DefaultRefundSettleAfter is how long a refund stays pending in the sandbox.
 const DefaultRefundSettleAfter = 5 * time.Second
@@ -119,9 +85,9 @@ type Sandbox struct {
 	pending      int           // webhook deliveries not yet finished
 }
 
+// payment is one payment as the sandbox keeps it.
 type payment struct {
 	id          string
-	mode        string // "test" or "live", from the key that created it
 	cents       int
 	amount      mollie.Amount
 	description string
@@ -147,6 +113,7 @@ type payment struct {
 	calls       int // webhook calls made
 }
 
+// refund is one refund of a payment.
 type refund struct {
 	id          string
 	cents       int
@@ -157,19 +124,10 @@ type refund struct {
 	createdAt   time.Time
 }
 
-// stored is an answer kept for its Idempotency-Key.
-type stored struct {
-	at     time.Time
-	route  string // method and path
-	body   [32]byte
-	status int
-	answer []byte
-}
-
 // New returns a sandbox with no payments and no fault.
 func New(cfg Config) *Sandbox {
 	s := &Sandbox{
-		baseURL:      trimSlash(cfg.BaseURL),
+		baseURL:      strings.TrimRight(cfg.BaseURL, "/"),
 		retries:      cfg.WebhookRetryDelays,
 		client:       cfg.HTTPClient,
 		now:          cfg.Now,
@@ -218,159 +176,6 @@ func (s *Sandbox) Close() {
 	s.wg.Wait()
 }
 
-// SetFault switches the API's fault mode: FaultNone, Fault500 or FaultHang. An unknown
-// mode is logged and ignored. The checkout page and control calls are never affected.
-func (s *Sandbox) SetFault(mode string) {
-	if !ValidFault(mode) {
-		s.log.Error("unknown fault mode ignored", "mode", mode)
-		return
-	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.fault == mode {
-		return
-	}
-	s.fault = mode
-	close(s.faultChanged)
-	s.faultChanged = make(chan struct{})
-	s.log.Info("fault mode", "mode", mode)
-}
-
-// Fault returns the current fault mode.
-func (s *Sandbox) Fault() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.fault
-}
-
-// SetStatus moves the payment id to status and sends its webhook, as the checkout page
-// does. Setting an open payment "open" changes nothing. A payment that is paid, failed,
-// canceled or expired cannot move any more (ErrNotOpen).
-func (s *Sandbox) SetStatus(id, status string) error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	p, ok := s.payments[id]
-	if !ok {
-		return fmt.Errorf("%w: %s", ErrUnknownPayment, id)
-	}
-	s.expireLocked(p)
-	return s.setStatusLocked(p, status)
-}
-
-// Errors of SetRefundStatus and ChargeBack.
-var (
-	ErrUnknownRefund = errors.New("sandbox: unknown refund")
-	ErrNotPending    = errors.New("sandbox: refund is no longer pending")
-	ErrNotPaid       = errors.New("sandbox: payment is not paid")
-)
-
-// SetRefundStatus ends a pending refund as "failed" or "canceled" (its money stays with
-// the merchant) or "refunded", and sends its payment's webhook.
-func (s *Sandbox) SetRefundStatus(refundID, status string) error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	p, rf := s.refundLocked(refundID)
-	if rf == nil {
-		return fmt.Errorf("%w: %s", ErrUnknownRefund, refundID)
-	}
-	return s.endRefundLocked(p, rf, status)
-}
-
-func (s *Sandbox) refundLocked(refundID string) (*payment, *refund) {
-	for _, p := range s.payments {
-		for _, rf := range p.refunds {
-			if rf.id == refundID {
-				return p, rf
-			}
-		}
-	}
-	return nil, nil
-}
-
-func (s *Sandbox) endRefundLocked(p *payment, rf *refund, status string) error {
-	if status != "refunded" && status != "failed" && status != "canceled" {
-		return fmt.Errorf("%w: %q is no final refund status", ErrBadStatus, status)
-	}
-	if rf.status != "queued" && rf.status != "pending" {
-		return fmt.Errorf("%w: %s is %s", ErrNotPending, rf.id, rf.status)
-	}
-	rf.status = status
-	if status != "refunded" {
-		p.refunded -= rf.cents
-	}
-	s.log.Info("refund status", "payment", p.id, "refund", rf.id, "status", status)
-	s.notifyLocked(p)
-	return nil
-}
-
-// laterLocked runs fn with the lock held after d, unless the sandbox closes first. The
-// caller holds the lock.
-func (s *Sandbox) laterLocked(d time.Duration, fn func()) {
-	s.wg.Add(1)
-	go func() {
-		defer s.wg.Done()
-		t := time.NewTimer(max(0, d))
-		defer t.Stop()
-		select {
-		case <-s.ctx.Done():
-			return
-		case <-t.C:
-		}
-		s.mu.Lock()
-		defer s.mu.Unlock()
-		if !s.closed {
-			fn()
-		}
-	}()
-}
-
-// expireLaterLocked expires the payment p at its expiry, if still open then, and calls
-// its webhook, as Mollie does.
-func (s *Sandbox) expireLaterLocked(p *payment) {
-	s.laterLocked(p.expiresAt.Sub(s.now()), func() {
-		if p.status == mollie.StatusOpen {
-			s.expireLocked(p)
-			if p.status == mollie.StatusExpired {
-				s.notifyLocked(p)
-			}
-		}
-	})
-}
-
-// settleLaterLocked refunds a pending refund after the settle time, unless it ended before.
-func (s *Sandbox) settleLaterLocked(p *payment, rf *refund) {
-	s.laterLocked(s.settle, func() {
-		if rf.status == "pending" {
-			_ = s.endRefundLocked(p, rf, "refunded")
-		}
-	})
-}
-
-// SetRefundSettleAfter changes how long new refunds stay pending.
-func (s *Sandbox) SetRefundSettleAfter(d time.Duration) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	s.settle = d
-}
-
-// ChargeBack makes the payer's bank take the paid payment id back in full, and sends
-// its webhook.
-func (s *Sandbox) ChargeBack(id string) error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	p, ok := s.payments[id]
-	if !ok {
-		return fmt.Errorf("%w: %s", ErrUnknownPayment, id)
-	}
-	if p.status != mollie.StatusPaid {
-		return fmt.Errorf("%w: %s is %s", ErrNotPaid, id, p.status)
-	}
-	p.chargedBack = p.cents
-	s.log.Info("payment charged back", "id", id)
-	s.notifyLocked(p)
-	return nil
-}
-
 // Payment returns the payment id as the mollie client would see it.
 func (s *Sandbox) Payment(id string) (mollie.Payment, bool) {
 	s.mu.Lock()
@@ -383,117 +188,11 @@ func (s *Sandbox) Payment(id string) (mollie.Payment, bool) {
 	return p.client(), true
 }
 
-// WebhookCalls returns how many webhook calls were made for the payment id so far,
-// failed ones included.
-func (s *Sandbox) WebhookCalls(id string) int {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if p, ok := s.payments[id]; ok {
-		return p.calls
-	}
-	return 0
-}
-
-// WaitWebhooks blocks until no webhook delivery is in flight or waiting for a retry,
-// or ctx ends.
-func (s *Sandbox) WaitWebhooks(ctx context.Context) error {
-	tick := time.NewTicker(2 * time.Millisecond)
-	defer tick.Stop()
-	for {
-		s.mu.Lock()
-		n := s.pending
-		s.mu.Unlock()
-		if n == 0 {
-			return nil
-		}
-		select {
-		case <-ctx.Done():
-			return fmt.Errorf("sandbox: %d webhook deliveries still pending: %w", n, ctx.Err())
-		case <-tick.C:
-		}
-	}
-}
-
-// isFinal tells whether a payment in status can no longer change.
-func isFinal(status string) bool {
-	switch status {
-	case mollie.StatusPaid, mollie.StatusFailed, mollie.StatusCanceled, mollie.StatusExpired:
-		return true
-	}
-	return false
-}
-
-func validStatus(status string) bool {
-	switch status {
-	case mollie.StatusOpen, mollie.StatusPending, mollie.StatusAuthorized, mollie.StatusPaid,
-		mollie.StatusFailed, mollie.StatusCanceled, mollie.StatusExpired:
-		return true
-	}
-	return false
-}
-
-// expireLocked turns an open payment past its expiresAt into an expired one.
-func (s *Sandbox) expireLocked(p *payment) {
-	if p.status == mollie.StatusOpen && !s.now().Before(p.expiresAt) {
-		p.status = mollie.StatusExpired
-		at := p.expiresAt
-		p.expiredAt = &at
-	}
-}
-
-// setStatusLocked applies a status change and starts its webhook.
-func (s *Sandbox) setStatusLocked(p *payment, status string) error {
-	if !validStatus(status) {
-		return fmt.Errorf("%w: %q", ErrBadStatus, status)
-	}
-	if isFinal(p.status) {
-		return fmt.Errorf("%w: %s is %s", ErrNotOpen, p.id, p.status)
-	}
-	if status == p.status {
-		return nil
-	}
-	if status == mollie.StatusOpen {
-		return fmt.Errorf("%w: %s is %s and cannot reopen", ErrNotOpen, p.id, p.status)
-	}
-	now := s.now().UTC().Truncate(time.Second)
-	p.status = status
-	chosen := "creditcard" // what the sandbox's payer picks: a card when offered, else the first method
-	if len(p.methods) > 0 && !slices.Contains(p.methods, chosen) {
-		chosen = p.methods[0]
-	}
-	switch status {
-	case mollie.StatusPaid:
-		p.method = chosen
-		p.paidAt = &now
-	case mollie.StatusAuthorized:
-		p.method = chosen
-		p.authorized = &now
-	case mollie.StatusPending:
-		p.method = chosen
-	case mollie.StatusFailed:
-		p.method = chosen
-		p.failedAt = &now
-	case mollie.StatusCanceled:
-		p.canceledAt = &now
-	case mollie.StatusExpired:
-		p.expiredAt = &now
-	}
-	s.log.Info("payment status", "id", p.id, "status", status)
-	if status != mollie.StatusPending { // Mollie calls no webhook for pending
-		s.notifyLocked(p)
-	}
-	return nil
-}
+// stamp is the time now as Mollie writes it: UTC, whole seconds.
+func (s *Sandbox) stamp() time.Time { return s.now().UTC().Truncate(time.Second) }
 
 // newID returns prefix and 26 random characters (130 bits): unguessable.
 func newID(prefix string) string { return prefix + rand.Text() }
-
-func trimSlash(s string) string {
-	for len(s) > 0 && s[len(s)-1] == '/' {
-		s = s[:len(s)-1]
-	}
-	return s
-}
 
 // client converts p to the mollie client's Payment.
 func (p *payment) client() mollie.Payment {
@@ -514,8 +213,7 @@ func (p *payment) client() mollie.Payment {
 		out.ExpiresAt = &at
 	}
 	if p.refunded > 0 {
-		a := mollie.EUR(p.refunded)
-		out.AmountRefunded = &a
+		out.AmountRefunded = eur(p.refunded)
 	}
 	var meta map[string]any
 	if json.Unmarshal(p.metadata, &meta) == nil && meta != nil {
@@ -531,5 +229,3 @@ func (p *payment) client() mollie.Payment {
 	}
 	return out
 }
-
-func (p *payment) checkoutURL() string { return p.base + "/checkout/" + p.id }

@@ -2,12 +2,57 @@ package sandbox
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"net/http"
 	"net/url"
 	"strings"
 	"time"
 )
+
+// DefaultWebhookRetryDelays are the waits before each retry of a webhook that did not
+// get a 200: Mollie's schedule, 1, 2, 4, 8, 16 and 29 minutes, then 1, 2 and 22 hours.
+// WebhookSpeed divides them for tests and demos.
+func DefaultWebhookRetryDelays() []time.Duration {
+	return []time.Duration{
+		time.Minute, 2 * time.Minute, 4 * time.Minute, 8 * time.Minute, 16 * time.Minute,
+		29 * time.Minute, time.Hour, 2 * time.Hour, 22 * time.Hour,
+	}
+}
+
+// webhookTimeout bounds one webhook call, as Mollie's does.
+const webhookTimeout = 15 * time.Second
+
+// WebhookCalls returns how many webhook calls were made for the payment id so far,
+// failed ones included.
+func (s *Sandbox) WebhookCalls(id string) int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if p, ok := s.payments[id]; ok {
+		return p.calls
+	}
+	return 0
+}
+
+// WaitWebhooks blocks until no webhook delivery is in flight or waiting for a retry,
+// or ctx ends.
+func (s *Sandbox) WaitWebhooks(ctx context.Context) error {
+	tick := time.NewTicker(2 * time.Millisecond)
+	defer tick.Stop()
+	for {
+		s.mu.Lock()
+		n := s.pending
+		s.mu.Unlock()
+		if n == 0 {
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+			return fmt.Errorf("sandbox: %d webhook deliveries still pending: %w", n, ctx.Err())
+		case <-tick.C:
+		}
+	}
+}
 
 // notifyLocked starts delivering p's webhook in the background, if it has one.
 func (s *Sandbox) notifyLocked(p *payment) {

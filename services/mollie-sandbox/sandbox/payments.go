@@ -1,0 +1,127 @@
+package sandbox
+
+import (
+	"io"
+	"net/http"
+	"strings"
+
+	"wandelwijs.nl/platform/mollie"
+)
+
+// createPayment answers POST /v2/payments: a new open payment, or the stored answer of
+// a repeated idempotency key.
+func (s *Sandbox) createPayment(w http.ResponseWriter, r *http.Request) {
+	body, _ := io.ReadAll(r.Body)
+	var in createPaymentIn
+	if fe := decodeBody(body, &in); fe != nil {
+		writeFieldError(w, fe)
+		return
+	}
+	cents, methods, fe := checkPayment(in)
+	if fe != nil {
+		writeFieldError(w, fe)
+		return
+	}
+	description := *in.Description
+	if len(description) > maxDescription { // Mollie truncates, it does not refuse
+		description = strings.ToValidUTF8(description[:maxDescription], "")
+	}
+
+	s.mu.Lock()
+	key := idempotencyKeyOf(r)
+	if s.replayLocked(w, r, key, body) {
+		s.mu.Unlock()
+		return
+	}
+	now := s.stamp()
+	p := &payment{
+		id:          newID("tr_"),
+		cents:       cents,
+		amount:      mollie.EUR(cents),
+		description: description,
+		redirectURL: *in.RedirectURL,
+		methods:     methods,
+		metadata:    metadataOf(in.Metadata),
+		base:        s.baseURL,
+		status:      mollie.StatusOpen,
+		createdAt:   now,
+		expiresAt:   now.Add(s.expiry),
+	}
+	if p.base == "" {
+		p.base = "http://" + r.Host
+	}
+	if in.WebhookURL != nil {
+		p.webhookURL = *in.WebhookURL
+	}
+	if in.CancelURL != nil {
+		p.cancelURL = *in.CancelURL
+	}
+	if in.Locale != nil {
+		p.locale = *in.Locale
+	}
+	if len(methods) == 1 {
+		p.method = methods[0]
+	}
+	s.payments[p.id] = p
+	s.expireLaterLocked(p)
+	answer := mustJSON(paymentOut(p))
+	s.rememberLocked(r, key, body, http.StatusCreated, answer)
+	s.mu.Unlock()
+	s.log.Info("payment created", "id", p.id, "amount", p.amount.Value)
+	writeHAL(w, http.StatusCreated, answer)
+}
+
+// getPayment answers GET /v2/payments/{id}.
+func (s *Sandbox) getPayment(w http.ResponseWriter, r *http.Request) {
+	s.mu.Lock()
+	p, ok := s.lookupLocked(r.PathValue("id"))
+	if !ok {
+		s.mu.Unlock()
+		writeNotFound(w, "payment", r.PathValue("id"))
+		return
+	}
+	answer := mustJSON(paymentOut(p))
+	s.mu.Unlock()
+	writeHAL(w, http.StatusOK, answer)
+}
+
+// cancelPayment cancels an open payment (DELETE /v2/payments/{id}); any other is 422.
+func (s *Sandbox) cancelPayment(w http.ResponseWriter, r *http.Request) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	p, ok := s.lookupLocked(r.PathValue("id"))
+	if !ok {
+		writeNotFound(w, "payment", r.PathValue("id"))
+		return
+	}
+	if p.status != mollie.StatusOpen {
+		writeError(w, http.StatusUnprocessableEntity,
+			"The payment "+p.id+" cannot be canceled: its status is "+p.status+".", "")
+		return
+	}
+	now := s.stamp()
+	p.status, p.canceledAt = mollie.StatusCanceled, &now
+	s.log.Info("payment canceled through the API", "id", p.id)
+	writeHAL(w, http.StatusOK, mustJSON(paymentOut(p)))
+}
+
+// listMethods answers GET /v2/methods with the profile's enabled methods.
+func (s *Sandbox) listMethods(w http.ResponseWriter, r *http.Request) {
+	type methodOut struct {
+		Resource    string `json:"resource"`
+		ID          string `json:"id"`
+		Description string `json:"description"`
+		Status      string `json:"status"`
+	}
+	var out struct {
+		Count    int `json:"count"`
+		Embedded struct {
+			Methods []methodOut `json:"methods"`
+		} `json:"_embedded"`
+	}
+	for _, m := range enabledMethods {
+		out.Embedded.Methods = append(out.Embedded.Methods, methodOut{Resource: "method", ID: m, Description: m, Status: "activated"})
+	}
+	out.Count = len(out.Embedded.Methods)
+	writeHAL(w, http.StatusOK, mustJSON(out))
+}

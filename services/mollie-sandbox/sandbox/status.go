@@ -1,0 +1,206 @@
+package sandbox
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"time"
+
+	"wandelwijs.nl/platform/mollie"
+)
+
+// Errors of SetStatus, ChargeBack and SetRefundStatus.
+var (
+	ErrUnknownPayment = errors.New("sandbox: unknown payment")
+	ErrNotOpen        = errors.New("sandbox: payment is no longer open")
+	ErrBadStatus      = errors.New("sandbox: not a payment status")
+	ErrNotPaid        = errors.New("sandbox: payment is not paid")
+	ErrUnknownRefund  = errors.New("sandbox: unknown refund")
+	ErrNotPending     = errors.New("sandbox: refund is no longer pending")
+)
+
+// SetStatus moves the payment id to status and sends its webhook, as the checkout page
+// does. Setting an open payment "open" changes nothing. A payment that is paid, failed,
+// canceled or expired cannot move any more (ErrNotOpen).
+func (s *Sandbox) SetStatus(id, status string) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	p, ok := s.payments[id]
+	if !ok {
+		return fmt.Errorf("%w: %s", ErrUnknownPayment, id)
+	}
+	s.expireLocked(p)
+	return s.setStatusLocked(p, status)
+}
+
+// ChargeBack makes the payer's bank take the paid payment id back in full, and sends
+// its webhook.
+func (s *Sandbox) ChargeBack(id string) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	p, ok := s.payments[id]
+	if !ok {
+		return fmt.Errorf("%w: %s", ErrUnknownPayment, id)
+	}
+	if p.status != mollie.StatusPaid {
+		return fmt.Errorf("%w: %s is %s", ErrNotPaid, id, p.status)
+	}
+	p.chargedBack = p.cents
+	s.log.Info("payment charged back", "id", id)
+	s.notifyLocked(p)
+	return nil
+}
+
+// isFinal tells whether a payment in status can no longer change.
+func isFinal(status string) bool {
+	switch status {
+	case mollie.StatusPaid, mollie.StatusFailed, mollie.StatusCanceled, mollie.StatusExpired:
+		return true
+	}
+	return false
+}
+
+// expireLocked turns an open payment past its expiresAt into an expired one.
+func (s *Sandbox) expireLocked(p *payment) {
+	if p.status == mollie.StatusOpen && !s.now().Before(p.expiresAt) {
+		p.status = mollie.StatusExpired
+		at := p.expiresAt
+		p.expiredAt = &at
+	}
+}
+
+// setStatusLocked applies a status change and starts its webhook.
+func (s *Sandbox) setStatusLocked(p *payment, status string) error {
+	if !mollie.KnownStatus(status) {
+		return fmt.Errorf("%w: %q", ErrBadStatus, status)
+	}
+	if isFinal(p.status) {
+		return fmt.Errorf("%w: %s is %s", ErrNotOpen, p.id, p.status)
+	}
+	if status == p.status {
+		return nil
+	}
+	if status == mollie.StatusOpen {
+		return fmt.Errorf("%w: %s is %s and cannot reopen", ErrNotOpen, p.id, p.status)
+	}
+	now := s.stamp()
+	p.status = status
+	chosen := "creditcard" // what the sandbox's payer picks: a card when offered, else the first method
+	if len(p.methods) > 0 && !slices.Contains(p.methods, chosen) {
+		chosen = p.methods[0]
+	}
+	switch status {
+	case mollie.StatusPaid:
+		p.method = chosen
+		p.paidAt = &now
+	case mollie.StatusAuthorized:
+		p.method = chosen
+		p.authorized = &now
+	case mollie.StatusPending:
+		p.method = chosen
+	case mollie.StatusFailed:
+		p.method = chosen
+		p.failedAt = &now
+	case mollie.StatusCanceled:
+		p.canceledAt = &now
+	case mollie.StatusExpired:
+		p.expiredAt = &now
+	}
+	s.log.Info("payment status", "id", p.id, "status", status)
+	if status != mollie.StatusPending { // Mollie calls no webhook for pending
+		s.notifyLocked(p)
+	}
+	return nil
+}
+
+// SetRefundStatus ends a pending refund as "failed" or "canceled" (its money stays with
+// the merchant) or "refunded", and sends its payment's webhook.
+func (s *Sandbox) SetRefundStatus(refundID, status string) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	p, rf := s.refundLocked(refundID)
+	if rf == nil {
+		return fmt.Errorf("%w: %s", ErrUnknownRefund, refundID)
+	}
+	return s.endRefundLocked(p, rf, status)
+}
+
+// SetRefundSettleAfter changes how long new refunds stay pending.
+func (s *Sandbox) SetRefundSettleAfter(d time.Duration) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.settle = d
+}
+
+// refundLocked finds a refund by id, with its payment; nil, nil when there is none.
+func (s *Sandbox) refundLocked(refundID string) (*payment, *refund) {
+	for _, p := range s.payments {
+		for _, rf := range p.refunds {
+			if rf.id == refundID {
+				return p, rf
+			}
+		}
+	}
+	return nil, nil
+}
+
+// endRefundLocked moves a pending refund to a final status and sends its payment's
+// webhook; a refund that does not end "refunded" gives its money back to the payment.
+func (s *Sandbox) endRefundLocked(p *payment, rf *refund, status string) error {
+	if status != "refunded" && status != "failed" && status != "canceled" {
+		return fmt.Errorf("%w: %q is no final refund status", ErrBadStatus, status)
+	}
+	if rf.status != "pending" {
+		return fmt.Errorf("%w: %s is %s", ErrNotPending, rf.id, rf.status)
+	}
+	rf.status = status
+	if status != "refunded" {
+		p.refunded -= rf.cents
+	}
+	s.log.Info("refund status", "payment", p.id, "refund", rf.id, "status", status)
+	s.notifyLocked(p)
+	return nil
+}
+
+// laterLocked runs fn with the lock held after d, unless the sandbox closes first. The
+// caller holds the lock.
+func (s *Sandbox) laterLocked(d time.Duration, fn func()) {
+	s.wg.Add(1)
+	go func() {
+		defer s.wg.Done()
+		t := time.NewTimer(max(0, d))
+		defer t.Stop()
+		select {
+		case <-s.ctx.Done():
+			return
+		case <-t.C:
+		}
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		if !s.closed {
+			fn()
+		}
+	}()
+}
+
+// expireLaterLocked expires the payment p at its expiry, if still open then, and calls
+// its webhook, as Mollie does.
+func (s *Sandbox) expireLaterLocked(p *payment) {
+	s.laterLocked(p.expiresAt.Sub(s.now()), func() {
+		if p.status == mollie.StatusOpen {
+			s.expireLocked(p)
+			if p.status == mollie.StatusExpired {
+				s.notifyLocked(p)
+			}
+		}
+	})
+}
+
+// settleLaterLocked refunds a pending refund after the settle time, unless it ended before.
+func (s *Sandbox) settleLaterLocked(p *payment, rf *refund) {
+	s.laterLocked(s.settle, func() {
+		if rf.status == "pending" {
+			_ = s.endRefundLocked(p, rf, "refunded")
+		}
+	})
+}
