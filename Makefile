@@ -1,7 +1,7 @@
 # Wandelwijs: one command to run it, one to test it. See README.md.
 SHELL := /bin/bash
 
-.PHONY: run test bench deps build test-go test-js test-e2e clean bin/shop bin/admin bin/bff bin/mollie-sandbox bin/migrate build-shop build-admin
+.PHONY: run test test-fast bench deps build test-go test-js test-e2e clean bin/shop bin/admin bin/bff bin/mollie-sandbox bin/migrate build-shop build-admin
 
 # Go binaries: static, stripped, stamped with VERSION. The Dockerfiles run these same targets.
 VERSION ?= $(shell git describe --always --dirty 2>/dev/null || echo dev)
@@ -31,6 +31,10 @@ run: deps build
 ## test: every test CI runs (Go, vitest, Playwright)
 test:
 	scripts/test.sh
+
+## test-fast: the quick loop (gofmt, vet, Go tests with -short and without bench/, typecheck, lint, vitest)
+test-fast:
+	scripts/test.sh fast
 
 ## bench: the four benchmarks of DESIGN §9, each against a reference of the same run (bench/README.md)
 bench:

@@ -2,6 +2,9 @@
 # Runs every test CI runs: Go (against a real PostgreSQL), the SPAs' unit tests, and
 # the browser tests in Debian's Chromium against the whole stack. At the end, however it
 # ends, it prints how long each step took.
+# `scripts/test.sh fast` is the quick loop while changing code: gofmt and vet, the Go
+# tests with -short and without bench/ (its resilience tests restart PostgreSQL and kill
+# the shop), typecheck, lint and vitest; no fuzzing, no build, no browser.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -41,6 +44,12 @@ gofmt_and_vet() {
 go_tests() {
   go list wandelwijs.nl/bench >/dev/null && # fails if the resilience tests ever leave the workspace
     go test -count=1 wandelwijs.nl/... 2>&1 | grep -v '^{"time"' | grep -v 'no test files'
+}
+
+# The Go tests but bench/'s, with -short.
+go_tests_short() {
+  go test -short -count=1 $(go list wandelwijs.nl/... | grep -v '^wandelwijs.nl/bench$') 2>&1 |
+    grep -v '^{"time"' | grep -v 'no test files'
 }
 
 # fuzz TARGET PACKAGE INPUTS: fuzzes TARGET with INPUTS inputs (about ten seconds' worth
@@ -91,6 +100,15 @@ browser_tests() {
   psql "${base}/postgres" -qc "DROP DATABASE IF EXISTS ${e2e_db} WITH (FORCE)" >/dev/null &&
     E2E_DATABASE_URL="${base}/${e2e_db}?sslmode=disable" pnpm --filter @wandelwijs/e2e test
 }
+
+if [ "${1:-}" = fast ]; then
+  TEST_DATABASE_URL="$(DB_NAME=postgres scripts/postgres.sh)"
+  export TEST_DATABASE_URL
+  step "gofmt and go vet" gofmt_and_vet
+  step "Go tests (-short, without bench/)" go_tests_short
+  step "typecheck, lint and vitest" js_checks
+  exit
+fi
 
 step "install what is missing" install
 TEST_DATABASE_URL="$(DB_NAME=postgres scripts/postgres.sh)"
