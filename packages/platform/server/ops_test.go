@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"wandelwijs.nl/migrations"
 	"wandelwijs.nl/migrations/testdb"
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/authz"
@@ -60,7 +61,7 @@ func TestMetricsCountRequestsByRouteTemplate(t *testing.T) {
 
 func TestHealthAndReadiness(t *testing.T) {
 	db := testdb.New(t)
-	h, _ := newHandler(t, server.Ready(db))
+	h, _ := newHandler(t, server.Ready(db, migrations.Current))
 	if code, _ := get(h, "/healthz"); code != 200 {
 		t.Fatalf("healthz %d", code)
 	}
@@ -76,7 +77,7 @@ func TestHealthAndReadiness(t *testing.T) {
 	db.Close()
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
 	defer cancel()
-	if err := server.Ready(db)(ctx); err == nil {
+	if err := server.Ready(db, migrations.Current)(ctx); err == nil {
 		t.Fatal("ready with a closed database")
 	}
 }

@@ -5,6 +5,7 @@ package server
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -14,7 +15,6 @@ import (
 
 	"github.com/gorilla/mux"
 
-	"wandelwijs.nl/migrations"
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/authz"
 	"wandelwijs.nl/platform/database"
@@ -69,14 +69,15 @@ func noStore(next http.Handler) http.Handler {
 	})
 }
 
-// Ready reports whether a service can serve: its database answers and carries every
-// migration this build knows.
-func Ready(db *database.DB) func(context.Context) error {
+// Ready reports whether a service can serve: its database answers and passes
+// schemaCurrent (the services pass migrations.Current: every migration this build knows
+// is applied).
+func Ready(db *database.DB, schemaCurrent func(context.Context, *sql.DB) error) func(context.Context) error {
 	return func(ctx context.Context) error {
 		if err := db.PingContext(ctx); err != nil {
 			return fmt.Errorf("database: %w", err)
 		}
-		return migrations.Current(ctx, db.SQL())
+		return schemaCurrent(ctx, db.SQL())
 	}
 }
 

@@ -13,6 +13,7 @@ import (
 	"wandelwijs.nl/domain/request"
 	"wandelwijs.nl/domain/voucher"
 	"wandelwijs.nl/domain/walk"
+	"wandelwijs.nl/migrations"
 	"wandelwijs.nl/platform/audit"
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/authz"
@@ -73,6 +74,6 @@ func New(cfg Config) (*Admin, error) {
 		Now:          now,
 	})
 	m := metrics.New("admin")
-	handler := server.Operational(m.Requests(routes.Router)(server.Handler(routes, auth.NewTokens(cfg.JWTKey), cfg.TrustedProxies)), m, server.Ready(cfg.DB))
+	handler := server.Operational(m.Requests(routes.Router)(server.Handler(routes, auth.NewTokens(cfg.JWTKey), cfg.TrustedProxies)), m, server.Ready(cfg.DB, migrations.Current))
 	return &Admin{Routes: routes, Handler: handler}, nil
 }

@@ -17,6 +17,7 @@ import (
 	"wandelwijs.nl/domain/request"
 	"wandelwijs.nl/domain/voucher"
 	"wandelwijs.nl/domain/walk"
+	"wandelwijs.nl/migrations"
 	"wandelwijs.nl/platform/audit"
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/authz"
@@ -206,7 +207,7 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 	}
 	listenCtx, stop := context.WithCancel(context.WithoutCancel(ctx))
 	s := &Shop{
-		Handler:  server.Operational(m.Requests(routes.Router)(server.Handler(routes, tokens, c.TrustedProxies)), m, server.Ready(c.DB)),
+		Handler:  server.Operational(m.Requests(routes.Router)(server.Handler(routes, tokens, c.TrustedProxies)), m, server.Ready(c.DB, migrations.Current)),
 		Routes:   routes,
 		Bookings: bookings, Payments: payments, Vouchers: vouchers, Requests: requests, Sessions: sessions, Catalogue: catalogue,
 		queue: queue, stop: stop, listened: make(chan struct{}),
