@@ -375,9 +375,7 @@ func (s *Service) StartPayment(ctx context.Context, walkID string, o Order) (Boo
 	}
 	var p mollie.Payment
 	if quote.total() > 0 {
-		if p, err = s.payments.Create(ctx, payment.Request{Subject: payment.Subject{Kind: payment.KindBooking, ID: id},
-			AmountCents: quote.total(), Description: fmt.Sprintf("Wandelwijs: %s (%d pers.)", w.Title, o.Qty),
-			RedirectURL: s.links.BookingResult(id), CancelURL: s.links.BookingForm(w.Slug)}); err != nil {
+		if p, err = s.payments.Create(ctx, s.paymentRequest(id, w.Title, w.Slug, o.Qty, quote.total())); err != nil {
 			return Booking{}, "", ErrProviderDown
 		}
 	}
@@ -401,6 +399,15 @@ func (s *Service) StartPayment(ctx context.Context, walkID string, o Order) (Boo
 		return b, s.links.BookingPage(id), nil
 	}
 	return b, p.CheckoutURL, nil
+}
+
+// paymentRequest is the payment of amountCents for booking id, qty places on the walk
+// with title and slug: the customer comes back to the booking's result page, or to the
+// walk's booking form when they cancel at checkout.
+func (s *Service) paymentRequest(id, title, slug string, qty, amountCents int) payment.Request {
+	return payment.Request{Subject: payment.Subject{Kind: payment.KindBooking, ID: id}, AmountCents: amountCents,
+		Description: fmt.Sprintf("Wandelwijs: %s (%d pers.)", title, qty),
+		RedirectURL: s.links.BookingResult(id), CancelURL: s.links.BookingForm(slug)}
 }
 
 // recordPayment stores a Mollie payment as the booking's current one, in tx.
@@ -427,9 +434,7 @@ func (s *Service) Retry(ctx context.Context, bookingID string) (string, error) {
 	}); err != nil {
 		return "", err
 	}
-	p, err := s.payments.Create(ctx, payment.Request{Subject: payment.Subject{Kind: payment.KindBooking, ID: quote.ID},
-		AmountCents: quote.TotalCents, Description: fmt.Sprintf("Wandelwijs: %s (%d pers.)", quote.Walk.Title, quote.Qty),
-		RedirectURL: s.links.BookingResult(quote.ID), CancelURL: s.links.BookingForm(quote.Walk.Slug)})
+	p, err := s.payments.Create(ctx, s.paymentRequest(quote.ID, quote.Walk.Title, quote.Walk.Slug, quote.Qty, quote.TotalCents))
 	if err != nil {
 		return "", ErrProviderDown
 	}
