@@ -31,50 +31,19 @@ const (
 
 // Errors shown to the visitor as they are.
 var (
-	ErrNotFound     = errs.New(errs.NotFound, "Boeking niet gevonden")
-	ErrWalkNotFound = errs.New(errs.NotFound, "Wandeling niet gevonden")
-	ErrWalkStarted  = errs.New(errs.Conflict, "Deze wandeling is al begonnen of voorbij; boeken kan niet meer.")
+	ErrNotFound    = errs.New(errs.NotFound, "Boeking niet gevonden")
+	ErrWalkStarted = errs.New(errs.Conflict, "Deze wandeling is al begonnen of voorbij; boeken kan niet meer.")
 	// ErrWalkOver refuses the organisers a cancellation once the walk has started.
-	ErrWalkOver = errs.New(errs.Conflict, "Deze wandeling is al begonnen of voorbij; annuleren kan niet meer.")
-	// ErrWalkCancelled refuses an order for a walk the organisers called off.
-	ErrWalkCancelled = errs.New(errs.Conflict, "Deze wandeling gaat niet door; boeken kan niet meer.")
-	// ErrWalkAlreadyCancelled refuses to call a walk off twice.
-	ErrWalkAlreadyCancelled = errs.New(errs.Conflict, "Deze wandeling is al geannuleerd.")
-	ErrFullyBooked          = errs.New(errs.Conflict, "Deze wandeling is helaas volgeboekt.")
-	ErrNeedsPayment         = errs.New(errs.Invalid, "Voor deze boeking is een betaling nodig.")
-	ErrCancelled            = errs.New(errs.Conflict, "Deze boeking is al geannuleerd.")
-	ErrTooLate              = errs.New(errs.Conflict, "Je kan deze niet meer annuleren (min. %d dagen van te voren)", rules.CancelMinDays)
-	ErrProviderDown         = errs.New(errs.Unavailable, "De betaling kon niet worden gestart. Je plaats is niet vastgehouden; probeer het over een paar minuten opnieuw.")
-	ErrNotRetryable         = errs.New(errs.Conflict, "Voor deze boeking kan niet opnieuw worden betaald.")
+	ErrWalkOver     = errs.New(errs.Conflict, "Deze wandeling is al begonnen of voorbij; annuleren kan niet meer.")
+	ErrFullyBooked  = errs.New(errs.Conflict, "Deze wandeling is helaas volgeboekt.")
+	ErrNeedsPayment = errs.New(errs.Invalid, "Voor deze boeking is een betaling nodig.")
+	ErrCancelled    = errs.New(errs.Conflict, "Deze boeking is al geannuleerd.")
+	ErrTooLate      = errs.New(errs.Conflict, "Je kan deze niet meer annuleren (min. %d dagen van te voren)", rules.CancelMinDays)
+	ErrProviderDown = errs.New(errs.Unavailable, "De betaling kon niet worden gestart. Je plaats is niet vastgehouden; probeer het over een paar minuten opnieuw.")
+	ErrNotRetryable = errs.New(errs.Conflict, "Voor deze boeking kan niet opnieuw worden betaald.")
 	// ErrHoldsNoPlaces refuses to cancel a booking whose payment failed: it holds nothing.
 	ErrHoldsNoPlaces = errs.New(errs.Conflict, "Deze boeking is niet betaald en houdt geen plaatsen vast; annuleren is niet nodig.")
 )
-
-// WalkCancellation is the organisers calling a walk off: the reason every customer reads
-// in their mail, and an optional personal message under it.
-type WalkCancellation struct {
-	Reason  string
-	Message string
-}
-
-// Normalize trims the texts.
-func (c *WalkCancellation) Normalize() {
-	c.Reason, c.Message = strings.TrimSpace(c.Reason), strings.TrimSpace(c.Message)
-}
-
-// Validate checks a normalized cancellation: a reason of 5 to 500 characters, a message
-// of at most 2000.
-func (c WalkCancellation) Validate() error {
-	e := validate.Errors{}
-	e.Check(validate.Length(c.Reason, 5, 500), "reason", "Geef een reden van 5 tot 500 tekens; iedereen leest die in de mail")
-	e.Check(validate.Length(c.Message, 0, 2000), "message", "Het persoonlijke bericht mag hoogstens 2000 tekens zijn")
-	return e.Err()
-}
-
-// WalkCancelled is what calling a walk off did.
-type WalkCancelled struct {
-	CancelledBookings, RefundsQueued, VouchersRestored, MailsQueued int
-}
 
 // OrganiserCancellation is an organiser calling off one booking: whether the customer
 // gets their money back, and why (in the customer's mail).

@@ -60,7 +60,7 @@ func (s *Service) customerCancelLocked(ctx context.Context, tx bun.Tx, b Booking
 	}
 	return s.mailer.EnqueueAdminMail(ctx, tx, mail.CancellationNotice{BookingID: b.ID, CustomerName: b.CustomerName,
 		CustomerEmail: b.CustomerEmail, CustomerPhone: deref(b.CustomerPhone), WalkTitle: b.Walk.Title, Start: b.Walk.DateStart,
-		Qty: b.Qty, RefundCents: back.refund, VoucherReturnedCents: back.voucher})
+		Qty: b.Qty, RefundCents: back.Refund, VoucherReturnedCents: back.Voucher})
 }
 
 // OrganiserCancel is an organiser calling off one booking that holds places (a
@@ -93,69 +93,33 @@ func (s *Service) OrganiserCancel(ctx context.Context, bookingID string, c Organ
 	return out, err
 }
 
-// CancelWalk calls a walk off (the organisers: a storm, an illness), in one transaction:
-// the walk is marked cancelled with the reason, and each of its paid and pending
-// bookings is cancelled with everything back (the card part refunded through the
-// payment jobs, the voucher part written back, an open payment cancelled) and one mail
-// with the reason and message. A walk already cancelled, or already started, changes nothing.
-func (s *Service) CancelWalk(ctx context.Context, walkID string, c WalkCancellation) (WalkCancelled, error) {
-	now := s.now()
-	var out WalkCancelled
-	err := s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		w, err := s.store.lockAnyWalk(ctx, tx, walkID)
-		switch {
-		case err != nil:
-			return err
-		case w.Cancelled:
-			return ErrWalkAlreadyCancelled
-		case !w.DateStart.After(now):
-			return ErrWalkOver
-		}
-		if err := s.store.cancelWalk(ctx, tx, w.ID, c.Reason, now); err != nil {
-			return err
-		}
-		ids, err := s.store.lockBookingsOf(ctx, tx, w.ID)
-		if err != nil {
-			return err
-		}
-		for _, id := range ids {
-			b, err := s.store.get(ctx, tx, id, false)
-			if err != nil {
-				return err
-			}
-			back, err := s.cancelLocked(ctx, tx, b, true, cancelText{reason: c.Reason, message: c.Message}, now)
-			if err != nil {
-				return err
-			}
-			out.CancelledBookings++
-			out.MailsQueued++
-			if back.refund > 0 {
-				out.RefundsQueued++
-			}
-			if back.voucher > 0 {
-				out.VouchersRestored++
-			}
-		}
-		return nil
-	})
-	return out, err
+// CancelForWalk cancels the booking with id, locked in tx, because the organisers called
+// its walk off: everything back (the card part refunded through the payment jobs, the
+// voucher part written back, an open payment cancelled) and one mail with their reason
+// and message. It answers what went back.
+func (s *Service) CancelForWalk(ctx context.Context, tx bun.Tx, id, reason, message string) (Returned, error) {
+	b, err := s.store.get(ctx, tx, id, false)
+	if err != nil {
+		return Returned{}, err
+	}
+	return s.cancelLocked(ctx, tx, b, true, cancelText{reason: reason, message: message}, s.now())
 }
 
 // cancelText is what the customer's cancellation mail says of why: the organisers'
 // reason and an optional personal message; empty when the customer cancelled.
 type cancelText struct{ reason, message string }
 
-// returned is what a cancellation gives back: to the card, and onto the voucher.
-type returned struct{ refund, voucher int }
+// Returned is what a cancellation gives back: to the card, and onto the voucher, in cents.
+type Returned struct{ Refund, Voucher int }
 
 // cancelLocked cancels b, locked in tx: with giveBack, a paid card part is refunded and a
 // voucher part written back; an open payment is cancelled; the customer gets one mail.
-func (s *Service) cancelLocked(ctx context.Context, tx bun.Tx, b Booking, giveBack bool, why cancelText, now time.Time) (returned, error) {
-	var back returned
+func (s *Service) cancelLocked(ctx context.Context, tx bun.Tx, b Booking, giveBack bool, why cancelText, now time.Time) (Returned, error) {
+	var back Returned
 	if giveBack && b.Status == StatusPaid && b.TotalCents > 0 && b.MolliePaymentID != nil {
-		back.refund = b.TotalCents
+		back.Refund = b.TotalCents
 		if _, err := s.payments.QueueRefund(ctx, tx, payment.RefundArgs{Key: "cancel-" + b.ID, MolliePaymentID: *b.MolliePaymentID,
-			AmountCents: back.refund, Description: "Annulering " + mail.ShortID(b.ID)}); err != nil {
+			AmountCents: back.Refund, Description: "Annulering " + mail.ShortID(b.ID)}); err != nil {
 			return back, err
 		}
 	}
@@ -165,8 +129,8 @@ func (s *Service) cancelLocked(ctx context.Context, tx bun.Tx, b Booking, giveBa
 		}
 	}
 	if giveBack && b.VoucherID != nil && (b.Status == StatusPaid || b.Status == StatusPending) {
-		back.voucher = b.VoucherUsedCents
-		if err := s.vouchers.GiveBack(ctx, tx, *b.VoucherID, b.ID, back.voucher); err != nil {
+		back.Voucher = b.VoucherUsedCents
+		if err := s.vouchers.GiveBack(ctx, tx, *b.VoucherID, b.ID, back.Voucher); err != nil {
 			return back, err
 		}
 	}
@@ -174,7 +138,7 @@ func (s *Service) cancelLocked(ctx context.Context, tx bun.Tx, b Booking, giveBa
 		return back, err
 	}
 	return back, s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, mail.BookingCancelled{BookingID: b.ID, CustomerName: b.CustomerName,
-		WalkTitle: b.Walk.Title, Start: b.Walk.DateStart, Qty: b.Qty, RefundCents: back.refund, VoucherReturnedCents: back.voucher,
+		WalkTitle: b.Walk.Title, Start: b.Walk.DateStart, Qty: b.Qty, RefundCents: back.Refund, VoucherReturnedCents: back.Voucher,
 		Reason: why.reason, Message: why.message})
 }
 

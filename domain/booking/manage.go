@@ -2,15 +2,13 @@ package booking
 
 import (
 	"context"
-	"crypto/hmac"
-	"crypto/sha256"
-	"encoding/base64"
 	"fmt"
 
 	"github.com/uptrace/bun"
 
 	"wandelwijs.nl/domain/payment"
 	"wandelwijs.nl/platform/errs"
+	"wandelwijs.nl/platform/linktoken"
 	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/rules"
 	"wandelwijs.nl/platform/validate"
@@ -19,24 +17,9 @@ import (
 // ErrManageNotFound answers a manage token that names no booking.
 var ErrManageNotFound = errs.New(errs.NotFound, "Deze link hoort niet bij een boeking. Controleer de link in je e-mail.")
 
-// manageTokenLen is the length of a manage token: 32 bytes of HMAC-SHA256 in unpadded base64url.
-const manageTokenLen = 43
-
-// linkToken is the one link token of a record for purpose: an HMAC of its id under the
-// shop's link key, so every mail can carry it again while the table keeps only its hash.
-func (s *Service) linkToken(purpose, id string) string {
-	m := hmac.New(sha256.New, s.linkKey)
-	m.Write([]byte(purpose + "\x00" + id))
-	return base64.RawURLEncoding.EncodeToString(m.Sum(nil))
-}
-
 // manageToken is a booking's one manage token.
-func (s *Service) manageToken(bookingID string) string { return s.linkToken("manage-link", bookingID) }
-
-// tokenHash is what the table keeps of a token.
-func tokenHash(token string) []byte {
-	h := sha256.Sum256([]byte(token))
-	return h[:]
+func (s *Service) manageToken(bookingID string) string {
+	return s.linkKey.Token("manage-link", bookingID)
 }
 
 // ManageLink returns the address of the booking's manage page (/boeking/{token}) for a
@@ -44,7 +27,7 @@ func tokenHash(token string) []byte {
 // about a booking carries it.
 func (s *Service) ManageLink(ctx context.Context, tx bun.IDB, bookingID string) (string, error) {
 	token := s.manageToken(bookingID)
-	if err := s.store.setManageToken(ctx, tx, bookingID, tokenHash(token)); err != nil {
+	if err := s.store.setManageToken(ctx, tx, bookingID, linktoken.Hash(token)); err != nil {
 		return "", err
 	}
 	return s.links.ManagePage(token), nil
@@ -52,10 +35,10 @@ func (s *Service) ManageLink(ctx context.Context, tx bun.IDB, bookingID string) 
 
 // byManageToken returns the booking a manage token names, locked for tx when lock.
 func (s *Service) byManageToken(ctx context.Context, db bun.IDB, token string, lock bool) (Booking, error) {
-	if len(token) != manageTokenLen {
+	if len(token) != linktoken.Len {
 		return Booking{}, ErrManageNotFound
 	}
-	id, err := s.store.idByManageToken(ctx, db, tokenHash(token))
+	id, err := s.store.idByManageToken(ctx, db, linktoken.Hash(token))
 	if err != nil {
 		return Booking{}, err
 	}

@@ -54,8 +54,8 @@ func (s *Service) Move(ctx context.Context, bookingID, toWalkID string) (Booking
 			return err
 		}
 		back := lowerPrice(b, to.PriceCents)
-		if err := s.store.moveTo(ctx, tx, b.ID, to.ID, b.Qty*to.PriceCents, b.VoucherUsedCents-back.voucher,
-			b.TotalCents-back.refund, now); err != nil {
+		if err := s.store.moveTo(ctx, tx, b.ID, to.ID, b.Qty*to.PriceCents, b.VoucherUsedCents-back.Voucher,
+			b.TotalCents-back.Refund, now); err != nil {
 			return err
 		}
 		moveID, err := s.store.recordMove(ctx, tx, b.ID, b.Walk.ID, to.ID, back, now)
@@ -74,8 +74,8 @@ func (s *Service) Move(ctx context.Context, bookingID, toWalkID string) (Booking
 		}
 		return s.mailer.EnqueueMail(ctx, tx, out.CustomerEmail, mail.BookingMoved{BookingID: out.ID, CustomerName: out.CustomerName,
 			FromTitle: b.Walk.Title, FromStart: b.Walk.DateStart, WalkTitle: out.Walk.Title, Start: out.Walk.DateStart,
-			End: out.Walk.DateEnd, Address: out.Walk.Address, City: out.Walk.City, Qty: out.Qty, RefundCents: back.refund,
-			VoucherReturnedCents: back.voucher, BookingURL: link})
+			End: out.Walk.DateEnd, Address: out.Walk.Address, City: out.Walk.City, Qty: out.Qty, RefundCents: back.Refund,
+			VoucherReturnedCents: back.Voucher, BookingURL: link})
 	})
 	return out, err
 }
@@ -121,26 +121,26 @@ func (s *Service) canTake(ctx context.Context, tx bun.Tx, to orderWalk, b Bookin
 
 // lowerPrice is what goes back when b moves to a walk of pricePerPerson: the difference,
 // to the card as far as the card paid, the rest onto the voucher.
-func lowerPrice(b Booking, pricePerPerson int) returned {
+func lowerPrice(b Booking, pricePerPerson int) Returned {
 	diff := b.SubtotalCents - b.Qty*pricePerPerson
 	refund := min(diff, b.TotalCents)
 	if b.MolliePaymentID == nil {
 		refund = 0
 	}
-	return returned{refund: refund, voucher: diff - refund}
+	return Returned{Refund: refund, Voucher: diff - refund}
 }
 
-// giveBackDifference refunds back.refund of b's card payment and writes back.voucher onto
+// giveBackDifference refunds back.Refund of b's card payment and writes back.Voucher onto
 // its voucher, in tx; the refund's key is the move's, so each move refunds once.
-func (s *Service) giveBackDifference(ctx context.Context, tx bun.Tx, b Booking, moveID string, back returned) error {
-	if back.refund > 0 {
+func (s *Service) giveBackDifference(ctx context.Context, tx bun.Tx, b Booking, moveID string, back Returned) error {
+	if back.Refund > 0 {
 		if _, err := s.payments.QueueRefund(ctx, tx, payment.RefundArgs{Key: "move-" + moveID, MolliePaymentID: *b.MolliePaymentID,
-			AmountCents: back.refund, Description: "Verplaatsing " + mail.ShortID(b.ID)}); err != nil {
+			AmountCents: back.Refund, Description: "Verplaatsing " + mail.ShortID(b.ID)}); err != nil {
 			return err
 		}
 	}
-	if back.voucher > 0 && b.VoucherID != nil {
-		return s.vouchers.GiveBack(ctx, tx, *b.VoucherID, b.ID, back.voucher)
+	if back.Voucher > 0 && b.VoucherID != nil {
+		return s.vouchers.GiveBack(ctx, tx, *b.VoucherID, b.ID, back.Voucher)
 	}
 	return nil
 }

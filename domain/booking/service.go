@@ -1,10 +1,10 @@
 package booking
 
 import (
-	"cmp"
 	"context"
 	"fmt"
 	"time"
+	"wandelwijs.nl/domain/walk"
 
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
@@ -12,8 +12,10 @@ import (
 	"wandelwijs.nl/domain/account"
 	"wandelwijs.nl/domain/payment"
 	"wandelwijs.nl/domain/voucher"
+	"wandelwijs.nl/domain/waitlist"
 	"wandelwijs.nl/platform/errs"
 	"wandelwijs.nl/platform/jobs"
+	"wandelwijs.nl/platform/linktoken"
 	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/mollie"
 	"wandelwijs.nl/platform/rules"
@@ -40,14 +42,8 @@ type Links interface {
 	BookingForm(walkSlug string) string
 	// RetryBookingPayment starts a new payment for the booking.
 	RetryBookingPayment(bookingID string) string
-	// WalkParticipants is a walk's participants screen in the back office.
-	WalkParticipants(walkID string) string
 	// ManagePage is a booking's manage page for its token (/boeking/{token}).
 	ManagePage(token string) string
-	// WaitlistPage is a waiting-list entry's page, where its holder leaves the list.
-	WaitlistPage(token string) string
-	// WaitlistOffer is the walk's booking form filled in from an entry's offer.
-	WaitlistOffer(walkSlug, token string) string
 }
 
 // ExpiryInterval is how often the expiry job looks for bookings past their payment hold.
@@ -70,14 +66,9 @@ type Service struct {
 	links     Links
 	now       func() time.Time
 	admission *admission
-	// linkKey makes the bookings' manage tokens and the waiting list's link tokens.
-	linkKey []byte
-	// offerHours is how long an offer from a waiting list holds its places.
-	offerHours int
-	// reminderDays is how many days before its walk a booking is reminded;
-	// minDecisionDays how many days before its start a walk below its minimum is put
-	// to the organisers.
-	reminderDays, minDecisionDays int
+	waitlist  *waitlist.Service
+	// linkKey makes the bookings' manage tokens.
+	linkKey linktoken.Key
 }
 
 // Deps is what a Service works with.
@@ -90,25 +81,18 @@ type Deps struct {
 	Links    Links
 	Now      func() time.Time
 	// LinkKey makes the bookings' manage tokens (ManageLink): a secret of at least 32 bytes.
-	LinkKey []byte
+	LinkKey linktoken.Key
 	// Availability, when set, lets admission refuse orders for walks it knows to be too
 	// full before any transaction starts (the catalogue in memory).
 	Availability Availability
-	// ReminderDays is how many days before its walk a booking is reminded; 0 takes
-	// DefaultReminderDays.
-	ReminderDays int
-	// MinDecisionDays is how many days before its start a walk below its minimum is put
-	// to the organisers; 0 takes DefaultMinDecisionDays.
-	MinDecisionDays int
-	// OfferHours is how long an offer from a waiting list holds its places; 0 takes DefaultOfferHours.
-	OfferHours int
+	// Waitlist holds the offers an order may take places with.
+	Waitlist *waitlist.Service
 }
 
 // NewService returns a Service; it is the payee of booking payments.
 func NewService(d Deps) *Service {
 	s := &Service{db: d.DB, store: store{db: d.DB}, payments: d.Payments, vouchers: d.Vouchers, accounts: d.Accounts,
-		mailer: d.Mailer, links: d.Links, now: d.Now, linkKey: d.LinkKey, reminderDays: cmp.Or(d.ReminderDays, DefaultReminderDays),
-		minDecisionDays: cmp.Or(d.MinDecisionDays, DefaultMinDecisionDays), offerHours: cmp.Or(d.OfferHours, DefaultOfferHours)}
+		mailer: d.Mailer, links: d.Links, now: d.Now, linkKey: d.LinkKey, waitlist: d.Waitlist}
 	s.admission = newAdmission(func(ctx context.Context, ref walkRef, now time.Time) (int, error) {
 		_, free, err := s.store.freeWalk(ctx, ref, now)
 		return free, err
@@ -118,13 +102,14 @@ func NewService(d Deps) *Service {
 	return s
 }
 
-// Jobs are the booking jobs a queue works: the periodic expiry and waiting-list offers,
-// and every day at ReminderHour the reminders and the minimum check.
+// Jobs are the booking jobs a queue works: the periodic expiry.
 func (s *Service) Jobs() []jobs.Job {
-	return []jobs.Job{jobs.Every[ExpiryArgs](ExpiryInterval, false, s.ExpireOverdue),
-		jobs.Every[OfferArgs](OfferInterval, false, s.OfferFreedPlaces),
-		jobs.Daily[ReminderArgs](ReminderHour, rules.Amsterdam, s.SendReminders),
-		jobs.Daily[MinimumCheckArgs](ReminderHour, rules.Amsterdam, s.CheckMinimums)}
+	return []jobs.Job{jobs.Every[ExpiryArgs](ExpiryInterval, false, s.ExpireOverdue)}
+}
+
+// GetTx returns the booking with id as tx sees it, without locking it.
+func (s *Service) GetTx(ctx context.Context, tx bun.Tx, id string) (Booking, error) {
+	return s.store.get(ctx, tx, id, false)
 }
 
 // Get returns the booking with id: anyone holding the unguessable id may read it.
@@ -195,7 +180,7 @@ func (s *Service) check(ctx context.Context, w orderWalk, free int, o Order, now
 		return price{}, ErrWalkStarted
 	}
 	if w.Cancelled {
-		return price{}, ErrWalkCancelled
+		return price{}, walk.ErrCalledOff
 	}
 	if err := placesShort(free, o.Qty); err != nil {
 		return price{}, err
@@ -218,12 +203,12 @@ func (s *Service) check(ctx context.Context, w orderWalk, free int, o Order, now
 // An order made with an offer from the waiting list takes the places the offer holds
 // (and any free beside them), and the offer is marked taken.
 func (s *Service) place(ctx context.Context, tx bun.Tx, id string, w orderWalk, o Order, c Customer, now time.Time) (Booking, error) {
-	offer, err := s.offerOf(ctx, tx, o, now, true)
+	offer, err := s.waitlist.OpenOffer(ctx, tx, o.OfferToken, now, true)
 	if err != nil {
 		return Booking{}, err
 	}
 	if offer.ID != "" && offer.WalkID != w.ID {
-		return Booking{}, ErrOfferEnded
+		return Booking{}, waitlist.ErrOfferEnded
 	}
 	taken, err := s.store.placesTaken(ctx, tx, w.ID, "", offer.ID, now)
 	if err != nil {
@@ -247,7 +232,7 @@ func (s *Service) place(ctx context.Context, tx bun.Tx, id string, w orderWalk, 
 		return Booking{}, err
 	}
 	if offer.ID != "" {
-		if err := s.store.takeOffer(ctx, tx, offer.ID, id, now); err != nil {
+		if err := s.waitlist.Take(ctx, tx, offer.ID, id, now); err != nil {
 			return Booking{}, err
 		}
 	}
@@ -317,7 +302,7 @@ func (s *Service) BookFree(ctx context.Context, slug string, o Order) (Booking, 
 		return Booking{}, err
 	}
 	now := s.now()
-	offer, err := s.offerOf(ctx, s.db, o, now, false)
+	offer, err := s.waitlist.OpenOffer(ctx, s.db, o.OfferToken, now, false)
 	if err != nil {
 		return Booking{}, err
 	}
@@ -351,13 +336,13 @@ func (s *Service) StartPayment(ctx context.Context, walkID string, o Order) (Boo
 	}
 	now := s.now()
 	id := uuid.NewString()
-	offer, err := s.offerOf(ctx, s.db, o, now, false)
+	offer, err := s.waitlist.OpenOffer(ctx, s.db, o.OfferToken, now, false)
 	if err != nil {
 		return Booking{}, "", err
 	}
 	w, free, err := s.store.freeWalk(ctx, walkRef{"id", walkID}, now)
 	if err == nil && offer.ID != "" && offer.WalkID != w.ID {
-		err = ErrOfferEnded
+		err = waitlist.ErrOfferEnded
 	}
 	free += offer.Qty
 	if err == nil {
@@ -477,7 +462,7 @@ func (s *Service) retryable(ctx context.Context, tx bun.Tx, id string, reinstate
 		return Booking{}, ErrWalkStarted
 	}
 	if w.Cancelled {
-		return Booking{}, ErrWalkCancelled
+		return Booking{}, walk.ErrCalledOff
 	}
 	taken, err := s.store.placesTaken(ctx, tx, w.ID, b.ID, "", now)
 	if err != nil {

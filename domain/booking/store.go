@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"time"
+	"wandelwijs.nl/domain/walk"
 
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
@@ -97,13 +98,13 @@ type orderWalk struct {
 // lockWalk locks a published walk, so concurrent orders for it queue up.
 func (s store) lockWalk(ctx context.Context, tx bun.Tx, ref walkRef) (orderWalk, error) {
 	if !ref.valid() {
-		return orderWalk{}, ErrWalkNotFound
+		return orderWalk{}, walk.ErrNotFound
 	}
 	var w orderWalk
 	err := tx.NewRaw(`SELECT id, title, slug, date_start, price_cents, max_participants, cancelled_at IS NOT NULL AS cancelled,
 		published FROM walks WHERE published AND ? = ? FOR UPDATE`, bun.Ident(ref.column), ref.value).Scan(ctx, &w)
 	if errors.Is(err, sql.ErrNoRows) {
-		return orderWalk{}, ErrWalkNotFound
+		return orderWalk{}, walk.ErrNotFound
 	}
 	if err != nil {
 		return orderWalk{}, fmt.Errorf("lock walk: %w", err)
@@ -115,7 +116,7 @@ func (s store) lockWalk(ctx context.Context, tx bun.Tx, ref walkRef) (orderWalk,
 // answer at that moment (only taking places needs the lock).
 func (s store) freeWalk(ctx context.Context, ref walkRef, now time.Time) (w orderWalk, free int, err error) {
 	if !ref.valid() {
-		return orderWalk{}, 0, ErrWalkNotFound
+		return orderWalk{}, 0, walk.ErrNotFound
 	}
 	var row struct {
 		orderWalk
@@ -125,7 +126,7 @@ func (s store) freeWalk(ctx context.Context, ref walkRef, now time.Time) (w orde
 		w.cancelled_at IS NOT NULL AS cancelled, w.published, walk_free_places(w.id, w.max_participants, ?, ?) AS free FROM walks w WHERE w.published AND ? = ?`,
 		rules.HoldSince(now), now, bun.Ident("w."+ref.column), ref.value).Scan(ctx, &row)
 	if errors.Is(err, sql.ErrNoRows) {
-		return orderWalk{}, 0, ErrWalkNotFound
+		return orderWalk{}, 0, walk.ErrNotFound
 	}
 	if err != nil {
 		return orderWalk{}, 0, fmt.Errorf("count free places: %w", err)
@@ -268,117 +269,21 @@ func (s store) chargeBack(ctx context.Context, tx bun.Tx, id string, now time.Ti
 	return n == 1, err
 }
 
-// lockDueForReminder locks the paid bookings without a reminder whose walk starts after
-// now and before until, skipping any another process holds, and returns their ids.
-func (s store) lockDueForReminder(ctx context.Context, tx bun.Tx, now, until time.Time) ([]string, error) {
-	var ids []string
-	err := tx.NewRaw(`SELECT b.id FROM bookings b JOIN walks w ON w.id = b.walk_id
-		WHERE b.status = 'PAID' AND b.reminded_at IS NULL AND w.date_start > ? AND w.date_start < ?
-		ORDER BY w.date_start, b.id FOR UPDATE OF b SKIP LOCKED`, now, until).Scan(ctx, &ids)
-	if err != nil {
-		return nil, fmt.Errorf("find bookings due for a reminder: %w", err)
-	}
-	return ids, nil
-}
-
-// markReminded records that a booking's reminder is queued, in tx.
-func (s store) markReminded(ctx context.Context, tx bun.Tx, id string, now time.Time) error {
-	if _, err := tx.NewRaw(`UPDATE bookings SET reminded_at = ? WHERE id = ?`, now, id).Exec(ctx); err != nil {
-		return fmt.Errorf("mark reminded: %w", err)
-	}
-	return nil
-}
-
-// shortWalk is a walk below its minimum, with its places.
-type shortWalk struct {
-	ID              string    `bun:"id"`
-	Title           string    `bun:"title"`
-	DateStart       time.Time `bun:"date_start"`
-	MinParticipants int       `bun:"min_participants"`
-	MaxParticipants int       `bun:"max_participants"`
-	// Confirmed are the paid places; Held those plus the places of bookings awaiting payment.
-	Confirmed int `bun:"confirmed"`
-	Held      int `bun:"held"`
-}
-
-// lockBelowMinimum locks the published walks not yet put to the organisers that start
-// after now and before until with fewer confirmed places than their minimum, skipping
-// any another process holds.
-func (s store) lockBelowMinimum(ctx context.Context, tx bun.Tx, now, until time.Time) ([]shortWalk, error) {
-	var out []shortWalk
-	err := tx.NewRaw(`SELECT w.id, w.title, w.date_start, w.min_participants, w.max_participants,
-			walk_places_confirmed(w.id) AS confirmed, walk_places_taken(w.id, ?) AS held
-		FROM walks w
-		WHERE w.published AND w.min_warning_sent_at IS NULL AND w.date_start > ? AND w.date_start < ?
-		  AND walk_places_confirmed(w.id) < w.min_participants
-		ORDER BY w.date_start, w.id FOR UPDATE OF w SKIP LOCKED`, rules.HoldSince(now), now, until).Scan(ctx, &out)
-	if err != nil {
-		return nil, fmt.Errorf("find walks below their minimum: %w", err)
-	}
-	return out, nil
-}
-
-// markMinimumWarned records that the organisers were told about a walk, in tx.
-func (s store) markMinimumWarned(ctx context.Context, tx bun.Tx, walkID string, now time.Time) error {
-	if _, err := tx.NewRaw(`UPDATE walks SET min_warning_sent_at = ? WHERE id = ?`, now, walkID).Exec(ctx); err != nil {
-		return fmt.Errorf("mark minimum warned: %w", err)
-	}
-	return nil
-}
-
 // lockAnyWalk locks a walk, published or not, for the organisers.
 func (s store) lockAnyWalk(ctx context.Context, tx bun.Tx, id string) (orderWalk, error) {
 	if uuid.Validate(id) != nil {
-		return orderWalk{}, ErrWalkNotFound
+		return orderWalk{}, walk.ErrNotFound
 	}
 	var w orderWalk
 	err := tx.NewRaw(`SELECT id, title, slug, date_start, price_cents, max_participants, cancelled_at IS NOT NULL AS cancelled,
 		published FROM walks WHERE id = ? FOR UPDATE`, id).Scan(ctx, &w)
 	if errors.Is(err, sql.ErrNoRows) {
-		return orderWalk{}, ErrWalkNotFound
+		return orderWalk{}, walk.ErrNotFound
 	}
 	if err != nil {
 		return orderWalk{}, fmt.Errorf("lock walk: %w", err)
 	}
 	return w, nil
-}
-
-// cancelWalk marks a walk called off with reason, in tx.
-func (s store) cancelWalk(ctx context.Context, tx bun.Tx, id, reason string, now time.Time) error {
-	if _, err := tx.NewRaw(`UPDATE walks SET cancelled_at = ?, cancel_reason = ?, updated_at = ? WHERE id = ?`, now, reason, now, id).
-		Exec(ctx); err != nil {
-		return fmt.Errorf("cancel walk: %w", err)
-	}
-	return nil
-}
-
-// lockBookingsOf locks a walk's PAID and PENDING bookings and returns their ids, in tx.
-func (s store) lockBookingsOf(ctx context.Context, tx bun.Tx, walkID string) ([]string, error) {
-	var ids []string
-	if err := tx.NewRaw(`SELECT id FROM bookings WHERE walk_id = ? AND status IN ('PAID', 'PENDING') ORDER BY created_at, id FOR UPDATE`,
-		walkID).Scan(ctx, &ids); err != nil {
-		return nil, fmt.Errorf("lock the walk's bookings: %w", err)
-	}
-	return ids, nil
-}
-
-// recipient is one address booked on a walk, with the name of its first booking.
-type recipient struct {
-	Email string `bun:"email"`
-	Name  string `bun:"name"`
-}
-
-// recipientsOf returns each distinct e-mail address (case-insensitive) among a walk's
-// bookings that hold places at now, in tx.
-func (s store) recipientsOf(ctx context.Context, tx bun.Tx, walkID string, now time.Time) ([]recipient, error) {
-	var out []recipient
-	err := tx.NewRaw(`SELECT DISTINCT ON (lower(customer_email)) customer_email AS email, customer_name AS name
-		FROM bookings WHERE walk_id = ? AND booking_holds_places(status, created_at, ?)
-		ORDER BY lower(customer_email), created_at`, walkID, rules.HoldSince(now)).Scan(ctx, &out)
-	if err != nil {
-		return nil, fmt.Errorf("find the walk's participants: %w", err)
-	}
-	return out, nil
 }
 
 // moveTo puts a booking on another walk at a new price, in tx: its amounts become the
@@ -401,10 +306,10 @@ func (s store) setManageToken(ctx context.Context, db bun.IDB, id string, hash [
 }
 
 // recordMove keeps a move in booking_moves, in tx, and returns its id.
-func (s store) recordMove(ctx context.Context, tx bun.Tx, bookingID, fromWalkID, toWalkID string, back returned, now time.Time) (string, error) {
+func (s store) recordMove(ctx context.Context, tx bun.Tx, bookingID, fromWalkID, toWalkID string, back Returned, now time.Time) (string, error) {
 	var id string
 	if err := tx.NewRaw(`INSERT INTO booking_moves (booking_id, from_walk_id, to_walk_id, refund_cents, voucher_returned_cents, moved_at)
-		VALUES (?, ?, ?, ?, ?, ?) RETURNING id`, bookingID, fromWalkID, toWalkID, back.refund, back.voucher, now).Scan(ctx, &id); err != nil {
+		VALUES (?, ?, ?, ?, ?, ?) RETURNING id`, bookingID, fromWalkID, toWalkID, back.Refund, back.Voucher, now).Scan(ctx, &id); err != nil {
 		return "", fmt.Errorf("record move: %w", err)
 	}
 	return id, nil
@@ -428,132 +333,6 @@ func (s store) reduce(ctx context.Context, tx bun.Tx, id string, qty, subtotal, 
 	if _, err := tx.NewRaw(`UPDATE bookings SET qty = ?, subtotal_cents = ?, voucher_used_cents = ?, total_cents = ?, updated_at = ?
 		WHERE id = ?`, qty, subtotal, voucherUsed, subtotal-voucherUsed, now, id).Exec(ctx); err != nil {
 		return fmt.Errorf("reduce booking: %w", err)
-	}
-	return nil
-}
-
-// selectEntry reads waiting-list entries with their walk.
-const selectEntry = `
-SELECT e.id, e.walk_id, w.title AS walk_title, w.slug AS walk_slug, w.date_start AS walk_date_start, e.name, e.email, e.phone,
-       e.qty, e.status, e.offered_at, e.offer_expires_at, e.booking_id, e.created_at
-FROM waitlist_entries e
-JOIN walks w ON w.id = e.walk_id`
-
-// upsertEntry puts a signup on a walk's waiting list as entry id with tokenHash, or
-// updates the address's entry there: one that still waits keeps its place (and an
-// offered one its number), one that ended waits again from now. It returns the entry's id.
-func (s store) upsertEntry(ctx context.Context, tx bun.Tx, id, walkID string, in WaitlistSignup, tokenHash []byte, now time.Time) (string, error) {
-	var out string
-	err := tx.NewRaw(`INSERT INTO waitlist_entries AS e (id, walk_id, name, email, phone, qty, token_hash, created_at, updated_at)
-		VALUES (?0, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7)
-		ON CONFLICT (walk_id, lower(email)) DO UPDATE SET name = EXCLUDED.name, email = EXCLUDED.email, phone = EXCLUDED.phone,
-			qty = CASE WHEN e.status = 'OFFERED' THEN e.qty ELSE EXCLUDED.qty END,
-			status = CASE WHEN e.status IN ('WAITING', 'OFFERED') THEN e.status ELSE 'WAITING' END,
-			offered_at = CASE WHEN e.status = 'OFFERED' THEN e.offered_at END,
-			offer_expires_at = CASE WHEN e.status = 'OFFERED' THEN e.offer_expires_at END,
-			booking_id = CASE WHEN e.status IN ('WAITING', 'OFFERED') THEN e.booking_id END,
-			created_at = CASE WHEN e.status IN ('WAITING', 'OFFERED') THEN e.created_at ELSE EXCLUDED.created_at END,
-			updated_at = EXCLUDED.updated_at
-		RETURNING e.id`, id, walkID, in.Name, in.Email, in.Phone, in.Qty, tokenHash, now).Scan(ctx, &out)
-	if err != nil {
-		return "", fmt.Errorf("put on the waiting list: %w", err)
-	}
-	return out, nil
-}
-
-// entryByToken returns the entry whose token has hash; ErrEntryNotFound for none. lock
-// takes its row lock for tx (db must then be a transaction).
-func (s store) entryByToken(ctx context.Context, db bun.IDB, hash []byte, lock bool) (WaitlistEntry, error) {
-	q := selectEntry + ` WHERE e.token_hash = ?`
-	if lock {
-		q += ` FOR UPDATE OF e`
-	}
-	var e WaitlistEntry
-	err := db.NewRaw(q, hash).Scan(ctx, &e)
-	if errors.Is(err, sql.ErrNoRows) {
-		return WaitlistEntry{}, ErrEntryNotFound
-	}
-	if err != nil {
-		return WaitlistEntry{}, fmt.Errorf("find waiting-list entry: %w", err)
-	}
-	return e, nil
-}
-
-// setEntryStatus moves an entry to status, in tx.
-func (s store) setEntryStatus(ctx context.Context, tx bun.Tx, id, status string, now time.Time) error {
-	if _, err := tx.NewRaw(`UPDATE waitlist_entries SET status = ?, updated_at = ? WHERE id = ?`, status, now, id).Exec(ctx); err != nil {
-		return fmt.Errorf("update waiting-list entry: %w", err)
-	}
-	return nil
-}
-
-// takeOffer records that an entry's offer became the booking bookingID, in tx.
-func (s store) takeOffer(ctx context.Context, tx bun.Tx, id, bookingID string, now time.Time) error {
-	if _, err := tx.NewRaw(`UPDATE waitlist_entries SET status = 'BOOKED', booking_id = ?, updated_at = ? WHERE id = ?`,
-		bookingID, now, id).Exec(ctx); err != nil {
-		return fmt.Errorf("take offer: %w", err)
-	}
-	return nil
-}
-
-// entriesOf returns a walk's waiting list, in order of signing up.
-func (s store) entriesOf(ctx context.Context, walkID string) ([]WaitlistEntry, error) {
-	out := []WaitlistEntry{}
-	if err := s.db.NewRaw(selectEntry+` WHERE e.walk_id = ? ORDER BY e.created_at, e.id`, walkID).Scan(ctx, &out); err != nil {
-		return nil, fmt.Errorf("list waiting list: %w", err)
-	}
-	return out, nil
-}
-
-// expireOffers ends the offers whose time is over at now, in tx.
-func (s store) expireOffers(ctx context.Context, tx bun.Tx, now time.Time) error {
-	if _, err := tx.NewRaw(`UPDATE waitlist_entries SET status = 'EXPIRED', updated_at = ?0
-		WHERE id IN (SELECT id FROM waitlist_entries WHERE status = 'OFFERED' AND offer_expires_at <= ?0 FOR UPDATE SKIP LOCKED)`,
-		now).Exec(ctx); err != nil {
-		return fmt.Errorf("end offers: %w", err)
-	}
-	return nil
-}
-
-// offerWalk is an upcoming walk with people waiting, and its free places.
-type offerWalk struct {
-	ID        string    `bun:"id"`
-	Title     string    `bun:"title"`
-	Slug      string    `bun:"slug"`
-	DateStart time.Time `bun:"date_start"`
-	Free      int       `bun:"free"`
-}
-
-// lockWalksWithWaiting locks the published, upcoming walks not called off that have
-// waiting entries, skipping any another process or an order holds, with their free places at now.
-func (s store) lockWalksWithWaiting(ctx context.Context, tx bun.Tx, now time.Time) ([]offerWalk, error) {
-	var out []offerWalk
-	err := tx.NewRaw(`SELECT w.id, w.title, w.slug, w.date_start, walk_free_places(w.id, w.max_participants, ?0, ?1) AS free
-		FROM walks w
-		WHERE w.published AND w.cancelled_at IS NULL AND w.date_start > ?1
-		  AND EXISTS (SELECT 1 FROM waitlist_entries e WHERE e.walk_id = w.id AND e.status = 'WAITING')
-		ORDER BY w.date_start, w.id FOR UPDATE OF w SKIP LOCKED`, rules.HoldSince(now), now).Scan(ctx, &out)
-	if err != nil {
-		return nil, fmt.Errorf("find walks with a waiting list: %w", err)
-	}
-	return out, nil
-}
-
-// waiting returns a walk's waiting entries in order of signing up, in tx.
-func (s store) waiting(ctx context.Context, tx bun.Tx, walkID string) ([]WaitlistEntry, error) {
-	var out []WaitlistEntry
-	if err := tx.NewRaw(selectEntry+` WHERE e.walk_id = ? AND e.status = 'WAITING' ORDER BY e.created_at, e.id FOR UPDATE OF e`,
-		walkID).Scan(ctx, &out); err != nil {
-		return nil, fmt.Errorf("list waiting entries: %w", err)
-	}
-	return out, nil
-}
-
-// offer holds an entry's places for it until expires, in tx.
-func (s store) offer(ctx context.Context, tx bun.Tx, id string, now, expires time.Time) error {
-	if _, err := tx.NewRaw(`UPDATE waitlist_entries SET status = 'OFFERED', offered_at = ?, offer_expires_at = ?, updated_at = ? WHERE id = ?`,
-		now, expires, now, id).Exec(ctx); err != nil {
-		return fmt.Errorf("make offer: %w", err)
 	}
 	return nil
 }

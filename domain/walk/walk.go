@@ -35,5 +35,10 @@ type Walk struct {
 	UpdatedAt time.Time `bun:"updated_at"`
 }
 
-// ErrNotFound answers an unknown walk, or an unpublished one to visitors.
-var ErrNotFound = errs.New(errs.NotFound, "Wandeling niet gevonden")
+// Errors shown as they are.
+var (
+	// ErrNotFound answers an unknown walk, or an unpublished one to visitors.
+	ErrNotFound = errs.New(errs.NotFound, "Wandeling niet gevonden")
+	// ErrCalledOff refuses an order or a signup for a walk the organisers called off.
+	ErrCalledOff = errs.New(errs.Conflict, "Deze wandeling gaat niet door; boeken kan niet meer.")
+)

@@ -120,6 +120,10 @@ var Amsterdam = func() *time.Location {
 	return loc
 }()
 
+// DailyMailHour is the hour of the day (Amsterdam) the daily jobs send their mails: the
+// reminders and the organisers' minimum check.
+const DailyMailHour = 9
+
 // StartOfDay is the first moment of the day in Amsterdam that is days after t's day.
 func StartOfDay(t time.Time, days int) time.Time {
 	local := t.In(Amsterdam)

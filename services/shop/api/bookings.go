@@ -8,6 +8,7 @@ import (
 	"github.com/gorilla/mux"
 
 	"wandelwijs.nl/domain/booking"
+	"wandelwijs.nl/domain/walkops"
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/httpx"
 	"wandelwijs.nl/platform/ratelimit"
@@ -106,6 +107,7 @@ func DefaultPlacesLimit(factor int) *ratelimit.Limiter {
 
 type bookingHandlers struct {
 	service *booking.Service
+	walkOps *walkops.Service
 	// places bounds the places per client and per guest e-mail address; codes bounds
 	// voucher codes per client.
 	places, codes *ratelimit.Limiter
@@ -312,13 +314,13 @@ func (h bookingHandlers) cancelWalk(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, err)
 		return
 	}
-	c := booking.WalkCancellation{Reason: in.Reason, Message: in.Message}
+	c := walkops.Cancellation{Reason: in.Reason, Message: in.Message}
 	c.Normalize()
 	if err := c.Validate(); err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
-	done, err := h.service.CancelWalk(r.Context(), mux.Vars(r)["id"], c)
+	done, err := h.walkOps.CallOff(r.Context(), mux.Vars(r)["id"], c)
 	if err != nil {
 		httpx.Error(w, r, err)
 		return
@@ -341,13 +343,13 @@ func (h bookingHandlers) messageWalk(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, err)
 		return
 	}
-	m := booking.WalkMessage{Subject: in.Subject, Body: in.Body}
+	m := walkops.Message{Subject: in.Subject, Body: in.Body}
 	m.Normalize()
 	if err := m.Validate(); err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
-	n, err := h.service.MessageParticipants(r.Context(), mux.Vars(r)["id"], m)
+	n, err := h.walkOps.MessageParticipants(r.Context(), mux.Vars(r)["id"], m)
 	if err != nil {
 		httpx.Error(w, r, err)
 		return

@@ -13,7 +13,9 @@ import (
 	"wandelwijs.nl/domain/privacy"
 	"wandelwijs.nl/domain/request"
 	"wandelwijs.nl/domain/voucher"
+	"wandelwijs.nl/domain/waitlist"
 	"wandelwijs.nl/domain/walk"
+	"wandelwijs.nl/domain/walkops"
 	"wandelwijs.nl/platform/audit"
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/authz"
@@ -32,6 +34,8 @@ type Deps struct {
 	AuthLimits AuthLimits
 	Requests   *request.Service
 	Bookings   *booking.Service
+	Waitlist   *waitlist.Service
+	WalkOps    *walkops.Service
 	// Privacy exports and deletes an account's data.
 	Privacy  *privacy.Service
 	Payments *payment.Service
@@ -66,12 +70,12 @@ type Deps struct {
 func Routes(d Deps) server.Routes {
 	rt := server.NewRoutes(d.Enforcer, d.SessionCheck, d.Cookies, "/payments/webhook")
 	wh := walkHandlers{catalogue: d.Catalogue, listed: &atomic.Pointer[encodedListing]{}}
-	bh := bookingHandlers{service: d.Bookings, places: d.PlacesLimit, codes: d.RedeemLimit, now: d.Now}
+	bh := bookingHandlers{service: d.Bookings, walkOps: d.WalkOps, places: d.PlacesLimit, codes: d.RedeemLimit, now: d.Now}
 	ph := paymentHandlers{payments: d.Payments, bookings: d.Bookings, retries: d.RetryLimit, now: d.Now}
 	vh := voucherHandlers{service: d.Vouchers, limit: d.RedeemLimit, retries: d.RetryLimit, now: d.Now}
 	rh := requestHandlers{service: d.Requests, limit: d.RequestLimit, now: d.Now}
 	mh := manageHandlers{service: d.Bookings, limit: d.ManageLimit, now: d.Now}
-	wl := waitlistHandlers{service: d.Bookings, signups: d.RequestLimit, links: d.ManageLimit, now: d.Now}
+	wl := waitlistHandlers{service: d.Waitlist, signups: d.RequestLimit, links: d.ManageLimit, now: d.Now}
 	ah := authHandlers{sessions: d.Sessions, bookings: d.Bookings, privacy: d.Privacy, cookies: d.Cookies, limits: d.AuthLimits, now: d.Now}
 
 	// Accounts

@@ -7,7 +7,7 @@ import (
 
 	"github.com/gorilla/mux"
 
-	"wandelwijs.nl/domain/booking"
+	"wandelwijs.nl/domain/waitlist"
 	"wandelwijs.nl/platform/httpx"
 	"wandelwijs.nl/platform/ratelimit"
 )
@@ -15,7 +15,7 @@ import (
 // waitlistHandlers serve the waiting lists of walks with no room: signing up, an entry's
 // link (its offer, leaving) and the organisers' list per walk.
 type waitlistHandlers struct {
-	service *booking.Service
+	service *waitlist.Service
 	// signups bounds the signups per client; links the calls on entries' links.
 	signups, links *ratelimit.Limiter
 	now            func() time.Time
@@ -36,7 +36,7 @@ func (h waitlistHandlers) join(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, err)
 		return
 	}
-	s := booking.WaitlistSignup{Name: in.Name, Email: in.Email, Phone: in.Phone, Qty: in.Qty}
+	s := waitlist.Signup{Name: in.Name, Email: in.Email, Phone: in.Phone, Qty: in.Qty}
 	s.Normalize()
 	if err := s.Validate(); err != nil {
 		httpx.Error(w, r, err)
@@ -48,7 +48,7 @@ func (h waitlistHandlers) join(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	if err := h.service.JoinWaitlist(r.Context(), mux.Vars(r)["slug"], s); err != nil {
+	if err := h.service.Join(r.Context(), mux.Vars(r)["slug"], s); err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
@@ -85,7 +85,7 @@ func (h waitlistHandlers) get(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	e, err := h.service.WaitlistEntryOf(r.Context(), token)
+	e, err := h.service.EntryOf(r.Context(), token)
 	if err != nil {
 		httpx.Error(w, r, err)
 		return
@@ -101,7 +101,7 @@ func (h waitlistHandlers) leave(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	if err := h.service.LeaveWaitlist(r.Context(), token); err != nil {
+	if err := h.service.Leave(r.Context(), token); err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
@@ -125,7 +125,7 @@ type adminEntryJSON struct {
 // list answers GET /walks/admin/{id}/waitlist (ADMIN): the walk's waiting list in order
 // of signing up, with who got an offer and when.
 func (h waitlistHandlers) list(w http.ResponseWriter, r *http.Request) {
-	entries, err := h.service.Waitlist(r.Context(), mux.Vars(r)["id"])
+	entries, err := h.service.Entries(r.Context(), mux.Vars(r)["id"])
 	if err != nil {
 		httpx.Error(w, r, err)
 		return

@@ -14,9 +14,12 @@ import (
 	"wandelwijs.nl/domain/booking"
 	"wandelwijs.nl/domain/payment"
 	"wandelwijs.nl/domain/privacy"
+	"wandelwijs.nl/domain/reminder"
 	"wandelwijs.nl/domain/request"
 	"wandelwijs.nl/domain/voucher"
+	"wandelwijs.nl/domain/waitlist"
 	"wandelwijs.nl/domain/walk"
+	"wandelwijs.nl/domain/walkops"
 	"wandelwijs.nl/migrations"
 	"wandelwijs.nl/platform/audit"
 	"wandelwijs.nl/platform/auth"
@@ -56,16 +59,16 @@ type Config struct {
 	// TrustedProxies are the callers whose X-Forwarded-For is believed; nil is loopback.
 	TrustedProxies httpx.Proxies
 	// ReminderDays is how many days before its walk a booking is reminded (REMINDER_DAYS);
-	// 0 takes booking.DefaultReminderDays.
+	// 0 takes reminder.DefaultReminderDays.
 	ReminderDays int
 	// MinDecisionDays is how many days before its start a walk below its minimum is put
-	// to the organisers (MIN_DECISION_DAYS); 0 takes booking.DefaultMinDecisionDays.
+	// to the organisers (MIN_DECISION_DAYS); 0 takes walkops.DefaultMinDecisionDays.
 	MinDecisionDays int
 	// RetentionMonths is how long after its walk or request personal data is kept
 	// (PRIVACY_RETENTION_MONTHS); 0 takes privacy.DefaultRetentionMonths.
 	RetentionMonths int
 	// OfferHours is how long an offer from a waiting list holds its places
-	// (WAITLIST_OFFER_HOURS); 0 takes booking.DefaultOfferHours.
+	// (WAITLIST_OFFER_HOURS); 0 takes waitlist.DefaultOfferHours.
 	OfferHours int
 	// Development adds the development-only routes and drops the Secure cookie flag.
 	Development bool
@@ -162,15 +165,20 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 		}
 	}
 	vouchers := voucher.NewService(c.DB.DB, payments, mailer, links, now)
+	linkKey := auth.DeriveKey(c.JWTKey, "manage-link")
+	waitlists := waitlist.NewService(waitlist.Deps{DB: c.DB.DB, Mailer: mailer, Links: links, LinkKey: linkKey, Now: now,
+		OfferHours: c.OfferHours, Changed: catalogue.Forget})
 	bookings := booking.NewService(booking.Deps{DB: c.DB.DB, Payments: payments, Vouchers: vouchers, Accounts: sessions,
-		Mailer: mailer, Links: links, Now: now, LinkKey: auth.DeriveKey(c.JWTKey, "manage-link"), Availability: catalogue, ReminderDays: c.ReminderDays,
-		MinDecisionDays: c.MinDecisionDays, OfferHours: c.OfferHours})
+		Mailer: mailer, Links: links, Now: now, LinkKey: linkKey, Availability: catalogue, Waitlist: waitlists})
+	walkOps := walkops.NewService(walkops.Deps{DB: c.DB.DB, Bookings: bookings, Mailer: mailer, Links: links, Now: now,
+		MinDecisionDays: c.MinDecisionDays, Changed: catalogue.Forget})
+	reminders := reminder.NewService(c.DB.DB, bookings, mailer, now, c.ReminderDays)
 	privacyService := privacy.NewService(c.DB.DB, sessions, bookings, now, c.RetentionMonths)
 	queue, err := jobs.New(c.DB, jobs.Config{
 		ObserveJob: m.Job,
 		Sender:     c.Sender, Renderer: renderer, AdminEmail: c.AdminEmail,
 		PollInterval: c.JobPollInterval, RetryBase: c.JobRetryBase, RetryMax: c.JobRetryMax,
-		Jobs: slices.Concat(payments.Jobs(), bookings.Jobs(), sessions.Jobs(), privacyService.Jobs()),
+		Jobs: slices.Concat(payments.Jobs(), bookings.Jobs(), waitlists.Jobs(), walkOps.Jobs(), reminders.Jobs(), sessions.Jobs(), privacyService.Jobs()),
 	})
 	if err != nil {
 		return nil, err
@@ -184,6 +192,8 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 		AuthLimits:   *limits.Auth,
 		Requests:     requests,
 		Bookings:     bookings,
+		Waitlist:     waitlists,
+		WalkOps:      walkOps,
 		Privacy:      privacyService,
 		Payments:     payments,
 		Vouchers:     vouchers,

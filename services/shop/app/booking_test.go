@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"wandelwijs.nl/domain/walk"
 
 	"wandelwijs.nl/domain/booking"
 	"wandelwijs.nl/migrations/testdb"
@@ -51,7 +52,7 @@ func TestAFreeWalkIsBookedAtOnceUpToItsLastPlace(t *testing.T) {
 	if _, err := shop.Bookings.BookFree(ctx, "gratis", guest(1)); err != nil {
 		t.Fatalf("the last place: %v", err)
 	}
-	if _, err := shop.Bookings.BookFree(ctx, "bestaat-niet", guest(1)); !errors.Is(err, booking.ErrWalkNotFound) {
+	if _, err := shop.Bookings.BookFree(ctx, "bestaat-niet", guest(1)); !errors.Is(err, walk.ErrNotFound) {
 		t.Fatalf("an unknown walk: %v", err)
 	}
 	if m := shop.Mails(t, 2); m[0].To != "gijs@example.nl" || m[1].To != "gijs@example.nl" {

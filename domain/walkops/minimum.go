@@ -1,4 +1,4 @@
-package booking
+package walkops
 
 import (
 	"context"

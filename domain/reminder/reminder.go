@@ -1,21 +1,51 @@
-package booking
+// Package reminder sends every paid booking its one reminder a few days before its walk.
+package reminder
 
 import (
 	"context"
 	"log/slog"
+	"time"
 
 	"github.com/uptrace/bun"
 
+	"wandelwijs.nl/domain/booking"
+	"wandelwijs.nl/platform/jobs"
 	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/rules"
 )
 
+// Mailer enqueues mails inside the caller's transaction (jobs.Queue).
+type Mailer interface {
+	EnqueueMail(ctx context.Context, tx bun.Tx, to string, c mail.Content) error
+}
+
+// Service sends the reminders.
+type Service struct {
+	db           *bun.DB
+	store        store
+	bookings     *booking.Service
+	mailer       Mailer
+	now          func() time.Time
+	reminderDays int
+}
+
+// NewService returns a Service reminding reminderDays before a walk (0 takes
+// DefaultReminderDays).
+func NewService(db *bun.DB, bookings *booking.Service, mailer Mailer, now func() time.Time, reminderDays int) *Service {
+	if reminderDays == 0 {
+		reminderDays = DefaultReminderDays
+	}
+	return &Service{db: db, bookings: bookings, mailer: mailer, now: now, reminderDays: reminderDays}
+}
+
+// Jobs are the reminders' jobs: the daily run.
+func (s *Service) Jobs() []jobs.Job {
+	return []jobs.Job{jobs.Daily[ReminderArgs](rules.DailyMailHour, rules.Amsterdam, s.SendReminders)}
+}
+
 // DefaultReminderDays is how many days before its walk a booking's reminder goes out
 // (REMINDER_DAYS).
 const DefaultReminderDays = 2
-
-// ReminderHour is the hour of the day (Amsterdam) the reminders and other daily mails go out.
-const ReminderHour = 9
 
 // ReminderArgs is the daily job that sends the reminders.
 type ReminderArgs struct{}
@@ -35,11 +65,11 @@ func (s *Service) SendReminders(ctx context.Context) error {
 			return err
 		}
 		for _, id := range ids {
-			b, err := s.store.get(ctx, tx, id, false)
+			b, err := s.bookings.GetTx(ctx, tx, id)
 			if err != nil {
 				return err
 			}
-			link, err := s.ManageLink(ctx, tx, b.ID)
+			link, err := s.bookings.ManageLink(ctx, tx, b.ID)
 			if err != nil {
 				return err
 			}

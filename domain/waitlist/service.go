@@ -1,0 +1,236 @@
+package waitlist
+
+import (
+	"context"
+	"log/slog"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/uptrace/bun"
+
+	"wandelwijs.nl/domain/walk"
+	"wandelwijs.nl/platform/errs"
+	"wandelwijs.nl/platform/jobs"
+	"wandelwijs.nl/platform/linktoken"
+	"wandelwijs.nl/platform/mail"
+)
+
+// Mailer enqueues mails inside the caller's transaction (jobs.Queue).
+type Mailer interface {
+	EnqueueMail(ctx context.Context, tx bun.Tx, to string, c mail.Content) error
+}
+
+// Links are the shop's addresses the waiting list's mails send people to.
+type Links interface {
+	// WaitlistPage is a waiting-list entry's page, where its holder leaves the list.
+	WaitlistPage(token string) string
+	// WaitlistOffer is the walk's booking form filled in from an entry's offer.
+	WaitlistOffer(walkSlug, token string) string
+}
+
+// Deps is what a Service works with.
+type Deps struct {
+	DB     *bun.DB
+	Mailer Mailer
+	Links  Links
+	// LinkKey makes the entries' link tokens.
+	LinkKey linktoken.Key
+	Now     func() time.Time
+	// OfferHours is how long an offer holds its places; 0 takes DefaultOfferHours.
+	OfferHours int
+	// Changed, when set, is told after each commit that changed which places are held
+	// (the catalogue in memory forgets what it knew).
+	Changed func()
+}
+
+// Service runs the waiting lists.
+type Service struct {
+	db         *bun.DB
+	store      store
+	mailer     Mailer
+	links      Links
+	linkKey    linktoken.Key
+	now        func() time.Time
+	offerHours int
+	changed    func()
+}
+
+// NewService returns a Service.
+func NewService(d Deps) *Service {
+	s := &Service{db: d.DB, store: store{db: d.DB}, mailer: d.Mailer, links: d.Links, linkKey: d.LinkKey, now: d.Now,
+		offerHours: d.OfferHours, changed: d.Changed}
+	if s.offerHours == 0 {
+		s.offerHours = DefaultOfferHours
+	}
+	return s
+}
+
+// Jobs are the waiting list's jobs: the periodic offers.
+func (s *Service) Jobs() []jobs.Job {
+	return []jobs.Job{jobs.Every[OfferArgs](OfferInterval, false, s.OfferFreedPlaces)}
+}
+
+// inTx runs fn in a transaction and, once it is committed, tells Changed.
+func (s *Service) inTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error {
+	if err := s.db.RunInTx(ctx, nil, fn); err != nil {
+		return err
+	}
+	if s.changed != nil {
+		s.changed()
+	}
+	return nil
+}
+
+// token is an entry's one link token (its offer and leaving the list).
+func (s *Service) token(entryID string) string { return s.linkKey.Token("waitlist-link", entryID) }
+
+// JoinWaitlist puts a party on the waiting list of the published walk with slug, which
+// has no room for it: one entry per e-mail address and walk (signing up again updates it,
+// and an entry that left, let its offer pass or booked waits again at the end). The
+// person gets a mail with the link to leave.
+func (s *Service) Join(ctx context.Context, slug string, in Signup) error {
+	now := s.now()
+	return s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		w, err := s.store.lockWalk(ctx, tx, slug)
+		switch {
+		case err != nil:
+			return err
+		case w.Cancelled:
+			return walk.ErrCalledOff
+		case !w.DateStart.After(now):
+			return ErrWaitlistShut
+		}
+		free, err := s.store.freePlaces(ctx, tx, w.ID, now)
+		if err != nil {
+			return err
+		}
+		if free >= in.Qty {
+			return errs.New(errs.Conflict, "Er is nog plaats voor %d: je kunt gewoon boeken.", free)
+		}
+		id := uuid.NewString()
+		id, err = s.store.upsertEntry(ctx, tx, id, w.ID, in, linktoken.Hash(s.token(id)), now)
+		if err != nil {
+			return err
+		}
+		return s.mailer.EnqueueMail(ctx, tx, in.Email, mail.WaitlistJoined{Name: in.Name, WalkTitle: w.Title, Start: w.DateStart,
+			Qty: in.Qty, LeaveURL: s.links.WaitlistPage(s.token(id))})
+	})
+}
+
+// entryByToken returns the entry a waiting-list token names, locked for tx when lock.
+func (s *Service) entryByToken(ctx context.Context, db bun.IDB, token string, lock bool) (Entry, error) {
+	if len(token) != linktoken.Len {
+		return Entry{}, ErrEntryNotFound
+	}
+	return s.store.entryByToken(ctx, db, linktoken.Hash(token), lock)
+}
+
+// EntryOf returns the entry a waiting-list token names (its offer, or leaving).
+func (s *Service) EntryOf(ctx context.Context, token string) (Entry, error) {
+	return s.entryByToken(ctx, s.db, token, false)
+}
+
+// Leave takes the entry a token names off its waiting list; an offer it holds
+// gives its places free for the next.
+func (s *Service) Leave(ctx context.Context, token string) error {
+	now := s.now()
+	return s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		e, err := s.entryByToken(ctx, tx, token, true)
+		switch {
+		case err != nil:
+			return err
+		case e.Status != EntryWaiting && e.Status != EntryOffered:
+			return ErrAlreadyLeft
+		}
+		return s.store.setEntryStatus(ctx, tx, e.ID, EntryLeft, now)
+	})
+}
+
+// Entries returns a walk's waiting list for the organisers, in order of signing up.
+func (s *Service) Entries(ctx context.Context, walkID string) ([]Entry, error) {
+	if uuid.Validate(walkID) != nil {
+		return nil, walk.ErrNotFound
+	}
+	return s.store.entriesOf(ctx, walkID)
+}
+
+// OpenOffer returns the open offer a token names, locked for tx when lock (db is then a
+// transaction); a zero entry for no token.
+func (s *Service) OpenOffer(ctx context.Context, db bun.IDB, token string, now time.Time, lock bool) (Entry, error) {
+	if token == "" {
+		return Entry{}, nil
+	}
+	e, err := s.entryByToken(ctx, db, token, lock)
+	if err != nil {
+		return Entry{}, err
+	}
+	if !e.OpenOffer(now) {
+		return Entry{}, ErrOfferEnded
+	}
+	return e, nil
+}
+
+// Take records that an entry's offer became the booking bookingID, in tx.
+func (s *Service) Take(ctx context.Context, tx bun.Tx, entryID, bookingID string, now time.Time) error {
+	return s.store.takeOffer(ctx, tx, entryID, bookingID, now)
+}
+
+// OfferArgs is the periodic job that passes places that came free to the waiting lists.
+type OfferArgs struct{}
+
+// Kind names the offer job in River's table.
+func (OfferArgs) Kind() string { return "waitlist_offers" }
+
+// OfferFreedPlaces ends the offers past their time (their places pass on), then offers
+// each upcoming walk's free places to its waiting list: in order of signing up, every
+// waiting party that fits in what is left gets an offer mail, and its places are held
+// for it for offerHours (never past the start). A walk is locked while its offers are
+// made, so no order takes the same places.
+func (s *Service) OfferFreedPlaces(ctx context.Context) error {
+	now := s.now()
+	var offered int
+	err := s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		if err := s.store.expireOffers(ctx, tx, now); err != nil {
+			return err
+		}
+		walks, err := s.store.lockWalksWithWaiting(ctx, tx, now)
+		if err != nil {
+			return err
+		}
+		for _, w := range walks {
+			free := w.Free
+			if free <= 0 {
+				continue
+			}
+			entries, err := s.store.waiting(ctx, tx, w.ID)
+			if err != nil {
+				return err
+			}
+			expires := now.Add(time.Duration(s.offerHours) * time.Hour)
+			if expires.After(w.DateStart) {
+				expires = w.DateStart
+			}
+			for _, e := range entries {
+				if e.Qty > free {
+					continue
+				}
+				if err := s.store.offer(ctx, tx, e.ID, now, expires); err != nil {
+					return err
+				}
+				token := s.token(e.ID)
+				if err := s.mailer.EnqueueMail(ctx, tx, e.Email, mail.WaitlistOffer{Name: e.Name, WalkTitle: w.Title, Start: w.DateStart,
+					Qty: e.Qty, ExpiresAt: expires, BookURL: s.links.WaitlistOffer(w.Slug, token),
+					LeaveURL: s.links.WaitlistPage(token)}); err != nil {
+					return err
+				}
+				free -= e.Qty
+				offered++
+			}
+		}
+		return nil
+	})
+	if err == nil && offered > 0 {
+		slog.InfoContext(ctx, "waiting-list offers made", "count", offered)
+	}
+	return err
+}

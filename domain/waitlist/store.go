@@ -1,0 +1,176 @@
+package waitlist
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"wandelwijs.nl/domain/walk"
+	"wandelwijs.nl/platform/rules"
+)
+
+// store holds the SQL of the waiting lists (waitlist_entries) and of the walks they wait for.
+type store struct{ db *bun.DB }
+
+// lockedWalk is a published walk as signing up reads it, under its lock.
+type lockedWalk struct {
+	ID        string    `bun:"id"`
+	Title     string    `bun:"title"`
+	DateStart time.Time `bun:"date_start"`
+	Cancelled bool      `bun:"cancelled"`
+}
+
+// lockWalk locks the published walk with slug, in tx; walk.ErrNotFound for none.
+func (s store) lockWalk(ctx context.Context, tx bun.Tx, slug string) (lockedWalk, error) {
+	var w lockedWalk
+	err := tx.NewRaw(`SELECT id, title, date_start, cancelled_at IS NOT NULL AS cancelled FROM walks
+		WHERE published AND slug = ? FOR UPDATE`, slug).Scan(ctx, &w)
+	if errors.Is(err, sql.ErrNoRows) {
+		return lockedWalk{}, walk.ErrNotFound
+	}
+	if err != nil {
+		return lockedWalk{}, fmt.Errorf("lock walk: %w", err)
+	}
+	return w, nil
+}
+
+// freePlaces counts a walk's free places at now: its maximum less the places bookings and
+// offers hold, in tx.
+func (s store) freePlaces(ctx context.Context, tx bun.Tx, walkID string, now time.Time) (int, error) {
+	var n int
+	if err := tx.NewRaw(`SELECT walk_free_places(id, max_participants, ?, ?) FROM walks WHERE id = ?`,
+		rules.HoldSince(now), now, walkID).Scan(ctx, &n); err != nil {
+		return 0, fmt.Errorf("count free places: %w", err)
+	}
+	return n, nil
+}
+
+// selectEntry reads waiting-list entries with their walk.
+const selectEntry = `
+SELECT e.id, e.walk_id, w.title AS walk_title, w.slug AS walk_slug, w.date_start AS walk_date_start, e.name, e.email, e.phone,
+       e.qty, e.status, e.offered_at, e.offer_expires_at, e.booking_id, e.created_at
+FROM waitlist_entries e
+JOIN walks w ON w.id = e.walk_id`
+
+// upsertEntry puts a signup on a walk's waiting list as entry id with tokenHash, or
+// updates the address's entry there: one that still waits keeps its place (and an
+// offered one its number), one that ended waits again from now. It returns the entry's id.
+func (s store) upsertEntry(ctx context.Context, tx bun.Tx, id, walkID string, in Signup, tokenHash []byte, now time.Time) (string, error) {
+	var out string
+	err := tx.NewRaw(`INSERT INTO waitlist_entries AS e (id, walk_id, name, email, phone, qty, token_hash, created_at, updated_at)
+		VALUES (?0, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7)
+		ON CONFLICT (walk_id, lower(email)) DO UPDATE SET name = EXCLUDED.name, email = EXCLUDED.email, phone = EXCLUDED.phone,
+			qty = CASE WHEN e.status = 'OFFERED' THEN e.qty ELSE EXCLUDED.qty END,
+			status = CASE WHEN e.status IN ('WAITING', 'OFFERED') THEN e.status ELSE 'WAITING' END,
+			offered_at = CASE WHEN e.status = 'OFFERED' THEN e.offered_at END,
+			offer_expires_at = CASE WHEN e.status = 'OFFERED' THEN e.offer_expires_at END,
+			booking_id = CASE WHEN e.status IN ('WAITING', 'OFFERED') THEN e.booking_id END,
+			created_at = CASE WHEN e.status IN ('WAITING', 'OFFERED') THEN e.created_at ELSE EXCLUDED.created_at END,
+			updated_at = EXCLUDED.updated_at
+		RETURNING e.id`, id, walkID, in.Name, in.Email, in.Phone, in.Qty, tokenHash, now).Scan(ctx, &out)
+	if err != nil {
+		return "", fmt.Errorf("put on the waiting list: %w", err)
+	}
+	return out, nil
+}
+
+// entryByToken returns the entry whose token has hash; ErrEntryNotFound for none. lock
+// takes its row lock for tx (db must then be a transaction).
+func (s store) entryByToken(ctx context.Context, db bun.IDB, hash []byte, lock bool) (Entry, error) {
+	q := selectEntry + ` WHERE e.token_hash = ?`
+	if lock {
+		q += ` FOR UPDATE OF e`
+	}
+	var e Entry
+	err := db.NewRaw(q, hash).Scan(ctx, &e)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Entry{}, ErrEntryNotFound
+	}
+	if err != nil {
+		return Entry{}, fmt.Errorf("find waiting-list entry: %w", err)
+	}
+	return e, nil
+}
+
+// setEntryStatus moves an entry to status, in tx.
+func (s store) setEntryStatus(ctx context.Context, tx bun.Tx, id, status string, now time.Time) error {
+	if _, err := tx.NewRaw(`UPDATE waitlist_entries SET status = ?, updated_at = ? WHERE id = ?`, status, now, id).Exec(ctx); err != nil {
+		return fmt.Errorf("update waiting-list entry: %w", err)
+	}
+	return nil
+}
+
+// takeOffer records that an entry's offer became the booking bookingID, in tx.
+func (s store) takeOffer(ctx context.Context, tx bun.Tx, id, bookingID string, now time.Time) error {
+	if _, err := tx.NewRaw(`UPDATE waitlist_entries SET status = 'BOOKED', booking_id = ?, updated_at = ? WHERE id = ?`,
+		bookingID, now, id).Exec(ctx); err != nil {
+		return fmt.Errorf("take offer: %w", err)
+	}
+	return nil
+}
+
+// entriesOf returns a walk's waiting list, in order of signing up.
+func (s store) entriesOf(ctx context.Context, walkID string) ([]Entry, error) {
+	out := []Entry{}
+	if err := s.db.NewRaw(selectEntry+` WHERE e.walk_id = ? ORDER BY e.created_at, e.id`, walkID).Scan(ctx, &out); err != nil {
+		return nil, fmt.Errorf("list waiting list: %w", err)
+	}
+	return out, nil
+}
+
+// expireOffers ends the offers whose time is over at now, in tx.
+func (s store) expireOffers(ctx context.Context, tx bun.Tx, now time.Time) error {
+	if _, err := tx.NewRaw(`UPDATE waitlist_entries SET status = 'EXPIRED', updated_at = ?0
+		WHERE id IN (SELECT id FROM waitlist_entries WHERE status = 'OFFERED' AND offer_expires_at <= ?0 FOR UPDATE SKIP LOCKED)`,
+		now).Exec(ctx); err != nil {
+		return fmt.Errorf("end offers: %w", err)
+	}
+	return nil
+}
+
+// offerWalk is an upcoming walk with people waiting, and its free places.
+type offerWalk struct {
+	ID        string    `bun:"id"`
+	Title     string    `bun:"title"`
+	Slug      string    `bun:"slug"`
+	DateStart time.Time `bun:"date_start"`
+	Free      int       `bun:"free"`
+}
+
+// lockWalksWithWaiting locks the published, upcoming walks not called off that have
+// waiting entries, skipping any another process or an order holds, with their free places at now.
+func (s store) lockWalksWithWaiting(ctx context.Context, tx bun.Tx, now time.Time) ([]offerWalk, error) {
+	var out []offerWalk
+	err := tx.NewRaw(`SELECT w.id, w.title, w.slug, w.date_start, walk_free_places(w.id, w.max_participants, ?0, ?1) AS free
+		FROM walks w
+		WHERE w.published AND w.cancelled_at IS NULL AND w.date_start > ?1
+		  AND EXISTS (SELECT 1 FROM waitlist_entries e WHERE e.walk_id = w.id AND e.status = 'WAITING')
+		ORDER BY w.date_start, w.id FOR UPDATE OF w SKIP LOCKED`, rules.HoldSince(now), now).Scan(ctx, &out)
+	if err != nil {
+		return nil, fmt.Errorf("find walks with a waiting list: %w", err)
+	}
+	return out, nil
+}
+
+// waiting returns a walk's waiting entries in order of signing up, in tx.
+func (s store) waiting(ctx context.Context, tx bun.Tx, walkID string) ([]Entry, error) {
+	var out []Entry
+	if err := tx.NewRaw(selectEntry+` WHERE e.walk_id = ? AND e.status = 'WAITING' ORDER BY e.created_at, e.id FOR UPDATE OF e`,
+		walkID).Scan(ctx, &out); err != nil {
+		return nil, fmt.Errorf("list waiting entries: %w", err)
+	}
+	return out, nil
+}
+
+// offer holds an entry's places for it until expires, in tx.
+func (s store) offer(ctx context.Context, tx bun.Tx, id string, now, expires time.Time) error {
+	if _, err := tx.NewRaw(`UPDATE waitlist_entries SET status = 'OFFERED', offered_at = ?, offer_expires_at = ?, updated_at = ? WHERE id = ?`,
+		now, expires, now, id).Exec(ctx); err != nil {
+		return fmt.Errorf("make offer: %w", err)
+	}
+	return nil
+}
