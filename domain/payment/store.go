@@ -69,8 +69,8 @@ func (s store) count(ctx context.Context, subject Subject) (int, error) {
 
 // insert records a payment for a subject, in tx.
 func (s store) insert(ctx context.Context, tx bun.Tx, subject Subject, p mollie.Payment, amountCents int) error {
-	if _, err := tx.NewRaw(`INSERT INTO payments (mollie_id, ?, amount_cents, status, checkout_url) VALUES (?, ?, ?, ?, ?)`,
-		subjectColumn(subject.Kind), p.ID, subject.ID, amountCents, p.Status, p.CheckoutURL).Exec(ctx); err != nil {
+	if _, err := tx.NewRaw(`INSERT INTO payments (mollie_id, subject_kind, ?, amount_cents, status, checkout_url) VALUES (?, ?, ?, ?, ?, ?)`,
+		subjectColumn(subject.Kind), p.ID, subject.Kind, subject.ID, amountCents, p.Status, p.CheckoutURL).Exec(ctx); err != nil {
 		return fmt.Errorf("record payment: %w", err)
 	}
 	return nil
