@@ -53,6 +53,7 @@ const (
 	checkViolation      = "23514"
 	uniqueViolation     = "23505"
 	foreignKeyViolation = "23503"
+	notNullViolation    = "23502"
 )
 
 func TestConstraints(t *testing.T) {
@@ -71,11 +72,19 @@ func TestConstraints(t *testing.T) {
 	mustExec(`INSERT INTO bookings (walk_id, customer_name, customer_email, qty, subtotal_cents, total_cents)
 		VALUES ('00000000-0000-0000-0000-0000000000a1', 'An', 'an@example.nl', 2, 5000, 5000)`)
 
+	mustExec(`INSERT INTO bookings (id, walk_id, customer_name, customer_email, qty, subtotal_cents, total_cents)
+		VALUES ('00000000-0000-0000-0000-0000000000b1', '00000000-0000-0000-0000-0000000000a1', 'An', 'an@example.nl', 1, 2500, 2500)`)
+	mustExec(`INSERT INTO vouchers (id, value_cents, remaining_cents, recipient_name, recipient_email, purchaser_name, purchaser_email)
+		VALUES ('00000000-0000-0000-0000-0000000000c1', 2500, 2500, 'R', 'r@example.nl', 'P', 'p@example.nl')`)
+
 	walk := `INSERT INTO walks (slug, title, city, address, short_desc, full_desc, date_start, date_end, price_cents, min_participants, max_participants)
 		VALUES (?, 'T', 'C', 'A', 'S', 'F', ?, ?, ?, ?, ?)`
 	start := time.Date(2030, 2, 1, 9, 0, 0, 0, time.UTC)
 	booking := `INSERT INTO bookings (walk_id, customer_name, customer_email, qty, subtotal_cents, total_cents, status)
 		VALUES ('00000000-0000-0000-0000-0000000000a1', 'An', 'an@example.nl', ?, ?, ?, ?)`
+	payment := `INSERT INTO payments (mollie_id, subject_kind, booking_id, voucher_id, amount_cents)
+		VALUES (?, ?, ?, ?, 2500)`
+	const bookingID, voucherID = "00000000-0000-0000-0000-0000000000b1", "00000000-0000-0000-0000-0000000000c1"
 
 	tests := []struct {
 		name  string
@@ -105,6 +114,15 @@ func TestConstraints(t *testing.T) {
 			VALUES ('C', 'c@example.nl', '0612345678', 8, 'week')`, nil, checkViolation},
 		{"feest request with an unknown status", `INSERT INTO feest_requests (name, email, phone, message, status)
 			VALUES ('F', 'f@example.nl', '0612345678', 'Hoi', 'READ')`, nil, checkViolation},
+		{"payment of a booking", payment, []any{"tr_b", "booking", bookingID, nil}, ""},
+		{"payment of a voucher", payment, []any{"tr_v", "voucher", nil, voucherID}, ""},
+		{"booking payment naming a voucher", payment, []any{"tr_bv", "booking", nil, voucherID}, checkViolation},
+		{"voucher payment naming a booking", payment, []any{"tr_vb", "voucher", bookingID, nil}, checkViolation},
+		{"payment naming a booking and a voucher", payment, []any{"tr_2", "booking", bookingID, voucherID}, checkViolation},
+		{"payment naming no subject", payment, []any{"tr_0", "booking", nil, nil}, checkViolation},
+		{"payment of an unknown kind", payment, []any{"tr_q", "quote", bookingID, nil}, checkViolation},
+		{"payment without a kind", payment, []any{"tr_n", nil, bookingID, nil}, notNullViolation},
+		{"payment of a booking that does not exist", payment, []any{"tr_x", "booking", voucherID, nil}, foreignKeyViolation},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

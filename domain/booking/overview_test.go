@@ -56,7 +56,7 @@ func TestABookingShowsItsRefundAndChargeback(t *testing.T) {
 	w := testdb.Walk(t, db, "een", now.AddDate(0, 0, 7), 10, 2000, true)
 	b := testdb.Booking(t, db, w, nil, 1, 2000, "CANCELLED", now)
 	var paymentID string
-	if err := db.NewRaw(`INSERT INTO payments (mollie_id, booking_id, amount_cents, status) VALUES ('tr_1', ?, 2000, 'paid') RETURNING id`, b).
+	if err := db.NewRaw(`INSERT INTO payments (mollie_id, subject_kind, booking_id, amount_cents, status) VALUES ('tr_1', 'booking', ?, 2000, 'paid') RETURNING id`, b).
 		Scan(ctx, &paymentID); err != nil {
 		t.Fatal(err)
 	}
@@ -141,9 +141,9 @@ func TestABookingShowsEverythingThatHappenedToIt(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	exec(`INSERT INTO payments (mollie_id, booking_id, amount_cents, status, method, created_at) VALUES
-		('tr_failed', ?0, 5000, 'failed', NULL, now() - interval '50 minutes'), ('tr_paid', ?0, 5000, 'paid', 'ideal', now() - interval '40 minutes'),
-		('tr_other', ?1, 2000, 'paid', 'creditcard', now())`, b, other)
+	exec(`INSERT INTO payments (mollie_id, subject_kind, booking_id, amount_cents, status, method, created_at) VALUES
+		('tr_failed', 'booking', ?0, 5000, 'failed', NULL, now() - interval '50 minutes'), ('tr_paid', 'booking', ?0, 5000, 'paid', 'ideal', now() - interval '40 minutes'),
+		('tr_other', 'booking', ?1, 2000, 'paid', 'creditcard', now())`, b, other)
 	exec(`INSERT INTO refunds (payment_id, mollie_refund_id, amount_cents, status) SELECT id, 're_move', 1000, 'pending' FROM payments WHERE mollie_id = 'tr_paid'`)
 	exec(`INSERT INTO booking_moves (booking_id, from_walk_id, to_walk_id, refund_cents, voucher_returned_cents) VALUES (?, ?, ?, 1000, 0)`, b, from, to)
 	exec(`INSERT INTO mail_log (job_id, booking_id, template, to_organisers, queued_at, sent_at) VALUES

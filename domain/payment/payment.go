@@ -6,6 +6,8 @@ package payment
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -19,6 +21,33 @@ const (
 	KindBooking = "booking"
 	KindVoucher = "voucher"
 )
+
+// kind is what the shop knows of one kind of subject.
+type kind struct {
+	// column is the payments column holding a subject's id (its subject_kind names the kind).
+	column string
+	// name is the kind in the organisers' mails.
+	name string
+}
+
+// kinds are the kinds of subject payments pay for. A new payee is one more kind here and
+// a migration that adds its id column to payments.
+var kinds = map[string]kind{
+	KindBooking: {column: "booking_id", name: "boeking"},
+	KindVoucher: {column: "voucher_id", name: "cadeaubon"},
+}
+
+// ErrUnknownKind is a subject of a kind payments do not pay for.
+var ErrUnknownKind = errors.New("payments pay for no subject of this kind")
+
+// kindOf is the kind named k; ErrUnknownKind when there is none.
+func kindOf(k string) (kind, error) {
+	found, ok := kinds[k]
+	if !ok {
+		return kind{}, fmt.Errorf("%w: %q", ErrUnknownKind, k)
+	}
+	return found, nil
+}
 
 // ReconcileAfter is how long a payment may stay open before the reconciliation job asks
 // Mollie about it, in case its webhook was lost.

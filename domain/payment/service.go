@@ -53,8 +53,23 @@ func NewService(db *bun.DB, cfg Config) *Service {
 	return &Service{db: db, store: store{db: db}, cfg: cfg, payees: map[string]Payee{}, lookups: lookups{last: map[string]time.Time{}}}
 }
 
-// Pay registers the payee of payments for subjects of kind.
-func (s *Service) Pay(kind string, p Payee) { s.payees[kind] = p }
+// Pay registers the payee of payments for subjects of kind, one of the kinds payments
+// pay for (it panics on another).
+func (s *Service) Pay(kind string, p Payee) {
+	if _, err := kindOf(kind); err != nil {
+		panic(err)
+	}
+	s.payees[kind] = p
+}
+
+// payee is the payee registered for subjects of kind.
+func (s *Service) payee(kind string) (Payee, error) {
+	p, ok := s.payees[kind]
+	if !ok {
+		return nil, fmt.Errorf("no payee for %s payments", kind)
+	}
+	return p, nil
+}
 
 // Jobs are the payment jobs a queue works: refunds and the periodic reconciliation.
 func (s *Service) Jobs() []jobs.Job {
@@ -162,10 +177,10 @@ func (s *Service) apply(ctx context.Context, p mollie.Payment) error {
 		if err := s.store.setStatus(ctx, tx, r.ID, p.Status, p.Method, s.now()); err != nil {
 			return err
 		}
-		subject = r.subject()
-		payee, ok := s.payees[subject.Kind]
-		if !ok {
-			return fmt.Errorf("no payee for %s payments", subject.Kind)
+		subject = r.Subject
+		payee, err := s.payee(subject.Kind)
+		if err != nil {
+			return err
 		}
 		moved, err = payee.ApplyPayment(ctx, tx, subject.ID, Update{MollieID: p.ID, Status: p.Status, Method: p.Method, AmountCents: r.AmountCents})
 		return err
@@ -300,8 +315,12 @@ func (s *Service) chargeBack(ctx context.Context, molliePaymentID string, cents 
 		if err != nil || !raised {
 			return err
 		}
-		subject := r.subject()
-		if _, err := s.payees[subject.Kind].ChargedBack(ctx, tx, subject.ID); err != nil {
+		subject := r.Subject
+		payee, err := s.payee(subject.Kind)
+		if err != nil {
+			return err
+		}
+		if _, err := payee.ChargedBack(ctx, tx, subject.ID); err != nil {
 			return err
 		}
 		slog.WarnContext(ctx, "payment charged back", "payment", molliePaymentID, subject.Kind+"_id", subject.ID, "cents", cents)
@@ -321,9 +340,7 @@ func (s *Service) tellOrganisersTx(ctx context.Context, tx bun.Tx, molliePayment
 	if err != nil {
 		return err
 	}
-	subject := r.subject()
-	name := map[string]string{KindBooking: "boeking", KindVoucher: "cadeaubon"}[subject.Kind]
-	return s.cfg.Queue.EnqueueAdminMail(ctx, tx, mail.PaymentProblem{Problem: problem, Subject: name, SubjectID: subject.ID,
+	return s.cfg.Queue.EnqueueAdminMail(ctx, tx, mail.PaymentProblem{Problem: problem, Subject: kinds[r.Subject.Kind].name, SubjectID: r.Subject.ID,
 		MolliePaymentID: molliePaymentID, AmountCents: cents, Detail: detail})
 }
 

@@ -5,6 +5,9 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"maps"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -18,50 +21,65 @@ type store struct{ db *bun.DB }
 // row is a payment we created.
 type row struct {
 	ID          string  `bun:"id"`
-	BookingID   *string `bun:"booking_id"`
-	VoucherID   *string `bun:"voucher_id"`
+	Subject     Subject `bun:"embed:subject_"`
 	Status      string  `bun:"status"`
 	AmountCents int     `bun:"amount_cents"`
 }
 
-// subject is what the payment pays for.
-func (r row) subject() Subject {
-	if r.VoucherID != nil {
-		return Subject{Kind: KindVoucher, ID: *r.VoucherID}
+// rowColumns selects a row: the subject's id is read from the column its kind names.
+var rowColumns = func() bun.Safe {
+	var b strings.Builder
+	b.WriteString("id, subject_kind, CASE subject_kind")
+	for _, k := range slices.Sorted(maps.Keys(kinds)) {
+		fmt.Fprintf(&b, " WHEN '%s' THEN %s", k, kinds[k].column)
 	}
-	return Subject{Kind: KindBooking, ID: *r.BookingID}
+	b.WriteString(" END AS subject_id, status, amount_cents")
+	return bun.Safe(b.String())
+}()
+
+// known returns r, or ErrUnknownKind when its subject is of a kind kinds does not list.
+func (r row) known() (row, error) {
+	if _, err := kindOf(r.Subject.Kind); err != nil {
+		return row{}, fmt.Errorf("payment %s: %w", r.ID, err)
+	}
+	return r, nil
 }
 
-// subjectColumn is the payments column that points at a subject of kind.
-func subjectColumn(kind string) bun.Ident {
-	if kind == KindVoucher {
-		return bun.Ident("voucher_id")
+// idColumn is the payments column holding the id of subject.
+func idColumn(subject Subject) (bun.Ident, error) {
+	k, err := kindOf(subject.Kind)
+	if err != nil {
+		return "", err
 	}
-	return bun.Ident("booking_id")
+	return bun.Ident(k.column), nil
 }
 
 // byMollieID finds a payment by its Mollie id; lock takes its row lock. ErrUnknownPayment
 // when there is none.
 func (s store) byMollieID(ctx context.Context, db bun.IDB, molliePaymentID string, lock bool) (row, error) {
 	var r row
-	q := `SELECT id, booking_id, voucher_id, status, amount_cents FROM payments WHERE mollie_id = ?`
+	q := `SELECT ? FROM payments WHERE mollie_id = ?`
 	if lock {
 		q += ` FOR UPDATE`
 	}
-	err := db.NewRaw(q, molliePaymentID).Scan(ctx, &r)
+	err := db.NewRaw(q, rowColumns, molliePaymentID).Scan(ctx, &r)
 	if errors.Is(err, sql.ErrNoRows) {
 		return row{}, ErrUnknownPayment
 	}
 	if err != nil {
 		return row{}, fmt.Errorf("find payment: %w", err)
 	}
-	return r, nil
+	return r.known()
 }
 
 // count is how many payments a subject has had.
 func (s store) count(ctx context.Context, subject Subject) (int, error) {
+	column, err := idColumn(subject)
+	if err != nil {
+		return 0, err
+	}
 	var n int
-	if err := s.db.NewRaw(`SELECT count(*) FROM payments WHERE ? = ?`, subjectColumn(subject.Kind), subject.ID).Scan(ctx, &n); err != nil {
+	if err := s.db.NewRaw(`SELECT count(*) FROM payments WHERE ? = ?`, column, subject.ID).Scan(ctx, &n); err != nil {
 		return 0, fmt.Errorf("count payments: %w", err)
 	}
 	return n, nil
@@ -69,8 +87,12 @@ func (s store) count(ctx context.Context, subject Subject) (int, error) {
 
 // insert records a payment for a subject, in tx.
 func (s store) insert(ctx context.Context, tx bun.Tx, subject Subject, p mollie.Payment, amountCents int) error {
-	if _, err := tx.NewRaw(`INSERT INTO payments (mollie_id, ?, amount_cents, status, checkout_url) VALUES (?, ?, ?, ?, ?)`,
-		subjectColumn(subject.Kind), p.ID, subject.ID, amountCents, p.Status, p.CheckoutURL).Exec(ctx); err != nil {
+	column, err := idColumn(subject)
+	if err != nil {
+		return err
+	}
+	if _, err := tx.NewRaw(`INSERT INTO payments (mollie_id, subject_kind, ?, amount_cents, status, checkout_url) VALUES (?, ?, ?, ?, ?, ?)`,
+		column, p.ID, subject.Kind, subject.ID, amountCents, p.Status, p.CheckoutURL).Exec(ctx); err != nil {
 		return fmt.Errorf("record payment: %w", err)
 	}
 	return nil
@@ -136,12 +158,13 @@ func (s store) setRefundStatus(ctx context.Context, tx bun.Tx, mollieRefundID, s
 func (s store) setChargedBack(ctx context.Context, tx bun.Tx, molliePaymentID string, cents int) (r row, raised bool, err error) {
 	var rows []row
 	err = tx.NewRaw(`UPDATE payments SET charged_back_cents = ? WHERE mollie_id = ? AND charged_back_cents < ?
-		RETURNING id, booking_id, voucher_id, status, amount_cents`, cents, molliePaymentID, cents).Scan(ctx, &rows)
+		RETURNING ?`, cents, molliePaymentID, cents, rowColumns).Scan(ctx, &rows)
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return row{}, false, fmt.Errorf("record chargeback: %w", err)
 	}
 	if len(rows) == 0 {
 		return row{}, false, nil
 	}
-	return rows[0], true, nil
+	r, err = rows[0].known()
+	return r, err == nil, err
 }

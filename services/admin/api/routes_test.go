@@ -533,7 +533,7 @@ func TestTheBookingsScreen(t *testing.T) {
 	paid := e.booking(one, nil, 2, 5000, "PAID")
 	e.booking(one, nil, 1, 2500, "CANCELLED")
 	e.booking(two, nil, 1, 2500, "PAID")
-	e.exec(`INSERT INTO payments (mollie_id, booking_id, amount_cents, status, method) VALUES ('tr_een', ?, 5000, 'paid', 'ideal') RETURNING id`, paid)
+	e.exec(`INSERT INTO payments (mollie_id, subject_kind, booking_id, amount_cents, status, method) VALUES ('tr_een', 'booking', ?, 5000, 'paid', 'ideal') RETURNING id`, paid)
 	e.exec(`INSERT INTO mail_log (job_id, booking_id, template, to_organisers, sent_at) VALUES (77, ?, 'booking-confirmation', false, now()) RETURNING id`, paid)
 
 	filter := url.QueryEscape(`{"walkId":"` + one + `","status":"PAID"}`)
