@@ -44,3 +44,25 @@ func TestMatchAllocatesNothing(t *testing.T) {
 		t.Errorf("Match allocates %v times a call", n)
 	}
 }
+
+// The organisers' paths (an /admin segment) all go to the admin service: no line of the
+// table sends one to the shop because of where a job or a mail happens to be wired.
+func TestEveryOrganiserPathGoesToTheAdminService(t *testing.T) {
+	organiser := 0
+	for _, r := range Table {
+		if strings.HasPrefix(r.Path, "/admin") || strings.Contains(r.Path, "/admin/") || strings.HasSuffix(r.Path, "/admin") {
+			organiser++
+			if r.Service != Admin {
+				t.Errorf("%s %s goes to %s, want the admin service", r.Method, r.Path, r.Service)
+			}
+		}
+	}
+	if organiser < 3 {
+		t.Fatalf("found %d organiser lines; the test looks at the wrong paths", organiser)
+	}
+	for _, path := range []string{"/walks/admin/7/cancel", "/walks/admin/7/message", "/walks/admin/7/waitlist", "/admin/bookings/7/cancel", "/admin/bookings/7/move"} {
+		if s, _ := Match("POST", path); s != Admin {
+			t.Errorf("POST %s goes to %s, want the admin service", path, s)
+		}
+	}
+}

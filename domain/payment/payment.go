@@ -119,6 +119,29 @@ type Provider interface {
 	ListRefunds(ctx context.Context, paymentID string) ([]mollie.Refund, error)
 }
 
+// ErrNoProvider answers a call to Mollie from a Service that has none: the admin service
+// only records and queues (its refunds and cancels run in the shop's workers).
+var ErrNoProvider = errors.New("payment: this service does not call Mollie; its jobs run in the shop")
+
+// noProvider is the Provider of a Service that queues only.
+type noProvider struct{}
+
+func (noProvider) CreatePayment(context.Context, mollie.CreatePayment, string) (mollie.Payment, error) {
+	return mollie.Payment{}, ErrNoProvider
+}
+func (noProvider) GetPayment(context.Context, string) (mollie.Payment, error) {
+	return mollie.Payment{}, ErrNoProvider
+}
+func (noProvider) CancelPayment(context.Context, string) (mollie.Payment, error) {
+	return mollie.Payment{}, ErrNoProvider
+}
+func (noProvider) CreateRefund(context.Context, string, mollie.CreateRefund, string) (mollie.Refund, error) {
+	return mollie.Refund{}, ErrNoProvider
+}
+func (noProvider) ListRefunds(context.Context, string) ([]mollie.Refund, error) {
+	return nil, ErrNoProvider
+}
+
 // Request asks Mollie for a payment of AmountCents for a subject; the browser comes back
 // to RedirectURL.
 type Request struct {

@@ -45,10 +45,14 @@ type Service struct {
 	OnTransition func(kind, state string)
 }
 
-// NewService returns a Service; Pay registers what payments pay for.
+// NewService returns a Service; Pay registers what payments pay for. Without a Provider
+// it records and queues only: every call to Mollie answers ErrNoProvider.
 func NewService(db *bun.DB, cfg Config) *Service {
 	if cfg.Methods == nil {
 		cfg.Methods = DefaultMethods
+	}
+	if cfg.Provider == nil {
+		cfg.Provider = noProvider{}
 	}
 	return &Service{db: db, store: store{db: db}, cfg: cfg, payees: map[string]Payee{}, lookups: lookups{last: map[string]time.Time{}}}
 }

@@ -12,6 +12,7 @@ import (
 	"wandelwijs.nl/admin/app"
 	"wandelwijs.nl/platform/config"
 	"wandelwijs.nl/platform/database"
+	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/server"
 )
 
@@ -51,6 +52,8 @@ func run(ctx context.Context, env config.Env) error {
 		DatabaseURL:    env.DatabaseURL(),
 		PgDump:         env.String("PG_DUMP", "pg_dump"),
 		JWTKey:         key,
+		PublicURL:      env.String("PUBLIC_URL", "http://localhost:8080"),
+		AdminEmail:     mail.AdminEmailFromEnv(env),
 		PolicyDir:      env.String("POLICY_DIR", ""),
 		TrustedProxies: proxies,
 		Development:    env.IsDevelopment(),

@@ -56,6 +56,8 @@ require (
 	golang.org/x/sys v0.49.0 // indirect
 	golang.org/x/text v0.43.0 // indirect
 	google.golang.org/protobuf v1.36.12 // indirect
+	wandelwijs.nl/admin v0.0.0
+	wandelwijs.nl/bff v0.0.0
 	wandelwijs.nl/domain v0.0.0
 )
 
@@ -67,3 +69,7 @@ replace (
 )
 
 replace wandelwijs.nl/domain => ../../domain
+
+replace wandelwijs.nl/admin => ../admin
+
+replace wandelwijs.nl/bff => ../../bff

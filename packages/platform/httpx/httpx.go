@@ -12,6 +12,7 @@ import (
 	"net/http"
 	"reflect"
 	"strings"
+	"time"
 
 	"wandelwijs.nl/platform/errs"
 	"wandelwijs.nl/platform/validate"
@@ -209,4 +210,13 @@ func NotFound(w http.ResponseWriter, _ *http.Request) {
 // MethodNotAllowed answers a known path called with the wrong method.
 func MethodNotAllowed(w http.ResponseWriter, _ *http.Request) {
 	JSON(w, http.StatusMethodNotAllowed, ErrorBody{Message: "Deze methode is hier niet toegestaan."})
+}
+
+// UTCOrNil is t in UTC for a JSON answer, or nil.
+func UTCOrNil(t *time.Time) *time.Time {
+	if t == nil {
+		return nil
+	}
+	u := t.UTC()
+	return &u
 }

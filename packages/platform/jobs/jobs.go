@@ -55,6 +55,10 @@ type Config struct {
 	ObserveJob func(kind string, err error, d time.Duration)
 	// Logger receives River's log and every job failure; nil means slog.Default().
 	Logger *slog.Logger
+	// InsertOnly makes a queue that only inserts jobs, for another process to work (the
+	// admin service queues its mails and refunds for the shop's workers): it needs no
+	// sender, registers no workers and is never started.
+	InsertOnly bool
 }
 
 // Queue is a process's River client: it inserts jobs and, once started, works them.
@@ -71,7 +75,7 @@ type Queue struct {
 
 // New builds the Queue on db's database/sql handle, with every worker and periodic job registered.
 func New(db *database.DB, cfg Config) (*Queue, error) {
-	if cfg.Sender == nil || cfg.Renderer == nil {
+	if cfg.Renderer == nil || cfg.Sender == nil && !cfg.InsertOnly {
 		return nil, errors.New("jobs: a mail sender and renderer are required")
 	}
 	cfg.MailAttempts = orDefault(cfg.MailAttempts, DefaultMailAttempts)
@@ -100,7 +104,7 @@ func New(db *database.DB, cfg Config) (*Queue, error) {
 	if cfg.ObserveJob != nil {
 		middleware = append(middleware, &observeJobs{observe: cfg.ObserveJob})
 	}
-	client, err := river.NewClient(riverdatabasesql.New(db.SQL()), &river.Config{
+	config := &river.Config{
 		Middleware:        middleware,
 		ID:                clientID(),
 		Queues:            map[string]river.QueueConfig{river.QueueDefault: {MaxWorkers: cfg.Workers}},
@@ -111,7 +115,12 @@ func New(db *database.DB, cfg Config) (*Queue, error) {
 		FetchCooldown:     min(100*time.Millisecond, cfg.PollInterval),
 		FetchPollInterval: cfg.PollInterval,
 		Logger:            cfg.Logger,
-	})
+	}
+	if cfg.InsertOnly {
+		// River's insert-only client: no queues and no workers, so it works nothing.
+		config.Queues, config.Workers, config.PeriodicJobs, runs = nil, nil, nil, nil
+	}
+	client, err := river.NewClient(riverdatabasesql.New(db.SQL()), config)
 	if err != nil {
 		return nil, fmt.Errorf("river client: %w", err)
 	}

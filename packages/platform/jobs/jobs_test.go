@@ -438,3 +438,26 @@ func TestAUniqueJobIsQueuedOnce(t *testing.T) {
 		t.Fatalf("%d jobs (%v), want 1", n, err)
 	}
 }
+
+func TestAnInsertOnlyQueueWorksNothingAndAnotherProcessDeliversItsMail(t *testing.T) {
+	db := testdb.New(t)
+	srv := mailtest.Start(t)
+	inserter := newQueue(t, db, nil, nil, func(c *jobs.Config) { c.InsertOnly = true })
+	if err := inserter.Start(context.Background()); err == nil {
+		t.Fatal("an insert-only queue started working")
+	}
+	if kinds := inserter.PeriodicKinds(); len(kinds) != 0 {
+		t.Errorf("an insert-only queue runs periodic jobs %v", kinds)
+	}
+	sendContact(t, db, inserter, "Beheer", true)
+	if n := mailJobs(t, db, "available"); n != 1 {
+		t.Fatalf("%d mail jobs waiting after the insert-only queue's commit, want 1", n)
+	}
+
+	worker := newQueue(t, db, smtpSender(t, srv), nil)
+	start(t, worker)
+	waitFor(t, "the worker to deliver the mail", func() bool { return mailJobs(t, db, "completed") == 1 })
+	if got := srv.Messages(); len(got) != 1 || got[0].To[0] != "beheer@example.nl" {
+		t.Fatalf("delivered %v, want the one mail the insert-only queue queued", got)
+	}
+}

@@ -57,7 +57,7 @@ func SettingsFromEnv(env config.Env) (Settings, error) {
 	s := Settings{
 		SMTPURL:    env.String("SMTP_URL", ""),
 		From:       env.String("MAIL_FROM", DefaultFrom),
-		AdminEmail: env.String("ADMIN_EMAIL", DefaultAdminEmail),
+		AdminEmail: AdminEmailFromEnv(env),
 		Dir:        env.String("MAIL_DIR", DefaultMailDir),
 	}
 	if s.SMTPURL == "" && !env.IsDevelopment() {
@@ -71,6 +71,10 @@ func SettingsFromEnv(env config.Env) (Settings, error) {
 	}
 	return s, nil
 }
+
+// AdminEmailFromEnv is the organisers' address (ADMIN_EMAIL), for a service that queues
+// mails to them without sending any itself.
+func AdminEmailFromEnv(env config.Env) string { return env.String("ADMIN_EMAIL", DefaultAdminEmail) }
 
 // Sender returns the SMTP sender, or the development mailbox when SMTP_URL is empty.
 func (s Settings) Sender() (Sender, error) {

@@ -2,11 +2,13 @@ package api
 
 import (
 	"net/http"
+	"strings"
 	"time"
 
 	"wandelwijs.nl/domain/booking"
 	"wandelwijs.nl/platform/httpx"
 	"wandelwijs.nl/platform/paging"
+	"wandelwijs.nl/platform/validate"
 )
 
 // bookingJSON is a booking as the back office lists it: an account's booking names its
@@ -125,8 +127,13 @@ func toBookingDetailJSON(d booking.Detail) bookingDetailJSON {
 	return out
 }
 
-// bookingHandlers answer the back office's booking screens.
-type bookingHandlers struct{ bookings booking.Overview }
+// bookingHandlers answer the back office's booking screens and the organisers' actions
+// on one booking (cancel, move), which answer the booking as its customer sees it.
+type bookingHandlers struct {
+	bookings booking.Overview
+	service  *booking.Service
+	now      func() time.Time
+}
 
 // list answers GET /bookings: a page of bookings, filtered by walkId, status, from, to
 // (booked on those Amsterdam days) and q (name, e-mail or booking number).
@@ -148,4 +155,69 @@ func (h bookingHandlers) get(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	httpx.JSON(w, http.StatusOK, toBookingDetailJSON(d))
+}
+
+// organiserCancelJSON is POST /admin/bookings/{id}/cancel.
+type organiserCancelJSON struct {
+	Refund *bool  `json:"refund"`
+	Reason string `json:"reason"`
+}
+
+// organiserCancel answers POST /admin/bookings/{id}/cancel: an organiser calls off one
+// booking (ADMIN only), with or without its money back.
+func (h bookingHandlers) organiserCancel(w http.ResponseWriter, r *http.Request) {
+	var in organiserCancelJSON
+	if err := httpx.Decode(w, r, &in); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	if in.Refund == nil {
+		httpx.Error(w, r, validate.Errors{"refund": "Kies of de klant het geld terugkrijgt"}.Err())
+		return
+	}
+	c := booking.OrganiserCancellation{Refund: *in.Refund, Reason: in.Reason}
+	c.Normalize()
+	if err := c.Validate(); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	b, err := h.service.OrganiserCancel(r.Context(), id(r), c)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.JSON(w, http.StatusOK, b.View(h.now()))
+}
+
+// before is the booking of the path as it is, for the audit log; nil when there is none.
+func (h bookingHandlers) before(r *http.Request) any {
+	if b, err := h.service.Get(r.Context(), id(r)); err == nil {
+		return b.View(h.now())
+	}
+	return nil
+}
+
+// moveJSON is POST /admin/bookings/{id}/move.
+type moveJSON struct {
+	WalkID string `json:"walkId"`
+}
+
+// move answers POST /admin/bookings/{id}/move: an organiser moves a paid booking to
+// another walk that is not dearer (ADMIN only); a cheaper walk refunds the difference.
+func (h bookingHandlers) move(w http.ResponseWriter, r *http.Request) {
+	var in moveJSON
+	if err := httpx.Decode(w, r, &in); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	if strings.TrimSpace(in.WalkID) == "" {
+		httpx.Error(w, r, validate.Errors{"walkId": "Kies de wandeling waar de boeking naartoe gaat"}.Err())
+		return
+	}
+	b, err := h.service.Move(r.Context(), id(r), strings.TrimSpace(in.WalkID))
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.JSON(w, http.StatusOK, b.View(h.now()))
 }

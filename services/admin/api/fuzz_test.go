@@ -24,7 +24,7 @@ func FuzzEveryAdminRoute(f *testing.F) {
 	// The export's dump is echo's one line: a real pg_dump (TestExportStreamsAPgDump) takes
 	// half a second, so the inputs that reach the export would take most of the fuzzing
 	// time, and one still running when the time is up is reported as a hung fuzzer.
-	admin, err := app.New(app.Config{DB: db, DatabaseURL: url, PgDump: "echo", JWTKey: testKey})
+	admin, err := app.New(app.Config{DB: db, DatabaseURL: url, PgDump: "echo", JWTKey: testKey, PublicURL: "http://localhost:8080"})
 	if err != nil {
 		f.Fatal(err)
 	}

@@ -11,7 +11,9 @@ import (
 	"wandelwijs.nl/domain/dashboard"
 	"wandelwijs.nl/domain/request"
 	"wandelwijs.nl/domain/voucher"
+	"wandelwijs.nl/domain/waitlist"
 	"wandelwijs.nl/domain/walk"
+	"wandelwijs.nl/domain/walkops"
 	"wandelwijs.nl/platform/audit"
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/authz"
@@ -26,9 +28,14 @@ type Deps struct {
 	Requests  request.Inbox
 	Dashboard dashboard.Service
 	Bookings  booking.Overview
-	Vouchers  voucher.Register
-	Dumper    export.Dumper
-	Enforcer  *authz.Enforcer
+	// Booking cancels and moves one booking; WalkOps calls walks off and messages their
+	// participants; Waitlist lists who waits for a walk.
+	Booking  *booking.Service
+	WalkOps  *walkops.Service
+	Waitlist *waitlist.Service
+	Vouchers voucher.Register
+	Dumper   export.Dumper
+	Enforcer *authz.Enforcer
 	// Audit logs every write and lists the log.
 	Audit audit.Log
 	// SessionCheck tells what an access token is worth now (logout, demotion, deletion).
@@ -43,8 +50,8 @@ type Deps struct {
 func Routes(d Deps) server.Routes {
 	rt := server.NewRoutes(d.Enforcer, d.SessionCheck, d.Cookies)
 	dash := dashboardHandlers{d.Dashboard, d.Vouchers, d.Dumper, d.Now}
-	bookings := bookingHandlers{d.Bookings}
-	walks := walkHandlers{d.Walks}
+	bookings := bookingHandlers{bookings: d.Bookings, service: d.Booking, now: d.Now}
+	walks := walkHandlers{walks: d.Walks, ops: d.WalkOps, waitlist: d.Waitlist}
 	users := accountHandlers{d.Accounts}
 	requests := requestHandlers{d.Requests}
 	logged := d.Audit.Audited
@@ -67,6 +74,8 @@ func Routes(d Deps) server.Routes {
 	rt.Handle(http.MethodGet, "/admin/audit", auditHandlers{d.Audit}.list)
 	rt.Handle(http.MethodGet, "/bookings", bookings.list)
 	rt.Handle(http.MethodGet, "/admin/bookings/{id}", bookings.get)
+	rt.Handle(http.MethodPost, "/admin/bookings/{id}/cancel", logged("booking.cancel", audit.RequestBody, bookings.organiserCancel))
+	rt.Handle(http.MethodPost, "/admin/bookings/{id}/move", logged("booking.move", bookings.before, bookings.move))
 	rt.Handle(http.MethodGet, "/vouchers", dash.listVouchers)
 
 	// Walks
@@ -77,6 +86,9 @@ func Routes(d Deps) server.Routes {
 	rt.Handle(http.MethodDelete, "/walks/admin/{id}", logged("walk.delete", walkBefore, walks.delete))
 	rt.Handle(http.MethodGet, "/walks/admin/{id}/participants", walks.participants)
 	rt.Handle(http.MethodGet, "/walks/admin/{id}/participants.csv", walks.participantsCSV)
+	rt.Handle(http.MethodPost, "/walks/admin/{id}/cancel", logged("walk.cancel", audit.RequestBody, walks.cancelWalk))
+	rt.Handle(http.MethodPost, "/walks/admin/{id}/message", logged("walk.message", audit.RequestBody, walks.messageWalk))
+	rt.Handle(http.MethodGet, "/walks/admin/{id}/waitlist", walks.listWaitlist)
 
 	// Users
 	rt.Handle(http.MethodGet, "/users", users.list)

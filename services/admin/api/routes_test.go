@@ -39,6 +39,8 @@ var adminRoutes = []string{
 	"GET /api/v1/admin/audit",
 	"GET /api/v1/bookings",
 	"GET /api/v1/admin/bookings/{id}",
+	"POST /api/v1/admin/bookings/{id}/cancel",
+	"POST /api/v1/admin/bookings/{id}/move",
 	"GET /api/v1/walks/admin/all",
 	"POST /api/v1/walks/admin",
 	"GET /api/v1/walks/admin/{id}",
@@ -46,6 +48,9 @@ var adminRoutes = []string{
 	"DELETE /api/v1/walks/admin/{id}",
 	"GET /api/v1/walks/admin/{id}/participants",
 	"GET /api/v1/walks/admin/{id}/participants.csv",
+	"POST /api/v1/walks/admin/{id}/cancel",
+	"POST /api/v1/walks/admin/{id}/message",
+	"GET /api/v1/walks/admin/{id}/waitlist",
 	"GET /api/v1/users",
 	"POST /api/v1/users",
 	"GET /api/v1/users/{id}",
@@ -111,7 +116,7 @@ func (e *env) token(userID, role string) string {
 // newAdmin is the admin service as its binary assembles it.
 func newAdmin(t *testing.T, cfg app.Config) http.Handler {
 	t.Helper()
-	cfg.JWTKey = testKey
+	cfg.JWTKey, cfg.PublicURL = testKey, "http://localhost:8080"
 	admin, err := app.New(cfg)
 	if err != nil {
 		t.Fatal(err)

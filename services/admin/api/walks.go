@@ -6,7 +6,9 @@ import (
 	"net/http"
 	"time"
 
+	"wandelwijs.nl/domain/waitlist"
 	"wandelwijs.nl/domain/walk"
+	"wandelwijs.nl/domain/walkops"
 	"wandelwijs.nl/platform/httpx"
 	"wandelwijs.nl/platform/paging"
 	"wandelwijs.nl/platform/rules"
@@ -91,7 +93,12 @@ func decodeWalkChanges(w http.ResponseWriter, r *http.Request) (walk.Changes, er
 	}, nil
 }
 
-type walkHandlers struct{ walks walk.Planner }
+type walkHandlers struct {
+	walks walk.Planner
+	// ops calls a walk off and messages its participants; waitlist lists who waits for it.
+	ops      *walkops.Service
+	waitlist *waitlist.Service
+}
 
 func (h walkHandlers) list(w http.ResponseWriter, r *http.Request) {
 	list(w, r, "walks", func(p paging.Page) ([]walk.Record, int, error) { return h.walks.List(r.Context(), p) }, toWalkJSON)
@@ -175,4 +182,100 @@ func (h walkHandlers) participantsCSV(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "text/csv; charset=utf-8")
 	w.Header().Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": name}))
 	_, _ = w.Write(walk.ParticipantsCSV(ps))
+}
+
+// walkCancelJSON is POST /walks/admin/{id}/cancel.
+type walkCancelJSON struct {
+	Reason  string `json:"reason"`
+	Message string `json:"message"`
+}
+
+// walkCancelledJSON is what calling a walk off did.
+type walkCancelledJSON struct {
+	CancelledBookings int `json:"cancelledBookings"`
+	RefundsQueued     int `json:"refundsQueued"`
+	VouchersRestored  int `json:"vouchersRestored"`
+	MailsQueued       int `json:"mailsQueued"`
+}
+
+// cancelWalk answers POST /walks/admin/{id}/cancel: the organisers call a walk off and
+// everyone booked gets their money back and one mail (ADMIN only).
+func (h walkHandlers) cancelWalk(w http.ResponseWriter, r *http.Request) {
+	var in walkCancelJSON
+	if err := httpx.Decode(w, r, &in); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	c := walkops.Cancellation{Reason: in.Reason, Message: in.Message}
+	c.Normalize()
+	if err := c.Validate(); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	done, err := h.ops.CallOff(r.Context(), id(r), c)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.JSON(w, http.StatusOK, walkCancelledJSON{CancelledBookings: done.CancelledBookings, RefundsQueued: done.RefundsQueued,
+		VouchersRestored: done.VouchersRestored, MailsQueued: done.MailsQueued})
+}
+
+// walkMessageJSON is POST /walks/admin/{id}/message.
+type walkMessageJSON struct {
+	Subject string `json:"subject"`
+	Body    string `json:"body"`
+}
+
+// messageWalk answers POST /walks/admin/{id}/message: one mail to each address booked on
+// the walk (ADMIN only); it answers {recipients}.
+func (h walkHandlers) messageWalk(w http.ResponseWriter, r *http.Request) {
+	var in walkMessageJSON
+	if err := httpx.Decode(w, r, &in); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	m := walkops.Message{Subject: in.Subject, Body: in.Body}
+	m.Normalize()
+	if err := m.Validate(); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	n, err := h.ops.MessageParticipants(r.Context(), id(r), m)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.JSON(w, http.StatusOK, map[string]int{"recipients": n})
+}
+
+// adminEntryJSON is an entry on a walk's waiting list as the organisers see it.
+type adminEntryJSON struct {
+	ID             string     `json:"id"`
+	Name           string     `json:"name"`
+	Email          string     `json:"email"`
+	Phone          *string    `json:"phone"`
+	Qty            int        `json:"qty"`
+	Status         string     `json:"status"`
+	CreatedAt      time.Time  `json:"createdAt"`
+	OfferedAt      *time.Time `json:"offeredAt"`
+	OfferExpiresAt *time.Time `json:"offerExpiresAt"`
+	BookingID      *string    `json:"bookingId"`
+}
+
+// listWaitlist answers GET /walks/admin/{id}/waitlist (ADMIN): the walk's waiting list in order
+// of signing up, with who got an offer and when.
+func (h walkHandlers) listWaitlist(w http.ResponseWriter, r *http.Request) {
+	entries, err := h.waitlist.Entries(r.Context(), id(r))
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	out := make([]adminEntryJSON, len(entries))
+	for i, e := range entries {
+		out[i] = adminEntryJSON{ID: e.ID, Name: e.Name, Email: e.Email, Phone: e.Phone, Qty: e.Qty, Status: e.Status,
+			CreatedAt: e.CreatedAt.UTC(), OfferedAt: httpx.UTCOrNil(e.OfferedAt), OfferExpiresAt: httpx.UTCOrNil(e.OfferExpiresAt), BookingID: e.BookingID}
+	}
+	w.Header().Set("Content-Range", fmt.Sprintf("waitlist 0-%d/%d", max(len(out)-1, 0), len(out)))
+	httpx.JSON(w, http.StatusOK, out)
 }

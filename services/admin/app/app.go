@@ -10,9 +10,12 @@ import (
 	"wandelwijs.nl/domain/account"
 	"wandelwijs.nl/domain/booking"
 	"wandelwijs.nl/domain/dashboard"
+	"wandelwijs.nl/domain/payment"
 	"wandelwijs.nl/domain/request"
 	"wandelwijs.nl/domain/voucher"
+	"wandelwijs.nl/domain/waitlist"
 	"wandelwijs.nl/domain/walk"
+	"wandelwijs.nl/domain/walkops"
 	"wandelwijs.nl/migrations"
 	"wandelwijs.nl/platform/audit"
 	"wandelwijs.nl/platform/auth"
@@ -20,8 +23,11 @@ import (
 	"wandelwijs.nl/platform/database"
 	"wandelwijs.nl/platform/export"
 	"wandelwijs.nl/platform/httpx"
+	"wandelwijs.nl/platform/jobs"
+	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/metrics"
 	"wandelwijs.nl/platform/server"
+	"wandelwijs.nl/platform/site"
 )
 
 // Config is what the admin service is made of and talks to.
@@ -30,6 +36,9 @@ type Config struct {
 	// DatabaseURL is DB's address, for the export's pg_dump; PgDump is that binary.
 	DatabaseURL, PgDump string
 	JWTKey              []byte
+	// PublicURL is where browsers reach the shop, for the links in the mails the admin
+	// queues; AdminEmail is the organisers' address.
+	PublicURL, AdminEmail string
 	// PolicyDir holds the casbin files; "" uses the embedded copies.
 	PolicyDir string
 	// TrustedProxies are the callers whose X-Forwarded-For is believed; nil is loopback.
@@ -59,12 +68,38 @@ func New(cfg Config) (*Admin, error) {
 		now = time.Now
 	}
 	db := cfg.DB.DB
+	// The organisers' actions queue their mails, refunds and payment cancels in their
+	// transactions; the shop's workers run them, so the admin never calls Mollie.
+	renderer, err := mail.NewRenderer(time.Now, cfg.PublicURL)
+	if err != nil {
+		return nil, err
+	}
+	queue, err := jobs.New(cfg.DB, jobs.Config{Renderer: renderer, AdminEmail: cfg.AdminEmail, InsertOnly: true})
+	if err != nil {
+		return nil, err
+	}
+	links := site.Links{PublicURL: cfg.PublicURL}
+	tokens := auth.NewTokens(cfg.JWTKey)
+	sessions, err := account.NewSessions(db, tokens)
+	if err != nil {
+		return nil, err
+	}
+	payments := payment.NewService(db, payment.Config{Queue: queue, WebhookURL: links.Webhook(), Now: now})
+	vouchers := voucher.NewService(db, payments, queue, links, now)
+	linkKey := auth.DeriveKey(cfg.JWTKey, "manage-link")
+	waitlists := waitlist.NewService(waitlist.Deps{DB: db, Mailer: queue, Links: links, LinkKey: linkKey, Now: now})
+	bookings := booking.NewService(booking.Deps{DB: db, Payments: payments, Vouchers: vouchers, Accounts: sessions,
+		Mailer: queue, Links: links, Now: now, LinkKey: linkKey, Waitlist: waitlists})
+	walkOps := walkops.NewService(walkops.Deps{DB: db, Bookings: bookings, Mailer: queue, Links: links, Now: now})
 	routes := api.Routes(api.Deps{
 		Walks:        walk.NewPlanner(db, now),
 		Accounts:     account.NewDirectory(db, now),
 		Requests:     request.NewInbox(db, now),
 		Dashboard:    dashboard.NewService(db, now),
 		Bookings:     booking.NewOverview(db),
+		Booking:      bookings,
+		WalkOps:      walkOps,
+		Waitlist:     waitlists,
 		Vouchers:     voucher.NewRegister(db, now),
 		Dumper:       export.Dumper{PgDump: cfg.PgDump, DatabaseURL: cfg.DatabaseURL},
 		Enforcer:     enforcer,
@@ -74,6 +109,6 @@ func New(cfg Config) (*Admin, error) {
 		Now:          now,
 	})
 	m := metrics.New("admin")
-	handler := server.Operational(m.Requests(routes.Router)(server.Handler(routes, auth.NewTokens(cfg.JWTKey), cfg.TrustedProxies)), m, server.Ready(cfg.DB, migrations.Current))
+	handler := server.Operational(m.Requests(routes.Router)(server.Handler(routes, tokens, cfg.TrustedProxies)), m, server.Ready(cfg.DB, migrations.Current))
 	return &Admin{Routes: routes, Handler: handler}, nil
 }

@@ -1,57 +1,5 @@
 package api
 
-// Links are the shop's addresses as browsers and Mollie reach them, built from
-// PUBLIC_URL: the API knows its routes and the SPA's pages, the domain asks for them.
-type Links struct {
-	// PublicURL is where browsers and Mollie reach the shop, e.g. http://localhost:8080.
-	PublicURL string
-}
-
-// Webhook is where Mollie reports a payment's changes.
-func (l Links) Webhook() string { return l.PublicURL + "/api/v1/payments/webhook" }
-
-// BookingPage is a booking's own page.
-func (l Links) BookingPage(bookingID string) string {
-	return l.PublicURL + "/booking/complete/" + bookingID
-}
-
-// ManagePage is a booking's manage page for its token.
-func (l Links) ManagePage(token string) string { return l.PublicURL + "/boeking/" + token }
-
-// WaitlistPage is a waiting-list entry's page, where its holder leaves the list.
-func (l Links) WaitlistPage(token string) string { return l.PublicURL + "/wachtlijst/" + token }
-
-// WaitlistOffer is a walk's booking form filled in from a waiting-list entry's offer.
-func (l Links) WaitlistOffer(walkSlug, token string) string {
-	return l.PublicURL + "/boeken/" + walkSlug + "?aanbod=" + token
-}
-
-// BookingResult is where the browser returns from a booking's checkout.
-func (l Links) BookingResult(bookingID string) string {
-	return l.PublicURL + "/booking-success?bookingId=" + bookingID
-}
-
-// BookingForm is the booking form of a walk, where the checkout's "back" leads.
-func (l Links) BookingForm(walkSlug string) string { return l.PublicURL + "/boeken/" + walkSlug }
-
-// WalkParticipants is a walk's participants screen in the back office.
-func (l Links) WalkParticipants(walkID string) string {
-	return l.PublicURL + "/admin/walks/" + walkID + "/participants"
-}
-
-// VoucherForm is the voucher form, where a voucher checkout's "back" leads.
-func (l Links) VoucherForm() string { return l.PublicURL + "/cadeaubon" }
-
-// RetryBookingPayment starts a new payment for a booking.
-func (l Links) RetryBookingPayment(bookingID string) string {
-	return l.PublicURL + "/api/v1/payments/retry-booking-payment/" + bookingID
-}
-
-// VoucherResult is where the browser returns from a voucher's checkout.
-func (l Links) VoucherResult(voucherID string) string {
-	return l.PublicURL + "/voucher-success?voucherId=" + voucherID
-}
-
 // retryFailedBooking is the booking's page saying its new payment could not start (relative).
 func retryFailedBooking(bookingID string) string {
 	return "/booking/complete/" + bookingID + "?retry=mislukt"

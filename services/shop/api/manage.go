@@ -53,7 +53,7 @@ func (h manageHandlers) get(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, err)
 		return
 	}
-	httpx.JSON(w, http.StatusOK, toBookingJSON(b, h.now()))
+	httpx.JSON(w, http.StatusOK, b.View(h.now()))
 }
 
 // cancel answers POST /manage/{token}/cancel: the customer's cancel of Mijn wandelingen.
@@ -67,7 +67,7 @@ func (h manageHandlers) cancel(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, err)
 		return
 	}
-	httpx.JSON(w, http.StatusOK, toBookingJSON(b, h.now()))
+	httpx.JSON(w, http.StatusOK, b.View(h.now()))
 }
 
 // manageChangeJSON is PATCH /manage/{token}.
@@ -91,7 +91,7 @@ func (h manageHandlers) change(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, err)
 		return
 	}
-	httpx.JSON(w, http.StatusOK, toBookingJSON(b, h.now()))
+	httpx.JSON(w, http.StatusOK, b.View(h.now()))
 }
 
 // resend answers POST /manage/{token}/resend: the confirmation once more.

@@ -3,6 +3,7 @@ package api
 import (
 	"net/http"
 	"time"
+	"wandelwijs.nl/domain/booking"
 
 	"wandelwijs.nl/domain/privacy"
 	"wandelwijs.nl/platform/auth"
@@ -14,7 +15,7 @@ import (
 type exportJSON struct {
 	ExportedAt time.Time               `json:"exportedAt"`
 	Profile    userJSON                `json:"profile"`
-	Bookings   []bookingJSON           `json:"bookings"`
+	Bookings   []booking.View          `json:"bookings"`
 	Vouchers   []privacy.Voucher       `json:"vouchers"`
 	Requests   privacy.Requests        `json:"requests"`
 	Waitlist   []privacy.WaitlistEntry `json:"waitlist"`
@@ -41,10 +42,10 @@ func (h authHandlers) export(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	now := h.now()
-	out := exportJSON{ExportedAt: now.UTC(), Profile: toUserJSON(u), Bookings: make([]bookingJSON, len(bookings)),
+	out := exportJSON{ExportedAt: now.UTC(), Profile: toUserJSON(u), Bookings: make([]booking.View, len(bookings)),
 		Vouchers: rest.Vouchers, Requests: rest.Requests, Waitlist: rest.Waitlist}
 	for i, b := range bookings {
-		out.Bookings[i] = toBookingJSON(b, now)
+		out.Bookings[i] = b.View(now)
 	}
 	w.Header().Set("Content-Disposition", `attachment; filename="wandelwijs-mijn-gegevens.json"`)
 	httpx.JSON(w, http.StatusOK, out)

@@ -15,8 +15,6 @@ import (
 	"wandelwijs.nl/domain/voucher"
 	"wandelwijs.nl/domain/waitlist"
 	"wandelwijs.nl/domain/walk"
-	"wandelwijs.nl/domain/walkops"
-	"wandelwijs.nl/platform/audit"
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/authz"
 	"wandelwijs.nl/platform/httpx"
@@ -35,7 +33,6 @@ type Deps struct {
 	Requests   *request.Service
 	Bookings   *booking.Service
 	Waitlist   *waitlist.Service
-	WalkOps    *walkops.Service
 	// Privacy exports and deletes an account's data.
 	Privacy  *privacy.Service
 	Payments *payment.Service
@@ -62,15 +59,13 @@ type Deps struct {
 	Mailbox *mail.Mailbox
 	// Jobs runs a periodic job at once on POST /dev/jobs/{name}/run.
 	Jobs JobRunner
-	// Audit logs the organisers' writes made here (calling a walk off, messages, cancelling a booking).
-	Audit audit.Log
 }
 
 // Routes returns the shop router: every public API route, with rights and CSRF in place.
 func Routes(d Deps) server.Routes {
 	rt := server.NewRoutes(d.Enforcer, d.SessionCheck, d.Cookies, "/payments/webhook")
 	wh := walkHandlers{catalogue: d.Catalogue, listed: &atomic.Pointer[encodedListing]{}}
-	bh := bookingHandlers{service: d.Bookings, walkOps: d.WalkOps, places: d.PlacesLimit, codes: d.RedeemLimit, now: d.Now}
+	bh := bookingHandlers{service: d.Bookings, places: d.PlacesLimit, codes: d.RedeemLimit, now: d.Now}
 	ph := paymentHandlers{payments: d.Payments, bookings: d.Bookings, retries: d.RetryLimit, now: d.Now}
 	vh := voucherHandlers{service: d.Vouchers, limit: d.RedeemLimit, retries: d.RetryLimit, now: d.Now}
 	rh := requestHandlers{service: d.Requests, limit: d.RequestLimit, now: d.Now}
@@ -96,17 +91,12 @@ func Routes(d Deps) server.Routes {
 	rt.Handle(http.MethodPost, "/walks/{slug}/waitlist", wl.join)
 	rt.Handle(http.MethodGet, "/waitlist/{token}", wl.get)
 	rt.Handle(http.MethodDelete, "/waitlist/{token}", wl.leave)
-	rt.Handle(http.MethodGet, "/walks/admin/{id}/waitlist", wl.list)
 
 	// Bookings (the literal /my before /{id})
 	rt.Handle(http.MethodPost, "/bookings", bh.bookFree)
 	rt.Handle(http.MethodGet, "/bookings/my", bh.mine)
 	rt.Handle(http.MethodGet, "/bookings/{id}", bh.get)
 	rt.Handle(http.MethodPost, "/bookings/{id}/cancel", bh.cancel)
-	rt.Handle(http.MethodPost, "/admin/bookings/{id}/cancel", d.Audit.Audited("booking.cancel", audit.RequestBody, bh.organiserCancel))
-	rt.Handle(http.MethodPost, "/admin/bookings/{id}/move", d.Audit.Audited("booking.move", bh.before, bh.move))
-	rt.Handle(http.MethodPost, "/walks/admin/{id}/cancel", d.Audit.Audited("walk.cancel", audit.RequestBody, bh.cancelWalk))
-	rt.Handle(http.MethodPost, "/walks/admin/{id}/message", d.Audit.Audited("walk.message", audit.RequestBody, bh.messageWalk))
 
 	// A booking's manage link (the token in the path is never logged)
 	rt.Handle(http.MethodGet, "/manage/{token}", mh.get)

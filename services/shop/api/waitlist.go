@@ -1,7 +1,6 @@
 package api
 
 import (
-	"fmt"
 	"net/http"
 	"time"
 
@@ -92,7 +91,7 @@ func (h waitlistHandlers) get(w http.ResponseWriter, r *http.Request) {
 	}
 	httpx.JSON(w, http.StatusOK, waitlistEntryJSON{Walk: waitlistWalkJSON{Title: e.WalkTitle, Slug: e.WalkSlug, DateStart: e.WalkStart.UTC()},
 		Name: e.Name, Email: e.Email, Phone: e.Phone, Qty: e.Qty, Status: e.Status, OfferOpen: e.OpenOffer(h.now()),
-		OfferExpiresAt: utcOrNil(e.OfferExpiresAt)})
+		OfferExpiresAt: httpx.UTCOrNil(e.OfferExpiresAt)})
 }
 
 // leave answers DELETE /waitlist/{token}: off the list.
@@ -106,44 +105,4 @@ func (h waitlistHandlers) leave(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	httpx.JSON(w, http.StatusOK, map[string]string{"message": "Je staat niet meer op de wachtlijst."})
-}
-
-// adminEntryJSON is an entry on a walk's waiting list as the organisers see it.
-type adminEntryJSON struct {
-	ID             string     `json:"id"`
-	Name           string     `json:"name"`
-	Email          string     `json:"email"`
-	Phone          *string    `json:"phone"`
-	Qty            int        `json:"qty"`
-	Status         string     `json:"status"`
-	CreatedAt      time.Time  `json:"createdAt"`
-	OfferedAt      *time.Time `json:"offeredAt"`
-	OfferExpiresAt *time.Time `json:"offerExpiresAt"`
-	BookingID      *string    `json:"bookingId"`
-}
-
-// list answers GET /walks/admin/{id}/waitlist (ADMIN): the walk's waiting list in order
-// of signing up, with who got an offer and when.
-func (h waitlistHandlers) list(w http.ResponseWriter, r *http.Request) {
-	entries, err := h.service.Entries(r.Context(), mux.Vars(r)["id"])
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	out := make([]adminEntryJSON, len(entries))
-	for i, e := range entries {
-		out[i] = adminEntryJSON{ID: e.ID, Name: e.Name, Email: e.Email, Phone: e.Phone, Qty: e.Qty, Status: e.Status,
-			CreatedAt: e.CreatedAt.UTC(), OfferedAt: utcOrNil(e.OfferedAt), OfferExpiresAt: utcOrNil(e.OfferExpiresAt), BookingID: e.BookingID}
-	}
-	w.Header().Set("Content-Range", fmt.Sprintf("waitlist 0-%d/%d", max(len(out)-1, 0), len(out)))
-	httpx.JSON(w, http.StatusOK, out)
-}
-
-// utcOrNil is t in UTC, or nil.
-func utcOrNil(t *time.Time) *time.Time {
-	if t == nil {
-		return nil
-	}
-	u := t.UTC()
-	return &u
 }

@@ -21,7 +21,6 @@ import (
 	"wandelwijs.nl/domain/walk"
 	"wandelwijs.nl/domain/walkops"
 	"wandelwijs.nl/migrations"
-	"wandelwijs.nl/platform/audit"
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/authz"
 	"wandelwijs.nl/platform/database"
@@ -32,6 +31,7 @@ import (
 	"wandelwijs.nl/platform/mollie"
 	"wandelwijs.nl/platform/ratelimit"
 	"wandelwijs.nl/platform/server"
+	"wandelwijs.nl/platform/site"
 	"wandelwijs.nl/shop/api"
 )
 
@@ -144,7 +144,7 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 		return nil, err
 	}
 	m := metrics.New("shop")
-	links := api.Links{PublicURL: c.PublicURL}
+	links := site.Links{PublicURL: c.PublicURL}
 	tokens := auth.NewTokens(c.JWTKey)
 	sessions, err := account.NewSessions(c.DB.DB, tokens)
 	if err != nil {
@@ -193,7 +193,6 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 		Requests:     requests,
 		Bookings:     bookings,
 		Waitlist:     waitlists,
-		WalkOps:      walkOps,
 		Privacy:      privacyService,
 		Payments:     payments,
 		Vouchers:     vouchers,
@@ -209,7 +208,6 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 		Development:  c.Development,
 		Mailbox:      c.Mailbox,
 		Jobs:         queue,
-		Audit:        audit.New(c.DB.DB),
 	})
 
 	if err := queue.Start(ctx); err != nil {

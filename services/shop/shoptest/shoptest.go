@@ -81,6 +81,9 @@ type Options struct {
 	Seed func(db *database.DB)
 	// SameDatabaseAs starts the shop on another test shop's database instead of a fresh one.
 	SameDatabaseAs *Shop
+	// Serve, when set, makes the handler the test shop serves from the shop's own, e.g. one
+	// that answers the admin service's routes beside it, as the BFF does.
+	Serve func(s *Shop, shop http.Handler) http.Handler
 }
 
 // Start starts the shop with o, waits until its catalogue listens, and stops it when t ends.
@@ -136,9 +139,12 @@ func Start(t testing.TB, o Options) *Shop {
 		t.Fatal(err)
 	}
 	s.Handler, s.Routes = shop.Handler, shop.Routes
+	if o.Serve != nil {
+		s.Handler = o.Serve(s, shop.Handler)
+	}
 	s.Bookings, s.Payments, s.Vouchers, s.Requests = shop.Bookings, shop.Payments, shop.Vouchers, shop.Requests
 	s.Sessions, s.Catalogue = shop.Sessions, shop.Catalogue
-	shopSrv.Config.Handler = shop.Handler
+	shopSrv.Config.Handler = s.Handler
 	shopSrv.Start()
 	t.Cleanup(shopSrv.Close)
 	t.Cleanup(func() {
