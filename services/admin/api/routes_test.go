@@ -1,6 +1,7 @@
 package api_test
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -88,9 +89,9 @@ func newEnv(t *testing.T) *env {
 	t.Helper()
 	db, url := testdb.NewWithURL(t)
 	e := &env{t: t, db: db}
-	e.adminID = e.insertUser("Beheer", "beheer@example.nl", "ADMIN")
-	e.userID = e.insertUser("Klant", "klant@example.nl", "USER")
-	otherID := e.insertUser("Ander", "ander@example.nl", "USER")
+	e.adminID = testdb.User(t, db, "Beheer", "beheer@example.nl", "ADMIN")
+	e.userID = testdb.User(t, db, "Klant", "klant@example.nl", "USER")
+	otherID := testdb.User(t, db, "Ander", "ander@example.nl", "USER")
 	e.admin = e.token(e.adminID, "ADMIN")
 	e.user = e.token(e.userID, "USER")
 	e.otherUser = e.token(otherID, "USER")
@@ -147,41 +148,6 @@ type (
 		Bookings       []struct{ GuestName *string }
 	}
 )
-
-func (e *env) insertUser(name, email, role string) string {
-	e.t.Helper()
-	hash, err := auth.HashPassword("Wandelen!2026")
-	if err != nil {
-		e.t.Fatal(err)
-	}
-	var id string
-	if err := e.db.NewRaw(`INSERT INTO users (name, email, phone, password_hash, role) VALUES (?, ?, '0612345678', ?, ?) RETURNING id`,
-		name, email, hash, role).Scan(context.Background(), &id); err != nil {
-		e.t.Fatal(err)
-	}
-	return id
-}
-
-func (e *env) exec(q string, args ...any) string {
-	e.t.Helper()
-	var id string
-	if err := e.db.NewRaw(q, args...).Scan(context.Background(), &id); err != nil {
-		e.t.Fatalf("%s: %v", q, err)
-	}
-	return id
-}
-
-func (e *env) walk(slug string, days int, published bool) string {
-	start := time.Now().Add(time.Duration(days) * 24 * time.Hour)
-	return e.exec(`INSERT INTO walks (slug, title, city, address, short_desc, full_desc, date_start, date_end, max_participants, published)
-		VALUES (?, 'Wandeling '||?, 'Wageningen', 'Dijk 1', 'Kort', 'Lang', ?, ?, 10, ?) RETURNING id`, slug, slug, start, start.Add(2*time.Hour), published)
-}
-
-func (e *env) booking(walkID string, userID *string, qty, total int, status string) string {
-	return e.exec(`INSERT INTO bookings (walk_id, user_id, customer_name, customer_email, qty, subtotal_cents, total_cents, status, payment_status)
-		VALUES (?, ?, 'Gast', 'gast@example.nl', ?, ?, ?, ?, ?) RETURNING id`, walkID, userID, qty, total, total, status,
-		map[string]string{"PAID": "PAID", "PENDING": "PENDING", "CANCELLED": "CANCELED"}[status])
-}
 
 // call makes one call with token ("" for anonymous) and the CSRF pair.
 func (e *env) call(token, method, path, body string) *httptest.ResponseRecorder {
@@ -248,9 +214,9 @@ const walkBody = `{"title":"Stilte op de heide","slug":"stilte-op-de-heide","dat
 
 func TestWalkAdministration(t *testing.T) {
 	e := newEnv(t)
-	booked := e.walk("met-boekingen", 10, true)
-	e.booking(booked, nil, 3, 7500, "PAID")
-	e.booking(booked, nil, 2, 5000, "PENDING")
+	booked := testdb.Walk(t, e.db, "met-boekingen", time.Now().AddDate(0, 0, 10), 10, 2000, true)
+	testdb.Booking(t, e.db, booked, nil, 3, 7500, "PAID", time.Now())
+	testdb.Booking(t, e.db, booked, nil, 2, 5000, "PENDING", time.Now())
 
 	rec := e.call(e.admin, "POST", "/api/v1/walks/admin", walkBody)
 	if rec.Code != 201 {
@@ -298,7 +264,7 @@ func TestWalkAdministration(t *testing.T) {
 		}
 	})
 	t.Run("refused walks wrote nothing", func(t *testing.T) {
-		if n := e.exec(`SELECT count(*)::text FROM walks`); n != "2" {
+		if n := testdb.Row(t, e.db, `SELECT count(*)::text FROM walks`); n != "2" {
 			t.Fatalf("%s walks, want the 2 valid ones", n)
 		}
 	})
@@ -357,7 +323,7 @@ func TestWalkAdministration(t *testing.T) {
 func TestUserAdministration(t *testing.T) {
 	e := newEnv(t)
 	for i := range 22 {
-		e.insertUser("Lid", "lid"+string(rune('a'+i))+"@example.nl", "USER")
+		testdb.User(t, e.db, "Lid", "lid"+string(rune('a'+i))+"@example.nl", "USER")
 	}
 	t.Run("the spec's paging: 20 per page", func(t *testing.T) {
 		rec := e.call(e.admin, "GET", "/api/v1/users?skip=20&take=20", "")
@@ -416,7 +382,7 @@ func TestUserAdministration(t *testing.T) {
 		if rec := e.call(e.admin, "PATCH", "/api/v1/users/"+e.adminID, `{"role":"USER"}`); rec.Code != 403 {
 			t.Errorf("own role: %d %s", rec.Code, rec.Body)
 		}
-		if role := e.exec(`SELECT role FROM users WHERE id = ?`, e.adminID); role != "ADMIN" {
+		if role := testdb.Row(t, e.db, `SELECT role FROM users WHERE id = ?`, e.adminID); role != "ADMIN" {
 			t.Errorf("the refused self-demotion changed the role to %s", role)
 		}
 		if rec := e.call(e.admin, "DELETE", "/api/v1/users/"+e.adminID, ""); rec.Code != 403 {
@@ -427,13 +393,13 @@ func TestUserAdministration(t *testing.T) {
 		}
 	})
 	t.Run("deleting a customer keeps their bookings", func(t *testing.T) {
-		w := e.walk("blijft", 10, true)
-		b := e.booking(w, &e.userID, 1, 0, "PAID")
+		w := testdb.Walk(t, e.db, "blijft", time.Now().AddDate(0, 0, 10), 10, 2000, true)
+		b := testdb.Booking(t, e.db, w, &e.userID, 1, 0, "PAID", time.Now())
 		rec := e.call(e.admin, "DELETE", "/api/v1/users/"+e.userID, "")
 		if rec.Code != 200 || decode[userJSON](t, rec).Email != "klant@example.nl" {
 			t.Fatalf("%d %s", rec.Code, rec.Body)
 		}
-		if n := e.exec(`SELECT count(*)::text FROM bookings WHERE id = ? AND user_id IS NULL`, b); n != "1" {
+		if n := testdb.Row(t, e.db, `SELECT count(*)::text FROM bookings WHERE id = ? AND user_id IS NULL`, b); n != "1" {
 			t.Errorf("booking after deleting its account: %s", n)
 		}
 	})
@@ -441,9 +407,8 @@ func TestUserAdministration(t *testing.T) {
 
 func TestRequestStatusTransitions(t *testing.T) {
 	e := newEnv(t)
-	feest := e.exec(`INSERT INTO feest_requests (name, email, phone, message) VALUES ('F', 'f@example.nl', '0612345678', 'Feest') RETURNING id`)
-	custom := e.exec(`INSERT INTO custom_walk_requests (contact_name, contact_email, contact_phone, participant_count, duration)
-		VALUES ('C', 'c@example.nl', '0612345678', 10, 'half-day') RETURNING id`)
+	feest := testdb.FeestRequest(t, e.db, "F", "f@example.nl", "Feest")
+	custom := testdb.CustomWalkRequest(t, e.db, "C", "c@example.nl", "half-day")
 	steps := []struct {
 		name, method, path, body string
 		wantCode                 int
@@ -481,16 +446,14 @@ func TestRequestStatusTransitions(t *testing.T) {
 
 func TestDashboardBookingsAndVouchers(t *testing.T) {
 	e := newEnv(t)
-	w := e.walk("telling", 10, true)
-	e.walk("concept", 10, false)
-	e.booking(w, &e.userID, 2, 5000, "PAID")
-	e.booking(w, nil, 1, 2500, "PENDING")
-	voucher := e.exec(`INSERT INTO vouchers (code_hash, value_cents, remaining_cents, status, payment_status, recipient_name,
-		recipient_email, purchaser_name, purchaser_email, valid_until) VALUES (decode(repeat('ab', 32), 'hex'), 3000, 1000, 'ACTIVE', 'PAID',
-		'Roos', 'roos@example.nl', 'Piet', 'piet@example.nl', now() + interval '1 year') RETURNING id`)
-	e.exec(`INSERT INTO bookings (walk_id, customer_name, customer_email, qty, subtotal_cents, voucher_id, voucher_used_cents, total_cents, status, payment_status)
+	w := testdb.Walk(t, e.db, "telling", time.Now().AddDate(0, 0, 10), 10, 2000, true)
+	testdb.Walk(t, e.db, "concept", time.Now().AddDate(0, 0, 10), 10, 2000, false)
+	testdb.Booking(t, e.db, w, &e.userID, 2, 5000, "PAID", time.Now())
+	testdb.Booking(t, e.db, w, nil, 1, 2500, "PENDING", time.Now())
+	voucher := testdb.Voucher(t, e.db, bytes.Repeat([]byte{0xab}, 32), 3000, 1000, time.Now().AddDate(1, 0, 0))
+	testdb.Row(t, e.db, `INSERT INTO bookings (walk_id, customer_name, customer_email, qty, subtotal_cents, voucher_id, voucher_used_cents, total_cents, status, payment_status)
 		VALUES (?, 'Gast Twee', 'g2@example.nl', 1, 2500, ?, 2000, 500, 'PAID', 'PAID') RETURNING id`, w, voucher)
-	e.exec(`INSERT INTO feest_requests (name, email, phone, message) VALUES ('F', 'f@example.nl', '0612345678', 'x') RETURNING id`)
+	testdb.FeestRequest(t, e.db, "F", "f@example.nl", "x")
 
 	d := decode[dashboardJSON](t, e.call(e.admin, "GET", "/api/v1/admin/dashboard", ""))
 	if d.Walks.Total != 2 || d.Walks.Published != 1 || d.Bookings.Total != 3 || d.Bookings.Paid != 2 || d.Bookings.Pending != 1 ||
@@ -529,12 +492,13 @@ func TestDashboardBookingsAndVouchers(t *testing.T) {
 // booking with its payments and mails (an unknown one a 404).
 func TestTheBookingsScreen(t *testing.T) {
 	e := newEnv(t)
-	one, two := e.walk("een", 10, true), e.walk("twee", 12, true)
-	paid := e.booking(one, nil, 2, 5000, "PAID")
-	e.booking(one, nil, 1, 2500, "CANCELLED")
-	e.booking(two, nil, 1, 2500, "PAID")
-	e.exec(`INSERT INTO payments (mollie_id, subject_kind, booking_id, amount_cents, status, method) VALUES ('tr_een', 'booking', ?, 5000, 'paid', 'ideal') RETURNING id`, paid)
-	e.exec(`INSERT INTO mail_log (job_id, booking_id, template, to_organisers, sent_at) VALUES (77, ?, 'booking-confirmation', false, now()) RETURNING id`, paid)
+	one := testdb.Walk(t, e.db, "een", time.Now().AddDate(0, 0, 10), 10, 2000, true)
+	two := testdb.Walk(t, e.db, "twee", time.Now().AddDate(0, 0, 12), 10, 2000, true)
+	paid := testdb.Booking(t, e.db, one, nil, 2, 5000, "PAID", time.Now())
+	testdb.Booking(t, e.db, one, nil, 1, 2500, "CANCELLED", time.Now())
+	testdb.Booking(t, e.db, two, nil, 1, 2500, "PAID", time.Now())
+	testdb.Row(t, e.db, `INSERT INTO payments (mollie_id, subject_kind, booking_id, amount_cents, status, method) VALUES ('tr_een', 'booking', ?, 5000, 'paid', 'ideal') RETURNING id`, paid)
+	testdb.Row(t, e.db, `INSERT INTO mail_log (job_id, booking_id, template, to_organisers, sent_at) VALUES (77, ?, 'booking-confirmation', false, now()) RETURNING id`, paid)
 
 	filter := url.QueryEscape(`{"walkId":"` + one + `","status":"PAID"}`)
 	list := decode[[]map[string]any](t, e.call(e.admin, "GET", "/api/v1/bookings?filter="+filter, ""))
@@ -678,7 +642,7 @@ func TestRightsEndAtOnce(t *testing.T) {
 	dashboard := func(tok string) int { return e.call(tok, "GET", "/api/v1/admin/dashboard", "").Code }
 
 	t.Run("demotion through the back office", func(t *testing.T) {
-		id := e.insertUser("Tweede", "tweede@example.nl", "ADMIN")
+		id := testdb.User(t, e.db, "Tweede", "tweede@example.nl", "ADMIN")
 		tok := e.token(id, "ADMIN")
 		if code := dashboard(tok); code != 200 {
 			t.Fatalf("before: %d", code)
@@ -691,7 +655,7 @@ func TestRightsEndAtOnce(t *testing.T) {
 		}
 	})
 	t.Run("a role changed anywhere", func(t *testing.T) {
-		id := e.insertUser("Derde", "derde@example.nl", "ADMIN")
+		id := testdb.User(t, e.db, "Derde", "derde@example.nl", "ADMIN")
 		tok := e.token(id, "ADMIN")
 		if _, err := e.db.NewRaw(`UPDATE users SET role = 'USER' WHERE id = ?`, id).Exec(context.Background()); err != nil {
 			t.Fatal(err)
@@ -701,7 +665,7 @@ func TestRightsEndAtOnce(t *testing.T) {
 		}
 	})
 	t.Run("deletion", func(t *testing.T) {
-		id := e.insertUser("Vierde", "vierde@example.nl", "ADMIN")
+		id := testdb.User(t, e.db, "Vierde", "vierde@example.nl", "ADMIN")
 		tok := e.token(id, "ADMIN")
 		if rec := e.call(e.admin, "DELETE", "/api/v1/users/"+id, ""); rec.Code != 200 && rec.Code != 204 {
 			t.Fatalf("delete: %d %s", rec.Code, rec.Body)
@@ -711,7 +675,7 @@ func TestRightsEndAtOnce(t *testing.T) {
 		}
 	})
 	t.Run("a session revoked", func(t *testing.T) {
-		id := e.insertUser("Vijfde", "vijfde@example.nl", "ADMIN")
+		id := testdb.User(t, e.db, "Vijfde", "vijfde@example.nl", "ADMIN")
 		tok := e.token(id, "ADMIN")
 		if _, err := e.db.NewRaw(`UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = ?`, id).Exec(context.Background()); err != nil {
 			t.Fatal(err)
