@@ -20,6 +20,7 @@ import (
 	"wandelwijs.nl/platform/authz"
 	"wandelwijs.nl/platform/database"
 	"wandelwijs.nl/platform/rules"
+	"wandelwijs.nl/platform/server/servertest"
 )
 
 var testKey = []byte("test-key-test-key-test-key-test-key")
@@ -151,26 +152,7 @@ type (
 
 // call makes one call with token ("" for anonymous) and the CSRF pair.
 func (e *env) call(token, method, path, body string) *httptest.ResponseRecorder {
-	e.t.Helper()
-	req := httptest.NewRequest(method, path, strings.NewReader(body))
-	req.Header.Set("Content-Type", "application/json")
-	req.AddCookie(&http.Cookie{Name: auth.CSRFCookie, Value: "t"})
-	req.Header.Set(auth.CSRFHeader, "t")
-	if token != "" {
-		req.AddCookie(&http.Cookie{Name: auth.AccessCookie, Value: token})
-	}
-	rec := httptest.NewRecorder()
-	e.handler.ServeHTTP(rec, req)
-	return rec
-}
-
-func decode[T any](t *testing.T, rec *httptest.ResponseRecorder) T {
-	t.Helper()
-	var v T
-	if err := json.Unmarshal(rec.Body.Bytes(), &v); err != nil {
-		t.Fatalf("body %q: %v", rec.Body, err)
-	}
-	return v
+	return servertest.Serve(e.handler, servertest.Caller{Access: token, CSRF: "t"}.Request(method, path, body))
 }
 
 type errorBody struct {
@@ -222,19 +204,19 @@ func TestWalkAdministration(t *testing.T) {
 	if rec.Code != 201 {
 		t.Fatalf("create: %d %s", rec.Code, rec.Body)
 	}
-	created := decode[walkJSON](t, rec)
+	created := servertest.Decode[walkJSON](t, rec)
 	if created.Slug != "stilte-op-de-heide" || created.PriceCents != 2250 || created.BookingStats.AvailableSpots != 12 {
 		t.Fatalf("created %+v", created)
 	}
 
 	t.Run("every rule of the walk form answers with its field and message", func(t *testing.T) {
 		long := e.call(e.admin, "POST", "/api/v1/walks/admin", strings.Replace(walkBody, `"title":"Stilte op de heide"`, `"title":"`+strings.Repeat("t", 201)+`"`, 1))
-		if long.Code != 400 || decode[errorBody](t, long).Errors["title"] != "Titel mag maximaal 200 karakters lang zijn" {
+		if long.Code != 400 || servertest.Decode[errorBody](t, long).Errors["title"] != "Titel mag maximaal 200 karakters lang zijn" {
 			t.Errorf("a 201-character title: %d %s", long.Code, long.Body)
 		}
 		rec := e.call(e.admin, "POST", "/api/v1/walks/admin", `{"title":"","slug":"Met Spaties","priceCents":-1,"minParticipants":0,
 			"maxParticipants":0,"shortDesc":"`+strings.Repeat("x", 189)+`","coverImageUrl":"geen url"}`)
-		errs := decode[errorBody](t, rec).Errors
+		errs := servertest.Decode[errorBody](t, rec).Errors
 		want := map[string]string{
 			"title": "Titel is verplicht", "dateStart": "Startdatum is verplicht", "dateEnd": "Einddatum is verplicht",
 			"city": "Stad is verplicht", "address": "Adres is verplicht", "fullDesc": "Volledige beschrijving is verplicht",
@@ -252,14 +234,14 @@ func TestWalkAdministration(t *testing.T) {
 		}
 		rec = e.call(e.admin, "POST", "/api/v1/walks/admin", strings.NewReplacer(`"minParticipants":2`, `"minParticipants":13`,
 			`"dateEnd":"2030-05-01T10:00:00Z"`, `"dateEnd":"2030-05-01T07:00:00Z"`, `"slug":"stilte-op-de-heide"`, `"slug":"ander"`).Replace(walkBody))
-		errs = decode[errorBody](t, rec).Errors
+		errs = servertest.Decode[errorBody](t, rec).Errors
 		if errs["maxParticipants"] != "Maximum moet groter zijn dan minimum" || errs["dateEnd"] != "Einddatum moet na startdatum zijn" {
 			t.Errorf("cross-field rules: %v", errs)
 		}
 	})
 	t.Run("a slug in use is a 409 on the slug field", func(t *testing.T) {
 		rec := e.call(e.admin, "POST", "/api/v1/walks/admin", walkBody)
-		if rec.Code != 409 || decode[errorBody](t, rec).Errors["slug"] == "" {
+		if rec.Code != 409 || servertest.Decode[errorBody](t, rec).Errors["slug"] == "" {
 			t.Fatalf("%d %s", rec.Code, rec.Body)
 		}
 	})
@@ -270,7 +252,7 @@ func TestWalkAdministration(t *testing.T) {
 	})
 	t.Run("the list speaks ra-data-simple-rest and carries booking figures", func(t *testing.T) {
 		rec := e.call(e.admin, "GET", `/api/v1/walks/admin/all?sort=["title","DESC"]&range=[0,0]`, "")
-		walks := decode[[]walkJSON](t, rec)
+		walks := servertest.Decode[[]walkJSON](t, rec)
 		if rec.Header().Get("Content-Range") != "walks 0-0/2" || len(walks) != 1 || walks[0].Slug != "met-boekingen" {
 			t.Fatalf("Content-Range %q, walks %+v", rec.Header().Get("Content-Range"), walks)
 		}
@@ -278,7 +260,7 @@ func TestWalkAdministration(t *testing.T) {
 			t.Errorf("stats %+v", s)
 		}
 		rec = e.call(e.admin, "GET", `/api/v1/walks/admin/all?filter={"id":["`+created.ID+`","geen-id"]}`, "")
-		if got := decode[[]walkJSON](t, rec); len(got) != 1 || got[0].ID != created.ID {
+		if got := servertest.Decode[[]walkJSON](t, rec); len(got) != 1 || got[0].ID != created.ID {
 			t.Errorf("getMany: %+v", got)
 		}
 		if rec := e.call(e.admin, "GET", `/api/v1/walks/admin/all?sort=["password","ASC"]`, ""); rec.Code != 400 {
@@ -290,28 +272,28 @@ func TestWalkAdministration(t *testing.T) {
 	})
 	t.Run("publishing sends only published", func(t *testing.T) {
 		rec := e.call(e.admin, "PUT", "/api/v1/walks/admin/"+created.ID, `{"published":false}`)
-		if got := decode[walkJSON](t, rec); rec.Code != 200 || got.Published || got.Title != "Stilte op de heide" {
+		if got := servertest.Decode[walkJSON](t, rec); rec.Code != 200 || got.Published || got.Title != "Stilte op de heide" {
 			t.Fatalf("%d %+v", rec.Code, got)
 		}
 	})
 	t.Run("a full update from react-admin, stats and id included, is accepted", func(t *testing.T) {
-		full := decode[map[string]any](t, e.call(e.admin, "GET", "/api/v1/walks/admin/"+created.ID, ""))
+		full := servertest.Decode[map[string]any](t, e.call(e.admin, "GET", "/api/v1/walks/admin/"+created.ID, ""))
 		full["title"] = "Stilte op de Ginkelse heide"
 		body, _ := json.Marshal(full)
 		rec := e.call(e.admin, "PUT", "/api/v1/walks/admin/"+created.ID, string(body))
-		if got := decode[walkJSON](t, rec); rec.Code != 200 || got.Title != "Stilte op de Ginkelse heide" {
+		if got := servertest.Decode[walkJSON](t, rec); rec.Code != 200 || got.Title != "Stilte op de Ginkelse heide" {
 			t.Fatalf("%d %s", rec.Code, rec.Body)
 		}
 	})
 	t.Run("a walk with bookings cannot be deleted", func(t *testing.T) {
 		rec := e.call(e.admin, "DELETE", "/api/v1/walks/admin/"+booked, "")
-		if rec.Code != 409 || decode[errorBody](t, rec).Message != "Heeft boekingen" {
+		if rec.Code != 409 || servertest.Decode[errorBody](t, rec).Message != "Heeft boekingen" {
 			t.Fatalf("%d %s", rec.Code, rec.Body)
 		}
 	})
 	t.Run("a walk without bookings is deleted and answered", func(t *testing.T) {
 		rec := e.call(e.admin, "DELETE", "/api/v1/walks/admin/"+created.ID, "")
-		if rec.Code != 200 || decode[walkJSON](t, rec).ID != created.ID {
+		if rec.Code != 200 || servertest.Decode[walkJSON](t, rec).ID != created.ID {
 			t.Fatalf("%d %s", rec.Code, rec.Body)
 		}
 		if rec := e.call(e.admin, "GET", "/api/v1/walks/admin/"+created.ID, ""); rec.Code != 404 {
@@ -327,14 +309,14 @@ func TestUserAdministration(t *testing.T) {
 	}
 	t.Run("the spec's paging: 20 per page", func(t *testing.T) {
 		rec := e.call(e.admin, "GET", "/api/v1/users?skip=20&take=20", "")
-		if got := decode[[]userJSON](t, rec); len(got) != 5 || rec.Header().Get("Content-Range") != "users 20-24/25" {
+		if got := servertest.Decode[[]userJSON](t, rec); len(got) != 5 || rec.Header().Get("Content-Range") != "users 20-24/25" {
 			t.Fatalf("%d users, Content-Range %q", len(got), rec.Header().Get("Content-Range"))
 		}
 	})
 	var created userJSON
 	t.Run("create, with the spec's messages for bad input", func(t *testing.T) {
 		rec := e.call(e.admin, "POST", "/api/v1/users", `{"name":"","email":"geen","phone":"12345","password":"kort","role":"ROOT"}`)
-		errs := decode[errorBody](t, rec).Errors
+		errs := servertest.Decode[errorBody](t, rec).Errors
 		for f, msg := range map[string]string{"name": "Naam is verplicht", "email": "Voer een geldig e-mailadres in",
 			"phone": "Voer een geldig Nederlands telefoonnummer in", "password": "Wachtwoord moet minimaal 8 karakters zijn"} {
 			if errs[f] != msg {
@@ -344,21 +326,21 @@ func TestUserAdministration(t *testing.T) {
 		if errs["role"] == "" || rec.Code != 400 {
 			t.Errorf("%d, role: %q", rec.Code, errs["role"])
 		}
-		if errs := decode[errorBody](t, e.call(e.admin, "POST", "/api/v1/users", `{"name":"N","email":"n@example.nl","role":"USER"}`)).Errors; errs["password"] != "Wachtwoord is verplicht" {
+		if errs := servertest.Decode[errorBody](t, e.call(e.admin, "POST", "/api/v1/users", `{"name":"N","email":"n@example.nl","role":"USER"}`)).Errors; errs["password"] != "Wachtwoord is verplicht" {
 			t.Errorf("missing password: %v", errs)
 		}
 		rec = e.call(e.admin, "POST", "/api/v1/users", `{"name":"Nieuw","email":"nieuw@example.nl","phone":"+316 12345678","password":"Wandelen!2026","role":"USER"}`)
 		if rec.Code != 201 {
 			t.Fatalf("%d %s", rec.Code, rec.Body)
 		}
-		created = decode[userJSON](t, rec)
+		created = servertest.Decode[userJSON](t, rec)
 		if strings.Contains(rec.Body.String(), "password") {
 			t.Error("the answer carries the password")
 		}
 	})
 	t.Run("an e-mail in use, in any case, is a 409 on the e-mail field", func(t *testing.T) {
 		rec := e.call(e.admin, "POST", "/api/v1/users", `{"name":"X","email":"KLANT@example.nl","password":"Wandelen!2026","role":"USER"}`)
-		if rec.Code != 409 || decode[errorBody](t, rec).Errors["email"] != "Dit e-mailadres is al in gebruik" {
+		if rec.Code != 409 || servertest.Decode[errorBody](t, rec).Errors["email"] != "Dit e-mailadres is al in gebruik" {
 			t.Fatalf("%d %s", rec.Code, rec.Body)
 		}
 	})
@@ -368,13 +350,13 @@ func TestUserAdministration(t *testing.T) {
 		rec := e.call(e.admin, "PATCH", "/api/v1/users/"+created.ID, `{"name":"Nieuw Lid","email":"nieuw@example.nl","phone":"","role":"USER","password":""}`)
 		var after string
 		_ = e.db.NewRaw(`SELECT password_hash FROM users WHERE id = ?`, created.ID).Scan(context.Background(), &after)
-		if rec.Code != 200 || before != after || decode[userJSON](t, rec).Phone != nil {
+		if rec.Code != 200 || before != after || servertest.Decode[userJSON](t, rec).Phone != nil {
 			t.Fatalf("%d %s, hash changed: %v", rec.Code, rec.Body, before != after)
 		}
 	})
 	t.Run("a role change through PUT, as react-admin sends it", func(t *testing.T) {
 		rec := e.call(e.admin, "PUT", "/api/v1/users/"+created.ID, `{"role":"ADMIN"}`)
-		if rec.Code != 200 || decode[userJSON](t, rec).Role != "ADMIN" {
+		if rec.Code != 200 || servertest.Decode[userJSON](t, rec).Role != "ADMIN" {
 			t.Fatalf("%d %s", rec.Code, rec.Body)
 		}
 	})
@@ -396,7 +378,7 @@ func TestUserAdministration(t *testing.T) {
 		w := testdb.Walk(t, e.db, "blijft", time.Now().AddDate(0, 0, 10), 10, 2000, true)
 		b := testdb.Booking(t, e.db, w, &e.userID, 1, 0, "PAID", time.Now())
 		rec := e.call(e.admin, "DELETE", "/api/v1/users/"+e.userID, "")
-		if rec.Code != 200 || decode[userJSON](t, rec).Email != "klant@example.nl" {
+		if rec.Code != 200 || servertest.Decode[userJSON](t, rec).Email != "klant@example.nl" {
 			t.Fatalf("%d %s", rec.Code, rec.Body)
 		}
 		if n := testdb.Row(t, e.db, `SELECT count(*)::text FROM bookings WHERE id = ? AND user_id IS NULL`, b); n != "1" {
@@ -433,13 +415,13 @@ func TestRequestStatusTransitions(t *testing.T) {
 			if rec.Code != s.wantCode {
 				t.Fatalf("%d %s", rec.Code, rec.Body)
 			}
-			if s.wantStatus != "" && decode[map[string]any](t, rec)["status"] != s.wantStatus {
+			if s.wantStatus != "" && servertest.Decode[map[string]any](t, rec)["status"] != s.wantStatus {
 				t.Fatalf("status in %s", rec.Body)
 			}
 		})
 	}
 	rec := e.call(e.admin, "GET", "/api/v1/feest/admin/all", "")
-	if got := decode[[]feestJSON](t, rec); len(got) != 1 || got[0].Status != "COMPLETED" || rec.Header().Get("Content-Range") != "feest-requests 0-0/1" {
+	if got := servertest.Decode[[]feestJSON](t, rec); len(got) != 1 || got[0].Status != "COMPLETED" || rec.Header().Get("Content-Range") != "feest-requests 0-0/1" {
 		t.Errorf("feest list: %+v, %q", got, rec.Header().Get("Content-Range"))
 	}
 }
@@ -455,14 +437,14 @@ func TestDashboardBookingsAndVouchers(t *testing.T) {
 		VALUES (?, 'Gast Twee', 'g2@example.nl', 1, 2500, ?, 2000, 500, 'PAID', 'PAID') RETURNING id`, w, voucher)
 	testdb.FeestRequest(t, e.db, "F", "f@example.nl", "x")
 
-	d := decode[dashboardJSON](t, e.call(e.admin, "GET", "/api/v1/admin/dashboard", ""))
+	d := servertest.Decode[dashboardJSON](t, e.call(e.admin, "GET", "/api/v1/admin/dashboard", ""))
 	if d.Walks.Total != 2 || d.Walks.Published != 1 || d.Bookings.Total != 3 || d.Bookings.Paid != 2 || d.Bookings.Pending != 1 ||
 		d.Bookings.RevenueCents != 5500 || d.Feest.Total != 1 || d.Feest.New != 1 || d.CustomWalks.Total != 0 ||
 		d.Vouchers.Issued != 1 || d.Vouchers.OutstandingCents != 1000 || d.Vouchers.Redeemed != 1 {
 		t.Errorf("dashboard %+v", d)
 	}
 
-	bookings := decode[[]map[string]any](t, e.call(e.admin, "GET", "/api/v1/bookings", ""))
+	bookings := servertest.Decode[[]map[string]any](t, e.call(e.admin, "GET", "/api/v1/bookings", ""))
 	if len(bookings) != 3 {
 		t.Fatalf("%d bookings", len(bookings))
 	}
@@ -481,7 +463,7 @@ func TestDashboardBookingsAndVouchers(t *testing.T) {
 		t.Errorf("%d with account, %d guests", withUser, guest)
 	}
 
-	vouchers := decode[[]voucherJSON](t, e.call(e.admin, "GET", "/api/v1/vouchers", ""))
+	vouchers := servertest.Decode[[]voucherJSON](t, e.call(e.admin, "GET", "/api/v1/vouchers", ""))
 	if len(vouchers) != 1 || vouchers[0].Hash != "abababababab…" || vouchers[0].Used || vouchers[0].RemainingCents != 1000 ||
 		vouchers[0].Purchaser.Name != "Piet" || len(vouchers[0].Bookings) != 1 || *vouchers[0].Bookings[0].GuestName != "Gast Twee" {
 		t.Errorf("vouchers %+v", vouchers)
@@ -501,7 +483,7 @@ func TestTheBookingsScreen(t *testing.T) {
 	testdb.Row(t, e.db, `INSERT INTO mail_log (job_id, booking_id, template, to_organisers, sent_at) VALUES (77, ?, 'booking-confirmation', false, now()) RETURNING id`, paid)
 
 	filter := url.QueryEscape(`{"walkId":"` + one + `","status":"PAID"}`)
-	list := decode[[]map[string]any](t, e.call(e.admin, "GET", "/api/v1/bookings?filter="+filter, ""))
+	list := servertest.Decode[[]map[string]any](t, e.call(e.admin, "GET", "/api/v1/bookings?filter="+filter, ""))
 	if len(list) != 1 || list[0]["id"] != paid || list[0]["walk"].(map[string]any)["id"] != one || list[0]["subtotalCents"] != 5000.0 {
 		t.Errorf("filtered list %v", list)
 	}
@@ -510,7 +492,7 @@ func TestTheBookingsScreen(t *testing.T) {
 		t.Errorf("a bad date: %d %s", rec.Code, rec.Body)
 	}
 
-	d := decode[map[string]any](t, e.call(e.admin, "GET", "/api/v1/admin/bookings/"+paid, ""))
+	d := servertest.Decode[map[string]any](t, e.call(e.admin, "GET", "/api/v1/admin/bookings/"+paid, ""))
 	payments, mails := d["payments"].([]any), d["mails"].([]any)
 	if d["id"] != paid || len(payments) != 1 || payments[0].(map[string]any)["method"] != "ideal" || len(mails) != 1 ||
 		mails[0].(map[string]any)["template"] != "booking-confirmation" || len(d["refunds"].([]any)) != 0 || len(d["moves"].([]any)) != 0 {
@@ -576,10 +558,7 @@ func TestExportFailureIsADutch500(t *testing.T) {
 	e := &env{t: t, db: db}
 	tok := e.token(testdb.User(t, db, "Beheer", "beheer@example.nl", "ADMIN"), "ADMIN")
 	handler := newAdmin(t, app.Config{DB: db, DatabaseURL: url, PgDump: "/nonexistent/pg_dump"})
-	req := httptest.NewRequest("GET", "/api/v1/admin/database/export", nil)
-	req.AddCookie(&http.Cookie{Name: auth.AccessCookie, Value: tok})
-	rec := httptest.NewRecorder()
-	handler.ServeHTTP(rec, req)
+	rec := servertest.Serve(handler, servertest.Caller{Access: tok}.Request("GET", "/api/v1/admin/database/export", ""))
 	if rec.Code != 500 || !strings.Contains(rec.Body.String(), "Database export mislukt") {
 		t.Fatalf("%d %s", rec.Code, rec.Body)
 	}
@@ -629,7 +608,7 @@ func TestBadListParametersAndControlCharactersAreA400(t *testing.T) {
 func TestAdminsCannotGiveAGuessablePassword(t *testing.T) {
 	e := newEnv(t)
 	rec := e.call(e.admin, "POST", "/api/v1/users", `{"name":"N","email":"n@example.nl","password":"aaaaaaaa","role":"USER"}`)
-	if rec.Code != 400 || decode[errorBody](t, rec).Errors["password"] == "" {
+	if rec.Code != 400 || servertest.Decode[errorBody](t, rec).Errors["password"] == "" {
 		t.Fatalf("%d %s", rec.Code, rec.Body)
 	}
 }
@@ -746,7 +725,7 @@ func TestParticipantsOfAWalk(t *testing.T) {
 		Qty, TotalCents, VoucherUsedCents      int
 		BookedAt                               time.Time
 	}
-	got := decode[[]participant](t, rec)
+	got := servertest.Decode[[]participant](t, rec)
 	if len(got) != 2 || got[0].Name != "Anna Ångström" || got[0].Status != "PENDING" || got[1].ID != paid ||
 		got[1].Qty != 2 || got[1].TotalCents != 3000 || got[1].VoucherUsedCents != 2000 || got[1].Phone == nil {
 		t.Fatalf("participants %+v", got)
@@ -785,7 +764,7 @@ func TestTheAuditLogKeepsEveryWrite(t *testing.T) {
 	if rec.Code != 201 {
 		t.Fatalf("create: %d %s", rec.Code, rec.Body)
 	}
-	walkID := decode[walkJSON](t, rec).ID
+	walkID := servertest.Decode[walkJSON](t, rec).ID
 	if rec := e.call(e.admin, "PUT", "/api/v1/walks/admin/"+walkID, `{"published":true}`); rec.Code != 200 {
 		t.Fatalf("publish: %d %s", rec.Code, rec.Body)
 	}
@@ -804,7 +783,7 @@ func TestTheAuditLogKeepsEveryWrite(t *testing.T) {
 		ActorEmail, Action, SubjectID string
 		Before, After                 map[string]any
 	}
-	got := decode[[]entry](t, rec)
+	got := servertest.Decode[[]entry](t, rec)
 	var actions []string
 	for _, x := range got {
 		actions = append(actions, x.Action)
@@ -826,11 +805,11 @@ func TestTheAuditLogKeepsEveryWrite(t *testing.T) {
 		t.Errorf("the deletion keeps what was deleted: %+v", got[0])
 	}
 
-	filtered := decode[[]entry](t, e.call(e.admin, "GET", `/api/v1/admin/audit?filter={"action":"walk.update"}`, ""))
+	filtered := servertest.Decode[[]entry](t, e.call(e.admin, "GET", `/api/v1/admin/audit?filter={"action":"walk.update"}`, ""))
 	if len(filtered) != 1 || filtered[0].Action != "walk.update" {
 		t.Errorf("filtered by action: %+v", filtered)
 	}
-	if n := len(decode[[]entry](t, e.call(e.admin, "GET", `/api/v1/admin/audit?filter={"actor":"niemand"}`, ""))); n != 0 {
+	if n := len(servertest.Decode[[]entry](t, e.call(e.admin, "GET", `/api/v1/admin/audit?filter={"actor":"niemand"}`, ""))); n != 0 {
 		t.Errorf("filtered by an unknown actor: %d lines", n)
 	}
 	for _, m := range []string{"POST", "PUT", "PATCH", "DELETE"} {
