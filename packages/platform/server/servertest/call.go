@@ -31,10 +31,16 @@ func (c Caller) Apply(req *http.Request) *http.Request {
 	return req
 }
 
-// Request is a call of method on target (a path, or a whole URL for Send) with body as
-// JSON, from c.
+// Request is a call of method on target with body as JSON, from c: for a handler (Serve)
+// when target is a path, for an http.Client (Send) when it is a whole URL.
 func (c Caller) Request(method, target, body string) *http.Request {
 	req := httptest.NewRequest(method, target, strings.NewReader(body))
+	if body == "" {
+		req.Body = http.NoBody
+	}
+	if req.URL.IsAbs() {
+		req.RequestURI = "" // a server's field, which a client must not set
+	}
 	req.Header.Set("Content-Type", "application/json")
 	return c.Apply(req)
 }
@@ -46,11 +52,9 @@ func Serve(h http.Handler, req *http.Request) *httptest.ResponseRecorder {
 	return rec
 }
 
-// Send sends req, whose target is a whole URL, over the network, and returns the answer
-// as Serve does.
+// Send sends req, a client's request, over the network and returns the answer as Serve does.
 func Send(t testing.TB, req *http.Request) *httptest.ResponseRecorder {
 	t.Helper()
-	req.RequestURI = "" // set by httptest.NewRequest for a server; a client must not send it
 	res, err := http.DefaultClient.Do(req)
 	if err != nil {
 		t.Fatal(err)
