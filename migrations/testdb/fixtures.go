@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/database"
 )
 
@@ -65,6 +66,17 @@ func Session(t testing.TB, db *database.DB, userID string) string {
 	return Row(t, db, `INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at)
 		VALUES (?, gen_random_uuid(), convert_to(gen_random_uuid()::text, 'UTF8'), now() + interval '30 days')
 		RETURNING family_id`, userID)
+}
+
+// Token returns an access token signed with key for the account userID in a new login
+// session, issued at now with role (the token's; the session check uses the account's).
+func Token(t testing.TB, db *database.DB, key []byte, userID, role string, now time.Time) string {
+	t.Helper()
+	tok, err := auth.NewTokens(key).Issue(auth.Claims{UserID: userID, Role: role, SessionID: Session(t, db, userID)}, now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tok
 }
 
 // FeestRequest inserts a new feest request from name at email with message and returns its id.

@@ -16,7 +16,6 @@ import (
 	"wandelwijs.nl/admin/api"
 	"wandelwijs.nl/admin/app"
 	"wandelwijs.nl/migrations/testdb"
-	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/authz"
 	"wandelwijs.nl/platform/database"
 	"wandelwijs.nl/platform/rules"
@@ -103,11 +102,7 @@ func newEnv(t *testing.T) *env {
 // token returns an access token for userID in a new login session.
 func (e *env) token(userID, role string) string {
 	e.t.Helper()
-	tok, err := auth.NewTokens(testKey).Issue(auth.Claims{UserID: userID, Role: role, SessionID: testdb.Session(e.t, e.db, userID)}, time.Now())
-	if err != nil {
-		e.t.Fatal(err)
-	}
-	return tok
+	return testdb.Token(e.t, e.db, testKey, userID, role, time.Now())
 }
 
 // newAdmin is the admin service as its binary assembles it.
@@ -555,8 +550,7 @@ func TestExportStreamsAPgDump(t *testing.T) {
 
 func TestExportFailureIsADutch500(t *testing.T) {
 	db, url := testdb.NewWithURL(t)
-	e := &env{t: t, db: db}
-	tok := e.token(testdb.User(t, db, "Beheer", "beheer@example.nl", "ADMIN"), "ADMIN")
+	tok := testdb.Token(t, db, testKey, testdb.User(t, db, "Beheer", "beheer@example.nl", "ADMIN"), "ADMIN", time.Now())
 	handler := newAdmin(t, app.Config{DB: db, DatabaseURL: url, PgDump: "/nonexistent/pg_dump"})
 	rec := servertest.Serve(handler, servertest.Caller{Access: tok}.Request("GET", "/api/v1/admin/database/export", ""))
 	if rec.Code != 500 || !strings.Contains(rec.Body.String(), "Database export mislukt") {
