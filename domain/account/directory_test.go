@@ -37,9 +37,7 @@ func TestAccountsAreAdministeredWithinTheRules(t *testing.T) {
 
 	// A new role ends the account's sessions; a name change does not.
 	var tokens int
-	if _, err := db.NewRaw(`INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at) VALUES (?, gen_random_uuid(), 'h'::bytea, ?)`, u.ID, now.Add(time.Hour)).Exec(ctx); err != nil {
-		t.Fatal(err)
-	}
+	testdb.Session(t, db, u.ID)
 	if _, err := accounts.Update(ctx, adminID, u.ID, account.Changes{Name: ptr("Lid")}); err != nil {
 		t.Fatal(err)
 	}

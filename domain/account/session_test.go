@@ -17,10 +17,7 @@ func TestTokenCleanupDeletesExpiredAndRevokedTokens(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var user string
-	if err := db.QueryRowContext(ctx, `INSERT INTO users (name, email, password_hash) VALUES ('An', 'an@example.nl', 'x') RETURNING id`).Scan(&user); err != nil {
-		t.Fatal(err)
-	}
+	user := testdb.User(t, db, "An", "an@example.nl", "USER")
 	now := time.Now()
 	tokens := []struct {
 		name      string

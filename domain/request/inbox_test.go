@@ -15,15 +15,8 @@ func TestRequestsMoveAlongTheirTransitions(t *testing.T) {
 	ctx := context.Background()
 	db := testdb.New(t)
 	requests := request.NewInbox(db.DB, time.Now)
-	var feestID, customID string
-	if err := db.NewRaw(`INSERT INTO feest_requests (name, email, phone, message) VALUES ('A', 'a@example.nl', '0612345678', 'Hoi') RETURNING id`).
-		Scan(ctx, &feestID); err != nil {
-		t.Fatal(err)
-	}
-	if err := db.NewRaw(`INSERT INTO custom_walk_requests (contact_name, contact_email, contact_phone, participant_count, duration)
-		VALUES ('B', 'b@example.nl', '0612345678', 10, '2-hours') RETURNING id`).Scan(ctx, &customID); err != nil {
-		t.Fatal(err)
-	}
+	feestID := testdb.FeestRequest(t, db, "A", "a@example.nl", "Hoi")
+	customID := testdb.CustomWalkRequest(t, db, "B", "b@example.nl", "2-hours")
 
 	f, err := requests.MarkFeestRead(ctx, feestID)
 	if err != nil || f.Status != request.InProgress {

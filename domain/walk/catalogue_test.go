@@ -84,22 +84,13 @@ func (e *catalogueEnv) exec(q string, args ...any) {
 // addWalk adds a published walk with 10 places starting at start.
 func (e *catalogueEnv) addWalk(slug string, start time.Time) string {
 	e.t.Helper()
-	var id string
-	err := e.db.NewRaw(`INSERT INTO walks (slug, title, city, address, short_desc, full_desc, date_start, date_end,
-		max_participants, published) VALUES (?, 'Wandeling', 'Wageningen', 'Bosweg 1', 'Kort', 'Lang', ?, ?, 10, true)
-		RETURNING id`, slug, start, start.Add(2*time.Hour)).Scan(context.Background(), &id)
-	if err != nil {
-		e.t.Fatal(err)
-	}
-	return id
+	return testdb.Walk(e.t, e.db, slug, start, 10, 2000, true)
 }
 
 // book adds a booking of qty places on walk with status, made at createdAt.
 func (e *catalogueEnv) book(walkID string, qty int, status string, createdAt time.Time) {
 	e.t.Helper()
-	e.exec(`INSERT INTO bookings (walk_id, customer_name, customer_email, qty, subtotal_cents, total_cents, status,
-		payment_status, created_at) VALUES (?, 'Anna', 'anna@example.nl', ?, 0, 0, ?, 'PENDING', ?)`,
-		walkID, qty, status, createdAt)
+	testdb.Booking(e.t, e.db, walkID, nil, qty, 0, status, createdAt)
 }
 
 func (e *catalogueEnv) upcoming() *walk.Listing {

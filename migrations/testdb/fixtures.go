@@ -5,13 +5,15 @@ import (
 	"testing"
 	"time"
 
+	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/database"
 )
 
 // The rows the domain and HTTP tests start from, inserted the same way by every test.
 
-// row inserts with q and returns the id it gives back.
-func row(t testing.TB, db *database.DB, q string, args ...any) string {
+// Row runs q, an INSERT … RETURNING id or a query of one value, and returns the value
+// it gives back: for the rows no fixture below makes.
+func Row(t testing.TB, db *database.DB, q string, args ...any) string {
 	t.Helper()
 	var id string
 	if err := db.NewRaw(q, args...).Scan(context.Background(), &id); err != nil {
@@ -24,7 +26,7 @@ func row(t testing.TB, db *database.DB, q string, args ...any) string {
 // is a placeholder no password matches.
 func User(t testing.TB, db *database.DB, name, email, role string) string {
 	t.Helper()
-	return row(t, db, `INSERT INTO users (name, email, phone, password_hash, role) VALUES (?, ?, '0612345678', 'x', ?) RETURNING id`,
+	return Row(t, db, `INSERT INTO users (name, email, phone, password_hash, role) VALUES (?, ?, '0612345678', 'x', ?) RETURNING id`,
 		name, email, role)
 }
 
@@ -32,7 +34,7 @@ func User(t testing.TB, db *database.DB, name, email, role string) string {
 // each, and returns its id.
 func Walk(t testing.TB, db *database.DB, slug string, start time.Time, max, priceCents int, published bool) string {
 	t.Helper()
-	return row(t, db, `INSERT INTO walks (slug, title, city, address, short_desc, full_desc, date_start, date_end, max_participants,
+	return Row(t, db, `INSERT INTO walks (slug, title, city, address, short_desc, full_desc, date_start, date_end, max_participants,
 		price_cents, published) VALUES (?, 'Wandeling '||?, 'Wageningen', 'Dijk 1', 'Kort', 'Lang', ?, ?, ?, ?, ?) RETURNING id`,
 		slug, slug, start, start.Add(2*time.Hour), max, priceCents, published)
 }
@@ -42,7 +44,7 @@ func Walk(t testing.TB, db *database.DB, slug string, start time.Time, max, pric
 func Booking(t testing.TB, db *database.DB, walkID string, userID *string, qty, totalCents int, status string, createdAt time.Time) string {
 	t.Helper()
 	payment := map[string]string{"PAID": "PAID", "PENDING": "PENDING", "CANCELLED": "CANCELED", "FAILED": "FAILED"}[status]
-	return row(t, db, `INSERT INTO bookings (walk_id, user_id, customer_name, customer_email, qty, subtotal_cents, total_cents,
+	return Row(t, db, `INSERT INTO bookings (walk_id, user_id, customer_name, customer_email, qty, subtotal_cents, total_cents,
 		status, payment_status, created_at) VALUES (?, ?, 'Gast', 'gast@example.nl', ?, ?, ?, ?, ?, ?) RETURNING id`,
 		walkID, userID, qty, totalCents, totalCents, status, payment, createdAt)
 }
@@ -51,7 +53,7 @@ func Booking(t testing.TB, db *database.DB, walkID string, userID *string, qty, 
 // with remainingCents left, valid until validUntil, and returns its id.
 func Voucher(t testing.TB, db *database.DB, codeHash []byte, valueCents, remainingCents int, validUntil time.Time) string {
 	t.Helper()
-	return row(t, db, `INSERT INTO vouchers (code_hash, value_cents, remaining_cents, status, payment_status, recipient_name,
+	return Row(t, db, `INSERT INTO vouchers (code_hash, value_cents, remaining_cents, status, payment_status, recipient_name,
 		recipient_email, purchaser_name, purchaser_email, valid_until, paid_at)
 		VALUES (?, ?, ?, 'ACTIVE', 'PAID', 'Jan', 'jan@example.nl', 'Piet', 'piet@example.nl', ?, now()) RETURNING id`,
 		codeHash, valueCents, remainingCents, validUntil)
@@ -61,9 +63,35 @@ func Voucher(t testing.TB, db *database.DB, codeHash []byte, valueCents, remaini
 // and returns its id, for the access tokens a test issues itself.
 func Session(t testing.TB, db *database.DB, userID string) string {
 	t.Helper()
-	return row(t, db, `INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at)
+	return Row(t, db, `INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at)
 		VALUES (?, gen_random_uuid(), convert_to(gen_random_uuid()::text, 'UTF8'), now() + interval '30 days')
 		RETURNING family_id`, userID)
+}
+
+// Token returns an access token signed with key for the account userID in a new login
+// session, issued at now with role (the token's; the session check uses the account's).
+func Token(t testing.TB, db *database.DB, key []byte, userID, role string, now time.Time) string {
+	t.Helper()
+	tok, err := auth.NewTokens(key).Issue(auth.Claims{UserID: userID, Role: role, SessionID: Session(t, db, userID)}, now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tok
+}
+
+// FeestRequest inserts a new feest request from name at email with message and returns its id.
+func FeestRequest(t testing.TB, db *database.DB, name, email, message string) string {
+	t.Helper()
+	return Row(t, db, `INSERT INTO feest_requests (name, email, phone, message) VALUES (?, ?, '0612345678', ?) RETURNING id`,
+		name, email, message)
+}
+
+// CustomWalkRequest inserts a new request from name at email for a custom walk of 10
+// participants lasting duration, and returns its id.
+func CustomWalkRequest(t testing.TB, db *database.DB, name, email, duration string) string {
+	t.Helper()
+	return Row(t, db, `INSERT INTO custom_walk_requests (contact_name, contact_email, contact_phone, participant_count, duration)
+		VALUES (?, ?, '0612345678', 10, ?) RETURNING id`, name, email, duration)
 }
 
 // QueuedJobs counts the jobs in River's table that the services' own work queued: the

@@ -1,6 +1,7 @@
 package api_test
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -15,10 +16,10 @@ import (
 	"wandelwijs.nl/admin/api"
 	"wandelwijs.nl/admin/app"
 	"wandelwijs.nl/migrations/testdb"
-	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/authz"
 	"wandelwijs.nl/platform/database"
 	"wandelwijs.nl/platform/rules"
+	"wandelwijs.nl/platform/server/servertest"
 )
 
 var testKey = []byte("test-key-test-key-test-key-test-key")
@@ -93,9 +94,9 @@ func newEnv(t *testing.T) *env {
 	t.Helper()
 	db, url := testdb.NewWithURL(t)
 	e := &env{t: t, db: db}
-	e.adminID = e.insertUser("Beheer", "beheer@example.nl", "ADMIN")
-	e.userID = e.insertUser("Klant", "klant@example.nl", "USER")
-	otherID := e.insertUser("Ander", "ander@example.nl", "USER")
+	e.adminID = testdb.User(t, db, "Beheer", "beheer@example.nl", "ADMIN")
+	e.userID = testdb.User(t, db, "Klant", "klant@example.nl", "USER")
+	otherID := testdb.User(t, db, "Ander", "ander@example.nl", "USER")
 	e.admin = e.token(e.adminID, "ADMIN")
 	e.user = e.token(e.userID, "USER")
 	e.otherUser = e.token(otherID, "USER")
@@ -106,11 +107,7 @@ func newEnv(t *testing.T) *env {
 // token returns an access token for userID in a new login session.
 func (e *env) token(userID, role string) string {
 	e.t.Helper()
-	tok, err := auth.NewTokens(testKey).Issue(auth.Claims{UserID: userID, Role: role, SessionID: testdb.Session(e.t, e.db, userID)}, time.Now())
-	if err != nil {
-		e.t.Fatal(err)
-	}
-	return tok
+	return testdb.Token(e.t, e.db, testKey, userID, role, time.Now())
 }
 
 // newAdmin is the admin service as its binary assembles it.
@@ -153,63 +150,9 @@ type (
 	}
 )
 
-func (e *env) insertUser(name, email, role string) string {
-	e.t.Helper()
-	hash, err := auth.HashPassword("Wandelen!2026")
-	if err != nil {
-		e.t.Fatal(err)
-	}
-	var id string
-	if err := e.db.NewRaw(`INSERT INTO users (name, email, phone, password_hash, role) VALUES (?, ?, '0612345678', ?, ?) RETURNING id`,
-		name, email, hash, role).Scan(context.Background(), &id); err != nil {
-		e.t.Fatal(err)
-	}
-	return id
-}
-
-func (e *env) exec(q string, args ...any) string {
-	e.t.Helper()
-	var id string
-	if err := e.db.NewRaw(q, args...).Scan(context.Background(), &id); err != nil {
-		e.t.Fatalf("%s: %v", q, err)
-	}
-	return id
-}
-
-func (e *env) walk(slug string, days int, published bool) string {
-	start := time.Now().Add(time.Duration(days) * 24 * time.Hour)
-	return e.exec(`INSERT INTO walks (slug, title, city, address, short_desc, full_desc, date_start, date_end, max_participants, published)
-		VALUES (?, 'Wandeling '||?, 'Wageningen', 'Dijk 1', 'Kort', 'Lang', ?, ?, 10, ?) RETURNING id`, slug, slug, start, start.Add(2*time.Hour), published)
-}
-
-func (e *env) booking(walkID string, userID *string, qty, total int, status string) string {
-	return e.exec(`INSERT INTO bookings (walk_id, user_id, customer_name, customer_email, qty, subtotal_cents, total_cents, status, payment_status)
-		VALUES (?, ?, 'Gast', 'gast@example.nl', ?, ?, ?, ?, ?) RETURNING id`, walkID, userID, qty, total, total, status,
-		map[string]string{"PAID": "PAID", "PENDING": "PENDING", "CANCELLED": "CANCELED"}[status])
-}
-
 // call makes one call with token ("" for anonymous) and the CSRF pair.
 func (e *env) call(token, method, path, body string) *httptest.ResponseRecorder {
-	e.t.Helper()
-	req := httptest.NewRequest(method, path, strings.NewReader(body))
-	req.Header.Set("Content-Type", "application/json")
-	req.AddCookie(&http.Cookie{Name: auth.CSRFCookie, Value: "t"})
-	req.Header.Set(auth.CSRFHeader, "t")
-	if token != "" {
-		req.AddCookie(&http.Cookie{Name: auth.AccessCookie, Value: token})
-	}
-	rec := httptest.NewRecorder()
-	e.handler.ServeHTTP(rec, req)
-	return rec
-}
-
-func decode[T any](t *testing.T, rec *httptest.ResponseRecorder) T {
-	t.Helper()
-	var v T
-	if err := json.Unmarshal(rec.Body.Bytes(), &v); err != nil {
-		t.Fatalf("body %q: %v", rec.Body, err)
-	}
-	return v
+	return servertest.Serve(e.handler, servertest.Caller{Access: token, CSRF: "t"}.Request(method, path, body))
 }
 
 type errorBody struct {
@@ -253,27 +196,27 @@ const walkBody = `{"title":"Stilte op de heide","slug":"stilte-op-de-heide","dat
 
 func TestWalkAdministration(t *testing.T) {
 	e := newEnv(t)
-	booked := e.walk("met-boekingen", 10, true)
-	e.booking(booked, nil, 3, 7500, "PAID")
-	e.booking(booked, nil, 2, 5000, "PENDING")
+	booked := testdb.Walk(t, e.db, "met-boekingen", time.Now().AddDate(0, 0, 10), 10, 2000, true)
+	testdb.Booking(t, e.db, booked, nil, 3, 7500, "PAID", time.Now())
+	testdb.Booking(t, e.db, booked, nil, 2, 5000, "PENDING", time.Now())
 
 	rec := e.call(e.admin, "POST", "/api/v1/walks/admin", walkBody)
 	if rec.Code != 201 {
 		t.Fatalf("create: %d %s", rec.Code, rec.Body)
 	}
-	created := decode[walkJSON](t, rec)
+	created := servertest.Decode[walkJSON](t, rec)
 	if created.Slug != "stilte-op-de-heide" || created.PriceCents != 2250 || created.BookingStats.AvailableSpots != 12 {
 		t.Fatalf("created %+v", created)
 	}
 
 	t.Run("every rule of the walk form answers with its field and message", func(t *testing.T) {
 		long := e.call(e.admin, "POST", "/api/v1/walks/admin", strings.Replace(walkBody, `"title":"Stilte op de heide"`, `"title":"`+strings.Repeat("t", 201)+`"`, 1))
-		if long.Code != 400 || decode[errorBody](t, long).Errors["title"] != "Titel mag maximaal 200 karakters lang zijn" {
+		if long.Code != 400 || servertest.Decode[errorBody](t, long).Errors["title"] != "Titel mag maximaal 200 karakters lang zijn" {
 			t.Errorf("a 201-character title: %d %s", long.Code, long.Body)
 		}
 		rec := e.call(e.admin, "POST", "/api/v1/walks/admin", `{"title":"","slug":"Met Spaties","priceCents":-1,"minParticipants":0,
 			"maxParticipants":0,"shortDesc":"`+strings.Repeat("x", 189)+`","coverImageUrl":"geen url"}`)
-		errs := decode[errorBody](t, rec).Errors
+		errs := servertest.Decode[errorBody](t, rec).Errors
 		want := map[string]string{
 			"title": "Titel is verplicht", "dateStart": "Startdatum is verplicht", "dateEnd": "Einddatum is verplicht",
 			"city": "Stad is verplicht", "address": "Adres is verplicht", "fullDesc": "Volledige beschrijving is verplicht",
@@ -291,25 +234,25 @@ func TestWalkAdministration(t *testing.T) {
 		}
 		rec = e.call(e.admin, "POST", "/api/v1/walks/admin", strings.NewReplacer(`"minParticipants":2`, `"minParticipants":13`,
 			`"dateEnd":"2030-05-01T10:00:00Z"`, `"dateEnd":"2030-05-01T07:00:00Z"`, `"slug":"stilte-op-de-heide"`, `"slug":"ander"`).Replace(walkBody))
-		errs = decode[errorBody](t, rec).Errors
+		errs = servertest.Decode[errorBody](t, rec).Errors
 		if errs["maxParticipants"] != "Maximum moet groter zijn dan minimum" || errs["dateEnd"] != "Einddatum moet na startdatum zijn" {
 			t.Errorf("cross-field rules: %v", errs)
 		}
 	})
 	t.Run("a slug in use is a 409 on the slug field", func(t *testing.T) {
 		rec := e.call(e.admin, "POST", "/api/v1/walks/admin", walkBody)
-		if rec.Code != 409 || decode[errorBody](t, rec).Errors["slug"] == "" {
+		if rec.Code != 409 || servertest.Decode[errorBody](t, rec).Errors["slug"] == "" {
 			t.Fatalf("%d %s", rec.Code, rec.Body)
 		}
 	})
 	t.Run("refused walks wrote nothing", func(t *testing.T) {
-		if n := e.exec(`SELECT count(*)::text FROM walks`); n != "2" {
+		if n := testdb.Row(t, e.db, `SELECT count(*)::text FROM walks`); n != "2" {
 			t.Fatalf("%s walks, want the 2 valid ones", n)
 		}
 	})
 	t.Run("the list speaks ra-data-simple-rest and carries booking figures", func(t *testing.T) {
 		rec := e.call(e.admin, "GET", `/api/v1/walks/admin/all?sort=["title","DESC"]&range=[0,0]`, "")
-		walks := decode[[]walkJSON](t, rec)
+		walks := servertest.Decode[[]walkJSON](t, rec)
 		if rec.Header().Get("Content-Range") != "walks 0-0/2" || len(walks) != 1 || walks[0].Slug != "met-boekingen" {
 			t.Fatalf("Content-Range %q, walks %+v", rec.Header().Get("Content-Range"), walks)
 		}
@@ -317,7 +260,7 @@ func TestWalkAdministration(t *testing.T) {
 			t.Errorf("stats %+v", s)
 		}
 		rec = e.call(e.admin, "GET", `/api/v1/walks/admin/all?filter={"id":["`+created.ID+`","geen-id"]}`, "")
-		if got := decode[[]walkJSON](t, rec); len(got) != 1 || got[0].ID != created.ID {
+		if got := servertest.Decode[[]walkJSON](t, rec); len(got) != 1 || got[0].ID != created.ID {
 			t.Errorf("getMany: %+v", got)
 		}
 		if rec := e.call(e.admin, "GET", `/api/v1/walks/admin/all?sort=["password","ASC"]`, ""); rec.Code != 400 {
@@ -329,28 +272,28 @@ func TestWalkAdministration(t *testing.T) {
 	})
 	t.Run("publishing sends only published", func(t *testing.T) {
 		rec := e.call(e.admin, "PUT", "/api/v1/walks/admin/"+created.ID, `{"published":false}`)
-		if got := decode[walkJSON](t, rec); rec.Code != 200 || got.Published || got.Title != "Stilte op de heide" {
+		if got := servertest.Decode[walkJSON](t, rec); rec.Code != 200 || got.Published || got.Title != "Stilte op de heide" {
 			t.Fatalf("%d %+v", rec.Code, got)
 		}
 	})
 	t.Run("a full update from react-admin, stats and id included, is accepted", func(t *testing.T) {
-		full := decode[map[string]any](t, e.call(e.admin, "GET", "/api/v1/walks/admin/"+created.ID, ""))
+		full := servertest.Decode[map[string]any](t, e.call(e.admin, "GET", "/api/v1/walks/admin/"+created.ID, ""))
 		full["title"] = "Stilte op de Ginkelse heide"
 		body, _ := json.Marshal(full)
 		rec := e.call(e.admin, "PUT", "/api/v1/walks/admin/"+created.ID, string(body))
-		if got := decode[walkJSON](t, rec); rec.Code != 200 || got.Title != "Stilte op de Ginkelse heide" {
+		if got := servertest.Decode[walkJSON](t, rec); rec.Code != 200 || got.Title != "Stilte op de Ginkelse heide" {
 			t.Fatalf("%d %s", rec.Code, rec.Body)
 		}
 	})
 	t.Run("a walk with bookings cannot be deleted", func(t *testing.T) {
 		rec := e.call(e.admin, "DELETE", "/api/v1/walks/admin/"+booked, "")
-		if rec.Code != 409 || decode[errorBody](t, rec).Message != "Heeft boekingen" {
+		if rec.Code != 409 || servertest.Decode[errorBody](t, rec).Message != "Heeft boekingen" {
 			t.Fatalf("%d %s", rec.Code, rec.Body)
 		}
 	})
 	t.Run("a walk without bookings is deleted and answered", func(t *testing.T) {
 		rec := e.call(e.admin, "DELETE", "/api/v1/walks/admin/"+created.ID, "")
-		if rec.Code != 200 || decode[walkJSON](t, rec).ID != created.ID {
+		if rec.Code != 200 || servertest.Decode[walkJSON](t, rec).ID != created.ID {
 			t.Fatalf("%d %s", rec.Code, rec.Body)
 		}
 		if rec := e.call(e.admin, "GET", "/api/v1/walks/admin/"+created.ID, ""); rec.Code != 404 {
@@ -362,18 +305,18 @@ func TestWalkAdministration(t *testing.T) {
 func TestUserAdministration(t *testing.T) {
 	e := newEnv(t)
 	for i := range 22 {
-		e.insertUser("Lid", "lid"+string(rune('a'+i))+"@example.nl", "USER")
+		testdb.User(t, e.db, "Lid", "lid"+string(rune('a'+i))+"@example.nl", "USER")
 	}
 	t.Run("the spec's paging: 20 per page", func(t *testing.T) {
 		rec := e.call(e.admin, "GET", "/api/v1/users?skip=20&take=20", "")
-		if got := decode[[]userJSON](t, rec); len(got) != 5 || rec.Header().Get("Content-Range") != "users 20-24/25" {
+		if got := servertest.Decode[[]userJSON](t, rec); len(got) != 5 || rec.Header().Get("Content-Range") != "users 20-24/25" {
 			t.Fatalf("%d users, Content-Range %q", len(got), rec.Header().Get("Content-Range"))
 		}
 	})
 	var created userJSON
 	t.Run("create, with the spec's messages for bad input", func(t *testing.T) {
 		rec := e.call(e.admin, "POST", "/api/v1/users", `{"name":"","email":"geen","phone":"12345","password":"kort","role":"ROOT"}`)
-		errs := decode[errorBody](t, rec).Errors
+		errs := servertest.Decode[errorBody](t, rec).Errors
 		for f, msg := range map[string]string{"name": "Naam is verplicht", "email": "Voer een geldig e-mailadres in",
 			"phone": "Voer een geldig Nederlands telefoonnummer in", "password": "Wachtwoord moet minimaal 8 karakters zijn"} {
 			if errs[f] != msg {
@@ -383,21 +326,21 @@ func TestUserAdministration(t *testing.T) {
 		if errs["role"] == "" || rec.Code != 400 {
 			t.Errorf("%d, role: %q", rec.Code, errs["role"])
 		}
-		if errs := decode[errorBody](t, e.call(e.admin, "POST", "/api/v1/users", `{"name":"N","email":"n@example.nl","role":"USER"}`)).Errors; errs["password"] != "Wachtwoord is verplicht" {
+		if errs := servertest.Decode[errorBody](t, e.call(e.admin, "POST", "/api/v1/users", `{"name":"N","email":"n@example.nl","role":"USER"}`)).Errors; errs["password"] != "Wachtwoord is verplicht" {
 			t.Errorf("missing password: %v", errs)
 		}
 		rec = e.call(e.admin, "POST", "/api/v1/users", `{"name":"Nieuw","email":"nieuw@example.nl","phone":"+316 12345678","password":"Wandelen!2026","role":"USER"}`)
 		if rec.Code != 201 {
 			t.Fatalf("%d %s", rec.Code, rec.Body)
 		}
-		created = decode[userJSON](t, rec)
+		created = servertest.Decode[userJSON](t, rec)
 		if strings.Contains(rec.Body.String(), "password") {
 			t.Error("the answer carries the password")
 		}
 	})
 	t.Run("an e-mail in use, in any case, is a 409 on the e-mail field", func(t *testing.T) {
 		rec := e.call(e.admin, "POST", "/api/v1/users", `{"name":"X","email":"KLANT@example.nl","password":"Wandelen!2026","role":"USER"}`)
-		if rec.Code != 409 || decode[errorBody](t, rec).Errors["email"] != "Dit e-mailadres is al in gebruik" {
+		if rec.Code != 409 || servertest.Decode[errorBody](t, rec).Errors["email"] != "Dit e-mailadres is al in gebruik" {
 			t.Fatalf("%d %s", rec.Code, rec.Body)
 		}
 	})
@@ -407,13 +350,13 @@ func TestUserAdministration(t *testing.T) {
 		rec := e.call(e.admin, "PATCH", "/api/v1/users/"+created.ID, `{"name":"Nieuw Lid","email":"nieuw@example.nl","phone":"","role":"USER","password":""}`)
 		var after string
 		_ = e.db.NewRaw(`SELECT password_hash FROM users WHERE id = ?`, created.ID).Scan(context.Background(), &after)
-		if rec.Code != 200 || before != after || decode[userJSON](t, rec).Phone != nil {
+		if rec.Code != 200 || before != after || servertest.Decode[userJSON](t, rec).Phone != nil {
 			t.Fatalf("%d %s, hash changed: %v", rec.Code, rec.Body, before != after)
 		}
 	})
 	t.Run("a role change through PUT, as react-admin sends it", func(t *testing.T) {
 		rec := e.call(e.admin, "PUT", "/api/v1/users/"+created.ID, `{"role":"ADMIN"}`)
-		if rec.Code != 200 || decode[userJSON](t, rec).Role != "ADMIN" {
+		if rec.Code != 200 || servertest.Decode[userJSON](t, rec).Role != "ADMIN" {
 			t.Fatalf("%d %s", rec.Code, rec.Body)
 		}
 	})
@@ -421,7 +364,7 @@ func TestUserAdministration(t *testing.T) {
 		if rec := e.call(e.admin, "PATCH", "/api/v1/users/"+e.adminID, `{"role":"USER"}`); rec.Code != 403 {
 			t.Errorf("own role: %d %s", rec.Code, rec.Body)
 		}
-		if role := e.exec(`SELECT role FROM users WHERE id = ?`, e.adminID); role != "ADMIN" {
+		if role := testdb.Row(t, e.db, `SELECT role FROM users WHERE id = ?`, e.adminID); role != "ADMIN" {
 			t.Errorf("the refused self-demotion changed the role to %s", role)
 		}
 		if rec := e.call(e.admin, "DELETE", "/api/v1/users/"+e.adminID, ""); rec.Code != 403 {
@@ -432,13 +375,13 @@ func TestUserAdministration(t *testing.T) {
 		}
 	})
 	t.Run("deleting a customer keeps their bookings", func(t *testing.T) {
-		w := e.walk("blijft", 10, true)
-		b := e.booking(w, &e.userID, 1, 0, "PAID")
+		w := testdb.Walk(t, e.db, "blijft", time.Now().AddDate(0, 0, 10), 10, 2000, true)
+		b := testdb.Booking(t, e.db, w, &e.userID, 1, 0, "PAID", time.Now())
 		rec := e.call(e.admin, "DELETE", "/api/v1/users/"+e.userID, "")
-		if rec.Code != 200 || decode[userJSON](t, rec).Email != "klant@example.nl" {
+		if rec.Code != 200 || servertest.Decode[userJSON](t, rec).Email != "klant@example.nl" {
 			t.Fatalf("%d %s", rec.Code, rec.Body)
 		}
-		if n := e.exec(`SELECT count(*)::text FROM bookings WHERE id = ? AND user_id IS NULL`, b); n != "1" {
+		if n := testdb.Row(t, e.db, `SELECT count(*)::text FROM bookings WHERE id = ? AND user_id IS NULL`, b); n != "1" {
 			t.Errorf("booking after deleting its account: %s", n)
 		}
 	})
@@ -446,9 +389,8 @@ func TestUserAdministration(t *testing.T) {
 
 func TestRequestStatusTransitions(t *testing.T) {
 	e := newEnv(t)
-	feest := e.exec(`INSERT INTO feest_requests (name, email, phone, message) VALUES ('F', 'f@example.nl', '0612345678', 'Feest') RETURNING id`)
-	custom := e.exec(`INSERT INTO custom_walk_requests (contact_name, contact_email, contact_phone, participant_count, duration)
-		VALUES ('C', 'c@example.nl', '0612345678', 10, 'half-day') RETURNING id`)
+	feest := testdb.FeestRequest(t, e.db, "F", "f@example.nl", "Feest")
+	custom := testdb.CustomWalkRequest(t, e.db, "C", "c@example.nl", "half-day")
 	steps := []struct {
 		name, method, path, body string
 		wantCode                 int
@@ -473,38 +415,36 @@ func TestRequestStatusTransitions(t *testing.T) {
 			if rec.Code != s.wantCode {
 				t.Fatalf("%d %s", rec.Code, rec.Body)
 			}
-			if s.wantStatus != "" && decode[map[string]any](t, rec)["status"] != s.wantStatus {
+			if s.wantStatus != "" && servertest.Decode[map[string]any](t, rec)["status"] != s.wantStatus {
 				t.Fatalf("status in %s", rec.Body)
 			}
 		})
 	}
 	rec := e.call(e.admin, "GET", "/api/v1/feest/admin/all", "")
-	if got := decode[[]feestJSON](t, rec); len(got) != 1 || got[0].Status != "COMPLETED" || rec.Header().Get("Content-Range") != "feest-requests 0-0/1" {
+	if got := servertest.Decode[[]feestJSON](t, rec); len(got) != 1 || got[0].Status != "COMPLETED" || rec.Header().Get("Content-Range") != "feest-requests 0-0/1" {
 		t.Errorf("feest list: %+v, %q", got, rec.Header().Get("Content-Range"))
 	}
 }
 
 func TestDashboardBookingsAndVouchers(t *testing.T) {
 	e := newEnv(t)
-	w := e.walk("telling", 10, true)
-	e.walk("concept", 10, false)
-	e.booking(w, &e.userID, 2, 5000, "PAID")
-	e.booking(w, nil, 1, 2500, "PENDING")
-	voucher := e.exec(`INSERT INTO vouchers (code_hash, value_cents, remaining_cents, status, payment_status, recipient_name,
-		recipient_email, purchaser_name, purchaser_email, valid_until) VALUES (decode(repeat('ab', 32), 'hex'), 3000, 1000, 'ACTIVE', 'PAID',
-		'Roos', 'roos@example.nl', 'Piet', 'piet@example.nl', now() + interval '1 year') RETURNING id`)
-	e.exec(`INSERT INTO bookings (walk_id, customer_name, customer_email, qty, subtotal_cents, voucher_id, voucher_used_cents, total_cents, status, payment_status)
+	w := testdb.Walk(t, e.db, "telling", time.Now().AddDate(0, 0, 10), 10, 2000, true)
+	testdb.Walk(t, e.db, "concept", time.Now().AddDate(0, 0, 10), 10, 2000, false)
+	testdb.Booking(t, e.db, w, &e.userID, 2, 5000, "PAID", time.Now())
+	testdb.Booking(t, e.db, w, nil, 1, 2500, "PENDING", time.Now())
+	voucher := testdb.Voucher(t, e.db, bytes.Repeat([]byte{0xab}, 32), 3000, 1000, time.Now().AddDate(1, 0, 0))
+	testdb.Row(t, e.db, `INSERT INTO bookings (walk_id, customer_name, customer_email, qty, subtotal_cents, voucher_id, voucher_used_cents, total_cents, status, payment_status)
 		VALUES (?, 'Gast Twee', 'g2@example.nl', 1, 2500, ?, 2000, 500, 'PAID', 'PAID') RETURNING id`, w, voucher)
-	e.exec(`INSERT INTO feest_requests (name, email, phone, message) VALUES ('F', 'f@example.nl', '0612345678', 'x') RETURNING id`)
+	testdb.FeestRequest(t, e.db, "F", "f@example.nl", "x")
 
-	d := decode[dashboardJSON](t, e.call(e.admin, "GET", "/api/v1/admin/dashboard", ""))
+	d := servertest.Decode[dashboardJSON](t, e.call(e.admin, "GET", "/api/v1/admin/dashboard", ""))
 	if d.Walks.Total != 2 || d.Walks.Published != 1 || d.Bookings.Total != 3 || d.Bookings.Paid != 2 || d.Bookings.Pending != 1 ||
 		d.Bookings.RevenueCents != 5500 || d.Feest.Total != 1 || d.Feest.New != 1 || d.CustomWalks.Total != 0 ||
 		d.Vouchers.Issued != 1 || d.Vouchers.OutstandingCents != 1000 || d.Vouchers.Redeemed != 1 {
 		t.Errorf("dashboard %+v", d)
 	}
 
-	bookings := decode[[]map[string]any](t, e.call(e.admin, "GET", "/api/v1/bookings", ""))
+	bookings := servertest.Decode[[]map[string]any](t, e.call(e.admin, "GET", "/api/v1/bookings", ""))
 	if len(bookings) != 3 {
 		t.Fatalf("%d bookings", len(bookings))
 	}
@@ -523,7 +463,7 @@ func TestDashboardBookingsAndVouchers(t *testing.T) {
 		t.Errorf("%d with account, %d guests", withUser, guest)
 	}
 
-	vouchers := decode[[]voucherJSON](t, e.call(e.admin, "GET", "/api/v1/vouchers", ""))
+	vouchers := servertest.Decode[[]voucherJSON](t, e.call(e.admin, "GET", "/api/v1/vouchers", ""))
 	if len(vouchers) != 1 || vouchers[0].Hash != "abababababab…" || vouchers[0].Used || vouchers[0].RemainingCents != 1000 ||
 		vouchers[0].Purchaser.Name != "Piet" || len(vouchers[0].Bookings) != 1 || *vouchers[0].Bookings[0].GuestName != "Gast Twee" {
 		t.Errorf("vouchers %+v", vouchers)
@@ -534,15 +474,16 @@ func TestDashboardBookingsAndVouchers(t *testing.T) {
 // booking with its payments and mails (an unknown one a 404).
 func TestTheBookingsScreen(t *testing.T) {
 	e := newEnv(t)
-	one, two := e.walk("een", 10, true), e.walk("twee", 12, true)
-	paid := e.booking(one, nil, 2, 5000, "PAID")
-	e.booking(one, nil, 1, 2500, "CANCELLED")
-	e.booking(two, nil, 1, 2500, "PAID")
-	e.exec(`INSERT INTO payments (mollie_id, subject_kind, booking_id, amount_cents, status, method) VALUES ('tr_een', 'booking', ?, 5000, 'paid', 'ideal') RETURNING id`, paid)
-	e.exec(`INSERT INTO mail_log (job_id, booking_id, template, to_organisers, sent_at) VALUES (77, ?, 'booking-confirmation', false, now()) RETURNING id`, paid)
+	one := testdb.Walk(t, e.db, "een", time.Now().AddDate(0, 0, 10), 10, 2000, true)
+	two := testdb.Walk(t, e.db, "twee", time.Now().AddDate(0, 0, 12), 10, 2000, true)
+	paid := testdb.Booking(t, e.db, one, nil, 2, 5000, "PAID", time.Now())
+	testdb.Booking(t, e.db, one, nil, 1, 2500, "CANCELLED", time.Now())
+	testdb.Booking(t, e.db, two, nil, 1, 2500, "PAID", time.Now())
+	testdb.Row(t, e.db, `INSERT INTO payments (mollie_id, subject_kind, booking_id, amount_cents, status, method) VALUES ('tr_een', 'booking', ?, 5000, 'paid', 'ideal') RETURNING id`, paid)
+	testdb.Row(t, e.db, `INSERT INTO mail_log (job_id, booking_id, template, to_organisers, sent_at) VALUES (77, ?, 'booking-confirmation', false, now()) RETURNING id`, paid)
 
 	filter := url.QueryEscape(`{"walkId":"` + one + `","status":"PAID"}`)
-	list := decode[[]map[string]any](t, e.call(e.admin, "GET", "/api/v1/bookings?filter="+filter, ""))
+	list := servertest.Decode[[]map[string]any](t, e.call(e.admin, "GET", "/api/v1/bookings?filter="+filter, ""))
 	if len(list) != 1 || list[0]["id"] != paid || list[0]["walk"].(map[string]any)["id"] != one || list[0]["subtotalCents"] != 5000.0 {
 		t.Errorf("filtered list %v", list)
 	}
@@ -551,7 +492,7 @@ func TestTheBookingsScreen(t *testing.T) {
 		t.Errorf("a bad date: %d %s", rec.Code, rec.Body)
 	}
 
-	d := decode[map[string]any](t, e.call(e.admin, "GET", "/api/v1/admin/bookings/"+paid, ""))
+	d := servertest.Decode[map[string]any](t, e.call(e.admin, "GET", "/api/v1/admin/bookings/"+paid, ""))
 	payments, mails := d["payments"].([]any), d["mails"].([]any)
 	if d["id"] != paid || len(payments) != 1 || payments[0].(map[string]any)["method"] != "ideal" || len(mails) != 1 ||
 		mails[0].(map[string]any)["template"] != "booking-confirmation" || len(d["refunds"].([]any)) != 0 || len(d["moves"].([]any)) != 0 {
@@ -614,13 +555,9 @@ func TestExportStreamsAPgDump(t *testing.T) {
 
 func TestExportFailureIsADutch500(t *testing.T) {
 	db, url := testdb.NewWithURL(t)
-	e := &env{t: t, db: db}
-	tok := e.token(testdb.User(t, db, "Beheer", "beheer@example.nl", "ADMIN"), "ADMIN")
+	tok := testdb.Token(t, db, testKey, testdb.User(t, db, "Beheer", "beheer@example.nl", "ADMIN"), "ADMIN", time.Now())
 	handler := newAdmin(t, app.Config{DB: db, DatabaseURL: url, PgDump: "/nonexistent/pg_dump"})
-	req := httptest.NewRequest("GET", "/api/v1/admin/database/export", nil)
-	req.AddCookie(&http.Cookie{Name: auth.AccessCookie, Value: tok})
-	rec := httptest.NewRecorder()
-	handler.ServeHTTP(rec, req)
+	rec := servertest.Serve(handler, servertest.Caller{Access: tok}.Request("GET", "/api/v1/admin/database/export", ""))
 	if rec.Code != 500 || !strings.Contains(rec.Body.String(), "Database export mislukt") {
 		t.Fatalf("%d %s", rec.Code, rec.Body)
 	}
@@ -670,7 +607,7 @@ func TestBadListParametersAndControlCharactersAreA400(t *testing.T) {
 func TestAdminsCannotGiveAGuessablePassword(t *testing.T) {
 	e := newEnv(t)
 	rec := e.call(e.admin, "POST", "/api/v1/users", `{"name":"N","email":"n@example.nl","password":"aaaaaaaa","role":"USER"}`)
-	if rec.Code != 400 || decode[errorBody](t, rec).Errors["password"] == "" {
+	if rec.Code != 400 || servertest.Decode[errorBody](t, rec).Errors["password"] == "" {
 		t.Fatalf("%d %s", rec.Code, rec.Body)
 	}
 }
@@ -683,7 +620,7 @@ func TestRightsEndAtOnce(t *testing.T) {
 	dashboard := func(tok string) int { return e.call(tok, "GET", "/api/v1/admin/dashboard", "").Code }
 
 	t.Run("demotion through the back office", func(t *testing.T) {
-		id := e.insertUser("Tweede", "tweede@example.nl", "ADMIN")
+		id := testdb.User(t, e.db, "Tweede", "tweede@example.nl", "ADMIN")
 		tok := e.token(id, "ADMIN")
 		if code := dashboard(tok); code != 200 {
 			t.Fatalf("before: %d", code)
@@ -696,7 +633,7 @@ func TestRightsEndAtOnce(t *testing.T) {
 		}
 	})
 	t.Run("a role changed anywhere", func(t *testing.T) {
-		id := e.insertUser("Derde", "derde@example.nl", "ADMIN")
+		id := testdb.User(t, e.db, "Derde", "derde@example.nl", "ADMIN")
 		tok := e.token(id, "ADMIN")
 		if _, err := e.db.NewRaw(`UPDATE users SET role = 'USER' WHERE id = ?`, id).Exec(context.Background()); err != nil {
 			t.Fatal(err)
@@ -706,7 +643,7 @@ func TestRightsEndAtOnce(t *testing.T) {
 		}
 	})
 	t.Run("deletion", func(t *testing.T) {
-		id := e.insertUser("Vierde", "vierde@example.nl", "ADMIN")
+		id := testdb.User(t, e.db, "Vierde", "vierde@example.nl", "ADMIN")
 		tok := e.token(id, "ADMIN")
 		if rec := e.call(e.admin, "DELETE", "/api/v1/users/"+id, ""); rec.Code != 200 && rec.Code != 204 {
 			t.Fatalf("delete: %d %s", rec.Code, rec.Body)
@@ -716,7 +653,7 @@ func TestRightsEndAtOnce(t *testing.T) {
 		}
 	})
 	t.Run("a session revoked", func(t *testing.T) {
-		id := e.insertUser("Vijfde", "vijfde@example.nl", "ADMIN")
+		id := testdb.User(t, e.db, "Vijfde", "vijfde@example.nl", "ADMIN")
 		tok := e.token(id, "ADMIN")
 		if _, err := e.db.NewRaw(`UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = ?`, id).Exec(context.Background()); err != nil {
 			t.Fatal(err)
@@ -787,7 +724,7 @@ func TestParticipantsOfAWalk(t *testing.T) {
 		Qty, TotalCents, VoucherUsedCents      int
 		BookedAt                               time.Time
 	}
-	got := decode[[]participant](t, rec)
+	got := servertest.Decode[[]participant](t, rec)
 	if len(got) != 2 || got[0].Name != "Anna Ångström" || got[0].Status != "PENDING" || got[1].ID != paid ||
 		got[1].Qty != 2 || got[1].TotalCents != 3000 || got[1].VoucherUsedCents != 2000 || got[1].Phone == nil {
 		t.Fatalf("participants %+v", got)
@@ -826,7 +763,7 @@ func TestTheAuditLogKeepsEveryWrite(t *testing.T) {
 	if rec.Code != 201 {
 		t.Fatalf("create: %d %s", rec.Code, rec.Body)
 	}
-	walkID := decode[walkJSON](t, rec).ID
+	walkID := servertest.Decode[walkJSON](t, rec).ID
 	if rec := e.call(e.admin, "PUT", "/api/v1/walks/admin/"+walkID, `{"published":true}`); rec.Code != 200 {
 		t.Fatalf("publish: %d %s", rec.Code, rec.Body)
 	}
@@ -845,7 +782,7 @@ func TestTheAuditLogKeepsEveryWrite(t *testing.T) {
 		ActorEmail, Action, SubjectID string
 		Before, After                 map[string]any
 	}
-	got := decode[[]entry](t, rec)
+	got := servertest.Decode[[]entry](t, rec)
 	var actions []string
 	for _, x := range got {
 		actions = append(actions, x.Action)
@@ -867,11 +804,11 @@ func TestTheAuditLogKeepsEveryWrite(t *testing.T) {
 		t.Errorf("the deletion keeps what was deleted: %+v", got[0])
 	}
 
-	filtered := decode[[]entry](t, e.call(e.admin, "GET", `/api/v1/admin/audit?filter={"action":"walk.update"}`, ""))
+	filtered := servertest.Decode[[]entry](t, e.call(e.admin, "GET", `/api/v1/admin/audit?filter={"action":"walk.update"}`, ""))
 	if len(filtered) != 1 || filtered[0].Action != "walk.update" {
 		t.Errorf("filtered by action: %+v", filtered)
 	}
-	if n := len(decode[[]entry](t, e.call(e.admin, "GET", `/api/v1/admin/audit?filter={"actor":"niemand"}`, ""))); n != 0 {
+	if n := len(servertest.Decode[[]entry](t, e.call(e.admin, "GET", `/api/v1/admin/audit?filter={"actor":"niemand"}`, ""))); n != 0 {
 		t.Errorf("filtered by an unknown actor: %d lines", n)
 	}
 	for _, m := range []string{"POST", "PUT", "PATCH", "DELETE"} {

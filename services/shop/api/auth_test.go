@@ -17,6 +17,7 @@ import (
 	"wandelwijs.nl/platform/authz"
 	"wandelwijs.nl/platform/database"
 	"wandelwijs.nl/platform/ratelimit"
+	"wandelwijs.nl/platform/server/servertest"
 	"wandelwijs.nl/shop/api"
 	"wandelwijs.nl/shop/app"
 	"wandelwijs.nl/shop/shoptest"
@@ -38,8 +39,7 @@ func newBrowser(t *testing.T, h http.Handler) *browser {
 
 func (b *browser) do(method, path, body string) *httptest.ResponseRecorder {
 	b.t.Helper()
-	req := httptest.NewRequest(method, path, strings.NewReader(body))
-	req.Header.Set("Content-Type", "application/json")
+	req := servertest.Caller{}.Request(method, path, body)
 	req.RemoteAddr = b.ip + ":40000"
 	if b.xff != "" {
 		req.Header.Set("X-Forwarded-For", b.xff)
@@ -48,8 +48,7 @@ func (b *browser) do(method, path, body string) *httptest.ResponseRecorder {
 		req.AddCookie(&http.Cookie{Name: name, Value: value})
 	}
 	req.Header.Set(auth.CSRFHeader, b.cookies[auth.CSRFCookie])
-	rec := httptest.NewRecorder()
-	b.handler.ServeHTTP(rec, req)
+	rec := servertest.Serve(b.handler, req)
 	for _, ck := range rec.Result().Cookies() {
 		if ck.MaxAge < 0 {
 			delete(b.cookies, ck.Name)
@@ -69,23 +68,14 @@ type userOut struct {
 	CreatedAt time.Time `json:"createdAt"`
 }
 
-func decodeUser(t *testing.T, rec *httptest.ResponseRecorder) userOut {
-	t.Helper()
-	var u userOut
-	if err := json.Unmarshal(rec.Body.Bytes(), &u); err != nil {
-		t.Fatalf("body %q: %v", rec.Body, err)
-	}
-	return u
-}
-
 func fieldErrors(t *testing.T, rec *httptest.ResponseRecorder) map[string]string {
 	t.Helper()
-	var body struct {
+	body := servertest.Decode[struct {
 		Message string            `json:"message"`
 		Errors  map[string]string `json:"errors"`
-	}
-	if err := json.Unmarshal(rec.Body.Bytes(), &body); err != nil || body.Message == "" {
-		t.Fatalf("body %q is not {message, errors}: %v", rec.Body, err)
+	}](t, rec)
+	if body.Message == "" {
+		t.Fatalf("body %q is not {message, errors}", rec.Body)
 	}
 	return body.Errors
 }
@@ -132,7 +122,7 @@ func TestRegisterLogsInAndMeAnswers(t *testing.T) {
 	if rec.Code != http.StatusCreated {
 		t.Fatalf("register: %d %s", rec.Code, rec.Body)
 	}
-	u := decodeUser(t, rec)
+	u := servertest.Decode[userOut](t, rec)
 	if u.ID == "" || u.Name != "Anna de Vries" || u.Email != "Anna@Example.nl" || u.Role != "USER" || u.Phone == nil || u.CreatedAt.IsZero() {
 		t.Fatalf("user = %+v", u)
 	}
@@ -148,7 +138,7 @@ func TestRegisterLogsInAndMeAnswers(t *testing.T) {
 	}
 
 	me := b.do("GET", "/api/v1/auth/me", "")
-	if me.Code != 200 || decodeUser(t, me).ID != u.ID {
+	if me.Code != 200 || servertest.Decode[userOut](t, me).ID != u.ID {
 		t.Fatalf("me: %d %s", me.Code, me.Body)
 	}
 }
@@ -209,7 +199,7 @@ func TestLoginAnswersWrongEmailAndWrongPasswordAlike(t *testing.T) {
 	newBrowser(t, env.handler).do("POST", "/api/v1/auth/register", annaJSON)
 
 	ok := newBrowser(t, env.handler).do("POST", "/api/v1/auth/login", `{"email":"anna@example.nl","password":"Wandelen!2026"}`)
-	if ok.Code != 200 || decodeUser(t, ok).Name != "Anna de Vries" {
+	if ok.Code != 200 || servertest.Decode[userOut](t, ok).Name != "Anna de Vries" {
 		t.Fatalf("login with the right password (other case e-mail): %d %s", ok.Code, ok.Body)
 	}
 	wrongPassword := newBrowser(t, env.handler).do("POST", "/api/v1/auth/login", `{"email":"anna@example.nl","password":"Wandelen!2025"}`)
@@ -368,11 +358,9 @@ func TestAuthWritesNeedTheCSRFPair(t *testing.T) {
 		t.Fatalf("register without CSRF: %d", rec.Code)
 	}
 	b.cookies[auth.CSRFCookie] = "x"
-	req := httptest.NewRequest("POST", "/api/v1/auth/login", strings.NewReader(`{}`))
-	req.AddCookie(&http.Cookie{Name: auth.CSRFCookie, Value: "x"})
+	req := servertest.Caller{CSRF: "x"}.Request("POST", "/api/v1/auth/login", `{}`)
 	req.Header.Set(auth.CSRFHeader, "y")
-	rec := httptest.NewRecorder()
-	env.handler.ServeHTTP(rec, req)
+	rec := servertest.Serve(env.handler, req)
 	if rec.Code != 403 {
 		t.Fatalf("login with a wrong CSRF header: %d", rec.Code)
 	}
@@ -386,13 +374,13 @@ func TestUpdateMe(t *testing.T) {
 	env := newAuthEnv(t, generousLimits())
 	env.now = time.Now()
 	anna := newBrowser(t, env.handler)
-	annaID := decodeUser(t, anna.do("POST", "/api/v1/auth/register", annaJSON)).ID
+	annaID := servertest.Decode[userOut](t, anna.do("POST", "/api/v1/auth/register", annaJSON)).ID
 	bert := newBrowser(t, env.handler)
 	bert.do("POST", "/api/v1/auth/register", `{"name":"Bert","email":"bert@example.nl","phone":"0612345670","password":"Wandelen!2026"}`)
 
 	t.Run("a user edits their own profile, trimmed, without a phone", func(t *testing.T) {
 		rec := anna.do("PATCH", "/api/v1/users/me", `{"name":"  Anna Jansen ","email":" anna.jansen@example.nl ","phone":"  "}`)
-		u := decodeUser(t, rec)
+		u := servertest.Decode[userOut](t, rec)
 		if rec.Code != 200 || u.Name != "Anna Jansen" || u.Email != "anna.jansen@example.nl" || u.Phone != nil || u.ID != annaID {
 			t.Fatalf("%d %+v", rec.Code, u)
 		}
@@ -415,7 +403,7 @@ func TestUpdateMe(t *testing.T) {
 		if rec.Code != 400 {
 			t.Fatalf("%d %s", rec.Code, rec.Body)
 		}
-		if me := decodeUser(t, anna.do("GET", "/api/v1/auth/me", "")); me.Role != "USER" {
+		if me := servertest.Decode[userOut](t, anna.do("GET", "/api/v1/auth/me", "")); me.Role != "USER" {
 			t.Fatalf("role is now %s", me.Role)
 		}
 	})
@@ -427,7 +415,7 @@ func TestUpdateMe(t *testing.T) {
 	})
 	t.Run("a user's edit never touches another account", func(t *testing.T) {
 		bert.do("PATCH", "/api/v1/users/me", `{"name":"Bert Bos","email":"bert@example.nl"}`)
-		if me := decodeUser(t, anna.do("GET", "/api/v1/auth/me", "")); me.Name != "Anna Jansen" {
+		if me := servertest.Decode[userOut](t, anna.do("GET", "/api/v1/auth/me", "")); me.Name != "Anna Jansen" {
 			t.Fatalf("Anna's name became %q", me.Name)
 		}
 	})

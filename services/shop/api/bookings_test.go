@@ -14,10 +14,10 @@ import (
 
 	"wandelwijs.nl/domain/payment"
 	"wandelwijs.nl/migrations/testdb"
-	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/ratelimit"
 	"wandelwijs.nl/platform/rules"
+	"wandelwijs.nl/platform/server/servertest"
 	"wandelwijs.nl/platform/vouchercode"
 	"wandelwijs.nl/shop/api"
 	"wandelwijs.nl/shop/app"
@@ -27,14 +27,7 @@ import (
 // walk inserts a published walk starting in days days.
 func (env *shopEnv) walk(slug string, days, priceCents, max int) string {
 	env.t.Helper()
-	var id string
-	start := env.Now().Add(time.Duration(days) * 24 * time.Hour)
-	if err := env.DB.NewRaw(`INSERT INTO walks (slug, title, city, address, short_desc, full_desc, date_start, date_end,
-		price_cents, max_participants, published) VALUES (?, 'Wandeling '||?, 'Wageningen', 'Dijk 1', 'Kort', 'Lang', ?, ?, ?, ?, true)
-		RETURNING id`, slug, slug, start, start.Add(2*time.Hour), priceCents, max).Scan(context.Background(), &id); err != nil {
-		env.t.Fatal(err)
-	}
-	return id
+	return testdb.Walk(env.t, env.DB, slug, env.Now().Add(time.Duration(days)*24*time.Hour), max, priceCents, true)
 }
 
 // voucher inserts a paid, active voucher with code and value, remaining the same.
@@ -72,21 +65,10 @@ func (env *shopEnv) scalar(q string, args ...any) int {
 // call makes one API call as a guest browser (or with an access token).
 func (env *shopEnv) call(method, path, body, access string) (int, map[string]any) {
 	env.t.Helper()
-	req, _ := http.NewRequest(method, env.URL+path, strings.NewReader(body))
-	req.Header.Set("Content-Type", "application/json")
-	req.AddCookie(&http.Cookie{Name: auth.CSRFCookie, Value: "t"})
-	req.Header.Set(auth.CSRFHeader, "t")
-	if access != "" {
-		req.AddCookie(&http.Cookie{Name: auth.AccessCookie, Value: access})
-	}
-	res, err := http.DefaultClient.Do(req)
-	if err != nil {
-		env.t.Fatal(err)
-	}
-	defer res.Body.Close()
+	rec := servertest.Send(env.t, servertest.Caller{Access: access, CSRF: "t"}.Request(method, env.URL+path, body))
 	var out map[string]any
-	_ = json.NewDecoder(res.Body).Decode(&out)
-	return res.StatusCode, out
+	_ = json.Unmarshal(rec.Body.Bytes(), &out) // an answer without JSON gives nil
+	return rec.Code, out
 }
 
 // guestOrder is a booking body for a guest.
@@ -392,16 +374,9 @@ func TestCancel(t *testing.T) {
 		_ = near
 	})
 	t.Run("my bookings lists only my own", func(t *testing.T) {
-		req, _ := http.NewRequest("GET", env.URL+"/api/v1/bookings/my", nil)
-		req.AddCookie(&http.Cookie{Name: auth.AccessCookie, Value: annaToken})
-		res, err := http.DefaultClient.Do(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer res.Body.Close()
-		var list []map[string]any
-		if err := json.NewDecoder(res.Body).Decode(&list); err != nil || len(list) != 2 {
-			t.Fatalf("%v %v", list, err)
+		list := servertest.Decode[[]map[string]any](t, servertest.Send(t, servertest.Caller{Access: annaToken}.Request("GET", env.URL+"/api/v1/bookings/my", "")))
+		if len(list) != 2 {
+			t.Fatalf("%v", list)
 		}
 		for _, b := range list {
 			if b["user"].(map[string]any)["email"] != "anna@example.nl" {
@@ -606,6 +581,7 @@ func TestConcurrentBookingsNeverOverbook(t *testing.T) {
 	t.Parallel()
 	env := newShopEnv(t, false)
 	env.walk("druk", 10, 0, 15)
+	guest := servertest.Caller{CSRF: "t"}
 	var wg sync.WaitGroup
 	var ok, full, other atomic.Int32
 	for i := range 200 {
@@ -613,11 +589,7 @@ func TestConcurrentBookingsNeverOverbook(t *testing.T) {
 		go func() {
 			defer wg.Done()
 			order := strings.Replace(guestOrder("walkSlug", "druk", 1, ""), "gijs@", fmt.Sprintf("gast-%d@", i), 1)
-			req, _ := http.NewRequest("POST", env.URL+"/api/v1/bookings", strings.NewReader(order))
-			req.Header.Set("Content-Type", "application/json")
-			req.AddCookie(&http.Cookie{Name: auth.CSRFCookie, Value: "t"})
-			req.Header.Set(auth.CSRFHeader, "t")
-			res, err := http.DefaultClient.Do(req)
+			res, err := http.DefaultClient.Do(guest.Request("POST", env.URL+"/api/v1/bookings", order))
 			if err != nil {
 				other.Add(1)
 				return
@@ -772,12 +744,9 @@ func TestOneAddressCannotEmptyAWalk(t *testing.T) {
 	env := newShopEnv(t, false)
 	env.walk("groot", 10, 0, 40)
 	paidID := env.walk("betaald", 10, 2500, 40)
+	guest := servertest.Caller{CSRF: "t"}
 	post := func(path, body string) int {
-		req, _ := http.NewRequest("POST", env.URL+path, strings.NewReader(body))
-		req.Header.Set("Content-Type", "application/json")
-		req.AddCookie(&http.Cookie{Name: auth.CSRFCookie, Value: "t"})
-		req.Header.Set(auth.CSRFHeader, "t")
-		res, err := http.DefaultClient.Do(req)
+		res, err := http.DefaultClient.Do(guest.Request("POST", env.URL+path, body))
 		if err != nil {
 			t.Error(err)
 			return 0
@@ -838,13 +807,11 @@ func TestOneGuestAddressHasOnePlacesBudget(t *testing.T) {
 	env := &shopEnv{Shop: shop, t: t}
 	walkID := env.walk("budget", 10, 2500, 40)
 	noRedirect := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	guest := servertest.Caller{CSRF: "t"}
 	call := func(method, path, body, client string) *http.Response {
 		t.Helper()
-		req, _ := http.NewRequest(method, env.URL+path, strings.NewReader(body))
-		req.Header.Set("Content-Type", "application/json")
+		req := guest.Request(method, env.URL+path, body)
 		req.Header.Set("X-Forwarded-For", client) // as the BFF on loopback tells the shop
-		req.AddCookie(&http.Cookie{Name: auth.CSRFCookie, Value: "t"})
-		req.Header.Set(auth.CSRFHeader, "t")
 		res, err := noRedirect.Do(req)
 		if err != nil {
 			t.Fatal(err)

@@ -2,12 +2,12 @@ package api_test
 
 import (
 	"context"
-	"encoding/json"
 	"strings"
 	"testing"
 	"time"
 
 	"wandelwijs.nl/platform/mail"
+	"wandelwijs.nl/platform/server/servertest"
 	"wandelwijs.nl/shop/shoptest"
 )
 
@@ -70,10 +70,7 @@ func TestDevMailboxJSONListsNewestFirstWithAttachments(t *testing.T) {
 	if rec.Code != 200 || !strings.HasPrefix(rec.Header().Get("Content-Type"), "application/json") {
 		t.Fatalf("status %d, type %q", rec.Code, rec.Header().Get("Content-Type"))
 	}
-	var mails []listedMail
-	if err := json.Unmarshal(rec.Body.Bytes(), &mails); err != nil {
-		t.Fatal(err)
-	}
+	mails := servertest.Decode[[]listedMail](t, rec)
 	if len(mails) != 2 || mails[0].Subject != "Later" || mails[1].Subject != "Je boeking is bevestigd: Stilte in het bos" {
 		t.Fatalf("listed %+v, want the later mail first", mails)
 	}

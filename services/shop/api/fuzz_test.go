@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"wandelwijs.nl/migrations/testdb"
-	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/errs"
 	"wandelwijs.nl/platform/server/servertest"
 	"wandelwijs.nl/shop/api"
@@ -58,13 +57,9 @@ func FuzzPublicDecoders(f *testing.F) {
 func FuzzEveryShopRoute(f *testing.F) {
 	shop := shoptest.Start(f, shoptest.Options{})
 	token := shop.Token(f, testdb.User(f, shop.DB, "Fuzz", "fuzz@example.nl", "USER"), "USER", time.Now())
+	customer := servertest.Caller{Access: token, CSRF: "fuzz"}
 	servertest.FuzzEveryRoute(f, servertest.Routes(f, shop.Routes), func(req *http.Request) int {
 		req.RemoteAddr = "127.0.0.1:40000"
-		req.AddCookie(&http.Cookie{Name: auth.AccessCookie, Value: token})
-		req.AddCookie(&http.Cookie{Name: auth.CSRFCookie, Value: "fuzz"})
-		req.Header.Set(auth.CSRFHeader, "fuzz")
-		rec := httptest.NewRecorder()
-		shop.Handler.ServeHTTP(rec, req)
-		return rec.Code
+		return servertest.Serve(shop.Handler, customer.Apply(req)).Code
 	})
 }

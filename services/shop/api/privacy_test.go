@@ -2,15 +2,13 @@ package api_test
 
 import (
 	"context"
-	"encoding/json"
-	"io"
-	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
 
 	"wandelwijs.nl/migrations/testdb"
-	"wandelwijs.nl/platform/auth"
+	"wandelwijs.nl/platform/server/servertest"
 )
 
 // register opens an account through the API with password Wandelen!2026 and returns its id.
@@ -37,15 +35,9 @@ func (env *shopEnv) boughtVoucher(userID, purchaser, email string) string {
 }
 
 // get calls path with access and returns the answer.
-func (env *shopEnv) get(path, access string) *http.Response {
+func (env *shopEnv) get(path, access string) *httptest.ResponseRecorder {
 	env.t.Helper()
-	req, _ := http.NewRequest("GET", env.URL+path, nil)
-	req.AddCookie(&http.Cookie{Name: auth.AccessCookie, Value: access})
-	res, err := http.DefaultClient.Do(req)
-	if err != nil {
-		env.t.Fatal(err)
-	}
-	return res
+	return servertest.Send(env.t, servertest.Caller{Access: access}.Request("GET", env.URL+path, ""))
 }
 
 // TestExportAndDeleteAnAccount: a user downloads exactly their own data (profile,
@@ -81,20 +73,19 @@ func TestExportAndDeleteAnAccount(t *testing.T) {
 	}
 
 	t.Run("the export holds exactly the person's data", func(t *testing.T) {
-		res := env.get("/api/v1/users/me/export", annaToken)
-		defer res.Body.Close()
-		var got struct {
+		rec := env.get("/api/v1/users/me/export", annaToken)
+		got := servertest.Decode[struct {
 			Profile  struct{ ID, Email string }
 			Bookings []struct{ ID string }
 			Vouchers []struct{ ID string }
 			Requests []struct{ Kind, Message string }
 			Waitlist []struct{ Email string }
+		}](t, rec)
+		if rec.Code != 200 {
+			t.Fatalf("%d %s", rec.Code, rec.Body)
 		}
-		if err := json.NewDecoder(res.Body).Decode(&got); err != nil || res.StatusCode != 200 {
-			t.Fatalf("%d %v", res.StatusCode, err)
-		}
-		if !strings.HasPrefix(res.Header.Get("Content-Disposition"), "attachment") {
-			t.Errorf("Content-Disposition %q, want a download", res.Header.Get("Content-Disposition"))
+		if !strings.HasPrefix(rec.Header().Get("Content-Disposition"), "attachment") {
+			t.Errorf("Content-Disposition %q, want a download", rec.Header().Get("Content-Disposition"))
 		}
 		ids := func(rows []struct{ ID string }) string {
 			var s []string
@@ -120,15 +111,10 @@ func TestExportAndDeleteAnAccount(t *testing.T) {
 		}
 	})
 	t.Run("the export is for the account only", func(t *testing.T) {
-		if res := env.get("/api/v1/users/me/export", ""); res.StatusCode != 401 {
-			t.Fatalf("anonymous: %d", res.StatusCode)
+		if rec := env.get("/api/v1/users/me/export", ""); rec.Code != 401 {
+			t.Fatalf("anonymous: %d", rec.Code)
 		}
-		res := env.get("/api/v1/users/me/export", bertToken)
-		defer res.Body.Close()
-		body, err := io.ReadAll(res.Body)
-		if err != nil {
-			t.Fatal(err)
-		}
+		body := env.get("/api/v1/users/me/export", bertToken).Body.Bytes()
 		if strings.Contains(strings.ToLower(string(body)), "anna") || !strings.Contains(string(body), bertVoucher) {
 			t.Fatalf("Bert's export: %s", body)
 		}
@@ -182,8 +168,8 @@ func TestExportAndDeleteAnAccount(t *testing.T) {
 		if after := env.scalar(`SELECT sum(total_cents + subtotal_cents + qty)::int FROM bookings`); after != booksBefore {
 			t.Errorf("the bookings' amounts went from %d to %d", booksBefore, after)
 		}
-		if res := env.get("/api/v1/auth/me", annaToken); res.StatusCode != 401 {
-			t.Errorf("the deleted account's token still answers %d", res.StatusCode)
+		if rec := env.get("/api/v1/auth/me", annaToken); rec.Code != 401 {
+			t.Errorf("the deleted account's token still answers %d", rec.Code)
 		}
 	})
 }

@@ -2,13 +2,13 @@ package api_test
 
 import (
 	"context"
-	"encoding/json"
 	"net/http"
 	"strings"
 	"testing"
 	"time"
 
 	"wandelwijs.nl/platform/ratelimit"
+	"wandelwijs.nl/platform/server/servertest"
 	"wandelwijs.nl/shop/app"
 	"wandelwijs.nl/shop/shoptest"
 )
@@ -71,10 +71,7 @@ func TestRequestsAreStoredAndMailed(t *testing.T) {
 			if rec.Code != http.StatusCreated {
 				t.Fatalf("status %d: %s", rec.Code, rec.Body)
 			}
-			var got map[string]any
-			if err := json.Unmarshal(rec.Body.Bytes(), &got); err != nil {
-				t.Fatal(err)
-			}
+			got := servertest.Decode[map[string]any](t, rec)
 			if got["id"] == "" || got["createdAt"] == nil {
 				t.Errorf("record lacks id or createdAt: %v", got)
 			}

@@ -2,7 +2,6 @@ package api_test
 
 import (
 	"context"
-	"encoding/json"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -15,6 +14,7 @@ import (
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/authz"
 	"wandelwijs.nl/platform/database"
+	"wandelwijs.nl/platform/server/servertest"
 	"wandelwijs.nl/shop/api"
 	"wandelwijs.nl/shop/shoptest"
 )
@@ -117,28 +117,21 @@ type client struct {
 
 func (c client) do(method, path, body string) *httptest.ResponseRecorder {
 	c.t.Helper()
-	req := httptest.NewRequest(method, path, strings.NewReader(body))
-	req.Header.Set("Content-Type", "application/json")
+	caller := servertest.Caller{Access: c.access}
+	if c.csrf || c.badCSRF {
+		caller.CSRF = "tok"
+	}
+	req := caller.Request(method, path, body)
+	if c.badCSRF {
+		req.Header.Set(auth.CSRFHeader, "forged")
+	}
 	if c.peer != "" {
 		req.RemoteAddr = c.peer
 	}
 	if c.xff != "" {
 		req.Header.Set("X-Forwarded-For", c.xff)
 	}
-	if c.access != "" {
-		req.AddCookie(&http.Cookie{Name: auth.AccessCookie, Value: c.access})
-	}
-	if c.csrf {
-		req.AddCookie(&http.Cookie{Name: auth.CSRFCookie, Value: "tok"})
-		req.Header.Set(auth.CSRFHeader, "tok")
-	}
-	if c.badCSRF {
-		req.AddCookie(&http.Cookie{Name: auth.CSRFCookie, Value: "tok"})
-		req.Header.Set(auth.CSRFHeader, "forged")
-	}
-	rec := httptest.NewRecorder()
-	c.handler.ServeHTTP(rec, req)
-	return rec
+	return servertest.Serve(c.handler, req)
 }
 
 // tokenFor returns an access token, issued at now, of a new account with role.
@@ -150,13 +143,9 @@ func tokenFor(t *testing.T, shop *shoptest.Shop, role string, now time.Time) str
 
 func messageOf(t *testing.T, rec *httptest.ResponseRecorder) string {
 	t.Helper()
-	var body struct {
+	return servertest.Decode[struct {
 		Message string `json:"message"`
-	}
-	if err := json.Unmarshal(rec.Body.Bytes(), &body); err != nil {
-		t.Fatalf("body %q is not a JSON error: %v", rec.Body.String(), err)
-	}
-	return body.Message
+	}](t, rec).Message
 }
 
 func TestRightsCSRFAndUnknownPaths(t *testing.T) {
@@ -273,10 +262,7 @@ func TestCatalogue(t *testing.T) {
 		if rec.Code != 200 {
 			t.Fatalf("status %d: %s", rec.Code, rec.Body)
 		}
-		var walks []walkOut
-		if err := json.Unmarshal(rec.Body.Bytes(), &walks); err != nil {
-			t.Fatal(err)
-		}
+		walks := servertest.Decode[[]walkOut](t, rec)
 		if len(walks) != 2 || walks[0].Slug != "soon" || walks[1].Slug != "later" {
 			t.Fatalf("walks = %+v, want soon then later", walks)
 		}
@@ -304,10 +290,10 @@ func TestCatalogue(t *testing.T) {
 
 	t.Run("a walk by slug carries its cancel rule", func(t *testing.T) {
 		rec := anon.do("GET", "/api/v1/walks/soon", "")
-		var w walkOut
-		if err := json.Unmarshal(rec.Body.Bytes(), &w); err != nil || rec.Code != 200 {
-			t.Fatalf("status %d, %v", rec.Code, err)
+		if rec.Code != 200 {
+			t.Fatalf("status %d: %s", rec.Code, rec.Body)
 		}
+		w := servertest.Decode[walkOut](t, rec)
 		if w.ID != soon || w.FullDesc != "Regel 1\nRegel 2" || w.CancelMinDays != 4 || w.MinParticipants != 2 {
 			t.Errorf("walk = %+v", w)
 		}
@@ -325,9 +311,9 @@ func TestCatalogue(t *testing.T) {
 	t.Run("the list is dated and revalidated by its ETag until it changes", func(t *testing.T) {
 		first := anon.do("GET", "/api/v1/walks", "")
 		etag := first.Header().Get("ETag")
-		var walks []map[string]any
-		if err := json.Unmarshal(first.Body.Bytes(), &walks); err != nil || len(walks) == 0 {
-			t.Fatalf("walks %v: %v", walks, err)
+		walks := servertest.Decode[[]map[string]any](t, first)
+		if len(walks) == 0 {
+			t.Fatalf("walks %v", walks)
 		}
 		for _, field := range []string{"createdAt", "updatedAt"} {
 			if at, _ := walks[0][field].(string); at == "" {
@@ -338,11 +324,9 @@ func TestCatalogue(t *testing.T) {
 			t.Fatalf("ETag %q", etag)
 		}
 		revalidate := func(match string) *httptest.ResponseRecorder {
-			req := httptest.NewRequest("GET", "/api/v1/walks", nil)
+			req := servertest.Caller{}.Request("GET", "/api/v1/walks", "")
 			req.Header.Set("If-None-Match", match)
-			rec := httptest.NewRecorder()
-			h.ServeHTTP(rec, req)
-			return rec
+			return servertest.Serve(h, req)
 		}
 		if rec := revalidate(etag); rec.Code != 304 || rec.Body.Len() != 0 {
 			t.Fatalf("its own ETag: %d with %d bytes, want a bare 304", rec.Code, rec.Body.Len())

@@ -22,7 +22,6 @@ import (
 	"wandelwijs.nl/domain/walk"
 	"wandelwijs.nl/migrations/testdb"
 	"wandelwijs.nl/mollie-sandbox/sandbox"
-	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/database"
 	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/mollie"
@@ -226,9 +225,5 @@ func (s *Shop) Settle(t testing.TB) {
 // at now with role (the token's; the session check uses the account's).
 func (s *Shop) Token(t testing.TB, userID, role string, now time.Time) string {
 	t.Helper()
-	tok, err := auth.NewTokens(Key).Issue(auth.Claims{UserID: userID, Role: role, SessionID: testdb.Session(t, s.DB, userID)}, now)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return tok
+	return testdb.Token(t, s.DB, Key, userID, role, now)
 }

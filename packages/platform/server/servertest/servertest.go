@@ -1,4 +1,5 @@
-// Package servertest calls every route of a service's router, for the services' tests.
+// Package servertest calls a service's routes for the services' tests: one call as the
+// SPAs make it (Caller), and every route of a router with fuzzed input.
 package servertest
 
 import (
