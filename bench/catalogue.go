@@ -26,15 +26,20 @@ type CatalogueConfig struct {
 	Warmup, Duration  time.Duration
 	MeasureShopDirect bool // also load the shop without the BFF, to see where time goes
 	// ProfileDir, when set, receives this process's CPU profile of each measured run
-	// (reference.pprof, bff-path.pprof, shop-direct.pprof: the load generator, and the
-	// shop on the last two).
+	// (reference.pprof, bff-path.pprof, bytepass-path.pprof, shop-direct.pprof: the load
+	// generator, and the shop on the last three).
 	ProfileDir string
+	// BytePass is the bytepass binary (bench/cmd/bytepass): when set, the shop is also
+	// loaded through it, a proxy that only passes the bytes, in place of the BFF.
+	BytePass string
 }
 
 // Catalogue loads GET /api/v1/walks through the BFF with Concurrency keep-alive
 // connections, then a bare net/http handler on loopback serving the very bytes the BFF
-// answered, with the same load generator, and compares them. It seeds the demo walks
-// when the database has none.
+// answered, with the same load generator, and compares them. With BytePass it also loads
+// the shop through a proxy process that only passes bytes: the BFF against it is the
+// cost of the BFF's own work, apart from the cost of a second process in the path. It
+// seeds the demo walks when the database has none.
 func Catalogue(ctx context.Context, st *Stack, c CatalogueConfig) (*Report, error) {
 	r := &Report{Name: fmt.Sprintf("1. Catalogue: GET /api/v1/walks, %d connections, %s each", c.Concurrency, c.Duration)}
 	if err := SeedDemoWalks(ctx, st); err != nil {
@@ -69,6 +74,19 @@ func Catalogue(ctx context.Context, st *Stack, c CatalogueConfig) (*Report, erro
 		LoadResult
 		cpu map[string]time.Duration
 	}
+	var pass *Process
+	if c.BytePass != "" {
+		port, err := FreePort()
+		if err != nil {
+			return nil, err
+		}
+		pass = NewProcess(c.BytePass, fmt.Sprintf("http://127.0.0.1:%d", port), os.Stderr,
+			fmt.Sprintf("BYTEPASS_ADDR=127.0.0.1:%d", port), "BYTEPASS_TARGET="+strings.TrimPrefix(st.Shop.URL, "http://"))
+		if err := pass.Start("/healthz"); err != nil {
+			return nil, fmt.Errorf("start bytepass: %w", err)
+		}
+		defer pass.Stop()
+	}
 	run := func(url, name string) measured {
 		Load{Concurrency: c.Concurrency, Duration: c.Warmup,
 			Request: func(int) *http.Request { return GuestRequest("GET", url, "") }}.Run(ctx)
@@ -78,6 +96,9 @@ func Catalogue(ctx context.Context, st *Stack, c CatalogueConfig) (*Report, erro
 			"this process":        MeterCPU(os.Getpid()),
 			"BFF":                 MeterCPU(st.BFF.PID()),
 			"PostgreSQL backends": MeterCPU(BackendPIDs(ctx, st.Shop.DB)...),
+		}
+		if pass != nil {
+			meters["byte-passing proxy"] = MeterCPU(pass.PID())
 		}
 		res := Load{Concurrency: c.Concurrency, Duration: c.Duration,
 			Request: func(int) *http.Request { return GuestRequest("GET", url, "") }}.Run(ctx)
@@ -99,6 +120,11 @@ func Catalogue(ctx context.Context, st *Stack, c CatalogueConfig) (*Report, erro
 	r.Linef("%d walks, %d bytes per answer (identity: the same bytes on both paths)", len(walks), len(body))
 	r.Linef("bare net/http reference: %8.0f req/s   %s   (%s)", reference.RPS(), reference.Latency.Summary(), reference.StatusLine())
 	r.Linef("BFF → shop → PostgreSQL: %8.0f req/s   %s   (%s)", bff.RPS(), bff.Latency.Summary(), bff.StatusLine())
+	var passed measured
+	if pass != nil {
+		passed = run(pass.URL+"/api/v1/walks", "bytepass-path")
+		r.Linef("byte-passing proxy → shop: %6.0f req/s   %s   (%s)", passed.RPS(), passed.Latency.Summary(), passed.StatusLine())
+	}
 	if c.MeasureShopDirect {
 		direct := run(st.Shop.URL+"/api/v1/walks", "shop-direct")
 		r.Linef("shop alone (no BFF):     %8.0f req/s   %s   (%s)", direct.RPS(), direct.Latency.Summary(), direct.StatusLine())
@@ -106,8 +132,15 @@ func Catalogue(ctx context.Context, st *Stack, c CatalogueConfig) (*Report, erro
 	}
 	r.Linef("CPU per request, reference: %s (load generator + bare handler)", perReq(reference, "this process"))
 	r.Linef("CPU per request, BFF path:  %s (this process = load generator + shop)", perReq(bff, "this process", "BFF", "PostgreSQL backends"))
+	if pass != nil {
+		r.Linef("CPU per request, byte-passing path: %s (this process = load generator + shop)", perReq(passed, "this process", "byte-passing proxy", "PostgreSQL backends"))
+	}
 	ratio := bff.RPS() / reference.RPS()
 	r.Linef("ratio BFF / reference: %.1f%%", 100*ratio)
+	if pass != nil {
+		r.Linef("ratio byte-passing proxy / reference: %.1f%%", 100*passed.RPS()/reference.RPS())
+		r.Linef("ratio BFF / byte-passing proxy (the BFF's own cost): %.1f%%", 100*bff.RPS()/passed.RPS())
+	}
 	r.Target(fmt.Sprintf("req/s ratio ≥ %.0f%%", 100*CatalogueMinRatio), ratio >= CatalogueMinRatio, "%.1f%%", 100*ratio)
 	p99 := bff.Latency.Percentile(99)
 	r.Target(fmt.Sprintf("p99 through the BFF < %s", CatalogueMaxP99), p99 < CatalogueMaxP99, "%s", ms(p99))

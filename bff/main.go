@@ -98,14 +98,14 @@ func newHandler(c Config) (http.Handler, error) {
 			}
 			targets = append(targets, u)
 		}
-		proxies[svc] = newForwarder(targets, c.ServiceRoots)
+		proxies[svc] = serviceProxy(targets, c.ServiceRoots)
 		if svc == routing.Shop {
 			shopTargets = targets
 		}
 	}
 	// The pages ask the shop's API over connections of their own, apart from the proxy's.
 	shopPages := pages.New(pages.Config{PublicURL: c.PublicURL, Dist: c.ShopDist, ShopURL: shopTargets[0].String(),
-		Client: &http.Client{Transport: &upstreams{targets: shopTargets, transport: http.DefaultTransport.(*http.Transport).Clone()}}})
+		Client: &http.Client{Transport: &upstreams{targets: shopTargets, transport: serviceTransport(c.ServiceRoots)}}})
 	mux := http.NewServeMux()
 	mux.Handle(apiPrefix+"/", apiHandler(proxies))
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) {

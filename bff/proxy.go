@@ -1,11 +1,15 @@
 package main
 
 import (
+	"context"
+	"crypto/x509"
+	"errors"
+	"io"
 	"log/slog"
 	"net/http"
+	"net/http/httputil"
 	"net/url"
 	"strings"
-	"sync"
 	"sync/atomic"
 
 	"wandelwijs.nl/bff/routing"
@@ -15,54 +19,17 @@ import (
 // apiPrefix is where the API lives on the BFF and on the services alike.
 const apiPrefix = "/api/v1"
 
-// maxServiceConns bounds the BFF's connections to each service.
-const maxServiceConns = 256
+// maxRequestBody bounds a client's request body. It lies well above the largest body a
+// service accepts (httpx.MaxBodyBytes), so a service still answers the bodies it refuses
+// itself; a body beyond it is never passed on.
+const maxRequestBody = 1 << 20
 
-// upstreams is the page renderer's transport to the shop's processes, in turns.
-type upstreams struct {
-	targets   []*url.URL
-	next      atomic.Uint32
-	transport http.RoundTripper
-}
-
-// RoundTrip sends req to the next process, and a failed read on to the others.
-func (u *upstreams) RoundTrip(req *http.Request) (*http.Response, error) {
-	n := len(u.targets)
-	first, tries := turns(&u.next, n, req)
-	var err error
-	for i := range tries {
-		target := u.targets[(first+i)%n]
-		out := *req
-		outURL := *req.URL
-		outURL.Scheme, outURL.Host = target.Scheme, target.Host
-		out.URL = &outURL
-		var res *http.Response
-		if res, err = u.transport.RoundTrip(&out); err == nil {
-			return res, nil
-		}
-		if req.Context().Err() != nil {
-			break
-		}
-		slog.WarnContext(req.Context(), "proxy: trying the next process", "target", target.Host, "path", httpx.LoggedPath(req.URL.Path), "err", err)
-	}
-	return nil, err
-}
-
-// bufferPool lends the forwarder its 32 kB copy buffers; without a pool it would allocate
-// (and the collector clear) one for every answer.
-var bufferPool = sync.Pool{New: func() any { b := make([]byte, 32*1024); return &b }}
-
-// turns says which of n processes a call goes to first, and to how many in all: each
-// call to the next process in turn, and a GET or HEAD without a body on to the others
-// when one gives no answer (the others are sent once: their bodies are spent and they
-// may have changed something).
-func turns(next *atomic.Uint32, n int, r *http.Request) (first, tries int) {
-	first, tries = int(next.Add(1))%n, 1
-	if (r.Method == http.MethodGet || r.Method == http.MethodHead) && (r.Body == nil || r.Body == http.NoBody) {
-		tries = n
-	}
-	return first, tries
-}
+// The Dutch answers of the BFF itself, in the shape of the services' errors.
+var (
+	serviceDown = httpx.ErrorBody{Message: "De dienst is tijdelijk niet bereikbaar. Probeer het over een paar minuten opnieuw."}
+	bodyTooBig  = httpx.ErrorBody{Message: "Het verzoek is te groot."}
+	badBody     = httpx.ErrorBody{Message: "Het verzoek kon niet worden gelezen."}
+)
 
 // apiHandler forwards each /api/v1 call to the service its route names.
 func apiHandler(proxies map[routing.Service]http.Handler) http.Handler {
@@ -74,4 +41,123 @@ func apiHandler(proxies map[routing.Service]http.Handler) http.Handler {
 		}
 		proxies[svc].ServeHTTP(w, r)
 	})
+}
+
+// serviceProxy forwards API calls to one service's processes (targets) with the standard
+// library's reverse proxy, over keep-alive connections (serviceTransport; https targets
+// verified against roots, nil: the system's). Calls go to the processes in turns
+// (upstreams). A service that cannot be reached is a Dutch 502; a client's body that is
+// too large is a 413 and one that cannot be read a 400.
+func serviceProxy(targets []*url.URL, roots *x509.CertPool) http.Handler {
+	hosts := make([]string, len(targets))
+	for i, t := range targets {
+		hosts[i] = t.Host
+	}
+	proxy := &httputil.ReverseProxy{
+		Rewrite:    rewrite,
+		Transport:  &upstreams{targets: targets, transport: serviceTransport(roots)},
+		BufferPool: &copyBuffers{},
+		ModifyResponse: func(res *http.Response) error {
+			delete(res.Header, httpx.RequestIDHeader) // the client learns the BFF's id (httpx.Logging)
+			return nil
+		},
+		ErrorHandler: proxyErrorHandler(strings.Join(hosts, ",")),
+		ErrorLog:     slog.NewLogLogger(slog.Default().Handler(), slog.LevelWarn),
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.ContentLength > maxRequestBody {
+			httpx.JSON(w, http.StatusRequestEntityTooLarge, bodyTooBig)
+			return
+		}
+		if r.Body != nil && r.Body != http.NoBody {
+			r = withClientBody(w, r)
+		}
+		proxy.ServeHTTP(w, r)
+	})
+}
+
+// Header values the proxy sets on every call, made once.
+var (
+	protoHTTP  = []string{"http"}
+	protoHTTPS = []string{"https"}
+)
+
+// rewrite makes the call a service receives: the client's method, path, query, Host and
+// headers (ReverseProxy has removed the hop-by-hop ones and the client's X-Forwarded-*),
+// the client as the BFF believes it (X-Forwarded-For), the host and scheme it asked for,
+// and the request id. The services speak plain HTTP/1.1: no protocol switch, no trailers,
+// no 100-continue is asked of them. upstreams fills in the process's address.
+func rewrite(pr *httputil.ProxyRequest) {
+	in, h := pr.In, pr.Out.Header
+	for _, name := range []string{"Te", "Upgrade", "Connection", "Expect"} {
+		delete(h, name)
+	}
+	h[httpx.ForwardedForHeader] = []string{httpx.ForwardedFor(in)}
+	h["X-Forwarded-Host"] = []string{in.Host}
+	h["X-Forwarded-Proto"] = protoHTTP
+	if in.TLS != nil {
+		h["X-Forwarded-Proto"] = protoHTTPS
+	}
+	h[httpx.RequestIDHeader] = []string{httpx.RequestID(in.Context())}
+}
+
+// proxyErrorHandler answers a call that got no answer from the service: 413 or 400 when
+// the client's own body was at fault (too large, or cut off or malformed), nothing for a
+// client that left (logged as 499: no service failed), and otherwise the Dutch 502,
+// logged with the service's processes.
+func proxyErrorHandler(hosts string) func(http.ResponseWriter, *http.Request, error) {
+	return func(w http.ResponseWriter, r *http.Request, err error) {
+		var tooBig *http.MaxBytesError
+		bodyErr := bodyError(r.Context())
+		switch {
+		case errors.As(bodyErr, &tooBig):
+			httpx.JSON(w, http.StatusRequestEntityTooLarge, bodyTooBig)
+		case bodyErr != nil:
+			slog.InfoContext(r.Context(), "proxy: unreadable request body", "path", httpx.LoggedPath(r.URL.Path), "err", bodyErr)
+			httpx.JSON(w, http.StatusBadRequest, badBody)
+		case r.Context().Err() != nil:
+			slog.DebugContext(r.Context(), "proxy: client went away", "path", httpx.LoggedPath(r.URL.Path), "err", err)
+			w.WriteHeader(499)
+		default:
+			slog.ErrorContext(r.Context(), "proxy", "targets", hosts, "path", httpx.LoggedPath(r.URL.Path), "err", err)
+			httpx.JSON(w, http.StatusBadGateway, serviceDown)
+		}
+	}
+}
+
+// clientBody is a client's request body that remembers a failed read, so that a body
+// that is too large, cut off or malformed is told apart from a service that failed: the
+// proxy may see such a failure only as the client's context ending, since the server
+// ends it when the client's connection fails.
+type clientBody struct {
+	io.ReadCloser
+	err atomic.Pointer[error]
+}
+
+func (b *clientBody) Read(p []byte) (int, error) {
+	n, err := b.ReadCloser.Read(p)
+	if err != nil && err != io.EOF {
+		b.err.CompareAndSwap(nil, &err)
+	}
+	return n, err
+}
+
+type clientBodyKey struct{}
+
+// withClientBody bounds r's body by maxRequestBody and keeps it where bodyError finds it.
+func withClientBody(w http.ResponseWriter, r *http.Request) *http.Request {
+	body := &clientBody{ReadCloser: http.MaxBytesReader(w, r.Body, maxRequestBody)}
+	r = r.WithContext(context.WithValue(r.Context(), clientBodyKey{}, body))
+	r.Body = body
+	return r
+}
+
+// bodyError is the error reading the client's body of the call ctx belongs to, or nil.
+func bodyError(ctx context.Context) error {
+	if b, ok := ctx.Value(clientBodyKey{}).(*clientBody); ok {
+		if err := b.err.Load(); err != nil {
+			return *err
+		}
+	}
+	return nil
 }

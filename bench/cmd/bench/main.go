@@ -88,12 +88,16 @@ func main() {
 		runtime.NumCPU(), runtime.Version(), runtime.GOMAXPROCS(0), bench.LoadAverage())
 	fmt.Printf("PostgreSQL: %s; service logs: %s (removed after a run without failures unless -keep-logs)\n", bench.Redact(server), logFile.Name())
 	fmt.Printf("The shop's Mollie timeout here: %s (the shop binary's: %s)\n", o.mollieTimeout, mollie.DefaultTimeout)
+	pkgs := []string{"wandelwijs.nl/bench/cmd/bytepass"}
+	if *bffBinary == "" {
+		pkgs = append(pkgs, "wandelwijs.nl/bff")
+	}
+	bins, err := bench.BuildStatic(ctx, filepath.Join(work, "bin"), pkgs...)
+	if err != nil {
+		fatal(err)
+	}
 	bff := *bffBinary
 	if bff == "" {
-		bins, err := bench.BuildStatic(ctx, filepath.Join(work, "bin"), "wandelwijs.nl/bff")
-		if err != nil {
-			fatal(err)
-		}
 		bff = bins["wandelwijs.nl/bff"]
 	}
 
@@ -130,7 +134,7 @@ func main() {
 		}
 		run("catalogue", func() (*bench.Report, error) {
 			return bench.Catalogue(ctx, st, bench.CatalogueConfig{Concurrency: o.connections, Warmup: o.warmup,
-				Duration: o.duration, MeasureShopDirect: true, ProfileDir: *profileDir})
+				Duration: o.duration, MeasureShopDirect: true, ProfileDir: *profileDir, BytePass: bins["wandelwijs.nl/bench/cmd/bytepass"]})
 		})
 		run("hotwalk", func() (*bench.Report, error) {
 			return bench.HotWalk(ctx, st, bench.HotWalkConfig{Attempts: o.attempts, Places: o.places,

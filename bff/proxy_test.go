@@ -6,6 +6,7 @@ import (
 	"crypto/sha256"
 	"crypto/x509"
 	"encoding/hex"
+	"encoding/json"
 	"fmt"
 	"io"
 	"log/slog"
@@ -17,6 +18,8 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"wandelwijs.nl/platform/httpx"
 )
 
 // throughBFF serves a BFF in front of the one service handler h (both shop and admin).
@@ -336,11 +339,11 @@ func TestACrowdLargerThanTheConnectionsIsServed(t *testing.T) {
 	}
 }
 
-// TestEveryWayAnAnswerIsFramedIsPassedOn: the forwarder reads the service's answers
-// itself, so each way HTTP/1.1 frames one reaches the client whole, and the connection
-// stays usable after it: an interim 103 before the answer, a HEAD answer's length without
-// a body, a 304, a chunked body with a trailer, an HTTP/1.0 answer that ends with the
-// connection; a malformed answer is the Dutch 502.
+// TestEveryWayAnAnswerIsFramedIsPassedOn: each way HTTP/1.1 frames a service's answer
+// reaches the client whole, and the connection stays usable after it: an interim 103
+// before the answer (read past: the final answer carries the BFF's headers, not the
+// 103's), a HEAD answer's length without a body, a 304, a chunked body with a trailer, an
+// HTTP/1.0 answer that ends with the connection; a malformed answer is the Dutch 502.
 func TestEveryWayAnAnswerIsFramedIsPassedOn(t *testing.T) {
 	answers := map[string]string{
 		"/api/v1/walks/interim":   "HTTP/1.1 103 Early Hints\r\nLink: </a.css>; rel=preload\r\n\r\nHTTP/1.1 200 OK\r\nContent-Length: 2\r\nX-Publiek: ja\r\n\r\nok",
@@ -397,6 +400,8 @@ func TestEveryWayAnAnswerIsFramedIsPassedOn(t *testing.T) {
 	}
 	if res, body := call("GET", "interim"); res.StatusCode != 200 || body != "ok" || res.Header.Get("X-Publiek") != "ja" || res.Header.Get("Link") != "" {
 		t.Errorf("after a 103: %d %q, X-Publiek %q, Link %q", res.StatusCode, body, res.Header.Get("X-Publiek"), res.Header.Get("Link"))
+	} else if res.Header.Get("X-Request-Id") == "" || res.Header.Get("X-Content-Type-Options") != "nosniff" {
+		t.Errorf("after a 103, the BFF's own headers are gone: %v", res.Header)
 	}
 	if res, body := call("HEAD", "head"); res.StatusCode != 200 || body != "" || res.ContentLength != 99 {
 		t.Errorf("HEAD: %d %q, length %d", res.StatusCode, body, res.ContentLength)
@@ -424,5 +429,124 @@ func TestEveryWayAnAnswerIsFramedIsPassedOn(t *testing.T) {
 	}
 	if res, body := call("GET", "broken"); res.StatusCode != http.StatusBadGateway || !strings.Contains(body, "niet bereikbaar") {
 		t.Errorf("a malformed answer: %d %q", res.StatusCode, body)
+	}
+}
+
+// jsonMessage reads a JSON error answer's message, failing the test when the answer is
+// not one.
+func jsonMessage(t *testing.T, res *http.Response) string {
+	t.Helper()
+	var body struct {
+		Message string `json:"message"`
+	}
+	if ct := res.Header.Get("Content-Type"); !strings.HasPrefix(ct, "application/json") {
+		t.Errorf("Content-Type %q, want JSON", ct)
+	}
+	if err := json.NewDecoder(res.Body).Decode(&body); err != nil {
+		t.Errorf("the answer is no JSON error: %v", err)
+	}
+	return body.Message
+}
+
+// TestAnOversizedBodyIsA413: a body beyond maxRequestBody is refused with a Dutch 413 in
+// the services' error shape, not passed on: announced by its length it is refused before
+// the service is called (a service refusing it itself closes the connection under the
+// BFF, which was a 502 "broken pipe"); sent in chunks it is cut off at the bound.
+func TestAnOversizedBodyIsA413(t *testing.T) {
+	var calls atomic.Int32
+	bff, _ := throughBFF(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		calls.Add(1)
+		if r.URL.Path == "/api/v1/contact" { // as the services read a JSON body
+			var v map[string]any
+			if err := httpx.Decode(w, r, &v); err != nil {
+				httpx.Error(w, r, err)
+				return
+			}
+		}
+		n, err := io.Copy(io.Discard, r.Body)
+		fmt.Fprintf(w, "%d %v", n, err)
+	}))
+	post := func(path string, body io.Reader, size int64) *http.Response {
+		t.Helper()
+		req, _ := http.NewRequest("POST", bff+path, body)
+		req.ContentLength = size
+		req.Header.Set("Content-Type", "application/json")
+		res, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatalf("POST %s, %d bytes: %v", path, size, err)
+		}
+		t.Cleanup(func() { res.Body.Close() })
+		return res
+	}
+	const big = 20 << 20
+	bigJSON := `{"bericht":"` + strings.Repeat("x", big) + `"}`
+	if res := post("/api/v1/contact", strings.NewReader(bigJSON), int64(len(bigJSON))); res.StatusCode != http.StatusRequestEntityTooLarge {
+		t.Errorf("20 MB with its length: %d, want 413", res.StatusCode)
+	} else if msg := jsonMessage(t, res); msg != "Het verzoek is te groot." {
+		t.Errorf("20 MB with its length: message %q", msg)
+	}
+	if n := calls.Load(); n != 0 {
+		t.Errorf("the service was called %d times for a body announced too large", n)
+	}
+	if res := post("/api/v1/bookings", io.LimitReader(zeros{}, big), -1); res.StatusCode != http.StatusRequestEntityTooLarge {
+		t.Errorf("20 MB in chunks: %d, want 413", res.StatusCode)
+	} else if msg := jsonMessage(t, res); msg != "Het verzoek is te groot." {
+		t.Errorf("20 MB in chunks: message %q", msg)
+	}
+	// The bound itself passes, whole; one byte more does not.
+	res := post("/api/v1/bookings", io.LimitReader(zeros{}, maxRequestBody), maxRequestBody)
+	if got, _ := io.ReadAll(res.Body); res.StatusCode != 200 || string(got) != fmt.Sprintf("%d <nil>", maxRequestBody) {
+		t.Errorf("exactly %d bytes: %d %q", maxRequestBody, res.StatusCode, got)
+	}
+	for _, size := range []int64{maxRequestBody + 1, -1} {
+		if res := post("/api/v1/bookings", io.LimitReader(zeros{}, maxRequestBody+1), size); res.StatusCode != http.StatusRequestEntityTooLarge {
+			t.Errorf("%d bytes (length %d): %d, want 413", maxRequestBody+1, size, res.StatusCode)
+		}
+	}
+}
+
+// zeros is an endless body.
+type zeros struct{}
+
+func (zeros) Read(p []byte) (int, error) {
+	clear(p)
+	return len(p), nil
+}
+
+// TestAMalformedBodyIsA400: a body that breaks HTTP's framing (a chunk size that is no
+// number, fewer bytes than its Content-Length) is the client's fault: a Dutch 400 in the
+// services' error shape, not the 502 of a service that failed.
+func TestAMalformedBodyIsA400(t *testing.T) {
+	bff, _ := throughBFF(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		n, err := io.Copy(io.Discard, r.Body)
+		fmt.Fprintf(w, "%d %v", n, err)
+	}))
+	addr := strings.TrimPrefix(bff, "http://")
+	for name, raw := range map[string]string{
+		"bad chunk size":          "POST /api/v1/bookings HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhallo\r\nzz\r\nbos\r\n0\r\n\r\n",
+		"shorter than its length": "POST /api/v1/bookings HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{\"qty\":1}",
+	} {
+		conn, err := net.Dial("tcp", addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer conn.Close()
+		conn.SetDeadline(time.Now().Add(10 * time.Second))
+		if _, err := io.WriteString(conn, raw); err != nil {
+			t.Fatal(err)
+		}
+		conn.(*net.TCPConn).CloseWrite() // the body ends here
+		res, err := http.ReadResponse(bufio.NewReader(conn), nil)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if res.StatusCode != http.StatusBadRequest {
+			b, _ := io.ReadAll(res.Body)
+			t.Errorf("%s: %d %q, want 400", name, res.StatusCode, b)
+			continue
+		}
+		if msg := jsonMessage(t, res); msg != "Het verzoek kon niet worden gelezen." {
+			t.Errorf("%s: message %q", name, msg)
+		}
 	}
 }
