@@ -1,5 +1,6 @@
 import { formatLongDate, formatTimeRange } from "@wandelwijs/format/date";
 import { formatEuro } from "@wandelwijs/format/money";
+import { ConfirmDialog } from "../../../shared/components/confirm-dialog";
 import { Detail } from "../../../shared/components/detail";
 import type { Booking } from "../types";
 import { bookingNumber, isCancelled, statusLabel } from "../utils/status";
@@ -80,5 +81,31 @@ export function CancelQuestion({ booking }: { booking: Booking }) {
         date: formatLongDate(booking.walk.dateStart),
       })}
     </p>
+  );
+}
+
+interface CancelDialogProps {
+  open: boolean;
+  booking: Booking | null;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** CancelDialog asks whether to cancel booking, with the CancelQuestion. */
+export function CancelDialog({ open, booking, busy, onConfirm, onCancel }: CancelDialogProps) {
+  return (
+    <ConfirmDialog
+      open={open}
+      title={tBooking("cancelDialog.title")}
+      message={booking && <CancelQuestion booking={booking} />}
+      confirmLabel={tBooking("cancelDialog.confirm")}
+      cancelLabel={tBooking("cancelDialog.keep")}
+      busyLabel={tBooking("cancelDialog.busy")}
+      busy={busy}
+      type="error"
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }

@@ -25,4 +25,10 @@ export const common = {
   privacyNote: "Wat we met je gegevens doen en hoe lang we ze bewaren, lees je in onze {link}.",
   privacyLink: "privacyverklaring",
   free: "Gratis",
+  payment: {
+    processing: "Betaling verwerken...",
+    checking: "Betalingsstatus controleren...",
+    waiting: "We wachten op de bevestiging van je betaling. Dat duurt meestal maar een paar seconden; deze pagina ververst vanzelf.",
+    refresh: "Handmatig vernieuwen",
+  },
 } as const;
