@@ -10,7 +10,7 @@ export const LOCALE = "nl-NL";
 /** Plural holds a message's forms by Intl.PluralRules category; other is always there. */
 export type Plural = Partial<Record<Exclude<Intl.LDMLPluralRule, "other">, string>> & { other: string };
 
-/** Catalogue is one area's messages, grouped in nested objects. */
+/** Catalogue is one area's messages, grouped in nested objects; a group has no key named other (that marks a Plural). */
 export interface Catalogue {
   [key: string]: string | Plural | Catalogue;
 }
