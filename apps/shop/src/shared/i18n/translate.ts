@@ -18,7 +18,7 @@ export interface Catalogue {
 /** Widen is a catalogue's shape with any text: another language's part must have this type. */
 export type Widen<M> = { [K in keyof M]: M[K] extends string ? string : Widen<M[K]> };
 
-/** Key is every dotted path of a catalogue that leads to a message. */
+/** Key is every dotted path of a catalogue that leads to a message; keys are names, never numbers. */
 export type Key<M> = {
   [K in keyof M & string]: M[K] extends string | { other: string } ? K : `${K}.${Key<M[K]>}`;
 }[keyof M & string];
