@@ -72,4 +72,10 @@ export const account = {
     keep: "Nee, behouden",
     deleting: "Verwijderen...",
   },
+  deleted: {
+    title: "Account verwijderd",
+    heading: "Je account is verwijderd",
+    toWalks: "Naar de wandelingen",
+    text: "Je bent uitgelogd en je naam, e-mailadres en telefoonnummer zijn overal weggehaald. Had je nog boekingen voor wandelingen die komen, dan zijn die geannuleerd; je krijgt daar een mail over.",
+  },
 } as const;
