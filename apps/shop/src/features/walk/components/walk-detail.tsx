@@ -1,18 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import { formatDuration, formatLongDate, formatTimeRange } from "@wandelwijs/format/date";
+import { formatLongDate } from "@wandelwijs/format/date";
 import { Link } from "react-router";
+import { walkQueryOptions, type WalkDetail } from "../../../shared/api/get-walk";
 import { Hills } from "../../../shared/components/art";
-import { CalendarIcon, ClockIcon, PeopleIcon, PhoneIcon, PinIcon } from "../../../shared/components/icons";
 import { Loading } from "../../../shared/components/loading";
 import { MessagePanel } from "../../../shared/components/message-panel";
-import { CONTACT_PHONE, CONTACT_PHONE_HREF } from "../../../shared/config/contact";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title";
-import { walkQueryOptions, type WalkDetail } from "../../../shared/api/get-walk";
-import { priceLabel } from "../../../shared/components/fact";
-import { BookButton, CancelledNotice, participantsLabel, SpotsBadge } from "./walk-facts";
-import "./walks.css";
 import { tWalk } from "../../../shared/i18n/walk";
-import { days } from "../../../shared/config/rules";
+import { WalkDetailSide } from "./walk-detail-side";
+import "./walks.css";
 
 /** WalkDetailView loads one walk by slug and shows it, a loading state, or "Wandeling niet gevonden". */
 export function WalkDetailView({ slug }: { slug: string }) {
@@ -50,7 +46,6 @@ function paragraphs(text: string): string[] {
 }
 
 function WalkDetailContent({ walk }: { walk: WalkDetail }) {
-  const free = walk.priceCents === 0;
   return (
     <div className="walk-detail">
       <div className="walk-hero">
@@ -85,85 +80,7 @@ function WalkDetailContent({ walk }: { walk: WalkDetail }) {
           </section>
         </div>
 
-        <div className="walk-detail__side">
-          <section className="booking-card" aria-labelledby="walk-booking">
-            <h2 id="walk-booking" className="sr-only">
-              {tWalk("book")}
-            </h2>
-            <p className="booking-card__price">
-              <strong>{priceLabel(walk.priceCents)}</strong>
-              {!free && <span> {tWalk("perPerson")}</span>}
-            </p>
-            <dl className="detail-list">
-              <div>
-                <dt>
-                  <CalendarIcon /> {tWalk("date")}
-                </dt>
-                <dd>{formatLongDate(walk.dateStart)}</dd>
-              </div>
-              <div>
-                <dt>
-                  <ClockIcon /> {tWalk("time")}
-                </dt>
-                <dd>
-                  {formatTimeRange(walk.dateStart, walk.dateEnd)}
-                  <span className="muted"> ({formatDuration(walk.dateStart, walk.dateEnd)})</span>
-                </dd>
-              </div>
-              <div>
-                <dt>
-                  <PinIcon /> {tWalk("address")}
-                </dt>
-                <dd>
-                  {walk.address}
-                  <br />
-                  {walk.city}
-                </dd>
-              </div>
-              <div>
-                <dt>
-                  <PeopleIcon /> {tWalk("participants")}
-                </dt>
-                <dd>
-                  {participantsLabel(walk)}
-                  <br />
-                  {walk.goesAhead ? (
-                    <strong className="goes-ahead">{tWalk("goesAhead")}</strong>
-                  ) : (
-                    <span className="muted">
-                      {walk.minParticipants > 1
-                        ? tWalk("goesAheadFrom", { count: walk.minParticipants })
-                        : tWalk("alwaysGoesAhead")}
-                    </span>
-                  )}
-                </dd>
-              </div>
-            </dl>
-            {walk.status === "CANCELLED" ? <CancelledNotice walk={walk} /> : <SpotsBadge availableSpots={walk.availableSpots} />}
-            <BookButton walk={walk} large />
-          </section>
-
-          <section className="info-box" aria-labelledby="walk-booking-info">
-            <h2 id="walk-booking-info">{tWalk("bookingInfo")}</h2>
-            <ul className="checklist">
-              <li>{tWalk("mail")}</li>
-              <li>
-                {free
-                  ? tWalk("free")
-                  : tWalk("pay")}
-              </li>
-              <li>{tWalk("cancel", { days: days(walk.cancelMinDays) })}</li>
-            </ul>
-          </section>
-
-          <section className="info-box info-box--contact" aria-labelledby="walk-questions">
-            <h2 id="walk-questions">{tWalk("questions")}</h2>
-            <p>{tWalk("call")}</p>
-            <a className="phone-link" href={CONTACT_PHONE_HREF}>
-              <PhoneIcon /> {CONTACT_PHONE}
-            </a>
-          </section>
-        </div>
+        <WalkDetailSide walk={walk} />
       </div>
     </div>
   );
