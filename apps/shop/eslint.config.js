@@ -21,6 +21,23 @@ const zones = (forTests) => [
   ...(forTests ? [] : [{ target: "./src/features", from: "./src/app", message: "Features never import the app." }]),
 ];
 
+/**
+ * noLiterals: the shop's user-facing texts live in the catalogue (src/shared/i18n/nl), so no
+ * JSX text or text attribute holds words of its own.
+ */
+const noLiterals = [
+  "error",
+  { selector: "JSXText[value=/\\p{L}/u]", message: "Put user-facing text in the catalogue (src/shared/i18n/nl) and show it with t()." },
+  {
+    selector: "JSXAttribute[name.name=/^(aria-label|title|placeholder|alt|label|hint|eyebrow|lead|message|confirmLabel|cancelLabel|busyLabel)$/] > Literal[value=/\\p{L}/u]",
+    message: "Put user-facing text in the catalogue (src/shared/i18n/nl) and show it with t().",
+  },
+  {
+    selector: "JSXExpressionContainer > Literal[value=/\\p{L}/u]",
+    message: "Put user-facing text in the catalogue (src/shared/i18n/nl) and show it with t().",
+  },
+];
+
 const base = {
   languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },
   plugins: { "import-x": importX },
@@ -28,6 +45,13 @@ const base = {
 };
 
 export default [
-  { files: ["src/**/*.{ts,tsx}"], ignores: ["src/**/*.test.{ts,tsx}"], ...base, rules: { "import-x/no-restricted-paths": ["error", { zones: zones(false) }] } },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/**/*.test.{ts,tsx}"],
+    ...base,
+    rules: { "import-x/no-restricted-paths": ["error", { zones: zones(false) }] },
+  },
+  // Tests and their helpers (src/testing) may write the texts they expect.
+  { files: ["src/**/*.{ts,tsx}"], ignores: ["src/**/*.test.{ts,tsx}", "src/testing/**"], rules: { "no-restricted-syntax": noLiterals } },
   { files: ["src/**/*.test.{ts,tsx}"], ...base, rules: { "import-x/no-restricted-paths": ["error", { zones: zones(true) }] } },
 ];

@@ -35,6 +35,20 @@ describe("apiFetch", () => {
     expect(err.status).toBe(404);
     expect(err.message).toBe("Wandeling niet gevonden");
     expect(err.errors).toEqual({ slug: "x" });
+    expect(err.code).toBeUndefined();
+  });
+
+  it("carries the error's stable code beside the server's message", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn().mockResolvedValue(jsonResponse(409, { message: "Deze wandeling is vol.", code: "walk_full", errors: {} })),
+    );
+
+    const err = (await apiFetch("/bookings", { method: "POST" }).catch((e: unknown) => e)) as ApiError;
+
+    expect(err.status).toBe(409);
+    expect(err.message).toBe("Deze wandeling is vol.");
+    expect(err.code).toBe("walk_full");
   });
 
   it("refreshes once on a 401 and repeats the call when a session exists", async () => {

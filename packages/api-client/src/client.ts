@@ -8,16 +8,22 @@ const XSRF_COOKIE = "XSRF-TOKEN";
 const XSRF_HEADER = "X-XSRF-TOKEN";
 const REFRESH_COOKIE_HINT = "ww_has_session";
 
-/** ApiError carries the HTTP status and the server's Dutch message and field errors. */
+/**
+ * ApiError carries the HTTP status, the server's Dutch message and field errors, and the
+ * error's stable code (e.g. "walk_full") when the server sent one, so a screen can show its
+ * own text for it.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: Record<string, string>;
+  readonly code: string | undefined;
 
-  constructor(status: number, message: string, errors: Record<string, string> = {}) {
+  constructor(status: number, message: string, errors: Record<string, string> = {}, code?: string) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.errors = errors;
+    this.code = code;
   }
 }
 
@@ -86,19 +92,21 @@ function buildInit(opts: RequestOptions): RequestInit {
   };
 }
 
-/** errorFromResponse turns a non-2xx response into an ApiError with the server's message. */
+/** errorFromResponse turns a non-2xx response into an ApiError with the server's message and code. */
 export async function errorFromResponse(res: Response): Promise<ApiError> {
   let message = "";
   let errors: Record<string, string> = {};
+  let code: string | undefined;
   try {
     const data = await res.json();
     if (Array.isArray(data?.message)) message = data.message.join(", ");
     else if (typeof data?.message === "string") message = data.message;
     if (data?.errors && typeof data.errors === "object") errors = data.errors;
+    if (typeof data?.code === "string" && data.code) code = data.code;
   } catch {
     // Not JSON: keep the empty message so callers fall back to their own text.
   }
-  return new ApiError(res.status, message, errors);
+  return new ApiError(res.status, message, errors, code);
 }
 
 let refreshing: Promise<boolean> | null = null;

@@ -54,3 +54,12 @@ describe("formatDuration", () => {
     expect(formatDuration("2026-03-29T00:30:00Z", "2026-03-29T01:30:00Z")).toBe("1 uur");
   });
 });
+
+describe("another locale", () => {
+  it("shows the same instants in British English", () => {
+    expect(formatLongDate("2026-12-05T09:00:00Z", "en-GB")).toBe("Saturday, 5 December 2026");
+    expect(formatDateTime("2026-06-06T07:00:00Z", "en-GB")).toBe("Saturday, 6 June 2026 at 09:00");
+    expect(formatDuration("2026-12-05T09:00:00Z", "2026-12-05T11:30:00Z", "en-GB")).toBe("2 hours and 30 minutes");
+    expect(formatDuration("2026-12-05T09:00:00Z", "2026-12-05T10:01:00Z", "en-GB")).toBe("1 hour and 1 minute");
+  });
+});

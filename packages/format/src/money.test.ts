@@ -19,3 +19,9 @@ describe("formatEuro", () => {
     expect(formatEuro(2500)).toBe("€\u00a025,00");
   });
 });
+
+describe("formatEuro in another locale", () => {
+  it("puts the sign and separators as British English does", () => {
+    expect(formatEuro(123456, "en-GB")).toBe("€1,234.56");
+  });
+});

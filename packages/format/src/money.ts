@@ -1,8 +1,15 @@
-// Money is integer euro cents everywhere (spec 1 §1); shown in nl-NL formatting.
+import { DEFAULT_LOCALE } from "./locale";
 
-const euro = new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR" });
+// Money is integer euro cents everywhere; shown in the given locale, Dutch (nl-NL) unless told otherwise.
 
-/** formatEuro shows integer cents as Dutch euros, e.g. 2500 -> "€ 25,00" (with a no-break space). */
-export function formatEuro(cents: number): string {
+const euros = new Map<string, Intl.NumberFormat>();
+
+/** formatEuro shows integer cents as euros, e.g. 2500 -> "€ 25,00" in nl-NL (with a no-break space). */
+export function formatEuro(cents: number, locale = DEFAULT_LOCALE): string {
+  let euro = euros.get(locale);
+  if (!euro) {
+    euro = new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" });
+    euros.set(locale, euro);
+  }
   return euro.format(cents / 100);
 }

@@ -2,6 +2,7 @@ import type { User } from "@wandelwijs/api-client/types";
 import { NavLink } from "react-router";
 import { useCurrentUser } from "../../shared/api/get-me";
 import { UserMenu } from "../../features/auth/components/user-menu";
+import { tSite } from "../../shared/i18n/site";
 
 /**
  * AccountNav is the account part of the top bar: Inloggen and Registreren for visitors;
@@ -13,14 +14,14 @@ export function AccountNav() {
   // Only a browser with a session cookie waits for /auth/me; show neither variant until it answers.
   if (isPending) return <div className="account-nav-pending" aria-hidden="true" />;
   return (
-    <nav aria-label="Account">
+    <nav aria-label={tSite("nav.account")}>
       <ul className="topbar__links">
         <li>
-          <NavLink to="/login">Inloggen</NavLink>
+          <NavLink to="/login">{tSite("nav.login")}</NavLink>
         </li>
         <li>
           <NavLink className="topbar__cta" to="/register">
-            Registreren
+            {tSite("nav.register")}
           </NavLink>
         </li>
       </ul>
@@ -30,16 +31,16 @@ export function AccountNav() {
 
 function SignedInNav({ user }: { user: User }) {
   return (
-    <nav aria-label="Account">
+    <nav aria-label={tSite("nav.account")}>
       <ul className="topbar__links">
         {user.role === "ADMIN" && (
           <li>
             {/* The back office is another app: a full page load, not a client-side route. */}
-            <a href="/admin/">Admin</a>
+            <a href="/admin/">{tSite("nav.admin")}</a>
           </li>
         )}
         <li>
-          <NavLink to="/mijn-wandelingen">Mijn wandelingen</NavLink>
+          <NavLink to="/mijn-wandelingen">{tSite("nav.myWalks")}</NavLink>
         </li>
         <li>
           <UserMenu user={user} />

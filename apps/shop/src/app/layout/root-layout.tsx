@@ -4,6 +4,7 @@ import { useSessionRecheck } from "../../features/auth/hooks/use-session-recheck
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import "./layout.css";
+import { tSite } from "../../shared/i18n/site";
 
 /** skipToContent moves keyboard focus to the main content without changing the URL. */
 function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
@@ -25,7 +26,7 @@ export function RootLayout() {
   return (
     <>
       <a className="skip-link" href="#main" onClick={skipToContent}>
-        Naar de inhoud
+        {tSite("skip")}
       </a>
       {navigation.state === "loading" && <div className="nav-progress" aria-hidden="true" />}
       <SiteHeader />

@@ -2,31 +2,32 @@ import { Link } from "react-router";
 import { Loading } from "../../shared/components/loading";
 import { MessagePanel } from "../../shared/components/message-panel";
 import { useDocumentTitle } from "../../shared/hooks/use-document-title";
+import { tSite } from "../../shared/i18n/site";
 
 /** PageLoading fills the page while a route's code loads on the first visit. */
 export function PageLoading() {
-  return <Loading label="Pagina laden…" />;
+  return <Loading label={tSite("states.pageLoading")} />;
 }
 
 /** RouteError replaces a page that failed to render or whose code could not be loaded. */
 export function RouteError() {
-  useDocumentTitle("Er ging iets mis");
+  useDocumentTitle(tSite("states.error"));
   return (
     <div className="container">
       <MessagePanel
-        title="Er ging iets mis"
+        title={tSite("states.error")}
         actions={
           <>
             <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
-              Pagina opnieuw laden
+              {tSite("states.reload")}
             </button>
             <Link className="btn btn--secondary" to="/">
-              Naar de wandelingen
+              {tSite("states.toWalks")}
             </Link>
           </>
         }
       >
-        <p>Deze pagina kon niet worden geladen. Laad de pagina opnieuw of probeer het later nog eens.</p>
+        <p>{tSite("states.errorText")}</p>
       </MessagePanel>
     </div>
   );

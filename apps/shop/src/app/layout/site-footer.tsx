@@ -3,6 +3,7 @@ import { Hills } from "../../shared/components/art";
 import { LeafIcon, MailIcon, PhoneIcon } from "../../shared/components/icons";
 import { CONTACT, CONTACT_EMAIL_HREF } from "../../shared/config/contact";
 import { FOOTER_INFO_LINKS, SECTION_LINKS, type NavItem } from "./nav-links";
+import { tSite } from "../../shared/i18n/site";
 
 function LinkColumn({ title, links }: { title: string; links: NavItem[] }) {
   return (
@@ -31,7 +32,7 @@ export function SiteFooter() {
               {CONTACT.name}
             </p>
             <p className="site-footer__tagline">
-              {CONTACT.tagline}. Onderweg samen verwonderen, vragen stellen en nadenken.
+              {tSite("footer.tagline", { tagline: CONTACT.tagline })}
             </p>
             <ul className="site-footer__links">
               <li>
@@ -46,12 +47,12 @@ export function SiteFooter() {
               </li>
             </ul>
           </div>
-          <nav className="site-footer__nav" aria-label="Footer">
-            <LinkColumn title="Wandelen" links={SECTION_LINKS} />
-            <LinkColumn title="Wandelwijs" links={FOOTER_INFO_LINKS} />
+          <nav className="site-footer__nav" aria-label={tSite("nav.footer")}>
+            <LinkColumn title={tSite("footer.walking")} links={SECTION_LINKS} />
+            <LinkColumn title={tSite("footer.about")} links={FOOTER_INFO_LINKS} />
           </nav>
         </div>
-        <p className="container site-footer__copyright">© {new Date().getFullYear()} Wandelwijs · Wageningen</p>
+        <p className="container site-footer__copyright">{tSite("footer.copyright", { year: new Date().getFullYear() })}</p>
       </div>
     </footer>
   );

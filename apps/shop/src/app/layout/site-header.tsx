@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { LeafIcon, MenuIcon } from "../../shared/components/icons";
 import { AccountNav } from "./account-nav";
 import { INFO_LINKS, SECTION_LINKS } from "./nav-links";
+import { tSite } from "../../shared/i18n/site";
 
 /** SiteHeader holds the top bar (logo, info, account) and the second bar with the shop's sections. */
 export function SiteHeader() {
@@ -25,7 +26,7 @@ export function SiteHeader() {
         <div className="container topbar__inner">
           <Link className="brand" to="/">
             <LeafIcon />
-            Wandelwijs
+            {tSite("name")}
           </Link>
           <button
             ref={menuButton}
@@ -36,10 +37,10 @@ export function SiteHeader() {
             onClick={() => setOpenOn(open ? null : pathname)}
           >
             <MenuIcon />
-            Menu
+            {tSite("menu")}
           </button>
           <div id="topbar-menu" className={open ? "topbar__menu is-open" : "topbar__menu"}>
-            <nav aria-label="Informatie">
+            <nav aria-label={tSite("nav.info")}>
               <ul className="topbar__links">
                 {INFO_LINKS.map((link) => (
                   <li key={link.to}>
@@ -52,7 +53,7 @@ export function SiteHeader() {
           </div>
         </div>
       </div>
-      <nav className="mainnav" aria-label="Hoofdmenu">
+      <nav className="mainnav" aria-label={tSite("nav.main")}>
         <ul className="container mainnav__list">
           {SECTION_LINKS.map((link) => (
             <li key={link.to}>

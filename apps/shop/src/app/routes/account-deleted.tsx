@@ -1,24 +1,22 @@
 import { Link } from "react-router";
 import { MessagePanel } from "../../shared/components/message-panel";
 import { useDocumentTitle } from "../../shared/hooks/use-document-title";
+import { tAccount } from "../../shared/i18n/account";
 
 /** AccountDeletedPage is where the profile sends a user whose account was just deleted. */
 export function AccountDeletedPage() {
-  useDocumentTitle("Account verwijderd");
+  useDocumentTitle(tAccount("deleted.title"));
   return (
     <div className="container">
       <MessagePanel
-        title="Je account is verwijderd"
+        title={tAccount("deleted.heading")}
         actions={
           <Link className="btn btn--primary" to="/">
-            Naar de wandelingen
+            {tAccount("deleted.toWalks")}
           </Link>
         }
       >
-        <p>
-          Je bent uitgelogd en je naam, e-mailadres en telefoonnummer zijn overal weggehaald. Had je nog boekingen voor wandelingen
-          die komen, dan zijn die geannuleerd; je krijgt daar een mail over.
-        </p>
+        <p>{tAccount("deleted.text")}</p>
       </MessagePanel>
     </div>
   );

@@ -4,34 +4,31 @@ import { PhoneIcon } from "../../shared/components/icons";
 import { CONTACT } from "../../shared/config/contact";
 import { RULES, hours } from "../../shared/config/rules";
 import { useDocumentTitle } from "../../shared/hooks/use-document-title";
+import { tContact } from "../../shared/i18n/contact";
 
 /** ContactSuccessPage thanks the visitor after a contact message (spec 2 §2, /contact-succes). */
 export function ContactSuccessPage() {
-  useDocumentTitle("Bericht ontvangen");
+  useDocumentTitle(tContact("thanks.title"));
   return (
     <ThanksPanel
-      title="Bedankt voor je bericht!"
-      lead={
-        <>
-          Je bericht is goed aangekomen. We lezen het met aandacht en reageren binnen {hours(RULES.replies.replyHours)}.
-        </>
-      }
+      title={tContact("thanks.heading")}
+      lead={tContact("thanks.lead", { hours: hours(RULES.replies.replyHours) })}
       actions={
         <>
           <Link className="btn btn--primary" to="/">
-            Naar de homepage
+            {tContact("thanks.home")}
           </Link>
           <Link className="btn btn--secondary" to="/wandelingen">
-            Bekijk de wandelingen
+            {tContact("thanks.walks")}
           </Link>
           <Link className="btn btn--secondary" to="/feest">
-            Bekijk de feestwandeling
+            {tContact("thanks.feest")}
           </Link>
         </>
       }
     >
       <div className="note">
-        <p>Heb je een dringende vraag, bijvoorbeeld over een wandeling van vandaag of morgen? Bel ons dan even:</p>
+        <p>{tContact("thanks.urgent")}</p>
         <p>
           <a className="phone-inline" href={CONTACT.phoneHref}>
             <PhoneIcon /> {CONTACT.phone}

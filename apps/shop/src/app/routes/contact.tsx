@@ -6,21 +6,17 @@ import { PageHero } from "../../shared/components/page-hero";
 import { CONTACT, CONTACT_EMAIL_HREF } from "../../shared/config/contact";
 import { RULES, hours } from "../../shared/config/rules";
 import { useDocumentTitle } from "../../shared/hooks/use-document-title";
+import { tContact } from "../../shared/i18n/contact";
 
 /** ContactPage shows how to reach us, answers common questions and takes a message (spec 2 §2, /contact). */
 export function ContactPage() {
-  useDocumentTitle("Contact");
+  useDocumentTitle(tContact("title"));
   return (
     <>
       <PageHero
-        eyebrow="We horen graag van je"
-        title="Contact"
-        lead={
-          <>
-            Een vraag over een wandeling, een idee voor je groep of gewoon nieuwsgierig? Stuur ons een bericht: we
-            reageren binnen {hours(RULES.replies.replyHours)}.
-          </>
-        }
+        eyebrow={tContact("eyebrow")}
+        title={tContact("title")}
+        lead={tContact("lead", { hours: hours(RULES.replies.replyHours) })}
       />
 
       <div className="container">
@@ -29,9 +25,9 @@ export function ContactPage() {
             <ContactForm />
           </div>
 
-          <aside className="content-side" aria-label="Contactgegevens">
+          <aside className="content-side" aria-label={tContact("details")}>
             <section className="surface" aria-labelledby="contact-details">
-              <h2 id="contact-details">Contactgegevens</h2>
+              <h2 id="contact-details">{tContact("details")}</h2>
               <ul className="contact-list">
                 <li>
                   <PhoneIcon />
@@ -43,50 +39,41 @@ export function ContactPage() {
                 </li>
                 <li>
                   <PinIcon />
-                  <span>We wandelen in {CONTACT.region}.</span>
+                  <span>{tContact("region", { region: CONTACT.region })}</span>
                 </li>
                 <li>
                   <ClockIcon />
-                  <span>Je krijgt binnen {hours(RULES.replies.replyHours)} antwoord van ons.</span>
+                  <span>{tContact("reply", { hours: hours(RULES.replies.replyHours) })}</span>
                 </li>
               </ul>
             </section>
-            <p className="muted">
-              Wie er achter Wandelwijs zitten, lees je op <Link to="/over-ons">Over ons</Link>.
-            </p>
+            <p className="muted">{tContact("who", { link: <Link to="/over-ons">{tContact("about")}</Link> })}</p>
           </aside>
         </div>
 
         <section className="content-section" aria-labelledby="faq-title">
-          <h2 id="faq-title">Veelgestelde vragen</h2>
+          <h2 id="faq-title">{tContact("faq")}</h2>
           <dl className="faq">
             <div>
-              <dt>Hoe lang duurt een wandeling?</dt>
-              <dd>
-                Ongeveer {WALK_DURATION_HOURS} uur. We lopen in een rustig tempo en staan onderweg regelmatig stil, bij
-                een vraag, een oude eik of het uitzicht over de rivier.
-              </dd>
+              <dt>{tContact("howLong")}</dt>
+              <dd>{tContact("howLongAnswer", { hours: WALK_DURATION_HOURS })}</dd>
             </div>
             <div>
-              <dt>Gaat de wandeling door bij slecht weer?</dt>
-              <dd>
-                Ja, een wandeling gaat door bij elk weer. Regen en wind horen erbij en zorgen vaak voor de mooiste
-                gesprekken. Trek kleding aan die tegen een buitje kan, en stevige schoenen.
-              </dd>
+              <dt>{tContact("weather")}</dt>
+              <dd>{tContact("weatherAnswer")}</dd>
             </div>
             <div>
-              <dt>Ik weet niets van filosofie. Kan ik meedoen?</dt>
-              <dd>
-                Zeker, beginners zijn van harte welkom. Je hebt geen voorkennis nodig, alleen nieuwsgierigheid. We lezen
-                geen moeilijke teksten: we stellen vragen, luisteren naar elkaar en denken samen verder.
-              </dd>
+              <dt>{tContact("beginner")}</dt>
+              <dd>{tContact("beginnerAnswer")}</dd>
             </div>
             <div>
-              <dt>Kunnen we ook met een eigen groep wandelen?</dt>
+              <dt>{tContact("group")}</dt>
               <dd>
-                Ja. Voor teams en groepen vanaf {CUSTOM_WALK_MIN_PARTICIPANTS} personen maken we een{" "}
-                <Link to="/maatwerk">wandeling op maat</Link>. Voor een verjaardag of familiedag is er de{" "}
-                <Link to="/feest">feestwandeling</Link>.
+                {tContact("groupAnswer", {
+                  min: CUSTOM_WALK_MIN_PARTICIPANTS,
+                  custom: <Link to="/maatwerk">{tContact("custom")}</Link>,
+                  feest: <Link to="/feest">{tContact("feest")}</Link>,
+                })}
               </dd>
             </div>
           </dl>

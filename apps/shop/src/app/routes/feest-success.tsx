@@ -2,42 +2,43 @@ import { Link } from "react-router";
 import { ThanksPanel } from "../../features/request/components/thanks-panel";
 import { RULES, hours } from "../../shared/config/rules";
 import { useDocumentTitle } from "../../shared/hooks/use-document-title";
+import { tFeest } from "../../shared/i18n/feest";
 
 /** FeestSuccessPage thanks the visitor after a party-walk request (spec 2 §2, /feest-succes). */
 export function FeestSuccessPage() {
-  useDocumentTitle("Aanvraag ontvangen");
+  useDocumentTitle(tFeest("thanks.title"));
   return (
     <ThanksPanel
-      title="Bedankt voor je aanvraag!"
-      lead="Wat leuk dat je je feest met ons wilt vieren. Je aanvraag voor een feestwandeling is goed aangekomen."
+      title={tFeest("thanks.heading")}
+      lead={tFeest("thanks.lead")}
       actions={
         <>
           <Link className="btn btn--primary" to="/">
-            Naar de homepage
+            {tFeest("thanks.home")}
           </Link>
           <Link className="btn btn--secondary" to="/feest">
-            Terug naar de feestwandeling
+            {tFeest("thanks.back")}
           </Link>
           <Link className="btn btn--secondary" to="/wandelingen">
-            Bekijk de wandelingen
+            {tFeest("thanks.walks")}
           </Link>
         </>
       }
     >
       <section aria-labelledby="next-steps">
-        <h2 id="next-steps">Wat gebeurt er nu?</h2>
+        <h2 id="next-steps">{tFeest("thanks.next")}</h2>
         <ol className="steps">
           <li>
-            <h3>Binnen enkele minuten: een bevestiging</h3>
-            <p>Je ontvangt een e-mail met je aanvraag. Niets gekregen? Kijk dan even in je map met ongewenste mail.</p>
+            <h3>{tFeest("thanks.confirm")}</h3>
+            <p>{tFeest("thanks.confirmText")}</p>
           </li>
           <li>
-            <h3>Binnen {hours(RULES.replies.replyHours)}: persoonlijk contact</h3>
-            <p>We bellen of mailen je om de datum, de plek en het aantal gasten af te stemmen.</p>
+            <h3>{tFeest("thanks.contact", { hours: hours(RULES.replies.replyHours) })}</h3>
+            <p>{tFeest("thanks.contactText")}</p>
           </li>
           <li>
-            <h3>Daarna: feest!</h3>
-            <p>Jullie wandelen, praten en vieren. Wij zorgen voor de route en de goede vragen.</p>
+            <h3>{tFeest("thanks.party")}</h3>
+            <p>{tFeest("thanks.partyText")}</p>
           </li>
         </ol>
       </section>

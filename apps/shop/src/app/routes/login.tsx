@@ -1,7 +1,8 @@
 import { LoginForm } from "../../features/auth/components/login-form";
 import { useDocumentTitle } from "../../shared/hooks/use-document-title";
+import { tAccount } from "../../shared/i18n/account";
 
 export function LoginPage() {
-  useDocumentTitle("Inloggen");
+  useDocumentTitle(tAccount("login.title"));
   return <LoginForm />;
 }

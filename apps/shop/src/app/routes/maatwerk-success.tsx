@@ -3,59 +3,46 @@ import { ThanksPanel } from "../../features/request/components/thanks-panel";
 import { CONTACT, CONTACT_EMAIL_HREF } from "../../shared/config/contact";
 import { RULES, hours } from "../../shared/config/rules";
 import { useDocumentTitle } from "../../shared/hooks/use-document-title";
+import { tMaatwerk } from "../../shared/i18n/maatwerk";
 
 /** MaatwerkSuccessPage thanks the visitor after a custom-walk request (spec 2 §2, /maatwerk-success). */
 export function MaatwerkSuccessPage() {
-  useDocumentTitle("Aanvraag ontvangen");
-  const firstNames = CONTACT.organisers.map((organiser) => organiser.name.split(" ")[0]).join(" of ");
+  useDocumentTitle(tMaatwerk("thanks.title"));
+  const firstNames = CONTACT.organisers.map((organiser) => organiser.name.split(" ")[0]).join(tMaatwerk("thanks.or"));
   return (
     <ThanksPanel
-      title="Bedankt voor je aanvraag!"
-      lead={
-        <>
-          We hebben je aanvraag voor een wandeling op maat goed ontvangen. Binnen {hours(RULES.replies.replyHours)} nemen we
-          contact met je op.
-        </>
-      }
+      title={tMaatwerk("thanks.heading")}
+      lead={tMaatwerk("thanks.lead", { hours: hours(RULES.replies.replyHours) })}
       actions={
         <>
           <Link className="btn btn--primary" to="/">
-            Naar de homepage
+            {tMaatwerk("thanks.home")}
           </Link>
           <Link className="btn btn--secondary" to="/filosofische-wandeling-info">
-            Zo gaat een wandeling
+            {tMaatwerk("thanks.how")}
           </Link>
         </>
       }
     >
       <section aria-labelledby="next-steps">
-        <h2 id="next-steps">Wat gebeurt er nu?</h2>
+        <h2 id="next-steps">{tMaatwerk("thanks.next")}</h2>
         <ol className="steps">
           <li>
-            <h3>Bevestiging in je mailbox</h3>
-            <p>Je krijgt een e-mail met je aanvraag, zodat je alles nog eens rustig kunt nalezen.</p>
+            <h3>{tMaatwerk("thanks.mail")}</h3>
+            <p>{tMaatwerk("thanks.mailText")}</p>
           </li>
           <li>
-            <h3>Een persoonlijk gesprek</h3>
-            <p>
-              {firstNames} neemt binnen {hours(RULES.replies.replyHours)} contact met je op om jullie wensen, de groep en
-              een datum te bespreken.
-            </p>
+            <h3>{tMaatwerk("thanks.talk")}</h3>
+            <p>{tMaatwerk("thanks.talkText", { names: firstNames, hours: hours(RULES.replies.replyHours) })}</p>
           </li>
           <li>
-            <h3>Een voorstel op maat</h3>
-            <p>
-              Je ontvangt een voorstel met route, thema, duur en prijs. Pas als jullie akkoord zijn, leggen we de
-              wandeling vast.
-            </p>
+            <h3>{tMaatwerk("thanks.proposal")}</h3>
+            <p>{tMaatwerk("thanks.proposalText")}</p>
           </li>
         </ol>
       </section>
       <div className="note">
-        <p>
-          Wil je nog iets toevoegen of veranderen? Mail ons gerust op{" "}
-          <a href={CONTACT_EMAIL_HREF}>{CONTACT.email}</a>.
-        </p>
+        <p>{tMaatwerk("thanks.change", { email: <a href={CONTACT_EMAIL_HREF}>{CONTACT.email}</a> })}</p>
       </div>
     </ThanksPanel>
   );

@@ -9,39 +9,31 @@ import { PageHero } from "../../shared/components/page-hero";
 import { CONTACT, CONTACT_EMAIL_HREF } from "../../shared/config/contact";
 import { RULES, workingDays } from "../../shared/config/rules";
 import { useDocumentTitle } from "../../shared/hooks/use-document-title";
+import { tMaatwerk } from "../../shared/i18n/maatwerk";
 
 /** MaatwerkPage invites groups to request a walk of their own (spec 2 §2, /maatwerk). */
 export function MaatwerkPage() {
-  useDocumentTitle("Wandeling op maat");
+  useDocumentTitle(tMaatwerk("title"));
   return (
     <>
       <PageHero
-        eyebrow="Maatwerk"
-        title="Wandeling op maat"
-        back={{ to: "/", label: "Alle wandelingen" }}
-        lead={
-          <>
-            Een filosofische wandeling alleen voor jouw team, school, vereniging of vriendengroep. Jullie kiezen het
-            moment en het thema; wij zorgen voor een mooie route door {CONTACT.region}, goede vragen en ruimte om echt
-            met elkaar in gesprek te gaan.
-          </>
-        }
+        eyebrow={tMaatwerk("eyebrow")}
+        title={tMaatwerk("title")}
+        back={{ to: "/", label: tMaatwerk("back") }}
+        lead={tMaatwerk("lead", { region: CONTACT.region })}
       />
 
       <div className="container">
         <section className="content-section" aria-labelledby="maatwerk-cards">
-          <h2 id="maatwerk-cards">Waarom een wandeling op maat?</h2>
+          <h2 id="maatwerk-cards">{tMaatwerk("why")}</h2>
           <ul className="card-grid">
             <li>
               <article className="info-card">
                 <span className="info-card__icon" aria-hidden="true">
                   <PeopleIcon />
                 </span>
-                <h3>Voor teams en groepen</h3>
-                <p>
-                  Een heidag, een teamuitje of een moment van bezinning na een drukke periode. Naast elkaar lopend praat
-                  je anders dan tegenover elkaar aan de vergadertafel.
-                </p>
+                <h3>{tMaatwerk("teams")}</h3>
+                <p>{tMaatwerk("teamsText")}</p>
               </article>
             </li>
             <li>
@@ -49,11 +41,8 @@ export function MaatwerkPage() {
                 <span className="info-card__icon" aria-hidden="true">
                   <ChatIcon />
                 </span>
-                <h3>Jullie vraag staat centraal</h3>
-                <p>
-                  Samenwerken, verandering, vertrouwen, keuzes maken: we bouwen de wandeling rond wat jullie nu
-                  bezighoudt, met vragen die uitnodigen tot een eerlijk gesprek.
-                </p>
+                <h3>{tMaatwerk("question")}</h3>
+                <p>{tMaatwerk("questionText")}</p>
               </article>
             </li>
             <li>
@@ -61,11 +50,8 @@ export function MaatwerkPage() {
                 <span className="info-card__icon" aria-hidden="true">
                   <PinIcon />
                 </span>
-                <h3>Jullie plek, jullie tempo</h3>
-                <p>
-                  Voor {CUSTOM_WALK_MIN_PARTICIPANTS} tot {CUSTOM_WALK_MAX_PARTICIPANTS} deelnemers, van twee uur tot
-                  meerdere dagen. In het bos, langs de rivier of bij jullie in de buurt.
-                </p>
+                <h3>{tMaatwerk("place")}</h3>
+                <p>{tMaatwerk("placeText", { min: CUSTOM_WALK_MIN_PARTICIPANTS, max: CUSTOM_WALK_MAX_PARTICIPANTS })}</p>
               </article>
             </li>
           </ul>
@@ -77,38 +63,35 @@ export function MaatwerkPage() {
           </div>
           <aside className="content-side content-side--sticky" aria-labelledby="maatwerk-steps">
             <section className="surface">
-              <h2 id="maatwerk-steps">Zo werkt het</h2>
+              <h2 id="maatwerk-steps">{tMaatwerk("how")}</h2>
               <ol className="steps">
                 <li>
-                  <h3>Je vraagt aan</h3>
-                  <p>Vul het formulier in. Hoe meer je vertelt over jullie groep en wensen, hoe beter we meedenken.</p>
+                  <h3>{tMaatwerk("ask")}</h3>
+                  <p>{tMaatwerk("askText")}</p>
                 </li>
                 <li>
-                  <h3>We maken een voorstel</h3>
-                  <p>
-                    Binnen {workingDays(RULES.replies.customWalkReplyWorkingDays)} nemen we contact op. Samen bespreken we
-                    datum, plek, thema en budget, en je krijgt een voorstel op maat.
-                  </p>
+                  <h3>{tMaatwerk("proposal")}</h3>
+                  <p>{tMaatwerk("proposalText", { days: workingDays(RULES.replies.customWalkReplyWorkingDays) })}</p>
                 </li>
                 <li>
-                  <h3>Jullie wandelen</h3>
-                  <p>
-                    Op de afgesproken dag staan we klaar met een route, goede vragen en warme koffie. Jullie hoeven
-                    alleen maar te komen.
-                  </p>
+                  <h3>{tMaatwerk("walk")}</h3>
+                  <p>{tMaatwerk("walkText")}</p>
                 </li>
               </ol>
             </section>
             <p className="muted">
-              Liever eerst even overleggen? Bel <a href={CONTACT.phoneHref}>{CONTACT.phone}</a> of mail naar{" "}
-              <a href={CONTACT_EMAIL_HREF}>{CONTACT.email}</a>.
+              {tMaatwerk("talk", {
+                phone: <a href={CONTACT.phoneHref}>{CONTACT.phone}</a>,
+                email: <a href={CONTACT_EMAIL_HREF}>{CONTACT.email}</a>,
+              })}
             </p>
           </aside>
         </div>
 
         <p className="content-section">
           <Link to="/">
-            <span aria-hidden="true">← </span>Terug naar alle wandelingen
+            <span aria-hidden="true">← </span>
+            {tMaatwerk("backToAll")}
           </Link>
         </p>
       </div>

@@ -1,7 +1,8 @@
 import { MyBookings } from "../../features/booking/components/my-bookings";
 import { useDocumentTitle } from "../../shared/hooks/use-document-title";
+import { tBooking } from "../../shared/i18n/booking";
 
 export function MyWalksPage() {
-  useDocumentTitle("Mijn wandelingen");
+  useDocumentTitle(tBooking("mine.heading"));
   return <MyBookings />;
 }

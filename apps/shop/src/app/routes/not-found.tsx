@@ -1,21 +1,22 @@
 import { Link } from "react-router";
 import { MessagePanel } from "../../shared/components/message-panel";
 import { useDocumentTitle } from "../../shared/hooks/use-document-title";
+import { tSite } from "../../shared/i18n/site";
 
 /** NotFoundPage answers any address the shop does not know. */
 export function NotFoundPage() {
-  useDocumentTitle("Pagina niet gevonden");
+  useDocumentTitle(tSite("states.notFound"));
   return (
     <div className="container">
       <MessagePanel
-        title="Pagina niet gevonden"
+        title={tSite("states.notFound")}
         actions={
           <Link className="btn btn--primary" to="/">
-            Naar de wandelingen
+            {tSite("states.toWalks")}
           </Link>
         }
       >
-        <p>Dit pad loopt dood. Misschien is de pagina verhuisd of klopt het adres niet helemaal.</p>
+        <p>{tSite("states.notFoundText")}</p>
       </MessagePanel>
     </div>
   );

@@ -4,27 +4,25 @@ import { WalksOverview } from "../../features/walk/components/walks-overview";
 import { Landscape } from "../../shared/components/art";
 import { useDocumentTitle } from "../../shared/hooks/use-document-title";
 import "./pages.css";
+import { tSite } from "../../shared/i18n/site";
 
 /** OverviewPage is the home page: a welcome, the upcoming walks and the custom-walk invitation. */
 export function OverviewPage() {
-  useDocumentTitle("Filosofische wandelingen rond Wageningen");
+  useDocumentTitle(tSite("home.title"));
   return (
     <>
       <section className="hero">
         <div className="container hero__inner">
           <div>
-            <p className="eyebrow">Wandelen · Verwonderen · Nadenken</p>
-            <h1>Filosofische wandelingen in de natuur</h1>
-            <p className="lead">
-              Loop mee door de bossen en uiterwaarden rond Wageningen en denk onderweg samen na over de grote en kleine
-              vragen van het leven. Voorkennis is niet nodig, nieuwsgierigheid wel.
-            </p>
+            <p className="eyebrow">{tSite("home.eyebrow")}</p>
+            <h1>{tSite("home.heading")}</h1>
+            <p className="lead">{tSite("home.lead")}</p>
             <div className="hero__actions">
               <a className="btn btn--primary" href="#wandelingen">
-                Bekijk de wandelingen
+                {tSite("home.walks")}
               </a>
               <Link className="btn btn--secondary" to="/filosofische-wandeling-info">
-                Hoe gaat een wandeling?
+                {tSite("home.how")}
               </Link>
             </div>
           </div>
@@ -34,7 +32,7 @@ export function OverviewPage() {
 
       <div className="container">
         <section id="wandelingen" className="walks-section" aria-labelledby="walks-title">
-          <h2 id="walks-title">Geplande wandelingen</h2>
+          <h2 id="walks-title">{tSite("home.planned")}</h2>
           <WalksOverview />
         </section>
         <CustomWalkCta />

@@ -1,7 +1,8 @@
 import { Profile } from "../../features/profile/components/profile";
 import { useDocumentTitle } from "../../shared/hooks/use-document-title";
+import { tAccount } from "../../shared/i18n/account";
 
 export function ProfilePage() {
-  useDocumentTitle("Mijn profiel");
+  useDocumentTitle(tAccount("profile.title"));
   return <Profile />;
 }

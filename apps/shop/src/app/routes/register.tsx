@@ -1,7 +1,8 @@
 import { RegisterForm } from "../../features/auth/components/register-form";
 import { useDocumentTitle } from "../../shared/hooks/use-document-title";
+import { tAccount } from "../../shared/i18n/account";
 
 export function RegisterPage() {
-  useDocumentTitle("Registreren");
+  useDocumentTitle(tAccount("register.title"));
   return <RegisterForm />;
 }

@@ -1,6 +1,7 @@
 // The numbers and fixed texts of the request forms (spec 2 §5, §8, §9). The business numbers
 // come from rules.json, which the server checks too.
 import { type CustomWalkDuration, RULES } from "../../shared/config/rules";
+import { tRequest } from "../../shared/i18n/request";
 
 export type { CustomWalkDuration };
 
@@ -9,7 +10,7 @@ export const CUSTOM_WALK_MIN_PARTICIPANTS = RULES.customWalk.minParticipants;
 export const CUSTOM_WALK_MAX_PARTICIPANTS = RULES.customWalk.maxParticipants;
 export const CUSTOM_WALK_DEFAULT_PARTICIPANTS = RULES.customWalk.defaultParticipants;
 
-/** CUSTOM_WALK_DURATIONS are the lengths a custom walk can have, with their Dutch labels. */
+/** CUSTOM_WALK_DURATIONS are the lengths a custom walk can have, with their labels from rules.json. */
 export const CUSTOM_WALK_DURATIONS: readonly { value: CustomWalkDuration; label: string }[] = RULES.customWalk.durations;
 
 /** Party walks (feest): one price up to a number of people, then a price per extra person; a minimum, no maximum. */
@@ -37,9 +38,9 @@ export const MAX_DATES_LENGTH = 500;
 export const MAX_ACCESSIBILITY_LENGTH = 2_000;
 
 /** The failure dialog of the request forms (spec 2 §8). */
-export const SUBMIT_FAILED_TITLE = "Fout bij verzenden";
-export const REQUEST_FAILED_MESSAGE = "Er is een fout opgetreden bij het verzenden van uw aanvraag. Probeer het opnieuw.";
-export const CONTACT_FAILED_MESSAGE = "Er is een fout opgetreden bij het verzenden van uw bericht. Probeer het opnieuw.";
+export const SUBMIT_FAILED_TITLE = tRequest("submitFailedTitle");
+export const REQUEST_FAILED_MESSAGE = tRequest("requestFailed");
+export const CONTACT_FAILED_MESSAGE = tRequest("contactFailed");
 
 /** How long each form's failure dialog stays open. */
 export const CUSTOM_WALK_FAILED_MS = 8_000;

@@ -1,6 +1,7 @@
 // The gift voucher's numbers and texts (spec 1 §5, §8, §9; DESIGN §3). The numbers come from
 // rules.json, which the server checks too; these only save a round trip.
 import { months, RULES } from "../../shared/config/rules";
+import { tVoucher } from "../../shared/i18n/voucher";
 
 /** VOUCHER_PRESETS are the amounts offered with one click, in euro; the first is the default. */
 export const VOUCHER_PRESETS: readonly number[] = RULES.voucher.presetsEuro;
@@ -23,10 +24,10 @@ export const MAX_MESSAGE_LENGTH = 500;
 export const MAX_NAME_LENGTH = 100;
 
 /** VALIDITY_TEXT is how long a voucher can be spent. */
-export const VALIDITY_TEXT = `${months(RULES.voucher.validityMonths)} vanaf aankoopdatum`;
+export const VALIDITY_TEXT = tVoucher("validity", { period: months(RULES.voucher.validityMonths) });
 
 /** RETURN_DAYS is how long an unused voucher may be returned. */
 export const RETURN_DAYS = RULES.voucher.returnDays;
 
 /** PURCHASE_FAILED is shown when a failed purchase brings no message of its own (spec 1 §8). */
-export const PURCHASE_FAILED = "Er is een fout opgetreden bij het aanmaken van de cadeaubon";
+export const PURCHASE_FAILED = tVoucher("purchaseFailed");

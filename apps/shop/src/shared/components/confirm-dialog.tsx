@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Modal, type ModalType } from "./modal";
 import "./confirm-dialog.css";
+import { tCommon } from "../i18n/common";
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -34,7 +35,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   busy = false,
-  busyLabel = "Bezig...",
+  busyLabel = tCommon("busy"),
   type = "info",
 }: ConfirmDialogProps) {
   return (

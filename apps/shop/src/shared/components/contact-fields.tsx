@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { FieldErrors } from "../lib/validation";
 import { InputField } from "./fields";
+import { tCommon } from "../i18n/common";
 
 /** ContactFieldNames are the names a form gives its name, e-mail and phone fields. */
 export interface ContactFieldNames<F extends string> {
@@ -31,7 +32,7 @@ export function ContactFields<F extends string>({
   values,
   errors,
   setField,
-  nameLabel = "Naam",
+  nameLabel = tCommon("fields.name"),
   nameMaxLength,
   emailHint,
   phone,
@@ -50,7 +51,7 @@ export function ContactFields<F extends string>({
       />
       <InputField
         name={names.email}
-        label="E-mailadres"
+        label={tCommon("fields.email")}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -62,7 +63,7 @@ export function ContactFields<F extends string>({
       />
       <InputField
         name={names.phone}
-        label="Telefoonnummer"
+        label={tCommon("fields.phone")}
         type="tel"
         autoComplete="tel"
         required={phone.required}

@@ -1,9 +1,10 @@
 import { formatEuro } from "@wandelwijs/format/money";
 import type { ReactNode } from "react";
+import { tSite } from "../i18n/site";
 
 /** priceLabel shows a price per person, or "Gratis" for a free walk. */
 export function priceLabel(priceCents: number): string {
-  return priceCents === 0 ? "Gratis" : formatEuro(priceCents);
+  return priceCents === 0 ? tSite("card.free") : formatEuro(priceCents);
 }
 
 interface FactProps {

@@ -13,6 +13,7 @@ import {
   type TextareaHTMLAttributes,
 } from "react";
 import "../styles/forms.css";
+import { tCommon } from "../i18n/common";
 
 interface FrameProps {
   label: string;
@@ -41,7 +42,7 @@ function Label({ htmlFor, label, required }: { htmlFor: string; label: string; r
       {!required && (
         <>
           {" "}
-          <span className="field__optional">(optioneel)</span>
+          <span className="field__optional">{tCommon("fields.optional")}</span>
         </>
       )}
     </label>

@@ -11,6 +11,7 @@ import {
 } from "react";
 import { createPortal } from "react-dom";
 import "./modal.css";
+import { tCommon } from "../i18n/common";
 
 /** ModalType sets the dialog's accent and icon (spec 1, shared dialogs). */
 export type ModalType = "success" | "error" | "info";
@@ -164,7 +165,7 @@ function ModalDialog({
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
-          <button ref={closeRef} type="button" className="modal__close" onClick={onClose} aria-label="Sluiten">
+          <button ref={closeRef} type="button" className="modal__close" onClick={onClose} aria-label={tCommon("close")}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

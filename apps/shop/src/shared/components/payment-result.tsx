@@ -2,12 +2,13 @@ import type { ReactNode } from "react";
 import type { PaymentOutcome } from "../hooks/use-payment-follow";
 import { LeafIcon } from "./icons";
 import { Loading } from "./loading";
+import { tCommon } from "../i18n/common";
 
 /** PROCESSING_TITLE heads a result page while the payment is under way. */
-export const PROCESSING_TITLE = "Betaling verwerken...";
+export const PROCESSING_TITLE = tCommon("payment.processing");
 
 /** CHECKING is shown while a result page loads what was paid for. */
-export const CHECKING = "Betalingsstatus controleren...";
+export const CHECKING = tCommon("payment.checking");
 
 /** PaymentResultLook names a result page's CSS blocks and the icon of its final states. */
 export interface PaymentResultLook {
@@ -72,13 +73,13 @@ export function PaymentResultHead({ look, outcome, title, children, canRefreshMa
         <LeafIcon />
       </span>
       <h1 id={look.titleId}>{title}</h1>
-      <p>We wachten op de bevestiging van je betaling. Dat duurt meestal maar een paar seconden; deze pagina ververst vanzelf.</p>
+      <p>{tCommon("payment.waiting")}</p>
       {warning}
       {payNow}
       {canRefreshManually && (
         <div className={look.actions}>
           <button type="button" className="btn btn--secondary" onClick={refresh}>
-            Handmatig vernieuwen
+            {tCommon("payment.refresh")}
           </button>
         </div>
       )}

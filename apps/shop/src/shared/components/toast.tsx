@@ -1,6 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore, type KeyboardEvent } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import "./toast.css";
+import { tCommon } from "../i18n/common";
 
 /** ToastKind sets a toast's colour, icon and how urgently it is announced (spec 1, shared dialogs). */
 export type ToastKind = "success" | "error" | "info";
@@ -102,7 +103,7 @@ export function Toaster() {
   // No empty landmark while there is nothing to show; each toast is a live region of its own.
   if (list.length === 0) return null;
   return (
-    <section className="toaster" aria-label="Meldingen">
+    <section className="toaster" aria-label={tCommon("toasts")}>
       <div className="toaster__list">
         {list.map((toast) => (
           <ToastItem key={toast.id} toast={toast} />
@@ -161,7 +162,7 @@ function ToastItem({ toast }: { toast: Toast }) {
         {title && <p className="toast__title">{title}</p>}
         <p className="toast__message">{message}</p>
       </div>
-      <button type="button" className="toast__close" onClick={() => dismissToast(id)} aria-label="Melding sluiten">
+      <button type="button" className="toast__close" onClick={() => dismissToast(id)} aria-label={tCommon("closeToast")}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

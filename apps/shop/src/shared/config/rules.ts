@@ -1,9 +1,10 @@
 // The business numbers of Wandelwijs: booking limits, the payment hold, the cancel rule,
 // voucher amounts, request limits and reply promises. They live in one file,
 // packages/platform/rules/rules.json, which the Go services embed as well; this module
-// gives them types and the Dutch words that show them, so every page says what the
+// gives them types and the words that show them, so every page says what the
 // server enforces.
 import facts from "../../../../../packages/platform/rules/rules.json";
+import { tCommon } from "../i18n/common";
 
 /** CustomWalkDuration is the value the API takes for a custom walk's length. */
 export type CustomWalkDuration = "2-hours" | "half-day" | "full-day" | "multi-day";
@@ -63,23 +64,23 @@ export interface Rules {
 /** RULES holds every business number the pages show or check. */
 export const RULES = facts as Rules;
 
-/** hours says a number of hours in Dutch: "24 uur". */
+/** hours says a number of hours: "24 uur". */
 export function hours(n: number): string {
-  return `${n} uur`;
+  return tCommon("units.hours", { count: n });
 }
 
-/** days says a number of days in Dutch: "1 dag", "4 dagen". */
+/** days says a number of days: "1 dag", "4 dagen". */
 export function days(n: number): string {
-  return n === 1 ? "1 dag" : `${n} dagen`;
+  return tCommon("units.days", { count: n });
 }
 
-/** workingDays says a number of working days in Dutch: "1 werkdag", "2 werkdagen". */
+/** workingDays says a number of working days: "1 werkdag", "2 werkdagen". */
 export function workingDays(n: number): string {
-  return n === 1 ? "1 werkdag" : `${n} werkdagen`;
+  return tCommon("units.workingDays", { count: n });
 }
 
-/** months says a period in Dutch, in years when it is whole years: "1 jaar", "18 maanden". */
+/** months says a period, in years when it is whole years: "1 jaar", "18 maanden". */
 export function months(n: number): string {
-  if (n % 12 === 0) return `${n / 12} jaar`;
-  return n === 1 ? "1 maand" : `${n} maanden`;
+  if (n % 12 === 0) return tCommon("units.years", { count: n / 12 });
+  return tCommon("units.months", { count: n });
 }

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
+import { tSite } from "../i18n/site";
 
-const SITE_NAME = "Wandelwijs";
+const SITE_NAME = tSite("name");
 
 /**
  * useDocumentTitle sets the browser tab title to "{title} | Wandelwijs", as the BFF's

@@ -1,4 +1,5 @@
-// Browser-side checks of spec 1 §5 with Dutch messages. The server checks again and its
+import { tCommon } from "../i18n/common";
+// Browser-side checks of spec 1 §5 with messages from the catalogue. The server checks again and its
 // messages are shown as returned; these only save a round trip.
 
 /** FieldErrors maps a field name to its message. */
@@ -16,8 +17,8 @@ export function isEmail(value: string): boolean {
 /** emailError checks a required e-mail address. */
 export function emailError(value: string): string | undefined {
   const email = value.trim();
-  if (!email) return "Vul je e-mailadres in.";
-  if (!isEmail(email)) return "Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.";
+  if (!email) return tCommon("validation.emailRequired");
+  if (!isEmail(email)) return tCommon("validation.emailInvalid");
   return undefined;
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import "./about.css";
+import { tAbout } from "../../../shared/i18n/about";
 
 /** YOUTUBE_EMBED is YouTube's privacy-enhanced player; the CSP allows frames from it. */
 const YOUTUBE_EMBED = "https://www.youtube-nocookie.com/embed/";
@@ -30,7 +31,7 @@ export function IntroVideo({ videoId, name }: IntroVideoProps) {
           ref={frame}
           className="intro-video__frame"
           src={`${YOUTUBE_EMBED}${encodeURIComponent(videoId)}`}
-          title={`Introductievideo van ${name}`}
+          title={tAbout("video.title", { name })}
           allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
           referrerPolicy="strict-origin-when-cross-origin"
           allowFullScreen
@@ -48,11 +49,9 @@ export function IntroVideo({ videoId, name }: IntroVideoProps) {
             <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
           </svg>
         </span>
-        <span className="intro-video__label">Bekijk de introductievideo van {name}</span>
+        <span className="intro-video__label">{tAbout("video.watch", { name })}</span>
       </button>
-      <p className="intro-video__note">
-        De video komt van YouTube en wordt pas geladen als je op afspelen klikt.
-      </p>
+      <p className="intro-video__note">{tAbout("video.note")}</p>
     </div>
   );
 }

@@ -8,9 +8,11 @@ import { useCurrentUser } from "../../../shared/api/get-me";
 import { useLogin } from "../api/login";
 import { validateLogin } from "../utils/validate";
 import { AuthCard } from "./auth-card";
+import { tAccount } from "../../../shared/i18n/account";
+import { tCommon } from "../../../shared/i18n/common";
 
 /** LOGIN_FAILED is shown when a failed login brings no message of its own (spec 1 §8). */
-export const LOGIN_FAILED = "Er ging iets mis bij het inloggen";
+export const LOGIN_FAILED = tAccount("login.failed");
 
 /** LoginForm signs in with e-mail and password and goes to / (spec 1 §2). */
 export function LoginForm() {
@@ -32,19 +34,15 @@ export function LoginForm() {
 
   return (
     <AuthCard
-      title="Inloggen"
-      intro="Welkom terug! Log in om je boekingen en gegevens te bekijken."
-      footer={
-        <>
-          Nog geen account? <Link to="/register">Registreren</Link>
-        </>
-      }
+      title={tAccount("login.title")}
+      intro={tAccount("login.intro")}
+      footer={tAccount("login.footer", { link: <Link to="/register">{tAccount("login.register")}</Link> })}
     >
       {login.isError && <Banner tone="error">{serverMessage(login.error, LOGIN_FAILED)}</Banner>}
       <form ref={form.formRef} className="form" onSubmit={submit} noValidate>
         <InputField
           name="email"
-          label="E-mailadres"
+          label={tCommon("fields.email")}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -55,7 +53,7 @@ export function LoginForm() {
         />
         <InputField
           name="password"
-          label="Wachtwoord"
+          label={tAccount("password")}
           type="password"
           autoComplete="current-password"
           required
@@ -64,7 +62,7 @@ export function LoginForm() {
           error={errors.password}
         />
         <button type="submit" className="btn btn--primary btn--block" disabled={login.isPending} aria-busy={login.isPending}>
-          {login.isPending ? "Bezig met inloggen..." : "Inloggen"}
+          {login.isPending ? tAccount("login.busy") : tAccount("login.submit")}
         </button>
       </form>
     </AuthCard>

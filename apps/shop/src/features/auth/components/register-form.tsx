@@ -10,9 +10,11 @@ import { useRegister } from "../api/register";
 import { PASSWORD_MIN_LENGTH, validateRegister } from "../utils/validate";
 import { AuthCard } from "./auth-card";
 import { PrivacyNote } from "../../../shared/components/privacy-note";
+import { tAccount } from "../../../shared/i18n/account";
+import { tCommon } from "../../../shared/i18n/common";
 
 /** REGISTER_FAILED is shown when a failed registration brings no message of its own (spec 1 §8). */
-export const REGISTER_FAILED = "Er ging iets mis bij het registreren";
+export const REGISTER_FAILED = tAccount("register.failed");
 
 /** RegisterForm creates an account with name, e-mail, phone and password and goes to / (spec 1 §2). */
 export function RegisterForm() {
@@ -36,13 +38,9 @@ export function RegisterForm() {
 
   return (
     <AuthCard
-      title="Registreren"
-      intro="Maak een account aan: dan boek je sneller en zie je al je wandelingen op één plek terug."
-      footer={
-        <>
-          Heb je al een account? <Link to="/login">Inloggen</Link>
-        </>
-      }
+      title={tAccount("register.title")}
+      intro={tAccount("register.intro")}
+      footer={tAccount("register.footer", { link: <Link to="/login">{tAccount("register.login")}</Link> })}
     >
       {registration.isError && <Banner tone="error">{serverMessage(registration.error, REGISTER_FAILED)}</Banner>}
       <form ref={form.formRef} className="form" onSubmit={submit} noValidate>
@@ -51,14 +49,14 @@ export function RegisterForm() {
           values={values}
           errors={errors}
           setField={setField}
-          phone={{ required: true, placeholder: "+31 6 12345678" }}
+          phone={{ required: true, placeholder: tCommon("fields.phonePlaceholder") }}
         />
         <InputField
           name="password"
-          label="Wachtwoord"
+          label={tAccount("password")}
           type="password"
           autoComplete="new-password"
-          hint={`Minimaal ${PASSWORD_MIN_LENGTH} tekens.`}
+          hint={tAccount("register.passwordHint", { min: PASSWORD_MIN_LENGTH })}
           minLength={PASSWORD_MIN_LENGTH}
           required
           value={values.password}
@@ -72,7 +70,7 @@ export function RegisterForm() {
           disabled={registration.isPending}
           aria-busy={registration.isPending}
         >
-          {registration.isPending ? "Account aanmaken..." : "Account aanmaken"}
+          {registration.isPending ? tAccount("register.busy") : tAccount("register.submit")}
         </button>
       </form>
     </AuthCard>

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent
 import { Link, useLocation } from "react-router";
 import { ChevronDownIcon, UserIcon } from "../../../shared/components/icons";
 import { useLogout } from "../api/logout";
+import { tSite } from "../../../shared/i18n/site";
 
 /**
  * UserMenu is the signed-in user's menu in the top bar: a button with their name that
@@ -109,12 +110,12 @@ export function UserMenu({ user }: { user: User }) {
       <ul ref={list} id={listId} className="user-menu__list" hidden={!open}>
         <li>
           <Link to="/profiel" onClick={() => close(false)}>
-            Mijn Profiel
+            {tSite("nav.profile")}
           </Link>
         </li>
         <li>
           <button type="button" onClick={signOut} disabled={logout.isPending} aria-busy={logout.isPending}>
-            {logout.isPending ? "Uitloggen..." : "Uitloggen"}
+            {logout.isPending ? tSite("nav.loggingOut") : tSite("nav.logout")}
           </button>
         </li>
       </ul>

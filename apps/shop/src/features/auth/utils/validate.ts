@@ -1,4 +1,6 @@
 import { emailError, type FieldErrors } from "../../../shared/lib/validation";
+import { tAccount } from "../../../shared/i18n/account";
+import { tCommon } from "../../../shared/i18n/common";
 
 /** PASSWORD_MIN_LENGTH is the shortest password an account may have (spec 1 §5). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -10,7 +12,7 @@ export type LoginValues = Record<LoginField, string>;
 export function validateLogin(values: LoginValues): FieldErrors<LoginField> {
   return {
     email: emailError(values.email),
-    password: values.password ? undefined : "Vul je wachtwoord in.",
+    password: values.password ? undefined : tAccount("validation.password"),
   };
 }
 
@@ -18,9 +20,9 @@ export type RegisterField = "name" | "email" | "phone" | "password";
 export type RegisterValues = Record<RegisterField, string>;
 
 function passwordError(password: string): string | undefined {
-  if (!password) return "Kies een wachtwoord.";
+  if (!password) return tAccount("validation.choosePassword");
   if (password.length < PASSWORD_MIN_LENGTH) {
-    return `Je wachtwoord moet minimaal ${PASSWORD_MIN_LENGTH} tekens lang zijn.`;
+    return tAccount("validation.passwordTooShort", { min: PASSWORD_MIN_LENGTH });
   }
   return undefined;
 }
@@ -28,9 +30,9 @@ function passwordError(password: string): string | undefined {
 /** validateRegister checks the register form: all four fields required, a password of 8 or more characters. */
 export function validateRegister(values: RegisterValues): FieldErrors<RegisterField> {
   return {
-    name: values.name.trim() ? undefined : "Vul je naam in.",
+    name: values.name.trim() ? undefined : tCommon("validation.nameRequired"),
     email: emailError(values.email),
-    phone: values.phone.trim() ? undefined : "Vul je telefoonnummer in.",
+    phone: values.phone.trim() ? undefined : tCommon("validation.phoneRequired"),
     password: passwordError(values.password),
   };
 }

@@ -1,8 +1,10 @@
 import { formatLongDate, formatTimeRange } from "@wandelwijs/format/date";
 import { formatEuro } from "@wandelwijs/format/money";
+import { ConfirmDialog } from "../../../shared/components/confirm-dialog";
 import { Detail } from "../../../shared/components/detail";
 import type { Booking } from "../types";
 import { bookingNumber, isCancelled, statusLabel } from "../utils/status";
+import { tBooking } from "../../../shared/i18n/booking";
 
 /** participant is who the booking is for: the account's or the guest's name and e-mail. */
 export function participant(booking: Booking): { name: string; email: string } {
@@ -10,9 +12,9 @@ export function participant(booking: Booking): { name: string; email: string } {
   return { name: booking.guestName ?? "", email: booking.guestEmail ?? "" };
 }
 
-/** persons says a number of persons in Dutch. */
+/** persons says a number of persons: "1 persoon", "3 personen". */
 export function persons(n: number): string {
-  return n === 1 ? "1 persoon" : `${n} personen`;
+  return tBooking("persons", { count: n });
 }
 
 /** whenText is a walk's day and time, e.g. "zaterdag 5 december 2026, 10:00–12:00". */
@@ -22,7 +24,7 @@ export function whenText(walk: Booking["walk"]): string {
 
 /** BookingNumber shows the booking number. */
 export function BookingNumberDetail({ booking }: { booking: Booking }) {
-  return <Detail label="Boekingsnummer">{bookingNumber(booking.id)}</Detail>;
+  return <Detail label={tBooking("details.number")}>{bookingNumber(booking.id)}</Detail>;
 }
 
 /**
@@ -34,8 +36,8 @@ export function VoucherDetails({ booking }: { booking: Booking }) {
   const givenBack = isCancelled(booking.status) || booking.status === "FAILED";
   return (
     <>
-      <Detail label={givenBack ? "Terug op je cadeaubon" : "Cadeaubon gebruikt"}>{formatEuro(booking.voucherUsedCents)}</Detail>
-      {booking.voucher && <Detail label="Resterend tegoed">{formatEuro(booking.voucher.remainingCents)}</Detail>}
+      <Detail label={givenBack ? tBooking("details.voucherBack") : tBooking("details.voucherUsed")}>{formatEuro(booking.voucherUsedCents)}</Detail>
+      {booking.voucher && <Detail label={tBooking("details.remaining")}>{formatEuro(booking.voucher.remainingCents)}</Detail>}
     </>
   );
 }
@@ -45,14 +47,14 @@ export function BookingFacts({ booking }: { booking: Booking }) {
   const who = participant(booking);
   return (
     <dl className="booking-details">
-      <Detail label="Wandeling">
+      <Detail label={tBooking("details.walk")}>
         <strong>{booking.walk.title}</strong>
         <br />
         {whenText(booking.walk)}
         <br />
         {booking.walk.address}, {booking.walk.city}
       </Detail>
-      <Detail label="Deelnemer">
+      <Detail label={tBooking("details.participant")}>
         {who.name}
         {who.email && (
           <>
@@ -61,10 +63,10 @@ export function BookingFacts({ booking }: { booking: Booking }) {
           </>
         )}
       </Detail>
-      <Detail label="Aantal personen">{persons(booking.qty)}</Detail>
+      <Detail label={tBooking("details.persons")}>{persons(booking.qty)}</Detail>
       <BookingNumberDetail booking={booking} />
-      <Detail label="Status">{statusLabel(booking.status)}</Detail>
-      <Detail label="Totaal">{formatEuro(booking.totalCents)}</Detail>
+      <Detail label={tBooking("details.status")}>{statusLabel(booking.status)}</Detail>
+      <Detail label={tBooking("details.total")}>{formatEuro(booking.totalCents)}</Detail>
       <VoucherDetails booking={booking} />
     </dl>
   );
@@ -74,8 +76,36 @@ export function BookingFacts({ booking }: { booking: Booking }) {
 export function CancelQuestion({ booking }: { booking: Booking }) {
   return (
     <p>
-      Weet je zeker dat je je boeking voor <strong>{booking.walk.title}</strong> op {formatLongDate(booking.walk.dateStart)}{" "}
-      wilt annuleren? Heb je betaald, dan krijg je het bedrag terug; een gebruikte cadeaubon krijgt zijn tegoed terug.
+      {tBooking("details.cancelQuestion", {
+        title: <strong>{booking.walk.title}</strong>,
+        date: formatLongDate(booking.walk.dateStart),
+      })}
     </p>
+  );
+}
+
+interface CancelDialogProps {
+  open: boolean;
+  booking: Booking | null;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** CancelDialog asks whether to cancel booking, with the CancelQuestion. */
+export function CancelDialog({ open, booking, busy, onConfirm, onCancel }: CancelDialogProps) {
+  return (
+    <ConfirmDialog
+      open={open}
+      title={tBooking("cancelDialog.title")}
+      message={booking && <CancelQuestion booking={booking} />}
+      confirmLabel={tBooking("cancelDialog.confirm")}
+      cancelLabel={tBooking("cancelDialog.keep")}
+      busyLabel={tBooking("cancelDialog.busy")}
+      busy={busy}
+      type="error"
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }

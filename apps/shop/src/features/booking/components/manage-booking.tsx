@@ -1,25 +1,23 @@
 import { useQuery } from "@tanstack/react-query";
 import { formatLongDate } from "@wandelwijs/format/date";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { Banner } from "../../../shared/components/banner";
-import { ConfirmDialog } from "../../../shared/components/confirm-dialog";
-import { SelectField } from "../../../shared/components/fields";
 import { Loading } from "../../../shared/components/loading";
 import { MessagePanel } from "../../../shared/components/message-panel";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title";
+import { tBooking } from "../../../shared/i18n/booking";
 import { serverMessage } from "../../../shared/lib/api-errors";
-import { days, RULES } from "../../../shared/config/rules";
-import { manageBookingQueryOptions, manageCalendarUrl, useManageBooking } from "../api/manage-booking";
+import { manageBookingQueryOptions, useManageBooking } from "../api/manage-booking";
 import type { Booking } from "../types";
 import { isCancelled } from "../utils/status";
-import { BookingFacts, CancelQuestion, persons } from "./booking-details";
+import { BookingFacts, CancelDialog, persons } from "./booking-details";
+import { ManageActions } from "./manage-actions";
+import { NOT_FOUND_TEXT, TOO_LATE_TEXT } from "./manage-texts";
 import "../../../shared/styles/forms.css";
 import "./booking.css";
 
-/** The texts of the manage page. */
-export const NOT_FOUND_TEXT = "Deze link hoort niet bij een boeking. Controleer de link in je e-mail.";
-export const TOO_LATE_TEXT = `Annuleren of minder personen kan tot ${days(RULES.booking.cancelMinDays)} voor aanvang; voor deze boeking kan dat niet meer.`;
+export { NOT_FOUND_TEXT, TOO_LATE_TEXT };
 
 type Notice = { tone: "success" | "error"; text: string } | null;
 
@@ -30,16 +28,22 @@ type Notice = { tone: "success" | "error"; text: string } | null;
  */
 export function ManageBooking({ token }: { token: string }) {
   const { data: booking, isError } = useQuery(manageBookingQueryOptions(token));
-  useDocumentTitle(booking ? `Je boeking: ${booking.walk.title}` : isError ? "Boeking niet gevonden" : "Je boeking");
+  useDocumentTitle(
+    booking
+      ? tBooking("manage.title", { title: booking.walk.title })
+      : isError
+        ? tBooking("manage.notFound")
+        : tBooking("manage.titleLoading"),
+  );
 
   if (!booking && isError) {
     return (
       <div className="container">
         <MessagePanel
-          title="Boeking niet gevonden"
+          title={tBooking("manage.notFound")}
           actions={
             <Link className="btn btn--primary" to="/">
-              Naar de wandelingen
+              {tBooking("manage.toWalks")}
             </Link>
           }
         >
@@ -48,45 +52,37 @@ export function ManageBooking({ token }: { token: string }) {
       </div>
     );
   }
-  if (!booking) return <Loading label="Boeking laden…" />;
+  if (!booking) return <Loading label={tBooking("manage.loading")} />;
   return <ManageBookingView token={token} booking={booking} />;
 }
 
 function ManageBookingView({ token, booking }: { token: string; booking: Booking }) {
-  const { cancel, reduce, resend } = useManageBooking(token);
+  const actions = useManageBooking(token);
   const [notice, setNotice] = useState<Notice>(null);
   const [confirming, setConfirming] = useState(false);
-  const [qty, setQty] = useState(String(Math.max(1, booking.qty - 1)));
-  const cancelled = isCancelled(booking.status);
-  const paid = booking.status === "PAID";
-  const canReduce = paid && booking.canCancel && booking.qty > 1;
+  const failed = (error: unknown, fallback: string) => setNotice({ tone: "error", text: serverMessage(error, fallback) });
 
   function confirmCancel() {
-    cancel.mutate(undefined, {
+    actions.cancel.mutate(undefined, {
       onSettled: (_data, error) => {
         setConfirming(false);
-        setNotice(
-          error
-            ? { tone: "error", text: serverMessage(error, "Annuleren is niet gelukt. Probeer het opnieuw.") }
-            : { tone: "success", text: "Je boeking is geannuleerd. Je krijgt een bevestiging per e-mail." },
-        );
+        if (error) failed(error, tBooking("manage.cancelFailed"));
+        else setNotice({ tone: "success", text: tBooking("manage.cancelled") });
       },
     });
   }
 
-  function submitReduce(event: FormEvent) {
-    event.preventDefault();
-    reduce.mutate(Number(qty), {
-      onSuccess: (b) =>
-        setNotice({ tone: "success", text: `Je boeking is gewijzigd naar ${persons(b.qty)}. Je krijgt een bevestiging per e-mail.` }),
-      onError: (error) => setNotice({ tone: "error", text: serverMessage(error, "Wijzigen is niet gelukt. Probeer het opnieuw.") }),
+  function reduce(qty: number) {
+    actions.reduce.mutate(qty, {
+      onSuccess: (b) => setNotice({ tone: "success", text: tBooking("manage.reduced", { persons: persons(b.qty) }) }),
+      onError: (error) => failed(error, tBooking("manage.reduceFailed")),
     });
   }
 
   function sendAgain() {
-    resend.mutate(undefined, {
+    actions.resend.mutate(undefined, {
       onSuccess: (out) => setNotice({ tone: "success", text: out.message }),
-      onError: (error) => setNotice({ tone: "error", text: serverMessage(error, "Versturen is niet gelukt. Probeer het opnieuw.") }),
+      onError: (error) => failed(error, tBooking("manage.resendFailed")),
     });
   }
 
@@ -94,79 +90,38 @@ function ManageBookingView({ token, booking }: { token: string; booking: Booking
     <div className="container">
       <div className="result-page">
         <section className="result-head result-head--info" aria-labelledby="manage-title">
-          <h1 id="manage-title">Je boeking</h1>
-          <p>
-            {booking.walk.title} op {formatLongDate(booking.walk.dateStart)}
-          </p>
+          <h1 id="manage-title">{tBooking("manage.heading")}</h1>
+          <p>{tBooking("walkOn", { title: booking.walk.title, date: formatLongDate(booking.walk.dateStart) })}</p>
         </section>
         {notice && <Banner tone={notice.tone}>{notice.text}</Banner>}
 
         <section className="booking-panel" aria-labelledby="manage-details-title">
-          <h2 id="manage-details-title">Gegevens van je boeking</h2>
+          <h2 id="manage-details-title">{tBooking("manage.details")}</h2>
           <BookingFacts booking={booking} />
         </section>
 
-        {!cancelled && (
-          <section className="booking-panel" aria-labelledby="manage-actions-title">
-            <h2 id="manage-actions-title">Wat wil je doen?</h2>
-            {!booking.canCancel && <p>{TOO_LATE_TEXT}</p>}
-            {canReduce && (
-              <form className="manage-reduce" onSubmit={submitReduce} noValidate>
-                <SelectField
-                  name="qty"
-                  label="Minder personen"
-                  required
-                  hint="Het verschil krijg je terug: op je rekening, of op je cadeaubon voor het deel dat je daarmee betaalde."
-                  value={qty}
-                  onChange={setQty}
-                  options={Array.from({ length: booking.qty - 1 }, (_, i) => ({ value: String(i + 1), label: persons(i + 1) }))}
-                />
-                <button type="submit" className="btn btn--secondary" disabled={reduce.isPending}>
-                  {reduce.isPending ? "Wijzigen…" : "Aantal wijzigen"}
-                </button>
-              </form>
-            )}
-            {(booking.status === "PENDING" || booking.status === "FAILED") && (
-              <p>
-                Deze boeking is nog niet betaald. <Link to={`/booking/complete/${booking.id}`}>Ga naar de betaling</Link>.
-              </p>
-            )}
-            <div className="booking-actions">
-              <a className="btn btn--secondary" href={manageCalendarUrl(token)} download="wandeling.ics">
-                Zet in je agenda (.ics)
-              </a>
-              {paid && (
-                <button type="button" className="btn btn--secondary" onClick={sendAgain} disabled={resend.isPending}>
-                  {resend.isPending ? "Versturen…" : "Bevestiging opnieuw sturen"}
-                </button>
-              )}
-              {booking.canCancel && (
-                <button type="button" className="btn btn--danger" onClick={() => setConfirming(true)}>
-                  Boeking annuleren
-                </button>
-              )}
-            </div>
-          </section>
+        {!isCancelled(booking.status) && (
+          <ManageActions
+            token={token}
+            booking={booking}
+            actions={actions}
+            onReduce={reduce}
+            onResend={sendAgain}
+            onCancel={() => setConfirming(true)}
+          />
         )}
 
-        <nav className="booking-actions" aria-label="Verder">
+        <nav className="booking-actions" aria-label={tBooking("manage.further")}>
           <Link className="btn btn--secondary" to="/">
-            Meer wandelingen bekijken
+            {tBooking("manage.moreWalks")}
           </Link>
         </nav>
       </div>
 
-      <ConfirmDialog
+      <CancelDialog
         open={confirming}
-        title="Boeking annuleren"
-        message={
-          <CancelQuestion booking={booking} />
-        }
-        confirmLabel="Ja, annuleren"
-        cancelLabel="Nee, behouden"
-        busyLabel="Annuleren..."
-        busy={cancel.isPending}
-        type="error"
+        booking={booking}
+        busy={actions.cancel.isPending}
         onConfirm={confirmCancel}
         onCancel={() => setConfirming(false)}
       />

@@ -8,17 +8,10 @@ import { Loading } from "../../../shared/components/loading";
 import { MessagePanel } from "../../../shared/components/message-panel";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title";
 import { serverMessage } from "../../../shared/lib/api-errors";
-import { leaveWaitlist, waitlistEntryQueryOptions, type WaitlistEntry } from "../api/waitlist";
+import { tBooking } from "../../../shared/i18n/booking";
+import { leaveWaitlist, waitlistEntryQueryOptions } from "../api/waitlist";
 import { persons } from "./booking-details";
 import "./booking.css";
-
-const STATUS: Record<WaitlistEntry["status"], string> = {
-  WAITING: "Je staat op de wachtlijst",
-  OFFERED: "Er is plaats voor je",
-  BOOKED: "Je hebt geboekt",
-  EXPIRED: "Het aanbod is verlopen",
-  LEFT: "Je staat niet meer op de wachtlijst",
-};
 
 /**
  * WaitlistEntryPage is /wachtlijst/{token}, the link in every waiting-list mail: where the
@@ -35,56 +28,60 @@ export function WaitlistEntryView({ token }: { token: string }) {
       setNotice({ tone: "success", text: out.message });
       void queryClient.invalidateQueries({ queryKey: options.queryKey });
     },
-    onError: (err) => setNotice({ tone: "error", text: serverMessage(err, "Afmelden is niet gelukt. Probeer het opnieuw.") }),
+    onError: (err) => setNotice({ tone: "error", text: serverMessage(err, tBooking("entry.leaveFailed")) }),
   });
-  useDocumentTitle(entry ? `Wachtlijst: ${entry.walk.title}` : isError ? "Niet gevonden" : "Wachtlijst");
+  useDocumentTitle(
+    entry
+      ? tBooking("entry.title", { title: entry.walk.title })
+      : isError
+        ? tBooking("entry.notFound")
+        : tBooking("entry.titleLoading"),
+  );
 
   if (!entry && isError) {
     return (
       <div className="container">
         <MessagePanel
-          title="Niet gevonden"
+          title={tBooking("entry.notFound")}
           actions={
             <Link className="btn btn--primary" to="/">
-              Naar de wandelingen
+              {tBooking("entry.toWalks")}
             </Link>
           }
         >
-          <p>Deze link hoort niet bij de wachtlijst. Controleer de link in je e-mail.</p>
+          <p>{tBooking("entry.notFoundText")}</p>
         </MessagePanel>
       </div>
     );
   }
-  if (!entry) return <Loading label="Wachtlijst laden…" />;
+  if (!entry) return <Loading label={tBooking("entry.loading")} />;
   const waiting = entry.status === "WAITING" || entry.status === "OFFERED";
   return (
     <div className="container">
       <div className="result-page">
         <section className="result-head result-head--info" aria-labelledby="waitlist-title">
-          <h1 id="waitlist-title">{STATUS[entry.status]}</h1>
-          <p>
-            {entry.walk.title} op {formatLongDate(entry.walk.dateStart)}
-          </p>
+          <h1 id="waitlist-title">{tBooking(`entry.status.${entry.status}`)}</h1>
+          <p>{tBooking("walkOn", { title: entry.walk.title, date: formatLongDate(entry.walk.dateStart) })}</p>
         </section>
         {notice && <Banner tone={notice.tone}>{notice.text}</Banner>}
         <section className="booking-panel" aria-labelledby="waitlist-details-title">
-          <h2 id="waitlist-details-title">Je aanmelding</h2>
+          <h2 id="waitlist-details-title">{tBooking("entry.yours")}</h2>
           <dl className="booking-details">
-            <Detail label="Naam">{entry.name}</Detail>
-            <Detail label="Aantal personen">{persons(entry.qty)}</Detail>
+            <Detail label={tBooking("entry.name")}>{entry.name}</Detail>
+            <Detail label={tBooking("entry.persons")}>{persons(entry.qty)}</Detail>
             {entry.offerOpen && entry.offerExpiresAt && (
-              <Detail label="Vastgehouden tot">{formatDateTime(entry.offerExpiresAt)}</Detail>
+              <Detail label={tBooking("entry.heldUntil")}>{formatDateTime(entry.offerExpiresAt)}</Detail>
             )}
           </dl>
           <div className="booking-actions">
             {entry.offerOpen && (
               <Link className="btn btn--primary" to={`/boeken/${entry.walk.slug}?aanbod=${encodeURIComponent(token)}`}>
-                Boek je plaatsen
+                {tBooking("entry.book")}
               </Link>
             )}
             {waiting && (
               <button type="button" className="btn btn--secondary" onClick={() => leave.mutate()} disabled={leave.isPending}>
-                {leave.isPending ? "Afmelden…" : "Afmelden voor de wachtlijst"}
+                {leave.isPending ? tBooking("entry.leaving") : tBooking("entry.leave")}
               </button>
             )}
           </div>

@@ -11,6 +11,8 @@ import type { WalkDetail } from "../../../shared/api/get-walk";
 import { joinWaitlist } from "../api/waitlist";
 import { persons } from "./booking-details";
 import { PrivacyNote } from "../../../shared/components/privacy-note";
+import { tBooking } from "../../../shared/i18n/booking";
+import { tCommon } from "../../../shared/i18n/common";
 
 interface WaitlistValues {
   name: string;
@@ -21,9 +23,9 @@ interface WaitlistValues {
 
 function validateSignup(values: WaitlistValues): FieldErrors<keyof WaitlistValues> {
   return {
-    name: values.name.trim() ? undefined : "Vul je naam in.",
+    name: values.name.trim() ? undefined : tCommon("validation.nameRequired"),
     email: emailError(values.email),
-    phone: values.phone.trim() ? undefined : "Vul je telefoonnummer in.",
+    phone: values.phone.trim() ? undefined : tCommon("validation.phoneRequired"),
   };
 }
 
@@ -52,7 +54,7 @@ export function WaitlistPanel({ walk, user }: { walk: WalkDetail; user: User | n
       const out = await joinWaitlist(walk.slug, { name: name.trim(), email: email.trim(), phone: phone.trim(), qty: Number(qty) });
       setDone(out.message);
     } catch (err) {
-      setError(serverMessage(err, "Aanmelden voor de wachtlijst is niet gelukt. Probeer het opnieuw."));
+      setError(serverMessage(err, tBooking("waitlist.failed")));
       form.showServerErrors(err);
     } finally {
       setBusy(false);
@@ -61,18 +63,15 @@ export function WaitlistPanel({ walk, user }: { walk: WalkDetail; user: User | n
 
   return (
     <section className="booking-panel waitlist-panel" aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`}>Zet me op de wachtlijst</h2>
+      <h2 id={`${ids}-title`}>{tBooking("waitlist.heading")}</h2>
       {done ? (
         <Banner tone="success">{done}</Banner>
       ) : (
-        <form ref={form.formRef} className="booking-form" onSubmit={submit} noValidate aria-label="Wachtlijst">
-          <p>
-            Komt er plaats vrij, dan krijg je een mail met een link om te boeken; die plaatsen houden we even voor je vast.
-            Wie zich eerder aanmeldt, krijgt eerder een aanbod.
-          </p>
+        <form ref={form.formRef} className="booking-form" onSubmit={submit} noValidate aria-label={tBooking("waitlist.label")}>
+          <p>{tBooking("waitlist.intro")}</p>
           <SelectField
             name="qty"
-            label="Met hoeveel personen?"
+            label={tBooking("waitlist.qty")}
             required
             value={form.values.qty}
             onChange={(value) => form.setField("qty", value)}
@@ -83,13 +82,13 @@ export function WaitlistPanel({ walk, user }: { walk: WalkDetail; user: User | n
             values={form.values}
             errors={form.errors}
             setField={form.setField}
-            emailHint="Hierheen sturen we het aanbod als er plaats vrijkomt."
-            phone={{ required: true, placeholder: "+31 6 12345678" }}
+            emailHint={tBooking("waitlist.emailHint")}
+            phone={{ required: true, placeholder: tCommon("fields.phonePlaceholder") }}
           />
           {error && <Banner tone="error">{error}</Banner>}
           <PrivacyNote />
           <button type="submit" className="btn btn--primary btn--block" disabled={busy} aria-busy={busy || undefined}>
-            {busy ? "Bezig..." : "Zet me op de wachtlijst"}
+            {busy ? tCommon("busy") : tBooking("waitlist.submit")}
           </button>
         </form>
       )}

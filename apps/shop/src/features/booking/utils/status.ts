@@ -3,6 +3,7 @@
 
 import { providerPaid, type ProviderStatus } from "../../../shared/api/payments";
 import type { PaymentOutcome } from "../../../shared/hooks/use-payment-follow";
+import { tBooking } from "../../../shared/i18n/booking";
 import type { Booking, BookingStatus } from "../types";
 
 /** isCancelled reads both spellings of the cancelled status. */
@@ -10,20 +11,20 @@ export function isCancelled(status: string | null | undefined): boolean {
   return status === "CANCELLED" || status === "CANCELED";
 }
 
-/** statusLabel is a booking status in Dutch, as the booking result shows it. */
+/** statusLabel is a booking status as the booking result shows it. */
 export function statusLabel(status: BookingStatus): string {
-  if (status === "PAID") return "Betaald";
-  if (status === "FAILED") return "Betaling mislukt";
-  if (isCancelled(status)) return "Geannuleerd";
-  return "Wachtend op betaling";
+  if (status === "PAID") return tBooking("status.paid");
+  if (status === "FAILED") return tBooking("status.failed");
+  if (isCancelled(status)) return tBooking("status.cancelled");
+  return tBooking("status.pending");
 }
 
 /** badgeLabel is the status badge of a booking in Mijn wandelingen. */
 export function badgeLabel(status: BookingStatus): string {
-  if (status === "PAID") return "Betaald";
-  if (isCancelled(status)) return "Geannuleerd";
-  if (status === "FAILED") return "Betaling mislukt";
-  return "Nog niet betaald";
+  if (status === "PAID") return tBooking("status.paid");
+  if (isCancelled(status)) return tBooking("status.cancelled");
+  if (status === "FAILED") return tBooking("status.failed");
+  return tBooking("status.unpaid");
 }
 
 /** bookingNumber is what a customer quotes: the first 8 characters of the id, upper case. */
@@ -51,29 +52,28 @@ export function paymentOutcome(
 
 /** paymentStatusLabel is the result page's payment status: Klaar, Mislukt or In behandeling. */
 export function paymentStatusLabel(outcome: PaymentOutcome): string {
-  if (outcome === "paid") return "Klaar";
-  if (outcome === "failed") return "Mislukt";
-  return "In behandeling";
+  return tBooking(`status.payment.${outcome}`);
 }
 
 /** bookingStatusLabel is the result page's booking status: Bevestigd, Geannuleerd or In behandeling. */
 export function bookingStatusLabel(status: BookingStatus): string {
-  if (status === "PAID") return "Bevestigd";
-  if (isCancelled(status)) return "Geannuleerd";
-  return "In behandeling";
+  if (status === "PAID") return tBooking("status.booking.paid");
+  if (isCancelled(status)) return tBooking("status.booking.cancelled");
+  return tBooking("status.booking.processing");
 }
 
+/** METHODS are the provider's payment methods by their brand names, which no language changes. */
 const METHODS: Record<string, string> = {
   ideal: "iDEAL",
   creditcard: "Creditcard",
   bancontact: "Bancontact",
   paypal: "PayPal",
   applepay: "Apple Pay",
-  banktransfer: "Bankoverschrijving",
-  voucher: "Cadeaubon",
 };
 
 /** paymentMethodLabel names a provider payment method as customers know it. */
 export function paymentMethodLabel(method: string): string {
+  if (method === "banktransfer") return tBooking("status.bankTransfer");
+  if (method === "voucher") return tBooking("status.voucher");
   return METHODS[method] ?? method;
 }

@@ -1,14 +1,15 @@
 import { ApiError } from "@wandelwijs/api-client/client";
+import { tAccount } from "../../../shared/i18n/account";
 
 /** PROFILE_UPDATE_ERRORS are the texts for a failed profile update without a server message (spec 1 §8). */
 const PROFILE_UPDATE_ERRORS: Record<number, string> = {
-  400: "Controleer je invoer en probeer opnieuw",
-  401: "Je bent niet ingelogd. Log opnieuw in.",
-  403: "Je hebt geen rechten om dit profiel te wijzigen",
-  409: "Dit e-mailadres is al in gebruik",
+  400: tAccount("profile.errors.badInput"),
+  401: tAccount("profile.errors.signedOut"),
+  403: tAccount("profile.errors.forbidden"),
+  409: tAccount("profile.errors.emailTaken"),
 };
 
-const PROFILE_UPDATE_FAILED = "Er is een fout opgetreden bij het bijwerken van je profiel";
+const PROFILE_UPDATE_FAILED = tAccount("profile.errors.failed");
 
 /**
  * profileUpdateErrorMessage is what the profile page shows when saving fails: the server's

@@ -6,6 +6,7 @@ import { InputField } from "../../../shared/components/fields";
 import { days, RULES } from "../../../shared/config/rules";
 import { serverFieldErrors, serverMessage } from "../../../shared/lib/api-errors";
 import { EXPORT_URL, useDeleteAccount } from "../api/my-data";
+import { tAccount } from "../../../shared/i18n/account";
 
 /**
  * MyData is the profile's part about privacy: download everything kept about you, and
@@ -23,7 +24,7 @@ export function MyData() {
     event.preventDefault();
     setError(undefined);
     if (!password) {
-      setFieldError("Vul je wachtwoord in om je account te verwijderen.");
+      setFieldError(tAccount("data.passwordNeeded"));
       return;
     }
     setFieldError(undefined);
@@ -36,7 +37,7 @@ export function MyData() {
       onError: (err) => {
         setConfirming(false);
         setFieldError(serverFieldErrors(err).password);
-        setError(serverMessage(err, "Je account verwijderen is niet gelukt. Probeer het opnieuw."));
+        setError(serverMessage(err, tAccount("data.deleteFailed")));
       },
     });
   }
@@ -45,25 +46,20 @@ export function MyData() {
     <div className="container">
       <section className="form-card" aria-labelledby="my-data-title">
         <div className="form-card__body">
-          <h2 id="my-data-title">Je gegevens</h2>
+          <h2 id="my-data-title">{tAccount("data.heading")}</h2>
+          <p>{tAccount("data.privacy", { link: <Link to="/privacy">{tAccount("data.privacyLink")}</Link> })}</p>
           <p>
-            Wat we bewaren en hoe lang, lees je in onze <Link to="/privacy">privacyverklaring</Link>.
-          </p>
-          <p>
-            <a className="btn btn--secondary" href={EXPORT_URL} download="wandelwijs-mijn-gegevens.json">
-              Download mijn gegevens
+            <a className="btn btn--secondary" href={EXPORT_URL} download={tAccount("data.file")}>
+              {tAccount("data.download")}
             </a>
           </p>
           <form className="form" onSubmit={ask} noValidate aria-labelledby="delete-account-title">
-            <h3 id="delete-account-title">Account verwijderen</h3>
-            <p className="muted">
-              Boekingen voor wandelingen die nog komen, annuleren we eerst, met je geld terug; dat kan tot{" "}
-              {days(RULES.booking.cancelMinDays)} voor aanvang. Daarna halen we je naam, e-mailadres en telefoonnummer overal weg.
-            </p>
+            <h3 id="delete-account-title">{tAccount("data.delete")}</h3>
+            <p className="muted">{tAccount("data.deleteText", { days: days(RULES.booking.cancelMinDays) })}</p>
             {error && <Banner tone="error">{error}</Banner>}
             <InputField
               name="password"
-              label="Wachtwoord"
+              label={tAccount("password")}
               type="password"
               autoComplete="current-password"
               required
@@ -73,7 +69,7 @@ export function MyData() {
             />
             <div className="profile__actions">
               <button type="submit" className="btn btn--danger">
-                Account verwijderen
+                {tAccount("data.delete")}
               </button>
             </div>
           </form>
@@ -81,11 +77,11 @@ export function MyData() {
       </section>
       <ConfirmDialog
         open={confirming}
-        title="Account verwijderen"
-        message={<p>Weet je het zeker? Je account en je gegevens zijn daarna weg; dat kunnen we niet terugdraaien.</p>}
-        confirmLabel="Ja, verwijderen"
-        cancelLabel="Nee, behouden"
-        busyLabel="Verwijderen..."
+        title={tAccount("data.delete")}
+        message={<p>{tAccount("data.confirm")}</p>}
+        confirmLabel={tAccount("data.yes")}
+        cancelLabel={tAccount("data.keep")}
+        busyLabel={tAccount("data.deleting")}
         busy={remove.isPending}
         type="error"
         onConfirm={confirm}

@@ -7,6 +7,7 @@ import { useRequestForm } from "../hooks/use-request-form";
 import { CONTACT_INITIAL, validateContact, type ContactValues } from "../utils/validate";
 import { FailedNotice, SubmitButton } from "./form-parts";
 import "./requests.css";
+import { tRequest } from "../../../shared/i18n/request";
 
 const toInput = (values: ContactValues) => values;
 
@@ -31,7 +32,7 @@ export function ContactForm() {
       noValidate
       aria-labelledby="contact-form-title"
     >
-      <h2 id="contact-form-title">Stuur ons een bericht</h2>
+      <h2 id="contact-form-title">{tRequest("contact.heading")}</h2>
       <div className="field-grid">
         <ContactFields
           names={{ name: "name", email: "email", phone: "phone" }}
@@ -39,12 +40,12 @@ export function ContactForm() {
           errors={errors}
           setField={setField}
           nameMaxLength={MAX_NAME_LENGTH}
-          phone={{ required: false, hint: "Handig als je liever even gebeld wordt." }}
+          phone={{ required: false, hint: tRequest("contact.phoneHint") }}
         />
       </div>
       <TextAreaField
         name="message"
-        label="Je vraag of bericht"
+        label={tRequest("contact.message")}
         required
         rows={6}
         maxLength={MAX_MESSAGE_LENGTH}
@@ -53,7 +54,7 @@ export function ContactForm() {
         error={errors.message}
       />
       {form.failed && <FailedNotice {...form.failed} />}
-      <SubmitButton busy={form.busy}>Bericht versturen</SubmitButton>
+      <SubmitButton busy={form.busy}>{tRequest("contact.submit")}</SubmitButton>
       <Modal {...form.dialog} />
     </form>
   );

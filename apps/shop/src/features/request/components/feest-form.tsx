@@ -7,6 +7,7 @@ import { useRequestForm } from "../hooks/use-request-form";
 import { FEEST_INITIAL, validateFeest, type FeestValues } from "../utils/validate";
 import { FailedNotice, SubmitButton } from "./form-parts";
 import "./requests.css";
+import { tRequest } from "../../../shared/i18n/request";
 
 const toInput = (values: FeestValues) => values;
 
@@ -31,11 +32,8 @@ export function FeestForm() {
       noValidate
       aria-labelledby="feest-form-title"
     >
-      <h2 id="feest-form-title">Vraag je feestwandeling aan</h2>
-      <p className="request-form__intro">
-        Laat weten wat je viert, met hoeveel mensen ongeveer en wanneer het jullie uitkomt. We nemen persoonlijk contact
-        met je op om alles af te stemmen.
-      </p>
+      <h2 id="feest-form-title">{tRequest("feest.heading")}</h2>
+      <p className="request-form__intro">{tRequest("feest.intro")}</p>
       <div className="field-grid">
         <ContactFields
           names={{ name: "name", email: "email", phone: "phone" }}
@@ -48,8 +46,8 @@ export function FeestForm() {
       </div>
       <TextAreaField
         name="message"
-        label="Je bericht"
-        hint="Wat is de gelegenheid, met hoeveel personen komen jullie en welke datum heb je in gedachten?"
+        label={tRequest("feest.message")}
+        hint={tRequest("feest.messageHint")}
         required
         maxLength={MAX_MESSAGE_LENGTH}
         value={values.message}
@@ -57,7 +55,7 @@ export function FeestForm() {
         error={errors.message}
       />
       {form.failed && <FailedNotice {...form.failed} />}
-      <SubmitButton busy={form.busy}>Aanvraag versturen</SubmitButton>
+      <SubmitButton busy={form.busy}>{tRequest("feest.submit")}</SubmitButton>
       <Modal {...form.dialog} />
     </form>
   );

@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from "react";
 import { PrivacyNote } from "../../../shared/components/privacy-note";
+import { tRequest } from "../../../shared/i18n/request";
 
 /**
  * SubmitButton sends a request form, under the note on privacy. While sending it reads
@@ -19,7 +20,7 @@ export function SubmitButton({ busy, children }: { busy: boolean; children: Reac
           if (busy) event.preventDefault();
         }}
       >
-        {busy ? "Verzenden..." : children}
+        {busy ? tRequest("sending") : children}
       </button>
     </>
   );

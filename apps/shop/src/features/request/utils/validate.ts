@@ -1,4 +1,4 @@
-// Browser checks of the request forms (spec 2 §5) with Dutch messages. The server checks
+// Browser checks of the request forms (spec 2 §5) with messages from the catalogue. The server checks
 // again; its field messages are shown as returned.
 
 import { emailError, type FieldErrors } from "../../../shared/lib/validation";
@@ -9,6 +9,8 @@ import {
   CUSTOM_WALK_MIN_PARTICIPANTS,
   type CustomWalkDuration,
 } from "../constants";
+import { tRequest } from "../../../shared/i18n/request";
+import { tCommon } from "../../../shared/i18n/common";
 
 function required(value: string, message: string): string | undefined {
   return value.trim() ? undefined : message;
@@ -64,12 +66,12 @@ export function participantCountOrFallback(typed: string): number {
  */
 export function validateCustomWalk(values: CustomWalkValues): FieldErrors<keyof CustomWalkValues> {
   return {
-    contactName: required(values.contactName, "Vul de naam van de contactpersoon in."),
+    contactName: required(values.contactName, tRequest("validation.contactName")),
     contactEmail: emailError(values.contactEmail),
-    contactPhone: required(values.contactPhone, "Vul een telefoonnummer in, dan kunnen we je even bellen."),
+    contactPhone: required(values.contactPhone, tRequest("validation.contactPhone")),
     duration: CUSTOM_WALK_DURATIONS.some((d) => d.value === values.duration)
       ? undefined
-      : "Kies hoe lang de wandeling mag duren.",
+      : tRequest("validation.duration"),
   };
 }
 
@@ -85,10 +87,10 @@ export const FEEST_INITIAL: FeestValues = { name: "", email: "", phone: "", mess
 /** validateFeest checks the party form: name, e-mail, phone and message are all required. */
 export function validateFeest(values: FeestValues): FieldErrors<keyof FeestValues> {
   return {
-    name: required(values.name, "Vul je naam in."),
+    name: required(values.name, tCommon("validation.nameRequired")),
     email: emailError(values.email),
-    phone: required(values.phone, "Vul je telefoonnummer in."),
-    message: required(values.message, "Schrijf een kort bericht over je feest."),
+    phone: required(values.phone, tCommon("validation.phoneRequired")),
+    message: required(values.message, tRequest("validation.feestMessage")),
   };
 }
 
@@ -104,8 +106,8 @@ export const CONTACT_INITIAL: ContactValues = { name: "", email: "", phone: "", 
 /** validateContact checks the contact form: name, e-mail (of e-mail format) and message; the phone is optional. */
 export function validateContact(values: ContactValues): FieldErrors<keyof ContactValues> {
   return {
-    name: required(values.name, "Vul je naam in."),
+    name: required(values.name, tCommon("validation.nameRequired")),
     email: emailError(values.email),
-    message: required(values.message, "Schrijf je vraag of bericht."),
+    message: required(values.message, tRequest("validation.contactMessage")),
   };
 }

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { AMOUNT_STEP, MAX_AMOUNT, MIN_AMOUNT, VOUCHER_PRESETS } from "../constants";
 import { chosenAmount, euroLabel, type AmountChoice } from "../utils/amount";
+import { tVoucher } from "../../../shared/i18n/voucher";
 
 interface AmountPickerProps {
   choice: AmountChoice;
@@ -28,7 +29,7 @@ export function AmountPicker({ choice, onChange, onFreeBlur, notice, error }: Am
 
   return (
     <fieldset className="voucher-form__group amount-picker" aria-describedby={error ? errorId : undefined}>
-      <legend>Kies een bedrag</legend>
+      <legend>{tVoucher("amount.legend")}</legend>
       <div className="amount-picker__options">
         {VOUCHER_PRESETS.map((euros) => (
           <label key={euros} className="amount-option">
@@ -51,7 +52,7 @@ export function AmountPicker({ choice, onChange, onFreeBlur, notice, error }: Am
             aria-controls={freeId}
             onChange={() => onChange({ kind: "free", typed: String(current) })}
           />
-          <span>Ander bedrag</span>
+          <span>{tVoucher("amount.otherAmount")}</span>
         </label>
       </div>
 
@@ -59,10 +60,10 @@ export function AmountPicker({ choice, onChange, onFreeBlur, notice, error }: Am
         {isFree && (
           <div className="field">
             <label className="field__label" htmlFor={`${freeId}-input`}>
-              Ander bedrag in euro
+              {tVoucher("amount.otherAmountLabel")}
             </label>
             <p id={hintId} className="field__hint">
-              Van {euroLabel(MIN_AMOUNT)} tot {euroLabel(MAX_AMOUNT)}, in stappen van {euroLabel(AMOUNT_STEP)}.
+              {tVoucher("amount.range", { min: euroLabel(MIN_AMOUNT), max: euroLabel(MAX_AMOUNT), step: euroLabel(AMOUNT_STEP) })}
             </p>
             <div className="amount-input">
               <span className="amount-input__sign" aria-hidden="true">

@@ -1,5 +1,7 @@
 import { useId } from "react";
 import { MAX_MESSAGE_LENGTH } from "../constants";
+import { tVoucher } from "../../../shared/i18n/voucher";
+import { tCommon } from "../../../shared/i18n/common";
 
 interface MessageFieldProps {
   value: string;
@@ -21,10 +23,10 @@ export function MessageField({ value, onChange, error }: MessageFieldProps) {
   return (
     <div className="field message-field">
       <label className="field__label" htmlFor={id}>
-        Persoonlijke boodschap <span className="field__optional">(optioneel)</span>
+        {tVoucher("message.label")} <span className="field__optional">{tCommon("fields.optional")}</span>
       </label>
       <p id={hintId} className="field__hint">
-        Komt op de cadeaubon en in de e-mail aan de ontvanger.
+        {tVoucher("message.hint")}
       </p>
       <textarea
         id={id}
@@ -38,10 +40,10 @@ export function MessageField({ value, onChange, error }: MessageFieldProps) {
         aria-describedby={[hintId, counterId, error ? errorId : ""].filter(Boolean).join(" ")}
       />
       <p id={counterId} className={`message-field__counter${full ? " message-field__counter--full" : ""}`}>
-        {length}/{MAX_MESSAGE_LENGTH} tekens
+        {tVoucher("message.counter", { length, max: MAX_MESSAGE_LENGTH })}
       </p>
       <span className="sr-only" aria-live="polite">
-        {full ? `Je hebt het maximum van ${MAX_MESSAGE_LENGTH} tekens bereikt.` : ""}
+        {full ? tVoucher("message.full", { max: MAX_MESSAGE_LENGTH }) : ""}
       </span>
       {error && (
         <p id={errorId} className="field__error">

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { formatEuro } from "@wandelwijs/format/money";
 import { Bow } from "./gift-art";
+import { tVoucher } from "../../../shared/i18n/voucher";
 
 interface VoucherCardProps {
   valueCents: number;
@@ -14,7 +15,7 @@ export function VoucherCard({ valueCents, children, footer }: VoucherCardProps) 
   return (
     <div className="voucher-card">
       <Bow className="voucher-card__bow" />
-      <p className="voucher-card__brand">Wandelwijs · Cadeaubon</p>
+      <p className="voucher-card__brand">{tVoucher("card.brand")}</p>
       <p className="voucher-card__amount">{formatEuro(valueCents)}</p>
       {children}
       {footer && <p className="voucher-card__footer">{footer}</p>}

@@ -14,10 +14,13 @@ import type { Voucher } from "../types";
 import { voucherStatusLabel } from "../utils/status";
 import { VoucherCard } from "./voucher-card";
 import "./vouchers.css";
+import { tVoucher } from "../../../shared/i18n/voucher";
 
 /** validityText says until when a voucher can be spent, or how long once it is paid. */
 function validityText(voucher: Voucher): string {
-  return voucher.validUntil ? `Geldig tot en met ${formatLongDate(voucher.validUntil)}` : `Geldig ${VALIDITY_TEXT}`;
+  return voucher.validUntil
+    ? tVoucher("confirmation.validUntil", { date: formatLongDate(voucher.validUntil) })
+    : tVoucher("confirmation.valid", { validity: VALIDITY_TEXT });
 }
 
 /**
@@ -27,24 +30,26 @@ function validityText(voucher: Voucher): string {
 export function VoucherConfirmation({ voucherId }: { voucherId: string }) {
   const query = useQuery(voucherQueryOptions(voucherId));
   const notFound = query.error instanceof ApiError && query.error.status === 404;
-  useDocumentTitle(query.isError ? (notFound ? "Cadeaubon niet gevonden" : "Er ging iets mis") : "Je cadeaubon");
+  useDocumentTitle(
+    query.isError ? (notFound ? tVoucher("confirmation.notFound") : tVoucher("confirmation.failed")) : tVoucher("confirmation.title"),
+  );
 
-  if (query.isPending) return <Loading label="Cadeaubon laden..." />;
+  if (query.isPending) return <Loading label={tVoucher("confirmation.loading")} />;
   if (query.isError) {
     return (
       <div className="container">
         <MessagePanel
-          title={notFound ? "Cadeaubon niet gevonden" : "Er ging iets mis"}
+          title={notFound ? tVoucher("confirmation.notFound") : tVoucher("confirmation.failed")}
           actions={
             <Link className="btn btn--primary" to="/cadeaubon">
-              Naar de cadeaubon
+              {tVoucher("confirmation.toVoucher")}
             </Link>
           }
         >
           <p>
             {notFound
-              ? "We konden deze cadeaubon niet vinden. Controleer de link uit je e-mail."
-              : "De cadeaubon kon niet worden geladen. Probeer het later nog eens."}
+              ? tVoucher("confirmation.notFoundText")
+              : tVoucher("confirmation.failedText")}
           </p>
         </MessagePanel>
       </div>
@@ -57,47 +62,44 @@ export function VoucherConfirmation({ voucherId }: { voucherId: string }) {
     <div className="container">
       <div className="voucher-result">
         <section className="voucher-head voucher-head--plain" aria-labelledby="voucher-title">
-          <h1 id="voucher-title">Je cadeaubon</h1>
-          <p>Hier zie je wat er nog op de cadeaubon staat en tot wanneer je hem kunt gebruiken.</p>
+          <h1 id="voucher-title">{tVoucher("confirmation.title")}</h1>
+          <p>{tVoucher("confirmation.intro")}</p>
         </section>
 
         <div className="voucher-confirmation__card">
           <VoucherCard valueCents={voucher.valueCents} footer={validityText(voucher)}>
             <p className="voucher-card__for">
-              Nog te besteden: <strong>{formatEuro(voucher.remainingCents)}</strong>
+              {tVoucher("confirmation.toSpend", { amount: <strong>{formatEuro(voucher.remainingCents)}</strong> })}
             </p>
             <p className="voucher-card__status">{status}</p>
           </VoucherCard>
         </div>
 
         <section className="voucher-panel" aria-labelledby="voucher-details-title">
-          <h2 id="voucher-details-title">Gegevens</h2>
+          <h2 id="voucher-details-title">{tVoucher("confirmation.details")}</h2>
           <dl className="voucher-details">
-            <Detail label="Waarde">{formatEuro(voucher.valueCents)}</Detail>
-            <Detail label="Resterende waarde">{formatEuro(voucher.remainingCents)}</Detail>
-            <Detail label="Status">{status}</Detail>
+            <Detail label={tVoucher("confirmation.value")}>{formatEuro(voucher.valueCents)}</Detail>
+            <Detail label={tVoucher("confirmation.remaining")}>{formatEuro(voucher.remainingCents)}</Detail>
+            <Detail label={tVoucher("confirmation.status")}>{status}</Detail>
             {voucher.validUntil ? (
-              <Detail label="Geldig tot en met">{formatLongDate(voucher.validUntil)}</Detail>
+              <Detail label={tVoucher("confirmation.validUntilLabel")}>{formatLongDate(voucher.validUntil)}</Detail>
             ) : (
-              <Detail label="Geldigheid">{VALIDITY_TEXT}</Detail>
+              <Detail label={tVoucher("confirmation.validity")}>{VALIDITY_TEXT}</Detail>
             )}
           </dl>
         </section>
 
         <section className="voucher-panel voucher-panel--note" aria-labelledby="voucher-code-title">
-          <h2 id="voucher-code-title">Waar is de code?</h2>
-          <p>
-            De code staat alleen in de e-mail aan de ontvanger; hier tonen we hem niet, zodat niemand anders hem kan
-            gebruiken. Kwijt? Mail ons op <a href={CONTACT_EMAIL_HREF}>{CONTACT_EMAIL}</a>.
-          </p>
+          <h2 id="voucher-code-title">{tVoucher("confirmation.whereCode")}</h2>
+          <p>{tVoucher("confirmation.codeText", { email: <a href={CONTACT_EMAIL_HREF}>{CONTACT_EMAIL}</a> })}</p>
         </section>
 
         <div className="voucher-actions">
           <Link className="btn btn--primary" to="/">
-            Kies een wandeling
+            {tVoucher("confirmation.chooseWalk")}
           </Link>
           <Link className="btn btn--secondary" to="/cadeaubon">
-            Nieuwe cadeaubon kopen
+            {tVoucher("confirmation.buyNew")}
           </Link>
         </div>
       </div>

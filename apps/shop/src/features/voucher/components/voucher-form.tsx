@@ -1,22 +1,25 @@
 import { formatEuro } from "@wandelwijs/format/money";
 import { useState, type FormEvent, type MouseEvent } from "react";
 import { Banner } from "../../../shared/components/banner";
-import { InputField } from "../../../shared/components/fields";
 import { useForm } from "../../../shared/hooks/use-form";
+import { tVoucher } from "../../../shared/i18n/voucher";
 import { serverFieldErrors, serverMessage } from "../../../shared/lib/api-errors";
 import { browserNavigation } from "../../../shared/lib/browser-navigation";
 import { useCreateVoucherPayment } from "../api/create-voucher-payment";
-import { AMOUNT_STEP, DEFAULT_AMOUNT, FALLBACK_AMOUNT, MAX_AMOUNT, MAX_NAME_LENGTH, MIN_AMOUNT, PURCHASE_FAILED } from "../constants";
+import { AMOUNT_STEP, DEFAULT_AMOUNT, FALLBACK_AMOUNT, MAX_AMOUNT, MIN_AMOUNT, PURCHASE_FAILED } from "../constants";
 import { chosenAmount, euroLabel, parseAmount, type AmountChoice } from "../utils/amount";
 import { VOUCHER_INITIAL, validateVoucher } from "../utils/validate";
 import { AmountPicker } from "./amount-picker";
-import { MessageField } from "./message-field";
+import { PurchaserFields, RecipientFields } from "./voucher-people";
 import { VoucherPreview } from "./voucher-preview";
 import { PrivacyNote } from "../../../shared/components/privacy-note";
 
-const FALLBACK_NOTICE =
-  `Dat bedrag kan niet, dus we hebben er ${euroLabel(FALLBACK_AMOUNT)} van gemaakt. ` +
-  `Kies een bedrag van ${euroLabel(MIN_AMOUNT)} tot ${euroLabel(MAX_AMOUNT)}, in stappen van ${euroLabel(AMOUNT_STEP)}.`;
+const FALLBACK_NOTICE = tVoucher("form.fallback", {
+  fallback: euroLabel(FALLBACK_AMOUNT),
+  min: euroLabel(MIN_AMOUNT),
+  max: euroLabel(MAX_AMOUNT),
+  step: euroLabel(AMOUNT_STEP),
+});
 
 /**
  * VoucherForm buys a gift voucher (spec 1 §2): an amount (a preset or a free amount),
@@ -98,7 +101,7 @@ export function VoucherForm() {
         noValidate
         aria-labelledby="voucher-form-title"
       >
-        <h2 id="voucher-form-title">Stel je cadeaubon samen</h2>
+        <h2 id="voucher-form-title">{tVoucher("form.heading")}</h2>
 
         <AmountPicker
           choice={choice}
@@ -108,69 +111,15 @@ export function VoucherForm() {
           error={amountError}
         />
 
-        <fieldset className="voucher-form__group">
-          <legend>Voor wie is de cadeaubon?</legend>
-          <div className="field-grid">
-            <InputField
-              name="recipientName"
-              label="Naam ontvanger"
-              autoComplete="off"
-              required
-              maxLength={MAX_NAME_LENGTH}
-              value={values.recipientName}
-              onChange={(value) => setField("recipientName", value)}
-              error={errors.recipientName}
-            />
-            <InputField
-              name="recipientEmail"
-              label="E-mailadres ontvanger"
-              type="email"
-              inputMode="email"
-              autoComplete="off"
-              required
-              hint="Hier sturen we de cadeaubon met de code naartoe."
-              value={values.recipientEmail}
-              onChange={(value) => setField("recipientEmail", value)}
-              error={errors.recipientEmail}
-            />
-          </div>
-          <MessageField value={values.message} onChange={(value) => setField("message", value)} error={errors.message} />
-        </fieldset>
-
-        <fieldset className="voucher-form__group">
-          <legend>Van wie?</legend>
-          <div className="field-grid">
-            <InputField
-              name="purchaserName"
-              label="Jouw naam"
-              autoComplete="name"
-              required
-              maxLength={MAX_NAME_LENGTH}
-              value={values.purchaserName}
-              onChange={(value) => setField("purchaserName", value)}
-              error={errors.purchaserName}
-            />
-            <InputField
-              name="purchaserEmail"
-              label="Jouw e-mailadres"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              required
-              hint="Voor de bevestiging van je aankoop."
-              value={values.purchaserEmail}
-              onChange={(value) => setField("purchaserEmail", value)}
-              error={errors.purchaserEmail}
-            />
-          </div>
-        </fieldset>
+        <RecipientFields values={values} errors={errors} setField={setField} />
+        <PurchaserFields values={values} errors={errors} setField={setField} />
 
         {purchase.isError && <Banner tone="error">{serverMessage(purchase.error, PURCHASE_FAILED)}</Banner>}
 
         <PrivacyNote />
         <div className="voucher-form__checkout">
           <p className="voucher-form__total">
-            Te betalen <strong>{formatEuro(euros * 100)}</strong>
+            {tVoucher("form.toPay", { amount: <strong>{formatEuro(euros * 100)}</strong> })}
           </p>
           <button
             type="submit"
@@ -181,10 +130,10 @@ export function VoucherForm() {
               if (busy) event.preventDefault();
             }}
           >
-            {busy ? "Doorsturen naar betaling..." : "Doorgaan naar betaling"}
+            {busy ? tVoucher("form.redirecting") : tVoucher("form.pay")}
           </button>
           <p className="voucher-form__secure muted">
-            Je betaalt veilig online. Daarna sturen we de cadeaubon meteen naar de ontvanger.
+            {tVoucher("form.secure")}
           </p>
         </div>
       </form>

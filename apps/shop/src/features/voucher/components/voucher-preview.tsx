@@ -1,5 +1,6 @@
 import { VALIDITY_TEXT } from "../constants";
 import { VoucherCard } from "./voucher-card";
+import { tVoucher } from "../../../shared/i18n/voucher";
 
 interface VoucherPreviewProps {
   euros: number;
@@ -20,20 +21,20 @@ export function VoucherPreview({ euros, recipientName, purchaserName, message }:
   return (
     <section className="voucher-preview" aria-labelledby="voucher-preview-title">
       <h2 id="voucher-preview-title" className="voucher-preview__title">
-        Zo ziet je cadeaubon eruit
+        {tVoucher("preview.heading")}
       </h2>
-      <VoucherCard valueCents={euros * 100} footer={`Geldig ${VALIDITY_TEXT} · voor elke wandeling`}>
+      <VoucherCard valueCents={euros * 100} footer={tVoucher("preview.footer", { validity: VALIDITY_TEXT })}>
         <p className="voucher-card__for">
-          Voor <strong>{recipient || "iemand bijzonders"}</strong>
+          {tVoucher("preview.for", { name: <strong>{recipient || tVoucher("preview.someone")}</strong> })}
         </p>
         {text ? (
           <blockquote className="voucher-card__message">
             <p>{text}</p>
           </blockquote>
         ) : (
-          <p className="voucher-card__message voucher-card__message--empty">Hier komt je persoonlijke boodschap.</p>
+          <p className="voucher-card__message voucher-card__message--empty">{tVoucher("preview.empty")}</p>
         )}
-        <p className="voucher-card__from">van {purchaser || "jou"}</p>
+        <p className="voucher-card__from">{tVoucher("preview.from", { name: purchaser || tVoucher("preview.you") })}</p>
       </VoucherCard>
     </section>
   );

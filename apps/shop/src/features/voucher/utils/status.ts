@@ -1,9 +1,10 @@
 // How the voucher pages read a voucher's state (spec 1 §4): when its payment counts as paid,
-// failed or still processing, and its status in Dutch.
+// failed or still processing, and its status in words.
 
 import { providerPaid, type ProviderStatus } from "../../../shared/api/payments";
 import type { PaymentOutcome } from "../../../shared/hooks/use-payment-follow";
 import type { Voucher } from "../types";
+import { tVoucher } from "../../../shared/i18n/voucher";
 
 const PROVIDER_FAILED: readonly string[] = ["failed", "canceled", "expired"];
 
@@ -34,16 +35,16 @@ export function voucherStatusLabel(
 ): string {
   const status = upper(voucher.status);
   const payment = upper(voucher.paymentStatus);
-  if (status === "USED") return "Gebruikt";
-  if (status === "EXPIRED") return "Verlopen";
+  if (status === "USED") return tVoucher("status.used");
+  if (status === "EXPIRED") return tVoucher("status.expired");
   if (status === "FAILED" || payment === "FAILED" || payment === "CANCELED" || payment === "CANCELLED") {
-    return "Betaling mislukt";
+    return tVoucher("status.failed");
   }
   if (status === "ACTIVE") {
-    if (voucher.remainingCents <= 0) return "Gebruikt";
-    return voucher.remainingCents < voucher.valueCents ? "Gedeeltelijk gebruikt" : "Actief";
+    if (voucher.remainingCents <= 0) return tVoucher("status.used");
+    return voucher.remainingCents < voucher.valueCents ? tVoucher("status.partlyUsed") : tVoucher("status.active");
   }
-  return "Wacht op betaling";
+  return tVoucher("status.pending");
 }
 
 /**
@@ -52,8 +53,8 @@ export function voucherStatusLabel(
  */
 export function resultStatusLabel(voucher: Voucher, outcome: PaymentOutcome): string {
   if (upper(voucher.status) === "PENDING") {
-    if (outcome === "paid") return "Actief";
-    if (outcome === "failed") return "Betaling mislukt";
+    if (outcome === "paid") return tVoucher("status.active");
+    if (outcome === "failed") return tVoucher("status.failed");
   }
   return voucherStatusLabel(voucher);
 }
@@ -64,10 +65,10 @@ const METHODS: Record<string, string> = {
   bancontact: "Bancontact",
   paypal: "PayPal",
   applepay: "Apple Pay",
-  banktransfer: "Bankoverschrijving",
 };
 
 /** paymentMethodLabel names a provider payment method as customers know it. */
 export function paymentMethodLabel(method: string): string {
+  if (method === "banktransfer") return tVoucher("status.bankTransfer");
   return METHODS[method] ?? method;
 }

@@ -1,8 +1,10 @@
-// Browser checks of the gift voucher form (spec 1 §5) with Dutch messages. The server checks
+// Browser checks of the gift voucher form (spec 1 §5) with messages from the catalogue. The server checks
 // again; its field messages are shown as returned.
 
 import { isEmail, type FieldErrors } from "../../../shared/lib/validation";
 import { MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH } from "../constants";
+import { tVoucher } from "../../../shared/i18n/voucher";
+import { tCommon } from "../../../shared/i18n/common";
 
 /** VOUCHER_FIELDS are the form's text fields, named as the server names them. */
 export const VOUCHER_FIELDS = ["recipientName", "recipientEmail", "purchaserName", "purchaserEmail", "message"] as const;
@@ -22,27 +24,27 @@ export const VOUCHER_INITIAL: VoucherValues = {
 function nameError(value: string, missing: string): string | undefined {
   const name = value.trim();
   if (!name) return missing;
-  if (name.length > MAX_NAME_LENGTH) return `Een naam mag maximaal ${MAX_NAME_LENGTH} tekens zijn.`;
+  if (name.length > MAX_NAME_LENGTH) return tVoucher("validation.nameTooLong", { max: MAX_NAME_LENGTH });
   return undefined;
 }
 
 function emailError(value: string, missing: string): string | undefined {
   const email = value.trim();
   if (!email) return missing;
-  if (!isEmail(email)) return "Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.";
+  if (!isEmail(email)) return tCommon("validation.emailInvalid");
   return undefined;
 }
 
 /** validateVoucher checks the recipient and purchaser (names and e-mail addresses required) and the message's length. */
 export function validateVoucher(values: VoucherValues): FieldErrors<VoucherField> {
   return {
-    recipientName: nameError(values.recipientName, "Vul de naam van de ontvanger in."),
-    recipientEmail: emailError(values.recipientEmail, "Vul het e-mailadres van de ontvanger in."),
-    purchaserName: nameError(values.purchaserName, "Vul je eigen naam in."),
-    purchaserEmail: emailError(values.purchaserEmail, "Vul je eigen e-mailadres in."),
+    recipientName: nameError(values.recipientName, tVoucher("validation.recipientName")),
+    recipientEmail: emailError(values.recipientEmail, tVoucher("validation.recipientEmail")),
+    purchaserName: nameError(values.purchaserName, tVoucher("validation.purchaserName")),
+    purchaserEmail: emailError(values.purchaserEmail, tVoucher("validation.purchaserEmail")),
     message:
       values.message.trim().length > MAX_MESSAGE_LENGTH
-        ? `Je persoonlijke boodschap mag maximaal ${MAX_MESSAGE_LENGTH} tekens zijn.`
+        ? tVoucher("validation.messageTooLong", { max: MAX_MESSAGE_LENGTH })
         : undefined,
   };
 }

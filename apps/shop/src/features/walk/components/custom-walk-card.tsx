@@ -3,6 +3,7 @@ import { Hills } from "../../../shared/components/art";
 import { CalendarIcon, PeopleIcon, PinIcon, TagIcon } from "../../../shared/components/icons";
 import { Fact } from "../../../shared/components/fact";
 import "./walks.css";
+import { tSite } from "../../../shared/i18n/site";
 
 /** CustomWalkCard invites groups to ask for a walk of their own; it sits between the scheduled walks. */
 export function CustomWalkCard() {
@@ -10,27 +11,26 @@ export function CustomWalkCard() {
     <article className="walk-card walk-card--custom">
       <Hills className="walk-card__art" tone="dusk" />
       <div className="walk-card__body">
-        <h3 className="walk-card__title">Wandeling op maat</h3>
+        <h3 className="walk-card__title">{tSite("custom.heading")}</h3>
         <ul className="facts">
-          <Fact className="fact" icon={<CalendarIcon />} label="Datum">
-            Datum in overleg
+          <Fact className="fact" icon={<CalendarIcon />} label={tSite("custom.date")}>
+            {tSite("custom.dateValue")}
           </Fact>
-          <Fact className="fact" icon={<PinIcon />} label="Plaats">
-            Locatie naar keuze
+          <Fact className="fact" icon={<PinIcon />} label={tSite("custom.place")}>
+            {tSite("custom.placeValue")}
           </Fact>
-          <Fact className="fact" icon={<PeopleIcon />} label="Groepsgrootte">
-            Voor groepen
+          <Fact className="fact" icon={<PeopleIcon />} label={tSite("custom.group")}>
+            {tSite("custom.groupValue")}
           </Fact>
-          <Fact className="fact" icon={<TagIcon />} label="Prijs">
-            Prijs op aanvraag
+          <Fact className="fact" icon={<TagIcon />} label={tSite("custom.price")}>
+            {tSite("custom.priceValue")}
           </Fact>
         </ul>
-        <p className="walk-card__desc">
-          Met je team, school of vriendengroep op pad? We stemmen het thema, de plek en het moment samen met jullie af.
-        </p>
+        <p className="walk-card__desc">{tSite("custom.text")}</p>
         <div className="walk-card__actions">
           <Link className="btn btn--primary" to="/maatwerk">
-            Aanvragen<span className="sr-only"> van een wandeling op maat</span>
+            {tSite("custom.request")}
+            <span className="sr-only"> {tSite("custom.requestOf")}</span>
           </Link>
         </div>
       </div>

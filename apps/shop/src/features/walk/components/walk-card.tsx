@@ -6,6 +6,7 @@ import { CalendarIcon, ClockIcon, PeopleIcon, PinIcon, TagIcon } from "../../../
 import { Fact, priceLabel } from "../../../shared/components/fact";
 import { BookButton, CancelledNotice, FEW_SPOTS, participantsLabel, SpotsBadge } from "./walk-facts";
 import "./walks.css";
+import { tSite } from "../../../shared/i18n/site";
 
 /** WalkCard is one scheduled walk in the overview. */
 export function WalkCard({ walk }: { walk: Walk }) {
@@ -20,27 +21,28 @@ export function WalkCard({ walk }: { walk: Walk }) {
           walk.availableSpots <= FEW_SPOTS && <SpotsBadge availableSpots={walk.availableSpots} />
         )}
         <ul className="facts">
-          <Fact className="fact" icon={<CalendarIcon />} label="Datum en tijd">
+          <Fact className="fact" icon={<CalendarIcon />} label={tSite("card.when")}>
             <time dateTime={walk.dateStart}>{formatDateTime(walk.dateStart)}</time>
           </Fact>
-          <Fact className="fact" icon={<PinIcon />} label="Plaats">
+          <Fact className="fact" icon={<PinIcon />} label={tSite("card.place")}>
             {walk.city}
           </Fact>
-          <Fact className="fact" icon={<ClockIcon />} label="Duur">
+          <Fact className="fact" icon={<ClockIcon />} label={tSite("card.duration")}>
             {formatDuration(walk.dateStart, walk.dateEnd)}
           </Fact>
-          <Fact className="fact" icon={<PeopleIcon />} label="Groepsgrootte">
+          <Fact className="fact" icon={<PeopleIcon />} label={tSite("card.group")}>
             {participantsLabel(walk)}
           </Fact>
-          <Fact className="fact" icon={<TagIcon />} label="Prijs">
+          <Fact className="fact" icon={<TagIcon />} label={tSite("card.price")}>
             <strong>{priceLabel(walk.priceCents)}</strong>
-            {walk.priceCents > 0 && " per persoon"}
+            {walk.priceCents > 0 && tSite("card.perPerson")}
           </Fact>
         </ul>
         <p className="walk-card__desc">{walk.shortDesc}</p>
         <div className="walk-card__actions">
           <Link className="btn btn--secondary" to={`/wandelingen/${walk.slug}`}>
-            Meer info<span className="sr-only"> over {walk.title}</span>
+            {tSite("card.more")}
+            <span className="sr-only"> {tSite("card.about", { title: walk.title })}</span>
           </Link>
           <BookButton walk={walk} />
         </div>

@@ -3,22 +3,21 @@
 
 import type { Walk } from "@wandelwijs/api-client/types";
 import { Link } from "react-router";
+import { tSite } from "../../../shared/i18n/site";
 
 /** FEW_SPOTS is the number of remaining places at or below which a card warns about them. */
 export const FEW_SPOTS = 5;
 
 /** spotsLabel says how many places are left, e.g. "Nog 2 plekken" or "Volgeboekt". */
 function spotsLabel(availableSpots: number): string {
-  if (availableSpots <= 0) return "Volgeboekt";
-  return availableSpots === 1 ? "Nog 1 plek" : `Nog ${availableSpots} plekken`;
+  if (availableSpots <= 0) return tSite("card.full");
+  return tSite("card.spots", { count: availableSpots });
 }
 
 /** participantsLabel says how many take part, e.g. "1–15 deelnemers"; "1 deelnemer" when both are 1. */
 export function participantsLabel(walk: Pick<Walk, "minParticipants" | "maxParticipants">): string {
-  if (walk.minParticipants === walk.maxParticipants) {
-    return walk.maxParticipants === 1 ? "1 deelnemer" : `${walk.maxParticipants} deelnemers`;
-  }
-  return `${walk.minParticipants}–${walk.maxParticipants} deelnemers`;
+  if (walk.minParticipants === walk.maxParticipants) return tSite("card.participants", { count: walk.maxParticipants });
+  return tSite("card.participantsRange", { min: walk.minParticipants, max: walk.maxParticipants });
 }
 
 /** CancelledNotice says a walk was called off, and why. */
@@ -26,7 +25,7 @@ export function CancelledNotice({ walk }: { walk: Pick<Walk, "status" | "cancelR
   if (walk.status !== "CANCELLED") return null;
   return (
     <div className="cancelled-notice" role="note">
-      <p className="badge badge--full">Geannuleerd</p>
+      <p className="badge badge--full">{tSite("card.cancelled")}</p>
       {walk.cancelReason && <p className="cancelled-notice__reason">{walk.cancelReason}</p>}
     </div>
   );
@@ -44,20 +43,21 @@ export function BookButton({ walk, large = false }: { walk: Walk; large?: boolea
   if (walk.status === "CANCELLED") {
     return (
       <button type="button" className={`btn btn--disabled${size}`} disabled>
-        Geannuleerd
+        {tSite("card.cancelled")}
       </button>
     );
   }
   if (walk.availableSpots <= 0) {
     return (
       <button type="button" className={`btn btn--disabled${size}`} disabled>
-        Volgeboekt
+        {tSite("card.full")}
       </button>
     );
   }
   return (
     <Link className={`btn btn--primary${size}`} to={`/boeken/${walk.slug}`}>
-      Boeken<span className="sr-only"> {walk.title}</span>
+      {tSite("card.book")}
+      <span className="sr-only"> {walk.title}</span>
     </Link>
   );
 }

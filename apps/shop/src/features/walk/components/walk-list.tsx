@@ -3,13 +3,14 @@ import { Fragment } from "react";
 import { MessagePanel } from "../../../shared/components/message-panel";
 import { CustomWalkCard } from "./custom-walk-card";
 import { WalkCard } from "./walk-card";
+import { tSite } from "../../../shared/i18n/site";
 
 /** WalkList shows the walks as a grid with the custom-walk card after the first one, or an empty state. */
 export function WalkList({ walks }: { walks: Walk[] }) {
   if (walks.length === 0) {
     return (
-      <MessagePanel headingLevel={3} title="Nog geen wandelingen gepland">
-        <p>Er zijn op dit moment geen wandelingen gepland. Kijk binnenkort nog eens, of vraag een wandeling op maat aan.</p>
+      <MessagePanel headingLevel={3} title={tSite("walks.none")}>
+        <p>{tSite("walks.noneText")}</p>
       </MessagePanel>
     );
   }

@@ -3,6 +3,7 @@ import { Loading } from "../../../shared/components/loading";
 import { MessagePanel } from "../../../shared/components/message-panel";
 import { walksQueryOptions } from "../api/get-walks";
 import { WalkList } from "./walk-list";
+import { tSite } from "../../../shared/i18n/site";
 
 /** WalksOverview loads the upcoming walks and shows them, or a loading or error state. */
 export function WalksOverview() {
@@ -13,16 +14,16 @@ export function WalksOverview() {
     return (
       <MessagePanel
         headingLevel={3}
-        title="Er ging iets mis"
+        title={tSite("walks.failed")}
         actions={
           <button type="button" className="btn btn--primary" onClick={() => refetch()} disabled={isRefetching}>
-            Opnieuw proberen
+            {tSite("walks.retry")}
           </button>
         }
       >
-        <p>De wandelingen kunnen op dit moment niet worden geladen. Probeer het later opnieuw.</p>
+        <p>{tSite("walks.failedText")}</p>
       </MessagePanel>
     );
   }
-  return <Loading label="Wandelingen laden…" />;
+  return <Loading label={tSite("walks.loading")} />;
 }

@@ -1,0 +1,83 @@
+import { Link } from "react-router";
+import { LeafIcon } from "../../../shared/components/icons";
+import { PaymentResultHead, PROCESSING_TITLE, type PaymentResultLook } from "../../../shared/components/payment-result";
+import { CONTACT_PHONE, CONTACT_PHONE_HREF } from "../../../shared/config/contact";
+import type { PaymentOutcome } from "../../../shared/hooks/use-payment-follow";
+import { tBooking } from "../../../shared/i18n/booking";
+import { browserNavigation } from "../../../shared/lib/browser-navigation";
+import { retryBookingPaymentUrl } from "../api/payments";
+import type { usePaymentResult } from "../hooks/use-payment-result";
+import { STATUS_POLL_TIMEOUT_MESSAGE } from "../hooks/use-payment-status-poll";
+import type { Booking } from "../types";
+import { isCancelled } from "../utils/status";
+import { DevTools } from "./booking-dev-tools";
+
+/** resultTitle heads the payment result for its outcome. */
+export function resultTitle(outcome: PaymentOutcome): string {
+  return outcome === "processing" ? PROCESSING_TITLE : tBooking(`success.title.${outcome}`);
+}
+
+const LOOK: PaymentResultLook = { head: "result-head", actions: "booking-actions", titleId: "payment-title", icon: <LeafIcon /> };
+
+type Result = ReturnType<typeof usePaymentResult>;
+
+/** ResultHead is the payment result's head: the outcome, what it means and what to do now. */
+export function ResultHead({ booking, outcome, result }: { booking: Booking; outcome: PaymentOutcome; result: Result }) {
+  const phone = <a href={CONTACT_PHONE_HREF}>{CONTACT_PHONE}</a>;
+  return (
+    <PaymentResultHead
+      look={LOOK}
+      outcome={outcome}
+      title={resultTitle(outcome)}
+      canRefreshManually={result.canRefreshManually}
+      refresh={result.refresh}
+      warning={
+        result.pollError && (
+          <p className="booking-warning">
+            {tBooking("success.pollFailed", { error: <span lang="en">{STATUS_POLL_TIMEOUT_MESSAGE}</span>, phone })}
+          </p>
+        )
+      }
+      payNow={
+        result.paymentOpen && (
+          <>
+            <p>{tBooking("success.open")}</p>
+            <div className="booking-actions">
+              <button
+                type="button"
+                className="btn btn--primary"
+                onClick={() => browserNavigation.assign(retryBookingPaymentUrl(booking.id))}
+              >
+                {tBooking("success.payNow")}
+              </button>
+            </div>
+          </>
+        )
+      }
+      extra={<DevTools booking={booking} onDone={result.refresh} />}
+    >
+      {outcome === "paid" ? (
+        <>
+          <p>{isCancelled(booking.status) ? tBooking("success.cancelledSince") : tBooking("success.confirmed")}</p>
+          <div className="booking-actions">
+            <Link className="btn btn--primary" to={`/booking/complete/${booking.id}`}>
+              {tBooking("success.view")}
+            </Link>
+            <Link className="btn btn--secondary" to="/">
+              {tBooking("success.moreWalks")}
+            </Link>
+          </div>
+        </>
+      ) : (
+        <>
+          <p>{tBooking("success.notPaid")}</p>
+          <div className="booking-actions">
+            <Link className="btn btn--primary" to={`/boeken/${booking.walk.slug}`}>
+              {tBooking("success.retry")}
+            </Link>
+          </div>
+        </>
+      )}
+    </PaymentResultHead>
+  );
+}

@@ -1,0 +1,48 @@
+import { PaymentResultHead, PROCESSING_TITLE, type PaymentResultLook } from "../../../shared/components/payment-result";
+import type { PaymentFollow, PaymentOutcome } from "../../../shared/hooks/use-payment-follow";
+import { tVoucher } from "../../../shared/i18n/voucher";
+import { browserNavigation } from "../../../shared/lib/browser-navigation";
+import { retryVoucherPaymentUrl } from "../api/payments";
+import type { Voucher } from "../types";
+import { GiftIcon } from "./gift-art";
+
+/** resultTitle heads the voucher payment result for its outcome. */
+export function resultTitle(outcome: PaymentOutcome): string {
+  return outcome === "processing" ? PROCESSING_TITLE : tVoucher(`success.title.${outcome}`);
+}
+
+const LOOK: PaymentResultLook = { head: "voucher-head", actions: "voucher-actions", titleId: "voucher-result-title", icon: <GiftIcon /> };
+
+type Result = PaymentFollow<Voucher>;
+
+/** ResultHead is the voucher payment result's head: the outcome and what it means. */
+export function ResultHead({ voucher, outcome, result }: { voucher: Voucher; outcome: PaymentOutcome; result: Result }) {
+  return (
+    <PaymentResultHead
+      look={LOOK}
+      outcome={outcome}
+      title={resultTitle(outcome)}
+      canRefreshManually={result.canRefreshManually}
+      refresh={result.refresh}
+    >
+      {outcome === "paid" ? (
+        <p>
+          {tVoucher("success.paid")}
+        </p>
+      ) : (
+        <>
+          <p>{tVoucher("success.failed")}</p>
+          <div className="voucher-actions">
+            <button
+              type="button"
+              className="btn btn--primary"
+              onClick={() => browserNavigation.assign(retryVoucherPaymentUrl(voucher.id))}
+            >
+              {tVoucher("success.retry")}
+            </button>
+          </div>
+        </>
+      )}
+    </PaymentResultHead>
+  );
+}
