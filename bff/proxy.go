@@ -26,9 +26,9 @@ const maxRequestBody = 1 << 20
 
 // The Dutch answers of the BFF itself, in the shape of the services' errors.
 var (
-	serviceDown = httpx.ErrorBody{Message: "De dienst is tijdelijk niet bereikbaar. Probeer het over een paar minuten opnieuw."}
-	bodyTooBig  = httpx.ErrorBody{Message: "Het verzoek is te groot."}
-	badBody     = httpx.ErrorBody{Message: "Het verzoek kon niet worden gelezen."}
+	serviceDown = httpx.ErrorBody{Code: "service_unavailable", Message: "De dienst is tijdelijk niet bereikbaar. Probeer het over een paar minuten opnieuw."}
+	bodyTooBig  = httpx.ErrorBody{Code: "body_too_large", Message: "Het verzoek is te groot."}
+	badBody     = httpx.ErrorBody{Code: "unreadable_body", Message: "Het verzoek kon niet worden gelezen."}
 )
 
 // apiHandler forwards each /api/v1 call to the service its route names.

@@ -23,9 +23,9 @@ type User struct {
 
 // Errors the handlers show as they are.
 var (
-	ErrEmailTaken     = errs.New(errs.Conflict, "Dit e-mailadres is al in gebruik")
-	ErrBadCredentials = errs.New(errs.Unauthorized, "Onjuist e-mailadres of wachtwoord.")
-	ErrSessionInvalid = errs.New(errs.Unauthorized, "Je sessie is verlopen. Log opnieuw in.")
+	ErrEmailTaken     = errs.New(errs.Conflict, "email_taken", "Dit e-mailadres is al in gebruik")
+	ErrBadCredentials = errs.New(errs.Unauthorized, "bad_credentials", "Onjuist e-mailadres of wachtwoord.")
+	ErrSessionInvalid = errs.New(errs.Unauthorized, "session_expired", "Je sessie is verlopen. Log opnieuw in.")
 )
 
 // Registration is what a visitor fills in to open an account.

@@ -22,10 +22,10 @@ const (
 
 // Errors shown as they are.
 var (
-	ErrNotFound   = errs.New(errs.NotFound, "Gebruiker niet gevonden")
-	ErrOwnRole    = errs.New(errs.Forbidden, "Je kunt je eigen rol niet wijzigen")
-	ErrDeleteSelf = errs.New(errs.Forbidden, "Je kunt je eigen account niet verwijderen")
-	ErrEmailInUse = &errs.Error{Kind: errs.Conflict, Message: "Dit e-mailadres is al in gebruik", Fields: map[string]string{"email": "Dit e-mailadres is al in gebruik"}}
+	ErrNotFound   = errs.New(errs.NotFound, "user_not_found", "Gebruiker niet gevonden")
+	ErrOwnRole    = errs.New(errs.Forbidden, "own_role", "Je kunt je eigen rol niet wijzigen")
+	ErrDeleteSelf = errs.New(errs.Forbidden, "delete_self", "Je kunt je eigen account niet verwijderen")
+	ErrEmailInUse = &errs.Error{Kind: errs.Conflict, Code: "email_taken", Message: "Dit e-mailadres is al in gebruik", Fields: map[string]string{"email": "Dit e-mailadres is al in gebruik"}}
 )
 
 // Changes are the user form's fields; on update every one is optional and an empty

@@ -150,7 +150,7 @@ func (s *Sessions) Me(ctx context.Context, userID string) (User, error) {
 }
 
 // ErrWrongPassword refuses an act that asks for the account's password again.
-var ErrWrongPassword = errs.New(errs.Invalid, "Het wachtwoord klopt niet.")
+var ErrWrongPassword = errs.New(errs.Invalid, "wrong_password", "Het wachtwoord klopt niet.")
 
 // CheckPassword tells whether password is the account's: ErrWrongPassword when not,
 // ErrSessionInvalid when the account no longer exists.

@@ -5,6 +5,7 @@ package booking
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -31,18 +32,18 @@ const (
 
 // Errors shown to the visitor as they are.
 var (
-	ErrNotFound    = errs.New(errs.NotFound, "Boeking niet gevonden")
-	ErrWalkStarted = errs.New(errs.Conflict, "Deze wandeling is al begonnen of voorbij; boeken kan niet meer.")
+	ErrNotFound    = errs.New(errs.NotFound, "booking_not_found", "Boeking niet gevonden")
+	ErrWalkStarted = errs.New(errs.Conflict, "walk_started", "Deze wandeling is al begonnen of voorbij; boeken kan niet meer.")
 	// ErrWalkOver refuses the organisers a cancellation once the walk has started.
-	ErrWalkOver     = errs.New(errs.Conflict, "Deze wandeling is al begonnen of voorbij; annuleren kan niet meer.")
-	ErrFullyBooked  = errs.New(errs.Conflict, "Deze wandeling is helaas volgeboekt.")
-	ErrNeedsPayment = errs.New(errs.Invalid, "Voor deze boeking is een betaling nodig.")
-	ErrCancelled    = errs.New(errs.Conflict, "Deze boeking is al geannuleerd.")
-	ErrTooLate      = errs.New(errs.Conflict, "Je kan deze niet meer annuleren (min. %d dagen van te voren)", rules.CancelMinDays)
-	ErrProviderDown = errs.New(errs.Unavailable, "De betaling kon niet worden gestart. Je plaats is niet vastgehouden; probeer het over een paar minuten opnieuw.")
-	ErrNotRetryable = errs.New(errs.Conflict, "Voor deze boeking kan niet opnieuw worden betaald.")
+	ErrWalkOver     = errs.New(errs.Conflict, "walk_over", "Deze wandeling is al begonnen of voorbij; annuleren kan niet meer.")
+	ErrFullyBooked  = errs.New(errs.Conflict, "walk_full", "Deze wandeling is helaas volgeboekt.")
+	ErrNeedsPayment = errs.New(errs.Invalid, "payment_needed", "Voor deze boeking is een betaling nodig.")
+	ErrCancelled    = errs.New(errs.Conflict, "booking_cancelled", "Deze boeking is al geannuleerd.")
+	ErrTooLate      = errs.New(errs.Conflict, "cancel_too_late", "Je kan deze niet meer annuleren (min. %d dagen van te voren)", rules.CancelMinDays)
+	ErrProviderDown = errs.New(errs.Unavailable, "payment_unavailable", "De betaling kon niet worden gestart. Je plaats is niet vastgehouden; probeer het over een paar minuten opnieuw.")
+	ErrNotRetryable = errs.New(errs.Conflict, "not_retryable", "Voor deze boeking kan niet opnieuw worden betaald.")
 	// ErrHoldsNoPlaces refuses to cancel a booking whose payment failed: it holds nothing.
-	ErrHoldsNoPlaces = errs.New(errs.Conflict, "Deze boeking is niet betaald en houdt geen plaatsen vast; annuleren is niet nodig.")
+	ErrHoldsNoPlaces = errs.New(errs.Conflict, "holds_no_places", "Deze boeking is niet betaald en houdt geen plaatsen vast; annuleren is niet nodig.")
 )
 
 // OrganiserCancellation is an organiser calling off one booking: whether the customer
@@ -93,7 +94,9 @@ type Booking struct {
 	VoucherRemainingCents *int       `bun:"voucher_remaining_cents"`
 	CreatedAt             time.Time  `bun:"created_at"`
 	PaidAt                *time.Time `bun:"paid_at"`
-	Walk                  Walk       `bun:"embed:"`
+	// Language is the one the booking was made in: its mails and checkout speak it.
+	Language string `bun:"language"`
+	Walk     Walk   `bun:"embed:"`
 }
 
 // CanCancel tells whether the customer may still cancel at now: not cancelled and more
@@ -115,6 +118,8 @@ type Order struct {
 	// OfferToken is the link token of an offer from the walk's waiting list: the order
 	// takes the places it holds. "" for none.
 	OfferToken string
+	// Language is the one the customer books in (rules.Languages); "" is the default.
+	Language string
 }
 
 // Customer is who books: an account, or a guest's details.
@@ -132,6 +137,9 @@ func (o *Order) Normalize() {
 	o.GuestEmail = strings.TrimSpace(o.GuestEmail)
 	o.GuestPhone = strings.TrimSpace(o.GuestPhone)
 	o.OfferToken = strings.TrimSpace(o.OfferToken)
+	if o.Language == "" {
+		o.Language = rules.Languages[0]
+	}
 }
 
 // Validate checks a normalized order; a guest's order needs the guest fields.
@@ -141,6 +149,7 @@ func (o Order) Validate() error {
 	e.Check(o.Qty >= 1 && o.Qty <= rules.MaxQty, "qty", fmt.Sprintf("Kies 1 tot %d personen", rules.MaxQty))
 	e.Check(len(o.VoucherCode) <= 64, "voucherCode", "Ongeldige vouchercode")
 	e.Check(len(o.OfferToken) <= 64, "offerToken", "Ongeldige link van de wachtlijst")
+	e.Check(slices.Contains(rules.Languages, o.Language), "language", "Onbekende taal")
 	if guest {
 		e.Name("guestName", o.GuestName)
 		e.Email("guestEmail", o.GuestEmail)

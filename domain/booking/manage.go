@@ -15,7 +15,7 @@ import (
 )
 
 // ErrManageNotFound answers a manage token that names no booking.
-var ErrManageNotFound = errs.New(errs.NotFound, "Deze link hoort niet bij een boeking. Controleer de link in je e-mail.")
+var ErrManageNotFound = errs.New(errs.NotFound, "manage_link_unknown", "Deze link hoort niet bij een boeking. Controleer de link in je e-mail.")
 
 // manageToken is a booking's one manage token.
 func (s *Service) manageToken(bookingID string) string {
@@ -59,10 +59,10 @@ func (s *Service) ManageCancel(ctx context.Context, token string) (Booking, erro
 }
 
 // ErrTooLateToChange refuses fewer persons once the cancel rule no longer allows it.
-var ErrTooLateToChange = errs.New(errs.Conflict, "Je kan het aantal personen niet meer verlagen (min. %d dagen van te voren)", rules.CancelMinDays)
+var ErrTooLateToChange = errs.New(errs.Conflict, "change_too_late", "Je kan het aantal personen niet meer verlagen (min. %d dagen van te voren)", rules.CancelMinDays)
 
 // ErrNotPaidYet refuses to change a booking that is not paid: it has nothing to give back.
-var ErrNotPaidYet = errs.New(errs.Conflict, "Deze boeking is niet betaald; het aantal personen verlagen kan alleen bij een betaalde boeking.")
+var ErrNotPaidYet = errs.New(errs.Conflict, "not_paid", "Deze boeking is niet betaald; het aantal personen verlagen kan alleen bij een betaalde boeking.")
 
 // ManageReduce lowers the number of persons of the booking a manage token names to qty,
 // under the cancel rule: a paid booking, more than rules.CancelMinDays days before the
@@ -137,7 +137,7 @@ func reduced(b Booking, qty int) reduction {
 }
 
 // ErrNothingToResend refuses to send a confirmation of a booking that is not confirmed.
-var ErrNothingToResend = errs.New(errs.Conflict, "Deze boeking is niet bevestigd; er is geen bevestiging om opnieuw te sturen.")
+var ErrNothingToResend = errs.New(errs.Conflict, "nothing_to_resend", "Deze boeking is niet bevestigd; er is geen bevestiging om opnieuw te sturen.")
 
 // ManageResend queues the confirmation of the paid booking a manage token names again.
 func (s *Service) ManageResend(ctx context.Context, token string) error {

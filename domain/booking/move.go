@@ -13,13 +13,13 @@ import (
 
 // Errors of moving a booking, shown to the organiser as they are.
 var (
-	ErrMoveNotPaid      = errs.New(errs.Conflict, "Alleen een bevestigde (betaalde) boeking kan worden verplaatst.")
-	ErrMoveStarted      = errs.New(errs.Conflict, "De wandeling van deze boeking is al begonnen of voorbij; verplaatsen kan niet meer.")
-	ErrMoveSameWalk     = errs.New(errs.Invalid, "Kies een andere wandeling dan die van de boeking.")
-	ErrMoveTargetGone   = errs.New(errs.Conflict, "Die wandeling is al begonnen of voorbij; kies een wandeling in de toekomst.")
-	ErrMoveTargetHidden = errs.New(errs.Conflict, "Die wandeling is niet gepubliceerd; kies een gepubliceerde wandeling.")
-	ErrMoveTargetOff    = errs.New(errs.Conflict, "Die wandeling gaat niet door; kies een andere.")
-	ErrMoveDearer       = errs.New(errs.Conflict, "Die wandeling is duurder per persoon; verplaatsen kan alleen naar een wandeling die niet duurder is.")
+	ErrMoveNotPaid      = errs.New(errs.Conflict, "move_not_paid", "Alleen een bevestigde (betaalde) boeking kan worden verplaatst.")
+	ErrMoveStarted      = errs.New(errs.Conflict, "move_started", "De wandeling van deze boeking is al begonnen of voorbij; verplaatsen kan niet meer.")
+	ErrMoveSameWalk     = errs.New(errs.Invalid, "move_same_walk", "Kies een andere wandeling dan die van de boeking.")
+	ErrMoveTargetGone   = errs.New(errs.Conflict, "move_target_over", "Die wandeling is al begonnen of voorbij; kies een wandeling in de toekomst.")
+	ErrMoveTargetHidden = errs.New(errs.Conflict, "move_target_unpublished", "Die wandeling is niet gepubliceerd; kies een gepubliceerde wandeling.")
+	ErrMoveTargetOff    = errs.New(errs.Conflict, "move_target_called_off", "Die wandeling gaat niet door; kies een andere.")
+	ErrMoveDearer       = errs.New(errs.Conflict, "move_target_dearer", "Die wandeling is duurder per persoon; verplaatsen kan alleen naar een wandeling die niet duurder is.")
 )
 
 // Move is an organiser moving a booking to another walk: a future, published walk with

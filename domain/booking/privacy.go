@@ -11,7 +11,7 @@ import (
 
 // ErrBookingBlocksDeletion refuses to delete an account while one of its bookings holds
 // places on a walk and can no longer be cancelled.
-var ErrBookingBlocksDeletion = errs.New(errs.Conflict, "Je hebt een boeking voor een wandeling binnen %d dagen; die kan niet meer worden geannuleerd. Je kunt je account verwijderen na die wandeling, of bel ons.", rules.CancelMinDays)
+var ErrBookingBlocksDeletion = errs.New(errs.Conflict, "booking_blocks_deletion", "Je hebt een boeking voor een wandeling binnen %d dagen; die kan niet meer worden geannuleerd. Je kunt je account verwijderen na die wandeling, of bel ons.", rules.CancelMinDays)
 
 // CancelFutureOf cancels, in tx, every booking of the account userID that holds places
 // on a walk that has not started, under the customer's cancel rule and with its mails,

@@ -1,6 +1,7 @@
 package booking
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"time"
@@ -224,7 +225,7 @@ func (s *Service) place(ctx context.Context, tx bun.Tx, id string, w orderWalk, 
 		return Booking{}, err
 	}
 	nb := newBooking{ID: id, WalkID: w.ID, Customer: c, Qty: o.Qty, SubtotalCents: p.subtotal, Discount: p.discount,
-		VoucherID: p.voucherID, Status: StatusPending, PaymentStatus: PaymentPending}
+		VoucherID: p.voucherID, Status: StatusPending, PaymentStatus: PaymentPending, Language: cmp.Or(o.Language, rules.Languages[0])}
 	if p.total() == 0 {
 		nb.Status, nb.PaymentStatus, nb.PaidAt = StatusPaid, PaymentPaid, &now
 	}
@@ -267,9 +268,9 @@ func (s *Service) addressRoom(ctx context.Context, db bun.IDB, walkID, email str
 	case held+qty <= rules.MaxQtyPerAddress:
 		return nil
 	case held >= rules.MaxQtyPerAddress:
-		return errs.New(errs.Conflict, "Op dit e-mailadres staan al %s voor deze wandeling; meer kan niet. Wil je met een grotere groep komen? Neem contact met ons op.", places(held))
+		return errs.New(errs.Conflict, "address_full", "Op dit e-mailadres staan al %s voor deze wandeling; meer kan niet. Wil je met een grotere groep komen? Neem contact met ons op.", places(held))
 	default:
-		return errs.New(errs.Conflict, "Op dit e-mailadres kun je nog %s voor deze wandeling boeken (maximaal %d per e-mailadres). Wil je met een grotere groep komen? Neem contact met ons op.", places(rules.MaxQtyPerAddress-held), rules.MaxQtyPerAddress)
+		return errs.New(errs.Conflict, "address_places_left", "Op dit e-mailadres kun je nog %s voor deze wandeling boeken (maximaal %d per e-mailadres). Wil je met een grotere groep komen? Neem contact met ons op.", places(rules.MaxQtyPerAddress-held), rules.MaxQtyPerAddress)
 	}
 }
 
@@ -287,9 +288,9 @@ func placesShort(free, qty int) error {
 	case free <= 0:
 		return ErrFullyBooked
 	case qty > free && free == 1:
-		return errs.New(errs.Conflict, "Er is nog maar 1 plaats beschikbaar voor deze wandeling.")
+		return errs.New(errs.Conflict, "places_left", "Er is nog maar 1 plaats beschikbaar voor deze wandeling.")
 	case qty > free:
-		return errs.New(errs.Conflict, "Er zijn nog maar %d plaatsen beschikbaar voor deze wandeling.", free)
+		return errs.New(errs.Conflict, "places_left", "Er zijn nog maar %d plaatsen beschikbaar voor deze wandeling.", free)
 	}
 	return nil
 }
@@ -360,7 +361,7 @@ func (s *Service) StartPayment(ctx context.Context, walkID string, o Order) (Boo
 	}
 	var p mollie.Payment
 	if quote.total() > 0 {
-		if p, err = s.payments.Create(ctx, s.paymentRequest(id, w.Title, w.Slug, o.Qty, quote.total())); err != nil {
+		if p, err = s.payments.Create(ctx, s.paymentRequest(id, w.Title, w.Slug, o.Language, o.Qty, quote.total())); err != nil {
 			return Booking{}, "", ErrProviderDown
 		}
 	}
@@ -370,7 +371,7 @@ func (s *Service) StartPayment(ctx context.Context, walkID string, o Order) (Boo
 			return err // e.g. the last places went in between: the open payment expires unused
 		}
 		if b.TotalCents != quote.total() {
-			return errs.New(errs.Conflict, "Het saldo van je cadeaubon is net veranderd. Probeer het opnieuw.")
+			return errs.New(errs.Conflict, "voucher_balance_changed", "Het saldo van je cadeaubon is net veranderd. Probeer het opnieuw.")
 		}
 		if b.TotalCents == 0 {
 			return nil
@@ -386,12 +387,12 @@ func (s *Service) StartPayment(ctx context.Context, walkID string, o Order) (Boo
 	return b, p.CheckoutURL, nil
 }
 
-// paymentRequest is the payment of amountCents for booking id, qty places on the walk
-// with title and slug: the customer comes back to the booking's result page, or to the
-// walk's booking form when they cancel at checkout.
-func (s *Service) paymentRequest(id, title, slug string, qty, amountCents int) payment.Request {
+// paymentRequest is the payment of amountCents for booking id, made in language, qty
+// places on the walk with title and slug: the customer comes back to the booking's result
+// page, or to the walk's booking form when they cancel at checkout.
+func (s *Service) paymentRequest(id, title, slug, language string, qty, amountCents int) payment.Request {
 	return payment.Request{Subject: payment.Subject{Kind: payment.KindBooking, ID: id}, AmountCents: amountCents,
-		Description: fmt.Sprintf("Wandelwijs: %s (%d pers.)", title, qty),
+		Description: fmt.Sprintf("Wandelwijs: %s (%d pers.)", title, qty), Language: language,
 		RedirectURL: s.links.BookingResult(id), CancelURL: s.links.BookingForm(slug)}
 }
 
@@ -419,7 +420,7 @@ func (s *Service) Retry(ctx context.Context, bookingID string) (string, error) {
 	}); err != nil {
 		return "", err
 	}
-	p, err := s.payments.Create(ctx, s.paymentRequest(quote.ID, quote.Walk.Title, quote.Walk.Slug, quote.Qty, quote.TotalCents))
+	p, err := s.payments.Create(ctx, s.paymentRequest(quote.ID, quote.Walk.Title, quote.Walk.Slug, quote.Language, quote.Qty, quote.TotalCents))
 	if err != nil {
 		return "", ErrProviderDown
 	}

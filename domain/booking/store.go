@@ -23,7 +23,7 @@ const selectBooking = `
 SELECT b.id, b.status, b.payment_status, b.mollie_payment_id, b.payment_method, b.qty, b.subtotal_cents,
        b.voucher_used_cents, b.total_cents, b.user_id, b.customer_name, b.customer_email, b.customer_phone,
        b.voucher_id, v.value_cents AS voucher_value_cents, v.remaining_cents AS voucher_remaining_cents,
-       b.created_at, b.paid_at,
+       b.created_at, b.paid_at, b.language,
        w.id AS walk_id, w.title AS walk_title, w.slug AS walk_slug, w.address AS walk_address, w.city AS walk_city,
        w.date_start AS walk_date_start, w.date_end AS walk_date_end
 FROM bookings b
@@ -174,15 +174,16 @@ type newBooking struct {
 	VoucherID                    *string
 	Status, PaymentStatus        string
 	PaidAt                       *time.Time
+	Language                     string
 }
 
 // insert stores a new booking, in tx.
 func (s store) insert(ctx context.Context, tx bun.Tx, b newBooking, now time.Time) error {
 	_, err := tx.NewRaw(`INSERT INTO bookings (id, walk_id, user_id, customer_name, customer_email, customer_phone, qty,
-		subtotal_cents, voucher_id, voucher_used_cents, total_cents, status, payment_status, paid_at, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		subtotal_cents, voucher_id, voucher_used_cents, total_cents, status, payment_status, paid_at, language, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		b.ID, b.WalkID, b.Customer.UserID, b.Customer.Name, b.Customer.Email, b.Customer.Phone, b.Qty, b.SubtotalCents,
-		b.VoucherID, b.Discount, b.SubtotalCents-b.Discount, b.Status, b.PaymentStatus, b.PaidAt, now, now).Exec(ctx)
+		b.VoucherID, b.Discount, b.SubtotalCents-b.Discount, b.Status, b.PaymentStatus, b.PaidAt, b.Language, now, now).Exec(ctx)
 	if err != nil {
 		return fmt.Errorf("insert booking: %w", err)
 	}

@@ -62,8 +62,17 @@ const reconcileWithin = 72 * time.Hour
 // DefaultMethods are the checkout's methods when MOLLIE_METHODS does not say otherwise.
 var DefaultMethods = []string{"ideal", "creditcard", "bancontact"}
 
-// Locale is the language of Mollie's checkout.
-const Locale = "nl_NL"
+// checkoutLocales is Mollie's checkout locale per language of the shop (rules.Languages).
+var checkoutLocales = map[string]string{"nl": "nl_NL"}
+
+// checkoutLocale is the checkout's locale for a payer's language; Dutch for "" or one
+// the checkout has no locale for.
+func checkoutLocale(language string) string {
+	if l, ok := checkoutLocales[language]; ok {
+		return l
+	}
+	return checkoutLocales["nl"]
+}
 
 // liveLookupEvery bounds how often a result page's poll asks Mollie about one payment.
 const liveLookupEvery = 3 * time.Second
@@ -72,7 +81,7 @@ const liveLookupEvery = 3 * time.Second
 const ReconciliationInterval = 5 * time.Minute
 
 // ErrUnknownPayment is the answer for a payment id we never created.
-var ErrUnknownPayment = errs.New(errs.NotFound, "Betaling niet gevonden")
+var ErrUnknownPayment = errs.New(errs.NotFound, "payment_not_found", "Betaling niet gevonden")
 
 // Subject is what a payment pays for: a booking or a voucher, by id.
 type Subject struct {
@@ -148,6 +157,8 @@ type Request struct {
 	Subject     Subject
 	AmountCents int
 	Description string
+	// Language is the payer's (the booking's), for the checkout's locale; "" is Dutch.
+	Language    string
 	RedirectURL string
 	// CancelURL is where the checkout's "back" leads.
 	CancelURL string

@@ -94,7 +94,7 @@ func IdempotencyKey(subject Subject, attempt, amountCents int) string {
 	return uuid.NewSHA1(idempotencyNamespace, fmt.Appendf(nil, "%s/%s/%d/%d", subject.Kind, subject.ID, attempt, amountCents)).String()
 }
 
-// Create asks Mollie for the subject's next payment, in Dutch, with the shop's methods.
+// Create asks Mollie for the subject's next payment, in the payer's language, with the shop's methods.
 // It keys the call by IdempotencyKey. It records nothing: the caller stores the payment
 // with Record together with its own change.
 func (s *Service) Create(ctx context.Context, r Request) (mollie.Payment, error) {
@@ -108,7 +108,7 @@ func (s *Service) Create(ctx context.Context, r Request) (mollie.Payment, error)
 		RedirectURL: r.RedirectURL,
 		CancelURL:   r.CancelURL,
 		WebhookURL:  s.cfg.WebhookURL,
-		Locale:      Locale,
+		Locale:      checkoutLocale(r.Language),
 		Methods:     s.cfg.Methods,
 		Metadata:    map[string]string{r.Subject.Kind + "Id": r.Subject.ID},
 	}, IdempotencyKey(r.Subject, attempts+1, r.AmountCents))

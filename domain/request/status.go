@@ -12,9 +12,9 @@ const (
 
 // Errors shown as they are.
 var (
-	ErrNotFound      = errs.New(errs.NotFound, "Aanvraag niet gevonden")
-	ErrNotAllowed    = errs.New(errs.Conflict, "Deze statuswijziging is niet toegestaan")
-	ErrUnknownStatus = &errs.Error{Kind: errs.Invalid, Message: "Onbekende status", Fields: map[string]string{"status": "Kies In behandeling, Afgehandeld of Geannuleerd"}}
+	ErrNotFound      = errs.New(errs.NotFound, "request_not_found", "Aanvraag niet gevonden")
+	ErrNotAllowed    = errs.New(errs.Conflict, "status_not_allowed", "Deze statuswijziging is niet toegestaan")
+	ErrUnknownStatus = &errs.Error{Kind: errs.Invalid, Code: "unknown_status", Message: "Onbekende status", Fields: map[string]string{"status": "Kies In behandeling, Afgehandeld of Geannuleerd"}}
 )
 
 // Feest requests move NEW → IN_PROGRESS when read, and to COMPLETED when replied to.

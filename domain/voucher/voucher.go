@@ -37,14 +37,14 @@ const codeLength = 12
 
 // Errors shown to the visitor as they are.
 var (
-	ErrNotFound     = errs.New(errs.NotFound, "Cadeaubon niet gevonden")
-	ErrProviderDown = errs.New(errs.Unavailable, "De betaling kon niet worden gestart. Probeer het over een paar minuten opnieuw.")
-	ErrAlreadyPaid  = errs.New(errs.Conflict, "Deze cadeaubon is al betaald.")
+	ErrNotFound     = errs.New(errs.NotFound, "voucher_not_found", "Cadeaubon niet gevonden")
+	ErrProviderDown = errs.New(errs.Unavailable, "voucher_payment_unavailable", "De betaling kon niet worden gestart. Probeer het over een paar minuten opnieuw.")
+	ErrAlreadyPaid  = errs.New(errs.Conflict, "voucher_paid", "Deze cadeaubon is al betaald.")
 )
 
 // invalid is the answer for a code that is unknown, unpaid, expired or empty.
 func invalid(msg string) error {
-	return &errs.Error{Kind: errs.Invalid, Message: msg, Fields: map[string]string{"voucherCode": msg}}
+	return &errs.Error{Kind: errs.Invalid, Code: "voucher_code_invalid", Message: msg, Fields: map[string]string{"voucherCode": msg}}
 }
 
 // Voucher is a voucher as its buyer may see it: never its code.

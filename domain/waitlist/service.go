@@ -105,7 +105,7 @@ func (s *Service) Join(ctx context.Context, slug string, in Signup) error {
 			return err
 		}
 		if free >= in.Qty {
-			return errs.New(errs.Conflict, "Er is nog plaats voor %d: je kunt gewoon boeken.", free)
+			return errs.New(errs.Conflict, "room_available", "Er is nog plaats voor %d: je kunt gewoon boeken.", free)
 		}
 		id := uuid.NewString()
 		id, err = s.store.upsertEntry(ctx, tx, id, w.ID, in, linktoken.Hash(s.token(id)), now)

@@ -31,10 +31,10 @@ const (
 
 // Errors of the waiting list, shown as they are.
 var (
-	ErrEntryNotFound = errs.New(errs.NotFound, "Deze link hoort niet bij de wachtlijst. Controleer de link in je e-mail.")
-	ErrOfferEnded    = errs.New(errs.Conflict, "Dit aanbod is verlopen of al gebruikt; de plaatsen worden niet meer voor je vastgehouden.")
-	ErrAlreadyLeft   = errs.New(errs.Conflict, "Je staat niet meer op de wachtlijst van deze wandeling.")
-	ErrWaitlistShut  = errs.New(errs.Conflict, "Deze wandeling is al begonnen of voorbij; de wachtlijst is gesloten.")
+	ErrEntryNotFound = errs.New(errs.NotFound, "waitlist_link_unknown", "Deze link hoort niet bij de wachtlijst. Controleer de link in je e-mail.")
+	ErrOfferEnded    = errs.New(errs.Conflict, "offer_ended", "Dit aanbod is verlopen of al gebruikt; de plaatsen worden niet meer voor je vastgehouden.")
+	ErrAlreadyLeft   = errs.New(errs.Conflict, "waitlist_left", "Je staat niet meer op de wachtlijst van deze wandeling.")
+	ErrWaitlistShut  = errs.New(errs.Conflict, "waitlist_closed", "Deze wandeling is al begonnen of voorbij; de wachtlijst is gesloten.")
 )
 
 // Signup is the waiting-list form of a walk with no room.

@@ -19,10 +19,10 @@ import (
 
 // Errors shown as they are.
 var (
-	ErrHasBookings = errs.New(errs.Conflict, "Heeft boekingen")
+	ErrHasBookings = errs.New(errs.Conflict, "walk_has_bookings", "Heeft boekingen")
 	// ErrChangedMeanwhile refuses a change made to a walk as it was before someone else changed it.
-	ErrChangedMeanwhile = errs.New(errs.Conflict, "Deze wandeling is intussen gewijzigd, door iemand anders of in een ander tabblad. Laad de pagina opnieuw en voer je wijziging nog eens in.")
-	ErrSlugTaken        = &errs.Error{Kind: errs.Conflict, Message: "Deze slug is al in gebruik", Fields: map[string]string{"slug": "Deze slug is al in gebruik"}}
+	ErrChangedMeanwhile = errs.New(errs.Conflict, "walk_changed_meanwhile", "Deze wandeling is intussen gewijzigd, door iemand anders of in een ander tabblad. Laad de pagina opnieuw en voer je wijziging nog eens in.")
+	ErrSlugTaken        = &errs.Error{Kind: errs.Conflict, Code: "slug_taken", Message: "Deze slug is al in gebruik", Fields: map[string]string{"slug": "Deze slug is al in gebruik"}}
 )
 
 // BookingStats are a walk's booking figures, in places, from the one availability

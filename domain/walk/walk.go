@@ -38,7 +38,7 @@ type Walk struct {
 // Errors shown as they are.
 var (
 	// ErrNotFound answers an unknown walk, or an unpublished one to visitors.
-	ErrNotFound = errs.New(errs.NotFound, "Wandeling niet gevonden")
+	ErrNotFound = errs.New(errs.NotFound, "walk_not_found", "Wandeling niet gevonden")
 	// ErrCalledOff refuses an order or a signup for a walk the organisers called off.
-	ErrCalledOff = errs.New(errs.Conflict, "Deze wandeling gaat niet door; boeken kan niet meer.")
+	ErrCalledOff = errs.New(errs.Conflict, "walk_called_off", "Deze wandeling gaat niet door; boeken kan niet meer.")
 )

@@ -19,7 +19,7 @@ import (
 )
 
 // ErrAlreadyCalledOff refuses to call a walk off twice.
-var ErrAlreadyCalledOff = errs.New(errs.Conflict, "Deze wandeling is al geannuleerd.")
+var ErrAlreadyCalledOff = errs.New(errs.Conflict, "walk_already_called_off", "Deze wandeling is al geannuleerd.")
 
 // Mailer enqueues mails inside the caller's transaction (jobs.Queue).
 type Mailer interface {
@@ -187,9 +187,9 @@ func (s *Service) MessageParticipants(ctx context.Context, walkID string, msg Me
 		case err != nil:
 			return err
 		case w.Cancelled:
-			return errs.New(errs.Conflict, "Deze wandeling is geannuleerd; iedereen heeft daar al een mail over gekregen.")
+			return errs.New(errs.Conflict, "walk_called_off", "Deze wandeling is geannuleerd; iedereen heeft daar al een mail over gekregen.")
 		case !w.DateStart.After(now):
-			return errs.New(errs.Conflict, "Deze wandeling is al begonnen of voorbij.")
+			return errs.New(errs.Conflict, "walk_started", "Deze wandeling is al begonnen of voorbij.")
 		}
 		people, err := s.store.recipientsOf(ctx, tx, w.ID, now)
 		if err != nil {

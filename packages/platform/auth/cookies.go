@@ -77,7 +77,7 @@ func (c Cookies) CSRF(exempt func(*http.Request) bool) func(http.Handler) http.H
 			if !safeMethod(r.Method) && !exempt(r) {
 				header := r.Header.Get(CSRFHeader)
 				if err != nil || header == "" || subtle.ConstantTimeCompare([]byte(header), []byte(ck.Value)) != 1 {
-					httpx.JSON(w, http.StatusForbidden, httpx.ErrorBody{
+					httpx.JSON(w, http.StatusForbidden, httpx.ErrorBody{Code: "csrf_failed",
 						Message: "Je sessie is verlopen of ongeldig. Vernieuw de pagina en probeer het opnieuw.",
 					})
 					return

@@ -107,9 +107,9 @@ func (en *Enforcer) Middleware(sessions auth.Sessions) mux.MiddlewareFunc {
 			case ok:
 				next.ServeHTTP(w, r)
 			case role == auth.Anonymous:
-				httpx.JSON(w, http.StatusUnauthorized, httpx.ErrorBody{Message: MsgLoginRequired})
+				httpx.JSON(w, http.StatusUnauthorized, httpx.ErrorBody{Code: "login_required", Message: MsgLoginRequired})
 			default:
-				httpx.JSON(w, http.StatusForbidden, httpx.ErrorBody{Message: MsgForbidden})
+				httpx.JSON(w, http.StatusForbidden, httpx.ErrorBody{Code: "forbidden", Message: MsgForbidden})
 			}
 		})
 	}

@@ -22,9 +22,12 @@ const (
 	Unavailable
 )
 
-// Error is an error whose Message is safe to show to the user (Dutch).
+// Error is an error whose Message is safe to show to the user (Dutch). Code names it
+// for programs (snake_case, stable across wording and languages): an app may show its own
+// text per code.
 type Error struct {
 	Kind    Kind
+	Code    string
 	Message string
 	// Fields maps a field name to its Dutch message, for Invalid errors.
 	Fields map[string]string
@@ -32,14 +35,20 @@ type Error struct {
 
 func (e *Error) Error() string { return e.Message }
 
-// New returns an Error of kind k with a user-facing message.
-func New(k Kind, format string, args ...any) *Error {
-	return &Error{Kind: k, Message: fmt.Sprintf(format, args...)}
+// New returns an Error of kind k with its code and a user-facing message.
+func New(k Kind, code, format string, args ...any) *Error {
+	return &Error{Kind: k, Code: code, Message: fmt.Sprintf(format, args...)}
 }
+
+// The answer to input that fails its checks, with a message per field.
+const (
+	CodeInvalidInput = "invalid_input"
+	MsgInvalidInput  = "Controleer je invoer en probeer opnieuw."
+)
 
 // InvalidFields returns an Invalid error with a message per field.
 func InvalidFields(fields map[string]string) *Error {
-	return &Error{Kind: Invalid, Message: "Controleer je invoer en probeer opnieuw.", Fields: fields}
+	return &Error{Kind: Invalid, Code: CodeInvalidInput, Message: MsgInvalidInput, Fields: fields}
 }
 
 // KindOf returns the kind of err, or Internal when err is not an *Error.

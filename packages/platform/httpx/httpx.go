@@ -21,11 +21,20 @@ import (
 // MaxBodyBytes bounds every JSON request body.
 const MaxBodyBytes = 64 << 10
 
-// ErrorBody is the JSON shape of every error answer.
+// ErrorBody is the JSON shape of every error answer: the Dutch message, its stable code
+// (errs.Error's Code) and, for bad input, a message per field.
 type ErrorBody struct {
 	Message string            `json:"message"`
+	Code    string            `json:"code"`
 	Errors  map[string]string `json:"errors,omitempty"`
 }
+
+// The answers every service gives alike.
+var (
+	internalError    = ErrorBody{Code: "internal_error", Message: "Er ging iets mis aan onze kant. Probeer het later opnieuw."}
+	notFound         = ErrorBody{Code: "not_found", Message: "Niet gevonden."}
+	methodNotAllowed = ErrorBody{Code: "method_not_allowed", Message: "Deze methode is hier niet toegestaan."}
+)
 
 var statusByKind = map[errs.Kind]int{
 	errs.Internal:        http.StatusInternalServerError,
@@ -59,17 +68,17 @@ func Error(w http.ResponseWriter, r *http.Request, err error) {
 	var e *errs.Error
 	if !errors.As(err, &e) || e.Kind == errs.Internal {
 		slog.ErrorContext(r.Context(), "request failed", "method", r.Method, "path", LoggedPath(r.URL.Path), "err", err)
-		JSON(w, http.StatusInternalServerError, ErrorBody{Message: "Er ging iets mis aan onze kant. Probeer het later opnieuw."})
+		JSON(w, http.StatusInternalServerError, internalError)
 		return
 	}
-	JSON(w, statusByKind[e.Kind], ErrorBody{Message: e.Message, Errors: e.Fields})
+	JSON(w, statusByKind[e.Kind], ErrorBody{Message: e.Message, Code: e.Code, Errors: e.Fields})
 }
 
 // Decode reads a JSON object body into dst: size-limited, unknown fields refused,
 // exactly one value. Its errors are errs.Invalid with a Dutch message.
 func Decode(w http.ResponseWriter, r *http.Request, dst any) error {
 	if ct := r.Header.Get("Content-Type"); ct != "" && !strings.HasPrefix(ct, "application/json") {
-		return errs.New(errs.Invalid, "Stuur de gegevens als JSON.")
+		return errs.New(errs.Invalid, "not_json", "Stuur de gegevens als JSON.")
 	}
 	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, MaxBodyBytes))
 	dec.DisallowUnknownFields()
@@ -77,10 +86,10 @@ func Decode(w http.ResponseWriter, r *http.Request, dst any) error {
 		return decodeError(err, reflect.TypeOf(dst))
 	}
 	if dec.More() {
-		return errs.New(errs.Invalid, "Het verzoek bevat meer dan één JSON-object.")
+		return errs.New(errs.Invalid, "several_json_values", "Het verzoek bevat meer dan één JSON-object.")
 	}
 	if _, err := dec.Token(); err != io.EOF {
-		return errs.New(errs.Invalid, "Het verzoek bevat meer dan één JSON-object.")
+		return errs.New(errs.Invalid, "several_json_values", "Het verzoek bevat meer dan één JSON-object.")
 	}
 	if !printable(reflect.ValueOf(dst)) {
 		return ErrUnprintable
@@ -89,7 +98,7 @@ func Decode(w http.ResponseWriter, r *http.Request, dst any) error {
 }
 
 // ErrUnprintable answers text with control characters (NUL and the like).
-var ErrUnprintable = errs.New(errs.Invalid, "Het verzoek bevat ongeldige tekens.")
+var ErrUnprintable = errs.New(errs.Invalid, "unprintable", "Het verzoek bevat ongeldige tekens.")
 
 // printable tells whether every string reachable from v is validate.Printable.
 func printable(v reflect.Value) bool {
@@ -132,7 +141,7 @@ func RefuseUnprintable(next http.Handler) http.Handler {
 			}
 		}
 		if !ok {
-			JSON(w, http.StatusBadRequest, ErrorBody{Message: "Het adres bevat ongeldige tekens."})
+			JSON(w, http.StatusBadRequest, ErrorBody{Code: "unprintable_path", Message: "Het adres bevat ongeldige tekens."})
 			return
 		}
 		next.ServeHTTP(w, r)
@@ -146,23 +155,23 @@ func decodeError(err error, dst reflect.Type) error {
 	var tooBig *http.MaxBytesError
 	switch {
 	case errors.Is(err, io.EOF):
-		return errs.New(errs.Invalid, "Het verzoek is leeg.")
+		return errs.New(errs.Invalid, "empty_body", "Het verzoek is leeg.")
 	case errors.As(err, &tooBig):
-		return errs.New(errs.Invalid, "Het verzoek is te groot.")
+		return errs.New(errs.Invalid, "body_too_large", "Het verzoek is te groot.")
 	case errors.As(err, &syntax), errors.Is(err, io.ErrUnexpectedEOF):
-		return errs.New(errs.Invalid, "Het verzoek is geen geldige JSON.")
+		return errs.New(errs.Invalid, "invalid_json", "Het verzoek is geen geldige JSON.")
 	case errors.As(err, &typ):
-		e := &errs.Error{Kind: errs.Invalid, Message: "Controleer je invoer en probeer opnieuw."}
+		e := &errs.Error{Kind: errs.Invalid, Code: errs.CodeInvalidInput, Message: errs.MsgInvalidInput}
 		if field := jsonPath(dst, typ.Field); field != "" {
 			e.Fields = map[string]string{field: "Ongeldige waarde."}
 		}
 		return e
 	case strings.HasPrefix(err.Error(), "json: unknown field "):
 		field := strings.Trim(strings.TrimPrefix(err.Error(), "json: unknown field "), `"`)
-		return &errs.Error{Kind: errs.Invalid, Message: fmt.Sprintf("Onbekend veld %q.", field),
+		return &errs.Error{Kind: errs.Invalid, Code: "unknown_field", Message: fmt.Sprintf("Onbekend veld %q.", field),
 			Fields: map[string]string{field: "Onbekend veld."}}
 	default:
-		return errs.New(errs.Invalid, "Het verzoek kon niet worden gelezen.")
+		return errs.New(errs.Invalid, "unreadable_body", "Het verzoek kon niet worden gelezen.")
 	}
 }
 
@@ -204,12 +213,12 @@ func jsonFieldType(t reflect.Type, name string) reflect.Type {
 
 // NotFound answers an unknown path.
 func NotFound(w http.ResponseWriter, _ *http.Request) {
-	JSON(w, http.StatusNotFound, ErrorBody{Message: "Niet gevonden."})
+	JSON(w, http.StatusNotFound, notFound)
 }
 
 // MethodNotAllowed answers a known path called with the wrong method.
 func MethodNotAllowed(w http.ResponseWriter, _ *http.Request) {
-	JSON(w, http.StatusMethodNotAllowed, ErrorBody{Message: "Deze methode is hier niet toegestaan."})
+	JSON(w, http.StatusMethodNotAllowed, methodNotAllowed)
 }
 
 // UTCOrNil is t in UTC for a JSON answer, or nil.

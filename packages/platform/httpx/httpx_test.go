@@ -101,17 +101,22 @@ func TestErrorMapsKindsAndHidesInternals(t *testing.T) {
 		err        error
 		wantStatus int
 		wantText   string
+		wantCode   string
 	}{
-		{errs.New(errs.NotFound, "Wandeling niet gevonden"), 404, "Wandeling niet gevonden"},
-		{errs.New(errs.Conflict, "Vol"), 409, "Vol"},
-		{errs.InvalidFields(map[string]string{"qty": "Kies 1 tot 10"}), 400, "Kies 1 tot 10"},
-		{errors.New("pq: connection refused to 10.0.0.5"), 500, "Er ging iets mis"},
+		{errs.New(errs.NotFound, "walk_not_found", "Wandeling niet gevonden"), 404, "Wandeling niet gevonden", "walk_not_found"},
+		{errs.New(errs.Conflict, "walk_full", "Vol"), 409, "Vol", "walk_full"},
+		{errs.InvalidFields(map[string]string{"qty": "Kies 1 tot 10"}), 400, "Kies 1 tot 10", "invalid_input"},
+		{errors.New("pq: connection refused to 10.0.0.5"), 500, "Er ging iets mis", "internal_error"},
 	}
 	for _, tt := range tests {
 		rec := httptest.NewRecorder()
 		Error(rec, httptest.NewRequest("GET", "/", nil), tt.err)
 		if rec.Code != tt.wantStatus || !strings.Contains(rec.Body.String(), tt.wantText) {
 			t.Errorf("%v: got %d %s", tt.err, rec.Code, rec.Body)
+		}
+		var body ErrorBody
+		if err := json.Unmarshal(rec.Body.Bytes(), &body); err != nil || body.Code != tt.wantCode {
+			t.Errorf("%v: code %q (%v), want %q beside the message", tt.err, body.Code, err, tt.wantCode)
 		}
 		if strings.Contains(rec.Body.String(), "10.0.0.5") {
 			t.Errorf("internal detail leaked: %s", rec.Body)

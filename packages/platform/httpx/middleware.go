@@ -98,7 +98,7 @@ func logRequests(next http.Handler, level slog.Level) http.Handler {
 			case p != nil:
 				slog.ErrorContext(r.Context(), "panic", "request_id", id, "panic", p)
 				if rec.status == 0 {
-					JSON(rec, http.StatusInternalServerError, ErrorBody{Message: "Er ging iets mis aan onze kant. Probeer het later opnieuw."})
+					JSON(rec, http.StatusInternalServerError, internalError)
 				}
 			}
 			lvl := level

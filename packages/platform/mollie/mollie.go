@@ -65,6 +65,8 @@ type Payment struct {
 	Status      string
 	Amount      Amount
 	Description string
+	// Locale is the checkout's language, like "nl_NL".
+	Locale string
 	// Method is "" when none is chosen yet.
 	Method string
 	// CheckoutURL is _links.checkout.href, "" when the payment is no longer open.

@@ -33,6 +33,7 @@ type paymentJSON struct {
 	Status         string          `json:"status"`
 	Amount         Amount          `json:"amount"`
 	Description    string          `json:"description"`
+	Locale         string          `json:"locale"`
 	Method         *string         `json:"method"`
 	RedirectURL    string          `json:"redirectUrl"`
 	WebhookURL     string          `json:"webhookUrl"`
@@ -56,6 +57,7 @@ func (p paymentJSON) payment() (Payment, error) {
 		Status:            p.Status,
 		Amount:            p.Amount,
 		Description:       p.Description,
+		Locale:            p.Locale,
 		RedirectURL:       p.RedirectURL,
 		WebhookURL:        p.WebhookURL,
 		Metadata:          decodeMetadata(p.Metadata),

@@ -35,7 +35,7 @@ const maxIndex = 1_000_000_000
 func Parse(q url.Values) (Page, error) {
 	p := Page{Limit: MaxLimit, Filter: map[string]any{}}
 	bad := func(name string) error {
-		return errs.New(errs.Invalid, "Ongeldige parameter %s.", name)
+		return errs.New(errs.Invalid, "bad_parameter", "Ongeldige parameter %s.", name)
 	}
 	if s := q.Get("sort"); s != "" {
 		var sort []string
@@ -84,7 +84,7 @@ func (p Page) OrderBy(columns map[string]string, def string) (string, error) {
 	}
 	col, ok := columns[p.SortField]
 	if !ok {
-		return "", errs.New(errs.Invalid, "Sorteren op %q kan niet.", p.SortField)
+		return "", errs.New(errs.Invalid, "bad_sort", "Sorteren op %q kan niet.", p.SortField)
 	}
 	dir := "ASC"
 	if p.SortDesc {

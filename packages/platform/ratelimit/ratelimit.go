@@ -96,5 +96,5 @@ func (l *Limiter) CheckN(w http.ResponseWriter, r *http.Request, key string, n i
 		return err
 	}
 	w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
-	return errs.New(errs.TooManyRequests, "%s", msg)
+	return errs.New(errs.TooManyRequests, "too_many_requests", "%s", msg)
 }

@@ -168,7 +168,7 @@ func (h dashboardHandlers) export(w http.ResponseWriter, r *http.Request) {
 	})
 	if errors.Is(err, export.ErrNotStarted) {
 		slog.ErrorContext(r.Context(), "database export", "err", err)
-		httpx.JSON(w, http.StatusInternalServerError, httpx.ErrorBody{Message: "Database export mislukt. Probeer het opnieuw."})
+		httpx.JSON(w, http.StatusInternalServerError, httpx.ErrorBody{Code: "export_failed", Message: "Database export mislukt. Probeer het opnieuw."})
 		return
 	}
 	if err != nil { // headers are gone: the client sees a cut-off download

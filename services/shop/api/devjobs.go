@@ -25,7 +25,7 @@ func (h devJobHandlers) run(w http.ResponseWriter, r *http.Request) {
 	name := mux.Vars(r)["name"]
 	err := h.runner.RunNow(r.Context(), name)
 	if errors.Is(err, jobs.ErrUnknownJob) {
-		err = errs.New(errs.NotFound, "Onbekende taak: %s", name)
+		err = errs.New(errs.NotFound, "unknown_job", "Onbekende taak: %s", name)
 	}
 	if err != nil {
 		httpx.Error(w, r, err)

@@ -51,7 +51,7 @@ type paymentStateJSON struct {
 func (h paymentHandlers) webhook(w http.ResponseWriter, r *http.Request) {
 	r.Body = http.MaxBytesReader(w, r.Body, 4<<10)
 	if err := r.ParseForm(); err != nil {
-		httpx.JSON(w, http.StatusBadRequest, httpx.ErrorBody{Message: "Ongeldig verzoek."})
+		httpx.JSON(w, http.StatusBadRequest, httpx.ErrorBody{Code: "bad_webhook", Message: "Ongeldig verzoek."})
 		return
 	}
 	id := r.PostForm.Get("id")
@@ -65,7 +65,7 @@ func (h paymentHandlers) webhook(w http.ResponseWriter, r *http.Request) {
 		w.WriteHeader(http.StatusOK)
 	default:
 		slog.ErrorContext(r.Context(), "webhook", "payment", id, "err", err)
-		httpx.JSON(w, http.StatusServiceUnavailable, httpx.ErrorBody{Message: "Tijdelijk niet beschikbaar."})
+		httpx.JSON(w, http.StatusServiceUnavailable, httpx.ErrorBody{Code: "unavailable", Message: "Tijdelijk niet beschikbaar."})
 	}
 }
 

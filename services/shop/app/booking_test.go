@@ -7,9 +7,9 @@ import (
 	"strings"
 	"testing"
 	"time"
-	"wandelwijs.nl/domain/walk"
 
 	"wandelwijs.nl/domain/booking"
+	"wandelwijs.nl/domain/walk"
 	"wandelwijs.nl/migrations/testdb"
 	"wandelwijs.nl/platform/errs"
 	"wandelwijs.nl/platform/mollie"
@@ -395,4 +395,54 @@ func TestACancellationWaitingForAMoveFindsTheBooking(t *testing.T) {
 	if err != nil || got.Status != booking.StatusCancelled || got.Walk.ID != to {
 		t.Fatalf("after move and cancellation: %+v %v, want cancelled on the walk it was moved to", got, err)
 	}
+}
+
+// A booking is made in a language (Dutch, the only one so far), kept with the booking;
+// Mollie's checkout speaks it, for the first payment and for a retry alike.
+func TestTheCheckoutSpeaksTheBookingsLanguage(t *testing.T) {
+	ctx := context.Background()
+	shop := shoptest.Start(t, shoptest.Options{})
+	walkID := testdb.Walk(t, shop.DB, "betaald", shop.Now().AddDate(0, 0, 10), 10, 2500, true)
+
+	b, checkout, err := shop.Bookings.StartPayment(ctx, walkID, guest(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, err := shop.Bookings.Get(ctx, b.ID); err != nil || got.Language != "nl" {
+		t.Fatalf("the booking's language: %q %v, want nl", got.Language, err)
+	}
+	if locale := checkoutLocale(t, shop, b.ID); locale != "nl_NL" {
+		t.Errorf("the checkout speaks %q, want nl_NL", locale)
+	}
+	shop.Pay(t, checkout, "failed")
+	shoptest.WaitFor(t, "the booking to fail", func() bool {
+		got, err := shop.Bookings.Get(ctx, b.ID)
+		return err == nil && got.Status == booking.StatusFailed
+	})
+	if _, err := shop.Bookings.Retry(ctx, b.ID); err != nil {
+		t.Fatal(err)
+	}
+	if locale := checkoutLocale(t, shop, b.ID); locale != "nl_NL" {
+		t.Errorf("the retry's checkout speaks %q, want nl_NL", locale)
+	}
+
+	o := guest(1)
+	o.Language = "xx"
+	if err := o.Validate(); err == nil || !strings.Contains(fmt.Sprint(err.(*errs.Error).Fields), "language") {
+		t.Errorf("an order in a language the shop does not speak: %v", err)
+	}
+}
+
+// checkoutLocale is the locale Mollie (the sandbox) holds for a booking's current payment.
+func checkoutLocale(t *testing.T, shop *shoptest.Shop, bookingID string) string {
+	t.Helper()
+	b, err := shop.Bookings.Get(context.Background(), bookingID)
+	if err != nil || b.MolliePaymentID == nil {
+		t.Fatalf("the booking's payment: %+v %v", b, err)
+	}
+	p, err := shop.Mollie.GetPayment(context.Background(), *b.MolliePaymentID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p.Locale
 }
