@@ -67,7 +67,8 @@ func (c Changes) apply(u User) form {
 	return f
 }
 
-// Validate checks the form with spec 2 §6's messages.
+// Validate checks the form: a name, an e-mail address, a strong password when creating,
+// a Dutch phone number when given, and the role USER or ADMIN.
 func (f form) Validate() error {
 	e := validate.Errors{}
 	e.Name("name", f.name)

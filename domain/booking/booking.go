@@ -14,7 +14,7 @@ import (
 	"wandelwijs.nl/platform/validate"
 )
 
-// Booking statuses (DESIGN §3).
+// Booking statuses: PENDING until paid (or FAILED), PAID, CANCELLED.
 const (
 	StatusPending   = "PENDING"
 	StatusPaid      = "PAID"

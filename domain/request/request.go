@@ -26,7 +26,7 @@ func durationLabel(value string) (label string, ok bool) {
 // MaxMessageLen bounds free-text messages.
 const MaxMessageLen = 5000
 
-// CustomWalk is a request for a walk made to measure (spec 2 §3).
+// CustomWalk is a request for a walk made to measure.
 type CustomWalk struct {
 	ID                    string    `bun:"id"`
 	CompanyName           *string   `bun:"company_name"`

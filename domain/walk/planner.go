@@ -55,7 +55,7 @@ type Changes struct {
 	ReadAt *time.Time
 }
 
-// New is a walk with the form's defaults (spec 2 §3).
+// New is a walk with the form's defaults (rules.json: price, minimum and maximum).
 func New() Record {
 	d := rules.All.Walk.Defaults
 	return Record{Walk: Walk{PriceCents: d.PriceCents, MinParticipants: d.MinParticipants, MaxParticipants: d.MaxParticipants}}
@@ -120,7 +120,7 @@ func (w Record) FitsBookings(was Record, now time.Time) error {
 
 var slugPattern = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 
-// Validate checks a walk with spec 2 §5's messages.
+// Validate checks a walk's fields, each with its Dutch message.
 func (w Record) Validate() error {
 	minP, maxP := rules.All.Walk.MinParticipants, rules.All.Walk.MaxParticipants
 	e := validate.Errors{}

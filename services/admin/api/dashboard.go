@@ -14,7 +14,7 @@ import (
 	"wandelwijs.nl/platform/paging"
 )
 
-// figuresJSON is the dashboard as spec 2 §2 names its figures.
+// figuresJSON is the dashboard's figures, named as the back office reads them.
 type figuresJSON struct {
 	Walks struct {
 		Total         int `json:"total"`

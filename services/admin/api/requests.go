@@ -9,7 +9,7 @@ import (
 	"wandelwijs.nl/platform/paging"
 )
 
-// feestJSON is a party-walk request as spec 2 §4 names its fields.
+// feestJSON is a party-walk request as the back office reads it.
 type feestJSON struct {
 	ID        string    `json:"id"`
 	Name      string    `json:"name"`
@@ -22,7 +22,7 @@ type feestJSON struct {
 
 func toFeestJSON(f request.Feest) feestJSON { return feestJSON(f) }
 
-// customWalkJSON is a custom-walk request as spec 2 §4 names its fields.
+// customWalkJSON is a custom-walk request as the back office reads it.
 type customWalkJSON struct {
 	ID                    string    `json:"id"`
 	CompanyName           *string   `json:"companyName"`

@@ -10,7 +10,7 @@ import (
 	"wandelwijs.nl/platform/paging"
 )
 
-// userJSON is an account as spec 2 §6 names its fields; never its password.
+// userJSON is an account as the back office reads it; never its password.
 type userJSON struct {
 	ID        string    `json:"id"`
 	Name      string    `json:"name"`

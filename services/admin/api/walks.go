@@ -14,7 +14,7 @@ import (
 	"wandelwijs.nl/platform/rules"
 )
 
-// walkJSON is a walk as spec 2 §5 names its fields.
+// walkJSON is a walk as the back office reads and writes it.
 type walkJSON struct {
 	ID              string           `json:"id"`
 	Title           string           `json:"title"`

@@ -14,7 +14,7 @@ import (
 	"wandelwijs.nl/platform/ratelimit"
 )
 
-// userJSON is a user as spec 1 §7 returns it.
+// userJSON is the logged-in user as the shop returns it.
 type userJSON struct {
 	ID        string    `json:"id"`
 	Name      string    `json:"name"`

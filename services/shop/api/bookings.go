@@ -13,7 +13,7 @@ import (
 	"wandelwijs.nl/platform/ratelimit"
 )
 
-// orderJSON is the booking form (spec 1 §3): a guest fills in the guest fields; a
+// orderJSON is the booking form: a guest fills in the guest fields; a
 // logged-in user books with their account's details.
 type orderJSON struct {
 	Qty         int    `json:"qty"`

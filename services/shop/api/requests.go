@@ -21,7 +21,7 @@ type requestHandlers struct {
 	now     func() time.Time
 }
 
-// customWalkJSON is a custom-walk request (spec 2 §3), as sent and as answered.
+// customWalkJSON is a custom-walk request, as sent and as answered.
 type customWalkJSON struct {
 	ID                    string    `json:"id"`
 	CompanyName           *string   `json:"companyName"`

@@ -18,7 +18,7 @@ import (
 	"wandelwijs.nl/platform/rules"
 )
 
-// walkJSON is a walk as spec 1 §3 names its fields.
+// walkJSON is a walk as the shop's pages read it.
 type walkJSON struct {
 	ID              string    `json:"id"`
 	Slug            string    `json:"slug"`
