@@ -1,0 +1,105 @@
+package booking
+
+import (
+	"context"
+	"time"
+
+	"wandelwijs.nl/domain/walk"
+
+	"github.com/uptrace/bun"
+
+	"wandelwijs.nl/platform/rules"
+)
+
+// Retry starts a new payment for a FAILED booking, or a PENDING one still inside its
+// hold, and returns the checkout address. As in StartPayment, the booking changes only
+// together with its new payment: a first transaction only checks (a FAILED booking's
+// places and voucher amount must still be there) and writes nothing, then the payment is
+// created, then a second transaction checks again, puts the booking back to PENDING and
+// records the payment.
+func (s *Service) Retry(ctx context.Context, bookingID string) (string, error) {
+	now := s.now()
+	var quote Booking
+	if err := s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		var err error
+		quote, err = s.retryable(ctx, tx, bookingID, false, now)
+		return err
+	}); err != nil {
+		return "", err
+	}
+	p, err := s.payments.Create(ctx, s.paymentRequest(quote.ID, quote.Walk.Title, quote.Walk.Slug, quote.Language, quote.Qty, quote.TotalCents))
+	if err != nil {
+		return "", ErrProviderDown
+	}
+	err = s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		b, err := s.retryable(ctx, tx, bookingID, true, now)
+		if err != nil {
+			return err
+		}
+		if b.TotalCents != quote.TotalCents {
+			return ErrNotRetryable
+		}
+		return s.recordPayment(ctx, tx, b.ID, p, b.TotalCents, now)
+	})
+	if err != nil {
+		return "", err
+	}
+	return p.CheckoutURL, nil
+}
+
+// retryable locks a booking that may be paid again and returns it as it would be paid:
+// a FAILED booking needs its walk to start later and still have room, and its voucher
+// pays what its balance allows now. With reinstate, a FAILED booking is put back to
+// PENDING that way; without, nothing is written.
+func (s *Service) retryable(ctx context.Context, tx bun.Tx, id string, reinstate bool, now time.Time) (Booking, error) {
+	b, err := s.store.get(ctx, tx, id, true)
+	if err != nil {
+		return Booking{}, err
+	}
+	if b.Status != StatusFailed && b.Status != StatusPending || !b.CreatedAt.After(rules.HoldSince(now)) {
+		return Booking{}, ErrNotRetryable
+	}
+	if b.Status == StatusPending {
+		return b, nil
+	}
+	w, err := s.store.lockWalk(ctx, tx, walkRef{"id", b.Walk.ID})
+	if err != nil {
+		return Booking{}, err
+	}
+	if !w.DateStart.After(now) {
+		return Booking{}, ErrWalkStarted
+	}
+	if w.Cancelled {
+		return Booking{}, walk.ErrCalledOff
+	}
+	taken, err := s.store.placesTaken(ctx, tx, w.ID, b.ID, "", now)
+	if err != nil {
+		return Booking{}, err
+	}
+	if err := placesShort(w.MaxParticipants-taken, b.Qty); err != nil {
+		return Booking{}, err
+	}
+	discount := 0
+	if b.VoucherID != nil {
+		remaining, err := s.vouchers.Balance(ctx, tx, *b.VoucherID)
+		if err != nil {
+			return Booking{}, err
+		}
+		discount = min(remaining, b.SubtotalCents)
+	}
+	if discount == b.SubtotalCents {
+		return Booking{}, ErrNotRetryable // nothing left to pay; cannot happen for a booking that needed a payment
+	}
+	if reinstate {
+		if b.VoucherID != nil {
+			if err := s.vouchers.Spend(ctx, tx, *b.VoucherID, b.ID, discount); err != nil {
+				return Booking{}, err
+			}
+		}
+		if err := s.store.reinstate(ctx, tx, b.ID, discount, now); err != nil {
+			return Booking{}, err
+		}
+	}
+	b.Status, b.VoucherUsedCents, b.TotalCents = StatusPending, discount, b.SubtotalCents-discount
+	return b, nil
+}
