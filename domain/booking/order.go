@@ -6,14 +6,13 @@ import (
 	"fmt"
 	"time"
 
-	"wandelwijs.nl/domain/walk"
-
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
 	"wandelwijs.nl/domain/payment"
 	"wandelwijs.nl/domain/voucher"
 	"wandelwijs.nl/domain/waitlist"
+	"wandelwijs.nl/domain/walk"
 	"wandelwijs.nl/platform/errs"
 	"wandelwijs.nl/platform/mollie"
 	"wandelwijs.nl/platform/rules"

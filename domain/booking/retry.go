@@ -4,10 +4,9 @@ import (
 	"context"
 	"time"
 
-	"wandelwijs.nl/domain/walk"
-
 	"github.com/uptrace/bun"
 
+	"wandelwijs.nl/domain/walk"
 	"wandelwijs.nl/platform/rules"
 )
 

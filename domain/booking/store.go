@@ -6,11 +6,11 @@ import (
 	"errors"
 	"fmt"
 	"time"
-	"wandelwijs.nl/domain/walk"
 
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
+	"wandelwijs.nl/domain/walk"
 	"wandelwijs.nl/platform/paging"
 	"wandelwijs.nl/platform/rules"
 )

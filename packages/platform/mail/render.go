@@ -13,9 +13,8 @@ import (
 	"time"
 	"unicode"
 
-	"wandelwijs.nl/platform/site"
-
 	"wandelwijs.nl/platform/rules"
+	"wandelwijs.nl/platform/site"
 )
 
 //go:embed templates/*

@@ -3,8 +3,8 @@ package api
 import (
 	"net/http"
 	"time"
-	"wandelwijs.nl/domain/booking"
 
+	"wandelwijs.nl/domain/booking"
 	"wandelwijs.nl/domain/privacy"
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/httpx"
