@@ -83,8 +83,8 @@ func (s *Service) check(ctx context.Context, w orderWalk, free int, o Order, now
 }
 
 // place takes the order's places on a locked walk for a booking with id and spends the
-// voucher, in tx: the business rule. A total of 0 confirms the booking at once, with its
-// confirmation mail; otherwise it waits PENDING for its payment.
+// voucher, in tx: the business rule. A total of 0 confirms the booking at once (the
+// caller queues its confirmation); otherwise it waits PENDING for its payment.
 //
 // An order made with an offer from the waiting list takes the places the offer holds
 // (and any free beside them), and the offer is marked taken.
@@ -127,20 +127,16 @@ func (s *Service) place(ctx context.Context, tx bun.Tx, id string, w orderWalk, 
 			return Booking{}, err
 		}
 	}
-	b, err := s.store.get(ctx, tx, id, true)
+	return s.store.get(ctx, tx, id, true)
+}
+
+// queueConfirmation queues a confirmed booking's confirmation mail, in tx.
+func (s *Service) queueConfirmation(ctx context.Context, tx bun.Tx, b Booking) error {
+	c, err := s.confirmation(ctx, tx, b)
 	if err != nil {
-		return Booking{}, err
+		return err
 	}
-	if b.Status == StatusPaid {
-		c, err := s.confirmation(ctx, tx, b)
-		if err == nil {
-			err = s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, c)
-		}
-		if err != nil {
-			return Booking{}, err
-		}
-	}
-	return b, nil
+	return s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, c)
 }
 
 // addressRoom refuses an order of qty places that would give the e-mail address email
@@ -200,7 +196,7 @@ func (s *Service) BookFree(ctx context.Context, slug string, o Order) (Booking, 
 		if b.TotalCents > 0 {
 			return ErrNeedsPayment // rolls the booking and the voucher spend back
 		}
-		return nil
+		return s.queueConfirmation(ctx, tx, b)
 	})
 	return b, err
 }
@@ -258,10 +254,10 @@ func (s *Service) StartPayment(ctx context.Context, walkID string, o Order) (Boo
 		if b.TotalCents != quote.total() {
 			return errs.New(errs.Conflict, "voucher_balance_changed", "Het saldo van je cadeaubon is net veranderd. Probeer het opnieuw.")
 		}
-		if b.TotalCents == 0 {
-			return nil
+		if b.TotalCents > 0 {
+			return s.recordPayment(ctx, tx, b.ID, p, b.TotalCents, now)
 		}
-		return s.recordPayment(ctx, tx, b.ID, p, b.TotalCents, now)
+		return s.queueConfirmation(ctx, tx, b)
 	})
 	if err != nil {
 		return Booking{}, "", err
