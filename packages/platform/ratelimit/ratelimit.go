@@ -98,3 +98,26 @@ func (l *Limiter) CheckN(w http.ResponseWriter, r *http.Request, key string, n i
 	w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
 	return errs.New(errs.TooManyRequests, "too_many_requests", "%s", msg)
 }
+
+// Charge is N attempts for Key on a Limiter, refused with Message (Dutch, for the
+// visitor) when over its limit. A nil Limiter charges nothing.
+type Charge struct {
+	Limiter *Limiter
+	Key     string
+	N       int
+	Message string
+}
+
+// CheckAll takes the charges in turn, as CheckN does each: the first over its limit
+// refuses, and the ones before it stay taken.
+func CheckAll(w http.ResponseWriter, r *http.Request, now time.Time, charges ...Charge) error {
+	for _, c := range charges {
+		if c.Limiter == nil {
+			continue
+		}
+		if err := c.Limiter.CheckN(w, r, c.Key, c.N, now, c.Message); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -125,3 +125,29 @@ func TestCheckAnswers429WithRetryAfter(t *testing.T) {
 		t.Fatalf("err %v, Retry-After %q", err, rec.Header().Get("Retry-After"))
 	}
 }
+
+func TestCheckAllTakesEachChargeUntilOneIsOverItsLimit(t *testing.T) {
+	places, codes := ratelimit.New(3, time.Hour), ratelimit.New(1, time.Hour)
+	now := time.Now()
+	req := httptest.NewRequest("POST", "/", nil)
+	charges := []ratelimit.Charge{
+		{Limiter: nil, Key: "niets", N: 100, Message: "nooit"},
+		{Limiter: codes, Key: "client", N: 1, Message: "Te veel codes"},
+		{Limiter: places, Key: "client", N: 2, Message: "Te veel plaatsen"},
+	}
+	if err := ratelimit.CheckAll(httptest.NewRecorder(), req, now, charges...); err != nil {
+		t.Fatalf("within every budget: %v", err)
+	}
+	rec := httptest.NewRecorder()
+	err := ratelimit.CheckAll(rec, req, now, charges...)
+	if errs.KindOf(err) != errs.TooManyRequests || err.Error() != "Te veel codes" || rec.Header().Get("Retry-After") == "" {
+		t.Fatalf("the code budget spent: %v (Retry-After %q), want the codes' refusal", err, rec.Header().Get("Retry-After"))
+	}
+	// The refusal came before the places were charged: one place is left of three.
+	if ok, _, _ := places.Take(context.Background(), "client", 1, now); !ok {
+		t.Error("the places after a refused charge were taken anyway")
+	}
+	if ok, _, _ := places.Take(context.Background(), "client", 1, now); ok {
+		t.Error("the places of the first order were not taken")
+	}
+}

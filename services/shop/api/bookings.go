@@ -52,32 +52,18 @@ type bookingHandlers struct {
 	now           func() time.Time
 }
 
-// admit takes the order's places from the client's budget and from its guest e-mail
-// address's, and a code attempt when the order carries a voucher code, so neither
-// booking nor guessing codes can be repeated without end.
-func (h bookingHandlers) admit(w http.ResponseWriter, r *http.Request, o booking.Order) error {
-	client, now := httpx.ClientIP(r), h.now()
-	if o.VoucherCode != "" && h.codes != nil {
-		if err := h.codes.Check(w, r, client, now, "Te veel pogingen. Wacht even en probeer het dan opnieuw."); err != nil {
-			return err
-		}
-	}
-	if h.places == nil {
-		return nil
-	}
-	const msg = "Je hebt net al veel plaatsen geboekt. Probeer het over een paar minuten opnieuw, of bel ons."
-	if err := h.places.CheckN(w, r, "client "+client, o.Qty, now, msg); err != nil {
-		return err
-	}
-	if o.UserID == nil {
-		return h.places.CheckN(w, r, "e-mail "+strings.ToLower(o.GuestEmail), o.Qty, now, msg)
-	}
-	return nil
-}
+// The refusals of an order over its budget.
+const (
+	tooManyCodes  = "Te veel pogingen. Wacht even en probeer het dan opnieuw."
+	tooManyPlaces = "Je hebt net al veel plaatsen geboekt. Probeer het over een paar minuten opnieuw, of bel ons."
+)
 
-// decodeOrder reads a booking request into in, whose order part is o, and returns the
-// normalized, valid order of the caller: the logged-in account, or a guest.
-func decodeOrder(w http.ResponseWriter, r *http.Request, in any, o *orderJSON) (booking.Order, error) {
+// order reads a booking request into in, whose order part is o, and returns the
+// normalized, valid order of the caller (the logged-in account, or a guest), once it is
+// within its budgets: a code attempt for a voucher code, and its places from the client's
+// budget and from its guest e-mail address's, so neither booking nor guessing codes can
+// be repeated without end.
+func (h bookingHandlers) order(w http.ResponseWriter, r *http.Request, in any, o *orderJSON) (booking.Order, error) {
 	if err := httpx.Decode(w, r, in); err != nil {
 		return booking.Order{}, err
 	}
@@ -87,16 +73,25 @@ func decodeOrder(w http.ResponseWriter, r *http.Request, in any, o *orderJSON) (
 		order.UserID = &claims.UserID
 	}
 	order.Normalize()
-	return order, order.Validate()
+	if err := order.Validate(); err != nil {
+		return booking.Order{}, err
+	}
+	client := httpx.ClientIP(r)
+	var charges []ratelimit.Charge
+	if order.VoucherCode != "" {
+		charges = append(charges, ratelimit.Charge{Limiter: h.codes, Key: client, N: 1, Message: tooManyCodes})
+	}
+	charges = append(charges, ratelimit.Charge{Limiter: h.places, Key: "client " + client, N: order.Qty, Message: tooManyPlaces})
+	if order.UserID == nil {
+		charges = append(charges, ratelimit.Charge{Limiter: h.places, Key: "e-mail " + strings.ToLower(order.GuestEmail), N: order.Qty, Message: tooManyPlaces})
+	}
+	return order, ratelimit.CheckAll(w, r, h.now(), charges...)
 }
 
 // bookFree answers POST /bookings: a booking whose total after the voucher is 0.
 func (h bookingHandlers) bookFree(w http.ResponseWriter, r *http.Request) {
 	var in freeBookingJSON
-	o, err := decodeOrder(w, r, &in, &in.orderJSON)
-	if err == nil {
-		err = h.admit(w, r, o)
-	}
+	o, err := h.order(w, r, &in, &in.orderJSON)
 	if err != nil {
 		httpx.Error(w, r, err)
 		return
@@ -112,10 +107,7 @@ func (h bookingHandlers) bookFree(w http.ResponseWriter, r *http.Request) {
 // createPayment answers POST /payments/create-booking-payment with the checkout address.
 func (h bookingHandlers) createPayment(w http.ResponseWriter, r *http.Request) {
 	var in bookingPaymentJSON
-	o, err := decodeOrder(w, r, &in, &in.orderJSON)
-	if err == nil {
-		err = h.admit(w, r, o)
-	}
+	o, err := h.order(w, r, &in, &in.orderJSON)
 	if err != nil {
 		httpx.Error(w, r, err)
 		return
