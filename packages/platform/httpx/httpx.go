@@ -229,3 +229,27 @@ func UTCOrNil(t *time.Time) *time.Time {
 	u := t.UTC()
 	return &u
 }
+
+// Form is a domain input read from a request: it trims itself and checks its fields.
+type Form interface {
+	Normalize()
+	Validate() error
+}
+
+// DecodeForm decodes a request's JSON into a J, makes the form of it with toForm and
+// returns that normalized and valid; limit, when set, is checked after decoding.
+func DecodeForm[J any, F Form](w http.ResponseWriter, r *http.Request, limit func() error, toForm func(J) F) (F, error) {
+	var in J
+	var zero F
+	if err := Decode(w, r, &in); err != nil {
+		return zero, err
+	}
+	if limit != nil {
+		if err := limit(); err != nil {
+			return zero, err
+		}
+	}
+	f := toForm(in)
+	f.Normalize()
+	return f, f.Validate()
+}

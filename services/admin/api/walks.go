@@ -201,18 +201,14 @@ type walkCancelledJSON struct {
 // cancelWalk answers POST /walks/admin/{id}/cancel: the organisers call a walk off and
 // everyone booked gets their money back and one mail (ADMIN only).
 func (h walkHandlers) cancelWalk(w http.ResponseWriter, r *http.Request) {
-	var in walkCancelJSON
-	if err := httpx.Decode(w, r, &in); err != nil {
+	c, err := httpx.DecodeForm(w, r, nil, func(in walkCancelJSON) *walkops.Cancellation {
+		return &walkops.Cancellation{Reason: in.Reason, Message: in.Message}
+	})
+	if err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
-	c := walkops.Cancellation{Reason: in.Reason, Message: in.Message}
-	c.Normalize()
-	if err := c.Validate(); err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	done, err := h.ops.CallOff(r.Context(), id(r), c)
+	done, err := h.ops.CallOff(r.Context(), id(r), *c)
 	if err != nil {
 		httpx.Error(w, r, err)
 		return
@@ -230,18 +226,14 @@ type walkMessageJSON struct {
 // messageWalk answers POST /walks/admin/{id}/message: one mail to each address booked on
 // the walk (ADMIN only); it answers {recipients}.
 func (h walkHandlers) messageWalk(w http.ResponseWriter, r *http.Request) {
-	var in walkMessageJSON
-	if err := httpx.Decode(w, r, &in); err != nil {
+	m, err := httpx.DecodeForm(w, r, nil, func(in walkMessageJSON) *walkops.Message {
+		return &walkops.Message{Subject: in.Subject, Body: in.Body}
+	})
+	if err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
-	m := walkops.Message{Subject: in.Subject, Body: in.Body}
-	m.Normalize()
-	if err := m.Validate(); err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	n, err := h.ops.MessageParticipants(r.Context(), id(r), m)
+	n, err := h.ops.MessageParticipants(r.Context(), id(r), *m)
 	if err != nil {
 		httpx.Error(w, r, err)
 		return

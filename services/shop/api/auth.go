@@ -107,13 +107,14 @@ type profileJSON struct {
 
 // decodeProfile reads a profile update and returns it normalized and valid.
 func decodeProfile(w http.ResponseWriter, r *http.Request) (account.ProfileUpdate, error) {
-	var in profileJSON
-	if err := httpx.Decode(w, r, &in); err != nil {
+	p, err := httpx.DecodeForm(w, r, nil, func(in profileJSON) *account.ProfileUpdate {
+		p := account.ProfileUpdate(in)
+		return &p
+	})
+	if p == nil {
 		return account.ProfileUpdate{}, err
 	}
-	p := account.ProfileUpdate(in)
-	p.Normalize()
-	return p, p.Validate()
+	return *p, err
 }
 
 // register answers POST /auth/register: a new USER account, logged in.

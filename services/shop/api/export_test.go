@@ -33,15 +33,15 @@ var OrderDecoders = []func(w http.ResponseWriter, r *http.Request) error{
 // walk, a feest request, a contact message.
 var RequestDecoders = []func(w http.ResponseWriter, r *http.Request) error{
 	func(w http.ResponseWriter, r *http.Request) error {
-		_, err := decodeForm(w, r, nil, customWalkJSON.form)
+		_, err := httpx.DecodeForm(w, r, nil, customWalkJSON.form)
 		return err
 	},
 	func(w http.ResponseWriter, r *http.Request) error {
-		_, err := decodeForm(w, r, nil, messageJSON.feest)
+		_, err := httpx.DecodeForm(w, r, nil, messageJSON.feest)
 		return err
 	},
 	func(w http.ResponseWriter, r *http.Request) error {
-		_, err := decodeForm(w, r, nil, messageJSON.contact)
+		_, err := httpx.DecodeForm(w, r, nil, messageJSON.contact)
 		return err
 	},
 }

@@ -52,30 +52,6 @@ type messageJSON struct {
 	CreatedAt time.Time `json:"createdAt"`
 }
 
-// form is a request form: it trims itself and checks its fields.
-type form interface {
-	Normalize()
-	Validate() error
-}
-
-// decodeForm decodes a request form's JSON into in, makes the form of it and returns it
-// normalized and valid; limit, when set, is checked after decoding.
-func decodeForm[J any, F form](w http.ResponseWriter, r *http.Request, limit func() error, toForm func(J) F) (F, error) {
-	var in J
-	var zero F
-	if err := httpx.Decode(w, r, &in); err != nil {
-		return zero, err
-	}
-	if limit != nil {
-		if err := limit(); err != nil {
-			return zero, err
-		}
-	}
-	f := toForm(in)
-	f.Normalize()
-	return f, f.Validate()
-}
-
 func (j customWalkJSON) form() *request.CustomWalk {
 	return &request.CustomWalk{CompanyName: j.CompanyName, ContactName: j.ContactName, ContactEmail: j.ContactEmail,
 		ContactPhone: j.ContactPhone, ParticipantCount: j.ParticipantCount, PreferredDates: j.PreferredDates,
@@ -113,7 +89,7 @@ func (h requestHandlers) limitOf(r *http.Request, w http.ResponseWriter) func() 
 
 // customWalk answers POST /custom-walks.
 func (h requestHandlers) customWalk(w http.ResponseWriter, r *http.Request) {
-	in, err := decodeForm(w, r, h.limitOf(r, w), customWalkJSON.form)
+	in, err := httpx.DecodeForm(w, r, h.limitOf(r, w), customWalkJSON.form)
 	if err != nil {
 		httpx.Error(w, r, err)
 		return
@@ -124,7 +100,7 @@ func (h requestHandlers) customWalk(w http.ResponseWriter, r *http.Request) {
 
 // feest answers POST /feest.
 func (h requestHandlers) feest(w http.ResponseWriter, r *http.Request) {
-	in, err := decodeForm(w, r, h.limitOf(r, w), messageJSON.feest)
+	in, err := httpx.DecodeForm(w, r, h.limitOf(r, w), messageJSON.feest)
 	if err != nil {
 		httpx.Error(w, r, err)
 		return
@@ -137,7 +113,7 @@ func (h requestHandlers) feest(w http.ResponseWriter, r *http.Request) {
 
 // contact answers POST /contact.
 func (h requestHandlers) contact(w http.ResponseWriter, r *http.Request) {
-	in, err := decodeForm(w, r, h.limitOf(r, w), messageJSON.contact)
+	in, err := httpx.DecodeForm(w, r, h.limitOf(r, w), messageJSON.contact)
 	if err != nil {
 		httpx.Error(w, r, err)
 		return

@@ -78,14 +78,14 @@ func (h voucherHandlers) redeem(w http.ResponseWriter, r *http.Request) {
 
 // decodePurchase reads a voucher purchase and returns it normalized and valid.
 func decodePurchase(w http.ResponseWriter, r *http.Request) (voucher.Purchase, error) {
-	var in purchaseJSON
-	if err := httpx.Decode(w, r, &in); err != nil {
+	p, err := httpx.DecodeForm(w, r, nil, func(in purchaseJSON) *voucher.Purchase {
+		return &voucher.Purchase{ValueCents: in.ValueCents, RecipientName: in.RecipientName, RecipientEmail: in.RecipientEmail,
+			PurchaserName: in.PurchaserName, PurchaserEmail: in.PurchaserEmail, Message: in.Message}
+	})
+	if p == nil {
 		return voucher.Purchase{}, err
 	}
-	p := voucher.Purchase{ValueCents: in.ValueCents, RecipientName: in.RecipientName, RecipientEmail: in.RecipientEmail,
-		PurchaserName: in.PurchaserName, PurchaserEmail: in.PurchaserEmail, Message: in.Message}
-	p.Normalize()
-	return p, p.Validate()
+	return *p, err
 }
 
 // buy answers POST /payments/create-voucher-payment with the checkout address.
