@@ -9,6 +9,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"wandelwijs.nl/domain/walk"
+	"wandelwijs.nl/platform/database"
 	"wandelwijs.nl/platform/errs"
 	"wandelwijs.nl/platform/jobs"
 	"wandelwijs.nl/platform/linktoken"
@@ -72,13 +73,7 @@ func (s *Service) Jobs() []jobs.Job {
 
 // inTx runs fn in a transaction and, once it is committed, tells Changed.
 func (s *Service) inTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error {
-	if err := s.db.RunInTx(ctx, nil, fn); err != nil {
-		return err
-	}
-	if s.changed != nil {
-		s.changed()
-	}
-	return nil
+	return database.RunInTx(ctx, s.db, fn, s.changed)
 }
 
 // token is an entry's one link token (its offer and leaving the list).

@@ -11,6 +11,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"wandelwijs.nl/domain/booking"
+	"wandelwijs.nl/platform/database"
 	"wandelwijs.nl/platform/errs"
 	"wandelwijs.nl/platform/jobs"
 	"wandelwijs.nl/platform/mail"
@@ -77,13 +78,7 @@ func (s *Service) Jobs() []jobs.Job {
 
 // inTx runs fn in a transaction and, once it is committed, tells Changed.
 func (s *Service) inTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error {
-	if err := s.db.RunInTx(ctx, nil, fn); err != nil {
-		return err
-	}
-	if s.changed != nil {
-		s.changed()
-	}
-	return nil
+	return database.RunInTx(ctx, s.db, fn, s.changed)
 }
 
 // Cancellation is the organisers calling a walk off: the reason every customer reads

@@ -82,3 +82,16 @@ func EnsureDatabase(ctx context.Context, databaseURL string) error {
 	}
 	return nil
 }
+
+// RunInTx runs fn in a transaction on db and, once the transaction is committed, calls
+// committed when it is set: for what may learn of a change only once it holds (a cache
+// that must read it again).
+func RunInTx(ctx context.Context, db bun.IDB, fn func(ctx context.Context, tx bun.Tx) error, committed func()) error {
+	if err := db.RunInTx(ctx, nil, fn); err != nil {
+		return err
+	}
+	if committed != nil {
+		committed()
+	}
+	return nil
+}
