@@ -4,10 +4,6 @@ package main
 
 import (
 	"context"
-	"log/slog"
-	"os"
-	"os/signal"
-	"syscall"
 
 	"wandelwijs.nl/admin/app"
 	"wandelwijs.nl/platform/config"
@@ -20,17 +16,9 @@ import (
 var version = "dev"
 
 func main() {
-	if len(os.Args) > 1 && os.Args[1] == "healthcheck" {
-		os.Exit(server.Probe("http://" + config.FromOS().String("ADMIN_ADDR", "127.0.0.1:8082") + "/readyz"))
-	}
-	flushLog := server.SetupLogging("admin", version)
-	defer flushLog()
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	if err := run(ctx, config.FromOS()); err != nil {
-		slog.Error("admin stopped", "err", err)
-		os.Exit(1)
-	}
+	server.Main("admin", version, func(env config.Env) string {
+		return "http://" + env.String("ADMIN_ADDR", "127.0.0.1:8082") + "/readyz"
+	}, run)
 }
 
 func run(ctx context.Context, env config.Env) error {

@@ -11,9 +11,6 @@ import (
 	"fmt"
 	"log/slog"
 	"net"
-	"os"
-	"os/signal"
-	"syscall"
 
 	"wandelwijs.nl/mollie-sandbox/sandbox"
 	"wandelwijs.nl/platform/config"
@@ -28,17 +25,9 @@ const DefaultAddr = "127.0.0.1:8090"
 var version = "dev"
 
 func main() {
-	if len(os.Args) > 1 && os.Args[1] == "healthcheck" {
-		os.Exit(server.Probe("http://" + config.FromOS().String("SANDBOX_ADDR", "127.0.0.1:8090") + "/healthz"))
-	}
-	flushLog := server.SetupLogging("mollie-sandbox", version)
-	defer flushLog()
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	if err := run(ctx, config.FromOS()); err != nil {
-		slog.Error("mollie-sandbox stopped", "err", err)
-		os.Exit(1)
-	}
+	server.Main("mollie-sandbox", version, func(env config.Env) string {
+		return "http://" + env.String("SANDBOX_ADDR", DefaultAddr) + "/healthz"
+	}, run)
 }
 
 func run(ctx context.Context, env config.Env) error {

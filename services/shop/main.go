@@ -6,9 +6,6 @@ import (
 	"context"
 	"errors"
 	"log/slog"
-	"os"
-	"os/signal"
-	"syscall"
 	"time"
 
 	"wandelwijs.nl/domain/privacy"
@@ -27,17 +24,9 @@ import (
 var version = "dev"
 
 func main() {
-	if len(os.Args) > 1 && os.Args[1] == "healthcheck" {
-		os.Exit(server.Probe("http://" + config.FromOS().String("SHOP_ADDR", "127.0.0.1:8081") + "/readyz"))
-	}
-	flushLog := server.SetupLogging("shop", version)
-	defer flushLog()
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	if err := run(ctx, config.FromOS()); err != nil {
-		slog.Error("shop stopped", "err", err)
-		os.Exit(1)
-	}
+	server.Main("shop", version, func(env config.Env) string {
+		return "http://" + env.String("SHOP_ADDR", "127.0.0.1:8081") + "/readyz"
+	}, run)
 }
 
 func run(ctx context.Context, env config.Env) (err error) {
