@@ -2,8 +2,11 @@ package booking
 
 import (
 	"context"
+	"fmt"
 	"hash/fnv"
 	"time"
+
+	"wandelwijs.nl/platform/errs"
 )
 
 // Availability tells from memory how many places a walk has left; ok false means only
@@ -98,4 +101,25 @@ func (a *admission) forget() {
 	if a.availability != nil {
 		a.availability.Forget()
 	}
+}
+
+// places counts places in Dutch: "1 plaats", "2 plaatsen".
+func places(n int) string {
+	if n == 1 {
+		return "1 plaats"
+	}
+	return fmt.Sprintf("%d plaatsen", n)
+}
+
+// placesShort refuses an order of qty places when free places fall short.
+func placesShort(free, qty int) error {
+	switch {
+	case free <= 0:
+		return ErrFullyBooked
+	case qty > free && free == 1:
+		return errs.New(errs.Conflict, "places_left", "Er is nog maar 1 plaats beschikbaar voor deze wandeling.")
+	case qty > free:
+		return errs.New(errs.Conflict, "places_left", "Er zijn nog maar %d plaatsen beschikbaar voor deze wandeling.", free)
+	}
+	return nil
 }

@@ -58,9 +58,11 @@ type price struct {
 
 func (p price) total() int { return p.subtotal - p.discount }
 
-// check applies the business rule to an order for a walk with free places: the walk has
-// not started, has room for the order, and the voucher (looked up by find) is usable.
-func (s *Service) check(ctx context.Context, w orderWalk, free int, o Order, now time.Time,
+// check applies the business rule to an order for a walk with free places, of which
+// the order's address already holds held: the walk has not started, has room for the
+// order, the voucher (looked up by find) is usable, and the address stays within
+// rules.MaxQtyPerAddress places on the walk, across its bookings.
+func (s *Service) check(ctx context.Context, w orderWalk, free, held int, o Order, now time.Time,
 	find func(ctx context.Context, code string) (voucher.Spendable, error)) (price, error) {
 	if !w.DateStart.After(now) {
 		return price{}, ErrWalkStarted
@@ -79,7 +81,14 @@ func (s *Service) check(ctx context.Context, w orderWalk, free int, o Order, now
 		}
 		p.discount, p.voucherID = v.Discount(p.subtotal), &v.ID
 	}
-	return p, nil
+	switch {
+	case held+o.Qty <= rules.MaxQtyPerAddress:
+		return p, nil
+	case held >= rules.MaxQtyPerAddress:
+		return price{}, errs.New(errs.Conflict, "address_full", "Op dit e-mailadres staan al %s voor deze wandeling; meer kan niet. Wil je met een grotere groep komen? Neem contact met ons op.", places(held))
+	default:
+		return price{}, errs.New(errs.Conflict, "address_places_left", "Op dit e-mailadres kun je nog %s voor deze wandeling boeken (maximaal %d per e-mailadres). Wil je met een grotere groep komen? Neem contact met ons op.", places(rules.MaxQtyPerAddress-held), rules.MaxQtyPerAddress)
+	}
 }
 
 // place takes the order's places on a locked walk for a booking with id and spends the
@@ -100,13 +109,14 @@ func (s *Service) place(ctx context.Context, tx bun.Tx, id string, w orderWalk, 
 	if err != nil {
 		return Booking{}, err
 	}
-	p, err := s.check(ctx, w, w.MaxParticipants-taken, o, now, func(ctx context.Context, code string) (voucher.Spendable, error) {
-		return s.vouchers.LockByCode(ctx, tx, code)
-	})
+	held, err := s.store.placesHeldBy(ctx, tx, w.ID, c.Email, now)
 	if err != nil {
 		return Booking{}, err
 	}
-	if err := s.addressRoom(ctx, tx, w.ID, c.Email, o.Qty, now); err != nil {
+	p, err := s.check(ctx, w, w.MaxParticipants-taken, held, o, now, func(ctx context.Context, code string) (voucher.Spendable, error) {
+		return s.vouchers.LockByCode(ctx, tx, code)
+	})
+	if err != nil {
 		return Booking{}, err
 	}
 	nb := newBooking{ID: id, WalkID: w.ID, Customer: c, Qty: o.Qty, SubtotalCents: p.subtotal, Discount: p.discount,
@@ -137,43 +147,6 @@ func (s *Service) queueConfirmation(ctx context.Context, tx bun.Tx, b Booking) e
 		return err
 	}
 	return s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, c)
-}
-
-// addressRoom refuses an order of qty places that would give the e-mail address email
-// more than rules.MaxQtyPerAddress places on a walk, across its bookings.
-func (s *Service) addressRoom(ctx context.Context, db bun.IDB, walkID, email string, qty int, now time.Time) error {
-	held, err := s.store.placesHeldBy(ctx, db, walkID, email, now)
-	switch {
-	case err != nil:
-		return err
-	case held+qty <= rules.MaxQtyPerAddress:
-		return nil
-	case held >= rules.MaxQtyPerAddress:
-		return errs.New(errs.Conflict, "address_full", "Op dit e-mailadres staan al %s voor deze wandeling; meer kan niet. Wil je met een grotere groep komen? Neem contact met ons op.", places(held))
-	default:
-		return errs.New(errs.Conflict, "address_places_left", "Op dit e-mailadres kun je nog %s voor deze wandeling boeken (maximaal %d per e-mailadres). Wil je met een grotere groep komen? Neem contact met ons op.", places(rules.MaxQtyPerAddress-held), rules.MaxQtyPerAddress)
-	}
-}
-
-// places counts places in Dutch: "1 plaats", "2 plaatsen".
-func places(n int) string {
-	if n == 1 {
-		return "1 plaats"
-	}
-	return fmt.Sprintf("%d plaatsen", n)
-}
-
-// placesShort refuses an order of qty places when free places fall short.
-func placesShort(free, qty int) error {
-	switch {
-	case free <= 0:
-		return ErrFullyBooked
-	case qty > free && free == 1:
-		return errs.New(errs.Conflict, "places_left", "Er is nog maar 1 plaats beschikbaar voor deze wandeling.")
-	case qty > free:
-		return errs.New(errs.Conflict, "places_left", "Er zijn nog maar %d plaatsen beschikbaar voor deze wandeling.", free)
-	}
-	return nil
 }
 
 // BookFree places a valid order whose total after the voucher is 0 on the walk with
@@ -223,6 +196,10 @@ func (s *Service) StartPayment(ctx context.Context, walkID string, o Order) (Boo
 		return Booking{}, "", err
 	}
 	w, free, err := s.store.freeWalk(ctx, walkRef{"id", walkID}, now)
+	var held int
+	if err == nil {
+		held, err = s.store.placesHeldBy(ctx, s.db, w.ID, c.Email, now)
+	}
 	if err == nil && offer.ID != "" && offer.WalkID != w.ID {
 		err = waitlist.ErrOfferEnded
 	}
@@ -233,10 +210,7 @@ func (s *Service) StartPayment(ctx context.Context, walkID string, o Order) (Boo
 	if err != nil {
 		return Booking{}, "", err
 	}
-	quote, err := s.check(ctx, w, free, o, now, s.vouchers.Check)
-	if err == nil {
-		err = s.addressRoom(ctx, s.db, w.ID, c.Email, o.Qty, now)
-	}
+	quote, err := s.check(ctx, w, free, held, o, now, s.vouchers.Check)
 	if err != nil {
 		return Booking{}, "", err
 	}

@@ -10,7 +10,6 @@ import (
 	"wandelwijs.nl/domain/payment"
 	"wandelwijs.nl/domain/voucher"
 	"wandelwijs.nl/domain/waitlist"
-	"wandelwijs.nl/platform/database"
 	"wandelwijs.nl/platform/jobs"
 	"wandelwijs.nl/platform/linktoken"
 	"wandelwijs.nl/platform/mail"
@@ -120,5 +119,9 @@ func (s *Service) ForUser(ctx context.Context, userID string) ([]Booking, error)
 // inTx runs fn in a transaction and, once it is committed, tells admission's memory, so
 // the caller's next request sees what it did.
 func (s *Service) inTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error {
-	return database.RunInTx(ctx, s.db, fn, s.admission.forget)
+	if err := s.db.RunInTx(ctx, nil, fn); err != nil {
+		return err
+	}
+	s.admission.forget()
+	return nil
 }
