@@ -140,22 +140,19 @@ func eventually(t *testing.T, what string, cond func() bool) {
 func get(t *testing.T, u string, header map[string]string) (*http.Response, []byte) {
 	t.Helper()
 	req, _ := http.NewRequest(http.MethodGet, u, nil)
-	for k, v := range header {
-		req.Header.Set(k, v)
-	}
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	b, _ := io.ReadAll(resp.Body)
-	return resp, b
+	return send(t, req, header)
 }
 
 func post(t *testing.T, u, contentType, body string, header map[string]string) (*http.Response, []byte) {
 	t.Helper()
 	req, _ := http.NewRequest(http.MethodPost, u, strings.NewReader(body))
 	req.Header.Set("Content-Type", contentType)
+	return send(t, req, header)
+}
+
+// send sends req with header added and returns the answer and its whole body.
+func send(t *testing.T, req *http.Request, header map[string]string) (*http.Response, []byte) {
+	t.Helper()
 	for k, v := range header {
 		req.Header.Set(k, v)
 	}
