@@ -232,18 +232,17 @@ func Faults(ctx context.Context, st *Stack, c FaultsConfig) (*Report, *FaultRun,
 	var faultErr error
 	load.Hold(ctx, c.Phase, Booked)
 	if !c.SkipSandbox {
-		st.Sandbox.SetFault(sandbox.Fault500)
-		load.SetPhase("sandbox answers 500")
-		load.Hold(ctx, c.Phase, nil)
-		st.Sandbox.SetFault(sandbox.FaultNone)
-		recovered("recovered from 500")
-		load.Hold(ctx, c.Phase, Booked)
-		st.Sandbox.SetFault(sandbox.FaultHang)
-		load.SetPhase("sandbox hangs")
-		load.Hold(ctx, c.Phase, nil)
-		st.Sandbox.SetFault(sandbox.FaultNone)
-		recovered("recovered from hang")
-		load.Hold(ctx, c.Phase, Booked)
+		for _, f := range []struct{ fault, phase, recovered string }{
+			{sandbox.Fault500, "sandbox answers 500", "recovered from 500"},
+			{sandbox.FaultHang, "sandbox hangs", "recovered from hang"},
+		} {
+			st.Sandbox.SetFault(f.fault)
+			load.SetPhase(f.phase)
+			load.Hold(ctx, c.Phase, nil)
+			st.Sandbox.SetFault(sandbox.FaultNone)
+			recovered(f.recovered)
+			load.Hold(ctx, c.Phase, Booked)
+		}
 	}
 	if c.Cluster != nil {
 		load.SetPhase("PostgreSQL restarting")
