@@ -1,7 +1,6 @@
 package api_test
 
 import (
-	"context"
 	"crypto/sha256"
 	"io"
 	"net/http"
@@ -106,10 +105,7 @@ func TestTheManageLink(t *testing.T) {
 		if env.remaining(v) != 2500 {
 			t.Errorf("the voucher has %d, want 2500 back", env.remaining(v))
 		}
-		env.waitFor("the partial refund at Mollie", func() bool {
-			refunds, err := env.Mollie.ListRefunds(context.Background(), b["molliePaymentId"].(string))
-			return err == nil && len(refunds) == 1 && refunds[0].Amount.Value == "25.00"
-		})
+		env.waitForOneRefund("the partial refund at Mollie", b["molliePaymentId"].(string), "25.00")
 		env.waitFor("the change mail", func() bool {
 			return strings.Contains(strings.Join(env.mailsTo("gijs@example.nl"), "|"), "Je boeking is gewijzigd")
 		})
