@@ -8,7 +8,6 @@ import (
 	"slices"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -179,6 +178,24 @@ func (env *shopEnv) mailsTo(addr string) []string {
 		}
 	}
 	return subjects
+}
+
+// atOnce makes call(i) for i below n, all at the same time, and counts the status codes
+// they return.
+func atOnce(n int, call func(i int) int) map[int]int {
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	codes := map[int]int{}
+	for i := range n {
+		wg.Go(func() {
+			code := call(i)
+			mu.Lock()
+			codes[code]++
+			mu.Unlock()
+		})
+	}
+	wg.Wait()
+	return codes
 }
 
 // organiser returns the access token of a new ADMIN.
@@ -558,20 +575,8 @@ func TestWebhook(t *testing.T) {
 		if err := env.Sandbox.SetStatus(paymentID, "paid"); err != nil {
 			t.Fatal(err)
 		}
-		var wg sync.WaitGroup
-		var bad atomic.Int32
-		for range 50 {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				if post("id="+paymentID) != 200 {
-					bad.Add(1)
-				}
-			}()
-		}
-		wg.Wait()
-		if bad.Load() != 0 {
-			t.Errorf("%d webhook calls failed", bad.Load())
+		if codes := atOnce(50, func(int) int { return post("id=" + paymentID) }); codes[200] != 50 {
+			t.Errorf("%d webhook calls failed", 50-codes[200])
 		}
 		if st, _ := env.bookingStatus(id); st != "PAID" {
 			t.Fatalf("status %s", st)
@@ -592,32 +597,17 @@ func TestConcurrentBookingsNeverOverbook(t *testing.T) {
 	env := newShopEnv(t, false)
 	env.walk("druk", 10, 0, 15)
 	guest := servertest.Caller{CSRF: "t"}
-	var wg sync.WaitGroup
-	var ok, full, other atomic.Int32
-	for i := range 200 {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			order := strings.Replace(guestOrder("walkSlug", "druk", 1, ""), "gijs@", fmt.Sprintf("gast-%d@", i), 1)
-			res, err := http.DefaultClient.Do(guest.Request("POST", env.URL+"/api/v1/bookings", order))
-			if err != nil {
-				other.Add(1)
-				return
-			}
-			res.Body.Close()
-			switch res.StatusCode {
-			case 201:
-				ok.Add(1)
-			case 409:
-				full.Add(1)
-			default:
-				other.Add(1)
-			}
-		}()
-	}
-	wg.Wait()
-	if ok.Load() != 15 || full.Load() != 185 || other.Load() != 0 {
-		t.Fatalf("%d booked, %d refused as full, %d other; want 15, 185, 0", ok.Load(), full.Load(), other.Load())
+	codes := atOnce(200, func(i int) int {
+		order := strings.Replace(guestOrder("walkSlug", "druk", 1, ""), "gijs@", fmt.Sprintf("gast-%d@", i), 1)
+		res, err := http.DefaultClient.Do(guest.Request("POST", env.URL+"/api/v1/bookings", order))
+		if err != nil {
+			return 0
+		}
+		res.Body.Close()
+		return res.StatusCode
+	})
+	if ok, full := codes[201], codes[409]; ok != 15 || full != 185 || 200-ok-full != 0 {
+		t.Fatalf("%d booked, %d refused as full, %d other; want 15, 185, 0", ok, full, 200-ok-full)
 	}
 	if taken := env.scalar(`SELECT sum(qty)::int FROM bookings`); taken != 15 {
 		t.Fatalf("%d places taken of 15", taken)
@@ -770,23 +760,9 @@ func TestOneAddressCannotEmptyAWalk(t *testing.T) {
 	if code := post("/api/v1/bookings", strings.Replace(guestOrder("walkSlug", "groot", 3, ""), "gijs@", "GIJS@", 1)); code != 201 {
 		t.Fatalf("the same family booking again: %d", code)
 	}
-	var wg sync.WaitGroup
-	var booked, refused atomic.Int32
-	for range 20 {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			switch post("/api/v1/bookings", guestOrder("walkSlug", "groot", 1, "")) {
-			case 201:
-				booked.Add(1)
-			case 409:
-				refused.Add(1)
-			}
-		}()
-	}
-	wg.Wait()
-	if booked.Load() != 3 || refused.Load() != 17 {
-		t.Fatalf("20 concurrent bookings of one place by one address: %d booked, %d refused; want 3, 17", booked.Load(), refused.Load())
+	codes := atOnce(20, func(int) int { return post("/api/v1/bookings", guestOrder("walkSlug", "groot", 1, "")) })
+	if booked, refused := codes[201], codes[409]; booked != 3 || refused != 17 {
+		t.Fatalf("20 concurrent bookings of one place by one address: %d booked, %d refused; want 3, 17", booked, refused)
 	}
 	held := env.scalar(`SELECT sum(qty)::int FROM bookings b JOIN walks w ON w.id = b.walk_id WHERE w.slug = 'groot' AND lower(customer_email) = 'gijs@example.nl'`)
 	if held != rules.MaxQtyPerAddress {
