@@ -42,16 +42,6 @@ func (env *shopEnv) voucher(code string, cents int) string {
 	return id
 }
 
-// walkID returns the id of the walk with slug.
-func (env *shopEnv) walkID(slug string) string {
-	env.t.Helper()
-	var id string
-	if err := env.DB.NewRaw(`SELECT id FROM walks WHERE slug = ?`, slug).Scan(context.Background(), &id); err != nil {
-		env.t.Fatal(err)
-	}
-	return id
-}
-
 func (env *shopEnv) scalar(q string, args ...any) int {
 	env.t.Helper()
 	var n int
