@@ -70,28 +70,16 @@ func volley(ctx context.Context, st *Stack, base, slug string, n int) hotRun {
 	for i := range reqs {
 		reqs[i] = GuestRequest("POST", base+"/api/v1/bookings", GuestOrder("walkSlug", slug, 1, fmt.Sprintf("gast-%d@example.nl", i))).WithContext(ctx)
 	}
-	answers := make([]Answer, n)
-	start := make(chan struct{})
-	var ready, done sync.WaitGroup
-	for i := range reqs {
-		ready.Add(1)
-		done.Add(1)
-		go func(i int) {
-			defer done.Done()
-			ready.Done()
-			<-start
-			answers[i] = Do(c, reqs[i], true)
-		}(i)
-	}
-	ready.Wait()
+	fire := volleyOf(n, func(i int) func() Answer {
+		return func() Answer { return Do(c, reqs[i], true) }
+	})
 	fillPool(ctx, st)
 	meters := map[string]*CPUMeter{"this process": MeterCPU(os.Getpid()), "PostgreSQL backends": MeterCPU(BackendPIDs(ctx, st.Shop.DB)...)}
 	if base == st.URL {
 		meters["BFF"] = MeterCPU(st.BFF.PID())
 	}
 	t0 := time.Now()
-	close(start)
-	done.Wait()
+	answers := fire()
 	run := hotRun{answers: answers, elapsed: time.Since(t0), cpu: map[string]time.Duration{}}
 	for k, m := range meters {
 		run.cpu[k] = m.Used()

@@ -152,6 +152,31 @@ func Do(c *http.Client, req *http.Request, keepBody bool) Answer {
 	return Answer{Status: res.StatusCode, Body: body, Err: err, Latency: time.Since(start), Start: start}
 }
 
+// volleyOf starts n goroutines, each of which runs prepare(i) and then waits; it returns,
+// once all are waiting, fire, which releases them together and returns their answers.
+func volleyOf(n int, prepare func(i int) func() Answer) (fire func() []Answer) {
+	answers := make([]Answer, n)
+	start := make(chan struct{})
+	var ready, done sync.WaitGroup
+	for i := range n {
+		ready.Add(1)
+		done.Add(1)
+		go func() {
+			defer done.Done()
+			call := prepare(i)
+			ready.Done()
+			<-start
+			answers[i] = call()
+		}()
+	}
+	ready.Wait()
+	return func() []Answer {
+		close(start)
+		done.Wait()
+		return answers
+	}
+}
+
 // Closed-loop load: Concurrency workers, each with its own keep-alive connection, send
 // requests back to back for Duration after a Warmup that is not counted.
 type Load struct {

@@ -86,6 +86,58 @@ func startStack(t *testing.T, dbURL string) *bench.Stack {
 	return st
 }
 
+// startSandbox serves a Mollie sandbox without webhook retries, its handler passed
+// through wrap, on a free loopback port, and returns that port.
+func startSandbox(t *testing.T, wrap func(http.Handler) http.Handler) int {
+	t.Helper()
+	sb := sandbox.New(sandbox.Config{WebhookRetryDelays: []time.Duration{}})
+	t.Cleanup(sb.Close)
+	srv := bench.NewServer(wrap(sb.Handler()))
+	port, err := bench.FreePort()
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv.Addr = fmt.Sprintf("127.0.0.1:%d", port)
+	go func() { _ = srv.ListenAndServe() }()
+	t.Cleanup(func() { srv.Close() })
+	return port
+}
+
+// startShop starts the shop binary on a free port against dbURL and the sandbox on
+// sbPort, with its mails in work/mail and the given RATE_LIMIT_FACTOR.
+func startShop(t *testing.T, dbURL string, sbPort int, work, mail, rateLimitFactor string) *bench.Process {
+	t.Helper()
+	port, err := bench.FreePort()
+	if err != nil {
+		t.Fatal(err)
+	}
+	shop := bench.NewProcess(binaries(t)["wandelwijs.nl/shop"], fmt.Sprintf("http://127.0.0.1:%d", port), logFile,
+		"APP_ENV=development", "DATABASE_URL="+dbURL, fmt.Sprintf("SHOP_ADDR=127.0.0.1:%d", port),
+		fmt.Sprintf("MOLLIE_API_URL=http://127.0.0.1:%d/v2", sbPort), "MOLLIE_API_KEY=test_sandboxwandelwijs0000000000000",
+		"MAIL_DIR="+filepath.Join(work, mail), "PUBLIC_URL=http://127.0.0.1:1",
+		"DATA_DIR="+filepath.Join(work, "data"), "RATE_LIMIT_FACTOR="+rateLimitFactor)
+	if err := shop.Start("/readyz"); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(shop.Stop)
+	return shop
+}
+
+// startBFF starts the BFF binary on a free port in front of the shops at upstreams.
+func startBFF(t *testing.T, upstreams, work string) *bench.Process {
+	t.Helper()
+	port, err := bench.FreePort()
+	if err != nil {
+		t.Fatal(err)
+	}
+	bff := bench.NewBFF(binaries(t)["wandelwijs.nl/bff"], port, upstreams, work, logFile)
+	if err := bff.Start("/healthz"); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(bff.Stop)
+	return bff
+}
+
 // requireReport fails the test on every broken check and on unclear refusals; speed
 // targets are only logged.
 func requireReport(t *testing.T, r *bench.Report) {
@@ -160,46 +212,16 @@ func TestSandboxFailingAndHanging(t *testing.T) {
 func TestShopKilledMidRequestAndRestarted(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	b := binaries(t)
 	db, dbURL := testdb.NewWithURL(t)
 	work := t.TempDir()
 
 	// The Mollie sandbox, for the paid bookings.
-	sb := sandbox.New(sandbox.Config{WebhookRetryDelays: []time.Duration{}})
-	t.Cleanup(sb.Close)
-	sbSrv := bench.NewServer(bench.WithLatency(mollieLatency, sb.Handler()))
-	sbPort, err := bench.FreePort()
-	if err != nil {
-		t.Fatal(err)
-	}
-	sbSrv.Addr = fmt.Sprintf("127.0.0.1:%d", sbPort)
-	go func() { _ = sbSrv.ListenAndServe() }()
-	t.Cleanup(func() { sbSrv.Close() })
+	sbPort := startSandbox(t, func(h http.Handler) http.Handler { return bench.WithLatency(mollieLatency, h) })
 
-	// The shop binary as its own process, and the BFF in front of it.
-	shopPort, err := bench.FreePort()
-	if err != nil {
-		t.Fatal(err)
-	}
-	shop := bench.NewProcess(b["wandelwijs.nl/shop"], fmt.Sprintf("http://127.0.0.1:%d", shopPort), logFile,
-		"APP_ENV=development", "DATABASE_URL="+dbURL, fmt.Sprintf("SHOP_ADDR=127.0.0.1:%d", shopPort),
-		fmt.Sprintf("MOLLIE_API_URL=http://127.0.0.1:%d/v2", sbPort), "MOLLIE_API_KEY=test_sandboxwandelwijs0000000000000",
-		"MAIL_DIR="+filepath.Join(work, "mail"), "PUBLIC_URL=http://127.0.0.1:1",
-		"DATA_DIR="+filepath.Join(work, "data"),
-		"RATE_LIMIT_FACTOR=1000") // one load generator stands in for many visitors, each with a places budget of its own
-	if err := shop.Start("/readyz"); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(shop.Stop)
-	bffPort, err := bench.FreePort()
-	if err != nil {
-		t.Fatal(err)
-	}
-	bff := bench.NewBFF(b["wandelwijs.nl/bff"], bffPort, shop.URL, work, logFile)
-	if err := bff.Start("/healthz"); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(bff.Stop)
+	// The shop binary as its own process, and the BFF in front of it. One load generator
+	// stands in for many visitors, each with a places budget of its own.
+	shop := startShop(t, dbURL, sbPort, work, "mail", "1000")
+	bff := startBFF(t, shop.URL, work)
 
 	freeSlug := "gratis-" + fmt.Sprint(time.Now().UnixNano()%100000)
 	freeID, err := bench.InsertWalk(ctx, db, freeSlug, 30, 0, 1_000_000)

@@ -6,7 +6,6 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
-	"sync"
 	"time"
 )
 
@@ -84,26 +83,16 @@ func WebhookStorm(ctx context.Context, st *Stack, c StormConfig) (*Report, error
 
 	// The storm: Calls connections, released together.
 	before := st.Shop.Transitions.Load()
-	answers := make([]Answer, c.Calls)
-	start := make(chan struct{})
-	var ready, done sync.WaitGroup
-	for i := range answers {
-		ready.Add(1)
-		done.Add(1)
-		go func(i int) {
-			defer done.Done()
-			cl := Client(30 * time.Second)
+	fire := volleyOf(c.Calls, func(int) func() Answer {
+		cl := Client(30 * time.Second)
+		req := webhookRequest(st.URL, storm.paymentID).WithContext(ctx)
+		return func() Answer {
 			defer cl.CloseIdleConnections()
-			req := webhookRequest(st.URL, storm.paymentID).WithContext(ctx)
-			ready.Done()
-			<-start
-			answers[i] = Do(cl, req, false)
-		}(i)
-	}
-	ready.Wait()
+			return Do(cl, req, false)
+		}
+	})
 	t0 := time.Now()
-	close(start)
-	done.Wait()
+	answers := fire()
 	stormTime := time.Since(t0)
 	stormTransitions := st.Shop.Transitions.Load() - before
 

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	"path/filepath"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -14,7 +13,6 @@ import (
 
 	"wandelwijs.nl/bench"
 	"wandelwijs.nl/migrations/testdb"
-	"wandelwijs.nl/mollie-sandbox/sandbox"
 )
 
 // TestTwoShopProcessesBehindTheBFF runs two shop binaries on one database behind the BFF
@@ -24,48 +22,17 @@ import (
 func TestTwoShopProcessesBehindTheBFF(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	b := binaries(t)
 	db, dbURL := testdb.NewWithURL(t)
 	work := t.TempDir()
 
-	sb := sandbox.New(sandbox.Config{WebhookRetryDelays: []time.Duration{}})
-	t.Cleanup(sb.Close)
-	sbSrv := bench.NewServer(sb.Handler())
-	sbPort, err := bench.FreePort()
-	if err != nil {
-		t.Fatal(err)
-	}
-	sbSrv.Addr = fmt.Sprintf("127.0.0.1:%d", sbPort)
-	go func() { _ = sbSrv.ListenAndServe() }()
-	t.Cleanup(func() { sbSrv.Close() })
-
+	sbPort := startSandbox(t, func(h http.Handler) http.Handler { return h })
 	var shops []*bench.Process
 	var urls []string
 	for i := range 2 {
-		port, err := bench.FreePort()
-		if err != nil {
-			t.Fatal(err)
-		}
-		shop := bench.NewProcess(b["wandelwijs.nl/shop"], fmt.Sprintf("http://127.0.0.1:%d", port), logFile,
-			"APP_ENV=development", "DATABASE_URL="+dbURL, fmt.Sprintf("SHOP_ADDR=127.0.0.1:%d", port),
-			fmt.Sprintf("MOLLIE_API_URL=http://127.0.0.1:%d/v2", sbPort), "MOLLIE_API_KEY=test_sandboxwandelwijs0000000000000",
-			"MAIL_DIR="+filepath.Join(work, fmt.Sprintf("mail-%d", i)), "PUBLIC_URL=http://127.0.0.1:1",
-			"DATA_DIR="+filepath.Join(work, "data"), "RATE_LIMIT_FACTOR=1")
-		if err := shop.Start("/readyz"); err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(shop.Stop)
+		shop := startShop(t, dbURL, sbPort, work, fmt.Sprintf("mail-%d", i), "1")
 		shops, urls = append(shops, shop), append(urls, shop.URL)
 	}
-	bffPort, err := bench.FreePort()
-	if err != nil {
-		t.Fatal(err)
-	}
-	bff := bench.NewBFF(b["wandelwijs.nl/bff"], bffPort, strings.Join(urls, ","), work, logFile)
-	if err := bff.Start("/healthz"); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(bff.Stop)
+	bff := startBFF(t, strings.Join(urls, ","), work)
 	client := bench.Client(10 * time.Second)
 	call := func(req *http.Request) int {
 		t.Helper()

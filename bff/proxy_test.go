@@ -145,15 +145,22 @@ func TestConnectionsToAServiceAreKept(t *testing.T) {
 	}
 }
 
-// TestAConnectionTheServiceClosedIsNotUsed: a service that closes each connection after
-// its answer (as one does at its idle timeout or when it restarts) still answers every
-// call through the BFF, reads and writes alike.
-func TestAConnectionTheServiceClosedIsNotUsed(t *testing.T) {
+// rawService listens on a loopback port for a test that plays the service over TCP.
+func rawService(t *testing.T) net.Listener {
+	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { ln.Close() })
+	return ln
+}
+
+// TestAConnectionTheServiceClosedIsNotUsed: a service that closes each connection after
+// its answer (as one does at its idle timeout or when it restarts) still answers every
+// call through the BFF, reads and writes alike.
+func TestAConnectionTheServiceClosedIsNotUsed(t *testing.T) {
+	ln := rawService(t)
 	go func() {
 		for {
 			conn, err := ln.Accept()
@@ -270,11 +277,7 @@ func TestAServiceOverHTTPS(t *testing.T) {
 // a length (the export streams), the client's answer breaks off as well instead of
 // ending as if it were whole.
 func TestAnAnswerCutOffIsCutOffForTheClientToo(t *testing.T) {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { ln.Close() })
+	ln := rawService(t)
 	go func() {
 		conn, err := ln.Accept()
 		if err != nil {
@@ -354,11 +357,7 @@ func TestEveryWayAnAnswerIsFramedIsPassedOn(t *testing.T) {
 		"/api/v1/walks/old":       "HTTP/1.0 200 OK\r\nContent-Type: text/plain\r\n\r\ntot het einde",
 		"/api/v1/walks/broken":    "HTTP/1.1 2x0 OK\r\n\r\n",
 	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { ln.Close() })
+	ln := rawService(t)
 	var opened atomic.Int32
 	go func() {
 		for {
@@ -398,32 +397,33 @@ func TestEveryWayAnAnswerIsFramedIsPassedOn(t *testing.T) {
 		}
 		return res, string(b)
 	}
+	// expect calls name and checks the answer's status and body.
+	expect := func(method, name string, status int, body, what string) *http.Response {
+		t.Helper()
+		res, got := call(method, name)
+		if res.StatusCode != status || got != body {
+			t.Errorf("%s: %d %q, want %d %q", what, res.StatusCode, got, status, body)
+		}
+		return res
+	}
 	if res, body := call("GET", "interim"); res.StatusCode != 200 || body != "ok" || res.Header.Get("X-Publiek") != "ja" || res.Header.Get("Link") != "" {
 		t.Errorf("after a 103: %d %q, X-Publiek %q, Link %q", res.StatusCode, body, res.Header.Get("X-Publiek"), res.Header.Get("Link"))
 	} else if res.Header.Get("X-Request-Id") == "" || res.Header.Get("X-Content-Type-Options") != "nosniff" {
 		t.Errorf("after a 103, the BFF's own headers are gone: %v", res.Header)
 	}
-	if res, body := call("HEAD", "head"); res.StatusCode != 200 || body != "" || res.ContentLength != 99 {
-		t.Errorf("HEAD: %d %q, length %d", res.StatusCode, body, res.ContentLength)
+	if res := expect("HEAD", "head", 200, "", "HEAD"); res.ContentLength != 99 {
+		t.Errorf("HEAD: length %d, want 99", res.ContentLength)
 	}
-	if res, body := call("GET", "unchanged"); res.StatusCode != 304 || body != "" || res.Header.Get("Etag") != `"v1"` {
-		t.Errorf("304: %d %q, Etag %q", res.StatusCode, body, res.Header.Get("Etag"))
+	if res := expect("GET", "unchanged", 304, "", "304"); res.Header.Get("Etag") != `"v1"` {
+		t.Errorf("304: Etag %q", res.Header.Get("Etag"))
 	}
-	if res, body := call("GET", "chunked"); res.StatusCode != 200 || body != "hallo, bos!\n" {
-		t.Errorf("chunked: %d %q", res.StatusCode, body)
-	}
-	if res, body := call("GET", "length"); res.StatusCode != 200 || body != "laat" {
-		t.Errorf("after the chunked answer, on the same connection: %d %q", res.StatusCode, body)
-	}
+	expect("GET", "chunked", 200, "hallo, bos!\n", "chunked")
+	expect("GET", "length", 200, "laat", "after the chunked answer, on the same connection")
 	if n := opened.Load(); n != 1 {
 		t.Errorf("%d connections for five answers one after another, want 1", n)
 	}
-	if res, body := call("GET", "old"); res.StatusCode != 200 || body != "tot het einde" {
-		t.Errorf("HTTP/1.0 until the end: %d %q", res.StatusCode, body)
-	}
-	if res, body := call("GET", "length"); res.StatusCode != 200 || body != "laat" {
-		t.Errorf("after the HTTP/1.0 answer: %d %q", res.StatusCode, body)
-	}
+	expect("GET", "old", 200, "tot het einde", "HTTP/1.0 until the end")
+	expect("GET", "length", 200, "laat", "after the HTTP/1.0 answer")
 	if n := opened.Load(); n != 2 {
 		t.Errorf("%d connections, want 2: the HTTP/1.0 answer's connection is not used again", n)
 	}

@@ -13,11 +13,9 @@ import (
 	"wandelwijs.nl/platform/rules"
 )
 
-func ptr[T any](v T) *T { return &v }
-
 func form(slug string, start time.Time) walk.Changes {
-	return walk.Changes{Title: ptr(" Stilte "), Slug: ptr(slug), City: ptr("Wageningen"), Address: ptr("Dijk 1"),
-		ShortDesc: ptr("Kort"), FullDesc: ptr("Lang"), DateStart: ptr(start), DateEnd: ptr(start.Add(2 * time.Hour))}
+	return walk.Changes{Title: new(" Stilte "), Slug: new(slug), City: new("Wageningen"), Address: new("Dijk 1"),
+		ShortDesc: new("Kort"), FullDesc: new("Lang"), DateStart: new(start), DateEnd: new(start.Add(2 * time.Hour))}
 }
 
 func TestAWalkIsCreatedWithTheDefaultsChangedAndDeleted(t *testing.T) {
@@ -38,12 +36,12 @@ func TestAWalkIsCreatedWithTheDefaultsChangedAndDeleted(t *testing.T) {
 		t.Fatalf("same slug again: %v", err)
 	}
 
-	_, err = walks.Update(ctx, w.ID, walk.Changes{Published: ptr(true), MaxParticipants: ptr(rules.All.Walk.MaxParticipants + 1)})
+	_, err = walks.Update(ctx, w.ID, walk.Changes{Published: new(true), MaxParticipants: new(rules.All.Walk.MaxParticipants + 1)})
 	var invalid *errs.Error
 	if !errors.As(err, &invalid) || invalid.Kind != errs.Invalid || invalid.Fields["maxParticipants"] == "" {
 		t.Fatalf("too many participants: %v", err)
 	}
-	w, err = walks.Update(ctx, w.ID, walk.Changes{Published: ptr(true)})
+	w, err = walks.Update(ctx, w.ID, walk.Changes{Published: new(true)})
 	if err != nil || !w.Published || w.Title != "Stilte" {
 		t.Fatalf("publish only: %+v %v", w, err)
 	}
@@ -114,11 +112,11 @@ func TestAWalkWithBookingsKeepsRoomForThemAndAFutureStart(t *testing.T) {
 		field    string
 		message  string
 	}{
-		{"a maximum below the places booked", booked, walk.Changes{MaxParticipants: ptr(4)},
+		{"a maximum below the places booked", booked, walk.Changes{MaxParticipants: new(4)},
 			"maxParticipants", "Er zijn al 5 plaatsen geboekt; het maximum kan niet lager zijn"},
-		{"a start that has passed", booked, walk.Changes{DateStart: ptr(yesterday), DateEnd: ptr(yesterday.Add(2 * time.Hour))},
+		{"a start that has passed", booked, walk.Changes{DateStart: new(yesterday), DateEnd: new(yesterday.Add(2 * time.Hour))},
 			"dateStart", "Er zijn al 5 plaatsen geboekt; de startdatum kan niet in het verleden liggen"},
-		{"one place booked", one, walk.Changes{DateStart: ptr(yesterday), DateEnd: ptr(yesterday.Add(2 * time.Hour))},
+		{"one place booked", one, walk.Changes{DateStart: new(yesterday), DateEnd: new(yesterday.Add(2 * time.Hour))},
 			"dateStart", "Er is al 1 plaats geboekt; de startdatum kan niet in het verleden liggen"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
@@ -137,15 +135,15 @@ func TestAWalkWithBookingsKeepsRoomForThemAndAFutureStart(t *testing.T) {
 		})
 	}
 
-	if w, err := walks.Update(ctx, booked, walk.Changes{MaxParticipants: ptr(5), DateStart: ptr(start.Add(time.Hour)), DateEnd: ptr(start.Add(3 * time.Hour))}); err != nil ||
+	if w, err := walks.Update(ctx, booked, walk.Changes{MaxParticipants: new(5), DateStart: new(start.Add(time.Hour)), DateEnd: new(start.Add(3 * time.Hour))}); err != nil ||
 		w.MaxParticipants != 5 || w.AvailableSpots != 0 || !w.DateStart.Equal(start.Add(time.Hour)) {
 		t.Errorf("exactly the places booked and a later start: %+v %v", w, err)
 	}
-	if w, err := walks.Update(ctx, empty, walk.Changes{MaxParticipants: ptr(1), DateStart: ptr(yesterday), DateEnd: ptr(yesterday.Add(2 * time.Hour))}); err != nil ||
+	if w, err := walks.Update(ctx, empty, walk.Changes{MaxParticipants: new(1), DateStart: new(yesterday), DateEnd: new(yesterday.Add(2 * time.Hour))}); err != nil ||
 		w.MaxParticipants != 1 || !w.DateStart.Equal(yesterday) {
 		t.Errorf("a walk whose only booking was cancelled: %+v %v", w, err)
 	}
-	if _, err := walks.Update(ctx, "geen-id", walk.Changes{MaxParticipants: ptr(5)}); !errors.Is(err, walk.ErrNotFound) {
+	if _, err := walks.Update(ctx, "geen-id", walk.Changes{MaxParticipants: new(5)}); !errors.Is(err, walk.ErrNotFound) {
 		t.Errorf("a malformed id: %v", err)
 	}
 }
@@ -164,20 +162,20 @@ func TestAChangeMadeToAnOlderVersionIsRefused(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	first, err := walks.Update(ctx, id, walk.Changes{PriceCents: ptr(4500), ReadAt: ptr(read.UpdatedAt)})
+	first, err := walks.Update(ctx, id, walk.Changes{PriceCents: new(4500), ReadAt: new(read.UpdatedAt)})
 	if err != nil || first.PriceCents != 4500 || !first.UpdatedAt.After(read.UpdatedAt) {
 		t.Fatalf("the first tab's change: %+v %v", first, err)
 	}
-	if _, err := walks.Update(ctx, id, walk.Changes{Title: ptr("Andere titel"), PriceCents: ptr(2000), ReadAt: ptr(read.UpdatedAt)}); !errors.Is(err, walk.ErrChangedMeanwhile) {
+	if _, err := walks.Update(ctx, id, walk.Changes{Title: new("Andere titel"), PriceCents: new(2000), ReadAt: new(read.UpdatedAt)}); !errors.Is(err, walk.ErrChangedMeanwhile) {
 		t.Fatalf("the second tab's change to the older version: %v, want ErrChangedMeanwhile", err)
 	}
 	if w, err := walks.Get(ctx, id); err != nil || w.PriceCents != 4500 || w.Title != first.Title {
 		t.Fatalf("after the refusal: %+v %v, want the first tab's price kept", w, err)
 	}
-	if w, err := walks.Update(ctx, id, walk.Changes{Title: ptr("Andere titel"), ReadAt: ptr(first.UpdatedAt)}); err != nil || w.Title != "Andere titel" || w.PriceCents != 4500 {
+	if w, err := walks.Update(ctx, id, walk.Changes{Title: new("Andere titel"), ReadAt: new(first.UpdatedAt)}); err != nil || w.Title != "Andere titel" || w.PriceCents != 4500 {
 		t.Fatalf("a change to the current version: %+v %v", w, err)
 	}
-	if w, err := walks.Update(ctx, id, walk.Changes{Published: ptr(false)}); err != nil || w.Published {
+	if w, err := walks.Update(ctx, id, walk.Changes{Published: new(false)}); err != nil || w.Published {
 		t.Fatalf("a change that names no version ({published}): %+v %v", w, err)
 	}
 }
@@ -207,7 +205,7 @@ func TestAChangeWaitingForABookingCountsItsPlaces(t *testing.T) {
 	}
 	done := make(chan error, 1)
 	go func() {
-		_, err := walks.Update(ctx, id, walk.Changes{MaxParticipants: ptr(6)})
+		_, err := walks.Update(ctx, id, walk.Changes{MaxParticipants: new(6)})
 		done <- err
 	}()
 	deadline := time.Now().Add(10 * time.Second)

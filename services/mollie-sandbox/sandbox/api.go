@@ -93,3 +93,32 @@ func (s *Sandbox) lookupLocked(id string) (*payment, bool) {
 	}
 	return p, ok
 }
+
+// onPayment runs f under s.mu on the payment the path's {id} names, or answers 404.
+func (s *Sandbox) onPayment(w http.ResponseWriter, r *http.Request, f func(p *payment)) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	p, ok := s.lookupLocked(r.PathValue("id"))
+	if !ok {
+		writeNotFound(w, "payment", r.PathValue("id"))
+		return
+	}
+	f(p)
+}
+
+// answerPayment answers 200 with view of the payment the path's {id} names, built under
+// s.mu and written after it, or 404.
+func (s *Sandbox) answerPayment(w http.ResponseWriter, r *http.Request, view func(*payment) any) {
+	s.mu.Lock()
+	p, ok := s.lookupLocked(r.PathValue("id"))
+	var answer []byte
+	if ok {
+		answer = mustJSON(view(p))
+	}
+	s.mu.Unlock()
+	if !ok {
+		writeNotFound(w, "payment", r.PathValue("id"))
+		return
+	}
+	writeHAL(w, http.StatusOK, answer)
+}

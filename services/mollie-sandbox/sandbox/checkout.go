@@ -131,11 +131,8 @@ type pageData struct {
 
 // checkoutPage shows the outcome form of an open payment, or says it is closed or unknown.
 func (s *Sandbox) checkoutPage(w http.ResponseWriter, r *http.Request) {
-	s.mu.Lock()
-	p, ok := s.lookupLocked(r.PathValue("id"))
+	p, ok := s.lockPageOf(w, r)
 	if !ok {
-		s.mu.Unlock()
-		s.renderNotFound(w)
 		return
 	}
 	data, redirect := pageFor(p, "")
@@ -150,11 +147,8 @@ func (s *Sandbox) checkoutSubmit(w http.ResponseWriter, r *http.Request) {
 	formErr := r.ParseForm()
 	choice := r.PostForm.Get("status")
 
-	s.mu.Lock()
-	p, ok := s.lookupLocked(r.PathValue("id"))
+	p, ok := s.lockPageOf(w, r)
 	if !ok {
-		s.mu.Unlock()
-		s.renderNotFound(w)
 		return
 	}
 	if isFinal(p.status) {
@@ -260,4 +254,16 @@ func euros(cents int) string {
 		b.WriteRune(c)
 	}
 	return fmt.Sprintf("€ %s,%02d", b.String(), cents%100)
+}
+
+// lockPageOf takes s.mu and finds the payment the path's {id} names; when there is none
+// it lets go of s.mu, renders the not-found page and returns false.
+func (s *Sandbox) lockPageOf(w http.ResponseWriter, r *http.Request) (*payment, bool) {
+	s.mu.Lock()
+	p, ok := s.lookupLocked(r.PathValue("id"))
+	if !ok {
+		s.mu.Unlock()
+		s.renderNotFound(w)
+	}
+	return p, ok
 }

@@ -73,36 +73,22 @@ func (s *Sandbox) createPayment(w http.ResponseWriter, r *http.Request) {
 
 // getPayment answers GET /v2/payments/{id}.
 func (s *Sandbox) getPayment(w http.ResponseWriter, r *http.Request) {
-	s.mu.Lock()
-	p, ok := s.lookupLocked(r.PathValue("id"))
-	if !ok {
-		s.mu.Unlock()
-		writeNotFound(w, "payment", r.PathValue("id"))
-		return
-	}
-	answer := mustJSON(paymentOut(p))
-	s.mu.Unlock()
-	writeHAL(w, http.StatusOK, answer)
+	s.answerPayment(w, r, func(p *payment) any { return paymentOut(p) })
 }
 
 // cancelPayment cancels an open payment (DELETE /v2/payments/{id}); any other is 422.
 func (s *Sandbox) cancelPayment(w http.ResponseWriter, r *http.Request) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	p, ok := s.lookupLocked(r.PathValue("id"))
-	if !ok {
-		writeNotFound(w, "payment", r.PathValue("id"))
-		return
-	}
-	if p.status != mollie.StatusOpen {
-		writeError(w, http.StatusUnprocessableEntity,
-			"The payment "+p.id+" cannot be canceled: its status is "+p.status+".", "")
-		return
-	}
-	now := s.stamp()
-	p.status, p.canceledAt = mollie.StatusCanceled, &now
-	s.log.Info("payment canceled through the API", "id", p.id)
-	writeHAL(w, http.StatusOK, mustJSON(paymentOut(p)))
+	s.onPayment(w, r, func(p *payment) {
+		if p.status != mollie.StatusOpen {
+			writeError(w, http.StatusUnprocessableEntity,
+				"The payment "+p.id+" cannot be canceled: its status is "+p.status+".", "")
+			return
+		}
+		now := s.stamp()
+		p.status, p.canceledAt = mollie.StatusCanceled, &now
+		s.log.Info("payment canceled through the API", "id", p.id)
+		writeHAL(w, http.StatusOK, mustJSON(paymentOut(p)))
+	})
 }
 
 // listMethods answers GET /v2/methods with the profile's enabled methods.

@@ -11,80 +11,61 @@ import (
 // payment, or the stored answer of a repeated idempotency key.
 func (s *Sandbox) createRefund(w http.ResponseWriter, r *http.Request) {
 	body, _ := io.ReadAll(r.Body)
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	p, ok := s.lookupLocked(r.PathValue("id"))
-	if !ok {
-		writeNotFound(w, "payment", r.PathValue("id"))
-		return
-	}
-	key := idempotencyKeyOf(r)
-	if s.replayLocked(w, r, key, body) {
-		return
-	}
-	var in createRefundIn
-	if fe := decodeBody(body, &in); fe != nil {
-		writeFieldError(w, fe)
-		return
-	}
-	if p.status != mollie.StatusPaid {
-		writeError(w, http.StatusUnprocessableEntity,
-			"The payment "+p.id+" cannot be refunded: its status is "+p.status+".", "")
-		return
-	}
-	cents, fe := checkRefund(in, p.cents-p.refunded)
-	if fe != nil {
-		writeFieldError(w, fe)
-		return
-	}
-	rf := &refund{
-		id:        newID("re_"),
-		cents:     cents,
-		amount:    mollie.EUR(cents),
-		metadata:  metadataOf(in.Metadata),
-		status:    "pending",
-		createdAt: s.stamp(),
-	}
-	if in.Description != nil {
-		rf.description = *in.Description
-	}
-	p.refunds = append(p.refunds, rf)
-	p.refunded += cents
-	answer := mustJSON(refundOut(p, rf))
-	s.rememberLocked(r, key, body, http.StatusCreated, answer)
-	s.log.Info("refund created", "payment", p.id, "refund", rf.id, "amount", rf.amount.Value)
-	s.settleLaterLocked(p, rf)
-	writeHAL(w, http.StatusCreated, answer)
+	s.onPayment(w, r, func(p *payment) {
+		key := idempotencyKeyOf(r)
+		if s.replayLocked(w, r, key, body) {
+			return
+		}
+		var in createRefundIn
+		if fe := decodeBody(body, &in); fe != nil {
+			writeFieldError(w, fe)
+			return
+		}
+		if p.status != mollie.StatusPaid {
+			writeError(w, http.StatusUnprocessableEntity,
+				"The payment "+p.id+" cannot be refunded: its status is "+p.status+".", "")
+			return
+		}
+		cents, fe := checkRefund(in, p.cents-p.refunded)
+		if fe != nil {
+			writeFieldError(w, fe)
+			return
+		}
+		rf := &refund{
+			id:        newID("re_"),
+			cents:     cents,
+			amount:    mollie.EUR(cents),
+			metadata:  metadataOf(in.Metadata),
+			status:    "pending",
+			createdAt: s.stamp(),
+		}
+		if in.Description != nil {
+			rf.description = *in.Description
+		}
+		p.refunds = append(p.refunds, rf)
+		p.refunded += cents
+		answer := mustJSON(refundOut(p, rf))
+		s.rememberLocked(r, key, body, http.StatusCreated, answer)
+		s.log.Info("refund created", "payment", p.id, "refund", rf.id, "amount", rf.amount.Value)
+		s.settleLaterLocked(p, rf)
+		writeHAL(w, http.StatusCreated, answer)
+	})
 }
 
 // listRefunds answers GET /v2/payments/{id}/refunds with all refunds on one page.
 func (s *Sandbox) listRefunds(w http.ResponseWriter, r *http.Request) {
-	s.mu.Lock()
-	p, ok := s.lookupLocked(r.PathValue("id"))
-	if !ok {
-		s.mu.Unlock()
-		writeNotFound(w, "payment", r.PathValue("id"))
-		return
-	}
-	answer := mustJSON(refundListOutOf(p))
-	s.mu.Unlock()
-	writeHAL(w, http.StatusOK, answer)
+	s.answerPayment(w, r, func(p *payment) any { return refundListOutOf(p) })
 }
 
 // getRefund answers GET /v2/payments/{id}/refunds/{refundID}.
 func (s *Sandbox) getRefund(w http.ResponseWriter, r *http.Request) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	p, ok := s.lookupLocked(r.PathValue("id"))
-	if !ok {
-		writeNotFound(w, "payment", r.PathValue("id"))
-		return
-	}
-	for _, rf := range p.refunds {
-		if rf.id == r.PathValue("refundID") {
-			writeHAL(w, http.StatusOK, mustJSON(refundOut(p, rf)))
-			return
+	s.onPayment(w, r, func(p *payment) {
+		for _, rf := range p.refunds {
+			if rf.id == r.PathValue("refundID") {
+				writeHAL(w, http.StatusOK, mustJSON(refundOut(p, rf)))
+				return
+			}
 		}
-	}
-	writeNotFound(w, "refund", r.PathValue("refundID"))
+		writeNotFound(w, "refund", r.PathValue("refundID"))
+	})
 }

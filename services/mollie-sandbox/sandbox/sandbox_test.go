@@ -116,6 +116,13 @@ func (f *fixture) choose(t *testing.T, id, status string) *http.Response {
 	return resp
 }
 
+// webhookCallsOnceSent waits for the webhooks under way and counts those of payment id.
+func (f *fixture) webhookCallsOnceSent(t *testing.T, id string) int {
+	t.Helper()
+	f.waitWebhooks(t)
+	return f.sb.WebhookCalls(id)
+}
+
 func (f *fixture) waitWebhooks(t *testing.T) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
@@ -123,6 +130,24 @@ func (f *fixture) waitWebhooks(t *testing.T) {
 	if err := f.sb.WaitWebhooks(ctx); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// createAtOnce calls create(i) for i below n, all at the same time, and returns the ids
+// of the payments made ("" where a call failed) and the calls' errors.
+func createAtOnce(n int, create func(i int) (mollie.Payment, error)) ([]string, []error) {
+	ids, errs := make([]string, n), make([]error, n)
+	var wg sync.WaitGroup
+	for i := range n {
+		wg.Go(func() {
+			p, err := create(i)
+			if err == nil {
+				ids[i] = p.ID
+			}
+			errs[i] = err
+		})
+	}
+	wg.Wait()
+	return ids, errs
 }
 
 // eventually polls cond until it holds or a deadline passes.
@@ -140,22 +165,19 @@ func eventually(t *testing.T, what string, cond func() bool) {
 func get(t *testing.T, u string, header map[string]string) (*http.Response, []byte) {
 	t.Helper()
 	req, _ := http.NewRequest(http.MethodGet, u, nil)
-	for k, v := range header {
-		req.Header.Set(k, v)
-	}
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	b, _ := io.ReadAll(resp.Body)
-	return resp, b
+	return send(t, req, header)
 }
 
 func post(t *testing.T, u, contentType, body string, header map[string]string) (*http.Response, []byte) {
 	t.Helper()
 	req, _ := http.NewRequest(http.MethodPost, u, strings.NewReader(body))
 	req.Header.Set("Content-Type", contentType)
+	return send(t, req, header)
+}
+
+// send sends req with header added and returns the answer and its whole body.
+func send(t *testing.T, req *http.Request, header map[string]string) (*http.Response, []byte) {
+	t.Helper()
 	for k, v := range header {
 		req.Header.Set(k, v)
 	}
@@ -386,8 +408,7 @@ func TestSetStatusRefusesUnknownPaymentsAndStatuses(t *testing.T) {
 	if err := f.sb.SetStatus(p.ID, mollie.StatusPaid); err != nil {
 		t.Errorf("pending to paid: %v", err)
 	}
-	f.waitWebhooks(t)
-	if n := f.sb.WebhookCalls(p.ID); n != 1 {
+	if n := f.webhookCallsOnceSent(t, p.ID); n != 1 {
 		t.Errorf("%d webhook calls, want 1 (paid; Mollie calls none for pending)", n)
 	}
 }
@@ -677,8 +698,7 @@ func TestCreatePaymentValidatesLikeMollie(t *testing.T) {
 		if resp := f.choose(t, p.ID, "paid"); resp.StatusCode != http.StatusSeeOther {
 			t.Errorf("checkout %d", resp.StatusCode)
 		}
-		f.waitWebhooks(t)
-		if n := f.sb.WebhookCalls(p.ID); n != 0 {
+		if n := f.webhookCallsOnceSent(t, p.ID); n != 0 {
 			t.Errorf("%d webhook calls without a webhook URL", n)
 		}
 	})
@@ -773,23 +793,13 @@ func TestIdempotencyKey(t *testing.T) {
 	}
 
 	t.Run("concurrent requests with one key make one payment; an overlapping one gets Mollie's 409", func(t *testing.T) {
-		var wg sync.WaitGroup
-		ids := make([]string, 20)
-		for i := range ids {
-			wg.Go(func() {
-				p, err := f.client.CreatePayment(ctx, req, "concurrent-key")
-				var e *mollie.Error
-				if errors.As(err, &e) && e.Status == http.StatusConflict {
-					return // still in flight elsewhere: Mollie's answer, worth a retry
-				}
-				if err != nil {
-					t.Error(err)
-					return
-				}
-				ids[i] = p.ID
-			})
+		ids, errs := createAtOnce(20, func(int) (mollie.Payment, error) { return f.client.CreatePayment(ctx, req, "concurrent-key") })
+		for _, err := range errs {
+			var e *mollie.Error
+			if err != nil && !(errors.As(err, &e) && e.Status == http.StatusConflict) { // a 409: still in flight elsewhere, worth a retry
+				t.Error(err)
+			}
 		}
-		wg.Wait()
 		made := map[string]bool{}
 		for _, id := range ids {
 			if id != "" {
@@ -966,21 +976,14 @@ func TestConcurrency(t *testing.T) {
 	ctx := context.Background()
 
 	t.Run("50 concurrent creates give 50 payments", func(t *testing.T) {
-		var wg sync.WaitGroup
-		ids := make([]string, 50)
-		for i := range ids {
-			wg.Go(func() {
-				p, err := f.client.CreatePayment(ctx, mollie.CreatePayment{
-					Amount: mollie.EUR(100 + i), Description: fmt.Sprintf("Boeking %d", i), RedirectURL: "http://localhost/", WebhookURL: f.hook.URL(),
-				}, fmt.Sprintf("create-%d", i))
-				if err != nil {
-					t.Error(err)
-					return
-				}
-				ids[i] = p.ID
-			})
+		ids, errs := createAtOnce(50, func(i int) (mollie.Payment, error) {
+			return f.client.CreatePayment(ctx, mollie.CreatePayment{
+				Amount: mollie.EUR(100 + i), Description: fmt.Sprintf("Boeking %d", i), RedirectURL: "http://localhost/", WebhookURL: f.hook.URL(),
+			}, fmt.Sprintf("create-%d", i))
+		})
+		if err := errors.Join(errs...); err != nil {
+			t.Error(err)
 		}
-		wg.Wait()
 		seen := map[string]bool{}
 		for i, id := range ids {
 			if id == "" || seen[id] {

@@ -101,6 +101,19 @@ func generousLimits() api.AuthLimits {
 	return api.AuthLimits{ByIP: ratelimit.New(1000, time.Millisecond), ByEmail: ratelimit.New(1000, time.Millisecond)}
 }
 
+// annaRegistered is an auth env with generous limits, its clock at now unless that is
+// zero, and a browser in which Anna has registered.
+func annaRegistered(t *testing.T, now time.Time) (*authEnv, *browser) {
+	t.Helper()
+	env := newAuthEnv(t, generousLimits())
+	if !now.IsZero() {
+		env.now = now
+	}
+	b := newBrowser(t, env.handler)
+	b.do("POST", "/api/v1/auth/register", annaJSON)
+	return env, b
+}
+
 const annaJSON = `{"name":"Anna de Vries","email":"Anna@Example.nl","phone":"06 12345678","password":"Wandelen!2026"}`
 
 func (env *authEnv) userCount(t *testing.T) int {
@@ -266,9 +279,7 @@ func TestLoginAndRegisterAreRateLimited(t *testing.T) {
 
 func TestRefreshRotatesAndReuseRevokesTheFamily(t *testing.T) {
 	t.Parallel()
-	env := newAuthEnv(t, generousLimits())
-	b := newBrowser(t, env.handler)
-	b.do("POST", "/api/v1/auth/register", annaJSON)
+	env, b := annaRegistered(t, time.Time{})
 	first := b.cookies[auth.RefreshCookie]
 
 	rec := b.do("POST", "/api/v1/auth/refresh", "")
@@ -299,9 +310,7 @@ func TestRefreshRotatesAndReuseRevokesTheFamily(t *testing.T) {
 
 func TestRefreshTokenExpires(t *testing.T) {
 	t.Parallel()
-	env := newAuthEnv(t, generousLimits())
-	b := newBrowser(t, env.handler)
-	b.do("POST", "/api/v1/auth/register", annaJSON)
+	env, b := annaRegistered(t, time.Time{})
 	env.now = env.now.Add(account.RefreshTTL + time.Minute)
 	if rec := b.do("POST", "/api/v1/auth/refresh", ""); rec.Code != 401 {
 		t.Fatalf("refresh after %v: %d, want 401", account.RefreshTTL, rec.Code)
@@ -310,10 +319,7 @@ func TestRefreshTokenExpires(t *testing.T) {
 
 func TestAccessTokenExpires(t *testing.T) {
 	t.Parallel()
-	env := newAuthEnv(t, generousLimits())
-	env.now = time.Now().Add(-auth.AccessTTL - time.Minute) // tokens issued in the past are expired now
-	b := newBrowser(t, env.handler)
-	b.do("POST", "/api/v1/auth/register", annaJSON)
+	env, b := annaRegistered(t, time.Now().Add(-auth.AccessTTL-time.Minute)) // tokens issued in the past are expired now
 	if rec := b.do("GET", "/api/v1/auth/me", ""); rec.Code != 401 {
 		t.Fatalf("me with an expired access token: %d, want 401", rec.Code)
 	}
@@ -328,9 +334,7 @@ func TestAccessTokenExpires(t *testing.T) {
 
 func TestLogoutRevokesTheSession(t *testing.T) {
 	t.Parallel()
-	env := newAuthEnv(t, generousLimits())
-	b := newBrowser(t, env.handler)
-	b.do("POST", "/api/v1/auth/register", annaJSON)
+	env, b := annaRegistered(t, time.Time{})
 	refresh := b.cookies[auth.RefreshCookie]
 
 	rec := b.do("POST", "/api/v1/auth/logout", "")

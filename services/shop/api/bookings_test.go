@@ -8,7 +8,6 @@ import (
 	"slices"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -38,16 +37,6 @@ func (env *shopEnv) voucher(code string, cents int) string {
 		recipient_name, recipient_email, purchaser_name, purchaser_email, valid_until, paid_at)
 		VALUES (?, ?, ?, 'ACTIVE', 'PAID', 'R', 'r@example.nl', 'P', 'p@example.nl', ?, ?) RETURNING id`,
 		vouchercode.Hash(code), cents, cents, env.Now().AddDate(1, 0, 0), env.Now()).Scan(context.Background(), &id); err != nil {
-		env.t.Fatal(err)
-	}
-	return id
-}
-
-// walkID returns the id of the walk with slug.
-func (env *shopEnv) walkID(slug string) string {
-	env.t.Helper()
-	var id string
-	if err := env.DB.NewRaw(`SELECT id FROM walks WHERE slug = ?`, slug).Scan(context.Background(), &id); err != nil {
 		env.t.Fatal(err)
 	}
 	return id
@@ -86,17 +75,24 @@ func guestOrderOf(walkID, email string, qty int, code string) string {
 	return o
 }
 
+// startPayment posts order to the route that starts a paid booking and returns the
+// booking's id and the checkout URL it answers.
+func (env *shopEnv) startPayment(order string) (id, checkoutURL string) {
+	env.t.Helper()
+	status, out := env.call("POST", "/api/v1/payments/create-booking-payment", order, "")
+	if status != 201 {
+		env.t.Fatalf("start a payment for %s: %d %v", order, status, out)
+	}
+	return out["bookingId"].(string), out["checkoutUrl"].(string)
+}
+
 // startGuestBooking starts a paid booking as a guest and, with pay, pays it at the
 // sandbox; it returns the booking's id and its Mollie payment's.
 func (env *shopEnv) startGuestBooking(walkID, email string, qty int, code string, pay bool) (id, molliePaymentID string) {
 	env.t.Helper()
-	status, out := env.call("POST", "/api/v1/payments/create-booking-payment", guestOrderOf(walkID, email, qty, code), "")
-	if status != 201 {
-		env.t.Fatalf("book for %s: %d %v", email, status, out)
-	}
-	id = out["bookingId"].(string)
+	id, checkoutURL := env.startPayment(guestOrderOf(walkID, email, qty, code))
 	if pay {
-		env.Pay(env.t, out["checkoutUrl"].(string), "paid")
+		env.Pay(env.t, checkoutURL, "paid")
 		env.waitFor("the payment", func() bool { st, _ := env.bookingStatus(id); return st == "PAID" })
 	}
 	_, b := env.call("GET", "/api/v1/bookings/"+id, "", "")
@@ -172,6 +168,55 @@ func (env *shopEnv) mailsTo(addr string) []string {
 		}
 	}
 	return subjects
+}
+
+// atOnce makes call(i) for i below n, all at the same time, and counts the status codes
+// they return.
+func atOnce(n int, call func(i int) int) map[int]int {
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	codes := map[int]int{}
+	for i := range n {
+		wg.Go(func() {
+			code := call(i)
+			mu.Lock()
+			codes[code]++
+			mu.Unlock()
+		})
+	}
+	wg.Wait()
+	return codes
+}
+
+// organiser returns the access token of a new ADMIN.
+func (env *shopEnv) organiser() string {
+	env.t.Helper()
+	return env.Token(env.t, testdb.User(env.t, env.DB, "Beheer", "beheer@example.nl", "ADMIN"), "ADMIN", time.Now())
+}
+
+// newOrganiserEnv is a shop with an ADMIN and a USER, klant@example.nl, and their
+// access tokens.
+func newOrganiserEnv(t *testing.T) (env *shopEnv, admin, customer string) {
+	t.Helper()
+	env = newShopEnv(t, false)
+	customerID := testdb.User(t, env.DB, "Klant", "klant@example.nl", "USER")
+	return env, env.organiser(), env.Token(t, customerID, "USER", time.Now())
+}
+
+// refundJobs counts the refund jobs queued, running or done.
+func (env *shopEnv) refundJobs() int {
+	env.t.Helper()
+	return env.scalar(`SELECT count(*) FROM river_job WHERE kind = 'refund'`)
+}
+
+// waitForOneRefund waits until the Mollie payment has exactly one refund, of amount
+// (such as "40.00") unless amount is "".
+func (env *shopEnv) waitForOneRefund(what, molliePaymentID, amount string) {
+	env.t.Helper()
+	env.waitFor(what, func() bool {
+		refunds, err := env.Mollie.ListRefunds(context.Background(), molliePaymentID)
+		return err == nil && len(refunds) == 1 && (amount == "" || refunds[0].Amount.Value == amount)
+	})
 }
 
 func (env *shopEnv) remaining(voucherID string) int {
@@ -319,9 +364,9 @@ func TestMollieDownFailsTheBookingAndReleasesEverything(t *testing.T) {
 func TestCancel(t *testing.T) {
 	t.Parallel()
 	env := newShopEnv(t, false)
-	anna := decodeUserID(t, env, "anna@example.nl")
+	anna := testdb.User(t, env.DB, "Klant", "anna@example.nl", "USER")
 	annaToken := env.Token(t, anna, "USER", time.Now())
-	bert := decodeUserID(t, env, "bert@example.nl")
+	bert := testdb.User(t, env.DB, "Klant", "bert@example.nl", "USER")
 	bertToken := env.Token(t, bert, "USER", time.Now())
 	far := env.walk("ver-weg", 10, 2500, 20)
 	near := env.walk("dichtbij", 3, 0, 20)
@@ -348,10 +393,7 @@ func TestCancel(t *testing.T) {
 		if env.remaining(v) != 1000 {
 			t.Errorf("voucher has %d, want 1000 back", env.remaining(v))
 		}
-		env.waitFor("the refund at Mollie", func() bool {
-			refunds, err := env.Mollie.ListRefunds(context.Background(), b["molliePaymentId"].(string))
-			return err == nil && len(refunds) == 1 && refunds[0].Amount.Value == "40.00"
-		})
+		env.waitForOneRefund("the refund at Mollie", b["molliePaymentId"].(string), "40.00")
 		env.waitFor("the refund row", func() bool { return env.scalar(`SELECT count(*) FROM refunds WHERE amount_cents = 4000`) == 1 })
 		env.waitFor("mails to customer and organisers", func() bool {
 			return len(env.mailsTo("anna@example.nl")) == 2 && len(env.mailsTo(adminEmail)) == 1
@@ -384,17 +426,6 @@ func TestCancel(t *testing.T) {
 			}
 		}
 	})
-}
-
-// decodeUserID inserts an account and returns its id.
-func decodeUserID(t *testing.T, env *shopEnv, email string) string {
-	t.Helper()
-	var id string
-	if err := env.DB.NewRaw(`INSERT INTO users (name, email, phone, password_hash) VALUES ('Klant', ?, '0612345678', 'x') RETURNING id`, email).
-		Scan(context.Background(), &id); err != nil {
-		t.Fatal(err)
-	}
-	return id
 }
 
 // A payment the shop hears of only after the booking's hold expired is refunded, and the
@@ -430,10 +461,7 @@ func TestExpiryAndALatePayment(t *testing.T) {
 	}
 
 	env.webhook(paymentID) // Mollie's webhook arrives now
-	env.waitFor("the late payment to be refunded", func() bool {
-		refunds, err := env.Mollie.ListRefunds(context.Background(), paymentID)
-		return err == nil && len(refunds) == 1
-	})
+	env.waitForOneRefund("the late payment to be refunded", paymentID, "")
 	env.waitFor("the customer to be told", func() bool { return len(env.mailsTo("gijs@example.nl")) == 1 })
 	if st, _ := env.bookingStatus(id); st != "CANCELLED" {
 		t.Errorf("a late payment revived the booking: %s", st)
@@ -441,7 +469,7 @@ func TestExpiryAndALatePayment(t *testing.T) {
 
 	// Mollie repeats the webhook and reconciliation looks again: still one refund, one mail.
 	env.webhookTwiceAndReconcile(paymentID)
-	if n := env.scalar(`SELECT count(*) FROM river_job WHERE kind = 'refund'`); n != 1 {
+	if n := env.refundJobs(); n != 1 {
 		t.Errorf("%d refund jobs, want 1", n)
 	}
 	if n := env.scalar(`SELECT count(*) FROM river_job WHERE kind = 'mail' AND args->>'to' = 'gijs@example.nl'`); n != 1 {
@@ -455,9 +483,7 @@ func TestExpiryAndALatePayment(t *testing.T) {
 func TestABookingPaidTwiceStandsAndTheSecondPaymentGoesBack(t *testing.T) {
 	t.Parallel()
 	env := newShopEnv(t, false)
-	walkID := env.walk("dubbel", 10, 2500, 5)
-	_, out := env.call("POST", "/api/v1/payments/create-booking-payment", guestOrder("walkId", walkID, 2, ""), "")
-	id, first := out["bookingId"].(string), out["checkoutUrl"].(string)
+	id, first := env.startPayment(guestOrder("walkId", env.walk("dubbel", 10, 2500, 5), 2, ""))
 	second := env.retryCheckout(id)
 	if second == first {
 		t.Fatalf("the second checkout is the first: %q", second)
@@ -467,10 +493,7 @@ func TestABookingPaidTwiceStandsAndTheSecondPaymentGoesBack(t *testing.T) {
 	env.waitFor("the confirmation", func() bool { return len(env.mailsTo("gijs@example.nl")) == 1 })
 	env.Pay(env.t, second, "paid")
 	secondID := second[strings.LastIndex(second, "/")+1:]
-	env.waitFor("the second payment to be refunded", func() bool {
-		refunds, err := env.Mollie.ListRefunds(context.Background(), secondID)
-		return err == nil && len(refunds) == 1 && refunds[0].Amount.Value == "50.00"
-	})
+	env.waitForOneRefund("the second payment to be refunded", secondID, "50.00")
 	env.waitFor("the customer to be told", func() bool { return len(env.mailsTo("gijs@example.nl")) == 2 })
 	if st, ps := env.bookingStatus(id); st != "PAID" || ps != "PAID" {
 		t.Errorf("the booking paid twice is %s/%s, want PAID/PAID", st, ps)
@@ -497,10 +520,8 @@ func TestABookingPaidTwiceStandsAndTheSecondPaymentGoesBack(t *testing.T) {
 func TestReconciliationSettlesALostWebhook(t *testing.T) {
 	t.Parallel()
 	env := newShopEnv(t, true)
-	walkID := env.walk("verloren", 10, 2500, 10)
-	_, out := env.call("POST", "/api/v1/payments/create-booking-payment", guestOrder("walkId", walkID, 1, ""), "")
-	id := out["bookingId"].(string)
-	env.Pay(env.t, out["checkoutUrl"].(string), "paid")
+	id, checkoutURL := env.startPayment(guestOrder("walkId", env.walk("verloren", 10, 2500, 10), 1, ""))
+	env.Pay(env.t, checkoutURL, "paid")
 	if err := env.Payments.Reconcile(context.Background()); err != nil {
 		t.Fatal(err)
 	}
@@ -520,11 +541,7 @@ func TestReconciliationSettlesALostWebhook(t *testing.T) {
 func TestWebhook(t *testing.T) {
 	t.Parallel()
 	env := newShopEnv(t, false)
-	walkID := env.walk("storm", 10, 2500, 10)
-	_, out := env.call("POST", "/api/v1/payments/create-booking-payment", guestOrder("walkId", walkID, 1, ""), "")
-	id := out["bookingId"].(string)
-	_, b := env.call("GET", "/api/v1/bookings/"+id, "", "")
-	paymentID := b["molliePaymentId"].(string)
+	id, paymentID := env.startGuestBooking(env.walk("storm", 10, 2500, 10), "gijs@example.nl", 1, "", false)
 
 	post := func(body string) int {
 		res, err := http.Post(env.URL+"/api/v1/payments/webhook", "application/x-www-form-urlencoded", strings.NewReader(body))
@@ -548,20 +565,8 @@ func TestWebhook(t *testing.T) {
 		if err := env.Sandbox.SetStatus(paymentID, "paid"); err != nil {
 			t.Fatal(err)
 		}
-		var wg sync.WaitGroup
-		var bad atomic.Int32
-		for range 50 {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				if post("id="+paymentID) != 200 {
-					bad.Add(1)
-				}
-			}()
-		}
-		wg.Wait()
-		if bad.Load() != 0 {
-			t.Errorf("%d webhook calls failed", bad.Load())
+		if codes := atOnce(50, func(int) int { return post("id=" + paymentID) }); codes[200] != 50 {
+			t.Errorf("%d webhook calls failed", 50-codes[200])
 		}
 		if st, _ := env.bookingStatus(id); st != "PAID" {
 			t.Fatalf("status %s", st)
@@ -571,7 +576,7 @@ func TestWebhook(t *testing.T) {
 		if n := len(env.mailsTo("gijs@example.nl")); n != 1 {
 			t.Fatalf("%d confirmation mails, want 1", n)
 		}
-		if n := env.scalar(`SELECT count(*) FROM river_job WHERE kind = 'refund'`); n != 0 {
+		if n := env.refundJobs(); n != 0 {
 			t.Errorf("%d refunds for a single payment", n)
 		}
 	})
@@ -582,32 +587,17 @@ func TestConcurrentBookingsNeverOverbook(t *testing.T) {
 	env := newShopEnv(t, false)
 	env.walk("druk", 10, 0, 15)
 	guest := servertest.Caller{CSRF: "t"}
-	var wg sync.WaitGroup
-	var ok, full, other atomic.Int32
-	for i := range 200 {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			order := strings.Replace(guestOrder("walkSlug", "druk", 1, ""), "gijs@", fmt.Sprintf("gast-%d@", i), 1)
-			res, err := http.DefaultClient.Do(guest.Request("POST", env.URL+"/api/v1/bookings", order))
-			if err != nil {
-				other.Add(1)
-				return
-			}
-			res.Body.Close()
-			switch res.StatusCode {
-			case 201:
-				ok.Add(1)
-			case 409:
-				full.Add(1)
-			default:
-				other.Add(1)
-			}
-		}()
-	}
-	wg.Wait()
-	if ok.Load() != 15 || full.Load() != 185 || other.Load() != 0 {
-		t.Fatalf("%d booked, %d refused as full, %d other; want 15, 185, 0", ok.Load(), full.Load(), other.Load())
+	codes := atOnce(200, func(i int) int {
+		order := strings.Replace(guestOrder("walkSlug", "druk", 1, ""), "gijs@", fmt.Sprintf("gast-%d@", i), 1)
+		res, err := http.DefaultClient.Do(guest.Request("POST", env.URL+"/api/v1/bookings", order))
+		if err != nil {
+			return 0
+		}
+		res.Body.Close()
+		return res.StatusCode
+	})
+	if ok, full := codes[201], codes[409]; ok != 15 || full != 185 || 200-ok-full != 0 {
+		t.Fatalf("%d booked, %d refused as full, %d other; want 15, 185, 0", ok, full, 200-ok-full)
 	}
 	if taken := env.scalar(`SELECT sum(qty)::int FROM bookings`); taken != 15 {
 		t.Fatalf("%d places taken of 15", taken)
@@ -621,7 +611,7 @@ func TestSoldOutWalkIsRefusedFromMemory(t *testing.T) {
 	env := newShopEnv(t, false)
 	heard := env.Changes.Load()
 	env.walk("vol", 10, 0, 2)
-	anna := decodeUserID(t, env, "anna@example.nl")
+	anna := testdb.User(t, env.DB, "Klant", "anna@example.nl", "USER")
 	annaToken := env.Token(t, anna, "USER", time.Now())
 	code, first := env.call("POST", "/api/v1/bookings", `{"walkSlug":"vol","qty":2}`, annaToken)
 	if code != 201 {
@@ -760,23 +750,9 @@ func TestOneAddressCannotEmptyAWalk(t *testing.T) {
 	if code := post("/api/v1/bookings", strings.Replace(guestOrder("walkSlug", "groot", 3, ""), "gijs@", "GIJS@", 1)); code != 201 {
 		t.Fatalf("the same family booking again: %d", code)
 	}
-	var wg sync.WaitGroup
-	var booked, refused atomic.Int32
-	for range 20 {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			switch post("/api/v1/bookings", guestOrder("walkSlug", "groot", 1, "")) {
-			case 201:
-				booked.Add(1)
-			case 409:
-				refused.Add(1)
-			}
-		}()
-	}
-	wg.Wait()
-	if booked.Load() != 3 || refused.Load() != 17 {
-		t.Fatalf("20 concurrent bookings of one place by one address: %d booked, %d refused; want 3, 17", booked.Load(), refused.Load())
+	codes := atOnce(20, func(int) int { return post("/api/v1/bookings", guestOrder("walkSlug", "groot", 1, "")) })
+	if booked, refused := codes[201], codes[409]; booked != 3 || refused != 17 {
+		t.Fatalf("20 concurrent bookings of one place by one address: %d booked, %d refused; want 3, 17", booked, refused)
 	}
 	held := env.scalar(`SELECT sum(qty)::int FROM bookings b JOIN walks w ON w.id = b.walk_id WHERE w.slug = 'groot' AND lower(customer_email) = 'gijs@example.nl'`)
 	if held != rules.MaxQtyPerAddress {
@@ -856,31 +832,33 @@ func TestOneGuestAddressHasOnePlacesBudget(t *testing.T) {
 // second call changes nothing.
 func TestOrganisersCancelABooking(t *testing.T) {
 	t.Parallel()
-	env := newShopEnv(t, false)
-	admin := env.Token(t, testdb.User(t, env.DB, "Beheer", "beheer@example.nl", "ADMIN"), "ADMIN", time.Now())
-	customer := env.Token(t, decodeUserID(t, env, "klant@example.nl"), "USER", time.Now())
+	env, admin, customer := newOrganiserEnv(t)
 	walkID := env.walk("morgen", 1, 2500, 20)
 	pastID := env.walk("voorbij", 5, 2500, 20)
 	v := env.voucher("ORGANISATIE-1", 1000)
 	book := func(email string, voucherCode string, pay bool) string {
 		t.Helper()
-		order := strings.Replace(guestOrder("walkId", walkID, 2, ""), "gijs@example.nl", email, 1)
-		if voucherCode != "" {
-			order = strings.Replace(order, `"qty":2`, `"qty":2,"voucherCode":"`+voucherCode+`"`, 1)
-		}
-		code, out := env.call("POST", "/api/v1/payments/create-booking-payment", order, "")
-		if code != 201 {
-			t.Fatalf("book: %d %v", code, out)
-		}
-		id := out["bookingId"].(string)
-		if pay {
-			env.Pay(t, out["checkoutUrl"].(string), "paid")
-			env.waitFor("the booking to be paid", func() bool { st, _ := env.bookingStatus(id); return st == "PAID" })
-		}
+		id, _ := env.startGuestBooking(walkID, email, 2, voucherCode, pay)
 		return id
 	}
 	cancel := func(id, body, token string) (int, map[string]any) {
 		return env.call("POST", "/api/v1/admin/bookings/"+id+"/cancel", body, token)
+	}
+	// cancelled cancels the booking with id as the organiser and fails unless it is CANCELLED.
+	cancelled := func(t *testing.T, id, body string) map[string]any {
+		t.Helper()
+		code, out := cancel(id, body, admin)
+		if code != 200 || out["status"] != "CANCELLED" {
+			t.Fatalf("%d %v", code, out)
+		}
+		return out
+	}
+	oneRefundJobOnceSettled := func(t *testing.T) {
+		t.Helper()
+		env.Settle(t)
+		if n := env.refundJobs(); n != 1 {
+			t.Errorf("%d refund jobs, want 1", n)
+		}
 	}
 	const why = `{"refund":true,"reason":"Deze boeking lijkt niet echt: er staan 40 plaatsen op één adres."}`
 
@@ -906,17 +884,11 @@ func TestOrganisersCancelABooking(t *testing.T) {
 		}
 	})
 	t.Run("with refund: card part back through Mollie, voucher part back, one mail with the reason", func(t *testing.T) {
-		code, out := cancel(paid, why, admin)
-		if code != 200 || out["status"] != "CANCELLED" {
-			t.Fatalf("%d %v", code, out)
-		}
+		out := cancelled(t, paid, why)
 		if env.remaining(v) != 1000 {
 			t.Errorf("voucher holds %d, want 1000 back", env.remaining(v))
 		}
-		env.waitFor("the refund of 40.00 at Mollie", func() bool {
-			refunds, err := env.Mollie.ListRefunds(context.Background(), out["molliePaymentId"].(string))
-			return err == nil && len(refunds) == 1 && refunds[0].Amount.Value == "40.00"
-		})
+		env.waitForOneRefund("the refund of 40.00 at Mollie", out["molliePaymentId"].(string), "40.00")
 		env.waitFor("the customer's mail", func() bool { return len(env.mailsTo("echt@example.nl")) == 2 })
 		all, err := env.Mailbox.List()
 		if err != nil {
@@ -934,26 +906,15 @@ func TestOrganisersCancelABooking(t *testing.T) {
 		if code, _ := cancel(paid, why, admin); code != 409 {
 			t.Errorf("a second cancel: %d, want 409", code)
 		}
-		env.Settle(t)
-		if n := env.scalar(`SELECT count(*) FROM river_job WHERE kind = 'refund'`); n != 1 {
-			t.Errorf("%d refund jobs, want 1", n)
-		}
+		oneRefundJobOnceSettled(t)
 	})
 	t.Run("without refund: nothing goes back", func(t *testing.T) {
-		id := book("nep@example.nl", "", true)
-		if code, out := cancel(id, `{"refund":false,"reason":"Dubbel geboekt door een bot."}`, admin); code != 200 || out["status"] != "CANCELLED" {
-			t.Fatalf("%d %v", code, out)
-		}
-		env.Settle(t)
-		if n := env.scalar(`SELECT count(*) FROM river_job WHERE kind = 'refund'`); n != 1 {
-			t.Errorf("%d refund jobs, want still 1", n)
-		}
+		cancelled(t, book("nep@example.nl", "", true), `{"refund":false,"reason":"Dubbel geboekt door een bot."}`)
+		oneRefundJobOnceSettled(t) // still the one of the cancel with refund
 	})
 	t.Run("awaiting payment: its payment is cancelled and its places free", func(t *testing.T) {
 		id := book("wacht@example.nl", "", false)
-		if code, out := cancel(id, `{"refund":false,"reason":"Verdachte boeking, telefoon werkt niet."}`, admin); code != 200 || out["status"] != "CANCELLED" {
-			t.Fatalf("%d %v", code, out)
-		}
+		cancelled(t, id, `{"refund":false,"reason":"Verdachte boeking, telefoon werkt niet."}`)
 		env.waitFor("the payment cancel job", func() bool {
 			return env.scalar(`SELECT count(*) FROM river_job WHERE kind = 'payment_cancel'`) == 1
 		})
@@ -962,15 +923,11 @@ func TestOrganisersCancelABooking(t *testing.T) {
 		}
 	})
 	t.Run("a walk that has started", func(t *testing.T) {
-		order := strings.Replace(guestOrder("walkId", pastID, 1, ""), "gijs@", "laat@", 1)
-		code, out := env.call("POST", "/api/v1/payments/create-booking-payment", order, "")
-		if code != 201 {
-			t.Fatalf("book: %d %v", code, out)
-		}
+		id, _ := env.startPayment(guestOrderOf(pastID, "laat@example.nl", 1, ""))
 		if _, err := env.DB.NewRaw(`UPDATE walks SET date_start = now() - interval '1 hour', date_end = now() + interval '1 hour' WHERE id = ?`, pastID).Exec(context.Background()); err != nil {
 			t.Fatal(err)
 		}
-		if code, got := cancel(out["bookingId"].(string), why, admin); code != 409 || got["message"] != "Deze wandeling is al begonnen of voorbij; annuleren kan niet meer." {
+		if code, got := cancel(id, why, admin); code != 409 || got["message"] != "Deze wandeling is al begonnen of voorbij; annuleren kan niet meer." {
 			t.Fatalf("%d %v, want 409 'annuleren kan niet meer'", code, got)
 		}
 	})
@@ -982,9 +939,7 @@ func TestOrganisersCancelABooking(t *testing.T) {
 // refuses to book it; a second call is a 409 that changes nothing.
 func TestOrganisersCallAWalkOff(t *testing.T) {
 	t.Parallel()
-	env := newShopEnv(t, false)
-	admin := env.Token(t, testdb.User(t, env.DB, "Beheer", "beheer@example.nl", "ADMIN"), "ADMIN", time.Now())
-	customer := env.Token(t, decodeUserID(t, env, "klant@example.nl"), "USER", time.Now())
+	env, admin, customer := newOrganiserEnv(t)
 	walkID := env.walk("storm", 10, 2500, 20)
 	whole := env.voucher("HELE-BON-0001", 10000)
 	part := env.voucher("DEEL-BON-0001", 1000)
@@ -1022,10 +977,7 @@ func TestOrganisersCallAWalkOff(t *testing.T) {
 		t.Errorf("vouchers hold %d and %d, want all back", env.remaining(whole), env.remaining(part))
 	}
 	for mid, amount := range map[string]string{card: "50.00", mixed: "15.00"} {
-		env.waitFor("the refund of "+amount, func() bool {
-			refunds, err := env.Mollie.ListRefunds(context.Background(), mid)
-			return err == nil && len(refunds) == 1 && refunds[0].Amount.Value == amount
-		})
+		env.waitForOneRefund("the refund of "+amount, mid, amount)
 	}
 	env.waitFor("the open payment cancelled", func() bool { return env.scalar(`SELECT count(*) FROM river_job WHERE kind = 'payment_cancel'`) == 1 })
 	cancellations := func() []mail.Delivered {
@@ -1098,7 +1050,7 @@ func TestOrganisersCallAWalkOff(t *testing.T) {
 func TestOrganisersMessageTheParticipants(t *testing.T) {
 	t.Parallel()
 	env := newShopEnv(t, false)
-	admin := env.Token(t, testdb.User(t, env.DB, "Beheer", "beheer@example.nl", "ADMIN"), "ADMIN", time.Now())
+	admin := env.organiser()
 	walkID := env.walk("bericht", 5, 0, 30)
 	for _, email := range []string{"een@example.nl", "EEN@example.nl", "twee@example.nl"} {
 		if code, out := env.call("POST", "/api/v1/bookings", strings.Replace(guestOrder("walkSlug", "bericht", 1, ""), "gijs@example.nl", email, 1), ""); code != 201 {
@@ -1147,9 +1099,7 @@ func TestOrganisersMessageTheParticipants(t *testing.T) {
 // nothing.
 func TestOrganisersMoveABooking(t *testing.T) {
 	t.Parallel()
-	env := newShopEnv(t, false)
-	admin := env.Token(t, testdb.User(t, env.DB, "Beheer", "beheer@example.nl", "ADMIN"), "ADMIN", time.Now())
-	customer := env.Token(t, decodeUserID(t, env, "klant@example.nl"), "USER", time.Now())
+	env, admin, customer := newOrganiserEnv(t)
 	from := env.walk("van", 10, 2500, 20)
 	cheaper := env.walk("goedkoper", 12, 2000, 20)
 	same := env.walk("even-duur", 14, 2500, 20)
@@ -1224,7 +1174,7 @@ func TestOrganisersMoveABooking(t *testing.T) {
 		if code, _ := move("8a1c2b9e-0000-4000-8000-000000000000", cheaper, admin); code != 404 {
 			t.Errorf("an unknown booking: %d, want 404", code)
 		}
-		if walkOf(card) != from || env.scalar(`SELECT count(*) FROM booking_moves`) != 0 || env.scalar(`SELECT count(*) FROM river_job WHERE kind = 'refund'`) != 0 {
+		if walkOf(card) != from || env.scalar(`SELECT count(*) FROM booking_moves`) != 0 || env.refundJobs() != 0 {
 			t.Fatal("a refused move changed something")
 		}
 	})
@@ -1234,7 +1184,7 @@ func TestOrganisersMoveABooking(t *testing.T) {
 		if code != 200 || out["walk"].(map[string]any)["slug"] != "even-duur" || out["totalCents"] != 5000.0 {
 			t.Fatalf("%d %v", code, out)
 		}
-		if n := env.scalar(`SELECT count(*) FROM river_job WHERE kind = 'refund'`); n != 0 {
+		if n := env.refundJobs(); n != 0 {
 			t.Errorf("%d refund jobs for a move at the same price", n)
 		}
 		if got := env.scalar(`SELECT walk_free_places(id, max_participants, now() - interval '1 day', now()) FROM walks WHERE id = ?`, from); got != 20 {

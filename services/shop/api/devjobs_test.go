@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"wandelwijs.nl/migrations/testdb"
+	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/rules"
 	"wandelwijs.nl/shop/shoptest"
 )
@@ -16,7 +17,7 @@ import (
 func TestDevJobsRunAtOnce(t *testing.T) {
 	t.Parallel()
 	shop := shoptest.Start(t, shoptest.Options{})
-	local := client{t: t, handler: shop.Handler, csrf: true, peer: "127.0.0.1:40000"}
+	local := localClient(t, shop.Handler)
 	walk := testdb.Walk(t, shop.DB, "later", time.Now().Add(10*24*time.Hour), 10, 2500, true)
 	overdue := testdb.Booking(t, shop.DB, walk, nil, 2, 5000, "PENDING", time.Now().Add(-25*time.Hour))
 
@@ -36,13 +37,30 @@ func TestDevJobsRunAtOnce(t *testing.T) {
 	}
 }
 
+// runTwiceForOneMail runs job twice through the dev route, checks that both runs
+// together sent one mail, want, and returns it.
+func runTwiceForOneMail(t *testing.T, shop *shoptest.Shop, local client, job, want string) mail.Delivered {
+	t.Helper()
+	for range 2 {
+		if rec := local.do("POST", "/api/v1/dev/jobs/"+job+"/run", ""); rec.Code != 200 {
+			t.Fatalf("run %s: %d %s", job, rec.Code, rec.Body)
+		}
+	}
+	mails := shop.Mails(t, 1)
+	shop.Settle(t)
+	if again, _ := shop.Mailbox.List(); len(again) != 1 {
+		t.Fatalf("%d mails after two runs, want %s", len(again), want)
+	}
+	return mails[0]
+}
+
 // TestRemindersGoOutOnce: the daily reminder mails every paid booking whose walk starts
 // within REMINDER_DAYS days (up to the end of that day) once, with the walk as .ics;
 // a second run sends nothing, and pending bookings and later walks get none.
 func TestRemindersGoOutOnce(t *testing.T) {
 	t.Parallel()
 	shop := shoptest.Start(t, shoptest.Options{})
-	local := client{t: t, handler: shop.Handler, csrf: true, peer: "127.0.0.1:40000"}
+	local := localClient(t, shop.Handler)
 	now := time.Now()
 	soon := testdb.Walk(t, shop.DB, "overmorgen", rules.StartOfDay(now, 2).Add(23*time.Hour), 10, 2500, true)
 	later := testdb.Walk(t, shop.DB, "volgende-week", rules.StartOfDay(now, 3).Add(10*time.Hour), 10, 2500, true)
@@ -51,17 +69,7 @@ func TestRemindersGoOutOnce(t *testing.T) {
 	testdb.Booking(t, shop.DB, soon, nil, 1, 2500, "CANCELLED", now.Add(-time.Hour))
 	testdb.Booking(t, shop.DB, later, nil, 3, 7500, "PAID", now.Add(-time.Hour))
 
-	for range 2 {
-		if rec := local.do("POST", "/api/v1/dev/jobs/booking_reminders/run", ""); rec.Code != 200 {
-			t.Fatalf("run the reminders: %d %s", rec.Code, rec.Body)
-		}
-	}
-	mails := shop.Mails(t, 1)
-	shop.Settle(t)
-	if again, _ := shop.Mailbox.List(); len(again) != 1 {
-		t.Fatalf("%d mails after two runs, want the one reminder", len(again))
-	}
-	m := mails[0]
+	m := runTwiceForOneMail(t, shop, local, "booking_reminders", "the one reminder")
 	if !strings.HasPrefix(m.Subject, "Binnenkort: Wandeling overmorgen") || len(m.Attachments) != 1 || m.Attachments[0].Filename != "wandeling.ics" {
 		t.Fatalf("reminder %q with %d attachments", m.Subject, len(m.Attachments))
 	}
@@ -83,7 +91,7 @@ func TestRemindersGoOutOnce(t *testing.T) {
 func TestWalksBelowTheirMinimumArePutToTheOrganisersOnce(t *testing.T) {
 	t.Parallel()
 	shop := shoptest.Start(t, shoptest.Options{})
-	local := client{t: t, handler: shop.Handler, csrf: true, peer: "127.0.0.1:40000"}
+	local := localClient(t, shop.Handler)
 	now := time.Now()
 	walk := func(slug string, days, min int, published bool) string {
 		id := testdb.Walk(t, shop.DB, slug, rules.StartOfDay(now, days).Add(10*time.Hour), 15, 2500, published)
@@ -101,17 +109,7 @@ func TestWalksBelowTheirMinimumArePutToTheOrganisersOnce(t *testing.T) {
 	testdb.Booking(t, shop.DB, enough, nil, 2, 5000, "PAID", now.Add(-time.Hour))
 	_, _ = far, hidden
 
-	for range 2 {
-		if rec := local.do("POST", "/api/v1/dev/jobs/minimum_check/run", ""); rec.Code != 200 {
-			t.Fatalf("run the check: %d %s", rec.Code, rec.Body)
-		}
-	}
-	mails := shop.Mails(t, 1)
-	shop.Settle(t)
-	if again, _ := shop.Mailbox.List(); len(again) != 1 {
-		t.Fatalf("%d mails after two runs, want one warning", len(again))
-	}
-	m := mails[0]
+	m := runTwiceForOneMail(t, shop, local, "minimum_check", "one warning")
 	if m.To != shoptest.AdminEmail || !strings.HasPrefix(m.Subject, "Onder het minimum: Wandeling te-weinig") {
 		t.Fatalf("mail %q to %s", m.Subject, m.To)
 	}

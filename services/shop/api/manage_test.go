@@ -1,7 +1,6 @@
 package api_test
 
 import (
-	"context"
 	"crypto/sha256"
 	"io"
 	"net/http"
@@ -28,12 +27,8 @@ func (env *shopEnv) manageTokenIn(addr, subject string) string {
 // order fields, pays them and returns the booking's id once its confirmation arrived.
 func (env *shopEnv) paidGuestBooking(walkID string, qty int, extra string) string {
 	env.t.Helper()
-	code, out := env.call("POST", "/api/v1/payments/create-booking-payment", guestOrder("walkId", walkID, qty, extra), "")
-	if code != 201 {
-		env.t.Fatalf("book: %d %v", code, out)
-	}
-	id := out["bookingId"].(string)
-	env.Pay(env.t, out["checkoutUrl"].(string), "paid")
+	id, checkoutURL := env.startPayment(guestOrder("walkId", walkID, qty, extra))
+	env.Pay(env.t, checkoutURL, "paid")
 	env.waitFor("the confirmation", func() bool {
 		for _, s := range env.mailsTo("gijs@example.nl") {
 			if strings.HasPrefix(s, "Je boeking is bevestigd") {
@@ -106,10 +101,7 @@ func TestTheManageLink(t *testing.T) {
 		if env.remaining(v) != 2500 {
 			t.Errorf("the voucher has %d, want 2500 back", env.remaining(v))
 		}
-		env.waitFor("the partial refund at Mollie", func() bool {
-			refunds, err := env.Mollie.ListRefunds(context.Background(), b["molliePaymentId"].(string))
-			return err == nil && len(refunds) == 1 && refunds[0].Amount.Value == "25.00"
-		})
+		env.waitForOneRefund("the partial refund at Mollie", b["molliePaymentId"].(string), "25.00")
 		env.waitFor("the change mail", func() bool {
 			return strings.Contains(strings.Join(env.mailsTo("gijs@example.nl"), "|"), "Je boeking is gewijzigd")
 		})
@@ -176,8 +168,7 @@ func TestTheManageLink(t *testing.T) {
 func TestTheManageLinkKeepsTheCancelRule(t *testing.T) {
 	t.Parallel()
 	env := newShopEnv(t, false)
-	env.walk("dichtbij", 3, 2500, 20)
-	id := env.paidGuestBooking(env.walkID("dichtbij"), 2, "")
+	id := env.paidGuestBooking(env.walk("dichtbij", 3, 2500, 20), 2, "")
 	path := "/api/v1/manage/" + env.manageTokenIn("gijs@example.nl", "Je boeking is bevestigd")
 	if code, out := env.call("POST", path+"/cancel", "", ""); code != 409 || out["message"] != "Je kan deze niet meer annuleren (min. 4 dagen van te voren)" {
 		t.Fatalf("cancel: %d %v", code, out)

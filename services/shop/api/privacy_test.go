@@ -200,7 +200,7 @@ func TestADeletionWaitsForABookingThatCannotBeCancelled(t *testing.T) {
 func TestPersonalDataIsAnonymisedAfterTheRetention(t *testing.T) {
 	t.Parallel()
 	env := newShopEnv(t, false)
-	local := client{t: t, handler: env.Handler, csrf: true, peer: "127.0.0.1:40000"}
+	local := localClient(t, env.Handler)
 	user := testdb.User(t, env.DB, "Klant", "klant@example.nl", "USER")
 	old := env.walk("lang-geleden", -25*31, 2500, 20)
 	recent := env.walk("vorig-jaar", -23*30, 2500, 20)
@@ -252,7 +252,7 @@ func TestPersonalDataIsAnonymisedAfterTheRetention(t *testing.T) {
 func TestVoucherPersonalDataIsAnonymisedAfterTheRetention(t *testing.T) {
 	t.Parallel()
 	env := newShopEnv(t, false)
-	local := client{t: t, handler: env.Handler, csrf: true, peer: "127.0.0.1:40000"}
+	local := localClient(t, env.Handler)
 	now := env.Now()
 	voucher := func(status, payment string, remaining int, validUntil, usedAt *time.Time, created time.Time) string {
 		var id string

@@ -115,6 +115,11 @@ type client struct {
 	xff     string // an X-Forwarded-For header to send
 }
 
+// localClient is a caller on this machine with the CSRF pair, as the dev tools are.
+func localClient(t *testing.T, h http.Handler) client {
+	return client{t: t, handler: h, csrf: true, peer: "127.0.0.1:40000"}
+}
+
 func (c client) do(method, path, body string) *httptest.ResponseRecorder {
 	c.t.Helper()
 	caller := servertest.Caller{Access: c.access}

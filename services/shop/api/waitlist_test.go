@@ -71,7 +71,7 @@ func (env *shopEnv) entryStatuses(walkID string) string {
 func TestTheWaitingList(t *testing.T) {
 	t.Parallel()
 	env := newShopEnv(t, false)
-	local := client{t: t, handler: env.Handler, csrf: true, peer: "127.0.0.1:40000"}
+	local := localClient(t, env.Handler)
 	runOffers := func() {
 		t.Helper()
 		if rec := local.do("POST", "/api/v1/dev/jobs/waitlist_offers/run", ""); rec.Code != 200 {
@@ -242,7 +242,7 @@ func TestTheWaitingList(t *testing.T) {
 func TestAnOfferNeverHoldsPlacesPastTheStart(t *testing.T) {
 	t.Parallel()
 	env := newShopEnv(t, false)
-	local := client{t: t, handler: env.Handler, csrf: true, peer: "127.0.0.1:40000"}
+	local := localClient(t, env.Handler)
 	start := env.Now().Add(3 * time.Hour).Truncate(time.Second)
 	walkID := testdb.Walk(t, env.DB, "vanmiddag", start, 2, 0, true)
 	booked := testdb.Booking(t, env.DB, walkID, nil, 2, 0, "PAID", env.Now())

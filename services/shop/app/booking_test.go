@@ -118,24 +118,11 @@ func TestCancellingKeepsToTheCancelRule(t *testing.T) {
 	inTime := testdb.Walk(t, shop.DB, "ruim", shop.Now().AddDate(0, 0, rules.CancelMinDays+3), 10, 2500, true)
 	tooLate := testdb.Walk(t, shop.DB, "krap", shop.Now().AddDate(0, 0, rules.CancelMinDays-1), 10, 2500, true)
 
-	book := func(walkID string) booking.Booking {
-		t.Helper()
-		b, checkout, err := shop.Bookings.StartPayment(ctx, walkID, booking.Order{UserID: &anna, Qty: 1})
-		if err != nil {
-			t.Fatal(err)
-		}
-		shop.Pay(t, checkout, "paid")
-		shoptest.WaitFor(t, "the booking to be paid", func() bool {
-			got, _ := shop.Bookings.Get(ctx, b.ID)
-			return got.Status == booking.StatusPaid
-		})
-		return b
-	}
-	late := book(tooLate)
+	late := paidBooking(t, shop, tooLate, anna)
 	if _, err := shop.Bookings.Cancel(ctx, late.ID, anna); !errors.Is(err, booking.ErrTooLate) {
 		t.Fatalf("cancel %d days before: %v", rules.CancelMinDays-1, err)
 	}
-	early := book(inTime)
+	early := paidBooking(t, shop, inTime, anna)
 	if _, err := shop.Bookings.Cancel(ctx, early.ID, bert); !errors.Is(err, booking.ErrNotFound) {
 		t.Fatalf("someone else's booking: %v", err)
 	}
@@ -151,17 +138,33 @@ func TestCancellingKeepsToTheCancelRule(t *testing.T) {
 	}
 }
 
+// guestsUnpaidBooking starts a shop with a paid walk of places places and a guest's
+// booking of qty of them, its payment started and not paid.
+func guestsUnpaidBooking(t *testing.T, places, qty int) (*shoptest.Shop, string, booking.Booking) {
+	t.Helper()
+	shop := shoptest.Start(t, shoptest.Options{})
+	walkID := testdb.Walk(t, shop.DB, "klein", shop.Now().AddDate(0, 0, 10), places, 2500, true)
+	b, _, err := shop.Bookings.StartPayment(context.Background(), walkID, guest(qty))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return shop, walkID, b
+}
+
+// expireAfterTheHold moves the shop's clock past the payment hold and expires what is overdue.
+func expireAfterTheHold(t *testing.T, shop *shoptest.Shop) {
+	t.Helper()
+	shop.Offset.Store(int64(rules.HoldDuration + time.Minute))
+	if err := shop.Bookings.ExpireOverdue(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // TestAnUnpaidBookingHoldsItsPlacesUntilItExpires: a PENDING booking keeps its places
 // for the hold of rules.json; expired, it releases them.
 func TestAnUnpaidBookingHoldsItsPlacesUntilItExpires(t *testing.T) {
 	ctx := context.Background()
-	shop := shoptest.Start(t, shoptest.Options{})
-	walkID := testdb.Walk(t, shop.DB, "klein", shop.Now().AddDate(0, 0, 10), 2, 2500, true)
-
-	held, _, err := shop.Bookings.StartPayment(ctx, walkID, guest(2))
-	if err != nil {
-		t.Fatal(err)
-	}
+	shop, walkID, held := guestsUnpaidBooking(t, 2, 2)
 	if _, _, err := shop.Bookings.StartPayment(ctx, walkID, guest(1)); !errors.Is(err, booking.ErrFullyBooked) {
 		t.Fatalf("a place taken by an unpaid booking: %v", err)
 	}
@@ -172,10 +175,7 @@ func TestAnUnpaidBookingHoldsItsPlacesUntilItExpires(t *testing.T) {
 		t.Fatalf("expired inside the hold: %+v", got)
 	}
 
-	shop.Offset.Store(int64(rules.HoldDuration + time.Minute))
-	if err := shop.Bookings.ExpireOverdue(ctx); err != nil {
-		t.Fatal(err)
-	}
+	expireAfterTheHold(t, shop)
 	if got, _ := shop.Bookings.Get(ctx, held.ID); got.Status == booking.StatusPending {
 		t.Fatalf("still pending after the hold: %+v", got)
 	}
@@ -185,7 +185,37 @@ func TestAnUnpaidBookingHoldsItsPlacesUntilItExpires(t *testing.T) {
 	})
 }
 
-// paidBooking books one place for anna on walkID and pays it at the sandbox.
+// annasPaidBooking starts a shop with Anna and one place she booked and paid on a walk
+// days from now.
+func annasPaidBooking(t *testing.T, days int) (*shoptest.Shop, string, booking.Booking) {
+	t.Helper()
+	shop := shoptest.Start(t, shoptest.Options{})
+	anna := testdb.User(t, shop.DB, "Anna", "anna@example.nl", "USER")
+	walkID := testdb.Walk(t, shop.DB, "ruim", shop.Now().AddDate(0, 0, days), 10, 2500, true)
+	return shop, anna, paidBooking(t, shop, walkID, anna)
+}
+
+// resync fetches payment molliePaymentID again, as its webhook does.
+func resync(t *testing.T, shop *shoptest.Shop, molliePaymentID string) {
+	t.Helper()
+	if _, err := shop.Payments.Sync(context.Background(), molliePaymentID); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// mailsMatching waits for the shop's n mails and counts those to addr whose subject match accepts.
+func mailsMatching(t *testing.T, shop *shoptest.Shop, n int, addr string, match func(subject string) bool) int {
+	t.Helper()
+	found := 0
+	for _, m := range shop.Mails(t, n) {
+		if m.To == addr && match(m.Subject) {
+			found++
+		}
+	}
+	return found
+}
+
+// paidBooking books one place for userID on walkID and pays it at the sandbox.
 func paidBooking(t *testing.T, shop *shoptest.Shop, walkID, userID string) booking.Booking {
 	t.Helper()
 	ctx := context.Background()
@@ -207,10 +237,7 @@ func paidBooking(t *testing.T, shop *shoptest.Shop, walkID, userID string) booki
 // second mail, and the refund row follows Mollie to refunded.
 func TestAfterACancelTheRefundsWebhooksChangeNothing(t *testing.T) {
 	ctx := context.Background()
-	shop := shoptest.Start(t, shoptest.Options{})
-	anna := testdb.User(t, shop.DB, "Anna", "anna@example.nl", "USER")
-	walkID := testdb.Walk(t, shop.DB, "ruim", shop.Now().AddDate(0, 0, rules.CancelMinDays+3), 10, 2500, true)
-	b := paidBooking(t, shop, walkID, anna)
+	shop, anna, b := annasPaidBooking(t, rules.CancelMinDays+3)
 	if _, err := shop.Bookings.Cancel(ctx, b.ID, anna); err != nil {
 		t.Fatal(err)
 	}
@@ -218,9 +245,7 @@ func TestAfterACancelTheRefundsWebhooksChangeNothing(t *testing.T) {
 		return count(t, shop, `SELECT count(*) FROM refunds WHERE status = 'refunded'`) == 1
 	})
 	for range 3 { // the webhook again, as Mollie sends it for the refund's progress
-		if _, err := shop.Payments.Sync(ctx, *b.MolliePaymentID); err != nil {
-			t.Fatal(err)
-		}
+		resync(t, shop, *b.MolliePaymentID)
 	}
 	shop.Settle(t) // a wrong job would have run
 	if n := count(t, shop, `SELECT count(*) FROM refunds`); n != 1 {
@@ -229,13 +254,9 @@ func TestAfterACancelTheRefundsWebhooksChangeNothing(t *testing.T) {
 	if n := count(t, shop, `SELECT count(*) FROM river_job WHERE kind = 'refund'`); n != 1 {
 		t.Fatalf("%d refund jobs, want 1", n)
 	}
-	cancelled := 0
-	for _, m := range shop.Mails(t, 3) { // confirmation, cancellation, the organisers' notice
-		if m.To == "anna@example.nl" && strings.Contains(m.Subject, "geannuleerd") {
-			cancelled++
-		}
-	}
-	if cancelled != 1 {
+	// confirmation, cancellation, the organisers' notice
+	isCancellation := func(s string) bool { return strings.Contains(s, "geannuleerd") }
+	if cancelled := mailsMatching(t, shop, 3, "anna@example.nl", isCancellation); cancelled != 1 {
 		t.Fatalf("%d cancellation mails to the customer, want 1", cancelled)
 	}
 }
@@ -244,11 +265,8 @@ func TestAfterACancelTheRefundsWebhooksChangeNothing(t *testing.T) {
 // the row says failed and the organisers get one mail, however often the webhook comes.
 func TestAFailedRefundIsToldToTheOrganisers(t *testing.T) {
 	ctx := context.Background()
-	shop := shoptest.Start(t, shoptest.Options{})
+	shop, anna, b := annasPaidBooking(t, rules.CancelMinDays+3)
 	shop.Sandbox.SetRefundSettleAfter(time.Hour) // the refund stays pending until failed below
-	anna := testdb.User(t, shop.DB, "Anna", "anna@example.nl", "USER")
-	walkID := testdb.Walk(t, shop.DB, "ruim", shop.Now().AddDate(0, 0, rules.CancelMinDays+3), 10, 2500, true)
-	b := paidBooking(t, shop, walkID, anna)
 	if _, err := shop.Bookings.Cancel(ctx, b.ID, anna); err != nil {
 		t.Fatal(err)
 	}
@@ -263,16 +281,10 @@ func TestAFailedRefundIsToldToTheOrganisers(t *testing.T) {
 	shoptest.WaitFor(t, "the refund to be failed", func() bool {
 		return count(t, shop, `SELECT count(*) FROM refunds WHERE status = 'failed'`) == 1
 	})
-	if _, err := shop.Payments.Sync(ctx, *b.MolliePaymentID); err != nil {
-		t.Fatal(err)
-	}
-	problems := 0
-	for _, m := range shop.Mails(t, 4) { // confirmation, cancellation, notice, the problem
-		if m.To == shoptest.AdminEmail && strings.HasPrefix(m.Subject, "Terugbetaling mislukt") {
-			problems++
-		}
-	}
-	if problems != 1 {
+	resync(t, shop, *b.MolliePaymentID)
+	// confirmation, cancellation, notice, the problem
+	isFailure := func(s string) bool { return strings.HasPrefix(s, "Terugbetaling mislukt") }
+	if problems := mailsMatching(t, shop, 4, shoptest.AdminEmail, isFailure); problems != 1 {
 		t.Fatalf("%d mails about the failed refund, want 1", problems)
 	}
 }
@@ -280,27 +292,17 @@ func TestAFailedRefundIsToldToTheOrganisers(t *testing.T) {
 // TestAChargebackMarksTheBooking: the payer's bank takes the money back; the booking is
 // marked and the organisers are told, once.
 func TestAChargebackMarksTheBooking(t *testing.T) {
-	ctx := context.Background()
-	shop := shoptest.Start(t, shoptest.Options{})
-	anna := testdb.User(t, shop.DB, "Anna", "anna@example.nl", "USER")
-	walkID := testdb.Walk(t, shop.DB, "ruim", shop.Now().AddDate(0, 0, 10), 10, 2500, true)
-	b := paidBooking(t, shop, walkID, anna)
+	shop, _, b := annasPaidBooking(t, 10)
 	if err := shop.Sandbox.ChargeBack(*b.MolliePaymentID); err != nil {
 		t.Fatal(err)
 	}
 	shoptest.WaitFor(t, "the booking to be marked", func() bool {
 		return count(t, shop, `SELECT count(*) FROM bookings WHERE id = ? AND charged_back_at IS NOT NULL`, b.ID) == 1
 	})
-	if _, err := shop.Payments.Sync(ctx, *b.MolliePaymentID); err != nil {
-		t.Fatal(err)
-	}
-	problems := 0
-	for _, m := range shop.Mails(t, 2) { // confirmation, the chargeback
-		if m.To == shoptest.AdminEmail && strings.HasPrefix(m.Subject, "Terugboeking door de bank") {
-			problems++
-		}
-	}
-	if problems != 1 {
+	resync(t, shop, *b.MolliePaymentID)
+	// confirmation, the chargeback
+	isChargeback := func(s string) bool { return strings.HasPrefix(s, "Terugboeking door de bank") }
+	if problems := mailsMatching(t, shop, 2, shoptest.AdminEmail, isChargeback); problems != 1 {
 		t.Fatalf("%d chargeback mails, want 1", problems)
 	}
 }
@@ -308,18 +310,9 @@ func TestAChargebackMarksTheBooking(t *testing.T) {
 // TestAnExpiredHoldCancelsItsOpenPayment: once the hold is over, the booking's open
 // payment is cancelled at Mollie, so it can no longer be paid.
 func TestAnExpiredHoldCancelsItsOpenPayment(t *testing.T) {
-	ctx := context.Background()
-	shop := shoptest.Start(t, shoptest.Options{})
-	walkID := testdb.Walk(t, shop.DB, "klein", shop.Now().AddDate(0, 0, 10), 5, 2500, true)
-	b, _, err := shop.Bookings.StartPayment(ctx, walkID, guest(1))
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, _ = shop.Bookings.Get(ctx, b.ID)
-	shop.Offset.Store(int64(rules.HoldDuration + time.Minute))
-	if err := shop.Bookings.ExpireOverdue(ctx); err != nil {
-		t.Fatal(err)
-	}
+	shop, _, b := guestsUnpaidBooking(t, 5, 1)
+	b, _ = shop.Bookings.Get(context.Background(), b.ID)
+	expireAfterTheHold(t, shop)
 	shoptest.WaitFor(t, "the open payment to be cancelled at Mollie", func() bool {
 		p, ok := shop.Sandbox.Payment(*b.MolliePaymentID)
 		return ok && p.Status == mollie.StatusCanceled
