@@ -6,6 +6,7 @@ import (
 	"hash/fnv"
 	"time"
 
+	"github.com/uptrace/bun"
 	"wandelwijs.nl/platform/errs"
 )
 
@@ -121,5 +122,15 @@ func placesShort(free, qty int) error {
 	case qty > free:
 		return errs.New(errs.Conflict, "places_left", "Er zijn nog maar %d plaatsen beschikbaar voor deze wandeling.", free)
 	}
+	return nil
+}
+
+// inTx runs fn in a transaction and, once it is committed, tells admission's memory, so
+// the caller's next request sees what it did.
+func (s *Service) inTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error {
+	if err := s.db.RunInTx(ctx, nil, fn); err != nil {
+		return err
+	}
+	s.admission.forget()
 	return nil
 }

@@ -30,10 +30,9 @@ func (s *Service) customer(ctx context.Context, o Order) (Customer, error) {
 	return Customer{UserID: &u.ID, Name: u.Name, Email: u.Email, Phone: u.Phone}, nil
 }
 
-// order runs fn with the order's walk locked, once admission has let the order in: it
-// needs qty places beyond those an offer holds for it (none left to find: no admission).
-func (s *Service) order(ctx context.Context, ref walkRef, qty int, now time.Time,
-	fn func(ctx context.Context, tx bun.Tx, w orderWalk) error) error {
+// order runs fn in a transaction once admission has let the order for the walk ref in:
+// it needs qty places beyond those an offer holds for it (none left to find: no admission).
+func (s *Service) order(ctx context.Context, ref walkRef, qty int, now time.Time, fn func(ctx context.Context, tx bun.Tx) error) error {
 	if qty > 0 {
 		leave, err := s.admission.admit(ctx, ref, qty, now)
 		if err != nil {
@@ -41,13 +40,7 @@ func (s *Service) order(ctx context.Context, ref walkRef, qty int, now time.Time
 		}
 		defer leave()
 	}
-	return s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		w, err := s.store.lockWalk(ctx, tx, ref)
-		if err != nil {
-			return err
-		}
-		return fn(ctx, tx, w)
-	})
+	return s.inTx(ctx, fn)
 }
 
 // price is what an order costs on a walk: its subtotal, and the part a voucher pays.
@@ -91,13 +84,19 @@ func (s *Service) check(ctx context.Context, w orderWalk, free, held int, o Orde
 	}
 }
 
-// place takes the order's places on a locked walk for a booking with id and spends the
-// voucher, in tx: the business rule. A total of 0 confirms the booking at once (the
-// caller queues its confirmation); otherwise it waits PENDING for its payment.
+// place locks the order's walk and takes its places for a booking with id, and spends
+// the voucher, in tx: the business rule. A total of 0 confirms the booking at once (the
+// caller queues its confirmation); otherwise it waits PENDING for its payment, the one
+// with molliePaymentID ("" for none yet).
 //
 // An order made with an offer from the waiting list takes the places the offer holds
 // (and any free beside them), and the offer is marked taken.
-func (s *Service) place(ctx context.Context, tx bun.Tx, id string, w orderWalk, o Order, c Customer, now time.Time) (Booking, error) {
+func (s *Service) place(ctx context.Context, tx bun.Tx, ref walkRef, id string, o Order, c Customer, molliePaymentID string,
+	now time.Time) (Booking, error) {
+	w, err := s.store.lockWalk(ctx, tx, ref)
+	if err != nil {
+		return Booking{}, err
+	}
 	offer, err := s.waitlist.OpenOffer(ctx, tx, o.OfferToken, now, true)
 	if err != nil {
 		return Booking{}, err
@@ -120,7 +119,8 @@ func (s *Service) place(ctx context.Context, tx bun.Tx, id string, w orderWalk, 
 		return Booking{}, err
 	}
 	nb := newBooking{ID: id, WalkID: w.ID, Customer: c, Qty: o.Qty, SubtotalCents: p.subtotal, Discount: p.discount,
-		VoucherID: p.voucherID, Status: StatusPending, PaymentStatus: PaymentPending, Language: cmp.Or(o.Language, rules.Languages[0])}
+		VoucherID: p.voucherID, Status: StatusPending, PaymentStatus: PaymentPending, Language: cmp.Or(o.Language, rules.Languages[0]),
+		MolliePaymentID: orNil(molliePaymentID)}
 	if p.total() == 0 {
 		nb.Status, nb.PaymentStatus, nb.PaidAt = StatusPaid, PaymentPaid, &now
 	}
@@ -140,15 +140,6 @@ func (s *Service) place(ctx context.Context, tx bun.Tx, id string, w orderWalk, 
 	return s.store.get(ctx, tx, id, true)
 }
 
-// queueConfirmation queues a confirmed booking's confirmation mail, in tx.
-func (s *Service) queueConfirmation(ctx context.Context, tx bun.Tx, b Booking) error {
-	c, err := s.confirmation(ctx, tx, b)
-	if err != nil {
-		return err
-	}
-	return s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, c)
-}
-
 // BookFree places a valid order whose total after the voucher is 0 on the walk with
 // slug (POST /bookings). A total above 0 changes nothing and asks for the payment route.
 func (s *Service) BookFree(ctx context.Context, slug string, o Order) (Booking, error) {
@@ -162,8 +153,9 @@ func (s *Service) BookFree(ctx context.Context, slug string, o Order) (Booking, 
 		return Booking{}, err
 	}
 	var b Booking
-	err = s.order(ctx, walkRef{"slug", slug}, o.Qty-offer.Qty, now, func(ctx context.Context, tx bun.Tx, w orderWalk) error {
-		if b, err = s.place(ctx, tx, uuid.NewString(), w, o, c, now); err != nil {
+	ref := walkRef{"slug", slug}
+	err = s.order(ctx, ref, o.Qty-offer.Qty, now, func(ctx context.Context, tx bun.Tx) error {
+		if b, err = s.place(ctx, tx, ref, uuid.NewString(), o, c, "", now); err != nil {
 			return err
 		}
 		if b.TotalCents > 0 {
@@ -221,15 +213,16 @@ func (s *Service) StartPayment(ctx context.Context, walkID string, o Order) (Boo
 		}
 	}
 	var b Booking
-	err = s.order(ctx, walkRef{"id", walkID}, o.Qty-offer.Qty, now, func(ctx context.Context, tx bun.Tx, w orderWalk) error {
-		if b, err = s.place(ctx, tx, id, w, o, c, now); err != nil {
+	ref := walkRef{"id", walkID}
+	err = s.order(ctx, ref, o.Qty-offer.Qty, now, func(ctx context.Context, tx bun.Tx) error {
+		if b, err = s.place(ctx, tx, ref, id, o, c, p.ID, now); err != nil {
 			return err // e.g. the last places went in between: the open payment expires unused
 		}
 		if b.TotalCents != quote.total() {
 			return errs.New(errs.Conflict, "voucher_balance_changed", "Het saldo van je cadeaubon is net veranderd. Probeer het opnieuw.")
 		}
 		if b.TotalCents > 0 {
-			return s.recordPayment(ctx, tx, b.ID, p, b.TotalCents, now)
+			return s.payments.Record(ctx, tx, payment.Subject{Kind: payment.KindBooking, ID: b.ID}, p, b.TotalCents)
 		}
 		return s.queueConfirmation(ctx, tx, b)
 	})
@@ -249,12 +242,4 @@ func (s *Service) paymentRequest(id, title, slug, language string, qty, amountCe
 	return payment.Request{Subject: payment.Subject{Kind: payment.KindBooking, ID: id}, AmountCents: amountCents,
 		Description: fmt.Sprintf("Wandelwijs: %s (%d pers.)", title, qty), Language: language,
 		RedirectURL: s.links.BookingResult(id), CancelURL: s.links.BookingForm(slug)}
-}
-
-// recordPayment stores a Mollie payment as the booking's current one, in tx.
-func (s *Service) recordPayment(ctx context.Context, tx bun.Tx, bookingID string, p mollie.Payment, amountCents int, now time.Time) error {
-	if err := s.payments.Record(ctx, tx, payment.Subject{Kind: payment.KindBooking, ID: bookingID}, p, amountCents); err != nil {
-		return err
-	}
-	return s.store.linkPayment(ctx, tx, bookingID, p.ID, now)
 }

@@ -160,3 +160,12 @@ func deref(s *string) string {
 	}
 	return *s
 }
+
+// queueConfirmation queues a confirmed booking's confirmation mail, in tx.
+func (s *Service) queueConfirmation(ctx context.Context, tx bun.Tx, b Booking) error {
+	c, err := s.confirmation(ctx, tx, b)
+	if err != nil {
+		return err
+	}
+	return s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, c)
+}

@@ -6,7 +6,9 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"wandelwijs.nl/domain/payment"
 	"wandelwijs.nl/domain/walk"
+	"wandelwijs.nl/platform/mollie"
 	"wandelwijs.nl/platform/rules"
 )
 
@@ -101,4 +103,12 @@ func (s *Service) retryable(ctx context.Context, tx bun.Tx, id string, reinstate
 	}
 	b.Status, b.VoucherUsedCents, b.TotalCents = StatusPending, discount, b.SubtotalCents-discount
 	return b, nil
+}
+
+// recordPayment stores a Mollie payment as the booking's current one, in tx.
+func (s *Service) recordPayment(ctx context.Context, tx bun.Tx, bookingID string, p mollie.Payment, amountCents int, now time.Time) error {
+	if err := s.payments.Record(ctx, tx, payment.Subject{Kind: payment.KindBooking, ID: bookingID}, p, amountCents); err != nil {
+		return err
+	}
+	return s.store.linkPayment(ctx, tx, bookingID, p.ID, now)
 }

@@ -115,13 +115,3 @@ func (s *Service) Get(ctx context.Context, id string) (Booking, error) {
 func (s *Service) ForUser(ctx context.Context, userID string) ([]Booking, error) {
 	return s.store.forUser(ctx, userID, s.now())
 }
-
-// inTx runs fn in a transaction and, once it is committed, tells admission's memory, so
-// the caller's next request sees what it did.
-func (s *Service) inTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error {
-	if err := s.db.RunInTx(ctx, nil, fn); err != nil {
-		return err
-	}
-	s.admission.forget()
-	return nil
-}

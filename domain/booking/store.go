@@ -175,15 +175,18 @@ type newBooking struct {
 	Status, PaymentStatus        string
 	PaidAt                       *time.Time
 	Language                     string
+	// MolliePaymentID is the payment created for it before it was placed; nil for none.
+	MolliePaymentID *string
 }
 
 // insert stores a new booking, in tx.
 func (s store) insert(ctx context.Context, tx bun.Tx, b newBooking, now time.Time) error {
 	_, err := tx.NewRaw(`INSERT INTO bookings (id, walk_id, user_id, customer_name, customer_email, customer_phone, qty,
-		subtotal_cents, voucher_id, voucher_used_cents, total_cents, status, payment_status, paid_at, language, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		subtotal_cents, voucher_id, voucher_used_cents, total_cents, status, payment_status, paid_at, language, mollie_payment_id,
+		created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		b.ID, b.WalkID, b.Customer.UserID, b.Customer.Name, b.Customer.Email, b.Customer.Phone, b.Qty, b.SubtotalCents,
-		b.VoucherID, b.Discount, b.SubtotalCents-b.Discount, b.Status, b.PaymentStatus, b.PaidAt, b.Language, now, now).Exec(ctx)
+		b.VoucherID, b.Discount, b.SubtotalCents-b.Discount, b.Status, b.PaymentStatus, b.PaidAt, b.Language, b.MolliePaymentID,
+		now, now).Exec(ctx)
 	if err != nil {
 		return fmt.Errorf("insert booking: %w", err)
 	}
