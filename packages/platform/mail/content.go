@@ -8,7 +8,8 @@ import (
 )
 
 // Content is the data of one kind of mail; Template names its templates, so that
-// templates/<name>.txt holds the subject and text body and templates/<name>.html the HTML body.
+// templates/<language>/<name>.txt holds the subject and text body and
+// templates/<language>/<name>.html the HTML body.
 type Content interface {
 	Template() string
 }

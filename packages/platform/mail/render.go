@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"net/mail"
 	"net/url"
+	"path"
 	"strings"
 	texttemplate "text/template"
 	"time"
@@ -17,16 +18,23 @@ import (
 	"wandelwijs.nl/platform/site"
 )
 
-//go:embed templates/*
+//go:embed templates
 var templateFiles embed.FS
 
 // ShopName is the sender's name in every mail's layout.
 const ShopName = "Wandelwijs"
 
-// Renderer turns mail content into messages through the templates under templates/.
+// DefaultLanguage is the language mails are written in: templates/nl/ holds its templates.
+const DefaultLanguage = "nl"
+
+// templateKey names one mail's templates in one language.
+type templateKey struct{ language, name string }
+
+// Renderer turns mail content into messages through the templates under
+// templates/<language>/.
 type Renderer struct {
-	html    map[string]*htmltemplate.Template
-	text    map[string]*texttemplate.Template
+	html    map[templateKey]*htmltemplate.Template
+	text    map[templateKey]*texttemplate.Template
 	contact site.Contact
 	now     func() time.Time
 }
@@ -65,36 +73,38 @@ func NewRenderer(now func() time.Time, publicURL string) (*Renderer, error) {
 	if err != nil || shop.Host == "" || (shop.Scheme != "http" && shop.Scheme != "https") {
 		return nil, fmt.Errorf("mail links: PUBLIC_URL %q is not an http(s) address", publicURL)
 	}
-	r := &Renderer{html: map[string]*htmltemplate.Template{}, text: map[string]*texttemplate.Template{}, contact: site.Facts(), now: now}
-	names, err := fs.Glob(templateFiles, "templates/*.txt")
+	r := &Renderer{html: map[templateKey]*htmltemplate.Template{}, text: map[templateKey]*texttemplate.Template{}, contact: site.Facts(), now: now}
+	paths, err := fs.Glob(templateFiles, "templates/*/*.txt")
 	if err != nil {
 		return nil, fmt.Errorf("list mail templates: %w", err)
 	}
-	for _, path := range names {
-		name := strings.TrimSuffix(strings.TrimPrefix(path, "templates/"), ".txt")
-		if name == "layout" {
+	for _, p := range paths {
+		dir, file := path.Split(p)
+		key := templateKey{language: path.Base(dir), name: strings.TrimSuffix(file, ".txt")}
+		if key.name == "layout" {
 			continue
 		}
-		text, err := texttemplate.New("layout.txt").Funcs(funcs(shop)).ParseFS(templateFiles, "templates/layout.txt", path)
+		text, err := texttemplate.New("layout.txt").Funcs(funcs(shop)).ParseFS(templateFiles, dir+"layout.txt", p)
 		if err != nil {
-			return nil, fmt.Errorf("parse %s text template: %w", name, err)
+			return nil, fmt.Errorf("parse %s/%s text template: %w", key.language, key.name, err)
 		}
-		html, err := htmltemplate.New("layout.html").Funcs(funcs(shop)).ParseFS(templateFiles, "templates/layout.html", "templates/"+name+".html")
+		html, err := htmltemplate.New("layout.html").Funcs(funcs(shop)).ParseFS(templateFiles, dir+"layout.html", dir+key.name+".html")
 		if err != nil {
-			return nil, fmt.Errorf("parse %s html template: %w", name, err)
+			return nil, fmt.Errorf("parse %s/%s html template: %w", key.language, key.name, err)
 		}
-		r.text[name], r.html[name] = text, html
+		r.text[key], r.html[key] = text, html
 	}
 	return r, nil
 }
 
-// Render renders c as a message to the address to.
+// Render renders c in the default language as a message to the address to.
 func (r *Renderer) Render(to string, c Content) (Message, error) {
 	name := c.Template()
 	if _, err := mail.ParseAddress(to); err != nil {
 		return Message{}, fmt.Errorf("%s mail: recipient %q: %w", name, to, err)
 	}
-	text, html := r.text[name], r.html[name]
+	key := templateKey{language: DefaultLanguage, name: name}
+	text, html := r.text[key], r.html[key]
 	if text == nil || html == nil {
 		return Message{}, fmt.Errorf("no templates for mail %q", name)
 	}
