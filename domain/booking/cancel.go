@@ -58,7 +58,7 @@ func (s *Service) customerCancelLocked(ctx context.Context, tx bun.Tx, b Booking
 	if err != nil {
 		return err
 	}
-	return s.mailer.EnqueueAdminMail(ctx, tx, mail.CancellationNotice{BookingID: b.ID, CustomerName: b.CustomerName,
+	return s.mailer.EnqueueAdminMail(ctx, tx, CancellationNotice{BookingID: b.ID, CustomerName: b.CustomerName,
 		CustomerEmail: b.CustomerEmail, CustomerPhone: deref(b.CustomerPhone), WalkTitle: b.Walk.Title, Start: b.Walk.DateStart,
 		Qty: b.Qty, RefundCents: back.Refund, VoucherReturnedCents: back.Voucher})
 }
@@ -137,7 +137,7 @@ func (s *Service) cancelLocked(ctx context.Context, tx bun.Tx, b Booking, giveBa
 	if err := s.store.cancel(ctx, tx, b.ID, now); err != nil {
 		return back, err
 	}
-	return back, s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, mail.BookingCancelled{BookingID: b.ID, CustomerName: b.CustomerName,
+	return back, s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, BookingCancelled{BookingID: b.ID, CustomerName: b.CustomerName,
 		WalkTitle: b.Walk.Title, Start: b.Walk.DateStart, Qty: b.Qty, RefundCents: back.Refund, VoucherReturnedCents: back.Voucher,
 		Reason: why.reason, Message: why.message})
 }

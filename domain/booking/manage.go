@@ -107,7 +107,7 @@ func (s *Service) ManageReduce(ctx context.Context, token string, qty int) (Book
 		if err != nil {
 			return err
 		}
-		if err := s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, mail.BookingChanged{BookingID: b.ID, CustomerName: b.CustomerName,
+		if err := s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, BookingChanged{BookingID: b.ID, CustomerName: b.CustomerName,
 			WalkTitle: b.Walk.Title, Start: b.Walk.DateStart, OldQty: b.Qty, Qty: qty, TotalCents: c.subtotal - c.voucherUsed,
 			RefundCents: c.refund, VoucherReturnedCents: c.voucherBack, BookingURL: link}); err != nil {
 			return err
@@ -163,6 +163,6 @@ func (s *Service) ManageCalendar(ctx context.Context, token string) (mail.Attach
 	if err != nil {
 		return mail.Attachment{}, err
 	}
-	return mail.BookingCalendar(b.ID, b.Walk.Title, b.Walk.Address, b.Walk.City, b.Qty, b.Walk.DateStart, b.Walk.DateEnd,
+	return Calendar(b.ID, b.Walk.Title, b.Walk.Address, b.Walk.City, b.Qty, b.Walk.DateStart, b.Walk.DateEnd,
 		s.now()), nil
 }

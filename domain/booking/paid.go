@@ -81,7 +81,7 @@ func (s *Service) applyPayment(ctx context.Context, tx bun.Tx, b Booking, u paym
 		if err != nil {
 			return "", err
 		}
-		return StatusFailed, s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, mail.PaymentFailed{BookingID: b.ID,
+		return StatusFailed, s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, PaymentFailedMail{BookingID: b.ID,
 			CustomerName: b.CustomerName, WalkTitle: b.Walk.Title, Start: b.Walk.DateStart, Qty: b.Qty, TotalCents: b.TotalCents,
 			RetryURL: s.links.RetryBookingPayment(b.ID), BookingURL: link})
 	}
@@ -112,10 +112,10 @@ func (s *Service) refundLate(ctx context.Context, tx bun.Tx, b Booking, u paymen
 		if err != nil {
 			return err
 		}
-		return s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, mail.DoublePayment{BookingID: b.ID, CustomerName: b.CustomerName,
+		return s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, DoublePayment{BookingID: b.ID, CustomerName: b.CustomerName,
 			WalkTitle: b.Walk.Title, Start: b.Walk.DateStart, Qty: b.Qty, RefundCents: u.AmountCents, BookingURL: link})
 	}
-	return s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, mail.BookingCancelled{BookingID: b.ID, CustomerName: b.CustomerName,
+	return s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, BookingCancelled{BookingID: b.ID, CustomerName: b.CustomerName,
 		WalkTitle: b.Walk.Title, Start: b.Walk.DateStart, Qty: b.Qty, RefundCents: u.AmountCents})
 }
 
@@ -144,12 +144,12 @@ func (s *Service) MarkPaid(ctx context.Context, bookingID string) (Booking, erro
 }
 
 // confirmation is the booking's confirmation mail, with its manage link, in tx.
-func (s *Service) confirmation(ctx context.Context, tx bun.Tx, b Booking) (mail.BookingConfirmation, error) {
+func (s *Service) confirmation(ctx context.Context, tx bun.Tx, b Booking) (BookingConfirmation, error) {
 	link, err := s.ManageLink(ctx, tx, b.ID)
 	if err != nil {
-		return mail.BookingConfirmation{}, err
+		return BookingConfirmation{}, err
 	}
-	return mail.BookingConfirmation{BookingID: b.ID, CustomerName: b.CustomerName, WalkTitle: b.Walk.Title,
+	return BookingConfirmation{BookingID: b.ID, CustomerName: b.CustomerName, WalkTitle: b.Walk.Title,
 		Start: b.Walk.DateStart, End: b.Walk.DateEnd, Address: b.Walk.Address, City: b.Walk.City, Qty: b.Qty,
 		TotalCents: b.TotalCents, VoucherUsedCents: b.VoucherUsedCents, BookingURL: link}, nil
 }

@@ -219,11 +219,11 @@ func (s *Service) ApplyPayment(ctx context.Context, tx bun.Tx, id string, u paym
 		if v.Message != nil {
 			message = *v.Message
 		}
-		if err := s.mailer.EnqueueMail(ctx, tx, v.RecipientEmail, mail.VoucherGift{RecipientName: v.RecipientName,
+		if err := s.mailer.EnqueueMail(ctx, tx, v.RecipientEmail, VoucherGift{RecipientName: v.RecipientName,
 			PurchaserName: v.PurchaserName, Code: FormatCode(code), ValueCents: v.ValueCents, Message: message, ValidUntil: until}); err != nil {
 			return "", err
 		}
-		if err := s.mailer.EnqueueMail(ctx, tx, v.PurchaserEmail, mail.VoucherReceipt{VoucherID: v.ID, PurchaserName: v.PurchaserName,
+		if err := s.mailer.EnqueueMail(ctx, tx, v.PurchaserEmail, VoucherReceipt{VoucherID: v.ID, PurchaserName: v.PurchaserName,
 			RecipientName: v.RecipientName, RecipientEmail: v.RecipientEmail, ValueCents: v.ValueCents, ValidUntil: until}); err != nil {
 			return "", err
 		}

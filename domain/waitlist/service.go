@@ -107,7 +107,7 @@ func (s *Service) Join(ctx context.Context, slug string, in Signup) error {
 		if err != nil {
 			return err
 		}
-		return s.mailer.EnqueueMail(ctx, tx, in.Email, mail.WaitlistJoined{Name: in.Name, WalkTitle: w.Title, Start: w.DateStart,
+		return s.mailer.EnqueueMail(ctx, tx, in.Email, WaitlistJoined{Name: in.Name, WalkTitle: w.Title, Start: w.DateStart,
 			Qty: in.Qty, LeaveURL: s.links.WaitlistPage(s.token(id))})
 	})
 }
@@ -213,7 +213,7 @@ func (s *Service) OfferFreedPlaces(ctx context.Context) error {
 					return err
 				}
 				token := s.token(e.ID)
-				if err := s.mailer.EnqueueMail(ctx, tx, e.Email, mail.WaitlistOffer{Name: e.Name, WalkTitle: w.Title, Start: w.DateStart,
+				if err := s.mailer.EnqueueMail(ctx, tx, e.Email, WaitlistOffer{Name: e.Name, WalkTitle: w.Title, Start: w.DateStart,
 					Qty: e.Qty, ExpiresAt: expires, BookURL: s.links.WaitlistOffer(w.Slug, token),
 					LeaveURL: s.links.WaitlistPage(token)}); err != nil {
 					return err

@@ -61,12 +61,13 @@ func funcs(shop *url.URL) map[string]any {
 		"date":          Date,
 		"clock":         Clock,
 		"shortID":       ShortID,
-		"persons":       persons,
+		"persons":       Persons,
 		"cancelMinDays": func() int { return rules.CancelMinDays },
 	}
 }
 
-// NewRenderer parses every template. The footer shows the site's contact facts and links
+// NewRenderer parses every template and checks that every registered mail has its
+// templates in the default language. The footer shows the site's contact facts and links
 // to publicURL, where browsers reach the shop.
 func NewRenderer(now func() time.Time, publicURL string) (*Renderer, error) {
 	shop, err := url.Parse(publicURL)
@@ -94,6 +95,11 @@ func NewRenderer(now func() time.Time, publicURL string) (*Renderer, error) {
 		}
 		r.text[key], r.html[key] = text, html
 	}
+	for _, name := range Registered() {
+		if r.text[templateKey{language: DefaultLanguage, name: name}] == nil {
+			return nil, fmt.Errorf("mail %q is registered but has no templates in %s", name, DefaultLanguage)
+		}
+	}
 	return r, nil
 }
 
@@ -120,39 +126,10 @@ func (r *Renderer) Render(to string, c Content) (Message, error) {
 		return Message{}, fmt.Errorf("render %s html: %w", name, err)
 	}
 	m := Message{To: to, Subject: view.Subject, Text: tidyText(textBody.String()), HTML: htmlBody.String()}
-	if cal, ok := c.(interface{ calendar(time.Time) Attachment }); ok {
-		m.Attachments = append(m.Attachments, cal.calendar(r.now()))
+	if a, ok := c.(Attacher); ok {
+		m.Attachments = a.Attachments(r.now())
 	}
 	return m, nil
-}
-
-// calendar is the booking's walk as an .ics attachment.
-func (b BookingConfirmation) calendar(now time.Time) Attachment {
-	return BookingCalendar(b.BookingID, b.WalkTitle, b.Address, b.City, b.Qty, b.Start, b.End, now)
-}
-
-// calendar is the booking's walk as an .ics attachment, the same event as the confirmation's.
-func (r BookingReminder) calendar(now time.Time) Attachment {
-	return BookingCalendar(r.BookingID, r.WalkTitle, r.Address, r.City, r.Qty, r.Start, r.End, now)
-}
-
-// calendar is the booking's new walk as an .ics attachment, the same event as the confirmation's.
-func (m BookingMoved) calendar(now time.Time) Attachment {
-	return BookingCalendar(m.BookingID, m.WalkTitle, m.Address, m.City, m.Qty, m.Start, m.End, now)
-}
-
-// BookingCalendar is a booking's walk as wandeling.ics; its UID is the booking's, so a
-// calendar updates the one event instead of adding a second.
-func BookingCalendar(bookingID, title, address, city string, qty int, start, end, now time.Time) Attachment {
-	ev := Event{
-		UID:         bookingID + "@wandelwijs.nl",
-		Summary:     ShopName + ": " + title,
-		Location:    strings.TrimSuffix(address+", "+city, ", "),
-		Description: fmt.Sprintf("Boekingsnummer %s, %s. Kom 10 minuten van tevoren.", ShortID(bookingID), persons(qty)),
-		Start:       start,
-		End:         end,
-	}
-	return Attachment{Filename: "wandeling.ics", ContentType: ICSContentType, Data: ev.ICS(now)}
 }
 
 // oneLine joins the subject's lines and runs of spaces into one line; the non-breaking

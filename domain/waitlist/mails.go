@@ -1,0 +1,40 @@
+package waitlist
+
+import (
+	"time"
+
+	"wandelwijs.nl/platform/mail"
+)
+
+// init registers the mails this package sends, so that their queued jobs decode.
+func init() {
+	mail.Register[WaitlistJoined]()
+	mail.Register[WaitlistOffer]()
+}
+
+// WaitlistJoined tells someone they are on a walk's waiting list, with the link to leave it.
+type WaitlistJoined struct {
+	Name      string    `json:"name"`
+	WalkTitle string    `json:"walkTitle"`
+	Start     time.Time `json:"start"`
+	Qty       int       `json:"qty"`
+	LeaveURL  string    `json:"leaveUrl"`
+}
+
+// Template names the waiting-list confirmation's templates.
+func (WaitlistJoined) Template() string { return "waitlist-joined" }
+
+// WaitlistOffer offers someone on a waiting list the places that came free, held for
+// them until ExpiresAt: BookURL opens the booking form filled in, LeaveURL leaves the list.
+type WaitlistOffer struct {
+	Name      string    `json:"name"`
+	WalkTitle string    `json:"walkTitle"`
+	Start     time.Time `json:"start"`
+	Qty       int       `json:"qty"`
+	ExpiresAt time.Time `json:"expiresAt"`
+	BookURL   string    `json:"bookUrl"`
+	LeaveURL  string    `json:"leaveUrl"`
+}
+
+// Template names the offer's templates.
+func (WaitlistOffer) Template() string { return "waitlist-offer" }
