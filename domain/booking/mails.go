@@ -154,6 +154,30 @@ type CancellationNotice struct {
 // Template names the organisers' cancellation notice's templates.
 func (CancellationNotice) Template() string { return "cancellation-notice" }
 
+// Subject is the booking with id as what a mail is about, for the mail log.
+func Subject(id string) mail.Subject { return mail.About("booking", id) }
+
+// About is the booking the confirmation is for.
+func (b BookingConfirmation) About() mail.Subject { return Subject(b.BookingID) }
+
+// About is the booking whose payment failed.
+func (p PaymentFailedMail) About() mail.Subject { return Subject(p.BookingID) }
+
+// About is the booking cancelled.
+func (c BookingCancelled) About() mail.Subject { return Subject(c.BookingID) }
+
+// About is the booking moved.
+func (m BookingMoved) About() mail.Subject { return Subject(m.BookingID) }
+
+// About is the booking changed.
+func (c BookingChanged) About() mail.Subject { return Subject(c.BookingID) }
+
+// About is the booking paid twice.
+func (d DoublePayment) About() mail.Subject { return Subject(d.BookingID) }
+
+// About is the booking cancelled.
+func (n CancellationNotice) About() mail.Subject { return Subject(n.BookingID) }
+
 // Attachments is the booking's walk as an .ics attachment.
 func (b BookingConfirmation) Attachments(now time.Time) []mail.Attachment {
 	return []mail.Attachment{Calendar(b.BookingID, b.WalkTitle, b.Address, b.City, b.Qty, b.Start, b.End, now)}

@@ -34,6 +34,9 @@ func (r BookingReminder) MapURL() string {
 	return "https://www.openstreetmap.org/search?query=" + url.QueryEscape(r.Address+", "+r.City)
 }
 
+// About is the booking reminded of.
+func (r BookingReminder) About() mail.Subject { return booking.Subject(r.BookingID) }
+
 // Attachments is the booking's walk as an .ics attachment, the same event as the confirmation's.
 func (r BookingReminder) Attachments(now time.Time) []mail.Attachment {
 	return []mail.Attachment{booking.Calendar(r.BookingID, r.WalkTitle, r.Address, r.City, r.Qty, r.Start, r.End, now)}
