@@ -19,19 +19,74 @@ func init() {
 	mail.Register[CancellationNotice]()
 }
 
+// Booked is what every mail about a booking says of it: which booking, whose, the walk
+// and its start, and for how many persons.
+type Booked struct {
+	BookingID    string    `json:"bookingId"`
+	CustomerName string    `json:"customerName"`
+	WalkTitle    string    `json:"walkTitle"`
+	Start        time.Time `json:"start"`
+	Qty          int       `json:"qty"`
+}
+
+// Booked is what the booking's mails say of it.
+func (b Booking) Booked() Booked {
+	return Booked{BookingID: b.ID, CustomerName: b.CustomerName, WalkTitle: b.Walk.Title, Start: b.Walk.DateStart, Qty: b.Qty}
+}
+
+// About is the booking, the mail log's subject of the mail.
+func (b Booked) About() mail.Subject { return mail.About("booking", b.BookingID) }
+
+// Visit is a booked walk with its end and meeting point: what a mail carries as .ics.
+type Visit struct {
+	Booked
+	End     time.Time `json:"end"`
+	Address string    `json:"address"`
+	City    string    `json:"city"`
+}
+
+// Visit is the booking's walk, for a mail that carries it as .ics.
+func (b Booking) Visit() Visit {
+	return Visit{Booked: b.Booked(), End: b.Walk.DateEnd, Address: b.Walk.Address, City: b.Walk.City}
+}
+
+// Attachments is the walk as an .ics attachment.
+func (v Visit) Attachments(now time.Time) []mail.Attachment {
+	return []mail.Attachment{v.Calendar(now)}
+}
+
+// Calendar is the walk as wandeling.ics; its UID is the booking's, so a calendar
+// updates the one event instead of adding a second.
+func (v Visit) Calendar(now time.Time) mail.Attachment {
+	ev := mail.Event{
+		UID:         v.BookingID + "@wandelwijs.nl",
+		Summary:     mail.ShopName + ": " + v.WalkTitle,
+		Location:    strings.TrimSuffix(v.Address+", "+v.City, ", "),
+		Description: fmt.Sprintf("Boekingsnummer %s, %s. Kom 10 minuten van tevoren.", mail.ShortID(v.BookingID), mail.Persons(v.Qty)),
+		Start:       v.Start,
+		End:         v.End,
+	}
+	return mail.Attachment{Filename: "wandeling.ics", ContentType: mail.ICSContentType, Data: ev.ICS(now)}
+}
+
+// MoneyBack is what a mail says comes back of a booking: RefundCents to the card,
+// VoucherReturnedCents onto the voucher.
+type MoneyBack struct {
+	RefundCents          int `json:"refundCents"`
+	VoucherReturnedCents int `json:"voucherReturnedCents"`
+}
+
+// mail is what a mail says of r.
+func (r Returned) mail() MoneyBack {
+	return MoneyBack{RefundCents: r.Refund, VoucherReturnedCents: r.Voucher}
+}
+
 // BookingConfirmation tells the customer their places are booked; it carries the walk
 // as an .ics calendar attachment.
 type BookingConfirmation struct {
-	BookingID        string    `json:"bookingId"`
-	CustomerName     string    `json:"customerName"`
-	WalkTitle        string    `json:"walkTitle"`
-	Start            time.Time `json:"start"`
-	End              time.Time `json:"end"`
-	Address          string    `json:"address"`
-	City             string    `json:"city"`
-	Qty              int       `json:"qty"`
-	TotalCents       int       `json:"totalCents"`
-	VoucherUsedCents int       `json:"voucherUsedCents"`
+	Visit
+	TotalCents       int `json:"totalCents"`
+	VoucherUsedCents int `json:"voucherUsedCents"`
 	// BookingURL is the booking's manage page (/boeking/{token}); optional.
 	BookingURL string `json:"bookingUrl,omitempty"`
 }
@@ -41,12 +96,8 @@ func (BookingConfirmation) Template() string { return "booking-confirmation" }
 
 // PaymentFailedMail tells the customer a booking's payment did not go through.
 type PaymentFailedMail struct {
-	BookingID    string    `json:"bookingId"`
-	CustomerName string    `json:"customerName"`
-	WalkTitle    string    `json:"walkTitle"`
-	Start        time.Time `json:"start"`
-	Qty          int       `json:"qty"`
-	TotalCents   int       `json:"totalCents"`
+	Booked
+	TotalCents int `json:"totalCents"`
 	// RetryURL lets the customer pay again; optional.
 	RetryURL string `json:"retryUrl,omitempty"`
 	// BookingURL is the booking's manage page (/boeking/{token}); optional.
@@ -58,14 +109,8 @@ func (PaymentFailedMail) Template() string { return "payment-failed" }
 
 // BookingCancelled confirms a cancellation to the customer, with what comes back.
 type BookingCancelled struct {
-	BookingID    string    `json:"bookingId"`
-	CustomerName string    `json:"customerName"`
-	WalkTitle    string    `json:"walkTitle"`
-	Start        time.Time `json:"start"`
-	Qty          int       `json:"qty"`
-	// RefundCents goes back to the card; VoucherReturnedCents back onto the voucher.
-	RefundCents          int `json:"refundCents"`
-	VoucherReturnedCents int `json:"voucherReturnedCents"`
+	Booked
+	MoneyBack
 	// Reason is set when the organisers cancelled the booking: why; Message is their
 	// optional personal word under it.
 	Reason  string `json:"reason,omitempty"`
@@ -79,20 +124,12 @@ func (BookingCancelled) Template() string { return "booking-cancelled" }
 // with what comes back when it costs less; it carries the new walk as .ics (the same
 // event as the confirmation's, so a calendar moves it).
 type BookingMoved struct {
-	BookingID    string `json:"bookingId"`
-	CustomerName string `json:"customerName"`
+	// Visit is the walk the booking is for now.
+	Visit
 	// FromTitle and FromStart are the walk the booking was for.
 	FromTitle string    `json:"fromTitle"`
 	FromStart time.Time `json:"fromStart"`
-	WalkTitle string    `json:"walkTitle"`
-	Start     time.Time `json:"start"`
-	End       time.Time `json:"end"`
-	Address   string    `json:"address"`
-	City      string    `json:"city"`
-	Qty       int       `json:"qty"`
-	// RefundCents goes back to the card; VoucherReturnedCents back onto the voucher.
-	RefundCents          int `json:"refundCents"`
-	VoucherReturnedCents int `json:"voucherReturnedCents"`
+	MoneyBack
 	// BookingURL is the booking's manage page (/boeking/{token}); optional.
 	BookingURL string `json:"bookingUrl,omitempty"`
 }
@@ -102,17 +139,11 @@ func (BookingMoved) Template() string { return "booking-moved" }
 
 // BookingChanged tells the customer their booking now has fewer persons, with what comes back.
 type BookingChanged struct {
-	BookingID    string    `json:"bookingId"`
-	CustomerName string    `json:"customerName"`
-	WalkTitle    string    `json:"walkTitle"`
-	Start        time.Time `json:"start"`
-	// OldQty is the number of persons before, Qty after; TotalCents the new amount paid.
+	// Booked has the number of persons after, OldQty before; TotalCents is the new amount paid.
+	Booked
 	OldQty     int `json:"oldQty"`
-	Qty        int `json:"qty"`
 	TotalCents int `json:"totalCents"`
-	// RefundCents goes back to the card; VoucherReturnedCents back onto the voucher.
-	RefundCents          int `json:"refundCents"`
-	VoucherReturnedCents int `json:"voucherReturnedCents"`
+	MoneyBack
 	// BookingURL is the booking's manage page (/boeking/{token}); optional.
 	BookingURL string `json:"bookingUrl,omitempty"`
 }
@@ -124,11 +155,7 @@ func (BookingChanged) Template() string { return "booking-changed" }
 // (a second checkout opened with "Nu betalen", say): the booking stands and the second
 // payment goes back.
 type DoublePayment struct {
-	BookingID    string    `json:"bookingId"`
-	CustomerName string    `json:"customerName"`
-	WalkTitle    string    `json:"walkTitle"`
-	Start        time.Time `json:"start"`
-	Qty          int       `json:"qty"`
+	Booked
 	// RefundCents is the second payment, going back to the card it came from.
 	RefundCents int `json:"refundCents"`
 	// BookingURL is the booking's manage page (/boeking/{token}); optional.
@@ -140,64 +167,11 @@ func (DoublePayment) Template() string { return "double-payment" }
 
 // CancellationNotice tells the organisers a booking was cancelled.
 type CancellationNotice struct {
-	BookingID            string    `json:"bookingId"`
-	CustomerName         string    `json:"customerName"`
-	CustomerEmail        string    `json:"customerEmail"`
-	CustomerPhone        string    `json:"customerPhone,omitempty"`
-	WalkTitle            string    `json:"walkTitle"`
-	Start                time.Time `json:"start"`
-	Qty                  int       `json:"qty"`
-	RefundCents          int       `json:"refundCents"`
-	VoucherReturnedCents int       `json:"voucherReturnedCents"`
+	Booked
+	CustomerEmail string `json:"customerEmail"`
+	CustomerPhone string `json:"customerPhone,omitempty"`
+	MoneyBack
 }
 
 // Template names the organisers' cancellation notice's templates.
 func (CancellationNotice) Template() string { return "cancellation-notice" }
-
-// Subject is the booking with id as what a mail is about, for the mail log.
-func Subject(id string) mail.Subject { return mail.About("booking", id) }
-
-// About is the booking the confirmation is for.
-func (b BookingConfirmation) About() mail.Subject { return Subject(b.BookingID) }
-
-// About is the booking whose payment failed.
-func (p PaymentFailedMail) About() mail.Subject { return Subject(p.BookingID) }
-
-// About is the booking cancelled.
-func (c BookingCancelled) About() mail.Subject { return Subject(c.BookingID) }
-
-// About is the booking moved.
-func (m BookingMoved) About() mail.Subject { return Subject(m.BookingID) }
-
-// About is the booking changed.
-func (c BookingChanged) About() mail.Subject { return Subject(c.BookingID) }
-
-// About is the booking paid twice.
-func (d DoublePayment) About() mail.Subject { return Subject(d.BookingID) }
-
-// About is the booking cancelled.
-func (n CancellationNotice) About() mail.Subject { return Subject(n.BookingID) }
-
-// Attachments is the booking's walk as an .ics attachment.
-func (b BookingConfirmation) Attachments(now time.Time) []mail.Attachment {
-	return []mail.Attachment{Calendar(b.BookingID, b.WalkTitle, b.Address, b.City, b.Qty, b.Start, b.End, now)}
-}
-
-// Attachments is the booking's new walk as an .ics attachment, the same event as the confirmation's.
-func (m BookingMoved) Attachments(now time.Time) []mail.Attachment {
-	return []mail.Attachment{Calendar(m.BookingID, m.WalkTitle, m.Address, m.City, m.Qty, m.Start, m.End, now)}
-}
-
-// Calendar is a booking's walk as wandeling.ics; its UID is the booking's, so a
-// calendar updates the one event instead of adding a second.
-func Calendar(bookingID, title, address, city string, qty int, start, end, now time.Time) mail.Attachment {
-	ev := mail.Event{
-		UID:         bookingID + "@wandelwijs.nl",
-		Summary:     mail.ShopName + ": " + title,
-		Location:    strings.TrimSuffix(address+", "+city, ", "),
-		Description: fmt.Sprintf("Boekingsnummer %s, %s. Kom 10 minuten van tevoren.", mail.ShortID(bookingID), mail.Persons(qty)),
-		Start:       start,
-		End:         end,
-	}
-	return mail.Attachment{Filename: "wandeling.ics", ContentType: mail.ICSContentType, Data: ev.ICS(now)}
-}

@@ -2,15 +2,9 @@ package payment_test
 
 import (
 	"testing"
-	"time"
 
 	"wandelwijs.nl/domain/payment"
 	"wandelwijs.nl/platform/mail/mailtest"
-)
-
-var (
-	amsterdam, _ = time.LoadLocation("Europe/Amsterdam")
-	walkStart    = time.Date(2026, 12, 5, 9, 30, 0, 0, amsterdam)
 )
 
 // TestEveryMailRenders renders each kind of mail this package sends and checks its

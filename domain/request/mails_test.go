@@ -3,15 +3,9 @@ package request_test
 import (
 	"strings"
 	"testing"
-	"time"
 
 	"wandelwijs.nl/domain/request"
 	"wandelwijs.nl/platform/mail/mailtest"
-)
-
-var (
-	amsterdam, _ = time.LoadLocation("Europe/Amsterdam")
-	walkStart    = time.Date(2026, 12, 5, 9, 30, 0, 0, amsterdam)
 )
 
 func customWalk() request.Request {

@@ -8,10 +8,7 @@ import (
 	"wandelwijs.nl/platform/mail/mailtest"
 )
 
-var (
-	amsterdam, _ = time.LoadLocation("Europe/Amsterdam")
-	walkStart    = time.Date(2026, 12, 5, 9, 30, 0, 0, amsterdam)
-)
+var walkStart = mailtest.WalkStart
 
 // TestEveryMailRenders renders each kind of mail this package sends and checks its
 // subject, its Dutch content in both bodies, and the one layout around it.

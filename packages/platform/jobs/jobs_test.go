@@ -124,23 +124,11 @@ func mailErrors(t *testing.T, db *database.DB) int {
 	return n
 }
 
-// note is a mail of these tests, filling the walk message's templates.
-type note struct {
-	CustomerName string    `json:"customerName"`
-	WalkTitle    string    `json:"walkTitle"`
-	Start        time.Time `json:"start"`
-	Subject      string    `json:"subject"`
-	Body         string    `json:"body"`
-}
-
-func (note) Template() string { return "walk-message" }
-
-func init() { mail.Register[note]() }
+func init() { mail.Register[mailtest.Note]() }
 
 // contactMail is the note answering name's contact message, and name's address.
-func contactMail(name string) (note, string) {
-	return note{CustomerName: name, WalkTitle: "Stilte in het bos", Start: time.Date(2026, 12, 5, 8, 30, 0, 0, time.UTC),
-		Subject: "Je bericht", Body: "Is de wandeling geschikt voor kinderen?"}, strings.ToLower(name) + "@example.nl"
+func contactMail(name string) (mailtest.Note, string) {
+	return mailtest.NoteTo(name), strings.ToLower(name) + "@example.nl"
 }
 
 // sendContact saves a contact message and enqueues its confirmation in one transaction,

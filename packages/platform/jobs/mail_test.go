@@ -10,11 +10,12 @@ import (
 	"wandelwijs.nl/migrations/testdb"
 	"wandelwijs.nl/platform/jobs"
 	"wandelwijs.nl/platform/mail"
+	"wandelwijs.nl/platform/mail/mailtest"
 )
 
 // bookingNote is a note its sender says is about a booking.
 type bookingNote struct {
-	note
+	mailtest.Note
 	bookingID string
 }
 

@@ -9,46 +9,25 @@ import (
 	"wandelwijs.nl/platform/mail/mailtest"
 )
 
-var (
-	amsterdam, _ = time.LoadLocation("Europe/Amsterdam")
-	walkStart    = time.Date(2026, 12, 5, 9, 30, 0, 0, amsterdam)
-)
-
-// note is a mail of these tests, filling the walk message's templates.
-type note struct {
-	CustomerName string    `json:"customerName"`
-	WalkTitle    string    `json:"walkTitle"`
-	Start        time.Time `json:"start"`
-	Subject      string    `json:"subject"`
-	Body         string    `json:"body"`
-}
-
-func (note) Template() string { return "walk-message" }
-
-func init() { mail.Register[note]() }
+func init() { mail.Register[mailtest.Note]() }
 
 // calendarNote is a note that carries its walk as .ics.
-type calendarNote struct{ note }
+type calendarNote struct{ mailtest.Note }
 
 func (c calendarNote) Attachments(now time.Time) []mail.Attachment {
 	ev := mail.Event{UID: "note@wandelwijs.nl", Summary: c.WalkTitle, Start: c.Start, End: c.Start.Add(2 * time.Hour)}
 	return []mail.Attachment{{Filename: "wandeling.ics", ContentType: mail.ICSContentType, Data: ev.ICS(now)}}
 }
 
-func aNote() note {
-	return note{CustomerName: "Jan Jansen", WalkTitle: "Stilte in het bos", Start: walkStart,
-		Subject: "Andere verzamelplek", Body: "We verzamelen bij de ingang aan de Dreijenlaan."}
-}
-
 func TestRenderFillsTheLayout(t *testing.T) {
 	mailtest.Renders(t, []mailtest.Case{{
-		Name: "a note", Content: aNote(), Subject: "Andere verzamelplek (Stilte in het bos, 5 december 2026)",
-		Want: []string{"Beste Jan Jansen", "We verzamelen bij de ingang aan de Dreijenlaan.", "zaterdag 5 december 2026 om 09:30"},
+		Name: "a note", Content: mailtest.NoteTo("Jan Jansen"), Subject: "Je bericht (Stilte in het bos, 5 december 2026)",
+		Want: []string{"Beste Jan Jansen", "Is de wandeling geschikt voor kinderen?", "zaterdag 5 december 2026 om 09:30"},
 	}})
 }
 
 func TestContentCarriesItsAttachments(t *testing.T) {
-	m, err := mailtest.Renderer(t).Render("jan@example.nl", calendarNote{aNote()})
+	m, err := mailtest.Renderer(t).Render("jan@example.nl", calendarNote{mailtest.NoteTo("Jan")})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -61,14 +40,14 @@ func TestContentCarriesItsAttachments(t *testing.T) {
 }
 
 func TestOtherMailsHaveNoAttachment(t *testing.T) {
-	m, err := mailtest.Renderer(t).Render("jan@example.nl", aNote())
+	m, err := mailtest.Renderer(t).Render("jan@example.nl", mailtest.NoteTo("Jan"))
 	if err != nil || len(m.Attachments) != 0 {
 		t.Fatalf("err %v, %d attachments", err, len(m.Attachments))
 	}
 }
 
 func TestRenderRefusesABadRecipient(t *testing.T) {
-	if _, err := mailtest.Renderer(t).Render("geen adres", note{}); err == nil {
+	if _, err := mailtest.Renderer(t).Render("geen adres", mailtest.Note{}); err == nil {
 		t.Fatal("rendered a mail to an invalid address")
 	}
 }
@@ -85,7 +64,7 @@ func TestRenderRefusesAMailWithoutTemplates(t *testing.T) {
 }
 
 func TestDecodeRoundTripsRegisteredContent(t *testing.T) {
-	mailtest.RoundTrips(t, aNote())
+	mailtest.RoundTrips(t, mailtest.NoteTo("Jan"))
 	if _, err := mail.Decode("no-such-mail", []byte("{}")); err == nil {
 		t.Error("decoded an unknown template")
 	}

@@ -29,7 +29,7 @@ func TestSMTPDeliversTextHTMLAndCalendar(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := mailtest.Renderer(t).Render("jan@example.nl", calendarNote{aNote()})
+	m, err := mailtest.Renderer(t).Render("jan@example.nl", calendarNote{mailtest.NoteTo("Jan")})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -44,7 +44,7 @@ func TestSMTPDeliversTextHTMLAndCalendar(t *testing.T) {
 	if r.From != "noreply@wandelwijs.nl" || len(r.To) != 1 || r.To[0] != "jan@example.nl" {
 		t.Errorf("envelope from %q to %q", r.From, r.To)
 	}
-	if s := r.Header("Subject"); s != "Andere verzamelplek (Stilte in het bos, 5 december 2026)" {
+	if s := r.Header("Subject"); s != "Je bericht (Stilte in het bos, 5 december 2026)" {
 		t.Errorf("subject %q", s)
 	}
 	if f := r.Header("From"); !strings.Contains(f, "Wandelwijs") || !strings.Contains(f, "noreply@wandelwijs.nl") {

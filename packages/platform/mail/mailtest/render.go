@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"wandelwijs.nl/platform/mail"
+	"wandelwijs.nl/platform/rules"
 	"wandelwijs.nl/platform/site"
 )
 
@@ -124,4 +125,23 @@ func RoundTrips(t *testing.T, contents ...mail.Content) {
 			}
 		})
 	}
+}
+
+// WalkStart is when the walks in test mails start: Saturday 5 December 2026, 09:30.
+var WalkStart = time.Date(2026, 12, 5, 9, 30, 0, 0, rules.Amsterdam)
+
+// Note is a mail for the tests of platform, filling the walk message's templates; a
+// test binary without the domain's own walk message registers it.
+type Note struct {
+	CustomerName, WalkTitle, Subject, Body string
+	Start                                  time.Time
+}
+
+// Template names the walk message's templates.
+func (Note) Template() string { return "walk-message" }
+
+// NoteTo is a note to the customer name about a walk at WalkStart.
+func NoteTo(name string) Note {
+	return Note{CustomerName: name, WalkTitle: "Stilte in het bos", Subject: "Je bericht",
+		Body: "Is de wandeling geschikt voor kinderen?", Start: WalkStart}
 }
