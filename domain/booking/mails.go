@@ -10,13 +10,8 @@ import (
 
 // init registers the mails this package sends, so that their queued jobs decode.
 func init() {
-	mail.Register[BookingConfirmation]()
-	mail.Register[PaymentFailedMail]()
-	mail.Register[BookingCancelled]()
-	mail.Register[BookingMoved]()
-	mail.Register[BookingChanged]()
-	mail.Register[DoublePayment]()
-	mail.Register[CancellationNotice]()
+	mail.Register(BookingConfirmation{}, PaymentFailedMail{}, BookingCancelled{}, BookingMoved{}, BookingChanged{},
+		DoublePayment{}, CancellationNotice{})
 }
 
 // Booked is what every mail about a booking says of it: which booking, whose, the walk

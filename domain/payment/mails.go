@@ -3,7 +3,7 @@ package payment
 import "wandelwijs.nl/platform/mail"
 
 // init registers the mails this package sends, so that their queued jobs decode.
-func init() { mail.Register[PaymentProblem]() }
+func init() { mail.Register(PaymentProblem{}) }
 
 // The kinds of payment problem the organisers are told of.
 const (

@@ -8,7 +8,7 @@ import (
 )
 
 // init registers the mail this package sends, so that its queued jobs decode.
-func init() { mail.Register[BookingReminder]() }
+func init() { mail.Register(BookingReminder{}) }
 
 // BookingReminder reminds a customer of their walk a few days ahead: when, where (with a
 // map link), what to bring, that cancelling is no longer possible; the walk as .ics.

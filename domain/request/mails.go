@@ -3,10 +3,7 @@ package request
 import "wandelwijs.nl/platform/mail"
 
 // init registers the mails this package sends, so that their queued jobs decode.
-func init() {
-	mail.Register[RequestReceived]()
-	mail.Register[NewRequest]()
-}
+func init() { mail.Register(RequestReceived{}, NewRequest{}) }
 
 // RequestKind is what a visitor asked for.
 type RequestKind string

@@ -7,10 +7,7 @@ import (
 )
 
 // init registers the mails this package sends, so that their queued jobs decode.
-func init() {
-	mail.Register[VoucherGift]()
-	mail.Register[VoucherReceipt]()
-}
+func init() { mail.Register(VoucherGift{}, VoucherReceipt{}) }
 
 // VoucherGift brings a gift voucher and its code to the recipient.
 type VoucherGift struct {

@@ -7,10 +7,7 @@ import (
 )
 
 // init registers the mails this package sends, so that their queued jobs decode.
-func init() {
-	mail.Register[WaitlistJoined]()
-	mail.Register[WaitlistOffer]()
-}
+func init() { mail.Register(WaitlistJoined{}, WaitlistOffer{}) }
 
 // WaitlistJoined tells someone they are on a walk's waiting list, with the link to leave it.
 type WaitlistJoined struct {

@@ -7,10 +7,7 @@ import (
 )
 
 // init registers the mails this package sends, so that their queued jobs decode.
-func init() {
-	mail.Register[MinimumWarning]()
-	mail.Register[WalkMessage]()
-}
+func init() { mail.Register(MinimumWarning{}, WalkMessage{}) }
 
 // MinimumWarning tells the organisers a walk nears its start below its minimum: time to
 // decide whether it goes ahead.

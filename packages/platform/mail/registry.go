@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"maps"
+	"reflect"
 	"slices"
 	"sync"
 	"time"
@@ -24,26 +25,22 @@ type Attacher interface {
 // registry maps each template name to the content type that fills it.
 var registry = struct {
 	sync.RWMutex
-	decode map[string]func([]byte) (Content, error)
-}{decode: map[string]func([]byte) (Content, error){}}
+	types map[string]reflect.Type
+}{types: map[string]reflect.Type{}}
 
-// Register makes T the content of the template T names, so that a queued mail of that
-// template decodes back into a T. The package that sends a kind of mail registers it
-// in its init; registering one template twice panics.
-func Register[T Content]() {
-	var zero T
-	name := zero.Template()
+// Register makes the type of each content the content of the template it names, so
+// that a queued mail of that template decodes back into that type (as gob.Register
+// does for gob). The package that sends a kind of mail registers it in its init;
+// registering one template twice panics.
+func Register(contents ...Content) {
 	registry.Lock()
 	defer registry.Unlock()
-	if _, ok := registry.decode[name]; ok {
-		panic(fmt.Sprintf("mail: template %q registered twice", name))
-	}
-	registry.decode[name] = func(data []byte) (Content, error) {
-		var c T
-		if err := json.Unmarshal(data, &c); err != nil {
-			return nil, err
+	for _, c := range contents {
+		name := c.Template()
+		if _, ok := registry.types[name]; ok {
+			panic(fmt.Sprintf("mail: template %q registered twice", name))
 		}
-		return c, nil
+		registry.types[name] = reflect.TypeOf(c)
 	}
 }
 
@@ -51,20 +48,20 @@ func Register[T Content]() {
 func Registered() []string {
 	registry.RLock()
 	defer registry.RUnlock()
-	return slices.Sorted(maps.Keys(registry.decode))
+	return slices.Sorted(maps.Keys(registry.types))
 }
 
 // Decode turns the JSON of a mail's content back into the type registered for template.
 func Decode(template string, data []byte) (Content, error) {
 	registry.RLock()
-	decode, ok := registry.decode[template]
+	t, ok := registry.types[template]
 	registry.RUnlock()
 	if !ok {
 		return nil, fmt.Errorf("unknown mail template %q", template)
 	}
-	c, err := decode(data)
-	if err != nil {
+	c := reflect.New(t)
+	if err := json.Unmarshal(data, c.Interface()); err != nil {
 		return nil, fmt.Errorf("decode %s mail: %w", template, err)
 	}
-	return c, nil
+	return c.Elem().Interface().(Content), nil
 }

@@ -7,11 +7,11 @@ import (
 
 func TestNewRendererRefusesARegisteredMailWithoutTemplates(t *testing.T) {
 	registry.Lock()
-	registry.decode["no-such-mail"] = nil
+	registry.types["no-such-mail"] = nil
 	registry.Unlock()
 	t.Cleanup(func() {
 		registry.Lock()
-		delete(registry.decode, "no-such-mail")
+		delete(registry.types, "no-such-mail")
 		registry.Unlock()
 	})
 	if _, err := NewRenderer(time.Now, "https://shop.example.nl"); err == nil {

@@ -9,7 +9,7 @@ import (
 	"wandelwijs.nl/platform/mail/mailtest"
 )
 
-func init() { mail.Register[mailtest.Note]() }
+func init() { mail.Register(mailtest.Note{}) }
 
 // calendarNote is a note that carries its walk as .ics.
 type calendarNote struct{ mailtest.Note }
@@ -79,5 +79,5 @@ func TestATemplateIsRegisteredOnce(t *testing.T) {
 			t.Error("a second content type for one template was registered")
 		}
 	}()
-	mail.Register[calendarNote]()
+	mail.Register(calendarNote{})
 }
