@@ -4,7 +4,6 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
-	"path/filepath"
 	"regexp"
 	"strconv"
 	"testing"
@@ -74,21 +73,9 @@ func hasKey(c *ast.CompositeLit, key string) bool {
 }
 
 func TestEveryErrorAnswerHasAStableCode(t *testing.T) {
-	files := 0
-	for _, p := range workspace(t) {
-		for _, name := range p.GoFiles {
-			path := filepath.Join(p.Dir, name)
-			fset := token.NewFileSet()
-			f, err := parser.ParseFile(fset, path, nil, 0)
-			if err != nil {
-				t.Fatal(err)
-			}
-			files++
-			for _, problem := range codeProblems(fset, f) {
-				t.Error(problem)
-			}
-		}
-	}
+	files := checkFiles(t, func(pkg) bool { return true }, func(fset *token.FileSet, _ string, f *ast.File) []string {
+		return codeProblems(fset, f)
+	})
 	if files < 100 {
 		t.Fatalf("looked at only %d files", files)
 	}

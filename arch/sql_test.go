@@ -34,24 +34,10 @@ func sqlProblems(fset *token.FileSet, filename string, file *ast.File) []string 
 }
 
 func TestSQLLivesInStores(t *testing.T) {
-	files := 0
-	for _, p := range workspace(t) {
-		if svc, kind := layer(p.ImportPath); svc == "" && kind != "domain" {
-			continue
-		}
-		for _, name := range p.GoFiles {
-			path := filepath.Join(p.Dir, name)
-			fset := token.NewFileSet()
-			f, err := parser.ParseFile(fset, path, nil, 0)
-			if err != nil {
-				t.Fatal(err)
-			}
-			files++
-			for _, problem := range sqlProblems(fset, path, f) {
-				t.Error(problem)
-			}
-		}
-	}
+	files := checkFiles(t, func(p pkg) bool {
+		svc, kind := layer(p.ImportPath)
+		return svc != "" || kind == "domain"
+	}, sqlProblems)
 	if files < 30 {
 		t.Fatalf("looked at only %d files", files)
 	}

@@ -58,9 +58,8 @@ func (s *Service) customerCancelLocked(ctx context.Context, tx bun.Tx, b Booking
 	if err != nil {
 		return err
 	}
-	return s.mailer.EnqueueAdminMail(ctx, tx, mail.CancellationNotice{BookingID: b.ID, CustomerName: b.CustomerName,
-		CustomerEmail: b.CustomerEmail, CustomerPhone: deref(b.CustomerPhone), WalkTitle: b.Walk.Title, Start: b.Walk.DateStart,
-		Qty: b.Qty, RefundCents: back.Refund, VoucherReturnedCents: back.Voucher})
+	return s.mailer.EnqueueAdminMail(ctx, tx, CancellationNotice{Booked: b.Booked(),
+		CustomerEmail: b.CustomerEmail, CustomerPhone: deref(b.CustomerPhone), MoneyBack: back.mail()})
 }
 
 // OrganiserCancel is an organiser calling off one booking that holds places (a
@@ -137,9 +136,8 @@ func (s *Service) cancelLocked(ctx context.Context, tx bun.Tx, b Booking, giveBa
 	if err := s.store.cancel(ctx, tx, b.ID, now); err != nil {
 		return back, err
 	}
-	return back, s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, mail.BookingCancelled{BookingID: b.ID, CustomerName: b.CustomerName,
-		WalkTitle: b.Walk.Title, Start: b.Walk.DateStart, Qty: b.Qty, RefundCents: back.Refund, VoucherReturnedCents: back.Voucher,
-		Reason: why.reason, Message: why.message})
+	return back, s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, BookingCancelled{Booked: b.Booked(),
+		MoneyBack: back.mail(), Reason: why.reason, Message: why.message})
 }
 
 // ExpireOverdue cancels PENDING bookings past their payment hold: their places are

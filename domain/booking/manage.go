@@ -107,9 +107,11 @@ func (s *Service) ManageReduce(ctx context.Context, token string, qty int) (Book
 		if err != nil {
 			return err
 		}
-		if err := s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, mail.BookingChanged{BookingID: b.ID, CustomerName: b.CustomerName,
-			WalkTitle: b.Walk.Title, Start: b.Walk.DateStart, OldQty: b.Qty, Qty: qty, TotalCents: c.subtotal - c.voucherUsed,
-			RefundCents: c.refund, VoucherReturnedCents: c.voucherBack, BookingURL: link}); err != nil {
+		booked := b.Booked()
+		booked.Qty = qty
+		if err := s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, BookingChanged{Booked: booked, OldQty: b.Qty,
+			TotalCents: c.subtotal - c.voucherUsed, MoneyBack: MoneyBack{RefundCents: c.refund, VoucherReturnedCents: c.voucherBack},
+			BookingURL: link}); err != nil {
 			return err
 		}
 		out, err = s.store.get(ctx, tx, b.ID, true)
@@ -163,6 +165,5 @@ func (s *Service) ManageCalendar(ctx context.Context, token string) (mail.Attach
 	if err != nil {
 		return mail.Attachment{}, err
 	}
-	return mail.BookingCalendar(b.ID, b.Walk.Title, b.Walk.Address, b.Walk.City, b.Qty, b.Walk.DateStart, b.Walk.DateEnd,
-		s.now()), nil
+	return b.Visit().Calendar(s.now()), nil
 }

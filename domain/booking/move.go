@@ -72,10 +72,8 @@ func (s *Service) Move(ctx context.Context, bookingID, toWalkID string) (Booking
 		if err != nil {
 			return err
 		}
-		return s.mailer.EnqueueMail(ctx, tx, out.CustomerEmail, mail.BookingMoved{BookingID: out.ID, CustomerName: out.CustomerName,
-			FromTitle: b.Walk.Title, FromStart: b.Walk.DateStart, WalkTitle: out.Walk.Title, Start: out.Walk.DateStart,
-			End: out.Walk.DateEnd, Address: out.Walk.Address, City: out.Walk.City, Qty: out.Qty, RefundCents: back.Refund,
-			VoucherReturnedCents: back.Voucher, BookingURL: link})
+		return s.mailer.EnqueueMail(ctx, tx, out.CustomerEmail, BookingMoved{Visit: out.Visit(),
+			FromTitle: b.Walk.Title, FromStart: b.Walk.DateStart, MoneyBack: back.mail(), BookingURL: link})
 	})
 	return out, err
 }

@@ -81,9 +81,8 @@ func (s *Service) applyPayment(ctx context.Context, tx bun.Tx, b Booking, u paym
 		if err != nil {
 			return "", err
 		}
-		return StatusFailed, s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, mail.PaymentFailed{BookingID: b.ID,
-			CustomerName: b.CustomerName, WalkTitle: b.Walk.Title, Start: b.Walk.DateStart, Qty: b.Qty, TotalCents: b.TotalCents,
-			RetryURL: s.links.RetryBookingPayment(b.ID), BookingURL: link})
+		return StatusFailed, s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, PaymentFailedMail{Booked: b.Booked(),
+			TotalCents: b.TotalCents, RetryURL: s.links.RetryBookingPayment(b.ID), BookingURL: link})
 	}
 	return "", nil // open, pending: nothing has happened yet
 }
@@ -112,11 +111,11 @@ func (s *Service) refundLate(ctx context.Context, tx bun.Tx, b Booking, u paymen
 		if err != nil {
 			return err
 		}
-		return s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, mail.DoublePayment{BookingID: b.ID, CustomerName: b.CustomerName,
-			WalkTitle: b.Walk.Title, Start: b.Walk.DateStart, Qty: b.Qty, RefundCents: u.AmountCents, BookingURL: link})
+		return s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, DoublePayment{Booked: b.Booked(),
+			RefundCents: u.AmountCents, BookingURL: link})
 	}
-	return s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, mail.BookingCancelled{BookingID: b.ID, CustomerName: b.CustomerName,
-		WalkTitle: b.Walk.Title, Start: b.Walk.DateStart, Qty: b.Qty, RefundCents: u.AmountCents})
+	return s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, BookingCancelled{Booked: b.Booked(),
+		MoneyBack: MoneyBack{RefundCents: u.AmountCents}})
 }
 
 // MarkPaid confirms a PENDING booking as if its payment were paid: development only,
@@ -144,14 +143,13 @@ func (s *Service) MarkPaid(ctx context.Context, bookingID string) (Booking, erro
 }
 
 // confirmation is the booking's confirmation mail, with its manage link, in tx.
-func (s *Service) confirmation(ctx context.Context, tx bun.Tx, b Booking) (mail.BookingConfirmation, error) {
+func (s *Service) confirmation(ctx context.Context, tx bun.Tx, b Booking) (BookingConfirmation, error) {
 	link, err := s.ManageLink(ctx, tx, b.ID)
 	if err != nil {
-		return mail.BookingConfirmation{}, err
+		return BookingConfirmation{}, err
 	}
-	return mail.BookingConfirmation{BookingID: b.ID, CustomerName: b.CustomerName, WalkTitle: b.Walk.Title,
-		Start: b.Walk.DateStart, End: b.Walk.DateEnd, Address: b.Walk.Address, City: b.Walk.City, Qty: b.Qty,
-		TotalCents: b.TotalCents, VoucherUsedCents: b.VoucherUsedCents, BookingURL: link}, nil
+	return BookingConfirmation{Visit: b.Visit(), TotalCents: b.TotalCents, VoucherUsedCents: b.VoucherUsedCents,
+		BookingURL: link}, nil
 }
 
 func deref(s *string) string {

@@ -243,7 +243,7 @@ func (s *Service) Refund(ctx context.Context, args RefundArgs) error {
 		Amount: mollie.EUR(args.AmountCents), Description: args.Description}, "refund-"+args.Key)
 	if mollie.Final(err) {
 		slog.ErrorContext(ctx, "refund refused by Mollie", "payment", args.MolliePaymentID, "err", err)
-		if mailErr := s.tellOrganisers(ctx, args.MolliePaymentID, mail.ProblemRefundRefused, args.AmountCents, err.Error()); mailErr != nil {
+		if mailErr := s.tellOrganisers(ctx, args.MolliePaymentID, ProblemRefundRefused, args.AmountCents, err.Error()); mailErr != nil {
 			return mailErr
 		}
 		return river.JobCancel(err)
@@ -303,7 +303,7 @@ func (s *Service) settle(ctx context.Context, p mollie.Payment) error {
 				continue
 			}
 			cents, _ := r.Amount.Cents()
-			if err := s.tellOrganisersTx(ctx, tx, p.ID, mail.ProblemRefundFailed, cents, "Terugbetaling "+r.ID+": "+r.Status); err != nil {
+			if err := s.tellOrganisersTx(ctx, tx, p.ID, ProblemRefundFailed, cents, "Terugbetaling "+r.ID+": "+r.Status); err != nil {
 				return err
 			}
 		}
@@ -328,7 +328,7 @@ func (s *Service) chargeBack(ctx context.Context, molliePaymentID string, cents 
 			return err
 		}
 		slog.WarnContext(ctx, "payment charged back", "payment", molliePaymentID, subject.Kind+"_id", subject.ID, "cents", cents)
-		return s.tellOrganisersTx(ctx, tx, molliePaymentID, mail.ProblemChargeback, cents, "")
+		return s.tellOrganisersTx(ctx, tx, molliePaymentID, ProblemChargeback, cents, "")
 	})
 }
 
@@ -344,7 +344,7 @@ func (s *Service) tellOrganisersTx(ctx context.Context, tx bun.Tx, molliePayment
 	if err != nil {
 		return err
 	}
-	return s.cfg.Queue.EnqueueAdminMail(ctx, tx, mail.PaymentProblem{Problem: problem, Subject: kinds[r.Subject.Kind].name, SubjectID: r.Subject.ID,
+	return s.cfg.Queue.EnqueueAdminMail(ctx, tx, PaymentProblem{Problem: problem, Subject: kinds[r.Subject.Kind].name, SubjectID: r.Subject.ID,
 		MolliePaymentID: molliePaymentID, AmountCents: cents, Detail: detail})
 }
 

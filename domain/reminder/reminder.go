@@ -73,9 +73,8 @@ func (s *Service) SendReminders(ctx context.Context) error {
 			if err != nil {
 				return err
 			}
-			if err := s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, mail.BookingReminder{BookingID: b.ID,
-				CustomerName: b.CustomerName, WalkTitle: b.Walk.Title, Start: b.Walk.DateStart, End: b.Walk.DateEnd,
-				Address: b.Walk.Address, City: b.Walk.City, Qty: b.Qty, BookingURL: link}); err != nil {
+			if err := s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, BookingReminder{Visit: b.Visit(),
+				BookingURL: link}); err != nil {
 				return err
 			}
 			if err := s.store.markReminded(ctx, tx, b.ID, now); err != nil {

@@ -35,7 +35,7 @@ const receiptsPerHour = 3
 
 // submit inserts a row with insert and enqueues the receipt and the organisers' notice,
 // all in one transaction: no row without its mails, no mail without its row.
-func (s *Service) submit(ctx context.Context, insert func(ctx context.Context, tx bun.Tx) error, m mail.Request) error {
+func (s *Service) submit(ctx context.Context, insert func(ctx context.Context, tx bun.Tx) error, m Request) error {
 	return s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		if err := insert(ctx, tx); err != nil {
 			return err
@@ -47,12 +47,12 @@ func (s *Service) submit(ctx context.Context, insert func(ctx context.Context, t
 			return err
 		}
 		if sent <= receiptsPerHour {
-			receipt := mail.RequestReceived{Request: mail.Request{Kind: m.Kind, ReplyHours: m.ReplyHours}}
+			receipt := RequestReceived{Request: Request{Kind: m.Kind, ReplyHours: m.ReplyHours}}
 			if err := s.mailer.EnqueueMail(ctx, tx, m.Email, receipt); err != nil {
 				return fmt.Errorf("enqueue confirmation: %w", err)
 			}
 		}
-		if err := s.mailer.EnqueueAdminMail(ctx, tx, mail.NewRequest{Request: m}); err != nil {
+		if err := s.mailer.EnqueueAdminMail(ctx, tx, NewRequest{Request: m}); err != nil {
 			return fmt.Errorf("enqueue notice: %w", err)
 		}
 		return nil
@@ -68,7 +68,7 @@ func deref(s *string) string {
 
 // SubmitCustomWalk stores a normalized, valid custom-walk request.
 func (s *Service) SubmitCustomWalk(ctx context.Context, c CustomWalk) (CustomWalk, error) {
-	details := []mail.Detail{
+	details := []Detail{
 		{Label: "Organisatie", Value: deref(c.CompanyName)},
 		{Label: "Aantal deelnemers", Value: strconv.Itoa(*c.ParticipantCount)},
 		{Label: "Duur", Value: label(c.Duration)},
@@ -78,7 +78,7 @@ func (s *Service) SubmitCustomWalk(ctx context.Context, c CustomWalk) (CustomWal
 		{Label: "Budget", Value: deref(c.Budget)},
 		{Label: "Toegankelijkheid", Value: deref(c.AccessibilityDetails)},
 	}
-	m := mail.Request{Kind: mail.CustomWalkRequest, Name: c.ContactName, Email: c.ContactEmail, Phone: c.ContactPhone,
+	m := Request{Kind: CustomWalkRequest, Name: c.ContactName, Email: c.ContactEmail, Phone: c.ContactPhone,
 		Message: deref(c.AdditionalRequests), Details: nonEmpty(details), ReplyHours: rules.All.Replies.ReplyHours}
 	err := s.submit(ctx, func(ctx context.Context, tx bun.Tx) (err error) {
 		c, err = s.store.insertCustomWalk(ctx, tx, c)
@@ -89,7 +89,7 @@ func (s *Service) SubmitCustomWalk(ctx context.Context, c CustomWalk) (CustomWal
 
 // SubmitFeest stores a normalized, valid feest request.
 func (s *Service) SubmitFeest(ctx context.Context, f Feest) (Feest, error) {
-	m := mail.Request{Kind: mail.FeestRequest, Name: f.Name, Email: f.Email, Phone: f.Phone, Message: f.Message,
+	m := Request{Kind: FeestRequest, Name: f.Name, Email: f.Email, Phone: f.Phone, Message: f.Message,
 		ReplyHours: rules.All.Replies.ReplyHours}
 	err := s.submit(ctx, func(ctx context.Context, tx bun.Tx) (err error) {
 		f, err = s.store.insertFeest(ctx, tx, f)
@@ -100,7 +100,7 @@ func (s *Service) SubmitFeest(ctx context.Context, f Feest) (Feest, error) {
 
 // SubmitContact stores a normalized, valid contact message.
 func (s *Service) SubmitContact(ctx context.Context, c Contact) (Contact, error) {
-	m := mail.Request{Kind: mail.ContactRequest, Name: c.Name, Email: c.Email, Phone: deref(c.Phone), Message: c.Message,
+	m := Request{Kind: ContactRequest, Name: c.Name, Email: c.Email, Phone: deref(c.Phone), Message: c.Message,
 		ReplyHours: rules.All.Replies.ReplyHours}
 	err := s.submit(ctx, func(ctx context.Context, tx bun.Tx) (err error) {
 		c, err = s.store.insertContact(ctx, tx, c)
@@ -109,7 +109,7 @@ func (s *Service) SubmitContact(ctx context.Context, c Contact) (Contact, error)
 	return c, err
 }
 
-func nonEmpty(ds []mail.Detail) []mail.Detail {
+func nonEmpty(ds []Detail) []Detail {
 	out := ds[:0]
 	for _, d := range ds {
 		if d.Value != "" {

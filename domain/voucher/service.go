@@ -219,12 +219,12 @@ func (s *Service) ApplyPayment(ctx context.Context, tx bun.Tx, id string, u paym
 		if v.Message != nil {
 			message = *v.Message
 		}
-		if err := s.mailer.EnqueueMail(ctx, tx, v.RecipientEmail, mail.VoucherGift{RecipientName: v.RecipientName,
-			PurchaserName: v.PurchaserName, Code: FormatCode(code), ValueCents: v.ValueCents, Message: message, ValidUntil: until}); err != nil {
+		gift := Gift{PurchaserName: v.PurchaserName, RecipientName: v.RecipientName, ValueCents: v.ValueCents, ValidUntil: until}
+		if err := s.mailer.EnqueueMail(ctx, tx, v.RecipientEmail, VoucherGift{Gift: gift, Code: FormatCode(code), Message: message}); err != nil {
 			return "", err
 		}
-		if err := s.mailer.EnqueueMail(ctx, tx, v.PurchaserEmail, mail.VoucherReceipt{VoucherID: v.ID, PurchaserName: v.PurchaserName,
-			RecipientName: v.RecipientName, RecipientEmail: v.RecipientEmail, ValueCents: v.ValueCents, ValidUntil: until}); err != nil {
+		if err := s.mailer.EnqueueMail(ctx, tx, v.PurchaserEmail, VoucherReceipt{Gift: gift, VoucherID: v.ID,
+			RecipientEmail: v.RecipientEmail}); err != nil {
 			return "", err
 		}
 		return PaymentPaid, nil

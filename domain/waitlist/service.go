@@ -107,8 +107,8 @@ func (s *Service) Join(ctx context.Context, slug string, in Signup) error {
 		if err != nil {
 			return err
 		}
-		return s.mailer.EnqueueMail(ctx, tx, in.Email, mail.WaitlistJoined{Name: in.Name, WalkTitle: w.Title, Start: w.DateStart,
-			Qty: in.Qty, LeaveURL: s.links.WaitlistPage(s.token(id))})
+		return s.mailer.EnqueueMail(ctx, tx, in.Email, WaitlistJoined{Waiting{Name: in.Name, WalkTitle: w.Title,
+			Start: w.DateStart, Qty: in.Qty, LeaveURL: s.links.WaitlistPage(s.token(id))}})
 	})
 }
 
@@ -213,9 +213,9 @@ func (s *Service) OfferFreedPlaces(ctx context.Context) error {
 					return err
 				}
 				token := s.token(e.ID)
-				if err := s.mailer.EnqueueMail(ctx, tx, e.Email, mail.WaitlistOffer{Name: e.Name, WalkTitle: w.Title, Start: w.DateStart,
-					Qty: e.Qty, ExpiresAt: expires, BookURL: s.links.WaitlistOffer(w.Slug, token),
-					LeaveURL: s.links.WaitlistPage(token)}); err != nil {
+				if err := s.mailer.EnqueueMail(ctx, tx, e.Email, WaitlistOffer{Waiting: Waiting{Name: e.Name, WalkTitle: w.Title,
+					Start: w.DateStart, Qty: e.Qty, LeaveURL: s.links.WaitlistPage(token)}, ExpiresAt: expires,
+					BookURL: s.links.WaitlistOffer(w.Slug, token)}); err != nil {
 					return err
 				}
 				free -= e.Qty

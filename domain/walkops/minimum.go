@@ -6,7 +6,6 @@ import (
 
 	"github.com/uptrace/bun"
 
-	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/rules"
 )
 
@@ -33,7 +32,7 @@ func (s *Service) CheckMinimums(ctx context.Context) error {
 			return err
 		}
 		for _, w := range short {
-			if err := s.mailer.EnqueueAdminMail(ctx, tx, mail.MinimumWarning{WalkID: w.ID, WalkTitle: w.Title, Start: w.DateStart,
+			if err := s.mailer.EnqueueAdminMail(ctx, tx, MinimumWarning{WalkID: w.ID, WalkTitle: w.Title, Start: w.DateStart,
 				Confirmed: w.Confirmed, Pending: w.Held - w.Confirmed, Minimum: w.MinParticipants, Maximum: w.MaxParticipants,
 				ParticipantsURL: s.links.WalkParticipants(w.ID)}); err != nil {
 				return err

@@ -191,7 +191,7 @@ func (s *Service) MessageParticipants(ctx context.Context, walkID string, msg Me
 			return err
 		}
 		for _, p := range people {
-			if err := s.mailer.EnqueueMail(ctx, tx, p.Email, mail.WalkMessage{CustomerName: p.Name, WalkTitle: w.Title,
+			if err := s.mailer.EnqueueMail(ctx, tx, p.Email, WalkMessage{CustomerName: p.Name, WalkTitle: w.Title,
 				Start: w.DateStart, Subject: msg.Subject, Body: msg.Body}); err != nil {
 				return err
 			}

@@ -124,9 +124,11 @@ func mailErrors(t *testing.T, db *database.DB) int {
 	return n
 }
 
-func contactMail(name string) mail.RequestReceived {
-	return mail.RequestReceived{Request: mail.Request{Kind: mail.ContactRequest, Name: name,
-		Email: strings.ToLower(name) + "@example.nl", Message: "Is de wandeling geschikt voor kinderen?", ReplyHours: 24}}
+func init() { mail.Register(mailtest.Note{}) }
+
+// contactMail is the note answering name's contact message, and name's address.
+func contactMail(name string) (mailtest.Note, string) {
+	return mailtest.NoteTo(name), strings.ToLower(name) + "@example.nl"
 }
 
 // sendContact saves a contact message and enqueues its confirmation in one transaction,
@@ -138,11 +140,11 @@ func sendContact(t *testing.T, db *database.DB, q *jobs.Queue, name string, comm
 	if err != nil {
 		t.Fatal(err)
 	}
-	c := contactMail(name)
-	if _, err := tx.ExecContext(ctx, `INSERT INTO contact_messages (name, email, message) VALUES (?, ?, ?)`, c.Name, c.Email, c.Message); err != nil {
+	c, email := contactMail(name)
+	if _, err := tx.ExecContext(ctx, `INSERT INTO contact_messages (name, email, message) VALUES (?, ?, ?)`, c.CustomerName, email, c.Body); err != nil {
 		t.Fatal(err)
 	}
-	if err := q.EnqueueMail(ctx, tx, c.Email, c); err != nil {
+	if err := q.EnqueueMail(ctx, tx, email, c); err != nil {
 		t.Fatalf("EnqueueMail: %v", err)
 	}
 	if commit {
@@ -168,7 +170,7 @@ func TestCommittedChangeDeliversExactlyOneMail(t *testing.T) {
 	if len(got) != 1 {
 		t.Fatalf("%d mails delivered, want exactly 1", len(got))
 	}
-	if got[0].To[0] != "eva@example.nl" || got[0].Header("Subject") != "We hebben je bericht ontvangen" {
+	if got[0].To[0] != "eva@example.nl" || got[0].Header("Subject") != "Je bericht (Stilte in het bos, 5 december 2026)" {
 		t.Errorf("delivered to %v with subject %q", got[0].To, got[0].Header("Subject"))
 	}
 	if n := mailJobs(t, db, ""); n != 1 {
@@ -248,7 +250,8 @@ func TestTwoWorkersNeverDeliverTheSameMailTwice(t *testing.T) {
 	ctx := context.Background()
 	err = db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		for i := range count {
-			if err := qa.EnqueueMail(ctx, tx, fmt.Sprintf("gast%02d@example.nl", i), contactMail(fmt.Sprintf("Gast%02d", i))); err != nil {
+			c, _ := contactMail(fmt.Sprintf("Gast%02d", i))
+			if err := qa.EnqueueMail(ctx, tx, fmt.Sprintf("gast%02d@example.nl", i), c); err != nil {
 				return err
 			}
 		}
@@ -335,7 +338,8 @@ func TestEnqueueMailRefusesWhatCannotBeSent(t *testing.T) {
 	db := testdb.New(t)
 	q := newQueue(t, db, mail.NewMailbox(t.TempDir(), time.Now), nil)
 	err := db.RunInTx(context.Background(), nil, func(ctx context.Context, tx bun.Tx) error {
-		return q.EnqueueMail(ctx, tx, "geen adres", contactMail("Eva"))
+		c, _ := contactMail("Eva")
+		return q.EnqueueMail(ctx, tx, "geen adres", c)
 	})
 	if err == nil {
 		t.Fatal("enqueued a mail to an invalid address")
@@ -351,14 +355,15 @@ func TestAdminMailGoesToTheAdminAddress(t *testing.T) {
 	q := newQueue(t, db, box, nil, func(c *jobs.Config) { c.AdminEmail = "team@wandelwijs.nl" })
 	start(t, q)
 	err := db.RunInTx(context.Background(), nil, func(ctx context.Context, tx bun.Tx) error {
-		return q.EnqueueAdminMail(ctx, tx, mail.NewRequest{Request: contactMail("Eva").Request})
+		c, _ := contactMail("Eva")
+		return q.EnqueueAdminMail(ctx, tx, c)
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
 	waitFor(t, "the mail job to complete", func() bool { return mailJobs(t, db, "completed") == 1 })
 	got, err := box.List()
-	if err != nil || len(got) != 1 || got[0].To != "team@wandelwijs.nl" || got[0].Subject != "Nieuw contactbericht van Eva" {
+	if err != nil || len(got) != 1 || got[0].To != "team@wandelwijs.nl" || got[0].Subject != "Je bericht (Stilte in het bos, 5 december 2026)" {
 		t.Fatalf("mailbox holds %+v (%v)", got, err)
 	}
 }

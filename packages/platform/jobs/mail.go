@@ -26,7 +26,8 @@ type MailArgs struct {
 func (MailArgs) Kind() string { return "mail" }
 
 // EnqueueMail inserts a mail to the address to inside tx. It renders the mail once
-// first, so bad content fails the caller's transaction instead of a job later.
+// first and checks its content is registered (mail.Register), so bad content fails
+// the caller's transaction instead of a job later.
 func (q *Queue) EnqueueMail(ctx context.Context, tx bun.Tx, to string, c mail.Content) error {
 	if _, err := q.renderer.Render(to, c); err != nil {
 		return fmt.Errorf("enqueue mail: %w", err)
@@ -35,26 +36,31 @@ func (q *Queue) EnqueueMail(ctx context.Context, tx bun.Tx, to string, c mail.Co
 	if err != nil {
 		return fmt.Errorf("enqueue %s mail: %w", c.Template(), err)
 	}
+	if _, err := mail.Decode(c.Template(), data); err != nil {
+		return fmt.Errorf("enqueue mail: %w", err)
+	}
 	job, err := q.InsertTx(ctx, tx, MailArgs{To: to, Template: c.Template(), Data: data}, &river.InsertOpts{MaxAttempts: q.mailAttempts})
 	if err != nil {
 		return err
 	}
-	if id := bookingOf(data); id != "" {
+	if id := bookingOf(c); id != "" {
 		return q.mails.queued(ctx, tx, job.ID, id, c.Template(), to == q.adminEmail, time.Now())
 	}
 	return nil
 }
 
-// bookingOf is the booking a mail's content is about: every mail about a booking names
-// it as bookingId. "" when there is none.
-func bookingOf(data json.RawMessage) string {
-	var ref struct {
-		BookingID string `json:"bookingId"`
-	}
-	if json.Unmarshal(data, &ref) != nil || uuid.Validate(ref.BookingID) != nil {
+// bookingOf is the booking a mail is about, as its sender says (mail.Concerning); ""
+// when it is about none. mail_log keeps the mails about bookings.
+func bookingOf(c mail.Content) string {
+	about, ok := c.(mail.Concerning)
+	if !ok {
 		return ""
 	}
-	return ref.BookingID
+	s := about.About()
+	if s.Kind != "booking" || uuid.Validate(s.ID) != nil {
+		return ""
+	}
+	return s.ID
 }
 
 // EnqueueAdminMail inserts a mail to the organisers (ADMIN_EMAIL) inside tx.

@@ -64,8 +64,8 @@ func ShortID(id string) string {
 	return id
 }
 
-// persons says how many people, e.g. "1 persoon", "3 personen".
-func persons(n int) string {
+// Persons says how many people, e.g. "1 persoon", "3 personen".
+func Persons(n int) string {
 	if n == 1 {
 		return "1 persoon"
 	}

@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"net/mail"
 	"net/url"
+	"path"
 	"strings"
 	texttemplate "text/template"
 	"time"
@@ -17,16 +18,23 @@ import (
 	"wandelwijs.nl/platform/site"
 )
 
-//go:embed templates/*
+//go:embed templates
 var templateFiles embed.FS
 
 // ShopName is the sender's name in every mail's layout.
 const ShopName = "Wandelwijs"
 
-// Renderer turns mail content into messages through the templates under templates/.
+// DefaultLanguage is the language mails are written in: templates/nl/ holds its templates.
+const DefaultLanguage = "nl"
+
+// templateKey names one mail's templates in one language.
+type templateKey struct{ language, name string }
+
+// Renderer turns mail content into messages through the templates under
+// templates/<language>/.
 type Renderer struct {
-	html    map[string]*htmltemplate.Template
-	text    map[string]*texttemplate.Template
+	html    map[templateKey]*htmltemplate.Template
+	text    map[templateKey]*texttemplate.Template
 	contact site.Contact
 	now     func() time.Time
 }
@@ -53,48 +61,56 @@ func funcs(shop *url.URL) map[string]any {
 		"date":          Date,
 		"clock":         Clock,
 		"shortID":       ShortID,
-		"persons":       persons,
+		"persons":       Persons,
 		"cancelMinDays": func() int { return rules.CancelMinDays },
 	}
 }
 
-// NewRenderer parses every template. The footer shows the site's contact facts and links
+// NewRenderer parses every template and checks that every registered mail has its
+// templates in the default language. The footer shows the site's contact facts and links
 // to publicURL, where browsers reach the shop.
 func NewRenderer(now func() time.Time, publicURL string) (*Renderer, error) {
 	shop, err := url.Parse(publicURL)
 	if err != nil || shop.Host == "" || (shop.Scheme != "http" && shop.Scheme != "https") {
 		return nil, fmt.Errorf("mail links: PUBLIC_URL %q is not an http(s) address", publicURL)
 	}
-	r := &Renderer{html: map[string]*htmltemplate.Template{}, text: map[string]*texttemplate.Template{}, contact: site.Facts(), now: now}
-	names, err := fs.Glob(templateFiles, "templates/*.txt")
+	r := &Renderer{html: map[templateKey]*htmltemplate.Template{}, text: map[templateKey]*texttemplate.Template{}, contact: site.Facts(), now: now}
+	paths, err := fs.Glob(templateFiles, "templates/*/*.txt")
 	if err != nil {
 		return nil, fmt.Errorf("list mail templates: %w", err)
 	}
-	for _, path := range names {
-		name := strings.TrimSuffix(strings.TrimPrefix(path, "templates/"), ".txt")
-		if name == "layout" {
+	for _, p := range paths {
+		dir, file := path.Split(p)
+		key := templateKey{language: path.Base(dir), name: strings.TrimSuffix(file, ".txt")}
+		if key.name == "layout" {
 			continue
 		}
-		text, err := texttemplate.New("layout.txt").Funcs(funcs(shop)).ParseFS(templateFiles, "templates/layout.txt", path)
+		text, err := texttemplate.New("layout.txt").Funcs(funcs(shop)).ParseFS(templateFiles, dir+"layout.txt", p)
 		if err != nil {
-			return nil, fmt.Errorf("parse %s text template: %w", name, err)
+			return nil, fmt.Errorf("parse %s/%s text template: %w", key.language, key.name, err)
 		}
-		html, err := htmltemplate.New("layout.html").Funcs(funcs(shop)).ParseFS(templateFiles, "templates/layout.html", "templates/"+name+".html")
+		html, err := htmltemplate.New("layout.html").Funcs(funcs(shop)).ParseFS(templateFiles, dir+"layout.html", dir+key.name+".html")
 		if err != nil {
-			return nil, fmt.Errorf("parse %s html template: %w", name, err)
+			return nil, fmt.Errorf("parse %s/%s html template: %w", key.language, key.name, err)
 		}
-		r.text[name], r.html[name] = text, html
+		r.text[key], r.html[key] = text, html
+	}
+	for _, name := range Registered() {
+		if r.text[templateKey{language: DefaultLanguage, name: name}] == nil {
+			return nil, fmt.Errorf("mail %q is registered but has no templates in %s", name, DefaultLanguage)
+		}
 	}
 	return r, nil
 }
 
-// Render renders c as a message to the address to.
+// Render renders c in the default language as a message to the address to.
 func (r *Renderer) Render(to string, c Content) (Message, error) {
 	name := c.Template()
 	if _, err := mail.ParseAddress(to); err != nil {
 		return Message{}, fmt.Errorf("%s mail: recipient %q: %w", name, to, err)
 	}
-	text, html := r.text[name], r.html[name]
+	key := templateKey{language: DefaultLanguage, name: name}
+	text, html := r.text[key], r.html[key]
 	if text == nil || html == nil {
 		return Message{}, fmt.Errorf("no templates for mail %q", name)
 	}
@@ -110,39 +126,10 @@ func (r *Renderer) Render(to string, c Content) (Message, error) {
 		return Message{}, fmt.Errorf("render %s html: %w", name, err)
 	}
 	m := Message{To: to, Subject: view.Subject, Text: tidyText(textBody.String()), HTML: htmlBody.String()}
-	if cal, ok := c.(interface{ calendar(time.Time) Attachment }); ok {
-		m.Attachments = append(m.Attachments, cal.calendar(r.now()))
+	if a, ok := c.(Attacher); ok {
+		m.Attachments = a.Attachments(r.now())
 	}
 	return m, nil
-}
-
-// calendar is the booking's walk as an .ics attachment.
-func (b BookingConfirmation) calendar(now time.Time) Attachment {
-	return BookingCalendar(b.BookingID, b.WalkTitle, b.Address, b.City, b.Qty, b.Start, b.End, now)
-}
-
-// calendar is the booking's walk as an .ics attachment, the same event as the confirmation's.
-func (r BookingReminder) calendar(now time.Time) Attachment {
-	return BookingCalendar(r.BookingID, r.WalkTitle, r.Address, r.City, r.Qty, r.Start, r.End, now)
-}
-
-// calendar is the booking's new walk as an .ics attachment, the same event as the confirmation's.
-func (m BookingMoved) calendar(now time.Time) Attachment {
-	return BookingCalendar(m.BookingID, m.WalkTitle, m.Address, m.City, m.Qty, m.Start, m.End, now)
-}
-
-// BookingCalendar is a booking's walk as wandeling.ics; its UID is the booking's, so a
-// calendar updates the one event instead of adding a second.
-func BookingCalendar(bookingID, title, address, city string, qty int, start, end, now time.Time) Attachment {
-	ev := Event{
-		UID:         bookingID + "@wandelwijs.nl",
-		Summary:     ShopName + ": " + title,
-		Location:    strings.TrimSuffix(address+", "+city, ", "),
-		Description: fmt.Sprintf("Boekingsnummer %s, %s. Kom 10 minuten van tevoren.", ShortID(bookingID), persons(qty)),
-		Start:       start,
-		End:         end,
-	}
-	return Attachment{Filename: "wandeling.ics", ContentType: ICSContentType, Data: ev.ICS(now)}
 }
 
 // oneLine joins the subject's lines and runs of spaces into one line; the non-breaking

@@ -29,10 +29,7 @@ func TestSMTPDeliversTextHTMLAndCalendar(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := newRenderer(t).Render("jan@example.nl", mail.BookingConfirmation{
-		BookingID: "3f2a9c1d-0000-4000-8000-000000000001", CustomerName: "Jan", WalkTitle: "Stilte in het bos",
-		Start: walkStart, End: walkStart.Add(2 * time.Hour), Address: "Bosrandweg 1", City: "Wageningen", Qty: 1, TotalCents: 2500,
-	})
+	m, err := mailtest.Renderer(t).Render("jan@example.nl", calendarNote{mailtest.NoteTo("Jan")})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -47,7 +44,7 @@ func TestSMTPDeliversTextHTMLAndCalendar(t *testing.T) {
 	if r.From != "noreply@wandelwijs.nl" || len(r.To) != 1 || r.To[0] != "jan@example.nl" {
 		t.Errorf("envelope from %q to %q", r.From, r.To)
 	}
-	if s := r.Header("Subject"); s != "Je boeking is bevestigd: Stilte in het bos" {
+	if s := r.Header("Subject"); s != "Je bericht (Stilte in het bos, 5 december 2026)" {
 		t.Errorf("subject %q", s)
 	}
 	if f := r.Header("From"); !strings.Contains(f, "Wandelwijs") || !strings.Contains(f, "noreply@wandelwijs.nl") {

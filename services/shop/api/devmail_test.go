@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"wandelwijs.nl/domain/booking"
 	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/server/servertest"
 	"wandelwijs.nl/shop/shoptest"
@@ -52,10 +53,10 @@ func TestDevMailboxJSONListsNewestFirstWithAttachments(t *testing.T) {
 		t.Fatal(err)
 	}
 	start := time.Date(2026, 12, 5, 8, 30, 0, 0, time.UTC)
-	confirmation, err := renderer.Render("jan@example.nl", mail.BookingConfirmation{
-		BookingID: "3f2a9c1d-0000-4000-8000-000000000001", CustomerName: "Jan", WalkTitle: "Stilte in het bos",
-		Start: start, End: start.Add(2 * time.Hour), Address: "Bosrandweg 1", City: "Wageningen", Qty: 2, TotalCents: 5000,
-	})
+	confirmation, err := renderer.Render("jan@example.nl",
+		booking.BookingConfirmation{Visit: booking.Visit{Booked: booking.Booked{BookingID: "3f2a9c1d-0000-4000-8000-000000000001",
+			CustomerName: "Jan", WalkTitle: "Stilte in het bos", Start: start, Qty: 2}, End: start.Add(2 * time.Hour),
+			Address: "Bosrandweg 1", City: "Wageningen"}, TotalCents: 5000})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,5 +1,6 @@
-// Package mailtest runs a real SMTP server (emersion/go-smtp) inside a test, to receive
-// what the shop sends, and to fail or go away on command.
+// Package mailtest helps tests of mail: a real SMTP server (emersion/go-smtp) that
+// receives what the shop sends and fails or goes away on command, and the checks every
+// rendered mail passes.
 package mailtest
 
 import (

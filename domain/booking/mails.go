@@ -1,0 +1,172 @@
+package booking
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"wandelwijs.nl/platform/mail"
+)
+
+// init registers the mails this package sends, so that their queued jobs decode.
+func init() {
+	mail.Register(BookingConfirmation{}, PaymentFailedMail{}, BookingCancelled{}, BookingMoved{}, BookingChanged{},
+		DoublePayment{}, CancellationNotice{})
+}
+
+// Booked is what every mail about a booking says of it: which booking, whose, the walk
+// and its start, and for how many persons.
+type Booked struct {
+	BookingID    string    `json:"bookingId"`
+	CustomerName string    `json:"customerName"`
+	WalkTitle    string    `json:"walkTitle"`
+	Start        time.Time `json:"start"`
+	Qty          int       `json:"qty"`
+}
+
+// Booked is what the booking's mails say of it.
+func (b Booking) Booked() Booked {
+	return Booked{BookingID: b.ID, CustomerName: b.CustomerName, WalkTitle: b.Walk.Title, Start: b.Walk.DateStart, Qty: b.Qty}
+}
+
+// About is the booking, the mail log's subject of the mail.
+func (b Booked) About() mail.Subject { return mail.About("booking", b.BookingID) }
+
+// Visit is a booked walk with its end and meeting point: what a mail carries as .ics.
+type Visit struct {
+	Booked
+	End     time.Time `json:"end"`
+	Address string    `json:"address"`
+	City    string    `json:"city"`
+}
+
+// Visit is the booking's walk, for a mail that carries it as .ics.
+func (b Booking) Visit() Visit {
+	return Visit{Booked: b.Booked(), End: b.Walk.DateEnd, Address: b.Walk.Address, City: b.Walk.City}
+}
+
+// Attachments is the walk as an .ics attachment.
+func (v Visit) Attachments(now time.Time) []mail.Attachment {
+	return []mail.Attachment{v.Calendar(now)}
+}
+
+// Calendar is the walk as wandeling.ics; its UID is the booking's, so a calendar
+// updates the one event instead of adding a second.
+func (v Visit) Calendar(now time.Time) mail.Attachment {
+	ev := mail.Event{
+		UID:         v.BookingID + "@wandelwijs.nl",
+		Summary:     mail.ShopName + ": " + v.WalkTitle,
+		Location:    strings.TrimSuffix(v.Address+", "+v.City, ", "),
+		Description: fmt.Sprintf("Boekingsnummer %s, %s. Kom 10 minuten van tevoren.", mail.ShortID(v.BookingID), mail.Persons(v.Qty)),
+		Start:       v.Start,
+		End:         v.End,
+	}
+	return mail.Attachment{Filename: "wandeling.ics", ContentType: mail.ICSContentType, Data: ev.ICS(now)}
+}
+
+// MoneyBack is what a mail says comes back of a booking: RefundCents to the card,
+// VoucherReturnedCents onto the voucher.
+type MoneyBack struct {
+	RefundCents          int `json:"refundCents"`
+	VoucherReturnedCents int `json:"voucherReturnedCents"`
+}
+
+// mail is what a mail says of r.
+func (r Returned) mail() MoneyBack {
+	return MoneyBack{RefundCents: r.Refund, VoucherReturnedCents: r.Voucher}
+}
+
+// BookingConfirmation tells the customer their places are booked; it carries the walk
+// as an .ics calendar attachment.
+type BookingConfirmation struct {
+	Visit
+	TotalCents       int `json:"totalCents"`
+	VoucherUsedCents int `json:"voucherUsedCents"`
+	// BookingURL is the booking's manage page (/boeking/{token}); optional.
+	BookingURL string `json:"bookingUrl,omitempty"`
+}
+
+// Template names the booking confirmation's templates.
+func (BookingConfirmation) Template() string { return "booking-confirmation" }
+
+// PaymentFailedMail tells the customer a booking's payment did not go through.
+type PaymentFailedMail struct {
+	Booked
+	TotalCents int `json:"totalCents"`
+	// RetryURL lets the customer pay again; optional.
+	RetryURL string `json:"retryUrl,omitempty"`
+	// BookingURL is the booking's manage page (/boeking/{token}); optional.
+	BookingURL string `json:"bookingUrl,omitempty"`
+}
+
+// Template names the payment-failed mail's templates.
+func (PaymentFailedMail) Template() string { return "payment-failed" }
+
+// BookingCancelled confirms a cancellation to the customer, with what comes back.
+type BookingCancelled struct {
+	Booked
+	MoneyBack
+	// Reason is set when the organisers cancelled the booking: why; Message is their
+	// optional personal word under it.
+	Reason  string `json:"reason,omitempty"`
+	Message string `json:"message,omitempty"`
+}
+
+// Template names the customer's cancellation mail's templates.
+func (BookingCancelled) Template() string { return "booking-cancelled" }
+
+// BookingMoved tells the customer the organisers moved their booking to another walk,
+// with what comes back when it costs less; it carries the new walk as .ics (the same
+// event as the confirmation's, so a calendar moves it).
+type BookingMoved struct {
+	// Visit is the walk the booking is for now.
+	Visit
+	// FromTitle and FromStart are the walk the booking was for.
+	FromTitle string    `json:"fromTitle"`
+	FromStart time.Time `json:"fromStart"`
+	MoneyBack
+	// BookingURL is the booking's manage page (/boeking/{token}); optional.
+	BookingURL string `json:"bookingUrl,omitempty"`
+}
+
+// Template names the moved-booking mail's templates.
+func (BookingMoved) Template() string { return "booking-moved" }
+
+// BookingChanged tells the customer their booking now has fewer persons, with what comes back.
+type BookingChanged struct {
+	// Booked has the number of persons after, OldQty before; TotalCents is the new amount paid.
+	Booked
+	OldQty     int `json:"oldQty"`
+	TotalCents int `json:"totalCents"`
+	MoneyBack
+	// BookingURL is the booking's manage page (/boeking/{token}); optional.
+	BookingURL string `json:"bookingUrl,omitempty"`
+}
+
+// Template names the changed booking's mail's templates.
+func (BookingChanged) Template() string { return "booking-changed" }
+
+// DoublePayment tells the customer that a booking already paid was paid a second time
+// (a second checkout opened with "Nu betalen", say): the booking stands and the second
+// payment goes back.
+type DoublePayment struct {
+	Booked
+	// RefundCents is the second payment, going back to the card it came from.
+	RefundCents int `json:"refundCents"`
+	// BookingURL is the booking's manage page (/boeking/{token}); optional.
+	BookingURL string `json:"bookingUrl,omitempty"`
+}
+
+// Template names the double payment mail's templates.
+func (DoublePayment) Template() string { return "double-payment" }
+
+// CancellationNotice tells the organisers a booking was cancelled.
+type CancellationNotice struct {
+	Booked
+	CustomerEmail string `json:"customerEmail"`
+	CustomerPhone string `json:"customerPhone,omitempty"`
+	MoneyBack
+}
+
+// Template names the organisers' cancellation notice's templates.
+func (CancellationNotice) Template() string { return "cancellation-notice" }

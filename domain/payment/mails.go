@@ -1,0 +1,45 @@
+package payment
+
+import "wandelwijs.nl/platform/mail"
+
+// init registers the mails this package sends, so that their queued jobs decode.
+func init() { mail.Register(PaymentProblem{}) }
+
+// The kinds of payment problem the organisers are told of.
+const (
+	// ProblemRefundFailed: Mollie could not pay a refund out (failed or canceled).
+	ProblemRefundFailed = "refund-failed"
+	// ProblemRefundRefused: Mollie refused to make a refund at all; it will not be retried.
+	ProblemRefundRefused = "refund-refused"
+	// ProblemChargeback: the payer's bank took a payment back.
+	ProblemChargeback = "chargeback"
+)
+
+// PaymentProblem tells the organisers that money did not go as planned: a refund that
+// failed or was refused, or a chargeback. They settle it by hand in Mollie's dashboard.
+type PaymentProblem struct {
+	Problem string `json:"problem"`
+	// Subject is "boeking" or "cadeaubon", with its id.
+	Subject         string `json:"subject"`
+	SubjectID       string `json:"subjectId"`
+	MolliePaymentID string `json:"molliePaymentId"`
+	AmountCents     int    `json:"amountCents"`
+	// Detail is Mollie's own words, when it gave any.
+	Detail string `json:"detail,omitempty"`
+}
+
+// Template names the organisers' payment problem mail's templates.
+func (PaymentProblem) Template() string { return "payment-problem" }
+
+// Title says the problem in Dutch.
+func (p PaymentProblem) Title() string {
+	switch p.Problem {
+	case ProblemRefundFailed:
+		return "Terugbetaling mislukt"
+	case ProblemRefundRefused:
+		return "Terugbetaling geweigerd door Mollie"
+	case ProblemChargeback:
+		return "Terugboeking door de bank"
+	}
+	return "Probleem met een betaling"
+}

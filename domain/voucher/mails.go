@@ -1,0 +1,39 @@
+package voucher
+
+import (
+	"time"
+
+	"wandelwijs.nl/platform/mail"
+)
+
+// init registers the mails this package sends, so that their queued jobs decode.
+func init() { mail.Register(VoucherGift{}, VoucherReceipt{}) }
+
+// Gift is what both voucher mails say of the voucher: from whom, for whom, its value
+// and until when it is valid.
+type Gift struct {
+	PurchaserName string    `json:"purchaserName"`
+	RecipientName string    `json:"recipientName"`
+	ValueCents    int       `json:"valueCents"`
+	ValidUntil    time.Time `json:"validUntil"`
+}
+
+// VoucherGift brings a gift voucher and its code to the recipient.
+type VoucherGift struct {
+	Gift
+	Code    string `json:"code"`
+	Message string `json:"message,omitempty"`
+}
+
+// Template names the voucher mail's templates.
+func (VoucherGift) Template() string { return "voucher-gift" }
+
+// VoucherReceipt confirms a voucher purchase to the purchaser; the code goes only to the recipient.
+type VoucherReceipt struct {
+	Gift
+	VoucherID      string `json:"voucherId"`
+	RecipientEmail string `json:"recipientEmail"`
+}
+
+// Template names the voucher receipt's templates.
+func (VoucherReceipt) Template() string { return "voucher-receipt" }

@@ -1,0 +1,37 @@
+package waitlist
+
+import (
+	"time"
+
+	"wandelwijs.nl/platform/mail"
+)
+
+// init registers the mails this package sends, so that their queued jobs decode.
+func init() { mail.Register(WaitlistJoined{}, WaitlistOffer{}) }
+
+// Waiting is what both waiting-list mails say: who waits for how many places on which
+// walk, and the link to leave the list.
+type Waiting struct {
+	Name      string    `json:"name"`
+	WalkTitle string    `json:"walkTitle"`
+	Start     time.Time `json:"start"`
+	Qty       int       `json:"qty"`
+	LeaveURL  string    `json:"leaveUrl"`
+}
+
+// WaitlistJoined tells someone they are on a walk's waiting list, with the link to leave it.
+type WaitlistJoined struct{ Waiting }
+
+// Template names the waiting-list confirmation's templates.
+func (WaitlistJoined) Template() string { return "waitlist-joined" }
+
+// WaitlistOffer offers someone on a waiting list the places that came free, held for
+// them until ExpiresAt: BookURL opens the booking form filled in, LeaveURL leaves the list.
+type WaitlistOffer struct {
+	Waiting
+	ExpiresAt time.Time `json:"expiresAt"`
+	BookURL   string    `json:"bookUrl"`
+}
+
+// Template names the offer's templates.
+func (WaitlistOffer) Template() string { return "waitlist-offer" }

@@ -1,0 +1,312 @@
+package app_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"wandelwijs.nl/domain/booking"
+	"wandelwijs.nl/domain/payment"
+	"wandelwijs.nl/domain/reminder"
+	"wandelwijs.nl/domain/request"
+	"wandelwijs.nl/domain/voucher"
+	"wandelwijs.nl/domain/waitlist"
+	"wandelwijs.nl/domain/walkops"
+	"wandelwijs.nl/platform/mail"
+	"wandelwijs.nl/platform/mail/mailtest"
+)
+
+var walkStart = mailtest.WalkStart
+
+func customWalk() request.Request {
+	return request.Request{
+		Kind: request.CustomWalkRequest, Name: "Sanne de Vries", Email: "sanne@example.nl", Phone: "0612345678",
+		Message:    "Graag een wandeling over Spinoza.\nLiefst in de uiterwaarden.",
+		Details:    []request.Detail{{Label: "Aantal deelnemers", Value: "12"}, {Label: "Duur", Value: "Halve dag"}},
+		ReplyHours: 24,
+	}
+}
+
+// TestEveryMailRenders renders each kind of mail the domains send and checks its subject,
+// its Dutch content in both bodies, and the one layout around it; every registered mail
+// has a case.
+func TestEveryMailRenders(t *testing.T) {
+	cases := []mailtest.Case{
+		{
+			Name: "booking confirmation",
+			Content: booking.BookingConfirmation{Visit: booking.Visit{Booked: booking.Booked{BookingID: "3f2a9c1d-0000-4000-8000-000000000001",
+				CustomerName: "Jan Jansen", WalkTitle: "Stilte in het bos", Start: walkStart, Qty: 2},
+				End: walkStart.Add(2 * time.Hour), Address: "Bosrandweg 1", City: "Wageningen"}, TotalCents: 4000,
+				VoucherUsedCents: 1000, BookingURL: "https://shop.example.nl/booking/complete/3f2a9c1d"},
+			Subject: "Je boeking is bevestigd: Stilte in het bos",
+			Want: []string{"Beste Jan Jansen", "Stilte in het bos", "zaterdag 5 december 2026 om 09:30", "tot 11:30",
+				"Bosrandweg 1, Wageningen", "2 personen", "€\u00a040,00", "-€\u00a010,00", "3F2A9C1D", "wandeling.ics",
+				"Kosteloos annuleren kan tot 4 dagen voor aanvang", "https://shop.example.nl/booking/complete/3f2a9c1d"},
+		},
+		{
+			Name: "payment failed",
+			Content: booking.PaymentFailedMail{Booked: booking.Booked{BookingID: "a1b2c3d4-0000-4000-8000-000000000002",
+				CustomerName: "Jan Jansen", WalkTitle: "Stilte in het bos", Start: walkStart, Qty: 1}, TotalCents: 2500,
+				RetryURL:   "https://shop.example.nl/api/v1/payments/retry-booking-payment/a1b2",
+				BookingURL: "https://shop.example.nl/boeking/tok"},
+			Subject: "Je betaling is niet gelukt: Stilte in het bos",
+			Want: []string{"Beste Jan Jansen", "niet gelukt", "plaats is", "zaterdag 5 december 2026 om 09:30", "1 persoon",
+				"€\u00a025,00", "A1B2C3D4", "Opnieuw betalen", "https://shop.example.nl/api/v1/payments/retry-booking-payment/a1b2",
+				"https://shop.example.nl/boeking/tok"},
+		},
+		{
+			Name: "booking cancelled",
+			Content: booking.BookingCancelled{Booked: booking.Booked{BookingID: "a1b2c3d4-0000-4000-8000-000000000003",
+				CustomerName: "Jan Jansen", WalkTitle: "Stilte in het bos", Start: walkStart, Qty: 3},
+				MoneyBack: booking.MoneyBack{RefundCents: 5000, VoucherReturnedCents: 2500}},
+			Subject: "Je boeking is geannuleerd: Stilte in het bos",
+			Want: []string{"Beste Jan Jansen", "geannuleerd", "3 personen", "We storten €\u00a050,00 terug",
+				"€\u00a025,00 staat weer op je cadeaubon", "A1B2C3D4"},
+		},
+		{
+			Name: "booking cancelled by the organisers, with the reason",
+			Content: booking.BookingCancelled{Booked: booking.Booked{BookingID: "a1b2c3d4-0000-4000-8000-000000000005",
+				CustomerName: "Jan Jansen", WalkTitle: "Stilte in het bos", Start: walkStart, Qty: 2},
+				Reason: "Storm: het bos is gesloten.", Message: "We plannen een nieuwe datum en laten het je weten."},
+			Subject: "Je boeking is geannuleerd: Stilte in het bos",
+			Want: []string{"We hebben je boeking moeten annuleren", "Storm: het bos is gesloten.", "Beantwoord deze mail",
+				"We plannen een nieuwe datum"},
+		},
+		{
+			Name: "reminder",
+			Content: reminder.BookingReminder{Visit: booking.Visit{Booked: booking.Booked{BookingID: "a1b2c3d4-0000-4000-8000-000000000006",
+				CustomerName: "Jan Jansen", WalkTitle: "Stilte in het bos", Start: walkStart, Qty: 2},
+				End: walkStart.Add(2 * time.Hour), Address: "Bosrandweg 1", City: "Wageningen"},
+				BookingURL: "https://shop.example.nl/booking/complete/a1b2"},
+			Subject: "Binnenkort: Stilte in het bos op 5 december 2026",
+			Want: []string{"Beste Jan Jansen", "zaterdag 5 december 2026 om 09:30", "tot 11:30", "Bosrandweg 1, Wageningen",
+				"https://www.openstreetmap.org/search?query=Bosrandweg", "tevige wandelschoenen",
+				"Annuleren kan nu niet meer", "4 dagen", "wandeling.ics", "2 personen", "A1B2C3D4"},
+		},
+		{
+			Name: "booking moved to another walk, the difference back",
+			Content: booking.BookingMoved{Visit: booking.Visit{Booked: booking.Booked{BookingID: "a1b2c3d4-0000-4000-8000-000000000007",
+				CustomerName: "Jan Jansen", WalkTitle: "Stilte aan de rivier", Start: walkStart.AddDate(0, 0, 7), Qty: 2},
+				End: walkStart.AddDate(0, 0, 7).Add(2 * time.Hour), Address: "Dijk 1", City: "Wageningen"},
+				FromTitle: "Stilte in het bos", FromStart: walkStart,
+				BookingURL: "https://shop.example.nl/booking/complete/a1b2", MoneyBack: booking.MoneyBack{RefundCents: 1000,
+					VoucherReturnedCents: 500}},
+			Subject: "Je boeking is verplaatst: Stilte aan de rivier",
+			Want: []string{"Beste Jan Jansen", "verplaatst", "Stilte in het bos, zaterdag 5 december 2026 om 09:30",
+				"zaterdag 12 december 2026 om 09:30", "tot 11:30", "Dijk 1, Wageningen", "2 personen", "A1B2C3D4",
+				"We storten €\u00a010,00 terug", "€\u00a05,00 staat weer op je cadeaubon", "https://shop.example.nl/booking/complete/a1b2", "wandeling.ics"},
+		},
+		{
+			Name: "booking changed to fewer persons",
+			Content: booking.BookingChanged{Booked: booking.Booked{BookingID: "a1b2c3d4-0000-4000-8000-000000000007",
+				CustomerName: "Jan Jansen", WalkTitle: "Stilte in het bos", Start: walkStart, Qty: 1}, OldQty: 3,
+				TotalCents: 2500, BookingURL: "https://shop.example.nl/boeking/tok",
+				MoneyBack: booking.MoneyBack{RefundCents: 2500, VoucherReturnedCents: 2500}},
+			Subject: "Je boeking is gewijzigd: Stilte in het bos",
+			Want: []string{"Beste Jan Jansen", "1 persoon in plaats van 3 personen", "zaterdag 5 december 2026 om 09:30",
+				"We storten €\u00a025,00 terug", "€\u00a025,00 staat weer op je cadeaubon", "A1B2C3D4", "https://shop.example.nl/boeking/tok"},
+		},
+		{
+			Name: "a booking paid twice: it stands, the second payment back",
+			Content: booking.DoublePayment{Booked: booking.Booked{BookingID: "a1b2c3d4-0000-4000-8000-000000000008",
+				CustomerName: "Jan Jansen", WalkTitle: "Stilte in het bos", Start: walkStart, Qty: 2}, RefundCents: 5000,
+				BookingURL: "https://shop.example.nl/boeking/tok"},
+			Subject: "Je hebt twee keer betaald: Stilte in het bos",
+			Want: []string{"Beste Jan Jansen", "twee keer betaald", "blijft gewoon staan", "zaterdag 5 december 2026 om 09:30",
+				"2 personen", "We storten €\u00a050,00 terug", "A1B2C3D4", "https://shop.example.nl/boeking/tok"},
+		},
+		{
+			Name: "on the waiting list",
+			Content: waitlist.WaitlistJoined{Waiting: waitlist.Waiting{Name: "Jan Jansen", WalkTitle: "Stilte in het bos",
+				Start: walkStart, Qty: 3, LeaveURL: "https://shop.example.nl/wachtlijst/tok"}},
+			Subject: "Je staat op de wachtlijst: Stilte in het bos",
+			Want:    []string{"Beste Jan Jansen", "zaterdag 5 december 2026 om 09:30", "3 personen", "https://shop.example.nl/wachtlijst/tok"},
+		},
+		{
+			Name: "an offer from the waiting list",
+			Content: waitlist.WaitlistOffer{Waiting: waitlist.Waiting{Name: "Jan Jansen", WalkTitle: "Stilte in het bos",
+				Start: walkStart, Qty: 2, LeaveURL: "https://shop.example.nl/wachtlijst/tok"},
+				ExpiresAt: walkStart.Add(-48 * time.Hour), BookURL: "https://shop.example.nl/boeken/stilte?aanbod=tok"},
+			Subject: "Er is plaats voor je: Stilte in het bos",
+			Want: []string{"Beste Jan Jansen", "2 personen", "tot donderdag 3 december 2026 om 09:30", "https://shop.example.nl/boeken/stilte?aanbod=tok",
+				"volgende op de wachtlijst", "https://shop.example.nl/wachtlijst/tok"},
+		},
+		{
+			Name: "minimum warning for the organisers",
+			Content: walkops.MinimumWarning{WalkID: "w1", WalkTitle: "Stilte in het bos", Start: walkStart, Confirmed: 2, Pending: 1,
+				Minimum: 6, Maximum: 15, ParticipantsURL: "https://shop.example.nl/admin/walks/w1/participants"},
+			Subject: "Onder het minimum: Stilte in het bos op 5 december 2026",
+			Want: []string{"minimum nog niet gehaald", "zaterdag 5 december 2026 om 09:30", "2 personen (betaald)",
+				"1 persoon (betaling loopt nog)", "6 personen", "15 personen", "https://shop.example.nl/admin/walks/w1/participants"},
+		},
+		{
+			Name: "message to the participants",
+			Content: walkops.WalkMessage{CustomerName: "Jan Jansen", WalkTitle: "Stilte in het bos", Start: walkStart,
+				Subject: "Andere verzamelplek", Body: "We verzamelen bij de ingang aan de Dreijenlaan."},
+			Subject: "Andere verzamelplek (Stilte in het bos, 5 december 2026)",
+			Want:    []string{"Beste Jan Jansen", "We verzamelen bij de ingang aan de Dreijenlaan.", "zaterdag 5 december 2026 om 09:30"},
+		},
+		{
+			Name: "cancellation notice for the organisers",
+			Content: booking.CancellationNotice{Booked: booking.Booked{BookingID: "a1b2c3d4-0000-4000-8000-000000000004",
+				CustomerName: "Jan Jansen", WalkTitle: "Stilte in het bos", Start: walkStart, Qty: 2},
+				CustomerEmail: "jan@example.nl", CustomerPhone: "0687654321",
+				MoneyBack: booking.MoneyBack{RefundCents: 125000}},
+			Subject: "Annulering: Stilte in het bos op 5 december 2026 (2 personen)",
+			Want: []string{"Er is een boeking geannuleerd", "Jan Jansen", "jan@example.nl", "0687654321",
+				"a1b2c3d4-0000-4000-8000-000000000004", "€\u00a01.250,00", "€\u00a00,00", "vrijgegeven"},
+		},
+		{
+			Name: "voucher for the recipient",
+			Content: voucher.VoucherGift{Gift: voucher.Gift{RecipientName: "Piet", PurchaserName: "Marie", ValueCents: 5000,
+				ValidUntil: time.Date(2027, 11, 21, 12, 0, 0, 0, time.UTC)}, Code: "ABCD-EFGH-JKLM",
+				Message: "Fijne verjaardag!\nLiefs, Marie"},
+			Subject: "Marie geeft je een cadeaubon van Wandelwijs",
+			Want: []string{"Beste Piet", "Marie geeft je een cadeaubon van €\u00a050,00", "ABCD-EFGH-JKLM", "Fijne verjaardag!",
+				"Liefs, Marie", "21 november 2027", "Kies een wandeling op"},
+		},
+		{
+			Name: "voucher receipt for the purchaser",
+			Content: voucher.VoucherReceipt{Gift: voucher.Gift{PurchaserName: "Marie", RecipientName: "Piet",
+				ValueCents: 7500, ValidUntil: time.Date(2027, 11, 21, 12, 0, 0, 0, time.UTC)},
+				VoucherID: "c0ffee00-0000-4000-8000-000000000005", RecipientEmail: "piet@example.nl"},
+			Subject: "Bedankt voor je cadeaubon van €\u00a075,00",
+			Want:    []string{"Beste Marie", "Piet (piet@example.nl)", "€\u00a075,00", "21 november 2027", "C0FFEE00"},
+		},
+		{
+			Name:    "custom walk received, for the requester",
+			Content: request.RequestReceived{Request: customWalk()},
+			Subject: "We hebben je aanvraag voor een wandeling op maat ontvangen",
+			Want:    []string{"Hallo,", "aanvraag voor een wandeling op maat", "binnen 24 uur", "niet zelf verstuurd"},
+		},
+		{
+			Name: "feest request received, for the requester",
+			Content: request.RequestReceived{Request: request.Request{Kind: request.FeestRequest, Name: "Ali", Email: "ali@example.nl",
+				Phone: "0611111111", Message: "Een wandeling voor mijn 40e verjaardag.", ReplyHours: 24}},
+			Subject: "We hebben je aanvraag voor een feestwandeling ontvangen",
+			Want:    []string{"Hallo,", "feestwandeling", "binnen 24 uur"},
+		},
+		{
+			Name: "contact message received, without a reply promise",
+			Content: request.RequestReceived{Request: request.Request{Kind: request.ContactRequest, Name: "Eva", Email: "eva@example.nl",
+				Message: "Is de wandeling geschikt voor kinderen?"}},
+			Subject: "We hebben je bericht ontvangen",
+			Want:    []string{"Hallo,", "zo snel mogelijk"},
+		},
+		{
+			Name: "a failed refund, for the organisers",
+			Content: payment.PaymentProblem{Problem: payment.ProblemRefundFailed, Subject: "boeking", SubjectID: "3f2a9c1d-0000-4000-8000-000000000001",
+				MolliePaymentID: "tr_abc123", AmountCents: 5000, Detail: "De bank weigerde"},
+			Subject: "Terugbetaling mislukt: boeking 3F2A9C1D",
+			Want:    []string{"Terugbetaling mislukt", "tr_abc123", "€\u00a050,00", "De bank weigerde", "Mollie-dashboard"},
+		},
+		{
+			Name: "a chargeback, for the organisers",
+			Content: payment.PaymentProblem{Problem: payment.ProblemChargeback, Subject: "cadeaubon", SubjectID: "c0ffee00-0000-4000-8000-000000000005",
+				MolliePaymentID: "tr_def456", AmountCents: 7500},
+			Subject: "Terugboeking door de bank: cadeaubon C0FFEE00",
+			Want:    []string{"Terugboeking door de bank", "tr_def456", "€\u00a075,00"},
+		},
+		{
+			Name:    "new custom walk request, for the organisers",
+			Content: request.NewRequest{Request: customWalk()},
+			Subject: "Nieuwe aanvraag voor een wandeling op maat van Sanne de Vries",
+			Want: []string{"kwam een aanvraag voor een wandeling op maat binnen", "binnen 24 uur", "sanne@example.nl", "0612345678",
+				"Aantal deelnemers", "Halve dag", "Liefst in de uiterwaarden."},
+		},
+		{
+			Name: "new contact message, for the organisers",
+			Content: request.NewRequest{Request: request.Request{Kind: request.ContactRequest, Name: "Eva", Email: "eva@example.nl",
+				Message: "Is de wandeling geschikt voor kinderen?"}},
+			Subject: "Nieuw contactbericht van Eva",
+			Want:    []string{"kwam een bericht binnen", "eva@example.nl", "geschikt voor kinderen"},
+		},
+	}
+	mailtest.Renders(t, cases)
+	covered := map[string]bool{}
+	for _, c := range cases {
+		covered[c.Content.Template()] = true
+	}
+	for _, name := range mail.Registered() {
+		if !covered[name] {
+			t.Errorf("template %s has no render case", name)
+		}
+	}
+}
+
+func TestEveryMailRoundTrips(t *testing.T) {
+	mailtest.RoundTrips(t,
+		booking.BookingConfirmation{Visit: booking.Visit{Booked: booking.Booked{BookingID: "b1", Start: walkStart, Qty: 2}}},
+		booking.PaymentFailedMail{Booked: booking.Booked{BookingID: "b2"}},
+		booking.BookingCancelled{Booked: booking.Booked{BookingID: "b3"}},
+		booking.CancellationNotice{Booked: booking.Booked{BookingID: "b4"}},
+		booking.BookingCancelled{Booked: booking.Booked{BookingID: "b6"}, Reason: "Storm"},
+		booking.BookingMoved{Visit: booking.Visit{Booked: booking.Booked{BookingID: "b7", Start: walkStart}},
+			FromStart: walkStart, MoneyBack: booking.MoneyBack{RefundCents: 1}},
+		booking.BookingChanged{Booked: booking.Booked{BookingID: "b7", Start: walkStart, Qty: 1}, OldQty: 3,
+			BookingURL: "u"},
+		booking.DoublePayment{Booked: booking.Booked{BookingID: "b8", Start: walkStart, Qty: 1}, RefundCents: 2500,
+			BookingURL: "u"},
+		reminder.BookingReminder{Visit: booking.Visit{Booked: booking.Booked{BookingID: "b5", Start: walkStart}}},
+		waitlist.WaitlistJoined{Waiting: waitlist.Waiting{Name: "N", Start: walkStart, Qty: 2, LeaveURL: "l"}},
+		waitlist.WaitlistOffer{Waiting: waitlist.Waiting{Name: "N", Start: walkStart, Qty: 2, LeaveURL: "l"},
+			ExpiresAt: walkStart, BookURL: "b"},
+		walkops.MinimumWarning{WalkID: "w1", Start: walkStart, Minimum: 6},
+		walkops.WalkMessage{Subject: "S", Body: "B", Start: walkStart},
+		voucher.VoucherGift{Code: "C"},
+		voucher.VoucherReceipt{VoucherID: "v"},
+		request.RequestReceived{Request: customWalk()},
+		request.NewRequest{Request: customWalk()},
+		payment.PaymentProblem{Problem: payment.ProblemRefundRefused, Subject: "boeking", SubjectID: "b1", AmountCents: 100},
+	)
+}
+
+// TestTheShopDecodesEveryMail: the shop's workers send every queued mail, so every
+// kind of mail is registered in the shop (by the domain package that sends it).
+func TestTheShopDecodesEveryMail(t *testing.T) {
+	want := []string{
+		"booking-cancelled", "booking-changed", "booking-confirmation", "booking-moved", "booking-reminder",
+		"cancellation-notice", "double-payment", "minimum-warning", "new-request", "payment-failed",
+		"payment-problem", "request-received", "voucher-gift", "voucher-receipt", "waitlist-joined",
+		"waitlist-offer", "walk-message",
+	}
+	if got := mail.Registered(); !slices.Equal(got, want) {
+		t.Errorf("registered mails %v, want %v", got, want)
+	}
+}
+
+func TestHTMLBodyEscapesWhatVisitorsTyped(t *testing.T) {
+	evil := `<script>alert("x")</script>`
+	m, err := mailtest.Renderer(t).Render("info@wandelwijs.nl", request.NewRequest{Request: request.Request{
+		Kind: request.ContactRequest, Name: evil, Email: "eva@example.nl", Message: evil,
+		Details: []request.Detail{{Label: evil, Value: evil}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(m.HTML, "<script>") {
+		t.Fatalf("html body contains raw markup from the form:\n%s", m.HTML)
+	}
+	if !strings.Contains(m.HTML, "&lt;script&gt;") {
+		t.Error("the escaped text is missing")
+	}
+	if !strings.Contains(m.Text, evil) {
+		t.Error("the text body should show what was typed, as typed")
+	}
+}
+
+// TestTheReceiptRepeatsNothingTheSenderTyped: the receipt goes to an address nobody
+// verified, so it carries no name, text, detail or link the sender typed.
+func TestTheReceiptRepeatsNothingTheSenderTyped(t *testing.T) {
+	r := customWalk()
+	r.Name, r.Message = "Klik hier https://phish.example", "Win een prijs op https://phish.example"
+	m, err := mailtest.Renderer(t).Render("sanne@example.nl", request.RequestReceived{Request: r})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, typed := range []string{"phish.example", "Klik hier", "Win een prijs", "Spinoza", "Aantal deelnemers", "0612345678"} {
+		if strings.Contains(m.Text, typed) || strings.Contains(m.HTML, typed) || strings.Contains(m.Subject, typed) {
+			t.Errorf("the receipt repeats %q", typed)
+		}
+	}
+}
