@@ -26,35 +26,36 @@ func durationLabel(value string) (label string, ok bool) {
 // MaxMessageLen bounds free-text messages.
 const MaxMessageLen = 5000
 
-// CustomWalk is a request for a walk made to measure.
+// CustomWalk is a request for a walk made to measure, as the shop takes it and both
+// services answer it.
 type CustomWalk struct {
-	ID                    string    `bun:"id"`
-	CompanyName           *string   `bun:"company_name"`
-	ContactName           string    `bun:"contact_name"`
-	ContactEmail          string    `bun:"contact_email"`
-	ContactPhone          string    `bun:"contact_phone"`
-	ParticipantCount      *int      `bun:"participant_count"`
-	PreferredDates        *string   `bun:"preferred_dates"`
-	PreferredLocation     *string   `bun:"preferred_location"`
-	WalkTheme             *string   `bun:"walk_theme"`
-	Duration              string    `bun:"duration"`
-	Budget                *string   `bun:"budget"`
-	AdditionalRequests    *string   `bun:"additional_requests"`
-	HasAccessibilityNeeds bool      `bun:"has_accessibility_needs"`
-	AccessibilityDetails  *string   `bun:"accessibility_details"`
-	Status                string    `bun:"status"`
-	CreatedAt             time.Time `bun:"created_at"`
+	ID                    string    `bun:"id" json:"id"`
+	CompanyName           *string   `bun:"company_name" json:"companyName"`
+	ContactName           string    `bun:"contact_name" json:"contactName"`
+	ContactEmail          string    `bun:"contact_email" json:"contactEmail"`
+	ContactPhone          string    `bun:"contact_phone" json:"contactPhone"`
+	ParticipantCount      *int      `bun:"participant_count" json:"participantCount"`
+	PreferredDates        *string   `bun:"preferred_dates" json:"preferredDates"`
+	PreferredLocation     *string   `bun:"preferred_location" json:"preferredLocation"`
+	WalkTheme             *string   `bun:"walk_theme" json:"walkTheme"`
+	Duration              string    `bun:"duration" json:"duration"`
+	Budget                *string   `bun:"budget" json:"budget"`
+	AdditionalRequests    *string   `bun:"additional_requests" json:"additionalRequests"`
+	HasAccessibilityNeeds bool      `bun:"has_accessibility_needs" json:"hasAccessibilityNeeds"`
+	AccessibilityDetails  *string   `bun:"accessibility_details" json:"accessibilityDetails"`
+	Status                string    `bun:"status" json:"status"`
+	CreatedAt             time.Time `bun:"created_at" json:"createdAt"`
 }
 
-// Feest is a request for a party walk.
+// Feest is a request for a party walk, as the back office reads it.
 type Feest struct {
-	ID        string    `bun:"id"`
-	Name      string    `bun:"name"`
-	Email     string    `bun:"email"`
-	Phone     string    `bun:"phone"`
-	Message   string    `bun:"message"`
-	Status    string    `bun:"status"`
-	CreatedAt time.Time `bun:"created_at"`
+	ID        string    `bun:"id" json:"id"`
+	Name      string    `bun:"name" json:"name"`
+	Email     string    `bun:"email" json:"email"`
+	Phone     string    `bun:"phone" json:"phone"`
+	Message   string    `bun:"message" json:"message"`
+	Status    string    `bun:"status" json:"status"`
+	CreatedAt time.Time `bun:"created_at" json:"createdAt"`
 }
 
 // Contact is a general message.

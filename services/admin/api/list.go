@@ -23,6 +23,9 @@ func answer[T any](w http.ResponseWriter, r *http.Request, status int, v T, err 
 	httpx.JSON(w, status, v)
 }
 
+// asIs answers a list's records as they are: their type is their JSON.
+func asIs[T any](v T) T { return v }
+
 // list answers a list route: its page read from the query, one page of T read and
 // encoded as J, with the Content-Range header react-admin reads.
 func list[T, J any](w http.ResponseWriter, r *http.Request, resource string, read func(paging.Page) ([]T, int, error), toJSON func(T) J) {

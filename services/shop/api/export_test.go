@@ -33,7 +33,7 @@ var OrderDecoders = []func(w http.ResponseWriter, r *http.Request) error{
 // walk, a feest request, a contact message.
 var RequestDecoders = []func(w http.ResponseWriter, r *http.Request) error{
 	func(w http.ResponseWriter, r *http.Request) error {
-		_, err := httpx.DecodeForm(w, r, nil, customWalkJSON.form)
+		_, err := httpx.DecodeForm(w, r, nil, customWalkForm)
 		return err
 	},
 	func(w http.ResponseWriter, r *http.Request) error {

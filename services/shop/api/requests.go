@@ -21,26 +21,6 @@ type requestHandlers struct {
 	now     func() time.Time
 }
 
-// customWalkJSON is a custom-walk request, as sent and as answered.
-type customWalkJSON struct {
-	ID                    string    `json:"id"`
-	CompanyName           *string   `json:"companyName"`
-	ContactName           string    `json:"contactName"`
-	ContactEmail          string    `json:"contactEmail"`
-	ContactPhone          string    `json:"contactPhone"`
-	ParticipantCount      *int      `json:"participantCount"`
-	PreferredDates        *string   `json:"preferredDates"`
-	PreferredLocation     *string   `json:"preferredLocation"`
-	WalkTheme             *string   `json:"walkTheme"`
-	Duration              string    `json:"duration"`
-	Budget                *string   `json:"budget"`
-	AdditionalRequests    *string   `json:"additionalRequests"`
-	HasAccessibilityNeeds bool      `json:"hasAccessibilityNeeds"`
-	AccessibilityDetails  *string   `json:"accessibilityDetails"`
-	Status                string    `json:"status"`
-	CreatedAt             time.Time `json:"createdAt"`
-}
-
 // messageJSON is a feest request or a contact message, as sent and as answered.
 type messageJSON struct {
 	ID        string    `json:"id"`
@@ -52,20 +32,11 @@ type messageJSON struct {
 	CreatedAt time.Time `json:"createdAt"`
 }
 
-func (j customWalkJSON) form() *request.CustomWalk {
-	return &request.CustomWalk{CompanyName: j.CompanyName, ContactName: j.ContactName, ContactEmail: j.ContactEmail,
-		ContactPhone: j.ContactPhone, ParticipantCount: j.ParticipantCount, PreferredDates: j.PreferredDates,
-		PreferredLocation: j.PreferredLocation, WalkTheme: j.WalkTheme, Duration: j.Duration, Budget: j.Budget,
-		AdditionalRequests: j.AdditionalRequests, HasAccessibilityNeeds: j.HasAccessibilityNeeds,
-		AccessibilityDetails: j.AccessibilityDetails}
-}
-
-func toCustomWalkJSON(c request.CustomWalk) customWalkJSON {
-	return customWalkJSON{ID: c.ID, CompanyName: c.CompanyName, ContactName: c.ContactName, ContactEmail: c.ContactEmail,
-		ContactPhone: c.ContactPhone, ParticipantCount: c.ParticipantCount, PreferredDates: c.PreferredDates,
-		PreferredLocation: c.PreferredLocation, WalkTheme: c.WalkTheme, Duration: c.Duration, Budget: c.Budget,
-		AdditionalRequests: c.AdditionalRequests, HasAccessibilityNeeds: c.HasAccessibilityNeeds,
-		AccessibilityDetails: c.AccessibilityDetails, Status: c.Status, CreatedAt: c.CreatedAt}
+// customWalkForm is a custom-walk request as sent: what the server sets (its id, status
+// and time) is not the sender's to choose.
+func customWalkForm(c request.CustomWalk) *request.CustomWalk {
+	c.ID, c.Status, c.CreatedAt = "", "", time.Time{}
+	return &c
 }
 
 func (j messageJSON) feest() *request.Feest {
@@ -89,13 +60,13 @@ func (h requestHandlers) limitOf(r *http.Request, w http.ResponseWriter) func() 
 
 // customWalk answers POST /custom-walks.
 func (h requestHandlers) customWalk(w http.ResponseWriter, r *http.Request) {
-	in, err := httpx.DecodeForm(w, r, h.limitOf(r, w), customWalkJSON.form)
+	in, err := httpx.DecodeForm(w, r, h.limitOf(r, w), customWalkForm)
 	if err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
 	out, err := h.service.SubmitCustomWalk(r.Context(), *in)
-	respond(w, r, toCustomWalkJSON(out), err)
+	respond(w, r, out, err)
 }
 
 // feest answers POST /feest.
