@@ -32,21 +32,22 @@ type Detail struct {
 	Mails       []Mail     `bun:"-"`
 }
 
-// Payment is a Mollie payment made for a booking (a retry makes another).
+// Payment is a Mollie payment made for a booking (a retry makes another), as the
+// organisers read it.
 type Payment struct {
-	MollieID    string    `bun:"mollie_id"`
-	AmountCents int       `bun:"amount_cents"`
-	Status      string    `bun:"status"`
-	Method      *string   `bun:"method"`
-	CreatedAt   time.Time `bun:"created_at"`
+	MollieID    string    `bun:"mollie_id" json:"mollieId"`
+	AmountCents int       `bun:"amount_cents" json:"amountCents"`
+	Status      string    `bun:"status" json:"status"`
+	Method      *string   `bun:"method" json:"method"`
+	CreatedAt   time.Time `bun:"created_at" json:"createdAt"`
 }
 
 // Refund is money sent back through Mollie, with Mollie's status.
 type Refund struct {
-	MollieID    string    `bun:"mollie_refund_id"`
-	AmountCents int       `bun:"amount_cents"`
-	Status      string    `bun:"status"`
-	CreatedAt   time.Time `bun:"created_at"`
+	MollieID    string    `bun:"mollie_refund_id" json:"mollieId"`
+	AmountCents int       `bun:"amount_cents" json:"amountCents"`
+	Status      string    `bun:"status" json:"status"`
+	CreatedAt   time.Time `bun:"created_at" json:"createdAt"`
 }
 
 // Move is an organiser moving the booking from one walk to another.
@@ -63,10 +64,10 @@ type Move struct {
 // Mail is a mail about the booking: its kind (the template), whether it went to the
 // organisers instead of the customer, when it was queued and when it was sent.
 type Mail struct {
-	Template     string     `bun:"template"`
-	ToOrganisers bool       `bun:"to_organisers"`
-	QueuedAt     time.Time  `bun:"queued_at"`
-	SentAt       *time.Time `bun:"sent_at"`
+	Template     string     `bun:"template" json:"template"`
+	ToOrganisers bool       `bun:"to_organisers" json:"toOrganisers"`
+	QueuedAt     time.Time  `bun:"queued_at" json:"queuedAt"`
+	SentAt       *time.Time `bun:"sent_at" json:"sentAt"`
 }
 
 // statuses are the booking statuses the list filters by.

@@ -62,28 +62,13 @@ func toBookingJSON(b booking.Record) bookingJSON {
 // bookingDetailJSON is one booking with everything that happened to it.
 type bookingDetailJSON struct {
 	bookingJSON
-	PaymentMethod *string              `json:"paymentMethod"`
-	PaidAt        *time.Time           `json:"paidAt"`
-	CancelledAt   *time.Time           `json:"cancelledAt"`
-	Payments      []bookingPaymentJSON `json:"payments"`
-	Refunds       []bookingRefundJSON  `json:"refunds"`
-	Moves         []bookingMoveJSON    `json:"moves"`
-	Mails         []bookingMailJSON    `json:"mails"`
-}
-
-type bookingPaymentJSON struct {
-	MollieID    string    `json:"mollieId"`
-	AmountCents int       `json:"amountCents"`
-	Status      string    `json:"status"`
-	Method      *string   `json:"method"`
-	CreatedAt   time.Time `json:"createdAt"`
-}
-
-type bookingRefundJSON struct {
-	MollieID    string    `json:"mollieId"`
-	AmountCents int       `json:"amountCents"`
-	Status      string    `json:"status"`
-	CreatedAt   time.Time `json:"createdAt"`
+	PaymentMethod *string           `json:"paymentMethod"`
+	PaidAt        *time.Time        `json:"paidAt"`
+	CancelledAt   *time.Time        `json:"cancelledAt"`
+	Payments      []booking.Payment `json:"payments"`
+	Refunds       []booking.Refund  `json:"refunds"`
+	Moves         []bookingMoveJSON `json:"moves"`
+	Mails         []booking.Mail    `json:"mails"`
 }
 
 type bookingMoveJSON struct {
@@ -99,30 +84,13 @@ type movedWalkJSON struct {
 	DateStart time.Time `json:"dateStart"`
 }
 
-type bookingMailJSON struct {
-	Template     string     `json:"template"`
-	ToOrganisers bool       `json:"toOrganisers"`
-	QueuedAt     time.Time  `json:"queuedAt"`
-	SentAt       *time.Time `json:"sentAt"`
-}
-
 func toBookingDetailJSON(d booking.Detail) bookingDetailJSON {
 	out := bookingDetailJSON{bookingJSON: toBookingJSON(d.Record), PaymentMethod: d.PaymentMethod, PaidAt: d.PaidAt,
-		CancelledAt: d.CancelledAt, Payments: []bookingPaymentJSON{}, Refunds: []bookingRefundJSON{}, Moves: []bookingMoveJSON{},
-		Mails: []bookingMailJSON{}}
-	for _, p := range d.Payments {
-		out.Payments = append(out.Payments, bookingPaymentJSON{MollieID: p.MollieID, AmountCents: p.AmountCents, Status: p.Status,
-			Method: p.Method, CreatedAt: p.CreatedAt})
-	}
-	for _, r := range d.Refunds {
-		out.Refunds = append(out.Refunds, bookingRefundJSON{MollieID: r.MollieID, AmountCents: r.AmountCents, Status: r.Status, CreatedAt: r.CreatedAt})
-	}
+		CancelledAt: d.CancelledAt, Payments: orEmpty(d.Payments), Refunds: orEmpty(d.Refunds), Moves: []bookingMoveJSON{},
+		Mails: orEmpty(d.Mails)}
 	for _, m := range d.Moves {
 		out.Moves = append(out.Moves, bookingMoveJSON{From: movedWalkJSON{m.FromTitle, m.FromStart}, To: movedWalkJSON{m.ToTitle, m.ToStart},
 			RefundCents: m.RefundCents, VoucherReturnedCents: m.VoucherReturnedCents, MovedAt: m.MovedAt})
-	}
-	for _, m := range d.Mails {
-		out.Mails = append(out.Mails, bookingMailJSON{Template: m.Template, ToOrganisers: m.ToOrganisers, QueuedAt: m.QueuedAt, SentAt: m.SentAt})
 	}
 	return out
 }

@@ -23,6 +23,14 @@ func answer[T any](w http.ResponseWriter, r *http.Request, status int, v T, err 
 	httpx.JSON(w, status, v)
 }
 
+// orEmpty is s, or an empty list for none: JSON [] rather than null.
+func orEmpty[T any](s []T) []T {
+	if s == nil {
+		return []T{}
+	}
+	return s
+}
+
 // asIs answers a list's records as they are: their type is their JSON.
 func asIs[T any](v T) T { return v }
 
