@@ -74,6 +74,6 @@ test.describe("catalogue API through the BFF", () => {
 
     const missing = await request.get("/api/v1/walks/bestaat-niet");
     expect(missing.status()).toBe(404);
-    expect(await missing.json()).toEqual({ message: "Wandeling niet gevonden" });
+    expect(await missing.json()).toEqual({ message: "Wandeling niet gevonden", code: "walk_not_found" });
   });
 });
