@@ -84,8 +84,8 @@ func (s *Service) inTx(ctx context.Context, fn func(ctx context.Context, tx bun.
 // Cancellation is the organisers calling a walk off: the reason every customer reads
 // in their mail, and an optional personal message under it.
 type Cancellation struct {
-	Reason  string
-	Message string
+	Reason  string `json:"reason"`
+	Message string `json:"message"`
 }
 
 // Normalize trims the texts.
@@ -104,7 +104,10 @@ func (c Cancellation) Validate() error {
 
 // CalledOff is what calling a walk off did.
 type CalledOff struct {
-	CancelledBookings, RefundsQueued, VouchersRestored, MailsQueued int
+	CancelledBookings int `json:"cancelledBookings"`
+	RefundsQueued     int `json:"refundsQueued"`
+	VouchersRestored  int `json:"vouchersRestored"`
+	MailsQueued       int `json:"mailsQueued"`
 }
 
 // CallOff calls a walk off (the organisers: a storm, an illness), in one transaction:
@@ -153,7 +156,8 @@ func (s *Service) CallOff(ctx context.Context, walkID string, c Cancellation) (C
 
 // Message is the organisers' message to everyone booked on a walk.
 type Message struct {
-	Subject, Body string
+	Subject string `json:"subject"`
+	Body    string `json:"body"`
 }
 
 // Normalize trims the texts.

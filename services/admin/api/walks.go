@@ -184,61 +184,29 @@ func (h walkHandlers) participantsCSV(w http.ResponseWriter, r *http.Request) {
 	_, _ = w.Write(walk.ParticipantsCSV(ps))
 }
 
-// walkCancelJSON is POST /walks/admin/{id}/cancel.
-type walkCancelJSON struct {
-	Reason  string `json:"reason"`
-	Message string `json:"message"`
-}
-
-// walkCancelledJSON is what calling a walk off did.
-type walkCancelledJSON struct {
-	CancelledBookings int `json:"cancelledBookings"`
-	RefundsQueued     int `json:"refundsQueued"`
-	VouchersRestored  int `json:"vouchersRestored"`
-	MailsQueued       int `json:"mailsQueued"`
-}
-
-// cancelWalk answers POST /walks/admin/{id}/cancel: the organisers call a walk off and
-// everyone booked gets their money back and one mail (ADMIN only).
+// cancelWalk answers POST /walks/admin/{id}/cancel {reason, message}: the organisers
+// call a walk off and everyone booked gets their money back and one mail (ADMIN only);
+// it answers what that did.
 func (h walkHandlers) cancelWalk(w http.ResponseWriter, r *http.Request) {
-	c, err := httpx.DecodeForm(w, r, nil, func(in walkCancelJSON) *walkops.Cancellation {
-		return &walkops.Cancellation{Reason: in.Reason, Message: in.Message}
-	})
+	c, err := httpx.DecodeForm(w, r, nil, func(c walkops.Cancellation) *walkops.Cancellation { return &c })
 	if err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
 	done, err := h.ops.CallOff(r.Context(), id(r), *c)
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	httpx.JSON(w, http.StatusOK, walkCancelledJSON{CancelledBookings: done.CancelledBookings, RefundsQueued: done.RefundsQueued,
-		VouchersRestored: done.VouchersRestored, MailsQueued: done.MailsQueued})
+	answer(w, r, http.StatusOK, done, err)
 }
 
-// walkMessageJSON is POST /walks/admin/{id}/message.
-type walkMessageJSON struct {
-	Subject string `json:"subject"`
-	Body    string `json:"body"`
-}
-
-// messageWalk answers POST /walks/admin/{id}/message: one mail to each address booked on
-// the walk (ADMIN only); it answers {recipients}.
+// messageWalk answers POST /walks/admin/{id}/message {subject, body}: one mail to each
+// address booked on the walk (ADMIN only); it answers {recipients}.
 func (h walkHandlers) messageWalk(w http.ResponseWriter, r *http.Request) {
-	m, err := httpx.DecodeForm(w, r, nil, func(in walkMessageJSON) *walkops.Message {
-		return &walkops.Message{Subject: in.Subject, Body: in.Body}
-	})
+	m, err := httpx.DecodeForm(w, r, nil, func(m walkops.Message) *walkops.Message { return &m })
 	if err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
 	n, err := h.ops.MessageParticipants(r.Context(), id(r), *m)
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	httpx.JSON(w, http.StatusOK, map[string]int{"recipients": n})
+	answer(w, r, http.StatusOK, map[string]int{"recipients": n}, err)
 }
 
 // adminEntryJSON is an entry on a walk's waiting list as the organisers see it.
