@@ -1,4 +1,4 @@
-// Custom-walk requests (spec 2 §2, §3, §4): contact, group size, duration, preferred dates
+// Custom-walk requests: contact, group size, duration, preferred dates
 // (on a very wide screen), accessibility and status on each row with the status buttons; the
 // rest of the request in its expand panel.
 import { Box, Typography } from "@mui/material";

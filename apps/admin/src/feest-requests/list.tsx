@@ -1,4 +1,4 @@
-// Party requests (spec 2 §2, §4): messages cut at 150 characters, status labels, and the
+// Party requests: messages cut at 150 characters, status labels, and the
 // read and replied actions.
 import { Typography } from "@mui/material";
 import { DataTable, List, useRecordContext } from "react-admin";

@@ -1,5 +1,5 @@
-// The status buttons on party and custom-walk requests (spec 2 §4) with their toasts
-// (spec 2 §8): 'Status bijgewerkt' for 3000 ms, or 'Fout'.
+// The status buttons on party and custom-walk requests with their toasts: 'Status bijgewerkt'
+// for 3000 ms, or 'Fout'.
 import { Button, Stack } from "@mui/material";
 import { useState } from "react";
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from "react-admin";

@@ -1,4 +1,4 @@
-// How the back office says what is going on: loading and load-failure texts (spec 2 §2, §8),
+// How the back office says what is going on: loading and load-failure texts,
 // coloured status chips, and the toast after a status change.
 import { Alert, AlertTitle, Box, Chip, Typography } from "@mui/material";
 import { useCloseNotification, useTranslate } from "react-admin";
@@ -41,10 +41,10 @@ export const StatusChip = ({ label, tone }: { label: string; tone: Tone }) => {
   return <Chip size="small" label={translate(label, { _: label })} sx={{ ...tones[tone], fontWeight: 600 }} />;
 };
 
-/** STATUS_TOAST_MS is how long a status toast stays (spec 2 §8). */
+/** STATUS_TOAST_MS is how long a status toast stays. */
 export const STATUS_TOAST_MS = 3000;
 
-/** StatusToast is a notification with a title: 'Status bijgewerkt' or 'Fout' (spec 2 §8). */
+/** StatusToast is a notification with a title: 'Status bijgewerkt' or 'Fout'. */
 export const StatusToast = ({ title, message, severity }: { title: string; message: string; severity: "success" | "error" }) => {
   const translate = useTranslate();
   const close = useCloseNotification();
@@ -63,7 +63,7 @@ export const StatusToast = ({ title, message, severity }: { title: string; messa
   );
 };
 
-/** useFailureAlert alerts e.g. 'Fout bij publiceren: {server message or Onbekende fout}' (spec 2 §8). */
+/** useFailureAlert alerts e.g. 'Fout bij publiceren: {server message or Onbekende fout}'. */
 export function useFailureAlert() {
   const translate = useTranslate();
   return (key: string, error: unknown) =>

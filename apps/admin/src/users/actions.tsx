@@ -1,4 +1,4 @@
-// Row actions on the users list (spec 2 §2, §4, §6, §8): toggle the role and delete, each
+// Row actions on the users list: toggle the role and delete, each
 // after a confirmation. An admin's own row has neither: it says 'Kan jezelf niet wijzigen'.
 import DeleteIcon from "@mui/icons-material/Delete";
 import SwapHorizIcon from "@mui/icons-material/SwapHoriz";

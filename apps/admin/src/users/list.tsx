@@ -1,4 +1,4 @@
-// User management (spec 2 §2): 20 a page, the pager only once a page is full, the role and
+// User management: 20 a page, the pager only once a page is full, the role and
 // delete actions on every row but one's own.
 import { DataTable, List, Pagination, SelectField, TopToolbar, useListContext } from "react-admin";
 import { roleChoices } from "../shared/choices";

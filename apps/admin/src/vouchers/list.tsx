@@ -1,4 +1,4 @@
-// Gift vouchers, read-only (spec 2 §2, §3, §4): the code hash as its first 12 characters
+// Gift vouchers, read-only: the code hash as its first 12 characters
 // and an ellipsis, value, remaining, display status (the payment's while unpaid),
 // purchaser, created and the bookings paid with each voucher; a code typed in the search
 // box finds its voucher.

@@ -1,4 +1,4 @@
-// Row actions on the walks list (spec 2 §2, §4, §8): publish/hide, and delete after a
+// Row actions on the walks list: publish/hide, and delete after a
 // confirmation, disabled as 'Heeft boekingen' once the walk has bookings.
 import DeleteIcon from "@mui/icons-material/Delete";
 import VisibilityIcon from "@mui/icons-material/Visibility";

@@ -1,4 +1,4 @@
-// The walks table (spec 2 §2, §4): stats per walk, the first 100 characters of the short
+// The walks table: stats per walk, the first 100 characters of the short
 // description, the display status, and edit, publish/hide and delete on each row. The city
 // and the description have columns of their own on a very wide screen, else they follow
 // the title.
