@@ -6,7 +6,7 @@ import { RULES, hours } from "../../shared/config/rules";
 import { useDocumentTitle } from "../../shared/hooks/use-document-title";
 import { tContact } from "../../shared/i18n/contact";
 
-/** ContactSuccessPage thanks the visitor after a contact message (spec 2 §2, /contact-succes). */
+/** ContactSuccessPage thanks the visitor after a contact message (/contact-succes). */
 export function ContactSuccessPage() {
   useDocumentTitle(tContact("thanks.title"));
   return (

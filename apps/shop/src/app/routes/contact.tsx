@@ -8,7 +8,7 @@ import { RULES, hours } from "../../shared/config/rules";
 import { useDocumentTitle } from "../../shared/hooks/use-document-title";
 import { tContact } from "../../shared/i18n/contact";
 
-/** ContactPage shows how to reach us, answers common questions and takes a message (spec 2 §2, /contact). */
+/** ContactPage shows how to reach us, answers common questions and takes a message (/contact). */
 export function ContactPage() {
   useDocumentTitle(tContact("title"));
   return (

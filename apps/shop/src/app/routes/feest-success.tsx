@@ -4,7 +4,7 @@ import { RULES, hours } from "../../shared/config/rules";
 import { useDocumentTitle } from "../../shared/hooks/use-document-title";
 import { tFeest } from "../../shared/i18n/feest";
 
-/** FeestSuccessPage thanks the visitor after a party-walk request (spec 2 §2, /feest-succes). */
+/** FeestSuccessPage thanks the visitor after a party-walk request (/feest-succes). */
 export function FeestSuccessPage() {
   useDocumentTitle(tFeest("thanks.title"));
   return (

@@ -6,7 +6,7 @@ import { PageHero } from "../../shared/components/page-hero";
 import { useDocumentTitle } from "../../shared/hooks/use-document-title";
 import { tFeest } from "../../shared/i18n/feest";
 
-/** FeestPage offers a party walk and takes the request (spec 2 §2, /feest). */
+/** FeestPage offers a party walk and takes the request (/feest). */
 export function FeestPage() {
   useDocumentTitle(tFeest("title"));
   return (

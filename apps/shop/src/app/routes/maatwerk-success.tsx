@@ -5,7 +5,7 @@ import { RULES, hours } from "../../shared/config/rules";
 import { useDocumentTitle } from "../../shared/hooks/use-document-title";
 import { tMaatwerk } from "../../shared/i18n/maatwerk";
 
-/** MaatwerkSuccessPage thanks the visitor after a custom-walk request (spec 2 §2, /maatwerk-success). */
+/** MaatwerkSuccessPage thanks the visitor after a custom-walk request (/maatwerk-success). */
 export function MaatwerkSuccessPage() {
   useDocumentTitle(tMaatwerk("thanks.title"));
   const firstNames = CONTACT.organisers.map((organiser) => organiser.name.split(" ")[0]).join(tMaatwerk("thanks.or"));

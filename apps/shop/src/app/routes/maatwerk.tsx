@@ -11,7 +11,7 @@ import { RULES, workingDays } from "../../shared/config/rules";
 import { useDocumentTitle } from "../../shared/hooks/use-document-title";
 import { tMaatwerk } from "../../shared/i18n/maatwerk";
 
-/** MaatwerkPage invites groups to request a walk of their own (spec 2 §2, /maatwerk). */
+/** MaatwerkPage invites groups to request a walk of their own (/maatwerk). */
 export function MaatwerkPage() {
   useDocumentTitle(tMaatwerk("title"));
   return (

@@ -5,7 +5,7 @@ import { CONTACT } from "../../shared/config/contact";
 import { useDocumentTitle } from "../../shared/hooks/use-document-title";
 import { tAbout } from "../../shared/i18n/about";
 
-/** OverOnsPage introduces the two organisers, with their sites and intro videos (spec 2 §2, /over-ons). */
+/** OverOnsPage introduces the two organisers, with their sites and intro videos (/over-ons). */
 export function OverOnsPage() {
   useDocumentTitle(tAbout("us.title"));
   const [first, second] = CONTACT.organisers;

@@ -11,7 +11,7 @@ const MOMENTS = (["arrive", "question", "silence", "pairs", "circle"] as const).
   text: tAbout(`walkInfo.${moment}Text`),
 }));
 
-/** WalkInfoPage tells what a philosophical walk looks like, with a participant's words (spec 2 §2). */
+/** WalkInfoPage tells what a philosophical walk looks like, with a participant's words. */
 export function WalkInfoPage() {
   useDocumentTitle(tAbout("walkInfo.title"));
   return (

@@ -11,17 +11,17 @@ import { AuthCard } from "./auth-card";
 import { tAccount } from "../../../shared/i18n/account";
 import { tCommon } from "../../../shared/i18n/common";
 
-/** LOGIN_FAILED is shown when a failed login brings no message of its own (spec 1 §8). */
+/** LOGIN_FAILED is shown when a failed login brings no message of its own. */
 export const LOGIN_FAILED = tAccount("login.failed");
 
-/** LoginForm signs in with e-mail and password and goes to / (spec 1 §2). */
+/** LoginForm signs in with e-mail and password and goes to /. */
 export function LoginForm() {
   const { data: user } = useCurrentUser();
   const login = useLogin();
   const form = useForm({ email: "", password: "" }, validateLogin);
   const { values, errors, setField } = form;
 
-  // Signed in, now or already: the shop's front page is where this leads (spec 1 §2).
+  // Signed in, now or already: the shop's front page is where this leads.
   if (user) return <Navigate to="/" replace />;
 
   function submit(event: FormEvent) {

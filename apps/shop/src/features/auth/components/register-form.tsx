@@ -13,10 +13,10 @@ import { PrivacyNote } from "../../../shared/components/privacy-note";
 import { tAccount } from "../../../shared/i18n/account";
 import { tCommon } from "../../../shared/i18n/common";
 
-/** REGISTER_FAILED is shown when a failed registration brings no message of its own (spec 1 §8). */
+/** REGISTER_FAILED is shown when a failed registration brings no message of its own. */
 export const REGISTER_FAILED = tAccount("register.failed");
 
-/** RegisterForm creates an account with name, e-mail, phone and password and goes to / (spec 1 §2). */
+/** RegisterForm creates an account with name, e-mail, phone and password and goes to /. */
 export function RegisterForm() {
   const { data: user } = useCurrentUser();
   const registration = useRegister();

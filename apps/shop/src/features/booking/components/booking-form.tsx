@@ -45,7 +45,7 @@ export interface Offer {
 /**
  * BookingView is /boeken/{slug}: it loads the walk and the current user and shows the
  * booking form, or "Wandeling niet gevonden" for a walk that is missing, cannot be loaded
- * or has already started (spec 1 §2, Booking). With offerToken (the link of an offer from
+ * or has already started. With offerToken (the link of an offer from
  * the waiting list) the form is filled in from the offer and books the places it holds.
  */
 export function BookingView({ slug, offerToken }: { slug: string; offerToken?: string }) {
@@ -89,7 +89,7 @@ export function BookingView({ slug, offerToken }: { slug: string; offerToken?: s
   );
 }
 
-/** submitLabel is the submit button's text for the form's state (spec 1 §2, Booking). */
+/** submitLabel is the submit button's text for the form's state. */
 export function submitLabel(s: { noSpots: boolean; checkingVoucher: boolean; busy: boolean; totalCents: number }): string {
   if (s.noSpots) return tBooking("form.submit.noSpots");
   if (s.checkingVoucher) return tBooking("form.submit.checkingVoucher");

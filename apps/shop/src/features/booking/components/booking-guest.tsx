@@ -6,7 +6,7 @@ import { tCommon } from "../../../shared/i18n/common";
 import { emailError, type FieldErrors } from "../../../shared/lib/validation";
 import type { GuestDetails } from "../types";
 
-/** validateGuest checks a visitor's details in the browser: all three required, a valid e-mail (spec 1 §5). */
+/** validateGuest checks a visitor's details in the browser: all three required, a valid e-mail. */
 export function validateGuest(values: GuestDetails): FieldErrors<keyof GuestDetails> {
   return {
     guestName: values.guestName.trim() ? undefined : tCommon("validation.nameRequired"),

@@ -11,8 +11,7 @@ import "./booking.css";
 
 /**
  * BookingSuccess is /booking-success?bookingId=…, where the payment provider sends the
- * customer back: it follows the payment until it is paid or failed (spec 1 §2, Payment
- * result for a booking; §4, Payment state as seen by result pages).
+ * customer back: it follows the payment until it is paid or failed.
  */
 export function BookingSuccess({ bookingId }: { bookingId: string | null }) {
   if (!bookingId) return <NoBooking />;

@@ -11,7 +11,7 @@ import { useUpdateProfile } from "../api/update-profile";
 import { NAME_MAX_LENGTH, validateProfile, type ProfileValues } from "../utils/validate";
 import { ProfileDetails } from "./profile-details";
 
-/** PROFILE_UPDATED is the success text; it disappears after SUCCESS_MESSAGE_MS (spec 1 §2, §9). */
+/** PROFILE_UPDATED is the success text; it disappears after SUCCESS_MESSAGE_MS. */
 export const PROFILE_UPDATED = tAccount("profile.updated");
 export const SUCCESS_MESSAGE_MS = 3000;
 

@@ -10,7 +10,7 @@ import "./profile.css";
 
 /**
  * Profile is /profiel: the signed-in user's details, and a form to change their name,
- * e-mail and phone. A visitor is sent to /login (spec 1 §2, Profile).
+ * e-mail and phone. A visitor is sent to /login.
  */
 export function Profile() {
   const { data: user, isPending } = useCurrentUser();

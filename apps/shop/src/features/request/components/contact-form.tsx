@@ -11,7 +11,7 @@ import { tRequest } from "../../../shared/i18n/request";
 
 const toInput = (values: ContactValues) => values;
 
-/** ContactForm sends a message and goes to /contact-succes when it is sent (spec 2 §2). */
+/** ContactForm sends a message and goes to /contact-succes when it is sent. */
 export function ContactForm() {
   const mutation = useSendContact();
   const form = useRequestForm({

@@ -31,7 +31,7 @@ function toInput(values: CustomWalkValues): CustomWalkInput {
   };
 }
 
-/** CustomWalkForm asks for a walk made to measure and goes to /maatwerk-success when it is sent (spec 2 §2). */
+/** CustomWalkForm asks for a walk made to measure and goes to /maatwerk-success when it is sent. */
 export function CustomWalkForm() {
   const mutation = useSubmitCustomWalk();
   const form = useRequestForm({

@@ -11,7 +11,7 @@ import { tRequest } from "../../../shared/i18n/request";
 
 const toInput = (values: FeestValues) => values;
 
-/** FeestForm asks for a party walk and goes to /feest-succes when it is sent (spec 2 §2). */
+/** FeestForm asks for a party walk and goes to /feest-succes when it is sent. */
 export function FeestForm() {
   const mutation = useSubmitFeest();
   const form = useRequestForm({

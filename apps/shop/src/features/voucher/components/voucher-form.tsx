@@ -22,7 +22,7 @@ const FALLBACK_NOTICE = tVoucher("form.fallback", {
 });
 
 /**
- * VoucherForm buys a gift voucher (spec 1 §2): an amount (a preset or a free amount),
+ * VoucherForm buys a gift voucher: an amount (a preset or a free amount),
  * the recipient and purchaser, an optional message, and a preview of the voucher that
  * follows every change. Sending creates the payment and takes the browser to checkout.
  */

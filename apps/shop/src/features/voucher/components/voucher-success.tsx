@@ -21,8 +21,7 @@ interface VoucherSuccessProps {
 
 /**
  * VoucherSuccess is /voucher-success, where the payment provider sends the buyer back: it
- * follows the voucher's payment until it is paid or failed (spec 1 §2, Payment result for
- * a voucher; §4).
+ * follows the voucher's payment until it is paid or failed.
  */
 export function VoucherSuccess({ voucherId, retryFailed = false }: VoucherSuccessProps) {
   if (!voucherId) return <NoVoucher />;
