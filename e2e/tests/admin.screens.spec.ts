@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from "./axe";
 
-// The back office's screens (spec 2 §2–§8) as the seeded admin uses them. Both projects run
+// The back office's screens as the seeded admin uses them. Both projects run
 // in parallel against one database, so every record a test creates carries a name of its own.
 
 const ADMIN = { email: "admin@wandelwijs.nl", password: "Wandelen!2026" };

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from "./axe";
 
-// Booking and paying (spec 1 §2, §4): a guest books and pays on the Mollie sandbox's
+// Booking and paying: a guest books and pays on the Mollie sandbox's
 // checkout page, a failed payment is tried again, and a logged-in user books a free walk
 // and cancels it in Mijn wandelingen. Both projects run in parallel against one database:
 // the walks used have room for all of them, and every test books under an e-mail address

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from "./axe";
 
-// The request forms (spec 2 §2, §4, §8): each one sent for real ends on its thanks page with
+// The request forms: each one sent for real ends on its thanks page with
 // the requester's confirmation in the development mailbox; a server failure keeps the visitor
 // on the form. Both projects run in parallel against one database, so every test writes with
 // an e-mail address of its own.

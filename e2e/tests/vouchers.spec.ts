@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from "./axe";
 
-// Gift vouchers (spec 1 §2, §4, §5; DESIGN §3): a visitor buys a voucher on /cadeaubon and
+// Gift vouchers: a visitor buys a voucher on /cadeaubon and
 // pays on the Mollie sandbox's checkout page; the recipient's code comes from the
 // development mailbox, is checked and spent on a booking, and the voucher's own page shows
 // what is left. A failed payment is tried again. Both projects run in parallel against one
