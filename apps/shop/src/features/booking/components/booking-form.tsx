@@ -196,7 +196,7 @@ export function BookingForm({ walk, user, offer, offerUnknown = false }: Booking
                 setQtyError(undefined);
               }}
             />
-            <GuestSection ids={ids} user={user} values={guest.values} errors={guest.errors} setField={guest.setField} />
+            <GuestSection ids={ids} user={user} form={guest} />
             <VoucherSection
               ids={ids}
               inputRef={voucherInput}

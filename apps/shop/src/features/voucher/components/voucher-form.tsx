@@ -32,7 +32,7 @@ export function VoucherForm() {
   const [amountError, setAmountError] = useState<string>();
   const [redirecting, setRedirecting] = useState(false);
   const form = useForm(VOUCHER_INITIAL, validateVoucher);
-  const { values, errors, setField } = form;
+  const { values } = form;
   const purchase = useCreateVoucherPayment();
   const busy = purchase.isPending || redirecting;
   const euros = chosenAmount(choice);
@@ -111,8 +111,8 @@ export function VoucherForm() {
           error={amountError}
         />
 
-        <RecipientFields values={values} errors={errors} setField={setField} />
-        <PurchaserFields values={values} errors={errors} setField={setField} />
+        <RecipientFields form={form} />
+        <PurchaserFields form={form} />
 
         {purchase.isError && <Banner tone="error">{serverMessage(purchase.error, PURCHASE_FAILED)}</Banner>}
 
