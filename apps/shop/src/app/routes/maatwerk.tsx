@@ -6,6 +6,7 @@ import {
 } from "../../features/request/constants";
 import { ChatIcon, PeopleIcon, PinIcon } from "../../shared/components/icons";
 import { PageHero } from "../../shared/components/page-hero";
+import { Steps } from "../../shared/components/steps";
 import { CONTACT, CONTACT_EMAIL_HREF } from "../../shared/config/contact";
 import { RULES, workingDays } from "../../shared/config/rules";
 import { useDocumentTitle } from "../../shared/hooks/use-document-title";
@@ -64,20 +65,16 @@ export function MaatwerkPage() {
           <aside className="content-side content-side--sticky" aria-labelledby="maatwerk-steps">
             <section className="surface">
               <h2 id="maatwerk-steps">{tMaatwerk("how")}</h2>
-              <ol className="steps">
-                <li>
-                  <h3>{tMaatwerk("ask")}</h3>
-                  <p>{tMaatwerk("askText")}</p>
-                </li>
-                <li>
-                  <h3>{tMaatwerk("proposal")}</h3>
-                  <p>{tMaatwerk("proposalText", { days: workingDays(RULES.replies.customWalkReplyWorkingDays) })}</p>
-                </li>
-                <li>
-                  <h3>{tMaatwerk("walk")}</h3>
-                  <p>{tMaatwerk("walkText")}</p>
-                </li>
-              </ol>
+              <Steps
+                steps={[
+                  { title: tMaatwerk("ask"), text: tMaatwerk("askText") },
+                  {
+                    title: tMaatwerk("proposal"),
+                    text: tMaatwerk("proposalText", { days: workingDays(RULES.replies.customWalkReplyWorkingDays) }),
+                  },
+                  { title: tMaatwerk("walk"), text: tMaatwerk("walkText") },
+                ]}
+              />
             </section>
             <p className="muted">
               {tMaatwerk("talk", {

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { WALK_DURATION_HOURS } from "../../features/request/constants";
 import { PageHero } from "../../shared/components/page-hero";
+import { Steps } from "../../shared/components/steps";
 import { CONTACT } from "../../shared/config/contact";
 import { useDocumentTitle } from "../../shared/hooks/use-document-title";
 import { tAbout } from "../../shared/i18n/about";
@@ -27,14 +28,7 @@ export function WalkInfoPage() {
         <div className="content-columns">
           <section aria-labelledby="walk-story">
             <h2 id="walk-story">{tAbout("walkInfo.story")}</h2>
-            <ol className="steps">
-              {MOMENTS.map((moment) => (
-                <li key={moment.title}>
-                  <h3>{moment.title}</h3>
-                  <p>{moment.text}</p>
-                </li>
-              ))}
-            </ol>
+            <Steps steps={MOMENTS} />
           </section>
 
           <aside className="content-side" aria-label={tAbout("walkInfo.asideLabel")}>

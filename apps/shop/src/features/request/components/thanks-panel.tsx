@@ -1,17 +1,21 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { Sapling } from "../../../shared/components/art";
+import { Steps, type Step } from "../../../shared/components/steps";
 import "../../../shared/styles/content.css";
 
 interface ThanksPanelProps {
   title: string;
   lead: ReactNode;
+  /** nextSteps say what happens now, under the heading. */
+  nextSteps?: { heading: ReactNode; steps: readonly Step[] };
   children?: ReactNode;
-  /** actions are the links onward, shown at the bottom. */
-  actions: ReactNode;
+  /** links are the ways onward, shown at the bottom: the first as the main button. */
+  links: readonly { to: string; label: ReactNode }[];
 }
 
 /** ThanksPanel is the body of a thanks page after a request or message was sent. */
-export function ThanksPanel({ title, lead, children, actions }: ThanksPanelProps) {
+export function ThanksPanel({ title, lead, nextSteps, children, links }: ThanksPanelProps) {
   return (
     <div className="container">
       <section className="thanks" aria-labelledby="thanks-title">
@@ -20,8 +24,20 @@ export function ThanksPanel({ title, lead, children, actions }: ThanksPanelProps
           <h1 id="thanks-title">{title}</h1>
           <p className="lead">{lead}</p>
         </div>
+        {nextSteps && (
+          <section aria-labelledby="next-steps">
+            <h2 id="next-steps">{nextSteps.heading}</h2>
+            <Steps steps={nextSteps.steps} />
+          </section>
+        )}
         {children}
-        <div className="actions">{actions}</div>
+        <div className="actions">
+          {links.map((link, index) => (
+            <Link key={link.to} className={index === 0 ? "btn btn--primary" : "btn btn--secondary"} to={link.to}>
+              {link.label}
+            </Link>
+          ))}
+        </div>
       </section>
     </div>
   );
