@@ -41,23 +41,22 @@ export const RequestStatus = () => {
   return <StatusChip label={requestStatusLabel(request.status)} tone={requestStatusTone(request.status)} />;
 };
 
-/** FeestRequestActions: 'In behandeling' (read) only for NEW, 'Afgehandeld' (replied) unless COMPLETED. */
-export const FeestRequestActions = () => {
-  const request = useRecordContext();
+interface StatusButton {
+  key: string;
+  label: string;
+  color?: "primary" | "error";
+  call: () => Promise<unknown>;
+  success: string;
+}
+
+/** StatusButtons is the row of status buttons on a request row; all wait while one runs. */
+const StatusButtons = ({ buttons }: { buttons: StatusButton[] }) => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<WandelwijsDataProvider>();
   const { run, pending } = useStatusChange();
-  if (!request) return null;
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: "wrap" }}>
-      {feestActions(request.status).map(({ action, label, success }) => (
-        <Button
-          key={action}
-          size="small"
-          variant="outlined"
-          disabled={pending}
-          onClick={() => run(() => dataProvider.feestRequestAction(request.id, action), success)}
-        >
+      {buttons.map(({ key, label, color = "primary", call, success }) => (
+        <Button key={key} size="small" variant="outlined" color={color} disabled={pending} onClick={() => run(call, success)}>
           {translate(label)}
         </Button>
       ))}
@@ -65,27 +64,37 @@ export const FeestRequestActions = () => {
   );
 };
 
+/** FeestRequestActions: 'In behandeling' (read) only for NEW, 'Afgehandeld' (replied) unless COMPLETED. */
+export const FeestRequestActions = () => {
+  const request = useRecordContext();
+  const dataProvider = useDataProvider<WandelwijsDataProvider>();
+  if (!request) return null;
+  return (
+    <StatusButtons
+      buttons={feestActions(request.status).map(({ action, label, success }) => ({
+        key: action,
+        label,
+        call: () => dataProvider.feestRequestAction(request.id, action),
+        success,
+      }))}
+    />
+  );
+};
+
 /** CustomWalkActions: NEW → In behandeling → Afgehandeld, and Annuleren unless CANCELLED. */
 export const CustomWalkActions = () => {
   const request = useRecordContext();
-  const translate = useTranslate();
   const dataProvider = useDataProvider<WandelwijsDataProvider>();
-  const { run, pending } = useStatusChange();
   if (!request) return null;
   return (
-    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: "wrap" }}>
-      {customWalkTransitions(request.status).map(({ to, label }) => (
-        <Button
-          key={to}
-          size="small"
-          variant="outlined"
-          color={to === "CANCELLED" ? "error" : "primary"}
-          disabled={pending}
-          onClick={() => run(() => dataProvider.setCustomWalkStatus(request.id, to), "wandelwijs.requests.customUpdated")}
-        >
-          {translate(label)}
-        </Button>
-      ))}
-    </Stack>
+    <StatusButtons
+      buttons={customWalkTransitions(request.status).map(({ to, label }) => ({
+        key: to,
+        label,
+        color: to === "CANCELLED" ? "error" : "primary",
+        call: () => dataProvider.setCustomWalkStatus(request.id, to),
+        success: "wandelwijs.requests.customUpdated",
+      }))}
+    />
   );
 };
