@@ -1,4 +1,5 @@
-import type { ComponentProps, FormEvent, MouseEvent, ReactNode, Ref } from "react";
+import type { ComponentProps, FormEvent, ReactNode, Ref } from "react";
+import { BusySubmitButton } from "../../../shared/components/busy-button";
 import { Modal } from "../../../shared/components/modal";
 import { PrivacyNote } from "../../../shared/components/privacy-note";
 import { tRequest } from "../../../shared/i18n/request";
@@ -45,26 +46,14 @@ export function RequestFormFrame({ form, id, heading, intro, submit, onSubmit, c
   );
 }
 
-/**
- * SubmitButton sends a request form, under the note on privacy. While sending it reads
- * 'Verzenden...' and ignores clicks, but stays focusable, so keyboard focus does not fall
- * back to the page.
- */
+/** SubmitButton sends a request form, under the note on privacy; while sending it reads 'Verzenden...'. */
 export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
   return (
     <>
       <PrivacyNote />
-      <button
-        type="submit"
-        className="btn btn--primary btn--large request-form__submit"
-        aria-disabled={busy || undefined}
-        aria-busy={busy || undefined}
-        onClick={(event: MouseEvent) => {
-          if (busy) event.preventDefault();
-        }}
-      >
-        {busy ? tRequest("sending") : children}
-      </button>
+      <BusySubmitButton busy={busy} busyLabel={tRequest("sending")} className="btn btn--primary btn--large request-form__submit">
+        {children}
+      </BusySubmitButton>
     </>
   );
 }

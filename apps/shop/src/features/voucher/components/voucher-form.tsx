@@ -1,6 +1,7 @@
 import { formatEuro } from "@wandelwijs/format/money";
-import { useState, type FormEvent, type MouseEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Banner } from "../../../shared/components/banner";
+import { BusySubmitButton } from "../../../shared/components/busy-button";
 import { useForm } from "../../../shared/hooks/use-form";
 import { tVoucher } from "../../../shared/i18n/voucher";
 import { serverFieldErrors, serverMessage } from "../../../shared/lib/api-errors";
@@ -121,17 +122,9 @@ export function VoucherForm() {
           <p className="voucher-form__total">
             {tVoucher("form.toPay", { amount: <strong>{formatEuro(euros * 100)}</strong> })}
           </p>
-          <button
-            type="submit"
-            className="btn btn--primary btn--large voucher-form__submit"
-            aria-disabled={busy || undefined}
-            aria-busy={busy || undefined}
-            onClick={(event: MouseEvent) => {
-              if (busy) event.preventDefault();
-            }}
-          >
-            {busy ? tVoucher("form.redirecting") : tVoucher("form.pay")}
-          </button>
+          <BusySubmitButton busy={busy} busyLabel={tVoucher("form.redirecting")} className="btn btn--primary btn--large voucher-form__submit">
+            {tVoucher("form.pay")}
+          </BusySubmitButton>
           <p className="voucher-form__secure muted">
             {tVoucher("form.secure")}
           </p>
