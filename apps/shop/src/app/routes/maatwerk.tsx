@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import { CustomWalkForm } from "../../features/request/components/custom-walk-form";
 import {
   CUSTOM_WALK_MAX_PARTICIPANTS,
   CUSTOM_WALK_MIN_PARTICIPANTS,
 } from "../../features/request/constants";
 import { ChatIcon, PeopleIcon, PinIcon } from "../../shared/components/icons";
+import { BackLink } from "../../shared/components/back-link";
 import { PageHero } from "../../shared/components/page-hero";
 import { Steps } from "../../shared/components/steps";
 import { CONTACT, CONTACT_EMAIL_HREF } from "../../shared/config/contact";
@@ -86,10 +86,7 @@ export function MaatwerkPage() {
         </div>
 
         <p className="content-section">
-          <Link to="/">
-            <span aria-hidden="true">← </span>
-            {tMaatwerk("backToAll")}
-          </Link>
+          <BackLink to="/" label={tMaatwerk("backToAll")} />
         </p>
       </div>
     </>

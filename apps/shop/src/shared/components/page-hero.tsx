@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { BackLink } from "./back-link";
 import { Hills } from "./art";
 import "../styles/content.css";
 
@@ -19,10 +19,7 @@ export function PageHero({ eyebrow, title, lead, back, children }: PageHeroProps
     <div className="page-hero">
       <div className="container page-hero__inner">
         {back && (
-          <Link className="page-hero__back" to={back.to}>
-            <span aria-hidden="true">← </span>
-            {back.label}
-          </Link>
+          <BackLink className="page-hero__back" to={back.to} label={back.label} />
         )}
         {eyebrow && <p className="eyebrow">{eyebrow}</p>}
         <h1>{title}</h1>
