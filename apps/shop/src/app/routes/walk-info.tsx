@@ -1,9 +1,8 @@
 import { Link } from "react-router";
 import { WALK_DURATION_HOURS } from "../../features/request/constants";
-import { PageHero } from "../../shared/components/page-hero";
+import { ContentPage } from "../../shared/components/page-hero";
 import { Steps } from "../../shared/components/steps";
 import { CONTACT } from "../../shared/config/contact";
-import { useDocumentTitle } from "../../shared/hooks/use-document-title";
 import { tAbout } from "../../shared/i18n/about";
 
 /** MOMENTS are the parts of a walk, in the order they happen. */
@@ -14,56 +13,51 @@ const MOMENTS = (["arrive", "question", "silence", "pairs", "circle"] as const).
 
 /** WalkInfoPage tells what a philosophical walk looks like, with a participant's words. */
 export function WalkInfoPage() {
-  useDocumentTitle(tAbout("walkInfo.title"));
   return (
-    <>
-      <PageHero
-        eyebrow={tAbout("walkInfo.eyebrow")}
-        title={tAbout("walkInfo.title")}
-        back={{ to: "/", label: tAbout("walkInfo.back") }}
-        lead={tAbout("walkInfo.lead", { hours: WALK_DURATION_HOURS, region: CONTACT.region })}
-      />
+    <ContentPage
+      eyebrow={tAbout("walkInfo.eyebrow")}
+      title={tAbout("walkInfo.title")}
+      back={{ to: "/", label: tAbout("walkInfo.back") }}
+      lead={tAbout("walkInfo.lead", { hours: WALK_DURATION_HOURS, region: CONTACT.region })}
+    >
+      <div className="content-columns">
+        <section aria-labelledby="walk-story">
+          <h2 id="walk-story">{tAbout("walkInfo.story")}</h2>
+          <Steps steps={MOMENTS} />
+        </section>
 
-      <div className="container">
-        <div className="content-columns">
-          <section aria-labelledby="walk-story">
-            <h2 id="walk-story">{tAbout("walkInfo.story")}</h2>
-            <Steps steps={MOMENTS} />
+        <aside className="content-side" aria-label={tAbout("walkInfo.asideLabel")}>
+          <figure className="quote">
+            <blockquote>
+              <p>{tAbout("walkInfo.quote")}</p>
+            </blockquote>
+            <figcaption>{tAbout("walkInfo.quoteBy")}</figcaption>
+          </figure>
+
+          <section className="surface" aria-labelledby="walk-practical">
+            <h2 id="walk-practical">{tAbout("walkInfo.practical")}</h2>
+            <ul className="checklist">
+              <li>{tAbout("walkInfo.duration", { hours: WALK_DURATION_HOURS })}</li>
+              <li>{tAbout("walkInfo.weather")}</li>
+              <li>{tAbout("walkInfo.beginners")}</li>
+              <li>{tAbout("walkInfo.shoes")}</li>
+            </ul>
           </section>
+        </aside>
+      </div>
 
-          <aside className="content-side" aria-label={tAbout("walkInfo.asideLabel")}>
-            <figure className="quote">
-              <blockquote>
-                <p>{tAbout("walkInfo.quote")}</p>
-              </blockquote>
-              <figcaption>{tAbout("walkInfo.quoteBy")}</figcaption>
-            </figure>
-
-            <section className="surface" aria-labelledby="walk-practical">
-              <h2 id="walk-practical">{tAbout("walkInfo.practical")}</h2>
-              <ul className="checklist">
-                <li>{tAbout("walkInfo.duration", { hours: WALK_DURATION_HOURS })}</li>
-                <li>{tAbout("walkInfo.weather")}</li>
-                <li>{tAbout("walkInfo.beginners")}</li>
-                <li>{tAbout("walkInfo.shoes")}</li>
-              </ul>
-            </section>
-          </aside>
-        </div>
-
-        <div className="closing-band">
-          <h2>{tAbout("walkInfo.join")}</h2>
-          <p>{tAbout("walkInfo.joinText")}</p>
-          <div className="actions">
-            <Link className="btn btn--primary" to="/">
-              {tAbout("walkInfo.walks")}
-            </Link>
-            <Link className="btn btn--secondary" to="/over-ons">
-              {tAbout("walkInfo.who")}
-            </Link>
-          </div>
+      <div className="closing-band">
+        <h2>{tAbout("walkInfo.join")}</h2>
+        <p>{tAbout("walkInfo.joinText")}</p>
+        <div className="actions">
+          <Link className="btn btn--primary" to="/">
+            {tAbout("walkInfo.walks")}
+          </Link>
+          <Link className="btn btn--secondary" to="/over-ons">
+            {tAbout("walkInfo.who")}
+          </Link>
         </div>
       </div>
-    </>
+    </ContentPage>
   );
 }
