@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { useDocumentTitle } from "../hooks/use-document-title";
 import { Sapling } from "./art";
 
 interface MessagePanelProps {
@@ -19,5 +21,33 @@ export function MessagePanel({ title, headingLevel = 1, children, actions }: Mes
       {children}
       {actions && <div className="message-panel__actions">{actions}</div>}
     </section>
+  );
+}
+
+interface MessagePageProps {
+  title: string;
+  /** documentTitle is the browser tab's title when it is not the message's. */
+  documentTitle?: string;
+  /** link is the way on, as the main button. */
+  link: { to: string; label: string };
+  children: ReactNode;
+}
+
+/** MessagePage is a page that only says something: its title in the tab, the message and the way on. */
+export function MessagePage({ title, documentTitle, link, children }: MessagePageProps) {
+  useDocumentTitle(documentTitle ?? title);
+  return (
+    <div className="container">
+      <MessagePanel
+        title={title}
+        actions={
+          <Link className="btn btn--primary" to={link.to}>
+            {link.label}
+          </Link>
+        }
+      >
+        {children}
+      </MessagePanel>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { MessagePanel } from "../../../shared/components/message-panel";
+import { MessagePage } from "../../../shared/components/message-panel";
 import { CHECKING, PaymentResultLive } from "../../../shared/components/payment-result";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title";
 import { tBooking } from "../../../shared/i18n/booking";
@@ -19,20 +19,10 @@ export function BookingSuccess({ bookingId }: { bookingId: string | null }) {
 }
 
 function NoBooking() {
-  useDocumentTitle(tBooking("success.noBooking"));
   return (
-    <div className="container">
-      <MessagePanel
-        title={tBooking("success.noBooking")}
-        actions={
-          <Link className="btn btn--primary" to="/">
-            {tBooking("success.backToWalks")}
-          </Link>
-        }
-      >
-        <p>{tBooking("success.noBookingText")}</p>
-      </MessagePanel>
-    </div>
+    <MessagePage title={tBooking("success.noBooking")} link={{ to: "/", label: tBooking("success.backToWalks") }}>
+      <p>{tBooking("success.noBookingText")}</p>
+    </MessagePage>
   );
 }
 
