@@ -24,18 +24,15 @@ export function MessagePanel({ title, headingLevel = 1, children, actions }: Mes
   );
 }
 
-interface MessagePageProps {
+interface MessageScreenProps {
   title: string;
-  /** documentTitle is the browser tab's title when it is not the message's. */
-  documentTitle?: string;
   /** link is the way on, as the main button. */
   link: { to: string; label: string };
   children: ReactNode;
 }
 
-/** MessagePage is a page that only says something: its title in the tab, the message and the way on. */
-export function MessagePage({ title, documentTitle, link, children }: MessagePageProps) {
-  useDocumentTitle(documentTitle ?? title);
+/** MessageScreen is a message that fills the page, with one way on as the main button. */
+export function MessageScreen({ title, link, children }: MessageScreenProps) {
   return (
     <div className="container">
       <MessagePanel
@@ -50,4 +47,10 @@ export function MessagePage({ title, documentTitle, link, children }: MessagePag
       </MessagePanel>
     </div>
   );
+}
+
+/** MessagePage is a MessageScreen that is a page of its own, with its title in the browser tab. */
+export function MessagePage({ documentTitle, ...screen }: MessageScreenProps & { documentTitle?: string }) {
+  useDocumentTitle(documentTitle ?? screen.title);
+  return <MessageScreen {...screen} />;
 }

@@ -2,12 +2,11 @@ import { useQuery } from "@tanstack/react-query";
 import type { User } from "@wandelwijs/api-client/types";
 import { formatDateTime } from "@wandelwijs/format/date";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { Link } from "react-router";
 import { useCurrentUser } from "../../../shared/api/get-me";
 import { walkQueryOptions, type WalkDetail } from "../../../shared/api/get-walk";
 import { Banner } from "../../../shared/components/banner";
 import { Loading } from "../../../shared/components/loading";
-import { MessagePanel } from "../../../shared/components/message-panel";
+import { MessageScreen } from "../../../shared/components/message-panel";
 import { PrivacyNote } from "../../../shared/components/privacy-note";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title";
 import { useForm } from "../../../shared/hooks/use-form";
@@ -63,18 +62,9 @@ export function BookingView({ slug, offerToken }: { slug: string; offerToken?: s
 
   if (unavailable) {
     return (
-      <div className="container">
-        <MessagePanel
-          title={tBooking("form.titleNotFound")}
-          actions={
-            <Link className="btn btn--primary" to="/">
-              {tBooking("form.backToAll")}
-            </Link>
-          }
-        >
-          <p>{tBooking("form.notFound")}</p>
-        </MessagePanel>
-      </div>
+      <MessageScreen title={tBooking("form.titleNotFound")} link={{ to: "/", label: tBooking("form.backToAll") }}>
+      <p>{tBooking("form.notFound")}</p>
+      </MessageScreen>
     );
   }
   if (!walk.data || me.isPending || (offerToken && offer.isPending)) return <Loading label={tBooking("form.loading")} />;
