@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { FeestAside } from "../../features/request/components/feest-aside";
 import { FeestForm } from "../../features/request/components/feest-form";
 import { FeestInfo } from "../../features/request/components/feest-info";
+import { ClosingBand } from "../../shared/components/link-buttons";
 import { ContentPage } from "../../shared/components/page-hero";
 import { tFeest } from "../../shared/i18n/feest";
 
@@ -29,18 +29,14 @@ export function FeestPage() {
         <FeestAside />
       </div>
 
-      <div className="closing-band">
-        <h2>{tFeest("questions")}</h2>
-        <p>{tFeest("questionsText")}</p>
-        <div className="actions">
-          <Link className="btn btn--primary" to="/contact">
-            {tFeest("contactUs")}
-          </Link>
-          <Link className="btn btn--secondary" to="/">
-            {tFeest("walks")}
-          </Link>
-        </div>
-      </div>
+      <ClosingBand
+        heading={tFeest("questions")}
+        text={tFeest("questionsText")}
+        links={[
+          { to: "/contact", label: tFeest("contactUs") },
+          { to: "/", label: tFeest("walks") },
+        ]}
+      />
     </ContentPage>
   );
 }

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { OrganiserProfile } from "../../features/about/components/organiser-profile";
+import { ClosingBand } from "../../shared/components/link-buttons";
 import { ContentPage } from "../../shared/components/page-hero";
 import { CONTACT } from "../../shared/config/contact";
 import { tAbout } from "../../shared/i18n/about";
@@ -33,18 +33,14 @@ export function OverOnsPage() {
         </ul>
       </section>
 
-      <div className="closing-band">
-        <h2>{tAbout("us.join")}</h2>
-        <p>{tAbout("us.joinText")}</p>
-        <div className="actions">
-          <Link className="btn btn--primary" to="/">
-            {tAbout("us.walks")}
-          </Link>
-          <Link className="btn btn--secondary" to="/maatwerk">
-            {tAbout("us.custom")}
-          </Link>
-        </div>
-      </div>
+      <ClosingBand
+        heading={tAbout("us.join")}
+        text={tAbout("us.joinText")}
+        links={[
+          { to: "/", label: tAbout("us.walks") },
+          { to: "/maatwerk", label: tAbout("us.custom") },
+        ]}
+      />
     </ContentPage>
   );
 }

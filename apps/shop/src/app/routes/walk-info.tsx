@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { WALK_DURATION_HOURS } from "../../features/request/constants";
+import { ClosingBand } from "../../shared/components/link-buttons";
 import { ContentPage } from "../../shared/components/page-hero";
 import { Steps } from "../../shared/components/steps";
 import { CONTACT } from "../../shared/config/contact";
@@ -46,18 +46,14 @@ export function WalkInfoPage() {
         </aside>
       </div>
 
-      <div className="closing-band">
-        <h2>{tAbout("walkInfo.join")}</h2>
-        <p>{tAbout("walkInfo.joinText")}</p>
-        <div className="actions">
-          <Link className="btn btn--primary" to="/">
-            {tAbout("walkInfo.walks")}
-          </Link>
-          <Link className="btn btn--secondary" to="/over-ons">
-            {tAbout("walkInfo.who")}
-          </Link>
-        </div>
-      </div>
+      <ClosingBand
+        heading={tAbout("walkInfo.join")}
+        text={tAbout("walkInfo.joinText")}
+        links={[
+          { to: "/", label: tAbout("walkInfo.walks") },
+          { to: "/over-ons", label: tAbout("walkInfo.who") },
+        ]}
+      />
     </ContentPage>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Sapling } from "../../../shared/components/art";
+import { LinkButtons, type LinkButton } from "../../../shared/components/link-buttons";
 import { Steps, type Step } from "../../../shared/components/steps";
 import "../../../shared/styles/content.css";
 
@@ -11,7 +11,7 @@ interface ThanksPanelProps {
   nextSteps?: { heading: ReactNode; steps: readonly Step[] };
   children?: ReactNode;
   /** links are the ways onward, shown at the bottom: the first as the main button. */
-  links: readonly { to: string; label: ReactNode }[];
+  links: readonly LinkButton[];
 }
 
 /** ThanksPanel is the body of a thanks page after a request or message was sent. */
@@ -32,11 +32,7 @@ export function ThanksPanel({ title, lead, nextSteps, children, links }: ThanksP
         )}
         {children}
         <div className="actions">
-          {links.map((link, index) => (
-            <Link key={link.to} className={index === 0 ? "btn btn--primary" : "btn btn--secondary"} to={link.to}>
-              {link.label}
-            </Link>
-          ))}
+          <LinkButtons links={links} />
         </div>
       </section>
     </div>
