@@ -1,7 +1,7 @@
 // How the back office says what is going on: loading and load-failure texts,
 // coloured status chips, and the toast after a status change.
 import { Alert, AlertTitle, Box, Chip, Typography } from "@mui/material";
-import { useCloseNotification, useTranslate } from "react-admin";
+import { useCloseNotification, useNotify, useTranslate } from "react-admin";
 import { serverMessage } from "./errors";
 import type { Tone } from "./status";
 
@@ -62,6 +62,20 @@ export const StatusToast = ({ title, message, severity }: { title: string; messa
     </Alert>
   );
 };
+
+/**
+ * useRowOutcome gives a row action's mutation options: wait for the server, then the success
+ * notice, or the failure alert (useFailureAlert).
+ */
+export function useRowOutcome() {
+  const notify = useNotify();
+  const alertFailure = useFailureAlert();
+  return (success: string, failure: string) => ({
+    mutationMode: "pessimistic" as const,
+    onSuccess: () => notify(success, { type: "success" }),
+    onError: (error: unknown) => alertFailure(failure, error),
+  });
+}
 
 /** useFailureAlert alerts e.g. 'Fout bij publiceren: {server message or Onbekende fout}'. */
 export function useFailureAlert() {
