@@ -2,7 +2,7 @@
 // for 3000 ms, or 'Fout'.
 import { Button, Stack } from "@mui/material";
 import { useState } from "react";
-import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from "react-admin";
+import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from "react-admin";
 import type { WandelwijsDataProvider } from "../shared/data-provider";
 import { STATUS_TOAST_MS, StatusChip, StatusToast } from "../shared/feedback";
 import { requestStatusLabel, requestStatusTone } from "../shared/status";
@@ -50,12 +50,15 @@ interface StatusButton {
 }
 
 /** StatusButtons is the row of status buttons on a request row; all wait while one runs. */
-const StatusButtons = ({ buttons }: { buttons: StatusButton[] }) => {
+const StatusButtons = ({ buttonsFor }: { buttonsFor: (request: RaRecord, api: WandelwijsDataProvider) => StatusButton[] }) => {
+  const request = useRecordContext();
+  const dataProvider = useDataProvider<WandelwijsDataProvider>();
   const translate = useTranslate();
   const { run, pending } = useStatusChange();
+  if (!request) return null;
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: "wrap" }}>
-      {buttons.map(({ key, label, color = "primary", call, success }) => (
+      {buttonsFor(request, dataProvider).map(({ key, label, color = "primary", call, success }) => (
         <Button key={key} size="small" variant="outlined" color={color} disabled={pending} onClick={() => run(call, success)}>
           {translate(label)}
         </Button>
@@ -65,36 +68,30 @@ const StatusButtons = ({ buttons }: { buttons: StatusButton[] }) => {
 };
 
 /** FeestRequestActions: 'In behandeling' (read) only for NEW, 'Afgehandeld' (replied) unless COMPLETED. */
-export const FeestRequestActions = () => {
-  const request = useRecordContext();
-  const dataProvider = useDataProvider<WandelwijsDataProvider>();
-  if (!request) return null;
-  return (
-    <StatusButtons
-      buttons={feestActions(request.status).map(({ action, label, success }) => ({
+export const FeestRequestActions = () => (
+  <StatusButtons
+    buttonsFor={(request, api) =>
+      feestActions(request.status).map(({ action, label, success }) => ({
         key: action,
         label,
-        call: () => dataProvider.feestRequestAction(request.id, action),
+        call: () => api.feestRequestAction(request.id, action),
         success,
-      }))}
-    />
-  );
-};
+      }))
+    }
+  />
+);
 
 /** CustomWalkActions: NEW → In behandeling → Afgehandeld, and Annuleren unless CANCELLED. */
-export const CustomWalkActions = () => {
-  const request = useRecordContext();
-  const dataProvider = useDataProvider<WandelwijsDataProvider>();
-  if (!request) return null;
-  return (
-    <StatusButtons
-      buttons={customWalkTransitions(request.status).map(({ to, label }) => ({
+export const CustomWalkActions = () => (
+  <StatusButtons
+    buttonsFor={(request, api) =>
+      customWalkTransitions(request.status).map(({ to, label }) => ({
         key: to,
         label,
         color: to === "CANCELLED" ? "error" : "primary",
-        call: () => dataProvider.setCustomWalkStatus(request.id, to),
+        call: () => api.setCustomWalkStatus(request.id, to),
         success: "wandelwijs.requests.customUpdated",
-      }))}
-    />
-  );
-};
+      }))
+    }
+  />
+);
