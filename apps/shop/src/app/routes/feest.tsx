@@ -5,6 +5,9 @@ import { ClosingBand } from "../../shared/components/link-buttons";
 import { ContentPage } from "../../shared/components/page-hero";
 import { tFeest } from "../../shared/i18n/feest";
 
+/** ONWARD are the ways on at the end of the page. */
+const ONWARD = [{ to: "/contact", label: tFeest("contactUs") }, { to: "/", label: tFeest("walks") }];
+
 /** FeestPage offers a party walk and takes the request (/feest). */
 export function FeestPage() {
   return (
@@ -29,14 +32,7 @@ export function FeestPage() {
         <FeestAside />
       </div>
 
-      <ClosingBand
-        heading={tFeest("questions")}
-        text={tFeest("questionsText")}
-        links={[
-          { to: "/contact", label: tFeest("contactUs") },
-          { to: "/", label: tFeest("walks") },
-        ]}
-      />
+      <ClosingBand heading={tFeest("questions")} text={tFeest("questionsText")} links={ONWARD} />
     </ContentPage>
   );
 }

@@ -23,33 +23,25 @@ export function MaatwerkPage() {
       <section className="content-section" aria-labelledby="maatwerk-cards">
         <h2 id="maatwerk-cards">{tMaatwerk("why")}</h2>
         <ul className="card-grid">
-          <li>
-            <article className="info-card">
-              <span className="info-card__icon" aria-hidden="true">
-                <PeopleIcon />
-              </span>
-              <h3>{tMaatwerk("teams")}</h3>
-              <p>{tMaatwerk("teamsText")}</p>
-            </article>
-          </li>
-          <li>
-            <article className="info-card">
-              <span className="info-card__icon" aria-hidden="true">
-                <ChatIcon />
-              </span>
-              <h3>{tMaatwerk("question")}</h3>
-              <p>{tMaatwerk("questionText")}</p>
-            </article>
-          </li>
-          <li>
-            <article className="info-card">
-              <span className="info-card__icon" aria-hidden="true">
-                <PinIcon />
-              </span>
-              <h3>{tMaatwerk("place")}</h3>
-              <p>{tMaatwerk("placeText", { min: CUSTOM_WALK_MIN_PARTICIPANTS, max: CUSTOM_WALK_MAX_PARTICIPANTS })}</p>
-            </article>
-          </li>
+          {[
+            { icon: <PeopleIcon />, title: tMaatwerk("teams"), text: tMaatwerk("teamsText") },
+            { icon: <ChatIcon />, title: tMaatwerk("question"), text: tMaatwerk("questionText") },
+            {
+              icon: <PinIcon />,
+              title: tMaatwerk("place"),
+              text: tMaatwerk("placeText", { min: CUSTOM_WALK_MIN_PARTICIPANTS, max: CUSTOM_WALK_MAX_PARTICIPANTS }),
+            },
+          ].map((card) => (
+            <li key={card.title}>
+              <article className="info-card">
+                <span className="info-card__icon" aria-hidden="true">
+                  {card.icon}
+                </span>
+                <h3>{card.title}</h3>
+                <p>{card.text}</p>
+              </article>
+            </li>
+          ))}
         </ul>
       </section>
 

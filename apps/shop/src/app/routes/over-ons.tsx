@@ -4,6 +4,9 @@ import { ContentPage } from "../../shared/components/page-hero";
 import { CONTACT } from "../../shared/config/contact";
 import { tAbout } from "../../shared/i18n/about";
 
+/** ONWARD are the ways on at the end of the page. */
+const ONWARD = [{ to: "/", label: tAbout("us.walks") }, { to: "/maatwerk", label: tAbout("us.custom") }];
+
 /** OverOnsPage introduces the two organisers, with their sites and intro videos (/over-ons). */
 export function OverOnsPage() {
   const [first, second] = CONTACT.organisers;
@@ -33,14 +36,7 @@ export function OverOnsPage() {
         </ul>
       </section>
 
-      <ClosingBand
-        heading={tAbout("us.join")}
-        text={tAbout("us.joinText")}
-        links={[
-          { to: "/", label: tAbout("us.walks") },
-          { to: "/maatwerk", label: tAbout("us.custom") },
-        ]}
-      />
+      <ClosingBand heading={tAbout("us.join")} text={tAbout("us.joinText")} links={ONWARD} />
     </ContentPage>
   );
 }

@@ -1,9 +1,13 @@
 import { WALK_DURATION_HOURS } from "../../features/request/constants";
+import { Checklist } from "../../shared/components/checklist";
 import { ClosingBand } from "../../shared/components/link-buttons";
 import { ContentPage } from "../../shared/components/page-hero";
 import { Steps } from "../../shared/components/steps";
 import { CONTACT } from "../../shared/config/contact";
 import { tAbout } from "../../shared/i18n/about";
+
+/** ONWARD are the ways on at the end of the page. */
+const ONWARD = [{ to: "/", label: tAbout("walkInfo.walks") }, { to: "/over-ons", label: tAbout("walkInfo.who") }];
 
 /** MOMENTS are the parts of a walk, in the order they happen. */
 const MOMENTS = (["arrive", "question", "silence", "pairs", "circle"] as const).map((moment) => ({
@@ -36,24 +40,19 @@ export function WalkInfoPage() {
 
           <section className="surface" aria-labelledby="walk-practical">
             <h2 id="walk-practical">{tAbout("walkInfo.practical")}</h2>
-            <ul className="checklist">
-              <li>{tAbout("walkInfo.duration", { hours: WALK_DURATION_HOURS })}</li>
-              <li>{tAbout("walkInfo.weather")}</li>
-              <li>{tAbout("walkInfo.beginners")}</li>
-              <li>{tAbout("walkInfo.shoes")}</li>
-            </ul>
+            <Checklist
+              items={[
+                tAbout("walkInfo.duration", { hours: WALK_DURATION_HOURS }),
+                tAbout("walkInfo.weather"),
+                tAbout("walkInfo.beginners"),
+                tAbout("walkInfo.shoes"),
+              ]}
+            />
           </section>
         </aside>
       </div>
 
-      <ClosingBand
-        heading={tAbout("walkInfo.join")}
-        text={tAbout("walkInfo.joinText")}
-        links={[
-          { to: "/", label: tAbout("walkInfo.walks") },
-          { to: "/over-ons", label: tAbout("walkInfo.who") },
-        ]}
-      />
+      <ClosingBand heading={tAbout("walkInfo.join")} text={tAbout("walkInfo.joinText")} links={ONWARD} />
     </ContentPage>
   );
 }

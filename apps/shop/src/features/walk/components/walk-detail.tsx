@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { walkQueryOptions, type WalkDetail } from "../../../shared/api/get-walk";
 import { Hills } from "../../../shared/components/art";
 import { Loading } from "../../../shared/components/loading";
+import { Checklist } from "../../../shared/components/checklist";
 import { MessageScreen } from "../../../shared/components/message-panel";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title";
 import { tWalk } from "../../../shared/i18n/walk";
@@ -62,12 +63,7 @@ function WalkDetailContent({ walk }: { walk: WalkDetail }) {
 
           <section className="info-box" aria-labelledby="walk-practical">
             <h2 id="walk-practical">{tWalk("practical")}</h2>
-            <ul className="checklist">
-              <li>{tWalk("weather")}</li>
-              <li>{tWalk("noKnowledge")}</li>
-              <li>{tWalk("shoes")}</li>
-              <li>{tWalk("onTime")}</li>
-            </ul>
+            <Checklist items={[tWalk("weather"), tWalk("noKnowledge"), tWalk("shoes"), tWalk("onTime")]} />
           </section>
         </div>
 
