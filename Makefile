@@ -36,7 +36,7 @@ test:
 test-fast:
 	scripts/test.sh fast
 
-## bench: the four benchmarks of DESIGN §9, each against a reference of the same run (bench/README.md)
+## bench: the four benchmarks (catalogue, hot walk, webhook storm, faults), each against a reference of the same run (bench/README.md)
 bench:
 	scripts/bench.sh
 

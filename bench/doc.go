@@ -1,4 +1,4 @@
-// Package bench holds the benchmarks of DESIGN §9 and the short resilience tests that
+// Package bench holds the shop's four benchmarks and the short resilience tests that
 // run in `make test`: the whole shop assembled as it runs in production (the real BFF
 // binary in front of the real shop handler, PostgreSQL, River and the Mollie sandbox, all
 // on loopback), a Go load generator with keep-alive clients, fixed concurrency and a

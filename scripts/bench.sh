@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the benchmarks of DESIGN §9 (`make bench`, see bench/README.md): installs pgbench
+# Runs the shop's four benchmarks (`make bench`, see bench/README.md): installs pgbench
 # when it is missing, and for the Lighthouse figures Debian's Chromium, the pinned
 # lighthouse package (bench/lighthouse) and the built shop SPA; finds or starts PostgreSQL
 # as `make test` does, and runs bench/cmd/bench, passing on any flags

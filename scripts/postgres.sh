@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Prints the URL of a PostgreSQL server to use, starting one if needed (DESIGN §7):
+# Prints the URL of a PostgreSQL server to use, starting one if needed:
 # DATABASE_URL when set; else the server on 127.0.0.1:5432; else a project-local
 # cluster under .data/pg, run as the postgres OS user when this runs as root.
 # The URL names the database $DB_NAME (default wandelwijs); the migrate command

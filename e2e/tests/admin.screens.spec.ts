@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from "./axe";
 
-// The back office's screens (spec 2 §2–§8) as the seeded admin uses them. Both projects run
+// The back office's screens as the seeded admin uses them. Both projects run
 // in parallel against one database, so every record a test creates carries a name of its own.
 
 const ADMIN = { email: "admin@wandelwijs.nl", password: "Wandelen!2026" };
@@ -46,6 +46,24 @@ async function sendWithCsrf(page: Page, method: "POST" | "PUT" | "DELETE", path:
   const token = (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")?.value;
   expect(token, "the API handed out its XSRF-TOKEN cookie").toBeTruthy();
   return page.request.fetch(path, { method, data, headers: { "X-XSRF-TOKEN": decodeURIComponent(token!) } });
+}
+
+/**
+ * createWalk makes a walk through the API from 09:00 to 11:00 UTC on day: free, for 1 to 15
+ * people and published, unless fields say otherwise. It returns the walk's id.
+ */
+async function createWalk(page: Page, day: string, fields: Record<string, unknown>): Promise<string> {
+  const created = await sendWithCsrf(page, "POST", "/api/v1/walks/admin", {
+    dateStart: `${day}T09:00:00Z`,
+    dateEnd: `${day}T11:00:00Z`,
+    priceCents: 0,
+    minParticipants: 1,
+    maxParticipants: 15,
+    published: true,
+    ...fields,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()).id as string;
 }
 
 /**
@@ -221,22 +239,16 @@ test.describe("back office screens", { tag: "@back-office-flow" }, () => {
     const title = `E2E Geboekt ${marker}`;
     const slug = `e2e-geboekt-${marker}`.toLowerCase();
     const day = futureDay(Math.floor(Math.random() * 300));
-    const created = await sendWithCsrf(page, "POST", "/api/v1/walks/admin", {
+    await createWalk(page, day, {
       title,
       slug,
-      dateStart: `${day}T09:00:00Z`,
-      dateEnd: `${day}T11:00:00Z`,
       city: "Ede",
       address: "Planken Wambuis",
       shortDesc: "Een geboekte proefwandeling.",
       fullDesc: "Deze wandeling krijgt een boeking.",
       // Free: a booking needs no payment, so the admin can book it straight away.
       priceCents: 0,
-      minParticipants: 1,
-      maxParticipants: 15,
-      published: true,
     });
-    expect(created.status()).toBe(201);
     const booked = await sendWithCsrf(page, "POST", "/api/v1/bookings", { walkSlug: slug, qty: 2 });
     expect(booked.status(), await booked.text()).toBe(201);
 
@@ -266,22 +278,15 @@ test.describe("back office screens", { tag: "@back-office-flow" }, () => {
     const marker = unique(testInfo);
     const slug = `deelnemers-${marker}`.toLowerCase();
     const day = futureDay(700 + Math.floor(Math.random() * 300));
-    const created = await sendWithCsrf(page, "POST", "/api/v1/walks/admin", {
+    const walkId = await createWalk(page, day, {
       title: `Deelnemers ${marker}`,
       slug,
-      dateStart: `${day}T09:00:00Z`,
-      dateEnd: `${day}T11:00:00Z`,
       city: "Wageningen",
       address: "Grebbedijk 1",
       shortDesc: "Een wandeling met veel deelnemers.",
       fullDesc: "Vijfentwintig mensen lopen mee.",
-      priceCents: 0,
-      minParticipants: 1,
       maxParticipants: 30,
-      published: true,
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const walkId = (await created.json()).id as string;
     // Names and addresses as long as people's are; the short tag keeps them apart between runs.
     const tag = Math.random().toString(36).slice(2, 7);
     for (let i = 1; i <= 25; i++) {
@@ -329,22 +334,14 @@ test.describe("back office screens", { tag: "@back-office-flow" }, () => {
     const marker = unique(testInfo);
     const slug = `verdacht-${marker}`.toLowerCase();
     const day = futureDay(400 + Math.floor(Math.random() * 300));
-    const created = await sendWithCsrf(page, "POST", "/api/v1/walks/admin", {
+    const walkId = await createWalk(page, day, {
       title: `Verdachte boeking ${marker}`,
       slug,
-      dateStart: `${day}T09:00:00Z`,
-      dateEnd: `${day}T11:00:00Z`,
       city: "Ede",
       address: "Planken Wambuis",
       shortDesc: "Een wandeling met een verdachte boeking.",
       fullDesc: "Deze wandeling krijgt een boeking die de organisatie annuleert.",
-      priceCents: 0,
-      minParticipants: 1,
-      maxParticipants: 15,
-      published: true,
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const walkId = (await created.json()).id as string;
     const guest = `Bot ${marker}`;
     const booked = await bookAsGuest(request, {
       walkSlug: slug,
@@ -378,24 +375,16 @@ test.describe("back office screens", { tag: "@back-office-flow" }, () => {
   }, testInfo) => {
     const marker = unique(testInfo);
     const day = futureDay(1000 + Math.floor(Math.random() * 300));
-    const walk = async (title: string, priceCents: number) => {
-      const created = await sendWithCsrf(page, "POST", "/api/v1/walks/admin", {
+    const walk = (title: string, priceCents: number) =>
+      createWalk(page, day, {
         title: `${title} ${marker}`,
         slug: `${title}-${marker}`.toLowerCase(),
-        dateStart: `${day}T09:00:00Z`,
-        dateEnd: `${day}T11:00:00Z`,
         city: "Renkum",
         address: "Heelsumseweg 1",
         shortDesc: "Een wandeling om naartoe te verplaatsen.",
         fullDesc: "Deze wandeling krijgt een verplaatste boeking.",
         priceCents,
-        minParticipants: 1,
-        maxParticipants: 15,
-        published: true,
       });
-      expect(created.status(), await created.text()).toBe(201);
-      return (await created.json()).id as string;
-    };
     const fromId = await walk("Verplaats-van", 2500);
     await walk("Verplaats-naar", 2000);
     const guest = `Verhuizer ${marker}`;
@@ -454,22 +443,14 @@ test.describe("back office screens", { tag: "@back-office-flow" }, () => {
     const slug = `storm-${marker}`.toLowerCase();
     const day = futureDay(1000 + Math.floor(Math.random() * 300));
     const title = `Stormwandeling ${marker}`;
-    const created = await sendWithCsrf(page, "POST", "/api/v1/walks/admin", {
+    const walkId = await createWalk(page, day, {
       title,
       slug,
-      dateStart: `${day}T09:00:00Z`,
-      dateEnd: `${day}T11:00:00Z`,
       city: "Ede",
       address: "Ginkelse Heide",
       shortDesc: "Een wandeling die niet doorgaat.",
       fullDesc: "Er komt storm.",
-      priceCents: 0,
-      minParticipants: 1,
-      maxParticipants: 15,
-      published: true,
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const walkId = (await created.json()).id as string;
     for (const name of ["Anna", "Bert"]) {
       const booked = await bookAsGuest(request, {
         walkSlug: slug,
@@ -707,22 +688,16 @@ test.describe("every back-office screen", () => {
       if (path === "/admin/audit" || path.includes(":walk")) {
         // A walk of its own; for the Logboek, a line, so its table is measured with something in it.
         const marker = unique(testInfo);
-        const created = await sendWithCsrf(page, "POST", "/api/v1/walks/admin", {
+        const walkId = await createWalk(page, futureDay(1400), {
           title: `Schermwandeling ${marker}`,
           slug: `scherm-${marker}`.toLowerCase(),
-          dateStart: `${futureDay(1400)}T09:00:00Z`,
-          dateEnd: `${futureDay(1400)}T11:00:00Z`,
           city: "Wageningen",
           address: "Grebbedijk 1",
           shortDesc: "Kort.",
           fullDesc: "Lang.",
-          priceCents: 0,
-          minParticipants: 1,
-          maxParticipants: 15,
           published: false,
         });
-        expect(created.status(), await created.text()).toBe(201);
-        screen = path.replace(":walk", (await created.json()).id);
+        screen = path.replace(":walk", walkId);
       }
       await page.goto(screen);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();

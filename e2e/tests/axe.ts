@@ -27,6 +27,12 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   expect(serious, serious.join("\n")).toEqual([]);
 }
 
+/** checkPage runs axe and the phone-width check on the page as it is now. */
+export async function checkPage(page: Page) {
+  await expectNoSeriousA11yViolations(page);
+  await expectNoHorizontalScroll(page);
+}
+
 /** expectNoHorizontalScroll fails when the page is wider than the viewport (broken phone layout). */
 export async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

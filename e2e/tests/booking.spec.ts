@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
-import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from "./axe";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { checkPage, expectNoSeriousA11yViolations } from "./axe";
+import { uniqueEmail } from "./mailbox";
 
-// Booking and paying (spec 1 §2, §4): a guest books and pays on the Mollie sandbox's
+// Booking and paying: a guest books and pays on the Mollie sandbox's
 // checkout page, a failed payment is tried again, and a logged-in user books a free walk
 // and cancels it in Mijn wandelingen. Both projects run in parallel against one database:
 // the walks used have room for all of them, and every test books under an e-mail address
@@ -17,18 +18,6 @@ const PAYMENT_RESULT = { timeout: 20_000 };
 interface Mail {
   to: string;
   subject: string;
-}
-
-/** uniqueEmail is an address no other test, project or earlier run uses. */
-function uniqueEmail(testInfo: TestInfo, what: string): string {
-  const random = Math.random().toString(36).slice(2, 8);
-  return `${what}-${testInfo.project.name}-${Date.now()}-${random}@example.nl`;
-}
-
-/** checkPage runs axe and the phone-width check on the page as it is now. */
-async function checkPage(page: Page) {
-  await expectNoSeriousA11yViolations(page);
-  await expectNoHorizontalScroll(page);
 }
 
 /** quantity is the booking form's persons select. */
@@ -64,7 +53,7 @@ function bookingIdOf(page: Page): string {
   return new URL(page.url()).searchParams.get("bookingId") ?? "";
 }
 
-/** mailTo polls the development mailbox until a mail to address with this subject arrives. */
+/** expectMail polls the development mailbox until a mail to address with this subject arrives. */
 async function expectMail(request: APIRequestContext, address: string, subject: string) {
   await expect
     .poll(

@@ -1,14 +1,23 @@
-import { expect, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext, type TestInfo } from "@playwright/test";
 
 /** Mail is a delivered mail as the development mailbox lists it. */
 export interface Mail {
+  id: string;
   to: string;
   subject: string;
   text: string;
+  html: string;
+  sentAt: string;
 }
 
-/** mailTo polls the development mailbox until a mail to address whose subject starts with subject arrives. */
-export async function mailTo(request: APIRequestContext, address: string, subject: string): Promise<Mail> {
+/** uniqueEmail is an address no other test, project or earlier run uses. */
+export function uniqueEmail(testInfo: TestInfo, what: string): string {
+  const random = Math.random().toString(36).slice(2, 8);
+  return `${what}-${testInfo.project.name}-${Date.now()}-${random}@example.nl`;
+}
+
+/** mailMatching polls the development mailbox (newest first) until a mail matching arrives; what names it. */
+export async function mailMatching(request: APIRequestContext, what: string, matches: (mail: Mail) => boolean): Promise<Mail> {
   let found: Mail | undefined;
   await expect
     .poll(
@@ -16,13 +25,22 @@ export async function mailTo(request: APIRequestContext, address: string, subjec
         const res = await request.get("/api/v1/dev/mail.json");
         if (!res.ok()) return false;
         const mails: Mail[] = await res.json();
-        found = mails.find((mail) => mail.to === address && mail.subject.startsWith(subject));
+        found = mails.find(matches);
         return found !== undefined;
       },
-      { message: `a mail '${subject}' to ${address}`, timeout: 20_000, intervals: [250, 500, 1000] },
+      { message: what, timeout: 20_000, intervals: [250, 500, 1000] },
     )
     .toBe(true);
   return found!;
+}
+
+/** mailTo polls the development mailbox until a mail to address whose subject starts with subject arrives. */
+export function mailTo(request: APIRequestContext, address: string, subject = ""): Promise<Mail> {
+  return mailMatching(
+    request,
+    subject ? `a mail '${subject}' to ${address}` : `a mail to ${address}`,
+    (mail) => mail.to === address && mail.subject.startsWith(subject),
+  );
 }
 
 /** linkIn returns the path (and query) of the first link in a mail's text that matches path, or fails. */

@@ -1,22 +1,12 @@
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from "./axe";
-import { linkIn, mailTo } from "./mailbox";
+import { expect, test } from "@playwright/test";
+import { checkPage, expectNoSeriousA11yViolations } from "./axe";
+import { linkIn, mailTo, uniqueEmail } from "./mailbox";
 
 // The manage link (/boeking/{token}) in every booking mail: a guest opens it from the
 // development mailbox, lowers the number of persons and cancels, without an account.
 
 // The demo data (platform/devseed) seeds this walk 23 days ahead, € 25 a person, with room.
 const WALK = { slug: "avondwandeling-vriendschap", title: "Avondwandeling over vriendschap" };
-
-function uniqueEmail(testInfo: TestInfo, what: string): string {
-  const random = Math.random().toString(36).slice(2, 8);
-  return `${what}-${testInfo.project.name}-${Date.now()}-${random}@example.nl`;
-}
-
-async function checkPage(page: Page) {
-  await expectNoSeriousA11yViolations(page);
-  await expectNoHorizontalScroll(page);
-}
 
 test("a guest opens the link from the mail, lowers the persons and cancels", { tag: "@shop-flow" }, async ({ page, request }, testInfo) => {
   const email = uniqueEmail(testInfo, "beheer");

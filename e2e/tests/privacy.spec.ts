@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from "./axe";
-import { mailTo } from "./mailbox";
+import { expect, test } from "@playwright/test";
+import { checkPage, expectNoSeriousA11yViolations } from "./axe";
+import { mailTo, uniqueEmail } from "./mailbox";
 
 // Privacy: the /privacy page, linked from the footer and the forms; a user downloads
 // everything kept about them and deletes their account.
@@ -9,15 +9,6 @@ import { mailTo } from "./mailbox";
 // The demo data (platform/devseed) seeds this free walk 8 days ahead.
 const FREE_WALK = { slug: "kennismakingswandeling-gratis", title: "Gratis kennismakingswandeling" };
 const PASSWORD = "Verwondering!2026";
-
-function uniqueEmail(testInfo: TestInfo, what: string): string {
-  return `${what}-${testInfo.project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.nl`;
-}
-
-async function checkPage(page: Page) {
-  await expectNoSeriousA11yViolations(page);
-  await expectNoHorizontalScroll(page);
-}
 
 test("the privacy page says what is kept, why and how long, from the footer and the forms", async ({ page }) => {
   await page.goto("/contact");

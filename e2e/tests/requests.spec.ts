@@ -1,47 +1,16 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from "./axe";
+import { mailMatching, uniqueEmail, type Mail } from "./mailbox";
 
-// The request forms (spec 2 §2, §4, §8): each one sent for real ends on its thanks page with
+// The request forms: each one sent for real ends on its thanks page with
 // the requester's confirmation in the development mailbox; a server failure keeps the visitor
 // on the form. Both projects run in parallel against one database, so every test writes with
 // an e-mail address of its own.
 
-interface Mail {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  sentAt: string;
-}
 
 // Markup typed into a form must come back as text everywhere: never as a tag, never run.
 const SCRIPT = "<script>window.__xss = 1</script>";
 const ESCAPED_SCRIPT = "&lt;script&gt;window.__xss = 1&lt;/script&gt;";
-
-/** uniqueEmail is an address no other test or project uses. */
-function uniqueEmail(testInfo: TestInfo, form: string): string {
-  const random = Math.random().toString(36).slice(2, 8);
-  return `${form}-${testInfo.project.name}-${Date.now()}-${random}@example.nl`;
-}
-
-/** mailMatching polls the development mailbox (newest first) until a mail matching arrives. */
-async function mailMatching(request: APIRequestContext, what: string, matches: (mail: Mail) => boolean): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get("/api/v1/dev/mail.json");
-        if (!res.ok()) return undefined;
-        const mails: Mail[] = await res.json();
-        found = mails.find(matches);
-        return found?.id;
-      },
-      { message: what, timeout: 20_000, intervals: [250, 500, 1000] },
-    )
-    .toBeTruthy();
-  return found!;
-}
 
 /** ORGANISERS is where the stack sends the organisers' mails (ADMIN_EMAIL's default). */
 const ORGANISERS = "info@wandelwijs.nl";

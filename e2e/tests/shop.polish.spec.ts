@@ -1,5 +1,6 @@
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from "./axe";
+import { expect, test, type Page } from "@playwright/test";
+import { checkPage } from "./axe";
+import { uniqueEmail } from "./mailbox";
 
 // The shop as a customer meets it on a phone (375 px) and a laptop (1280 px): every first
 // POST goes through, every section is one tap away, nothing jumps while a page loads,
@@ -25,15 +26,6 @@ const SHOP_PAGES = [
   "/booking-success",
   "/bestaat-niet",
 ];
-
-function uniqueEmail(testInfo: TestInfo, what: string): string {
-  return `${what}-${testInfo.project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.nl`;
-}
-
-async function checkPage(page: Page) {
-  await expectNoSeriousA11yViolations(page);
-  await expectNoHorizontalScroll(page);
-}
 
 /** postWithCsrf sends a JSON POST with the page's cookies and its CSRF token, as the apps do. */
 async function postWithCsrf(page: Page, path: string, data: unknown) {

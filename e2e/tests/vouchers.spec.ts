@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
-import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from "./axe";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { checkPage } from "./axe";
+import { mailTo, uniqueEmail } from "./mailbox";
 
-// Gift vouchers (spec 1 §2, §4, §5; DESIGN §3): a visitor buys a voucher on /cadeaubon and
+// Gift vouchers: a visitor buys a voucher on /cadeaubon and
 // pays on the Mollie sandbox's checkout page; the recipient's code comes from the
 // development mailbox, is checked and spent on a booking, and the voucher's own page shows
 // what is left. A failed payment is tried again. Both projects run in parallel against one
@@ -18,12 +19,6 @@ const CODE = /\b[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{4}-[23456789ABCDEFGHJKLMNPQRS
 
 const euro = (amount: string) => `€\u00a0${amount}`;
 
-interface Mail {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-}
 
 interface Buyer {
   recipientName: string;
@@ -32,25 +27,13 @@ interface Buyer {
   purchaserEmail: string;
 }
 
-/** uniqueEmail is an address no other test, project or earlier run uses. */
-function uniqueEmail(testInfo: TestInfo, who: string): string {
-  const random = Math.random().toString(36).slice(2, 8);
-  return `bon-${who}-${testInfo.project.name}-${Date.now()}-${random}@example.nl`;
-}
-
 function aBuyer(testInfo: TestInfo): Buyer {
   return {
     recipientName: "Noor Jansen",
-    recipientEmail: uniqueEmail(testInfo, "ontvanger"),
+    recipientEmail: uniqueEmail(testInfo, "bon-ontvanger"),
     purchaserName: "Sanne de Boer",
-    purchaserEmail: uniqueEmail(testInfo, "koper"),
+    purchaserEmail: uniqueEmail(testInfo, "bon-koper"),
   };
-}
-
-/** checkPage runs axe and the phone-width check on the page as it is now. */
-async function checkPage(page: Page) {
-  await expectNoSeriousA11yViolations(page);
-  await expectNoHorizontalScroll(page);
 }
 
 /** fillVoucherForm fills in /cadeaubon for a preset amount (in euro) and the buyer. */
@@ -85,24 +68,6 @@ async function buyVoucher(page: Page, amount: number, buyer: Buyer, message?: st
 /** voucherIdOf reads the voucher id from the payment result page's address. */
 function voucherIdOf(page: Page): string {
   return new URL(page.url()).searchParams.get("voucherId") ?? "";
-}
-
-/** mailTo polls the development mailbox (newest first) until a mail to address arrives. */
-async function mailTo(request: APIRequestContext, address: string): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get("/api/v1/dev/mail.json");
-        if (!res.ok()) return undefined;
-        const mails: Mail[] = await res.json();
-        found = mails.find((mail) => mail.to === address);
-        return found?.id;
-      },
-      { message: `a mail to ${address}`, timeout: 20_000, intervals: [250, 500, 1000] },
-    )
-    .toBeTruthy();
-  return found!;
 }
 
 /** postWithCsrf sends a JSON POST with the browser's cookies and its CSRF token, as the shop does. */

@@ -1,5 +1,5 @@
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from "./axe";
+import { expect, test, type TestInfo } from "@playwright/test";
+import { checkPage } from "./axe";
 import { linkIn, mailTo, send } from "./mailbox";
 
 // The waiting list: a full walk takes an entry instead of turning the visitor away; a
@@ -10,11 +10,6 @@ const ADMIN = { email: "admin@wandelwijs.nl", password: "Wandelen!2026" };
 
 function unique(testInfo: TestInfo): string {
   return `${testInfo.project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}`.toLowerCase();
-}
-
-async function checkPage(page: Page) {
-  await expectNoSeriousA11yViolations(page);
-  await expectNoHorizontalScroll(page);
 }
 
 test("a full walk takes a waiting-list entry; a cancellation frees places and the offer's link books them", { tag: "@shop-flow" }, async ({

@@ -1,4 +1,4 @@
-// Command bench runs the four benchmarks of DESIGN §9 (`make bench`): catalogue, hot
+// Command bench runs the shop's four benchmarks (`make bench`): catalogue, hot
 // walk, webhook storm and faults, each against a reference measured in the same run; and
 // Lighthouse's scores of the shop's first pages against their targets.
 // It exits 1 when a correctness check fails (overbooking, a lost, half-made or double

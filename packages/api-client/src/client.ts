@@ -1,6 +1,6 @@
 // A small fetch wrapper for the Wandelwijs API: same-origin cookies, the
 // double-submit CSRF header on every non-GET call, and one refresh-and-retry
-// on a 401 (spec 1 §7).
+// on a 401.
 
 export const API_BASE = "/api/v1";
 
@@ -42,7 +42,7 @@ export function hasSessionCookie(): boolean {
   return readCookie(REFRESH_COOKIE_HINT) !== undefined;
 }
 
-/** Paths that never trigger a refresh-and-retry on 401 (spec 1 §7). */
+/** Paths that never trigger a refresh-and-retry on 401. */
 function skipsRefresh(path: string): boolean {
   return path.startsWith("/auth/") || path.startsWith("/vouchers/redeem") || path.startsWith("/walks");
 }

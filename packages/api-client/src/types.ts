@@ -1,4 +1,4 @@
-// Domain types as the API returns them (spec 1 §3, spec 2 §3). Money is integer cents;
+// Domain types as the API returns them. Money is integer cents;
 // times are ISO 8601 strings in UTC.
 
 /** Walk is a scheduled walk as the public catalogue returns it. */

@@ -27,7 +27,7 @@ function openAt(path: string) {
   render(<App admin={admin} />);
 }
 
-describe("routes (spec 2 §2)", () => {
+describe("routes", () => {
   it("links the walks list to /admin/walks/new and /admin/walks/{id}/edit", async () => {
     stubApi();
     openAt("/admin/walks");

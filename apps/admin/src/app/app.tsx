@@ -1,4 +1,5 @@
-// The back office: react-admin under /admin with the routes of spec 2 §2.
+// The back office: react-admin under /admin, a resource per screen and the forms at
+// /admin/{resource}/new and /admin/{resource}/{id}/edit.
 import type { User } from "@wandelwijs/api-client/types";
 import { useMemo } from "react";
 import { Admin, Resource } from "react-admin";

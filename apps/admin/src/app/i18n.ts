@@ -172,7 +172,7 @@ const wandelwijsMessages = {
       IN_PROGRESS: "In behandeling",
       COMPLETED: "Afgehandeld",
       CANCELLED: "Geannuleerd",
-      // Older statuses the colour scheme still knows (spec 2 §4).
+      // Older statuses the colour scheme still knows.
       READ: "Gelezen",
       REPLIED: "Beantwoord",
     },

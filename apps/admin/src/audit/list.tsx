@@ -1,9 +1,9 @@
 // The back office's log (Logboek): every write, newest first, with who, what and a few
 // words on what changed. Read-only: nobody changes it through the app.
 import { Typography } from "@mui/material";
-import { DataTable, List, SelectInput, TextInput, useRecordContext, useTranslate } from "react-admin";
+import { DataTable, SelectInput, TextInput, useRecordContext, useTranslate } from "react-admin";
 import { DateTimeField } from "../shared/fields";
-import { LoadError, LoadingText } from "../shared/feedback";
+import { ResourceList } from "../shared/resource-list";
 import { changeSummary } from "./changes";
 
 /** ACTIONS are the kinds of write the log knows. */
@@ -57,15 +57,14 @@ const useFilters = () => {
 };
 
 export const AuditList = () => (
-  <List
+  <ResourceList
     filters={useFilters()}
     actions={false}
     sort={{ field: "at", order: "DESC" }}
     perPage={50}
     empty={false}
-    loading={<LoadingText message="wandelwijs.audit.loading" />}
-    error={<LoadError message="wandelwijs.audit.loadError" />}
-    queryOptions={{ refetchOnWindowFocus: false }}
+    loadingText="wandelwijs.audit.loading"
+    loadErrorText="wandelwijs.audit.loadError"
   >
     <DataTable bulkActionButtons={false} rowClick={false} sx={{ "& .MuiTableCell-root": { px: { xs: 0.75, sm: 2 } } }}>
       <DataTable.Col source="at" field={DateTimeField} disableSort />
@@ -85,5 +84,5 @@ export const AuditList = () => (
         <Changes />
       </DataTable.Col>
     </DataTable>
-  </List>
+  </ResourceList>
 );

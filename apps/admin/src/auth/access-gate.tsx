@@ -1,5 +1,5 @@
 // The access gate: nothing of the back office renders, and no admin data is fetched,
-// until GET /auth/me has said the visitor is an admin (spec 2 §2, Admin area).
+// until GET /auth/me has said the visitor is an admin.
 import { Suspense, useEffect, useState, type ReactNode } from "react";
 import type { User } from "@wandelwijs/api-client/types";
 import { checkAccess, type Access } from "./session";

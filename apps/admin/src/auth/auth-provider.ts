@@ -1,12 +1,12 @@
 // react-admin's authProvider on the shop's session cookies. The access gate has already
 // asked /auth/me; checkAuth asks again once that answer is older than the 5 minutes auth
-// data stays fresh (spec 1 §4), so a session that ended or lost its rights is noticed.
+// data stays fresh, so a session that ended or lost its rights is noticed.
 import { apiFetch } from "@wandelwijs/api-client/client";
 import type { User } from "@wandelwijs/api-client/types";
 import type { AuthProvider } from "react-admin";
 import { fetchCurrentUser } from "./session";
 
-/** AUTH_FRESH_MS is how long an /auth/me answer is trusted (spec 1 §4, §9). */
+/** AUTH_FRESH_MS is how long an /auth/me answer is trusted. */
 export const AUTH_FRESH_MS = 5 * 60_000;
 
 export interface AuthProviderOptions {

@@ -8,8 +8,8 @@ const isUnauthorized = (err: unknown) => err instanceof ApiError && err.status =
 
 /**
  * fetchCurrentUser returns the signed-in user, or null when the server says nobody is
- * signed in (401). A 401 with a session cookie is refreshed once and asked again
- * (spec 1 §4, Session). Any other failure (network, 5xx, an unfinished API) throws.
+ * signed in (401). A 401 with a session cookie is refreshed once and asked again. Any other
+ * failure (network, 5xx, an unfinished API) throws.
  */
 export async function fetchCurrentUser(): Promise<User | null> {
   try {

@@ -1,10 +1,10 @@
 // Every booking, newest first, filtered by walk, status, the days it was booked and the
 // customer (name, e-mail or booking number); each opens its own screen.
 import { Typography } from "@mui/material";
-import { AutocompleteInput, DataTable, DateInput, List, ReferenceInput, SelectInput, TextField, TextInput, useTranslate } from "react-admin";
+import { AutocompleteInput, DataTable, DateInput, ReferenceInput, SelectInput, TextField, TextInput, useTranslate } from "react-admin";
 import { BookingCustomer, BookingStatus } from "../shared/booking-fields";
 import { DateTimeField, MoneyField } from "../shared/fields";
-import { LoadError, LoadingText } from "../shared/feedback";
+import { ResourceList } from "../shared/resource-list";
 import { useRoomyList } from "../shared/responsive";
 import { bookingStatusLabel } from "../shared/status";
 
@@ -45,14 +45,11 @@ const WalkAndDate = () => (
 export const BookingList = () => {
   const roomy = useRoomyList();
   return (
-  <List
+  <ResourceList
     filters={useFilters()}
-    sort={{ field: "createdAt", order: "DESC" }}
-    perPage={25}
     exporter={false}
-    loading={<LoadingText message="wandelwijs.bookings.loading" />}
-    error={<LoadError message="wandelwijs.dashboard.bookingsLoadError" />}
-    queryOptions={{ refetchOnWindowFocus: false }}
+    loadingText="wandelwijs.bookings.loading"
+    loadErrorText="wandelwijs.dashboard.bookingsLoadError"
   >
     <DataTable bulkActionButtons={false} rowClick="show" sx={{ "& .MuiTableCell-root": { px: { xs: 0.75, sm: 2 } } }}>
       {roomy ? <DataTable.Col source="walk.title" /> : null}
@@ -72,6 +69,6 @@ export const BookingList = () => {
       </DataTable.Col>
       {roomy ? <DataTable.Col source="createdAt" field={DateTimeField} /> : null}
     </DataTable>
-  </List>
+  </ResourceList>
   );
 };

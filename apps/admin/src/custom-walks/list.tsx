@@ -1,12 +1,12 @@
-// Custom-walk requests (spec 2 §2, §3, §4): contact, group size, duration, preferred dates
+// Custom-walk requests: contact, group size, duration, preferred dates
 // (on a very wide screen), accessibility and status on each row with the status buttons; the
 // rest of the request in its expand panel.
 import { Box, Typography } from "@mui/material";
-import { DataTable, List, SelectField, useRecordContext, useTranslate } from "react-admin";
+import { DataTable, SelectField, useRecordContext, useTranslate } from "react-admin";
 import { durationChoices } from "../shared/choices";
 import { DateTimeField, EmailAddress } from "../shared/fields";
 import { useSpaciousList } from "../shared/responsive";
-import { LoadError, LoadingText } from "../shared/feedback";
+import { ResourceList } from "../shared/resource-list";
 import { CustomWalkActions, RequestStatus } from "../request/request-actions";
 
 const Contact = () => {
@@ -74,14 +74,11 @@ const Details = () => {
 export const CustomWalkList = () => {
   const spacious = useSpaciousList();
   return (
-  <List
+  <ResourceList
     actions={false}
-    sort={{ field: "createdAt", order: "DESC" }}
-    perPage={25}
     empty={false}
-    loading={<LoadingText message="wandelwijs.customWalks.loading" />}
-    error={<LoadError message="wandelwijs.customWalks.loadError" />}
-    queryOptions={{ refetchOnWindowFocus: false }}
+    loadingText="wandelwijs.customWalks.loading"
+    loadErrorText="wandelwijs.customWalks.loadError"
   >
     <DataTable bulkActionButtons={false} rowClick={false} expand={<Details />}>
       <DataTable.Col source="createdAt" field={DateTimeField} />
@@ -103,6 +100,6 @@ export const CustomWalkList = () => {
         <CustomWalkActions />
       </DataTable.Col>
     </DataTable>
-  </List>
+  </ResourceList>
   );
 };

@@ -1,4 +1,4 @@
-// The dashboard's table of all bookings (spec 2 §2, §3, §4), newest first, 25 a page.
+// The dashboard's table of all bookings, newest first, 25 a page.
 import { Box, Typography } from "@mui/material";
 import { DataTable, ListBase, Pagination, useTranslate } from "react-admin";
 import { BookingCustomer, BookingLink, BookingStatus } from "../shared/booking-fields";

@@ -1,4 +1,4 @@
-// The dashboard against a stubbed API (spec 2 §2, §4, §7, §8).
+// The dashboard against a stubbed API.
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, json, page } from "../testing/api";

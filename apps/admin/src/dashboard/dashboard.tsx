@@ -1,4 +1,4 @@
-// The dashboard (spec 2 §2): buttons to every screen and the database export, the figures
+// The dashboard: buttons to every screen and the database export, the figures
 // of GET /admin/dashboard (vouchers: issued, outstanding balance, redeemed), and a table
 // of all bookings.
 import DownloadIcon from "@mui/icons-material/Download";

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi } from "../testing/api";
 import { downloadDatabaseExport, exportFileName, fallbackExportName, filenameFromDisposition } from "./export";
 
-describe("the export's file name (spec 2 §7)", () => {
+describe("the export's file name", () => {
   it.each([
     ["attachment; filename=database-export-2026-05-01.sql", "database-export-2026-05-01.sql"],
     ['attachment; filename="database-export-2026-05-01.sql"', "database-export-2026-05-01.sql"],

@@ -1,4 +1,4 @@
-// The database export (spec 2 §7, §8): GET /admin/database/export with the session cookies,
+// The database export: GET /admin/database/export with the session cookies,
 // saved under the name the server gives in Content-Disposition.
 import { API_BASE, hasSessionCookie, refreshSession } from "@wandelwijs/api-client/client";
 

@@ -1,10 +1,10 @@
-// Party requests (spec 2 §2, §4): messages cut at 150 characters, status labels, and the
+// Party requests: messages cut at 150 characters, status labels, and the
 // read and replied actions.
 import { Typography } from "@mui/material";
-import { DataTable, List, useRecordContext } from "react-admin";
+import { DataTable, useRecordContext } from "react-admin";
 import { DateTimeField, EmailAddress, truncate } from "../shared/fields";
 import { useSpaciousList } from "../shared/responsive";
-import { LoadError, LoadingText } from "../shared/feedback";
+import { ResourceList } from "../shared/resource-list";
 import { FeestRequestActions, RequestStatus } from "../request/request-actions";
 
 /** Reach is the e-mail address, with the phone number under it when there is no room for its own column. */
@@ -27,14 +27,11 @@ const Reach = ({ withPhone }: { withPhone: boolean }) => {
 export const FeestRequestList = () => {
   const spacious = useSpaciousList();
   return (
-  <List
+  <ResourceList
     actions={false}
-    sort={{ field: "createdAt", order: "DESC" }}
-    perPage={25}
     empty={false}
-    loading={<LoadingText message="wandelwijs.feestRequests.loading" />}
-    error={<LoadError message="wandelwijs.feestRequests.loadError" />}
-    queryOptions={{ refetchOnWindowFocus: false }}
+    loadingText="wandelwijs.feestRequests.loading"
+    loadErrorText="wandelwijs.feestRequests.loadError"
   >
     <DataTable bulkActionButtons={false} rowClick={false}>
       <DataTable.Col source="createdAt" field={DateTimeField} />
@@ -65,6 +62,6 @@ export const FeestRequestList = () => {
         <FeestRequestActions />
       </DataTable.Col>
     </DataTable>
-  </List>
+  </ResourceList>
   );
 };

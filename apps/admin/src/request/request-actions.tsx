@@ -1,8 +1,8 @@
-// The status buttons on party and custom-walk requests (spec 2 §4) with their toasts
-// (spec 2 §8): 'Status bijgewerkt' for 3000 ms, or 'Fout'.
+// The status buttons on party and custom-walk requests with their toasts: 'Status bijgewerkt'
+// for 3000 ms, or 'Fout'.
 import { Button, Stack } from "@mui/material";
 import { useState } from "react";
-import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from "react-admin";
+import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from "react-admin";
 import type { WandelwijsDataProvider } from "../shared/data-provider";
 import { STATUS_TOAST_MS, StatusChip, StatusToast } from "../shared/feedback";
 import { requestStatusLabel, requestStatusTone } from "../shared/status";
@@ -41,23 +41,25 @@ export const RequestStatus = () => {
   return <StatusChip label={requestStatusLabel(request.status)} tone={requestStatusTone(request.status)} />;
 };
 
-/** FeestRequestActions: 'In behandeling' (read) only for NEW, 'Afgehandeld' (replied) unless COMPLETED. */
-export const FeestRequestActions = () => {
+interface StatusButton {
+  key: string;
+  label: string;
+  color?: "primary" | "error";
+  call: () => Promise<unknown>;
+  success: string;
+}
+
+/** StatusButtons is the row of status buttons on a request row; all wait while one runs. */
+const StatusButtons = ({ buttonsFor }: { buttonsFor: (request: RaRecord, api: WandelwijsDataProvider) => StatusButton[] }) => {
   const request = useRecordContext();
-  const translate = useTranslate();
   const dataProvider = useDataProvider<WandelwijsDataProvider>();
+  const translate = useTranslate();
   const { run, pending } = useStatusChange();
   if (!request) return null;
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: "wrap" }}>
-      {feestActions(request.status).map(({ action, label, success }) => (
-        <Button
-          key={action}
-          size="small"
-          variant="outlined"
-          disabled={pending}
-          onClick={() => run(() => dataProvider.feestRequestAction(request.id, action), success)}
-        >
+      {buttonsFor(request, dataProvider).map(({ key, label, color = "primary", call, success }) => (
+        <Button key={key} size="small" variant="outlined" color={color} disabled={pending} onClick={() => run(call, success)}>
           {translate(label)}
         </Button>
       ))}
@@ -65,27 +67,31 @@ export const FeestRequestActions = () => {
   );
 };
 
+/** FeestRequestActions: 'In behandeling' (read) only for NEW, 'Afgehandeld' (replied) unless COMPLETED. */
+export const FeestRequestActions = () => (
+  <StatusButtons
+    buttonsFor={(request, api) =>
+      feestActions(request.status).map(({ action, label, success }) => ({
+        key: action,
+        label,
+        call: () => api.feestRequestAction(request.id, action),
+        success,
+      }))
+    }
+  />
+);
+
 /** CustomWalkActions: NEW → In behandeling → Afgehandeld, and Annuleren unless CANCELLED. */
-export const CustomWalkActions = () => {
-  const request = useRecordContext();
-  const translate = useTranslate();
-  const dataProvider = useDataProvider<WandelwijsDataProvider>();
-  const { run, pending } = useStatusChange();
-  if (!request) return null;
-  return (
-    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: "wrap" }}>
-      {customWalkTransitions(request.status).map(({ to, label }) => (
-        <Button
-          key={to}
-          size="small"
-          variant="outlined"
-          color={to === "CANCELLED" ? "error" : "primary"}
-          disabled={pending}
-          onClick={() => run(() => dataProvider.setCustomWalkStatus(request.id, to), "wandelwijs.requests.customUpdated")}
-        >
-          {translate(label)}
-        </Button>
-      ))}
-    </Stack>
-  );
-};
+export const CustomWalkActions = () => (
+  <StatusButtons
+    buttonsFor={(request, api) =>
+      customWalkTransitions(request.status).map(({ to, label }) => ({
+        key: to,
+        label,
+        color: to === "CANCELLED" ? "error" : "primary",
+        call: () => api.setCustomWalkStatus(request.id, to),
+        success: "wandelwijs.requests.customUpdated",
+      }))
+    }
+  />
+);

@@ -1,4 +1,4 @@
-// The party and custom-walk request lists against a stubbed API (spec 2 §2, §4, §8).
+// The party and custom-walk request lists against a stubbed API.
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { STATUS_TOAST_MS } from "../shared/feedback";

@@ -4,7 +4,7 @@ import { customWalkTransitions, feestActions } from "./transitions";
 
 const t = (key: string) => i18nProvider.translate(key);
 
-describe("feestActions (spec 2 §4)", () => {
+describe("feestActions", () => {
   it.each([
     ["NEW", [["read", "In behandeling", "Aanvraag in behandeling genomen"], ["replied", "Afgehandeld", "Aanvraag afgehandeld"]]],
     ["IN_PROGRESS", [["replied", "Afgehandeld", "Aanvraag afgehandeld"]]],
@@ -15,7 +15,7 @@ describe("feestActions (spec 2 §4)", () => {
   });
 });
 
-describe("customWalkTransitions (spec 2 §4)", () => {
+describe("customWalkTransitions", () => {
   it.each([
     ["NEW", [["IN_PROGRESS", "In behandeling"], ["CANCELLED", "Annuleren"]]],
     ["IN_PROGRESS", [["COMPLETED", "Afgehandeld"], ["CANCELLED", "Annuleren"]]],

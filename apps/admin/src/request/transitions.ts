@@ -1,4 +1,4 @@
-// Status rules of party and custom-walk requests (spec 2 §4): which buttons each status offers.
+// Status rules of party and custom-walk requests: which buttons each status offers.
 import type { FeestAction, RequestStatus } from "../shared/data-provider";
 
 export interface FeestActionButton {

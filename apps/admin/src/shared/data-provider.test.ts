@@ -19,7 +19,7 @@ afterEach(() => {
   }
 });
 
-describe("dataProvider paths (spec 2 §7)", () => {
+describe("dataProvider paths", () => {
   it.each([
     ["walks", "/api/v1/walks/admin/all"],
     ["users", "/api/v1/users"],
@@ -68,7 +68,7 @@ describe("dataProvider paths (spec 2 §7)", () => {
     ]);
   });
 
-  it("updates a walk with PUT and a user with PATCH (spec 2 §7)", async () => {
+  it("updates a walk with PUT and a user with PATCH", async () => {
     const api = fakeApi({
       "PUT /api/v1/walks/admin/w1": json({ id: "w1", published: true }),
       "PATCH /api/v1/users/u2": json({ id: "u2", role: "ADMIN" }),

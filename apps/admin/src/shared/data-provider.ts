@@ -1,6 +1,6 @@
-// react-admin's data provider: ra-data-simple-rest against /api/v1 (DESIGN §3, "Admin API"),
+// react-admin's data provider: ra-data-simple-rest against /api/v1,
 // with cookies, the CSRF header, one refresh-and-retry on a 401, and each resource mapped to
-// its API paths (spec 2 §7). It adds the calls that are no CRUD: the dashboard figures,
+// its API paths. It adds the calls that are no CRUD: the dashboard figures,
 // the status actions on requests and calling a booking off.
 import { API_BASE, csrfHeaders, hasSessionCookie, refreshSession } from "@wandelwijs/api-client/client";
 import simpleRestProvider from "ra-data-simple-rest";
@@ -27,7 +27,7 @@ const same = (path: string, updateMethod: "PUT" | "PATCH" = "PUT"): ResourcePath
 
 const resourcePaths: Record<string, ResourcePaths> = {
   walks: { list: "walks/admin/all", item: "walks/admin", create: "walks/admin", updateMethod: "PUT" },
-  // Spec 2 §7 changes a user with PATCH (a partial body: {role} alone, no empty password).
+  // A user is changed with PATCH (a partial body: {role} alone, no empty password).
   users: same("users", "PATCH"),
   vouchers: same("vouchers"),
   // The list is the admin service's; one booking with its history is /admin/bookings/{id}.
@@ -101,7 +101,7 @@ export interface DashboardFigures {
   months?: { month: string; bookings: number; revenueCents: number }[];
 }
 
-/** The status actions on a party request (spec 2 §4, §7). */
+/** The status actions on a party request. */
 export type FeestAction = "read" | "replied";
 
 /** RequestStatus is the status of a party or custom-walk request. */

@@ -14,7 +14,7 @@ describe("serverMessage", () => {
   });
 });
 
-describe("saveFailure (spec 2 §8)", () => {
+describe("saveFailure", () => {
   it("puts the server's field errors on the fields", () => {
     const error = httpError(409, { message: "Deze slug is al in gebruik", errors: { slug: "Deze slug is al in gebruik" } });
     expect(saveFailure(error, { fields: walkFields })).toEqual({ fields: { slug: "Deze slug is al in gebruik" } });

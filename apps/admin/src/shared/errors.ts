@@ -1,5 +1,5 @@
-// Reading the API's errors ({message, errors?: {field: message}}, DESIGN §4) as react-admin's
-// HttpError carries them: the message for alerts, the field errors for forms (spec 2 §8).
+// Reading the API's errors ({message, errors?: {field: message}}) as react-admin's
+// HttpError carries them: the message for alerts, the field errors for forms.
 
 interface ErrorBody {
   message?: unknown;

@@ -1,7 +1,7 @@
-// How the back office says what is going on: loading and load-failure texts (spec 2 §2, §8),
+// How the back office says what is going on: loading and load-failure texts,
 // coloured status chips, and the toast after a status change.
 import { Alert, AlertTitle, Box, Chip, Typography } from "@mui/material";
-import { useCloseNotification, useTranslate } from "react-admin";
+import { useCloseNotification, useNotify, useTranslate } from "react-admin";
 import { serverMessage } from "./errors";
 import type { Tone } from "./status";
 
@@ -41,10 +41,10 @@ export const StatusChip = ({ label, tone }: { label: string; tone: Tone }) => {
   return <Chip size="small" label={translate(label, { _: label })} sx={{ ...tones[tone], fontWeight: 600 }} />;
 };
 
-/** STATUS_TOAST_MS is how long a status toast stays (spec 2 §8). */
+/** STATUS_TOAST_MS is how long a status toast stays. */
 export const STATUS_TOAST_MS = 3000;
 
-/** StatusToast is a notification with a title: 'Status bijgewerkt' or 'Fout' (spec 2 §8). */
+/** StatusToast is a notification with a title: 'Status bijgewerkt' or 'Fout'. */
 export const StatusToast = ({ title, message, severity }: { title: string; message: string; severity: "success" | "error" }) => {
   const translate = useTranslate();
   const close = useCloseNotification();
@@ -63,7 +63,21 @@ export const StatusToast = ({ title, message, severity }: { title: string; messa
   );
 };
 
-/** useFailureAlert alerts e.g. 'Fout bij publiceren: {server message or Onbekende fout}' (spec 2 §8). */
+/**
+ * useRowOutcome gives a row action's mutation options: wait for the server, then the success
+ * notice, or the failure alert (useFailureAlert).
+ */
+export function useRowOutcome() {
+  const notify = useNotify();
+  const alertFailure = useFailureAlert();
+  return (success: string, failure: string) => ({
+    mutationMode: "pessimistic" as const,
+    onSuccess: () => notify(success, { type: "success" }),
+    onError: (error: unknown) => alertFailure(failure, error),
+  });
+}
+
+/** useFailureAlert alerts e.g. 'Fout bij publiceren: {server message or Onbekende fout}'. */
 export function useFailureAlert() {
   const translate = useTranslate();
   return (key: string, error: unknown) =>

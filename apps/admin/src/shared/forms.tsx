@@ -1,6 +1,6 @@
 // What the walk and user forms share: saving through the dataProvider with the server's
-// errors shown on the fields or above the form (spec 2 §8), a field's error cleared as soon
-// as that field is edited (spec 2 §5), and the form itself (CheckedForm), whose save button
+// errors shown on the fields or above the form, a field's error cleared as soon
+// as that field is edited, and the form itself (CheckedForm), whose save button
 // is always enabled so an empty form shows its messages.
 import { Alert, CardContent, Stack, styled, type SxProps, type Theme } from "@mui/material";
 import { useState } from "react";
@@ -38,7 +38,7 @@ type Validate = Parameters<typeof getSimpleValidationResolver>[0];
  * checkOnSubmit is a form resolver that runs validate over the whole form on submit. Once a
  * form has been submitted, react-hook-form asks again for each field as it is edited (with
  * that one field's name): the answer "no error" clears that field's error, the client's or
- * the server's, as spec 2 §5 wants; the next submit checks everything again.
+ * the server's; the next submit checks everything again.
  */
 export function checkOnSubmit(validate: Validate): Resolver {
   const whole = getSimpleValidationResolver(validate);

@@ -1,7 +1,7 @@
-// Spec 2 §2 puts a resource's forms at /admin/{resource}/new and /admin/{resource}/{id}/edit,
+// A resource's forms live at /admin/{resource}/new and /admin/{resource}/{id}/edit,
 // where react-admin would use /{resource}/create and /{resource}/{id}. So resources with forms
-// are registered without react-admin's create/edit routes: formRoutes mounts the forms on the
-// spec's paths and the buttons below link there. Paths are relative to the router's /admin basename.
+// are registered without react-admin's create/edit routes: formRoutes mounts the forms on
+// those paths and the buttons below link there. Paths are relative to the router's /admin basename.
 import type { ReactElement } from "react";
 import { CreateButton, EditButton, useRecordContext, useResourceContext, type Identifier } from "react-admin";
 import { Route } from "react-router-dom";

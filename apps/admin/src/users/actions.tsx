@@ -1,13 +1,12 @@
-// Row actions on the users list (spec 2 §2, §4, §6, §8): toggle the role and delete, each
+// Row actions on the users list: toggle the role and delete, each
 // after a confirmation. An admin's own row has neither: it says 'Kan jezelf niet wijzigen'.
 import DeleteIcon from "@mui/icons-material/Delete";
 import SwapHorizIcon from "@mui/icons-material/SwapHoriz";
-import { Button, Stack, Typography } from "@mui/material";
-import { useState } from "react";
-import { useDelete, useGetIdentity, useNotify, useRecordContext, useTranslate, useUpdate } from "react-admin";
-import { ConfirmAction } from "../shared/confirm-action";
+import { Stack, Typography } from "@mui/material";
+import { useDelete, useGetIdentity, useRecordContext, useTranslate, useUpdate } from "react-admin";
+import { ConfirmButton } from "../shared/confirm-action";
 import { EditLinkButton } from "../shared/resource-routes";
-import { useFailureAlert } from "../shared/feedback";
+import { useRowOutcome } from "../shared/feedback";
 import { otherRole, userRowRules } from "./rows";
 
 /** useRowRules are the rules for the current row's user and the signed-in admin. */
@@ -19,82 +18,51 @@ export function useRowRules() {
 
 const RoleToggle = () => {
   const user = useRecordContext();
-  const translate = useTranslate();
-  const notify = useNotify();
-  const alertFailure = useFailureAlert();
-  const [open, setOpen] = useState(false);
+  const outcome = useRowOutcome();
   const [update, { isPending }] = useUpdate();
   if (!user) return null;
   const role = otherRole(user.role);
-  const label = role === "ADMIN" ? "wandelwijs.users.makeAdmin" : "wandelwijs.users.makeUser";
-  const confirm = () => {
-    setOpen(false);
-    update(
-      "users",
-      { id: user.id, data: { role }, previousData: user },
-      {
-        mutationMode: "pessimistic",
-        onSuccess: () => notify("wandelwijs.users.roleChanged", { type: "success" }),
-        onError: (error) => alertFailure("wandelwijs.users.roleFailed", error),
-      },
-    );
-  };
   return (
-    <>
-      <Button size="small" onClick={() => setOpen(true)} disabled={isPending} startIcon={<SwapHorizIcon />}>
-        {translate(label)}
-      </Button>
-      <ConfirmAction
-        isOpen={open}
-        title={role === "ADMIN" ? "wandelwijs.users.confirmMakeAdminTitle" : "wandelwijs.users.confirmMakeUserTitle"}
-        content={role === "ADMIN" ? "wandelwijs.users.confirmMakeAdminContent" : "wandelwijs.users.confirmMakeUserContent"}
-        translateOptions={{ name: user.name, email: user.email }}
-        confirm={label}
-        icon={SwapHorizIcon}
-        onConfirm={confirm}
-        onClose={() => setOpen(false)}
-      />
-    </>
+    <ConfirmButton
+      label={role === "ADMIN" ? "wandelwijs.users.makeAdmin" : "wandelwijs.users.makeUser"}
+      pending={isPending}
+      icon={SwapHorizIcon}
+      title={role === "ADMIN" ? "wandelwijs.users.confirmMakeAdminTitle" : "wandelwijs.users.confirmMakeUserTitle"}
+      content={role === "ADMIN" ? "wandelwijs.users.confirmMakeAdminContent" : "wandelwijs.users.confirmMakeUserContent"}
+      translateOptions={{ name: user.name, email: user.email }}
+      onConfirm={() =>
+        update(
+          "users",
+          { id: user.id, data: { role }, previousData: user },
+          outcome("wandelwijs.users.roleChanged", "wandelwijs.users.roleFailed"),
+        )
+      }
+    />
   );
 };
 
 const DeleteUserButton = () => {
   const user = useRecordContext();
-  const translate = useTranslate();
-  const notify = useNotify();
-  const alertFailure = useFailureAlert();
-  const [open, setOpen] = useState(false);
+  const outcome = useRowOutcome();
   const [deleteOne, { isPending }] = useDelete();
   if (!user) return null;
-  const confirm = () => {
-    setOpen(false);
-    deleteOne(
-      "users",
-      { id: user.id, previousData: user },
-      {
-        mutationMode: "pessimistic",
-        onSuccess: () => notify("wandelwijs.users.deleted", { type: "success" }),
-        onError: (error) => alertFailure("wandelwijs.users.deleteFailed", error),
-      },
-    );
-  };
   return (
-    <>
-      <Button size="small" color="error" onClick={() => setOpen(true)} disabled={isPending} startIcon={<DeleteIcon />}>
-        {translate("wandelwijs.users.delete")}
-      </Button>
-      <ConfirmAction
-        isOpen={open}
-        title="wandelwijs.users.confirmDeleteTitle"
-        content="wandelwijs.users.confirmDeleteContent"
-        translateOptions={{ name: user.name, email: user.email }}
-        confirm="wandelwijs.users.delete"
-        icon={DeleteIcon}
-        danger
-        onConfirm={confirm}
-        onClose={() => setOpen(false)}
-      />
-    </>
+    <ConfirmButton
+      label="wandelwijs.users.delete"
+      pending={isPending}
+      icon={DeleteIcon}
+      danger
+      title="wandelwijs.users.confirmDeleteTitle"
+      content="wandelwijs.users.confirmDeleteContent"
+      translateOptions={{ name: user.name, email: user.email }}
+      onConfirm={() =>
+        deleteOne(
+          "users",
+          { id: user.id, previousData: user },
+          outcome("wandelwijs.users.deleted", "wandelwijs.users.deleteFailed"),
+        )
+      }
+    />
   );
 };
 

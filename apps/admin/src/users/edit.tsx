@@ -11,7 +11,7 @@ const UserEditForm = ({ record }: { record: RaRecord }) => {
     resource: "users",
     id: record.id,
     previousData: record,
-    // On edit an empty password is not sent (spec 2 §5).
+    // On edit an empty password is not sent.
     body: (values) => userBody(values, "edit", { includeRole }),
     fields: USER_FIELDS,
     emailInUse: "wandelwijs.userForm.emailInUse",

@@ -1,4 +1,4 @@
-// The user form (spec 2 §3, User; §5, User form). A new user needs a password; on edit an
+// The user form. A new user needs a password; on edit an
 // empty password is not sent. An admin editing their own account cannot change their role.
 // The account-information panel shows when editing.
 import { Box, Card, CardContent, Typography } from "@mui/material";

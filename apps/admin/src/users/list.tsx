@@ -1,10 +1,10 @@
-// User management (spec 2 §2): 20 a page, the pager only once a page is full, the role and
+// User management: 20 a page, the pager only once a page is full, the role and
 // delete actions on every row but one's own.
-import { DataTable, List, Pagination, SelectField, TopToolbar, useListContext } from "react-admin";
+import { DataTable, Pagination, SelectField, TopToolbar, useListContext } from "react-admin";
 import { roleChoices } from "../shared/choices";
 import { DateTimeField, EmailAddress } from "../shared/fields";
 import { useRoomyList } from "../shared/responsive";
-import { LoadError, LoadingText } from "../shared/feedback";
+import { ResourceList } from "../shared/resource-list";
 import { NewButton } from "../shared/resource-routes";
 import { UserName, UserRowActions } from "./actions";
 import { showsPager, USERS_PER_PAGE } from "./rows";
@@ -18,9 +18,8 @@ const UsersPagination = () => {
 export const UserList = () => {
   const roomy = useRoomyList();
   return (
-  <List
+  <ResourceList
     perPage={USERS_PER_PAGE}
-    sort={{ field: "createdAt", order: "DESC" }}
     pagination={<UsersPagination />}
     actions={
       <TopToolbar>
@@ -28,9 +27,8 @@ export const UserList = () => {
       </TopToolbar>
     }
     empty={false}
-    loading={<LoadingText message="wandelwijs.users.loading" />}
-    error={<LoadError message="wandelwijs.users.loadError" />}
-    queryOptions={{ refetchOnWindowFocus: false }}
+    loadingText="wandelwijs.users.loading"
+    loadErrorText="wandelwijs.users.loadError"
   >
     <DataTable bulkActionButtons={false} rowClick={false}>
       <DataTable.Col source="name">
@@ -46,6 +44,6 @@ export const UserList = () => {
         <UserRowActions />
       </DataTable.Col>
     </DataTable>
-  </List>
+  </ResourceList>
   );
 };

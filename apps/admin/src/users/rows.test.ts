@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { otherRole, showsPager, userRowRules } from "./rows";
 
-describe("userRowRules (spec 2 §2, §6)", () => {
+describe("userRowRules", () => {
   it("marks one's own row and allows neither role toggle nor delete on it", () => {
     expect(userRowRules("u1", "u1")).toEqual({ self: true, canToggleRole: false, canDelete: false });
   });
@@ -26,7 +26,7 @@ describe("otherRole", () => {
   });
 });
 
-describe("showsPager (spec 2 §2: a pager only when a page is full)", () => {
+describe("showsPager (a pager only when a page is full)", () => {
   it.each([
     [1, 0, false],
     [1, 19, false],

@@ -1,6 +1,6 @@
-// Rules of the users list (spec 2 §2, §6): one's own row, and when the pager shows.
+// Rules of the users list: one's own row, and when the pager shows.
 
-/** USERS_PER_PAGE is the users list's page size (spec 2 §9). */
+/** USERS_PER_PAGE is the users list's page size. */
 export const USERS_PER_PAGE = 20;
 
 export interface UserRowRules {

@@ -1,4 +1,4 @@
-// The users list and form against a stubbed API (spec 2 §2, §5, §6, §8).
+// The users list and form against a stubbed API.
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, json, page } from "../testing/api";

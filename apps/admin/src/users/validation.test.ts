@@ -7,7 +7,7 @@ const valid: UserFormValues = { name: "Bram", email: "bram@example.nl", phone: "
 const messages = (values: UserFormValues, mode: "create" | "edit") =>
   Object.fromEntries(Object.entries(validateUser(values, mode)).map(([field, key]) => [field, i18nProvider.translate(key!)]));
 
-describe("validateUser (spec 2 §5)", () => {
+describe("validateUser", () => {
   it("accepts a complete new user", () => {
     expect(validateUser(valid, "create")).toEqual({});
   });
@@ -55,7 +55,7 @@ describe("validateUser (spec 2 §5)", () => {
   );
 });
 
-describe("userBody (spec 2 §7)", () => {
+describe("userBody", () => {
   it("sends name, e-mail, phone, password and role for a new user; no empty phone", () => {
     expect(userBody({ ...valid, name: " Bram " }, "create")).toEqual({
       name: "Bram",

@@ -1,7 +1,7 @@
-// The user form's checks (spec 2 §5). Each error is an i18n key whose Dutch text is the
+// The user form's checks. Each error is an i18n key whose Dutch text is the
 // spec's message; react-admin translates it under the field.
 
-/** PASSWORD_MIN is the shortest password (spec 2 §9). */
+/** PASSWORD_MIN is the shortest password. */
 export const PASSWORD_MIN = 8;
 
 /** DUTCH_PHONE: +31 or 0, then 1-3 digits, an optional space or hyphen, then 6-8 digits. */

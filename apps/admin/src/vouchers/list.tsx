@@ -1,12 +1,13 @@
-// Gift vouchers, read-only (spec 2 §2, §3, §4): the code hash as its first 12 characters
+// Gift vouchers, read-only: the code hash as its first 12 characters
 // and an ellipsis, value, remaining, display status (the payment's while unpaid),
 // purchaser, created and the bookings paid with each voucher; a code typed in the search
 // box finds its voucher.
 import { Box, Stack, Typography } from "@mui/material";
-import { DataTable, List, TextInput, useRecordContext, useTranslate } from "react-admin";
+import { DataTable, TextInput, useRecordContext, useTranslate } from "react-admin";
 import { DateTimeField, EmailAddress, formatShortDateTime, MoneyField } from "../shared/fields";
 import { useRoomyList, useSpaciousList } from "../shared/responsive";
-import { LoadError, LoadingText, StatusChip } from "../shared/feedback";
+import { StatusChip } from "../shared/feedback";
+import { ResourceList } from "../shared/resource-list";
 import { isPaid, shortHash, voucherDisplayStatus, voucherStatusLabel, type VoucherDisplayStatus } from "./status";
 
 /** The code an organiser types finds its voucher: the API hashes it as on redeem. */
@@ -94,15 +95,12 @@ export const VoucherList = () => {
   const roomy = useRoomyList();
   const spacious = useSpaciousList();
   return (
-  <List
+  <ResourceList
     actions={false}
     filters={voucherFilters}
-    sort={{ field: "createdAt", order: "DESC" }}
-    perPage={25}
     empty={false}
-    loading={<LoadingText message="wandelwijs.vouchers.loading" />}
-    error={<LoadError message="wandelwijs.vouchers.loadError" />}
-    queryOptions={{ refetchOnWindowFocus: false }}
+    loadingText="wandelwijs.vouchers.loading"
+    loadErrorText="wandelwijs.vouchers.loadError"
   >
     <DataTable bulkActionButtons={false} rowClick={false}>
       <DataTable.Col
@@ -137,6 +135,6 @@ export const VoucherList = () => {
         <VoucherBookings />
       </DataTable.Col>
     </DataTable>
-  </List>
+  </ResourceList>
   );
 };

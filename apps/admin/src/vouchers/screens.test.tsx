@@ -1,4 +1,4 @@
-// The vouchers list against a stubbed API (spec 2 §2, §3, §4, §8).
+// The vouchers list against a stubbed API.
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fakeApi, json, page } from "../testing/api";

@@ -5,7 +5,7 @@ import { shortHash, voucherDisplayStatus, voucherStatusLabel } from "./status";
 const label = (voucher: Parameters<typeof voucherDisplayStatus>[0]) =>
   i18nProvider.translate(voucherStatusLabel(voucherDisplayStatus(voucher)));
 
-describe("voucherDisplayStatus (spec 2 §4)", () => {
+describe("voucherDisplayStatus", () => {
   it("is Gebruikt when used", () => {
     expect(label({ used: true, valueCents: 5000, remainingCents: 0 })).toBe("Gebruikt");
     expect(label({ used: true, valueCents: 5000, remainingCents: 5000 })).toBe("Gebruikt");
@@ -27,7 +27,7 @@ describe("voucherDisplayStatus (spec 2 §4)", () => {
   });
 });
 
-describe("shortHash (spec 2 §3)", () => {
+describe("shortHash", () => {
   it("shows the first 12 characters and an ellipsis", () => {
     expect(shortHash("0123456789abcdef0123")).toBe("0123456789ab…");
   });

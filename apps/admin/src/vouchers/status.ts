@@ -1,4 +1,4 @@
-// A voucher's display status and its shortened code in the back office (spec 2 §3, §4).
+// A voucher's display status and its shortened code in the back office.
 
 export type VoucherDisplayStatus = "UNPAID" | "PAYMENT_FAILED" | "PAYMENT_CANCELED" | "USED" | "PARTIAL" | "ACTIVE";
 

@@ -1,4 +1,4 @@
-// The walk form (spec 2 §3, Walk; §5, Walk form; §9 limits and defaults). Prices are typed in
+// The walk form. Prices are typed in
 // euros and stored in cents; times are typed as Amsterdam wall-clock time. On a new walk the
 // slug follows the title until the admin types a slug of their own.
 import { Box } from "@mui/material";

@@ -1,11 +1,12 @@
-// The walks table (spec 2 §2, §4): stats per walk, the first 100 characters of the short
+// The walks table: stats per walk, the first 100 characters of the short
 // description, the display status, and edit, publish/hide and delete on each row. The city
 // and the description have columns of their own on a very wide screen, else they follow
 // the title.
 import { Box, Stack, Typography } from "@mui/material";
-import { DataTable, List, TopToolbar, useRecordContext, useTranslate, type RaRecord } from "react-admin";
+import { DataTable, TopToolbar, useRecordContext, useTranslate, type RaRecord } from "react-admin";
 import { DateTimeField, MoneyField, truncate } from "../shared/fields";
-import { LoadError, LoadingText, StatusChip } from "../shared/feedback";
+import { StatusChip } from "../shared/feedback";
+import { ResourceList } from "../shared/resource-list";
 import { EditLinkButton, NewButton } from "../shared/resource-routes";
 import { useSpaciousList } from "../shared/responsive";
 import { ParticipantsButton } from "./participants";
@@ -79,18 +80,16 @@ const WalkTitle = ({ withDetails }: { withDetails: boolean }) => {
 export const WalkList = () => {
   const spacious = useSpaciousList();
   return (
-  <List
+  <ResourceList
     actions={
       <TopToolbar>
         <NewButton />
       </TopToolbar>
     }
     sort={{ field: "dateStart", order: "DESC" }}
-    perPage={25}
     empty={false}
-    loading={<LoadingText message="wandelwijs.walks.loading" />}
-    error={<LoadError message="wandelwijs.walks.loadError" />}
-    queryOptions={{ refetchOnWindowFocus: false }}
+    loadingText="wandelwijs.walks.loading"
+    loadErrorText="wandelwijs.walks.loadError"
   >
     <DataTable bulkActionButtons={false} rowClick={false}>
       <DataTable.Col source="title">
@@ -112,6 +111,6 @@ export const WalkList = () => {
         <WalkActions />
       </DataTable.Col>
     </DataTable>
-  </List>
+  </ResourceList>
   );
 };

@@ -1,4 +1,4 @@
-// The walks list and form against a stubbed API (spec 2 §2, §4, §5, §8).
+// The walks list and form against a stubbed API.
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, json, page } from "../testing/api";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { slugify } from "./slug";
 
-describe("slugify (spec 2 §5)", () => {
+describe("slugify", () => {
   it.each([
     ["Stilte in het bos", "stilte-in-het-bos"],
     ["HOOFD en HART", "hoofd-en-hart"],

@@ -1,4 +1,4 @@
-// A new walk's slug is made from its title (spec 2 §5): lowercase, characters other than
+// A new walk's slug is made from its title: lowercase, characters other than
 // a-z, 0-9, whitespace and hyphen dropped, spaces become hyphens, repeated hyphens collapsed.
 // Leading and trailing whitespace and hyphens are trimmed so a slug never starts or ends
 // with a hyphen.

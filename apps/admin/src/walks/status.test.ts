@@ -8,7 +8,7 @@ const past = "2026-05-01T08:00:00Z";
 
 const label = (walk: Parameters<typeof walkDisplayStatus>[0]) => i18nProvider.translate(walkStatusLabel(walkDisplayStatus(walk, now)));
 
-describe("walkDisplayStatus (spec 2 §4)", () => {
+describe("walkDisplayStatus", () => {
   it("is Concept when not published, whatever else holds", () => {
     expect(label({ published: false, dateStart: future, bookingStats: { availableSpots: 5 } })).toBe("Concept");
     expect(label({ published: false, dateStart: past, bookingStats: { availableSpots: 0 } })).toBe("Concept");

@@ -1,4 +1,4 @@
-// A walk's display status in the back office (spec 2 §4).
+// A walk's display status in the back office.
 
 export type WalkDisplayStatus = "DRAFT" | "CANCELLED" | "PAST" | "FULL" | "AVAILABLE";
 

@@ -22,7 +22,7 @@ const valid: WalkFormValues = {
 const messages = (values: WalkFormValues) =>
   Object.fromEntries(Object.entries(validateWalk(values)).map(([field, key]) => [field, i18nProvider.translate(key!)]));
 
-describe("validateWalk (spec 2 §5)", () => {
+describe("validateWalk", () => {
   it("accepts a complete walk", () => {
     expect(validateWalk(valid)).toEqual({});
   });
@@ -100,7 +100,7 @@ describe("validateWalk (spec 2 §5)", () => {
   });
 });
 
-describe("the walk form's defaults and price (spec 2 §5, §9)", () => {
+describe("the walk form's defaults and price", () => {
   it("starts a new walk at 2000 cents, 1 to 15 participants", () => {
     expect(WALK_DEFAULTS).toMatchObject({ priceCents: 2000, minParticipants: 1, maxParticipants: 15 });
   });

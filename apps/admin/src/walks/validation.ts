@@ -1,11 +1,11 @@
-// The walk form's checks (spec 2 §5, §9). Each error is an i18n key whose Dutch text is
+// The walk form's checks. Each error is an i18n key whose Dutch text is
 // the spec's message; react-admin translates it under the field.
 import { RULES } from "../shared/rules";
 
-/** Walk form limits (spec 2 §9). */
+/** Walk form limits. */
 export const WALK_LIMITS = { title: 200, slug: 100, city: 100, address: 200, shortDesc: 188 } as const;
 
-/** Defaults of a new walk (spec 2 §9). */
+/** Defaults of a new walk. */
 export const WALK_DEFAULTS = { ...RULES.walk.defaults, published: false } as const;
 
 export interface WalkFormValues {

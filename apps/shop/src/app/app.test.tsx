@@ -10,7 +10,7 @@ afterEach(() => {
 });
 
 describe("App", () => {
-  it("sends a user whose session is gone to /login when a protected call stays 401 (spec 1 §7)", async () => {
+  it("sends a user whose session is gone to /login when a protected call stays 401", async () => {
     signIn();
     window.history.pushState({}, "", "/");
     const api = stubApi({

@@ -12,7 +12,7 @@ export function App() {
   const [router] = useState(createAppRouter);
 
   // A protected call whose 401 survives the refresh means the session is gone: forget the
-  // user and go to /login (spec 1 §7, §8).
+  // user and go to /login.
   useEffect(() => {
     setUnauthorizedHandler(() => {
       setSignedOut(queryClient);

@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 
-/** createQueryClient makes the shop's query client: no retries, no refetch on window focus (spec 1 §4). */
+/** createQueryClient makes the shop's query client: no retries, no refetch on window focus. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

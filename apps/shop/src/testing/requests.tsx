@@ -1,5 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { vi } from "vitest";
@@ -10,8 +11,14 @@ function Landing() {
   return <p>Bedankpagina {pathname}</p>;
 }
 
-/** renderForm renders a request form at its own path, with a stand-in for its thanks page. */
-export function renderForm(path: string, successPath: string, form: ReactNode) {
+/** User is the user-event session a request form test types and clicks with. */
+export type User = ReturnType<typeof userEvent.setup>;
+
+/**
+ * renderForm renders a request form at its own path, with a stand-in for its thanks page,
+ * and returns the user who fills it in.
+ */
+export function renderForm(path: string, successPath: string, form: ReactNode): User {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter initialEntries={[path]}>
@@ -22,6 +29,12 @@ export function renderForm(path: string, successPath: string, form: ReactNode) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  return userEvent.setup({ delay: null });
+}
+
+/** fillIn types each value into the field labelled by its pattern. */
+export async function fillIn(user: User, fields: readonly [RegExp, string][]) {
+  for (const [label, value] of fields) await user.type(screen.getByLabelText(label), value);
 }
 
 /** landedOn waits until the stand-in thanks page for path is shown. */

@@ -29,7 +29,7 @@ function renderFor(user: User | null, path = "/") {
 
 const account = () => screen.getByRole("navigation", { name: "Account" });
 
-describe("AccountNav (spec 1 §2, Layout)", () => {
+describe("AccountNav", () => {
   it("offers Inloggen and Registreren to a visitor", () => {
     stubApi({});
     renderFor(null);

@@ -6,7 +6,7 @@ import { tSite } from "../../shared/i18n/site";
 
 /**
  * AccountNav is the account part of the top bar: Inloggen and Registreren for visitors;
- * Admin (admins only), Mijn wandelingen and the user menu for signed-in users (spec 1 §2).
+ * Admin (admins only), Mijn wandelingen and the user menu for signed-in users.
  */
 export function AccountNav() {
   const { data: user, isPending } = useCurrentUser();

@@ -18,7 +18,7 @@ export function RootLayout() {
   const navigation = useNavigation();
   useSessionRecheck();
 
-  // Every navigation starts at the top of the new page (spec 1 §2).
+  // Every navigation starts at the top of the new page.
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ThanksPanel } from "../../features/request/components/thanks-panel";
 import { PhoneIcon } from "../../shared/components/icons";
 import { CONTACT } from "../../shared/config/contact";
@@ -6,26 +5,18 @@ import { RULES, hours } from "../../shared/config/rules";
 import { useDocumentTitle } from "../../shared/hooks/use-document-title";
 import { tContact } from "../../shared/i18n/contact";
 
-/** ContactSuccessPage thanks the visitor after a contact message (spec 2 §2, /contact-succes). */
+/** ContactSuccessPage thanks the visitor after a contact message (/contact-succes). */
 export function ContactSuccessPage() {
   useDocumentTitle(tContact("thanks.title"));
   return (
     <ThanksPanel
       title={tContact("thanks.heading")}
       lead={tContact("thanks.lead", { hours: hours(RULES.replies.replyHours) })}
-      actions={
-        <>
-          <Link className="btn btn--primary" to="/">
-            {tContact("thanks.home")}
-          </Link>
-          <Link className="btn btn--secondary" to="/wandelingen">
-            {tContact("thanks.walks")}
-          </Link>
-          <Link className="btn btn--secondary" to="/feest">
-            {tContact("thanks.feest")}
-          </Link>
-        </>
-      }
+      links={[
+        { to: "/", label: tContact("thanks.home") },
+        { to: "/wandelingen", label: tContact("thanks.walks") },
+        { to: "/feest", label: tContact("thanks.feest") },
+      ]}
     >
       <div className="note">
         <p>{tContact("thanks.urgent")}</p>

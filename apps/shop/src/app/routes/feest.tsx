@@ -1,52 +1,38 @@
-import { Link } from "react-router";
 import { FeestAside } from "../../features/request/components/feest-aside";
 import { FeestForm } from "../../features/request/components/feest-form";
 import { FeestInfo } from "../../features/request/components/feest-info";
-import { PageHero } from "../../shared/components/page-hero";
-import { useDocumentTitle } from "../../shared/hooks/use-document-title";
+import { ClosingBand } from "../../shared/components/link-buttons";
+import { ContentPage } from "../../shared/components/page-hero";
 import { tFeest } from "../../shared/i18n/feest";
 
-/** FeestPage offers a party walk and takes the request (spec 2 §2, /feest). */
+/** ONWARD are the ways on at the end of the page. */
+const ONWARD = [{ to: "/contact", label: tFeest("contactUs") }, { to: "/", label: tFeest("walks") }];
+
+/** FeestPage offers a party walk and takes the request (/feest). */
 export function FeestPage() {
-  useDocumentTitle(tFeest("title"));
   return (
-    <>
-      <PageHero
-        eyebrow={tFeest("eyebrow")}
-        title={tFeest("title")}
-        back={{ to: "/", label: tFeest("back") }}
-        lead={tFeest("lead")}
-      />
-
-      <div className="container">
-        <div className="content-columns">
-          <div>
-            <FeestInfo />
-            <section className="content-section" aria-labelledby="feest-form-section">
-              <h2 id="feest-form-section" className="sr-only">
-                {tFeest("form")}
-              </h2>
-              <div className="surface">
-                <FeestForm />
-              </div>
-            </section>
-          </div>
-          <FeestAside />
+    <ContentPage
+      eyebrow={tFeest("eyebrow")}
+      title={tFeest("title")}
+      back={{ to: "/", label: tFeest("back") }}
+      lead={tFeest("lead")}
+    >
+      <div className="content-columns">
+        <div>
+          <FeestInfo />
+          <section className="content-section" aria-labelledby="feest-form-section">
+            <h2 id="feest-form-section" className="sr-only">
+              {tFeest("form")}
+            </h2>
+            <div className="surface">
+              <FeestForm />
+            </div>
+          </section>
         </div>
-
-        <div className="closing-band">
-          <h2>{tFeest("questions")}</h2>
-          <p>{tFeest("questionsText")}</p>
-          <div className="actions">
-            <Link className="btn btn--primary" to="/contact">
-              {tFeest("contactUs")}
-            </Link>
-            <Link className="btn btn--secondary" to="/">
-              {tFeest("walks")}
-            </Link>
-          </div>
-        </div>
+        <FeestAside />
       </div>
-    </>
+
+      <ClosingBand heading={tFeest("questions")} text={tFeest("questionsText")} links={ONWARD} />
+    </ContentPage>
   );
 }

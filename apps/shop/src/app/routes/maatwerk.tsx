@@ -1,100 +1,80 @@
-import { Link } from "react-router";
 import { CustomWalkForm } from "../../features/request/components/custom-walk-form";
 import {
   CUSTOM_WALK_MAX_PARTICIPANTS,
   CUSTOM_WALK_MIN_PARTICIPANTS,
 } from "../../features/request/constants";
 import { ChatIcon, PeopleIcon, PinIcon } from "../../shared/components/icons";
-import { PageHero } from "../../shared/components/page-hero";
+import { BackLink } from "../../shared/components/back-link";
+import { ContentPage } from "../../shared/components/page-hero";
+import { Steps } from "../../shared/components/steps";
 import { CONTACT, CONTACT_EMAIL_HREF } from "../../shared/config/contact";
 import { RULES, workingDays } from "../../shared/config/rules";
-import { useDocumentTitle } from "../../shared/hooks/use-document-title";
 import { tMaatwerk } from "../../shared/i18n/maatwerk";
 
-/** MaatwerkPage invites groups to request a walk of their own (spec 2 §2, /maatwerk). */
+/** MaatwerkPage invites groups to request a walk of their own (/maatwerk). */
 export function MaatwerkPage() {
-  useDocumentTitle(tMaatwerk("title"));
   return (
-    <>
-      <PageHero
-        eyebrow={tMaatwerk("eyebrow")}
-        title={tMaatwerk("title")}
-        back={{ to: "/", label: tMaatwerk("back") }}
-        lead={tMaatwerk("lead", { region: CONTACT.region })}
-      />
+    <ContentPage
+      eyebrow={tMaatwerk("eyebrow")}
+      title={tMaatwerk("title")}
+      back={{ to: "/", label: tMaatwerk("back") }}
+      lead={tMaatwerk("lead", { region: CONTACT.region })}
+    >
+      <section className="content-section" aria-labelledby="maatwerk-cards">
+        <h2 id="maatwerk-cards">{tMaatwerk("why")}</h2>
+        <ul className="card-grid">
+          {[
+            { icon: <PeopleIcon />, title: tMaatwerk("teams"), text: tMaatwerk("teamsText") },
+            { icon: <ChatIcon />, title: tMaatwerk("question"), text: tMaatwerk("questionText") },
+            {
+              icon: <PinIcon />,
+              title: tMaatwerk("place"),
+              text: tMaatwerk("placeText", { min: CUSTOM_WALK_MIN_PARTICIPANTS, max: CUSTOM_WALK_MAX_PARTICIPANTS }),
+            },
+          ].map((card) => (
+            <li key={card.title}>
+              <article className="info-card">
+                <span className="info-card__icon" aria-hidden="true">
+                  {card.icon}
+                </span>
+                <h3>{card.title}</h3>
+                <p>{card.text}</p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </section>
 
-      <div className="container">
-        <section className="content-section" aria-labelledby="maatwerk-cards">
-          <h2 id="maatwerk-cards">{tMaatwerk("why")}</h2>
-          <ul className="card-grid">
-            <li>
-              <article className="info-card">
-                <span className="info-card__icon" aria-hidden="true">
-                  <PeopleIcon />
-                </span>
-                <h3>{tMaatwerk("teams")}</h3>
-                <p>{tMaatwerk("teamsText")}</p>
-              </article>
-            </li>
-            <li>
-              <article className="info-card">
-                <span className="info-card__icon" aria-hidden="true">
-                  <ChatIcon />
-                </span>
-                <h3>{tMaatwerk("question")}</h3>
-                <p>{tMaatwerk("questionText")}</p>
-              </article>
-            </li>
-            <li>
-              <article className="info-card">
-                <span className="info-card__icon" aria-hidden="true">
-                  <PinIcon />
-                </span>
-                <h3>{tMaatwerk("place")}</h3>
-                <p>{tMaatwerk("placeText", { min: CUSTOM_WALK_MIN_PARTICIPANTS, max: CUSTOM_WALK_MAX_PARTICIPANTS })}</p>
-              </article>
-            </li>
-          </ul>
-        </section>
-
-        <div className="content-columns">
-          <div className="surface">
-            <CustomWalkForm />
-          </div>
-          <aside className="content-side content-side--sticky" aria-labelledby="maatwerk-steps">
-            <section className="surface">
-              <h2 id="maatwerk-steps">{tMaatwerk("how")}</h2>
-              <ol className="steps">
-                <li>
-                  <h3>{tMaatwerk("ask")}</h3>
-                  <p>{tMaatwerk("askText")}</p>
-                </li>
-                <li>
-                  <h3>{tMaatwerk("proposal")}</h3>
-                  <p>{tMaatwerk("proposalText", { days: workingDays(RULES.replies.customWalkReplyWorkingDays) })}</p>
-                </li>
-                <li>
-                  <h3>{tMaatwerk("walk")}</h3>
-                  <p>{tMaatwerk("walkText")}</p>
-                </li>
-              </ol>
-            </section>
-            <p className="muted">
-              {tMaatwerk("talk", {
-                phone: <a href={CONTACT.phoneHref}>{CONTACT.phone}</a>,
-                email: <a href={CONTACT_EMAIL_HREF}>{CONTACT.email}</a>,
-              })}
-            </p>
-          </aside>
+      <div className="content-columns">
+        <div className="surface">
+          <CustomWalkForm />
         </div>
-
-        <p className="content-section">
-          <Link to="/">
-            <span aria-hidden="true">← </span>
-            {tMaatwerk("backToAll")}
-          </Link>
-        </p>
+        <aside className="content-side content-side--sticky" aria-labelledby="maatwerk-steps">
+          <section className="surface">
+            <h2 id="maatwerk-steps">{tMaatwerk("how")}</h2>
+            <Steps
+              steps={[
+                { title: tMaatwerk("ask"), text: tMaatwerk("askText") },
+                {
+                  title: tMaatwerk("proposal"),
+                  text: tMaatwerk("proposalText", { days: workingDays(RULES.replies.customWalkReplyWorkingDays) }),
+                },
+                { title: tMaatwerk("walk"), text: tMaatwerk("walkText") },
+              ]}
+            />
+          </section>
+          <p className="muted">
+            {tMaatwerk("talk", {
+              phone: <a href={CONTACT.phoneHref}>{CONTACT.phone}</a>,
+              email: <a href={CONTACT_EMAIL_HREF}>{CONTACT.email}</a>,
+            })}
+          </p>
+        </aside>
       </div>
-    </>
+
+      <p className="content-section">
+        <BackLink to="/" label={tMaatwerk("backToAll")} />
+      </p>
+    </ContentPage>
   );
 }

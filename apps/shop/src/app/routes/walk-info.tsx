@@ -1,9 +1,13 @@
-import { Link } from "react-router";
 import { WALK_DURATION_HOURS } from "../../features/request/constants";
-import { PageHero } from "../../shared/components/page-hero";
+import { Checklist } from "../../shared/components/checklist";
+import { ClosingBand } from "../../shared/components/link-buttons";
+import { ContentPage } from "../../shared/components/page-hero";
+import { Steps } from "../../shared/components/steps";
 import { CONTACT } from "../../shared/config/contact";
-import { useDocumentTitle } from "../../shared/hooks/use-document-title";
 import { tAbout } from "../../shared/i18n/about";
+
+/** ONWARD are the ways on at the end of the page. */
+const ONWARD = [{ to: "/", label: tAbout("walkInfo.walks") }, { to: "/over-ons", label: tAbout("walkInfo.who") }];
 
 /** MOMENTS are the parts of a walk, in the order they happen. */
 const MOMENTS = (["arrive", "question", "silence", "pairs", "circle"] as const).map((moment) => ({
@@ -11,65 +15,44 @@ const MOMENTS = (["arrive", "question", "silence", "pairs", "circle"] as const).
   text: tAbout(`walkInfo.${moment}Text`),
 }));
 
-/** WalkInfoPage tells what a philosophical walk looks like, with a participant's words (spec 2 §2). */
+/** WalkInfoPage tells what a philosophical walk looks like, with a participant's words. */
 export function WalkInfoPage() {
-  useDocumentTitle(tAbout("walkInfo.title"));
   return (
-    <>
-      <PageHero
-        eyebrow={tAbout("walkInfo.eyebrow")}
-        title={tAbout("walkInfo.title")}
-        back={{ to: "/", label: tAbout("walkInfo.back") }}
-        lead={tAbout("walkInfo.lead", { hours: WALK_DURATION_HOURS, region: CONTACT.region })}
-      />
+    <ContentPage
+      eyebrow={tAbout("walkInfo.eyebrow")}
+      title={tAbout("walkInfo.title")}
+      back={{ to: "/", label: tAbout("walkInfo.back") }}
+      lead={tAbout("walkInfo.lead", { hours: WALK_DURATION_HOURS, region: CONTACT.region })}
+    >
+      <div className="content-columns">
+        <section aria-labelledby="walk-story">
+          <h2 id="walk-story">{tAbout("walkInfo.story")}</h2>
+          <Steps steps={MOMENTS} />
+        </section>
 
-      <div className="container">
-        <div className="content-columns">
-          <section aria-labelledby="walk-story">
-            <h2 id="walk-story">{tAbout("walkInfo.story")}</h2>
-            <ol className="steps">
-              {MOMENTS.map((moment) => (
-                <li key={moment.title}>
-                  <h3>{moment.title}</h3>
-                  <p>{moment.text}</p>
-                </li>
-              ))}
-            </ol>
+        <aside className="content-side" aria-label={tAbout("walkInfo.asideLabel")}>
+          <figure className="quote">
+            <blockquote>
+              <p>{tAbout("walkInfo.quote")}</p>
+            </blockquote>
+            <figcaption>{tAbout("walkInfo.quoteBy")}</figcaption>
+          </figure>
+
+          <section className="surface" aria-labelledby="walk-practical">
+            <h2 id="walk-practical">{tAbout("walkInfo.practical")}</h2>
+            <Checklist
+              items={[
+                tAbout("walkInfo.duration", { hours: WALK_DURATION_HOURS }),
+                tAbout("walkInfo.weather"),
+                tAbout("walkInfo.beginners"),
+                tAbout("walkInfo.shoes"),
+              ]}
+            />
           </section>
-
-          <aside className="content-side" aria-label={tAbout("walkInfo.asideLabel")}>
-            <figure className="quote">
-              <blockquote>
-                <p>{tAbout("walkInfo.quote")}</p>
-              </blockquote>
-              <figcaption>{tAbout("walkInfo.quoteBy")}</figcaption>
-            </figure>
-
-            <section className="surface" aria-labelledby="walk-practical">
-              <h2 id="walk-practical">{tAbout("walkInfo.practical")}</h2>
-              <ul className="checklist">
-                <li>{tAbout("walkInfo.duration", { hours: WALK_DURATION_HOURS })}</li>
-                <li>{tAbout("walkInfo.weather")}</li>
-                <li>{tAbout("walkInfo.beginners")}</li>
-                <li>{tAbout("walkInfo.shoes")}</li>
-              </ul>
-            </section>
-          </aside>
-        </div>
-
-        <div className="closing-band">
-          <h2>{tAbout("walkInfo.join")}</h2>
-          <p>{tAbout("walkInfo.joinText")}</p>
-          <div className="actions">
-            <Link className="btn btn--primary" to="/">
-              {tAbout("walkInfo.walks")}
-            </Link>
-            <Link className="btn btn--secondary" to="/over-ons">
-              {tAbout("walkInfo.who")}
-            </Link>
-          </div>
-        </div>
+        </aside>
       </div>
-    </>
+
+      <ClosingBand heading={tAbout("walkInfo.join")} text={tAbout("walkInfo.joinText")} links={ONWARD} />
+    </ContentPage>
   );
 }

@@ -1,10 +1,10 @@
-// A booking as the shop API returns it (spec 1 §3, §7). Money is integer cents; times are
+// A booking as the shop API returns it. Money is integer cents; times are
 // ISO 8601 strings in UTC.
 
-/** BookingStatus is a booking's status; the cancelled value comes in both spellings (spec 1 §4). */
+/** BookingStatus is a booking's status; the cancelled value comes in both spellings. */
 export type BookingStatus = "PENDING" | "PAID" | "FAILED" | "CANCELLED" | "CANCELED";
 
-/** PaymentStatus is a booking's payment status, in Mollie's spelling of cancel (DESIGN §3). */
+/** PaymentStatus is a booking's payment status, in Mollie's spelling of cancel. */
 export type PaymentStatus = "PENDING" | "PAID" | "FAILED" | "CANCELED" | "CANCELLED";
 
 export interface BookingWalk {
@@ -52,7 +52,7 @@ export interface GuestDetails {
   guestPhone: string;
 }
 
-/** BookingOrder is what both booking calls share (spec 1 §3, Booking request). */
+/** BookingOrder is what both booking calls share. */
 export interface BookingOrder extends Partial<GuestDetails> {
   qty: number;
   voucherCode?: string;

@@ -1,4 +1,4 @@
-// The numbers and fixed texts of the request forms (spec 2 §5, §8, §9). The business numbers
+// The numbers and fixed texts of the request forms. The business numbers
 // come from rules.json, which the server checks too.
 import { type CustomWalkDuration, RULES } from "../../shared/config/rules";
 import { tRequest } from "../../shared/i18n/request";
@@ -27,7 +27,7 @@ export function feestPriceCents(people: number): number {
   return FEEST_BASE_PRICE_CENTS + Math.max(0, people - FEEST_BASE_PEOPLE) * FEEST_EXTRA_PERSON_CENTS;
 }
 
-/** WALK_DURATION_HOURS is how long a regular walk takes, roughly (spec 2 §9). */
+/** WALK_DURATION_HOURS is how long a regular walk takes, roughly. */
 export const WALK_DURATION_HOURS = RULES.walk.durationHours;
 
 /** Free-text limits, the same as the server's. */
@@ -37,7 +37,7 @@ export const MAX_SHORT_TEXT_LENGTH = 200;
 export const MAX_DATES_LENGTH = 500;
 export const MAX_ACCESSIBILITY_LENGTH = 2_000;
 
-/** The failure dialog of the request forms (spec 2 §8). */
+/** The failure dialog of the request forms. */
 export const SUBMIT_FAILED_TITLE = tRequest("submitFailedTitle");
 export const REQUEST_FAILED_MESSAGE = tRequest("requestFailed");
 export const CONTACT_FAILED_MESSAGE = tRequest("contactFailed");

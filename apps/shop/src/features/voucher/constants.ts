@@ -1,4 +1,4 @@
-// The gift voucher's numbers and texts (spec 1 §5, §8, §9; DESIGN §3). The numbers come from
+// The gift voucher's numbers and texts. The numbers come from
 // rules.json, which the server checks too; these only save a round trip.
 import { months, RULES } from "../../shared/config/rules";
 import { tVoucher } from "../../shared/i18n/voucher";
@@ -29,5 +29,5 @@ export const VALIDITY_TEXT = tVoucher("validity", { period: months(RULES.voucher
 /** RETURN_DAYS is how long an unused voucher may be returned. */
 export const RETURN_DAYS = RULES.voucher.returnDays;
 
-/** PURCHASE_FAILED is shown when a failed purchase brings no message of its own (spec 1 §8). */
+/** PURCHASE_FAILED is shown when a failed purchase brings no message of its own. */
 export const PURCHASE_FAILED = tVoucher("purchaseFailed");

@@ -1,4 +1,4 @@
-// A gift voucher as the shop API returns it (spec 1 §3, §7; DESIGN §3). Money is integer
+// A gift voucher as the shop API returns it. Money is integer
 // cents; times are ISO 8601 strings in UTC. The code is never part of it.
 
 /** VoucherStatus is a voucher's own state: waiting for payment, spendable, spent, failed or past its date. */
@@ -20,7 +20,7 @@ export interface Voucher {
   createdAt: string;
 }
 
-/** VoucherPurchase is what POST /payments/create-voucher-payment takes (spec 1 §3). */
+/** VoucherPurchase is what POST /payments/create-voucher-payment takes. */
 export interface VoucherPurchase {
   valueCents: number;
   recipientName: string;

@@ -3,7 +3,7 @@ import { stubApi } from "../../testing/api";
 import { aUser, signIn } from "../../testing/users";
 import { getMe, meQueryOptions, ME_STALE_TIME } from "./get-me";
 
-describe("getMe (spec 1 §4, Session)", () => {
+describe("getMe", () => {
   it("knows a visitor without a session cookie is anonymous without asking the server", async () => {
     const api = stubApi({});
 

@@ -8,7 +8,7 @@ import type { User } from "@wandelwijs/api-client/types";
  */
 export const ME_KEY = ["me"] as const;
 
-/** Auth data is fresh for 5 minutes (spec 1 §4, §9). */
+/** Auth data is fresh for 5 minutes. */
 export const ME_STALE_TIME = 5 * 60_000;
 
 const fetchMe = (signal?: AbortSignal) => apiFetch<User>("/auth/me", { signal });
@@ -16,7 +16,7 @@ const fetchMe = (signal?: AbortSignal) => apiFetch<User>("/auth/me", { signal })
 /**
  * getMe returns the signed-in user, or null for a visitor without a session. Without the
  * session cookie it knows the answer without a call. A 401 is refreshed once and asked
- * again (spec 1 §4); apiFetch leaves /auth/* alone, so that happens here. Other failures throw.
+ * again; apiFetch leaves /auth/* alone, so that happens here. Other failures throw.
  */
 export async function getMe(signal?: AbortSignal): Promise<User | null> {
   if (!hasSessionCookie()) return null;

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiFetch } from "@wandelwijs/api-client/client";
 
-// The payment calls every payment result page makes, whatever was paid for (spec 1 §4, §7).
+// The payment calls every payment result page makes, whatever was paid for.
 
 /** ProviderStatus is a payment's status at the payment provider (Mollie). */
 export type ProviderStatus = "open" | "pending" | "authorized" | "paid" | "failed" | "canceled" | "expired";

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import type { FieldErrors } from "../lib/validation";
-import { InputField } from "./fields";
+import { bindField, InputField, type FormState } from "./fields";
 import { tCommon } from "../i18n/common";
 
 /** ContactFieldNames are the names a form gives its name, e-mail and phone fields. */
@@ -12,9 +11,7 @@ export interface ContactFieldNames<F extends string> {
 
 interface ContactFieldsProps<F extends string> {
   names: ContactFieldNames<F>;
-  values: Record<F, string>;
-  errors: FieldErrors<F>;
-  setField: (field: F, value: string) => void;
+  form: FormState<NoInfer<F>>;
   /** nameLabel replaces "Naam" (e.g. "Naam contactpersoon"). */
   nameLabel?: string;
   nameMaxLength?: number;
@@ -29,9 +26,7 @@ interface ContactFieldsProps<F extends string> {
  */
 export function ContactFields<F extends string>({
   names,
-  values,
-  errors,
-  setField,
+  form,
   nameLabel = tCommon("fields.name"),
   nameMaxLength,
   emailHint,
@@ -40,38 +35,29 @@ export function ContactFields<F extends string>({
   return (
     <>
       <InputField
-        name={names.name}
+        {...bindField(form, names.name)}
         label={nameLabel}
         autoComplete="name"
         required
         maxLength={nameMaxLength}
-        value={values[names.name]}
-        onChange={(value) => setField(names.name, value)}
-        error={errors[names.name]}
       />
       <InputField
-        name={names.email}
+        {...bindField(form, names.email)}
         label={tCommon("fields.email")}
         type="email"
         autoComplete="email"
         inputMode="email"
         required
         hint={emailHint}
-        value={values[names.email]}
-        onChange={(value) => setField(names.email, value)}
-        error={errors[names.email]}
       />
       <InputField
-        name={names.phone}
+        {...bindField(form, names.phone)}
         label={tCommon("fields.phone")}
         type="tel"
         autoComplete="tel"
         required={phone.required}
         placeholder={phone.placeholder}
         hint={phone.hint}
-        value={values[names.phone]}
-        onChange={(value) => setField(names.phone, value)}
-        error={errors[names.phone]}
       />
     </>
   );

@@ -14,6 +14,7 @@ import {
 } from "react";
 import "../styles/forms.css";
 import { tCommon } from "../i18n/common";
+import type { FieldErrors } from "../lib/validation";
 
 interface FrameProps {
   label: string;
@@ -85,6 +86,18 @@ function Field({ label, required, hint, error, control }: FrameProps & { control
       <ErrorText id={errorId} error={error} />
     </div>
   );
+}
+
+/** FormState is what a form's text fields need of it: the values, their messages and a way to change one. */
+export interface FormState<F extends string> {
+  values: Record<F, string>;
+  errors: FieldErrors<F>;
+  setField: (field: F, value: string) => void;
+}
+
+/** bindField gives the text field name of form its name, value, change handler and message. */
+export function bindField<F extends string>(form: FormState<NoInfer<F>>, name: F) {
+  return { name, value: form.values[name], onChange: (value: string) => form.setField(name, value), error: form.errors[name] };
 }
 
 /** The props of a field whose control holds text, without those Field and the field set. */

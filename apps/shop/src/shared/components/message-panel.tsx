@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { useDocumentTitle } from "../hooks/use-document-title";
 import { Sapling } from "./art";
 
 interface MessagePanelProps {
@@ -20,4 +22,35 @@ export function MessagePanel({ title, headingLevel = 1, children, actions }: Mes
       {actions && <div className="message-panel__actions">{actions}</div>}
     </section>
   );
+}
+
+interface MessageScreenProps {
+  title: string;
+  /** link is the way on, as the main button. */
+  link: { to: string; label: string };
+  children: ReactNode;
+}
+
+/** MessageScreen is a message that fills the page, with one way on as the main button. */
+export function MessageScreen({ title, link, children }: MessageScreenProps) {
+  return (
+    <div className="container">
+      <MessagePanel
+        title={title}
+        actions={
+          <Link className="btn btn--primary" to={link.to}>
+            {link.label}
+          </Link>
+        }
+      >
+        {children}
+      </MessagePanel>
+    </div>
+  );
+}
+
+/** MessagePage is a MessageScreen that is a page of its own, with its title in the browser tab. */
+export function MessagePage({ documentTitle, ...screen }: MessageScreenProps & { documentTitle?: string }) {
+  useDocumentTitle(documentTitle ?? screen.title);
+  return <MessageScreen {...screen} />;
 }

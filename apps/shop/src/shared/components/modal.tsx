@@ -51,41 +51,12 @@ const FOCUSABLE = [
  * inert, keeps keyboard focus inside, and closes on Escape, a backdrop click, the close
  * button or, when given, after autoCloseMs. Focus returns to where it was.
  */
-export function Modal({
-  open,
-  onClose,
-  title,
-  message,
-  type = "info",
-  size = "md",
-  autoCloseMs,
-  children,
-}: ModalProps) {
+export function Modal({ open, ...dialog }: ModalProps) {
   if (!open) return null;
-  return createPortal(
-    <ModalDialog
-      onClose={onClose}
-      title={title}
-      message={message}
-      type={type}
-      size={size}
-      autoCloseMs={autoCloseMs}
-    >
-      {children}
-    </ModalDialog>,
-    document.body,
-  );
+  return createPortal(<ModalDialog {...dialog} />, document.body);
 }
 
-function ModalDialog({
-  onClose,
-  title,
-  message,
-  type,
-  size,
-  autoCloseMs,
-  children,
-}: Omit<ModalProps, "open"> & { type: ModalType; size: ModalSize }) {
+function ModalDialog({ onClose, title, message, type = "info", size = "md", autoCloseMs, children }: Omit<ModalProps, "open">) {
   const titleId = useId();
   const messageId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);

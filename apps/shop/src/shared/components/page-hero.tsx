@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { BackLink } from "./back-link";
+import { useDocumentTitle } from "../hooks/use-document-title";
 import { Hills } from "./art";
 import "../styles/content.css";
 
@@ -19,10 +20,7 @@ export function PageHero({ eyebrow, title, lead, back, children }: PageHeroProps
     <div className="page-hero">
       <div className="container page-hero__inner">
         {back && (
-          <Link className="page-hero__back" to={back.to}>
-            <span aria-hidden="true">← </span>
-            {back.label}
-          </Link>
+          <BackLink className="page-hero__back" to={back.to} label={back.label} />
         )}
         {eyebrow && <p className="eyebrow">{eyebrow}</p>}
         <h1>{title}</h1>
@@ -31,5 +29,22 @@ export function PageHero({ eyebrow, title, lead, back, children }: PageHeroProps
       </div>
       <Hills className="page-hero__hills" />
     </div>
+  );
+}
+
+interface ContentPageProps extends Omit<PageHeroProps, "children"> {
+  /** documentTitle is the browser tab's title when it is not the page's h1. */
+  documentTitle?: string;
+  children: ReactNode;
+}
+
+/** ContentPage is a content page: its title in the browser tab, its PageHero, then its content. */
+export function ContentPage({ documentTitle, children, ...hero }: ContentPageProps) {
+  useDocumentTitle(documentTitle ?? hero.title);
+  return (
+    <>
+      <PageHero {...hero} />
+      <div className="container">{children}</div>
+    </>
   );
 }

@@ -54,7 +54,7 @@ interface PaymentResultHeadProps {
   extra?: ReactNode;
 }
 
-/** PaymentResultHead is the head of a result page for the payment's outcome (spec 1 §4). */
+/** PaymentResultHead is the head of a result page for the payment's outcome. */
 export function PaymentResultHead({ look, outcome, title, children, canRefreshManually, refresh, warning, payNow, extra }: PaymentResultHeadProps) {
   if (outcome !== "processing") {
     return (

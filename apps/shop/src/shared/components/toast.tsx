@@ -6,7 +6,7 @@ import { tCommon } from "../i18n/common";
 /** ToastKind sets a toast's colour, icon and how urgently it is announced (spec 1, shared dialogs). */
 export type ToastKind = "success" | "error" | "info";
 
-/** TOAST_DEFAULT_MS is how long a toast stays without a duration of its own (spec 1 §9). */
+/** TOAST_DEFAULT_MS is how long a toast stays without a duration of its own. */
 export const TOAST_DEFAULT_MS = 5000;
 
 export interface ToastOptions {

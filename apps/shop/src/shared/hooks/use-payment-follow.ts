@@ -2,7 +2,7 @@ import { hashKey, useQuery, useQueryClient, type QueryKey, type UseQueryOptions 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { processPaymentCompletion, providerPaid, providerStatusQueryOptions, type ProviderStatus } from "../api/payments";
 
-// The timings of spec 1 §4 and §9, for every payment result page.
+// How often and how long every payment result page asks again.
 /** SUBJECT_POLL_MS: what was paid for (a booking, a voucher) is loaded again this often until it is paid. */
 export const SUBJECT_POLL_MS = 3000;
 /** PROVIDER_POLL_MS: the provider's status is looked up this often until paid. */
@@ -44,7 +44,7 @@ export interface PaymentFollow<T> {
 }
 
 /**
- * usePaymentFollow follows a payment on a result page (spec 1 §4): it loads what was paid for
+ * usePaymentFollow follows a payment on a result page: it loads what was paid for
  * every 3 s and the provider's status every 5 s until paid (failed lookups are ignored, the
  * last status stays); when the provider says paid or authorized it asks the server once to
  * process the completion and loads it again 2 s (or, when that call fails, 3 s) later. Once

@@ -1,5 +1,5 @@
 import { tCommon } from "../i18n/common";
-// Browser-side checks of spec 1 §5 with messages from the catalogue. The server checks again and its
+// Browser-side checks of the shop's forms with messages from the catalogue. The server checks again and its
 // messages are shown as returned; these only save a round trip.
 
 /** FieldErrors maps a field name to its message. */

@@ -9,7 +9,7 @@ export function logout(): Promise<void> {
 }
 
 /**
- * useLogout signs out and goes to / (spec 1 §2). The user is forgotten only once the
+ * useLogout signs out and goes to /. The user is forgotten only once the
  * front page is showing, so a page that needs a user (/profiel) never sees them vanish
  * and sends them to /login instead. Whatever the server answers, this browser signs out.
  */

@@ -1,7 +1,7 @@
 import type { FormEvent } from "react";
 import { Link, Navigate } from "react-router";
 import { Banner } from "../../../shared/components/banner";
-import { InputField } from "../../../shared/components/fields";
+import { bindField, InputField } from "../../../shared/components/fields";
 import { useForm } from "../../../shared/hooks/use-form";
 import { serverMessage } from "../../../shared/lib/api-errors";
 import { useCurrentUser } from "../../../shared/api/get-me";
@@ -11,17 +11,17 @@ import { AuthCard } from "./auth-card";
 import { tAccount } from "../../../shared/i18n/account";
 import { tCommon } from "../../../shared/i18n/common";
 
-/** LOGIN_FAILED is shown when a failed login brings no message of its own (spec 1 §8). */
+/** LOGIN_FAILED is shown when a failed login brings no message of its own. */
 export const LOGIN_FAILED = tAccount("login.failed");
 
-/** LoginForm signs in with e-mail and password and goes to / (spec 1 §2). */
+/** LoginForm signs in with e-mail and password and goes to /. */
 export function LoginForm() {
   const { data: user } = useCurrentUser();
   const login = useLogin();
   const form = useForm({ email: "", password: "" }, validateLogin);
-  const { values, errors, setField } = form;
+  const { values } = form;
 
-  // Signed in, now or already: the shop's front page is where this leads (spec 1 §2).
+  // Signed in, now or already: the shop's front page is where this leads.
   if (user) return <Navigate to="/" replace />;
 
   function submit(event: FormEvent) {
@@ -41,25 +41,19 @@ export function LoginForm() {
       {login.isError && <Banner tone="error">{serverMessage(login.error, LOGIN_FAILED)}</Banner>}
       <form ref={form.formRef} className="form" onSubmit={submit} noValidate>
         <InputField
-          name="email"
+          {...bindField(form, "email")}
           label={tCommon("fields.email")}
           type="email"
           autoComplete="email"
           inputMode="email"
           required
-          value={values.email}
-          onChange={(value) => setField("email", value)}
-          error={errors.email}
         />
         <InputField
-          name="password"
+          {...bindField(form, "password")}
           label={tAccount("password")}
           type="password"
           autoComplete="current-password"
           required
-          value={values.password}
-          onChange={(value) => setField("password", value)}
-          error={errors.password}
         />
         <button type="submit" className="btn btn--primary btn--block" disabled={login.isPending} aria-busy={login.isPending}>
           {login.isPending ? tAccount("login.busy") : tAccount("login.submit")}

@@ -2,7 +2,7 @@ import type { FormEvent } from "react";
 import { Link, Navigate } from "react-router";
 import { Banner } from "../../../shared/components/banner";
 import { ContactFields } from "../../../shared/components/contact-fields";
-import { InputField } from "../../../shared/components/fields";
+import { bindField, InputField } from "../../../shared/components/fields";
 import { useForm } from "../../../shared/hooks/use-form";
 import { serverMessage } from "../../../shared/lib/api-errors";
 import { useCurrentUser } from "../../../shared/api/get-me";
@@ -13,15 +13,15 @@ import { PrivacyNote } from "../../../shared/components/privacy-note";
 import { tAccount } from "../../../shared/i18n/account";
 import { tCommon } from "../../../shared/i18n/common";
 
-/** REGISTER_FAILED is shown when a failed registration brings no message of its own (spec 1 §8). */
+/** REGISTER_FAILED is shown when a failed registration brings no message of its own. */
 export const REGISTER_FAILED = tAccount("register.failed");
 
-/** RegisterForm creates an account with name, e-mail, phone and password and goes to / (spec 1 §2). */
+/** RegisterForm creates an account with name, e-mail, phone and password and goes to /. */
 export function RegisterForm() {
   const { data: user } = useCurrentUser();
   const registration = useRegister();
   const form = useForm({ name: "", email: "", phone: "", password: "" }, validateRegister);
-  const { values, errors, setField } = form;
+  const { values } = form;
 
   if (user) return <Navigate to="/" replace />;
 
@@ -46,22 +46,17 @@ export function RegisterForm() {
       <form ref={form.formRef} className="form" onSubmit={submit} noValidate>
         <ContactFields
           names={{ name: "name", email: "email", phone: "phone" }}
-          values={values}
-          errors={errors}
-          setField={setField}
+          form={form}
           phone={{ required: true, placeholder: tCommon("fields.phonePlaceholder") }}
         />
         <InputField
-          name="password"
+          {...bindField(form, "password")}
           label={tAccount("password")}
           type="password"
           autoComplete="new-password"
           hint={tAccount("register.passwordHint", { min: PASSWORD_MIN_LENGTH })}
           minLength={PASSWORD_MIN_LENGTH}
           required
-          value={values.password}
-          onChange={(value) => setField("password", value)}
-          error={errors.password}
         />
         <PrivacyNote />
         <button

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { ME_KEY } from "../../../shared/api/get-me";
 
-/** Routes where the session is checked again on arrival (spec 1 §2, route table). */
+/** Routes where the session is checked again on arrival. */
 const RECHECK_PREFIXES = ["/booking-success", "/voucher-success", "/voucher-confirmation", "/profiel", "/admin"];
 
 /** needsSessionRecheck tells whether arriving at pathname re-checks the session. */

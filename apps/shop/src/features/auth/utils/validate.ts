@@ -2,7 +2,7 @@ import { emailError, type FieldErrors } from "../../../shared/lib/validation";
 import { tAccount } from "../../../shared/i18n/account";
 import { tCommon } from "../../../shared/i18n/common";
 
-/** PASSWORD_MIN_LENGTH is the shortest password an account may have (spec 1 §5). */
+/** PASSWORD_MIN_LENGTH is the shortest password an account may have. */
 export const PASSWORD_MIN_LENGTH = 8;
 
 export type LoginField = "email" | "password";

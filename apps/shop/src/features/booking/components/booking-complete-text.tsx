@@ -6,7 +6,7 @@ import { retryBookingPaymentUrl } from "../api/payments";
 import type { Booking } from "../types";
 import { isCancelled } from "../utils/status";
 
-/** BookingResult is which headline the booking result shows (spec 1 §2, §4). */
+/** BookingResult is which headline the booking result shows. */
 export type BookingResult = "cancelled" | "free" | "paid" | "failed" | "payment-required";
 
 /** bookingResult: cancelled, a confirmed free booking (total 0), paid, failed, or payment still required. */

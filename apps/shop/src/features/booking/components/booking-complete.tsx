@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Banner } from "../../../shared/components/banner";
 import { LeafIcon } from "../../../shared/components/icons";
 import { Loading } from "../../../shared/components/loading";
-import { MessagePanel } from "../../../shared/components/message-panel";
+import { MessageScreen } from "../../../shared/components/message-panel";
 import { CONTACT_PHONE, CONTACT_PHONE_HREF } from "../../../shared/config/contact";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title";
 import { tBooking } from "../../../shared/i18n/booking";
@@ -29,18 +29,9 @@ export function BookingComplete({ bookingId, retryFailed = false }: { bookingId:
 
   if (!booking && isError) {
     return (
-      <div className="container">
-        <MessagePanel
-          title={tBooking("complete.notFound")}
-          actions={
-            <Link className="btn btn--primary" to="/">
-              {tBooking("complete.toWalks")}
-            </Link>
-          }
-        >
-          <p>{tBooking("complete.notFoundText")}</p>
-        </MessagePanel>
-      </div>
+      <MessageScreen title={tBooking("complete.notFound")} link={{ to: "/", label: tBooking("complete.toWalks") }}>
+      <p>{tBooking("complete.notFoundText")}</p>
+      </MessageScreen>
     );
   }
   if (!booking || !result) return <Loading label={tBooking("complete.loading")} />;

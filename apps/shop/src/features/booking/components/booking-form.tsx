@@ -2,12 +2,11 @@ import { useQuery } from "@tanstack/react-query";
 import type { User } from "@wandelwijs/api-client/types";
 import { formatDateTime } from "@wandelwijs/format/date";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { Link } from "react-router";
 import { useCurrentUser } from "../../../shared/api/get-me";
 import { walkQueryOptions, type WalkDetail } from "../../../shared/api/get-walk";
 import { Banner } from "../../../shared/components/banner";
 import { Loading } from "../../../shared/components/loading";
-import { MessagePanel } from "../../../shared/components/message-panel";
+import { MessageScreen } from "../../../shared/components/message-panel";
 import { PrivacyNote } from "../../../shared/components/privacy-note";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title";
 import { useForm } from "../../../shared/hooks/use-form";
@@ -45,7 +44,7 @@ export interface Offer {
 /**
  * BookingView is /boeken/{slug}: it loads the walk and the current user and shows the
  * booking form, or "Wandeling niet gevonden" for a walk that is missing, cannot be loaded
- * or has already started (spec 1 §2, Booking). With offerToken (the link of an offer from
+ * or has already started. With offerToken (the link of an offer from
  * the waiting list) the form is filled in from the offer and books the places it holds.
  */
 export function BookingView({ slug, offerToken }: { slug: string; offerToken?: string }) {
@@ -63,18 +62,9 @@ export function BookingView({ slug, offerToken }: { slug: string; offerToken?: s
 
   if (unavailable) {
     return (
-      <div className="container">
-        <MessagePanel
-          title={tBooking("form.titleNotFound")}
-          actions={
-            <Link className="btn btn--primary" to="/">
-              {tBooking("form.backToAll")}
-            </Link>
-          }
-        >
-          <p>{tBooking("form.notFound")}</p>
-        </MessagePanel>
-      </div>
+      <MessageScreen title={tBooking("form.titleNotFound")} link={{ to: "/", label: tBooking("form.backToAll") }}>
+      <p>{tBooking("form.notFound")}</p>
+      </MessageScreen>
     );
   }
   if (!walk.data || me.isPending || (offerToken && offer.isPending)) return <Loading label={tBooking("form.loading")} />;
@@ -89,7 +79,7 @@ export function BookingView({ slug, offerToken }: { slug: string; offerToken?: s
   );
 }
 
-/** submitLabel is the submit button's text for the form's state (spec 1 §2, Booking). */
+/** submitLabel is the submit button's text for the form's state. */
 export function submitLabel(s: { noSpots: boolean; checkingVoucher: boolean; busy: boolean; totalCents: number }): string {
   if (s.noSpots) return tBooking("form.submit.noSpots");
   if (s.checkingVoucher) return tBooking("form.submit.checkingVoucher");
@@ -196,7 +186,7 @@ export function BookingForm({ walk, user, offer, offerUnknown = false }: Booking
                 setQtyError(undefined);
               }}
             />
-            <GuestSection ids={ids} user={user} values={guest.values} errors={guest.errors} setField={guest.setField} />
+            <GuestSection ids={ids} user={user} form={guest} />
             <VoucherSection
               ids={ids}
               inputRef={voucherInput}

@@ -1,12 +1,13 @@
 import type { User } from "@wandelwijs/api-client/types";
 import { Link } from "react-router";
 import { ContactFields } from "../../../shared/components/contact-fields";
+import type { FormState } from "../../../shared/components/fields";
 import { tBooking } from "../../../shared/i18n/booking";
 import { tCommon } from "../../../shared/i18n/common";
 import { emailError, type FieldErrors } from "../../../shared/lib/validation";
 import type { GuestDetails } from "../types";
 
-/** validateGuest checks a visitor's details in the browser: all three required, a valid e-mail (spec 1 §5). */
+/** validateGuest checks a visitor's details in the browser: all three required, a valid e-mail. */
 export function validateGuest(values: GuestDetails): FieldErrors<keyof GuestDetails> {
   return {
     guestName: values.guestName.trim() ? undefined : tCommon("validation.nameRequired"),
@@ -18,13 +19,11 @@ export function validateGuest(values: GuestDetails): FieldErrors<keyof GuestDeta
 interface GuestSectionProps {
   ids: string;
   user: User | null;
-  values: GuestDetails;
-  errors: FieldErrors<keyof GuestDetails>;
-  setField: (field: keyof GuestDetails, value: string) => void;
+  form: FormState<keyof GuestDetails>;
 }
 
 /** GuestSection says who books: the signed-in user, or a guest's name, e-mail and phone. */
-export function GuestSection({ ids, user, values, errors, setField }: GuestSectionProps) {
+export function GuestSection({ ids, user, form }: GuestSectionProps) {
   return (
     <section className="booking-step" aria-labelledby={`${ids}-who`}>
       <h2 id={`${ids}-who`}>{tBooking("guest.heading")}</h2>
@@ -35,9 +34,7 @@ export function GuestSection({ ids, user, values, errors, setField }: GuestSecti
           <p className="muted">{tBooking("guest.asGuest", { link: <Link to="/login">{tBooking("guest.login")}</Link> })}</p>
           <ContactFields
             names={{ name: "guestName", email: "guestEmail", phone: "guestPhone" }}
-            values={values}
-            errors={errors}
-            setField={setField}
+            form={form}
             emailHint={tBooking("guest.emailHint")}
             phone={{
               required: true,

@@ -1,7 +1,7 @@
 import { formatDuration, formatLongDate, formatTimeRange } from "@wandelwijs/format/date";
-import { Link } from "react-router";
 import type { WalkDetail } from "../../../shared/api/get-walk";
 import { Hills } from "../../../shared/components/art";
+import { BackLink } from "../../../shared/components/back-link";
 import { Fact, priceLabel } from "../../../shared/components/fact";
 import { CalendarIcon, ClockIcon, PinIcon, TagIcon } from "../../../shared/components/icons";
 import { tBooking } from "../../../shared/i18n/booking";
@@ -11,10 +11,7 @@ export function BookingHero({ walk }: { walk: WalkDetail }) {
   return (
     <div className="booking-hero">
       <div className="container booking-hero__inner">
-        <Link className="back-link" to={`/wandelingen/${walk.slug}`}>
-          <span aria-hidden="true">← </span>
-          {tBooking("hero.back")}
-        </Link>
+        <BackLink className="back-link" to={`/wandelingen/${walk.slug}`} label={tBooking("hero.back")} />
         <p className="eyebrow">{tBooking("hero.eyebrow")}</p>
         <h1>{walk.title}</h1>
         <WalkFacts walk={walk} />

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { MessagePanel } from "../../../shared/components/message-panel";
+import { MessagePage } from "../../../shared/components/message-panel";
 import { CHECKING, PaymentResultLive } from "../../../shared/components/payment-result";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title";
 import { tBooking } from "../../../shared/i18n/booking";
@@ -11,8 +11,7 @@ import "./booking.css";
 
 /**
  * BookingSuccess is /booking-success?bookingId=…, where the payment provider sends the
- * customer back: it follows the payment until it is paid or failed (spec 1 §2, Payment
- * result for a booking; §4, Payment state as seen by result pages).
+ * customer back: it follows the payment until it is paid or failed.
  */
 export function BookingSuccess({ bookingId }: { bookingId: string | null }) {
   if (!bookingId) return <NoBooking />;
@@ -20,20 +19,10 @@ export function BookingSuccess({ bookingId }: { bookingId: string | null }) {
 }
 
 function NoBooking() {
-  useDocumentTitle(tBooking("success.noBooking"));
   return (
-    <div className="container">
-      <MessagePanel
-        title={tBooking("success.noBooking")}
-        actions={
-          <Link className="btn btn--primary" to="/">
-            {tBooking("success.backToWalks")}
-          </Link>
-        }
-      >
-        <p>{tBooking("success.noBookingText")}</p>
-      </MessagePanel>
-    </div>
+    <MessagePage title={tBooking("success.noBooking")} link={{ to: "/", label: tBooking("success.backToWalks") }}>
+      <p>{tBooking("success.noBookingText")}</p>
+    </MessagePage>
   );
 }
 

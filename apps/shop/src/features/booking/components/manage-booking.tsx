@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Banner } from "../../../shared/components/banner";
 import { Loading } from "../../../shared/components/loading";
-import { MessagePanel } from "../../../shared/components/message-panel";
+import { MessageScreen } from "../../../shared/components/message-panel";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title";
 import { tBooking } from "../../../shared/i18n/booking";
 import { serverMessage } from "../../../shared/lib/api-errors";
@@ -38,18 +38,9 @@ export function ManageBooking({ token }: { token: string }) {
 
   if (!booking && isError) {
     return (
-      <div className="container">
-        <MessagePanel
-          title={tBooking("manage.notFound")}
-          actions={
-            <Link className="btn btn--primary" to="/">
-              {tBooking("manage.toWalks")}
-            </Link>
-          }
-        >
-          <p>{NOT_FOUND_TEXT}</p>
-        </MessagePanel>
-      </div>
+      <MessageScreen title={tBooking("manage.notFound")} link={{ to: "/", label: tBooking("manage.toWalks") }}>
+      <p>{NOT_FOUND_TEXT}</p>
+      </MessageScreen>
     );
   }
   if (!booking) return <Loading label={tBooking("manage.loading")} />;

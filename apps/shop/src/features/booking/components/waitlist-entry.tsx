@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { Banner } from "../../../shared/components/banner";
 import { Detail } from "../../../shared/components/detail";
 import { Loading } from "../../../shared/components/loading";
-import { MessagePanel } from "../../../shared/components/message-panel";
+import { MessageScreen } from "../../../shared/components/message-panel";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title";
 import { serverMessage } from "../../../shared/lib/api-errors";
 import { tBooking } from "../../../shared/i18n/booking";
@@ -40,18 +40,9 @@ export function WaitlistEntryView({ token }: { token: string }) {
 
   if (!entry && isError) {
     return (
-      <div className="container">
-        <MessagePanel
-          title={tBooking("entry.notFound")}
-          actions={
-            <Link className="btn btn--primary" to="/">
-              {tBooking("entry.toWalks")}
-            </Link>
-          }
-        >
-          <p>{tBooking("entry.notFoundText")}</p>
-        </MessagePanel>
-      </div>
+      <MessageScreen title={tBooking("entry.notFound")} link={{ to: "/", label: tBooking("entry.toWalks") }}>
+      <p>{tBooking("entry.notFoundText")}</p>
+      </MessageScreen>
     );
   }
   if (!entry) return <Loading label={tBooking("entry.loading")} />;

@@ -79,9 +79,7 @@ export function WaitlistPanel({ walk, user }: { walk: WalkDetail; user: User | n
           />
           <ContactFields
             names={{ name: "name", email: "email", phone: "phone" }}
-            values={form.values}
-            errors={form.errors}
-            setField={form.setField}
+            form={form}
             emailHint={tBooking("waitlist.emailHint")}
             phone={{ required: true, placeholder: tCommon("fields.phonePlaceholder") }}
           />

@@ -5,8 +5,8 @@ import { paymentOutcome } from "../utils/status";
 import { usePaymentStatusPoll } from "./use-payment-status-poll";
 
 /**
- * usePaymentResult follows a booking's payment on the result page (usePaymentFollow, spec 1
- * §4). Beside that runs the 2-s status poll while the payment is under way; when it reaches
+ * usePaymentResult follows a booking's payment on the result page (usePaymentFollow). Beside
+ * that runs the 2-s status poll while the payment is under way; when it reaches
  * a final status the booking is loaded again.
  */
 export function usePaymentResult(bookingId: string) {

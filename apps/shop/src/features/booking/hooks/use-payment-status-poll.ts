@@ -2,13 +2,13 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { bookingPaymentStateQueryOptions } from "../api/payments";
 
-/** STATUS_POLL_MS is how often the status poll asks (spec 1 §9). */
+/** STATUS_POLL_MS is how often the status poll asks. */
 export const STATUS_POLL_MS = 2000;
 
-/** STATUS_POLL_TIMEOUT_MS is when the status poll gives up without a final status (spec 1 §9). */
+/** STATUS_POLL_TIMEOUT_MS is when the status poll gives up without a final status. */
 export const STATUS_POLL_TIMEOUT_MS = 300_000;
 
-/** STATUS_POLL_TIMEOUT_MESSAGE is the message of a status poll that gave up (spec 1 §8). */
+/** STATUS_POLL_TIMEOUT_MESSAGE is the message of a status poll that gave up. */
 export const STATUS_POLL_TIMEOUT_MESSAGE = "Payment status polling timed out";
 
 const FINAL: readonly string[] = ["paid", "failed", "canceled", "expired"];

@@ -1,4 +1,4 @@
-// The booking form's numbers (spec 1 §5, §9).
+// The booking form's numbers.
 import { RULES } from "../../../shared/config/rules";
 
 /** MAX_QTY is the most persons one booking can take. */

@@ -1,4 +1,4 @@
-// How the pages read a booking's state (spec 1 §4): labels, and when a payment counts as
+// How the pages read a booking's state: labels, and when a payment counts as
 // paid, failed or still processing.
 
 import { providerPaid, type ProviderStatus } from "../../../shared/api/payments";

@@ -2,7 +2,7 @@ import { ApiError, errorFromResponse } from "@wandelwijs/api-client/client";
 import { describe, expect, it } from "vitest";
 import { profileUpdateErrorMessage } from "./profile-error";
 
-describe("profileUpdateErrorMessage (spec 1 §8)", () => {
+describe("profileUpdateErrorMessage", () => {
   it.each([
     [400, "Controleer je invoer en probeer opnieuw"],
     [401, "Je bent niet ingelogd. Log opnieuw in."],

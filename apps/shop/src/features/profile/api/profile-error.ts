@@ -1,7 +1,7 @@
 import { ApiError } from "@wandelwijs/api-client/client";
 import { tAccount } from "../../../shared/i18n/account";
 
-/** PROFILE_UPDATE_ERRORS are the texts for a failed profile update without a server message (spec 1 §8). */
+/** PROFILE_UPDATE_ERRORS are the texts for a failed profile update without a server message. */
 const PROFILE_UPDATE_ERRORS: Record<number, string> = {
   400: tAccount("profile.errors.badInput"),
   401: tAccount("profile.errors.signedOut"),

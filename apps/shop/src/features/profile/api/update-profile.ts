@@ -9,7 +9,7 @@ export interface ProfileInput {
   phone: string;
 }
 
-/** profileBody is what PATCH /users/me gets: trimmed values, and no phone when it is empty (spec 1 §2). */
+/** profileBody is what PATCH /users/me gets: trimmed values, and no phone when it is empty. */
 export function profileBody(input: ProfileInput): { name: string; email: string; phone?: string } {
   const body: { name: string; email: string; phone?: string } = { name: input.name.trim(), email: input.email.trim() };
   const phone = input.phone.trim();
@@ -26,7 +26,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    // Show the answer at once, then load the user again as the spec asks (spec 1 §7).
+    // Show the answer at once, then load the user again from the server.
     onSuccess: async (user) => {
       if (user) setSignedIn(queryClient, user);
       await queryClient.invalidateQueries({ queryKey: ME_KEY, exact: true });

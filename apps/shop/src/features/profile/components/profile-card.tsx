@@ -11,7 +11,7 @@ import { useUpdateProfile } from "../api/update-profile";
 import { NAME_MAX_LENGTH, validateProfile, type ProfileValues } from "../utils/validate";
 import { ProfileDetails } from "./profile-details";
 
-/** PROFILE_UPDATED is the success text; it disappears after SUCCESS_MESSAGE_MS (spec 1 §2, §9). */
+/** PROFILE_UPDATED is the success text; it disappears after SUCCESS_MESSAGE_MS. */
 export const PROFILE_UPDATED = tAccount("profile.updated");
 export const SUCCESS_MESSAGE_MS = 3000;
 
@@ -23,7 +23,7 @@ export function ProfileCard({ user }: { user: User }) {
   const [message, setMessage] = useState<string>();
   const update = useUpdateProfile();
   const form = useForm(valuesOf(user), validateProfile);
-  const { values, errors, setField } = form;
+  const { values } = form;
   // Where focus goes after the form opens or closes, so keyboard users are never left on nothing.
   const [focusAfter, setFocusAfter] = useState<"form" | "edit" | null>(null);
   const editButton = useRef<HTMLButtonElement>(null);
@@ -90,9 +90,7 @@ export function ProfileCard({ user }: { user: User }) {
               </h2>
               <ContactFields
                 names={{ name: "name", email: "email", phone: "phone" }}
-                values={values}
-                errors={errors}
-                setField={setField}
+                form={form}
                 nameMaxLength={NAME_MAX_LENGTH}
                 phone={{ required: false, placeholder: tCommon("fields.phonePlaceholder") }}
               />

@@ -30,7 +30,7 @@ async function openForm() {
   return user;
 }
 
-describe("Profile (spec 1 §2)", () => {
+describe("Profile", () => {
   it("says 'Profiel laden...' while the user is on the way", async () => {
     signIn();
     stubApi({ "GET /auth/me": () => never() });

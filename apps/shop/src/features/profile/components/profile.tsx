@@ -1,7 +1,7 @@
-import { Link, Navigate } from "react-router";
+import { Navigate } from "react-router";
 import { useCurrentUser } from "../../../shared/api/get-me";
 import { Loading } from "../../../shared/components/loading";
-import { MessagePanel } from "../../../shared/components/message-panel";
+import { MessageScreen } from "../../../shared/components/message-panel";
 import { tAccount } from "../../../shared/i18n/account";
 import { MyData } from "./my-data";
 import { ProfileCard } from "./profile-card";
@@ -10,7 +10,7 @@ import "./profile.css";
 
 /**
  * Profile is /profiel: the signed-in user's details, and a form to change their name,
- * e-mail and phone. A visitor is sent to /login (spec 1 §2, Profile).
+ * e-mail and phone. A visitor is sent to /login.
  */
 export function Profile() {
   const { data: user, isPending } = useCurrentUser();
@@ -18,18 +18,9 @@ export function Profile() {
   if (user === null) return <Navigate to="/login" replace />;
   if (!user) {
     return (
-      <div className="container">
-        <MessagePanel
-          title={tAccount("profile.title")}
-          actions={
-            <Link className="btn btn--primary" to="/">
-              {tAccount("profile.toWalks")}
-            </Link>
-          }
-        >
-          <p>{tAccount("profile.noUser")}</p>
-        </MessagePanel>
-      </div>
+      <MessageScreen title={tAccount("profile.title")} link={{ to: "/", label: tAccount("profile.toWalks") }}>
+      <p>{tAccount("profile.noUser")}</p>
+      </MessageScreen>
     );
   }
   return (

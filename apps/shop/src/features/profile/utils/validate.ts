@@ -8,7 +8,7 @@ export const NAME_MAX_LENGTH = 100;
 export type ProfileField = "name" | "email" | "phone";
 export type ProfileValues = Record<ProfileField, string>;
 
-/** validateProfile checks the profile form: name 2 to 100 characters, a valid e-mail, phone optional (spec 1 §5). */
+/** validateProfile checks the profile form: name 2 to 100 characters, a valid e-mail, phone optional. */
 export function validateProfile(values: ProfileValues): FieldErrors<ProfileField> {
   const name = values.name.trim();
   let nameError: string | undefined;

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { apiFetch } from "@wandelwijs/api-client/client";
 
-/** ContactInput is a contact message: the phone is optional (spec 2 §5). */
+/** ContactInput is a contact message: the phone is optional. */
 export interface ContactInput {
   name: string;
   email: string;

@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { apiFetch } from "@wandelwijs/api-client/client";
 import type { CustomWalkDuration } from "../constants";
 
-/** CustomWalkInput is what the custom-walk form holds (spec 2 §3). */
+/** CustomWalkInput is what the custom-walk form holds. */
 export interface CustomWalkInput {
   companyName: string;
   contactName: string;

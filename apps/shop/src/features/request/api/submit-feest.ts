@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { apiFetch } from "@wandelwijs/api-client/client";
 
-/** FeestInput is a party-walk request: every field is required (spec 2 §5). */
+/** FeestInput is a party-walk request: every field is required. */
 export interface FeestInput {
   name: string;
   email: string;

@@ -1,20 +1,16 @@
 import { act, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { landedOn, mockApi, renderForm, sentBody, sentPath } from "../../../testing/requests";
+import { fillIn, landedOn, mockApi, renderForm, sentBody, sentPath, type User } from "../../../testing/requests";
 import { ContactForm } from "./contact-form";
 
-function renderContact() {
-  renderForm("/contact", "/contact-succes", <ContactForm />);
-  return userEvent.setup({ delay: null });
-}
-
-type User = ReturnType<typeof userEvent.setup>;
+const renderContact = () => renderForm("/contact", "/contact-succes", <ContactForm />);
 
 async function fill(user: User) {
-  await user.type(screen.getByLabelText(/^Naam/), "Fatima El Amrani");
-  await user.type(screen.getByLabelText(/E-mailadres/), "fatima@voorbeeld.nl");
-  await user.type(screen.getByLabelText(/Je vraag of bericht/), "Kan mijn hond mee op de wandeling?");
+  await fillIn(user, [
+    [/^Naam/, "Fatima El Amrani"],
+    [/E-mailadres/, "fatima@voorbeeld.nl"],
+    [/Je vraag of bericht/, "Kan mijn hond mee op de wandeling?"],
+  ]);
 }
 
 const send = () => screen.getByRole("button", { name: "Bericht versturen" });

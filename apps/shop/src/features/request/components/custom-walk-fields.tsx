@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { CheckboxField, InputField, SelectField, TextAreaField } from "../../../shared/components/fields";
+import { bindField, CheckboxField, InputField, SelectField, TextAreaField } from "../../../shared/components/fields";
 import { tRequest } from "../../../shared/i18n/request";
 import type { FieldErrors } from "../../../shared/lib/validation";
 import {
@@ -15,25 +15,22 @@ import {
 import type { CustomWalkValues } from "../utils/validate";
 
 interface PartProps {
-  values: CustomWalkValues;
-  errors: FieldErrors<keyof CustomWalkValues>;
-  setField: <K extends keyof CustomWalkValues>(field: K, value: CustomWalkValues[K]) => void;
+  form: {
+    values: CustomWalkValues;
+    errors: FieldErrors<keyof CustomWalkValues>;
+    setField: <K extends keyof CustomWalkValues>(field: K, value: CustomWalkValues[K]) => void;
+  };
 }
 
 /** WalkFields ask what the walk should be: group size, duration, dates, place, theme and budget. */
-export function WalkFields({ values, errors, setField, onCountBlur }: PartProps & { onCountBlur: () => void }) {
-  const text = (field: "preferredDates" | "preferredLocation" | "walkTheme" | "budget") => ({
-    name: field,
-    value: values[field],
-    onChange: (value: string) => setField(field, value),
-    error: errors[field],
-  });
+export function WalkFields({ form, onCountBlur }: PartProps & { onCountBlur: () => void }) {
+  const { values, errors, setField } = form;
   return (
     <fieldset className="request-form__group">
       <legend>{tRequest("customWalk.walk")}</legend>
       <div className="field-grid">
         <InputField
-          name="participantCount"
+          {...bindField(form, "participantCount")}
           label={tRequest("customWalk.participants")}
           type="number"
           inputMode="numeric"
@@ -42,10 +39,7 @@ export function WalkFields({ values, errors, setField, onCountBlur }: PartProps 
           step={1}
           required
           hint={tRequest("customWalk.participantsHint", { min: CUSTOM_WALK_MIN_PARTICIPANTS, max: CUSTOM_WALK_MAX_PARTICIPANTS })}
-          value={values.participantCount}
-          onChange={(value) => setField("participantCount", value)}
           onBlur={onCountBlur}
-          error={errors.participantCount}
         />
         <SelectField
           name="duration"
@@ -58,25 +52,25 @@ export function WalkFields({ values, errors, setField, onCountBlur }: PartProps 
           error={errors.duration}
         />
         <InputField
-          {...text("preferredDates")}
+          {...bindField(form, "preferredDates")}
           label={tRequest("customWalk.dates")}
           hint={tRequest("customWalk.datesHint")}
           maxLength={MAX_DATES_LENGTH}
         />
         <InputField
-          {...text("preferredLocation")}
+          {...bindField(form, "preferredLocation")}
           label={tRequest("customWalk.location")}
           hint={tRequest("customWalk.locationHint")}
           maxLength={MAX_SHORT_TEXT_LENGTH}
         />
         <InputField
-          {...text("walkTheme")}
+          {...bindField(form, "walkTheme")}
           label={tRequest("customWalk.theme")}
           hint={tRequest("customWalk.themeHint")}
           maxLength={MAX_SHORT_TEXT_LENGTH}
         />
         <InputField
-          {...text("budget")}
+          {...bindField(form, "budget")}
           label={tRequest("customWalk.budget")}
           hint={tRequest("customWalk.budgetHint")}
           maxLength={MAX_SHORT_TEXT_LENGTH}
@@ -87,19 +81,17 @@ export function WalkFields({ values, errors, setField, onCountBlur }: PartProps 
 }
 
 /** WishFields ask for anything else, and what participants with accessibility needs need. */
-export function WishFields({ values, errors, setField }: PartProps) {
+export function WishFields({ form }: PartProps) {
+  const { values, setField } = form;
   const detailsId = useId();
   return (
     <fieldset className="request-form__group">
       <legend>{tRequest("customWalk.wishes")}</legend>
       <TextAreaField
-        name="additionalRequests"
+        {...bindField(form, "additionalRequests")}
         label={tRequest("customWalk.additional")}
         hint={tRequest("customWalk.additionalHint")}
         maxLength={MAX_MESSAGE_LENGTH}
-        value={values.additionalRequests}
-        onChange={(value) => setField("additionalRequests", value)}
-        error={errors.additionalRequests}
       />
       <CheckboxField
         name="hasAccessibilityNeeds"
@@ -112,14 +104,11 @@ export function WishFields({ values, errors, setField }: PartProps) {
       <div id={detailsId} className="request-form__reveal">
         {values.hasAccessibilityNeeds && (
           <TextAreaField
-            name="accessibilityDetails"
+            {...bindField(form, "accessibilityDetails")}
             label={tRequest("customWalk.accessibilityDetails")}
             hint={tRequest("customWalk.accessibilityDetailsHint")}
             rows={3}
             maxLength={MAX_ACCESSIBILITY_LENGTH}
-            value={values.accessibilityDetails}
-            onChange={(value) => setField("accessibilityDetails", value)}
-            error={errors.accessibilityDetails}
           />
         )}
       </div>

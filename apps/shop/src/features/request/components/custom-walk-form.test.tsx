@@ -1,15 +1,9 @@
 import { act, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { landedOn, mockApi, pendingApi, renderForm, sentBody, sentPath } from "../../../testing/requests";
+import { landedOn, mockApi, pendingApi, renderForm, sentBody, sentPath, type User } from "../../../testing/requests";
 import { CustomWalkForm } from "./custom-walk-form";
 
-function renderCustomWalk() {
-  renderForm("/maatwerk", "/maatwerk-success", <CustomWalkForm />);
-  return userEvent.setup({ delay: null });
-}
-
-type User = ReturnType<typeof userEvent.setup>;
+const renderCustomWalk = () => renderForm("/maatwerk", "/maatwerk-success", <CustomWalkForm />);
 
 /** fillRequired fills the required fields with valid values. */
 async function fillRequired(user: User) {

@@ -1,7 +1,6 @@
 import type { FormEvent } from "react";
 import { ContactFields } from "../../../shared/components/contact-fields";
-import { InputField } from "../../../shared/components/fields";
-import { Modal } from "../../../shared/components/modal";
+import { bindField, InputField } from "../../../shared/components/fields";
 import { RULES, workingDays } from "../../../shared/config/rules";
 import { tRequest } from "../../../shared/i18n/request";
 import { useSubmitCustomWalk, type CustomWalkInput } from "../api/submit-custom-walk";
@@ -20,7 +19,7 @@ import {
   type CustomWalkValues,
 } from "../utils/validate";
 import { WalkFields, WishFields } from "./custom-walk-fields";
-import { FailedNotice, SubmitButton } from "./form-parts";
+import { RequestFormFrame } from "./form-parts";
 import "./requests.css";
 
 function toInput(values: CustomWalkValues): CustomWalkInput {
@@ -31,7 +30,7 @@ function toInput(values: CustomWalkValues): CustomWalkInput {
   };
 }
 
-/** CustomWalkForm asks for a walk made to measure and goes to /maatwerk-success when it is sent (spec 2 §2). */
+/** CustomWalkForm asks for a walk made to measure and goes to /maatwerk-success when it is sent. */
 export function CustomWalkForm() {
   const mutation = useSubmitCustomWalk();
   const form = useRequestForm({
@@ -42,7 +41,7 @@ export function CustomWalkForm() {
     successPath: "/maatwerk-success",
     failure: { message: REQUEST_FAILED_MESSAGE, autoCloseMs: CUSTOM_WALK_FAILED_MS },
   });
-  const { values, errors, setField } = form;
+  const { values } = form;
 
   /** withCountFallback puts 6 in place of an invalid participant count (not a whole number from 6 to 25). */
   function withCountFallback(): CustomWalkValues {
@@ -57,36 +56,27 @@ export function CustomWalkForm() {
   }
 
   return (
-    <form
-      ref={form.formRef}
-      className="form request-form"
+    <RequestFormFrame
+      form={form}
+      id="custom-walk-form"
+      heading={tRequest("customWalk.heading")}
+      intro={tRequest("customWalk.intro", { days: workingDays(RULES.replies.customWalkReplyWorkingDays) })}
+      submit={tRequest("customWalk.submit")}
       onSubmit={submit}
-      noValidate
-      aria-labelledby="custom-walk-form-title"
     >
-      <h2 id="custom-walk-form-title">{tRequest("customWalk.heading")}</h2>
-      <p className="request-form__intro">
-        {tRequest("customWalk.intro", { days: workingDays(RULES.replies.customWalkReplyWorkingDays) })}
-      </p>
-
       <fieldset className="request-form__group">
         <legend>{tRequest("customWalk.you")}</legend>
         <div className="field-grid">
           <InputField
-            name="companyName"
+            {...bindField(form, "companyName")}
             label={tRequest("customWalk.company")}
             hint={tRequest("customWalk.companyHint")}
             autoComplete="organization"
             maxLength={MAX_SHORT_TEXT_LENGTH}
-            value={values.companyName}
-            onChange={(value) => setField("companyName", value)}
-            error={errors.companyName}
           />
           <ContactFields
             names={{ name: "contactName", email: "contactEmail", phone: "contactPhone" }}
-            values={values}
-            errors={errors}
-            setField={setField}
+            form={form}
             nameLabel={tRequest("customWalk.contactName")}
             nameMaxLength={MAX_NAME_LENGTH}
             phone={{ required: true }}
@@ -95,19 +85,13 @@ export function CustomWalkForm() {
       </fieldset>
 
       <WalkFields
-        values={values}
-        errors={errors}
-        setField={setField}
+        form={form}
         onCountBlur={() => {
           const checked = withCountFallback();
           if (checked !== values) form.replaceValues(checked);
         }}
       />
-      <WishFields values={values} errors={errors} setField={setField} />
-
-      {form.failed && <FailedNotice {...form.failed} />}
-      <SubmitButton busy={form.busy}>{tRequest("customWalk.submit")}</SubmitButton>
-      <Modal {...form.dialog} />
-    </form>
+      <WishFields form={form} />
+    </RequestFormFrame>
   );
 }

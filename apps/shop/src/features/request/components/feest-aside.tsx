@@ -1,6 +1,5 @@
 import { formatEuro } from "@wandelwijs/format/money";
-import { ClockIcon, MailIcon, PhoneIcon } from "../../../shared/components/icons";
-import { CONTACT, CONTACT_EMAIL_HREF } from "../../../shared/config/contact";
+import { ContactList } from "../../../shared/components/contact-list";
 import { hours, RULES } from "../../../shared/config/rules";
 import { tFeest } from "../../../shared/i18n/feest";
 import {
@@ -34,20 +33,7 @@ export function FeestAside() {
       <section className="surface" aria-labelledby="feest-contact">
         <h2 id="feest-contact">{tFeest("contact")}</h2>
         <p>{tFeest("contactText")}</p>
-        <ul className="contact-list">
-          <li>
-            <PhoneIcon />
-            <a href={CONTACT.phoneHref}>{CONTACT.phone}</a>
-          </li>
-          <li>
-            <MailIcon />
-            <a href={CONTACT_EMAIL_HREF}>{CONTACT.email}</a>
-          </li>
-          <li>
-            <ClockIcon />
-            <span>{tFeest("reply", { hours: hours(RULES.replies.replyHours) })}</span>
-          </li>
-        </ul>
+        <ContactList reply={tFeest("reply", { hours: hours(RULES.replies.replyHours) })} />
       </section>
 
       <section className="surface" aria-labelledby="feest-tips">

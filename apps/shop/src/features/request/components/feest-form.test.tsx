@@ -1,21 +1,17 @@
 import { act, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { landedOn, mockApi, renderForm, sentBody, sentPath } from "../../../testing/requests";
+import { fillIn, landedOn, mockApi, renderForm, sentBody, sentPath, type User } from "../../../testing/requests";
 import { FeestForm } from "./feest-form";
 
-function renderFeest() {
-  renderForm("/feest", "/feest-succes", <FeestForm />);
-  return userEvent.setup({ delay: null });
-}
-
-type User = ReturnType<typeof userEvent.setup>;
+const renderFeest = () => renderForm("/feest", "/feest-succes", <FeestForm />);
 
 async function fill(user: User) {
-  await user.type(screen.getByLabelText(/^Naam/), "Jeroen Bakker");
-  await user.type(screen.getByLabelText(/E-mailadres/), "jeroen@voorbeeld.nl");
-  await user.type(screen.getByLabelText(/Telefoonnummer/), "0317 123456");
-  await user.type(screen.getByLabelText(/Je bericht/), "Mijn vader wordt 70, we zijn met 9 mensen.");
+  await fillIn(user, [
+    [/^Naam/, "Jeroen Bakker"],
+    [/E-mailadres/, "jeroen@voorbeeld.nl"],
+    [/Telefoonnummer/, "0317 123456"],
+    [/Je bericht/, "Mijn vader wordt 70, we zijn met 9 mensen."],
+  ]);
 }
 
 const send = () => screen.getByRole("button", { name: "Aanvraag versturen" });

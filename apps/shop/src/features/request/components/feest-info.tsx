@@ -1,4 +1,5 @@
 import { hours, RULES } from "../../../shared/config/rules";
+import { Steps } from "../../../shared/components/steps";
 import { tFeest } from "../../../shared/i18n/feest";
 import { FEEST_DURATION_HOURS } from "../constants";
 
@@ -33,20 +34,13 @@ export function FeestInfo() {
 
       <section className="content-section" aria-labelledby="feest-how">
         <h2 id="feest-how">{tFeest("how")}</h2>
-        <ol className="steps">
-          <li>
-            <h3>{tFeest("request")}</h3>
-            <p>{tFeest("requestText")}</p>
-          </li>
-          <li>
-            <h3>{tFeest("call")}</h3>
-            <p>{tFeest("callText", { hours: hours(RULES.replies.replyHours) })}</p>
-          </li>
-          <li>
-            <h3>{tFeest("celebrate")}</h3>
-            <p>{tFeest("celebrateText", { hours: FEEST_DURATION_HOURS })}</p>
-          </li>
-        </ol>
+        <Steps
+          steps={[
+            { title: tFeest("request"), text: tFeest("requestText") },
+            { title: tFeest("call"), text: tFeest("callText", { hours: hours(RULES.replies.replyHours) }) },
+            { title: tFeest("celebrate"), text: tFeest("celebrateText", { hours: FEEST_DURATION_HOURS }) },
+          ]}
+        />
       </section>
     </>
   );

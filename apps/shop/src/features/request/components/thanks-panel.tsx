@@ -1,17 +1,21 @@
 import type { ReactNode } from "react";
 import { Sapling } from "../../../shared/components/art";
+import { LinkButtons, type LinkButton } from "../../../shared/components/link-buttons";
+import { Steps, type Step } from "../../../shared/components/steps";
 import "../../../shared/styles/content.css";
 
 interface ThanksPanelProps {
   title: string;
   lead: ReactNode;
+  /** nextSteps say what happens now, under the heading. */
+  nextSteps?: { heading: ReactNode; steps: readonly Step[] };
   children?: ReactNode;
-  /** actions are the links onward, shown at the bottom. */
-  actions: ReactNode;
+  /** links are the ways onward, shown at the bottom: the first as the main button. */
+  links: readonly LinkButton[];
 }
 
 /** ThanksPanel is the body of a thanks page after a request or message was sent. */
-export function ThanksPanel({ title, lead, children, actions }: ThanksPanelProps) {
+export function ThanksPanel({ title, lead, nextSteps, children, links }: ThanksPanelProps) {
   return (
     <div className="container">
       <section className="thanks" aria-labelledby="thanks-title">
@@ -20,8 +24,16 @@ export function ThanksPanel({ title, lead, children, actions }: ThanksPanelProps
           <h1 id="thanks-title">{title}</h1>
           <p className="lead">{lead}</p>
         </div>
+        {nextSteps && (
+          <section aria-labelledby="next-steps">
+            <h2 id="next-steps">{nextSteps.heading}</h2>
+            <Steps steps={nextSteps.steps} />
+          </section>
+        )}
         {children}
-        <div className="actions">{actions}</div>
+        <div className="actions">
+          <LinkButtons links={links} />
+        </div>
       </section>
     </div>
   );

@@ -9,14 +9,14 @@ import { SUBMIT_FAILED_TITLE } from "../constants";
 
 interface RequestFormOptions<V, Input> {
   initial: V;
-  /** validate runs the browser checks of spec 2 §5 and returns a Dutch message per field in error. */
+  /** validate runs the form's browser checks and returns a Dutch message per field in error. */
   validate: (values: V) => FieldErrors<Extract<keyof V, string>>;
   /** toInput turns the checked values into what the mutation sends. */
   toInput: (values: V) => Input;
   mutation: UseMutationResult<unknown, Error, Input>;
   /** successPath is the thanks page a successful submit goes to. */
   successPath: string;
-  /** failure is the dialog text and how long it stays open (spec 2 §8). */
+  /** failure is the dialog text and how long it stays open. */
   failure: { message: string; autoCloseMs: number };
 }
 

@@ -1,4 +1,4 @@
-// Browser checks of the request forms (spec 2 §5) with messages from the catalogue. The server checks
+// Browser checks of the request forms with messages from the catalogue. The server checks
 // again; its field messages are shown as returned.
 
 import { emailError, type FieldErrors } from "../../../shared/lib/validation";
@@ -52,7 +52,7 @@ export const CUSTOM_WALK_INITIAL: CustomWalkValues = {
 
 /**
  * participantCountOrFallback reads the participant count as typed. An invalid entry (empty,
- * letters, a fraction, or a group outside 6 to 25) falls back to 6 (spec 2 §5).
+ * letters, a fraction, or a group outside 6 to 25) falls back to 6.
  */
 export function participantCountOrFallback(typed: string): number {
   const value = typed.trim();

@@ -5,7 +5,7 @@ import type { VoucherCheckout, VoucherPurchase } from "../types";
 /**
  * createVoucherPayment starts a gift voucher's payment: the server stores the voucher
  * (waiting for payment) and answers with the provider's checkout address. Only the fields
- * of spec 1 §3 are sent: the server refuses any other.
+ * of VoucherPurchase are sent: the server refuses any other.
  */
 export function createVoucherPayment(purchase: VoucherPurchase): Promise<VoucherCheckout> {
   const body: VoucherPurchase = {

@@ -4,6 +4,7 @@ import { formatLongDate } from "@wandelwijs/format/date";
 import { formatEuro } from "@wandelwijs/format/money";
 import { Link } from "react-router";
 import { Detail } from "../../../shared/components/detail";
+import { LinkButtons } from "../../../shared/components/link-buttons";
 import { Loading } from "../../../shared/components/loading";
 import { MessagePanel } from "../../../shared/components/message-panel";
 import { CONTACT_EMAIL, CONTACT_EMAIL_HREF } from "../../../shared/config/contact";
@@ -95,12 +96,12 @@ export function VoucherConfirmation({ voucherId }: { voucherId: string }) {
         </section>
 
         <div className="voucher-actions">
-          <Link className="btn btn--primary" to="/">
-            {tVoucher("confirmation.chooseWalk")}
-          </Link>
-          <Link className="btn btn--secondary" to="/cadeaubon">
-            {tVoucher("confirmation.buyNew")}
-          </Link>
+          <LinkButtons
+            links={[
+              { to: "/", label: tVoucher("confirmation.chooseWalk") },
+              { to: "/cadeaubon", label: tVoucher("confirmation.buyNew") },
+            ]}
+          />
         </div>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { formatEuro } from "@wandelwijs/format/money";
-import { useState, type FormEvent, type MouseEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Banner } from "../../../shared/components/banner";
+import { BusySubmitButton } from "../../../shared/components/busy-button";
 import { useForm } from "../../../shared/hooks/use-form";
 import { tVoucher } from "../../../shared/i18n/voucher";
 import { serverFieldErrors, serverMessage } from "../../../shared/lib/api-errors";
@@ -22,7 +23,7 @@ const FALLBACK_NOTICE = tVoucher("form.fallback", {
 });
 
 /**
- * VoucherForm buys a gift voucher (spec 1 §2): an amount (a preset or a free amount),
+ * VoucherForm buys a gift voucher: an amount (a preset or a free amount),
  * the recipient and purchaser, an optional message, and a preview of the voucher that
  * follows every change. Sending creates the payment and takes the browser to checkout.
  */
@@ -32,7 +33,7 @@ export function VoucherForm() {
   const [amountError, setAmountError] = useState<string>();
   const [redirecting, setRedirecting] = useState(false);
   const form = useForm(VOUCHER_INITIAL, validateVoucher);
-  const { values, errors, setField } = form;
+  const { values } = form;
   const purchase = useCreateVoucherPayment();
   const busy = purchase.isPending || redirecting;
   const euros = chosenAmount(choice);
@@ -111,8 +112,8 @@ export function VoucherForm() {
           error={amountError}
         />
 
-        <RecipientFields values={values} errors={errors} setField={setField} />
-        <PurchaserFields values={values} errors={errors} setField={setField} />
+        <RecipientFields form={form} />
+        <PurchaserFields form={form} />
 
         {purchase.isError && <Banner tone="error">{serverMessage(purchase.error, PURCHASE_FAILED)}</Banner>}
 
@@ -121,17 +122,9 @@ export function VoucherForm() {
           <p className="voucher-form__total">
             {tVoucher("form.toPay", { amount: <strong>{formatEuro(euros * 100)}</strong> })}
           </p>
-          <button
-            type="submit"
-            className="btn btn--primary btn--large voucher-form__submit"
-            aria-disabled={busy || undefined}
-            aria-busy={busy || undefined}
-            onClick={(event: MouseEvent) => {
-              if (busy) event.preventDefault();
-            }}
-          >
-            {busy ? tVoucher("form.redirecting") : tVoucher("form.pay")}
-          </button>
+          <BusySubmitButton busy={busy} busyLabel={tVoucher("form.redirecting")} className="btn btn--primary btn--large voucher-form__submit">
+            {tVoucher("form.pay")}
+          </BusySubmitButton>
           <p className="voucher-form__secure muted">
             {tVoucher("form.secure")}
           </p>

@@ -1,79 +1,62 @@
-import { InputField } from "../../../shared/components/fields";
-import type { FieldErrors } from "../../../shared/lib/validation";
+import type { ReactNode } from "react";
+import { bindField, InputField, type FormState } from "../../../shared/components/fields";
 import { tVoucher } from "../../../shared/i18n/voucher";
 import { MAX_NAME_LENGTH } from "../constants";
-import type { VoucherField, VoucherValues } from "../utils/validate";
+import type { VoucherField } from "../utils/validate";
 import { MessageField } from "./message-field";
 
 interface PeopleProps {
-  values: VoucherValues;
-  errors: FieldErrors<VoucherField>;
-  setField: (field: VoucherField, value: string) => void;
+  form: FormState<VoucherField>;
 }
 
-/** RecipientFields ask who gets the voucher, and the personal message for them. */
-export function RecipientFields({ values, errors, setField }: PeopleProps) {
+interface PersonProps extends PeopleProps {
+  who: "recipient" | "purchaser";
+  legend: string;
+  /** autoComplete fills the name and e-mail in from the browser (the purchaser's own) or not. */
+  autoComplete: { name: string; email: string };
+  children?: ReactNode;
+}
+
+/** PersonFields ask one person's name and e-mail address. */
+function PersonFields({ form, who, legend, autoComplete, children }: PersonProps) {
   return (
     <fieldset className="voucher-form__group">
-      <legend>{tVoucher("form.forWhom")}</legend>
+      <legend>{legend}</legend>
       <div className="field-grid">
         <InputField
-          name="recipientName"
-          label={tVoucher("form.recipientName")}
-          autoComplete="off"
+          {...bindField(form, `${who}Name`)}
+          label={tVoucher(`form.${who}Name`)}
+          autoComplete={autoComplete.name}
           required
           maxLength={MAX_NAME_LENGTH}
-          value={values.recipientName}
-          onChange={(value) => setField("recipientName", value)}
-          error={errors.recipientName}
         />
         <InputField
-          name="recipientEmail"
-          label={tVoucher("form.recipientEmail")}
+          {...bindField(form, `${who}Email`)}
+          label={tVoucher(`form.${who}Email`)}
           type="email"
           inputMode="email"
-          autoComplete="off"
+          autoComplete={autoComplete.email}
           required
-          hint={tVoucher("form.recipientEmailHint")}
-          value={values.recipientEmail}
-          onChange={(value) => setField("recipientEmail", value)}
-          error={errors.recipientEmail}
+          hint={tVoucher(`form.${who}EmailHint`)}
         />
       </div>
-      <MessageField value={values.message} onChange={(value) => setField("message", value)} error={errors.message} />
+      {children}
     </fieldset>
   );
 }
 
-/** PurchaserFields ask who gives the voucher. */
-export function PurchaserFields({ values, errors, setField }: PeopleProps) {
+/** RecipientFields ask who gets the voucher, and the personal message for them. */
+export function RecipientFields({ form }: PeopleProps) {
   return (
-    <fieldset className="voucher-form__group">
-      <legend>{tVoucher("form.fromWhom")}</legend>
-      <div className="field-grid">
-        <InputField
-          name="purchaserName"
-          label={tVoucher("form.purchaserName")}
-          autoComplete="name"
-          required
-          maxLength={MAX_NAME_LENGTH}
-          value={values.purchaserName}
-          onChange={(value) => setField("purchaserName", value)}
-          error={errors.purchaserName}
-        />
-        <InputField
-          name="purchaserEmail"
-          label={tVoucher("form.purchaserEmail")}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          hint={tVoucher("form.purchaserEmailHint")}
-          value={values.purchaserEmail}
-          onChange={(value) => setField("purchaserEmail", value)}
-          error={errors.purchaserEmail}
-        />
-      </div>
-    </fieldset>
+    <PersonFields form={form} who="recipient" legend={tVoucher("form.forWhom")} autoComplete={{ name: "off", email: "off" }}>
+      <MessageField {...bindField(form, "message")} />
+    </PersonFields>
+  );
+}
+
+/** PurchaserFields ask who gives the voucher. */
+export function PurchaserFields({ form }: PeopleProps) {
+  return (
+    <PersonFields form={form} who="purchaser" legend={tVoucher("form.fromWhom")} autoComplete={{ name: "name", email: "email" }} />
   );
 }

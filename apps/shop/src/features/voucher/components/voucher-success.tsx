@@ -1,7 +1,7 @@
 import { formatEuro } from "@wandelwijs/format/money";
 import { Link } from "react-router";
 import { Detail } from "../../../shared/components/detail";
-import { MessagePanel } from "../../../shared/components/message-panel";
+import { MessagePage } from "../../../shared/components/message-panel";
 import { CHECKING, PaymentResultLive } from "../../../shared/components/payment-result";
 import { CONTACT_EMAIL, CONTACT_EMAIL_HREF, CONTACT_PHONE, CONTACT_PHONE_HREF } from "../../../shared/config/contact";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title";
@@ -21,8 +21,7 @@ interface VoucherSuccessProps {
 
 /**
  * VoucherSuccess is /voucher-success, where the payment provider sends the buyer back: it
- * follows the voucher's payment until it is paid or failed (spec 1 §2, Payment result for
- * a voucher; §4).
+ * follows the voucher's payment until it is paid or failed.
  */
 export function VoucherSuccess({ voucherId, retryFailed = false }: VoucherSuccessProps) {
   if (!voucherId) return <NoVoucher />;
@@ -30,20 +29,10 @@ export function VoucherSuccess({ voucherId, retryFailed = false }: VoucherSucces
 }
 
 function NoVoucher() {
-  useDocumentTitle(tVoucher("success.noVoucher"));
   return (
-    <div className="container">
-      <MessagePanel
-        title={tVoucher("success.noVoucher")}
-        actions={
-          <Link className="btn btn--primary" to="/cadeaubon">
-            {tVoucher("success.toVoucher")}
-          </Link>
-        }
-      >
-        <p>{tVoucher("success.noVoucherText")}</p>
-      </MessagePanel>
-    </div>
+    <MessagePage title={tVoucher("success.noVoucher")} link={{ to: "/cadeaubon", label: tVoucher("success.toVoucher") }}>
+      <p>{tVoucher("success.noVoucherText")}</p>
+    </MessagePage>
   );
 }
 

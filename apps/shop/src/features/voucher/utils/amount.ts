@@ -19,7 +19,7 @@ export function parseAmount(typed: string): number | null {
   return isValidAmount(euros) ? euros : null;
 }
 
-/** amountOrFallback reads a free amount as typed; one that cannot be falls back to FALLBACK_AMOUNT (spec 1 §5). */
+/** amountOrFallback reads a free amount as typed; one that cannot be falls back to FALLBACK_AMOUNT. */
 export function amountOrFallback(typed: string): number {
   return parseAmount(typed) ?? FALLBACK_AMOUNT;
 }

@@ -1,4 +1,4 @@
-// How the voucher pages read a voucher's state (spec 1 §4): when its payment counts as paid,
+// How the voucher pages read a voucher's state: when its payment counts as paid,
 // failed or still processing, and its status in words.
 
 import { providerPaid, type ProviderStatus } from "../../../shared/api/payments";

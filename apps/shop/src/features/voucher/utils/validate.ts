@@ -1,4 +1,4 @@
-// Browser checks of the gift voucher form (spec 1 §5) with messages from the catalogue. The server checks
+// Browser checks of the gift voucher form with messages from the catalogue. The server checks
 // again; its field messages are shown as returned.
 
 import { isEmail, type FieldErrors } from "../../../shared/lib/validation";

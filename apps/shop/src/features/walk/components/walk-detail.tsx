@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import { walkQueryOptions, type WalkDetail } from "../../../shared/api/get-walk";
 import { Hills } from "../../../shared/components/art";
 import { Loading } from "../../../shared/components/loading";
-import { MessagePanel } from "../../../shared/components/message-panel";
+import { Checklist } from "../../../shared/components/checklist";
+import { MessageScreen } from "../../../shared/components/message-panel";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title";
 import { tWalk } from "../../../shared/i18n/walk";
 import { WalkDetailSide } from "./walk-detail-side";
@@ -18,20 +19,11 @@ export function WalkDetailView({ slug }: { slug: string }) {
   // A loaded walk stays on screen even if a later background refetch fails.
   if (data) return <WalkDetailContent walk={data} />;
   if (isError) {
-    // The spec shows the same message for a missing walk and for any other load error.
+    // A missing walk and any other load error show the same message.
     return (
-      <div className="container">
-        <MessagePanel
-          title={tWalk("notFound")}
-          actions={
-            <Link className="btn btn--primary" to="/">
-              {tWalk("backToAll")}
-            </Link>
-          }
-        >
-          <p>{tWalk("notFoundText")}</p>
-        </MessagePanel>
-      </div>
+      <MessageScreen title={tWalk("notFound")} link={{ to: "/", label: tWalk("backToAll") }}>
+      <p>{tWalk("notFoundText")}</p>
+      </MessageScreen>
     );
   }
   return <Loading label={tWalk("loading")} />;
@@ -71,12 +63,7 @@ function WalkDetailContent({ walk }: { walk: WalkDetail }) {
 
           <section className="info-box" aria-labelledby="walk-practical">
             <h2 id="walk-practical">{tWalk("practical")}</h2>
-            <ul className="checklist">
-              <li>{tWalk("weather")}</li>
-              <li>{tWalk("noKnowledge")}</li>
-              <li>{tWalk("shoes")}</li>
-              <li>{tWalk("onTime")}</li>
-            </ul>
+            <Checklist items={[tWalk("weather"), tWalk("noKnowledge"), tWalk("shoes"), tWalk("onTime")]} />
           </section>
         </div>
 

@@ -1,0 +1,23 @@
+import { List, type ListProps } from "react-admin";
+import { LoadError, LoadingText } from "./feedback";
+
+interface ResourceListProps extends Omit<ListProps, "loading" | "error"> {
+  /** loadingText and loadErrorText are the i18n keys of the list's loading and load-failure texts. */
+  loadingText: string;
+  loadErrorText: string;
+}
+
+/**
+ * ResourceList is a back-office list: newest first and 25 a page unless told otherwise, its
+ * own loading and load-failure texts, and no reload when the window regains focus.
+ */
+export const ResourceList = ({ loadingText, loadErrorText, ...props }: ResourceListProps) => (
+  <List
+    sort={{ field: "createdAt", order: "DESC" }}
+    perPage={25}
+    queryOptions={{ refetchOnWindowFocus: false }}
+    {...props}
+    loading={<LoadingText message={loadingText} />}
+    error={<LoadError message={loadErrorText} />}
+  />
+);
