@@ -2,7 +2,8 @@
 
 import type { ReactNode } from "react";
 
-function Icon({ children }: { children: ReactNode }) {
+/** Icon is the frame of every line icon: 24 px grid, the text's colour, hidden from screen readers. */
+export function Icon({ children }: { children: ReactNode }) {
   return (
     <svg
       className="icon"

@@ -4,7 +4,8 @@ import { CONTACT_PHONE, CONTACT_PHONE_HREF } from "../../../shared/config/contac
 import type { PaymentOutcome } from "../../../shared/hooks/use-payment-follow";
 import { tBooking } from "../../../shared/i18n/booking";
 import type { Booking } from "../types";
-import { bookingStatusLabel, paymentMethodLabel, paymentStatusLabel } from "../utils/status";
+import { paymentMethodLabel } from "../../../shared/lib/payment-methods";
+import { bookingStatusLabel, paymentStatusLabel } from "../utils/status";
 import { persons, whenText } from "./booking-details";
 
 /** NextSteps tells a customer whose payment went through how to come prepared. */

@@ -3,7 +3,6 @@ import {
   badgeLabel,
   bookingNumber,
   bookingStatusLabel,
-  paymentMethodLabel,
   paymentOutcome,
   paymentStatusLabel,
   statusLabel,
@@ -48,12 +47,6 @@ describe("labels", () => {
 
   it("shows the first 8 characters of the id in upper case as the booking number", () => {
     expect(bookingNumber("3f2a9c1e-7b4d-4e2a-9c1e-000000000042")).toBe("3F2A9C1E");
-  });
-
-  it("names known payment methods and passes others on", () => {
-    expect(paymentMethodLabel("ideal")).toBe("iDEAL");
-    expect(paymentMethodLabel("creditcard")).toBe("Creditcard");
-    expect(paymentMethodLabel("kbc")).toBe("kbc");
   });
 });
 

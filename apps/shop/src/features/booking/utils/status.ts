@@ -61,19 +61,3 @@ export function bookingStatusLabel(status: BookingStatus): string {
   if (isCancelled(status)) return tBooking("status.booking.cancelled");
   return tBooking("status.booking.processing");
 }
-
-/** METHODS are the provider's payment methods by their brand names, which no language changes. */
-const METHODS: Record<string, string> = {
-  ideal: "iDEAL",
-  creditcard: "Creditcard",
-  bancontact: "Bancontact",
-  paypal: "PayPal",
-  applepay: "Apple Pay",
-};
-
-/** paymentMethodLabel names a provider payment method as customers know it. */
-export function paymentMethodLabel(method: string): string {
-  if (method === "banktransfer") return tBooking("status.bankTransfer");
-  if (method === "voucher") return tBooking("status.voucher");
-  return METHODS[method] ?? method;
-}

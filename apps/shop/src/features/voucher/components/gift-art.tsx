@@ -1,25 +1,15 @@
 // Decorations of the voucher pages. They sit next to text, so screen readers skip them.
 
+import { Icon } from "../../../shared/components/icons";
+
 /** GiftIcon is a wrapped present, in the line style of the shared icons. */
 export function GiftIcon() {
   return (
-    <svg
-      className="icon"
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon>
       <rect x="3.5" y="8.5" width="17" height="4" rx="1" />
       <path d="M5 12.5v7.5h14v-7.5M12 8.5V20" />
       <path d="M12 8.5c-1.5-3.5-5.5-4.5-6-2s3 2 6 2zM12 8.5c1.5-3.5 5.5-4.5 6-2s-3 2-6 2z" />
-    </svg>
+    </Icon>
   );
 }
 

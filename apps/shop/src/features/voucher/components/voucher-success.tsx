@@ -9,7 +9,8 @@ import { usePaymentFollow } from "../../../shared/hooks/use-payment-follow";
 import { tVoucher } from "../../../shared/i18n/voucher";
 import { voucherQueryOptions } from "../api/get-voucher";
 import { VALIDITY_TEXT } from "../constants";
-import { paymentMethodLabel, paymentOutcome, resultStatusLabel } from "../utils/status";
+import { paymentMethodLabel } from "../../../shared/lib/payment-methods";
+import { paymentOutcome, resultStatusLabel } from "../utils/status";
 import { ResultHead, resultTitle } from "./voucher-result-head";
 import "./vouchers.css";
 

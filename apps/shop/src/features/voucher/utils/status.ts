@@ -58,17 +58,3 @@ export function resultStatusLabel(voucher: Voucher, outcome: PaymentOutcome): st
   }
   return voucherStatusLabel(voucher);
 }
-
-const METHODS: Record<string, string> = {
-  ideal: "iDEAL",
-  creditcard: "Creditcard",
-  bancontact: "Bancontact",
-  paypal: "PayPal",
-  applepay: "Apple Pay",
-};
-
-/** paymentMethodLabel names a provider payment method as customers know it. */
-export function paymentMethodLabel(method: string): string {
-  if (method === "banktransfer") return tVoucher("status.bankTransfer");
-  return METHODS[method] ?? method;
-}

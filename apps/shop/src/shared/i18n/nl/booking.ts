@@ -111,8 +111,6 @@ export const booking = {
     unpaid: "Nog niet betaald",
     payment: { paid: "Klaar", failed: "Mislukt", processing: "In behandeling" },
     booking: { paid: "Bevestigd", cancelled: "Geannuleerd", processing: "In behandeling" },
-    bankTransfer: "Bankoverschrijving",
-    voucher: "Cadeaubon",
   },
   success: {
     title: { paid: "Betaling succesvol!", failed: "Betaling niet gelukt" },

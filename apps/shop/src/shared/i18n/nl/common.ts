@@ -1,6 +1,10 @@
 // Dutch texts shared by the shop's forms and pages: units, field checks, the parts of a form.
 
 export const common = {
+  paymentMethods: {
+    bankTransfer: "Bankoverschrijving",
+    voucher: "Cadeaubon",
+  },
   units: {
     hours: { other: "{count} uur" },
     days: { one: "{count} dag", other: "{count} dagen" },

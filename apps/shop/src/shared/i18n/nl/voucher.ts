@@ -18,7 +18,6 @@ export const voucher = {
     partlyUsed: "Gedeeltelijk gebruikt",
     active: "Actief",
     pending: "Wacht op betaling",
-    bankTransfer: "Bankoverschrijving",
   },
   form: {
     fallback:
