@@ -11,7 +11,6 @@ import {
   DialogTitle,
   FormControlLabel,
   IconButton,
-  TextField,
   Tooltip,
 } from "@mui/material";
 import { useId, useState } from "react";
@@ -21,10 +20,8 @@ import { serverMessage } from "./errors";
 import type { WandelwijsDataProvider } from "./data-provider";
 import { useRoomyList } from "./responsive";
 import { useCounted } from "./counted";
+import { REASON_MAX, REASON_MIN, ReasonField } from "./reason-field";
 
-/** REASON_MIN and REASON_MAX bound the reason, as the server does. */
-export const REASON_MIN = 5;
-export const REASON_MAX = 500;
 
 /** BookingRow is what the dialog reads of a row of GET /bookings. */
 interface BookingRow extends RaRecord {
@@ -97,21 +94,17 @@ export const CancelBookingButton = () => {
               walk: booking.walk?.title ?? "",
             })}
           </DialogContentText>
-          <TextField
+          <ReasonField
             label={translate("wandelwijs.bookings.reason")}
-            helperText={error ?? translate("wandelwijs.bookings.reasonHelp", { min: REASON_MIN, max: REASON_MAX })}
-            error={!!error}
+            help={translate("wandelwijs.bookings.reasonHelp", { min: REASON_MIN, max: REASON_MAX })}
+            error={error}
             value={reason}
-            onChange={(e) => {
-              setReason(e.target.value);
+            onChange={(v) => {
+              setReason(v);
               setError(undefined);
             }}
-            slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
-            multiline
             minRows={3}
             fullWidth
-            required
-            autoFocus
           />
           {paid && (
             <FormControlLabel

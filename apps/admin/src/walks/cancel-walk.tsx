@@ -9,10 +9,9 @@ import { useDataProvider, useNotify, useRefresh, useTranslate, type Identifier }
 import type { WandelwijsDataProvider } from "../shared/data-provider";
 import { serverMessage } from "../shared/errors";
 import { useCounted } from "../shared/counted";
+import { REASON_MAX, REASON_MIN, ReasonField } from "../shared/reason-field";
 
-/** REASON_MIN, REASON_MAX and MESSAGE_MAX bound the texts, as the server does. */
-export const REASON_MIN = 5;
-export const REASON_MAX = 500;
+/** MESSAGE_MAX bounds the personal message, as the server does. */
 export const MESSAGE_MAX = 2000;
 
 /** Affected is what calling the walk off touches: bookings, persons, and money back. */
@@ -68,20 +67,16 @@ export const CancelWalkButton = ({ walkId, title, affected }: { walkId: Identifi
             })}
           </DialogContentText>
           <Stack spacing={2}>
-            <TextField
+            <ReasonField
               label={translate("wandelwijs.cancelWalk.reason")}
-              helperText={error ?? translate("wandelwijs.cancelWalk.reasonHelp", { min: REASON_MIN, max: REASON_MAX })}
-              error={!!error}
+              help={translate("wandelwijs.cancelWalk.reasonHelp", { min: REASON_MIN, max: REASON_MAX })}
+              error={error}
               value={reason}
-              onChange={(e) => {
-                setReason(e.target.value);
+              onChange={(v) => {
+                setReason(v);
                 setError(undefined);
               }}
-              slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
-              multiline
               minRows={2}
-              required
-              autoFocus
             />
             <TextField
               label={translate("wandelwijs.cancelWalk.message")}
