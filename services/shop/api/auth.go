@@ -78,6 +78,17 @@ func (h authHandlers) setSession(w http.ResponseWriter, s account.Session) {
 	h.cookies.Set(w, auth.SessionHintCookie, "1", account.RefreshTTL, false)
 }
 
+// started answers a call that opened a session for u (register, login): its cookies and
+// the account, or the error.
+func (h authHandlers) started(w http.ResponseWriter, r *http.Request, status int, u account.User, s account.Session, err error) {
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	h.setSession(w, s)
+	httpx.JSON(w, status, toUserJSON(u))
+}
+
 func (h authHandlers) clearSession(w http.ResponseWriter) {
 	for _, name := range []string{auth.AccessCookie, auth.RefreshCookie, auth.SessionHintCookie} {
 		h.cookies.Clear(w, name)
@@ -135,12 +146,7 @@ func (h authHandlers) register(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	u, sess, err := h.sessions.Register(r.Context(), in, h.now())
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	h.setSession(w, sess)
-	httpx.JSON(w, http.StatusCreated, toUserJSON(u))
+	h.started(w, r, http.StatusCreated, u, sess, err)
 }
 
 // login answers POST /auth/login.
@@ -160,12 +166,7 @@ func (h authHandlers) login(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	u, sess, err := h.sessions.Login(r.Context(), in, h.now())
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	h.setSession(w, sess)
-	httpx.JSON(w, http.StatusOK, toUserJSON(u))
+	h.started(w, r, http.StatusOK, u, sess, err)
 }
 
 // refresh answers POST /auth/refresh: spends the refresh cookie for a new session.
