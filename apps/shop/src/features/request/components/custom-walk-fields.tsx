@@ -26,7 +26,7 @@ interface PartProps {
 export function WalkFields({ form, onCountBlur }: PartProps & { onCountBlur: () => void }) {
   const { values, errors, setField } = form;
   return (
-    <fieldset className="request-form__group">
+    <fieldset className="form-group">
       <legend>{tRequest("customWalk.walk")}</legend>
       <div className="field-grid">
         <InputField
@@ -85,7 +85,7 @@ export function WishFields({ form }: PartProps) {
   const { values, setField } = form;
   const detailsId = useId();
   return (
-    <fieldset className="request-form__group">
+    <fieldset className="form-group">
       <legend>{tRequest("customWalk.wishes")}</legend>
       <TextAreaField
         {...bindField(form, "additionalRequests")}

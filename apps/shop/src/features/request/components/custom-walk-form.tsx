@@ -64,7 +64,7 @@ export function CustomWalkForm() {
       submit={tRequest("customWalk.submit")}
       onSubmit={submit}
     >
-      <fieldset className="request-form__group">
+      <fieldset className="form-group">
         <legend>{tRequest("customWalk.you")}</legend>
         <div className="field-grid">
           <InputField

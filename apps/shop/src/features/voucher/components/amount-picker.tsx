@@ -28,7 +28,7 @@ export function AmountPicker({ choice, onChange, onFreeBlur, notice, error }: Am
   const isFree = choice.kind === "free";
 
   return (
-    <fieldset className="voucher-form__group amount-picker" aria-describedby={error ? errorId : undefined}>
+    <fieldset className="form-group amount-picker" aria-describedby={error ? errorId : undefined}>
       <legend>{tVoucher("amount.legend")}</legend>
       <div className="amount-picker__options">
         {VOUCHER_PRESETS.map((euros) => (

@@ -20,7 +20,7 @@ interface PersonProps extends PeopleProps {
 /** PersonFields ask one person's name and e-mail address. */
 function PersonFields({ form, who, legend, autoComplete, children }: PersonProps) {
   return (
-    <fieldset className="voucher-form__group">
+    <fieldset className="form-group">
       <legend>{legend}</legend>
       <div className="field-grid">
         <InputField
