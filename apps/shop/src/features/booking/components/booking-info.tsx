@@ -2,6 +2,7 @@ import type { WalkDetail } from "../../../shared/api/get-walk";
 import { CONTACT_PHONE, CONTACT_PHONE_HREF } from "../../../shared/config/contact";
 import { days, hours, RULES } from "../../../shared/config/rules";
 import { tBooking } from "../../../shared/i18n/booking";
+import "../../../shared/styles/info-box.css";
 
 /** BookingInfo is the booking page's side column: what to know before booking, and who to call. */
 export function BookingInfo({ ids, walk, signedIn }: { ids: string; walk: WalkDetail; signedIn: boolean }) {

@@ -7,6 +7,7 @@ import type { Booking } from "../types";
 import { paymentMethodLabel } from "../../../shared/lib/payment-methods";
 import { bookingStatusLabel, paymentStatusLabel } from "../utils/status";
 import { persons, whenText } from "./booking-details";
+import "../../../shared/styles/info-box.css";
 
 /** NextSteps tells a customer whose payment went through how to come prepared. */
 export function NextSteps() {

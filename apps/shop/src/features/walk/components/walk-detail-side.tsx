@@ -6,6 +6,7 @@ import { CONTACT_PHONE, CONTACT_PHONE_HREF } from "../../../shared/config/contac
 import { days } from "../../../shared/config/rules";
 import { tWalk } from "../../../shared/i18n/walk";
 import { BookButton, CancelledNotice, participantsLabel, SpotsBadge } from "./walk-facts";
+import "../../../shared/styles/info-box.css";
 
 /** WalkDetailSide is the walk page's side column: price, when, where, who, the way to book, and who to call. */
 export function WalkDetailSide({ walk }: { walk: WalkDetail }) {

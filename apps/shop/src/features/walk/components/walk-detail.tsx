@@ -10,6 +10,7 @@ import { useDocumentTitle } from "../../../shared/hooks/use-document-title";
 import { tWalk } from "../../../shared/i18n/walk";
 import { WalkDetailSide } from "./walk-detail-side";
 import "./walks.css";
+import "../../../shared/styles/info-box.css";
 
 /** WalkDetailView loads one walk by slug and shows it, a loading state, or "Wandeling niet gevonden". */
 export function WalkDetailView({ slug }: { slug: string }) {
