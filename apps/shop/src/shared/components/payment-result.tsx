@@ -3,6 +3,7 @@ import type { PaymentOutcome } from "../hooks/use-payment-follow";
 import { LeafIcon } from "./icons";
 import { Loading } from "./loading";
 import { tCommon } from "../i18n/common";
+import { browserNavigation } from "../lib/browser-navigation";
 
 /** PROCESSING_TITLE heads a result page while the payment is under way. */
 export const PROCESSING_TITLE = tCommon("payment.processing");
@@ -85,5 +86,19 @@ export function PaymentResultHead({ look, outcome, title, children, canRefreshMa
       )}
       {extra}
     </section>
+  );
+}
+
+/** PayAgain says text and offers the one button that starts a new payment at url. */
+export function PayAgain({ text, actions, label, url }: { text: string; actions: string; label: string; url: string }) {
+  return (
+    <>
+      <p>{text}</p>
+      <div className={actions}>
+        <button type="button" className="btn btn--primary" onClick={() => browserNavigation.assign(url)}>
+          {label}
+        </button>
+      </div>
+    </>
   );
 }

@@ -1,10 +1,9 @@
 import { Link } from "react-router";
 import { LeafIcon } from "../../../shared/components/icons";
-import { PaymentResultHead, PROCESSING_TITLE, type PaymentResultLook } from "../../../shared/components/payment-result";
+import { PayAgain, PaymentResultHead, PROCESSING_TITLE, type PaymentResultLook } from "../../../shared/components/payment-result";
 import { CONTACT_PHONE, CONTACT_PHONE_HREF } from "../../../shared/config/contact";
 import type { PaymentOutcome } from "../../../shared/hooks/use-payment-follow";
 import { tBooking } from "../../../shared/i18n/booking";
-import { browserNavigation } from "../../../shared/lib/browser-navigation";
 import { retryBookingPaymentUrl } from "../api/payments";
 import type { usePaymentResult } from "../hooks/use-payment-result";
 import { STATUS_POLL_TIMEOUT_MESSAGE } from "../hooks/use-payment-status-poll";
@@ -40,18 +39,12 @@ export function ResultHead({ booking, outcome, result }: { booking: Booking; out
       }
       payNow={
         result.paymentOpen && (
-          <>
-            <p>{tBooking("success.open")}</p>
-            <div className="booking-actions">
-              <button
-                type="button"
-                className="btn btn--primary"
-                onClick={() => browserNavigation.assign(retryBookingPaymentUrl(booking.id))}
-              >
-                {tBooking("success.payNow")}
-              </button>
-            </div>
-          </>
+          <PayAgain
+            text={tBooking("success.open")}
+            actions="booking-actions"
+            label={tBooking("success.payNow")}
+            url={retryBookingPaymentUrl(booking.id)}
+          />
         )
       }
       extra={<DevTools booking={booking} onDone={result.refresh} />}

@@ -1,7 +1,6 @@
-import { PaymentResultHead, PROCESSING_TITLE, type PaymentResultLook } from "../../../shared/components/payment-result";
+import { PayAgain, PaymentResultHead, PROCESSING_TITLE, type PaymentResultLook } from "../../../shared/components/payment-result";
 import type { PaymentFollow, PaymentOutcome } from "../../../shared/hooks/use-payment-follow";
 import { tVoucher } from "../../../shared/i18n/voucher";
-import { browserNavigation } from "../../../shared/lib/browser-navigation";
 import { retryVoucherPaymentUrl } from "../api/payments";
 import type { Voucher } from "../types";
 import { GiftIcon } from "./gift-art";
@@ -30,18 +29,12 @@ export function ResultHead({ voucher, outcome, result }: { voucher: Voucher; out
           {tVoucher("success.paid")}
         </p>
       ) : (
-        <>
-          <p>{tVoucher("success.failed")}</p>
-          <div className="voucher-actions">
-            <button
-              type="button"
-              className="btn btn--primary"
-              onClick={() => browserNavigation.assign(retryVoucherPaymentUrl(voucher.id))}
-            >
-              {tVoucher("success.retry")}
-            </button>
-          </div>
-        </>
+        <PayAgain
+          text={tVoucher("success.failed")}
+          actions="voucher-actions"
+          label={tVoucher("success.retry")}
+          url={retryVoucherPaymentUrl(voucher.id)}
+        />
       )}
     </PaymentResultHead>
   );
