@@ -8,7 +8,8 @@ import { CONTACT_PHONE, CONTACT_PHONE_HREF } from "../../../shared/config/contac
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title";
 import { tBooking } from "../../../shared/i18n/booking";
 import { bookingQueryOptions } from "../api/get-booking";
-import { BookingFacts, participant } from "./booking-details";
+import { BookingFacts } from "./booking-details";
+import { participant } from "../utils/format";
 import { bookingResult, headline, ResultText, type BookingResult } from "./booking-complete-text";
 import "../../../shared/styles/forms.css";
 import "./booking.css";

@@ -17,7 +17,7 @@ import { useVoucherCheck } from "../api/use-voucher-check";
 import { waitlistEntryQueryOptions, type WaitlistEntry } from "../api/waitlist";
 import type { BookingOrder, GuestDetails, VoucherCheck } from "../types";
 import { fitQty, maxQty, priceSummary } from "../utils/price";
-import { persons } from "./booking-details";
+import { persons } from "../utils/format";
 import { GuestSection, validateGuest } from "./booking-guest";
 import { BookingHero } from "./booking-hero";
 import { BookingInfo } from "./booking-info";

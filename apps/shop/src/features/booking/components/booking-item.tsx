@@ -5,7 +5,7 @@ import { days, RULES } from "../../../shared/config/rules";
 import { tBooking } from "../../../shared/i18n/booking";
 import type { Booking } from "../types";
 import { badgeLabel, bookingNumber, isCancelled } from "../utils/status";
-import { persons } from "./booking-details";
+import { persons } from "../utils/format";
 
 function badgeTone(booking: Booking): string {
   if (booking.status === "PAID") return "status-badge status-badge--paid";

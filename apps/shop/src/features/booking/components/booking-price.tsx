@@ -1,7 +1,7 @@
 import { formatEuro } from "@wandelwijs/format/money";
 import { tBooking } from "../../../shared/i18n/booking";
 import type { PriceSummary } from "../utils/price";
-import { persons } from "./booking-details";
+import { persons } from "../utils/format";
 
 interface PriceSectionProps {
   ids: string;

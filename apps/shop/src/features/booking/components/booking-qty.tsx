@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { WalkDetail } from "../../../shared/api/get-walk";
 import { tBooking } from "../../../shared/i18n/booking";
 import { maxQty } from "../utils/price";
-import { persons } from "./booking-details";
+import { persons } from "../utils/format";
 
 interface QtySectionProps {
   ids: string;

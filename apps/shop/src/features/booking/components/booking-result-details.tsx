@@ -6,7 +6,7 @@ import { tBooking } from "../../../shared/i18n/booking";
 import type { Booking } from "../types";
 import { paymentMethodLabel } from "../../../shared/lib/payment-methods";
 import { bookingStatusLabel, paymentStatusLabel } from "../utils/status";
-import { persons, whenText } from "./booking-details";
+import { persons, whenText } from "../utils/format";
 import "../../../shared/styles/info-box.css";
 
 /** NextSteps tells a customer whose payment went through how to come prepared. */

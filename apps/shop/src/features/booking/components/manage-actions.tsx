@@ -4,7 +4,7 @@ import { SelectField } from "../../../shared/components/fields";
 import { tBooking } from "../../../shared/i18n/booking";
 import { manageCalendarUrl, type useManageBooking } from "../api/manage-booking";
 import type { Booking } from "../types";
-import { persons } from "./booking-details";
+import { persons } from "../utils/format";
 import { TOO_LATE_TEXT } from "./manage-texts";
 
 interface ManageActionsProps {

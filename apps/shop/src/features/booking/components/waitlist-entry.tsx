@@ -10,7 +10,7 @@ import { useDocumentTitle } from "../../../shared/hooks/use-document-title";
 import { serverMessage } from "../../../shared/lib/api-errors";
 import { tBooking } from "../../../shared/i18n/booking";
 import { leaveWaitlist, waitlistEntryQueryOptions } from "../api/waitlist";
-import { persons } from "./booking-details";
+import { persons } from "../utils/format";
 import "./booking.css";
 
 /**

@@ -9,7 +9,7 @@ import { emailError, type FieldErrors } from "../../../shared/lib/validation";
 import { RULES } from "../../../shared/config/rules";
 import type { WalkDetail } from "../../../shared/api/get-walk";
 import { joinWaitlist } from "../api/waitlist";
-import { persons } from "./booking-details";
+import { persons } from "../utils/format";
 import { PrivacyNote } from "../../../shared/components/privacy-note";
 import { tBooking } from "../../../shared/i18n/booking";
 import { tCommon } from "../../../shared/i18n/common";
