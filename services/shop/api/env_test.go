@@ -39,7 +39,5 @@ func newShopEnv(t *testing.T, lostWebhooks bool) *shopEnv {
 	return &shopEnv{Shop: shop, t: t}
 }
 
-// The test shop's organisers' address and token key.
+// The test shop's organisers' address.
 const adminEmail = shoptest.AdminEmail
-
-var testKey = shoptest.Key
