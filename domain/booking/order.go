@@ -51,12 +51,12 @@ type price struct {
 
 func (p price) total() int { return p.subtotal - p.discount }
 
-// check applies the business rule to an order for a walk with free places, of which
-// the order's address already holds held: the walk has not started, has room for the
-// order, the voucher (looked up by find) is usable, and the address stays within
-// rules.MaxQtyPerAddress places on the walk, across its bookings.
-func (s *Service) check(ctx context.Context, w orderWalk, free, held int, o Order, now time.Time,
-	find func(ctx context.Context, code string) (voucher.Spendable, error)) (price, error) {
+// check applies the business rule to an order for a walk with free places: the walk has
+// not started, has room for the order, the voucher (looked up by find) is usable, and the
+// order's address (whose places heldBy counts, asked only once the rest holds) stays
+// within rules.MaxQtyPerAddress places on the walk, across its bookings.
+func (s *Service) check(ctx context.Context, w orderWalk, free int, o Order, now time.Time,
+	find func(ctx context.Context, code string) (voucher.Spendable, error), heldBy func(ctx context.Context) (int, error)) (price, error) {
 	if !w.DateStart.After(now) {
 		return price{}, ErrWalkStarted
 	}
@@ -74,7 +74,10 @@ func (s *Service) check(ctx context.Context, w orderWalk, free, held int, o Orde
 		}
 		p.discount, p.voucherID = v.Discount(p.subtotal), &v.ID
 	}
+	held, err := heldBy(ctx)
 	switch {
+	case err != nil:
+		return price{}, err
 	case held+o.Qty <= rules.MaxQtyPerAddress:
 		return p, nil
 	case held >= rules.MaxQtyPerAddress:
@@ -82,6 +85,11 @@ func (s *Service) check(ctx context.Context, w orderWalk, free, held int, o Orde
 	default:
 		return price{}, errs.New(errs.Conflict, "address_places_left", "Op dit e-mailadres kun je nog %s voor deze wandeling boeken (maximaal %d per e-mailadres). Wil je met een grotere groep komen? Neem contact met ons op.", places(rules.MaxQtyPerAddress-held), rules.MaxQtyPerAddress)
 	}
+}
+
+// heldBy counts, on db, the places the address email holds on a walk at now.
+func (s *Service) heldBy(db bun.IDB, walkID, email string, now time.Time) func(ctx context.Context) (int, error) {
+	return func(ctx context.Context) (int, error) { return s.store.placesHeldBy(ctx, db, walkID, email, now) }
 }
 
 // place locks the order's walk and takes its places for a booking with id, and spends
@@ -108,13 +116,9 @@ func (s *Service) place(ctx context.Context, tx bun.Tx, ref walkRef, id string, 
 	if err != nil {
 		return Booking{}, err
 	}
-	held, err := s.store.placesHeldBy(ctx, tx, w.ID, c.Email, now)
-	if err != nil {
-		return Booking{}, err
-	}
-	p, err := s.check(ctx, w, w.MaxParticipants-taken, held, o, now, func(ctx context.Context, code string) (voucher.Spendable, error) {
+	p, err := s.check(ctx, w, w.MaxParticipants-taken, o, now, func(ctx context.Context, code string) (voucher.Spendable, error) {
 		return s.vouchers.LockByCode(ctx, tx, code)
-	})
+	}, s.heldBy(tx, w.ID, c.Email, now))
 	if err != nil {
 		return Booking{}, err
 	}
@@ -188,10 +192,6 @@ func (s *Service) StartPayment(ctx context.Context, walkID string, o Order) (Boo
 		return Booking{}, "", err
 	}
 	w, free, err := s.store.freeWalk(ctx, walkRef{"id", walkID}, now)
-	var held int
-	if err == nil {
-		held, err = s.store.placesHeldBy(ctx, s.db, w.ID, c.Email, now)
-	}
 	if err == nil && offer.ID != "" && offer.WalkID != w.ID {
 		err = waitlist.ErrOfferEnded
 	}
@@ -202,7 +202,7 @@ func (s *Service) StartPayment(ctx context.Context, walkID string, o Order) (Boo
 	if err != nil {
 		return Booking{}, "", err
 	}
-	quote, err := s.check(ctx, w, free, held, o, now, s.vouchers.Check)
+	quote, err := s.check(ctx, w, free, o, now, s.vouchers.Check, s.heldBy(s.db, w.ID, c.Email, now))
 	if err != nil {
 		return Booking{}, "", err
 	}
