@@ -67,7 +67,6 @@ type Queue struct {
 	client *river.Client[*sql.Tx]
 	// periodic is each periodic job's work by kind, for RunNow.
 	periodic     map[string]func(ctx context.Context) error
-	renderer     *mail.Renderer
 	adminEmail   string
 	mailAttempts int
 	mails        mailLog
@@ -75,7 +74,7 @@ type Queue struct {
 
 // New builds the Queue on db's database/sql handle, with every worker and periodic job registered.
 func New(db *database.DB, cfg Config) (*Queue, error) {
-	if cfg.Renderer == nil || cfg.Sender == nil && !cfg.InsertOnly {
+	if !cfg.InsertOnly && (cfg.Renderer == nil || cfg.Sender == nil) {
 		return nil, errors.New("jobs: a mail sender and renderer are required")
 	}
 	cfg.MailAttempts = orDefault(cfg.MailAttempts, DefaultMailAttempts)
@@ -124,7 +123,7 @@ func New(db *database.DB, cfg Config) (*Queue, error) {
 	if err != nil {
 		return nil, fmt.Errorf("river client: %w", err)
 	}
-	return &Queue{client: client, periodic: runs, renderer: cfg.Renderer, adminEmail: cfg.AdminEmail, mailAttempts: cfg.MailAttempts,
+	return &Queue{client: client, periodic: runs, adminEmail: cfg.AdminEmail, mailAttempts: cfg.MailAttempts,
 		mails: mails}, nil
 }
 
@@ -190,15 +189,6 @@ func (q *Queue) PeriodicKinds() []string {
 	}
 	slices.Sort(kinds)
 	return kinds
-}
-
-// InsertTx inserts a job inside tx: it runs once tx commits, and never if tx rolls back.
-func (q *Queue) InsertTx(ctx context.Context, tx bun.Tx, args river.JobArgs, opts *river.InsertOpts) (*rivertype.JobRow, error) {
-	res, err := q.client.InsertTx(ctx, tx.Tx, args, opts)
-	if err != nil {
-		return nil, fmt.Errorf("insert %s job: %w", args.Kind(), err)
-	}
-	return res.Job, nil
 }
 
 // InsertUniqueTx inserts a job inside tx unless a job with the same kind and args was

@@ -25,28 +25,23 @@ type MailArgs struct {
 // Kind names mail jobs in River's table.
 func (MailArgs) Kind() string { return "mail" }
 
-// EnqueueMail inserts a mail to the address to inside tx. It renders the mail once
-// first and checks its content is registered (mail.Register), so bad content fails
-// the caller's transaction instead of a job later.
+// EnqueueMail inserts a mail to the address to inside tx. Content that is not
+// registered for its template (mail.Register) fails the caller's transaction instead of a
+// job later.
 func (q *Queue) EnqueueMail(ctx context.Context, tx bun.Tx, to string, c mail.Content) error {
-	if _, err := q.renderer.Render(to, c); err != nil {
+	about := bookingOf(c)
+	data, err := mail.Encode(to, c)
+	if err != nil {
 		return fmt.Errorf("enqueue mail: %w", err)
 	}
-	data, err := json.Marshal(c)
+	res, err := q.client.InsertTx(ctx, tx.Tx, MailArgs{To: to, Template: c.Template(), Data: data}, &river.InsertOpts{MaxAttempts: q.mailAttempts})
 	if err != nil {
-		return fmt.Errorf("enqueue %s mail: %w", c.Template(), err)
+		return fmt.Errorf("insert %s mail job: %w", c.Template(), err)
 	}
-	if _, err := mail.Decode(c.Template(), data); err != nil {
-		return fmt.Errorf("enqueue mail: %w", err)
+	if about == "" {
+		return nil
 	}
-	job, err := q.InsertTx(ctx, tx, MailArgs{To: to, Template: c.Template(), Data: data}, &river.InsertOpts{MaxAttempts: q.mailAttempts})
-	if err != nil {
-		return err
-	}
-	if id := bookingOf(c); id != "" {
-		return q.mails.queued(ctx, tx, job.ID, id, c.Template(), to == q.adminEmail, time.Now())
-	}
-	return nil
+	return q.mails.queued(ctx, tx, res.Job.ID, about, c.Template(), to == q.adminEmail, time.Now())
 }
 
 // bookingOf is the booking a mail is about, as its sender says (mail.Concerning); ""

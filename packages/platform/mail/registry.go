@@ -3,6 +3,7 @@ package mail
 import (
 	"encoding/json"
 	"fmt"
+	"net/mail"
 	"maps"
 	"reflect"
 	"slices"
@@ -49,6 +50,23 @@ func Registered() []string {
 	registry.RLock()
 	defer registry.RUnlock()
 	return slices.Sorted(maps.Keys(registry.types))
+}
+
+// Encode is content as a mail queued to the address to carries it, JSON. It refuses a
+// recipient that is no mail address and content that does not decode back (Decode) into
+// the type registered for its template: no worker could send either.
+func Encode(to string, c Content) ([]byte, error) {
+	if _, err := mail.ParseAddress(to); err != nil {
+		return nil, fmt.Errorf("%s mail: recipient %q: %w", c.Template(), to, err)
+	}
+	data, err := json.Marshal(c)
+	if err != nil {
+		return nil, fmt.Errorf("encode %s mail: %w", c.Template(), err)
+	}
+	if _, err := Decode(c.Template(), data); err != nil {
+		return nil, err
+	}
+	return data, nil
 }
 
 // Decode turns the JSON of a mail's content back into the type registered for template.
