@@ -71,18 +71,26 @@ func (c *Catalogue) Forget() {
 
 // Upcoming returns the published walks that start after now, soonest first.
 func (c *Catalogue) Upcoming(ctx context.Context) (*Listing, error) {
+	c.mu.Lock()
+	listening, changes := c.listening, c.changes
+	c.mu.Unlock()
+	if !listening {
+		return c.read(ctx, c.now(), changes)
+	}
+	return c.shared(ctx)
+}
+
+// shared returns the kept listing, or else reads it once for all the callers that arrive
+// after the same change: that read started after the change, and one caller leaving must
+// not fail the others.
+func (c *Catalogue) shared(ctx context.Context) (*Listing, error) {
 	now := c.now()
 	c.mu.Lock()
-	kept, changes, listening := c.kept, c.changes, c.listening
+	kept, changes := c.kept, c.changes
 	c.mu.Unlock()
 	if kept != nil && now.Before(kept.until) {
 		return kept, nil
 	}
-	if !listening {
-		return c.read(ctx, now, changes)
-	}
-	// Callers that arrive after the same change share one read, which started after it.
-	// One caller leaving must not fail the others.
 	l, err, _ := c.reads.Do(strconv.FormatUint(changes, 10), func() (any, error) {
 		ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), sharedReadTimeout)
 		defer cancel()
@@ -104,7 +112,7 @@ func (c *Catalogue) FreePlaces(ctx context.Context, column, value string) (free 
 	if !listening {
 		return 0, false
 	}
-	l, err := c.Upcoming(ctx)
+	l, err := c.shared(ctx)
 	if err != nil {
 		return 0, false
 	}
