@@ -38,6 +38,9 @@ var (
 	ErrWalkOver     = errs.New(errs.Conflict, "walk_over", "Deze wandeling is al begonnen of voorbij; annuleren kan niet meer.")
 	ErrFullyBooked  = errs.New(errs.Conflict, "walk_full", "Deze wandeling is helaas volgeboekt.")
 	ErrNeedsPayment = errs.New(errs.Invalid, "payment_needed", "Voor deze boeking is een betaling nodig.")
+	// ErrQuoteChanged refuses an order whose total changed between its quote and its
+	// placing: its voucher was spent elsewhere in between.
+	ErrQuoteChanged = errs.New(errs.Conflict, "voucher_balance_changed", "Het saldo van je cadeaubon is net veranderd. Probeer het opnieuw.")
 	ErrCancelled    = errs.New(errs.Conflict, "booking_cancelled", "Deze boeking is al geannuleerd.")
 	ErrTooLate      = errs.New(errs.Conflict, "cancel_too_late", "Je kan deze niet meer annuleren (min. %d dagen van te voren)", rules.CancelMinDays)
 	ErrProviderDown = errs.New(errs.Unavailable, "payment_unavailable", "De betaling kon niet worden gestart. Je plaats is niet vastgehouden; probeer het over een paar minuten opnieuw.")

@@ -151,11 +151,7 @@ func (s *Service) ManageResend(ctx context.Context, token string) error {
 		case b.Status != StatusPaid:
 			return ErrNothingToResend
 		}
-		c, err := s.confirmation(ctx, tx, b)
-		if err != nil {
-			return err
-		}
-		return s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, c)
+		return s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, b.confirmation(s.links.ManagePage(token)))
 	})
 }
 

@@ -110,7 +110,7 @@ func (s *Service) canTake(ctx context.Context, tx bun.Tx, to orderWalk, b Bookin
 	case b.Qty*to.PriceCents > b.SubtotalCents:
 		return ErrMoveDearer
 	}
-	taken, err := s.store.placesTaken(ctx, tx, to.ID, "", "", now)
+	taken, err := s.store.placesTaken(ctx, tx, to.ID, "", now)
 	if err != nil {
 		return err
 	}

@@ -55,11 +55,11 @@ func (s *Service) applyPayment(ctx context.Context, tx bun.Tx, b Booking, u paym
 		if err != nil || !moved {
 			return "", err
 		}
-		c, err := s.confirmation(ctx, tx, b)
+		link, err := s.ManageLink(ctx, tx, b.ID)
 		if err != nil {
 			return "", err
 		}
-		return StatusPaid, s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, c)
+		return StatusPaid, s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, b.confirmation(link))
 	case u.Paid() && current && b.PaidAt != nil:
 		return "", nil // settled: paid by this payment, maybe cancelled and refunded since
 	case u.Paid():
@@ -142,14 +142,9 @@ func (s *Service) MarkPaid(ctx context.Context, bookingID string) (Booking, erro
 	return out, err
 }
 
-// confirmation is the booking's confirmation mail, with its manage link, in tx.
-func (s *Service) confirmation(ctx context.Context, tx bun.Tx, b Booking) (BookingConfirmation, error) {
-	link, err := s.ManageLink(ctx, tx, b.ID)
-	if err != nil {
-		return BookingConfirmation{}, err
-	}
-	return BookingConfirmation{Visit: b.Visit(), TotalCents: b.TotalCents, VoucherUsedCents: b.VoucherUsedCents,
-		BookingURL: link}, nil
+// confirmation is the booking's confirmation mail, with link to its manage page.
+func (b Booking) confirmation(link string) BookingConfirmation {
+	return BookingConfirmation{Visit: b.Visit(), TotalCents: b.TotalCents, VoucherUsedCents: b.VoucherUsedCents, BookingURL: link}
 }
 
 func deref(s *string) string {
@@ -157,13 +152,4 @@ func deref(s *string) string {
 		return ""
 	}
 	return *s
-}
-
-// queueConfirmation queues a confirmed booking's confirmation mail, in tx.
-func (s *Service) queueConfirmation(ctx context.Context, tx bun.Tx, b Booking) error {
-	c, err := s.confirmation(ctx, tx, b)
-	if err != nil {
-		return err
-	}
-	return s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, c)
 }

@@ -73,7 +73,7 @@ func (s *Service) retryable(ctx context.Context, tx bun.Tx, id string, reinstate
 	if w.Cancelled {
 		return Booking{}, walk.ErrCalledOff
 	}
-	taken, err := s.store.placesTaken(ctx, tx, w.ID, b.ID, "", now)
+	taken, err := s.store.placesTaken(ctx, tx, w.ID, b.ID, now)
 	if err != nil {
 		return Booking{}, err
 	}

@@ -7,100 +7,54 @@ import (
 	"time"
 
 	"github.com/uptrace/bun"
+
+	"wandelwijs.nl/domain/payment"
+	"wandelwijs.nl/domain/walk"
 	"wandelwijs.nl/platform/errs"
+	"wandelwijs.nl/platform/rules"
 )
 
-// Availability tells from memory how many places a walk has left; ok false means only
-// the database can tell. column is "slug" or "id". Forget drops what it knows: the
-// service calls it after each of its commits, so its own writes are seen at once rather
-// than when PostgreSQL's notification arrives (walk.Catalogue).
-type Availability interface {
-	FreePlaces(ctx context.Context, column, value string) (free int, ok bool)
-	Forget()
+// price is what an order costs on a walk: its subtotal, and the part a voucher pays.
+type price struct {
+	subtotal, discount int
+	voucherID          *string
 }
 
-// admission is the one step every order takes before the business rule: it only ever
-// refuses early, never lets an order take places. The rule itself (place) runs after it,
-// under the walk's row lock, and decides alone.
-//
-//   - An order for a walk known to be too full is refused from memory (Availability),
-//     without a query.
-//   - This process's orders for one walk take turns in a lane (striped by walk, so a few
-//     walks may share one). They would take turns at the walk's row lock anyway; waiting
-//     here holds no database connection, and each order asks Availability again when its
-//     turn comes, so the crowd behind a walk that sells out is refused from memory.
-//   - When memory cannot tell, one unlocked count refuses a walk already too full, so the
-//     late crowd at a sold-out walk reads once each instead of queueing on its row.
-type admission struct {
-	lanes        [64]chan struct{}
-	availability Availability
-	// freePlaces counts a walk's free places in the database, without a lock.
-	freePlaces func(ctx context.Context, ref walkRef, now time.Time) (int, error)
-}
+func (p price) total() int { return p.subtotal - p.discount }
 
-func newAdmission(freePlaces func(ctx context.Context, ref walkRef, now time.Time) (int, error)) *admission {
-	a := &admission{freePlaces: freePlaces}
-	for i := range a.lanes {
-		a.lanes[i] = make(chan struct{}, 1)
-	}
-	return a
-}
+// voucherPart is the part of subtotal the voucher with code pays, and that voucher's id:
+// quoted (voucher.Service.Quote) or taken for an order (Redeem).
+type voucherPart func(ctx context.Context, code string, subtotal int) (voucherID string, discount int, err error)
 
-// admit waits for the order's turn at its walk, unless the walk is known by then to have
-// fewer than qty free places. The caller leaves the lane with the returned func once its
-// transaction has ended.
-func (a *admission) admit(ctx context.Context, ref walkRef, qty int, now time.Time) (leave func(), err error) {
-	if _, err := a.knownShort(ctx, ref, qty); err != nil {
-		return nil, err
+// check applies the business rule to an order in the state st: the walk has not started,
+// is not called off, has room for the order, its voucher is usable (and pays its part,
+// through part), and the order's address stays within rules.MaxQtyPerAddress places on
+// the walk, across its bookings. It returns the order's price.
+func check(ctx context.Context, st orderState, o Order, now time.Time, part voucherPart) (price, error) {
+	if !st.DateStart.After(now) {
+		return price{}, ErrWalkStarted
 	}
-	leave, err = a.enter(ctx, ref.key())
-	if err != nil {
-		return nil, err
+	if st.Cancelled {
+		return price{}, walk.ErrCalledOff
 	}
-	known, err := a.knownShort(ctx, ref, qty)
-	if err == nil && !known {
-		var free int
-		if free, err = a.freePlaces(ctx, ref, now); err == nil {
-			err = placesShort(free, qty)
+	if err := placesShort(st.Free, o.Qty); err != nil {
+		return price{}, err
+	}
+	p := price{subtotal: o.Qty * st.PriceCents}
+	if o.VoucherCode != "" {
+		id, discount, err := part(ctx, o.VoucherCode, p.subtotal)
+		if err != nil {
+			return price{}, err
 		}
+		p.discount, p.voucherID = discount, &id
 	}
-	if err != nil {
-		leave()
-		return nil, err
-	}
-	return leave, nil
-}
-
-// knownShort refuses an order of qty places for a walk that memory knows to have fewer
-// free places; known tells whether memory could tell.
-func (a *admission) knownShort(ctx context.Context, ref walkRef, qty int) (known bool, err error) {
-	if a.availability == nil {
-		return false, nil
-	}
-	free, ok := a.availability.FreePlaces(ctx, ref.column, ref.value)
-	if !ok {
-		return false, nil
-	}
-	return true, placesShort(free, qty)
-}
-
-// enter waits for the lane of key, or for ctx to end.
-func (a *admission) enter(ctx context.Context, key string) (func(), error) {
-	h := fnv.New32a()
-	_, _ = h.Write([]byte(key))
-	lane := a.lanes[h.Sum32()%uint32(len(a.lanes))]
-	select {
-	case lane <- struct{}{}:
-		return func() { <-lane }, nil
-	case <-ctx.Done():
-		return nil, ctx.Err()
-	}
-}
-
-// forget tells Availability that this process has just committed a change.
-func (a *admission) forget() {
-	if a.availability != nil {
-		a.availability.Forget()
+	switch held := st.Held; {
+	case held+o.Qty <= rules.MaxQtyPerAddress:
+		return p, nil
+	case held >= rules.MaxQtyPerAddress:
+		return price{}, errs.New(errs.Conflict, "address_full", "Op dit e-mailadres staan al %s voor deze wandeling; meer kan niet. Wil je met een grotere groep komen? Neem contact met ons op.", places(held))
+	default:
+		return price{}, errs.New(errs.Conflict, "address_places_left", "Op dit e-mailadres kun je nog %s voor deze wandeling boeken (maximaal %d per e-mailadres). Wil je met een grotere groep komen? Neem contact met ons op.", places(rules.MaxQtyPerAddress-held), rules.MaxQtyPerAddress)
 	}
 }
 
@@ -123,6 +77,108 @@ func placesShort(free, qty int) error {
 		return errs.New(errs.Conflict, "places_left", "Er zijn nog maar %d plaatsen beschikbaar voor deze wandeling.", free)
 	}
 	return nil
+}
+
+// paymentRequest is the payment of amountCents for booking id, made in language, qty
+// places on the walk with title and slug: the customer comes back to the booking's result
+// page, or to the walk's booking form when they cancel at checkout.
+func (s *Service) paymentRequest(id, title, slug, language string, qty, amountCents int) payment.Request {
+	return payment.Request{Subject: payment.Subject{Kind: payment.KindBooking, ID: id}, AmountCents: amountCents,
+		Description: fmt.Sprintf("Wandelwijs: %s (%d pers.)", title, qty), Language: language,
+		RedirectURL: s.links.BookingResult(id), CancelURL: s.links.BookingForm(slug)}
+}
+
+// Availability tells from memory how many places a walk has left; ok false means only
+// the database can tell. column is "slug" or "id". Forget drops what it knows: the
+// service calls it after each of its commits, so its own writes are seen at once rather
+// than when PostgreSQL's notification arrives (walk.Catalogue).
+type Availability interface {
+	FreePlaces(ctx context.Context, column, value string) (free int, ok bool)
+	Forget()
+}
+
+// admission is the one step every order takes between its quote and the business rule
+// under the walk's row lock: it only ever refuses early, never lets an order take places.
+//
+//   - An order for a walk known to be too full is refused from memory (Availability),
+//     without a query.
+//   - This process's orders for one walk take turns in a lane (striped by walk, so a few
+//     walks may share one). They would take turns at the walk's row lock anyway; waiting
+//     here holds no database connection, and each order asks Availability again when its
+//     turn comes, so the crowd behind a walk that sells out is refused from memory.
+type admission struct {
+	lanes        [64]chan struct{}
+	availability Availability
+}
+
+func newAdmission(availability Availability) *admission {
+	a := &admission{availability: availability}
+	for i := range a.lanes {
+		a.lanes[i] = make(chan struct{}, 1)
+	}
+	return a
+}
+
+// order runs fn in a transaction once admission has let the order for the walk ref in:
+// it needs qty places beyond those an offer holds for it (none left to find: no admission).
+func (s *Service) order(ctx context.Context, ref walkRef, qty int, fn func(ctx context.Context, tx bun.Tx) error) error {
+	if qty > 0 {
+		leave, err := s.admission.admit(ctx, ref, qty)
+		if err != nil {
+			return err
+		}
+		defer leave()
+	}
+	return s.inTx(ctx, fn)
+}
+
+// admit waits for the order's turn at its walk, unless the walk is known by then to have
+// fewer than qty free places. The caller leaves the lane with the returned func once its
+// transaction has ended.
+func (a *admission) admit(ctx context.Context, ref walkRef, qty int) (leave func(), err error) {
+	if err := a.knownShort(ctx, ref, qty); err != nil {
+		return nil, err
+	}
+	if leave, err = a.enter(ctx, ref.key()); err != nil {
+		return nil, err
+	}
+	if err := a.knownShort(ctx, ref, qty); err != nil {
+		leave()
+		return nil, err
+	}
+	return leave, nil
+}
+
+// knownShort refuses an order of qty places for a walk that memory knows to have fewer
+// free places.
+func (a *admission) knownShort(ctx context.Context, ref walkRef, qty int) error {
+	if a.availability == nil {
+		return nil
+	}
+	if free, ok := a.availability.FreePlaces(ctx, ref.column, ref.value); ok {
+		return placesShort(free, qty)
+	}
+	return nil
+}
+
+// enter waits for the lane of key, or for ctx to end.
+func (a *admission) enter(ctx context.Context, key string) (func(), error) {
+	h := fnv.New32a()
+	_, _ = h.Write([]byte(key))
+	lane := a.lanes[h.Sum32()%uint32(len(a.lanes))]
+	select {
+	case lane <- struct{}{}:
+		return func() { <-lane }, nil
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+}
+
+// forget tells Availability that this process has just committed a change.
+func (a *admission) forget() {
+	if a.availability != nil {
+		a.availability.Forget()
+	}
 }
 
 // inTx runs fn in a transaction and, once it is committed, tells admission's memory, so

@@ -86,12 +86,7 @@ type Deps struct {
 // NewService returns a Service; it is the payee of booking payments.
 func NewService(d Deps) *Service {
 	s := &Service{db: d.DB, store: store{db: d.DB}, payments: d.Payments, vouchers: d.Vouchers, accounts: d.Accounts,
-		mailer: d.Mailer, links: d.Links, now: d.Now, linkKey: d.LinkKey, waitlist: d.Waitlist}
-	s.admission = newAdmission(func(ctx context.Context, ref walkRef, now time.Time) (int, error) {
-		_, free, err := s.store.freeWalk(ctx, ref, now)
-		return free, err
-	})
-	s.admission.availability = d.Availability
+		mailer: d.Mailer, links: d.Links, now: d.Now, linkKey: d.LinkKey, waitlist: d.Waitlist, admission: newAdmission(d.Availability)}
 	d.Payments.Pay(payment.KindBooking, s)
 	return s
 }

@@ -112,36 +112,54 @@ func (s store) lockWalk(ctx context.Context, tx bun.Tx, ref walkRef) (orderWalk,
 	return w, nil
 }
 
-// freeWalk reads a published walk with its free places at now, without a lock: a true
-// answer at that moment (only taking places needs the lock).
-func (s store) freeWalk(ctx context.Context, ref walkRef, now time.Time) (w orderWalk, free int, err error) {
+// orderState is what the rule decides an order on: its walk, the places free for it and
+// the places the order's e-mail address already holds on the walk.
+type orderState struct {
+	orderWalk
+	Free int `bun:"free"`
+	Held int `bun:"held"`
+}
+
+// quoteState reads the state of an order by email, taking the places of the offer
+// exceptOffer, on the published walk ref at now, without a lock: a true answer at that
+// moment (only taking places needs the lock).
+func (s store) quoteState(ctx context.Context, ref walkRef, email, exceptOffer string, now time.Time) (orderState, error) {
 	if !ref.valid() {
-		return orderWalk{}, 0, walk.ErrNotFound
+		return orderState{}, walk.ErrNotFound
 	}
-	var row struct {
-		orderWalk
-		Free int `bun:"free"`
-	}
-	err = s.db.NewRaw(`SELECT w.id, w.title, w.slug, w.date_start, w.price_cents, w.max_participants,
-		w.cancelled_at IS NOT NULL AS cancelled, w.published, walk_free_places(w.id, w.max_participants, ?, ?) AS free FROM walks w WHERE w.published AND ? = ?`,
-		rules.HoldSince(now), now, bun.Ident("w."+ref.column), ref.value).Scan(ctx, &row)
+	var st orderState
+	err := s.db.NewRaw(`SELECT w.id, w.title, w.slug, w.date_start, w.price_cents, w.max_participants,
+		w.cancelled_at IS NOT NULL AS cancelled, w.published,
+		w.max_participants - walk_places_taken(w.id, ?0) - walk_places_offered(w.id, ?1, ?2) AS free,
+		walk_places_held_by(w.id, ?3, ?0) AS held FROM walks w WHERE w.published AND ?4 = ?5`,
+		rules.HoldSince(now), now, orNil(exceptOffer), email, bun.Ident("w."+ref.column), ref.value).Scan(ctx, &st)
 	if errors.Is(err, sql.ErrNoRows) {
-		return orderWalk{}, 0, walk.ErrNotFound
+		return orderState{}, walk.ErrNotFound
 	}
 	if err != nil {
-		return orderWalk{}, 0, fmt.Errorf("count free places: %w", err)
+		return orderState{}, fmt.Errorf("read an order's walk: %w", err)
 	}
-	return row.orderWalk, row.Free, nil
+	return st, nil
+}
+
+// lockedState reads the state of an order by email, taking the places of the offer
+// exceptOffer, on the walk w that tx has locked (lockWalk), at now.
+func (s store) lockedState(ctx context.Context, tx bun.Tx, w orderWalk, email, exceptOffer string, now time.Time) (orderState, error) {
+	st := orderState{orderWalk: w}
+	if err := tx.NewRaw(`SELECT ?0::int - walk_places_taken(?1, ?2) - walk_places_offered(?1, ?3, ?4), walk_places_held_by(?1, ?5, ?2)`,
+		w.MaxParticipants, w.ID, rules.HoldSince(now), now, orNil(exceptOffer), email).Scan(ctx, &st.Free, &st.Held); err != nil {
+		return orderState{}, fmt.Errorf("count an order's places: %w", err)
+	}
+	return st, nil
 }
 
 // placesTaken counts the places held on a walk at now, by bookings and by offers from its
 // waiting list, leaving out the booking except ("" for none: a retry asks whether its own
-// places are still there) and the offer exceptOffer ("" for none: an order made with that
-// offer takes its places), in tx.
-func (s store) placesTaken(ctx context.Context, tx bun.Tx, walkID, except, exceptOffer string, now time.Time) (int, error) {
+// places are still there), in tx.
+func (s store) placesTaken(ctx context.Context, tx bun.Tx, walkID, except string, now time.Time) (int, error) {
 	var n int
-	if err := tx.NewRaw(`SELECT walk_places_taken(?, ?, ?) + walk_places_offered(?, ?, ?)`, walkID, rules.HoldSince(now), orNil(except),
-		walkID, now, orNil(exceptOffer)).Scan(ctx, &n); err != nil {
+	if err := tx.NewRaw(`SELECT walk_places_taken(?0, ?1, ?2) + walk_places_offered(?0, ?3)`, walkID, rules.HoldSince(now), orNil(except),
+		now).Scan(ctx, &n); err != nil {
 		return 0, fmt.Errorf("count places: %w", err)
 	}
 	return n, nil
@@ -155,17 +173,6 @@ func orNil(s string) *string {
 	return &s
 }
 
-// placesHeldBy counts the places the bookings made with e-mail address email hold on a
-// walk at now, on db (under the walk's lock, to decide).
-func (s store) placesHeldBy(ctx context.Context, db bun.IDB, walkID, email string, now time.Time) (int, error) {
-	var n int
-	if err := db.NewRaw(`SELECT COALESCE(sum(qty), 0)::int FROM bookings WHERE walk_id = ? AND lower(customer_email) = lower(?)
-		AND booking_holds_places(status, created_at, ?)`, walkID, email, rules.HoldSince(now)).Scan(ctx, &n); err != nil {
-		return 0, fmt.Errorf("count places of an address: %w", err)
-	}
-	return n, nil
-}
-
 // newBooking is a booking about to be stored.
 type newBooking struct {
 	ID, WalkID                   string
@@ -177,20 +184,22 @@ type newBooking struct {
 	Language                     string
 	// MolliePaymentID is the payment created for it before it was placed; nil for none.
 	MolliePaymentID *string
+	// ManageTokenHash is the hash of its manage token (linktoken.Hash).
+	ManageTokenHash []byte
 }
 
-// insert stores a new booking, in tx.
-func (s store) insert(ctx context.Context, tx bun.Tx, b newBooking, now time.Time) error {
+// insert stores a new booking in tx and returns it as stored.
+func (s store) insert(ctx context.Context, tx bun.Tx, b newBooking, now time.Time) (Booking, error) {
 	_, err := tx.NewRaw(`INSERT INTO bookings (id, walk_id, user_id, customer_name, customer_email, customer_phone, qty,
 		subtotal_cents, voucher_id, voucher_used_cents, total_cents, status, payment_status, paid_at, language, mollie_payment_id,
-		created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		manage_token_hash, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		b.ID, b.WalkID, b.Customer.UserID, b.Customer.Name, b.Customer.Email, b.Customer.Phone, b.Qty, b.SubtotalCents,
 		b.VoucherID, b.Discount, b.SubtotalCents-b.Discount, b.Status, b.PaymentStatus, b.PaidAt, b.Language, b.MolliePaymentID,
-		now, now).Exec(ctx)
+		b.ManageTokenHash, now, now).Exec(ctx)
 	if err != nil {
-		return fmt.Errorf("insert booking: %w", err)
+		return Booking{}, fmt.Errorf("insert booking: %w", err)
 	}
-	return nil
+	return s.get(ctx, tx, b.ID, false)
 }
 
 // linkPayment makes a payment the booking's current one, in tx.

@@ -47,15 +47,34 @@ func NewService(db *bun.DB, payments *payment.Service, mailer Mailer, links Link
 func (s *Service) Get(ctx context.Context, id string) (Voucher, error) { return s.store.get(ctx, id) }
 
 // Check finds a usable voucher by code without locking it: what the booking form's
-// 'Controleer' shows. It refuses what LockByCode refuses, with the same messages.
+// 'Controleer' shows. Unknown, unpaid, charged back, expired and empty vouchers are
+// refused with a Dutch message.
 func (s *Service) Check(ctx context.Context, code string) (Spendable, error) {
 	return s.byCode(ctx, s.db, code, false)
 }
 
-// LockByCode finds a usable voucher by code and locks its row for tx. Unknown, unpaid,
-// expired and empty vouchers are refused with a Dutch message.
-func (s *Service) LockByCode(ctx context.Context, tx bun.Tx, code string) (Spendable, error) {
-	return s.byCode(ctx, tx, code, true)
+// Quote is the part of subtotal that the usable voucher with code would pay, and that
+// voucher's id, without locking it: what an order's quote counts on. It refuses what
+// Check refuses.
+func (s *Service) Quote(ctx context.Context, code string, subtotal int) (voucherID string, discount int, err error) {
+	v, err := s.byCode(ctx, s.db, code, false)
+	return v.ID, v.Discount(subtotal), err
+}
+
+// Redeem takes the part of subtotal that the usable voucher with code pays off it for
+// the booking bookingID, in tx, and returns that voucher's id and the part. The voucher
+// is locked first; it refuses what Check refuses.
+func (s *Service) Redeem(ctx context.Context, tx bun.Tx, code, bookingID string, subtotal int) (voucherID string, discount int, err error) {
+	v, err := s.byCode(ctx, tx, code, true)
+	if err != nil {
+		return "", 0, err
+	}
+	if discount = v.Discount(subtotal); discount > 0 {
+		if _, err := s.store.spend(ctx, tx, v.ID, bookingID, discount, s.now()); err != nil { // locked: it holds discount
+			return "", 0, err
+		}
+	}
+	return v.ID, discount, nil
 }
 
 func (s *Service) byCode(ctx context.Context, db bun.IDB, code string, lock bool) (Spendable, error) {

@@ -3,8 +3,8 @@ package mail
 import (
 	"encoding/json"
 	"fmt"
-	"net/mail"
 	"maps"
+	"net/mail"
 	"reflect"
 	"slices"
 	"sync"

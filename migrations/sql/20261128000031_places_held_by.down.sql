@@ -1,0 +1,1 @@
+DROP FUNCTION walk_places_held_by(uuid, text, timestamptz);

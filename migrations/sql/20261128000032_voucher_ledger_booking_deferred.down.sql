@@ -1,0 +1,1 @@
+ALTER TABLE voucher_ledger ALTER CONSTRAINT voucher_ledger_booking_id_fkey NOT DEFERRABLE;
