@@ -825,3 +825,23 @@ func TestTheAuditLogKeepsEveryWrite(t *testing.T) {
 		}
 	}
 }
+
+// TestACancellationIsExactlyWhatTheLogShows: a body that says "refund" twice, once in
+// capitals, is refused before anything happens, so no refund runs while the log says none.
+func TestACancellationIsExactlyWhatTheLogShows(t *testing.T) {
+	e := newEnv(t)
+	walkID := testdb.Walk(t, e.db, "dubbel", time.Now().AddDate(0, 0, 10), 10, 2500, true)
+	bookingID := testdb.Booking(t, e.db, walkID, nil, 1, 2500, "PAID", time.Now())
+	rec := e.call(e.admin, "POST", "/api/v1/admin/bookings/"+bookingID+"/cancel", `{"refund":false,"reason":"Ziek","REFUND":true}`)
+	body := errorBody{}
+	_ = json.Unmarshal(rec.Body.Bytes(), &body)
+	if rec.Code != 400 || body.Errors["REFUND"] == "" {
+		t.Fatalf("%d %s, want a 400 naming REFUND", rec.Code, rec.Body)
+	}
+	if status := testdb.Row(t, e.db, `SELECT status FROM bookings WHERE id = ?`, bookingID); status != "PAID" {
+		t.Fatalf("the booking is %s", status)
+	}
+	if n := testdb.Row(t, e.db, `SELECT count(*)::text FROM audit_log`); n != "0" {
+		t.Fatalf("%s audit lines", n)
+	}
+}
