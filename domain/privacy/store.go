@@ -150,19 +150,26 @@ func (s store) anonymiseBefore(ctx context.Context, tx bun.Tx, cutoff, now time.
 }
 
 // anonymiseAccount removes a leaving account's holder from everything kept, in tx: their
-// bookings, the purchaser of the vouchers they bought, and the requests and waiting-list
-// entries made with their address.
+// bookings, the purchaser of the vouchers they bought and the requests made with their
+// address; the waiting-list entries made with it are deleted (no one is left to offer
+// places to, and an offer they hold frees its places).
 func (s store) anonymiseAccount(ctx context.Context, tx bun.Tx, userID, email string, now time.Time) error {
 	picks := map[string][2]any{
-		"bookings": {`user_id = ?1`, userID}, "waitlist_entries": {`lower(email) = lower(?1)`, email},
+		"bookings":             {`user_id = ?1`, userID},
 		"custom_walk_requests": {`lower(contact_email) = lower(?1)`, email}, "feest_requests": {`lower(email) = lower(?1)`, email},
 		"contact_messages": {`lower(email) = lower(?1)`, email},
 	}
 	for _, a := range anonymised {
-		p := picks[a.table]
+		p, ok := picks[a.table]
+		if !ok {
+			continue
+		}
 		if _, err := anonymise(ctx, tx, a.table, a.set, p[0].(string), now, p[1]); err != nil {
 			return err
 		}
+	}
+	if _, err := tx.NewRaw(`DELETE FROM waitlist_entries WHERE lower(email) = lower(?)`, email).Exec(ctx); err != nil {
+		return fmt.Errorf("delete waiting-list entries: %w", err)
 	}
 	// Not anonymised_at: the recipient may still be using the voucher, and the retention
 	// removes them later.

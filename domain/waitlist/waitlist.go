@@ -74,6 +74,7 @@ type Entry struct {
 	OfferedAt      *time.Time `bun:"offered_at"`
 	OfferExpiresAt *time.Time `bun:"offer_expires_at"`
 	BookingID      *string    `bun:"booking_id"`
+	MailedAt       *time.Time `bun:"mailed_at"`
 	CreatedAt      time.Time  `bun:"created_at"`
 }
 

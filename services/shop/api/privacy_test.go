@@ -160,6 +160,9 @@ func TestExportAndDeleteAnAccount(t *testing.T) {
 				t.Errorf("%s: %d rows still name Anna", q, n)
 			}
 		}
+		if n := env.scalar(`SELECT count(*) FROM waitlist_entries`); n != 0 {
+			t.Errorf("%d waiting-list entries of the deleted account are left to get offers", n)
+		}
 		if env.scalar(`SELECT count(*) FROM bookings WHERE id = ? AND customer_email = 'gast@example.nl'`, bertBooking) != 1 ||
 			env.scalar(`SELECT count(*) FROM vouchers WHERE id = ? AND purchaser_email = 'bert@example.nl'`, bertVoucher) != 1 ||
 			env.scalar(`SELECT count(*) FROM contact_messages WHERE email = 'bert@example.nl'`) != 1 {

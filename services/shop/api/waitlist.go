@@ -2,6 +2,7 @@ package api
 
 import (
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/gorilla/mux"
@@ -15,9 +16,10 @@ import (
 // link (its offer, leaving) and the organisers' list per walk.
 type waitlistHandlers struct {
 	service *waitlist.Service
-	// signups bounds the signups per client; links the calls on entries' links.
-	signups, links *ratelimit.Limiter
-	now            func() time.Time
+	// signups bounds the signups per client; places the places they wait for per client
+	// and per address, as for orders; links the calls on entries' links.
+	signups, places, links *ratelimit.Limiter
+	now                    func() time.Time
 }
 
 // waitlistSignupJSON is POST /walks/{slug}/waitlist.
@@ -41,11 +43,16 @@ func (h waitlistHandlers) join(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, err)
 		return
 	}
-	if h.signups != nil {
-		if err := h.signups.Check(w, r, httpx.ClientIP(r), h.now(), "Te veel aanmeldingen. Wacht even en probeer het dan opnieuw."); err != nil {
-			httpx.Error(w, r, err)
-			return
-		}
+	// A signup may come to hold its places through an offer: it costs them from the
+	// places budgets as an order does, besides a request token.
+	client := httpx.ClientIP(r)
+	if err := ratelimit.CheckAll(w, r, h.now(),
+		ratelimit.Charge{Limiter: h.signups, Key: client, N: 1, Message: "Te veel aanmeldingen. Wacht even en probeer het dan opnieuw."},
+		ratelimit.Charge{Limiter: h.places, Key: "client " + client, N: s.Qty, Message: tooManyPlaces},
+		ratelimit.Charge{Limiter: h.places, Key: "e-mail " + strings.ToLower(s.Email), N: s.Qty, Message: tooManyPlaces},
+	); err != nil {
+		httpx.Error(w, r, err)
+		return
 	}
 	if err := h.service.Join(r.Context(), mux.Vars(r)["slug"], s); err != nil {
 		httpx.Error(w, r, err)
