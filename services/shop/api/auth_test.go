@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/http/httptest"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -513,6 +514,42 @@ func TestAStrangerCannotLockTheOwnerOut(t *testing.T) {
 	owner.ip = "198.51.100.20"
 	if rec := owner.do("POST", "/api/v1/auth/login", `{"email":"anna@example.nl","password":"Wandelen!2026"}`); rec.Code != 200 {
 		t.Fatalf("the owner after the stranger's guesses: %d %s", rec.Code, rec.Body)
+	}
+}
+
+// TestManyStrangersCannotLockTheOwnerOut: wrong passwords from many addresses use up the
+// account's allowance for strangers, but the owner's right password from a browser that
+// logged in to the account before still opens it, logged out or not; a browser that never
+// did still waits, so the guessing stays slow.
+func TestManyStrangersCannotLockTheOwnerOut(t *testing.T) {
+	t.Parallel()
+	env := newAuthEnv(t, api.DefaultAuthLimits(1))
+	env.now = time.Now()
+	owner := newBrowser(t, env.handler)
+	if rec := owner.do("POST", "/api/v1/auth/register", annaJSON); rec.Code != 201 {
+		t.Fatalf("register: %d %s", rec.Code, rec.Body)
+	}
+	if rec := owner.do("POST", "/api/v1/auth/login", `{"email":"anna@example.nl","password":"Wandelen!2026"}`); rec.Code != 200 {
+		t.Fatalf("login: %d %s", rec.Code, rec.Body)
+	}
+	if rec := owner.do("POST", "/api/v1/auth/logout", ""); rec.Code != 204 {
+		t.Fatalf("logout: %d", rec.Code)
+	}
+	for i := range 11 {
+		stranger := newBrowser(t, env.handler)
+		stranger.ip = "203.0.113." + strconv.Itoa(10+i)
+		for range 5 {
+			stranger.do("POST", "/api/v1/auth/login", `{"email":"anna@example.nl","password":"fout-fout"}`)
+		}
+	}
+	elsewhere := newBrowser(t, env.handler)
+	elsewhere.ip = "198.51.100.30"
+	if rec := elsewhere.do("POST", "/api/v1/auth/login", `{"email":"anna@example.nl","password":"Wandelen!2026"}`); rec.Code != http.StatusTooManyRequests {
+		t.Fatalf("a browser that never logged in, after 55 wrong guesses: %d, want 429", rec.Code)
+	}
+	owner.ip = "198.51.100.20"
+	if rec := owner.do("POST", "/api/v1/auth/login", `{"email":"ANNA@example.nl","password":"Wandelen!2026"}`); rec.Code != 200 {
+		t.Fatalf("the owner on her own browser after 55 wrong guesses: %d %s", rec.Code, rec.Body)
 	}
 }
 

@@ -186,6 +186,9 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 	mailer.Queue = queue
 	requests := request.NewService(c.DB.DB, queue)
 	limits := c.Limits.withDefaults(max(1, c.RateLimitFactor), c.DB.DB)
+	if limits.Auth.Devices == nil {
+		limits.Auth.Devices = auth.DeriveKey(c.JWTKey, "login-device")
+	}
 	routes := api.Routes(api.Deps{
 		Catalogue:    catalogue,
 		Sessions:     sessions,
