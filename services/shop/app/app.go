@@ -217,8 +217,14 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 		return nil, err
 	}
 	listenCtx, stop := context.WithCancel(context.WithoutCancel(ctx))
+	handler := server.Operational(m.Requests(routes.Router)(server.Handler(routes, tokens, c.TrustedProxies)), m, server.Ready(c.DB, migrations.Current))
+	if c.Development {
+		// The development stack listens on this machine, its development routes show every
+		// mail: a page pointing its own name at 127.0.0.1 must not reach them.
+		handler = httpx.ServedHosts(c.PublicURL, nil, true).Only(handler)
+	}
 	s := &Shop{
-		Handler:  server.Operational(m.Requests(routes.Router)(server.Handler(routes, tokens, c.TrustedProxies)), m, server.Ready(c.DB, migrations.Current)),
+		Handler:  handler,
 		Routes:   routes,
 		Bookings: bookings, Payments: payments, Vouchers: vouchers, Requests: requests, Sessions: sessions, Catalogue: catalogue,
 		queue: queue, stop: stop, listened: make(chan struct{}),
