@@ -105,6 +105,8 @@ func TestTheWaitingList(t *testing.T) {
 			{"/api/v1/walks/vol/waitlist", signup("Anna", "anna@example.nl", 0), 400},
 			{"/api/v1/walks/vol/waitlist", signup("Anna", "anna@example.nl", 11), 400},
 			{"/api/v1/walks/vol/waitlist", signup("Anna", "geen-adres", 2), 400},
+			{"/api/v1/walks/vol/waitlist", signup("Anna\u202eseirV", "anna@example.nl", 2), 400},
+			{"/api/v1/walks/vol/waitlist", signup("Gratis iPhone: http://evil.example/x", "anna@example.nl", 2), 400},
 			{"/api/v1/walks/vol/waitlist", `{"name":"Anna","email":"anna@example.nl","qty":2}`, 400},
 			{"/api/v1/walks/ruim/waitlist", signup("Anna", "anna@example.nl", 2), 409},
 			{"/api/v1/walks/voorbij/waitlist", signup("Anna", "anna@example.nl", 2), 409},
@@ -293,7 +295,7 @@ func TestAWaitingListEntryIsItsOwners(t *testing.T) {
 	}
 	want := "Vera Visser|vera@example.nl|+31 6 12345678|2|WAITING"
 	for i, email := range []string{"VERA@example.nl", "vera@EXAMPLE.nl", "vera@example.nl", "Vera@example.nl", "vera@example.NL", "VERA@EXAMPLE.NL"} {
-		body := `{"name":"Gratis iPhone: http://evil.example/x","email":"` + email + `","phone":"+31 6 99999999","qty":` + strconv.Itoa(1+i%2*9) + `}`
+		body := `{"name":"Gratis iPhone bij evil punt example","email":"` + email + `","phone":"+31 6 99999999","qty":` + strconv.Itoa(1+i%2*9) + `}`
 		if code, out := env.call("POST", "/api/v1/walks/vol/waitlist", body, ""); code != 201 || !strings.Contains(out["message"].(string), "wachtlijst") {
 			t.Fatalf("a signup for Vera's address: %d %v, want the answer of a signup", code, out)
 		}
