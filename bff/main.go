@@ -55,9 +55,9 @@ func main() {
 		AdminURL:  env.String("ADMIN_URL", "http://127.0.0.1:8082"),
 		ShopDist:  env.String("SHOP_DIST", "apps/shop/dist"),
 		AdminDist: env.String("ADMIN_DIST", "apps/admin/dist"),
-		PublicURL: env.String("PUBLIC_URL", "http://localhost:8080"),
+		PublicURL: env.PublicURL(),
 		HSTS:      !env.IsDevelopment(),
-		Hosts: httpx.ServedHosts(env.String("PUBLIC_URL", "http://localhost:8080"), strings.Split(env.String("HOST_ALIASES", ""), ","),
+		Hosts: httpx.ServedHosts(env.PublicURL(), strings.Split(env.String("HOST_ALIASES", ""), ","),
 			env.IsDevelopment()),
 		Proxies: proxies,
 	})

@@ -246,10 +246,16 @@ func TestAccessLogLevels(t *testing.T) {
 // link's path without its token.
 func TestManageTokensNeverReachTheLog(t *testing.T) {
 	for path, want := range map[string]string{
-		"/boeking/SECRETTOKEN":              "/boeking/:token",
-		"/api/v1/manage/SECRETTOKEN":        "/api/v1/manage/:token",
-		"/api/v1/manage/SECRETTOKEN/cancel": "/api/v1/manage/:token/cancel",
-		"/api/v1/walks/wandeling":           "/api/v1/walks/wandeling",
+		"/boeking/SECRETTOKEN":               "/boeking/:token",
+		"/api/v1/manage/SECRETTOKEN":         "/api/v1/manage/:token",
+		"/api/v1/manage/SECRETTOKEN/cancel":  "/api/v1/manage/:token/cancel",
+		"/api/v1/walks/wandeling":            "/api/v1/walks/wandeling",
+		"//boeking/SECRETTOKEN":              "/boeking/:token",
+		"/boeking//SECRETTOKEN":              "/boeking/:token",
+		"/wachtlijst//SECRETTOKEN":           "/wachtlijst/:token",
+		"//api/v1/manage/SECRETTOKEN":        "/api/v1/manage/:token",
+		"/api/v1/manage//SECRETTOKEN/cancel": "/api/v1/manage/:token/cancel",
+		"/Boeking/SECRETTOKEN":               "/boeking/:token",
 	} {
 		if got := LoggedPath(path); got != want {
 			t.Errorf("LoggedPath(%q) = %q, want %q", path, got, want)
@@ -265,5 +271,11 @@ func TestManageTokensNeverReachTheLog(t *testing.T) {
 	h.ServeHTTP(httptest.NewRecorder(), httptest.NewRequest("POST", "/api/v1/manage/SECRETTOKEN/cancel", nil))
 	if strings.Contains(logged.String(), "SECRETTOKEN") || !strings.Contains(logged.String(), "/api/v1/manage/:token/cancel") {
 		t.Fatalf("the log shows the token or no path:\n%s", logged.String())
+	}
+	for _, target := range []string{"/wachtlijst/%2FSECRETTOKEN", "//boeking/SECRETTOKEN", "/api/v1/waitlist/%2F%2FSECRETTOKEN"} {
+		Logging(http.NotFoundHandler()).ServeHTTP(httptest.NewRecorder(), httptest.NewRequest("GET", target, nil))
+	}
+	if strings.Contains(logged.String(), "SECRETTOKEN") {
+		t.Fatalf("a path with an escaped or doubled slash shows the token:\n%s", logged.String())
 	}
 }
