@@ -58,7 +58,8 @@ func TestGuessablePasswordsAreRefused(t *testing.T) {
 	if n := len(commonPasswords()); n < 10_000 {
 		t.Fatalf("the common-password list holds %d entries, want at least 10 000", n)
 	}
-	for _, p := range []string{"aaaaaaaa", "password1", "PASSWORD1", "12345678", "qwertyuiop", "wachtwoord", "abababab"} {
+	for _, p := range []string{"aaaaaaaa", "password1", "PASSWORD1", "12345678", "qwertyuiop", "wachtwoord", "abababab",
+		"Wandelen", "WANDELING", "wandelwijs"} {
 		e := Errors{}
 		e.Password("password", p, true)
 		if e["password"] != "Dit wachtwoord is te bekend en makkelijk te raden. Kies een ander wachtwoord." {

@@ -484,7 +484,7 @@ func TestEveryRouteForEveryCaller(t *testing.T) {
 func TestAGuessablePasswordIsRefused(t *testing.T) {
 	t.Parallel()
 	env := newAuthEnv(t, generousLimits())
-	for _, pw := range []string{"aaaaaaaa", "password1"} {
+	for _, pw := range []string{"aaaaaaaa", "password1", "Wandelen"} {
 		rec := newBrowser(t, env.handler).do("POST", "/api/v1/auth/register",
 			`{"name":"Anna de Vries","email":"anna@example.nl","phone":"06 12345678","password":"`+pw+`"}`)
 		if rec.Code != 400 || fieldErrors(t, rec)["password"] != "Dit wachtwoord is te bekend en makkelijk te raden. Kies een ander wachtwoord." {
