@@ -62,8 +62,8 @@ type Export struct {
 	Waitlist []WaitlistEntry
 }
 
-// Export returns the vouchers the account bought, and the requests and waiting-list
-// entries made with its e-mail address.
+// Export returns the vouchers the account bought, the requests made with its e-mail
+// address, and the waiting-list entries made with it since the account has it.
 func (s *Service) Export(ctx context.Context, u account.User) (Export, error) {
 	var out Export
 	var err error
@@ -73,7 +73,7 @@ func (s *Service) Export(ctx context.Context, u account.User) (Export, error) {
 	if out.Requests, err = s.store.requestsOf(ctx, u.Email); err != nil {
 		return Export{}, err
 	}
-	if out.Waitlist, err = s.store.waitlistOf(ctx, u.Email); err != nil {
+	if out.Waitlist, err = s.store.waitlistOf(ctx, u.ID, u.Email); err != nil {
 		return Export{}, err
 	}
 	return out, nil

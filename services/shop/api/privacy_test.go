@@ -321,3 +321,34 @@ func anonymiseTwiceKeepingTheBooks(t *testing.T, env *shopEnv, local client, boo
 		t.Errorf("the books changed:\n%s\n%s", before, after)
 	}
 }
+
+// TestAnAddressTakenOverIsNotItsWaitingList: an account that changes its address to
+// someone else's (not verified) neither sees in its export nor deletes with itself the
+// waiting-list entries that person made with it before.
+func TestAnAddressTakenOverIsNotItsWaitingList(t *testing.T) {
+	t.Parallel()
+	env := newShopEnv(t, false)
+	full := env.walk("vol", 12, 2500, 1)
+	testdb.Booking(t, env.DB, full, nil, 1, 2500, "PAID", env.Now())
+	if code, out := env.call("POST", "/api/v1/walks/vol/waitlist", signup("Vera Visser", "vera@example.nl", 1), ""); code != 201 {
+		t.Fatalf("Vera signs up: %d %v", code, out)
+	}
+	mallory := env.register("Mallory", "mallory@example.nl")
+	token := env.Token(t, mallory, "USER", time.Now())
+	if code, out := env.call("PATCH", "/api/v1/users/me", `{"name":"Mallory","email":"VERA@example.nl"}`, token); code != 200 {
+		t.Fatalf("Mallory takes Vera's address: %d %v", code, out)
+	}
+	rec := env.get("/api/v1/users/me/export", token)
+	if rec.Code != 200 || strings.Contains(rec.Body.String(), "Vera Visser") {
+		t.Fatalf("Mallory's export: %d %s", rec.Code, rec.Body)
+	}
+	if got := servertest.Decode[struct{ Waitlist []any }](t, rec).Waitlist; len(got) != 0 {
+		t.Fatalf("Mallory's export shows %d waiting-list entries of Vera", len(got))
+	}
+	if code, out := env.call("DELETE", "/api/v1/users/me", `{"password":"Wandelen!2026"}`, token); code != 200 {
+		t.Fatalf("Mallory leaves: %d %v", code, out)
+	}
+	if n := env.scalar(`SELECT count(*) FROM waitlist_entries WHERE name = 'Vera Visser' AND email = 'vera@example.nl'`); n != 1 {
+		t.Fatalf("Vera's entry went with Mallory's account (%d left)", n)
+	}
+}
