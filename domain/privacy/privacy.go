@@ -19,6 +19,11 @@ import (
 	"wandelwijs.nl/platform/rules"
 )
 
+// FailedPurchaseDays is how long the names, addresses and message of a voucher purchase
+// whose payment failed or was cancelled are kept: long enough to try paying again from
+// the result page or the mail, not the retention of a voucher that was bought.
+const FailedPurchaseDays = 7
+
 // DefaultRetentionMonths is how long after a walk or request personal data is kept
 // (PRIVACY_RETENTION_MONTHS, default from rules.json).
 var DefaultRetentionMonths = rules.All.Privacy.RetentionMonths
@@ -118,7 +123,7 @@ func (s *Service) Anonymise(ctx context.Context) error {
 	var n int64
 	err := s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		var err error
-		n, err = s.store.anonymiseBefore(ctx, tx, now.AddDate(0, -s.retentionMonths, 0), now)
+		n, err = s.store.anonymiseBefore(ctx, tx, now.AddDate(0, -s.retentionMonths, 0), now.AddDate(0, 0, -FailedPurchaseDays), now)
 		return err
 	})
 	if err == nil && n > 0 {

@@ -130,9 +130,10 @@ func anonymise(ctx context.Context, tx bun.Tx, table, set, pick string, now time
 }
 
 // anonymiseBefore anonymises guest bookings and waiting-list entries whose walk ended
-// before cutoff, requests made before it, and vouchers spent, expired or left unpaid
-// before it, in tx; it answers how many rows.
-func (s store) anonymiseBefore(ctx context.Context, tx bun.Tx, cutoff, now time.Time) (int64, error) {
+// before cutoff, requests made before it, vouchers spent, expired or left unpaid before
+// it, and voucher purchases that failed or were cancelled before failedCutoff, in tx; it
+// answers how many rows.
+func (s store) anonymiseBefore(ctx context.Context, tx bun.Tx, cutoff, failedCutoff, now time.Time) (int64, error) {
 	ended := `walk_id IN (SELECT id FROM walks WHERE date_end < ?1)`
 	picks := map[string]string{
 		"bookings": `user_id IS NULL AND ` + ended, "waitlist_entries": ended,
@@ -151,7 +152,12 @@ func (s store) anonymiseBefore(ctx context.Context, tx bun.Tx, cutoff, now time.
 	if err != nil {
 		return 0, err
 	}
-	return total + n, nil
+	failed, err := anonymise(ctx, tx, "vouchers", anonymisedVouchers, `payment_status IN ('FAILED', 'CANCELED') AND updated_at < ?1`,
+		now, failedCutoff)
+	if err != nil {
+		return 0, err
+	}
+	return total + n + failed, nil
 }
 
 // anonymiseAccount removes a leaving account's holder from everything kept, in tx: their

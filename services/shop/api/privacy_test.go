@@ -352,3 +352,38 @@ func TestAnAddressTakenOverIsNotItsWaitingList(t *testing.T) {
 		t.Fatalf("Vera's entry went with Mallory's account (%d left)", n)
 	}
 }
+
+// TestAFailedVoucherPurchaseKeepsNoDetails: a purchase whose payment failed or was
+// cancelled keeps the purchaser, the recipient and the message for the days it can be
+// paid again (privacy.FailedPurchaseDays), not for the retention of a bought voucher; one
+// still waiting for its payment keeps them.
+func TestAFailedVoucherPurchaseKeepsNoDetails(t *testing.T) {
+	t.Parallel()
+	env := newShopEnv(t, false)
+	local := localClient(t, env.Handler)
+	now := env.Now()
+	voucher := func(payment string, changed time.Time) string {
+		status := "FAILED"
+		if payment == "PENDING" {
+			status = "PENDING"
+		}
+		var id string
+		if err := env.DB.NewRaw(`INSERT INTO vouchers (value_cents, remaining_cents, status, payment_status, recipient_name,
+			recipient_email, purchaser_name, purchaser_email, message, created_at, updated_at)
+			VALUES (5000, 5000, ?, ?, 'Ontvanger', 'ontvanger@example.nl', 'Koper', 'koper@example.nl', 'Veel plezier!', ?, ?)
+			RETURNING id`, status, payment, changed, changed).Scan(t.Context(), &id); err != nil {
+			t.Fatal(err)
+		}
+		return id
+	}
+	failed, cancelled := voucher("FAILED", now.AddDate(0, 0, -8)), voucher("CANCELED", now.AddDate(0, 0, -8))
+	recent, pending := voucher("FAILED", now.AddDate(0, 0, -2)), voucher("PENDING", now.AddDate(0, 0, -8))
+	anonymiseTwiceKeepingTheBooks(t, env, local, `SELECT id || ':' || value_cents || ':' || payment_status FROM vouchers ORDER BY id`)
+	for id, gone := range map[string]bool{failed: true, cancelled: true, recent: false, pending: false} {
+		kept := env.scalar(`SELECT count(*) FROM vouchers WHERE id = ? AND purchaser_name = 'Koper' AND recipient_email = 'ontvanger@example.nl'
+			AND message IS NOT NULL`, id) == 1
+		if kept == gone {
+			t.Errorf("voucher %s: personal data kept %v, want %v", id, kept, !gone)
+		}
+	}
+}
