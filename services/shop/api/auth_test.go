@@ -496,16 +496,24 @@ func TestAGuessablePasswordIsRefused(t *testing.T) {
 	}
 }
 
-// TestAStrangerCannotLockTheOwnerOut: wrong passwords from one client use up that
-// client's allowance for the address, not the owner's.
-func TestAStrangerCannotLockTheOwnerOut(t *testing.T) {
-	t.Parallel()
+// annaUnderDefaultLimits is an auth env with the default limits on the real clock, and
+// the browser in which Anna registered.
+func annaUnderDefaultLimits(t *testing.T) (*authEnv, *browser) {
+	t.Helper()
 	env := newAuthEnv(t, api.DefaultAuthLimits(1))
 	env.now = time.Now()
 	owner := newBrowser(t, env.handler)
 	if rec := owner.do("POST", "/api/v1/auth/register", annaJSON); rec.Code != 201 {
 		t.Fatalf("register: %d %s", rec.Code, rec.Body)
 	}
+	return env, owner
+}
+
+// TestAStrangerCannotLockTheOwnerOut: wrong passwords from one client use up that
+// client's allowance for the address, not the owner's.
+func TestAStrangerCannotLockTheOwnerOut(t *testing.T) {
+	t.Parallel()
+	env, owner := annaUnderDefaultLimits(t)
 	stranger := newBrowser(t, env.handler)
 	stranger.ip = "203.0.113.7"
 	for range 6 {
@@ -526,12 +534,7 @@ func TestAStrangerCannotLockTheOwnerOut(t *testing.T) {
 // did still waits, so the guessing stays slow.
 func TestManyStrangersCannotLockTheOwnerOut(t *testing.T) {
 	t.Parallel()
-	env := newAuthEnv(t, api.DefaultAuthLimits(1))
-	env.now = time.Now()
-	owner := newBrowser(t, env.handler)
-	if rec := owner.do("POST", "/api/v1/auth/register", annaJSON); rec.Code != 201 {
-		t.Fatalf("register: %d %s", rec.Code, rec.Body)
-	}
+	env, owner := annaUnderDefaultLimits(t)
 	if rec := owner.do("POST", "/api/v1/auth/login", `{"email":"anna@example.nl","password":"Wandelen!2026"}`); rec.Code != 200 {
 		t.Fatalf("login: %d %s", rec.Code, rec.Body)
 	}

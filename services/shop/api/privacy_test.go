@@ -328,11 +328,7 @@ func anonymiseTwiceKeepingTheBooks(t *testing.T, env *shopEnv, local client, boo
 func TestAnAddressTakenOverIsNotItsWaitingList(t *testing.T) {
 	t.Parallel()
 	env := newShopEnv(t, false)
-	full := env.walk("vol", 12, 2500, 1)
-	testdb.Booking(t, env.DB, full, nil, 1, 2500, "PAID", env.Now())
-	if code, out := env.call("POST", "/api/v1/walks/vol/waitlist", signup("Vera Visser", "vera@example.nl", 1), ""); code != 201 {
-		t.Fatalf("Vera signs up: %d %v", code, out)
-	}
+	env.veraWaitsForAFullWalk(1)
 	mallory := env.register("Mallory", "mallory@example.nl")
 	token := env.Token(t, mallory, "USER", time.Now())
 	if code, out := env.call("PATCH", "/api/v1/users/me", `{"name":"Mallory","email":"VERA@example.nl"}`, token); code != 200 {

@@ -271,6 +271,18 @@ func TestAnOfferNeverHoldsPlacesPastTheStart(t *testing.T) {
 	}
 }
 
+// veraWaitsForAFullWalk makes the walk "vol" for qty, booked full, and puts Vera Visser
+// (vera@example.nl) on its waiting list for qty; it returns the walk's id.
+func (env *shopEnv) veraWaitsForAFullWalk(qty int) string {
+	env.t.Helper()
+	walkID := env.walk("vol", 10, 2500, qty)
+	testdb.Booking(env.t, env.DB, walkID, nil, qty, 2500*qty, "PAID", env.Now())
+	if code, out := env.call("POST", "/api/v1/walks/vol/waitlist", signup("Vera Visser", "vera@example.nl", qty), ""); code != 201 {
+		env.t.Fatalf("Vera signs up: %d %v", code, out)
+	}
+	return walkID
+}
+
 // TestAWaitingListEntryIsItsOwners: a signup with someone's address, in any case, changes
 // nothing of their entry (name, phone, party size, status) and answers as if it worked;
 // the address gets its own entry's link, at most once an hour, and no mail repeats what
@@ -278,11 +290,7 @@ func TestAnOfferNeverHoldsPlacesPastTheStart(t *testing.T) {
 func TestAWaitingListEntryIsItsOwners(t *testing.T) {
 	t.Parallel()
 	env := newShopEnv(t, false)
-	walkID := env.walk("vol", 10, 2500, 2)
-	testdb.Booking(t, env.DB, walkID, nil, 2, 5000, "PAID", env.Now())
-	if code, out := env.call("POST", "/api/v1/walks/vol/waitlist", signup("Vera Visser", "vera@example.nl", 2), ""); code != 201 {
-		t.Fatalf("Vera signs up: %d %v", code, out)
-	}
+	walkID := env.veraWaitsForAFullWalk(2)
 	env.waitForMail("vera@example.nl", "Je staat op de wachtlijst")
 	entry := func() string {
 		t.Helper()
