@@ -93,21 +93,9 @@ const mailsPerHour = 3
 func (s *Service) Join(ctx context.Context, slug string, in Signup) error {
 	now := s.now()
 	return s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		w, err := s.store.lockWalk(ctx, tx, slug)
-		switch {
-		case err != nil:
-			return err
-		case w.Cancelled:
-			return walk.ErrCalledOff
-		case !w.DateStart.After(now):
-			return ErrWaitlistShut
-		}
-		free, err := s.store.freePlaces(ctx, tx, w.ID, now)
+		w, err := s.lockFullWalk(ctx, tx, slug, in.Qty, now)
 		if err != nil {
 			return err
-		}
-		if free >= in.Qty {
-			return errs.New(errs.Conflict, "room_available", "Er is nog plaats voor %d: je kunt gewoon boeken.", free)
 		}
 		known, found, err := s.store.entryOfAddress(ctx, tx, w.ID, in.Email)
 		if err != nil {
@@ -132,6 +120,28 @@ func (s *Service) Join(ctx context.Context, slug string, in Signup) error {
 		}
 		return s.mailJoined(ctx, tx, w, id, in.Qty, in.Email, false)
 	})
+}
+
+// lockFullWalk locks the published walk with slug for a party of qty to wait for, in tx:
+// refused when it is called off, has started, or has room for the party.
+func (s *Service) lockFullWalk(ctx context.Context, tx bun.Tx, slug string, qty int, now time.Time) (lockedWalk, error) {
+	w, err := s.store.lockWalk(ctx, tx, slug)
+	switch {
+	case err != nil:
+		return lockedWalk{}, err
+	case w.Cancelled:
+		return lockedWalk{}, walk.ErrCalledOff
+	case !w.DateStart.After(now):
+		return lockedWalk{}, ErrWaitlistShut
+	}
+	free, err := s.store.freePlaces(ctx, tx, w.ID, now)
+	if err != nil {
+		return lockedWalk{}, err
+	}
+	if free >= qty {
+		return lockedWalk{}, errs.New(errs.Conflict, "room_available", "Er is nog plaats voor %d: je kunt gewoon boeken.", free)
+	}
+	return w, nil
 }
 
 // mailJoined sends the entry id on walk w its link, in tx.
@@ -166,6 +176,33 @@ func (s *Service) Leave(ctx context.Context, token string) error {
 			return ErrAlreadyLeft
 		}
 		return s.store.setEntryStatus(ctx, tx, e.ID, EntryLeft, now)
+	})
+}
+
+// Rejoin puts the entry a token names, which left the list or let its offer pass, back on
+// it, at the end, for the same party: only its own link does this, as a signup for its
+// address changes nothing.
+func (s *Service) Rejoin(ctx context.Context, token string) error {
+	now := s.now()
+	return s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		e, err := s.entryByToken(ctx, tx, token, false)
+		if err != nil {
+			return err
+		}
+		// The walk's lock first, as a signup and the offer job take them.
+		if _, err := s.lockFullWalk(ctx, tx, e.WalkSlug, e.Qty, now); err != nil {
+			return err
+		}
+		if e, err = s.entryByToken(ctx, tx, token, true); err != nil {
+			return err
+		}
+		switch e.Status {
+		case EntryWaiting, EntryOffered:
+			return ErrStillWaiting
+		case EntryBooked:
+			return ErrAlreadyBooked
+		}
+		return s.store.waitAgain(ctx, tx, e.ID, now)
 	})
 }
 

@@ -122,6 +122,15 @@ func (s store) setEntryStatus(ctx context.Context, tx bun.Tx, id, status string,
 	return nil
 }
 
+// waitAgain puts an entry that left or let its offer pass back on the list, at the end, in tx.
+func (s store) waitAgain(ctx context.Context, tx bun.Tx, id string, now time.Time) error {
+	if _, err := tx.NewRaw(`UPDATE waitlist_entries SET status = 'WAITING', offered_at = NULL, offer_expires_at = NULL, booking_id = NULL,
+		created_at = ?0, updated_at = ?0 WHERE id = ?1`, now, id).Exec(ctx); err != nil {
+		return fmt.Errorf("put back on the waiting list: %w", err)
+	}
+	return nil
+}
+
 // takeOffer records that an entry's offer became the booking bookingID, in tx.
 func (s store) takeOffer(ctx context.Context, tx bun.Tx, id, bookingID string, now time.Time) error {
 	if _, err := tx.NewRaw(`UPDATE waitlist_entries SET status = 'BOOKED', booking_id = ?, updated_at = ? WHERE id = ?`,

@@ -105,7 +105,7 @@ test("a full walk takes a waiting-list entry; a cancellation frees places and th
   await checkPage(page);
 });
 
-test("someone on the waiting list leaves by the link in their mail", { tag: "@shop-flow" }, async ({ page, request }, testInfo) => {
+test("someone on the waiting list leaves by the link in their mail, and joins again by it", { tag: "@shop-flow" }, async ({ page, request }, testInfo) => {
   const marker = unique(testInfo);
   const email = `afmelden-${marker}@example.nl`;
   // The demo data's walk 11 days ahead has 12 places; 10 are booked, so a party of 4 waits.
@@ -127,6 +127,12 @@ test("someone on the waiting list leaves by the link in their mail", { tag: "@sh
   await expect(page.getByRole("heading", { level: 1, name: "Je staat niet meer op de wachtlijst" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Afmelden voor de wachtlijst" })).toHaveCount(0);
   await checkPage(page);
+
+  // Only the entry's own link puts it back on the list, at the end, for the same party.
+  await page.getByRole("button", { name: "Zet me weer op de wachtlijst" }).click();
+  await expect(page.getByRole("status")).toContainText("Je staat weer op de wachtlijst.");
+  await expect(page.getByRole("heading", { level: 1, name: "Je staat op de wachtlijst" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Je aanmelding" })).toContainText("4 personen");
 });
 
 test("a signup with an address already on the list changes nothing there and mails its owner the link; a name must be a name", {

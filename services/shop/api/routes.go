@@ -90,6 +90,7 @@ func Routes(d Deps) server.Routes {
 	// Waiting lists (an entry's token in the path is never logged)
 	rt.Handle(http.MethodPost, "/walks/{slug}/waitlist", wl.join)
 	rt.Handle(http.MethodGet, "/waitlist/{token}", wl.get)
+	rt.Handle(http.MethodPost, "/waitlist/{token}", wl.rejoin)
 	rt.Handle(http.MethodDelete, "/waitlist/{token}", wl.leave)
 
 	// Bookings (the literal /my before /{id})

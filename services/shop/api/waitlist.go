@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"net/http"
 	"strings"
 	"time"
@@ -101,15 +102,25 @@ func (h waitlistHandlers) get(w http.ResponseWriter, r *http.Request) {
 		OfferExpiresAt: httpx.UTCOrNil(e.OfferExpiresAt)})
 }
 
+// rejoin answers POST /waitlist/{token}: an entry that left or let its offer pass waits again.
+func (h waitlistHandlers) rejoin(w http.ResponseWriter, r *http.Request) {
+	h.change(w, r, h.service.Rejoin, "Je staat weer op de wachtlijst.")
+}
+
 // leave answers DELETE /waitlist/{token}: off the list.
 func (h waitlistHandlers) leave(w http.ResponseWriter, r *http.Request) {
+	h.change(w, r, h.service.Leave, "Je staat niet meer op de wachtlijst.")
+}
+
+// change makes a change through an entry's link and answers message once it is made.
+func (h waitlistHandlers) change(w http.ResponseWriter, r *http.Request, do func(ctx context.Context, token string) error, message string) {
 	token, ok := h.token(w, r)
 	if !ok {
 		return
 	}
-	if err := h.service.Leave(r.Context(), token); err != nil {
+	if err := do(r.Context(), token); err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
-	httpx.JSON(w, http.StatusOK, map[string]string{"message": "Je staat niet meer op de wachtlijst."})
+	httpx.JSON(w, http.StatusOK, map[string]string{"message": message})
 }

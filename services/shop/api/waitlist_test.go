@@ -286,7 +286,7 @@ func (env *shopEnv) veraWaitsForAFullWalk(qty int) string {
 // TestAWaitingListEntryIsItsOwners: a signup with someone's address, in any case, changes
 // nothing of their entry (name, phone, party size, status) and answers as if it worked;
 // the address gets its own entry's link, at most once an hour, and no mail repeats what
-// the sender typed. An entry that left or booked stays so.
+// the sender typed. An entry that left stays so; its own link puts it back.
 func TestAWaitingListEntryIsItsOwners(t *testing.T) {
 	t.Parallel()
 	env := newShopEnv(t, false)
@@ -342,6 +342,15 @@ func TestAWaitingListEntryIsItsOwners(t *testing.T) {
 	}
 	if got := entry(); got != "Vera Visser|vera@example.nl|+31 6 12345678|2|LEFT" {
 		t.Fatalf("after she left, a stranger's signup made her entry %q", got)
+	}
+	if code, out := env.call("POST", "/api/v1/waitlist/"+token, "", ""); code != 200 || out["message"] != "Je staat weer op de wachtlijst." {
+		t.Fatalf("Vera rejoins by her link: %d %v", code, out)
+	}
+	if got := entry(); got != want {
+		t.Fatalf("after rejoining by her link her entry is %q, want %q", got, want)
+	}
+	if code, out := env.call("POST", "/api/v1/waitlist/"+token, "", ""); code != 409 || out["message"] != "Je staat al op de wachtlijst van deze wandeling." {
+		t.Fatalf("rejoining twice: %d %v", code, out)
 	}
 }
 
