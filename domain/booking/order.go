@@ -3,6 +3,7 @@ package booking
 import (
 	"cmp"
 	"context"
+	"time"
 
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
@@ -137,4 +138,49 @@ func (s *Service) customer(ctx context.Context, o Order) (Customer, error) {
 		return Customer{}, err
 	}
 	return Customer{UserID: &u.ID, Name: u.Name, Email: u.Email, Phone: u.Phone}, nil
+}
+
+// walkRef names a published walk by a column, "slug" or "id".
+type walkRef struct{ column, value string }
+
+// key identifies the walk for the admission lanes.
+func (r walkRef) key() string { return r.column + "=" + r.value }
+
+// valid tells whether the value can name a walk ("id" must be a UUID).
+func (r walkRef) valid() bool { return r.column != "id" || uuid.Validate(r.value) == nil }
+
+// orderWalk is what an order needs of its walk.
+type orderWalk struct {
+	ID              string    `bun:"id"`
+	Title           string    `bun:"title"`
+	Slug            string    `bun:"slug"`
+	DateStart       time.Time `bun:"date_start"`
+	PriceCents      int       `bun:"price_cents"`
+	MaxParticipants int       `bun:"max_participants"`
+	// Cancelled: the organisers called the walk off.
+	Cancelled bool `bun:"cancelled"`
+	Published bool `bun:"published"`
+}
+
+// orderState is what the rule decides an order on: its walk, the places free for it and
+// the places the order's e-mail address already holds on the walk.
+type orderState struct {
+	orderWalk
+	Free int `bun:"free"`
+	Held int `bun:"held"`
+}
+
+// newBooking is a booking about to be stored.
+type newBooking struct {
+	ID, WalkID                   string
+	Customer                     Customer
+	Qty, SubtotalCents, Discount int
+	VoucherID                    *string
+	Status, PaymentStatus        string
+	PaidAt                       *time.Time
+	Language                     string
+	// MolliePaymentID is the payment created for it before it was placed; nil for none.
+	MolliePaymentID *string
+	// ManageTokenHash is the hash of its manage token (linktoken.Hash).
+	ManageTokenHash []byte
 }

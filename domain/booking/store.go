@@ -73,28 +73,6 @@ func (s store) forUser(ctx context.Context, userID string, now time.Time) ([]Boo
 	return bookings, nil
 }
 
-// walkRef names a published walk by a column, "slug" or "id".
-type walkRef struct{ column, value string }
-
-// key identifies the walk for the admission lanes.
-func (r walkRef) key() string { return r.column + "=" + r.value }
-
-// valid tells whether the value can name a walk ("id" must be a UUID).
-func (r walkRef) valid() bool { return r.column != "id" || uuid.Validate(r.value) == nil }
-
-// orderWalk is what an order needs of its walk.
-type orderWalk struct {
-	ID              string    `bun:"id"`
-	Title           string    `bun:"title"`
-	Slug            string    `bun:"slug"`
-	DateStart       time.Time `bun:"date_start"`
-	PriceCents      int       `bun:"price_cents"`
-	MaxParticipants int       `bun:"max_participants"`
-	// Cancelled: the organisers called the walk off.
-	Cancelled bool `bun:"cancelled"`
-	Published bool `bun:"published"`
-}
-
 // lockWalk locks a published walk, so concurrent orders for it queue up.
 func (s store) lockWalk(ctx context.Context, tx bun.Tx, ref walkRef) (orderWalk, error) {
 	if !ref.valid() {
@@ -110,14 +88,6 @@ func (s store) lockWalk(ctx context.Context, tx bun.Tx, ref walkRef) (orderWalk,
 		return orderWalk{}, fmt.Errorf("lock walk: %w", err)
 	}
 	return w, nil
-}
-
-// orderState is what the rule decides an order on: its walk, the places free for it and
-// the places the order's e-mail address already holds on the walk.
-type orderState struct {
-	orderWalk
-	Free int `bun:"free"`
-	Held int `bun:"held"`
 }
 
 // quoteState reads the state of an order by email, taking the places of the offer
@@ -171,21 +141,6 @@ func orNil(s string) *string {
 		return nil
 	}
 	return &s
-}
-
-// newBooking is a booking about to be stored.
-type newBooking struct {
-	ID, WalkID                   string
-	Customer                     Customer
-	Qty, SubtotalCents, Discount int
-	VoucherID                    *string
-	Status, PaymentStatus        string
-	PaidAt                       *time.Time
-	Language                     string
-	// MolliePaymentID is the payment created for it before it was placed; nil for none.
-	MolliePaymentID *string
-	// ManageTokenHash is the hash of its manage token (linktoken.Hash).
-	ManageTokenHash []byte
 }
 
 // insert stores a new booking in tx and returns it as stored.
