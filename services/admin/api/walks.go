@@ -157,17 +157,7 @@ func toParticipantJSON(p walk.Participant) participantJSON {
 // places, as a react-admin list (all of them: a walk has at most a thousand places).
 func (h walkHandlers) participants(w http.ResponseWriter, r *http.Request) {
 	_, ps, err := h.walks.Participants(r.Context(), id(r))
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	out := make([]participantJSON, len(ps))
-	for i, p := range ps {
-		out[i] = toParticipantJSON(p)
-	}
-	w.Header().Set("Content-Range", fmt.Sprintf("participants 0-%d/%d", max(len(out)-1, 0), len(out)))
-	w.Header().Set("Access-Control-Expose-Headers", "Content-Range")
-	httpx.JSON(w, http.StatusOK, out)
+	whole(w, r, "participants", ps, err, toParticipantJSON)
 }
 
 // participantsCSV answers GET /walks/admin/{id}/participants.csv: the same list as a
@@ -223,19 +213,14 @@ type adminEntryJSON struct {
 	BookingID      *string    `json:"bookingId"`
 }
 
+func toAdminEntryJSON(e waitlist.Entry) adminEntryJSON {
+	return adminEntryJSON{ID: e.ID, Name: e.Name, Email: e.Email, Phone: e.Phone, Qty: e.Qty, Status: e.Status,
+		CreatedAt: e.CreatedAt.UTC(), OfferedAt: httpx.UTCOrNil(e.OfferedAt), OfferExpiresAt: httpx.UTCOrNil(e.OfferExpiresAt), BookingID: e.BookingID}
+}
+
 // listWaitlist answers GET /walks/admin/{id}/waitlist (ADMIN): the walk's waiting list in order
 // of signing up, with who got an offer and when.
 func (h walkHandlers) listWaitlist(w http.ResponseWriter, r *http.Request) {
 	entries, err := h.waitlist.Entries(r.Context(), id(r))
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	out := make([]adminEntryJSON, len(entries))
-	for i, e := range entries {
-		out[i] = adminEntryJSON{ID: e.ID, Name: e.Name, Email: e.Email, Phone: e.Phone, Qty: e.Qty, Status: e.Status,
-			CreatedAt: e.CreatedAt.UTC(), OfferedAt: httpx.UTCOrNil(e.OfferedAt), OfferExpiresAt: httpx.UTCOrNil(e.OfferExpiresAt), BookingID: e.BookingID}
-	}
-	w.Header().Set("Content-Range", fmt.Sprintf("waitlist 0-%d/%d", max(len(out)-1, 0), len(out)))
-	httpx.JSON(w, http.StatusOK, out)
+	whole(w, r, "waitlist", entries, err, toAdminEntryJSON)
 }
