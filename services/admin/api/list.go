@@ -23,6 +23,19 @@ func answer[T any](w http.ResponseWriter, r *http.Request, status int, v T, err 
 	httpx.JSON(w, status, v)
 }
 
+// save answers a create or an update: the form decoded as C, stored as T and answered
+// as J with status.
+func save[C, T, J any](w http.ResponseWriter, r *http.Request, status int, decode func(http.ResponseWriter, *http.Request) (C, error),
+	store func(C) (T, error), toJSON func(T) J) {
+	c, err := decode(w, r)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	v, err := store(c)
+	answer(w, r, status, toJSON(v), err)
+}
+
 // orEmpty is s, or an empty list for none: JSON [] rather than null.
 func orEmpty[T any](s []T) []T {
 	if s == nil {

@@ -110,23 +110,15 @@ func (h walkHandlers) get(w http.ResponseWriter, r *http.Request) {
 }
 
 func (h walkHandlers) create(w http.ResponseWriter, r *http.Request) {
-	c, err := decodeWalkChanges(w, r)
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	v, err := h.walks.Create(r.Context(), c)
-	answer(w, r, http.StatusCreated, toWalkJSON(v), err)
+	save(w, r, http.StatusCreated, decodeWalkChanges, func(c walk.Changes) (walk.Record, error) {
+		return h.walks.Create(r.Context(), c)
+	}, toWalkJSON)
 }
 
 func (h walkHandlers) update(w http.ResponseWriter, r *http.Request) {
-	c, err := decodeWalkChanges(w, r)
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	v, err := h.walks.Update(r.Context(), id(r), c)
-	answer(w, r, http.StatusOK, toWalkJSON(v), err)
+	save(w, r, http.StatusOK, decodeWalkChanges, func(c walk.Changes) (walk.Record, error) {
+		return h.walks.Update(r.Context(), id(r), c)
+	}, toWalkJSON)
 }
 
 func (h walkHandlers) delete(w http.ResponseWriter, r *http.Request) {
