@@ -1,11 +1,10 @@
-import { Link } from "react-router";
 import { MessagePage } from "../../../shared/components/message-panel";
 import { CHECKING, PaymentResultLive } from "../../../shared/components/payment-result";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title";
 import { tBooking } from "../../../shared/i18n/booking";
 import { usePaymentResult } from "../hooks/use-payment-result";
 import { isCancelled } from "../utils/status";
-import { ResultHead, resultTitle } from "./booking-result-head";
+import { LOOK, ResultHead, resultTitle } from "./booking-result-head";
 import { NextSteps, PaymentDetails, WhatNow } from "./booking-result-details";
 import "./booking.css";
 
@@ -35,21 +34,16 @@ function PaymentResult({ bookingId }: { bookingId: string }) {
     <div className="container">
       <div className="result-page">
         <PaymentResultLive
+          look={LOOK}
           isError={result.isError}
           loaded={booking !== undefined}
-          notFound={
-            <section className="result-head result-head--error" aria-labelledby="payment-title">
-              <h1 id="payment-title">{tBooking("success.notFound")}</h1>
-              <p>{tBooking("success.notFoundText")}</p>
-              <div className="booking-actions">
-                <Link className="btn btn--primary" to="/">
-                  {tBooking("success.toWalks")}
-                </Link>
-              </div>
-            </section>
-          }
+          notFound={{
+            title: tBooking("success.notFound"),
+            text: tBooking("success.notFoundText"),
+            link: { to: "/", label: tBooking("success.toWalks") },
+          }}
         >
-          {booking && <ResultHead booking={booking} outcome={outcome} result={result} />}
+          {booking && <ResultHead booking={booking} result={result} />}
         </PaymentResultLive>
         {booking && outcome === "paid" && !isCancelled(booking.status) && <NextSteps />}
         {booking && outcome === "failed" && <WhatNow />}

@@ -11,7 +11,7 @@ import { voucherQueryOptions } from "../api/get-voucher";
 import { VALIDITY_TEXT } from "../constants";
 import { paymentMethodLabel } from "../../../shared/lib/payment-methods";
 import { paymentOutcome, resultStatusLabel } from "../utils/status";
-import { ResultHead, resultTitle } from "./voucher-result-head";
+import { LOOK, ResultHead, resultTitle } from "./voucher-result-head";
 import "./vouchers.css";
 
 interface VoucherSuccessProps {
@@ -50,21 +50,16 @@ function PaymentResult({ voucherId, retryFailed }: { voucherId: string; retryFai
     <div className="container">
       <div className="voucher-result">
         <PaymentResultLive
+          look={LOOK}
           isError={result.isError}
           loaded={voucher !== undefined}
-          notFound={
-            <section className="voucher-head voucher-head--error" aria-labelledby="voucher-result-title">
-              <h1 id="voucher-result-title">{tVoucher("success.notFound")}</h1>
-              <p>{tVoucher("success.notFoundText", { email: <a href={CONTACT_EMAIL_HREF}>{CONTACT_EMAIL}</a> })}</p>
-              <div className="voucher-actions">
-                <Link className="btn btn--primary" to="/cadeaubon">
-                  {tVoucher("success.toVoucher")}
-                </Link>
-              </div>
-            </section>
-          }
+          notFound={{
+            title: tVoucher("success.notFound"),
+            text: tVoucher("success.notFoundText", { email: <a href={CONTACT_EMAIL_HREF}>{CONTACT_EMAIL}</a> }),
+            link: { to: "/cadeaubon", label: tVoucher("success.toVoucher") },
+          }}
         >
-          {voucher && <ResultHead voucher={voucher} outcome={outcome} result={result} />}
+          {voucher && <ResultHead voucher={voucher} result={result} />}
         </PaymentResultLive>
 
         {retryFailed && voucher && outcome !== "paid" && (
