@@ -163,6 +163,9 @@ func TestUnknownAPIPathIsAJSON404(t *testing.T) {
 	if rec.Code != 404 || json.Unmarshal(rec.Body.Bytes(), &body) != nil || body["message"] == "" {
 		t.Fatalf("got %d %q, want a 404 with a JSON message", rec.Code, rec.Body)
 	}
+	if cc := rec.Header().Get("Cache-Control"); cc != "no-store" {
+		t.Fatalf("Cache-Control %q, want no-store as every API answer", cc)
+	}
 }
 
 // The database export streams: the BFF passes on what the service has sent of an answer

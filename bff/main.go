@@ -55,9 +55,11 @@ func main() {
 		AdminURL:  env.String("ADMIN_URL", "http://127.0.0.1:8082"),
 		ShopDist:  env.String("SHOP_DIST", "apps/shop/dist"),
 		AdminDist: env.String("ADMIN_DIST", "apps/admin/dist"),
-		PublicURL: env.String("PUBLIC_URL", "http://localhost:8080"),
+		PublicURL: env.PublicURL(),
 		HSTS:      !env.IsDevelopment(),
-		Proxies:   proxies,
+		Hosts: httpx.ServedHosts(env.PublicURL(), strings.Split(env.String("HOST_ALIASES", ""), ","),
+			env.IsDevelopment()),
+		Proxies: proxies,
 	})
 	if err == nil {
 		err = server.Run(ctx, env.String("BFF_ADDR", "127.0.0.1:8080"), h)
@@ -79,6 +81,9 @@ type Config struct {
 	PublicURL string
 	// HSTS also marks the cookies the BFF hands out as HTTPS-only.
 	HSTS bool
+	// Hosts are the names the BFF answers to (httpx.ServedHosts); nil answers any, for
+	// tests on httptest's addresses.
+	Hosts httpx.Hosts
 	// Proxies are the callers whose X-Forwarded-For is believed (a TLS proxy); nil is loopback.
 	Proxies httpx.Proxies
 	// ServiceRoots verify services reached over https; nil trusts the system's roots.
@@ -118,5 +123,9 @@ func newHandler(c Config) (http.Handler, error) {
 	mux.HandleFunc("GET /robots.txt", shopPages.Robots)
 	mux.HandleFunc("GET /sitemap.xml", shopPages.Sitemap)
 	mux.Handle("/", sameHost(c.PublicURL, cookies, spa{dir: c.ShopDist, prefix: "", page: shopPages}))
-	return httpx.Logging(c.Proxies.ClientAddresses(securityHeaders(c.HSTS, compressWhenAsked(mux)))), nil
+	var h http.Handler = securityHeaders(c.HSTS, compressWhenAsked(mux))
+	if c.Hosts != nil {
+		h = c.Hosts.Only(h)
+	}
+	return httpx.Logging(c.Proxies.ClientAddresses(h)), nil
 }

@@ -36,6 +36,8 @@ func apiHandler(proxies map[routing.Service]http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		svc, ok := routing.Match(r.Method, strings.TrimPrefix(r.URL.Path, apiPrefix))
 		if !ok {
+			// As every answer of the API: never kept by a browser or a proxy.
+			w.Header().Set("Cache-Control", "no-store")
 			httpx.NotFound(w, r)
 			return
 		}

@@ -5,6 +5,8 @@ import (
 	"net/http/httptest"
 	"strings"
 	"testing"
+
+	"wandelwijs.nl/platform/httpx"
 )
 
 func TestPagesHandOutTheCSRFCookie(t *testing.T) {
@@ -53,5 +55,51 @@ func TestOtherLoopbackNameGoesToPublicURL(t *testing.T) {
 		if got != tt.want {
 			t.Errorf("%s %s%s: status %d location %q, want %q", tt.method, tt.host, tt.target, res.StatusCode, got, tt.want)
 		}
+	}
+}
+
+// TestTheBFFAnswersOnlyTheNamesItServes: in development the loopback names and
+// PUBLIC_URL's; in production PUBLIC_URL's and the aliases; any other name (a page's own,
+// pointed at this machine) is a 421, whatever the path; the health check answers to any.
+func TestTheBFFAnswersOnlyTheNamesItServes(t *testing.T) {
+	for _, c := range []struct {
+		name      string
+		hosts     httpx.Hosts
+		ok, wrong []string
+	}{
+		{"development", httpx.ServedHosts("http://localhost:8080", nil, true),
+			[]string{"localhost:8080", "127.0.0.1:8080", "[::1]:8080"}, []string{"rebind.evil.example:8080", "evil.example"}},
+		{"production", httpx.ServedHosts("https://wandelwijs.nl/", []string{"www.wandelwijs.nl", " "}, false),
+			[]string{"wandelwijs.nl", "WWW.wandelwijs.nl:443", "wandelwijs.nl."}, []string{"localhost:8080", "127.0.0.1", "evil.example"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			h, err := newHandler(Config{ShopURL: backend(t, "shop").URL, AdminURL: backend(t, "admin").URL,
+				ShopDist: writeDist(t, map[string]string{"index.html": shopIndexHTML}), AdminDist: t.TempDir(), Hosts: c.hosts})
+			if err != nil {
+				t.Fatal(err)
+			}
+			call := func(path, host string) int {
+				req := httptest.NewRequest("GET", path, nil)
+				req.RemoteAddr, req.Host = "127.0.0.1:40000", host
+				rec := httptest.NewRecorder()
+				h.ServeHTTP(rec, req)
+				return rec.Code
+			}
+			for _, host := range c.ok {
+				if code := call("/api/v1/dev/mail.json", host); code == 421 {
+					t.Errorf("Host %s: 421", host)
+				}
+			}
+			for _, host := range c.wrong {
+				for _, path := range []string{"/api/v1/dev/mail.json", "/", "/admin/"} {
+					if code := call(path, host); code != 421 {
+						t.Errorf("Host %s %s: %d, want 421", host, path, code)
+					}
+				}
+				if code := call("/healthz", host); code != 200 {
+					t.Errorf("the health check for Host %s: %d", host, code)
+				}
+			}
+		})
 	}
 }

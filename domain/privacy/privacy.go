@@ -19,6 +19,11 @@ import (
 	"wandelwijs.nl/platform/rules"
 )
 
+// FailedPurchaseDays is how long the names, addresses and message of a voucher purchase
+// whose payment failed or was cancelled are kept: long enough to try paying again from
+// the result page or the mail, not the retention of a voucher that was bought.
+const FailedPurchaseDays = 7
+
 // DefaultRetentionMonths is how long after a walk or request personal data is kept
 // (PRIVACY_RETENTION_MONTHS, default from rules.json).
 var DefaultRetentionMonths = rules.All.Privacy.RetentionMonths
@@ -62,8 +67,8 @@ type Export struct {
 	Waitlist []WaitlistEntry
 }
 
-// Export returns the vouchers the account bought, and the requests and waiting-list
-// entries made with its e-mail address.
+// Export returns the vouchers the account bought, the requests made with its e-mail
+// address, and the waiting-list entries made with it since the account has it.
 func (s *Service) Export(ctx context.Context, u account.User) (Export, error) {
 	var out Export
 	var err error
@@ -73,7 +78,7 @@ func (s *Service) Export(ctx context.Context, u account.User) (Export, error) {
 	if out.Requests, err = s.store.requestsOf(ctx, u.Email); err != nil {
 		return Export{}, err
 	}
-	if out.Waitlist, err = s.store.waitlistOf(ctx, u.Email); err != nil {
+	if out.Waitlist, err = s.store.waitlistOf(ctx, u.ID, u.Email); err != nil {
 		return Export{}, err
 	}
 	return out, nil
@@ -118,7 +123,7 @@ func (s *Service) Anonymise(ctx context.Context) error {
 	var n int64
 	err := s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		var err error
-		n, err = s.store.anonymiseBefore(ctx, tx, now.AddDate(0, -s.retentionMonths, 0), now)
+		n, err = s.store.anonymiseBefore(ctx, tx, now.AddDate(0, -s.retentionMonths, 0), now.AddDate(0, 0, -FailedPurchaseDays), now)
 		return err
 	})
 	if err == nil && n > 0 {

@@ -80,12 +80,17 @@ func (s store) requestsOf(ctx context.Context, email string) (Requests, error) {
 	return out, nil
 }
 
-// waitlistOf returns the waiting-list entries made with the address email (any case).
-func (s store) waitlistOf(ctx context.Context, email string) ([]WaitlistEntry, error) {
+// ofAccountsAddress picks the waiting-list entries made with the account ?0's address
+// (?1, any case) since the account has it: the address is not verified, so what others
+// made with it before is not the account's.
+const ofAccountsAddress = `lower(email) = lower(?1) AND created_at >= (SELECT email_since FROM users WHERE id = ?0)`
+
+// waitlistOf returns the waiting-list entries of the account userID with the address email.
+func (s store) waitlistOf(ctx context.Context, userID, email string) ([]WaitlistEntry, error) {
 	out := []WaitlistEntry{}
 	if err := s.db.NewRaw(`SELECT w.title AS walk_title, w.date_start AS walk_date_start, e.name, e.email, e.phone, e.qty, e.status,
-		e.created_at FROM waitlist_entries e JOIN walks w ON w.id = e.walk_id WHERE lower(e.email) = lower(?) ORDER BY e.created_at, e.id`,
-		email).Scan(ctx, &out); err != nil {
+		e.created_at FROM waitlist_entries e JOIN walks w ON w.id = e.walk_id WHERE e.id IN (SELECT id FROM waitlist_entries
+		WHERE `+ofAccountsAddress+`) ORDER BY e.created_at, e.id`, userID, email).Scan(ctx, &out); err != nil {
 		return nil, fmt.Errorf("export waiting list: %w", err)
 	}
 	return out, nil
@@ -125,9 +130,10 @@ func anonymise(ctx context.Context, tx bun.Tx, table, set, pick string, now time
 }
 
 // anonymiseBefore anonymises guest bookings and waiting-list entries whose walk ended
-// before cutoff, requests made before it, and vouchers spent, expired or left unpaid
-// before it, in tx; it answers how many rows.
-func (s store) anonymiseBefore(ctx context.Context, tx bun.Tx, cutoff, now time.Time) (int64, error) {
+// before cutoff, requests made before it, vouchers spent, expired or left unpaid before
+// it, and voucher purchases that failed or were cancelled before failedCutoff, in tx; it
+// answers how many rows.
+func (s store) anonymiseBefore(ctx context.Context, tx bun.Tx, cutoff, failedCutoff, now time.Time) (int64, error) {
 	ended := `walk_id IN (SELECT id FROM walks WHERE date_end < ?1)`
 	picks := map[string]string{
 		"bookings": `user_id IS NULL AND ` + ended, "waitlist_entries": ended,
@@ -146,23 +152,35 @@ func (s store) anonymiseBefore(ctx context.Context, tx bun.Tx, cutoff, now time.
 	if err != nil {
 		return 0, err
 	}
-	return total + n, nil
+	failed, err := anonymise(ctx, tx, "vouchers", anonymisedVouchers, `payment_status IN ('FAILED', 'CANCELED') AND updated_at < ?1`,
+		now, failedCutoff)
+	if err != nil {
+		return 0, err
+	}
+	return total + n + failed, nil
 }
 
 // anonymiseAccount removes a leaving account's holder from everything kept, in tx: their
-// bookings, the purchaser of the vouchers they bought, and the requests and waiting-list
-// entries made with their address.
+// bookings, the purchaser of the vouchers they bought and the requests made with their
+// address; the waiting-list entries made with it since the account has it are deleted
+// (no one is left to offer places to, and an offer they hold frees its places).
 func (s store) anonymiseAccount(ctx context.Context, tx bun.Tx, userID, email string, now time.Time) error {
 	picks := map[string][2]any{
-		"bookings": {`user_id = ?1`, userID}, "waitlist_entries": {`lower(email) = lower(?1)`, email},
+		"bookings":             {`user_id = ?1`, userID},
 		"custom_walk_requests": {`lower(contact_email) = lower(?1)`, email}, "feest_requests": {`lower(email) = lower(?1)`, email},
 		"contact_messages": {`lower(email) = lower(?1)`, email},
 	}
 	for _, a := range anonymised {
-		p := picks[a.table]
+		p, ok := picks[a.table]
+		if !ok {
+			continue
+		}
 		if _, err := anonymise(ctx, tx, a.table, a.set, p[0].(string), now, p[1]); err != nil {
 			return err
 		}
+	}
+	if _, err := tx.NewRaw(`DELETE FROM waitlist_entries WHERE `+ofAccountsAddress, userID, email).Exec(ctx); err != nil {
+		return fmt.Errorf("delete waiting-list entries: %w", err)
 	}
 	// Not anonymised_at: the recipient may still be using the voucher, and the retention
 	// removes them later.

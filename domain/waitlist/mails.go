@@ -9,18 +9,22 @@ import (
 // init registers the mails this package sends, so that their queued jobs decode.
 func init() { mail.Register(WaitlistJoined{}, WaitlistOffer{}) }
 
-// Waiting is what both waiting-list mails say: who waits for how many places on which
-// walk, and the link to leave the list.
+// Waiting is what both waiting-list mails say: how many places are waited for on which
+// walk, and the link to leave the list. Nothing in it is typed by whoever signed up: the
+// address is not verified.
 type Waiting struct {
-	Name      string    `json:"name"`
 	WalkTitle string    `json:"walkTitle"`
 	Start     time.Time `json:"start"`
 	Qty       int       `json:"qty"`
 	LeaveURL  string    `json:"leaveUrl"`
 }
 
-// WaitlistJoined tells someone they are on a walk's waiting list, with the link to leave it.
-type WaitlistJoined struct{ Waiting }
+// WaitlistJoined tells someone they are on a walk's waiting list, with the link to leave
+// it; Known when the address was on the list already and a new signup changed nothing.
+type WaitlistJoined struct {
+	Waiting
+	Known bool `json:"known"`
+}
 
 // Template names the waiting-list confirmation's templates.
 func (WaitlistJoined) Template() string { return "waitlist-joined" }

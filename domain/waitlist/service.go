@@ -79,37 +79,75 @@ func (s *Service) inTx(ctx context.Context, fn func(ctx context.Context, tx bun.
 // token is an entry's one link token (its offer and leaving the list).
 func (s *Service) token(entryID string) string { return s.linkKey.Token("waitlist-link", entryID) }
 
-// JoinWaitlist puts a party on the waiting list of the published walk with slug, which
-// has no room for it: one entry per e-mail address and walk (signing up again updates it,
-// and an entry that left, let its offer pass or booked waits again at the end). The
-// person gets a mail with the link to leave.
+// mailsPerHour is how many new entries of one address in an hour get their mail, however
+// many walks they are on; a known entry's link is mailed again at most once an hour
+// (mailed_at).
+const mailsPerHour = 3
+
+// Join puts a party on the waiting list of the published walk with slug, which has no
+// room for it, and mails the address the link to its entry. The address is not verified,
+// so a signup for an address already on the list changes nothing there (the entry changes
+// only through its own link) and answers alike; the address then gets its entry's link
+// again. The mails carry nothing the sender typed, and an address gets at most
+// mailsPerHour new-entry mails an hour.
 func (s *Service) Join(ctx context.Context, slug string, in Signup) error {
 	now := s.now()
 	return s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		w, err := s.store.lockWalk(ctx, tx, slug)
-		switch {
-		case err != nil:
-			return err
-		case w.Cancelled:
-			return walk.ErrCalledOff
-		case !w.DateStart.After(now):
-			return ErrWaitlistShut
-		}
-		free, err := s.store.freePlaces(ctx, tx, w.ID, now)
+		w, err := s.lockFullWalk(ctx, tx, slug, in.Qty, now)
 		if err != nil {
 			return err
 		}
-		if free >= in.Qty {
-			return errs.New(errs.Conflict, "room_available", "Er is nog plaats voor %d: je kunt gewoon boeken.", free)
+		known, found, err := s.store.entryOfAddress(ctx, tx, w.ID, in.Email)
+		if err != nil {
+			return err
+		}
+		if found {
+			if known.MailedAt != nil && now.Sub(*known.MailedAt) < time.Hour {
+				return nil
+			}
+			if err := s.store.setMailed(ctx, tx, known.ID, now); err != nil {
+				return err
+			}
+			return s.mailJoined(ctx, tx, w, known.ID, known.Qty, known.Email, true)
 		}
 		id := uuid.NewString()
-		id, err = s.store.upsertEntry(ctx, tx, id, w.ID, in, linktoken.Hash(s.token(id)), now)
-		if err != nil {
+		if err := s.store.insertEntry(ctx, tx, id, w.ID, in, linktoken.Hash(s.token(id)), now); err != nil {
 			return err
 		}
-		return s.mailer.EnqueueMail(ctx, tx, in.Email, WaitlistJoined{Waiting{Name: in.Name, WalkTitle: w.Title,
-			Start: w.DateStart, Qty: in.Qty, LeaveURL: s.links.WaitlistPage(s.token(id))}})
+		recent, err := s.store.entriesOfAddressSince(ctx, tx, in.Email, now.Add(-time.Hour))
+		if err != nil || recent > mailsPerHour {
+			return err
+		}
+		return s.mailJoined(ctx, tx, w, id, in.Qty, in.Email, false)
 	})
+}
+
+// lockFullWalk locks the published walk with slug for a party of qty to wait for, in tx:
+// refused when it is called off, has started, or has room for the party.
+func (s *Service) lockFullWalk(ctx context.Context, tx bun.Tx, slug string, qty int, now time.Time) (lockedWalk, error) {
+	w, err := s.store.lockWalk(ctx, tx, slug)
+	switch {
+	case err != nil:
+		return lockedWalk{}, err
+	case w.Cancelled:
+		return lockedWalk{}, walk.ErrCalledOff
+	case !w.DateStart.After(now):
+		return lockedWalk{}, ErrWaitlistShut
+	}
+	free, err := s.store.freePlaces(ctx, tx, w.ID, now)
+	if err != nil {
+		return lockedWalk{}, err
+	}
+	if free >= qty {
+		return lockedWalk{}, errs.New(errs.Conflict, "room_available", "Er is nog plaats voor %d: je kunt gewoon boeken.", free)
+	}
+	return w, nil
+}
+
+// mailJoined sends the entry id on walk w its link, in tx.
+func (s *Service) mailJoined(ctx context.Context, tx bun.Tx, w lockedWalk, id string, qty int, email string, known bool) error {
+	return s.mailer.EnqueueMail(ctx, tx, email, WaitlistJoined{Waiting: Waiting{WalkTitle: w.Title,
+		Start: w.DateStart, Qty: qty, LeaveURL: s.links.WaitlistPage(s.token(id))}, Known: known})
 }
 
 // entryByToken returns the entry a waiting-list token names, locked for tx when lock.
@@ -138,6 +176,33 @@ func (s *Service) Leave(ctx context.Context, token string) error {
 			return ErrAlreadyLeft
 		}
 		return s.store.setEntryStatus(ctx, tx, e.ID, EntryLeft, now)
+	})
+}
+
+// Rejoin puts the entry a token names, which left the list or let its offer pass, back on
+// it, at the end, for the same party: only its own link does this, as a signup for its
+// address changes nothing.
+func (s *Service) Rejoin(ctx context.Context, token string) error {
+	now := s.now()
+	return s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		e, err := s.entryByToken(ctx, tx, token, false)
+		if err != nil {
+			return err
+		}
+		// The walk's lock first, as a signup and the offer job take them.
+		if _, err := s.lockFullWalk(ctx, tx, e.WalkSlug, e.Qty, now); err != nil {
+			return err
+		}
+		if e, err = s.entryByToken(ctx, tx, token, true); err != nil {
+			return err
+		}
+		switch e.Status {
+		case EntryWaiting, EntryOffered:
+			return ErrStillWaiting
+		case EntryBooked:
+			return ErrAlreadyBooked
+		}
+		return s.store.waitAgain(ctx, tx, e.ID, now)
 	})
 }
 
@@ -213,7 +278,7 @@ func (s *Service) OfferFreedPlaces(ctx context.Context) error {
 					return err
 				}
 				token := s.token(e.ID)
-				if err := s.mailer.EnqueueMail(ctx, tx, e.Email, WaitlistOffer{Waiting: Waiting{Name: e.Name, WalkTitle: w.Title,
+				if err := s.mailer.EnqueueMail(ctx, tx, e.Email, WaitlistOffer{Waiting: Waiting{WalkTitle: w.Title,
 					Start: w.DateStart, Qty: e.Qty, LeaveURL: s.links.WaitlistPage(token)}, ExpiresAt: expires,
 					BookURL: s.links.WaitlistOffer(w.Slug, token)}); err != nil {
 					return err

@@ -52,30 +52,48 @@ func (s store) freePlaces(ctx context.Context, tx bun.Tx, walkID string, now tim
 // selectEntry reads waiting-list entries with their walk.
 const selectEntry = `
 SELECT e.id, e.walk_id, w.title AS walk_title, w.slug AS walk_slug, w.date_start AS walk_date_start, e.name, e.email, e.phone,
-       e.qty, e.status, e.offered_at, e.offer_expires_at, e.booking_id, e.created_at
+       e.qty, e.status, e.offered_at, e.offer_expires_at, e.booking_id, e.mailed_at, e.created_at
 FROM waitlist_entries e
 JOIN walks w ON w.id = e.walk_id`
 
-// upsertEntry puts a signup on a walk's waiting list as entry id with tokenHash, or
-// updates the address's entry there: one that still waits keeps its place (and an
-// offered one its number), one that ended waits again from now. It returns the entry's id.
-func (s store) upsertEntry(ctx context.Context, tx bun.Tx, id, walkID string, in Signup, tokenHash []byte, now time.Time) (string, error) {
-	var out string
-	err := tx.NewRaw(`INSERT INTO waitlist_entries AS e (id, walk_id, name, email, phone, qty, token_hash, created_at, updated_at)
-		VALUES (?0, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7)
-		ON CONFLICT (walk_id, lower(email)) DO UPDATE SET name = EXCLUDED.name, email = EXCLUDED.email, phone = EXCLUDED.phone,
-			qty = CASE WHEN e.status = 'OFFERED' THEN e.qty ELSE EXCLUDED.qty END,
-			status = CASE WHEN e.status IN ('WAITING', 'OFFERED') THEN e.status ELSE 'WAITING' END,
-			offered_at = CASE WHEN e.status = 'OFFERED' THEN e.offered_at END,
-			offer_expires_at = CASE WHEN e.status = 'OFFERED' THEN e.offer_expires_at END,
-			booking_id = CASE WHEN e.status IN ('WAITING', 'OFFERED') THEN e.booking_id END,
-			created_at = CASE WHEN e.status IN ('WAITING', 'OFFERED') THEN e.created_at ELSE EXCLUDED.created_at END,
-			updated_at = EXCLUDED.updated_at
-		RETURNING e.id`, id, walkID, in.Name, in.Email, in.Phone, in.Qty, tokenHash, now).Scan(ctx, &out)
-	if err != nil {
-		return "", fmt.Errorf("put on the waiting list: %w", err)
+// insertEntry puts a signup on a walk's waiting list as entry id with tokenHash, in tx.
+func (s store) insertEntry(ctx context.Context, tx bun.Tx, id, walkID string, in Signup, tokenHash []byte, now time.Time) error {
+	if _, err := tx.NewRaw(`INSERT INTO waitlist_entries (id, walk_id, name, email, phone, qty, token_hash, created_at, updated_at)
+		VALUES (?0, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7)`, id, walkID, in.Name, in.Email, in.Phone, in.Qty, tokenHash, now).Exec(ctx); err != nil {
+		return fmt.Errorf("put on the waiting list: %w", err)
 	}
-	return out, nil
+	return nil
+}
+
+// entryOfAddress returns the entry of email (any case) on a walk's waiting list, in tx;
+// found is false for none.
+func (s store) entryOfAddress(ctx context.Context, tx bun.Tx, walkID, email string) (e Entry, found bool, err error) {
+	err = tx.NewRaw(selectEntry+` WHERE e.walk_id = ? AND lower(e.email) = lower(?) FOR UPDATE OF e`, walkID, email).Scan(ctx, &e)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Entry{}, false, nil
+	}
+	if err != nil {
+		return Entry{}, false, fmt.Errorf("find the address's entry: %w", err)
+	}
+	return e, true, nil
+}
+
+// entriesOfAddressSince counts the entries of email (any case) made since, on any walk, in tx.
+func (s store) entriesOfAddressSince(ctx context.Context, tx bun.Tx, email string, since time.Time) (int, error) {
+	var n int
+	if err := tx.NewRaw(`SELECT count(*) FROM waitlist_entries WHERE lower(email) = lower(?) AND created_at > ?`, email, since).
+		Scan(ctx, &n); err != nil {
+		return 0, fmt.Errorf("count the address's entries: %w", err)
+	}
+	return n, nil
+}
+
+// setMailed records that the entry's address got its link again at now, in tx.
+func (s store) setMailed(ctx context.Context, tx bun.Tx, id string, now time.Time) error {
+	if _, err := tx.NewRaw(`UPDATE waitlist_entries SET mailed_at = ? WHERE id = ?`, now, id).Exec(ctx); err != nil {
+		return fmt.Errorf("record the entry's mail: %w", err)
+	}
+	return nil
 }
 
 // entryByToken returns the entry whose token has hash; ErrEntryNotFound for none. lock
@@ -100,6 +118,15 @@ func (s store) entryByToken(ctx context.Context, db bun.IDB, hash []byte, lock b
 func (s store) setEntryStatus(ctx context.Context, tx bun.Tx, id, status string, now time.Time) error {
 	if _, err := tx.NewRaw(`UPDATE waitlist_entries SET status = ?, updated_at = ? WHERE id = ?`, status, now, id).Exec(ctx); err != nil {
 		return fmt.Errorf("update waiting-list entry: %w", err)
+	}
+	return nil
+}
+
+// waitAgain puts an entry that left or let its offer pass back on the list, at the end, in tx.
+func (s store) waitAgain(ctx context.Context, tx bun.Tx, id string, now time.Time) error {
+	if _, err := tx.NewRaw(`UPDATE waitlist_entries SET status = 'WAITING', offered_at = NULL, offer_expires_at = NULL, booking_id = NULL,
+		created_at = ?0, updated_at = ?0 WHERE id = ?1`, now, id).Exec(ctx); err != nil {
+		return fmt.Errorf("put back on the waiting list: %w", err)
 	}
 	return nil
 }

@@ -35,6 +35,8 @@ var (
 	ErrOfferEnded    = errs.New(errs.Conflict, "offer_ended", "Dit aanbod is verlopen of al gebruikt; de plaatsen worden niet meer voor je vastgehouden.")
 	ErrAlreadyLeft   = errs.New(errs.Conflict, "waitlist_left", "Je staat niet meer op de wachtlijst van deze wandeling.")
 	ErrWaitlistShut  = errs.New(errs.Conflict, "waitlist_closed", "Deze wandeling is al begonnen of voorbij; de wachtlijst is gesloten.")
+	ErrStillWaiting  = errs.New(errs.Conflict, "waitlist_still_waiting", "Je staat al op de wachtlijst van deze wandeling.")
+	ErrAlreadyBooked = errs.New(errs.Conflict, "waitlist_booked", "Je hebt deze wandeling al geboekt met het aanbod van de wachtlijst.")
 )
 
 // Signup is the waiting-list form of a walk with no room.
@@ -74,6 +76,7 @@ type Entry struct {
 	OfferedAt      *time.Time `bun:"offered_at"`
 	OfferExpiresAt *time.Time `bun:"offer_expires_at"`
 	BookingID      *string    `bun:"booking_id"`
+	MailedAt       *time.Time `bun:"mailed_at"`
 	CreatedAt      time.Time  `bun:"created_at"`
 }
 

@@ -67,13 +67,28 @@ func ParticipantsCSV(ps []Participant) []byte {
 	return buf.Bytes()
 }
 
-// cell keeps a spreadsheet from running what a customer typed as a formula.
+// cell keeps a spreadsheet from running what a customer typed as a formula: a text that
+// starts like one gets a leading apostrophe, and so does every part that would start like
+// one where a spreadsheet splits the cell on another separator (a comma, a tab).
 func cell(s string) string {
-	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
-		return "'" + s
+	var b strings.Builder
+	start := true // at the start of the cell or of a part after a separator, spaces aside
+	for _, r := range s {
+		if start && strings.ContainsRune(formulaStart, r) {
+			b.WriteRune('\'')
+		}
+		b.WriteRune(r)
+		start = strings.ContainsRune(cellSeparators, r) || start && r == ' '
 	}
-	return s
+	return b.String()
 }
+
+// formulaStart are the characters a spreadsheet reads a formula after; cellSeparators
+// those it may split a line on.
+const (
+	formulaStart   = "=+-@\t\r"
+	cellSeparators = ",;|\t\r\n"
+)
 
 // decimalComma writes cents as euros the Dutch way, without a sign: 2500 → "25,00".
 func decimalComma(cents int) string {

@@ -1,4 +1,4 @@
-import { expect, test, type TestInfo } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 import { checkPage } from "./axe";
 import { linkIn, mailTo, send } from "./mailbox";
 
@@ -12,20 +12,14 @@ function unique(testInfo: TestInfo): string {
   return `${testInfo.project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}`.toLowerCase();
 }
 
-test("a full walk takes a waiting-list entry; a cancellation frees places and the offer's link books them", { tag: "@shop-flow" }, async ({
-  page,
-  request,
-}, testInfo) => {
-  const marker = unique(testInfo);
+/** fullWalk has the organisers publish a free walk for 2 whose places a guest (first) takes. */
+async function fullWalk(admin: APIRequestContext, guest: APIRequestContext, marker: string) {
   const slug = `wachtlijst-${marker}`;
   const title = `Wachtlijstwandeling ${marker}`;
   const first = `eerste-${marker}@example.nl`;
-  const waiting = `wachtend-${marker}@example.nl`;
-
-  // The organisers publish a free walk for 2; a guest takes both places.
-  expect((await send(request, "POST", "/api/v1/auth/login", ADMIN)).status()).toBe(200);
+  expect((await send(admin, "POST", "/api/v1/auth/login", ADMIN)).status()).toBe(200);
   const day = new Date(Date.now() + (60 + Math.floor(Math.random() * 300)) * 86_400_000).toISOString().slice(0, 10);
-  const created = await send(request, "POST", "/api/v1/walks/admin", {
+  const created = await send(admin, "POST", "/api/v1/walks/admin", {
     title,
     slug,
     dateStart: `${day}T09:00:00Z`,
@@ -40,7 +34,7 @@ test("a full walk takes a waiting-list entry; a cancellation frees places and th
     published: true,
   });
   expect(created.status(), await created.text()).toBe(201);
-  const booked = await send(page.request, "POST", "/api/v1/bookings", {
+  const booked = await send(guest, "POST", "/api/v1/bookings", {
     walkSlug: slug,
     qty: 2,
     guestName: "Eerste Gast",
@@ -48,6 +42,27 @@ test("a full walk takes a waiting-list entry; a cancellation frees places and th
     guestPhone: "+31 6 12345678",
   });
   expect(booked.status(), await booked.text()).toBe(201);
+  return { slug, title, first };
+}
+
+/** signUp fills in the waiting-list panel of a full walk's booking page and sends it. */
+async function signUp(page: Page, who: { name: string; email: string; qty: string }) {
+  const panel = page.getByRole("region", { name: "Zet me op de wachtlijst" });
+  await panel.getByRole("combobox", { name: "Met hoeveel personen?" }).selectOption(who.qty);
+  await panel.getByLabel("Naam").fill(who.name);
+  await panel.getByLabel("E-mailadres").fill(who.email);
+  await panel.getByLabel("Telefoonnummer").fill("+31 6 87654321");
+  await panel.getByRole("button", { name: "Zet me op de wachtlijst" }).click();
+  return panel;
+}
+
+test("a full walk takes a waiting-list entry; a cancellation frees places and the offer's link books them", { tag: "@shop-flow" }, async ({
+  page,
+  request,
+}, testInfo) => {
+  const marker = unique(testInfo);
+  const { slug, title, first } = await fullWalk(request, page.request, marker);
+  const waiting = `wachtend-${marker}@example.nl`;
 
   // The booking page of the full walk offers the waiting list.
   await page.goto(`/boeken/${slug}`);
@@ -90,7 +105,7 @@ test("a full walk takes a waiting-list entry; a cancellation frees places and th
   await checkPage(page);
 });
 
-test("someone on the waiting list leaves by the link in their mail", { tag: "@shop-flow" }, async ({ page, request }, testInfo) => {
+test("someone on the waiting list leaves by the link in their mail, and joins again by it", { tag: "@shop-flow" }, async ({ page, request }, testInfo) => {
   const marker = unique(testInfo);
   const email = `afmelden-${marker}@example.nl`;
   // The demo data's walk 11 days ahead has 12 places; 10 are booked, so a party of 4 waits.
@@ -111,5 +126,42 @@ test("someone on the waiting list leaves by the link in their mail", { tag: "@sh
   await expect(page.getByRole("status")).toContainText("Je staat niet meer op de wachtlijst.");
   await expect(page.getByRole("heading", { level: 1, name: "Je staat niet meer op de wachtlijst" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Afmelden voor de wachtlijst" })).toHaveCount(0);
+  await checkPage(page);
+
+  // Only the entry's own link puts it back on the list, at the end, for the same party.
+  await page.getByRole("button", { name: "Zet me weer op de wachtlijst" }).click();
+  await expect(page.getByRole("status")).toContainText("Je staat weer op de wachtlijst.");
+  await expect(page.getByRole("heading", { level: 1, name: "Je staat op de wachtlijst" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Je aanmelding" })).toContainText("4 personen");
+});
+
+test("a signup with an address already on the list changes nothing there and mails its owner the link; a name must be a name", {
+  tag: "@shop-flow",
+}, async ({ page, request }, testInfo) => {
+  const marker = unique(testInfo);
+  const { slug, title } = await fullWalk(request, page.request, marker);
+  const owner = `eigenaar-${marker}@example.nl`;
+  await page.goto(`/boeken/${slug}`);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  const panel = await signUp(page, { name: "Echte Eigenaar", email: owner, qty: "2" });
+  await expect(panel.getByRole("status")).toContainText("Je staat op de wachtlijst");
+  await mailTo(request, owner, `Je staat op de wachtlijst: ${title}`);
+
+  // A name that turns the text around is refused in the browser, before anything is sent.
+  await page.goto(`/boeken/${slug}`);
+  const refused = await signUp(page, { name: "Indringer \u202Eseirv", email: `ander-${marker}@example.nl`, qty: "1" });
+  await expect(refused.getByText("Gebruik in een naam alleen letters, spaties en ' - .")).toBeVisible();
+  await checkPage(page);
+
+  // Someone else signs up with the owner's address: it answers as if it worked, changes nothing.
+  await page.goto(`/boeken/${slug}`);
+  const again = await signUp(page, { name: "Indringer", email: owner.toUpperCase(), qty: "1" });
+  await expect(again.getByRole("status")).toContainText("Je staat op de wachtlijst");
+  const link = await mailTo(request, owner, `Je inschrijving op de wachtlijst: ${title}`);
+  expect(link.text).not.toContain("Indringer");
+  await page.goto(linkIn(link, /\/wachtlijst\/[A-Za-z0-9_-]{43}/));
+  await expect(page.getByRole("heading", { level: 1, name: "Je staat op de wachtlijst" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Je aanmelding" })).toContainText("2 personen");
+  await expect(page.getByRole("region", { name: "Je aanmelding" })).toContainText("Echte Eigenaar");
   await checkPage(page);
 });

@@ -40,7 +40,7 @@ func run(ctx context.Context, env config.Env) error {
 		DatabaseURL:    env.DatabaseURL(),
 		PgDump:         env.String("PG_DUMP", "pg_dump"),
 		JWTKey:         key,
-		PublicURL:      env.String("PUBLIC_URL", "http://localhost:8080"),
+		PublicURL:      env.PublicURL(),
 		AdminEmail:     mail.AdminEmailFromEnv(env),
 		PolicyDir:      env.String("POLICY_DIR", ""),
 		TrustedProxies: proxies,

@@ -50,7 +50,7 @@ func run(ctx context.Context, env config.Env) (err error) {
 	if err != nil {
 		return err
 	}
-	publicURL := env.String("PUBLIC_URL", "http://localhost:8080")
+	publicURL := env.PublicURL()
 	if err := mollieSettings.CheckPublicURL(publicURL); err != nil {
 		return err
 	}

@@ -18,16 +18,22 @@ import (
 	"wandelwijs.nl/platform/paging"
 )
 
-// Entry is one write as the log keeps it.
+// Entry is one write as the log keeps it: ids and changes, no person's name, e-mail
+// address or phone. ActorEmail and SubjectPerson are looked up when listed.
 type Entry struct {
-	ID         int64           `bun:"id"`
-	At         time.Time       `bun:"at"`
-	ActorID    *string         `bun:"actor_id"`
+	ID      int64     `bun:"id"`
+	At      time.Time `bun:"at"`
+	ActorID *string   `bun:"actor_id"`
+	// ActorEmail is the actor's address now; "verwijderd" once the account is gone.
 	ActorEmail string          `bun:"actor_email"`
 	Action     string          `bun:"action"`
 	SubjectID  string          `bun:"subject_id"`
 	Before     json.RawMessage `bun:"before"`
 	After      json.RawMessage `bun:"after"`
+	// SubjectPerson is the name of the person the write was about (an account, a
+	// booking's customer, a request's sender) now; "verwijderd" once deleted or
+	// anonymised; "" for a write about no person.
+	SubjectPerson string `bun:"subject_person"`
 }
 
 // Log records and lists entries.
@@ -37,7 +43,7 @@ type Log struct{ store store }
 func New(db bun.IDB) Log { return Log{store: store{db: db}} }
 
 // List returns one page of entries, newest first; the filter "actor" matches the
-// e-mail address, "action" the action exactly.
+// actor's e-mail address, "action" the action exactly.
 func (l Log) List(ctx context.Context, p paging.Page) ([]Entry, int, error) {
 	return l.store.list(ctx, p)
 }

@@ -10,11 +10,12 @@ import (
 	"wandelwijs.nl/platform/httpx"
 )
 
-// Cookie names. The access and refresh cookies are HttpOnly; the session hint and the
-// CSRF cookie are readable by the SPA.
+// Cookie names. The access, refresh and device cookies are HttpOnly; the session hint and
+// the CSRF cookie are readable by the SPA.
 const (
 	AccessCookie      = "ww_access"
 	RefreshCookie     = "ww_refresh"
+	DeviceCookie      = "ww_device"
 	SessionHintCookie = "ww_has_session"
 	CSRFCookie        = "XSRF-TOKEN"
 	CSRFHeader        = "X-XSRF-TOKEN"

@@ -59,6 +59,12 @@ func (e Env) AppEnv() string { return e.String("APP_ENV", "production") }
 // IsDevelopment tells whether APP_ENV is development.
 func (e Env) IsDevelopment() bool { return e.AppEnv() == Development }
 
+// PublicURL returns PUBLIC_URL, where browsers reach the shop (default
+// http://localhost:8080), without a trailing slash, so no link starts a path with "//".
+func (e Env) PublicURL() string {
+	return strings.TrimRight(e.String("PUBLIC_URL", "http://localhost:8080"), "/")
+}
+
 // DataDir is where development keeps its local state (DATA_DIR, default .data).
 func (e Env) DataDir() string { return e.String("DATA_DIR", ".data") }
 

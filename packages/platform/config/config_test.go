@@ -52,6 +52,17 @@ func TestStringTrimsAndDefaults(t *testing.T) {
 	}
 }
 
+// TestPublicURLEndsWithoutASlash: a PUBLIC_URL given with a trailing slash would start
+// every link's path with "//" (//boeking/…, which the access log would not recognise).
+func TestPublicURLEndsWithoutASlash(t *testing.T) {
+	for given, want := range map[string]string{"https://wandelwijs.nl/": "https://wandelwijs.nl", "https://wandelwijs.nl//": "https://wandelwijs.nl",
+		"http://localhost:8080": "http://localhost:8080", "": "http://localhost:8080"} {
+		if got := FromMap(map[string]string{"PUBLIC_URL": given}).PublicURL(); got != want {
+			t.Errorf("PUBLIC_URL %q gives %q, want %q", given, got, want)
+		}
+	}
+}
+
 // TestTheDevelopmentKeyIsRandomKeptAndShared: each data folder gets its own random key,
 // kept for the next start and for the other service, readable by its owner only.
 func TestTheDevelopmentKeyIsRandomKeptAndShared(t *testing.T) {

@@ -3,6 +3,7 @@
 package httpx
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -80,7 +81,11 @@ func Decode(w http.ResponseWriter, r *http.Request, dst any) error {
 	if ct := r.Header.Get("Content-Type"); ct != "" && !strings.HasPrefix(ct, "application/json") {
 		return errs.New(errs.Invalid, "not_json", "Stuur de gegevens als JSON.")
 	}
-	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, MaxBodyBytes))
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, MaxBodyBytes))
+	if err != nil {
+		return decodeError(err, reflect.TypeOf(dst))
+	}
+	dec := json.NewDecoder(bytes.NewReader(body))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(dst); err != nil {
 		return decodeError(err, reflect.TypeOf(dst))
@@ -91,10 +96,113 @@ func Decode(w http.ResponseWriter, r *http.Request, dst any) error {
 	if _, err := dec.Token(); err != io.EOF {
 		return errs.New(errs.Invalid, "several_json_values", "Het verzoek bevat meer dan één JSON-object.")
 	}
+	if err := exactKeys(json.NewDecoder(bytes.NewReader(body)), reflect.TypeOf(dst), ""); err != nil {
+		return err
+	}
 	if !printable(reflect.ValueOf(dst)) {
 		return ErrUnprintable
 	}
 	return nil
+}
+
+// exactKeys reads the next JSON value from dec, which encoding/json has already decoded
+// into a value of type t, and refuses what encoding/json lets through: a key given twice in
+// one object (encoding/json keeps the last), also when the two differ only in case, and a
+// key that names a struct field in another case (encoding/json matches keys
+// case-insensitively). So what a handler applies is exactly what the caller sent. path is
+// where the value stands in the body, for the message.
+func exactKeys(dec *json.Decoder, t reflect.Type, path string) error {
+	tok, err := dec.Token()
+	if err != nil {
+		return errs.New(errs.Invalid, "invalid_json", "Het verzoek is geen geldige JSON.")
+	}
+	t = indirect(t)
+	if t != nil && (t.Implements(unmarshalerType) || reflect.PointerTo(t).Implements(unmarshalerType)) {
+		t = nil
+	}
+	switch tok {
+	case json.Delim('{'):
+		var fields map[string]reflect.Type
+		if t != nil && t.Kind() == reflect.Struct {
+			fields = jsonFields(t)
+		}
+		seen := map[string]bool{}
+		for dec.More() {
+			key, err := dec.Token()
+			if err != nil {
+				return errs.New(errs.Invalid, "invalid_json", "Het verzoek is geen geldige JSON.")
+			}
+			name := fieldPath(path, key.(string))
+			folded := strings.ToLower(key.(string))
+			if seen[folded] {
+				return &errs.Error{Kind: errs.Invalid, Code: "duplicate_field", Message: fmt.Sprintf("Het veld %q staat meer dan eens in het verzoek.", name),
+					Fields: map[string]string{name: "Dit veld staat meer dan eens in het verzoek."}}
+			}
+			seen[folded] = true
+			var elem reflect.Type
+			switch {
+			case fields != nil:
+				ft, ok := fields[key.(string)]
+				if !ok {
+					return &errs.Error{Kind: errs.Invalid, Code: "unknown_field", Message: fmt.Sprintf("Onbekend veld %q.", name),
+						Fields: map[string]string{name: "Onbekend veld."}}
+				}
+				elem = ft
+			case t != nil && t.Kind() == reflect.Map:
+				elem = t.Elem()
+			}
+			if err := exactKeys(dec, elem, name); err != nil {
+				return err
+			}
+		}
+		_, _ = dec.Token()
+	case json.Delim('['):
+		var elem reflect.Type
+		if t != nil && (t.Kind() == reflect.Slice || t.Kind() == reflect.Array) {
+			elem = t.Elem()
+		}
+		for dec.More() {
+			if err := exactKeys(dec, elem, path); err != nil {
+				return err
+			}
+		}
+		_, _ = dec.Token()
+	}
+	return nil
+}
+
+var unmarshalerType = reflect.TypeFor[json.Unmarshaler]()
+
+// jsonFields maps the JSON names of struct t's fields, those of embedded structs
+// included, to their types.
+func jsonFields(t reflect.Type) map[string]reflect.Type {
+	fields := map[string]reflect.Type{}
+	for _, f := range reflect.VisibleFields(t) {
+		tag, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+		if tag == "-" || !f.IsExported() || f.Anonymous && tag == "" && indirect(f.Type).Kind() == reflect.Struct {
+			continue
+		}
+		if tag == "" {
+			tag = f.Name
+		}
+		fields[tag] = f.Type
+	}
+	return fields
+}
+
+// indirect is t without its pointers.
+func indirect(t reflect.Type) reflect.Type {
+	for t != nil && t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	return t
+}
+
+func fieldPath(path, key string) string {
+	if path == "" {
+		return key
+	}
+	return path + "." + key
 }
 
 // ErrUnprintable answers text with control characters (NUL and the like).

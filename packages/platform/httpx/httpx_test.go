@@ -34,6 +34,9 @@ func TestDecode(t *testing.T) {
 		{"a wrong type", `{"qty":"twee"}`, "application/json", "qty", false},
 		{"two objects", `{"qty":1}{"qty":2}`, "application/json", "", false},
 		{"trailing garbage", `{"qty":1} x`, "application/json", "", false},
+		{"a key given twice", `{"name":"An","qty":2,"qty":10}`, "application/json", "qty", false},
+		{"a key in another case", `{"name":"An","QTY":2}`, "application/json", "QTY", false},
+		{"a key twice in two cases", `{"name":"An","qty":2,"Qty":10}`, "application/json", "Qty", false},
 		{"a form body", `name=An`, "application/x-www-form-urlencoded", "", false},
 		{"a body over the limit", `{"name":"` + strings.Repeat("a", MaxBodyBytes) + `"}`, "application/json", "", false},
 	}
@@ -93,6 +96,44 @@ func TestDecodeNamesAWrongTypeAsTheCallerSentIt(t *testing.T) {
 			e.Message != "Controleer je invoer en probeer opnieuw." || fmt.Sprint(e.Fields) != fmt.Sprint(tt.fields) {
 			t.Errorf("%s: %#v, want the fields %v", tt.body, err, tt.fields)
 		}
+	}
+}
+
+// TestDecodeTakesOnlyExactKeys: encoding/json keeps the last of two equal keys and matches
+// keys in any case, so {"refund":false,"REFUND":true} would apply what no log shows; such
+// a body is refused, naming the key where it stands.
+func TestDecodeTakesOnlyExactKeys(t *testing.T) {
+	type line struct {
+		Street string `json:"street"`
+	}
+	type payload struct {
+		Refund bool              `json:"refund"`
+		Lines  []line            `json:"lines"`
+		Extra  map[string]string `json:"extra"`
+		Raw    json.RawMessage   `json:"raw"`
+	}
+	for body, want := range map[string]string{
+		`{"refund":false,"REFUND":true}`:            "REFUND",
+		`{"REFUND":true}`:                           "REFUND",
+		`{"refund":false,"refund":true}`:            "refund",
+		`{"lines":[{"street":"a"},{"STREET":"b"}]}`: "lines.STREET",
+		`{"lines":[{"street":"a","street":"b"}]}`:   "lines.street",
+		`{"extra":{"a":"1","A":"2"}}`:               "extra.A",
+		`{"raw":{"x":1,"x":2}}`:                     "raw.x",
+		`{"refund":true,"lines":[{"street":"a"}],"extra":{"a":"1","b":"2"},"raw":{"X":1,"x":2}}`: "raw.x",
+	} {
+		req := httptest.NewRequest(http.MethodPost, "/", strings.NewReader(body))
+		var p payload
+		var e *errs.Error
+		if err := Decode(httptest.NewRecorder(), req, &p); !errors.As(err, &e) || e.Kind != errs.Invalid ||
+			!strings.Contains(e.Message, `"`+want+`"`) || e.Fields[want] == "" {
+			t.Errorf("%s: %#v, want a 400 naming %q", body, err, want)
+		}
+	}
+	req := httptest.NewRequest(http.MethodPost, "/", strings.NewReader(`{"refund":true,"lines":[{"street":"a"},{"street":"b"}],"extra":{"a":"1","b":"2"},"raw":{"X":1}}`))
+	var p payload
+	if err := Decode(httptest.NewRecorder(), req, &p); err != nil || !p.Refund || len(p.Lines) != 2 {
+		t.Fatalf("a body with exact keys: %v %+v", err, p)
 	}
 }
 
@@ -205,10 +246,16 @@ func TestAccessLogLevels(t *testing.T) {
 // link's path without its token.
 func TestManageTokensNeverReachTheLog(t *testing.T) {
 	for path, want := range map[string]string{
-		"/boeking/SECRETTOKEN":              "/boeking/:token",
-		"/api/v1/manage/SECRETTOKEN":        "/api/v1/manage/:token",
-		"/api/v1/manage/SECRETTOKEN/cancel": "/api/v1/manage/:token/cancel",
-		"/api/v1/walks/wandeling":           "/api/v1/walks/wandeling",
+		"/boeking/SECRETTOKEN":               "/boeking/:token",
+		"/api/v1/manage/SECRETTOKEN":         "/api/v1/manage/:token",
+		"/api/v1/manage/SECRETTOKEN/cancel":  "/api/v1/manage/:token/cancel",
+		"/api/v1/walks/wandeling":            "/api/v1/walks/wandeling",
+		"//boeking/SECRETTOKEN":              "/boeking/:token",
+		"/boeking//SECRETTOKEN":              "/boeking/:token",
+		"/wachtlijst//SECRETTOKEN":           "/wachtlijst/:token",
+		"//api/v1/manage/SECRETTOKEN":        "/api/v1/manage/:token",
+		"/api/v1/manage//SECRETTOKEN/cancel": "/api/v1/manage/:token/cancel",
+		"/Boeking/SECRETTOKEN":               "/boeking/:token",
 	} {
 		if got := LoggedPath(path); got != want {
 			t.Errorf("LoggedPath(%q) = %q, want %q", path, got, want)
@@ -224,5 +271,11 @@ func TestManageTokensNeverReachTheLog(t *testing.T) {
 	h.ServeHTTP(httptest.NewRecorder(), httptest.NewRequest("POST", "/api/v1/manage/SECRETTOKEN/cancel", nil))
 	if strings.Contains(logged.String(), "SECRETTOKEN") || !strings.Contains(logged.String(), "/api/v1/manage/:token/cancel") {
 		t.Fatalf("the log shows the token or no path:\n%s", logged.String())
+	}
+	for _, target := range []string{"/wachtlijst/%2FSECRETTOKEN", "//boeking/SECRETTOKEN", "/api/v1/waitlist/%2F%2FSECRETTOKEN"} {
+		Logging(http.NotFoundHandler()).ServeHTTP(httptest.NewRecorder(), httptest.NewRequest("GET", target, nil))
+	}
+	if strings.Contains(logged.String(), "SECRETTOKEN") {
+		t.Fatalf("a path with an escaped or doubled slash shows the token:\n%s", logged.String())
 	}
 }

@@ -118,11 +118,16 @@ func logRequests(next http.Handler, level slog.Level) http.Handler {
 var secretSegments = []string{"/boeking/", "/api/v1/manage/", "/wachtlijst/", "/api/v1/waitlist/"}
 
 // LoggedPath is path as logs may show it: a secret token after one of secretSegments
-// replaced by ":token".
+// replaced by ":token". Repeated slashes (//boeking/T, /boeking//T, and /wachtlijst/%2FT
+// once decoded) and another case reach the same pages and are read alike.
 func LoggedPath(path string) string {
+	clean := path
+	for strings.Contains(clean, "//") {
+		clean = strings.ReplaceAll(clean, "//", "/")
+	}
 	for _, prefix := range secretSegments {
-		if rest, ok := strings.CutPrefix(path, prefix); ok {
-			_, tail, _ := strings.Cut(rest, "/")
+		if len(clean) >= len(prefix) && strings.EqualFold(clean[:len(prefix)], prefix) {
+			_, tail, _ := strings.Cut(clean[len(prefix):], "/")
 			if tail != "" {
 				tail = "/" + tail
 			}

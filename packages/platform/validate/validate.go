@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"strings"
 	"sync"
+	"unicode"
 	"unicode/utf8"
 
 	"wandelwijs.nl/platform/errs"
@@ -33,6 +34,34 @@ const MaxNameLen = 100
 func (e Errors) Name(field, v string) {
 	e.Check(v != "", field, "Naam is verplicht")
 	e.Check(Length(v, 1, MaxNameLen), field, "Naam mag maximaal 100 karakters zijn")
+	e.PersonName(field, v)
+}
+
+// MsgNameChars refuses a name with other characters than PersonName allows.
+const MsgNameChars = "Gebruik in een naam alleen letters, spaties en ' - ."
+
+// PersonName checks that a given name holds only what PersonName allows.
+func (e Errors) PersonName(field, v string) {
+	e.Check(v == "" || PersonName(v), field, MsgNameChars)
+}
+
+// PersonName tells whether s is written as a person's name: Unicode letters and marks,
+// spaces, and ' (or the typographic ’ a phone types for it), - and ., with at least one
+// letter. No digits, no format, control or direction characters (U+202E, U+FEFF, U+2028),
+// so a name cannot disguise itself in the back office, a CSV or a mail. The SPAs mirror
+// this rule (packages/format/src/name.ts).
+func PersonName(s string) bool {
+	letter := false
+	for _, r := range s {
+		switch {
+		case unicode.IsLetter(r):
+			letter = true
+		case unicode.IsMark(r), r == ' ', r == '\'', r == '’', r == '-', r == '.':
+		default:
+			return false
+		}
+	}
+	return letter
 }
 
 // Email checks a required e-mail address: the one e-mail check of the services.

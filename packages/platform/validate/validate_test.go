@@ -54,7 +54,8 @@ func TestGuessablePasswordsAreRefused(t *testing.T) {
 	if n := len(commonPasswords()); n < 10_000 {
 		t.Fatalf("the common-password list holds %d entries, want at least 10 000", n)
 	}
-	for _, p := range []string{"aaaaaaaa", "password1", "PASSWORD1", "12345678", "qwertyuiop", "wachtwoord", "abababab"} {
+	for _, p := range []string{"aaaaaaaa", "password1", "PASSWORD1", "12345678", "qwertyuiop", "wachtwoord", "abababab",
+		"Wandelen", "WANDELING", "wandelwijs"} {
 		e := Errors{}
 		e.Password("password", p, true)
 		if e["password"] != "Dit wachtwoord is te bekend en makkelijk te raden. Kies een ander wachtwoord." {
@@ -67,5 +68,28 @@ func TestGuessablePasswordsAreRefused(t *testing.T) {
 		if len(e) != 0 {
 			t.Errorf("%q refused: %v", p, e)
 		}
+	}
+}
+
+// TestPersonName: letters of any script with their marks, spaces and ' ’ - . make a name;
+// digits, symbols, and the invisible and direction-changing characters that would let a
+// name pass for another in the back office, a CSV or a mail do not.
+func TestPersonName(t *testing.T) {
+	for _, ok := range []string{"Anna de Vries", "Zoë O'Brien", "Jan-Willem v.d. Berg", "’t Hart", "Åsa Ångström", "Nguyễn Văn A",
+		"Ольга", "e\u0301mile"} {
+		if !PersonName(ok) {
+			t.Errorf("%q refused", ok)
+		}
+	}
+	for _, bad := range []string{"Anna\u202Eseirv", "Anna\u0085", "Anna\u2028Bert", "\uFEFFAnna", "An\u200Bna", "Anna\u00A0Bert",
+		"Anna\tBert", "Gratis iPhone: http://evil.example", "Anna 2", "=cmd", "<b>", "'-.", ""} {
+		if PersonName(bad) {
+			t.Errorf("%q accepted", bad)
+		}
+	}
+	e := Errors{}
+	e.Name("name", "Anna\u202E")
+	if e["name"] != MsgNameChars {
+		t.Errorf("the name check: %v", e)
 	}
 }

@@ -18,11 +18,13 @@ type auditEntryJSON struct {
 	SubjectID  string          `json:"subjectId"`
 	Before     json.RawMessage `json:"before"`
 	After      json.RawMessage `json:"after"`
+	// SubjectPerson is who the write was about, looked up now ("verwijderd" when gone).
+	SubjectPerson string `json:"subjectPerson"`
 }
 
 func toAuditEntryJSON(e audit.Entry) auditEntryJSON {
 	return auditEntryJSON{ID: e.ID, At: e.At.UTC(), ActorEmail: e.ActorEmail, Action: e.Action, SubjectID: e.SubjectID,
-		Before: orNull(e.Before), After: orNull(e.After)}
+		Before: orNull(e.Before), After: orNull(e.After), SubjectPerson: e.SubjectPerson}
 }
 
 func orNull(b json.RawMessage) json.RawMessage {

@@ -825,3 +825,78 @@ func TestTheAuditLogKeepsEveryWrite(t *testing.T) {
 		}
 	}
 }
+
+// TestACancellationIsExactlyWhatTheLogShows: a body that says "refund" twice, once in
+// capitals, is refused before anything happens, so no refund runs while the log says none.
+func TestACancellationIsExactlyWhatTheLogShows(t *testing.T) {
+	e := newEnv(t)
+	walkID := testdb.Walk(t, e.db, "dubbel", time.Now().AddDate(0, 0, 10), 10, 2500, true)
+	bookingID := testdb.Booking(t, e.db, walkID, nil, 1, 2500, "PAID", time.Now())
+	rec := e.call(e.admin, "POST", "/api/v1/admin/bookings/"+bookingID+"/cancel", `{"refund":false,"reason":"Ziek","REFUND":true}`)
+	body := errorBody{}
+	_ = json.Unmarshal(rec.Body.Bytes(), &body)
+	if rec.Code != 400 || body.Errors["REFUND"] == "" {
+		t.Fatalf("%d %s, want a 400 naming REFUND", rec.Code, rec.Body)
+	}
+	if status := testdb.Row(t, e.db, `SELECT status FROM bookings WHERE id = ?`, bookingID); status != "PAID" {
+		t.Fatalf("the booking is %s", status)
+	}
+	if n := testdb.Row(t, e.db, `SELECT count(*)::text FROM audit_log`); n != "0" {
+		t.Fatalf("%s audit lines", n)
+	}
+}
+
+// TestTheAuditLogKeepsNoPersonalData: an organiser's write on a guest's booking leaves
+// ids and changes in the log, never the guest's name, e-mail or phone; the log shows the
+// guest and the organiser by looking them up, so once the booking is anonymised and the
+// organiser's account deleted both read "verwijderd".
+func TestTheAuditLogKeepsNoPersonalData(t *testing.T) {
+	e := newEnv(t)
+	ctx := context.Background()
+	otherAdmin := testdb.User(t, e.db, "Tweede Beheerder", "tweede@example.nl", "ADMIN")
+	walkID := testdb.Walk(t, e.db, "prive", time.Now().AddDate(0, 0, 10), 10, 2500, true)
+	bookingID := testdb.Booking(t, e.db, walkID, nil, 1, 2500, "PAID", time.Now())
+	if _, err := e.db.NewRaw(`UPDATE bookings SET customer_name = 'Zara Zonderland', customer_email = 'zara@example.nl',
+		customer_phone = '+31 6 55555555' WHERE id = ?`, bookingID).Exec(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if rec := e.call(e.token(otherAdmin, "ADMIN"), "POST", "/api/v1/admin/bookings/"+bookingID+"/cancel", `{"refund":false,"reason":"Ziek geworden"}`); rec.Code != 200 {
+		t.Fatalf("cancel: %d %s", rec.Code, rec.Body)
+	}
+	if rec := e.call(e.admin, "PATCH", "/api/v1/users/"+e.userID, `{"phone":"0612345678"}`); rec.Code != 200 {
+		t.Fatalf("a user's phone: %d %s", rec.Code, rec.Body)
+	}
+	stored := testdb.Row(t, e.db, `SELECT string_agg(COALESCE(before::text, '') || COALESCE(after::text, ''), ' ') FROM audit_log`)
+	for _, personal := range []string{"Zara", "zara@", "55555555", "Klant", "klant@", "0612345678", "Beheer", "beheer@", "tweede@"} {
+		if strings.Contains(stored, personal) {
+			t.Errorf("the log keeps %q:\n%s", personal, stored)
+		}
+	}
+	if !strings.Contains(stored, `"reason": "Ziek geworden"`) || !strings.Contains(stored, `"status": "CANCELLED"`) {
+		t.Errorf("the log lost what changed:\n%s", stored)
+	}
+	type entry struct{ ActorEmail, Action, SubjectPerson string }
+	list := func() []entry {
+		rec := e.call(e.admin, "GET", "/api/v1/admin/audit", "")
+		if rec.Code != 200 {
+			t.Fatalf("the log: %d %s", rec.Code, rec.Body)
+		}
+		return servertest.Decode[[]entry](t, rec)
+	}
+	if got := fmt.Sprint(list()); got != "[{beheer@example.nl user.update Klant} {tweede@example.nl booking.cancel Zara Zonderland}]" {
+		t.Fatalf("the log shows %s", got)
+	}
+	if _, err := e.db.NewRaw(`UPDATE bookings SET customer_name = 'Verwijderd', customer_email = 'verwijderd-x@anoniem.invalid',
+		customer_phone = NULL, anonymised_at = now() WHERE id = ?`, bookingID).Exec(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := e.db.NewRaw(`DELETE FROM users WHERE id IN (?, ?)`, otherAdmin, e.userID).Exec(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if got := fmt.Sprint(list()); got != "[{beheer@example.nl user.update verwijderd} {verwijderd booking.cancel verwijderd}]" {
+		t.Fatalf("after the deletions the log shows %s", got)
+	}
+	if got := testdb.Row(t, e.db, `SELECT audit_scrub('{"id":1,"customerName":"A","walk":{"title":"T","guestEmail":"a@b"},"lines":[{"phone":"1","qty":2}]}')::text`); got != `{"id": 1, "walk": {"title": "T"}, "lines": [{"qty": 2}]}` {
+		t.Errorf("audit_scrub, which also cleared the rows kept before: %s", got)
+	}
+}

@@ -110,5 +110,10 @@ func New(cfg Config) (*Admin, error) {
 	})
 	m := metrics.New("admin")
 	handler := server.Operational(m.Requests(routes.Router)(server.Handler(routes, tokens, cfg.TrustedProxies)), m, server.Ready(cfg.DB, migrations.Current))
+	if cfg.Development {
+		// The development stack listens on this machine: a page pointing its own name at
+		// 127.0.0.1 must not reach it.
+		handler = httpx.ServedHosts(cfg.PublicURL, nil, true).Only(handler)
+	}
 	return &Admin{Routes: routes, Handler: handler}, nil
 }

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"crypto/subtle"
 	"net/http"
 	"strings"
 	"time"
@@ -11,6 +12,7 @@ import (
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/errs"
 	"wandelwijs.nl/platform/httpx"
+	"wandelwijs.nl/platform/linktoken"
 	"wandelwijs.nl/platform/ratelimit"
 )
 
@@ -35,6 +37,24 @@ type AuthLimits struct {
 	// ByEmailAndClient, when set, bounds one client's attempts on one address, so a
 	// stranger's wrong guesses use up their own allowance, not the owner's.
 	ByEmailAndClient *ratelimit.Limiter
+	// Devices, when set, makes the device cookie a browser gets once it logged in to an
+	// address: a login for that address from that browser skips ByEmail, so strangers'
+	// guesses from many clients never lock the owner out on a device they used before.
+	Devices linktoken.Key
+}
+
+// deviceTTL is how long a browser is known as a device that logged in to an address.
+const deviceTTL = 365 * 24 * time.Hour
+
+// deviceToken is the device cookie of a browser that logged in to address.
+func (l AuthLimits) deviceToken(address string) string {
+	return l.Devices.Token("login-device", address)
+}
+
+// knownDevice tells whether r comes from a browser that logged in to address before.
+func (l AuthLimits) knownDevice(r *http.Request, address string) bool {
+	ck, err := r.Cookie(auth.DeviceCookie)
+	return err == nil && len(l.Devices) > 0 && subtle.ConstantTimeCompare([]byte(ck.Value), []byte(l.deviceToken(address))) == 1
 }
 
 // DefaultAuthLimits allows 20 quick attempts per IP (then one per 3 s), 5 per e-mail
@@ -55,10 +75,14 @@ type authHandlers struct {
 	now      func() time.Time
 }
 
-// allow applies both limits; the e-mail key is case-insensitive.
+// address is the key of an e-mail address in the limits: case-insensitive.
+func address(email string) string { return strings.ToLower(strings.TrimSpace(email)) }
+
+// allow applies the limits; the per-address one not to a browser known as a device of
+// that address.
 func (h authHandlers) allow(w http.ResponseWriter, r *http.Request, email string) error {
 	const msg = "Te veel pogingen. Wacht even en probeer het dan opnieuw."
-	client, address := httpx.ClientIP(r), strings.ToLower(strings.TrimSpace(email))
+	client, address := httpx.ClientIP(r), address(email)
 	if err := h.limits.ByIP.Check(w, r, client, h.now(), msg); err != nil {
 		return err
 	}
@@ -66,6 +90,9 @@ func (h authHandlers) allow(w http.ResponseWriter, r *http.Request, email string
 		if err := h.limits.ByEmailAndClient.Check(w, r, address+"\n"+client, h.now(), msg); err != nil {
 			return err
 		}
+	}
+	if h.limits.knownDevice(r, address) {
+		return nil
 	}
 	return h.limits.ByEmail.Check(w, r, address, h.now(), msg)
 }
@@ -166,6 +193,9 @@ func (h authHandlers) login(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	u, sess, err := h.sessions.Login(r.Context(), in, h.now())
+	if err == nil && len(h.limits.Devices) > 0 {
+		h.cookies.Set(w, auth.DeviceCookie, h.limits.deviceToken(address(u.Email)), deviceTTL, true)
+	}
 	h.started(w, r, http.StatusOK, u, sess, err)
 }
 

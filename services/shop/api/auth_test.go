@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/http/httptest"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -170,6 +171,9 @@ func TestRegisterRefusesBadInputAndWritesNothing(t *testing.T) {
 		{"a bad e-mail and phone", `{"name":"Anna","email":"anna","phone":"bel me","password":"Wandelen!2026"}`, []string{"email", "phone"}},
 		{"a one-letter name", `{"name":"A","email":"a@example.nl","phone":"0612345678","password":"Wandelen!2026"}`, []string{"name"}},
 		{"an over-long name", `{"name":"` + strings.Repeat("a", 101) + `","email":"a@example.nl","phone":"0612345678","password":"Wandelen!2026"}`, []string{"name"}},
+		{"a name that turns the text around", `{"name":"Anna \u202Eseirv","email":"a@example.nl","phone":"0612345678","password":"Wandelen!2026"}`, []string{"name"}},
+		{"a name with an invisible character", `{"name":"\uFEFFAnna de Vries","email":"a@example.nl","phone":"0612345678","password":"Wandelen!2026"}`, []string{"name"}},
+		{"a name with a line separator", `{"name":"Anna\u2028Beheer","email":"a@example.nl","phone":"0612345678","password":"Wandelen!2026"}`, []string{"name"}},
 		{"a role smuggled in", `{"name":"Anna","email":"a@example.nl","phone":"0612345678","password":"Wandelen!2026","role":"ADMIN"}`, []string{"role"}},
 		{"a wrong type", `{"name":42,"email":"a@example.nl","phone":"0612345678","password":"Wandelen!2026"}`, []string{"name"}},
 		{"malformed JSON", `{"name":`, nil},
@@ -480,7 +484,7 @@ func TestEveryRouteForEveryCaller(t *testing.T) {
 func TestAGuessablePasswordIsRefused(t *testing.T) {
 	t.Parallel()
 	env := newAuthEnv(t, generousLimits())
-	for _, pw := range []string{"aaaaaaaa", "password1"} {
+	for _, pw := range []string{"aaaaaaaa", "password1", "Wandelen"} {
 		rec := newBrowser(t, env.handler).do("POST", "/api/v1/auth/register",
 			`{"name":"Anna de Vries","email":"anna@example.nl","phone":"06 12345678","password":"`+pw+`"}`)
 		if rec.Code != 400 || fieldErrors(t, rec)["password"] != "Dit wachtwoord is te bekend en makkelijk te raden. Kies een ander wachtwoord." {
@@ -492,16 +496,24 @@ func TestAGuessablePasswordIsRefused(t *testing.T) {
 	}
 }
 
-// TestAStrangerCannotLockTheOwnerOut: wrong passwords from one client use up that
-// client's allowance for the address, not the owner's.
-func TestAStrangerCannotLockTheOwnerOut(t *testing.T) {
-	t.Parallel()
+// annaUnderDefaultLimits is an auth env with the default limits on the real clock, and
+// the browser in which Anna registered.
+func annaUnderDefaultLimits(t *testing.T) (*authEnv, *browser) {
+	t.Helper()
 	env := newAuthEnv(t, api.DefaultAuthLimits(1))
 	env.now = time.Now()
 	owner := newBrowser(t, env.handler)
 	if rec := owner.do("POST", "/api/v1/auth/register", annaJSON); rec.Code != 201 {
 		t.Fatalf("register: %d %s", rec.Code, rec.Body)
 	}
+	return env, owner
+}
+
+// TestAStrangerCannotLockTheOwnerOut: wrong passwords from one client use up that
+// client's allowance for the address, not the owner's.
+func TestAStrangerCannotLockTheOwnerOut(t *testing.T) {
+	t.Parallel()
+	env, owner := annaUnderDefaultLimits(t)
 	stranger := newBrowser(t, env.handler)
 	stranger.ip = "203.0.113.7"
 	for range 6 {
@@ -513,6 +525,37 @@ func TestAStrangerCannotLockTheOwnerOut(t *testing.T) {
 	owner.ip = "198.51.100.20"
 	if rec := owner.do("POST", "/api/v1/auth/login", `{"email":"anna@example.nl","password":"Wandelen!2026"}`); rec.Code != 200 {
 		t.Fatalf("the owner after the stranger's guesses: %d %s", rec.Code, rec.Body)
+	}
+}
+
+// TestManyStrangersCannotLockTheOwnerOut: wrong passwords from many addresses use up the
+// account's allowance for strangers, but the owner's right password from a browser that
+// logged in to the account before still opens it, logged out or not; a browser that never
+// did still waits, so the guessing stays slow.
+func TestManyStrangersCannotLockTheOwnerOut(t *testing.T) {
+	t.Parallel()
+	env, owner := annaUnderDefaultLimits(t)
+	if rec := owner.do("POST", "/api/v1/auth/login", `{"email":"anna@example.nl","password":"Wandelen!2026"}`); rec.Code != 200 {
+		t.Fatalf("login: %d %s", rec.Code, rec.Body)
+	}
+	if rec := owner.do("POST", "/api/v1/auth/logout", ""); rec.Code != 204 {
+		t.Fatalf("logout: %d", rec.Code)
+	}
+	for i := range 11 {
+		stranger := newBrowser(t, env.handler)
+		stranger.ip = "203.0.113." + strconv.Itoa(10+i)
+		for range 5 {
+			stranger.do("POST", "/api/v1/auth/login", `{"email":"anna@example.nl","password":"fout-fout"}`)
+		}
+	}
+	elsewhere := newBrowser(t, env.handler)
+	elsewhere.ip = "198.51.100.30"
+	if rec := elsewhere.do("POST", "/api/v1/auth/login", `{"email":"anna@example.nl","password":"Wandelen!2026"}`); rec.Code != http.StatusTooManyRequests {
+		t.Fatalf("a browser that never logged in, after 55 wrong guesses: %d, want 429", rec.Code)
+	}
+	owner.ip = "198.51.100.20"
+	if rec := owner.do("POST", "/api/v1/auth/login", `{"email":"ANNA@example.nl","password":"Wandelen!2026"}`); rec.Code != 200 {
+		t.Fatalf("the owner on her own browser after 55 wrong guesses: %d %s", rec.Code, rec.Body)
 	}
 }
 

@@ -1015,7 +1015,7 @@ func TestOrganisersCallAWalkOff(t *testing.T) {
 		t.Errorf("a second call queued %d jobs", n-jobs)
 	}
 
-	if n := env.scalar(`SELECT count(*) FROM audit_log WHERE action = 'walk.cancel' AND subject_id = ? AND actor_email = 'beheer@example.nl'
+	if n := env.scalar(`SELECT count(*) FROM audit_log WHERE action = 'walk.cancel' AND subject_id = ? AND actor_id = (SELECT id FROM users WHERE email = 'beheer@example.nl')
 		AND before->>'reason' = 'Code oranje: storm boven de Veluwe.' AND (after->>'cancelledBookings')::int = 4`, walkID); n != 1 {
 		t.Errorf("%d audit lines for calling the walk off, want the one that succeeded", n)
 	}
@@ -1216,7 +1216,7 @@ func TestOrganisersMoveABooking(t *testing.T) {
 		if n := env.scalar(`SELECT count(*) FROM booking_moves WHERE booking_id = ?`, card); n != 2 {
 			t.Errorf("%d moves recorded, want 2", n)
 		}
-		if n := env.scalar(`SELECT count(*) FROM audit_log WHERE action = 'booking.move' AND subject_id = ? AND actor_email = 'beheer@example.nl'
+		if n := env.scalar(`SELECT count(*) FROM audit_log WHERE action = 'booking.move' AND subject_id = ? AND actor_id = (SELECT id FROM users WHERE email = 'beheer@example.nl')
 			AND before->'walk'->>'slug' = 'even-duur' AND after->'walk'->>'slug' = 'goedkoper'`, card); n != 1 {
 			t.Errorf("%d audit lines for the move from even-duur to goedkoper, want 1", n)
 		}

@@ -167,3 +167,30 @@ func TestDevMailboxRoutesAnswer404OutsideDevelopment(t *testing.T) {
 		})
 	}
 }
+
+// TestTheDevelopmentStackAnswersOnlyItsOwnNames: a page whose name was pointed at
+// 127.0.0.1 (DNS rebinding) reaches neither the development mailbox nor the jobs, though
+// its requests come from this machine; the names the stack serves still do.
+func TestTheDevelopmentStackAnswersOnlyItsOwnNames(t *testing.T) {
+	t.Parallel()
+	local := localClient(t, shoptest.Start(t, shoptest.Options{Mailbox: devMailbox(t)}).Handler)
+	call := func(method, path, host string) int {
+		t.Helper()
+		req := servertest.Caller{CSRF: "tok"}.Request(method, path, "")
+		req.RemoteAddr, req.Host = "127.0.0.1:40000", host
+		return servertest.Serve(local.handler, req).Code
+	}
+	for _, host := range []string{"rebind.evil.example:8080", "rebind.evil.example", "localhost.evil.example:8081"} {
+		if code := call("GET", "/api/v1/dev/mail.json", host); code != 421 {
+			t.Errorf("the mailbox for Host %s: %d, want 421", host, code)
+		}
+		if code := call("POST", "/api/v1/dev/jobs/waitlist_offers/run", host); code != 421 {
+			t.Errorf("a job for Host %s: %d, want 421", host, code)
+		}
+	}
+	for _, host := range []string{"localhost:8080", "127.0.0.1:8081", "[::1]:8081", "LOCALHOST"} {
+		if code := call("GET", "/api/v1/dev/mail.json", host); code != 200 {
+			t.Errorf("the mailbox for Host %s: %d, want 200", host, code)
+		}
+	}
+}

@@ -160,6 +160,9 @@ func TestExportAndDeleteAnAccount(t *testing.T) {
 				t.Errorf("%s: %d rows still name Anna", q, n)
 			}
 		}
+		if n := env.scalar(`SELECT count(*) FROM waitlist_entries`); n != 0 {
+			t.Errorf("%d waiting-list entries of the deleted account are left to get offers", n)
+		}
 		if env.scalar(`SELECT count(*) FROM bookings WHERE id = ? AND customer_email = 'gast@example.nl'`, bertBooking) != 1 ||
 			env.scalar(`SELECT count(*) FROM vouchers WHERE id = ? AND purchaser_email = 'bert@example.nl'`, bertVoucher) != 1 ||
 			env.scalar(`SELECT count(*) FROM contact_messages WHERE email = 'bert@example.nl'`) != 1 {
@@ -316,5 +319,67 @@ func anonymiseTwiceKeepingTheBooks(t *testing.T, env *shopEnv, local client, boo
 	}
 	if after := read(); after != before {
 		t.Errorf("the books changed:\n%s\n%s", before, after)
+	}
+}
+
+// TestAnAddressTakenOverIsNotItsWaitingList: an account that changes its address to
+// someone else's (not verified) neither sees in its export nor deletes with itself the
+// waiting-list entries that person made with it before.
+func TestAnAddressTakenOverIsNotItsWaitingList(t *testing.T) {
+	t.Parallel()
+	env := newShopEnv(t, false)
+	env.veraWaitsForAFullWalk(1)
+	mallory := env.register("Mallory", "mallory@example.nl")
+	token := env.Token(t, mallory, "USER", time.Now())
+	if code, out := env.call("PATCH", "/api/v1/users/me", `{"name":"Mallory","email":"VERA@example.nl"}`, token); code != 200 {
+		t.Fatalf("Mallory takes Vera's address: %d %v", code, out)
+	}
+	rec := env.get("/api/v1/users/me/export", token)
+	if rec.Code != 200 || strings.Contains(rec.Body.String(), "Vera Visser") {
+		t.Fatalf("Mallory's export: %d %s", rec.Code, rec.Body)
+	}
+	if got := servertest.Decode[struct{ Waitlist []any }](t, rec).Waitlist; len(got) != 0 {
+		t.Fatalf("Mallory's export shows %d waiting-list entries of Vera", len(got))
+	}
+	if code, out := env.call("DELETE", "/api/v1/users/me", `{"password":"Wandelen!2026"}`, token); code != 200 {
+		t.Fatalf("Mallory leaves: %d %v", code, out)
+	}
+	if n := env.scalar(`SELECT count(*) FROM waitlist_entries WHERE name = 'Vera Visser' AND email = 'vera@example.nl'`); n != 1 {
+		t.Fatalf("Vera's entry went with Mallory's account (%d left)", n)
+	}
+}
+
+// TestAFailedVoucherPurchaseKeepsNoDetails: a purchase whose payment failed or was
+// cancelled keeps the purchaser, the recipient and the message for the days it can be
+// paid again (privacy.FailedPurchaseDays), not for the retention of a bought voucher; one
+// still waiting for its payment keeps them.
+func TestAFailedVoucherPurchaseKeepsNoDetails(t *testing.T) {
+	t.Parallel()
+	env := newShopEnv(t, false)
+	local := localClient(t, env.Handler)
+	now := env.Now()
+	voucher := func(payment string, changed time.Time) string {
+		status := "FAILED"
+		if payment == "PENDING" {
+			status = "PENDING"
+		}
+		var id string
+		if err := env.DB.NewRaw(`INSERT INTO vouchers (value_cents, remaining_cents, status, payment_status, recipient_name,
+			recipient_email, purchaser_name, purchaser_email, message, created_at, updated_at)
+			VALUES (5000, 5000, ?, ?, 'Ontvanger', 'ontvanger@example.nl', 'Koper', 'koper@example.nl', 'Veel plezier!', ?, ?)
+			RETURNING id`, status, payment, changed, changed).Scan(t.Context(), &id); err != nil {
+			t.Fatal(err)
+		}
+		return id
+	}
+	failed, cancelled := voucher("FAILED", now.AddDate(0, 0, -8)), voucher("CANCELED", now.AddDate(0, 0, -8))
+	recent, pending := voucher("FAILED", now.AddDate(0, 0, -2)), voucher("PENDING", now.AddDate(0, 0, -8))
+	anonymiseTwiceKeepingTheBooks(t, env, local, `SELECT id || ':' || value_cents || ':' || payment_status FROM vouchers ORDER BY id`)
+	for id, gone := range map[string]bool{failed: true, cancelled: true, recent: false, pending: false} {
+		kept := env.scalar(`SELECT count(*) FROM vouchers WHERE id = ? AND purchaser_name = 'Koper' AND recipient_email = 'ontvanger@example.nl'
+			AND message IS NOT NULL`, id) == 1
+		if kept == gone {
+			t.Errorf("voucher %s: personal data kept %v, want %v", id, kept, !gone)
+		}
 	}
 }

@@ -41,7 +41,7 @@ type Deps struct {
 	RedeemLimit *ratelimit.Limiter
 	// RequestLimit bounds request forms per IP.
 	RequestLimit *ratelimit.Limiter
-	// PlacesLimit bounds the places one client may book or hold, one token a place.
+	// PlacesLimit bounds the places one client may book, hold or wait for, one token a place.
 	PlacesLimit *ratelimit.Limiter
 	// RetryLimit bounds the retry links (each starts a new payment) per client.
 	RetryLimit *ratelimit.Limiter
@@ -70,7 +70,7 @@ func Routes(d Deps) server.Routes {
 	vh := voucherHandlers{service: d.Vouchers, limit: d.RedeemLimit, retries: d.RetryLimit, now: d.Now}
 	rh := requestHandlers{service: d.Requests, limit: d.RequestLimit, now: d.Now}
 	mh := manageHandlers{service: d.Bookings, limit: d.ManageLimit, now: d.Now}
-	wl := waitlistHandlers{service: d.Waitlist, signups: d.RequestLimit, links: d.ManageLimit, now: d.Now}
+	wl := waitlistHandlers{service: d.Waitlist, signups: d.RequestLimit, places: d.PlacesLimit, links: d.ManageLimit, now: d.Now}
 	ah := authHandlers{sessions: d.Sessions, bookings: d.Bookings, privacy: d.Privacy, cookies: d.Cookies, limits: d.AuthLimits, now: d.Now}
 
 	// Accounts
@@ -90,6 +90,7 @@ func Routes(d Deps) server.Routes {
 	// Waiting lists (an entry's token in the path is never logged)
 	rt.Handle(http.MethodPost, "/walks/{slug}/waitlist", wl.join)
 	rt.Handle(http.MethodGet, "/waitlist/{token}", wl.get)
+	rt.Handle(http.MethodPost, "/waitlist/{token}", wl.rejoin)
 	rt.Handle(http.MethodDelete, "/waitlist/{token}", wl.leave)
 
 	// Bookings (the literal /my before /{id})

@@ -37,6 +37,7 @@ var expectedRights = map[string]string{
 	"POST /api/v1/bookings/{id}/cancel":                            "USER",
 	"POST /api/v1/walks/{slug}/waitlist":                           "anonymous",
 	"GET /api/v1/waitlist/{token}":                                 "anonymous",
+	"POST /api/v1/waitlist/{token}":                                "anonymous",
 	"DELETE /api/v1/waitlist/{token}":                              "anonymous",
 	"GET /api/v1/manage/{token}":                                   "anonymous",
 	"PATCH /api/v1/manage/{token}":                                 "anonymous",

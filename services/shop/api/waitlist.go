@@ -1,7 +1,9 @@
 package api
 
 import (
+	"context"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/gorilla/mux"
@@ -15,9 +17,10 @@ import (
 // link (its offer, leaving) and the organisers' list per walk.
 type waitlistHandlers struct {
 	service *waitlist.Service
-	// signups bounds the signups per client; links the calls on entries' links.
-	signups, links *ratelimit.Limiter
-	now            func() time.Time
+	// signups bounds the signups per client; places the places they wait for per client
+	// and per address, as for orders; links the calls on entries' links.
+	signups, places, links *ratelimit.Limiter
+	now                    func() time.Time
 }
 
 // waitlistSignupJSON is POST /walks/{slug}/waitlist.
@@ -41,11 +44,16 @@ func (h waitlistHandlers) join(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, err)
 		return
 	}
-	if h.signups != nil {
-		if err := h.signups.Check(w, r, httpx.ClientIP(r), h.now(), "Te veel aanmeldingen. Wacht even en probeer het dan opnieuw."); err != nil {
-			httpx.Error(w, r, err)
-			return
-		}
+	// A signup may come to hold its places through an offer: it costs them from the
+	// places budgets as an order does, besides a request token.
+	client := httpx.ClientIP(r)
+	if err := ratelimit.CheckAll(w, r, h.now(),
+		ratelimit.Charge{Limiter: h.signups, Key: client, N: 1, Message: "Te veel aanmeldingen. Wacht even en probeer het dan opnieuw."},
+		ratelimit.Charge{Limiter: h.places, Key: "client " + client, N: s.Qty, Message: tooManyPlaces},
+		ratelimit.Charge{Limiter: h.places, Key: "e-mail " + strings.ToLower(s.Email), N: s.Qty, Message: tooManyPlaces},
+	); err != nil {
+		httpx.Error(w, r, err)
+		return
 	}
 	if err := h.service.Join(r.Context(), mux.Vars(r)["slug"], s); err != nil {
 		httpx.Error(w, r, err)
@@ -94,15 +102,25 @@ func (h waitlistHandlers) get(w http.ResponseWriter, r *http.Request) {
 		OfferExpiresAt: httpx.UTCOrNil(e.OfferExpiresAt)})
 }
 
+// rejoin answers POST /waitlist/{token}: an entry that left or let its offer pass waits again.
+func (h waitlistHandlers) rejoin(w http.ResponseWriter, r *http.Request) {
+	h.change(w, r, h.service.Rejoin, "Je staat weer op de wachtlijst.")
+}
+
 // leave answers DELETE /waitlist/{token}: off the list.
 func (h waitlistHandlers) leave(w http.ResponseWriter, r *http.Request) {
+	h.change(w, r, h.service.Leave, "Je staat niet meer op de wachtlijst.")
+}
+
+// change makes a change through an entry's link and answers message once it is made.
+func (h waitlistHandlers) change(w http.ResponseWriter, r *http.Request, do func(ctx context.Context, token string) error, message string) {
 	token, ok := h.token(w, r)
 	if !ok {
 		return
 	}
-	if err := h.service.Leave(r.Context(), token); err != nil {
+	if err := do(r.Context(), token); err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
-	httpx.JSON(w, http.StatusOK, map[string]string{"message": "Je staat niet meer op de wachtlijst."})
+	httpx.JSON(w, http.StatusOK, map[string]string{"message": message})
 }

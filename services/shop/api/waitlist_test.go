@@ -1,13 +1,18 @@
 package api_test
 
 import (
+	"fmt"
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"wandelwijs.nl/migrations/testdb"
+	"wandelwijs.nl/shop/api"
+	"wandelwijs.nl/shop/app"
+	"wandelwijs.nl/shop/shoptest"
 )
 
 var (
@@ -100,6 +105,8 @@ func TestTheWaitingList(t *testing.T) {
 			{"/api/v1/walks/vol/waitlist", signup("Anna", "anna@example.nl", 0), 400},
 			{"/api/v1/walks/vol/waitlist", signup("Anna", "anna@example.nl", 11), 400},
 			{"/api/v1/walks/vol/waitlist", signup("Anna", "geen-adres", 2), 400},
+			{"/api/v1/walks/vol/waitlist", signup("Anna\u202eseirV", "anna@example.nl", 2), 400},
+			{"/api/v1/walks/vol/waitlist", signup("Gratis iPhone: http://evil.example/x", "anna@example.nl", 2), 400},
 			{"/api/v1/walks/vol/waitlist", `{"name":"Anna","email":"anna@example.nl","qty":2}`, 400},
 			{"/api/v1/walks/ruim/waitlist", signup("Anna", "anna@example.nl", 2), 409},
 			{"/api/v1/walks/voorbij/waitlist", signup("Anna", "anna@example.nl", 2), 409},
@@ -123,8 +130,8 @@ func TestTheWaitingList(t *testing.T) {
 			t.Fatalf("%s signs up: %d %v", s.email, code, out)
 		}
 	}
-	if got := env.entryStatuses(walkID); got != "ANNA@example.nl:WAITING bert@example.nl:WAITING carla@example.nl:WAITING dirk@example.nl:WAITING" {
-		t.Fatalf("the list is %q: the same address twice must be one entry", got)
+	if got := env.entryStatuses(walkID); got != "anna@example.nl:WAITING bert@example.nl:WAITING carla@example.nl:WAITING dirk@example.nl:WAITING" {
+		t.Fatalf("the list is %q: the same address twice must be one entry, unchanged", got)
 	}
 	env.waitForMail("dirk@example.nl", "Je staat op de wachtlijst")
 
@@ -140,17 +147,17 @@ func TestTheWaitingList(t *testing.T) {
 		}
 		runOffers()
 		// Anna (2) fits in 3, Bert (3) not in the 1 left, Carla (1) does; Dirk waits behind her.
-		if got := env.entryStatuses(walkID); got != "ANNA@example.nl:OFFERED bert@example.nl:WAITING carla@example.nl:OFFERED dirk@example.nl:WAITING" {
+		if got := env.entryStatuses(walkID); got != "anna@example.nl:OFFERED bert@example.nl:WAITING carla@example.nl:OFFERED dirk@example.nl:WAITING" {
 			t.Fatalf("after the offers: %q", got)
 		}
-		env.waitForMail("ANNA@example.nl", "Er is plaats voor je")
+		env.waitForMail("anna@example.nl", "Er is plaats voor je")
 		env.waitForMail("carla@example.nl", "Er is plaats voor je")
 		if free() != 0 {
 			t.Errorf("the walk shows %d places while offers hold them all", free())
 		}
 		runOffers()
-		if n := len(env.mailsTo("ANNA@example.nl")); n != 2 {
-			t.Errorf("Anna has %d mails after a second run, want 2 (signed up, one offer)", n)
+		if n := len(env.mailsTo("anna@example.nl")); n != 3 {
+			t.Errorf("Anna has %d mails after a second run, want 3 (signed up, her link again, one offer)", n)
 		}
 	})
 	t.Run("offered places are not bookable by others", func(t *testing.T) {
@@ -161,7 +168,7 @@ func TestTheWaitingList(t *testing.T) {
 		}
 	})
 	t.Run("the offer's link fills in the form and books the held places", func(t *testing.T) {
-		token := env.linkIn(offerLink, "ANNA@example.nl", "Er is plaats voor je")
+		token := env.linkIn(offerLink, "anna@example.nl", "Er is plaats voor je")
 		code, e := env.call("GET", "/api/v1/waitlist/"+token, "", "")
 		if code != 200 || e["qty"] != 2.0 || e["name"] != "Anna" || e["offerOpen"] != true || e["walk"].(map[string]any)["slug"] != "vol" {
 			t.Fatalf("the offer: %d %v", code, e)
@@ -184,7 +191,7 @@ func TestTheWaitingList(t *testing.T) {
 		env.Offset.Store(int64(13 * time.Hour))
 		defer env.Offset.Store(0)
 		runOffers()
-		if got := env.entryStatuses(walkID); got != "ANNA@example.nl:BOOKED bert@example.nl:WAITING carla@example.nl:EXPIRED dirk@example.nl:OFFERED" {
+		if got := env.entryStatuses(walkID); got != "anna@example.nl:BOOKED bert@example.nl:WAITING carla@example.nl:EXPIRED dirk@example.nl:OFFERED" {
 			t.Fatalf("after Carla's offer ended: %q", got)
 		}
 		env.waitForMail("dirk@example.nl", "Er is plaats voor je")
@@ -227,7 +234,7 @@ func TestTheWaitingList(t *testing.T) {
 		rec := admin.do("GET", "/api/v1/walks/admin/"+walkID+"/waitlist", "")
 		body := rec.Body.String()
 		if rec.Code != 200 || strings.Count(body, `"id"`) != 4 || !strings.Contains(body, `"status":"EXPIRED"`) ||
-			!strings.Contains(body, `"offeredAt":"`) || strings.Index(body, "ANNA@") > strings.Index(body, "dirk@") {
+			!strings.Contains(body, `"offeredAt":"`) || strings.Index(body, "anna@") > strings.Index(body, "dirk@") {
 			t.Fatalf("%d %s", rec.Code, body)
 		}
 		user := client{t: t, handler: env.Handler, access: tokenFor(t, env.Shop, "USER", time.Now())}
@@ -261,5 +268,110 @@ func TestAnOfferNeverHoldsPlacesPastTheStart(t *testing.T) {
 	}
 	if !expires.Equal(start) {
 		t.Fatalf("the offer holds until %s, want the start %s", expires, start)
+	}
+}
+
+// veraWaitsForAFullWalk makes the walk "vol" for qty, booked full, and puts Vera Visser
+// (vera@example.nl) on its waiting list for qty; it returns the walk's id.
+func (env *shopEnv) veraWaitsForAFullWalk(qty int) string {
+	env.t.Helper()
+	walkID := env.walk("vol", 10, 2500, qty)
+	testdb.Booking(env.t, env.DB, walkID, nil, qty, 2500*qty, "PAID", env.Now())
+	if code, out := env.call("POST", "/api/v1/walks/vol/waitlist", signup("Vera Visser", "vera@example.nl", qty), ""); code != 201 {
+		env.t.Fatalf("Vera signs up: %d %v", code, out)
+	}
+	return walkID
+}
+
+// TestAWaitingListEntryIsItsOwners: a signup with someone's address, in any case, changes
+// nothing of their entry (name, phone, party size, status) and answers as if it worked;
+// the address gets its own entry's link, at most once an hour, and no mail repeats what
+// the sender typed. An entry that left stays so; its own link puts it back.
+func TestAWaitingListEntryIsItsOwners(t *testing.T) {
+	t.Parallel()
+	env := newShopEnv(t, false)
+	walkID := env.veraWaitsForAFullWalk(2)
+	env.waitForMail("vera@example.nl", "Je staat op de wachtlijst")
+	entry := func() string {
+		t.Helper()
+		var row string
+		if err := env.DB.NewRaw(`SELECT name || '|' || email || '|' || COALESCE(phone, '') || '|' || qty || '|' || status FROM waitlist_entries
+			WHERE walk_id = ?`, walkID).Scan(t.Context(), &row); err != nil {
+			t.Fatal(err)
+		}
+		return row
+	}
+	want := "Vera Visser|vera@example.nl|+31 6 12345678|2|WAITING"
+	for i, email := range []string{"VERA@example.nl", "vera@EXAMPLE.nl", "vera@example.nl", "Vera@example.nl", "vera@example.NL", "VERA@EXAMPLE.NL"} {
+		body := `{"name":"Gratis iPhone bij evil punt example","email":"` + email + `","phone":"+31 6 99999999","qty":` + strconv.Itoa(1+i%2*9) + `}`
+		if code, out := env.call("POST", "/api/v1/walks/vol/waitlist", body, ""); code != 201 || !strings.Contains(out["message"].(string), "wachtlijst") {
+			t.Fatalf("a signup for Vera's address: %d %v, want the answer of a signup", code, out)
+		}
+	}
+	if got := entry(); got != want {
+		t.Fatalf("Vera's entry is %q, want %q", got, want)
+	}
+	env.Settle(t)
+	mails, err := env.Mailbox.List()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var toVera []string
+	for _, m := range mails {
+		if strings.EqualFold(m.To, "vera@example.nl") {
+			toVera = append(toVera, m.Subject)
+			if strings.Contains(m.Text+m.HTML, "evil") || strings.Contains(m.Text+m.HTML, "Vera Visser") {
+				t.Errorf("a mail repeats what was typed:\n%s", m.Text)
+			}
+		}
+	}
+	sort.Strings(toVera)
+	if len(toVera) != 2 || !strings.HasPrefix(toVera[0], "Je inschrijving op de wachtlijst") || !strings.HasPrefix(toVera[1], "Je staat op de wachtlijst") {
+		t.Fatalf("Vera got %q, want her signup and once her link again", toVera)
+	}
+	if env.linkIn(leaveLink, "vera@example.nl", "Je inschrijving") != env.linkIn(leaveLink, "vera@example.nl", "Je staat op de wachtlijst") {
+		t.Error("the second mail carries another link than her entry's")
+	}
+
+	token := env.linkIn(leaveLink, "vera@example.nl", "Je staat op de wachtlijst")
+	if code, out := env.call("DELETE", "/api/v1/waitlist/"+token, "", ""); code != 200 {
+		t.Fatalf("Vera leaves: %d %v", code, out)
+	}
+	if code, out := env.call("POST", "/api/v1/walks/vol/waitlist", signup("Indringer", "VERA@example.nl", 1), ""); code != 201 {
+		t.Fatalf("a signup after she left: %d %v", code, out)
+	}
+	if got := entry(); got != "Vera Visser|vera@example.nl|+31 6 12345678|2|LEFT" {
+		t.Fatalf("after she left, a stranger's signup made her entry %q", got)
+	}
+	if code, out := env.call("POST", "/api/v1/waitlist/"+token, "", ""); code != 200 || out["message"] != "Je staat weer op de wachtlijst." {
+		t.Fatalf("Vera rejoins by her link: %d %v", code, out)
+	}
+	if got := entry(); got != want {
+		t.Fatalf("after rejoining by her link her entry is %q, want %q", got, want)
+	}
+	if code, out := env.call("POST", "/api/v1/waitlist/"+token, "", ""); code != 409 || out["message"] != "Je staat al op de wachtlijst van deze wandeling." {
+		t.Fatalf("rejoining twice: %d %v", code, out)
+	}
+}
+
+// TestTheWaitingListCostsPlaces: a signup costs its party's places from the client's
+// places budget, as an order does, so one client cannot fill the waiting lists with
+// throwaway addresses that offers would hold places for.
+func TestTheWaitingListCostsPlaces(t *testing.T) {
+	t.Parallel()
+	shop := shoptest.Start(t, shoptest.Options{Limits: app.Limits{Places: api.DefaultPlacesLimit(1)}})
+	env := &shopEnv{Shop: shop, t: t}
+	walkID := env.walk("vol", 10, 2500, 2)
+	testdb.Booking(t, env.DB, walkID, nil, 2, 5000, "PAID", env.Now())
+	var codes []int
+	for i := range 5 {
+		code, _ := env.call("POST", "/api/v1/walks/vol/waitlist", signup("Wegwerp", "wegwerp"+strconv.Itoa(i)+"@example.nl", 10), "")
+		codes = append(codes, code)
+	}
+	if fmt.Sprint(codes) != "[201 429 429 429 429]" {
+		t.Fatalf("five signups for 10 from one client: %v, want one", codes)
+	}
+	if n := env.scalar(`SELECT COALESCE(sum(qty), 0)::int FROM waitlist_entries`); n != 10 {
+		t.Fatalf("%d places wait, want 10", n)
 	}
 }

@@ -191,6 +191,9 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 	mailer.Queue = queue
 	requests := request.NewService(c.DB.DB, queue)
 	limits := c.Limits.withDefaults(max(1, c.RateLimitFactor), c.DB.DB)
+	if limits.Auth.Devices == nil {
+		limits.Auth.Devices = auth.DeriveKey(c.JWTKey, "login-device")
+	}
 	routes := api.Routes(api.Deps{
 		Catalogue:    catalogue,
 		Sessions:     sessions,
@@ -219,8 +222,14 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 		return nil, err
 	}
 	listenCtx, stop := context.WithCancel(context.WithoutCancel(ctx))
+	handler := server.Operational(m.Requests(routes.Router)(server.Handler(routes, tokens, c.TrustedProxies)), m, server.Ready(c.DB, migrations.Current))
+	if c.Development {
+		// The development stack listens on this machine, its development routes show every
+		// mail: a page pointing its own name at 127.0.0.1 must not reach them.
+		handler = httpx.ServedHosts(c.PublicURL, nil, true).Only(handler)
+	}
 	s := &Shop{
-		Handler: server.Operational(m.Requests(routes.Router)(server.Handler(routes, tokens, c.TrustedProxies)), m, server.Ready(c.DB, migrations.Current)),
+		Handler: handler,
 		Routes:  routes,
 		Services: Services{Bookings: bookings, Payments: payments, Vouchers: vouchers, Requests: requests, Sessions: sessions,
 			Catalogue: catalogue},

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net/http"
 	"strings"
 	"testing"
 	"time"
@@ -14,6 +15,7 @@ import (
 	"wandelwijs.nl/platform/errs"
 	"wandelwijs.nl/platform/mollie"
 	"wandelwijs.nl/platform/rules"
+	"wandelwijs.nl/platform/vouchercode"
 	"wandelwijs.nl/shop/shoptest"
 )
 
@@ -438,4 +440,45 @@ func checkoutLocale(t *testing.T, shop *shoptest.Shop, bookingID string) string 
 		t.Fatal(err)
 	}
 	return p.Locale
+}
+
+// TestAnOrderWhoseVoucherChangedSinceItsQuoteIsRefused: the voucher pays less by the time
+// the order is placed than its quote counted on (spent elsewhere while the payment was
+// being created), so the order is refused with a Dutch 409 and nothing of it is stored.
+func TestAnOrderWhoseVoucherChangedSinceItsQuoteIsRefused(t *testing.T) {
+	ctx := context.Background()
+	var spendElsewhere func()
+	shop := shoptest.Start(t, shoptest.Options{Mollie: func(sandbox http.Handler) http.Handler {
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			if r.Method == http.MethodPost && r.URL.Path == "/v2/payments" && spendElsewhere != nil {
+				spendElsewhere()
+			}
+			sandbox.ServeHTTP(w, r)
+		})
+	}})
+	walkID := testdb.Walk(t, shop.DB, "bos", shop.Now().AddDate(0, 0, 10), 10, 2500, true)
+	voucherID := testdb.Voucher(t, shop.DB, vouchercode.Hash("BOSPAD-ABCD-EFGH"), 3000, 3000, shop.Now().AddDate(1, 0, 0))
+	spendElsewhere = func() {
+		if _, err := shop.DB.ExecContext(ctx, `UPDATE vouchers SET remaining_cents = 2000 WHERE id = ?`, voucherID); err != nil {
+			t.Error(err)
+		}
+	}
+
+	o := guest(2)
+	o.VoucherCode = "BOSPAD-ABCD-EFGH"
+	_, _, err := shop.Bookings.StartPayment(ctx, walkID, o) // quoted: 5000 - 3000 voucher = 2000 by card
+	var e *errs.Error
+	if !errors.As(err, &e) || e.Kind != errs.Conflict || e.Code != "voucher_balance_changed" ||
+		e.Message != "Het saldo van je cadeaubon is net veranderd. Probeer het opnieuw." {
+		t.Fatalf("an order whose voucher changed: %v, want the Dutch 409", err)
+	}
+	if n := count(t, shop, `SELECT count(*) FROM bookings`); n != 0 {
+		t.Errorf("%d bookings stored", n)
+	}
+	if n := count(t, shop, `SELECT count(*) FROM voucher_ledger`); n != 0 {
+		t.Errorf("%d voucher ledger rows", n)
+	}
+	if left := count(t, shop, `SELECT remaining_cents FROM vouchers WHERE id = ?`, voucherID); left != 2000 {
+		t.Errorf("the voucher holds %d, want the 2000 left by the other spend", left)
+	}
 }

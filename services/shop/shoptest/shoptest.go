@@ -71,6 +71,9 @@ type Options struct {
 	// Serve, when set, makes the handler the test shop serves from the shop's own, e.g. one
 	// that answers the admin service's routes beside it, as the BFF does.
 	Serve func(s *Shop, shop http.Handler) http.Handler
+	// Mollie, when set, makes the handler of Mollie's API from the sandbox's, e.g. one that
+	// changes something while a call is on its way.
+	Mollie func(sandbox http.Handler) http.Handler
 }
 
 // Start starts the shop with o, waits until its catalogue listens, and stops it when t ends.
@@ -97,6 +100,9 @@ func Start(t testing.TB, o Options) *Shop {
 	s.Sandbox = sandbox.New(sandbox.Config{BaseURL: "http://" + sbSrv.Listener.Addr().String(),
 		WebhookRetryDelays: []time.Duration{20 * time.Millisecond, 50 * time.Millisecond}, RefundSettleAfter: 50 * time.Millisecond})
 	sbSrv.Config.Handler = s.Sandbox.Handler()
+	if o.Mollie != nil {
+		sbSrv.Config.Handler = o.Mollie(sbSrv.Config.Handler)
+	}
 	sbSrv.Start()
 	t.Cleanup(sbSrv.Close)
 	s.Mollie = mollie.New("test_shop", sbSrv.URL+"/v2", &http.Client{Timeout: 2 * time.Second})

@@ -587,6 +587,7 @@ const wandelwijsMessages = {
       },
       user: {
         nameRequired: "Naam is verplicht",
+        nameChars: "Gebruik in een naam alleen letters, spaties en ' - .",
         emailRequired: "E-mailadres is verplicht",
         emailInvalid: "Voer een geldig e-mailadres in",
         passwordRequired: "Wachtwoord is verplicht",

@@ -22,10 +22,22 @@ export const ACTIONS = [
   "database.export",
 ];
 
+/** Action names the write and, when it was about a person, who: looked up by the server
+ * ("verwijderd" once the person is gone), as the log keeps no names. */
 const Action = () => {
   const entry = useRecordContext();
   const translate = useTranslate();
-  return entry ? <>{translate(`wandelwijs.audit.actions.${entry.action}`, { _: entry.action })}</> : null;
+  if (!entry) return null;
+  return (
+    <>
+      {translate(`wandelwijs.audit.actions.${entry.action}`, { _: entry.action })}
+      {entry.subjectPerson ? (
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
+          {entry.subjectPerson}
+        </Typography>
+      ) : null}
+    </>
+  );
 };
 
 const Changes = () => {

@@ -45,6 +45,8 @@ describe("Logboek", () => {
           before: { id: "w1", title: "Bos", published: false }, after: { id: "w1", title: "Bos", published: true } },
         { id: 1, at: "2026-11-25T09:00:00Z", actorEmail: "beheer@example.nl", action: "walk.cancel", subjectId: "w2",
           before: { reason: "Storm" }, after: { cancelledBookings: 2 } },
+        { id: 0, at: "2026-11-25T08:00:00Z", actorEmail: "verwijderd", action: "booking.cancel", subjectId: "b1",
+          subjectPerson: "verwijderd", before: { reason: "Ziek geworden", refund: false }, after: { id: "b1", status: "CANCELLED" } },
       ]),
     });
     openAt("/admin/audit");
@@ -52,6 +54,8 @@ describe("Logboek", () => {
     expect(within(row).getByText("beheer@example.nl")).toBeTruthy();
     expect(within(row).getByText("Gepubliceerd: nee → ja")).toBeTruthy();
     expect(screen.getByText("Reden: Storm")).toBeTruthy();
+    const gone = (await screen.findByText("Boeking geannuleerd")).closest("tr")!;
+    expect(within(gone).getAllByText("verwijderd")).toHaveLength(2);
     expect(screen.queryByRole("button", { name: /Verwijderen|Bewerken/ })).toBeNull();
 
     fireEvent.mouseDown(screen.getByRole("combobox", { name: "Wat" }));

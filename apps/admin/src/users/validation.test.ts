@@ -20,6 +20,13 @@ describe("validateUser", () => {
     });
   });
 
+  it("wants a name written as a person's name, as the services do", () => {
+    for (const name of ["Bram\u202Ekeeb", "Br\uFEFFam", "Bram\u2028Beheer", "Bram 2"]) {
+      expect(messages({ ...valid, name }, "create")).toEqual({ name: "Gebruik in een naam alleen letters, spaties en ' - ." });
+    }
+    expect(validateUser({ ...valid, name: "Zoë O'Brien-v.d. Berg" }, "create")).toEqual({});
+  });
+
   it("wants an e-mail address that looks like one", () => {
     for (const email of ["bram", "bram@", "bram@example", "br am@example.nl"]) {
       expect(messages({ ...valid, email }, "create")).toEqual({ email: "Voer een geldig e-mailadres in" });

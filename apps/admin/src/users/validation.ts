@@ -1,5 +1,6 @@
 // The user form's checks. Each error is an i18n key whose Dutch text is the
 // spec's message; react-admin translates it under the field.
+import { isPersonName } from "@wandelwijs/format/name";
 
 /** PASSWORD_MIN is the shortest password. */
 export const PASSWORD_MIN = 8;
@@ -24,7 +25,9 @@ type UserErrors = Partial<Record<keyof UserFormValues, string>>;
 /** validateUser checks a new user (password required) or an edited one (empty password kept). */
 export function validateUser(values: UserFormValues, mode: "create" | "edit"): UserErrors {
   const errors: UserErrors = {};
-  if (!values.name?.trim()) errors.name = key("nameRequired");
+  const name = values.name?.trim() ?? "";
+  if (!name) errors.name = key("nameRequired");
+  else if (!isPersonName(name)) errors.name = key("nameChars");
 
   const email = values.email?.trim() ?? "";
   if (!email) errors.email = key("emailRequired");

@@ -32,7 +32,7 @@ func (c Caller) Apply(req *http.Request) *http.Request {
 }
 
 // Request is a call of method on target with body as JSON, from c: for a handler (Serve)
-// when target is a path, for an http.Client (Send) when it is a whole URL.
+// when target is a path (on localhost), for an http.Client (Send) when it is a whole URL.
 func (c Caller) Request(method, target, body string) *http.Request {
 	req := httptest.NewRequest(method, target, strings.NewReader(body))
 	if body == "" {
@@ -40,6 +40,8 @@ func (c Caller) Request(method, target, body string) *http.Request {
 	}
 	if req.URL.IsAbs() {
 		req.RequestURI = "" // a server's field, which a client must not set
+	} else {
+		req.Host = "localhost" // a name the development stack serves
 	}
 	req.Header.Set("Content-Type", "application/json")
 	return c.Apply(req)

@@ -1,3 +1,4 @@
+import { isPersonName } from "@wandelwijs/format/name";
 import { tCommon } from "../i18n/common";
 // Browser-side checks of the shop's forms with messages from the catalogue. The server checks again and its
 // messages are shown as returned; these only save a round trip.
@@ -19,6 +20,14 @@ export function emailError(value: string): string | undefined {
   const email = value.trim();
   if (!email) return tCommon("validation.emailRequired");
   if (!isEmail(email)) return tCommon("validation.emailInvalid");
+  return undefined;
+}
+
+/** nameError checks a required name: written as a person's name (the services' rule). */
+export function nameError(value: string, missing = tCommon("validation.nameRequired")): string | undefined {
+  const name = value.trim();
+  if (!name) return missing;
+  if (!isPersonName(name)) return tCommon("validation.nameChars");
   return undefined;
 }
 

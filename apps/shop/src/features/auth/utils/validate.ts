@@ -1,4 +1,4 @@
-import { emailError, type FieldErrors } from "../../../shared/lib/validation";
+import { emailError, nameError, type FieldErrors } from "../../../shared/lib/validation";
 import { tAccount } from "../../../shared/i18n/account";
 import { tCommon } from "../../../shared/i18n/common";
 
@@ -30,7 +30,7 @@ function passwordError(password: string): string | undefined {
 /** validateRegister checks the register form: all four fields required, a password of 8 or more characters. */
 export function validateRegister(values: RegisterValues): FieldErrors<RegisterField> {
   return {
-    name: values.name.trim() ? undefined : tCommon("validation.nameRequired"),
+    name: nameError(values.name),
     email: emailError(values.email),
     phone: values.phone.trim() ? undefined : tCommon("validation.phoneRequired"),
     password: passwordError(values.password),

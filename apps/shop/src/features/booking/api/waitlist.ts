@@ -36,6 +36,11 @@ export function waitlistEntryQueryOptions(token: string) {
   });
 }
 
+/** rejoinWaitlist puts the entry of token, which left or let its offer pass, back on its waiting list. */
+export function rejoinWaitlist(token: string): Promise<{ message: string }> {
+  return apiFetch<{ message: string }>(`/waitlist/${encodeURIComponent(token)}`, { method: "POST" });
+}
+
 /** leaveWaitlist takes the entry of token off its waiting list. */
 export function leaveWaitlist(token: string): Promise<{ message: string }> {
   return apiFetch<{ message: string }>(`/waitlist/${encodeURIComponent(token)}`, { method: "DELETE" });

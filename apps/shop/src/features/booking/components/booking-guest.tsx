@@ -4,13 +4,13 @@ import { ContactFields } from "../../../shared/components/contact-fields";
 import type { FormState } from "../../../shared/components/fields";
 import { tBooking } from "../../../shared/i18n/booking";
 import { tCommon } from "../../../shared/i18n/common";
-import { emailError, type FieldErrors } from "../../../shared/lib/validation";
+import { emailError, nameError, type FieldErrors } from "../../../shared/lib/validation";
 import type { GuestDetails } from "../types";
 
 /** validateGuest checks a visitor's details in the browser: all three required, a valid e-mail. */
 export function validateGuest(values: GuestDetails): FieldErrors<keyof GuestDetails> {
   return {
-    guestName: values.guestName.trim() ? undefined : tCommon("validation.nameRequired"),
+    guestName: nameError(values.guestName),
     guestEmail: emailError(values.guestEmail),
     guestPhone: values.guestPhone.trim() ? undefined : tCommon("validation.phoneRequired"),
   };

@@ -9,27 +9,35 @@ import { MessageScreen } from "../../../shared/components/message-panel";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title";
 import { serverMessage } from "../../../shared/lib/api-errors";
 import { tBooking } from "../../../shared/i18n/booking";
-import { leaveWaitlist, waitlistEntryQueryOptions } from "../api/waitlist";
+import { leaveWaitlist, rejoinWaitlist, waitlistEntryQueryOptions } from "../api/waitlist";
 import { persons } from "../utils/format";
 import "./booking.css";
 
+type Notice = { tone: "success" | "error"; text: string };
+
+/** useEntryChange is a change made through an entry's link: its answer shown, the entry read again. */
+function useEntryChange(token: string, change: (token: string) => Promise<{ message: string }>, failed: string, notify: (n: Notice) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => change(token),
+    onSuccess: (out) => {
+      notify({ tone: "success", text: out.message });
+      void queryClient.invalidateQueries({ queryKey: waitlistEntryQueryOptions(token).queryKey });
+    },
+    onError: (err) => notify({ tone: "error", text: serverMessage(err, failed) }),
+  });
+}
+
 /**
  * WaitlistEntryPage is /wachtlijst/{token}, the link in every waiting-list mail: where the
- * entry stands, its offer if any, and leaving the list.
+ * entry stands, its offer if any, leaving the list, and waiting again after leaving or
+ * letting an offer pass (only this link changes an entry).
  */
 export function WaitlistEntryView({ token }: { token: string }) {
-  const queryClient = useQueryClient();
-  const options = waitlistEntryQueryOptions(token);
-  const { data: entry, isError } = useQuery(options);
-  const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string }>();
-  const leave = useMutation({
-    mutationFn: () => leaveWaitlist(token),
-    onSuccess: (out) => {
-      setNotice({ tone: "success", text: out.message });
-      void queryClient.invalidateQueries({ queryKey: options.queryKey });
-    },
-    onError: (err) => setNotice({ tone: "error", text: serverMessage(err, tBooking("entry.leaveFailed")) }),
-  });
+  const { data: entry, isError } = useQuery(waitlistEntryQueryOptions(token));
+  const [notice, setNotice] = useState<Notice>();
+  const leave = useEntryChange(token, leaveWaitlist, tBooking("entry.leaveFailed"), setNotice);
+  const rejoin = useEntryChange(token, rejoinWaitlist, tBooking("entry.rejoinFailed"), setNotice);
   useDocumentTitle(
     entry
       ? tBooking("entry.title", { title: entry.walk.title })
@@ -73,6 +81,11 @@ export function WaitlistEntryView({ token }: { token: string }) {
             {waiting && (
               <button type="button" className="btn btn--secondary" onClick={() => leave.mutate()} disabled={leave.isPending}>
                 {leave.isPending ? tBooking("entry.leaving") : tBooking("entry.leave")}
+              </button>
+            )}
+            {(entry.status === "LEFT" || entry.status === "EXPIRED") && (
+              <button type="button" className="btn btn--primary" onClick={() => rejoin.mutate()} disabled={rejoin.isPending}>
+                {rejoin.isPending ? tBooking("entry.rejoining") : tBooking("entry.rejoin")}
               </button>
             )}
           </div>

@@ -5,7 +5,7 @@ import { ContactFields } from "../../../shared/components/contact-fields";
 import { SelectField } from "../../../shared/components/fields";
 import { useForm } from "../../../shared/hooks/use-form";
 import { serverMessage } from "../../../shared/lib/api-errors";
-import { emailError, type FieldErrors } from "../../../shared/lib/validation";
+import { emailError, nameError, type FieldErrors } from "../../../shared/lib/validation";
 import { RULES } from "../../../shared/config/rules";
 import type { WalkDetail } from "../../../shared/api/get-walk";
 import { joinWaitlist } from "../api/waitlist";
@@ -23,7 +23,7 @@ interface WaitlistValues {
 
 function validateSignup(values: WaitlistValues): FieldErrors<keyof WaitlistValues> {
   return {
-    name: values.name.trim() ? undefined : tCommon("validation.nameRequired"),
+    name: nameError(values.name),
     email: emailError(values.email),
     phone: values.phone.trim() ? undefined : tCommon("validation.phoneRequired"),
   };

@@ -1,7 +1,7 @@
 // Browser checks of the request forms with messages from the catalogue. The server checks
 // again; its field messages are shown as returned.
 
-import { emailError, type FieldErrors } from "../../../shared/lib/validation";
+import { emailError, nameError, type FieldErrors } from "../../../shared/lib/validation";
 import {
   CUSTOM_WALK_DEFAULT_PARTICIPANTS,
   CUSTOM_WALK_DURATIONS,
@@ -66,7 +66,7 @@ export function participantCountOrFallback(typed: string): number {
  */
 export function validateCustomWalk(values: CustomWalkValues): FieldErrors<keyof CustomWalkValues> {
   return {
-    contactName: required(values.contactName, tRequest("validation.contactName")),
+    contactName: nameError(values.contactName, tRequest("validation.contactName")),
     contactEmail: emailError(values.contactEmail),
     contactPhone: required(values.contactPhone, tRequest("validation.contactPhone")),
     duration: CUSTOM_WALK_DURATIONS.some((d) => d.value === values.duration)
@@ -87,7 +87,7 @@ export const FEEST_INITIAL: FeestValues = { name: "", email: "", phone: "", mess
 /** validateFeest checks the party form: name, e-mail, phone and message are all required. */
 export function validateFeest(values: FeestValues): FieldErrors<keyof FeestValues> {
   return {
-    name: required(values.name, tCommon("validation.nameRequired")),
+    name: nameError(values.name),
     email: emailError(values.email),
     phone: required(values.phone, tCommon("validation.phoneRequired")),
     message: required(values.message, tRequest("validation.feestMessage")),
@@ -106,7 +106,7 @@ export const CONTACT_INITIAL: ContactValues = { name: "", email: "", phone: "", 
 /** validateContact checks the contact form: name, e-mail (of e-mail format) and message; the phone is optional. */
 export function validateContact(values: ContactValues): FieldErrors<keyof ContactValues> {
   return {
-    name: required(values.name, tCommon("validation.nameRequired")),
+    name: nameError(values.name),
     email: emailError(values.email),
     message: required(values.message, tRequest("validation.contactMessage")),
   };

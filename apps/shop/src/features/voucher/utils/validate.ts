@@ -1,7 +1,7 @@
 // Browser checks of the gift voucher form with messages from the catalogue. The server checks
 // again; its field messages are shown as returned.
 
-import { isEmail, type FieldErrors } from "../../../shared/lib/validation";
+import { isEmail, nameError as personNameError, type FieldErrors } from "../../../shared/lib/validation";
 import { MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH } from "../constants";
 import { tVoucher } from "../../../shared/i18n/voucher";
 import { tCommon } from "../../../shared/i18n/common";
@@ -22,9 +22,9 @@ export const VOUCHER_INITIAL: VoucherValues = {
 };
 
 function nameError(value: string, missing: string): string | undefined {
-  const name = value.trim();
-  if (!name) return missing;
-  if (name.length > MAX_NAME_LENGTH) return tVoucher("validation.nameTooLong", { max: MAX_NAME_LENGTH });
+  const error = personNameError(value, missing);
+  if (error) return error;
+  if (value.trim().length > MAX_NAME_LENGTH) return tVoucher("validation.nameTooLong", { max: MAX_NAME_LENGTH });
   return undefined;
 }
 

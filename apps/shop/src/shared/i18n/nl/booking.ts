@@ -212,6 +212,9 @@ export const booking = {
     book: "Boek je plaatsen",
     leaving: "Afmelden…",
     leave: "Afmelden voor de wachtlijst",
+    rejoining: "Aanmelden…",
+    rejoin: "Zet me weer op de wachtlijst",
+    rejoinFailed: "Weer aanmelden is niet gelukt. Probeer het opnieuw.",
   },
   manage: {
     notFoundText: "Deze link hoort niet bij een boeking. Controleer de link in je e-mail.",

@@ -14,6 +14,7 @@ export const common = {
   },
   validation: {
     nameRequired: "Vul je naam in.",
+    nameChars: "Gebruik in een naam alleen letters, spaties en ' - .",
     phoneRequired: "Vul je telefoonnummer in.",
     emailRequired: "Vul je e-mailadres in.",
     emailInvalid: "Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.",

@@ -1,0 +1,1 @@
+ALTER TABLE waitlist_entries DROP COLUMN mailed_at;
