@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useDocumentTitle } from "../hooks/use-document-title";
 import type { PaymentFollow } from "../hooks/use-payment-follow";
 import { LeafIcon } from "./icons";
 import { Loading } from "./loading";
@@ -10,10 +11,12 @@ import { browserNavigation } from "../lib/browser-navigation";
 export const PROCESSING_TITLE = tCommon("payment.processing");
 
 /** CHECKING is shown while a result page loads what was paid for. */
-export const CHECKING = tCommon("payment.checking");
+const CHECKING = tCommon("payment.checking");
 
 /** PaymentResultLook names a result page's CSS blocks and the icon of its final states. */
 export interface PaymentResultLook {
+  /** page is the block of the page's one column of cards. */
+  page: string;
   /** head is the block of the page head ("result-head"); its modifiers are --success and --error. */
   head: string;
   /** actions is the class of a row of buttons. */
@@ -31,21 +34,28 @@ interface NotFound {
   link: { to: string; label: string };
 }
 
-interface PaymentResultLiveProps {
+interface PaymentResultPageProps {
   look: PaymentResultLook;
   isError: boolean;
   /** loaded tells whether what was paid for has been read. */
   loaded: boolean;
   /** notFound is shown when it cannot be read. */
   notFound: NotFound;
-  children: ReactNode;
+  /** title heads the page once what was paid for is read. */
+  title: string;
+  /** head is the head for the payment's outcome, once read. */
+  head: ReactNode;
+  /** children are the cards under the head. */
+  children?: ReactNode;
 }
 
 /**
- * PaymentResultLive is a result page's head as one live region, so every change of
- * state is announced: not found, loading, then the head for the payment's outcome.
+ * PaymentResultPage is a result page: its head as one live region, so every change of
+ * state is announced (not found, loading, then the head for the payment's outcome), and
+ * the cards under it. The tab's title follows the head.
  */
-export function PaymentResultLive({ look, isError, loaded, notFound, children }: PaymentResultLiveProps) {
+export function PaymentResultPage({ look, isError, loaded, notFound, title, head: loadedHead, children }: PaymentResultPageProps) {
+  useDocumentTitle(isError ? notFound.title : loaded ? title : CHECKING);
   const head = isError ? (
     <section className={`${look.head} ${look.head}--error`} aria-labelledby={look.titleId}>
       <h1 id={look.titleId}>{notFound.title}</h1>
@@ -59,9 +69,16 @@ export function PaymentResultLive({ look, isError, loaded, notFound, children }:
   ) : !loaded ? (
     <Loading label={CHECKING} />
   ) : (
-    children
+    loadedHead
   );
-  return <div aria-live="polite">{head}</div>;
+  return (
+    <div className="container">
+      <div className={look.page}>
+        <div aria-live="polite">{head}</div>
+        {children}
+      </div>
+    </div>
+  );
 }
 
 /** FollowedPayment is what the head reads of a followed payment (usePaymentFollow). */

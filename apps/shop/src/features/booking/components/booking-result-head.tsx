@@ -17,7 +17,7 @@ export function resultTitle(outcome: PaymentOutcome): string {
 }
 
 /** LOOK is the booking result page's look. */
-export const LOOK: PaymentResultLook = { head: "result-head", actions: "booking-actions", titleId: "payment-title", icon: <LeafIcon /> };
+export const LOOK: PaymentResultLook = { page: "result-page", head: "result-head", actions: "booking-actions", titleId: "payment-title", icon: <LeafIcon /> };
 
 type Result = ReturnType<typeof usePaymentResult>;
 

@@ -1,6 +1,5 @@
 import { MessagePage } from "../../../shared/components/message-panel";
-import { CHECKING, PaymentResultLive } from "../../../shared/components/payment-result";
-import { useDocumentTitle } from "../../../shared/hooks/use-document-title";
+import { PaymentResultPage } from "../../../shared/components/payment-result";
 import { tBooking } from "../../../shared/i18n/booking";
 import { usePaymentResult } from "../hooks/use-payment-result";
 import { isCancelled } from "../utils/status";
@@ -28,27 +27,22 @@ function NoBooking() {
 function PaymentResult({ bookingId }: { bookingId: string }) {
   const result = usePaymentResult(bookingId);
   const { booking, outcome } = result;
-  useDocumentTitle(result.isError ? tBooking("success.notFound") : booking ? resultTitle(outcome) : CHECKING);
-
   return (
-    <div className="container">
-      <div className="result-page">
-        <PaymentResultLive
-          look={LOOK}
-          isError={result.isError}
-          loaded={booking !== undefined}
-          notFound={{
-            title: tBooking("success.notFound"),
-            text: tBooking("success.notFoundText"),
-            link: { to: "/", label: tBooking("success.toWalks") },
-          }}
-        >
-          {booking && <ResultHead booking={booking} result={result} />}
-        </PaymentResultLive>
-        {booking && outcome === "paid" && !isCancelled(booking.status) && <NextSteps />}
-        {booking && outcome === "failed" && <WhatNow />}
-        {booking && <PaymentDetails booking={booking} outcome={outcome} />}
-      </div>
-    </div>
+    <PaymentResultPage
+      look={LOOK}
+      isError={result.isError}
+      loaded={booking !== undefined}
+      notFound={{
+        title: tBooking("success.notFound"),
+        text: tBooking("success.notFoundText"),
+        link: { to: "/", label: tBooking("success.toWalks") },
+      }}
+      title={resultTitle(outcome)}
+      head={booking && <ResultHead booking={booking} result={result} />}
+    >
+      {booking && outcome === "paid" && !isCancelled(booking.status) && <NextSteps />}
+      {booking && outcome === "failed" && <WhatNow />}
+      {booking && <PaymentDetails booking={booking} outcome={outcome} />}
+    </PaymentResultPage>
   );
 }

@@ -11,7 +11,7 @@ export function resultTitle(outcome: PaymentOutcome): string {
 }
 
 /** LOOK is the voucher result page's look. */
-export const LOOK: PaymentResultLook = { head: "voucher-head", actions: "voucher-actions", titleId: "voucher-result-title", icon: <GiftIcon /> };
+export const LOOK: PaymentResultLook = { page: "voucher-result", head: "voucher-head", actions: "voucher-actions", titleId: "voucher-result-title", icon: <GiftIcon /> };
 
 type Result = PaymentFollow<Voucher>;
 
