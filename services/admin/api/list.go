@@ -23,17 +23,30 @@ func answer[T any](w http.ResponseWriter, r *http.Request, status int, v T, err 
 	httpx.JSON(w, status, v)
 }
 
-// save answers a create or an update: the form decoded as C, stored as T and answered
-// as J with status.
-func save[C, T, J any](w http.ResponseWriter, r *http.Request, status int, decode func(http.ResponseWriter, *http.Request) (C, error),
-	store func(C) (T, error), toJSON func(T) J) {
+// submit answers a route that takes a form: decoded as C, done, and what that gives
+// answered as J with status.
+func submit[C, T, J any](w http.ResponseWriter, r *http.Request, status int, decode func(http.ResponseWriter, *http.Request) (C, error),
+	do func(C) (T, error), toJSON func(T) J) {
 	c, err := decode(w, r)
 	if err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
-	v, err := store(c)
+	v, err := do(c)
 	answer(w, r, status, toJSON(v), err)
+}
+
+// decodeForm decodes a request's JSON into the domain form F, normalized and checked.
+func decodeForm[F any, P interface {
+	*F
+	httpx.Form
+}](w http.ResponseWriter, r *http.Request) (F, error) {
+	f, err := httpx.DecodeForm(w, r, nil, func(f F) P { return &f })
+	if err != nil {
+		var zero F
+		return zero, err
+	}
+	return *f, nil
 }
 
 // orEmpty is s, or an empty list for none: JSON [] rather than null.

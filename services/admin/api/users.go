@@ -62,13 +62,13 @@ func (h accountHandlers) get(w http.ResponseWriter, r *http.Request) {
 }
 
 func (h accountHandlers) create(w http.ResponseWriter, r *http.Request) {
-	save(w, r, http.StatusCreated, decodeUserChanges, func(c account.Changes) (account.User, error) {
+	submit(w, r, http.StatusCreated, decodeUserChanges, func(c account.Changes) (account.User, error) {
 		return h.accounts.Create(r.Context(), c)
 	}, toUserJSON)
 }
 
 func (h accountHandlers) update(w http.ResponseWriter, r *http.Request) {
-	save(w, r, http.StatusOK, decodeUserChanges, func(c account.Changes) (account.User, error) {
+	submit(w, r, http.StatusOK, decodeUserChanges, func(c account.Changes) (account.User, error) {
 		return h.accounts.Update(r.Context(), actor(r), id(r), c)
 	}, toUserJSON)
 }
