@@ -20,6 +20,7 @@ import (
 	"time"
 
 	"wandelwijs.nl/platform/httpx"
+	"wandelwijs.nl/platform/logtest"
 )
 
 // throughBFF serves a BFF in front of the one service handler h (both shop and admin).
@@ -201,7 +202,7 @@ func TestAConnectionTheServiceClosedIsNotUsed(t *testing.T) {
 // TestAClientThatLeavesEndsTheCall: when the client goes away, the BFF lets go of the
 // service's connection instead of waiting for the answer nobody reads.
 func TestAClientThatLeavesEndsTheCall(t *testing.T) {
-	var logged syncBuffer
+	var logged logtest.Buffer
 	was := slog.Default()
 	slog.SetDefault(slog.New(slog.NewJSONHandler(&logged, nil)))
 	t.Cleanup(func() { slog.SetDefault(was) })
@@ -236,19 +237,6 @@ func TestAClientThatLeavesEndsTheCall(t *testing.T) {
 		t.Errorf("a client leaving was logged as an error:\n%s", logged.String())
 	}
 }
-
-// syncBuffer is a log output the test reads while the BFF writes to it.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  strings.Builder
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-func (s *syncBuffer) String() string { s.mu.Lock(); defer s.mu.Unlock(); return s.b.String() }
 
 // TestAServiceOverHTTPS: a service reached over https is verified and answers as over http.
 func TestAServiceOverHTTPS(t *testing.T) {

@@ -1,29 +1,16 @@
 package server
 
 import (
-	"bytes"
 	"log/slog"
 	"strings"
-	"sync"
 	"testing"
 	"time"
+
+	"wandelwijs.nl/platform/logtest"
 )
 
-// syncBuffer is an output that may be read while the buffer's ticker writes to it.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-func (s *syncBuffer) String() string { s.mu.Lock(); defer s.mu.Unlock(); return s.b.String() }
-
 func TestLogLinesAreBatchedButWarningsGoOutAtOnce(t *testing.T) {
-	out := &syncBuffer{}
+	out := &logtest.Buffer{}
 	buf := newLogBuffer(out)
 	log := slog.New(flushOnWarn{slog.NewJSONHandler(buf, nil), buf}).With("service", "bff")
 

@@ -7,32 +7,28 @@ import (
 	"wandelwijs.nl/platform/errs"
 )
 
-func TestEmail(t *testing.T) {
-	good := []string{"an@example.nl", "an.de.vries+wandel@sub.example.com"}
-	bad := []string{"", "an", "an@", "@example.nl", "an@localhost", "An <an@example.nl>", "an @example.nl", "a@b.c\n"}
-	for _, s := range good {
-		if !Email(s) {
-			t.Errorf("Email(%q) = false", s)
+func TestEmailAndPhone(t *testing.T) {
+	for _, c := range []struct {
+		name      string
+		valid     func(string) bool
+		good, bad []string
+	}{
+		{"Email", Email,
+			[]string{"an@example.nl", "an.de.vries+wandel@sub.example.com"},
+			[]string{"", "an", "an@", "@example.nl", "an@localhost", "An <an@example.nl>", "an @example.nl", "a@b.c\n"}},
+		{"Phone", Phone,
+			[]string{"0612345678", "06 12345678", "+31 6 12345678", "0317-123456", "+44 (20) 7946 0958"},
+			[]string{"", "12345", "telefoon", "06-", "+31 6 1234 5678 9012 3456", "<script>"}},
+	} {
+		for _, s := range c.good {
+			if !c.valid(s) {
+				t.Errorf("%s(%q) = false", c.name, s)
+			}
 		}
-	}
-	for _, s := range bad {
-		if Email(s) {
-			t.Errorf("Email(%q) = true", s)
-		}
-	}
-}
-
-func TestPhone(t *testing.T) {
-	good := []string{"0612345678", "06 12345678", "+31 6 12345678", "0317-123456", "+44 (20) 7946 0958"}
-	bad := []string{"", "12345", "telefoon", "06-", "+31 6 1234 5678 9012 3456", "<script>"}
-	for _, s := range good {
-		if !Phone(s) {
-			t.Errorf("Phone(%q) = false", s)
-		}
-	}
-	for _, s := range bad {
-		if Phone(s) {
-			t.Errorf("Phone(%q) = true", s)
+		for _, s := range c.bad {
+			if c.valid(s) {
+				t.Errorf("%s(%q) = true", c.name, s)
+			}
 		}
 	}
 }

@@ -23,6 +23,32 @@ func answer[T any](w http.ResponseWriter, r *http.Request, status int, v T, err 
 	httpx.JSON(w, status, v)
 }
 
+// submit answers a route that takes a form: decoded as C, done, and what that gives
+// answered as J with status.
+func submit[C, T, J any](w http.ResponseWriter, r *http.Request, status int, decode func(http.ResponseWriter, *http.Request) (C, error),
+	do func(C) (T, error), toJSON func(T) J) {
+	c, err := decode(w, r)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	v, err := do(c)
+	answer(w, r, status, toJSON(v), err)
+}
+
+// decodeForm decodes a request's JSON into the domain form F, normalized and checked.
+func decodeForm[F any, P interface {
+	*F
+	httpx.Form
+}](w http.ResponseWriter, r *http.Request) (F, error) {
+	f, err := httpx.DecodeForm(w, r, nil, func(f F) P { return &f })
+	if err != nil {
+		var zero F
+		return zero, err
+	}
+	return *f, nil
+}
+
 // orEmpty is s, or an empty list for none: JSON [] rather than null.
 func orEmpty[T any](s []T) []T {
 	if s == nil {
@@ -35,7 +61,7 @@ func orEmpty[T any](s []T) []T {
 func asIs[T any](v T) T { return v }
 
 // list answers a list route: its page read from the query, one page of T read and
-// encoded as J, with the Content-Range header react-admin reads.
+// encoded as J.
 func list[T, J any](w http.ResponseWriter, r *http.Request, resource string, read func(paging.Page) ([]T, int, error), toJSON func(T) J) {
 	p, err := paging.Parse(r.URL.Query())
 	if err != nil {
@@ -43,6 +69,17 @@ func list[T, J any](w http.ResponseWriter, r *http.Request, resource string, rea
 		return
 	}
 	items, total, err := read(p)
+	answerPage(w, r, resource, p.Offset, total, items, err, toJSON)
+}
+
+// whole answers a list route that is never paged: all of its records as one page.
+func whole[T, J any](w http.ResponseWriter, r *http.Request, resource string, items []T, err error, toJSON func(T) J) {
+	answerPage(w, r, resource, 0, len(items), items, err, toJSON)
+}
+
+// answerPage answers the page of a list that starts at offset, encoded as J, with the
+// Content-Range header react-admin reads; or the error.
+func answerPage[T, J any](w http.ResponseWriter, r *http.Request, resource string, offset, total int, items []T, err error, toJSON func(T) J) {
 	if err != nil {
 		httpx.Error(w, r, err)
 		return
@@ -51,11 +88,11 @@ func list[T, J any](w http.ResponseWriter, r *http.Request, resource string, rea
 	for i, item := range items {
 		out[i] = toJSON(item)
 	}
-	end := p.Offset + len(items) - 1
+	end := offset + len(items) - 1
 	if len(items) == 0 {
-		end = p.Offset
+		end = offset
 	}
-	w.Header().Set("Content-Range", fmt.Sprintf("%s %d-%d/%d", resource, p.Offset, end, total))
+	w.Header().Set("Content-Range", fmt.Sprintf("%s %d-%d/%d", resource, offset, end, total))
 	w.Header().Set("X-Total-Count", strconv.Itoa(total))
 	w.Header().Set("Access-Control-Expose-Headers", "Content-Range, X-Total-Count")
 	httpx.JSON(w, http.StatusOK, out)

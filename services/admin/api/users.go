@@ -62,23 +62,15 @@ func (h accountHandlers) get(w http.ResponseWriter, r *http.Request) {
 }
 
 func (h accountHandlers) create(w http.ResponseWriter, r *http.Request) {
-	c, err := decodeUserChanges(w, r)
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	v, err := h.accounts.Create(r.Context(), c)
-	answer(w, r, http.StatusCreated, toUserJSON(v), err)
+	submit(w, r, http.StatusCreated, decodeUserChanges, func(c account.Changes) (account.User, error) {
+		return h.accounts.Create(r.Context(), c)
+	}, toUserJSON)
 }
 
 func (h accountHandlers) update(w http.ResponseWriter, r *http.Request) {
-	c, err := decodeUserChanges(w, r)
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	v, err := h.accounts.Update(r.Context(), actor(r), id(r), c)
-	answer(w, r, http.StatusOK, toUserJSON(v), err)
+	submit(w, r, http.StatusOK, decodeUserChanges, func(c account.Changes) (account.User, error) {
+		return h.accounts.Update(r.Context(), actor(r), id(r), c)
+	}, toUserJSON)
 }
 
 func (h accountHandlers) delete(w http.ResponseWriter, r *http.Request) {

@@ -110,23 +110,15 @@ func (h walkHandlers) get(w http.ResponseWriter, r *http.Request) {
 }
 
 func (h walkHandlers) create(w http.ResponseWriter, r *http.Request) {
-	c, err := decodeWalkChanges(w, r)
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	v, err := h.walks.Create(r.Context(), c)
-	answer(w, r, http.StatusCreated, toWalkJSON(v), err)
+	submit(w, r, http.StatusCreated, decodeWalkChanges, func(c walk.Changes) (walk.Record, error) {
+		return h.walks.Create(r.Context(), c)
+	}, toWalkJSON)
 }
 
 func (h walkHandlers) update(w http.ResponseWriter, r *http.Request) {
-	c, err := decodeWalkChanges(w, r)
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	v, err := h.walks.Update(r.Context(), id(r), c)
-	answer(w, r, http.StatusOK, toWalkJSON(v), err)
+	submit(w, r, http.StatusOK, decodeWalkChanges, func(c walk.Changes) (walk.Record, error) {
+		return h.walks.Update(r.Context(), id(r), c)
+	}, toWalkJSON)
 }
 
 func (h walkHandlers) delete(w http.ResponseWriter, r *http.Request) {
@@ -134,14 +126,20 @@ func (h walkHandlers) delete(w http.ResponseWriter, r *http.Request) {
 	answer(w, r, http.StatusOK, toWalkJSON(v), err)
 }
 
+// holderJSON is who holds places on a walk or waits for them: the row's id (a booking or
+// a waiting-list entry), the person, how many places and the row's status.
+type holderJSON struct {
+	ID     string  `json:"id"`
+	Name   string  `json:"name"`
+	Email  string  `json:"email"`
+	Phone  *string `json:"phone"`
+	Qty    int     `json:"qty"`
+	Status string  `json:"status"`
+}
+
 // participantJSON is one booking that holds places on a walk.
 type participantJSON struct {
-	ID               string    `json:"id"`
-	Name             string    `json:"name"`
-	Email            string    `json:"email"`
-	Phone            *string   `json:"phone"`
-	Qty              int       `json:"qty"`
-	Status           string    `json:"status"`
+	holderJSON
 	PaymentStatus    string    `json:"paymentStatus"`
 	TotalCents       int       `json:"totalCents"`
 	VoucherUsedCents int       `json:"voucherUsedCents"`
@@ -149,7 +147,7 @@ type participantJSON struct {
 }
 
 func toParticipantJSON(p walk.Participant) participantJSON {
-	return participantJSON{ID: p.BookingID, Name: p.Name, Email: p.Email, Phone: p.Phone, Qty: p.Qty, Status: p.Status,
+	return participantJSON{holderJSON: holderJSON{ID: p.BookingID, Name: p.Name, Email: p.Email, Phone: p.Phone, Qty: p.Qty, Status: p.Status},
 		PaymentStatus: p.PaymentStatus, TotalCents: p.TotalCents, VoucherUsedCents: p.VoucherUsedCents, BookedAt: p.BookedAt.UTC()}
 }
 
@@ -157,17 +155,7 @@ func toParticipantJSON(p walk.Participant) participantJSON {
 // places, as a react-admin list (all of them: a walk has at most a thousand places).
 func (h walkHandlers) participants(w http.ResponseWriter, r *http.Request) {
 	_, ps, err := h.walks.Participants(r.Context(), id(r))
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	out := make([]participantJSON, len(ps))
-	for i, p := range ps {
-		out[i] = toParticipantJSON(p)
-	}
-	w.Header().Set("Content-Range", fmt.Sprintf("participants 0-%d/%d", max(len(out)-1, 0), len(out)))
-	w.Header().Set("Access-Control-Expose-Headers", "Content-Range")
-	httpx.JSON(w, http.StatusOK, out)
+	whole(w, r, "participants", ps, err, toParticipantJSON)
 }
 
 // participantsCSV answers GET /walks/admin/{id}/participants.csv: the same list as a
@@ -188,54 +176,36 @@ func (h walkHandlers) participantsCSV(w http.ResponseWriter, r *http.Request) {
 // call a walk off and everyone booked gets their money back and one mail (ADMIN only);
 // it answers what that did.
 func (h walkHandlers) cancelWalk(w http.ResponseWriter, r *http.Request) {
-	c, err := httpx.DecodeForm(w, r, nil, func(c walkops.Cancellation) *walkops.Cancellation { return &c })
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	done, err := h.ops.CallOff(r.Context(), id(r), *c)
-	answer(w, r, http.StatusOK, done, err)
+	submit(w, r, http.StatusOK, decodeForm[walkops.Cancellation], func(c walkops.Cancellation) (walkops.CalledOff, error) {
+		return h.ops.CallOff(r.Context(), id(r), c)
+	}, asIs)
 }
 
 // messageWalk answers POST /walks/admin/{id}/message {subject, body}: one mail to each
 // address booked on the walk (ADMIN only); it answers {recipients}.
 func (h walkHandlers) messageWalk(w http.ResponseWriter, r *http.Request) {
-	m, err := httpx.DecodeForm(w, r, nil, func(m walkops.Message) *walkops.Message { return &m })
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	n, err := h.ops.MessageParticipants(r.Context(), id(r), *m)
-	answer(w, r, http.StatusOK, map[string]int{"recipients": n}, err)
+	submit(w, r, http.StatusOK, decodeForm[walkops.Message], func(m walkops.Message) (int, error) {
+		return h.ops.MessageParticipants(r.Context(), id(r), m)
+	}, func(n int) map[string]int { return map[string]int{"recipients": n} })
 }
 
 // adminEntryJSON is an entry on a walk's waiting list as the organisers see it.
 type adminEntryJSON struct {
-	ID             string     `json:"id"`
-	Name           string     `json:"name"`
-	Email          string     `json:"email"`
-	Phone          *string    `json:"phone"`
-	Qty            int        `json:"qty"`
-	Status         string     `json:"status"`
+	holderJSON
 	CreatedAt      time.Time  `json:"createdAt"`
 	OfferedAt      *time.Time `json:"offeredAt"`
 	OfferExpiresAt *time.Time `json:"offerExpiresAt"`
 	BookingID      *string    `json:"bookingId"`
 }
 
+func toAdminEntryJSON(e waitlist.Entry) adminEntryJSON {
+	return adminEntryJSON{holderJSON: holderJSON{ID: e.ID, Name: e.Name, Email: e.Email, Phone: e.Phone, Qty: e.Qty, Status: e.Status},
+		CreatedAt: e.CreatedAt.UTC(), OfferedAt: httpx.UTCOrNil(e.OfferedAt), OfferExpiresAt: httpx.UTCOrNil(e.OfferExpiresAt), BookingID: e.BookingID}
+}
+
 // listWaitlist answers GET /walks/admin/{id}/waitlist (ADMIN): the walk's waiting list in order
 // of signing up, with who got an offer and when.
 func (h walkHandlers) listWaitlist(w http.ResponseWriter, r *http.Request) {
 	entries, err := h.waitlist.Entries(r.Context(), id(r))
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	out := make([]adminEntryJSON, len(entries))
-	for i, e := range entries {
-		out[i] = adminEntryJSON{ID: e.ID, Name: e.Name, Email: e.Email, Phone: e.Phone, Qty: e.Qty, Status: e.Status,
-			CreatedAt: e.CreatedAt.UTC(), OfferedAt: httpx.UTCOrNil(e.OfferedAt), OfferExpiresAt: httpx.UTCOrNil(e.OfferExpiresAt), BookingID: e.BookingID}
-	}
-	w.Header().Set("Content-Range", fmt.Sprintf("waitlist 0-%d/%d", max(len(out)-1, 0), len(out)))
-	httpx.JSON(w, http.StatusOK, out)
+	whole(w, r, "waitlist", entries, err, toAdminEntryJSON)
 }

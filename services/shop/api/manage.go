@@ -49,6 +49,11 @@ func (h manageHandlers) get(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	b, err := h.service.Managed(r.Context(), token)
+	h.answer(w, r, b, err)
+}
+
+// answer writes the booking as its own page shows it, or the error.
+func (h manageHandlers) answer(w http.ResponseWriter, r *http.Request, b booking.Booking, err error) {
 	if err != nil {
 		httpx.Error(w, r, err)
 		return
@@ -63,11 +68,7 @@ func (h manageHandlers) cancel(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	b, err := h.service.ManageCancel(r.Context(), token)
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	httpx.JSON(w, http.StatusOK, b.View(h.now()))
+	h.answer(w, r, b, err)
 }
 
 // manageChangeJSON is PATCH /manage/{token}.
@@ -87,11 +88,7 @@ func (h manageHandlers) change(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	b, err := h.service.ManageReduce(r.Context(), token, in.Qty)
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	httpx.JSON(w, http.StatusOK, b.View(h.now()))
+	h.answer(w, r, b, err)
 }
 
 // resend answers POST /manage/{token}/resend: the confirmation once more.

@@ -117,16 +117,21 @@ type Shop struct {
 	// Handler serves the API and /metrics, /healthz, /readyz.
 	Handler http.Handler
 	// Routes is the API's route table, for the audit of routes against policies.
-	Routes    server.Routes
+	Routes server.Routes
+	Services
+	queue    *jobs.Queue
+	stop     context.CancelFunc
+	listened chan struct{}
+}
+
+// Services are the shop's domain services, for the tests that drive them directly.
+type Services struct {
 	Bookings  *booking.Service
 	Payments  *payment.Service
 	Vouchers  *voucher.Service
 	Requests  *request.Service
 	Sessions  *account.Sessions
 	Catalogue *walk.Catalogue
-	queue     *jobs.Queue
-	stop      context.CancelFunc
-	listened  chan struct{}
 }
 
 // Start assembles the shop and starts its jobs and the catalogue's listener; Stop ends them.
@@ -224,9 +229,10 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 		handler = httpx.ServedHosts(c.PublicURL, nil, true).Only(handler)
 	}
 	s := &Shop{
-		Handler:  handler,
-		Routes:   routes,
-		Bookings: bookings, Payments: payments, Vouchers: vouchers, Requests: requests, Sessions: sessions, Catalogue: catalogue,
+		Handler: handler,
+		Routes:  routes,
+		Services: Services{Bookings: bookings, Payments: payments, Vouchers: vouchers, Requests: requests, Sessions: sessions,
+			Catalogue: catalogue},
 		queue: queue, stop: stop, listened: make(chan struct{}),
 	}
 	go func() {

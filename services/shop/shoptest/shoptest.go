@@ -14,12 +14,6 @@ import (
 	"testing"
 	"time"
 
-	"wandelwijs.nl/domain/account"
-	"wandelwijs.nl/domain/booking"
-	"wandelwijs.nl/domain/payment"
-	"wandelwijs.nl/domain/request"
-	"wandelwijs.nl/domain/voucher"
-	"wandelwijs.nl/domain/walk"
 	"wandelwijs.nl/migrations/testdb"
 	"wandelwijs.nl/mollie-sandbox/sandbox"
 	"wandelwijs.nl/platform/database"
@@ -47,13 +41,7 @@ type Shop struct {
 	Sandbox *sandbox.Sandbox
 	Mollie  *mollie.Client
 	Mailbox *mail.Mailbox
-
-	Bookings  *booking.Service
-	Payments  *payment.Service
-	Vouchers  *voucher.Service
-	Requests  *request.Service
-	Sessions  *account.Sessions
-	Catalogue *walk.Catalogue
+	app.Services
 
 	// Offset is how far the service clock runs ahead of the real one (unless Options.Clock).
 	Offset atomic.Int64
@@ -147,8 +135,7 @@ func Start(t testing.TB, o Options) *Shop {
 	if o.Serve != nil {
 		s.Handler = o.Serve(s, shop.Handler)
 	}
-	s.Bookings, s.Payments, s.Vouchers, s.Requests = shop.Bookings, shop.Payments, shop.Vouchers, shop.Requests
-	s.Sessions, s.Catalogue = shop.Sessions, shop.Catalogue
+	s.Services = shop.Services
 	shopSrv.Config.Handler = s.Handler
 	shopSrv.Start()
 	t.Cleanup(shopSrv.Close)

@@ -7,6 +7,15 @@ import englishMessages from "ra-language-english";
 import { mergeTranslations, type TranslationMessages } from "react-admin";
 import { RULES } from "../shared/rules";
 
+/** personColumns head the columns of a walk's participants and of its waiting list. */
+const personColumns = {
+  name: "Naam",
+  email: "E-mail",
+  phone: "Telefoon",
+  qty: "Personen",
+  status: "Status",
+};
+
 /** Our Dutch labels: resources and fields, choices, the dashboard, and react-admin 5 keys Dutch lacks. */
 const wandelwijsMessages = {
   ra: {
@@ -321,11 +330,7 @@ const wandelwijsMessages = {
       totals: "Totaal: %{bookings}",
       back: "Terug naar wandelingen",
       columns: {
-        name: "Naam",
-        email: "E-mail",
-        phone: "Telefoon",
-        qty: "Personen",
-        status: "Status",
+        ...personColumns,
         totalCents: "Bedrag",
         voucherUsedCents: "Cadeaubon",
         bookedAt: "Geboekt op",
@@ -337,11 +342,7 @@ const wandelwijsMessages = {
       table: "Wachtlijst",
       loadError: "Er is een fout opgetreden bij het laden van de wachtlijst.",
       columns: {
-        name: "Naam",
-        email: "E-mail",
-        phone: "Telefoon",
-        qty: "Personen",
-        status: "Status",
+        ...personColumns,
         createdAt: "Aangemeld op",
         offeredAt: "Aanbod gedaan",
         offerExpiresAt: "Aanbod tot",

@@ -5,11 +5,11 @@ import MoveIcon from "@mui/icons-material/EventRepeat";
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from "@mui/material";
 import { formatEuro } from "@wandelwijs/format/money";
 import { useId, useState } from "react";
-import { type RaRecord, useDataProvider, useGetList, useNotify, useRecordContext, useRefresh, useTranslate } from "react-admin";
+import { type RaRecord, useDataProvider, useGetList, useNotify, useRecordContext, useTranslate } from "react-admin";
 import type { WandelwijsDataProvider } from "../shared/data-provider";
-import { serverMessage } from "../shared/errors";
 import { formatShortDateTime } from "../shared/fields";
 import { useCounted } from "../shared/counted";
+import { useDialogCall } from "../shared/dialog-call";
 
 /** MovableBooking is what moving reads of a booking. */
 interface MovableBooking extends RaRecord {
@@ -75,12 +75,10 @@ const MoveDialog = ({ booking, onClose }: { booking: MovableBooking; onClose: ()
   const translate = useTranslate();
   const counted = useCounted();
   const notify = useNotify();
-  const refresh = useRefresh();
   const dataProvider = useDataProvider<WandelwijsDataProvider>();
   const titleId = useId();
   const [walkId, setWalkId] = useState("");
-  const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const { run, pending, error, setError } = useDialogCall();
   const { data = [], isPending } = useGetList<TargetWalk>("walks", {
     pagination: { page: 1, perPage: 200 },
     sort: { field: "dateStart", order: "ASC" },
@@ -89,19 +87,14 @@ const MoveDialog = ({ booking, onClose }: { booking: MovableBooking; onClose: ()
   const chosen = options.find((w) => w.id === walkId);
   const back = chosen ? moneyBack(booking, chosen.priceCents) : undefined;
   const t = (key: string, options?: object) => translate(`wandelwijs.bookings.${key}`, options);
-  const move = async () => {
-    setPending(true);
-    try {
-      await dataProvider.moveBooking(booking.id, walkId);
-      onClose();
-      notify("wandelwijs.bookings.moved", { type: "success" });
-      refresh();
-    } catch (err) {
-      setError(serverMessage(err) ?? translate("wandelwijs.common.unknownError"));
-    } finally {
-      setPending(false);
-    }
-  };
+  const move = () =>
+    run(
+      () => dataProvider.moveBooking(booking.id, walkId),
+      () => {
+        onClose();
+        notify("wandelwijs.bookings.moved", { type: "success" });
+      },
+    );
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{t("moveTitle")}</DialogTitle>

@@ -14,12 +14,12 @@ import {
   Tooltip,
 } from "@mui/material";
 import { useId, useState } from "react";
-import { type RaRecord, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from "react-admin";
+import { type RaRecord, useDataProvider, useNotify, useRecordContext, useTranslate } from "react-admin";
 import { formatEuro } from "@wandelwijs/format/money";
-import { serverMessage } from "./errors";
 import type { WandelwijsDataProvider } from "./data-provider";
 import { useRoomyList } from "./responsive";
 import { useCounted } from "./counted";
+import { useDialogCall } from "./dialog-call";
 import { REASON_MAX, REASON_MIN, ReasonField } from "./reason-field";
 
 
@@ -46,28 +46,21 @@ export const CancelBookingButton = () => {
   const counted = useCounted();
   const notify = useNotify();
   const dataProvider = useDataProvider<WandelwijsDataProvider>();
-  const refresh = useRefresh();
   const titleId = useId();
   const roomy = useRoomyList();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
   const [refund, setRefund] = useState(true);
-  const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const { run, pending, error, setError } = useDialogCall();
   if (!booking || !cancellable(booking)) return null;
-  const cancel = async () => {
-    setPending(true);
-    try {
-      await dataProvider.cancelBooking(booking.id, { refund, reason: reason.trim() });
-      setOpen(false);
-      notify("wandelwijs.bookings.cancelled", { type: "success" });
-      refresh();
-    } catch (err) {
-      setError(serverMessage(err) ?? translate("wandelwijs.common.unknownError"));
-    } finally {
-      setPending(false);
-    }
-  };
+  const cancel = () =>
+    run(
+      () => dataProvider.cancelBooking(booking.id, { refund, reason: reason.trim() }),
+      () => {
+        setOpen(false);
+        notify("wandelwijs.bookings.cancelled", { type: "success" });
+      },
+    );
   const tooShort = reason.trim().length < REASON_MIN;
   const paid = booking.status === "PAID";
   return (

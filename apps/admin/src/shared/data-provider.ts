@@ -129,20 +129,19 @@ export interface WandelwijsDataProvider extends DataProvider {
 
 const itemUrl = (resource: string, id: Identifier) => `${API_BASE}/${apiPaths(resource).item}/${encodeURIComponent(id)}`;
 
+/** call sends body as JSON to url with method, and answers the JSON that comes back as data. */
+async function call(url: string, method: "POST" | "PUT" | "PATCH", body?: unknown) {
+  const { json } = await httpClient(url, { method, body: body === undefined ? undefined : JSON.stringify(body) });
+  return { data: json };
+}
+
 export const dataProvider: WandelwijsDataProvider = {
   getList: (resource, params) => rest.getList(apiPaths(resource).list, params),
   getOne: (resource, params) => rest.getOne(apiPaths(resource).item, params),
   getMany: (resource, params) => rest.getMany(apiPaths(resource).list, params),
   getManyReference: (resource, params) => rest.getManyReference(apiPaths(resource).list, params),
   create: (resource, params) => rest.create(apiPaths(resource).create, params),
-  update: async (resource, params) => {
-    const { updateMethod } = apiPaths(resource);
-    const { json } = await httpClient(itemUrl(resource, params.id), {
-      method: updateMethod,
-      body: JSON.stringify(params.data),
-    });
-    return { data: json };
-  },
+  update: (resource, params) => call(itemUrl(resource, params.id), apiPaths(resource).updateMethod, params.data),
   updateMany: async (resource, params) => {
     await Promise.all(params.ids.map((id) => dataProvider.update(resource, { id, data: params.data, previousData: { id } })));
     return { data: params.ids };
@@ -151,43 +150,10 @@ export const dataProvider: WandelwijsDataProvider = {
   deleteMany: (resource, params) => rest.deleteMany(apiPaths(resource).item, params),
 
   getDashboard: async () => (await httpClient(`${API_BASE}/admin/dashboard`)).json as DashboardFigures,
-  feestRequestAction: async (id, action) => {
-    const { json } = await httpClient(`${itemUrl("feest-requests", id)}/${action}`, { method: "PATCH" });
-    return { data: json };
-  },
-  cancelWalk: async (id, cancellation) => {
-    const { json } = await httpClient(`${API_BASE}/walks/admin/${encodeURIComponent(id)}/cancel`, {
-      method: "POST",
-      body: JSON.stringify(cancellation),
-    });
-    return { data: json };
-  },
-  messageWalk: async (id, message) => {
-    const { json } = await httpClient(`${API_BASE}/walks/admin/${encodeURIComponent(id)}/message`, {
-      method: "POST",
-      body: JSON.stringify(message),
-    });
-    return { data: json };
-  },
-  cancelBooking: async (id, cancellation) => {
-    const { json } = await httpClient(`${API_BASE}/admin/bookings/${encodeURIComponent(id)}/cancel`, {
-      method: "POST",
-      body: JSON.stringify(cancellation),
-    });
-    return { data: json };
-  },
-  moveBooking: async (id, walkId) => {
-    const { json } = await httpClient(`${API_BASE}/admin/bookings/${encodeURIComponent(id)}/move`, {
-      method: "POST",
-      body: JSON.stringify({ walkId }),
-    });
-    return { data: json };
-  },
-  setCustomWalkStatus: async (id, status) => {
-    const { json } = await httpClient(`${itemUrl("custom-walks", id)}/status`, {
-      method: "PATCH",
-      body: JSON.stringify({ status }),
-    });
-    return { data: json };
-  },
+  feestRequestAction: (id, action) => call(`${itemUrl("feest-requests", id)}/${action}`, "PATCH"),
+  cancelWalk: (id, cancellation) => call(`${API_BASE}/walks/admin/${encodeURIComponent(id)}/cancel`, "POST", cancellation),
+  messageWalk: (id, message) => call(`${API_BASE}/walks/admin/${encodeURIComponent(id)}/message`, "POST", message),
+  cancelBooking: (id, cancellation) => call(`${API_BASE}/admin/bookings/${encodeURIComponent(id)}/cancel`, "POST", cancellation),
+  moveBooking: (id, walkId) => call(`${API_BASE}/admin/bookings/${encodeURIComponent(id)}/move`, "POST", { walkId }),
+  setCustomWalkStatus: (id, status) => call(`${itemUrl("custom-walks", id)}/status`, "PATCH", { status }),
 };

@@ -5,10 +5,10 @@ import EventBusyIcon from "@mui/icons-material/EventBusy";
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from "@mui/material";
 import { formatEuro } from "@wandelwijs/format/money";
 import { useId, useState } from "react";
-import { useDataProvider, useNotify, useRefresh, useTranslate, type Identifier } from "react-admin";
+import { useDataProvider, useNotify, useTranslate, type Identifier } from "react-admin";
 import type { WandelwijsDataProvider } from "../shared/data-provider";
-import { serverMessage } from "../shared/errors";
 import { useCounted } from "../shared/counted";
+import { useDialogCall } from "../shared/dialog-call";
 import { REASON_MAX, REASON_MIN, ReasonField } from "../shared/reason-field";
 
 /** MESSAGE_MAX bounds the personal message, as the server does. */
@@ -25,31 +25,24 @@ export interface Affected {
 export const CancelWalkButton = ({ walkId, title, affected }: { walkId: Identifier; title: string; affected: Affected }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const refresh = useRefresh();
   const dataProvider = useDataProvider<WandelwijsDataProvider>();
   const counted = useCounted();
   const titleId = useId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
   const [message, setMessage] = useState("");
-  const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
-  const cancel = async () => {
-    setPending(true);
-    try {
-      const { data } = await dataProvider.cancelWalk(walkId, { reason: reason.trim(), message: message.trim() });
-      setOpen(false);
-      notify("wandelwijs.cancelWalk.done", {
-        type: "success",
-        messageArgs: { bookings: counted("bookings", data.cancelledBookings), mails: counted("mails", data.mailsQueued) },
-      });
-      refresh();
-    } catch (err) {
-      setError(serverMessage(err) ?? translate("wandelwijs.common.unknownError"));
-    } finally {
-      setPending(false);
-    }
-  };
+  const { run, pending, error, setError } = useDialogCall();
+  const cancel = () =>
+    run(
+      () => dataProvider.cancelWalk(walkId, { reason: reason.trim(), message: message.trim() }),
+      ({ data }) => {
+        setOpen(false);
+        notify("wandelwijs.cancelWalk.done", {
+          type: "success",
+          messageArgs: { bookings: counted("bookings", data.cancelledBookings), mails: counted("mails", data.mailsQueued) },
+        });
+      },
+    );
   return (
     <>
       <Button color="error" variant="outlined" size="small" startIcon={<EventBusyIcon />} onClick={() => setOpen(true)}>

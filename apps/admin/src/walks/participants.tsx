@@ -11,6 +11,7 @@ import { Button as RaButton, RecordContextProvider, Title, useGetList, useGetOne
 import { CancelBookingButton } from "../shared/cancel-booking";
 import { CancelWalkButton } from "./cancel-walk";
 import { MessageWalkButton } from "./message-walk";
+import { PersonCells } from "./person-cells";
 import { WalkWaitlist } from "./waitlist";
 import { formatDateTime } from "@wandelwijs/format/date";
 import { formatShortDateTime } from "../shared/fields";
@@ -126,12 +127,7 @@ export const WalkParticipants = () => {
               <TableBody>
                 {rows.map((p) => (
                   <TableRow key={p.id}>
-                    <TableCell>{p.name}</TableCell>
-                    <TableCell sx={{ overflowWrap: "anywhere" }}>
-                      <a href={`mailto:${p.email}`}>{p.email}</a>
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: "nowrap" }}>{p.phone ? <a href={`tel:${p.phone.replace(/\s/g, "")}`}>{p.phone}</a> : "—"}</TableCell>
-                    <TableCell align="right">{p.qty}</TableCell>
+                    <PersonCells person={p} />
                     <TableCell>
                       <StatusChip label={bookingStatusLabel(p.status)} tone={bookingStatusTone(p.status)} />
                     </TableCell>

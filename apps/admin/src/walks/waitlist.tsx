@@ -4,6 +4,7 @@ import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } fro
 import { useGetList, useTranslate, type RaRecord } from "react-admin";
 import { formatShortDateTime } from "../shared/fields";
 import { LoadError } from "../shared/feedback";
+import { PersonCells } from "./person-cells";
 
 /** WaitlistEntry is one row of GET /walks/admin/{id}/waitlist. */
 export interface WaitlistEntry extends RaRecord {
@@ -48,12 +49,7 @@ export function WalkWaitlist({ walkId }: { walkId: string }) {
             <TableBody>
               {rows.map((e) => (
                 <TableRow key={e.id}>
-                  <TableCell>{e.name}</TableCell>
-                  <TableCell sx={{ overflowWrap: "anywhere" }}>
-                    <a href={`mailto:${e.email}`}>{e.email}</a>
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: "nowrap" }}>{e.phone ? <a href={`tel:${e.phone.replace(/\s/g, "")}`}>{e.phone}</a> : "—"}</TableCell>
-                  <TableCell align="right">{e.qty}</TableCell>
+                  <PersonCells person={e} />
                   <TableCell>{translate(`wandelwijs.waitlist.status.${e.status}`)}</TableCell>
                   <TableCell sx={{ whiteSpace: "nowrap" }}>{formatShortDateTime(e.createdAt)}</TableCell>
                   <TableCell sx={{ whiteSpace: "nowrap" }}>{e.offeredAt ? formatShortDateTime(e.offeredAt) : "—"}</TableCell>

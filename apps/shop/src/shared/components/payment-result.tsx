@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
-import type { PaymentOutcome } from "../hooks/use-payment-follow";
+import { Link } from "react-router";
+import { useDocumentTitle } from "../hooks/use-document-title";
+import type { PaymentFollow } from "../hooks/use-payment-follow";
 import { LeafIcon } from "./icons";
 import { Loading } from "./loading";
 import { tCommon } from "../i18n/common";
@@ -9,10 +11,12 @@ import { browserNavigation } from "../lib/browser-navigation";
 export const PROCESSING_TITLE = tCommon("payment.processing");
 
 /** CHECKING is shown while a result page loads what was paid for. */
-export const CHECKING = tCommon("payment.checking");
+const CHECKING = tCommon("payment.checking");
 
 /** PaymentResultLook names a result page's CSS blocks and the icon of its final states. */
 export interface PaymentResultLook {
+  /** page is the block of the page's one column of cards. */
+  page: string;
   /** head is the block of the page head ("result-head"); its modifiers are --success and --error. */
   head: string;
   /** actions is the class of a row of buttons. */
@@ -23,32 +27,71 @@ export interface PaymentResultLook {
   icon: ReactNode;
 }
 
-interface PaymentResultLiveProps {
+/** NotFound says that what was paid for cannot be read, and links on. */
+interface NotFound {
+  title: string;
+  text: ReactNode;
+  link: { to: string; label: string };
+}
+
+interface PaymentResultPageProps {
+  look: PaymentResultLook;
   isError: boolean;
   /** loaded tells whether what was paid for has been read. */
   loaded: boolean;
   /** notFound is shown when it cannot be read. */
-  notFound: ReactNode;
-  children: ReactNode;
+  notFound: NotFound;
+  /** title heads the page once what was paid for is read. */
+  title: string;
+  /** head is the head for the payment's outcome, once read. */
+  head: ReactNode;
+  /** children are the cards under the head. */
+  children?: ReactNode;
 }
 
 /**
- * PaymentResultLive is a result page's head as one live region, so every change of
- * state is announced: not found, loading, then the head for the payment's outcome.
+ * PaymentResultPage is a result page: its head as one live region, so every change of
+ * state is announced (not found, loading, then the head for the payment's outcome), and
+ * the cards under it. The tab's title follows the head.
  */
-export function PaymentResultLive({ isError, loaded, notFound, children }: PaymentResultLiveProps) {
-  return <div aria-live="polite">{isError ? notFound : !loaded ? <Loading label={CHECKING} /> : children}</div>;
+export function PaymentResultPage({ look, isError, loaded, notFound, title, head: loadedHead, children }: PaymentResultPageProps) {
+  useDocumentTitle(isError ? notFound.title : loaded ? title : CHECKING);
+  const head = isError ? (
+    <section className={`${look.head} ${look.head}--error`} aria-labelledby={look.titleId}>
+      <h1 id={look.titleId}>{notFound.title}</h1>
+      <p>{notFound.text}</p>
+      <div className={look.actions}>
+        <Link className="btn btn--primary" to={notFound.link.to}>
+          {notFound.link.label}
+        </Link>
+      </div>
+    </section>
+  ) : !loaded ? (
+    <Loading label={CHECKING} />
+  ) : (
+    loadedHead
+  );
+  return (
+    <div className="container">
+      <div className={look.page}>
+        <div aria-live="polite">{head}</div>
+        {children}
+      </div>
+    </div>
+  );
 }
+
+/** FollowedPayment is what the head reads of a followed payment (usePaymentFollow). */
+export type FollowedPayment = Pick<PaymentFollow<unknown>, "outcome" | "canRefreshManually" | "refresh">;
 
 interface PaymentResultHeadProps {
   look: PaymentResultLook;
-  outcome: PaymentOutcome;
+  /** payment is the followed payment, whose outcome the head shows. */
+  payment: FollowedPayment;
   title: string;
   /** children say what a paid or failed payment means, with its actions. */
   children?: ReactNode;
-  /** While processing: the manual refresh (when it may be offered), a warning, and extra tools. */
-  canRefreshManually: boolean;
-  refresh: () => void;
+  /** While processing: a warning and extra tools beside the manual refresh (when it may be offered). */
   warning?: ReactNode;
   /** payNow offers to pay a payment that is still open. */
   payNow?: ReactNode;
@@ -56,7 +99,8 @@ interface PaymentResultHeadProps {
 }
 
 /** PaymentResultHead is the head of a result page for the payment's outcome. */
-export function PaymentResultHead({ look, outcome, title, children, canRefreshManually, refresh, warning, payNow, extra }: PaymentResultHeadProps) {
+export function PaymentResultHead({ look, payment, title, children, warning, payNow, extra }: PaymentResultHeadProps) {
+  const { outcome } = payment;
   if (outcome !== "processing") {
     return (
       <section className={`${look.head} ${look.head}--${outcome === "paid" ? "success" : "error"}`} aria-labelledby={look.titleId}>
@@ -77,9 +121,9 @@ export function PaymentResultHead({ look, outcome, title, children, canRefreshMa
       <p>{tCommon("payment.waiting")}</p>
       {warning}
       {payNow}
-      {canRefreshManually && (
+      {payment.canRefreshManually && (
         <div className={look.actions}>
-          <button type="button" className="btn btn--secondary" onClick={refresh}>
+          <button type="button" className="btn btn--secondary" onClick={payment.refresh}>
             {tCommon("payment.refresh")}
           </button>
         </div>

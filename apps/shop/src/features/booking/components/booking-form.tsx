@@ -26,6 +26,7 @@ import { QtySection } from "./booking-qty";
 import { VoucherSection } from "./booking-voucher";
 import { WaitlistPanel } from "./waitlist-panel";
 import "../../../shared/styles/forms.css";
+import "../../../shared/styles/content.css";
 import "./booking.css";
 
 const NO_GUEST: GuestDetails = { guestName: "", guestEmail: "", guestPhone: "" };
@@ -165,7 +166,7 @@ export function BookingForm({ walk, user, offer, offerUnknown = false }: Booking
   return (
     <div className="booking-page">
       <BookingHero walk={walk} />
-      <div className="container booking-layout">
+      <div className="container content-columns content-columns--snug booking-layout">
         <div className="booking-layout__main">
           {held > 0 && offer?.entry.offerExpiresAt && (
             <Banner tone="success">

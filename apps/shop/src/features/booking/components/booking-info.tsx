@@ -8,7 +8,7 @@ import "../../../shared/styles/info-box.css";
 export function BookingInfo({ ids, walk, signedIn }: { ids: string; walk: WalkDetail; signedIn: boolean }) {
   const cancelDays = days(walk.cancelMinDays);
   return (
-    <aside className="booking-layout__side" aria-label={tBooking("info.label")}>
+    <aside className="content-side content-side--sticky" aria-label={tBooking("info.label")}>
       <section className="info-box" aria-labelledby={`${ids}-know`}>
         <h2 id={`${ids}-know`}>{tBooking("info.heading")}</h2>
         <ul className="checklist">

@@ -16,20 +16,20 @@ export function resultTitle(outcome: PaymentOutcome): string {
   return outcome === "processing" ? PROCESSING_TITLE : tBooking(`success.title.${outcome}`);
 }
 
-const LOOK: PaymentResultLook = { head: "result-head", actions: "booking-actions", titleId: "payment-title", icon: <LeafIcon /> };
+/** LOOK is the booking result page's look. */
+export const LOOK: PaymentResultLook = { page: "result-page", head: "result-head", actions: "booking-actions", titleId: "payment-title", icon: <LeafIcon /> };
 
 type Result = ReturnType<typeof usePaymentResult>;
 
 /** ResultHead is the payment result's head: the outcome, what it means and what to do now. */
-export function ResultHead({ booking, outcome, result }: { booking: Booking; outcome: PaymentOutcome; result: Result }) {
+export function ResultHead({ booking, result }: { booking: Booking; result: Result }) {
+  const { outcome } = result;
   const phone = <a href={CONTACT_PHONE_HREF}>{CONTACT_PHONE}</a>;
   return (
     <PaymentResultHead
       look={LOOK}
-      outcome={outcome}
+      payment={result}
       title={resultTitle(outcome)}
-      canRefreshManually={result.canRefreshManually}
-      refresh={result.refresh}
       warning={
         result.pollError && (
           <p className="booking-warning">

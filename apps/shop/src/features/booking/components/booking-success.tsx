@@ -1,11 +1,9 @@
-import { Link } from "react-router";
 import { MessagePage } from "../../../shared/components/message-panel";
-import { CHECKING, PaymentResultLive } from "../../../shared/components/payment-result";
-import { useDocumentTitle } from "../../../shared/hooks/use-document-title";
+import { PaymentResultPage } from "../../../shared/components/payment-result";
 import { tBooking } from "../../../shared/i18n/booking";
 import { usePaymentResult } from "../hooks/use-payment-result";
 import { isCancelled } from "../utils/status";
-import { ResultHead, resultTitle } from "./booking-result-head";
+import { LOOK, ResultHead, resultTitle } from "./booking-result-head";
 import { NextSteps, PaymentDetails, WhatNow } from "./booking-result-details";
 import "./booking.css";
 
@@ -29,32 +27,22 @@ function NoBooking() {
 function PaymentResult({ bookingId }: { bookingId: string }) {
   const result = usePaymentResult(bookingId);
   const { booking, outcome } = result;
-  useDocumentTitle(result.isError ? tBooking("success.notFound") : booking ? resultTitle(outcome) : CHECKING);
-
   return (
-    <div className="container">
-      <div className="result-page">
-        <PaymentResultLive
-          isError={result.isError}
-          loaded={booking !== undefined}
-          notFound={
-            <section className="result-head result-head--error" aria-labelledby="payment-title">
-              <h1 id="payment-title">{tBooking("success.notFound")}</h1>
-              <p>{tBooking("success.notFoundText")}</p>
-              <div className="booking-actions">
-                <Link className="btn btn--primary" to="/">
-                  {tBooking("success.toWalks")}
-                </Link>
-              </div>
-            </section>
-          }
-        >
-          {booking && <ResultHead booking={booking} outcome={outcome} result={result} />}
-        </PaymentResultLive>
-        {booking && outcome === "paid" && !isCancelled(booking.status) && <NextSteps />}
-        {booking && outcome === "failed" && <WhatNow />}
-        {booking && <PaymentDetails booking={booking} outcome={outcome} />}
-      </div>
-    </div>
+    <PaymentResultPage
+      look={LOOK}
+      isError={result.isError}
+      loaded={booking !== undefined}
+      notFound={{
+        title: tBooking("success.notFound"),
+        text: tBooking("success.notFoundText"),
+        link: { to: "/", label: tBooking("success.toWalks") },
+      }}
+      title={resultTitle(outcome)}
+      head={booking && <ResultHead booking={booking} result={result} />}
+    >
+      {booking && outcome === "paid" && !isCancelled(booking.status) && <NextSteps />}
+      {booking && outcome === "failed" && <WhatNow />}
+      {booking && <PaymentDetails booking={booking} outcome={outcome} />}
+    </PaymentResultPage>
   );
 }

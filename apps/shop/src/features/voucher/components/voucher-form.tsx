@@ -85,8 +85,8 @@ export function VoucherForm() {
   }
 
   return (
-    <div className="voucher-layout">
-      <div className="voucher-layout__preview">
+    <div className="content-columns content-columns--snug voucher-layout">
+      <div className="content-side--sticky voucher-layout__preview">
         <VoucherPreview
           euros={euros}
           recipientName={values.recipientName}

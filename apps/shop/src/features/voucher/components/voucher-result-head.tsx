@@ -10,20 +10,16 @@ export function resultTitle(outcome: PaymentOutcome): string {
   return outcome === "processing" ? PROCESSING_TITLE : tVoucher(`success.title.${outcome}`);
 }
 
-const LOOK: PaymentResultLook = { head: "voucher-head", actions: "voucher-actions", titleId: "voucher-result-title", icon: <GiftIcon /> };
+/** LOOK is the voucher result page's look. */
+export const LOOK: PaymentResultLook = { page: "voucher-result", head: "voucher-head", actions: "voucher-actions", titleId: "voucher-result-title", icon: <GiftIcon /> };
 
 type Result = PaymentFollow<Voucher>;
 
 /** ResultHead is the voucher payment result's head: the outcome and what it means. */
-export function ResultHead({ voucher, outcome, result }: { voucher: Voucher; outcome: PaymentOutcome; result: Result }) {
+export function ResultHead({ voucher, result }: { voucher: Voucher; result: Result }) {
+  const { outcome } = result;
   return (
-    <PaymentResultHead
-      look={LOOK}
-      outcome={outcome}
-      title={resultTitle(outcome)}
-      canRefreshManually={result.canRefreshManually}
-      refresh={result.refresh}
-    >
+    <PaymentResultHead look={LOOK} payment={result} title={resultTitle(outcome)}>
       {outcome === "paid" ? (
         <p>
           {tVoucher("success.paid")}

@@ -2,16 +2,15 @@ import { formatEuro } from "@wandelwijs/format/money";
 import { Link } from "react-router";
 import { Detail } from "../../../shared/components/detail";
 import { MessagePage } from "../../../shared/components/message-panel";
-import { CHECKING, PaymentResultLive } from "../../../shared/components/payment-result";
+import { PaymentResultPage } from "../../../shared/components/payment-result";
 import { CONTACT_EMAIL, CONTACT_EMAIL_HREF, CONTACT_PHONE, CONTACT_PHONE_HREF } from "../../../shared/config/contact";
-import { useDocumentTitle } from "../../../shared/hooks/use-document-title";
 import { usePaymentFollow } from "../../../shared/hooks/use-payment-follow";
 import { tVoucher } from "../../../shared/i18n/voucher";
 import { voucherQueryOptions } from "../api/get-voucher";
 import { VALIDITY_TEXT } from "../constants";
 import { paymentMethodLabel } from "../../../shared/lib/payment-methods";
 import { paymentOutcome, resultStatusLabel } from "../utils/status";
-import { ResultHead, resultTitle } from "./voucher-result-head";
+import { LOOK, ResultHead, resultTitle } from "./voucher-result-head";
 import "./vouchers.css";
 
 interface VoucherSuccessProps {
@@ -44,67 +43,57 @@ function PaymentResult({ voucherId, retryFailed }: { voucherId: string; retryFai
     outcome: paymentOutcome,
   });
   const { data: voucher, outcome } = result;
-  useDocumentTitle(result.isError ? tVoucher("success.notFound") : voucher ? resultTitle(outcome) : CHECKING);
 
   return (
-    <div className="container">
-      <div className="voucher-result">
-        <PaymentResultLive
-          isError={result.isError}
-          loaded={voucher !== undefined}
-          notFound={
-            <section className="voucher-head voucher-head--error" aria-labelledby="voucher-result-title">
-              <h1 id="voucher-result-title">{tVoucher("success.notFound")}</h1>
-              <p>{tVoucher("success.notFoundText", { email: <a href={CONTACT_EMAIL_HREF}>{CONTACT_EMAIL}</a> })}</p>
-              <div className="voucher-actions">
-                <Link className="btn btn--primary" to="/cadeaubon">
-                  {tVoucher("success.toVoucher")}
-                </Link>
-              </div>
-            </section>
-          }
-        >
-          {voucher && <ResultHead voucher={voucher} outcome={outcome} result={result} />}
-        </PaymentResultLive>
+    <PaymentResultPage
+      look={LOOK}
+      isError={result.isError}
+      loaded={voucher !== undefined}
+      notFound={{
+        title: tVoucher("success.notFound"),
+        text: tVoucher("success.notFoundText", { email: <a href={CONTACT_EMAIL_HREF}>{CONTACT_EMAIL}</a> }),
+        link: { to: "/cadeaubon", label: tVoucher("success.toVoucher") },
+      }}
+      title={resultTitle(outcome)}
+      head={voucher && <ResultHead voucher={voucher} result={result} />}
+    >
+      {retryFailed && voucher && outcome !== "paid" && (
+        <div className="banner banner--error" role="alert">
+          {tVoucher("success.retryFailed", { phone: <a href={CONTACT_PHONE_HREF}>{CONTACT_PHONE}</a> })}
+        </div>
+      )}
 
-        {retryFailed && voucher && outcome !== "paid" && (
-          <div className="banner banner--error" role="alert">
-            {tVoucher("success.retryFailed", { phone: <a href={CONTACT_PHONE_HREF}>{CONTACT_PHONE}</a> })}
-          </div>
-        )}
-
-        {voucher && (
-          <>
-            <section className="voucher-panel" aria-labelledby="voucher-details-title">
-              <h2 id="voucher-details-title">{tVoucher("success.yours")}</h2>
-              <dl className="voucher-details">
-                <Detail label={tVoucher("success.value")}>{formatEuro(voucher.valueCents)}</Detail>
-                <Detail label={tVoucher("success.status")}>{resultStatusLabel(voucher, outcome)}</Detail>
-                <Detail label={tVoucher("success.method")}>
-                  {voucher.paymentMethod ? paymentMethodLabel(voucher.paymentMethod) : tVoucher("success.unknown")}
-                </Detail>
-                <Detail label={tVoucher("success.validity")}>{VALIDITY_TEXT}</Detail>
-              </dl>
-            </section>
-            <section className="voucher-panel voucher-panel--note" aria-labelledby="voucher-usage-title">
-              <h2 id="voucher-usage-title">{tVoucher("success.usage")}</h2>
-              <p>{tVoucher("success.usageText")}</p>
-            </section>
-            {outcome !== "failed" && (
-              <div className="voucher-actions">
-                {outcome === "paid" && (
-                  <Link className="btn btn--secondary" to={`/voucher-confirmation/${voucher.id}`}>
-                    {tVoucher("success.view")}
-                  </Link>
-                )}
-                <Link className="btn btn--secondary" to="/cadeaubon">
-                  {tVoucher("success.buyNew")}
+      {voucher && (
+        <>
+          <section className="voucher-panel" aria-labelledby="voucher-details-title">
+            <h2 id="voucher-details-title">{tVoucher("success.yours")}</h2>
+            <dl className="voucher-details">
+              <Detail label={tVoucher("success.value")}>{formatEuro(voucher.valueCents)}</Detail>
+              <Detail label={tVoucher("success.status")}>{resultStatusLabel(voucher, outcome)}</Detail>
+              <Detail label={tVoucher("success.method")}>
+                {voucher.paymentMethod ? paymentMethodLabel(voucher.paymentMethod) : tVoucher("success.unknown")}
+              </Detail>
+              <Detail label={tVoucher("success.validity")}>{VALIDITY_TEXT}</Detail>
+            </dl>
+          </section>
+          <section className="voucher-panel voucher-panel--note" aria-labelledby="voucher-usage-title">
+            <h2 id="voucher-usage-title">{tVoucher("success.usage")}</h2>
+            <p>{tVoucher("success.usageText")}</p>
+          </section>
+          {outcome !== "failed" && (
+            <div className="voucher-actions">
+              {outcome === "paid" && (
+                <Link className="btn btn--secondary" to={`/voucher-confirmation/${voucher.id}`}>
+                  {tVoucher("success.view")}
                 </Link>
-              </div>
-            )}
-          </>
-        )}
-      </div>
-    </div>
+              )}
+              <Link className="btn btn--secondary" to="/cadeaubon">
+                {tVoucher("success.buyNew")}
+              </Link>
+            </div>
+          )}
+        </>
+      )}
+    </PaymentResultPage>
   );
 }

@@ -12,7 +12,7 @@ import "../../../shared/styles/info-box.css";
 export function WalkDetailSide({ walk }: { walk: WalkDetail }) {
   const free = walk.priceCents === 0;
   return (
-    <div className="walk-detail__side">
+    <div className="content-side">
       <section className="booking-card" aria-labelledby="walk-booking">
         <h2 id="walk-booking" className="sr-only">
           {tWalk("book")}

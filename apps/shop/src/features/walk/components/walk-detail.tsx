@@ -9,6 +9,7 @@ import { MessageScreen } from "../../../shared/components/message-panel";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title";
 import { tWalk } from "../../../shared/i18n/walk";
 import { WalkDetailSide } from "./walk-detail-side";
+import "../../../shared/styles/content.css";
 import "./walks.css";
 import "../../../shared/styles/info-box.css";
 
@@ -53,7 +54,7 @@ function WalkDetailContent({ walk }: { walk: WalkDetail }) {
         <Hills className="walk-hero__hills" />
       </div>
 
-      <div className="container walk-detail__grid">
+      <div className="container content-columns content-columns--snug walk-detail__grid">
         <div className="walk-detail__main">
           <section aria-labelledby="walk-about">
             <h2 id="walk-about">{tWalk("about")}</h2>

@@ -1,0 +1,26 @@
+// The cells a walk's participants and its waiting list both start a row with.
+import { TableCell } from "@mui/material";
+
+/** Person is who a row of the participants or of the waiting list is about. */
+export interface Person {
+  name: string;
+  email: string;
+  phone: string | null;
+  qty: number;
+}
+
+/** PersonCells are a row's name, e-mail and phone (as links to write or call) and persons. */
+export function PersonCells({ person }: { person: Person }) {
+  return (
+    <>
+      <TableCell>{person.name}</TableCell>
+      <TableCell sx={{ overflowWrap: "anywhere" }}>
+        <a href={`mailto:${person.email}`}>{person.email}</a>
+      </TableCell>
+      <TableCell sx={{ whiteSpace: "nowrap" }}>
+        {person.phone ? <a href={`tel:${person.phone.replace(/\s/g, "")}`}>{person.phone}</a> : "—"}
+      </TableCell>
+      <TableCell align="right">{person.qty}</TableCell>
+    </>
+  );
+}
