@@ -1,12 +1,10 @@
 package jobs_test
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"log/slog"
 	"strings"
-	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -17,38 +15,19 @@ import (
 	"wandelwijs.nl/migrations/testdb"
 	"wandelwijs.nl/platform/database"
 	"wandelwijs.nl/platform/jobs"
+	"wandelwijs.nl/platform/logtest"
 	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/mail/mailtest"
 )
 
-// logBuffer collects a queue's JSON log lines.
-type logBuffer struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
-}
-
-func (l *logBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.buf.Write(p)
-}
-
-func (l *logBuffer) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.buf.String()
-}
-
-// newQueue builds a queue that delivers to sender, with retries and polling fast
-// enough for tests; it is not started.
-func newQueue(t *testing.T, db *database.DB, sender mail.Sender, log *logBuffer, tweak ...func(*jobs.Config)) *jobs.Queue {
+func newQueue(t *testing.T, db *database.DB, sender mail.Sender, log *logtest.Buffer, tweak ...func(*jobs.Config)) *jobs.Queue {
 	t.Helper()
 	renderer, err := mail.NewRenderer(time.Now, "http://localhost:8080")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if log == nil {
-		log = &logBuffer{}
+		log = &logtest.Buffer{}
 	}
 	cfg := jobs.Config{
 		Sender: sender, Renderer: renderer, AdminEmail: "info@wandelwijs.nl",
@@ -290,7 +269,7 @@ func TestTwoWorkersNeverDeliverTheSameMailTwice(t *testing.T) {
 func TestPermanentFailureIsLoggedWithTheJobID(t *testing.T) {
 	db := testdb.New(t)
 	srv := mailtest.Start(t)
-	log := &logBuffer{}
+	log := &logtest.Buffer{}
 	q := newQueue(t, db, smtpSender(t, srv), log, func(c *jobs.Config) { c.MailAttempts = 2 })
 	start(t, q)
 	srv.Stop()
@@ -310,7 +289,7 @@ func TestPermanentFailureIsLoggedWithTheJobID(t *testing.T) {
 func TestUnrenderableMailIsCancelledAndLogged(t *testing.T) {
 	db := testdb.New(t)
 	srv := mailtest.Start(t)
-	log := &logBuffer{}
+	log := &logtest.Buffer{}
 	q := newQueue(t, db, smtpSender(t, srv), log)
 	start(t, q)
 
