@@ -11,6 +11,8 @@ const (
 	ProblemRefundFailed = "refund-failed"
 	// ProblemRefundRefused: Mollie refused to make a refund at all; it will not be retried.
 	ProblemRefundRefused = "refund-refused"
+	// ProblemRefundStuck: Mollie could not be reached to make a refund for RefundRetryFor.
+	ProblemRefundStuck = "refund-stuck"
 	// ProblemChargeback: the payer's bank took a payment back.
 	ProblemChargeback = "chargeback"
 )
@@ -38,6 +40,8 @@ func (p PaymentProblem) Title() string {
 		return "Terugbetaling mislukt"
 	case ProblemRefundRefused:
 		return "Terugbetaling geweigerd door Mollie"
+	case ProblemRefundStuck:
+		return "Terugbetaling lukt niet"
 	case ProblemChargeback:
 		return "Terugboeking door de bank"
 	}

@@ -164,17 +164,48 @@ type Request struct {
 	CancelURL string
 }
 
-// RefundArgs is a refund job: money back on a Mollie payment. Key makes the refund
-// idempotent: one key, one refund, however often the job runs.
+// RefundArgs asks for money back on a Mollie payment for one cause. Key names the cause
+// (a cancellation, a move, a late payment …): one cause, one refund, however often it is
+// asked for.
 type RefundArgs struct {
-	Key             string `json:"key"`
-	MolliePaymentID string `json:"molliePaymentId"`
-	AmountCents     int    `json:"amountCents"`
-	Description     string `json:"description"`
+	Key             string
+	MolliePaymentID string
+	AmountCents     int
+	Description     string
+}
+
+// The states of a refund: requested is ours (not yet at Mollie); the others are Mollie's.
+const (
+	RefundRequested  = "requested"
+	RefundQueued     = "queued"
+	RefundPending    = "pending"
+	RefundProcessing = "processing"
+	RefundRefunded   = "refunded"
+	RefundFailed     = "failed"
+	RefundCanceled   = "canceled"
+)
+
+// Why a refund needs the organisers ("Aandacht nodig").
+const (
+	// AttentionRefused: Mollie refused to make the refund.
+	AttentionRefused = "refused"
+	// AttentionGaveUp: Mollie could not be reached for RefundRetryFor.
+	AttentionGaveUp = "gave_up"
+	// AttentionFailed: Mollie made the refund but could not pay it out (failed or canceled).
+	AttentionFailed = "failed"
+)
+
+// RefundRetryFor is how long a refund is tried again while Mollie cannot be reached or
+// answers with an error that may heal; after it, the refund waits for the organisers.
+const RefundRetryFor = 12 * time.Hour
+
+// refundJob makes the refund RefundID of the ledger at Mollie.
+type refundJob struct {
+	RefundID string `json:"refundId"`
 }
 
 // Kind names the refund job in River's table.
-func (RefundArgs) Kind() string { return "refund" }
+func (refundJob) Kind() string { return "refund" }
 
 // CancelArgs is a job that cancels an open payment at Mollie, so it can no longer be
 // paid: its booking stopped waiting for it.

@@ -75,10 +75,10 @@ func (s *Service) payee(kind string) (Payee, error) {
 	return p, nil
 }
 
-// Jobs are the payment jobs a queue works: refunds and the periodic reconciliation.
+// Jobs are the payment jobs a queue works: refunds, cancels and the periodic reconciliation.
 func (s *Service) Jobs() []jobs.Job {
 	return []jobs.Job{
-		jobs.Work(s.Refund),
+		jobs.Work(func(ctx context.Context, j refundJob) error { return s.MakeRefund(ctx, j.RefundID) }),
 		jobs.Work(s.cancelOpen),
 		jobs.Every[ReconciliationArgs](ReconciliationInterval, false, s.Reconcile),
 	}
@@ -208,50 +208,140 @@ func (s *Service) Status(ctx context.Context, molliePaymentID string) (string, e
 	return r.Status, err
 }
 
-// Reconcile syncs every payment still open after ReconcileAfter (up to three days old),
-// so a lost webhook loses nothing. The periodic reconciliation job calls it.
+// Reconcile syncs every payment still open after ReconcileAfter (up to three days old)
+// and every payment with a refund at Mollie that has not ended after ReconcileAfter, so
+// a lost webhook loses nothing; and it queues the job of every refund still requested
+// after ReconcileAfter, so a job lost in a restore or given up by the queue loses
+// nothing either. The periodic reconciliation job calls it.
 func (s *Service) Reconcile(ctx context.Context) error {
 	now := s.now()
-	ids, err := s.store.open(ctx, now.Add(-reconcileWithin), now.Add(-ReconcileAfter))
+	open, err := s.store.open(ctx, now.Add(-reconcileWithin), now.Add(-ReconcileAfter))
+	if err != nil {
+		return err
+	}
+	unsettled, err := s.store.unsettledRefunds(ctx, now.Add(-ReconcileAfter))
 	if err != nil {
 		return err
 	}
 	var errs []error
-	for _, id := range ids {
+	for _, id := range append(open, unsettled...) {
 		if _, err := s.Sync(ctx, id); err != nil {
 			errs = append(errs, err)
 		}
 	}
-	return errors.Join(errs...)
+	return errors.Join(append(errs, s.requeueRefunds(ctx, now.Add(-ReconcileAfter)))...)
 }
 
-// QueueRefund queues money back on a payment inside tx, once per key: queued is false
-// when a refund with the same arguments was queued before.
-func (s *Service) QueueRefund(ctx context.Context, tx bun.Tx, args RefundArgs) (queued bool, err error) {
+// requeueRefunds queues the job of every refund requested before to that still waits
+// for Mollie; a refund whose job is still queued keeps that one.
+func (s *Service) requeueRefunds(ctx context.Context, to time.Time) error {
+	ids, err := s.store.dueRefunds(ctx, to)
+	if err != nil || len(ids) == 0 {
+		return err
+	}
+	return s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		for _, id := range ids {
+			if _, err := s.cfg.Queue.InsertUniqueTx(ctx, tx, refundJob{RefundID: id}); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// QueueRefund writes the refund args asks for into the ledger inside tx, and queues the
+// job that makes it at Mollie; created is false when its cause was refunded before, and
+// then nothing is queued. The ledger's unique cause makes this so however often a
+// webhook, a retry or a restart asks.
+func (s *Service) QueueRefund(ctx context.Context, tx bun.Tx, args RefundArgs) (created bool, err error) {
 	if args.Key == "" || args.MolliePaymentID == "" || args.AmountCents <= 0 {
 		return false, fmt.Errorf("a refund needs a key, a payment and a positive amount: %+v", args)
 	}
-	return s.cfg.Queue.InsertUniqueTx(ctx, tx, args)
+	id, created, err := s.store.requestRefund(ctx, tx, args, s.now())
+	if err != nil || !created {
+		return false, err
+	}
+	_, err = s.cfg.Queue.InsertUniqueTx(ctx, tx, refundJob{RefundID: id})
+	return err == nil, err
 }
 
-// Refund asks Mollie for a refund and records it; the refund job calls it. The job's
-// key is the idempotency key, so a repeated job never refunds twice. Mollie's 4xx
-// answers other than 409 (a concurrent duplicate) and 429 (too many calls) never heal:
-// the job is cancelled and the organisers are told; the rest is retried with backoff.
-func (s *Service) Refund(ctx context.Context, args RefundArgs) error {
-	r, err := s.cfg.Provider.CreateRefund(ctx, args.MolliePaymentID, mollie.CreateRefund{
-		Amount: mollie.EUR(args.AmountCents), Description: args.Description}, "refund-"+args.Key)
+// refundMetadata is the metadata each refund carries at Mollie: our row's id, by which a
+// refund Mollie made is found again.
+const refundMetadata = "refundId"
+
+// MakeRefund makes the requested refund id of the ledger at Mollie and records Mollie's
+// id and status; the refund job calls it. A refund Mollie made already (found by its
+// metadata) is adopted, and every call carries the row's idempotency key, so however
+// often it runs, Mollie makes it once. A refund that is no longer requested, waits for
+// the organisers or was settled by hand is left alone. Mollie's refusal (a 4xx that
+// never heals) and a failure lasting RefundRetryFor put it on the organisers' list, with
+// one mail; other failures are retried with backoff.
+func (s *Service) MakeRefund(ctx context.Context, id string) error {
+	r, err := s.store.refund(ctx, id)
+	if err != nil || r.Status != RefundRequested || r.Problem != nil || r.HandledAt != nil {
+		return err
+	}
+	m, err := s.madeAtMollie(ctx, r)
+	if err == nil {
+		return s.store.refundMade(ctx, r.ID, m, s.now())
+	}
 	if mollie.Final(err) {
-		slog.ErrorContext(ctx, "refund refused by Mollie", "payment", args.MolliePaymentID, "err", err)
-		if mailErr := s.tellOrganisers(ctx, args.MolliePaymentID, ProblemRefundRefused, args.AmountCents, err.Error()); mailErr != nil {
-			return mailErr
-		}
-		return river.JobCancel(err)
+		slog.ErrorContext(ctx, "refund refused by Mollie", "refund", r.ID, "payment", r.MolliePaymentID, "err", err)
+		return s.refundProblem(ctx, r, AttentionRefused, err.Error(), RefundFailed, river.JobCancel(err))
 	}
+	since, tryErr := s.store.refundTried(ctx, r.ID, err.Error(), s.now())
+	if tryErr != nil {
+		return errors.Join(err, tryErr)
+	}
+	if s.now().Sub(since) >= RefundRetryFor {
+		slog.ErrorContext(ctx, "refund given up", "refund", r.ID, "payment", r.MolliePaymentID, "since", since, "err", err)
+		return s.refundProblem(ctx, r, AttentionGaveUp, err.Error(), "", river.JobCancel(err))
+	}
+	return fmt.Errorf("refund %s of %s: %w", r.ID, r.MolliePaymentID, err)
+}
+
+// madeAtMollie is the refund r at Mollie: the one made for it before, or a new one.
+func (s *Service) madeAtMollie(ctx context.Context, r refundRow) (mollie.Refund, error) {
+	made, err := s.cfg.Provider.ListRefunds(ctx, r.MolliePaymentID)
 	if err != nil {
-		return fmt.Errorf("refund %s: %w", args.MolliePaymentID, err)
+		return mollie.Refund{}, err
 	}
-	return s.store.insertRefund(ctx, args.MolliePaymentID, r, args.AmountCents)
+	for _, m := range made {
+		if m.Metadata[refundMetadata] == r.ID && m.Status != RefundFailed && m.Status != RefundCanceled {
+			return m, nil
+		}
+	}
+	return s.cfg.Provider.CreateRefund(ctx, r.MolliePaymentID, mollie.CreateRefund{Amount: mollie.EUR(r.AmountCents),
+		Description: r.Description, Metadata: map[string]string{refundMetadata: r.ID}}, r.IdempotencyKey)
+}
+
+// refundProblem puts the refund r on the organisers' list (raiseProblem) and mails them
+// the first time; it returns then, the job's outcome.
+func (s *Service) refundProblem(ctx context.Context, r refundRow, why, detail, status string, then error) error {
+	err := s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		return s.raiseRefundProblem(ctx, tx, r.ID, r.MolliePaymentID, r.AmountCents, why, detail, status)
+	})
+	if err != nil {
+		return err
+	}
+	return then
+}
+
+// raiseRefundProblem puts the refund id on the organisers' list in tx and, the first time
+// in its life, mails them.
+func (s *Service) raiseRefundProblem(ctx context.Context, tx bun.Tx, id, molliePaymentID string, cents int, why, detail, status string) error {
+	_, tell, err := s.store.raiseProblem(ctx, tx, id, why, detail, status, s.now())
+	if err != nil || !tell {
+		return err
+	}
+	return s.tellOrganisersTx(ctx, tx, molliePaymentID, problemMail[why], cents, detail)
+}
+
+// problemMail is the organisers' mail for each reason a refund needs them.
+var problemMail = map[string]string{
+	AttentionRefused: ProblemRefundRefused,
+	AttentionGaveUp:  ProblemRefundStuck,
+	AttentionFailed:  ProblemRefundFailed,
 }
 
 // QueueCancel queues the cancelling of an open payment inside tx, once per payment.
@@ -296,14 +386,14 @@ func (s *Service) settle(ctx context.Context, p mollie.Payment) error {
 	return s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		for _, r := range refunds {
 			failed, err := s.store.setRefundStatus(ctx, tx, r.ID, r.Status, s.now())
-			if err != nil || !failed {
-				if err != nil {
-					return err
-				}
+			if err != nil {
+				return err
+			}
+			if failed == "" {
 				continue
 			}
 			cents, _ := r.Amount.Cents()
-			if err := s.tellOrganisersTx(ctx, tx, p.ID, ProblemRefundFailed, cents, "Terugbetaling "+r.ID+": "+r.Status); err != nil {
+			if err := s.raiseRefundProblem(ctx, tx, failed, p.ID, cents, AttentionFailed, "Terugbetaling "+r.ID+": "+r.Status, ""); err != nil {
 				return err
 			}
 		}

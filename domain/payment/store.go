@@ -118,15 +118,67 @@ func (s store) open(ctx context.Context, from, to time.Time) ([]string, error) {
 	return ids, nil
 }
 
-// insertRefund records a refund Mollie accepted; recording it twice keeps one row.
-func (s store) insertRefund(ctx context.Context, molliePaymentID string, r mollie.Refund, amountCents int) error {
-	_, err := s.db.NewRaw(`INSERT INTO refunds (payment_id, mollie_refund_id, amount_cents, status)
-		SELECT id, ?, ?, ? FROM payments WHERE mollie_id = ? ON CONFLICT (mollie_refund_id) DO NOTHING`,
-		r.ID, amountCents, r.Status, molliePaymentID).Exec(ctx)
+// refundRow is a refund of the ledger, with the Mollie id of its payment.
+type refundRow struct {
+	ID              string     `bun:"id"`
+	MolliePaymentID string     `bun:"mollie_payment_id"`
+	Cause           string     `bun:"cause"`
+	AmountCents     int        `bun:"amount_cents"`
+	Description     string     `bun:"description"`
+	Status          string     `bun:"status"`
+	IdempotencyKey  string     `bun:"idempotency_key"`
+	RetrySince      time.Time  `bun:"retry_since"`
+	Problem         *string    `bun:"problem"`
+	HandledAt       *time.Time `bun:"handled_at"`
+}
+
+// requestRefund writes the refund args asks for, in tx; created is false when a refund
+// for the same cause exists already. ErrUnknownPayment when the payment is not ours.
+func (s store) requestRefund(ctx context.Context, tx bun.Tx, args RefundArgs, now time.Time) (id string, created bool, err error) {
+	p, err := s.byMollieID(ctx, tx, args.MolliePaymentID, false)
 	if err != nil {
-		return fmt.Errorf("record refund: %w", err)
+		return "", false, err
+	}
+	var ids []string
+	if err := tx.NewRaw(`INSERT INTO refunds (payment_id, cause, amount_cents, description, status, retry_since, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (cause) DO NOTHING RETURNING id`,
+		p.ID, args.Key, args.AmountCents, args.Description, RefundRequested, now, now, now).Scan(ctx, &ids); err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return "", false, fmt.Errorf("request refund: %w", err)
+	}
+	if len(ids) == 0 {
+		return "", false, nil
+	}
+	return ids[0], true, nil
+}
+
+// refund returns the refund id of the ledger.
+func (s store) refund(ctx context.Context, id string) (refundRow, error) {
+	var r refundRow
+	if err := s.db.NewRaw(`SELECT r.id, p.mollie_id AS mollie_payment_id, r.cause, r.amount_cents, r.description, r.status,
+		r.idempotency_key, r.retry_since, r.problem, r.handled_at FROM refunds r JOIN payments p ON p.id = r.payment_id WHERE r.id = ?`,
+		id).Scan(ctx, &r); err != nil {
+		return refundRow{}, fmt.Errorf("find refund %s: %w", id, err)
+	}
+	return r, nil
+}
+
+// refundMade records that Mollie made the requested refund id as m.
+func (s store) refundMade(ctx context.Context, id string, m mollie.Refund, now time.Time) error {
+	if _, err := s.db.NewRaw(`UPDATE refunds SET mollie_refund_id = ?, status = ?, updated_at = ? WHERE id = ? AND status = ?`,
+		m.ID, m.Status, now, id, RefundRequested).Exec(ctx); err != nil {
+		return fmt.Errorf("record refund %s: %w", id, err)
 	}
 	return nil
+}
+
+// refundTried records a failed call for the refund id, with its error; it returns since
+// when the refund has been tried.
+func (s store) refundTried(ctx context.Context, id, failure string, now time.Time) (since time.Time, err error) {
+	if err := s.db.NewRaw(`UPDATE refunds SET attempts = attempts + 1, last_error = ?, updated_at = ? WHERE id = ? RETURNING retry_since`,
+		failure, now, id).Scan(ctx, &since); err != nil {
+		return time.Time{}, fmt.Errorf("record refund attempt %s: %w", id, err)
+	}
+	return since, nil
 }
 
 // hasRefunds tells whether we recorded any refund of the payment.
@@ -140,17 +192,63 @@ func (s store) hasRefunds(ctx context.Context, molliePaymentID string) (bool, er
 	return found, nil
 }
 
-// setRefundStatus stores a refund's Mollie status, in tx; failed reports whether the
-// refund just moved to failed or canceled (so it is told once).
-func (s store) setRefundStatus(ctx context.Context, tx bun.Tx, mollieRefundID, status string, now time.Time) (failed bool, err error) {
+// setRefundStatus stores a refund's Mollie status, in tx; failed is the refund's id when
+// it just moved to failed or canceled (so it is told once), else "".
+func (s store) setRefundStatus(ctx context.Context, tx bun.Tx, mollieRefundID, status string, now time.Time) (failed string, err error) {
 	var moved []string
 	err = tx.NewRaw(`UPDATE refunds SET status = ?, updated_at = ? WHERE mollie_refund_id = ? AND status <> ?
-		AND ? IN ('queued', 'pending', 'processing', 'refunded', 'failed', 'canceled') RETURNING status`,
+		AND ? IN ('queued', 'pending', 'processing', 'refunded', 'failed', 'canceled') RETURNING id`,
 		status, now, mollieRefundID, status, status).Scan(ctx, &moved)
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
-		return false, fmt.Errorf("update refund: %w", err)
+		return "", fmt.Errorf("update refund: %w", err)
 	}
-	return len(moved) == 1 && (status == "failed" || status == "canceled"), nil
+	if len(moved) == 1 && (status == RefundFailed || status == RefundCanceled) {
+		return moved[0], nil
+	}
+	return "", nil
+}
+
+// raiseProblem puts the refund id on the organisers' list with why (Attention…), Mollie's
+// or our detail and, unless "", a new status, in tx. raised is false when it is there
+// already or was settled by hand; tell is true the first time in the refund's life, so
+// the organisers are mailed once per refund.
+func (s store) raiseProblem(ctx context.Context, tx bun.Tx, id, why, detail, status string, now time.Time) (raised, tell bool, err error) {
+	var told []bool
+	err = tx.NewRaw(`WITH before AS (SELECT id, organisers_told_at FROM refunds WHERE id = ? FOR UPDATE)
+		UPDATE refunds r SET problem = ?, problem_detail = NULLIF(?, ''), problem_at = ?, status = COALESCE(NULLIF(?, ''), r.status),
+			organisers_told_at = COALESCE(r.organisers_told_at, ?), updated_at = ?
+		FROM before WHERE r.id = before.id AND r.problem IS NULL AND r.handled_at IS NULL
+		RETURNING before.organisers_told_at IS NOT NULL`, id, why, detail, now, status, now, now).Scan(ctx, &told)
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return false, false, fmt.Errorf("raise refund problem %s: %w", id, err)
+	}
+	if len(told) == 0 {
+		return false, false, nil
+	}
+	return true, !told[0], nil
+}
+
+// dueRefunds lists the refunds still requested, with no problem and not settled by hand,
+// that were written before to: each needs its job (lost in a restore or given up by the queue).
+func (s store) dueRefunds(ctx context.Context, to time.Time) ([]string, error) {
+	var ids []string
+	if err := s.db.NewRaw(`SELECT id FROM refunds WHERE status = ? AND problem IS NULL AND handled_at IS NULL AND created_at <= ?
+		ORDER BY created_at LIMIT 500`, RefundRequested, to).Scan(ctx, &ids); err != nil {
+		return nil, fmt.Errorf("list due refunds: %w", err)
+	}
+	return ids, nil
+}
+
+// unsettledRefunds lists the Mollie ids of payments with a refund at Mollie that has not
+// ended yet (queued, pending, processing) and was last updated before to.
+func (s store) unsettledRefunds(ctx context.Context, to time.Time) ([]string, error) {
+	var ids []string
+	if err := s.db.NewRaw(`SELECT DISTINCT p.mollie_id FROM refunds r JOIN payments p ON p.id = r.payment_id
+		WHERE r.status IN (?, ?, ?) AND r.updated_at <= ? LIMIT 500`,
+		RefundQueued, RefundPending, RefundProcessing, to).Scan(ctx, &ids); err != nil {
+		return nil, fmt.Errorf("list unsettled refunds: %w", err)
+	}
+	return ids, nil
 }
 
 // setChargedBack raises a payment's charged-back amount to cents, in tx; raised reports

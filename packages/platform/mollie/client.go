@@ -108,7 +108,7 @@ func (c *Client) CreateRefund(ctx context.Context, paymentID string, r CreateRef
 	if err := checkPaymentID("create refund", paymentID); err != nil {
 		return Refund{}, err
 	}
-	body := createRefundBody{Amount: r.Amount, Description: r.Description}
+	body := createRefundBody{Amount: r.Amount, Description: r.Description, Metadata: r.Metadata}
 	var out refundJSON
 	if err := c.do(ctx, http.MethodPost, "/payments/"+paymentID+"/refunds", body, idempotencyKey, &out); err != nil {
 		return Refund{}, fmt.Errorf("mollie: create refund for %s: %w", paymentID, err)

@@ -87,6 +87,8 @@ type Payment struct {
 type CreateRefund struct {
 	Amount      Amount
 	Description string
+	// Metadata is kept by Mollie with the refund and given back when it is read.
+	Metadata map[string]string
 }
 
 // Refund is a Mollie refund of (part of) a payment.
@@ -95,6 +97,7 @@ type Refund struct {
 	PaymentID string
 	Status    string
 	Amount    Amount
+	Metadata  map[string]string
 	CreatedAt time.Time
 }
 

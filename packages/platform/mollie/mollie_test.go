@@ -8,6 +8,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"reflect"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -413,11 +414,11 @@ func TestValidIDs(t *testing.T) {
 
 func TestCreateRefundSendsMollieShape(t *testing.T) {
 	const refund = `{"resource":"refund","id":"re_4qqhO89gsT","amount":{"currency":"EUR","value":"5.95"},
-		"status":"pending","createdAt":"2026-03-14T17:09:02+00:00","description":"Annulering","metadata":null,
+		"status":"pending","createdAt":"2026-03-14T17:09:02+00:00","description":"Annulering","metadata":{"refundId":"r-1"},
 		"paymentId":"tr_WDqYK6vllg","_links":{"self":{"href":"https://api.mollie.com/v2/payments/tr_WDqYK6vllg/refunds/re_4qqhO89gsT","type":"application/hal+json"}}}`
 	srv, got := fakeMollie(t, http.StatusCreated, "application/hal+json", refund)
 	r, err := mollie.New(testKey, srv.URL+"/v2", nil).CreateRefund(context.Background(), "tr_WDqYK6vllg",
-		mollie.CreateRefund{Amount: mollie.EUR(595), Description: "Annulering"}, "refund-77")
+		mollie.CreateRefund{Amount: mollie.EUR(595), Description: "Annulering", Metadata: map[string]string{"refundId": "r-1"}}, "refund-77")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -425,16 +426,16 @@ func TestCreateRefundSendsMollieShape(t *testing.T) {
 	if req.method != http.MethodPost || req.path != "/v2/payments/tr_WDqYK6vllg/refunds" || req.header.Get("Idempotency-Key") != "refund-77" {
 		t.Errorf("request %s %s %v", req.method, req.path, req.header)
 	}
-	if string(req.body) != `{"amount":{"currency":"EUR","value":"5.95"},"description":"Annulering"}` {
+	if string(req.body) != `{"amount":{"currency":"EUR","value":"5.95"},"description":"Annulering","metadata":{"refundId":"r-1"}}` {
 		t.Errorf("body %s", req.body)
 	}
 	want := mollie.Refund{ID: "re_4qqhO89gsT", PaymentID: "tr_WDqYK6vllg", Status: "pending", Amount: mollie.EUR(595),
-		CreatedAt: time.Date(2026, 3, 14, 17, 9, 2, 0, time.UTC)}
+		Metadata: map[string]string{"refundId": "r-1"}, CreatedAt: time.Date(2026, 3, 14, 17, 9, 2, 0, time.UTC)}
 	if !r.CreatedAt.Equal(want.CreatedAt) {
 		t.Errorf("createdAt %v", r.CreatedAt)
 	}
 	r.CreatedAt = want.CreatedAt
-	if r != want {
+	if !reflect.DeepEqual(r, want) {
 		t.Errorf("refund %+v\nwant   %+v", r, want)
 	}
 }

@@ -20,8 +20,9 @@ type createPaymentBody struct {
 }
 
 type createRefundBody struct {
-	Amount      Amount `json:"amount"`
-	Description string `json:"description,omitempty"`
+	Amount      Amount            `json:"amount"`
+	Description string            `json:"description,omitempty"`
+	Metadata    map[string]string `json:"metadata,omitempty"`
 }
 
 type link struct {
@@ -108,15 +109,17 @@ func decodeMetadata(raw json.RawMessage) map[string]string {
 }
 
 type refundJSON struct {
-	ID        string    `json:"id"`
-	PaymentID string    `json:"paymentId"`
-	Status    string    `json:"status"`
-	Amount    Amount    `json:"amount"`
-	CreatedAt time.Time `json:"createdAt"`
+	ID        string          `json:"id"`
+	PaymentID string          `json:"paymentId"`
+	Status    string          `json:"status"`
+	Amount    Amount          `json:"amount"`
+	Metadata  json.RawMessage `json:"metadata"`
+	CreatedAt time.Time       `json:"createdAt"`
 }
 
 func (r refundJSON) refund() Refund {
-	return Refund{ID: r.ID, PaymentID: r.PaymentID, Status: r.Status, Amount: r.Amount, CreatedAt: r.CreatedAt}
+	return Refund{ID: r.ID, PaymentID: r.PaymentID, Status: r.Status, Amount: r.Amount, Metadata: decodeMetadata(r.Metadata),
+		CreatedAt: r.CreatedAt}
 }
 
 type refundListJSON struct {

@@ -1,0 +1,121 @@
+package app_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"wandelwijs.nl/domain/payment"
+	"wandelwijs.nl/mollie-sandbox/sandbox"
+	"wandelwijs.nl/platform/mollie"
+	"wandelwijs.nl/platform/rules"
+	"wandelwijs.nl/shop/shoptest"
+)
+
+// cancelWhileMollieIsDown cancels Anna's paid booking while Mollie answers every call
+// with 500, and waits until its refund was tried; it returns the shop, the booking's
+// Mollie payment and the refund's row id.
+func cancelWhileMollieIsDown(t *testing.T) (*shoptest.Shop, string, string) {
+	t.Helper()
+	ctx := context.Background()
+	shop, anna, b := annasPaidBooking(t, rules.CancelMinDays+3)
+	shop.Sandbox.SetFault(sandbox.Fault500)
+	if _, err := shop.Bookings.Cancel(ctx, b.ID, anna); err != nil {
+		t.Fatal(err)
+	}
+	var id string
+	shoptest.WaitFor(t, "the refund to be tried", func() bool {
+		_ = shop.DB.NewRaw(`SELECT id FROM refunds WHERE status = 'requested' AND attempts > 0`).Scan(ctx, &id)
+		return id != ""
+	})
+	return shop, *b.MolliePaymentID, id
+}
+
+// refundsAtMollie is how many refunds Mollie holds for the payment.
+func refundsAtMollie(t *testing.T, shop *shoptest.Shop, molliePaymentID string) int {
+	t.Helper()
+	list, err := shop.Mollie.ListRefunds(context.Background(), molliePaymentID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return len(list)
+}
+
+// TestARestoredExportMakesEveryPromisedRefundOnce: the database comes back from an
+// export, which holds no jobs, while a refund was still waiting for Mollie; reconciliation
+// finds the row and the refund is made, once, however often it looks again.
+func TestARestoredExportMakesEveryPromisedRefundOnce(t *testing.T) {
+	ctx := context.Background()
+	shop, paymentID, id := cancelWhileMollieIsDown(t)
+	if _, err := shop.DB.ExecContext(ctx, `DELETE FROM river_job`); err != nil { // the export's empty queue
+		t.Fatal(err)
+	}
+	shop.Sandbox.SetFault(sandbox.FaultNone)
+	shop.Offset.Store(int64(payment.ReconcileAfter + time.Minute))
+	for range 3 {
+		if err := shop.Payments.Reconcile(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	shoptest.WaitFor(t, "the refund to be made", func() bool {
+		return count(t, shop, `SELECT count(*) FROM refunds WHERE id = ? AND mollie_refund_id IS NOT NULL`, id) == 1
+	})
+	if err := shop.Payments.Reconcile(ctx); err != nil {
+		t.Fatal(err)
+	}
+	shop.Settle(t)
+	if n := refundsAtMollie(t, shop, paymentID); n != 1 {
+		t.Fatalf("Mollie holds %d refunds, want 1", n)
+	}
+}
+
+// TestARefundMadeBeforeACrashIsAdopted: Mollie made the refund but the shop stopped
+// before recording it (and the idempotency key has since expired at Mollie); the next
+// run finds it by its metadata and makes no second one.
+func TestARefundMadeBeforeACrashIsAdopted(t *testing.T) {
+	ctx := context.Background()
+	shop, paymentID, id := cancelWhileMollieIsDown(t)
+	shop.Sandbox.SetFault(sandbox.FaultNone)
+	made, err := shop.Mollie.CreateRefund(ctx, paymentID, mollie.CreateRefund{Amount: mollie.EUR(2500),
+		Metadata: map[string]string{"refundId": id}}, "an-expired-key")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := shop.Payments.MakeRefund(ctx, id); err != nil {
+		t.Fatal(err)
+	}
+	if n := count(t, shop, `SELECT count(*) FROM refunds WHERE id = ? AND mollie_refund_id = ?`, id, made.ID); n != 1 {
+		t.Fatalf("the refund Mollie made was not adopted")
+	}
+	shop.Settle(t)
+	if n := refundsAtMollie(t, shop, paymentID); n != 1 {
+		t.Fatalf("Mollie holds %d refunds, want 1", n)
+	}
+}
+
+// TestARefundMollieCannotMakeForADayWaitsForTheOrganisers: Mollie answers 500 for longer
+// than RefundRetryFor; the refund stops being tried, shows as given up, and the organisers
+// get one mail; reconciliation leaves it alone.
+func TestARefundMollieCannotMakeForADayWaitsForTheOrganisers(t *testing.T) {
+	ctx := context.Background()
+	shop, paymentID, id := cancelWhileMollieIsDown(t)
+	shop.Offset.Store(int64(payment.RefundRetryFor + time.Hour))
+	shoptest.WaitFor(t, "the refund to be given up", func() bool {
+		return count(t, shop, `SELECT count(*) FROM refunds WHERE id = ? AND status = 'requested' AND problem = 'gave_up'`, id) == 1
+	})
+	shop.Settle(t)
+	shop.Sandbox.SetFault(sandbox.FaultNone)
+	if err := shop.Payments.Reconcile(ctx); err != nil {
+		t.Fatal(err)
+	}
+	shop.Settle(t)
+	if n := refundsAtMollie(t, shop, paymentID); n != 0 {
+		t.Fatalf("Mollie holds %d refunds, want none before the organisers decide", n)
+	}
+	// confirmation, cancellation, the organisers' notice, the problem
+	isStuck := func(s string) bool { return strings.HasPrefix(s, "Terugbetaling lukt niet") }
+	if problems := mailsMatching(t, shop, 4, shoptest.AdminEmail, isStuck); problems != 1 {
+		t.Fatalf("%d mails about the stuck refund, want 1", problems)
+	}
+}
