@@ -251,6 +251,67 @@ func (s store) unsettledRefunds(ctx context.Context, to time.Time) ([]string, er
 	return ids, nil
 }
 
+// attentionColumns select an Attention from refunds r joined with payments p.
+var attentionColumns = func() bun.Safe {
+	var b strings.Builder
+	b.WriteString(`r.id, r.amount_cents, r.description, r.status, r.problem, r.problem_detail, r.problem_at, r.attempts,
+		r.mollie_refund_id, r.created_at, p.mollie_id AS mollie_payment_id, p.subject_kind, CASE p.subject_kind`)
+	for _, k := range slices.Sorted(maps.Keys(kinds)) {
+		fmt.Fprintf(&b, " WHEN '%s' THEN p.%s", k, kinds[k].column)
+	}
+	b.WriteString(" END AS subject_id")
+	return bun.Safe(b.String())
+}()
+
+// attention lists the refunds with a problem not settled by hand, oldest problem first.
+func (s store) attention(ctx context.Context) ([]Attention, error) {
+	out := []Attention{}
+	if err := s.db.NewRaw(`SELECT ? FROM refunds r JOIN payments p ON p.id = r.payment_id
+		WHERE r.problem IS NOT NULL AND r.handled_at IS NULL ORDER BY r.problem_at, r.id LIMIT 500`, attentionColumns).Scan(ctx, &out); err != nil {
+		return nil, fmt.Errorf("list refunds needing attention: %w", err)
+	}
+	return out, nil
+}
+
+// retryRefund makes the refund id, on the organisers' list, requested again with a new
+// idempotency key, in tx; retried is false when it is not on the list.
+func (s store) retryRefund(ctx context.Context, tx bun.Tx, id string, now time.Time) (retried bool, err error) {
+	res, err := tx.NewRaw(`UPDATE refunds SET status = ?, mollie_refund_id = NULL, idempotency_key = gen_random_uuid(),
+		problem = NULL, problem_detail = NULL, problem_at = NULL, attempts = 0, last_error = NULL, retry_since = ?, updated_at = ?
+		WHERE id = ? AND problem IS NOT NULL AND handled_at IS NULL AND status IN (?, ?, ?)`,
+		RefundRequested, now, now, id, RefundRequested, RefundFailed, RefundCanceled).Exec(ctx)
+	return affected(res, err, "retry refund")
+}
+
+// settleRefundByHand records that organiser by settled the refund id, on the organisers'
+// list, by hand, in tx; settled is false when it is not on the list.
+func (s store) settleRefundByHand(ctx context.Context, tx bun.Tx, id, by string, now time.Time) (settled bool, err error) {
+	res, err := tx.NewRaw(`UPDATE refunds SET handled_at = ?, handled_by = ?, updated_at = ?
+		WHERE id = ? AND problem IS NOT NULL AND handled_at IS NULL`, now, by, now, id).Exec(ctx)
+	return affected(res, err, "settle refund")
+}
+
+// affected tells whether the statement that gave res changed a row.
+func affected(res sql.Result, err error, what string) (bool, error) {
+	if err != nil {
+		return false, fmt.Errorf("%s: %w", what, err)
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return false, fmt.Errorf("%s: %w", what, err)
+	}
+	return n == 1, nil
+}
+
+// refundExists tells whether the ledger holds the refund id.
+func (s store) refundExists(ctx context.Context, tx bun.Tx, id string) (bool, error) {
+	var found bool
+	if err := tx.NewRaw(`SELECT EXISTS (SELECT 1 FROM refunds WHERE id = ?)`, id).Scan(ctx, &found); err != nil {
+		return false, fmt.Errorf("find refund: %w", err)
+	}
+	return found, nil
+}
+
 // setChargedBack raises a payment's charged-back amount to cents, in tx; raised reports
 // whether it was lower before.
 func (s store) setChargedBack(ctx context.Context, tx bun.Tx, molliePaymentID string, cents int) (r row, raised bool, err error) {

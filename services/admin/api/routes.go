@@ -9,6 +9,7 @@ import (
 	"wandelwijs.nl/domain/account"
 	"wandelwijs.nl/domain/booking"
 	"wandelwijs.nl/domain/dashboard"
+	"wandelwijs.nl/domain/payment"
 	"wandelwijs.nl/domain/request"
 	"wandelwijs.nl/domain/voucher"
 	"wandelwijs.nl/domain/waitlist"
@@ -34,6 +35,8 @@ type Deps struct {
 	WalkOps  *walkops.Service
 	Waitlist *waitlist.Service
 	Vouchers voucher.Register
+	// Payments lists the refunds that need the organisers and acts on them.
+	Payments *payment.Service
 	Dumper   export.Dumper
 	Enforcer *authz.Enforcer
 	// Audit logs every write and lists the log.
@@ -54,6 +57,7 @@ func Routes(d Deps) server.Routes {
 	walks := walkHandlers{walks: d.Walks, ops: d.WalkOps, waitlist: d.Waitlist}
 	users := accountHandlers{d.Accounts}
 	requests := requestHandlers{d.Requests}
+	refunds := refundHandlers{d.Payments}
 	logged := d.Audit.Audited
 	walkBefore := func(r *http.Request) any {
 		if v, err := d.Walks.Get(r.Context(), id(r)); err == nil {
@@ -77,6 +81,9 @@ func Routes(d Deps) server.Routes {
 	rt.Handle(http.MethodPost, "/admin/bookings/{id}/cancel", logged("booking.cancel", audit.RequestBody, bookings.organiserCancel))
 	rt.Handle(http.MethodPost, "/admin/bookings/{id}/move", logged("booking.move", bookings.before, bookings.move))
 	rt.Handle(http.MethodGet, "/vouchers", dash.listVouchers)
+	rt.Handle(http.MethodGet, "/admin/refunds/attention", refunds.attention)
+	rt.Handle(http.MethodPost, "/admin/refunds/{id}/retry", logged("refund.retry", nil, refunds.retry))
+	rt.Handle(http.MethodPost, "/admin/refunds/{id}/settled", logged("refund.settled", nil, refunds.settled))
 
 	// Walks
 	rt.Handle(http.MethodGet, "/walks/admin/all", walks.list)

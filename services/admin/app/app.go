@@ -101,6 +101,7 @@ func New(cfg Config) (*Admin, error) {
 		WalkOps:      walkOps,
 		Waitlist:     waitlists,
 		Vouchers:     voucher.NewRegister(db, now),
+		Payments:     payments,
 		Dumper:       export.Dumper{PgDump: cfg.PgDump, DatabaseURL: cfg.DatabaseURL},
 		Enforcer:     enforcer,
 		Audit:        audit.New(db),

@@ -96,7 +96,8 @@ func TestARefundMadeBeforeACrashIsAdopted(t *testing.T) {
 
 // TestARefundMollieCannotMakeForADayWaitsForTheOrganisers: Mollie answers 500 for longer
 // than RefundRetryFor; the refund stops being tried, shows as given up, and the organisers
-// get one mail; reconciliation leaves it alone.
+// get one mail; reconciliation leaves it alone. An organiser's "opnieuw proberen" makes
+// it, once.
 func TestARefundMollieCannotMakeForADayWaitsForTheOrganisers(t *testing.T) {
 	ctx := context.Background()
 	shop, paymentID, id := cancelWhileMollieIsDown(t)
@@ -117,5 +118,17 @@ func TestARefundMollieCannotMakeForADayWaitsForTheOrganisers(t *testing.T) {
 	isStuck := func(s string) bool { return strings.HasPrefix(s, "Terugbetaling lukt niet") }
 	if problems := mailsMatching(t, shop, 4, shoptest.AdminEmail, isStuck); problems != 1 {
 		t.Fatalf("%d mails about the stuck refund, want 1", problems)
+	}
+
+	if err := shop.Payments.RetryRefund(ctx, id); err != nil {
+		t.Fatal(err)
+	}
+	shoptest.WaitFor(t, "the retried refund to be made", func() bool { return refundsAtMollie(t, shop, paymentID) == 1 })
+	if err := shop.Payments.Reconcile(ctx); err != nil {
+		t.Fatal(err)
+	}
+	shop.Settle(t)
+	if n := refundsAtMollie(t, shop, paymentID); n != 1 {
+		t.Fatalf("Mollie holds %d refunds, want 1", n)
 	}
 }

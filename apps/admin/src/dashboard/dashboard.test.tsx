@@ -227,4 +227,57 @@ describe("dashboard", () => {
     expect(within(table).getByRole("row", { name: /nov 26/ }).textContent?.replace(/\u00a0/g, " ")).toContain("€ 175,00");
     expect(within(months).getByRole("heading", { name: "Betaalde boekingen" })).toBeTruthy();
   });
+
+  it("lists the refunds that need the organisers, with why, and settles one by hand", async () => {
+    const refund = {
+      id: "r1",
+      amountCents: 4000,
+      description: "Annulering B1E2C3D4",
+      status: "failed",
+      problem: "refused",
+      detail: "The amount is higher than the amount remaining",
+      problemAt: "2026-11-21T09:00:00Z",
+      attempts: 1,
+      subjectKind: "booking",
+      subjectId: "b1e2c3d4-0000-4000-8000-000000000001",
+      molliePaymentId: "tr_abc",
+      mollieRefundId: null,
+      createdAt: "2026-11-21T08:59:00Z",
+    };
+    let settled = false;
+    const api = fakeApi({
+      "GET /api/v1/admin/dashboard": figures,
+      "GET /api/v1/bookings": page("bookings", []),
+      "GET /api/v1/admin/refunds/attention": () => (settled ? [] : [refund]),
+      "POST /api/v1/admin/refunds/r1/settled": () => {
+        settled = true;
+        return new Response(null, { status: 204 });
+      },
+    });
+    openAt("/admin/");
+    const attention = await screen.findByRole("region", { name: "Aandacht nodig" });
+    const line = within(attention).getByRole("row", { name: /tr_abc/ });
+    expect(within(line).getByRole("link", { name: "Boeking B1E2C3D4" }).getAttribute("href")).toBe(
+      "/admin/bookings/b1e2c3d4-0000-4000-8000-000000000001/show",
+    );
+    expect(within(line).getByText("Mollie weigerde de terugbetaling")).toBeTruthy();
+    expect(within(line).getByText("The amount is higher than the amount remaining")).toBeTruthy();
+
+    fireEvent.click(within(line).getByRole("button", { name: "Handmatig afgehandeld" }));
+    const dialog = await screen.findByRole("dialog", { name: "Terugbetaling handmatig afgehandeld?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Handmatig afgehandeld" }));
+    await screen.findByText("Terugbetaling staat als handmatig afgehandeld");
+    expect(api.callsTo("POST", "/api/v1/admin/refunds/r1/settled")).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole("region", { name: "Aandacht nodig" })).toBeNull());
+  });
+
+  it("says so when the refunds that need attention cannot be loaded", async () => {
+    fakeApi({
+      "GET /api/v1/admin/dashboard": figures,
+      "GET /api/v1/bookings": page("bookings", []),
+      "GET /api/v1/admin/refunds/attention": json({}, { status: 500 }),
+    });
+    openAt("/admin/");
+    expect(await screen.findByText("De terugbetalingen die aandacht vragen konden niet worden geladen.")).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
-// The dashboard: buttons to every screen and the database export, the figures
-// of GET /admin/dashboard (vouchers: issued, outstanding balance, redeemed), and a table
+// The dashboard: buttons to every screen and the database export, the refunds that need
+// the organisers ("Aandacht nodig"), the figures of GET /admin/dashboard (vouchers: issued, outstanding balance, redeemed), and a table
 // of all bookings.
 import DownloadIcon from "@mui/icons-material/Download";
 import { Box, Button, Card, CardContent, Stack, Typography } from "@mui/material";
@@ -9,6 +9,7 @@ import { Title, useDataProvider, useGetResourceLabel, useTranslate } from "react
 import { Link } from "react-router-dom";
 import type { DashboardFigures, WandelwijsDataProvider } from "../shared/data-provider";
 import { LoadError, LoadingText } from "../shared/feedback";
+import { NeedsAttention } from "./attention";
 import { BookingsTable } from "./bookings-table";
 import { MonthCharts, UpcomingWalks } from "./upcoming";
 import { downloadDatabaseExport } from "./export";
@@ -153,6 +154,7 @@ export function Dashboard() {
           <ExportButton />
         </Stack>
       </Box>
+      <NeedsAttention />
       {load.state === "loading" && <LoadingText message="wandelwijs.dashboard.loading" />}
       {load.state === "failed" && <LoadError message="wandelwijs.dashboard.loadError" />}
       {load.state === "loaded" && (
