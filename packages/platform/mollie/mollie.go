@@ -1,6 +1,7 @@
 // Package mollie is a small typed client for Mollie's API v2: create, get and cancel
-// payments, create and list refunds. Every POST carries an Idempotency-Key, amounts are
-// decimal strings, and any answer outside 2xx comes back as an *Error.
+// payments, create and list refunds, list chargebacks. Every POST carries an
+// Idempotency-Key, amounts are decimal strings, and any answer outside 2xx comes back
+// as an *Error.
 package mollie
 
 import (
@@ -99,6 +100,15 @@ type Refund struct {
 	Amount    Amount
 	Metadata  map[string]string
 	CreatedAt time.Time
+}
+
+// Chargeback is the payer's bank taking (part of) a payment back; ReversedAt is set
+// once the bank gave the money back after all.
+type Chargeback struct {
+	ID         string
+	Amount     Amount
+	CreatedAt  time.Time
+	ReversedAt *time.Time
 }
 
 // Error is Mollie's error body {status, title, detail, field}; any answer outside 2xx

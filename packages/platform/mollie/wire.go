@@ -122,11 +122,21 @@ func (r refundJSON) refund() Refund {
 		CreatedAt: r.CreatedAt}
 }
 
-type refundListJSON struct {
-	Embedded struct {
-		Refunds []refundJSON `json:"refunds"`
-	} `json:"_embedded"`
-	Links struct {
+// listJSON is one page of a list: its items under _embedded, by the list's name.
+type listJSON[J any] struct {
+	Embedded map[string][]J `json:"_embedded"`
+	Links    struct {
 		Next *link `json:"next"`
 	} `json:"_links"`
+}
+
+type chargebackJSON struct {
+	ID         string     `json:"id"`
+	Amount     Amount     `json:"amount"`
+	CreatedAt  time.Time  `json:"createdAt"`
+	ReversedAt *time.Time `json:"reversedAt"`
+}
+
+func (c chargebackJSON) chargeback() Chargeback {
+	return Chargeback{ID: c.ID, Amount: c.Amount, CreatedAt: c.CreatedAt, ReversedAt: c.ReversedAt}
 }

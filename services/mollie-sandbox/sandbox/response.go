@@ -188,8 +188,8 @@ func paymentOut(p *payment) paymentOutJSON {
 	if p.status == mollie.StatusPaid {
 		out.AmountRemaining, out.AmountRefunded = eur(p.cents-p.refunded), eur(p.refunded)
 	}
-	if p.chargedBack > 0 {
-		out.ChargedBack = eur(p.chargedBack)
+	if cents := p.chargedBackLocked(); cents > 0 {
+		out.ChargedBack = eur(cents)
 	}
 	if p.refunded > 0 {
 		out.AmountRefunded = eur(p.refunded)

@@ -109,7 +109,7 @@ type payment struct {
 	failedAt    *time.Time
 	refunds     []*refund
 	refunded    int // cents
-	chargedBack int // cents
+	chargebacks []*chargeback
 	calls       int // webhook calls made
 }
 

@@ -1230,3 +1230,41 @@ func TestAnOpenPaymentExpiresWithAWebhook(t *testing.T) {
 		t.Fatalf("after its expiry: %s", got.Status)
 	}
 }
+
+// TestPartialAndReversedChargebacks: a bank may take part of a payment back and may give
+// it back later (reversedAt); the payment's amountChargedBack is what the bank still holds.
+func TestPartialAndReversedChargebacks(t *testing.T) {
+	ctx := context.Background()
+	f := newFixture(t, sandbox.Config{}, nil)
+	p := f.create(t, 4000)
+	if err := f.sb.SetStatus(p.ID, mollie.StatusPaid); err != nil {
+		t.Fatal(err)
+	}
+	resp, err := http.PostForm(f.srv.URL+"/_control/chargebacks/"+p.ID, url.Values{"cents": {"1500"}})
+	if err != nil || resp.StatusCode != http.StatusOK {
+		t.Fatalf("control call: %v %v", resp, err)
+	}
+	resp.Body.Close()
+	if err := f.sb.ChargeBackPart(p.ID, 3000); err == nil {
+		t.Fatal("charged back more than the bank still had left of the payment")
+	}
+	got, _ := f.client.GetPayment(ctx, p.ID)
+	if got.AmountChargedBack == nil || *got.AmountChargedBack != mollie.EUR(1500) {
+		t.Fatalf("after a partial chargeback: %+v", got.AmountChargedBack)
+	}
+	list, err := f.client.ListChargebacks(ctx, p.ID)
+	if err != nil || len(list) != 1 || list[0].Amount != mollie.EUR(1500) || list[0].ReversedAt != nil || !strings.HasPrefix(list[0].ID, "chb_") {
+		t.Fatalf("chargebacks %+v %v", list, err)
+	}
+	if err := f.sb.ReverseChargebacks(p.ID); err != nil {
+		t.Fatal(err)
+	}
+	waitCalls(t, f, 3) // paid, charged back, reversed
+	list, err = f.client.ListChargebacks(ctx, p.ID)
+	if err != nil || len(list) != 1 || list[0].ReversedAt == nil {
+		t.Fatalf("after the reversal: %+v %v", list, err)
+	}
+	if got, _ = f.client.GetPayment(ctx, p.ID); got.AmountChargedBack != nil {
+		t.Fatalf("a reversed chargeback still counts: %+v", got.AmountChargedBack)
+	}
+}

@@ -33,24 +33,6 @@ func (s *Sandbox) SetStatus(id, status string) error {
 	return s.setStatusLocked(p, status)
 }
 
-// ChargeBack makes the payer's bank take the paid payment id back in full, and sends
-// its webhook.
-func (s *Sandbox) ChargeBack(id string) error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	p, ok := s.payments[id]
-	if !ok {
-		return fmt.Errorf("%w: %s", ErrUnknownPayment, id)
-	}
-	if p.status != mollie.StatusPaid {
-		return fmt.Errorf("%w: %s is %s", ErrNotPaid, id, p.status)
-	}
-	p.chargedBack = p.cents
-	s.log.Info("payment charged back", "id", id)
-	s.notifyLocked(p)
-	return nil
-}
-
 // isFinal tells whether a payment in status can no longer change.
 func isFinal(status string) bool {
 	switch status {
