@@ -440,3 +440,12 @@ func (s store) detail(ctx context.Context, id string) (Detail, error) {
 	}
 	return d, nil
 }
+
+// chargebackReversed takes the chargeback mark off a booking, in tx.
+func (s store) chargebackReversed(ctx context.Context, tx bun.Tx, id string, now time.Time) error {
+	if _, err := tx.NewRaw(`UPDATE bookings SET charged_back_at = NULL, updated_at = ? WHERE id = ? AND charged_back_at IS NOT NULL`,
+		now, id).Exec(ctx); err != nil {
+		return fmt.Errorf("unmark booking charged back: %w", err)
+	}
+	return nil
+}

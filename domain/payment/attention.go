@@ -52,8 +52,7 @@ func (s *Service) RetryRefund(ctx context.Context, id string) error {
 		if err != nil || !retried {
 			return retried, err
 		}
-		_, err = s.cfg.Queue.InsertUniqueTx(ctx, tx, refundJob{RefundID: id})
-		return true, err
+		return true, s.queueRefundAgain(ctx, tx, id)
 	})
 }
 

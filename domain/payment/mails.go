@@ -13,8 +13,12 @@ const (
 	ProblemRefundRefused = "refund-refused"
 	// ProblemRefundStuck: Mollie could not be reached to make a refund for RefundRetryFor.
 	ProblemRefundStuck = "refund-stuck"
+	// ProblemRefundChargedBack: a refund is held back because the bank took the payment back.
+	ProblemRefundChargedBack = "refund-charged-back"
 	// ProblemChargeback: the payer's bank took a payment back.
 	ProblemChargeback = "chargeback"
+	// ProblemChargebackReversed: the payer's bank gave back (part of) what it took.
+	ProblemChargebackReversed = "chargeback-reversed"
 )
 
 // PaymentProblem tells the organisers that money did not go as planned: a refund that
@@ -42,8 +46,12 @@ func (p PaymentProblem) Title() string {
 		return "Terugbetaling geweigerd door Mollie"
 	case ProblemRefundStuck:
 		return "Terugbetaling lukt niet"
+	case ProblemRefundChargedBack:
+		return "Terugbetaling tegengehouden na een terugboeking"
 	case ProblemChargeback:
 		return "Terugboeking door de bank"
+	case ProblemChargebackReversed:
+		return "Terugboeking teruggedraaid door de bank"
 	}
 	return "Probleem met een betaling"
 }

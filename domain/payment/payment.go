@@ -59,6 +59,10 @@ const ReconcileAfter = 15 * time.Minute
 // are not offered, as they would outlive a booking's payment hold.
 const reconcileWithin = 72 * time.Hour
 
+// chargebacksWithin is how far back reconciliation follows charged-back payments, for a
+// bank's reversal whose webhook was lost.
+const chargebacksWithin = 180 * 24 * time.Hour
+
 // DefaultMethods are the checkout's methods when MOLLIE_METHODS does not say otherwise.
 var DefaultMethods = []string{"ideal", "creditcard", "bancontact"}
 
@@ -112,11 +116,13 @@ func (u Update) Failed() bool {
 // transaction that applied a payment has committed.
 //
 // ChargedBack marks the payee with id as charged back by the payer's bank, inside tx,
-// once; it reports whether it marked it now.
+// once; it reports whether it marked it now. ChargebackReversed takes that mark off
+// again, inside tx: the bank gave the money back after all.
 type Payee interface {
 	ApplyPayment(ctx context.Context, tx bun.Tx, id string, u Update) (moved string, err error)
 	Committed()
 	ChargedBack(ctx context.Context, tx bun.Tx, id string) (marked bool, err error)
+	ChargebackReversed(ctx context.Context, tx bun.Tx, id string) error
 }
 
 // Provider is the part of Mollie's API payments use (mollie.Client, or the sandbox behind it).
@@ -126,6 +132,7 @@ type Provider interface {
 	CancelPayment(ctx context.Context, id string) (mollie.Payment, error)
 	CreateRefund(ctx context.Context, paymentID string, r mollie.CreateRefund, idempotencyKey string) (mollie.Refund, error)
 	ListRefunds(ctx context.Context, paymentID string) ([]mollie.Refund, error)
+	ListChargebacks(ctx context.Context, paymentID string) ([]mollie.Chargeback, error)
 }
 
 // ErrNoProvider answers a call to Mollie from a Service that has none: the admin service
@@ -148,6 +155,9 @@ func (noProvider) CreateRefund(context.Context, string, mollie.CreateRefund, str
 	return mollie.Refund{}, ErrNoProvider
 }
 func (noProvider) ListRefunds(context.Context, string) ([]mollie.Refund, error) {
+	return nil, ErrNoProvider
+}
+func (noProvider) ListChargebacks(context.Context, string) ([]mollie.Chargeback, error) {
 	return nil, ErrNoProvider
 }
 
@@ -193,6 +203,10 @@ const (
 	AttentionGaveUp = "gave_up"
 	// AttentionFailed: Mollie made the refund but could not pay it out (failed or canceled).
 	AttentionFailed = "failed"
+	// AttentionChargedBack: the payer's bank took back so much of the payment that the
+	// refund would pay out money the shop no longer has; it waits until the chargeback
+	// is reversed or the organisers decide.
+	AttentionChargedBack = "charged_back"
 )
 
 // RefundRetryFor is how long a refund is tried again while Mollie cannot be reached or

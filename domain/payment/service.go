@@ -10,6 +10,7 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/rivertype"
 	"github.com/uptrace/bun"
 
 	"wandelwijs.nl/platform/jobs"
@@ -19,6 +20,7 @@ import (
 
 // Queue inserts jobs and the organisers' mails inside the caller's transaction (jobs.Queue).
 type Queue interface {
+	InsertTx(ctx context.Context, tx bun.Tx, args river.JobArgs, opts *river.InsertOpts) (*rivertype.JobRow, error)
 	InsertUniqueTx(ctx context.Context, tx bun.Tx, args river.JobArgs) (queued bool, err error)
 	EnqueueAdminMail(ctx context.Context, tx bun.Tx, c mail.Content) error
 }
@@ -167,7 +169,9 @@ func (s *Service) SyncAtMostEvery(ctx context.Context, molliePaymentID string) (
 	return status, err
 }
 
-// apply records a payment's state and applies it to its payee, in one transaction.
+// apply records a payment's state and applies it to its payee, in one transaction; a
+// state behind the stored one (a stale read of a sync that overlapped another) changes
+// nothing.
 func (s *Service) apply(ctx context.Context, p mollie.Payment) error {
 	var (
 		subject Subject
@@ -178,10 +182,10 @@ func (s *Service) apply(ctx context.Context, p mollie.Payment) error {
 		if err != nil {
 			return err
 		}
-		if err := s.store.setStatus(ctx, tx, r.ID, p.Status, p.Method, s.now()); err != nil {
-			return err
-		}
 		subject = r.Subject
+		if forward, err := s.store.setStatus(ctx, tx, r.ID, p.Status, p.Method, s.now()); err != nil || !forward {
+			return err // a stale read: the stored state is further along
+		}
 		payee, err := s.payee(subject.Kind)
 		if err != nil {
 			return err
@@ -208,9 +212,9 @@ func (s *Service) Status(ctx context.Context, molliePaymentID string) (string, e
 	return r.Status, err
 }
 
-// Reconcile syncs every payment still open after ReconcileAfter (up to three days old)
-// and every payment with a refund at Mollie that has not ended after ReconcileAfter, so
-// a lost webhook loses nothing; and it queues the job of every refund still requested
+// Reconcile syncs every payment still open after ReconcileAfter (up to three days old),
+// every payment with a refund at Mollie that has not ended after ReconcileAfter and every
+// charged-back payment up to chargebacksWithin old, so a lost webhook loses nothing; and it queues the job of every refund still requested
 // after ReconcileAfter, so a job lost in a restore or given up by the queue loses
 // nothing either. The periodic reconciliation job calls it.
 func (s *Service) Reconcile(ctx context.Context) error {
@@ -219,7 +223,7 @@ func (s *Service) Reconcile(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	unsettled, err := s.store.unsettledRefunds(ctx, now.Add(-ReconcileAfter))
+	unsettled, err := s.store.unsettled(ctx, now.Add(-chargebacksWithin), now.Add(-ReconcileAfter))
 	if err != nil {
 		return err
 	}
@@ -265,6 +269,13 @@ func (s *Service) QueueRefund(ctx context.Context, tx bun.Tx, args RefundArgs) (
 	return err == nil, err
 }
 
+// queueRefundAgain queues the job of the refund id in tx, beside any job it had: that
+// one has ended, or finds the refund made and leaves it.
+func (s *Service) queueRefundAgain(ctx context.Context, tx bun.Tx, id string) error {
+	_, err := s.cfg.Queue.InsertTx(ctx, tx, refundJob{RefundID: id}, nil)
+	return err
+}
+
 // refundMetadata is the metadata each refund carries at Mollie: our row's id, by which a
 // refund Mollie made is found again.
 const refundMetadata = "refundId"
@@ -275,11 +286,21 @@ const refundMetadata = "refundId"
 // often it runs, Mollie makes it once. A refund that is no longer requested, waits for
 // the organisers or was settled by hand is left alone. Mollie's refusal (a 4xx that
 // never heals) and a failure lasting RefundRetryFor put it on the organisers' list, with
-// one mail; other failures are retried with backoff.
+// one mail; other failures are retried with backoff. A refund of more than is left of a
+// charged-back payment is never asked of Mollie: it waits for the organisers, and for
+// the chargeback's reversal.
 func (s *Service) MakeRefund(ctx context.Context, id string) error {
 	r, err := s.store.refund(ctx, id)
 	if err != nil || r.Status != RefundRequested || r.Problem != nil || r.HandledAt != nil {
 		return err
+	}
+	if held, left, err := s.store.refundable(ctx, r.ID); err != nil || (held > 0 && r.AmountCents > left) {
+		if err != nil {
+			return err
+		}
+		slog.WarnContext(ctx, "refund held back: the payment was charged back", "refund", r.ID, "payment", r.MolliePaymentID, "charged_back", held)
+		return s.refundProblem(ctx, r, AttentionChargedBack, fmt.Sprintf("De bank boekte %s terug; van deze betaling kan nog %s terug.",
+			mail.Euro(held), mail.Euro(max(left, 0))), "", nil)
 	}
 	m, err := s.madeAtMollie(ctx, r)
 	if err == nil {
@@ -339,9 +360,10 @@ func (s *Service) raiseRefundProblem(ctx context.Context, tx bun.Tx, id, mollieP
 
 // problemMail is the organisers' mail for each reason a refund needs them.
 var problemMail = map[string]string{
-	AttentionRefused: ProblemRefundRefused,
-	AttentionGaveUp:  ProblemRefundStuck,
-	AttentionFailed:  ProblemRefundFailed,
+	AttentionRefused:     ProblemRefundRefused,
+	AttentionGaveUp:      ProblemRefundStuck,
+	AttentionFailed:      ProblemRefundFailed,
+	AttentionChargedBack: ProblemRefundChargedBack,
 }
 
 // QueueCancel queues the cancelling of an open payment inside tx, once per payment.
@@ -362,18 +384,12 @@ func (s *Service) cancelOpen(ctx context.Context, args CancelArgs) error {
 	return err
 }
 
-// settle follows what happened to a payment after it was paid: its refunds' states
-// (a failed or canceled refund is told to the organisers, once) and a chargeback (the
-// payee is marked and the organisers told, once).
+// settle follows what happened to a payment after it was paid: its chargebacks (the
+// payee is marked and the organisers told, once; a reversal takes the mark off) and its
+// refunds' states (a failed or canceled refund is told to the organisers, once).
 func (s *Service) settle(ctx context.Context, p mollie.Payment) error {
-	if p.AmountChargedBack != nil {
-		cents, err := p.AmountChargedBack.Cents()
-		if err != nil {
-			return fmt.Errorf("payment %s: charged back amount: %w", p.ID, err)
-		}
-		if err := s.chargeBack(ctx, p.ID, cents); err != nil {
-			return err
-		}
+	if err := s.followChargebacks(ctx, p); err != nil {
+		return err
 	}
 	known, err := s.store.hasRefunds(ctx, p.ID)
 	if err != nil || (!known && p.AmountRefunded == nil) {
@@ -401,24 +417,73 @@ func (s *Service) settle(ctx context.Context, p mollie.Payment) error {
 	})
 }
 
-// chargeBack records a payment's charged-back amount and, the first time, marks its payee
-// and tells the organisers.
+// followChargebacks learns what the payer's bank holds of payment p, net of reversed
+// chargebacks, when it holds or held anything, and records it (chargeBack).
+func (s *Service) followChargebacks(ctx context.Context, p mollie.Payment) error {
+	held, err := s.store.chargedBack(ctx, s.db, p.ID, false)
+	if err != nil || (held == 0 && p.AmountChargedBack == nil) {
+		return err
+	}
+	chargebacks, err := s.cfg.Provider.ListChargebacks(ctx, p.ID)
+	if err != nil {
+		return fmt.Errorf("list chargebacks of %s: %w", p.ID, err)
+	}
+	cents := 0
+	for _, cb := range chargebacks {
+		if cb.ReversedAt != nil {
+			continue
+		}
+		c, err := cb.Amount.Cents()
+		if err != nil {
+			return fmt.Errorf("payment %s: chargeback %s: %w", p.ID, cb.ID, err)
+		}
+		cents += c
+	}
+	return s.chargeBack(ctx, p.ID, cents)
+}
+
+// chargeBack records that the bank holds cents of a payment. More than before marks its
+// payee and tells the organisers; less tells them too, and gives the refunds held back
+// for the chargeback another try; nothing at all takes the payee's mark off.
 func (s *Service) chargeBack(ctx context.Context, molliePaymentID string, cents int) error {
 	return s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		r, raised, err := s.store.setChargedBack(ctx, tx, molliePaymentID, cents)
-		if err != nil || !raised {
+		before, err := s.store.chargedBack(ctx, tx, molliePaymentID, true)
+		if err != nil || before == cents {
 			return err
 		}
-		subject := r.Subject
-		payee, err := s.payee(subject.Kind)
+		if err := s.store.setChargedBack(ctx, tx, molliePaymentID, cents); err != nil {
+			return err
+		}
+		r, err := s.store.byMollieID(ctx, tx, molliePaymentID, false)
 		if err != nil {
 			return err
 		}
-		if _, err := payee.ChargedBack(ctx, tx, subject.ID); err != nil {
+		payee, err := s.payee(r.Subject.Kind)
+		if err != nil {
 			return err
 		}
-		slog.WarnContext(ctx, "payment charged back", "payment", molliePaymentID, subject.Kind+"_id", subject.ID, "cents", cents)
-		return s.tellOrganisersTx(ctx, tx, molliePaymentID, ProblemChargeback, cents, "")
+		slog.WarnContext(ctx, "payment charged back", "payment", molliePaymentID, r.Subject.Kind+"_id", r.Subject.ID, "cents", cents, "before", before)
+		if cents > before {
+			if _, err := payee.ChargedBack(ctx, tx, r.Subject.ID); err != nil {
+				return err
+			}
+			return s.tellOrganisersTx(ctx, tx, molliePaymentID, ProblemChargeback, cents, "")
+		}
+		if cents == 0 {
+			if err := payee.ChargebackReversed(ctx, tx, r.Subject.ID); err != nil {
+				return err
+			}
+		}
+		released, err := s.store.releaseChargedBack(ctx, tx, r.ID, s.now())
+		if err != nil {
+			return err
+		}
+		for _, id := range released {
+			if err := s.queueRefundAgain(ctx, tx, id); err != nil {
+				return err
+			}
+		}
+		return s.tellOrganisersTx(ctx, tx, molliePaymentID, ProblemChargebackReversed, before-cents, "")
 	})
 }
 

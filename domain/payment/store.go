@@ -98,13 +98,18 @@ func (s store) insert(ctx context.Context, tx bun.Tx, subject Subject, p mollie.
 	return nil
 }
 
-// setStatus stores a payment's Mollie status and method, in tx.
-func (s store) setStatus(ctx context.Context, tx bun.Tx, id, status, method string, now time.Time) error {
-	if _, err := tx.NewRaw(`UPDATE payments SET status = ?, method = NULLIF(?, ''), updated_at = ? WHERE id = ?`,
-		status, method, now, id).Exec(ctx); err != nil {
-		return fmt.Errorf("update payment: %w", err)
-	}
-	return nil
+// statusRank orders a payment's statuses as Mollie moves them: open, then pending, then
+// authorized, then one that ends it (paid, failed, canceled, expired).
+const statusRank = `CASE %s WHEN 'open' THEN 0 WHEN 'pending' THEN 1 WHEN 'authorized' THEN 2 ELSE 3 END`
+
+// setStatus stores a payment's Mollie status and method, in tx, when it is the stored
+// one or further along: a stale read never takes a payment back. moved is false when the
+// stored status is further along than status.
+func (s store) setStatus(ctx context.Context, tx bun.Tx, id, status, method string, now time.Time) (moved bool, err error) {
+	res, err := tx.NewRaw(`UPDATE payments SET status = ?, method = NULLIF(?, ''), updated_at = ?
+		WHERE id = ? AND (status = ? OR `+fmt.Sprintf(statusRank, "status")+` < `+fmt.Sprintf(statusRank, "?::text")+`)`,
+		status, method, now, id, status, status).Exec(ctx)
+	return affected(res, err, "update payment")
 }
 
 // open lists the Mollie ids of payments still open that were created between from and to.
@@ -239,14 +244,16 @@ func (s store) dueRefunds(ctx context.Context, to time.Time) ([]string, error) {
 	return ids, nil
 }
 
-// unsettledRefunds lists the Mollie ids of payments with a refund at Mollie that has not
-// ended yet (queued, pending, processing) and was last updated before to.
-func (s store) unsettledRefunds(ctx context.Context, to time.Time) ([]string, error) {
+// unsettled lists the Mollie ids of payments whose money may still move: with a refund
+// at Mollie that has not ended yet (queued, pending, processing) and was last updated
+// before to, or charged back and created after from (a bank may reverse it).
+func (s store) unsettled(ctx context.Context, from, to time.Time) ([]string, error) {
 	var ids []string
-	if err := s.db.NewRaw(`SELECT DISTINCT p.mollie_id FROM refunds r JOIN payments p ON p.id = r.payment_id
-		WHERE r.status IN (?, ?, ?) AND r.updated_at <= ? LIMIT 500`,
-		RefundQueued, RefundPending, RefundProcessing, to).Scan(ctx, &ids); err != nil {
-		return nil, fmt.Errorf("list unsettled refunds: %w", err)
+	if err := s.db.NewRaw(`SELECT p.mollie_id FROM refunds r JOIN payments p ON p.id = r.payment_id
+		WHERE r.status IN (?, ?, ?) AND r.updated_at <= ?
+		UNION SELECT mollie_id FROM payments WHERE charged_back_cents > 0 AND created_at > ? LIMIT 500`,
+		RefundQueued, RefundPending, RefundProcessing, to, from).Scan(ctx, &ids); err != nil {
+		return nil, fmt.Errorf("list unsettled payments: %w", err)
 	}
 	return ids, nil
 }
@@ -312,18 +319,56 @@ func (s store) refundExists(ctx context.Context, tx bun.Tx, id string) (bool, er
 	return found, nil
 }
 
-// setChargedBack raises a payment's charged-back amount to cents, in tx; raised reports
-// whether it was lower before.
-func (s store) setChargedBack(ctx context.Context, tx bun.Tx, molliePaymentID string, cents int) (r row, raised bool, err error) {
-	var rows []row
-	err = tx.NewRaw(`UPDATE payments SET charged_back_cents = ? WHERE mollie_id = ? AND charged_back_cents < ?
-		RETURNING ?`, cents, molliePaymentID, cents, rowColumns).Scan(ctx, &rows)
-	if err != nil && !errors.Is(err, sql.ErrNoRows) {
-		return row{}, false, fmt.Errorf("record chargeback: %w", err)
+// chargedBack is how many cents of the payment the payer's bank holds, as recorded;
+// lock takes the payment's row lock.
+func (s store) chargedBack(ctx context.Context, db bun.IDB, molliePaymentID string, lock bool) (int, error) {
+	q := `SELECT charged_back_cents FROM payments WHERE mollie_id = ?`
+	if lock {
+		q += ` FOR UPDATE`
 	}
-	if len(rows) == 0 {
-		return row{}, false, nil
+	var cents int
+	err := db.NewRaw(q, molliePaymentID).Scan(ctx, &cents)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, ErrUnknownPayment
 	}
-	r, err = rows[0].known()
-	return r, err == nil, err
+	if err != nil {
+		return 0, fmt.Errorf("find chargeback: %w", err)
+	}
+	return cents, nil
+}
+
+// setChargedBack records that the payer's bank holds cents of the payment, in tx.
+func (s store) setChargedBack(ctx context.Context, tx bun.Tx, molliePaymentID string, cents int) error {
+	if _, err := tx.NewRaw(`UPDATE payments SET charged_back_cents = ? WHERE mollie_id = ?`, cents, molliePaymentID).Exec(ctx); err != nil {
+		return fmt.Errorf("record chargeback: %w", err)
+	}
+	return nil
+}
+
+// refundable is what the bank holds of the refund id's payment, and what is left of the
+// payment to refund besides the refund: its amount less the chargebacks and the other
+// refunds Mollie made or is making.
+func (s store) refundable(ctx context.Context, id string) (held, left int, err error) {
+	var out struct {
+		Held int `bun:"held"`
+		Left int `bun:"left"`
+	}
+	if err := s.db.NewRaw(`SELECT p.charged_back_cents AS held, p.amount_cents - p.charged_back_cents - COALESCE((SELECT sum(o.amount_cents)
+		FROM refunds o WHERE o.payment_id = p.id AND o.id <> r.id AND o.mollie_refund_id IS NOT NULL AND o.status NOT IN (?, ?)), 0) AS left
+		FROM refunds r JOIN payments p ON p.id = r.payment_id WHERE r.id = ?`, RefundFailed, RefundCanceled, id).Scan(ctx, &out); err != nil {
+		return 0, 0, fmt.Errorf("find what is left to refund: %w", err)
+	}
+	return out.Held, out.Left, nil
+}
+
+// releaseChargedBack takes the refunds of the payment paymentID held back for a
+// chargeback off the organisers' list, requested again, in tx; it returns their ids.
+func (s store) releaseChargedBack(ctx context.Context, tx bun.Tx, paymentID string, now time.Time) ([]string, error) {
+	var ids []string
+	if err := tx.NewRaw(`UPDATE refunds SET problem = NULL, problem_detail = NULL, problem_at = NULL, retry_since = ?, updated_at = ?
+		WHERE payment_id = ? AND problem = ? AND handled_at IS NULL AND status = ? RETURNING id`,
+		now, now, paymentID, AttentionChargedBack, RefundRequested).Scan(ctx, &ids); err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return nil, fmt.Errorf("release refunds held for a chargeback: %w", err)
+	}
+	return ids, nil
 }

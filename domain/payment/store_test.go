@@ -41,6 +41,11 @@ func (u unreachable) ListRefunds(context.Context, string) ([]mollie.Refund, erro
 	return nil, errors.New("unreachable")
 }
 
+func (u unreachable) ListChargebacks(context.Context, string) ([]mollie.Chargeback, error) {
+	u.t.Error("Mollie was asked for chargebacks")
+	return nil, errors.New("unreachable")
+}
+
 // TestASubjectOfAnUnknownKindIsRefused: a payment for a kind payments do not pay for is
 // neither asked of Mollie nor recorded, and a stored payment of such a kind is not read
 // as any other kind.

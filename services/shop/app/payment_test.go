@@ -159,7 +159,8 @@ func TestAnAuthorizedPaymentIsNotPaid(t *testing.T) {
 	}
 }
 
-// TestAChargedBackVoucherCannotBeSpent: the bank took the voucher's money back.
+// TestAChargedBackVoucherCannotBeSpent: the bank took the voucher's money back; once it
+// reverses the chargeback, the voucher can be spent again.
 func TestAChargedBackVoucherCannotBeSpent(t *testing.T) {
 	ctx := context.Background()
 	shop := shoptest.Start(t, shoptest.Options{})
@@ -179,6 +180,13 @@ func TestAChargedBackVoucherCannotBeSpent(t *testing.T) {
 	shoptest.WaitFor(t, "the chargeback to be applied", func() bool {
 		_, err := shop.Vouchers.Check(ctx, code)
 		return err != nil && err.Error() == "Deze cadeaubon is niet meer geldig: de betaling is teruggeboekt"
+	})
+	if err := shop.Sandbox.ReverseChargebacks(*got.MolliePaymentID); err != nil {
+		t.Fatal(err)
+	}
+	shoptest.WaitFor(t, "the reversal to be applied", func() bool {
+		_, err := shop.Vouchers.Check(ctx, code)
+		return err == nil
 	})
 }
 

@@ -6,7 +6,9 @@ import (
 	"testing"
 	"time"
 
+	"wandelwijs.nl/domain/booking"
 	"wandelwijs.nl/domain/payment"
+	"wandelwijs.nl/migrations/testdb"
 	"wandelwijs.nl/mollie-sandbox/sandbox"
 	"wandelwijs.nl/platform/mollie"
 	"wandelwijs.nl/platform/rules"
@@ -130,5 +132,78 @@ func TestARefundMollieCannotMakeForADayWaitsForTheOrganisers(t *testing.T) {
 	shop.Settle(t)
 	if n := refundsAtMollie(t, shop, paymentID); n != 1 {
 		t.Fatalf("Mollie holds %d refunds, want 1", n)
+	}
+}
+
+// chargeBackAndCancel charges Anna's paid booking back (cents of it; 0 is all) and waits
+// until the booking is marked, then cancels it; it returns the shop, the booking and
+// its refund's row id.
+func chargeBackAndCancel(t *testing.T, cents int) (*shoptest.Shop, booking.Booking, string) {
+	t.Helper()
+	ctx := context.Background()
+	shop, anna, b := annasPaidBooking(t, rules.CancelMinDays+3)
+	if err := shop.Sandbox.ChargeBackPart(*b.MolliePaymentID, cents); err != nil {
+		t.Fatal(err)
+	}
+	shoptest.WaitFor(t, "the booking to be marked", func() bool {
+		return count(t, shop, `SELECT count(*) FROM bookings WHERE id = ? AND charged_back_at IS NOT NULL`, b.ID) == 1
+	})
+	if _, err := shop.Bookings.Cancel(ctx, b.ID, anna); err != nil {
+		t.Fatal(err)
+	}
+	var id string
+	shoptest.WaitFor(t, "the refund to be held back", func() bool {
+		_ = shop.DB.NewRaw(`SELECT id FROM refunds WHERE problem = 'charged_back'`).Scan(ctx, &id)
+		return id != ""
+	})
+	shop.Settle(t)
+	return shop, b, id
+}
+
+// TestACancelAfterAChargebackRefundsNothingUntilTheBankGivesItBack: the bank took the
+// payment back, then the customer cancels: nothing goes back through Mollie, the refund
+// waits on the organisers' list with why, and they are told once. Once the bank reverses
+// its chargeback, the booking's mark goes and the refund is made, once.
+func TestACancelAfterAChargebackRefundsNothingUntilTheBankGivesItBack(t *testing.T) {
+	ctx := context.Background()
+	shop, b, id := chargeBackAndCancel(t, 0)
+	paymentID := *b.MolliePaymentID
+	resync(t, shop, paymentID)
+	if n := refundsAtMollie(t, shop, paymentID); n != 0 {
+		t.Fatalf("Mollie holds %d refunds of a charged-back payment, want none", n)
+	}
+	if err := shop.Payments.MakeRefund(ctx, id); err != nil {
+		t.Fatal(err)
+	}
+	// confirmation, cancellation, the organisers' notice, the chargeback, the held refund
+	isHeld := func(s string) bool { return strings.HasPrefix(s, "Terugbetaling tegengehouden") }
+	if held := mailsMatching(t, shop, 5, shoptest.AdminEmail, isHeld); held != 1 {
+		t.Fatalf("%d mails about the held refund, want 1", held)
+	}
+
+	if err := shop.Sandbox.ReverseChargebacks(paymentID); err != nil {
+		t.Fatal(err)
+	}
+	shoptest.WaitFor(t, "the refund to be made", func() bool { return refundsAtMollie(t, shop, paymentID) == 1 })
+	if n := count(t, shop, `SELECT count(*) FROM bookings WHERE id = ? AND charged_back_at IS NULL`, b.ID); n != 1 {
+		t.Fatal("the booking is still marked charged back after the reversal")
+	}
+	resync(t, shop, paymentID)
+	shop.Settle(t)
+	if n := refundsAtMollie(t, shop, paymentID); n != 1 {
+		t.Fatalf("Mollie holds %d refunds, want 1", n)
+	}
+}
+
+// TestAPartialChargebackCounts: the bank took back part of the payment; a refund of the
+// whole would pay out money the shop no longer has, so it waits, saying what is left.
+func TestAPartialChargebackCounts(t *testing.T) {
+	shop, b, id := chargeBackAndCancel(t, 1000)
+	detail := testdb.Row(t, shop.DB, `SELECT problem_detail FROM refunds WHERE id = ?`, id)
+	if want := "De bank boekte € 10,00 terug; van deze betaling kan nog € 15,00 terug."; strings.ReplaceAll(detail, "\u00a0", " ") != want {
+		t.Errorf("why: %q, want %q", detail, want)
+	}
+	if n := refundsAtMollie(t, shop, *b.MolliePaymentID); n != 0 {
+		t.Fatalf("Mollie holds %d refunds, want none", n)
 	}
 }

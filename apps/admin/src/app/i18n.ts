@@ -468,6 +468,7 @@ const wandelwijsMessages = {
         refused: "Mollie weigerde de terugbetaling",
         gave_up: "Mollie was te lang niet bereikbaar",
         failed: "Mollie kon het geld niet terugstorten",
+        charged_back: "Tegengehouden: de bank boekte de betaling terug",
       },
       retry: "Opnieuw proberen",
       retryTitle: "Terugbetaling opnieuw proberen?",

@@ -107,8 +107,8 @@ export interface RefundAttention {
   amountCents: number;
   description: string;
   status: string;
-  /** problem is why it needs the organisers: refused, gave_up or failed. */
-  problem: "refused" | "gave_up" | "failed";
+  /** problem is why it needs the organisers: refused, gave_up, failed or charged_back. */
+  problem: "refused" | "gave_up" | "failed" | "charged_back";
   /** detail is Mollie's or the last error's words. */
   detail: string | null;
   problemAt: string;
