@@ -84,6 +84,15 @@ const liveLookupEvery = 3 * time.Second
 // ReconciliationInterval is how often the reconciliation job runs.
 const ReconciliationInterval = 5 * time.Minute
 
+// ErrAmountAboveMaximum refuses a payment of more than any of the checkout's methods
+// allows, before Mollie is asked.
+var ErrAmountAboveMaximum = errs.New(errs.Invalid, "amount_above_maximum",
+	"Dit bedrag is hoger dan je online kunt betalen. Boek voor minder personen of neem contact met ons op.")
+
+// ErrMethodsNotEnabled means a method the checkout offers is not enabled in Mollie's
+// dashboard: every checkout would fail.
+var ErrMethodsNotEnabled = errors.New("payment methods not enabled at Mollie")
+
 // ErrUnknownPayment is the answer for a payment id we never created.
 var ErrUnknownPayment = errs.New(errs.NotFound, "payment_not_found", "Betaling niet gevonden")
 
@@ -133,6 +142,7 @@ type Provider interface {
 	CreateRefund(ctx context.Context, paymentID string, r mollie.CreateRefund, idempotencyKey string) (mollie.Refund, error)
 	ListRefunds(ctx context.Context, paymentID string) ([]mollie.Refund, error)
 	ListChargebacks(ctx context.Context, paymentID string) ([]mollie.Chargeback, error)
+	ListMethods(ctx context.Context) ([]mollie.Method, error)
 }
 
 // ErrNoProvider answers a call to Mollie from a Service that has none: the admin service
@@ -158,6 +168,9 @@ func (noProvider) ListRefunds(context.Context, string) ([]mollie.Refund, error) 
 	return nil, ErrNoProvider
 }
 func (noProvider) ListChargebacks(context.Context, string) ([]mollie.Chargeback, error) {
+	return nil, ErrNoProvider
+}
+func (noProvider) ListMethods(context.Context) ([]mollie.Method, error) {
 	return nil, ErrNoProvider
 }
 

@@ -5,7 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/google/uuid"
@@ -43,6 +45,9 @@ type Service struct {
 	cfg     Config
 	payees  map[string]Payee
 	lookups lookups
+	// maximum is the most a checkout may ask, once CheckMethods learnt it: the highest
+	// maximum of the checkout's methods; nil while unknown or unlimited.
+	maximum atomic.Pointer[int]
 	// OnTransition, when set, is told of every state a payee moves to (metrics).
 	OnTransition func(kind, state string)
 }
@@ -96,10 +101,55 @@ func IdempotencyKey(subject Subject, attempt, amountCents int) string {
 	return uuid.NewSHA1(idempotencyNamespace, fmt.Appendf(nil, "%s/%s/%d/%d", subject.Kind, subject.ID, attempt, amountCents)).String()
 }
 
+// CheckMethods asks Mollie for the profile's enabled methods: a method the checkout
+// offers that is not among them, or whose activation Mollie rejected, is
+// ErrMethodsNotEnabled (every checkout would fail). It learns the amounts the methods
+// allow, so Create refuses more before asking Mollie.
+func (s *Service) CheckMethods(ctx context.Context) error {
+	enabled, err := s.cfg.Provider.ListMethods(ctx)
+	if err != nil {
+		return fmt.Errorf("list payment methods: %w", err)
+	}
+	byID := map[string]mollie.Method{}
+	for _, m := range enabled {
+		byID[m.ID] = m
+	}
+	var missing []string
+	highest, limited := 0, true
+	for _, id := range s.cfg.Methods {
+		m, ok := byID[id]
+		if !ok || m.Status == "rejected" {
+			missing = append(missing, id)
+			continue
+		}
+		if m.Maximum == nil {
+			limited = false
+			continue
+		}
+		cents, err := m.Maximum.Cents()
+		if err != nil {
+			return fmt.Errorf("payment method %s: maximum: %w", id, err)
+		}
+		highest = max(highest, cents)
+	}
+	if len(missing) > 0 {
+		return fmt.Errorf("%w: %s (enable them in Mollie's dashboard or leave them out of MOLLIE_METHODS)", ErrMethodsNotEnabled,
+			strings.Join(missing, ", "))
+	}
+	if limited {
+		s.maximum.Store(&highest)
+	}
+	return nil
+}
+
 // Create asks Mollie for the subject's next payment, in the payer's language, with the shop's methods.
-// It keys the call by IdempotencyKey. It records nothing: the caller stores the payment
+// More than the methods allow (CheckMethods) is ErrAmountAboveMaximum, and Mollie is
+// not asked. It keys the call by IdempotencyKey. It records nothing: the caller stores the payment
 // with Record together with its own change.
 func (s *Service) Create(ctx context.Context, r Request) (mollie.Payment, error) {
+	if most := s.maximum.Load(); most != nil && r.AmountCents > *most {
+		return mollie.Payment{}, ErrAmountAboveMaximum
+	}
 	attempts, err := s.store.count(ctx, r.Subject)
 	if err != nil {
 		return mollie.Payment{}, err

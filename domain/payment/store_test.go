@@ -41,6 +41,11 @@ func (u unreachable) ListRefunds(context.Context, string) ([]mollie.Refund, erro
 	return nil, errors.New("unreachable")
 }
 
+func (u unreachable) ListMethods(context.Context) ([]mollie.Method, error) {
+	u.t.Error("Mollie was asked for its methods")
+	return nil, errors.New("unreachable")
+}
+
 func (u unreachable) ListChargebacks(context.Context, string) ([]mollie.Chargeback, error) {
 	u.t.Error("Mollie was asked for chargebacks")
 	return nil, errors.New("unreachable")

@@ -116,6 +116,20 @@ func (c *Client) CreateRefund(ctx context.Context, paymentID string, r CreateRef
 	return out.refund(), nil
 }
 
+// ListMethods returns the profile's enabled payment methods, with the amounts each
+// allows (Mollie's list-methods; the list is not paginated).
+func (c *Client) ListMethods(ctx context.Context) ([]Method, error) {
+	var out listJSON[methodJSON]
+	if err := c.do(ctx, http.MethodGet, "/methods", nil, "", &out); err != nil {
+		return nil, fmt.Errorf("mollie: list methods: %w", err)
+	}
+	methods := []Method{}
+	for _, m := range out.Embedded["methods"] {
+		methods = append(methods, m.method())
+	}
+	return methods, nil
+}
+
 // maxListPages bounds how many pages of a payment's refunds or chargebacks a list follows.
 const maxListPages = 20
 

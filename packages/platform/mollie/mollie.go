@@ -1,5 +1,5 @@
 // Package mollie is a small typed client for Mollie's API v2: create, get and cancel
-// payments, create and list refunds, list chargebacks. Every POST carries an
+// payments, create and list refunds, list chargebacks and the enabled methods. Every POST carries an
 // Idempotency-Key, amounts are decimal strings, and any answer outside 2xx comes back
 // as an *Error.
 package mollie
@@ -100,6 +100,15 @@ type Refund struct {
 	Amount    Amount
 	Metadata  map[string]string
 	CreatedAt time.Time
+}
+
+// Method is a payment method enabled on the profile. Status is Mollie's activation
+// status ("activated", "pending-review", …; "" when Mollie gives none); Maximum is nil
+// when the method has no upper limit.
+type Method struct {
+	ID               string
+	Status           string
+	Minimum, Maximum *Amount
 }
 
 // Chargeback is the payer's bank taking (part of) a payment back; ReversedAt is set

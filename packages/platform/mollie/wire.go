@@ -140,3 +140,18 @@ type chargebackJSON struct {
 func (c chargebackJSON) chargeback() Chargeback {
 	return Chargeback{ID: c.ID, Amount: c.Amount, CreatedAt: c.CreatedAt, ReversedAt: c.ReversedAt}
 }
+
+type methodJSON struct {
+	ID            string  `json:"id"`
+	Status        *string `json:"status"`
+	MinimumAmount *Amount `json:"minimumAmount"`
+	MaximumAmount *Amount `json:"maximumAmount"`
+}
+
+func (m methodJSON) method() Method {
+	out := Method{ID: m.ID, Minimum: m.MinimumAmount, Maximum: m.MaximumAmount}
+	if m.Status != nil {
+		out.Status = *m.Status
+	}
+	return out
+}

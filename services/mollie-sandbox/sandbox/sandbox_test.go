@@ -665,7 +665,7 @@ func TestCreatePaymentValidatesLikeMollie(t *testing.T) {
 		{"one decimal", `{"amount":{"currency":"EUR","value":"10.5"},` + good + `}`, 422, "amount.value"},
 		{"a number", `{"amount":{"currency":"EUR","value":10.50},` + good + `}`, 422, "amount.value"},
 		{"zero", `{"amount":{"currency":"EUR","value":"0.00"},` + good + `}`, 422, "amount"},
-		{"too much", `{"amount":{"currency":"EUR","value":"10000.01"},` + good + `}`, 422, "amount"},
+		{"too much", `{"amount":{"currency":"EUR","value":"50000.01"},` + good + `}`, 422, "amount"},
 		{"no description", `{"amount":{"currency":"EUR","value":"10.00"},"redirectUrl":"http://localhost/"}`, 422, "description"},
 		{"a blank description", `{"amount":{"currency":"EUR","value":"10.00"},"description":"  ","redirectUrl":"http://localhost/"}`, 422, "description"},
 		{"no redirect URL", `{"amount":{"currency":"EUR","value":"10.00"},"description":"x"}`, 422, "redirectUrl"},
@@ -1266,5 +1266,38 @@ func TestPartialAndReversedChargebacks(t *testing.T) {
 	}
 	if got, _ = f.client.GetPayment(ctx, p.ID); got.AmountChargedBack != nil {
 		t.Fatalf("a reversed chargeback still counts: %+v", got.AmountChargedBack)
+	}
+}
+
+// TestEachMethodHasAMaximum: the methods list says what each method allows, and a payment
+// above what every offered method allows is refused as Mollie does (422, no suitable
+// method); one that only iDEAL allows is made.
+func TestEachMethodHasAMaximum(t *testing.T) {
+	ctx := context.Background()
+	f := newFixture(t, sandbox.Config{}, nil)
+	methods, err := f.client.ListMethods(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	maxima := map[string]string{}
+	for _, m := range methods {
+		if m.Maximum != nil && m.Status == "activated" {
+			maxima[m.ID] = m.Maximum.Value
+		}
+	}
+	if maxima["ideal"] != "50000.00" || maxima["creditcard"] != "2000.00" {
+		t.Fatalf("maxima %v", maxima)
+	}
+	pay := func(cents int, methods ...string) error {
+		_, err := f.client.CreatePayment(ctx, mollie.CreatePayment{Amount: mollie.EUR(cents), Description: "Veel", RedirectURL: "https://example.nl/terug",
+			Methods: methods}, fmt.Sprintf("key-%d-%d", cents, len(methods)))
+		return err
+	}
+	var mErr *mollie.Error
+	if err := pay(3_000_00, "creditcard"); !errors.As(err, &mErr) || mErr.Status != 422 || !strings.Contains(mErr.Detail, "No suitable payment methods") {
+		t.Fatalf("a card payment above the card's maximum: %v", err)
+	}
+	if err := pay(3_000_00, "ideal", "creditcard"); err != nil {
+		t.Fatalf("a payment iDEAL allows: %v", err)
 	}
 }

@@ -4,6 +4,8 @@ package app
 
 import (
 	"context"
+	"errors"
+	"log/slog"
 	"net/http"
 	"slices"
 	"time"
@@ -158,6 +160,13 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 	mailer := &queueMailer{}
 	payments := payment.NewService(c.DB.DB, payment.Config{Provider: c.Payments, Queue: mailer, WebhookURL: links.Webhook(),
 		Methods: c.PaymentMethods, Now: now})
+	// A method not enabled at Mollie fails every checkout: the shop refuses to start. A
+	// Mollie it cannot reach now does not stop it; it then learns no method's maximum.
+	if err := payments.CheckMethods(ctx); errors.Is(err, payment.ErrMethodsNotEnabled) {
+		return nil, err
+	} else if err != nil {
+		slog.WarnContext(ctx, "payment methods not checked at start", "err", err)
+	}
 	payments.OnTransition = func(kind, state string) {
 		m.Transition(kind, state)
 		if c.OnTransition != nil {
