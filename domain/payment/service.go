@@ -35,7 +35,10 @@ type Config struct {
 	WebhookURL string
 	// Methods are the checkout's payment methods; nil takes DefaultMethods.
 	Methods []string
-	Now     func() time.Time
+	// Live is a shop that takes real money: it never honours a payment Mollie made in
+	// test mode.
+	Live bool
+	Now  func() time.Time
 }
 
 // Service creates, records, syncs, reconciles, cancels and refunds payments.
@@ -221,7 +224,7 @@ func (s *Service) SyncAtMostEvery(ctx context.Context, molliePaymentID string) (
 
 // apply records a payment's state and applies it to its payee, in one transaction; a
 // state behind the stored one (a stale read of a sync that overlapped another) changes
-// nothing.
+// nothing, and a live shop records a test payment without honouring it.
 func (s *Service) apply(ctx context.Context, p mollie.Payment) error {
 	var (
 		subject Subject
@@ -233,8 +236,12 @@ func (s *Service) apply(ctx context.Context, p mollie.Payment) error {
 			return err
 		}
 		subject = r.Subject
-		if forward, err := s.store.setStatus(ctx, tx, r.ID, p.Status, p.Method, s.now()); err != nil || !forward {
+		if forward, err := s.store.setStatus(ctx, tx, r.ID, p, s.now()); err != nil || !forward {
 			return err // a stale read: the stored state is further along
+		}
+		if s.cfg.Live && p.Mode != mollie.ModeLive {
+			slog.ErrorContext(ctx, "a test payment in a live shop is not honoured", "payment", p.ID, "mode", p.Mode)
+			return nil
 		}
 		payee, err := s.payee(subject.Kind)
 		if err != nil {

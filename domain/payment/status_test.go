@@ -69,3 +69,35 @@ func TestAStaleReadNeverTakesAPaymentBack(t *testing.T) {
 		t.Fatalf("the payee was told %v, want %v", payee.states, want)
 	}
 }
+
+// TestALiveShopNeverHonoursATestPayment: a payment Mollie made in test mode (a test_ key
+// somewhere it should not be) is recorded with its mode but pays for nothing in a live
+// shop; a live payment does.
+func TestALiveShopNeverHonoursATestPayment(t *testing.T) {
+	ctx := context.Background()
+	db := testdb.New(t)
+	mollieSays := &reading{unreachable: unreachable{t}}
+	payments := payment.NewService(db.DB, payment.Config{Provider: mollieSays, Live: true, Now: time.Now})
+	payee := &applied{}
+	payments.Pay(payment.KindBooking, payee)
+	w := testdb.Walk(t, db, "een", time.Now().AddDate(0, 0, 7), 10, 2000, true)
+	for _, mode := range []string{mollie.ModeTest, mollie.ModeLive} {
+		b := testdb.Booking(t, db, w, nil, 1, 2000, "PENDING", time.Now())
+		id := "tr_" + mode
+		if err := db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+			return payments.Record(ctx, tx, payment.Subject{Kind: payment.KindBooking, ID: b}, mollie.Payment{ID: id, Mode: mode, Status: mollie.StatusOpen}, 2000)
+		}); err != nil {
+			t.Fatal(err)
+		}
+		mollieSays.p = mollie.Payment{ID: id, Mode: mode, Status: mollie.StatusPaid, Method: "ideal"}
+		if _, err := payments.Sync(ctx, id); err != nil {
+			t.Fatal(err)
+		}
+		if stored := testdb.Row(t, db, `SELECT mode FROM payments WHERE mollie_id = ?`, id); stored != mode {
+			t.Errorf("%s: stored mode %q", id, stored)
+		}
+	}
+	if !slices.Equal(payee.states, []string{"paid"}) {
+		t.Fatalf("the payee was told %v, want only the live payment's paid", payee.states)
+	}
+}

@@ -91,8 +91,9 @@ func (s store) insert(ctx context.Context, tx bun.Tx, subject Subject, p mollie.
 	if err != nil {
 		return err
 	}
-	if _, err := tx.NewRaw(`INSERT INTO payments (mollie_id, subject_kind, ?, amount_cents, status, checkout_url) VALUES (?, ?, ?, ?, ?, ?)`,
-		column, p.ID, subject.Kind, subject.ID, amountCents, p.Status, p.CheckoutURL).Exec(ctx); err != nil {
+	if _, err := tx.NewRaw(`INSERT INTO payments (mollie_id, subject_kind, ?, amount_cents, status, checkout_url, mode)
+		VALUES (?, ?, ?, ?, ?, ?, NULLIF(?, ''))`,
+		column, p.ID, subject.Kind, subject.ID, amountCents, p.Status, p.CheckoutURL, p.Mode).Exec(ctx); err != nil {
 		return fmt.Errorf("record payment: %w", err)
 	}
 	return nil
@@ -102,13 +103,13 @@ func (s store) insert(ctx context.Context, tx bun.Tx, subject Subject, p mollie.
 // authorized, then one that ends it (paid, failed, canceled, expired).
 const statusRank = `CASE %s WHEN 'open' THEN 0 WHEN 'pending' THEN 1 WHEN 'authorized' THEN 2 ELSE 3 END`
 
-// setStatus stores a payment's Mollie status and method, in tx, when it is the stored
-// one or further along: a stale read never takes a payment back. moved is false when the
-// stored status is further along than status.
-func (s store) setStatus(ctx context.Context, tx bun.Tx, id, status, method string, now time.Time) (moved bool, err error) {
-	res, err := tx.NewRaw(`UPDATE payments SET status = ?, method = NULLIF(?, ''), updated_at = ?
+// setStatus stores a payment's Mollie status, method and mode, in tx, when the status is
+// the stored one or further along: a stale read never takes a payment back. moved is
+// false when the stored status is further along than status.
+func (s store) setStatus(ctx context.Context, tx bun.Tx, id string, p mollie.Payment, now time.Time) (moved bool, err error) {
+	res, err := tx.NewRaw(`UPDATE payments SET status = ?, method = NULLIF(?, ''), mode = COALESCE(NULLIF(?, ''), mode), updated_at = ?
 		WHERE id = ? AND (status = ? OR `+fmt.Sprintf(statusRank, "status")+` < `+fmt.Sprintf(statusRank, "?::text")+`)`,
-		status, method, now, id, status, status).Exec(ctx)
+		p.Status, p.Method, p.Mode, now, id, p.Status, p.Status).Exec(ctx)
 	return affected(res, err, "update payment")
 }
 

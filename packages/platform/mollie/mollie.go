@@ -24,6 +24,12 @@ const (
 	StatusExpired    = "expired"
 )
 
+// A payment's modes: real money, or a payment made with a test_ key.
+const (
+	ModeLive = "live"
+	ModeTest = "test"
+)
+
 // KnownStatus tells whether status is one of the payment statuses above. Mollie may add
 // statuses later; the client reads an unknown one as open, so nothing moves on it.
 func KnownStatus(status string) bool {
@@ -62,7 +68,9 @@ type CreatePayment struct {
 
 // Payment is a Mollie payment as far as the shop needs it.
 type Payment struct {
-	ID          string
+	ID string
+	// Mode is "live" for real money, "test" for a payment made with a test_ key.
+	Mode        string
 	Status      string
 	Amount      Amount
 	Description string

@@ -31,6 +31,7 @@ type link struct {
 
 type paymentJSON struct {
 	ID             string          `json:"id"`
+	Mode           string          `json:"mode"`
 	Status         string          `json:"status"`
 	Amount         Amount          `json:"amount"`
 	Description    string          `json:"description"`
@@ -55,6 +56,7 @@ func (p paymentJSON) payment() (Payment, error) {
 	}
 	out := Payment{
 		ID:                p.ID,
+		Mode:              p.Mode,
 		Status:            p.Status,
 		Amount:            p.Amount,
 		Description:       p.Description,
