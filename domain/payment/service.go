@@ -474,8 +474,9 @@ func (s *Service) settle(ctx context.Context, p mollie.Payment) error {
 	})
 }
 
-// followChargebacks learns what the payer's bank holds of payment p, net of reversed
-// chargebacks, when it holds or held anything, and records it (chargeBack).
+// followChargebacks learns the chargebacks of payment p when the payer's bank holds or
+// held anything of it, records them, and what the bank holds net of reversed ones
+// (chargeBack).
 func (s *Service) followChargebacks(ctx context.Context, p mollie.Payment) error {
 	held, err := s.store.chargedBack(ctx, s.db, p.ID, false)
 	if err != nil || (held == 0 && p.AmountChargedBack == nil) {
@@ -496,14 +497,18 @@ func (s *Service) followChargebacks(ctx context.Context, p mollie.Payment) error
 		}
 		cents += c
 	}
-	return s.chargeBack(ctx, p.ID, cents)
+	return s.chargeBack(ctx, p.ID, chargebacks, cents)
 }
 
-// chargeBack records that the bank holds cents of a payment. More than before marks its
-// payee and tells the organisers; less tells them too, and gives the refunds held back
-// for the chargeback another try; nothing at all takes the payee's mark off.
-func (s *Service) chargeBack(ctx context.Context, molliePaymentID string, cents int) error {
+// chargeBack records a payment's chargebacks and that the bank holds cents of it. More
+// than before marks its payee and tells the organisers; less tells them too, and gives
+// the refunds held back for the chargeback another try; nothing at all takes the payee's
+// mark off.
+func (s *Service) chargeBack(ctx context.Context, molliePaymentID string, chargebacks []mollie.Chargeback, cents int) error {
 	return s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		if err := s.store.recordChargebacks(ctx, tx, molliePaymentID, chargebacks); err != nil {
+			return err
+		}
 		before, err := s.store.chargedBack(ctx, tx, molliePaymentID, true)
 		if err != nil || before == cents {
 			return err

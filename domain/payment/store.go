@@ -103,13 +103,21 @@ func (s store) insert(ctx context.Context, tx bun.Tx, subject Subject, p mollie.
 // authorized, then one that ends it (paid, failed, canceled, expired).
 const statusRank = `CASE %s WHEN 'open' THEN 0 WHEN 'pending' THEN 1 WHEN 'authorized' THEN 2 ELSE 3 END`
 
-// setStatus stores a payment's Mollie status, method and mode, in tx, when the status is
+// setStatus stores a payment's Mollie status, method and mode (and, once paid, when), in tx, when the status is
 // the stored one or further along: a stale read never takes a payment back. moved is
 // false when the stored status is further along than status.
 func (s store) setStatus(ctx context.Context, tx bun.Tx, id string, p mollie.Payment, now time.Time) (moved bool, err error) {
-	res, err := tx.NewRaw(`UPDATE payments SET status = ?, method = NULLIF(?, ''), mode = COALESCE(NULLIF(?, ''), mode), updated_at = ?
+	var paidAt *time.Time
+	if p.Status == mollie.StatusPaid {
+		paidAt = &now
+		if p.PaidAt != nil {
+			paidAt = p.PaidAt
+		}
+	}
+	res, err := tx.NewRaw(`UPDATE payments SET status = ?, method = NULLIF(?, ''), mode = COALESCE(NULLIF(?, ''), mode),
+		paid_at = COALESCE(paid_at, ?), updated_at = ?
 		WHERE id = ? AND (status = ? OR `+fmt.Sprintf(statusRank, "status")+` < `+fmt.Sprintf(statusRank, "?::text")+`)`,
-		p.Status, p.Method, p.Mode, now, id, p.Status, p.Status).Exec(ctx)
+		p.Status, p.Method, p.Mode, paidAt, now, id, p.Status, p.Status).Exec(ctx)
 	return affected(res, err, "update payment")
 }
 
@@ -336,6 +344,24 @@ func (s store) chargedBack(ctx context.Context, db bun.IDB, molliePaymentID stri
 		return 0, fmt.Errorf("find chargeback: %w", err)
 	}
 	return cents, nil
+}
+
+// recordChargebacks stores the payment's chargebacks as Mollie lists them, in tx: a new
+// one is added, a known one takes its reversal.
+func (s store) recordChargebacks(ctx context.Context, tx bun.Tx, molliePaymentID string, list []mollie.Chargeback) error {
+	for _, cb := range list {
+		cents, err := cb.Amount.Cents()
+		if err != nil {
+			return fmt.Errorf("chargeback %s: %w", cb.ID, err)
+		}
+		if _, err := tx.NewRaw(`INSERT INTO chargebacks (payment_id, mollie_chargeback_id, amount_cents, created_at, reversed_at)
+			SELECT id, ?, ?, ?, ? FROM payments WHERE mollie_id = ?
+			ON CONFLICT (mollie_chargeback_id) DO UPDATE SET reversed_at = EXCLUDED.reversed_at`,
+			cb.ID, cents, cb.CreatedAt, cb.ReversedAt, molliePaymentID).Exec(ctx); err != nil {
+			return fmt.Errorf("record chargeback %s: %w", cb.ID, err)
+		}
+	}
+	return nil
 }
 
 // setChargedBack records that the payer's bank holds cents of the payment, in tx.

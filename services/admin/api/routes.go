@@ -9,6 +9,7 @@ import (
 	"wandelwijs.nl/domain/account"
 	"wandelwijs.nl/domain/booking"
 	"wandelwijs.nl/domain/dashboard"
+	"wandelwijs.nl/domain/ledger"
 	"wandelwijs.nl/domain/payment"
 	"wandelwijs.nl/domain/request"
 	"wandelwijs.nl/domain/voucher"
@@ -35,6 +36,8 @@ type Deps struct {
 	WalkOps  *walkops.Service
 	Waitlist *waitlist.Service
 	Vouchers voucher.Register
+	// Ledger reads the money movements for the bookkeeper.
+	Ledger ledger.Ledger
 	// Payments lists the refunds that need the organisers and acts on them.
 	Payments *payment.Service
 	Dumper   export.Dumper
@@ -52,7 +55,7 @@ type Deps struct {
 // Content-Range), and updates accept PUT.
 func Routes(d Deps) server.Routes {
 	rt := server.NewRoutes(d.Enforcer, d.SessionCheck, d.Cookies)
-	dash := dashboardHandlers{d.Dashboard, d.Vouchers, d.Dumper, d.Now}
+	dash := dashboardHandlers{d.Dashboard, d.Vouchers, d.Dumper, d.Ledger, d.Now}
 	bookings := bookingHandlers{bookings: d.Bookings, service: d.Booking, now: d.Now}
 	walks := walkHandlers{walks: d.Walks, ops: d.WalkOps, waitlist: d.Waitlist}
 	users := accountHandlers{d.Accounts}
@@ -74,6 +77,7 @@ func Routes(d Deps) server.Routes {
 
 	// Dashboard, bookings, vouchers (read-only) and export
 	rt.Handle(http.MethodGet, "/admin/dashboard", dash.figures)
+	rt.Handle(http.MethodGet, "/admin/ledger.csv", dash.ledgerCSV)
 	rt.Handle(http.MethodGet, "/admin/database/export", logged("database.export", nil, dash.export))
 	rt.Handle(http.MethodGet, "/admin/audit", auditHandlers{d.Audit}.list)
 	rt.Handle(http.MethodGet, "/bookings", bookings.list)

@@ -36,6 +36,7 @@ func newEnforcer(t *testing.T) *authz.Enforcer {
 // adminRoutes is the audit table: every admin route is for ADMIN only.
 var adminRoutes = []string{
 	"GET /api/v1/admin/dashboard",
+	"GET /api/v1/admin/ledger.csv",
 	"GET /api/v1/admin/database/export",
 	"GET /api/v1/admin/audit",
 	"GET /api/v1/bookings",

@@ -193,6 +193,11 @@ func TestACancelAfterAChargebackRefundsNothingUntilTheBankGivesItBack(t *testing
 	if n := refundsAtMollie(t, shop, paymentID); n != 1 {
 		t.Fatalf("Mollie holds %d refunds, want 1", n)
 	}
+	// the bookkeeper's rows: when it was paid, the chargeback and its reversal
+	if n := count(t, shop, `SELECT count(*) FROM payments p JOIN chargebacks c ON c.payment_id = p.id
+		WHERE p.mollie_id = ? AND p.paid_at IS NOT NULL AND c.amount_cents = 2500 AND c.reversed_at IS NOT NULL`, paymentID); n != 1 {
+		t.Fatalf("%d recorded chargebacks with their reversal on the paid payment, want 1", n)
+	}
 }
 
 // TestAPartialChargebackCounts: the bank took back part of the payment; a refund of the

@@ -229,6 +229,11 @@ const wandelwijsMessages = {
         outstanding: "Openstaand saldo",
         redeemed: "Ingewisseld",
       },
+      money: {
+        title: "Geld deze maand",
+        in: "Ontvangen",
+        out: "Terugbetaald en teruggeboekt",
+      },
       bookings: {
         title: "Boekingen",
         total: "Totaal",
@@ -263,6 +268,9 @@ const wandelwijsMessages = {
       export: "Database exporteren",
       exporting: "Database wordt geëxporteerd...",
       exportFailed: "Database export mislukt. Probeer het opnieuw.",
+      ledger: "Grootboek deze maand (CSV)",
+      ledgerBusy: "Grootboek wordt opgehaald...",
+      ledgerFailed: "Grootboek downloaden mislukt. Probeer het opnieuw.",
     },
     audit: {
       loading: "Logboek laden...",

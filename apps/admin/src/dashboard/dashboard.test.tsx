@@ -74,6 +74,18 @@ describe("dashboard", () => {
     }
   });
 
+  it("shows this month's money in and out", async () => {
+    fakeApi({
+      "GET /api/v1/admin/dashboard": { ...figures, money: { month: "2026-11", inCents: 700000, outCents: 3000 } },
+      "GET /api/v1/bookings": page("bookings", []),
+    });
+    openAt("/admin/");
+    await screen.findByRole("region", { name: "Geld deze maand" });
+    expect(figure("Geld deze maand", "Ontvangen")).toBe("€ 7.000,00");
+    expect(figure("Geld deze maand", "Terugbetaald en teruggeboekt")).toBe("€ 30,00");
+    expect(screen.getByRole("button", { name: "Grootboek deze maand (CSV)" })).toBeTruthy();
+  });
+
   it("shows voucher figures once the dashboard answers them", async () => {
     fakeApi({
       "GET /api/v1/admin/dashboard": { ...figures, vouchers: { issued: 7, outstandingCents: 12500, redeemed: 2 } },

@@ -97,6 +97,8 @@ export interface DashboardFigures {
     confirmed: number;
     state: "GOES_AHEAD" | "BELOW_MINIMUM" | "FULL" | "CANCELLED";
   }[];
+  /** money is this month's money in and out at Mollie, as the month's ledger (CSV) adds up. */
+  money?: { month: string; inCents: number; outCents: number };
   /** months are the paid bookings and revenue per month over the last 12 months, oldest first. */
   months?: { month: string; bookings: number; revenueCents: number }[];
 }
