@@ -63,7 +63,9 @@ func TestTheBookkeepersLedger(t *testing.T) {
 		}
 	}
 
-	figures := servertest.Decode[struct{ Money struct{ InCents, OutCents int } }](t, e.call(e.admin, "GET", "/api/v1/admin/dashboard", ""))
+	figures := servertest.Decode[struct {
+		Money struct{ InCents, OutCents int }
+	}](t, e.call(e.admin, "GET", "/api/v1/admin/dashboard", ""))
 	if figures.Money.InCents != 5000+2000 || figures.Money.OutCents != 1000+2000 {
 		t.Errorf("the month's money %+v, want in 70,00 and out 30,00 as the CSV's rows", figures.Money)
 	}
