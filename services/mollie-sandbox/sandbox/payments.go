@@ -79,9 +79,9 @@ func (s *Sandbox) getPayment(w http.ResponseWriter, r *http.Request) {
 // cancelPayment cancels an open payment (DELETE /v2/payments/{id}); any other is 422.
 func (s *Sandbox) cancelPayment(w http.ResponseWriter, r *http.Request) {
 	s.onPayment(w, r, func(p *payment) {
-		if p.status != mollie.StatusOpen {
+		if p.status != mollie.StatusOpen || !p.cancelable() {
 			writeError(w, http.StatusUnprocessableEntity,
-				"The payment "+p.id+" cannot be canceled: its status is "+p.status+".", "")
+				"The payment "+p.id+" cannot be canceled: its status is "+p.status+" and isCancelable is false.", "")
 			return
 		}
 		now := s.stamp()

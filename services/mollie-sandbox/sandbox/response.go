@@ -180,13 +180,13 @@ func paymentOut(p *payment) paymentOutJSON {
 		out.Method = &m
 	}
 	if p.status == mollie.StatusOpen {
-		out.IsCancelable = true
+		out.IsCancelable = p.cancelable()
 		out.ExpiresAt = mollieTime(p.expiresAt)
 		checkout := htmlLink(p.checkoutURL())
 		out.Links.Checkout = &checkout
 	}
 	if p.status == mollie.StatusPaid {
-		out.AmountRemaining, out.AmountRefunded = eur(p.cents-p.refunded), eur(p.refunded)
+		out.AmountRemaining, out.AmountRefunded = eur(p.remainingLocked()), eur(p.refunded)
 	}
 	if cents := p.chargedBackLocked(); cents > 0 {
 		out.ChargedBack = eur(cents)

@@ -1075,8 +1075,9 @@ func waitCalls(t *testing.T, f *fixture, n int) {
 	}
 }
 
-// TestARefundSettlesOrFailsAndTellsTheWebhook: a refund is pending, then refunded after
-// the settle time or failed by the control call, and each change calls the webhook.
+// TestARefundSettlesOrFailsAndTellsTheWebhook: a refund is pending, then processing and
+// refunded over the settle time or failed by the control call, and each change calls
+// the webhook.
 func TestARefundSettlesOrFailsAndTellsTheWebhook(t *testing.T) {
 	ctx := context.Background()
 	f := newFixture(t, sandbox.Config{RefundSettleAfter: 20 * time.Millisecond}, nil)
@@ -1090,7 +1091,7 @@ func TestARefundSettlesOrFailsAndTellsTheWebhook(t *testing.T) {
 	if err != nil || settles.Status != "pending" {
 		t.Fatalf("refund: %+v %v", settles, err)
 	}
-	waitCalls(t, f, 2)
+	waitCalls(t, f, 3) // processing, refunded
 	list, _ := f.client.ListRefunds(ctx, p.ID)
 	if len(list) != 1 || list[0].Status != "refunded" {
 		t.Fatalf("after the settle time: %+v", list)
@@ -1105,7 +1106,7 @@ func TestARefundSettlesOrFailsAndTellsTheWebhook(t *testing.T) {
 		t.Fatalf("control call: %v %v", resp, err)
 	}
 	resp.Body.Close()
-	waitCalls(t, f, 3)
+	waitCalls(t, f, 4)
 	got, _ := f.client.GetPayment(ctx, p.ID)
 	if got.AmountRefunded == nil || *got.AmountRefunded != mollie.EUR(1000) {
 		t.Fatalf("a failed refund still counts: %+v", got.AmountRefunded)
@@ -1299,5 +1300,91 @@ func TestEachMethodHasAMaximum(t *testing.T) {
 	}
 	if err := pay(3_000_00, "ideal", "creditcard"); err != nil {
 		t.Fatalf("a payment iDEAL allows: %v", err)
+	}
+}
+
+// TestRefundsQueueWhileTheBalanceIsShort: Mollie queues a refund it cannot pay from the
+// balance; it runs once the balance is back. A canceled refund calls no webhook.
+func TestRefundsQueueWhileTheBalanceIsShort(t *testing.T) {
+	ctx := context.Background()
+	f := newFixture(t, sandbox.Config{RefundSettleAfter: 20 * time.Millisecond}, nil)
+	p := f.create(t, 3000)
+	if err := f.sb.SetStatus(p.ID, mollie.StatusPaid); err != nil {
+		t.Fatal(err)
+	}
+	waitCalls(t, f, 1)
+	f.sb.SetBalanceShort(true)
+	queued, err := f.client.CreateRefund(ctx, p.ID, mollie.CreateRefund{Amount: mollie.EUR(1000)}, "queued-"+p.ID)
+	if err != nil || queued.Status != "queued" {
+		t.Fatalf("refund while the balance is short: %+v %v", queued, err)
+	}
+	canceled, err := f.client.CreateRefund(ctx, p.ID, mollie.CreateRefund{Amount: mollie.EUR(500)}, "canceled-"+p.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := f.sb.SetRefundStatus(canceled.ID, "canceled"); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(60 * time.Millisecond)
+	if n := len(f.hook.Calls()); n != 1 {
+		t.Fatalf("%d webhook calls for a queued and a canceled refund, want none after the payment's", n)
+	}
+	f.sb.SetBalanceShort(false)
+	waitCalls(t, f, 3) // processing, refunded
+	list, _ := f.client.ListRefunds(ctx, p.ID)
+	if len(list) != 2 || list[0].Status != "refunded" || list[1].Status != "canceled" {
+		t.Fatalf("after the balance came back: %+v", list)
+	}
+}
+
+// TestAmountRemainingIsNetOfRefundsAndChargebacks: what can still be refunded leaves out
+// what was refunded and what the bank took back; more is refused.
+func TestAmountRemainingIsNetOfRefundsAndChargebacks(t *testing.T) {
+	ctx := context.Background()
+	f := newFixture(t, sandbox.Config{RefundSettleAfter: time.Hour}, nil)
+	p := f.create(t, 5000)
+	if err := f.sb.SetStatus(p.ID, mollie.StatusPaid); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.client.CreateRefund(ctx, p.ID, mollie.CreateRefund{Amount: mollie.EUR(1000)}, "part-"+p.ID); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.sb.ChargeBackPart(p.ID, 3000); err != nil {
+		t.Fatal(err)
+	}
+	resp, body := get(t, f.srv.URL+"/v2/payments/"+p.ID, map[string]string{"Authorization": "Bearer " + key})
+	if resp.StatusCode != 200 || !strings.Contains(string(body), `"amountRemaining":{"currency":"EUR","value":"10.00"}`) {
+		t.Fatalf("payment %d %s", resp.StatusCode, body)
+	}
+	var mErr *mollie.Error
+	if _, err := f.client.CreateRefund(ctx, p.ID, mollie.CreateRefund{Amount: mollie.EUR(1500)}, "more-"+p.ID); !errors.As(err, &mErr) || mErr.Status != 422 {
+		t.Fatalf("a refund above what remains: %v", err)
+	}
+}
+
+// TestAnOpenIDEALPaymentIsNotCancelable: Mollie lists an open iDEAL payment with
+// isCancelable false and refuses to cancel it; a card payment can be canceled.
+func TestAnOpenIDEALPaymentIsNotCancelable(t *testing.T) {
+	ctx := context.Background()
+	f := newFixture(t, sandbox.Config{}, nil)
+	pay := func(method string) mollie.Payment {
+		p, err := f.client.CreatePayment(ctx, mollie.CreatePayment{Amount: mollie.EUR(2500), Description: "Boeking", RedirectURL: "https://example.nl/terug",
+			Methods: []string{method}}, "cancel-"+method)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	ideal, card := pay("ideal"), pay("creditcard")
+	_, body := get(t, f.srv.URL+"/v2/payments/"+ideal.ID, map[string]string{"Authorization": "Bearer " + key})
+	if !strings.Contains(string(body), `"isCancelable":false`) {
+		t.Fatalf("open iDEAL payment: %s", body)
+	}
+	var mErr *mollie.Error
+	if _, err := f.client.CancelPayment(ctx, ideal.ID); !errors.As(err, &mErr) || mErr.Status != 422 {
+		t.Fatalf("canceling an open iDEAL payment: %v", err)
+	}
+	if got, err := f.client.CancelPayment(ctx, card.ID); err != nil || got.Status != mollie.StatusCanceled {
+		t.Fatalf("canceling an open card payment: %+v %v", got, err)
 	}
 }

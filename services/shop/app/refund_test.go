@@ -212,3 +212,34 @@ func TestAPartialChargebackCounts(t *testing.T) {
 		t.Fatalf("Mollie holds %d refunds, want none", n)
 	}
 }
+
+// TestAQueuedRefundIsFollowedToTheEnd: Mollie queues a refund while the balance is short
+// (calling a walk off can cause that); once the balance is back the refund runs, and a
+// refunded webhook that never came is made good by reconciliation.
+func TestAQueuedRefundIsFollowedToTheEnd(t *testing.T) {
+	ctx := context.Background()
+	shop, anna, b := annasPaidBooking(t, rules.CancelMinDays+3)
+	shop.Sandbox.SetBalanceShort(true)
+	if _, err := shop.Bookings.Cancel(ctx, b.ID, anna); err != nil {
+		t.Fatal(err)
+	}
+	shoptest.WaitFor(t, "the refund to be queued at Mollie", func() bool {
+		return count(t, shop, `SELECT count(*) FROM refunds WHERE status = 'queued' AND mollie_refund_id IS NOT NULL`) == 1
+	})
+	shop.Sandbox.SetBalanceShort(false)
+	shoptest.WaitFor(t, "the refund to be refunded", func() bool {
+		return count(t, shop, `SELECT count(*) FROM refunds WHERE status = 'refunded'`) == 1
+	})
+
+	// As if the webhook for "refunded" had been lost: the row still says processing.
+	if _, err := shop.DB.ExecContext(ctx, `UPDATE refunds SET status = 'processing'`); err != nil {
+		t.Fatal(err)
+	}
+	shop.Offset.Store(int64(payment.ReconcileAfter + time.Minute))
+	if err := shop.Payments.Reconcile(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if n := count(t, shop, `SELECT count(*) FROM refunds WHERE status = 'refunded'`); n != 1 {
+		t.Fatal("reconciliation did not follow the refund to refunded")
+	}
+}
