@@ -10,23 +10,25 @@ import (
 	"wandelwijs.nl/platform/errs"
 )
 
-// Attention is a refund the organisers must look at ("Aandacht nodig"): Mollie refused
-// it, could not be reached for RefundRetryFor, or could not pay it out.
+// Attention is a refund the organisers must look at ("Aandacht nodig"), as the back
+// office reads it: Mollie refused it, could not be reached for RefundRetryFor, could not
+// pay it out, or it waits for a chargeback.
 type Attention struct {
-	ID          string `bun:"id"`
-	AmountCents int    `bun:"amount_cents"`
-	Description string `bun:"description"`
-	Status      string `bun:"status"`
+	ID          string `bun:"id" json:"id"`
+	AmountCents int    `bun:"amount_cents" json:"amountCents"`
+	Description string `bun:"description" json:"description"`
+	Status      string `bun:"status" json:"status"`
 	// Problem is why (Attention…); ProblemDetail Mollie's or the last error's words.
-	Problem       string    `bun:"problem"`
-	ProblemDetail *string   `bun:"problem_detail"`
-	ProblemAt     time.Time `bun:"problem_at"`
-	Attempts      int       `bun:"attempts"`
-	// Subject is what the refunded payment paid for.
-	Subject         Subject   `bun:"embed:subject_"`
-	MolliePaymentID string    `bun:"mollie_payment_id"`
-	MollieRefundID  *string   `bun:"mollie_refund_id"`
-	CreatedAt       time.Time `bun:"created_at"`
+	Problem       string    `bun:"problem" json:"problem"`
+	ProblemDetail *string   `bun:"problem_detail" json:"detail"`
+	ProblemAt     time.Time `bun:"problem_at" json:"problemAt"`
+	Attempts      int       `bun:"attempts" json:"attempts"`
+	// Subject is what the refunded payment paid for: its kind (booking, voucher) and id.
+	SubjectKind     string    `bun:"subject_kind" json:"subjectKind"`
+	SubjectID       string    `bun:"subject_id" json:"subjectId"`
+	MolliePaymentID string    `bun:"mollie_payment_id" json:"molliePaymentId"`
+	MollieRefundID  *string   `bun:"mollie_refund_id" json:"mollieRefundId"`
+	CreatedAt       time.Time `bun:"created_at" json:"createdAt"`
 }
 
 var (

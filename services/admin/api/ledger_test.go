@@ -17,10 +17,7 @@ import (
 // same rows.
 func TestTheBookkeepersLedger(t *testing.T) {
 	e := newEnv(t)
-	walk := testdb.Walk(t, e.db, "een", time.Now().AddDate(0, 0, 10), 10, 2500, true)
-	b := testdb.Booking(t, e.db, walk, nil, 2, 5000, "CANCELLED", time.Now())
-	pay := testdb.Row(t, e.db, `INSERT INTO payments (mollie_id, subject_kind, booking_id, amount_cents, status, paid_at)
-		VALUES ('tr_een', 'booking', ?, 5000, 'paid', now()) RETURNING id`, b)
+	b, pay := e.cancelledPaidBooking(5000)
 	testdb.Row(t, e.db, `INSERT INTO payments (mollie_id, subject_kind, booking_id, amount_cents, status)
 		VALUES ('tr_open', 'booking', ?, 5000, 'open') RETURNING id`, b)
 	testdb.Row(t, e.db, `INSERT INTO refunds (payment_id, cause, amount_cents, status, mollie_refund_id) VALUES

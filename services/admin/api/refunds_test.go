@@ -10,16 +10,23 @@ import (
 	"wandelwijs.nl/platform/server/servertest"
 )
 
+// cancelledPaidBooking is a cancelled booking of cents, paid by the Mollie payment tr_een
+// now; it returns the booking's and the payment's ids.
+func (e *env) cancelledPaidBooking(cents int) (booking, payment string) {
+	e.t.Helper()
+	walk := testdb.Walk(e.t, e.db, "een", time.Now().AddDate(0, 0, 10), 10, cents/2, true)
+	booking = testdb.Booking(e.t, e.db, walk, nil, 2, cents, "CANCELLED", time.Now())
+	return booking, testdb.Row(e.t, e.db, `INSERT INTO payments (mollie_id, subject_kind, booking_id, amount_cents, status, method, paid_at)
+		VALUES ('tr_een', 'booking', ?, ?, 'paid', 'ideal', now()) RETURNING id`, booking, cents)
+}
+
 // TestRefundsThatNeedTheOrganisers: the "Aandacht nodig" list shows the refunds Mollie
 // refused or that could not be made, with why; "opnieuw proberen" asks again with a new
 // idempotency key and a new job, "handmatig afgehandeld" takes one off for good, and an
 // action on a refund that is not on the list is refused in Dutch.
 func TestRefundsThatNeedTheOrganisers(t *testing.T) {
 	e := newEnv(t)
-	walk := testdb.Walk(t, e.db, "een", time.Now().AddDate(0, 0, 10), 10, 2000, true)
-	b := testdb.Booking(t, e.db, walk, nil, 2, 4000, "CANCELLED", time.Now())
-	pay := testdb.Row(t, e.db, `INSERT INTO payments (mollie_id, subject_kind, booking_id, amount_cents, status, method)
-		VALUES ('tr_een', 'booking', ?, 4000, 'paid', 'ideal') RETURNING id`, b)
+	b, pay := e.cancelledPaidBooking(4000)
 	refund := `INSERT INTO refunds (payment_id, cause, amount_cents, status, problem, problem_detail, problem_at)
 		VALUES (?, ?, ?, ?, ?, ?, CASE WHEN ?::text IS NULL THEN NULL ELSE now() END) RETURNING id`
 	refused := testdb.Row(t, e.db, refund, pay, "cancel-b", 4000, "failed", "refused", "The amount is higher than the amount remaining", "refused")

@@ -133,33 +133,15 @@ type chargebackOutJSON struct {
 	PaymentID  string        `json:"paymentId"`
 }
 
-// chargebackListOut is a payment's chargebacks as Mollie lists them, on one page.
-type chargebackListOut struct {
-	Count    int `json:"count"`
-	Embedded struct {
-		Chargebacks []chargebackOutJSON `json:"chargebacks"`
-	} `json:"_embedded"`
-	Links struct {
-		Self          *linkOut `json:"self"`
-		Next          *linkOut `json:"next"`
-		Documentation *linkOut `json:"documentation"`
-	} `json:"_links"`
-}
-
 // chargebackListOutOf lists the chargebacks of p; the caller holds the lock.
-func chargebackListOutOf(p *payment) chargebackListOut {
-	list := chargebackListOut{Count: len(p.chargebacks)}
-	list.Embedded.Chargebacks = []chargebackOutJSON{}
-	for _, cb := range p.chargebacks {
+func chargebackListOutOf(p *payment) listOut[chargebackOutJSON] {
+	return listOutOf(p, "chargebacks", "reference/list-payment-chargebacks", p.chargebacks, func(cb *chargeback) chargebackOutJSON {
 		out := chargebackOutJSON{Resource: "chargeback", ID: cb.id, Amount: mollie.EUR(cb.cents), CreatedAt: mollieTime(cb.createdAt),
 			PaymentID: p.id}
 		if cb.reversedAt != nil {
 			at := mollieTime(*cb.reversedAt)
 			out.ReversedAt = &at
 		}
-		list.Embedded.Chargebacks = append(list.Embedded.Chargebacks, out)
-	}
-	self, doc := halLink(p.apiURL("/chargebacks")), docLink("reference/list-payment-chargebacks")
-	list.Links.Self, list.Links.Documentation = &self, &doc
-	return list
+		return out
+	})
 }

@@ -1075,17 +1075,25 @@ func waitCalls(t *testing.T, f *fixture, n int) {
 	}
 }
 
+// paidFixture is a sandbox whose refunds settle after settle, with a payment of cents
+// paid and its webhook called.
+func paidFixture(t *testing.T, settle time.Duration, cents int) (*fixture, mollie.Payment) {
+	t.Helper()
+	f := newFixture(t, sandbox.Config{RefundSettleAfter: settle}, nil)
+	p := f.create(t, cents)
+	if err := f.sb.SetStatus(p.ID, mollie.StatusPaid); err != nil {
+		t.Fatal(err)
+	}
+	waitCalls(t, f, 1)
+	return f, p
+}
+
 // TestARefundSettlesOrFailsAndTellsTheWebhook: a refund is pending, then processing and
 // refunded over the settle time or failed by the control call, and each change calls
 // the webhook.
 func TestARefundSettlesOrFailsAndTellsTheWebhook(t *testing.T) {
 	ctx := context.Background()
-	f := newFixture(t, sandbox.Config{RefundSettleAfter: 20 * time.Millisecond}, nil)
-	p := f.create(t, 3000)
-	if err := f.sb.SetStatus(p.ID, mollie.StatusPaid); err != nil {
-		t.Fatal(err)
-	}
-	waitCalls(t, f, 1)
+	f, p := paidFixture(t, 20*time.Millisecond, 3000)
 
 	settles, err := f.client.CreateRefund(ctx, p.ID, mollie.CreateRefund{Amount: mollie.EUR(1000)}, "settle-"+p.ID)
 	if err != nil || settles.Status != "pending" {
@@ -1307,12 +1315,7 @@ func TestEachMethodHasAMaximum(t *testing.T) {
 // balance; it runs once the balance is back. A canceled refund calls no webhook.
 func TestRefundsQueueWhileTheBalanceIsShort(t *testing.T) {
 	ctx := context.Background()
-	f := newFixture(t, sandbox.Config{RefundSettleAfter: 20 * time.Millisecond}, nil)
-	p := f.create(t, 3000)
-	if err := f.sb.SetStatus(p.ID, mollie.StatusPaid); err != nil {
-		t.Fatal(err)
-	}
-	waitCalls(t, f, 1)
+	f, p := paidFixture(t, 20*time.Millisecond, 3000)
 	f.sb.SetBalanceShort(true)
 	queued, err := f.client.CreateRefund(ctx, p.ID, mollie.CreateRefund{Amount: mollie.EUR(1000)}, "queued-"+p.ID)
 	if err != nil || queued.Status != "queued" {
@@ -1341,11 +1344,7 @@ func TestRefundsQueueWhileTheBalanceIsShort(t *testing.T) {
 // what was refunded and what the bank took back; more is refused.
 func TestAmountRemainingIsNetOfRefundsAndChargebacks(t *testing.T) {
 	ctx := context.Background()
-	f := newFixture(t, sandbox.Config{RefundSettleAfter: time.Hour}, nil)
-	p := f.create(t, 5000)
-	if err := f.sb.SetStatus(p.ID, mollie.StatusPaid); err != nil {
-		t.Fatal(err)
-	}
+	f, p := paidFixture(t, time.Hour, 5000)
 	if _, err := f.client.CreateRefund(ctx, p.ID, mollie.CreateRefund{Amount: mollie.EUR(1000)}, "part-"+p.ID); err != nil {
 		t.Fatal(err)
 	}

@@ -8,18 +8,28 @@ import (
 	"wandelwijs.nl/platform/mollie"
 )
 
+// paidTwice books one place on a new walk slug, opens a second checkout for it ("Nu
+// betalen"), pays the first, lets settled(first payment's id) wait for it to be
+// applied, and pays the second; it returns the second payment's id.
+func (env *shopEnv) paidTwice(slug string, settled func(paymentID string)) string {
+	env.t.Helper()
+	id, first := env.startPayment(guestOrder("walkId", env.walk(slug, 10, 2500, 5), 1, ""))
+	second := env.retryCheckout(id)
+	env.Pay(env.t, first, "paid")
+	settled(first[strings.LastIndex(first, "/")+1:])
+	env.Pay(env.t, second, "paid")
+	return second[strings.LastIndex(second, "/")+1:]
+}
+
 // River deletes a completed job after a day, and never keeps a cancelled one from being
 // queued again: the refund of the second payment must still be made and told once when
 // Mollie calls the webhook again after that (as it does for a refund's progress).
 func TestADoublePaymentIsRefundedAndToldOnceAfterItsJobIsGone(t *testing.T) {
 	t.Parallel()
 	env := newShopEnv(t, false)
-	id, first := env.startPayment(guestOrder("walkId", env.walk("twee-keer", 10, 2500, 5), 1, ""))
-	second := env.retryCheckout(id)
-	env.Pay(env.t, first, "paid")
-	env.waitFor("the confirmation", func() bool { return len(env.mailsTo("gijs@example.nl")) == 1 })
-	env.Pay(env.t, second, "paid")
-	secondID := second[strings.LastIndex(second, "/")+1:]
+	secondID := env.paidTwice("twee-keer", func(string) {
+		env.waitFor("the confirmation", func() bool { return len(env.mailsTo("gijs@example.nl")) == 1 })
+	})
 	env.waitForOneRefund("the second payment to be refunded", secondID, "25.00")
 	env.waitFor("the customer to be told", func() bool { return len(env.mailsTo("gijs@example.nl")) == 2 })
 	env.Settle(t)
@@ -46,12 +56,7 @@ func TestADoublePaymentIsRefundedAndToldOnceAfterItsJobIsGone(t *testing.T) {
 func TestARefusedLateRefundIsToldOnce(t *testing.T) {
 	t.Parallel()
 	env := newShopEnv(t, true)
-	id, first := env.startPayment(guestOrder("walkId", env.walk("geweigerd", 10, 2500, 5), 1, ""))
-	second := env.retryCheckout(id)
-	env.Pay(env.t, first, "paid")
-	env.webhook(first[strings.LastIndex(first, "/")+1:])
-	env.Pay(env.t, second, "paid")
-	secondID := second[strings.LastIndex(second, "/")+1:]
+	secondID := env.paidTwice("geweigerd", env.webhook)
 	if _, err := env.Mollie.CreateRefund(context.Background(), secondID, mollie.CreateRefund{Amount: mollie.EUR(2500)}, "dashboard"); err != nil {
 		t.Fatal(err)
 	}

@@ -15,22 +15,32 @@ import (
 	"wandelwijs.nl/shop/shoptest"
 )
 
+// cancelAnnas cancels Anna's paid booking after prepare, and waits until its refund's
+// row holds where (a condition on refunds, said as what); it returns the shop, the
+// booking and the refund's row id.
+func cancelAnnas(t *testing.T, prepare func(*shoptest.Shop, booking.Booking), what, where string) (*shoptest.Shop, booking.Booking, string) {
+	t.Helper()
+	ctx := context.Background()
+	shop, anna, b := annasPaidBooking(t, rules.CancelMinDays+3)
+	prepare(shop, b)
+	if _, err := shop.Bookings.Cancel(ctx, b.ID, anna); err != nil {
+		t.Fatal(err)
+	}
+	var id string
+	shoptest.WaitFor(t, what, func() bool {
+		_ = shop.DB.NewRaw(`SELECT id FROM refunds WHERE `+where).Scan(ctx, &id)
+		return id != ""
+	})
+	return shop, b, id
+}
+
 // cancelWhileMollieIsDown cancels Anna's paid booking while Mollie answers every call
 // with 500, and waits until its refund was tried; it returns the shop, the booking's
 // Mollie payment and the refund's row id.
 func cancelWhileMollieIsDown(t *testing.T) (*shoptest.Shop, string, string) {
 	t.Helper()
-	ctx := context.Background()
-	shop, anna, b := annasPaidBooking(t, rules.CancelMinDays+3)
-	shop.Sandbox.SetFault(sandbox.Fault500)
-	if _, err := shop.Bookings.Cancel(ctx, b.ID, anna); err != nil {
-		t.Fatal(err)
-	}
-	var id string
-	shoptest.WaitFor(t, "the refund to be tried", func() bool {
-		_ = shop.DB.NewRaw(`SELECT id FROM refunds WHERE status = 'requested' AND attempts > 0`).Scan(ctx, &id)
-		return id != ""
-	})
+	shop, b, id := cancelAnnas(t, func(shop *shoptest.Shop, _ booking.Booking) { shop.Sandbox.SetFault(sandbox.Fault500) },
+		"the refund to be tried", `status = 'requested' AND attempts > 0`)
 	return shop, *b.MolliePaymentID, id
 }
 
@@ -42,6 +52,16 @@ func refundsAtMollie(t *testing.T, shop *shoptest.Shop, molliePaymentID string) 
 		t.Fatal(err)
 	}
 	return len(list)
+}
+
+// oneRefundAtMollie waits until the job queue has worked everything, then fails unless
+// Mollie holds exactly one refund of the payment.
+func oneRefundAtMollie(t *testing.T, shop *shoptest.Shop, molliePaymentID string) {
+	t.Helper()
+	shop.Settle(t)
+	if n := refundsAtMollie(t, shop, molliePaymentID); n != 1 {
+		t.Fatalf("Mollie holds %d refunds, want 1", n)
+	}
 }
 
 // TestARestoredExportMakesEveryPromisedRefundOnce: the database comes back from an
@@ -66,10 +86,7 @@ func TestARestoredExportMakesEveryPromisedRefundOnce(t *testing.T) {
 	if err := shop.Payments.Reconcile(ctx); err != nil {
 		t.Fatal(err)
 	}
-	shop.Settle(t)
-	if n := refundsAtMollie(t, shop, paymentID); n != 1 {
-		t.Fatalf("Mollie holds %d refunds, want 1", n)
-	}
+	oneRefundAtMollie(t, shop, paymentID)
 }
 
 // TestARefundMadeBeforeACrashIsAdopted: Mollie made the refund but the shop stopped
@@ -90,10 +107,7 @@ func TestARefundMadeBeforeACrashIsAdopted(t *testing.T) {
 	if n := count(t, shop, `SELECT count(*) FROM refunds WHERE id = ? AND mollie_refund_id = ?`, id, made.ID); n != 1 {
 		t.Fatalf("the refund Mollie made was not adopted")
 	}
-	shop.Settle(t)
-	if n := refundsAtMollie(t, shop, paymentID); n != 1 {
-		t.Fatalf("Mollie holds %d refunds, want 1", n)
-	}
+	oneRefundAtMollie(t, shop, paymentID)
 }
 
 // TestARefundMollieCannotMakeForADayWaitsForTheOrganisers: Mollie answers 500 for longer
@@ -129,33 +143,22 @@ func TestARefundMollieCannotMakeForADayWaitsForTheOrganisers(t *testing.T) {
 	if err := shop.Payments.Reconcile(ctx); err != nil {
 		t.Fatal(err)
 	}
-	shop.Settle(t)
-	if n := refundsAtMollie(t, shop, paymentID); n != 1 {
-		t.Fatalf("Mollie holds %d refunds, want 1", n)
-	}
+	oneRefundAtMollie(t, shop, paymentID)
 }
 
 // chargeBackAndCancel charges Anna's paid booking back (cents of it; 0 is all) and waits
-// until the booking is marked, then cancels it; it returns the shop, the booking and
-// its refund's row id.
+// until the booking is marked, then cancels it and waits until its refund is held back;
+// it returns the shop, the booking and its refund's row id.
 func chargeBackAndCancel(t *testing.T, cents int) (*shoptest.Shop, booking.Booking, string) {
 	t.Helper()
-	ctx := context.Background()
-	shop, anna, b := annasPaidBooking(t, rules.CancelMinDays+3)
-	if err := shop.Sandbox.ChargeBackPart(*b.MolliePaymentID, cents); err != nil {
-		t.Fatal(err)
-	}
-	shoptest.WaitFor(t, "the booking to be marked", func() bool {
-		return count(t, shop, `SELECT count(*) FROM bookings WHERE id = ? AND charged_back_at IS NOT NULL`, b.ID) == 1
-	})
-	if _, err := shop.Bookings.Cancel(ctx, b.ID, anna); err != nil {
-		t.Fatal(err)
-	}
-	var id string
-	shoptest.WaitFor(t, "the refund to be held back", func() bool {
-		_ = shop.DB.NewRaw(`SELECT id FROM refunds WHERE problem = 'charged_back'`).Scan(ctx, &id)
-		return id != ""
-	})
+	shop, b, id := cancelAnnas(t, func(shop *shoptest.Shop, b booking.Booking) {
+		if err := shop.Sandbox.ChargeBackPart(*b.MolliePaymentID, cents); err != nil {
+			t.Fatal(err)
+		}
+		shoptest.WaitFor(t, "the booking to be marked", func() bool {
+			return count(t, shop, `SELECT count(*) FROM bookings WHERE id = ? AND charged_back_at IS NOT NULL`, b.ID) == 1
+		})
+	}, "the refund to be held back", `problem = 'charged_back'`)
 	shop.Settle(t)
 	return shop, b, id
 }
@@ -189,10 +192,7 @@ func TestACancelAfterAChargebackRefundsNothingUntilTheBankGivesItBack(t *testing
 		t.Fatal("the booking is still marked charged back after the reversal")
 	}
 	resync(t, shop, paymentID)
-	shop.Settle(t)
-	if n := refundsAtMollie(t, shop, paymentID); n != 1 {
-		t.Fatalf("Mollie holds %d refunds, want 1", n)
-	}
+	oneRefundAtMollie(t, shop, paymentID)
 	// the bookkeeper's rows: when it was paid, the chargeback and its reversal
 	if n := count(t, shop, `SELECT count(*) FROM payments p JOIN chargebacks c ON c.payment_id = p.id
 		WHERE p.mollie_id = ? AND p.paid_at IS NOT NULL AND c.amount_cents = 2500 AND c.reversed_at IS NOT NULL`, paymentID); n != 1 {

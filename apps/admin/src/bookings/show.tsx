@@ -21,7 +21,7 @@ import { BookingStatus } from "../shared/booking-fields";
 import { CancelBookingButton } from "../shared/cancel-booking";
 import { formatShortDateTime, shortId } from "../shared/fields";
 import { LoadError, LoadingText } from "../shared/feedback";
-import { RefundActions, refundProblem } from "../shared/refund-actions";
+import { RefundActions, RefundProblem } from "../shared/refund-actions";
 import { MoveBookingButton } from "./move-booking";
 
 /** BookingDetail is GET /admin/bookings/{id}. */
@@ -189,12 +189,7 @@ const BookingScreen = () => {
             "—"
           ) : (
             <>
-              {translate(refundProblem(r.problem))}
-              {r.problemDetail && (
-                <Typography variant="body2" color="text.secondary">
-                  {r.problemDetail}
-                </Typography>
-              )}
+              <RefundProblem problem={r.problem} detail={r.problemDetail} />
               {r.handled ? (
                 <Typography variant="body2">{translate("wandelwijs.refunds.handled")}</Typography>
               ) : (

@@ -9,7 +9,7 @@ import { Link as RouterLink } from "react-router-dom";
 import type { RefundAttention, WandelwijsDataProvider } from "../shared/data-provider";
 import { formatShortDateTime, shortId } from "../shared/fields";
 import { LoadError } from "../shared/feedback";
-import { RefundActions, refundProblem } from "../shared/refund-actions";
+import { RefundActions, RefundProblem } from "../shared/refund-actions";
 
 type Load = { state: "loading" } | { state: "failed" } | { state: "loaded"; refunds: RefundAttention[] };
 
@@ -60,12 +60,7 @@ export const NeedsAttention = () => {
                 </TableCell>
                 <TableCell sx={{ whiteSpace: "nowrap" }}>{formatEuro(r.amountCents)}</TableCell>
                 <TableCell sx={{ overflowWrap: "anywhere" }}>
-                  {translate(refundProblem(r.problem))}
-                  {r.detail && (
-                    <Typography variant="body2" color="text.secondary">
-                      {r.detail}
-                    </Typography>
-                  )}
+                  <RefundProblem problem={r.problem} detail={r.detail} />
                 </TableCell>
                 <TableCell sx={{ whiteSpace: "nowrap" }}>{formatShortDateTime(r.problemAt)}</TableCell>
                 <TableCell>

@@ -3,15 +3,21 @@
 // first; the server's message is alerted when it refuses.
 import DoneIcon from "@mui/icons-material/DoneAll";
 import ReplayIcon from "@mui/icons-material/Replay";
-import { Stack } from "@mui/material";
-import { useState } from "react";
-import { useDataProvider, useNotify } from "react-admin";
+import { Stack, Typography } from "@mui/material";
+import { useState, type ComponentType } from "react";
+import { useDataProvider, useNotify, useTranslate } from "react-admin";
 import { ConfirmButton } from "./confirm-action";
 import type { RefundAction, WandelwijsDataProvider } from "./data-provider";
 import { useFailureAlert } from "./feedback";
 
 /** refundProblem is the translation key of why a refund needs the organisers. */
-export const refundProblem = (problem: string) => `wandelwijs.refunds.problem.${problem}`;
+const refundProblem = (problem: string) => `wandelwijs.refunds.problem.${problem}`;
+
+/** actions are the two answers, each with its texts' key (retry, retryTitle, retryText) and icon. */
+const actions: { action: RefundAction; label: string; icon: ComponentType }[] = [
+  { action: "retry", label: "retry", icon: ReplayIcon },
+  { action: "settled", label: "settled", icon: DoneIcon },
+];
 
 export const RefundActions = ({ id, amount, onDone }: { id: string; amount: string; onDone: () => void }) => {
   const dataProvider = useDataProvider<WandelwijsDataProvider>();
@@ -32,24 +38,33 @@ export const RefundActions = ({ id, amount, onDone }: { id: string; amount: stri
   };
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
-      <ConfirmButton
-        label="wandelwijs.refunds.retry"
-        title="wandelwijs.refunds.retryTitle"
-        content="wandelwijs.refunds.retryText"
-        translateOptions={{ amount }}
-        icon={ReplayIcon}
-        pending={pending}
-        onConfirm={() => void run("retry")}
-      />
-      <ConfirmButton
-        label="wandelwijs.refunds.settled"
-        title="wandelwijs.refunds.settledTitle"
-        content="wandelwijs.refunds.settledText"
-        translateOptions={{ amount }}
-        icon={DoneIcon}
-        pending={pending}
-        onConfirm={() => void run("settled")}
-      />
+      {actions.map(({ action, label, icon }) => (
+        <ConfirmButton
+          key={action}
+          label={`wandelwijs.refunds.${label}`}
+          title={`wandelwijs.refunds.${label}Title`}
+          content={`wandelwijs.refunds.${label}Text`}
+          translateOptions={{ amount }}
+          icon={icon}
+          pending={pending}
+          onConfirm={() => void run(action)}
+        />
+      ))}
     </Stack>
+  );
+};
+
+/** RefundProblem says why a refund needs the organisers, with Mollie's or the last error's words. */
+export const RefundProblem = ({ problem, detail }: { problem: string; detail: string | null }) => {
+  const translate = useTranslate();
+  return (
+    <>
+      {translate(refundProblem(problem))}
+      {detail && (
+        <Typography variant="body2" color="text.secondary">
+          {detail}
+        </Typography>
+      )}
+    </>
   );
 };
