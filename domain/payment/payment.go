@@ -143,6 +143,7 @@ type Provider interface {
 	ListRefunds(ctx context.Context, paymentID string) ([]mollie.Refund, error)
 	ListChargebacks(ctx context.Context, paymentID string) ([]mollie.Chargeback, error)
 	ListMethods(ctx context.Context) ([]mollie.Method, error)
+	ListRecentChargebacks(ctx context.Context) ([]mollie.Chargeback, error)
 }
 
 // ErrNoProvider answers a call to Mollie from a Service that has none: the admin service
@@ -171,6 +172,9 @@ func (noProvider) ListChargebacks(context.Context, string) ([]mollie.Chargeback,
 	return nil, ErrNoProvider
 }
 func (noProvider) ListMethods(context.Context) ([]mollie.Method, error) {
+	return nil, ErrNoProvider
+}
+func (noProvider) ListRecentChargebacks(context.Context) ([]mollie.Chargeback, error) {
 	return nil, ErrNoProvider
 }
 

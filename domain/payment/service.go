@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -270,8 +271,9 @@ func (s *Service) Status(ctx context.Context, molliePaymentID string) (string, e
 }
 
 // Reconcile syncs every payment still open after ReconcileAfter (up to three days old),
-// every payment with a refund at Mollie that has not ended after ReconcileAfter and every
-// charged-back payment up to chargebacksWithin old, so a lost webhook loses nothing; and it queues the job of every refund still requested
+// every payment with a refund at Mollie that has not ended after ReconcileAfter, every
+// charged-back payment up to chargebacksWithin old and every payment with a chargeback
+// among Mollie's newest that the shop has not recorded, so a lost webhook loses nothing; and it queues the job of every refund still requested
 // after ReconcileAfter, so a job lost in a restore or given up by the queue loses
 // nothing either. The periodic reconciliation job calls it.
 func (s *Service) Reconcile(ctx context.Context) error {
@@ -285,12 +287,26 @@ func (s *Service) Reconcile(ctx context.Context) error {
 		return err
 	}
 	var errs []error
-	for _, id := range append(open, unsettled...) {
+	chargedBack, err := s.newChargebacks(ctx)
+	if err != nil {
+		errs = append(errs, err)
+	}
+	for _, id := range slices.Concat(open, unsettled, chargedBack) {
 		if _, err := s.Sync(ctx, id); err != nil {
 			errs = append(errs, err)
 		}
 	}
 	return errors.Join(append(errs, s.requeueRefunds(ctx, now.Add(-ReconcileAfter)))...)
+}
+
+// newChargebacks lists our payments with a chargeback, or a chargeback's reversal, among
+// Mollie's newest that the shop has not recorded: their webhook may have been lost.
+func (s *Service) newChargebacks(ctx context.Context) ([]string, error) {
+	recent, err := s.cfg.Provider.ListRecentChargebacks(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("list recent chargebacks: %w", err)
+	}
+	return s.store.chargebacksNotRecorded(ctx, recent)
 }
 
 // requeueRefunds queues the job of every refund requested before to that still waits

@@ -364,6 +364,23 @@ func (s store) recordChargebacks(ctx context.Context, tx bun.Tx, molliePaymentID
 	return nil
 }
 
+// chargebacksNotRecorded lists the Mollie ids of our payments that list has a chargeback
+// of which the ledger does not know, or not in its reversal.
+func (s store) chargebacksNotRecorded(ctx context.Context, list []mollie.Chargeback) ([]string, error) {
+	var ids []string
+	for _, cb := range list {
+		var known bool
+		if err := s.db.NewRaw(`SELECT NOT EXISTS (SELECT 1 FROM payments WHERE mollie_id = ?) OR EXISTS (SELECT 1 FROM chargebacks
+			WHERE mollie_chargeback_id = ? AND (reversed_at IS NOT NULL) = ?)`, cb.PaymentID, cb.ID, cb.ReversedAt != nil).Scan(ctx, &known); err != nil {
+			return nil, fmt.Errorf("find chargeback %s: %w", cb.ID, err)
+		}
+		if !known && !slices.Contains(ids, cb.PaymentID) {
+			ids = append(ids, cb.PaymentID)
+		}
+	}
+	return ids, nil
+}
+
 // setChargedBack records that the payer's bank holds cents of the payment, in tx.
 func (s store) setChargedBack(ctx context.Context, tx bun.Tx, molliePaymentID string, cents int) error {
 	if _, err := tx.NewRaw(`UPDATE payments SET charged_back_cents = ? WHERE mollie_id = ?`, cents, molliePaymentID).Exec(ctx); err != nil {

@@ -46,6 +46,11 @@ func (u unreachable) ListMethods(context.Context) ([]mollie.Method, error) {
 	return nil, errors.New("unreachable")
 }
 
+func (u unreachable) ListRecentChargebacks(context.Context) ([]mollie.Chargeback, error) {
+	u.t.Error("Mollie was asked for its chargebacks")
+	return nil, errors.New("unreachable")
+}
+
 func (u unreachable) ListChargebacks(context.Context, string) ([]mollie.Chargeback, error) {
 	u.t.Error("Mollie was asked for chargebacks")
 	return nil, errors.New("unreachable")

@@ -143,6 +143,20 @@ func (c *Client) ListChargebacks(ctx context.Context, paymentID string) ([]Charg
 	return listOfPayment(ctx, c, paymentID, "chargebacks", chargebackJSON.chargeback)
 }
 
+// ListRecentChargebacks returns the newest chargebacks of all the profile's payments,
+// up to 250 (Mollie's list-chargebacks, newest first), reversed ones too.
+func (c *Client) ListRecentChargebacks(ctx context.Context) ([]Chargeback, error) {
+	var out listJSON[chargebackJSON]
+	if err := c.do(ctx, http.MethodGet, "/chargebacks?limit=250", nil, "", &out); err != nil {
+		return nil, fmt.Errorf("mollie: list chargebacks: %w", err)
+	}
+	chargebacks := []Chargeback{}
+	for _, cb := range out.Embedded["chargebacks"] {
+		chargebacks = append(chargebacks, cb.chargeback())
+	}
+	return chargebacks, nil
+}
+
 // listOfPayment follows the pages of the list name ("refunds", "chargebacks") of the
 // payment paymentID and returns its items, each made by item.
 func listOfPayment[J, T any](ctx context.Context, c *Client, paymentID, name string, item func(J) T) ([]T, error) {

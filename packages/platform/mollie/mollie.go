@@ -123,6 +123,7 @@ type Method struct {
 // once the bank gave the money back after all.
 type Chargeback struct {
 	ID         string
+	PaymentID  string
 	Amount     Amount
 	CreatedAt  time.Time
 	ReversedAt *time.Time

@@ -134,13 +134,14 @@ type listJSON[J any] struct {
 
 type chargebackJSON struct {
 	ID         string     `json:"id"`
+	PaymentID  string     `json:"paymentId"`
 	Amount     Amount     `json:"amount"`
 	CreatedAt  time.Time  `json:"createdAt"`
 	ReversedAt *time.Time `json:"reversedAt"`
 }
 
 func (c chargebackJSON) chargeback() Chargeback {
-	return Chargeback{ID: c.ID, Amount: c.Amount, CreatedAt: c.CreatedAt, ReversedAt: c.ReversedAt}
+	return Chargeback{ID: c.ID, PaymentID: c.PaymentID, Amount: c.Amount, CreatedAt: c.CreatedAt, ReversedAt: c.ReversedAt}
 }
 
 type methodJSON struct {

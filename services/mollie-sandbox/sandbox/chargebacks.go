@@ -3,7 +3,9 @@ package sandbox
 import (
 	"fmt"
 	"net/http"
+	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"wandelwijs.nl/platform/mollie"
@@ -94,6 +96,32 @@ func (s *Sandbox) listChargebacks(w http.ResponseWriter, r *http.Request) {
 	s.answerPayment(w, r, func(p *payment) any { return chargebackListOutOf(p) })
 }
 
+// listAllChargebacks answers GET /v2/chargebacks: every payment's chargebacks on one
+// page, newest first as Mollie lists them.
+func (s *Sandbox) listAllChargebacks(w http.ResponseWriter, r *http.Request) {
+	s.mu.Lock()
+	var all []chargebackOutJSON
+	for _, p := range s.payments {
+		for _, cb := range p.chargebacks {
+			all = append(all, chargebackOut(p, cb))
+		}
+	}
+	s.mu.Unlock()
+	slices.SortFunc(all, func(a, b chargebackOutJSON) int { return strings.Compare(b.CreatedAt, a.CreatedAt) })
+	list := listOut[chargebackOutJSON]{Count: len(all), Embedded: map[string][]chargebackOutJSON{"chargebacks": orNone(all)}}
+	docs := docLink("reference/list-chargebacks")
+	list.Links.Documentation = &docs
+	writeHAL(w, http.StatusOK, mustJSON(list))
+}
+
+// orNone is list, or an empty one for none: JSON [] rather than null.
+func orNone[T any](list []T) []T {
+	if list == nil {
+		return []T{}
+	}
+	return list
+}
+
 // postChargeback charges a paid payment back: form value cents names part of it,
 // none all it still holds; reverse=1 reverses its chargebacks instead.
 func (s *Sandbox) postChargeback(w http.ResponseWriter, r *http.Request) {
@@ -135,13 +163,17 @@ type chargebackOutJSON struct {
 
 // chargebackListOutOf lists the chargebacks of p; the caller holds the lock.
 func chargebackListOutOf(p *payment) listOut[chargebackOutJSON] {
-	return listOutOf(p, "chargebacks", "reference/list-payment-chargebacks", p.chargebacks, func(cb *chargeback) chargebackOutJSON {
-		out := chargebackOutJSON{Resource: "chargeback", ID: cb.id, Amount: mollie.EUR(cb.cents), CreatedAt: mollieTime(cb.createdAt),
-			PaymentID: p.id}
-		if cb.reversedAt != nil {
-			at := mollieTime(*cb.reversedAt)
-			out.ReversedAt = &at
-		}
-		return out
-	})
+	return listOutOf(p, "chargebacks", "reference/list-payment-chargebacks", p.chargebacks,
+		func(cb *chargeback) chargebackOutJSON { return chargebackOut(p, cb) })
+}
+
+// chargebackOut writes cb of p as Mollie does; the caller holds the lock.
+func chargebackOut(p *payment, cb *chargeback) chargebackOutJSON {
+	out := chargebackOutJSON{Resource: "chargeback", ID: cb.id, Amount: mollie.EUR(cb.cents), CreatedAt: mollieTime(cb.createdAt),
+		PaymentID: p.id}
+	if cb.reversedAt != nil {
+		at := mollieTime(*cb.reversedAt)
+		out.ReversedAt = &at
+	}
+	return out
 }

@@ -1276,6 +1276,9 @@ func TestPartialAndReversedChargebacks(t *testing.T) {
 	if got, _ = f.client.GetPayment(ctx, p.ID); got.AmountChargedBack != nil {
 		t.Fatalf("a reversed chargeback still counts: %+v", got.AmountChargedBack)
 	}
+	if all, err := f.client.ListRecentChargebacks(ctx); err != nil || len(all) != 1 || all[0].PaymentID != p.ID || all[0].ReversedAt == nil {
+		t.Fatalf("every payment's chargebacks: %+v %v", all, err)
+	}
 }
 
 // TestEachMethodHasAMaximum: the methods list says what each method allows, and a payment

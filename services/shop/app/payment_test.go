@@ -270,3 +270,34 @@ func TestPollingPagesAskMollieAtMostEveryFewSeconds(t *testing.T) {
 		t.Fatalf("an unknown payment: %v", err)
 	}
 }
+
+// TestAChargebackWhoseWebhookWasLostIsFoundByReconciliation: Mollie's webhook for a new
+// chargeback, and for its reversal, never arrives; reconciliation finds them among
+// Mollie's newest chargebacks.
+func TestAChargebackWhoseWebhookWasLostIsFoundByReconciliation(t *testing.T) {
+	ctx := context.Background()
+	shop := shoptest.Start(t, shoptest.Options{LostWebhooks: true})
+	v, checkout := buy(t, shop)
+	shop.Pay(t, checkout, "paid")
+	shop.Offset.Store(int64(payment.ReconcileAfter + time.Minute))
+	reconcile := func(want string) {
+		t.Helper()
+		if err := shop.Payments.Reconcile(ctx); err != nil {
+			t.Fatal(err)
+		}
+		var marked string
+		if err := shop.DB.NewRaw(`SELECT CASE WHEN charged_back_at IS NULL THEN 'no' ELSE 'yes' END FROM vouchers WHERE id = ?`, v.ID).Scan(ctx, &marked); err != nil || marked != want {
+			t.Fatalf("charged back: %q (%v), want %q", marked, err, want)
+		}
+	}
+	reconcile("no")
+	got, _ := shop.Vouchers.Get(ctx, v.ID)
+	if err := shop.Sandbox.ChargeBack(*got.MolliePaymentID); err != nil {
+		t.Fatal(err)
+	}
+	reconcile("yes")
+	if err := shop.Sandbox.ReverseChargebacks(*got.MolliePaymentID); err != nil {
+		t.Fatal(err)
+	}
+	reconcile("no")
+}
