@@ -1105,6 +1105,7 @@ func TestARefundSettlesOrFailsAndTellsTheWebhook(t *testing.T) {
 		t.Fatalf("after the settle time: %+v", list)
 	}
 
+	f.sb.SetRefundSettleAfter(time.Hour) // this one stays running until the control call fails it
 	fails, err := f.client.CreateRefund(ctx, p.ID, mollie.CreateRefund{Amount: mollie.EUR(500)}, "fail-"+p.ID)
 	if err != nil {
 		t.Fatal(err)
