@@ -85,6 +85,8 @@ func TestConstraints(t *testing.T) {
 	payment := `INSERT INTO payments (mollie_id, subject_kind, booking_id, voucher_id, amount_cents)
 		VALUES (?, ?, ?, ?, 2500)`
 	const bookingID, voucherID = "00000000-0000-0000-0000-0000000000b1", "00000000-0000-0000-0000-0000000000c1"
+	refund := `INSERT INTO refunds (payment_id, cause, amount_cents, status, mollie_refund_id)
+		SELECT id, ?, 1000, ?, ? FROM payments WHERE mollie_id = 'tr_b'`
 
 	tests := []struct {
 		name  string
@@ -123,6 +125,13 @@ func TestConstraints(t *testing.T) {
 		{"payment of an unknown kind", payment, []any{"tr_q", "quote", bookingID, nil}, checkViolation},
 		{"payment without a kind", payment, []any{"tr_n", nil, bookingID, nil}, notNullViolation},
 		{"payment of a booking that does not exist", payment, []any{"tr_x", "booking", voucherID, nil}, foreignKeyViolation},
+		{"refund requested for a cause", refund, []any{"cancel-b1", "requested", nil}, ""},
+		{"a second refund for the same cause", refund, []any{"cancel-b1", "requested", nil}, uniqueViolation},
+		{"refund without a cause", refund, []any{nil, "requested", nil}, notNullViolation},
+		{"refund at Mollie without Mollie's id", refund, []any{"move-1", "pending", nil}, checkViolation},
+		{"refund in a state Mollie does not know", refund, []any{"move-2", "done", "re_1"}, checkViolation},
+		{"refund with a problem that has no time", `UPDATE refunds SET problem = 'refused'`, nil, checkViolation},
+		{"refund with an unknown problem", `UPDATE refunds SET problem = 'lost', problem_at = now()`, nil, checkViolation},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -131,6 +140,10 @@ func TestConstraints(t *testing.T) {
 				t.Fatalf("SQLSTATE %q (err %v), want %q", got, err, tt.want)
 			}
 		})
+	}
+	var keyVersion int
+	if err := db.NewRaw(`SELECT get_byte(uuid_send(idempotency_key), 6) >> 4 FROM refunds WHERE cause = 'cancel-b1'`).Scan(ctx, &keyVersion); err != nil || keyVersion != 4 {
+		t.Errorf("a refund's idempotency key is UUID version %d (%v), want 4", keyVersion, err)
 	}
 }
 

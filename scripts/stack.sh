@@ -34,6 +34,7 @@ else
   sandbox_url="http://${sandbox_host}:${SANDBOX_ADDR##*:}"
   export MOLLIE_API_URL="${sandbox_url}/v2"
   export MOLLIE_API_KEY="test_sandboxwandelwijs0000000000000" # = mollie.SandboxKey; no real key
+  export MOLLIE_TEST_MODE=1 # the sandbox takes no real money, whatever APP_ENV says
 fi
 
 mkdir -p bin

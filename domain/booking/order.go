@@ -3,6 +3,7 @@ package booking
 import (
 	"cmp"
 	"context"
+	"errors"
 	"time"
 
 	"github.com/google/uuid"
@@ -67,7 +68,11 @@ func (s *Service) placeOrder(ctx context.Context, ref walkRef, o Order, pay bool
 			return Booking{}, "", err
 		}
 		if quote.total() > 0 {
-			if p, err = s.payments.Create(ctx, s.paymentRequest(id, st.Title, st.Slug, o.Language, o.Qty, quote.total())); err != nil {
+			p, err = s.payments.Create(ctx, s.paymentRequest(id, st.Title, st.Slug, o.Language, o.Qty, quote.total()))
+			switch {
+			case errors.Is(err, payment.ErrAmountAboveMaximum):
+				return Booking{}, "", err
+			case err != nil:
 				return Booking{}, "", ErrProviderDown
 			}
 		}

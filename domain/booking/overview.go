@@ -42,12 +42,18 @@ type Payment struct {
 	CreatedAt   time.Time `bun:"created_at" json:"createdAt"`
 }
 
-// Refund is money sent back through Mollie, with Mollie's status.
+// Refund is money sent back through Mollie: requested, or at Mollie with Mollie's id and
+// status. Problem is why it waits for the organisers (payment.Attention…), nil when it
+// does not; Handled tells that an organiser settled it by hand.
 type Refund struct {
-	MollieID    string    `bun:"mollie_refund_id" json:"mollieId"`
-	AmountCents int       `bun:"amount_cents" json:"amountCents"`
-	Status      string    `bun:"status" json:"status"`
-	CreatedAt   time.Time `bun:"created_at" json:"createdAt"`
+	ID            string    `bun:"id" json:"id"`
+	MollieID      *string   `bun:"mollie_refund_id" json:"mollieId"`
+	AmountCents   int       `bun:"amount_cents" json:"amountCents"`
+	Status        string    `bun:"status" json:"status"`
+	Problem       *string   `bun:"problem" json:"problem"`
+	ProblemDetail *string   `bun:"problem_detail" json:"problemDetail"`
+	Handled       bool      `bun:"handled" json:"handled"`
+	CreatedAt     time.Time `bun:"created_at" json:"createdAt"`
 }
 
 // Move is an organiser moving the booking from one walk to another.

@@ -60,8 +60,8 @@ func TestABookingShowsItsRefundAndChargeback(t *testing.T) {
 		Scan(ctx, &paymentID); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := db.NewRaw(`INSERT INTO refunds (payment_id, mollie_refund_id, amount_cents, status, created_at) VALUES
-		(?, 're_1', 2000, 'refunded', now() - interval '1 hour'), (?, 're_2', 2000, 'failed', now())`, paymentID, paymentID).Exec(ctx); err != nil {
+	if _, err := db.NewRaw(`INSERT INTO refunds (payment_id, cause, mollie_refund_id, amount_cents, status, created_at) VALUES
+		(?, 'cancel', 're_1', 2000, 'refunded', now() - interval '1 hour'), (?, 'retry', 're_2', 2000, 'failed', now())`, paymentID, paymentID).Exec(ctx); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := db.NewRaw(`UPDATE bookings SET charged_back_at = now() WHERE id = ?`, b).Exec(ctx); err != nil {
@@ -144,7 +144,7 @@ func TestABookingShowsEverythingThatHappenedToIt(t *testing.T) {
 	exec(`INSERT INTO payments (mollie_id, subject_kind, booking_id, amount_cents, status, method, created_at) VALUES
 		('tr_failed', 'booking', ?0, 5000, 'failed', NULL, now() - interval '50 minutes'), ('tr_paid', 'booking', ?0, 5000, 'paid', 'ideal', now() - interval '40 minutes'),
 		('tr_other', 'booking', ?1, 2000, 'paid', 'creditcard', now())`, b, other)
-	exec(`INSERT INTO refunds (payment_id, mollie_refund_id, amount_cents, status) SELECT id, 're_move', 1000, 'pending' FROM payments WHERE mollie_id = 'tr_paid'`)
+	exec(`INSERT INTO refunds (payment_id, cause, mollie_refund_id, amount_cents, status) SELECT id, 'move', 're_move', 1000, 'pending' FROM payments WHERE mollie_id = 'tr_paid'`)
 	exec(`INSERT INTO booking_moves (booking_id, from_walk_id, to_walk_id, refund_cents, voucher_returned_cents) VALUES (?, ?, ?, 1000, 0)`, b, from, to)
 	exec(`INSERT INTO mail_log (job_id, booking_id, template, to_organisers, queued_at, sent_at) VALUES
 		(9001, ?0, 'booking-confirmation', false, now() - interval '40 minutes', now() - interval '39 minutes'),

@@ -2,6 +2,7 @@ package booking
 
 import (
 	"context"
+	"errors"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -29,6 +30,9 @@ func (s *Service) Retry(ctx context.Context, bookingID string) (string, error) {
 		return "", err
 	}
 	p, err := s.payments.Create(ctx, s.paymentRequest(quote.ID, quote.Walk.Title, quote.Walk.Slug, quote.Language, quote.Qty, quote.TotalCents))
+	if errors.Is(err, payment.ErrAmountAboveMaximum) {
+		return "", err
+	}
 	if err != nil {
 		return "", ErrProviderDown
 	}

@@ -390,7 +390,8 @@ func (s store) detail(ctx context.Context, id string) (Detail, error) {
 		into      any
 	}{
 		{"payments", `SELECT mollie_id, amount_cents, status, method, created_at FROM payments WHERE booking_id = ? ORDER BY created_at, id`, &d.Payments},
-		{"refunds", `SELECT r.mollie_refund_id, r.amount_cents, r.status, r.created_at FROM refunds r JOIN payments p ON p.id = r.payment_id
+		{"refunds", `SELECT r.id, r.mollie_refund_id, r.amount_cents, r.status, r.problem, r.problem_detail,
+			r.handled_at IS NOT NULL AS handled, r.created_at FROM refunds r JOIN payments p ON p.id = r.payment_id
 			WHERE p.booking_id = ? ORDER BY r.created_at, r.id`, &d.Refunds},
 		{"moves", `SELECT f.title AS from_title, f.date_start AS from_start, t.title AS to_title, t.date_start AS to_start,
 			m.refund_cents, m.voucher_returned_cents, m.moved_at FROM booking_moves m JOIN walks f ON f.id = m.from_walk_id
@@ -402,4 +403,13 @@ func (s store) detail(ctx context.Context, id string) (Detail, error) {
 		}
 	}
 	return d, nil
+}
+
+// chargebackReversed takes the chargeback mark off a booking, in tx.
+func (s store) chargebackReversed(ctx context.Context, tx bun.Tx, id string, now time.Time) error {
+	if _, err := tx.NewRaw(`UPDATE bookings SET charged_back_at = NULL, updated_at = ? WHERE id = ? AND charged_back_at IS NOT NULL`,
+		now, id).Exec(ctx); err != nil {
+		return fmt.Errorf("unmark booking charged back: %w", err)
+	}
+	return nil
 }

@@ -11,8 +11,14 @@ const (
 	ProblemRefundFailed = "refund-failed"
 	// ProblemRefundRefused: Mollie refused to make a refund at all; it will not be retried.
 	ProblemRefundRefused = "refund-refused"
+	// ProblemRefundStuck: Mollie could not be reached to make a refund for RefundRetryFor.
+	ProblemRefundStuck = "refund-stuck"
+	// ProblemRefundChargedBack: a refund is held back because the bank took the payment back.
+	ProblemRefundChargedBack = "refund-charged-back"
 	// ProblemChargeback: the payer's bank took a payment back.
 	ProblemChargeback = "chargeback"
+	// ProblemChargebackReversed: the payer's bank gave back (part of) what it took.
+	ProblemChargebackReversed = "chargeback-reversed"
 )
 
 // PaymentProblem tells the organisers that money did not go as planned: a refund that
@@ -38,8 +44,14 @@ func (p PaymentProblem) Title() string {
 		return "Terugbetaling mislukt"
 	case ProblemRefundRefused:
 		return "Terugbetaling geweigerd door Mollie"
+	case ProblemRefundStuck:
+		return "Terugbetaling lukt niet"
+	case ProblemRefundChargedBack:
+		return "Terugbetaling tegengehouden na een terugboeking"
 	case ProblemChargeback:
 		return "Terugboeking door de bank"
+	case ProblemChargebackReversed:
+		return "Terugboeking teruggedraaid door de bank"
 	}
 	return "Probleem met een betaling"
 }

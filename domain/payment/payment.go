@@ -59,6 +59,10 @@ const ReconcileAfter = 15 * time.Minute
 // are not offered, as they would outlive a booking's payment hold.
 const reconcileWithin = 72 * time.Hour
 
+// chargebacksWithin is how far back reconciliation follows charged-back payments, for a
+// bank's reversal whose webhook was lost.
+const chargebacksWithin = 180 * 24 * time.Hour
+
 // DefaultMethods are the checkout's methods when MOLLIE_METHODS does not say otherwise.
 var DefaultMethods = []string{"ideal", "creditcard", "bancontact"}
 
@@ -79,6 +83,15 @@ const liveLookupEvery = 3 * time.Second
 
 // ReconciliationInterval is how often the reconciliation job runs.
 const ReconciliationInterval = 5 * time.Minute
+
+// ErrAmountAboveMaximum refuses a payment of more than any of the checkout's methods
+// allows, before Mollie is asked.
+var ErrAmountAboveMaximum = errs.New(errs.Invalid, "amount_above_maximum",
+	"Dit bedrag is hoger dan je online kunt betalen. Boek voor minder personen of neem contact met ons op.")
+
+// ErrMethodsNotEnabled means a method the checkout offers is not enabled in Mollie's
+// dashboard: every checkout would fail.
+var ErrMethodsNotEnabled = errors.New("payment methods not enabled at Mollie")
 
 // ErrUnknownPayment is the answer for a payment id we never created.
 var ErrUnknownPayment = errs.New(errs.NotFound, "payment_not_found", "Betaling niet gevonden")
@@ -112,11 +125,13 @@ func (u Update) Failed() bool {
 // transaction that applied a payment has committed.
 //
 // ChargedBack marks the payee with id as charged back by the payer's bank, inside tx,
-// once; it reports whether it marked it now.
+// once; it reports whether it marked it now. ChargebackReversed takes that mark off
+// again, inside tx: the bank gave the money back after all.
 type Payee interface {
 	ApplyPayment(ctx context.Context, tx bun.Tx, id string, u Update) (moved string, err error)
 	Committed()
 	ChargedBack(ctx context.Context, tx bun.Tx, id string) (marked bool, err error)
+	ChargebackReversed(ctx context.Context, tx bun.Tx, id string) error
 }
 
 // Provider is the part of Mollie's API payments use (mollie.Client, or the sandbox behind it).
@@ -126,6 +141,9 @@ type Provider interface {
 	CancelPayment(ctx context.Context, id string) (mollie.Payment, error)
 	CreateRefund(ctx context.Context, paymentID string, r mollie.CreateRefund, idempotencyKey string) (mollie.Refund, error)
 	ListRefunds(ctx context.Context, paymentID string) ([]mollie.Refund, error)
+	ListChargebacks(ctx context.Context, paymentID string) ([]mollie.Chargeback, error)
+	ListMethods(ctx context.Context) ([]mollie.Method, error)
+	ListRecentChargebacks(ctx context.Context) ([]mollie.Chargeback, error)
 }
 
 // ErrNoProvider answers a call to Mollie from a Service that has none: the admin service
@@ -150,6 +168,15 @@ func (noProvider) CreateRefund(context.Context, string, mollie.CreateRefund, str
 func (noProvider) ListRefunds(context.Context, string) ([]mollie.Refund, error) {
 	return nil, ErrNoProvider
 }
+func (noProvider) ListChargebacks(context.Context, string) ([]mollie.Chargeback, error) {
+	return nil, ErrNoProvider
+}
+func (noProvider) ListMethods(context.Context) ([]mollie.Method, error) {
+	return nil, ErrNoProvider
+}
+func (noProvider) ListRecentChargebacks(context.Context) ([]mollie.Chargeback, error) {
+	return nil, ErrNoProvider
+}
 
 // Request asks Mollie for a payment of AmountCents for a subject; the browser comes back
 // to RedirectURL.
@@ -164,17 +191,52 @@ type Request struct {
 	CancelURL string
 }
 
-// RefundArgs is a refund job: money back on a Mollie payment. Key makes the refund
-// idempotent: one key, one refund, however often the job runs.
+// RefundArgs asks for money back on a Mollie payment for one cause. Key names the cause
+// (a cancellation, a move, a late payment …): one cause, one refund, however often it is
+// asked for.
 type RefundArgs struct {
-	Key             string `json:"key"`
-	MolliePaymentID string `json:"molliePaymentId"`
-	AmountCents     int    `json:"amountCents"`
-	Description     string `json:"description"`
+	Key             string
+	MolliePaymentID string
+	AmountCents     int
+	Description     string
+}
+
+// The states of a refund: requested is ours (not yet at Mollie); the others are Mollie's.
+const (
+	RefundRequested  = "requested"
+	RefundQueued     = "queued"
+	RefundPending    = "pending"
+	RefundProcessing = "processing"
+	RefundRefunded   = "refunded"
+	RefundFailed     = "failed"
+	RefundCanceled   = "canceled"
+)
+
+// Why a refund needs the organisers ("Aandacht nodig").
+const (
+	// AttentionRefused: Mollie refused to make the refund.
+	AttentionRefused = "refused"
+	// AttentionGaveUp: Mollie could not be reached for RefundRetryFor.
+	AttentionGaveUp = "gave_up"
+	// AttentionFailed: Mollie made the refund but could not pay it out (failed or canceled).
+	AttentionFailed = "failed"
+	// AttentionChargedBack: the payer's bank took back so much of the payment that the
+	// refund would pay out money the shop no longer has; it waits until the chargeback
+	// is reversed or the organisers decide.
+	AttentionChargedBack = "charged_back"
+)
+
+// RefundRetryFor is how long a refund is tried again while Mollie cannot be reached or
+// answers with an error that may heal; after it, the refund waits for the organisers.
+const RefundRetryFor = 12 * time.Hour
+
+// refundJob makes the refund RefundID of the ledger at Mollie.
+type refundJob struct {
+	RefundID string `json:"refundId"`
 }
 
 // Kind names the refund job in River's table.
-func (RefundArgs) Kind() string { return "refund" }
+func (refundJob) Kind() string { return "refund" }
 
 // CancelArgs is a job that cancels an open payment at Mollie, so it can no longer be
 // paid: its booking stopped waiting for it.

@@ -91,20 +91,34 @@ func (s store) insert(ctx context.Context, tx bun.Tx, subject Subject, p mollie.
 	if err != nil {
 		return err
 	}
-	if _, err := tx.NewRaw(`INSERT INTO payments (mollie_id, subject_kind, ?, amount_cents, status, checkout_url) VALUES (?, ?, ?, ?, ?, ?)`,
-		column, p.ID, subject.Kind, subject.ID, amountCents, p.Status, p.CheckoutURL).Exec(ctx); err != nil {
+	if _, err := tx.NewRaw(`INSERT INTO payments (mollie_id, subject_kind, ?, amount_cents, status, checkout_url, mode)
+		VALUES (?, ?, ?, ?, ?, ?, NULLIF(?, ''))`,
+		column, p.ID, subject.Kind, subject.ID, amountCents, p.Status, p.CheckoutURL, p.Mode).Exec(ctx); err != nil {
 		return fmt.Errorf("record payment: %w", err)
 	}
 	return nil
 }
 
-// setStatus stores a payment's Mollie status and method, in tx.
-func (s store) setStatus(ctx context.Context, tx bun.Tx, id, status, method string, now time.Time) error {
-	if _, err := tx.NewRaw(`UPDATE payments SET status = ?, method = NULLIF(?, ''), updated_at = ? WHERE id = ?`,
-		status, method, now, id).Exec(ctx); err != nil {
-		return fmt.Errorf("update payment: %w", err)
+// statusRank orders a payment's statuses as Mollie moves them: open, then pending, then
+// authorized, then one that ends it (paid, failed, canceled, expired).
+const statusRank = `CASE %s WHEN 'open' THEN 0 WHEN 'pending' THEN 1 WHEN 'authorized' THEN 2 ELSE 3 END`
+
+// setStatus stores a payment's Mollie status, method and mode (and, once paid, when), in tx, when the status is
+// the stored one or further along: a stale read never takes a payment back. moved is
+// false when the stored status is further along than status.
+func (s store) setStatus(ctx context.Context, tx bun.Tx, id string, p mollie.Payment, now time.Time) (moved bool, err error) {
+	var paidAt *time.Time
+	if p.Status == mollie.StatusPaid {
+		paidAt = &now
+		if p.PaidAt != nil {
+			paidAt = p.PaidAt
+		}
 	}
-	return nil
+	res, err := tx.NewRaw(`UPDATE payments SET status = ?, method = NULLIF(?, ''), mode = COALESCE(NULLIF(?, ''), mode),
+		paid_at = COALESCE(paid_at, ?), updated_at = ?
+		WHERE id = ? AND (status = ? OR `+fmt.Sprintf(statusRank, "status")+` < `+fmt.Sprintf(statusRank, "?::text")+`)`,
+		p.Status, p.Method, p.Mode, paidAt, now, id, p.Status, p.Status).Exec(ctx)
+	return affected(res, err, "update payment")
 }
 
 // open lists the Mollie ids of payments still open that were created between from and to.
@@ -118,15 +132,67 @@ func (s store) open(ctx context.Context, from, to time.Time) ([]string, error) {
 	return ids, nil
 }
 
-// insertRefund records a refund Mollie accepted; recording it twice keeps one row.
-func (s store) insertRefund(ctx context.Context, molliePaymentID string, r mollie.Refund, amountCents int) error {
-	_, err := s.db.NewRaw(`INSERT INTO refunds (payment_id, mollie_refund_id, amount_cents, status)
-		SELECT id, ?, ?, ? FROM payments WHERE mollie_id = ? ON CONFLICT (mollie_refund_id) DO NOTHING`,
-		r.ID, amountCents, r.Status, molliePaymentID).Exec(ctx)
+// refundRow is a refund of the ledger, with the Mollie id of its payment.
+type refundRow struct {
+	ID              string     `bun:"id"`
+	MolliePaymentID string     `bun:"mollie_payment_id"`
+	Cause           string     `bun:"cause"`
+	AmountCents     int        `bun:"amount_cents"`
+	Description     string     `bun:"description"`
+	Status          string     `bun:"status"`
+	IdempotencyKey  string     `bun:"idempotency_key"`
+	RetrySince      time.Time  `bun:"retry_since"`
+	Problem         *string    `bun:"problem"`
+	HandledAt       *time.Time `bun:"handled_at"`
+}
+
+// requestRefund writes the refund args asks for, in tx; created is false when a refund
+// for the same cause exists already. ErrUnknownPayment when the payment is not ours.
+func (s store) requestRefund(ctx context.Context, tx bun.Tx, args RefundArgs, now time.Time) (id string, created bool, err error) {
+	p, err := s.byMollieID(ctx, tx, args.MolliePaymentID, false)
 	if err != nil {
-		return fmt.Errorf("record refund: %w", err)
+		return "", false, err
+	}
+	var ids []string
+	if err := tx.NewRaw(`INSERT INTO refunds (payment_id, cause, amount_cents, description, status, retry_since, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (cause) DO NOTHING RETURNING id`,
+		p.ID, args.Key, args.AmountCents, args.Description, RefundRequested, now, now, now).Scan(ctx, &ids); err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return "", false, fmt.Errorf("request refund: %w", err)
+	}
+	if len(ids) == 0 {
+		return "", false, nil
+	}
+	return ids[0], true, nil
+}
+
+// refund returns the refund id of the ledger.
+func (s store) refund(ctx context.Context, id string) (refundRow, error) {
+	var r refundRow
+	if err := s.db.NewRaw(`SELECT r.id, p.mollie_id AS mollie_payment_id, r.cause, r.amount_cents, r.description, r.status,
+		r.idempotency_key, r.retry_since, r.problem, r.handled_at FROM refunds r JOIN payments p ON p.id = r.payment_id WHERE r.id = ?`,
+		id).Scan(ctx, &r); err != nil {
+		return refundRow{}, fmt.Errorf("find refund %s: %w", id, err)
+	}
+	return r, nil
+}
+
+// refundMade records that Mollie made the requested refund id as m.
+func (s store) refundMade(ctx context.Context, id string, m mollie.Refund, now time.Time) error {
+	if _, err := s.db.NewRaw(`UPDATE refunds SET mollie_refund_id = ?, status = ?, updated_at = ? WHERE id = ? AND status = ?`,
+		m.ID, m.Status, now, id, RefundRequested).Exec(ctx); err != nil {
+		return fmt.Errorf("record refund %s: %w", id, err)
 	}
 	return nil
+}
+
+// refundTried records a failed call for the refund id, with its error; it returns since
+// when the refund has been tried.
+func (s store) refundTried(ctx context.Context, id, failure string, now time.Time) (since time.Time, err error) {
+	if err := s.db.NewRaw(`UPDATE refunds SET attempts = attempts + 1, last_error = ?, updated_at = ? WHERE id = ? RETURNING retry_since`,
+		failure, now, id).Scan(ctx, &since); err != nil {
+		return time.Time{}, fmt.Errorf("record refund attempt %s: %w", id, err)
+	}
+	return since, nil
 }
 
 // hasRefunds tells whether we recorded any refund of the payment.
@@ -140,31 +206,213 @@ func (s store) hasRefunds(ctx context.Context, molliePaymentID string) (bool, er
 	return found, nil
 }
 
-// setRefundStatus stores a refund's Mollie status, in tx; failed reports whether the
-// refund just moved to failed or canceled (so it is told once).
-func (s store) setRefundStatus(ctx context.Context, tx bun.Tx, mollieRefundID, status string, now time.Time) (failed bool, err error) {
+// setRefundStatus stores a refund's Mollie status, in tx; failed is the refund's id when
+// it just moved to failed or canceled (so it is told once), else "".
+func (s store) setRefundStatus(ctx context.Context, tx bun.Tx, mollieRefundID, status string, now time.Time) (failed string, err error) {
 	var moved []string
 	err = tx.NewRaw(`UPDATE refunds SET status = ?, updated_at = ? WHERE mollie_refund_id = ? AND status <> ?
-		AND ? IN ('queued', 'pending', 'processing', 'refunded', 'failed', 'canceled') RETURNING status`,
+		AND ? IN ('queued', 'pending', 'processing', 'refunded', 'failed', 'canceled') RETURNING id`,
 		status, now, mollieRefundID, status, status).Scan(ctx, &moved)
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
-		return false, fmt.Errorf("update refund: %w", err)
+		return "", fmt.Errorf("update refund: %w", err)
 	}
-	return len(moved) == 1 && (status == "failed" || status == "canceled"), nil
+	if len(moved) == 1 && (status == RefundFailed || status == RefundCanceled) {
+		return moved[0], nil
+	}
+	return "", nil
 }
 
-// setChargedBack raises a payment's charged-back amount to cents, in tx; raised reports
-// whether it was lower before.
-func (s store) setChargedBack(ctx context.Context, tx bun.Tx, molliePaymentID string, cents int) (r row, raised bool, err error) {
-	var rows []row
-	err = tx.NewRaw(`UPDATE payments SET charged_back_cents = ? WHERE mollie_id = ? AND charged_back_cents < ?
-		RETURNING ?`, cents, molliePaymentID, cents, rowColumns).Scan(ctx, &rows)
+// raiseProblem puts the refund id on the organisers' list with why (Attention…), Mollie's
+// or our detail and, unless "", a new status, in tx. raised is false when it is there
+// already or was settled by hand; tell is true the first time in the refund's life, so
+// the organisers are mailed once per refund.
+func (s store) raiseProblem(ctx context.Context, tx bun.Tx, id, why, detail, status string, now time.Time) (raised, tell bool, err error) {
+	var told []bool
+	err = tx.NewRaw(`WITH before AS (SELECT id, organisers_told_at FROM refunds WHERE id = ? FOR UPDATE)
+		UPDATE refunds r SET problem = ?, problem_detail = NULLIF(?, ''), problem_at = ?, status = COALESCE(NULLIF(?, ''), r.status),
+			organisers_told_at = COALESCE(r.organisers_told_at, ?), updated_at = ?
+		FROM before WHERE r.id = before.id AND r.problem IS NULL AND r.handled_at IS NULL
+		RETURNING before.organisers_told_at IS NOT NULL`, id, why, detail, now, status, now, now).Scan(ctx, &told)
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
-		return row{}, false, fmt.Errorf("record chargeback: %w", err)
+		return false, false, fmt.Errorf("raise refund problem %s: %w", id, err)
 	}
-	if len(rows) == 0 {
-		return row{}, false, nil
+	if len(told) == 0 {
+		return false, false, nil
 	}
-	r, err = rows[0].known()
-	return r, err == nil, err
+	return true, !told[0], nil
+}
+
+// dueRefunds lists the refunds still requested, with no problem and not settled by hand,
+// that were written before to: each needs its job (lost in a restore or given up by the queue).
+func (s store) dueRefunds(ctx context.Context, to time.Time) ([]string, error) {
+	var ids []string
+	if err := s.db.NewRaw(`SELECT id FROM refunds WHERE status = ? AND problem IS NULL AND handled_at IS NULL AND created_at <= ?
+		ORDER BY created_at LIMIT 500`, RefundRequested, to).Scan(ctx, &ids); err != nil {
+		return nil, fmt.Errorf("list due refunds: %w", err)
+	}
+	return ids, nil
+}
+
+// unsettled lists the Mollie ids of payments whose money may still move: with a refund
+// at Mollie that has not ended yet (queued, pending, processing) and was last updated
+// before to, or charged back and created after from (a bank may reverse it).
+func (s store) unsettled(ctx context.Context, from, to time.Time) ([]string, error) {
+	var ids []string
+	if err := s.db.NewRaw(`SELECT p.mollie_id FROM refunds r JOIN payments p ON p.id = r.payment_id
+		WHERE r.status IN (?, ?, ?) AND r.updated_at <= ?
+		UNION SELECT mollie_id FROM payments WHERE charged_back_cents > 0 AND created_at > ? LIMIT 500`,
+		RefundQueued, RefundPending, RefundProcessing, to, from).Scan(ctx, &ids); err != nil {
+		return nil, fmt.Errorf("list unsettled payments: %w", err)
+	}
+	return ids, nil
+}
+
+// attentionColumns select an Attention from refunds r joined with payments p.
+var attentionColumns = func() bun.Safe {
+	var b strings.Builder
+	b.WriteString(`r.id, r.amount_cents, r.description, r.status, r.problem, r.problem_detail, r.problem_at, r.attempts,
+		r.mollie_refund_id, r.created_at, p.mollie_id AS mollie_payment_id, p.subject_kind, CASE p.subject_kind`)
+	for _, k := range slices.Sorted(maps.Keys(kinds)) {
+		fmt.Fprintf(&b, " WHEN '%s' THEN p.%s", k, kinds[k].column)
+	}
+	b.WriteString(" END AS subject_id")
+	return bun.Safe(b.String())
+}()
+
+// attention lists the refunds with a problem not settled by hand, oldest problem first.
+func (s store) attention(ctx context.Context) ([]Attention, error) {
+	out := []Attention{}
+	if err := s.db.NewRaw(`SELECT ? FROM refunds r JOIN payments p ON p.id = r.payment_id
+		WHERE r.problem IS NOT NULL AND r.handled_at IS NULL ORDER BY r.problem_at, r.id LIMIT 500`, attentionColumns).Scan(ctx, &out); err != nil {
+		return nil, fmt.Errorf("list refunds needing attention: %w", err)
+	}
+	return out, nil
+}
+
+// retryRefund makes the refund id, on the organisers' list, requested again with a new
+// idempotency key, in tx; retried is false when it is not on the list.
+func (s store) retryRefund(ctx context.Context, tx bun.Tx, id string, now time.Time) (retried bool, err error) {
+	res, err := tx.NewRaw(`UPDATE refunds SET status = ?, mollie_refund_id = NULL, idempotency_key = gen_random_uuid(),
+		problem = NULL, problem_detail = NULL, problem_at = NULL, attempts = 0, last_error = NULL, retry_since = ?, updated_at = ?
+		WHERE id = ? AND problem IS NOT NULL AND handled_at IS NULL AND status IN (?, ?, ?)`,
+		RefundRequested, now, now, id, RefundRequested, RefundFailed, RefundCanceled).Exec(ctx)
+	return affected(res, err, "retry refund")
+}
+
+// settleRefundByHand records that organiser by settled the refund id, on the organisers'
+// list, by hand, in tx; settled is false when it is not on the list.
+func (s store) settleRefundByHand(ctx context.Context, tx bun.Tx, id, by string, now time.Time) (settled bool, err error) {
+	res, err := tx.NewRaw(`UPDATE refunds SET handled_at = ?, handled_by = ?, updated_at = ?
+		WHERE id = ? AND problem IS NOT NULL AND handled_at IS NULL`, now, by, now, id).Exec(ctx)
+	return affected(res, err, "settle refund")
+}
+
+// affected tells whether the statement that gave res changed a row.
+func affected(res sql.Result, err error, what string) (bool, error) {
+	if err != nil {
+		return false, fmt.Errorf("%s: %w", what, err)
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return false, fmt.Errorf("%s: %w", what, err)
+	}
+	return n == 1, nil
+}
+
+// refundExists tells whether the ledger holds the refund id.
+func (s store) refundExists(ctx context.Context, tx bun.Tx, id string) (bool, error) {
+	var found bool
+	if err := tx.NewRaw(`SELECT EXISTS (SELECT 1 FROM refunds WHERE id = ?)`, id).Scan(ctx, &found); err != nil {
+		return false, fmt.Errorf("find refund: %w", err)
+	}
+	return found, nil
+}
+
+// chargedBack is how many cents of the payment the payer's bank holds, as recorded;
+// lock takes the payment's row lock.
+func (s store) chargedBack(ctx context.Context, db bun.IDB, molliePaymentID string, lock bool) (int, error) {
+	q := `SELECT charged_back_cents FROM payments WHERE mollie_id = ?`
+	if lock {
+		q += ` FOR UPDATE`
+	}
+	var cents int
+	err := db.NewRaw(q, molliePaymentID).Scan(ctx, &cents)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, ErrUnknownPayment
+	}
+	if err != nil {
+		return 0, fmt.Errorf("find chargeback: %w", err)
+	}
+	return cents, nil
+}
+
+// recordChargebacks stores the payment's chargebacks as Mollie lists them, in tx: a new
+// one is added, a known one takes its reversal.
+func (s store) recordChargebacks(ctx context.Context, tx bun.Tx, molliePaymentID string, list []mollie.Chargeback) error {
+	for _, cb := range list {
+		cents, err := cb.Amount.Cents()
+		if err != nil {
+			return fmt.Errorf("chargeback %s: %w", cb.ID, err)
+		}
+		if _, err := tx.NewRaw(`INSERT INTO chargebacks (payment_id, mollie_chargeback_id, amount_cents, created_at, reversed_at)
+			SELECT id, ?, ?, ?, ? FROM payments WHERE mollie_id = ?
+			ON CONFLICT (mollie_chargeback_id) DO UPDATE SET reversed_at = EXCLUDED.reversed_at`,
+			cb.ID, cents, cb.CreatedAt, cb.ReversedAt, molliePaymentID).Exec(ctx); err != nil {
+			return fmt.Errorf("record chargeback %s: %w", cb.ID, err)
+		}
+	}
+	return nil
+}
+
+// chargebacksNotRecorded lists the Mollie ids of our payments that list has a chargeback
+// of which the ledger does not know, or not in its reversal.
+func (s store) chargebacksNotRecorded(ctx context.Context, list []mollie.Chargeback) ([]string, error) {
+	var ids []string
+	for _, cb := range list {
+		var known bool
+		if err := s.db.NewRaw(`SELECT NOT EXISTS (SELECT 1 FROM payments WHERE mollie_id = ?) OR EXISTS (SELECT 1 FROM chargebacks
+			WHERE mollie_chargeback_id = ? AND (reversed_at IS NOT NULL) = ?)`, cb.PaymentID, cb.ID, cb.ReversedAt != nil).Scan(ctx, &known); err != nil {
+			return nil, fmt.Errorf("find chargeback %s: %w", cb.ID, err)
+		}
+		if !known && !slices.Contains(ids, cb.PaymentID) {
+			ids = append(ids, cb.PaymentID)
+		}
+	}
+	return ids, nil
+}
+
+// setChargedBack records that the payer's bank holds cents of the payment, in tx.
+func (s store) setChargedBack(ctx context.Context, tx bun.Tx, molliePaymentID string, cents int) error {
+	if _, err := tx.NewRaw(`UPDATE payments SET charged_back_cents = ? WHERE mollie_id = ?`, cents, molliePaymentID).Exec(ctx); err != nil {
+		return fmt.Errorf("record chargeback: %w", err)
+	}
+	return nil
+}
+
+// refundable is what the bank holds of the refund id's payment, and what is left of the
+// payment to refund besides the refund: its amount less the chargebacks and the other
+// refunds Mollie made or is making.
+func (s store) refundable(ctx context.Context, id string) (held, left int, err error) {
+	var out struct {
+		Held int `bun:"held"`
+		Left int `bun:"left"`
+	}
+	if err := s.db.NewRaw(`SELECT p.charged_back_cents AS held, p.amount_cents - p.charged_back_cents - COALESCE((SELECT sum(o.amount_cents)
+		FROM refunds o WHERE o.payment_id = p.id AND o.id <> r.id AND o.mollie_refund_id IS NOT NULL AND o.status NOT IN (?, ?)), 0) AS left
+		FROM refunds r JOIN payments p ON p.id = r.payment_id WHERE r.id = ?`, RefundFailed, RefundCanceled, id).Scan(ctx, &out); err != nil {
+		return 0, 0, fmt.Errorf("find what is left to refund: %w", err)
+	}
+	return out.Held, out.Left, nil
+}
+
+// releaseChargedBack takes the refunds of the payment paymentID held back for a
+// chargeback off the organisers' list, requested again, in tx; it returns their ids.
+func (s store) releaseChargedBack(ctx context.Context, tx bun.Tx, paymentID string, now time.Time) ([]string, error) {
+	var ids []string
+	if err := tx.NewRaw(`UPDATE refunds SET problem = NULL, problem_detail = NULL, problem_at = NULL, retry_since = ?, updated_at = ?
+		WHERE payment_id = ? AND problem = ? AND handled_at IS NULL AND status = ? RETURNING id`,
+		now, now, paymentID, AttentionChargedBack, RefundRequested).Scan(ctx, &ids); err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return nil, fmt.Errorf("release refunds held for a chargeback: %w", err)
+	}
+	return ids, nil
 }

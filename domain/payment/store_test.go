@@ -41,6 +41,21 @@ func (u unreachable) ListRefunds(context.Context, string) ([]mollie.Refund, erro
 	return nil, errors.New("unreachable")
 }
 
+func (u unreachable) ListMethods(context.Context) ([]mollie.Method, error) {
+	u.t.Error("Mollie was asked for its methods")
+	return nil, errors.New("unreachable")
+}
+
+func (u unreachable) ListRecentChargebacks(context.Context) ([]mollie.Chargeback, error) {
+	u.t.Error("Mollie was asked for its chargebacks")
+	return nil, errors.New("unreachable")
+}
+
+func (u unreachable) ListChargebacks(context.Context, string) ([]mollie.Chargeback, error) {
+	u.t.Error("Mollie was asked for chargebacks")
+	return nil, errors.New("unreachable")
+}
+
 // TestASubjectOfAnUnknownKindIsRefused: a payment for a kind payments do not pay for is
 // neither asked of Mollie nor recorded, and a stored payment of such a kind is not read
 // as any other kind.

@@ -268,3 +268,9 @@ func (s *Service) Committed() {}
 func (s *Service) ChargedBack(ctx context.Context, tx bun.Tx, id string) (bool, error) {
 	return s.store.chargeBack(ctx, tx, id, s.now())
 }
+
+// ChargebackReversed takes the chargeback mark off a voucher whose payment the bank gave
+// back after all: it can be spent again (payment.Payee).
+func (s *Service) ChargebackReversed(ctx context.Context, tx bun.Tx, id string) error {
+	return s.store.chargebackReversed(ctx, tx, id, s.now())
+}

@@ -247,3 +247,12 @@ func (s store) spends(ctx context.Context, ids []string, now time.Time) ([]Spend
 	}
 	return out, nil
 }
+
+// chargebackReversed takes the chargeback mark off a voucher, in tx.
+func (s store) chargebackReversed(ctx context.Context, tx bun.Tx, id string, now time.Time) error {
+	if _, err := tx.NewRaw(`UPDATE vouchers SET charged_back_at = NULL, updated_at = ? WHERE id = ? AND charged_back_at IS NOT NULL`,
+		now, id).Exec(ctx); err != nil {
+		return fmt.Errorf("unmark voucher charged back: %w", err)
+	}
+	return nil
+}

@@ -1,15 +1,11 @@
 package walk
 
 import (
-	"bytes"
 	"context"
-	"encoding/csv"
-	"fmt"
 	"strconv"
-	"strings"
 	"time"
 
-	"wandelwijs.nl/platform/rules"
+	"wandelwijs.nl/platform/spreadsheet"
 )
 
 // Participant is one booking that holds places on a walk, as the organisers see it.
@@ -45,52 +41,16 @@ var statusNames = map[string]string{"PAID": "Betaald", "PENDING": "Wachtend", "F
 	"CANCELLED": "Geannuleerd"}
 
 // ParticipantsCSV is the participants as a spreadsheet that opens correctly in Excel with
-// Dutch settings: UTF-8 with a byte-order mark, fields separated by ';', amounts with a
-// decimal comma, times in Amsterdam, lines ended CRLF. A text that a spreadsheet would
-// take for a formula is written with a leading apostrophe.
+// Dutch settings (spreadsheet).
 func ParticipantsCSV(ps []Participant) []byte {
-	var buf bytes.Buffer
-	buf.WriteString("\ufeff")
-	w := csv.NewWriter(&buf)
-	w.Comma, w.UseCRLF = ';', true
-	_ = w.Write(participantsHeader)
+	w := spreadsheet.New(participantsHeader...)
 	for _, p := range ps {
 		phone := ""
 		if p.Phone != nil {
 			phone = *p.Phone
 		}
-		_ = w.Write([]string{cell(p.Name), cell(p.Email), cell(phone), strconv.Itoa(p.Qty), statusNames[p.Status],
-			statusNames[p.PaymentStatus], decimalComma(p.TotalCents), decimalComma(p.VoucherUsedCents),
-			p.BookedAt.In(rules.Amsterdam).Format("02-01-2006 15:04")})
+		w.Row(spreadsheet.Text(p.Name), spreadsheet.Text(p.Email), spreadsheet.Text(phone), strconv.Itoa(p.Qty), statusNames[p.Status],
+			statusNames[p.PaymentStatus], spreadsheet.Euros(p.TotalCents), spreadsheet.Euros(p.VoucherUsedCents), spreadsheet.Time(p.BookedAt))
 	}
-	w.Flush()
-	return buf.Bytes()
-}
-
-// cell keeps a spreadsheet from running what a customer typed as a formula: a text that
-// starts like one gets a leading apostrophe, and so does every part that would start like
-// one where a spreadsheet splits the cell on another separator (a comma, a tab).
-func cell(s string) string {
-	var b strings.Builder
-	start := true // at the start of the cell or of a part after a separator, spaces aside
-	for _, r := range s {
-		if start && strings.ContainsRune(formulaStart, r) {
-			b.WriteRune('\'')
-		}
-		b.WriteRune(r)
-		start = strings.ContainsRune(cellSeparators, r) || start && r == ' '
-	}
-	return b.String()
-}
-
-// formulaStart are the characters a spreadsheet reads a formula after; cellSeparators
-// those it may split a line on.
-const (
-	formulaStart   = "=+-@\t\r"
-	cellSeparators = ",;|\t\r\n"
-)
-
-// decimalComma writes cents as euros the Dutch way, without a sign: 2500 → "25,00".
-func decimalComma(cents int) string {
-	return fmt.Sprintf("%d,%02d", cents/100, cents%100)
+	return w.Bytes()
 }

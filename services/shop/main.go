@@ -73,6 +73,7 @@ func run(ctx context.Context, env config.Env) (err error) {
 		DatabaseURL:    env.DatabaseURL(),
 		Payments:       mollieSettings.Client(nil),
 		PaymentMethods: methods,
+		PaymentsLive:   mollieSettings.Live(),
 		Sender:         sender,
 		Mailbox:        mail.NewMailbox(mailSettings.Dir, time.Now),
 		AdminEmail:     mailSettings.AdminEmail,

@@ -21,7 +21,10 @@ func TestTheShopRefusesToGoLiveUnsafely(t *testing.T) {
 		{"a live key sent to the sandbox", map[string]string{"MOLLIE_API_KEY": "live_abcdef", "MOLLIE_API_URL": "http://127.0.0.1:8090/v2"}, "only ever sent to https://api.mollie.com/v2"},
 		{"an access token", map[string]string{"MOLLIE_API_KEY": "access_abcdef"}, "access_ token"},
 		{"a real key with an http PUBLIC_URL", map[string]string{"MOLLIE_API_KEY": "live_abcdef", "PUBLIC_URL": "http://wandelwijs.nl"}, "https address"},
-		{"a real key with a loopback PUBLIC_URL", map[string]string{"MOLLIE_API_KEY": "test_abcdef", "PUBLIC_URL": "https://localhost:8080"}, "this machine"},
+		{"a real key with a loopback PUBLIC_URL", map[string]string{"MOLLIE_API_KEY": "test_abcdef", "MOLLIE_TEST_MODE": "1", "PUBLIC_URL": "https://localhost:8080"}, "this machine"},
+		{"a test key without test mode", map[string]string{"MOLLIE_API_KEY": "test_abcdef", "PUBLIC_URL": "https://wandelwijs.nl"}, "MOLLIE_TEST_MODE=1"},
+		{"the demo's sandbox without a key", map[string]string{"MOLLIE_SANDBOX_URL": "http://mollie-sandbox:8090/v2"}, "MOLLIE_TEST_MODE=1"},
+		{"a live key with a private PUBLIC_URL", map[string]string{"MOLLIE_API_KEY": "live_abcdef", "PUBLIC_URL": "https://192.168.1.20"}, "private network"},
 		{"a method that outlives the hold", map[string]string{"MOLLIE_API_KEY": "live_abcdef", "PUBLIC_URL": "https://wandelwijs.nl", "MOLLIE_METHODS": "banktransfer"}, "MOLLIE_METHODS"},
 	}
 	for _, tt := range tests {

@@ -191,6 +191,14 @@ func (q *Queue) PeriodicKinds() []string {
 	return kinds
 }
 
+// Insert inserts a job inside tx: it runs once tx commits, and never if tx rolls back.
+func (q *Queue) Insert(ctx context.Context, tx bun.Tx, args river.JobArgs) error {
+	if _, err := q.client.InsertTx(ctx, tx.Tx, args, nil); err != nil {
+		return fmt.Errorf("insert %s job: %w", args.Kind(), err)
+	}
+	return nil
+}
+
 // InsertUniqueTx inserts a job inside tx unless a job with the same kind and args was
 // inserted before; queued says whether this call inserted it.
 func (q *Queue) InsertUniqueTx(ctx context.Context, tx bun.Tx, args river.JobArgs) (queued bool, err error) {

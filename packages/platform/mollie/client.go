@@ -108,7 +108,7 @@ func (c *Client) CreateRefund(ctx context.Context, paymentID string, r CreateRef
 	if err := checkPaymentID("create refund", paymentID); err != nil {
 		return Refund{}, err
 	}
-	body := createRefundBody{Amount: r.Amount, Description: r.Description}
+	body := createRefundBody{Amount: r.Amount, Description: r.Description, Metadata: r.Metadata}
 	var out refundJSON
 	if err := c.do(ctx, http.MethodPost, "/payments/"+paymentID+"/refunds", body, idempotencyKey, &out); err != nil {
 		return Refund{}, fmt.Errorf("mollie: create refund for %s: %w", paymentID, err)
@@ -116,38 +116,77 @@ func (c *Client) CreateRefund(ctx context.Context, paymentID string, r CreateRef
 	return out.refund(), nil
 }
 
-// maxRefundPages bounds how many pages of refunds ListRefunds follows.
-const maxRefundPages = 20
+// ListMethods returns the profile's enabled payment methods, with the amounts each
+// allows (Mollie's list-methods; the list is not paginated).
+func (c *Client) ListMethods(ctx context.Context) ([]Method, error) {
+	var out listJSON[methodJSON]
+	if err := c.do(ctx, http.MethodGet, "/methods", nil, "", &out); err != nil {
+		return nil, fmt.Errorf("mollie: list methods: %w", err)
+	}
+	methods := []Method{}
+	for _, m := range out.Embedded["methods"] {
+		methods = append(methods, m.method())
+	}
+	return methods, nil
+}
+
+// maxListPages bounds how many pages of a payment's refunds or chargebacks a list follows.
+const maxListPages = 20
 
 // ListRefunds returns every refund of the payment paymentID, oldest first as Mollie lists them.
 func (c *Client) ListRefunds(ctx context.Context, paymentID string) ([]Refund, error) {
-	if err := checkPaymentID("list refunds", paymentID); err != nil {
+	return listOfPayment(ctx, c, paymentID, "refunds", refundJSON.refund)
+}
+
+// ListChargebacks returns every chargeback of the payment paymentID, reversed ones too.
+func (c *Client) ListChargebacks(ctx context.Context, paymentID string) ([]Chargeback, error) {
+	return listOfPayment(ctx, c, paymentID, "chargebacks", chargebackJSON.chargeback)
+}
+
+// ListRecentChargebacks returns the newest chargebacks of all the profile's payments,
+// up to 250 (Mollie's list-chargebacks, newest first), reversed ones too.
+func (c *Client) ListRecentChargebacks(ctx context.Context) ([]Chargeback, error) {
+	var out listJSON[chargebackJSON]
+	if err := c.do(ctx, http.MethodGet, "/chargebacks?limit=250", nil, "", &out); err != nil {
+		return nil, fmt.Errorf("mollie: list chargebacks: %w", err)
+	}
+	chargebacks := []Chargeback{}
+	for _, cb := range out.Embedded["chargebacks"] {
+		chargebacks = append(chargebacks, cb.chargeback())
+	}
+	return chargebacks, nil
+}
+
+// listOfPayment follows the pages of the list name ("refunds", "chargebacks") of the
+// payment paymentID and returns its items, each made by item.
+func listOfPayment[J, T any](ctx context.Context, c *Client, paymentID, name string, item func(J) T) ([]T, error) {
+	if err := checkPaymentID("list "+name, paymentID); err != nil {
 		return nil, err
 	}
-	refunds := []Refund{}
-	path := "/payments/" + paymentID + "/refunds?limit=250"
+	items := []T{}
+	path := "/payments/" + paymentID + "/" + name + "?limit=250"
 	for page := 0; path != ""; page++ {
-		if page == maxRefundPages {
-			return nil, fmt.Errorf("mollie: list refunds for %s: more than %d pages", paymentID, maxRefundPages)
+		if page == maxListPages {
+			return nil, fmt.Errorf("mollie: list %s for %s: more than %d pages", name, paymentID, maxListPages)
 		}
-		var out refundListJSON
+		var out listJSON[J]
 		if err := c.do(ctx, http.MethodGet, path, nil, "", &out); err != nil {
-			return nil, fmt.Errorf("mollie: list refunds for %s: %w", paymentID, err)
+			return nil, fmt.Errorf("mollie: list %s for %s: %w", name, paymentID, err)
 		}
-		for _, r := range out.Embedded.Refunds {
-			refunds = append(refunds, r.refund())
+		for _, j := range out.Embedded[name] {
+			items = append(items, item(j))
 		}
 		path = ""
 		if next := out.Links.Next; next != nil && next.Href != "" {
 			// Follow only links back into the same API, never elsewhere.
 			rest, ok := strings.CutPrefix(next.Href, c.baseURL+"/")
 			if !ok {
-				return nil, fmt.Errorf("mollie: list refunds for %s: next page %q is outside %s", paymentID, next.Href, c.baseURL)
+				return nil, fmt.Errorf("mollie: list %s for %s: next page %q is outside %s", name, paymentID, next.Href, c.baseURL)
 			}
 			path = "/" + rest
 		}
 	}
-	return refunds, nil
+	return items, nil
 }
 
 // do sends one call and decodes a 2xx JSON answer into out.

@@ -1,6 +1,7 @@
 // Package mollie is a small typed client for Mollie's API v2: create, get and cancel
-// payments, create and list refunds. Every POST carries an Idempotency-Key, amounts are
-// decimal strings, and any answer outside 2xx comes back as an *Error.
+// payments, create and list refunds, list chargebacks and the enabled methods. Every POST carries an
+// Idempotency-Key, amounts are decimal strings, and any answer outside 2xx comes back
+// as an *Error.
 package mollie
 
 import (
@@ -21,6 +22,12 @@ const (
 	StatusFailed     = "failed"
 	StatusCanceled   = "canceled"
 	StatusExpired    = "expired"
+)
+
+// A payment's modes: real money, or a payment made with a test_ key.
+const (
+	ModeLive = "live"
+	ModeTest = "test"
 )
 
 // KnownStatus tells whether status is one of the payment statuses above. Mollie may add
@@ -61,7 +68,9 @@ type CreatePayment struct {
 
 // Payment is a Mollie payment as far as the shop needs it.
 type Payment struct {
-	ID          string
+	ID string
+	// Mode is "live" for real money, "test" for a payment made with a test_ key.
+	Mode        string
 	Status      string
 	Amount      Amount
 	Description string
@@ -87,6 +96,8 @@ type Payment struct {
 type CreateRefund struct {
 	Amount      Amount
 	Description string
+	// Metadata is kept by Mollie with the refund and given back when it is read.
+	Metadata map[string]string
 }
 
 // Refund is a Mollie refund of (part of) a payment.
@@ -95,7 +106,27 @@ type Refund struct {
 	PaymentID string
 	Status    string
 	Amount    Amount
+	Metadata  map[string]string
 	CreatedAt time.Time
+}
+
+// Method is a payment method enabled on the profile. Status is Mollie's activation
+// status ("activated", "pending-review", …; "" when Mollie gives none); Maximum is nil
+// when the method has no upper limit.
+type Method struct {
+	ID               string
+	Status           string
+	Minimum, Maximum *Amount
+}
+
+// Chargeback is the payer's bank taking (part of) a payment back; ReversedAt is set
+// once the bank gave the money back after all.
+type Chargeback struct {
+	ID         string
+	PaymentID  string
+	Amount     Amount
+	CreatedAt  time.Time
+	ReversedAt *time.Time
 }
 
 // Error is Mollie's error body {status, title, detail, field}; any answer outside 2xx

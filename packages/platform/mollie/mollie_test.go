@@ -8,6 +8,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"reflect"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -413,11 +414,11 @@ func TestValidIDs(t *testing.T) {
 
 func TestCreateRefundSendsMollieShape(t *testing.T) {
 	const refund = `{"resource":"refund","id":"re_4qqhO89gsT","amount":{"currency":"EUR","value":"5.95"},
-		"status":"pending","createdAt":"2026-03-14T17:09:02+00:00","description":"Annulering","metadata":null,
+		"status":"pending","createdAt":"2026-03-14T17:09:02+00:00","description":"Annulering","metadata":{"refundId":"r-1"},
 		"paymentId":"tr_WDqYK6vllg","_links":{"self":{"href":"https://api.mollie.com/v2/payments/tr_WDqYK6vllg/refunds/re_4qqhO89gsT","type":"application/hal+json"}}}`
 	srv, got := fakeMollie(t, http.StatusCreated, "application/hal+json", refund)
 	r, err := mollie.New(testKey, srv.URL+"/v2", nil).CreateRefund(context.Background(), "tr_WDqYK6vllg",
-		mollie.CreateRefund{Amount: mollie.EUR(595), Description: "Annulering"}, "refund-77")
+		mollie.CreateRefund{Amount: mollie.EUR(595), Description: "Annulering", Metadata: map[string]string{"refundId": "r-1"}}, "refund-77")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -425,16 +426,16 @@ func TestCreateRefundSendsMollieShape(t *testing.T) {
 	if req.method != http.MethodPost || req.path != "/v2/payments/tr_WDqYK6vllg/refunds" || req.header.Get("Idempotency-Key") != "refund-77" {
 		t.Errorf("request %s %s %v", req.method, req.path, req.header)
 	}
-	if string(req.body) != `{"amount":{"currency":"EUR","value":"5.95"},"description":"Annulering"}` {
+	if string(req.body) != `{"amount":{"currency":"EUR","value":"5.95"},"description":"Annulering","metadata":{"refundId":"r-1"}}` {
 		t.Errorf("body %s", req.body)
 	}
 	want := mollie.Refund{ID: "re_4qqhO89gsT", PaymentID: "tr_WDqYK6vllg", Status: "pending", Amount: mollie.EUR(595),
-		CreatedAt: time.Date(2026, 3, 14, 17, 9, 2, 0, time.UTC)}
+		Metadata: map[string]string{"refundId": "r-1"}, CreatedAt: time.Date(2026, 3, 14, 17, 9, 2, 0, time.UTC)}
 	if !r.CreatedAt.Equal(want.CreatedAt) {
 		t.Errorf("createdAt %v", r.CreatedAt)
 	}
 	r.CreatedAt = want.CreatedAt
-	if r != want {
+	if !reflect.DeepEqual(r, want) {
 		t.Errorf("refund %+v\nwant   %+v", r, want)
 	}
 }
@@ -499,21 +500,27 @@ func TestSettingsFromEnv(t *testing.T) {
 		{"production with a key calls Mollie", map[string]string{"MOLLIE_API_KEY": "live_abc"}, false,
 			mollie.Settings{APIKey: "live_abc", APIURL: mollie.DefaultBaseURL}},
 		{"development without a key uses the sandbox", map[string]string{"APP_ENV": "development"}, false,
-			mollie.Settings{APIKey: mollie.SandboxKey, APIURL: mollie.SandboxURL}},
+			mollie.Settings{APIKey: mollie.SandboxKey, APIURL: mollie.SandboxURL, TestMode: true}},
 		{"development with a key calls Mollie", map[string]string{"APP_ENV": "development", "MOLLIE_API_KEY": "test_abc"}, false,
-			mollie.Settings{APIKey: "test_abc", APIURL: mollie.DefaultBaseURL}},
+			mollie.Settings{APIKey: "test_abc", APIURL: mollie.DefaultBaseURL, TestMode: true}},
 		{"the URL comes from MOLLIE_API_URL", map[string]string{"APP_ENV": "development", "MOLLIE_API_URL": "http://127.0.0.1:18090/v2"}, false,
-			mollie.Settings{APIKey: mollie.SandboxKey, APIURL: "http://127.0.0.1:18090/v2"}},
+			mollie.Settings{APIKey: mollie.SandboxKey, APIURL: "http://127.0.0.1:18090/v2", TestMode: true}},
+		{"production rehearses with a test key in test mode", map[string]string{"MOLLIE_API_KEY": "test_abc", "MOLLIE_TEST_MODE": "1"}, false,
+			mollie.Settings{APIKey: "test_abc", APIURL: mollie.DefaultBaseURL, TestMode: true}},
+		{"a test key outside development without test mode is refused", map[string]string{"MOLLIE_API_KEY": "test_abc"}, true, mollie.Settings{}},
+		{"test mode with a live key is refused", map[string]string{"MOLLIE_API_KEY": "live_abc", "MOLLIE_TEST_MODE": "1"}, true, mollie.Settings{}},
+		{"test mode is 1 or unset", map[string]string{"MOLLIE_API_KEY": "test_abc", "MOLLIE_TEST_MODE": "yes"}, true, mollie.Settings{}},
 		{"a key that is no Mollie key is refused", map[string]string{"MOLLIE_API_KEY": "sk_live_abc"}, true, mollie.Settings{}},
-		{"a URL that is not http(s) is refused", map[string]string{"MOLLIE_API_KEY": "test_abc", "MOLLIE_API_URL": "ftp://x/v2"}, true, mollie.Settings{}},
+		{"a URL that is not http(s) is refused", map[string]string{"MOLLIE_API_KEY": "test_abc", "MOLLIE_TEST_MODE": "1", "MOLLIE_API_URL": "ftp://x/v2"}, true, mollie.Settings{}},
 		{"a live key is never sent elsewhere than Mollie", map[string]string{"MOLLIE_API_KEY": "live_abc", "MOLLIE_API_URL": "http://127.0.0.1:8090/v2"}, true, mollie.Settings{}},
 		{"a live key is never sent to a look-alike", map[string]string{"MOLLIE_API_KEY": "live_abc", "MOLLIE_API_URL": "https://api.mollie.com.evil.example/v2"}, true, mollie.Settings{}},
 		{"an access token is refused", map[string]string{"MOLLIE_API_KEY": "access_abc"}, true, mollie.Settings{}},
-		{"the compose demo names its sandbox", map[string]string{"MOLLIE_SANDBOX_URL": "http://mollie-sandbox:8090/v2"}, false,
-			mollie.Settings{APIKey: mollie.SandboxKey, APIURL: "http://mollie-sandbox:8090/v2"}},
+		{"the compose demo names its sandbox, in test mode", map[string]string{"MOLLIE_SANDBOX_URL": "http://mollie-sandbox:8090/v2", "MOLLIE_TEST_MODE": "1"}, false,
+			mollie.Settings{APIKey: mollie.SandboxKey, APIURL: "http://mollie-sandbox:8090/v2", TestMode: true}},
+		{"production without a key never falls back to the sandbox", map[string]string{"MOLLIE_SANDBOX_URL": "http://mollie-sandbox:8090/v2"}, true, mollie.Settings{}},
 		{"a real key never goes to the demo's sandbox", map[string]string{"MOLLIE_API_KEY": "live_abc", "MOLLIE_SANDBOX_URL": "http://mollie-sandbox:8090/v2"}, false,
 			mollie.Settings{APIKey: "live_abc", APIURL: mollie.DefaultBaseURL}},
-		{"production sends a key over https only", map[string]string{"MOLLIE_API_KEY": "test_abc", "MOLLIE_API_URL": "http://mollie.internal/v2"}, true, mollie.Settings{}},
+		{"production sends a key over https only", map[string]string{"MOLLIE_API_KEY": "test_abc", "MOLLIE_TEST_MODE": "1", "MOLLIE_API_URL": "http://mollie.internal/v2"}, true, mollie.Settings{}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -537,6 +544,15 @@ func TestPublicURLMustReachMollie(t *testing.T) {
 	}
 	if err := real.CheckPublicURL("https://wandelwijs.nl"); err != nil {
 		t.Errorf("the real address refused: %v", err)
+	}
+	for _, private := range []string{"https://10.0.0.5", "https://192.168.1.20:8443", "https://172.20.0.3", "https://[fd00::1]", "https://169.254.1.1"} {
+		if err := real.CheckPublicURL(private); err == nil || !strings.Contains(err.Error(), "private network") {
+			t.Errorf("PUBLIC_URL %q accepted with a live key: %v", private, err)
+		}
+	}
+	rehearsal := mollie.Settings{APIKey: "test_abc", APIURL: mollie.DefaultBaseURL, TestMode: true}
+	if err := rehearsal.CheckPublicURL("https://192.168.1.20"); err != nil {
+		t.Errorf("a rehearsal with a test key behind a tunnel refused: %v", err)
 	}
 	sandbox := mollie.Settings{APIKey: mollie.SandboxKey, APIURL: mollie.SandboxURL}
 	if err := sandbox.CheckPublicURL("http://localhost:8080"); err != nil {

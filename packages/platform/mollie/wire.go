@@ -20,8 +20,9 @@ type createPaymentBody struct {
 }
 
 type createRefundBody struct {
-	Amount      Amount `json:"amount"`
-	Description string `json:"description,omitempty"`
+	Amount      Amount            `json:"amount"`
+	Description string            `json:"description,omitempty"`
+	Metadata    map[string]string `json:"metadata,omitempty"`
 }
 
 type link struct {
@@ -30,6 +31,7 @@ type link struct {
 
 type paymentJSON struct {
 	ID             string          `json:"id"`
+	Mode           string          `json:"mode"`
 	Status         string          `json:"status"`
 	Amount         Amount          `json:"amount"`
 	Description    string          `json:"description"`
@@ -54,6 +56,7 @@ func (p paymentJSON) payment() (Payment, error) {
 	}
 	out := Payment{
 		ID:                p.ID,
+		Mode:              p.Mode,
 		Status:            p.Status,
 		Amount:            p.Amount,
 		Description:       p.Description,
@@ -108,22 +111,50 @@ func decodeMetadata(raw json.RawMessage) map[string]string {
 }
 
 type refundJSON struct {
-	ID        string    `json:"id"`
-	PaymentID string    `json:"paymentId"`
-	Status    string    `json:"status"`
-	Amount    Amount    `json:"amount"`
-	CreatedAt time.Time `json:"createdAt"`
+	ID        string          `json:"id"`
+	PaymentID string          `json:"paymentId"`
+	Status    string          `json:"status"`
+	Amount    Amount          `json:"amount"`
+	Metadata  json.RawMessage `json:"metadata"`
+	CreatedAt time.Time       `json:"createdAt"`
 }
 
 func (r refundJSON) refund() Refund {
-	return Refund{ID: r.ID, PaymentID: r.PaymentID, Status: r.Status, Amount: r.Amount, CreatedAt: r.CreatedAt}
+	return Refund{ID: r.ID, PaymentID: r.PaymentID, Status: r.Status, Amount: r.Amount, Metadata: decodeMetadata(r.Metadata),
+		CreatedAt: r.CreatedAt}
 }
 
-type refundListJSON struct {
-	Embedded struct {
-		Refunds []refundJSON `json:"refunds"`
-	} `json:"_embedded"`
-	Links struct {
+// listJSON is one page of a list: its items under _embedded, by the list's name.
+type listJSON[J any] struct {
+	Embedded map[string][]J `json:"_embedded"`
+	Links    struct {
 		Next *link `json:"next"`
 	} `json:"_links"`
+}
+
+type chargebackJSON struct {
+	ID         string     `json:"id"`
+	PaymentID  string     `json:"paymentId"`
+	Amount     Amount     `json:"amount"`
+	CreatedAt  time.Time  `json:"createdAt"`
+	ReversedAt *time.Time `json:"reversedAt"`
+}
+
+func (c chargebackJSON) chargeback() Chargeback {
+	return Chargeback{ID: c.ID, PaymentID: c.PaymentID, Amount: c.Amount, CreatedAt: c.CreatedAt, ReversedAt: c.ReversedAt}
+}
+
+type methodJSON struct {
+	ID            string  `json:"id"`
+	Status        *string `json:"status"`
+	MinimumAmount *Amount `json:"minimumAmount"`
+	MaximumAmount *Amount `json:"maximumAmount"`
+}
+
+func (m methodJSON) method() Method {
+	out := Method{ID: m.ID, Minimum: m.MinimumAmount, Maximum: m.MaximumAmount}
+	if m.Status != nil {
+		out.Status = *m.Status
+	}
+	return out
 }

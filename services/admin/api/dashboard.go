@@ -3,11 +3,14 @@ package api
 import (
 	"encoding/hex"
 	"errors"
+	"fmt"
 	"log/slog"
+	"mime"
 	"net/http"
 	"time"
 
 	"wandelwijs.nl/domain/dashboard"
+	"wandelwijs.nl/domain/ledger"
 	"wandelwijs.nl/domain/voucher"
 	"wandelwijs.nl/platform/export"
 	"wandelwijs.nl/platform/httpx"
@@ -39,6 +42,16 @@ type figuresJSON struct {
 	// bookings and revenue per month over the last 12 months, oldest first.
 	Upcoming []upcomingWalkJSON `json:"upcoming"`
 	Months   []monthJSON        `json:"months"`
+	// Money is this Amsterdam month's money in and out at Mollie, as the ledger's CSV
+	// for the month adds up (ledger.TotalsOf).
+	Money moneyJSON `json:"money"`
+}
+
+type moneyJSON struct {
+	// Month is YYYY-MM.
+	Month    string `json:"month"`
+	InCents  int    `json:"inCents"`
+	OutCents int    `json:"outCents"`
 }
 
 type upcomingWalkJSON struct {
@@ -146,12 +159,44 @@ type dashboardHandlers struct {
 	dashboard dashboard.Service
 	vouchers  voucher.Register
 	dumper    export.Dumper
+	ledger    ledger.Ledger
 	now       func() time.Time
 }
 
 func (h dashboardHandlers) figures(w http.ResponseWriter, r *http.Request) {
 	f, err := h.dashboard.Figures(r.Context())
-	answer(w, r, http.StatusOK, toFiguresJSON(f), err)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	month := ledger.Month(h.now())
+	entries, err := h.ledger.Entries(r.Context(), month)
+	out := toFiguresJSON(f)
+	totals := ledger.TotalsOf(entries)
+	out.Money = moneyJSON{Month: month.From.Format("2006-01"), InCents: totals.InCents, OutCents: totals.OutCents}
+	answer(w, r, http.StatusOK, out, err)
+}
+
+// ledgerCSV answers GET /admin/ledger.csv?from=&to= (YYYY-MM-DD, both days included;
+// by default this month up to today): every payment, refund, chargeback and voucher
+// movement of the period, for the bookkeeper.
+func (h dashboardHandlers) ledgerCSV(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	period, err := ledger.PeriodOf(q.Get("from"), q.Get("to"), h.now())
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	entries, err := h.ledger.Entries(r.Context(), period)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	name := fmt.Sprintf("grootboek-%s-%s.csv", period.From.Format(time.DateOnly), period.To.AddDate(0, 0, -1).Format(time.DateOnly))
+	w.Header().Set("Content-Type", "text/csv; charset=utf-8")
+	w.Header().Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": name}))
+	w.Header().Set("Cache-Control", "no-store")
+	_, _ = w.Write(ledger.CSV(entries))
 }
 
 func (h dashboardHandlers) listVouchers(w http.ResponseWriter, r *http.Request) {

@@ -9,6 +9,8 @@ import (
 	"wandelwijs.nl/domain/account"
 	"wandelwijs.nl/domain/booking"
 	"wandelwijs.nl/domain/dashboard"
+	"wandelwijs.nl/domain/ledger"
+	"wandelwijs.nl/domain/payment"
 	"wandelwijs.nl/domain/request"
 	"wandelwijs.nl/domain/voucher"
 	"wandelwijs.nl/domain/waitlist"
@@ -34,6 +36,10 @@ type Deps struct {
 	WalkOps  *walkops.Service
 	Waitlist *waitlist.Service
 	Vouchers voucher.Register
+	// Ledger reads the money movements for the bookkeeper.
+	Ledger ledger.Ledger
+	// Payments lists the refunds that need the organisers and acts on them.
+	Payments *payment.Service
 	Dumper   export.Dumper
 	Enforcer *authz.Enforcer
 	// Audit logs every write and lists the log.
@@ -49,11 +55,12 @@ type Deps struct {
 // Content-Range), and updates accept PUT.
 func Routes(d Deps) server.Routes {
 	rt := server.NewRoutes(d.Enforcer, d.SessionCheck, d.Cookies)
-	dash := dashboardHandlers{d.Dashboard, d.Vouchers, d.Dumper, d.Now}
+	dash := dashboardHandlers{d.Dashboard, d.Vouchers, d.Dumper, d.Ledger, d.Now}
 	bookings := bookingHandlers{bookings: d.Bookings, service: d.Booking, now: d.Now}
 	walks := walkHandlers{walks: d.Walks, ops: d.WalkOps, waitlist: d.Waitlist}
 	users := accountHandlers{d.Accounts}
 	requests := requestHandlers{d.Requests}
+	refunds := refundHandlers{d.Payments}
 	logged := d.Audit.Audited
 	walkBefore := func(r *http.Request) any {
 		if v, err := d.Walks.Get(r.Context(), id(r)); err == nil {
@@ -70,6 +77,7 @@ func Routes(d Deps) server.Routes {
 
 	// Dashboard, bookings, vouchers (read-only) and export
 	rt.Handle(http.MethodGet, "/admin/dashboard", dash.figures)
+	rt.Handle(http.MethodGet, "/admin/ledger.csv", dash.ledgerCSV)
 	rt.Handle(http.MethodGet, "/admin/database/export", logged("database.export", nil, dash.export))
 	rt.Handle(http.MethodGet, "/admin/audit", auditHandlers{d.Audit}.list)
 	rt.Handle(http.MethodGet, "/bookings", bookings.list)
@@ -77,6 +85,9 @@ func Routes(d Deps) server.Routes {
 	rt.Handle(http.MethodPost, "/admin/bookings/{id}/cancel", logged("booking.cancel", audit.RequestBody, bookings.organiserCancel))
 	rt.Handle(http.MethodPost, "/admin/bookings/{id}/move", logged("booking.move", bookings.before, bookings.move))
 	rt.Handle(http.MethodGet, "/vouchers", dash.listVouchers)
+	rt.Handle(http.MethodGet, "/admin/refunds/attention", refunds.attention)
+	rt.Handle(http.MethodPost, "/admin/refunds/{id}/retry", logged("refund.retry", nil, refunds.retry))
+	rt.Handle(http.MethodPost, "/admin/refunds/{id}/settled", logged("refund.settled", nil, refunds.settled))
 
 	// Walks
 	rt.Handle(http.MethodGet, "/walks/admin/all", walks.list)

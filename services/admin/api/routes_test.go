@@ -36,12 +36,16 @@ func newEnforcer(t *testing.T) *authz.Enforcer {
 // adminRoutes is the audit table: every admin route is for ADMIN only.
 var adminRoutes = []string{
 	"GET /api/v1/admin/dashboard",
+	"GET /api/v1/admin/ledger.csv",
 	"GET /api/v1/admin/database/export",
 	"GET /api/v1/admin/audit",
 	"GET /api/v1/bookings",
 	"GET /api/v1/admin/bookings/{id}",
 	"POST /api/v1/admin/bookings/{id}/cancel",
 	"POST /api/v1/admin/bookings/{id}/move",
+	"GET /api/v1/admin/refunds/attention",
+	"POST /api/v1/admin/refunds/{id}/retry",
+	"POST /api/v1/admin/refunds/{id}/settled",
 	"GET /api/v1/walks/admin/all",
 	"POST /api/v1/walks/admin",
 	"GET /api/v1/walks/admin/{id}",

@@ -10,6 +10,7 @@ import (
 	"wandelwijs.nl/domain/account"
 	"wandelwijs.nl/domain/booking"
 	"wandelwijs.nl/domain/dashboard"
+	"wandelwijs.nl/domain/ledger"
 	"wandelwijs.nl/domain/payment"
 	"wandelwijs.nl/domain/request"
 	"wandelwijs.nl/domain/voucher"
@@ -101,6 +102,8 @@ func New(cfg Config) (*Admin, error) {
 		WalkOps:      walkOps,
 		Waitlist:     waitlists,
 		Vouchers:     voucher.NewRegister(db, now),
+		Payments:     payments,
+		Ledger:       ledger.New(db),
 		Dumper:       export.Dumper{PgDump: cfg.PgDump, DatabaseURL: cfg.DatabaseURL},
 		Enforcer:     enforcer,
 		Audit:        audit.New(db),

@@ -28,6 +28,8 @@ func (s *Sandbox) Handler() http.Handler {
 	api.HandleFunc("POST /v2/payments/{id}/refunds", s.createRefund)
 	api.HandleFunc("GET /v2/payments/{id}/refunds", s.listRefunds)
 	api.HandleFunc("GET /v2/payments/{id}/refunds/{refundID}", s.getRefund)
+	api.HandleFunc("GET /v2/payments/{id}/chargebacks", s.listChargebacks)
+	api.HandleFunc("GET /v2/chargebacks", s.listAllChargebacks)
 	api.HandleFunc("/v2/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, "The requested resource does not exist.", "")
 	})

@@ -65,12 +65,3 @@ func (s *Sandbox) postRefundStatus(w http.ResponseWriter, r *http.Request) {
 	}
 	writeControl(w, http.StatusOK, map[string]string{"status": r.PostForm.Get("status")})
 }
-
-// postChargeback charges a paid payment back in full.
-func (s *Sandbox) postChargeback(w http.ResponseWriter, r *http.Request) {
-	if err := s.ChargeBack(r.PathValue("id")); err != nil {
-		writeControlError(w, err.Error())
-		return
-	}
-	writeControl(w, http.StatusOK, map[string]string{"chargedBack": r.PathValue("id")})
-}

@@ -79,9 +79,9 @@ func (s *Sandbox) getPayment(w http.ResponseWriter, r *http.Request) {
 // cancelPayment cancels an open payment (DELETE /v2/payments/{id}); any other is 422.
 func (s *Sandbox) cancelPayment(w http.ResponseWriter, r *http.Request) {
 	s.onPayment(w, r, func(p *payment) {
-		if p.status != mollie.StatusOpen {
+		if p.status != mollie.StatusOpen || !p.cancelable() {
 			writeError(w, http.StatusUnprocessableEntity,
-				"The payment "+p.id+" cannot be canceled: its status is "+p.status+".", "")
+				"The payment "+p.id+" cannot be canceled: its status is "+p.status+" and isCancelable is false.", "")
 			return
 		}
 		now := s.stamp()
@@ -91,13 +91,40 @@ func (s *Sandbox) cancelPayment(w http.ResponseWriter, r *http.Request) {
 	})
 }
 
+// methodMaximums are the most each enabled method allows, as Mollie's list-methods
+// answers them (maximumAmount; its OpenAPI example: iDEAL up to 50000.00, credit card
+// up to 2000.00); another method allows up to maxPaymentCents.
+var methodMaximums = map[string]int{"ideal": 50_000_00, "creditcard": 2_000_00, "bancontact": 50_000_00}
+
+// methodMaximum is the most method allows, in cents.
+func methodMaximum(method string) int {
+	if most, ok := methodMaximums[method]; ok {
+		return most
+	}
+	return maxPaymentCents
+}
+
+// highestMaximum is the most any of methods allows (nil: every enabled method).
+func highestMaximum(methods []string) int {
+	if methods == nil {
+		methods = enabledMethods
+	}
+	most := 0
+	for _, m := range methods {
+		most = max(most, methodMaximum(m))
+	}
+	return most
+}
+
 // listMethods answers GET /v2/methods with the profile's enabled methods.
 func (s *Sandbox) listMethods(w http.ResponseWriter, r *http.Request) {
 	type methodOut struct {
-		Resource    string `json:"resource"`
-		ID          string `json:"id"`
-		Description string `json:"description"`
-		Status      string `json:"status"`
+		Resource      string         `json:"resource"`
+		ID            string         `json:"id"`
+		Description   string         `json:"description"`
+		Status        string         `json:"status"`
+		MinimumAmount mollie.Amount  `json:"minimumAmount"`
+		MaximumAmount *mollie.Amount `json:"maximumAmount"`
 	}
 	var out struct {
 		Count    int `json:"count"`
@@ -106,7 +133,8 @@ func (s *Sandbox) listMethods(w http.ResponseWriter, r *http.Request) {
 		} `json:"_embedded"`
 	}
 	for _, m := range enabledMethods {
-		out.Embedded.Methods = append(out.Embedded.Methods, methodOut{Resource: "method", ID: m, Description: m, Status: "activated"})
+		out.Embedded.Methods = append(out.Embedded.Methods, methodOut{Resource: "method", ID: m, Description: m, Status: "activated",
+			MinimumAmount: mollie.EUR(minPaymentCents), MaximumAmount: eur(methodMaximum(m))})
 	}
 	out.Count = len(out.Embedded.Methods)
 	writeHAL(w, http.StatusOK, mustJSON(out))

@@ -26,7 +26,7 @@ func (s *Sandbox) createRefund(w http.ResponseWriter, r *http.Request) {
 				"The payment "+p.id+" cannot be refunded: its status is "+p.status+".", "")
 			return
 		}
-		cents, fe := checkRefund(in, p.cents-p.refunded)
+		cents, fe := checkRefund(in, p.remainingLocked())
 		if fe != nil {
 			writeFieldError(w, fe)
 			return
@@ -36,7 +36,7 @@ func (s *Sandbox) createRefund(w http.ResponseWriter, r *http.Request) {
 			cents:     cents,
 			amount:    mollie.EUR(cents),
 			metadata:  metadataOf(in.Metadata),
-			status:    "pending",
+			status:    s.refundStartsLocked(),
 			createdAt: s.stamp(),
 		}
 		if in.Description != nil {

@@ -18,7 +18,8 @@ const maxDescription = 255
 // maxMetadata is Mollie's limit on metadata, in bytes of JSON.
 const maxMetadata = 1024
 
-// Amount bounds of a sandbox payment, in cents.
+// Amount bounds of a sandbox payment, in cents: maxPaymentCents for a method
+// methodMaximums does not name.
 const (
 	minPaymentCents = 1
 	maxPaymentCents = 10_000_00
@@ -75,8 +76,6 @@ func checkPayment(in createPaymentIn) (int, []string, *fieldError) {
 	case fe != nil:
 	case cents < minPaymentCents:
 		fe = &fieldError{"amount", "The amount is lower than the minimum of 0.01 EUR."}
-	case cents > maxPaymentCents:
-		fe = &fieldError{"amount", "The amount is higher than the maximum of 10000.00 EUR."}
 	case in.Description == nil || strings.TrimSpace(*in.Description) == "":
 		fe = &fieldError{"description", "The description is required."}
 	case in.RedirectURL == nil || *in.RedirectURL == "":
@@ -92,6 +91,10 @@ func checkPayment(in createPaymentIn) (int, []string, *fieldError) {
 		return 0, nil, fe
 	}
 	methods, fe := methodsOf(in.Method)
+	if fe == nil && cents > highestMaximum(methods) {
+		// Mollie offers only the methods that allow the amount, and refuses when none does.
+		fe = &fieldError{"amount", "No suitable payment methods found."}
+	}
 	return cents, methods, fe
 }
 

@@ -180,16 +180,16 @@ func paymentOut(p *payment) paymentOutJSON {
 		out.Method = &m
 	}
 	if p.status == mollie.StatusOpen {
-		out.IsCancelable = true
+		out.IsCancelable = p.cancelable()
 		out.ExpiresAt = mollieTime(p.expiresAt)
 		checkout := htmlLink(p.checkoutURL())
 		out.Links.Checkout = &checkout
 	}
 	if p.status == mollie.StatusPaid {
-		out.AmountRemaining, out.AmountRefunded = eur(p.cents-p.refunded), eur(p.refunded)
+		out.AmountRemaining, out.AmountRefunded = eur(p.remainingLocked()), eur(p.refunded)
 	}
-	if p.chargedBack > 0 {
-		out.ChargedBack = eur(p.chargedBack)
+	if cents := p.chargedBackLocked(); cents > 0 {
+		out.ChargedBack = eur(cents)
 	}
 	if p.refunded > 0 {
 		out.AmountRefunded = eur(p.refunded)
@@ -239,13 +239,12 @@ func refundOut(p *payment, rf *refund) refundOutJSON {
 	return out
 }
 
-// refundListOut is a payment's refunds as Mollie lists them, on one page.
-type refundListOut struct {
-	Count    int `json:"count"`
-	Embedded struct {
-		Refunds []refundOutJSON `json:"refunds"`
-	} `json:"_embedded"`
-	Links struct {
+// listOut is one page of a payment's list as Mollie writes it, its items under
+// _embedded.<name> ("refunds", "chargebacks").
+type listOut[T any] struct {
+	Count    int            `json:"count"`
+	Embedded map[string][]T `json:"_embedded"`
+	Links    struct {
 		Self          *linkOut `json:"self"`
 		Previous      *linkOut `json:"previous"`
 		Next          *linkOut `json:"next"`
@@ -253,14 +252,20 @@ type refundListOut struct {
 	} `json:"_links"`
 }
 
-// refundListOutOf lists the refunds of p; the caller holds the lock.
-func refundListOutOf(p *payment) refundListOut {
-	list := refundListOut{Count: len(p.refunds)}
-	list.Embedded.Refunds = []refundOutJSON{}
-	for _, rf := range p.refunds {
-		list.Embedded.Refunds = append(list.Embedded.Refunds, refundOut(p, rf))
+// listOutOf lists items of p under name, each written by out, on one page with the
+// list's documentation doc; the caller holds the lock.
+func listOutOf[I, T any](p *payment, name, doc string, items []I, out func(I) T) listOut[T] {
+	written := []T{}
+	for _, it := range items {
+		written = append(written, out(it))
 	}
-	self, doc := halLink(p.apiURL("/refunds")), docLink("reference/list-refunds")
-	list.Links.Self, list.Links.Documentation = &self, &doc
+	list := listOut[T]{Count: len(written), Embedded: map[string][]T{name: written}}
+	self, docs := halLink(p.apiURL("/"+name)), docLink(doc)
+	list.Links.Self, list.Links.Documentation = &self, &docs
 	return list
+}
+
+// refundListOutOf lists the refunds of p; the caller holds the lock.
+func refundListOutOf(p *payment) listOut[refundOutJSON] {
+	return listOutOf(p, "refunds", "reference/list-refunds", p.refunds, func(rf *refund) refundOutJSON { return refundOut(p, rf) })
 }

@@ -3,10 +3,15 @@
 // mode, webhook delivery with retries, and a fault switch that makes the API answer 500
 // or hang. `make run` and the tests use it when no MOLLIE_API_KEY is set.
 //
+// Where our code relies on Mollie's behaviour, the sandbox follows it (each place names
+// the doc or OpenAPI field): refunds run queued (while SetBalanceShort holds) → pending →
+// processing → refunded over Config.RefundSettleAfter, the payment's webhook called for
+// processing, refunded and failed but not for a canceled refund; amountRemaining is net
+// of refunds and chargebacks; chargebacks may be partial and reversed; an open iDEAL
+// payment is not cancelable; each method has a maximum amount.
+//
 // Where it differs from Mollie, on purpose:
-//   - a refund is "pending" at first and "refunded" after Config.RefundSettleAfter, each
-//     change told by the payment's webhook as Mollie does; a control call can make it
-//     fail instead; it is never "queued" (the sandbox's balance is endless);
+//   - a control call can make a refund fail or be canceled at any time;
 //   - an open payment becomes "expired" when it is read after its expiresAt, without a
 //     webhook (the shop's reconciliation job catches that case, as with a lost webhook);
 //   - choosing "open" on the checkout page changes nothing and sends no webhook;
@@ -61,15 +66,17 @@ const DefaultRefundSettleAfter = 5 * time.Second
 // Sandbox holds the payments and serves the API, checkout page and control calls.
 // It is safe for concurrent use; Close stops its webhook deliveries.
 type Sandbox struct {
-	settle    time.Duration
-	expiry    time.Duration
-	baseURL   string
-	retries   []time.Duration
-	client    *http.Client
-	now       func() time.Time
-	log       *slog.Logger
-	page      *template.Template
-	styleHash string
+	settle time.Duration
+	// shortBalance keeps new refunds queued (SetBalanceShort).
+	shortBalance bool
+	expiry       time.Duration
+	baseURL      string
+	retries      []time.Duration
+	client       *http.Client
+	now          func() time.Time
+	log          *slog.Logger
+	page         *template.Template
+	styleHash    string
 
 	ctx    context.Context // done on Close: stops retries, releases hanging calls
 	cancel context.CancelFunc
@@ -109,7 +116,7 @@ type payment struct {
 	failedAt    *time.Time
 	refunds     []*refund
 	refunded    int // cents
-	chargedBack int // cents
+	chargebacks []*chargeback
 	calls       int // webhook calls made
 }
 

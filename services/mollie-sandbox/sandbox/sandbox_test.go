@@ -665,7 +665,7 @@ func TestCreatePaymentValidatesLikeMollie(t *testing.T) {
 		{"one decimal", `{"amount":{"currency":"EUR","value":"10.5"},` + good + `}`, 422, "amount.value"},
 		{"a number", `{"amount":{"currency":"EUR","value":10.50},` + good + `}`, 422, "amount.value"},
 		{"zero", `{"amount":{"currency":"EUR","value":"0.00"},` + good + `}`, 422, "amount"},
-		{"too much", `{"amount":{"currency":"EUR","value":"10000.01"},` + good + `}`, 422, "amount"},
+		{"too much", `{"amount":{"currency":"EUR","value":"50000.01"},` + good + `}`, 422, "amount"},
 		{"no description", `{"amount":{"currency":"EUR","value":"10.00"},"redirectUrl":"http://localhost/"}`, 422, "description"},
 		{"a blank description", `{"amount":{"currency":"EUR","value":"10.00"},"description":"  ","redirectUrl":"http://localhost/"}`, 422, "description"},
 		{"no redirect URL", `{"amount":{"currency":"EUR","value":"10.00"},"description":"x"}`, 422, "redirectUrl"},
@@ -1075,27 +1075,37 @@ func waitCalls(t *testing.T, f *fixture, n int) {
 	}
 }
 
-// TestARefundSettlesOrFailsAndTellsTheWebhook: a refund is pending, then refunded after
-// the settle time or failed by the control call, and each change calls the webhook.
-func TestARefundSettlesOrFailsAndTellsTheWebhook(t *testing.T) {
-	ctx := context.Background()
-	f := newFixture(t, sandbox.Config{RefundSettleAfter: 20 * time.Millisecond}, nil)
-	p := f.create(t, 3000)
+// paidFixture is a sandbox whose refunds settle after settle, with a payment of cents
+// paid and its webhook called.
+func paidFixture(t *testing.T, settle time.Duration, cents int) (*fixture, mollie.Payment) {
+	t.Helper()
+	f := newFixture(t, sandbox.Config{RefundSettleAfter: settle}, nil)
+	p := f.create(t, cents)
 	if err := f.sb.SetStatus(p.ID, mollie.StatusPaid); err != nil {
 		t.Fatal(err)
 	}
 	waitCalls(t, f, 1)
+	return f, p
+}
+
+// TestARefundSettlesOrFailsAndTellsTheWebhook: a refund is pending, then processing and
+// refunded over the settle time or failed by the control call, and each change calls
+// the webhook.
+func TestARefundSettlesOrFailsAndTellsTheWebhook(t *testing.T) {
+	ctx := context.Background()
+	f, p := paidFixture(t, 20*time.Millisecond, 3000)
 
 	settles, err := f.client.CreateRefund(ctx, p.ID, mollie.CreateRefund{Amount: mollie.EUR(1000)}, "settle-"+p.ID)
 	if err != nil || settles.Status != "pending" {
 		t.Fatalf("refund: %+v %v", settles, err)
 	}
-	waitCalls(t, f, 2)
+	waitCalls(t, f, 3) // processing, refunded
 	list, _ := f.client.ListRefunds(ctx, p.ID)
 	if len(list) != 1 || list[0].Status != "refunded" {
 		t.Fatalf("after the settle time: %+v", list)
 	}
 
+	f.sb.SetRefundSettleAfter(time.Hour) // this one stays running until the control call fails it
 	fails, err := f.client.CreateRefund(ctx, p.ID, mollie.CreateRefund{Amount: mollie.EUR(500)}, "fail-"+p.ID)
 	if err != nil {
 		t.Fatal(err)
@@ -1105,7 +1115,7 @@ func TestARefundSettlesOrFailsAndTellsTheWebhook(t *testing.T) {
 		t.Fatalf("control call: %v %v", resp, err)
 	}
 	resp.Body.Close()
-	waitCalls(t, f, 3)
+	waitCalls(t, f, 4)
 	got, _ := f.client.GetPayment(ctx, p.ID)
 	if got.AmountRefunded == nil || *got.AmountRefunded != mollie.EUR(1000) {
 		t.Fatalf("a failed refund still counts: %+v", got.AmountRefunded)
@@ -1228,5 +1238,156 @@ func TestAnOpenPaymentExpiresWithAWebhook(t *testing.T) {
 	got, _ := f.client.GetPayment(context.Background(), p.ID)
 	if got.Status != mollie.StatusExpired {
 		t.Fatalf("after its expiry: %s", got.Status)
+	}
+}
+
+// TestPartialAndReversedChargebacks: a bank may take part of a payment back and may give
+// it back later (reversedAt); the payment's amountChargedBack is what the bank still holds.
+func TestPartialAndReversedChargebacks(t *testing.T) {
+	ctx := context.Background()
+	f := newFixture(t, sandbox.Config{}, nil)
+	p := f.create(t, 4000)
+	if err := f.sb.SetStatus(p.ID, mollie.StatusPaid); err != nil {
+		t.Fatal(err)
+	}
+	resp, err := http.PostForm(f.srv.URL+"/_control/chargebacks/"+p.ID, url.Values{"cents": {"1500"}})
+	if err != nil || resp.StatusCode != http.StatusOK {
+		t.Fatalf("control call: %v %v", resp, err)
+	}
+	resp.Body.Close()
+	if err := f.sb.ChargeBackPart(p.ID, 3000); err == nil {
+		t.Fatal("charged back more than the bank still had left of the payment")
+	}
+	got, _ := f.client.GetPayment(ctx, p.ID)
+	if got.AmountChargedBack == nil || *got.AmountChargedBack != mollie.EUR(1500) {
+		t.Fatalf("after a partial chargeback: %+v", got.AmountChargedBack)
+	}
+	list, err := f.client.ListChargebacks(ctx, p.ID)
+	if err != nil || len(list) != 1 || list[0].Amount != mollie.EUR(1500) || list[0].ReversedAt != nil || !strings.HasPrefix(list[0].ID, "chb_") {
+		t.Fatalf("chargebacks %+v %v", list, err)
+	}
+	if err := f.sb.ReverseChargebacks(p.ID); err != nil {
+		t.Fatal(err)
+	}
+	waitCalls(t, f, 3) // paid, charged back, reversed
+	list, err = f.client.ListChargebacks(ctx, p.ID)
+	if err != nil || len(list) != 1 || list[0].ReversedAt == nil {
+		t.Fatalf("after the reversal: %+v %v", list, err)
+	}
+	if got, _ = f.client.GetPayment(ctx, p.ID); got.AmountChargedBack != nil {
+		t.Fatalf("a reversed chargeback still counts: %+v", got.AmountChargedBack)
+	}
+	if all, err := f.client.ListRecentChargebacks(ctx); err != nil || len(all) != 1 || all[0].PaymentID != p.ID || all[0].ReversedAt == nil {
+		t.Fatalf("every payment's chargebacks: %+v %v", all, err)
+	}
+}
+
+// TestEachMethodHasAMaximum: the methods list says what each method allows, and a payment
+// above what every offered method allows is refused as Mollie does (422, no suitable
+// method); one that only iDEAL allows is made.
+func TestEachMethodHasAMaximum(t *testing.T) {
+	ctx := context.Background()
+	f := newFixture(t, sandbox.Config{}, nil)
+	methods, err := f.client.ListMethods(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	maxima := map[string]string{}
+	for _, m := range methods {
+		if m.Maximum != nil && m.Status == "activated" {
+			maxima[m.ID] = m.Maximum.Value
+		}
+	}
+	if maxima["ideal"] != "50000.00" || maxima["creditcard"] != "2000.00" {
+		t.Fatalf("maxima %v", maxima)
+	}
+	pay := func(cents int, methods ...string) error {
+		_, err := f.client.CreatePayment(ctx, mollie.CreatePayment{Amount: mollie.EUR(cents), Description: "Veel", RedirectURL: "https://example.nl/terug",
+			Methods: methods}, fmt.Sprintf("key-%d-%d", cents, len(methods)))
+		return err
+	}
+	var mErr *mollie.Error
+	if err := pay(3_000_00, "creditcard"); !errors.As(err, &mErr) || mErr.Status != 422 || !strings.Contains(mErr.Detail, "No suitable payment methods") {
+		t.Fatalf("a card payment above the card's maximum: %v", err)
+	}
+	if err := pay(3_000_00, "ideal", "creditcard"); err != nil {
+		t.Fatalf("a payment iDEAL allows: %v", err)
+	}
+}
+
+// TestRefundsQueueWhileTheBalanceIsShort: Mollie queues a refund it cannot pay from the
+// balance; it runs once the balance is back. A canceled refund calls no webhook.
+func TestRefundsQueueWhileTheBalanceIsShort(t *testing.T) {
+	ctx := context.Background()
+	f, p := paidFixture(t, 20*time.Millisecond, 3000)
+	f.sb.SetBalanceShort(true)
+	queued, err := f.client.CreateRefund(ctx, p.ID, mollie.CreateRefund{Amount: mollie.EUR(1000)}, "queued-"+p.ID)
+	if err != nil || queued.Status != "queued" {
+		t.Fatalf("refund while the balance is short: %+v %v", queued, err)
+	}
+	canceled, err := f.client.CreateRefund(ctx, p.ID, mollie.CreateRefund{Amount: mollie.EUR(500)}, "canceled-"+p.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := f.sb.SetRefundStatus(canceled.ID, "canceled"); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(60 * time.Millisecond)
+	if n := len(f.hook.Calls()); n != 1 {
+		t.Fatalf("%d webhook calls for a queued and a canceled refund, want none after the payment's", n)
+	}
+	f.sb.SetBalanceShort(false)
+	waitCalls(t, f, 3) // processing, refunded
+	list, _ := f.client.ListRefunds(ctx, p.ID)
+	if len(list) != 2 || list[0].Status != "refunded" || list[1].Status != "canceled" {
+		t.Fatalf("after the balance came back: %+v", list)
+	}
+}
+
+// TestAmountRemainingIsNetOfRefundsAndChargebacks: what can still be refunded leaves out
+// what was refunded and what the bank took back; more is refused.
+func TestAmountRemainingIsNetOfRefundsAndChargebacks(t *testing.T) {
+	ctx := context.Background()
+	f, p := paidFixture(t, time.Hour, 5000)
+	if _, err := f.client.CreateRefund(ctx, p.ID, mollie.CreateRefund{Amount: mollie.EUR(1000)}, "part-"+p.ID); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.sb.ChargeBackPart(p.ID, 3000); err != nil {
+		t.Fatal(err)
+	}
+	resp, body := get(t, f.srv.URL+"/v2/payments/"+p.ID, map[string]string{"Authorization": "Bearer " + key})
+	if resp.StatusCode != 200 || !strings.Contains(string(body), `"amountRemaining":{"currency":"EUR","value":"10.00"}`) {
+		t.Fatalf("payment %d %s", resp.StatusCode, body)
+	}
+	var mErr *mollie.Error
+	if _, err := f.client.CreateRefund(ctx, p.ID, mollie.CreateRefund{Amount: mollie.EUR(1500)}, "more-"+p.ID); !errors.As(err, &mErr) || mErr.Status != 422 {
+		t.Fatalf("a refund above what remains: %v", err)
+	}
+}
+
+// TestAnOpenIDEALPaymentIsNotCancelable: Mollie lists an open iDEAL payment with
+// isCancelable false and refuses to cancel it; a card payment can be canceled.
+func TestAnOpenIDEALPaymentIsNotCancelable(t *testing.T) {
+	ctx := context.Background()
+	f := newFixture(t, sandbox.Config{}, nil)
+	pay := func(method string) mollie.Payment {
+		p, err := f.client.CreatePayment(ctx, mollie.CreatePayment{Amount: mollie.EUR(2500), Description: "Boeking", RedirectURL: "https://example.nl/terug",
+			Methods: []string{method}}, "cancel-"+method)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	ideal, card := pay("ideal"), pay("creditcard")
+	_, body := get(t, f.srv.URL+"/v2/payments/"+ideal.ID, map[string]string{"Authorization": "Bearer " + key})
+	if !strings.Contains(string(body), `"isCancelable":false`) {
+		t.Fatalf("open iDEAL payment: %s", body)
+	}
+	var mErr *mollie.Error
+	if _, err := f.client.CancelPayment(ctx, ideal.ID); !errors.As(err, &mErr) || mErr.Status != 422 {
+		t.Fatalf("canceling an open iDEAL payment: %v", err)
+	}
+	if got, err := f.client.CancelPayment(ctx, card.ID); err != nil || got.Status != mollie.StatusCanceled {
+		t.Fatalf("canceling an open card payment: %+v %v", got, err)
 	}
 }

@@ -33,24 +33,6 @@ func (s *Sandbox) SetStatus(id, status string) error {
 	return s.setStatusLocked(p, status)
 }
 
-// ChargeBack makes the payer's bank take the paid payment id back in full, and sends
-// its webhook.
-func (s *Sandbox) ChargeBack(id string) error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	p, ok := s.payments[id]
-	if !ok {
-		return fmt.Errorf("%w: %s", ErrUnknownPayment, id)
-	}
-	if p.status != mollie.StatusPaid {
-		return fmt.Errorf("%w: %s is %s", ErrNotPaid, id, p.status)
-	}
-	p.chargedBack = p.cents
-	s.log.Info("payment charged back", "id", id)
-	s.notifyLocked(p)
-	return nil
-}
-
 // isFinal tells whether a payment in status can no longer change.
 func isFinal(status string) bool {
 	switch status {
@@ -144,13 +126,15 @@ func (s *Sandbox) refundLocked(refundID string) (*payment, *refund) {
 	return nil, nil
 }
 
-// endRefundLocked moves a pending refund to a final status and sends its payment's
-// webhook; a refund that does not end "refunded" gives its money back to the payment.
+// endRefundLocked moves a refund that has not ended to a final status and sends its
+// payment's webhook, except for a canceled refund (Mollie calls the webhook when a refund
+// is processing, refunded or failed); a refund that does not end "refunded" gives its
+// money back to the payment.
 func (s *Sandbox) endRefundLocked(p *payment, rf *refund, status string) error {
 	if status != "refunded" && status != "failed" && status != "canceled" {
 		return fmt.Errorf("%w: %q is no final refund status", ErrBadStatus, status)
 	}
-	if rf.status != "pending" {
+	if !refundRunning(rf.status) {
 		return fmt.Errorf("%w: %s is %s", ErrNotPending, rf.id, rf.status)
 	}
 	rf.status = status
@@ -158,8 +142,55 @@ func (s *Sandbox) endRefundLocked(p *payment, rf *refund, status string) error {
 		p.refunded -= rf.cents
 	}
 	s.log.Info("refund status", "payment", p.id, "refund", rf.id, "status", status)
-	s.notifyLocked(p)
+	if status != "canceled" {
+		s.notifyLocked(p)
+	}
 	return nil
+}
+
+// refundRunning tells whether a refund in status has not ended (Mollie's refund-status:
+// queued, pending, processing).
+func refundRunning(status string) bool {
+	return status == "queued" || status == "pending" || status == "processing"
+}
+
+// refundStartsLocked is a new refund's status: queued while the balance is short (Mollie
+// queues refunds it cannot pay from the balance), else pending.
+func (s *Sandbox) refundStartsLocked() string {
+	if s.shortBalance {
+		return "queued"
+	}
+	return "pending"
+}
+
+// SetBalanceShort makes new refunds wait queued while short holds; ending it lets every
+// queued refund run.
+func (s *Sandbox) SetBalanceShort(short bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.shortBalance = short
+	if short {
+		return
+	}
+	for _, p := range s.payments {
+		for _, rf := range p.refunds {
+			if rf.status == "queued" {
+				rf.status = "pending"
+				s.settleLaterLocked(p, rf)
+			}
+		}
+	}
+}
+
+// remainingLocked is what can still be refunded of p (OpenAPI amountRemaining: "the
+// remaining amount that can be refunded"): its amount less its refunds that have not
+// failed and what the bank holds of it.
+func (p *payment) remainingLocked() int { return max(0, p.cents-p.refunded-p.chargedBackLocked()) }
+
+// cancelable is an open payment's isCancelable: Mollie lists an open iDEAL payment as
+// not cancelable (the payer may still be at their bank), others as cancelable.
+func (p *payment) cancelable() bool {
+	return p.method != "ideal" && !(len(p.methods) == 1 && p.methods[0] == "ideal")
 }
 
 // laterLocked runs fn with the lock held after d, unless the sandbox closes first. The
@@ -196,10 +227,19 @@ func (s *Sandbox) expireLaterLocked(p *payment) {
 	})
 }
 
-// settleLaterLocked refunds a pending refund after the settle time, unless it ended before.
+// settleLaterLocked runs a pending refund on as Mollie does: processing after half the
+// settle time and refunded after all of it, each change told by the payment's webhook,
+// unless it ended before.
 func (s *Sandbox) settleLaterLocked(p *payment, rf *refund) {
-	s.laterLocked(s.settle, func() {
+	s.laterLocked(s.settle/2, func() {
 		if rf.status == "pending" {
+			rf.status = "processing"
+			s.log.Info("refund status", "payment", p.id, "refund", rf.id, "status", rf.status)
+			s.notifyLocked(p)
+		}
+	})
+	s.laterLocked(s.settle, func() {
+		if rf.status == "processing" {
 			_ = s.endRefundLocked(p, rf, "refunded")
 		}
 	})

@@ -4,6 +4,8 @@ package app
 
 import (
 	"context"
+	"errors"
+	"log/slog"
 	"net/http"
 	"slices"
 	"time"
@@ -43,6 +45,8 @@ type Config struct {
 	Payments    *mollie.Client
 	// PaymentMethods are the checkout's methods (MOLLIE_METHODS); nil takes payment.DefaultMethods.
 	PaymentMethods []string
+	// PaymentsLive is a shop with a live_ key: it never honours a test payment.
+	PaymentsLive bool
 	// Sender delivers mail; Mailbox is the development mailbox the /dev/mail routes list.
 	Sender     mail.Sender
 	Mailbox    *mail.Mailbox
@@ -162,7 +166,14 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 	// the services' jobs: the queue's mailer is set once it exists.
 	mailer := &queueMailer{}
 	payments := payment.NewService(c.DB.DB, payment.Config{Provider: c.Payments, Queue: mailer, WebhookURL: links.Webhook(),
-		Methods: c.PaymentMethods, Now: now})
+		Methods: c.PaymentMethods, Live: c.PaymentsLive, Now: now})
+	// A method not enabled at Mollie fails every checkout: the shop refuses to start. A
+	// Mollie it cannot reach now does not stop it; it then learns no method's maximum.
+	if err := payments.CheckMethods(ctx); errors.Is(err, payment.ErrMethodsNotEnabled) {
+		return nil, err
+	} else if err != nil {
+		slog.WarnContext(ctx, "payment methods not checked at start", "err", err)
+	}
 	payments.OnTransition = func(kind, state string) {
 		m.Transition(kind, state)
 		if c.OnTransition != nil {

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net/http"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -480,5 +481,35 @@ func TestAnOrderWhoseVoucherChangedSinceItsQuoteIsRefused(t *testing.T) {
 	}
 	if left := count(t, shop, `SELECT remaining_cents FROM vouchers WHERE id = ?`, voucherID); left != 2000 {
 		t.Errorf("the voucher holds %d, want the 2000 left by the other spend", left)
+	}
+}
+
+// TestAnOrderAboveWhatAnyMethodAllowsIsRefusedBeforeMollie: an order whose total no
+// checkout method takes is refused with a Dutch 400 naming the way out, not "try again
+// later", and nothing of it is stored or asked of Mollie.
+func TestAnOrderAboveWhatAnyMethodAllowsIsRefusedBeforeMollie(t *testing.T) {
+	ctx := context.Background()
+	var created atomic.Int64
+	shop := shoptest.Start(t, shoptest.Options{Mollie: func(sandbox http.Handler) http.Handler {
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			if r.Method == http.MethodPost && r.URL.Path == "/v2/payments" {
+				created.Add(1)
+			}
+			sandbox.ServeHTTP(w, r)
+		})
+	}})
+	walkID := testdb.Walk(t, shop.DB, "duur", shop.Now().AddDate(0, 0, 10), 10, 3_000_000, true)
+
+	_, _, err := shop.Bookings.StartPayment(ctx, walkID, guest(2)) // € 60.000, above iDEAL's € 50.000
+	var e *errs.Error
+	if !errors.As(err, &e) || e.Kind != errs.Invalid || e.Code != "amount_above_maximum" ||
+		!strings.Contains(e.Message, "hoger dan je online kunt betalen") {
+		t.Fatalf("an order of € 60.000: %v, want the Dutch 400", err)
+	}
+	if n := count(t, shop, `SELECT count(*) FROM bookings`); n != 0 {
+		t.Errorf("%d bookings stored", n)
+	}
+	if n := created.Load(); n != 0 {
+		t.Errorf("%d payments asked of Mollie", n)
 	}
 }

@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"github.com/google/uuid"
-	"github.com/riverqueue/river"
 	"github.com/uptrace/bun"
 
 	"wandelwijs.nl/domain/payment"
@@ -84,34 +83,42 @@ func TestAPaymentWeDidNotCreateIsUnknown(t *testing.T) {
 	}
 }
 
-// TestARefundIsQueuedOnceAndMadeOnce: the same key queues one job, and the job run twice
-// makes one refund at Mollie.
+// queueRefund writes the refund args asks for in a transaction of its own; it returns
+// whether it was created.
+func queueRefund(t *testing.T, shop *shoptest.Shop, args payment.RefundArgs) bool {
+	t.Helper()
+	var created bool
+	if err := shop.DB.RunInTx(context.Background(), nil, func(ctx context.Context, tx bun.Tx) (err error) {
+		created, err = shop.Payments.QueueRefund(ctx, tx, args)
+		return err
+	}); err != nil {
+		t.Fatal(err)
+	}
+	return created
+}
+
+// TestARefundIsQueuedOnceAndMadeOnce: the same cause writes one row with a UUID v4
+// idempotency key, and its job run twice makes one refund at Mollie.
 func TestARefundIsQueuedOnceAndMadeOnce(t *testing.T) {
 	ctx := context.Background()
 	shop := shoptest.Start(t, shoptest.Options{})
 	got := paidVoucher(t, shop)
 	args := payment.RefundArgs{Key: "test-" + got.ID, MolliePaymentID: *got.MolliePaymentID, AmountCents: 1000, Description: "Test"}
-
-	var first, second bool
-	err := shop.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) (err error) {
-		first, err = shop.Payments.QueueRefund(ctx, tx, args)
-		return err
-	})
-	if err == nil {
-		err = shop.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) (err error) {
-			second, err = shop.Payments.QueueRefund(ctx, tx, args)
-			return err
-		})
+	if first, second := queueRefund(t, shop, args), queueRefund(t, shop, args); !first || second {
+		t.Fatalf("created %v then %v; want true then false", first, second)
 	}
-	if err != nil || !first || second {
-		t.Fatalf("queued %v then %v, %v; want true then false", first, second, err)
+	var row struct {
+		ID  string `bun:"id"`
+		Key string `bun:"idempotency_key"`
 	}
-	shoptest.WaitFor(t, "the refund to be recorded", func() bool {
-		var n int
-		_ = shop.DB.NewRaw(`SELECT count(*) FROM refunds`).Scan(ctx, &n)
-		return n == 1
+	shoptest.WaitFor(t, "the refund to be made", func() bool {
+		_ = shop.DB.NewRaw(`SELECT id, idempotency_key FROM refunds WHERE mollie_refund_id IS NOT NULL`).Scan(ctx, &row)
+		return row.ID != ""
 	})
-	if err := shop.Payments.Refund(ctx, args); err != nil { // the job again, e.g. after a crash
+	if key, err := uuid.Parse(row.Key); err != nil || key.Version() != 4 {
+		t.Fatalf("idempotency key %q (%v) is no UUID v4", row.Key, err)
+	}
+	if err := shop.Payments.MakeRefund(ctx, row.ID); err != nil { // the job again, e.g. after a crash
 		t.Fatalf("second run: %v", err)
 	}
 	var refunds int
@@ -152,7 +159,8 @@ func TestAnAuthorizedPaymentIsNotPaid(t *testing.T) {
 	}
 }
 
-// TestAChargedBackVoucherCannotBeSpent: the bank took the voucher's money back.
+// TestAChargedBackVoucherCannotBeSpent: the bank took the voucher's money back; once it
+// reverses the chargeback, the voucher can be spent again.
 func TestAChargedBackVoucherCannotBeSpent(t *testing.T) {
 	ctx := context.Background()
 	shop := shoptest.Start(t, shoptest.Options{})
@@ -173,21 +181,33 @@ func TestAChargedBackVoucherCannotBeSpent(t *testing.T) {
 		_, err := shop.Vouchers.Check(ctx, code)
 		return err != nil && err.Error() == "Deze cadeaubon is niet meer geldig: de betaling is teruggeboekt"
 	})
+	if err := shop.Sandbox.ReverseChargebacks(*got.MolliePaymentID); err != nil {
+		t.Fatal(err)
+	}
+	shoptest.WaitFor(t, "the reversal to be applied", func() bool {
+		_, err := shop.Vouchers.Check(ctx, code)
+		return err == nil
+	})
 }
 
 var codePattern = regexp.MustCompile(`[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}`)
 
-// TestARefundMollieRefusesIsNotRetried: a 4xx that cannot heal cancels the job and tells
-// the organisers.
+// TestARefundMollieRefusesIsNotRetried: a 4xx that cannot heal ends the refund as
+// failed on the organisers' list and tells them once, however often its job runs.
 func TestARefundMollieRefusesIsNotRetried(t *testing.T) {
 	ctx := context.Background()
 	shop := shoptest.Start(t, shoptest.Options{})
 	got := paidVoucher(t, shop)
-	err := shop.Payments.Refund(ctx, payment.RefundArgs{Key: "te-veel", MolliePaymentID: *got.MolliePaymentID, AmountCents: 999_00})
-	var cancel *river.JobCancelError
-	if !errors.As(err, &cancel) {
-		t.Fatalf("a refund above the payment: %v, want the job cancelled", err)
+	queueRefund(t, shop, payment.RefundArgs{Key: "te-veel", MolliePaymentID: *got.MolliePaymentID, AmountCents: 999_00})
+	var id string
+	shoptest.WaitFor(t, "the refund to be refused", func() bool {
+		_ = shop.DB.NewRaw(`SELECT id FROM refunds WHERE status = 'failed' AND problem = 'refused' AND problem_detail <> ''`).Scan(ctx, &id)
+		return id != ""
+	})
+	if err := shop.Payments.MakeRefund(ctx, id); err != nil {
+		t.Fatalf("the job again: %v", err)
 	}
+	shop.Settle(t)
 	refused := 0
 	for _, m := range shop.Mails(t, 3) { // gift, receipt, the problem
 		if m.To == shoptest.AdminEmail && strings.HasPrefix(m.Subject, "Terugbetaling geweigerd") {
@@ -196,6 +216,9 @@ func TestARefundMollieRefusesIsNotRetried(t *testing.T) {
 	}
 	if refused != 1 {
 		t.Fatalf("%d mails about the refused refund, want 1", refused)
+	}
+	if atMollie, err := shop.Mollie.ListRefunds(ctx, *got.MolliePaymentID); err != nil || len(atMollie) != 0 {
+		t.Fatalf("Mollie holds %d refunds, %v; want none", len(atMollie), err)
 	}
 }
 
@@ -246,4 +269,35 @@ func TestPollingPagesAskMollieAtMostEveryFewSeconds(t *testing.T) {
 	if _, err := shop.Payments.SyncAtMostEvery(ctx, "tr_onbekend"); !errors.Is(err, payment.ErrUnknownPayment) {
 		t.Fatalf("an unknown payment: %v", err)
 	}
+}
+
+// TestAChargebackWhoseWebhookWasLostIsFoundByReconciliation: Mollie's webhook for a new
+// chargeback, and for its reversal, never arrives; reconciliation finds them among
+// Mollie's newest chargebacks.
+func TestAChargebackWhoseWebhookWasLostIsFoundByReconciliation(t *testing.T) {
+	ctx := context.Background()
+	shop := shoptest.Start(t, shoptest.Options{LostWebhooks: true})
+	v, checkout := buy(t, shop)
+	shop.Pay(t, checkout, "paid")
+	shop.Offset.Store(int64(payment.ReconcileAfter + time.Minute))
+	reconcile := func(want string) {
+		t.Helper()
+		if err := shop.Payments.Reconcile(ctx); err != nil {
+			t.Fatal(err)
+		}
+		var marked string
+		if err := shop.DB.NewRaw(`SELECT CASE WHEN charged_back_at IS NULL THEN 'no' ELSE 'yes' END FROM vouchers WHERE id = ?`, v.ID).Scan(ctx, &marked); err != nil || marked != want {
+			t.Fatalf("charged back: %q (%v), want %q", marked, err, want)
+		}
+	}
+	reconcile("no")
+	got, _ := shop.Vouchers.Get(ctx, v.ID)
+	if err := shop.Sandbox.ChargeBack(*got.MolliePaymentID); err != nil {
+		t.Fatal(err)
+	}
+	reconcile("yes")
+	if err := shop.Sandbox.ReverseChargebacks(*got.MolliePaymentID); err != nil {
+		t.Fatal(err)
+	}
+	reconcile("no")
 }

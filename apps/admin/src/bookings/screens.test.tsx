@@ -1,7 +1,7 @@
 // The bookings screens against a stubbed API: the list and its filters, one booking with
 // its history, and moving it to another walk.
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fakeApi, json, page } from "../testing/api";
 import { openAt } from "../testing/render";
 import { moneyBack, movable, targets, type TargetWalk } from "./move-booking";
@@ -175,5 +175,57 @@ describe("Boekingen", () => {
     fireEvent.change(await targetChoice(dialog), { target: { value: "w-even" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Verplaatsen" }));
     expect(await within(dialog).findByText("Er is nog maar 1 plaats beschikbaar voor deze wandeling.")).toBeTruthy();
+  });
+
+  it("shows why a refund needs the organisers and asks Mollie again from the booking", async () => {
+    const stuck = {
+      ...detail,
+      refunds: [
+        {
+          id: "r1",
+          mollieId: null,
+          amountCents: 4000,
+          status: "requested",
+          problem: "gave_up",
+          problemDetail: "500 Internal Server Error",
+          handled: false,
+          createdAt: "2026-11-21T09:00:00Z",
+        },
+      ],
+    };
+    const api = fakeApi({
+      [`GET /api/v1/admin/bookings/${row.id}`]: stuck,
+      "POST /api/v1/admin/refunds/r1/retry": () => new Response(null, { status: 204 }),
+    });
+    openAt(`/admin/bookings/${row.id}/show`);
+    const refunds = await screen.findByRole("table", { name: "Terugbetalingen" });
+    expect(within(refunds).getByText("Aangevraagd")).toBeTruthy();
+    expect(within(refunds).getByText("Mollie was te lang niet bereikbaar")).toBeTruthy();
+    fireEvent.click(within(refunds).getByRole("button", { name: "Opnieuw proberen" }));
+    const dialog = await screen.findByRole("dialog", { name: "Terugbetaling opnieuw proberen?" });
+    expect(within(dialog).getByText(/om €\s40,00 terug te betalen/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Opnieuw proberen" }));
+    await screen.findByText("Terugbetaling opnieuw aangevraagd");
+    expect(api.callsTo("POST", "/api/v1/admin/refunds/r1/retry")).toHaveLength(1);
+  });
+
+  it("alerts the server's Dutch reason when a refund no longer needs the organisers", async () => {
+    const alert = vi.fn();
+    vi.stubGlobal("alert", alert);
+    fakeApi({
+      [`GET /api/v1/admin/bookings/${row.id}`]: {
+        ...detail,
+        refunds: [{ id: "r1", mollieId: null, amountCents: 4000, status: "failed", problem: "refused", problemDetail: null, handled: false, createdAt: "2026-11-21T09:00:00Z" }],
+      },
+      "POST /api/v1/admin/refunds/r1/settled": json({ message: "Deze terugbetaling vraagt geen aandacht (meer). Laad de pagina opnieuw." }, { status: 409 }),
+    });
+    openAt(`/admin/bookings/${row.id}/show`);
+    const refunds = await screen.findByRole("table", { name: "Terugbetalingen" });
+    fireEvent.click(within(refunds).getByRole("button", { name: "Handmatig afgehandeld" }));
+    const dialog = await screen.findByRole("dialog", { name: "Terugbetaling handmatig afgehandeld?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Handmatig afgehandeld" }));
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith("Terugbetaling niet bijgewerkt: Deze terugbetaling vraagt geen aandacht (meer). Laad de pagina opnieuw."),
+    );
   });
 });

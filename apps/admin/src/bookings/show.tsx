@@ -16,11 +16,12 @@ import {
 import { formatEuro } from "@wandelwijs/format/money";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { Show, useRecordContext, useShowContext, useTranslate, type RaRecord } from "react-admin";
+import { Show, useRecordContext, useRefresh, useShowContext, useTranslate, type RaRecord } from "react-admin";
 import { BookingStatus } from "../shared/booking-fields";
 import { CancelBookingButton } from "../shared/cancel-booking";
-import { formatShortDateTime } from "../shared/fields";
+import { formatShortDateTime, shortId } from "../shared/fields";
 import { LoadError, LoadingText } from "../shared/feedback";
+import { RefundActions, RefundProblem } from "../shared/refund-actions";
 import { MoveBookingButton } from "./move-booking";
 
 /** BookingDetail is GET /admin/bookings/{id}. */
@@ -40,7 +41,17 @@ export interface BookingDetail extends RaRecord {
   guestEmail: string | null;
   walk: { id: string; title: string; dateStart: string; city: string };
   payments?: { mollieId: string; amountCents: number; status: string; method: string | null; createdAt: string }[];
-  refunds?: { mollieId: string; amountCents: number; status: string; createdAt: string }[];
+  refunds?: {
+    id: string;
+    mollieId: string | null;
+    amountCents: number;
+    status: string;
+    /** problem is why the refund needs the organisers; handled that one of them settled it by hand. */
+    problem: string | null;
+    problemDetail: string | null;
+    handled: boolean;
+    createdAt: string;
+  }[];
   moves?: {
     from: { title: string; dateStart: string };
     to: { title: string; dateStart: string };
@@ -50,9 +61,6 @@ export interface BookingDetail extends RaRecord {
   }[];
   mails?: { template: string; toOrganisers: boolean; queuedAt: string; sentAt: string | null }[];
 }
-
-/** shortId is the booking number the customer reads in their mails. */
-export const shortId = (id: string) => id.slice(0, 8).toUpperCase();
 
 const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
   <TableRow>
@@ -108,6 +116,7 @@ const BookingScreen = () => {
   // Opened from the list, the list's row stands in until the booking is read: its history may be missing.
   const booking = useRecordContext<BookingDetail>();
   const translate = useTranslate();
+  const refresh = useRefresh();
   if (!booking) return null;
   const t = (key: string, options?: object) => translate(`wandelwijs.bookings.${key}`, options);
   const name = booking.user?.name ?? booking.guestName ?? "";
@@ -170,8 +179,25 @@ const BookingScreen = () => {
       <History
         title={t("refunds")}
         empty={t("noRefunds")}
-        head={[t("columns.mollieId"), t("columns.amount"), t("columns.status"), t("columns.when")]}
-        rows={(booking.refunds ?? []).map((r) => [r.mollieId, formatEuro(r.amountCents), label("refundStatus", r.status), when(r.createdAt)])}
+        head={[t("columns.mollieId"), t("columns.amount"), t("columns.status"), t("columns.when"), t("columns.attention")]}
+        rows={(booking.refunds ?? []).map((r) => [
+          r.mollieId ?? "—",
+          formatEuro(r.amountCents),
+          label("refundStatus", r.status),
+          when(r.createdAt),
+          !r.problem ? (
+            "—"
+          ) : (
+            <>
+              <RefundProblem problem={r.problem} detail={r.problemDetail} />
+              {r.handled ? (
+                <Typography variant="body2">{translate("wandelwijs.refunds.handled")}</Typography>
+              ) : (
+                <RefundActions id={r.id} amount={formatEuro(r.amountCents)} onDone={refresh} />
+              )}
+            </>
+          ),
+        ])}
       />
       <History
         title={t("moves")}

@@ -74,6 +74,18 @@ describe("dashboard", () => {
     }
   });
 
+  it("shows this month's money in and out", async () => {
+    fakeApi({
+      "GET /api/v1/admin/dashboard": { ...figures, money: { month: "2026-11", inCents: 700000, outCents: 3000 } },
+      "GET /api/v1/bookings": page("bookings", []),
+    });
+    openAt("/admin/");
+    await screen.findByRole("region", { name: "Geld deze maand" });
+    expect(figure("Geld deze maand", "Ontvangen")).toBe("€ 7.000,00");
+    expect(figure("Geld deze maand", "Terugbetaald en teruggeboekt")).toBe("€ 30,00");
+    expect(screen.getByRole("button", { name: "Grootboek deze maand (CSV)" })).toBeTruthy();
+  });
+
   it("shows voucher figures once the dashboard answers them", async () => {
     fakeApi({
       "GET /api/v1/admin/dashboard": { ...figures, vouchers: { issued: 7, outstandingCents: 12500, redeemed: 2 } },
@@ -226,5 +238,58 @@ describe("dashboard", () => {
     const table = within(months).getByRole("table", { name: "Boekingen en omzet per maand" });
     expect(within(table).getByRole("row", { name: /nov 26/ }).textContent?.replace(/\u00a0/g, " ")).toContain("€ 175,00");
     expect(within(months).getByRole("heading", { name: "Betaalde boekingen" })).toBeTruthy();
+  });
+
+  it("lists the refunds that need the organisers, with why, and settles one by hand", async () => {
+    const refund = {
+      id: "r1",
+      amountCents: 4000,
+      description: "Annulering B1E2C3D4",
+      status: "failed",
+      problem: "refused",
+      detail: "The amount is higher than the amount remaining",
+      problemAt: "2026-11-21T09:00:00Z",
+      attempts: 1,
+      subjectKind: "booking",
+      subjectId: "b1e2c3d4-0000-4000-8000-000000000001",
+      molliePaymentId: "tr_abc",
+      mollieRefundId: null,
+      createdAt: "2026-11-21T08:59:00Z",
+    };
+    let settled = false;
+    const api = fakeApi({
+      "GET /api/v1/admin/dashboard": figures,
+      "GET /api/v1/bookings": page("bookings", []),
+      "GET /api/v1/admin/refunds/attention": () => (settled ? [] : [refund]),
+      "POST /api/v1/admin/refunds/r1/settled": () => {
+        settled = true;
+        return new Response(null, { status: 204 });
+      },
+    });
+    openAt("/admin/");
+    const attention = await screen.findByRole("region", { name: "Aandacht nodig" });
+    const line = within(attention).getByRole("row", { name: /tr_abc/ });
+    expect(within(line).getByRole("link", { name: "Boeking B1E2C3D4" }).getAttribute("href")).toBe(
+      "/admin/bookings/b1e2c3d4-0000-4000-8000-000000000001/show",
+    );
+    expect(within(line).getByText("Mollie weigerde de terugbetaling")).toBeTruthy();
+    expect(within(line).getByText("The amount is higher than the amount remaining")).toBeTruthy();
+
+    fireEvent.click(within(line).getByRole("button", { name: "Handmatig afgehandeld" }));
+    const dialog = await screen.findByRole("dialog", { name: "Terugbetaling handmatig afgehandeld?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Handmatig afgehandeld" }));
+    await screen.findByText("Terugbetaling staat als handmatig afgehandeld");
+    expect(api.callsTo("POST", "/api/v1/admin/refunds/r1/settled")).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole("region", { name: "Aandacht nodig" })).toBeNull());
+  });
+
+  it("says so when the refunds that need attention cannot be loaded", async () => {
+    fakeApi({
+      "GET /api/v1/admin/dashboard": figures,
+      "GET /api/v1/bookings": page("bookings", []),
+      "GET /api/v1/admin/refunds/attention": json({}, { status: 500 }),
+    });
+    openAt("/admin/");
+    expect(await screen.findByText("De terugbetalingen die aandacht vragen konden niet worden geladen.")).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
-// The dashboard: buttons to every screen and the database export, the figures
-// of GET /admin/dashboard (vouchers: issued, outstanding balance, redeemed), and a table
-// of all bookings.
+// The dashboard: buttons to every screen, the database export and this month's ledger
+// (CSV), the refunds that need the organisers ("Aandacht nodig"), the figures of
+// GET /admin/dashboard (vouchers: issued, outstanding balance, redeemed; the month's
+// money in and out), and a table of all bookings.
 import DownloadIcon from "@mui/icons-material/Download";
 import { Box, Button, Card, CardContent, Stack, Typography } from "@mui/material";
 import { formatEuro } from "@wandelwijs/format/money";
@@ -9,9 +10,10 @@ import { Title, useDataProvider, useGetResourceLabel, useTranslate } from "react
 import { Link } from "react-router-dom";
 import type { DashboardFigures, WandelwijsDataProvider } from "../shared/data-provider";
 import { LoadError, LoadingText } from "../shared/feedback";
+import { NeedsAttention } from "./attention";
 import { BookingsTable } from "./bookings-table";
 import { MonthCharts, UpcomingWalks } from "./upcoming";
-import { downloadDatabaseExport } from "./export";
+import { downloadDatabaseExport, downloadLedger } from "./export";
 
 const screens = ["walks", "users", "custom-walks", "feest-requests", "vouchers", "audit"];
 
@@ -24,7 +26,7 @@ const euros = (cents: number | undefined) => (typeof cents === "number" ? format
 
 /** dashboardSections are the figures of each overview, formatted the Dutch way. */
 export function dashboardSections(figures: DashboardFigures): { key: string; figures: Figure[] }[] {
-  const { walks, feest, customWalks, bookings, vouchers } = figures;
+  const { walks, feest, customWalks, bookings, vouchers, money } = figures;
   return [
     {
       key: "walks",
@@ -60,6 +62,13 @@ export function dashboardSections(figures: DashboardFigures): { key: string; fig
       ],
     },
     {
+      key: "money",
+      figures: [
+        { key: "in", value: euros(money?.inCents) },
+        { key: "out", value: euros(money?.outCents) },
+      ],
+    },
+    {
       key: "bookings",
       figures: [
         { key: "total", value: count(bookings?.total) },
@@ -89,22 +98,23 @@ function useDashboardFigures(): Load {
   return load;
 }
 
-const ExportButton = () => {
+/** DownloadButton saves a download of the dashboard; a failure is alerted with failed. */
+const DownloadButton = ({ run, label, busyLabel, failed }: { run: () => Promise<unknown>; label: string; busyLabel: string; failed: string }) => {
   const translate = useTranslate();
   const [busy, setBusy] = useState(false);
-  const run = async () => {
+  const start = async () => {
     setBusy(true);
     try {
-      await downloadDatabaseExport();
+      await run();
     } catch {
-      window.alert(translate("wandelwijs.dashboard.exportFailed"));
+      window.alert(translate(failed));
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Button variant="contained" onClick={run} disabled={busy} startIcon={<DownloadIcon />}>
-      {translate(busy ? "wandelwijs.dashboard.exporting" : "wandelwijs.dashboard.export")}
+    <Button variant="contained" onClick={start} disabled={busy} startIcon={<DownloadIcon />}>
+      {translate(busy ? busyLabel : label)}
     </Button>
   );
 };
@@ -150,9 +160,21 @@ export function Dashboard() {
               {resourceLabel(resource, 2)}
             </Button>
           ))}
-          <ExportButton />
+          <DownloadButton
+            run={downloadDatabaseExport}
+            label="wandelwijs.dashboard.export"
+            busyLabel="wandelwijs.dashboard.exporting"
+            failed="wandelwijs.dashboard.exportFailed"
+          />
+          <DownloadButton
+            run={downloadLedger}
+            label="wandelwijs.dashboard.ledger"
+            busyLabel="wandelwijs.dashboard.ledgerBusy"
+            failed="wandelwijs.dashboard.ledgerFailed"
+          />
         </Stack>
       </Box>
+      <NeedsAttention />
       {load.state === "loading" && <LoadingText message="wandelwijs.dashboard.loading" />}
       {load.state === "failed" && <LoadError message="wandelwijs.dashboard.loadError" />}
       {load.state === "loaded" && (

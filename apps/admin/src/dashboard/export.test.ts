@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi } from "../testing/api";
-import { downloadDatabaseExport, exportFileName, fallbackExportName, filenameFromDisposition } from "./export";
+import { downloadDatabaseExport, downloadLedger, exportFileName, fallbackExportName, filenameFromDisposition } from "./export";
 
 describe("the export's file name", () => {
   it.each([
@@ -53,5 +53,22 @@ describe("downloadDatabaseExport", () => {
   it("rejects when the server fails", async () => {
     fakeApi({ "GET /api/v1/admin/database/export": new Response("boom", { status: 500 }) });
     await expect(downloadDatabaseExport()).rejects.toThrow();
+  });
+});
+
+describe("downloadLedger", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("fetches this month's ledger and saves it under the server's name", async () => {
+    const api = fakeApi({
+      "GET /api/v1/admin/ledger.csv": new Response("\ufeffDatum;Soort;Bedrag\r\n", {
+        headers: { "Content-Disposition": "attachment; filename=grootboek-2026-11-01-2026-11-26.csv" },
+      }),
+    });
+    URL.createObjectURL = vi.fn(() => "blob:ledger");
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    await expect(downloadLedger()).resolves.toBe("grootboek-2026-11-01-2026-11-26.csv");
+    expect(api.callsTo("GET", "/api/v1/admin/ledger.csv")).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
-// The database export: GET /admin/database/export with the session cookies,
-// saved under the name the server gives in Content-Disposition.
+// The downloads of the dashboard: the database export (GET /admin/database/export) and
+// the bookkeeper's ledger of this month (GET /admin/ledger.csv), fetched with the session
+// cookies and saved under the name the server gives in Content-Disposition.
 import { API_BASE, hasSessionCookie, refreshSession } from "@wandelwijs/api-client/client";
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -37,10 +38,9 @@ export function filenameFromDisposition(header: string | null | undefined): stri
 export const exportFileName = (header: string | null | undefined, now: Date = new Date()) =>
   filenameFromDisposition(header) ?? fallbackExportName(now);
 
-const exportUrl = `${API_BASE}/admin/database/export`;
-
-async function fetchExport(): Promise<Response> {
-  const get = () => fetch(exportUrl, { credentials: "same-origin", headers: { Accept: "application/sql, text/plain, */*" } });
+/** fetchDownload fetches path below the API with the cookies, refreshing an expired session once. */
+async function fetchDownload(path: string, accept: string): Promise<Response> {
+  const get = () => fetch(`${API_BASE}/${path}`, { credentials: "same-origin", headers: { Accept: accept } });
   let res = await get();
   if (res.status === 401 && hasSessionCookie() && (await refreshSession())) res = await get();
   return res;
@@ -60,12 +60,18 @@ function saveBlob(blob: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** downloadDatabaseExport fetches the export and saves it; it rejects when that fails. */
-export async function downloadDatabaseExport(): Promise<string> {
-  const res = await fetchExport();
-  if (!res.ok) throw new Error(`export failed: ${res.status}`);
+/** download fetches path and saves it under the server's name, else fallback's; it rejects when that fails. */
+async function download(path: string, accept: string, fallback: (header: string | null) => string): Promise<string> {
+  const res = await fetchDownload(path, accept);
+  if (!res.ok) throw new Error(`download of ${path} failed: ${res.status}`);
   const blob = await res.blob();
-  const name = exportFileName(res.headers.get("Content-Disposition"));
+  const name = fallback(res.headers.get("Content-Disposition"));
   saveBlob(blob, name);
   return name;
 }
+
+/** downloadDatabaseExport fetches the export and saves it; it rejects when that fails. */
+export const downloadDatabaseExport = () => download("admin/database/export", "application/sql, text/plain, */*", (h) => exportFileName(h));
+
+/** downloadLedger fetches this month's ledger (CSV) and saves it; it rejects when that fails. */
+export const downloadLedger = () => download("admin/ledger.csv", "text/csv, */*", (h) => filenameFromDisposition(h) ?? "grootboek.csv");

@@ -1,7 +1,7 @@
 // react-admin's data provider: ra-data-simple-rest against /api/v1,
 // with cookies, the CSRF header, one refresh-and-retry on a 401, and each resource mapped to
 // its API paths. It adds the calls that are no CRUD: the dashboard figures,
-// the status actions on requests and calling a booking off.
+// the status actions on requests, calling a booking off and the refunds that need the organisers.
 import { API_BASE, csrfHeaders, hasSessionCookie, refreshSession } from "@wandelwijs/api-client/client";
 import simpleRestProvider from "ra-data-simple-rest";
 import { fetchUtils, HttpError, type DataProvider, type Identifier, type RaRecord } from "react-admin";
@@ -97,9 +97,33 @@ export interface DashboardFigures {
     confirmed: number;
     state: "GOES_AHEAD" | "BELOW_MINIMUM" | "FULL" | "CANCELLED";
   }[];
+  /** money is this month's money in and out at Mollie, as the month's ledger (CSV) adds up. */
+  money?: { month: string; inCents: number; outCents: number };
   /** months are the paid bookings and revenue per month over the last 12 months, oldest first. */
   months?: { month: string; bookings: number; revenueCents: number }[];
 }
+
+/** RefundAttention is a refund on the "Aandacht nodig" list of GET /admin/refunds/attention. */
+export interface RefundAttention {
+  id: string;
+  amountCents: number;
+  description: string;
+  status: string;
+  /** problem is why it needs the organisers: refused, gave_up, failed or charged_back. */
+  problem: "refused" | "gave_up" | "failed" | "charged_back";
+  /** detail is Mollie's or the last error's words. */
+  detail: string | null;
+  problemAt: string;
+  attempts: number;
+  subjectKind: "booking" | "voucher";
+  subjectId: string;
+  molliePaymentId: string;
+  mollieRefundId: string | null;
+  createdAt: string;
+}
+
+/** The organisers' actions on a refund that needs them: ask Mollie again, or settled by hand. */
+export type RefundAction = "retry" | "settled";
 
 /** The status actions on a party request. */
 export type FeestAction = "read" | "replied";
@@ -125,6 +149,10 @@ export interface WandelwijsDataProvider extends DataProvider {
   cancelBooking(id: Identifier, cancellation: { refund: boolean; reason: string }): Promise<{ data: RaRecord }>;
   /** moveBooking puts a paid booking on another walk that is not dearer; a cheaper one refunds the difference. */
   moveBooking(id: Identifier, walkId: Identifier): Promise<{ data: RaRecord }>;
+  /** refundsNeedingAttention lists the refunds the organisers must look at. */
+  refundsNeedingAttention(): Promise<RefundAttention[]>;
+  /** refundAction retries a refund at Mollie or records that it was settled by hand. */
+  refundAction(id: Identifier, action: RefundAction): Promise<void>;
 }
 
 const itemUrl = (resource: string, id: Identifier) => `${API_BASE}/${apiPaths(resource).item}/${encodeURIComponent(id)}`;
@@ -155,5 +183,9 @@ export const dataProvider: WandelwijsDataProvider = {
   messageWalk: (id, message) => call(`${API_BASE}/walks/admin/${encodeURIComponent(id)}/message`, "POST", message),
   cancelBooking: (id, cancellation) => call(`${API_BASE}/admin/bookings/${encodeURIComponent(id)}/cancel`, "POST", cancellation),
   moveBooking: (id, walkId) => call(`${API_BASE}/admin/bookings/${encodeURIComponent(id)}/move`, "POST", { walkId }),
+  refundsNeedingAttention: async () => (await httpClient(`${API_BASE}/admin/refunds/attention`)).json as RefundAttention[],
+  refundAction: async (id, action) => {
+    await call(`${API_BASE}/admin/refunds/${encodeURIComponent(id)}/${action}`, "POST");
+  },
   setCustomWalkStatus: (id, status) => call(`${itemUrl("custom-walks", id)}/status`, "PATCH", { status }),
 };

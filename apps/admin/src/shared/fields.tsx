@@ -22,6 +22,9 @@ export const DateTimeField = (props: DateFieldProps) => (
 
 const shortDateTime = new Intl.DateTimeFormat("nl-NL", dateTime);
 
+/** shortId is the booking (or voucher) number the customer reads in their mails. */
+export const shortId = (id: string) => id.slice(0, 8).toUpperCase();
+
 /** formatShortDateTime shows a timestamp as DateTimeField does, e.g. "5 dec 2026, 10:00". */
 export const formatShortDateTime = (iso: string) => shortDateTime.format(new Date(iso));
 

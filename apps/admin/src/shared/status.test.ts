@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { i18nProvider } from "../app/i18n";
-import { bookingStatusLabel, requestStatusLabel, requestStatusTone } from "./status";
+import { bookingStatusLabel, paymentNotes, requestStatusLabel, requestStatusTone } from "./status";
 
 const t = (key: string) => i18nProvider.translate(key);
 
@@ -27,5 +27,13 @@ describe("status labels", () => {
     ["FAILED", "Betaling mislukt"],
   ])("labels booking status %s as %s", (status, label) => {
     expect(t(bookingStatusLabel(status))).toBe(label);
+  });
+});
+
+describe("payment notes", () => {
+  it("shows a refund still waiting for Mollie as on its way, whether it is ours (requested) or Mollie's", () => {
+    for (const refundStatus of ["requested", "queued", "pending", "processing"]) {
+      expect(paymentNotes({ status: "CANCELLED", refundStatus })).toEqual([{ label: "wandelwijs.payment.refundPending", tone: "warning" }]);
+    }
   });
 });

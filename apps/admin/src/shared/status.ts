@@ -67,6 +67,7 @@ export function paymentNotes(booking: { status?: string; chargedBack?: boolean; 
     case "canceled":
       notes.push({ label: "wandelwijs.payment.refundFailed", tone: "danger" });
       break;
+    case "requested":
     case "queued":
     case "pending":
     case "processing":

@@ -1,0 +1,76 @@
+// "Aandacht nodig": the refunds Mollie refused, could not be made for hours or could not
+// pay out, with why, and the organisers' two answers (RefundActions). Shown only when
+// there is something to do; a list that cannot be read says so.
+import { Card, CardContent, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
+import { formatEuro } from "@wandelwijs/format/money";
+import { useCallback, useEffect, useState } from "react";
+import { useDataProvider, useTranslate } from "react-admin";
+import { Link as RouterLink } from "react-router-dom";
+import type { RefundAttention, WandelwijsDataProvider } from "../shared/data-provider";
+import { formatShortDateTime, shortId } from "../shared/fields";
+import { LoadError } from "../shared/feedback";
+import { RefundActions, RefundProblem } from "../shared/refund-actions";
+
+type Load = { state: "loading" } | { state: "failed" } | { state: "loaded"; refunds: RefundAttention[] };
+
+export const NeedsAttention = () => {
+  const dataProvider = useDataProvider<WandelwijsDataProvider>();
+  const translate = useTranslate();
+  const [load, setLoad] = useState<Load>({ state: "loading" });
+  const reload = useCallback(() => {
+    dataProvider.refundsNeedingAttention().then(
+      (refunds) => setLoad({ state: "loaded", refunds }),
+      () => setLoad({ state: "failed" }),
+    );
+  }, [dataProvider]);
+  useEffect(reload, [reload]);
+  if (load.state === "loading") return null;
+  if (load.state === "failed") return <LoadError message="wandelwijs.refunds.loadError" />;
+  if (load.refunds.length === 0) return null;
+  const t = (key: string, options?: object) => translate(`wandelwijs.refunds.${key}`, options);
+  return (
+    <Card component="section" aria-labelledby="dashboard-attention" sx={{ mb: 3, borderColor: "error.main" }} variant="outlined">
+      <CardContent>
+        <Typography id="dashboard-attention" variant="h6" component="h2" gutterBottom>
+          {t("attention")}
+        </Typography>
+        <Table size="small" aria-label={t("attention")}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t("columns.for")}</TableCell>
+              <TableCell>{t("columns.amount")}</TableCell>
+              <TableCell>{t("columns.why")}</TableCell>
+              <TableCell>{t("columns.since")}</TableCell>
+              <TableCell>{t("columns.actions")}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {load.refunds.map((r) => (
+              <TableRow key={r.id}>
+                <TableCell>
+                  {r.subjectKind === "booking" ? (
+                    <Link component={RouterLink} to={`/bookings/${encodeURIComponent(r.subjectId)}/show`}>
+                      {t("booking", { number: shortId(r.subjectId) })}
+                    </Link>
+                  ) : (
+                    t("voucher", { number: shortId(r.subjectId) })
+                  )}
+                  <br />
+                  {r.molliePaymentId}
+                </TableCell>
+                <TableCell sx={{ whiteSpace: "nowrap" }}>{formatEuro(r.amountCents)}</TableCell>
+                <TableCell sx={{ overflowWrap: "anywhere" }}>
+                  <RefundProblem problem={r.problem} detail={r.detail} />
+                </TableCell>
+                <TableCell sx={{ whiteSpace: "nowrap" }}>{formatShortDateTime(r.problemAt)}</TableCell>
+                <TableCell>
+                  <RefundActions id={r.id} amount={formatEuro(r.amountCents)} onDone={reload} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,70 @@
+// The organisers' two answers to a refund that needs them: "Opnieuw proberen" asks Mollie
+// again, "Handmatig afgehandeld" records that they settled it outside the shop. Each asks
+// first; the server's message is alerted when it refuses.
+import DoneIcon from "@mui/icons-material/DoneAll";
+import ReplayIcon from "@mui/icons-material/Replay";
+import { Stack, Typography } from "@mui/material";
+import { useState, type ComponentType } from "react";
+import { useDataProvider, useNotify, useTranslate } from "react-admin";
+import { ConfirmButton } from "./confirm-action";
+import type { RefundAction, WandelwijsDataProvider } from "./data-provider";
+import { useFailureAlert } from "./feedback";
+
+/** refundProblem is the translation key of why a refund needs the organisers. */
+const refundProblem = (problem: string) => `wandelwijs.refunds.problem.${problem}`;
+
+/** actions are the two answers, each with its texts' key (retry, retryTitle, retryText) and icon. */
+const actions: { action: RefundAction; label: string; icon: ComponentType }[] = [
+  { action: "retry", label: "retry", icon: ReplayIcon },
+  { action: "settled", label: "settled", icon: DoneIcon },
+];
+
+export const RefundActions = ({ id, amount, onDone }: { id: string; amount: string; onDone: () => void }) => {
+  const dataProvider = useDataProvider<WandelwijsDataProvider>();
+  const notify = useNotify();
+  const alertFailure = useFailureAlert();
+  const [pending, setPending] = useState(false);
+  const run = async (action: RefundAction) => {
+    setPending(true);
+    try {
+      await dataProvider.refundAction(id, action);
+      notify(action === "retry" ? "wandelwijs.refunds.retried" : "wandelwijs.refunds.settledDone", { type: "success" });
+      onDone();
+    } catch (err) {
+      alertFailure("wandelwijs.refunds.failed", err);
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
+      {actions.map(({ action, label, icon }) => (
+        <ConfirmButton
+          key={action}
+          label={`wandelwijs.refunds.${label}`}
+          title={`wandelwijs.refunds.${label}Title`}
+          content={`wandelwijs.refunds.${label}Text`}
+          translateOptions={{ amount }}
+          icon={icon}
+          pending={pending}
+          onConfirm={() => void run(action)}
+        />
+      ))}
+    </Stack>
+  );
+};
+
+/** RefundProblem says why a refund needs the organisers, with Mollie's or the last error's words. */
+export const RefundProblem = ({ problem, detail }: { problem: string; detail: string | null }) => {
+  const translate = useTranslate();
+  return (
+    <>
+      {translate(refundProblem(problem))}
+      {detail && (
+        <Typography variant="body2" color="text.secondary">
+          {detail}
+        </Typography>
+      )}
+    </>
+  );
+};

@@ -1,0 +1,147 @@
+// Package ledger is the bookkeeper's view of the shop's money: every payment, refund and
+// chargeback at Mollie and every movement on a voucher, by date, as a list, a CSV file
+// and a month's totals. It only reads what the payment and voucher packages record.
+package ledger
+
+import (
+	"context"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"wandelwijs.nl/platform/errs"
+	"wandelwijs.nl/platform/rules"
+	"wandelwijs.nl/platform/spreadsheet"
+)
+
+// The kinds of entry.
+const (
+	// KindPayment is money in: a payment Mollie received.
+	KindPayment = "payment"
+	// KindRefund is money out: a refund Mollie made or is making.
+	KindRefund = "refund"
+	// KindChargeback is money the payer's bank took back; KindChargebackReversed the
+	// bank giving it back.
+	KindChargeback         = "chargeback"
+	KindChargebackReversed = "chargeback_reversed"
+	// KindVoucherSpend and KindVoucherGiveBack move a voucher's balance (no money moves).
+	KindVoucherSpend    = "voucher_spend"
+	KindVoucherGiveBack = "voucher_give_back"
+)
+
+// Entry is one movement. AmountCents is signed: positive into the shop (or onto a
+// voucher), negative out of it.
+type Entry struct {
+	At          time.Time `bun:"at"`
+	Kind        string    `bun:"kind"`
+	AmountCents int       `bun:"amount_cents"`
+	// Status is a refund's Mollie status; "" for the other kinds.
+	Status          string  `bun:"status"`
+	MolliePaymentID *string `bun:"mollie_payment_id"`
+	// MollieID is the refund's or chargeback's own Mollie id.
+	MollieID  *string `bun:"mollie_id"`
+	BookingID *string `bun:"booking_id"`
+	VoucherID *string `bun:"voucher_id"`
+}
+
+// Money tells whether the entry moved money at Mollie: a payment, a refund that has not
+// failed or been canceled, a chargeback or its reversal (a voucher movement does not).
+func (e Entry) Money() bool {
+	switch e.Kind {
+	case KindPayment, KindChargeback, KindChargebackReversed:
+		return true
+	case KindRefund:
+		return e.Status != "failed" && e.Status != "canceled"
+	}
+	return false
+}
+
+// Period is the days from From's midnight up to To (the midnight after the last day),
+// in Amsterdam.
+type Period struct{ From, To time.Time }
+
+// ErrBadDay refuses a day that is not YYYY-MM-DD, or a period that ends before it starts.
+var ErrBadDay = errs.New(errs.Invalid, "ledger_bad_period", "Geef de periode als JJJJ-MM-DD, het begin niet na het einde")
+
+// PeriodOf reads the days from and to (YYYY-MM-DD, to included); an empty from is the
+// first day of now's month, an empty to now's day.
+func PeriodOf(from, to string, now time.Time) (Period, error) {
+	day := func(v string, def time.Time) (time.Time, error) {
+		if v == "" {
+			return def, nil
+		}
+		return time.ParseInLocation(time.DateOnly, v, rules.Amsterdam)
+	}
+	today := rules.StartOfDay(now, 0)
+	first, err := day(from, today.AddDate(0, 0, 1-today.Day()))
+	if err != nil {
+		return Period{}, ErrBadDay
+	}
+	last, err := day(to, today)
+	if err != nil || last.Before(first) {
+		return Period{}, ErrBadDay
+	}
+	return Period{From: first, To: last.AddDate(0, 0, 1)}, nil
+}
+
+// Month is now's month in Amsterdam.
+func Month(now time.Time) Period {
+	p, _ := PeriodOf("", "", now)
+	return Period{From: p.From, To: p.From.AddDate(0, 1, 0)}
+}
+
+// Ledger reads the shop's money movements.
+type Ledger struct{ store store }
+
+// New returns the ledger on db.
+func New(db *bun.DB) Ledger { return Ledger{store{db}} }
+
+// Entries lists the movements of the period, oldest first.
+func (l Ledger) Entries(ctx context.Context, p Period) ([]Entry, error) {
+	return l.store.entries(ctx, p)
+}
+
+// Totals are a period's money in and out at Mollie (Entry.Money), in cents, both
+// positive: in the payments and reversed chargebacks, out the refunds and chargebacks.
+type Totals struct{ InCents, OutCents int }
+
+// TotalsOf adds up entries as the dashboard shows them.
+func TotalsOf(entries []Entry) Totals {
+	var t Totals
+	for _, e := range entries {
+		switch {
+		case !e.Money():
+		case e.AmountCents > 0:
+			t.InCents += e.AmountCents
+		default:
+			t.OutCents -= e.AmountCents
+		}
+	}
+	return t
+}
+
+// kindNames are the kinds in the bookkeeper's Dutch.
+var kindNames = map[string]string{KindPayment: "Betaling", KindRefund: "Terugbetaling", KindChargeback: "Terugboeking",
+	KindChargebackReversed: "Terugboeking teruggedraaid", KindVoucherSpend: "Cadeaubon besteed", KindVoucherGiveBack: "Cadeaubon teruggezet"}
+
+// CSV is entries as a spreadsheet for the bookkeeper (spreadsheet): date, kind, amount,
+// the refund's status, the Mollie ids, and the booking or voucher.
+func CSV(entries []Entry) []byte {
+	w := spreadsheet.New("Datum", "Soort", "Bedrag", "Geld bij Mollie", "Status", "Mollie-betaling", "Mollie-id", "Boeking", "Cadeaubon")
+	for _, e := range entries {
+		money := "nee"
+		if e.Money() {
+			money = "ja"
+		}
+		w.Row(spreadsheet.Time(e.At), kindNames[e.Kind], spreadsheet.Euros(e.AmountCents), money, e.Status, text(e.MolliePaymentID),
+			text(e.MollieID), text(e.BookingID), text(e.VoucherID))
+	}
+	return w.Bytes()
+}
+
+func text(s *string) string {
+	if s == nil {
+		return ""
+	}
+	return *s
+}

@@ -1,0 +1,88 @@
+package payment
+
+import (
+	"context"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/uptrace/bun"
+
+	"wandelwijs.nl/platform/errs"
+)
+
+// Attention is a refund the organisers must look at ("Aandacht nodig"), as the back
+// office reads it: Mollie refused it, could not be reached for RefundRetryFor, could not
+// pay it out, or it waits for a chargeback.
+type Attention struct {
+	ID          string `bun:"id" json:"id"`
+	AmountCents int    `bun:"amount_cents" json:"amountCents"`
+	Description string `bun:"description" json:"description"`
+	Status      string `bun:"status" json:"status"`
+	// Problem is why (Attention…); ProblemDetail Mollie's or the last error's words.
+	Problem       string    `bun:"problem" json:"problem"`
+	ProblemDetail *string   `bun:"problem_detail" json:"detail"`
+	ProblemAt     time.Time `bun:"problem_at" json:"problemAt"`
+	Attempts      int       `bun:"attempts" json:"attempts"`
+	// Subject is what the refunded payment paid for: its kind (booking, voucher) and id.
+	SubjectKind     string    `bun:"subject_kind" json:"subjectKind"`
+	SubjectID       string    `bun:"subject_id" json:"subjectId"`
+	MolliePaymentID string    `bun:"mollie_payment_id" json:"molliePaymentId"`
+	MollieRefundID  *string   `bun:"mollie_refund_id" json:"mollieRefundId"`
+	CreatedAt       time.Time `bun:"created_at" json:"createdAt"`
+}
+
+var (
+	// ErrUnknownRefund is the answer for a refund id the ledger does not hold.
+	ErrUnknownRefund = errs.New(errs.NotFound, "refund_not_found", "Terugbetaling niet gevonden")
+	// ErrRefundNeedsNoAttention answers an action on a refund that is not (or no longer)
+	// on the organisers' list.
+	ErrRefundNeedsNoAttention = errs.New(errs.Conflict, "refund_needs_no_attention",
+		"Deze terugbetaling vraagt geen aandacht (meer). Laad de pagina opnieuw.")
+)
+
+// NeedsAttention lists the refunds the organisers must look at, oldest problem first.
+func (s *Service) NeedsAttention(ctx context.Context) ([]Attention, error) {
+	return s.store.attention(ctx)
+}
+
+// RetryRefund makes a refund on the organisers' list requested again:
+// with a new idempotency key, so Mollie takes it as a new request, and a new job; a
+// refund Mollie failed to pay out is made anew.
+func (s *Service) RetryRefund(ctx context.Context, id string) error {
+	return s.onAttention(ctx, id, func(ctx context.Context, tx bun.Tx) (bool, error) {
+		retried, err := s.store.retryRefund(ctx, tx, id, s.now())
+		if err != nil || !retried {
+			return retried, err
+		}
+		return true, s.queueRefundAgain(ctx, tx, id)
+	})
+}
+
+// SettleRefundByHand takes a refund off the organisers' list: organiser by settled it
+// outside the shop (in Mollie's dashboard, by bank transfer). It is never tried again.
+func (s *Service) SettleRefundByHand(ctx context.Context, id, by string) error {
+	return s.onAttention(ctx, id, func(ctx context.Context, tx bun.Tx) (bool, error) {
+		return s.store.settleRefundByHand(ctx, tx, id, by, s.now())
+	})
+}
+
+// onAttention runs act on the refund id in a transaction; act reports whether the refund
+// was on the organisers' list. ErrUnknownRefund or ErrRefundNeedsNoAttention otherwise.
+func (s *Service) onAttention(ctx context.Context, id string, act func(ctx context.Context, tx bun.Tx) (bool, error)) error {
+	if _, err := uuid.Parse(id); err != nil {
+		return ErrUnknownRefund
+	}
+	return s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		done, err := act(ctx, tx)
+		if err != nil || done {
+			return err
+		}
+		if known, err := s.store.refundExists(ctx, tx, id); err != nil || !known {
+			if err == nil {
+				err = ErrUnknownRefund
+			}
+			return err
+		}
+		return ErrRefundNeedsNoAttention
+	})
+}

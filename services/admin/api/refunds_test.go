@@ -1,0 +1,84 @@
+package api_test
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"wandelwijs.nl/migrations/testdb"
+	"wandelwijs.nl/platform/server/servertest"
+)
+
+// cancelledPaidBooking is a cancelled booking of cents, paid by the Mollie payment tr_een
+// now; it returns the booking's and the payment's ids.
+func (e *env) cancelledPaidBooking(cents int) (booking, payment string) {
+	e.t.Helper()
+	walk := testdb.Walk(e.t, e.db, "een", time.Now().AddDate(0, 0, 10), 10, cents/2, true)
+	booking = testdb.Booking(e.t, e.db, walk, nil, 2, cents, "CANCELLED", time.Now())
+	return booking, testdb.Row(e.t, e.db, `INSERT INTO payments (mollie_id, subject_kind, booking_id, amount_cents, status, method, paid_at)
+		VALUES ('tr_een', 'booking', ?, ?, 'paid', 'ideal', now()) RETURNING id`, booking, cents)
+}
+
+// TestRefundsThatNeedTheOrganisers: the "Aandacht nodig" list shows the refunds Mollie
+// refused or that could not be made, with why; "opnieuw proberen" asks again with a new
+// idempotency key and a new job, "handmatig afgehandeld" takes one off for good, and an
+// action on a refund that is not on the list is refused in Dutch.
+func TestRefundsThatNeedTheOrganisers(t *testing.T) {
+	e := newEnv(t)
+	b, pay := e.cancelledPaidBooking(4000)
+	refund := `INSERT INTO refunds (payment_id, cause, amount_cents, status, problem, problem_detail, problem_at)
+		VALUES (?, ?, ?, ?, ?, ?, CASE WHEN ?::text IS NULL THEN NULL ELSE now() END) RETURNING id`
+	refused := testdb.Row(t, e.db, refund, pay, "cancel-b", 4000, "failed", "refused", "The amount is higher than the amount remaining", "refused")
+	stuck := testdb.Row(t, e.db, refund, pay, "late-tr_een", 2000, "requested", "gave_up", "500 Internal Server Error", "gave_up")
+	testdb.Row(t, e.db, refund, pay, "move-1", 1000, "requested", nil, nil, nil)
+	oldKey := testdb.Row(t, e.db, `SELECT idempotency_key FROM refunds WHERE id = ?`, refused)
+
+	type attention struct {
+		ID, Problem, Status, SubjectKind, SubjectID, MolliePaymentID string
+		Detail                                                       *string
+		AmountCents                                                  int
+	}
+	list := servertest.Decode[[]attention](t, e.call(e.admin, "GET", "/api/v1/admin/refunds/attention", ""))
+	if len(list) != 2 || list[0].ID != refused || list[0].Problem != "refused" || list[0].SubjectKind != "booking" || list[0].SubjectID != b ||
+		list[0].MolliePaymentID != "tr_een" || list[0].Detail == nil || list[1].ID != stuck || list[1].AmountCents != 2000 {
+		t.Fatalf("the list %+v", list)
+	}
+	d := servertest.Decode[map[string]any](t, e.call(e.admin, "GET", "/api/v1/admin/bookings/"+b, ""))
+	if refunds := d["refunds"].([]any); len(refunds) != 3 || refunds[0].(map[string]any)["problem"] != "refused" ||
+		refunds[0].(map[string]any)["id"] != refused || refunds[0].(map[string]any)["mollieId"] != nil {
+		t.Errorf("the booking's refunds %v", d["refunds"])
+	}
+
+	if rec := e.call(e.admin, "POST", "/api/v1/admin/refunds/"+refused+"/retry", ""); rec.Code != http.StatusNoContent {
+		t.Fatalf("retry: %d %s", rec.Code, rec.Body)
+	}
+	if got := testdb.Row(t, e.db, `SELECT status || ' ' || (problem IS NULL) || ' ' || (idempotency_key::text <> ?) FROM refunds WHERE id = ?`, oldKey, refused); got != "requested true true" {
+		t.Errorf("the retried refund: %s, want requested, no problem, a new key", got)
+	}
+	if n := testdb.Row(t, e.db, `SELECT count(*) FROM river_job WHERE kind = 'refund' AND args->>'refundId' = ?`, refused); n != "1" {
+		t.Errorf("%s refund jobs for the retried refund, want 1", n)
+	}
+	rec := e.call(e.admin, "POST", "/api/v1/admin/refunds/"+refused+"/retry", "")
+	if rec.Code != http.StatusConflict || !strings.Contains(rec.Body.String(), "vraagt geen aandacht (meer)") {
+		t.Errorf("retrying twice: %d %s", rec.Code, rec.Body)
+	}
+
+	if rec := e.call(e.admin, "POST", "/api/v1/admin/refunds/"+stuck+"/settled", ""); rec.Code != http.StatusNoContent {
+		t.Fatalf("settled: %d %s", rec.Code, rec.Body)
+	}
+	if by := testdb.Row(t, e.db, `SELECT handled_by FROM refunds WHERE id = ? AND handled_at IS NOT NULL`, stuck); by != e.adminID {
+		t.Errorf("settled by %q, want the organiser %s", by, e.adminID)
+	}
+	if list := servertest.Decode[[]attention](t, e.call(e.admin, "GET", "/api/v1/admin/refunds/attention", "")); len(list) != 0 {
+		t.Errorf("the list after both: %+v", list)
+	}
+	if rec := e.call(e.admin, "POST", "/api/v1/admin/refunds/"+stuck+"/retry", ""); rec.Code != http.StatusConflict {
+		t.Errorf("retrying a refund settled by hand: %d %s", rec.Code, rec.Body)
+	}
+	for _, id := range []string{"8a1c2b9e-0000-4000-8000-000000000000", "niet-een-id"} {
+		if rec := e.call(e.admin, "POST", "/api/v1/admin/refunds/"+id+"/settled", ""); rec.Code != 404 || !strings.Contains(rec.Body.String(), "Terugbetaling niet gevonden") {
+			t.Errorf("%s: %d %s", id, rec.Code, rec.Body)
+		}
+	}
+}
