@@ -102,11 +102,14 @@ func StartStack(ctx context.Context, c StackConfig) (*Stack, error) {
 	return s, nil
 }
 
-// NewBFF describes the bff binary serving on port in front of the shop at shopURL, with
-// no SPA unless env (added last, so it wins) says otherwise.
+// NewBFF describes the bff binary serving on port in front of the shop at shopURL, as its
+// own public address (the one host it answers to), with no SPA unless env (added last, so
+// it wins) says otherwise.
 func NewBFF(path string, port int, shopURL, workDir string, log io.Writer, env ...string) *Process {
-	return NewProcess(path, fmt.Sprintf("http://127.0.0.1:%d", port), log, append([]string{
+	url := fmt.Sprintf("http://127.0.0.1:%d", port)
+	return NewProcess(path, url, log, append([]string{
 		"APP_ENV=production",
+		"PUBLIC_URL=" + url,
 		fmt.Sprintf("BFF_ADDR=127.0.0.1:%d", port),
 		"SHOP_URL=" + shopURL,
 		"ADMIN_URL=http://127.0.0.1:1", // no benchmark calls the admin service
