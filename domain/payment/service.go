@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
-	"net/http"
 	"slices"
 	"strings"
 	"sync"
@@ -409,8 +408,7 @@ func (s *Service) madeAtMollie(ctx context.Context, r refundRow) (mollie.Refund,
 	}
 	m, refused := s.cfg.Provider.CreateRefund(ctx, r.MolliePaymentID, mollie.CreateRefund{Amount: mollie.EUR(r.AmountCents),
 		Description: r.Description, Metadata: map[string]string{refundMetadata: r.ID}}, r.IdempotencyKey)
-	var e *mollie.Error
-	if !errors.As(refused, &e) || e.Status != http.StatusConflict {
+	if !mollie.Conflict(refused) {
 		return m, refused
 	}
 	if made, err = s.cfg.Provider.ListRefunds(ctx, r.MolliePaymentID); err != nil {
