@@ -59,12 +59,7 @@ func TestADuplicateRefundIsAdoptedNeverMadeTwice(t *testing.T) {
 	payments := payment.NewService(db.DB, payment.Config{Provider: mollieHolds, Queue: jobless{}, Now: time.Now})
 	payments.Pay(payment.KindBooking, &applied{})
 	w := testdb.Walk(t, db, "een", time.Now().AddDate(0, 0, 7), 10, 2000, true)
-	b := testdb.Booking(t, db, w, nil, 4, 8000, "PAID", time.Now())
-	if err := db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		return payments.Record(ctx, tx, payment.Subject{Kind: payment.KindBooking, ID: b}, mollie.Payment{ID: "tr_1", Status: mollie.StatusPaid}, 8000)
-	}); err != nil {
-		t.Fatal(err)
-	}
+	recordBooking(t, db, payments, w, mollie.Payment{ID: "tr_1", Status: mollie.StatusPaid}, 8000)
 	request := func(cause string) string {
 		t.Helper()
 		if err := db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
@@ -86,29 +81,28 @@ func TestADuplicateRefundIsAdoptedNeverMadeTwice(t *testing.T) {
 		return r
 	}
 
+	// makes runs the refund job of the row id and checks the row after it: adopted (at
+	// Mollie as want) or left requested, with an error for a retry.
+	makes := func(what, id, want string) {
+		t.Helper()
+		mollieHolds.listed = 0
+		err := payments.MakeRefund(ctx, id)
+		if got := state(id); got != want || (err == nil) != (want != "requested -") {
+			t.Fatalf("%s: %v, row %s; want %s", what, err, got, want)
+		}
+	}
+
 	own := request("fewer-1")
 	mollieHolds.held = []mollie.Refund{held("re_own", own)}
-	if err := payments.MakeRefund(ctx, own); err != nil || state(own) != "pending re_own" {
-		t.Fatalf("its own refund: %v, row %s; want it adopted", err, state(own))
-	}
+	makes("its own refund", own, "pending re_own")
 
 	twin := request("fewer-2")
-	mollieHolds.listed = 0
-	if err := payments.MakeRefund(ctx, twin); err == nil || state(twin) != "requested -" {
-		t.Fatalf("another row's refund: %v, row %s; want it requested, to be tried again", err, state(twin))
-	}
+	makes("another row's refund", twin, "requested -")
 
 	mollieHolds.held = append(mollieHolds.held, held("re_dashboard", ""))
-	mollieHolds.listed = 0
-	if err := payments.MakeRefund(ctx, twin); err != nil || state(twin) != "pending re_dashboard" {
-		t.Fatalf("a refund made in the dashboard: %v, row %s; want it adopted", err, state(twin))
-	}
+	makes("a refund made in the dashboard", twin, "pending re_dashboard")
 
-	third := request("fewer-3")
-	mollieHolds.listed = 0
-	if err := payments.MakeRefund(ctx, third); err == nil || state(third) != "requested -" {
-		t.Fatalf("a dashboard refund another row adopted: %v, row %s; want it requested", err, state(third))
-	}
+	makes("a dashboard refund another row adopted", request("fewer-3"), "requested -")
 	if mollieHolds.created != 4 {
 		t.Errorf("Mollie was asked %d times for a refund, want once per try", mollieHolds.created)
 	}
