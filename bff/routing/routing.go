@@ -27,6 +27,7 @@ type Route struct {
 // organisers, POST /bookings books one).
 var Table = []Route{
 	{"", "/auth/*", Shop},
+	{"", "/site", Shop},
 
 	{"", "/walks/admin", Admin},
 	{"", "/walks/admin/*", Admin},

@@ -393,18 +393,55 @@ func (s *Service) MakeRefund(ctx context.Context, id string) error {
 }
 
 // madeAtMollie is the refund r at Mollie: the one made for it before, or a new one.
+// Mollie refuses a refund of the amount of another made on the payment within the hour
+// (409, "A duplicate refund has been detected"): then the one it holds is adopted when it
+// is r's (made by a call whose answer was lost) or no row's (made in Mollie's dashboard),
+// never made twice; when it is another row's, r is a refund of its own and is tried
+// again, which Mollie allows after the hour.
 func (s *Service) madeAtMollie(ctx context.Context, r refundRow) (mollie.Refund, error) {
 	made, err := s.cfg.Provider.ListRefunds(ctx, r.MolliePaymentID)
 	if err != nil {
 		return mollie.Refund{}, err
 	}
+	if m, ok := madeFor(made, r.ID); ok {
+		return m, nil
+	}
+	m, refused := s.cfg.Provider.CreateRefund(ctx, r.MolliePaymentID, mollie.CreateRefund{Amount: mollie.EUR(r.AmountCents),
+		Description: r.Description, Metadata: map[string]string{refundMetadata: r.ID}}, r.IdempotencyKey)
+	if !mollie.Conflict(refused) {
+		return m, refused
+	}
+	if made, err = s.cfg.Provider.ListRefunds(ctx, r.MolliePaymentID); err != nil {
+		return mollie.Refund{}, err
+	}
+	if m, ok := madeFor(made, r.ID); ok {
+		return m, nil
+	}
 	for _, m := range made {
-		if m.Metadata[refundMetadata] == r.ID && m.Status != RefundFailed && m.Status != RefundCanceled {
+		if cents, _ := m.Amount.Cents(); cents != r.AmountCents || m.Metadata[refundMetadata] != "" || m.Status == RefundFailed || m.Status == RefundCanceled {
+			continue
+		}
+		known, err := s.store.mollieRefundKnown(ctx, m.ID)
+		if err != nil {
+			return mollie.Refund{}, err
+		}
+		if !known {
+			slog.WarnContext(ctx, "refund adopted: Mollie holds one of its amount made outside the shop", "refund", r.ID, "mollie_refund", m.ID)
 			return m, nil
 		}
 	}
-	return s.cfg.Provider.CreateRefund(ctx, r.MolliePaymentID, mollie.CreateRefund{Amount: mollie.EUR(r.AmountCents),
-		Description: r.Description, Metadata: map[string]string{refundMetadata: r.ID}}, r.IdempotencyKey)
+	return mollie.Refund{}, refused
+}
+
+// madeFor is the refund of made that Mollie made for our refund id and did not end
+// unpaid.
+func madeFor(made []mollie.Refund, id string) (mollie.Refund, bool) {
+	for _, m := range made {
+		if m.Metadata[refundMetadata] == id && m.Status != RefundFailed && m.Status != RefundCanceled {
+			return m, true
+		}
+	}
+	return mollie.Refund{}, false
 }
 
 // refundProblem puts the refund r on the organisers' list (raiseProblem) and mails them

@@ -10,6 +10,7 @@ import (
 
 	"wandelwijs.nl/domain/payment"
 	"wandelwijs.nl/migrations/testdb"
+	"wandelwijs.nl/platform/database"
 	"wandelwijs.nl/platform/mollie"
 )
 
@@ -34,6 +35,17 @@ func (a *applied) ChargedBack(context.Context, bun.Tx, string) (bool, error) {
 }
 func (a *applied) ChargebackReversed(context.Context, bun.Tx, string) error { return nil }
 
+// recordBooking records Mollie's payment p of cents for a new pending booking of the walk w.
+func recordBooking(t *testing.T, db *database.DB, payments *payment.Service, w string, p mollie.Payment, cents int) {
+	t.Helper()
+	b := testdb.Booking(t, db, w, nil, 1, cents, "PENDING", time.Now())
+	if err := db.RunInTx(context.Background(), nil, func(ctx context.Context, tx bun.Tx) error {
+		return payments.Record(ctx, tx, payment.Subject{Kind: payment.KindBooking, ID: b}, p, cents)
+	}); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // TestAStaleReadNeverTakesAPaymentBack: two syncs overlap and the slower one read Mollie
 // before the payment was paid; its "open" neither overwrites the stored "paid" nor
 // reaches the payee.
@@ -45,12 +57,7 @@ func TestAStaleReadNeverTakesAPaymentBack(t *testing.T) {
 	payee := &applied{}
 	payments.Pay(payment.KindBooking, payee)
 	w := testdb.Walk(t, db, "een", time.Now().AddDate(0, 0, 7), 10, 2000, true)
-	b := testdb.Booking(t, db, w, nil, 1, 2000, "PENDING", time.Now())
-	if err := db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		return payments.Record(ctx, tx, payment.Subject{Kind: payment.KindBooking, ID: b}, mollie.Payment{ID: "tr_1", Status: mollie.StatusOpen}, 2000)
-	}); err != nil {
-		t.Fatal(err)
-	}
+	recordBooking(t, db, payments, w, mollie.Payment{ID: "tr_1", Status: mollie.StatusOpen}, 2000)
 
 	for i, status := range []string{mollie.StatusPending, mollie.StatusPaid, mollie.StatusOpen, mollie.StatusPending, mollie.StatusPaid} {
 		mollieSays.p = mollie.Payment{ID: "tr_1", Status: status, Method: "ideal"}
@@ -82,13 +89,8 @@ func TestALiveShopNeverHonoursATestPayment(t *testing.T) {
 	payments.Pay(payment.KindBooking, payee)
 	w := testdb.Walk(t, db, "een", time.Now().AddDate(0, 0, 7), 10, 2000, true)
 	for _, mode := range []string{mollie.ModeTest, mollie.ModeLive} {
-		b := testdb.Booking(t, db, w, nil, 1, 2000, "PENDING", time.Now())
 		id := "tr_" + mode
-		if err := db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-			return payments.Record(ctx, tx, payment.Subject{Kind: payment.KindBooking, ID: b}, mollie.Payment{ID: id, Mode: mode, Status: mollie.StatusOpen}, 2000)
-		}); err != nil {
-			t.Fatal(err)
-		}
+		recordBooking(t, db, payments, w, mollie.Payment{ID: id, Mode: mode, Status: mollie.StatusOpen}, 2000)
 		mollieSays.p = mollie.Payment{ID: id, Mode: mode, Status: mollie.StatusPaid, Method: "ideal"}
 		if _, err := payments.Sync(ctx, id); err != nil {
 			t.Fatal(err)

@@ -185,6 +185,15 @@ func (s store) refundMade(ctx context.Context, id string, m mollie.Refund, now t
 	return nil
 }
 
+// mollieRefundKnown tells whether a refund of the ledger is Mollie's refund mollieRefundID.
+func (s store) mollieRefundKnown(ctx context.Context, mollieRefundID string) (bool, error) {
+	var known bool
+	if err := s.db.NewRaw(`SELECT EXISTS (SELECT 1 FROM refunds WHERE mollie_refund_id = ?)`, mollieRefundID).Scan(ctx, &known); err != nil {
+		return false, fmt.Errorf("find Mollie refund %s: %w", mollieRefundID, err)
+	}
+	return known, nil
+}
+
 // refundTried records a failed call for the refund id, with its error; it returns since
 // when the refund has been tried.
 func (s store) refundTried(ctx context.Context, id, failure string, now time.Time) (since time.Time, err error) {

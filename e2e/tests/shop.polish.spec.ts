@@ -95,6 +95,17 @@ test.describe("the shop as customers use it", () => {
     await checkPage(page);
   });
 
+  test("the test stack, in test mode, says so at the foot of every page, covering no click", async ({ page }) => {
+    for (const path of ["/", "/contact"]) {
+      await page.goto(path);
+      const banner = page.getByRole("note").filter({ hasText: "Testmodus" });
+      await expect(banner).toHaveText("Testmodus: betalingen zijn niet echt en er wordt niets afgeschreven.");
+      await expect(banner).toBeInViewport({ ratio: 1 });
+      expect(await banner.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe("none");
+    }
+    await checkPage(page);
+  });
+
   test("no shop page shifts while it loads (CLS below 0.1)", async ({ page }) => {
     test.setTimeout(60_000);
     await recordLayoutShifts(page);

@@ -74,6 +74,7 @@ func run(ctx context.Context, env config.Env) (err error) {
 		Payments:       mollieSettings.Client(nil),
 		PaymentMethods: methods,
 		PaymentsLive:   mollieSettings.Live(),
+		TestMode:       mollieSettings.TestMode,
 		Sender:         sender,
 		Mailbox:        mail.NewMailbox(mailSettings.Dir, time.Now),
 		AdminEmail:     mailSettings.AdminEmail,

@@ -24,6 +24,12 @@ export interface Walk {
   coverImageUrl?: string | null;
 }
 
+/** Site is the shop's own state, as GET /site returns it to every page. */
+export interface Site {
+  /** testMode: the shop's payments are no real money (MOLLIE_TEST_MODE). */
+  testMode: boolean;
+}
+
 export type Role = "USER" | "ADMIN";
 
 /** User is the account as /auth/me and the auth calls return it. */

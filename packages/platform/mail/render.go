@@ -37,13 +37,23 @@ type Renderer struct {
 	text    map[templateKey]*texttemplate.Template
 	contact site.Contact
 	now     func() time.Time
+	// testMode marks every mail as sent by a shop whose payments are no real money.
+	testMode bool
 }
+
+// Option sets a Renderer up beyond its defaults.
+type Option func(*Renderer)
+
+// TestMode makes every mail say at its top that the shop runs in test mode (its
+// payments are no real money), when on is true.
+func TestMode(on bool) Option { return func(r *Renderer) { r.testMode = on } }
 
 // layoutView is what the layouts see; the mail's own templates see Data.
 type layoutView struct {
 	ShopName string
 	Subject  string
 	Contact  site.Contact
+	TestMode bool
 	Data     Content
 }
 
@@ -69,12 +79,15 @@ func funcs(shop *url.URL) map[string]any {
 // NewRenderer parses every template and checks that every registered mail has its
 // templates in the default language. The footer shows the site's contact facts and links
 // to publicURL, where browsers reach the shop.
-func NewRenderer(now func() time.Time, publicURL string) (*Renderer, error) {
+func NewRenderer(now func() time.Time, publicURL string, options ...Option) (*Renderer, error) {
 	shop, err := url.Parse(publicURL)
 	if err != nil || shop.Host == "" || (shop.Scheme != "http" && shop.Scheme != "https") {
 		return nil, fmt.Errorf("mail links: PUBLIC_URL %q is not an http(s) address", publicURL)
 	}
 	r := &Renderer{html: map[templateKey]*htmltemplate.Template{}, text: map[templateKey]*texttemplate.Template{}, contact: site.Facts(), now: now}
+	for _, o := range options {
+		o(r)
+	}
 	paths, err := fs.Glob(templateFiles, "templates/*/*.txt")
 	if err != nil {
 		return nil, fmt.Errorf("list mail templates: %w", err)
@@ -118,7 +131,7 @@ func (r *Renderer) Render(to string, c Content) (Message, error) {
 	if err := text.ExecuteTemplate(&subject, "subject", c); err != nil {
 		return Message{}, fmt.Errorf("render %s subject: %w", name, err)
 	}
-	view := layoutView{ShopName: ShopName, Subject: oneLine(subject.String()), Contact: r.contact, Data: c}
+	view := layoutView{ShopName: ShopName, Subject: oneLine(subject.String()), Contact: r.contact, TestMode: r.testMode, Data: c}
 	if err := text.Execute(&textBody, view); err != nil {
 		return Message{}, fmt.Errorf("render %s text: %w", name, err)
 	}

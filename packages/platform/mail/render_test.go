@@ -26,6 +26,32 @@ func TestRenderFillsTheLayout(t *testing.T) {
 	}})
 }
 
+// TestATestModeRendererSaysSoAtTheTopOfEveryMail: a shop whose payments are no real money
+// says so first in each mail, in both bodies; a live shop's mails say nothing of it.
+func TestATestModeRendererSaysSoAtTheTopOfEveryMail(t *testing.T) {
+	test, err := mail.NewRenderer(func() time.Time { return mailtest.RenderedAt }, mailtest.ShopURL, mail.TestMode(true))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := test.Render("jan@example.nl", mailtest.NoteTo("Jan"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(m.Text, "TESTMODUS: ") || !strings.Contains(m.Text, "betalingen zijn niet echt") {
+		t.Errorf("text body does not start with the test mode line:\n%s", m.Text)
+	}
+	if mark, body := strings.Index(m.HTML, "<strong>TESTMODUS</strong>"), strings.Index(m.HTML, "Beste Jan"); mark < 0 || mark > body {
+		t.Errorf("html body does not say TESTMODUS above the mail:\n%s", m.HTML)
+	}
+	live, err := mailtest.Renderer(t).Render("jan@example.nl", mailtest.NoteTo("Jan"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(strings.ToLower(live.Text+live.HTML), "testmodus") {
+		t.Errorf("a live shop's mail mentions test mode:\n%s", live.Text)
+	}
+}
+
 func TestContentCarriesItsAttachments(t *testing.T) {
 	m, err := mailtest.Renderer(t).Render("jan@example.nl", calendarNote{mailtest.NoteTo("Jan")})
 	if err != nil {

@@ -154,6 +154,14 @@ func (e *Error) Error() string {
 	return b.String()
 }
 
+// Conflict tells whether err is Mollie's 409: a request with the idempotency key of one
+// still being answered, or a refund of the amount of another made on the same payment
+// within the hour ("A duplicate refund has been detected").
+func Conflict(err error) bool {
+	var e *Error
+	return errors.As(err, &e) && e.Status == http.StatusConflict
+}
+
 // Final tells whether err is an answer of Mollie that trying again will not change: a
 // 4xx other than 409 (a concurrent request with the same idempotency key) and 429 (too
 // many requests). Network errors, 409, 429 and 5xx may heal and are worth a retry.

@@ -1,6 +1,7 @@
 package sandbox
 
 import (
+	"cmp"
 	"io"
 	"net/http"
 	"strings"
@@ -45,7 +46,7 @@ func (s *Sandbox) createPayment(w http.ResponseWriter, r *http.Request) {
 		base:        s.baseURL,
 		status:      mollie.StatusOpen,
 		createdAt:   now,
-		expiresAt:   now.Add(s.expiry),
+		expiresAt:   now.Add(cmp.Or(s.expiry, PaymentExpiry(methods))),
 	}
 	if p.base == "" {
 		p.base = "http://" + r.Host

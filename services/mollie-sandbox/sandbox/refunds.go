@@ -3,12 +3,14 @@ package sandbox
 import (
 	"io"
 	"net/http"
+	"time"
 
 	"wandelwijs.nl/platform/mollie"
 )
 
 // createRefund answers POST /v2/payments/{id}/refunds: a new pending refund of a paid
-// payment, or the stored answer of a repeated idempotency key.
+// payment, the stored answer of a repeated idempotency key, or 409 for a duplicate of a
+// refund made within DuplicateRefundWindow.
 func (s *Sandbox) createRefund(w http.ResponseWriter, r *http.Request) {
 	body, _ := io.ReadAll(r.Body)
 	s.onPayment(w, r, func(p *payment) {
@@ -31,6 +33,10 @@ func (s *Sandbox) createRefund(w http.ResponseWriter, r *http.Request) {
 			writeFieldError(w, fe)
 			return
 		}
+		if p.duplicateRefundLocked(cents, s.now()) {
+			writeError(w, http.StatusConflict, "A duplicate refund has been detected", "")
+			return
+		}
 		rf := &refund{
 			id:        newID("re_"),
 			cents:     cents,
@@ -50,6 +56,24 @@ func (s *Sandbox) createRefund(w http.ResponseWriter, r *http.Request) {
 		s.settleLaterLocked(p, rf)
 		writeHAL(w, http.StatusCreated, answer)
 	})
+}
+
+// DuplicateRefundWindow is how long Mollie refuses a second refund of the same amount on
+// the same payment (OpenAPI create-refund, 409: "Two identical refund requests were
+// submitted on the same payment in short succession"; Mollie's changelog of 17 March
+// 2020: "same amount as another Refund on the same Payment within the hour"). Another
+// idempotency key does not lift it; the same key is answered from its stored answer first.
+const DuplicateRefundWindow = time.Hour
+
+// duplicateRefundLocked tells whether p has a refund of cents made within
+// DuplicateRefundWindow before now.
+func (p *payment) duplicateRefundLocked(cents int, now time.Time) bool {
+	for _, rf := range p.refunds {
+		if rf.cents == cents && now.Sub(rf.createdAt) < DuplicateRefundWindow {
+			return true
+		}
+	}
+	return false
 }
 
 // listRefunds answers GET /v2/payments/{id}/refunds with all refunds on one page.

@@ -8,7 +8,9 @@
 // processing → refunded over Config.RefundSettleAfter, the payment's webhook called for
 // processing, refunded and failed but not for a canceled refund; amountRemaining is net
 // of refunds and chargebacks; chargebacks may be partial and reversed; an open iDEAL
-// payment is not cancelable; each method has a maximum amount.
+// payment is not cancelable; an open payment expires after its method's time (iDEAL 15
+// minutes, card 30); two identical refunds within the hour are refused with 409; each
+// method has a maximum amount.
 //
 // Where it differs from Mollie, on purpose:
 //   - a control call can make a refund fail or be canceled at any time;
@@ -20,6 +22,7 @@
 package sandbox
 
 import (
+	"cmp"
 	"context"
 	"crypto/rand"
 	"encoding/json"
@@ -50,15 +53,39 @@ type Config struct {
 	// RefundSettleAfter is how long a refund stays pending before it is refunded; 0 means
 	// DefaultRefundSettleAfter.
 	RefundSettleAfter time.Duration
-	// PaymentExpiry is how long a new payment stays open; 0 means PaymentExpiry.
+	// PaymentExpiry is how long every new payment stays open; 0 means as long as its
+	// methods keep it open at Mollie (PaymentExpiry).
 	PaymentExpiry time.Duration
 	// WebhookSpeed divides the default retry delays (a test's 3600 makes an hour a
 	// second); 0 or 1 keeps Mollie's pace. Explicit WebhookRetryDelays are used as given.
 	WebhookSpeed int
 }
 
-// PaymentExpiry is how long a new payment stays open, as at Mollie for card payments.
-const PaymentExpiry = 15 * time.Minute
+// methodExpiries are how long an open payment of each method lasts before it expires,
+// as Mollie's guide "Handling payment status" (docs.mollie.com/docs/status-change, "When
+// does a payment expire?") gives them; the payment's expiresAt (OpenAPI: "the date and
+// time the payment will expire") says it. Another method lasts defaultExpiry.
+var methodExpiries = map[string]time.Duration{
+	"ideal":      15 * time.Minute,
+	"creditcard": 30 * time.Minute,
+}
+
+// defaultExpiry is how long an open payment of a method not in methodExpiries lasts.
+const defaultExpiry = 15 * time.Minute
+
+// PaymentExpiry is how long a new payment offering methods (nil: every enabled method)
+// stays open: its one method's time, or, while the payer may still choose among several,
+// the longest of theirs.
+func PaymentExpiry(methods []string) time.Duration {
+	if methods == nil {
+		methods = enabledMethods
+	}
+	longest := time.Duration(0)
+	for _, m := range methods {
+		longest = max(longest, cmp.Or(methodExpiries[m], defaultExpiry))
+	}
+	return longest
+}
 
 // DefaultRefundSettleAfter is how long a refund stays pending in the sandbox.
 const DefaultRefundSettleAfter = 5 * time.Second
@@ -69,7 +96,7 @@ type Sandbox struct {
 	settle time.Duration
 	// shortBalance keeps new refunds queued (SetBalanceShort).
 	shortBalance bool
-	expiry       time.Duration
+	expiry       time.Duration // Config.PaymentExpiry; 0 is each payment's PaymentExpiry
 	baseURL      string
 	retries      []time.Duration
 	client       *http.Client
@@ -159,9 +186,6 @@ func New(cfg Config) *Sandbox {
 		s.now = time.Now
 	}
 	s.expiry = cfg.PaymentExpiry
-	if s.expiry == 0 {
-		s.expiry = PaymentExpiry
-	}
 	s.settle = cfg.RefundSettleAfter
 	if s.settle == 0 {
 		s.settle = DefaultRefundSettleAfter

@@ -225,7 +225,7 @@ func TestPaidCheckoutSendsOneWebhookAndRedirects(t *testing.T) {
 	if created.Status != mollie.StatusOpen || created.CheckoutURL != f.srv.URL+"/checkout/"+created.ID || created.Method != "" {
 		t.Fatalf("created %+v", created)
 	}
-	if created.ExpiresAt == nil || created.ExpiresAt.Sub(created.CreatedAt) != sandbox.PaymentExpiry {
+	if created.ExpiresAt == nil || created.ExpiresAt.Sub(created.CreatedAt) != 30*time.Minute {
 		t.Errorf("createdAt %v expiresAt %v", created.CreatedAt, created.ExpiresAt)
 	}
 	got, err := f.client.GetPayment(context.Background(), created.ID)
@@ -741,22 +741,44 @@ func TestConfiguredBaseURLIsUsedInLinks(t *testing.T) {
 	}
 }
 
-func TestOpenPaymentsExpireAfter15Minutes(t *testing.T) {
+// TestOpenPaymentsExpireAfterTheirMethodsTime: Mollie lets an open iDEAL payment expire
+// after 15 minutes and a card payment after 30; a payment whose payer still chooses
+// among methods lasts as long as the longest of them.
+func TestOpenPaymentsExpireAfterTheirMethodsTime(t *testing.T) {
 	var now atomic.Int64
 	now.Store(time.Date(2026, 5, 1, 10, 0, 0, 0, time.UTC).Unix())
 	f := newFixture(t, sandbox.Config{Now: func() time.Time { return time.Unix(now.Load(), 0) }}, nil)
-	p := f.create(t, 1000)
-	now.Add(int64((sandbox.PaymentExpiry - time.Second) / time.Second))
-	if got, _ := f.client.GetPayment(context.Background(), p.ID); got.Status != mollie.StatusOpen {
-		t.Fatalf("status %s a second before expiry", got.Status)
-	}
-	now.Add(1)
-	got, err := f.client.GetPayment(context.Background(), p.ID)
-	if err != nil || got.Status != mollie.StatusExpired || got.CheckoutURL != "" {
-		t.Fatalf("at expiry: %+v, %v", got, err)
-	}
-	if resp, body := get(t, f.srv.URL+"/checkout/"+p.ID, nil); !strings.Contains(string(body), "verlopen") {
-		t.Errorf("checkout page %d: %s", resp.StatusCode, body)
+	for _, tt := range []struct {
+		methods []string
+		expiry  time.Duration
+	}{
+		{[]string{"ideal"}, 15 * time.Minute},
+		{[]string{"creditcard"}, 30 * time.Minute},
+		{[]string{"ideal", "creditcard"}, 30 * time.Minute},
+		{nil, 30 * time.Minute},
+	} {
+		p, err := f.client.CreatePayment(context.Background(), mollie.CreatePayment{Amount: mollie.EUR(1000), Description: "Boeking 42",
+			RedirectURL: "https://wandelwijs.nl/r", WebhookURL: f.hook.URL(), Methods: tt.methods}, fmt.Sprint("expiry-", tt.methods))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.ExpiresAt == nil || p.ExpiresAt.Sub(p.CreatedAt) != tt.expiry {
+			t.Errorf("%v: createdAt %v expiresAt %v, want %v later", tt.methods, p.CreatedAt, p.ExpiresAt, tt.expiry)
+		}
+		start := now.Load()
+		now.Store(start + int64((tt.expiry-time.Second)/time.Second))
+		if got, _ := f.client.GetPayment(context.Background(), p.ID); got.Status != mollie.StatusOpen {
+			t.Fatalf("%v: status %s a second before expiry", tt.methods, got.Status)
+		}
+		now.Add(1)
+		got, err := f.client.GetPayment(context.Background(), p.ID)
+		if err != nil || got.Status != mollie.StatusExpired || got.CheckoutURL != "" {
+			t.Fatalf("%v at expiry: %+v, %v", tt.methods, got, err)
+		}
+		if resp, body := get(t, f.srv.URL+"/checkout/"+p.ID, nil); !strings.Contains(string(body), "verlopen") {
+			t.Errorf("checkout page %d: %s", resp.StatusCode, body)
+		}
+		now.Store(start)
 	}
 }
 
@@ -1035,10 +1057,21 @@ func TestConcurrency(t *testing.T) {
 	})
 
 	t.Run("concurrent refunds never exceed the payment", func(t *testing.T) {
+		// Once the payment is paid, every reading of the clock is an hour after the last:
+		// no refund is a duplicate of another.
+		var ticking atomic.Bool
+		var hours atomic.Int64
+		f := newFixture(t, sandbox.Config{Now: func() time.Time {
+			if ticking.Load() {
+				return time.Now().Add(time.Duration(hours.Add(1)) * time.Hour)
+			}
+			return time.Now()
+		}}, nil)
 		p := f.create(t, 1000)
 		if err := f.sb.SetStatus(p.ID, mollie.StatusPaid); err != nil {
 			t.Fatal(err)
 		}
+		ticking.Store(true)
 		var wg sync.WaitGroup
 		var ok atomic.Int32
 		for i := range 30 {
@@ -1054,6 +1087,44 @@ func TestConcurrency(t *testing.T) {
 			t.Errorf("%d refunds succeeded, refunded %v; want 10 and 10.00", ok.Load(), got.AmountRefunded)
 		}
 	})
+}
+
+// TestIdenticalRefundsInShortSuccessionAreRefused: Mollie answers 409 to a second refund
+// of the same amount on the same payment within the hour, whatever its idempotency key;
+// the first refund's own key still gets its answer, another amount goes through, and an
+// hour later the same amount does too.
+func TestIdenticalRefundsInShortSuccessionAreRefused(t *testing.T) {
+	var now atomic.Int64
+	now.Store(time.Now().Unix())
+	f := newFixture(t, sandbox.Config{Now: func() time.Time { return time.Unix(now.Load(), 0) }}, nil)
+	ctx := context.Background()
+	p := f.create(t, 5000)
+	if err := f.sb.SetStatus(p.ID, mollie.StatusPaid); err != nil {
+		t.Fatal(err)
+	}
+	first, err := f.client.CreateRefund(ctx, p.ID, mollie.CreateRefund{Amount: mollie.EUR(1000)}, "first")
+	if err != nil {
+		t.Fatal(err)
+	}
+	now.Add(int64((sandbox.DuplicateRefundWindow - time.Second) / time.Second))
+	_, err = f.client.CreateRefund(ctx, p.ID, mollie.CreateRefund{Amount: mollie.EUR(1000), Description: "Nog eens"}, "second")
+	var e *mollie.Error
+	if !errors.As(err, &e) || e.Status != http.StatusConflict || e.Detail != "A duplicate refund has been detected" {
+		t.Fatalf("the same amount again within the hour: %v, want 409", err)
+	}
+	if again, err := f.client.CreateRefund(ctx, p.ID, mollie.CreateRefund{Amount: mollie.EUR(1000)}, "first"); err != nil || again.ID != first.ID {
+		t.Errorf("the first refund's key again: %+v, %v; want %s", again, err, first.ID)
+	}
+	if _, err := f.client.CreateRefund(ctx, p.ID, mollie.CreateRefund{Amount: mollie.EUR(999)}, "other"); err != nil {
+		t.Errorf("another amount: %v", err)
+	}
+	now.Add(1)
+	if _, err := f.client.CreateRefund(ctx, p.ID, mollie.CreateRefund{Amount: mollie.EUR(1000)}, "second"); err != nil {
+		t.Errorf("the same amount an hour later: %v", err)
+	}
+	if got, _ := f.sb.Payment(p.ID); got.AmountRefunded == nil || *got.AmountRefunded != mollie.EUR(2999) {
+		t.Errorf("refunded %v, want 29.99", got.AmountRefunded)
+	}
 }
 
 func TestHealthz(t *testing.T) {

@@ -59,6 +59,13 @@ type Deps struct {
 	Mailbox *mail.Mailbox
 	// Jobs runs a periodic job at once on POST /dev/jobs/{name}/run.
 	Jobs JobRunner
+	// TestMode is a shop whose payments are no real money: GET /site says so to its pages.
+	TestMode bool
+}
+
+// siteJSON is what every page of the shop asks once: whether the shop runs in test mode.
+type siteJSON struct {
+	TestMode bool `json:"testMode"`
 }
 
 // Routes returns the shop router: every public API route, with rights and CSRF in place.
@@ -82,6 +89,10 @@ func Routes(d Deps) server.Routes {
 	rt.Handle(http.MethodPatch, "/users/me", ah.updateMe)
 	rt.Handle(http.MethodDelete, "/users/me", ah.deleteMe)
 	rt.Handle(http.MethodGet, "/users/me/export", ah.export)
+
+	// The site's own state, for its every page
+	site := siteJSON{TestMode: d.TestMode}
+	rt.Handle(http.MethodGet, "/site", func(w http.ResponseWriter, _ *http.Request) { httpx.JSON(w, http.StatusOK, site) })
 
 	// Catalogue
 	rt.Handle(http.MethodGet, "/walks", wh.list)

@@ -47,6 +47,9 @@ type Config struct {
 	PaymentMethods []string
 	// PaymentsLive is a shop with a live_ key: it never honours a test payment.
 	PaymentsLive bool
+	// TestMode is a shop whose payments are no real money (MOLLIE_TEST_MODE): its site
+	// and every mail say so.
+	TestMode bool
 	// Sender delivers mail; Mailbox is the development mailbox the /dev/mail routes list.
 	Sender     mail.Sender
 	Mailbox    *mail.Mailbox
@@ -144,7 +147,7 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 	if now == nil {
 		now = time.Now
 	}
-	renderer, err := mail.NewRenderer(time.Now, c.PublicURL)
+	renderer, err := mail.NewRenderer(time.Now, c.PublicURL, mail.TestMode(c.TestMode))
 	if err != nil {
 		return nil, err
 	}
@@ -227,6 +230,7 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 		Development:  c.Development,
 		Mailbox:      c.Mailbox,
 		Jobs:         queue,
+		TestMode:     c.TestMode,
 	})
 
 	if err := queue.Start(ctx); err != nil {

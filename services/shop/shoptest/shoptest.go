@@ -62,6 +62,8 @@ type Options struct {
 	Limits app.Limits
 	// Production drops the development routes and marks cookies Secure.
 	Production bool
+	// TestMode runs the shop as with MOLLIE_TEST_MODE=1: its site and mails say so.
+	TestMode bool
 	// Mailbox receives the mails and backs /dev/mail; nil makes one in a temporary directory.
 	Mailbox *mail.Mailbox
 	// Seed fills the fresh database before the shop starts.
@@ -118,7 +120,7 @@ func Start(t testing.TB, o Options) *Shop {
 	shop, err := app.Start(context.Background(), app.Config{
 		DB: s.DB, DatabaseURL: s.DBURL, Payments: s.Mollie, Sender: s.Mailbox, Mailbox: s.Mailbox,
 		AdminEmail: AdminEmail, PublicURL: public, JWTKey: Key, RateLimitFactor: 1000, Limits: o.Limits,
-		Development:     !o.Production,
+		Development: !o.Production, TestMode: o.TestMode,
 		JobPollInterval: 50 * time.Millisecond, JobRetryBase: 20 * time.Millisecond, JobRetryMax: 100 * time.Millisecond,
 		Now: clock,
 		OnCatalogueChange: func(on bool) {

@@ -15,6 +15,7 @@ describe("App", () => {
     window.history.pushState({}, "", "/");
     const api = stubApi({
       "GET /auth/me": { status: 200, body: aUser({ name: "Sanne de Vries" }) },
+      "GET /site": { status: 200, body: { testMode: false } },
       "GET /walks": { status: 200, body: [] },
       "GET /bookings/my": { status: 401, body: { message: "Niet ingelogd" } },
       "POST /auth/refresh": { status: 401, body: { message: "Sessie verlopen" } },
@@ -29,11 +30,11 @@ describe("App", () => {
     expect(window.location.pathname).toBe("/login");
     // The user is forgotten: the top bar offers Inloggen again.
     expect(within(screen.getByRole("navigation", { name: "Account" })).getByRole("link", { name: "Inloggen" })).toBeInTheDocument();
-    expect(api.paths()).toEqual(["GET /auth/me", "GET /walks", "GET /bookings/my", "POST /auth/refresh"]);
+    expect(api.paths()).toEqual(["GET /auth/me", "GET /walks", "GET /site", "GET /bookings/my", "POST /auth/refresh"]);
   });
 
   it("removes its handler when it unmounts", () => {
-    stubApi({ "GET /walks": { status: 200, body: [] } });
+    stubApi({ "GET /site": { status: 200, body: { testMode: false } }, "GET /walks": { status: 200, body: [] } });
     const { unmount } = render(<App />);
     unmount();
 

@@ -3,8 +3,9 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import type { User } from "@wandelwijs/api-client/types";
+import type { Site, User } from "@wandelwijs/api-client/types";
 import { ME_KEY } from "../shared/api/get-me";
+import { SITE_KEY } from "../shared/api/get-site";
 import { walksQueryOptions } from "../features/walk/api/get-walks";
 import { stubApi } from "../testing/api";
 import { seededQueryClient } from "../testing/render";
@@ -14,8 +15,9 @@ import { aPaidVoucher } from "../testing/vouchers";
 import { aWalkDetail } from "../testing/walks";
 import { routes } from "./router";
 
-function renderAt(path: string, user?: User) {
+function renderAt(path: string, user?: User, site: Site = { testMode: false }) {
   const queryClient = seededQueryClient(walksQueryOptions().queryKey, []);
+  queryClient.setQueryData(SITE_KEY, site);
   if (user) {
     signIn();
     queryClient.setQueryData(ME_KEY, user);
@@ -168,6 +170,26 @@ describe("shop routes", () => {
     await act(() => router.navigate("/booking-success?bookingId=1"));
     const authCalls = () => api.paths().filter((path) => path.startsWith("GET /auth/"));
     await waitFor(() => expect(authCalls()).toEqual(["GET /auth/me", "GET /auth/me"]));
+  });
+
+  it("heads every page with the test mode banner when the shop runs in test mode", async () => {
+    stubApi({});
+    const router = renderAt("/", undefined, { testMode: true });
+    await screen.findByRole("heading", { level: 1 });
+    const banner = "Testmodus: betalingen zijn niet echt en er wordt niets afgeschreven.";
+    expect(screen.getByRole("note")).toHaveTextContent(banner);
+
+    await act(() => router.navigate("/contact"));
+    await screen.findByRole("heading", { level: 1, name: "Contact" });
+    expect(screen.getByRole("note")).toHaveTextContent(banner);
+  });
+
+  it("shows no test mode banner on a live shop", async () => {
+    stubApi({});
+    renderAt("/");
+    await screen.findByRole("heading", { level: 1 });
+
+    expect(screen.queryByRole("note")).not.toBeInTheDocument();
   });
 
   it.each([

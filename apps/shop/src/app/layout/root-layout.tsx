@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigation } from "react-router";
 import { useSessionRecheck } from "../../features/auth/hooks/use-session-recheck";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+import { TestModeBanner } from "./test-mode-banner";
 import "./layout.css";
 import { tSite } from "../../shared/i18n/site";
 
@@ -12,7 +13,7 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
   document.getElementById("main")?.focus();
 }
 
-/** RootLayout is the frame of every page: skip link, header, main content and footer. */
+/** RootLayout is the frame of every page: skip link, header, main content, footer and, in test mode, its banner. */
 export function RootLayout() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
@@ -34,6 +35,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <TestModeBanner />
     </>
   );
 }

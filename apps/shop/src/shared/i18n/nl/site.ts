@@ -3,6 +3,7 @@
 export const site = {
   name: "Wandelwijs",
   skip: "Naar de inhoud",
+  testMode: "Testmodus: betalingen zijn niet echt en er wordt niets afgeschreven.",
   menu: "Menu",
   nav: {
     info: "Informatie",
