@@ -13,6 +13,7 @@ import { participant } from "../utils/format";
 import { bookingResult, headline, ResultText, type BookingResult } from "./booking-complete-text";
 import "../../../shared/styles/forms.css";
 import "./booking.css";
+import "../../../shared/styles/result-head.css";
 
 export { bookingResult, type BookingResult };
 
