@@ -2,8 +2,8 @@
 // customer (name, e-mail or booking number); each opens its own screen.
 import { Typography } from "@mui/material";
 import { AutocompleteInput, DataTable, DateInput, ReferenceInput, SelectInput, TextField, TextInput, useTranslate } from "react-admin";
-import { BookingCustomer, BookingStatus } from "../shared/booking-fields";
-import { DateTimeField, MoneyField } from "../shared/fields";
+import { bookingColumns } from "../shared/booking-fields";
+import { DateTimeField } from "../shared/fields";
 import { ResourceList } from "../shared/resource-list";
 import { useRoomyList } from "../shared/responsive";
 import { bookingStatusLabel } from "../shared/status";
@@ -59,14 +59,7 @@ export const BookingList = () => {
           <WalkAndDate />
         </DataTable.Col>
       )}
-      <DataTable.Col source="customer" disableSort>
-        <BookingCustomer />
-      </DataTable.Col>
-      <DataTable.NumberCol source="qty" />
-      <DataTable.Col source="totalCents" field={MoneyField} align="right" />
-      <DataTable.Col source="status">
-        <BookingStatus />
-      </DataTable.Col>
+      {bookingColumns}
       {roomy ? <DataTable.Col source="createdAt" field={DateTimeField} /> : null}
     </DataTable>
   </ResourceList>

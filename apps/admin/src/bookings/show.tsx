@@ -9,7 +9,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableHead,
   TableRow,
   Typography,
 } from "@mui/material";
@@ -22,6 +21,7 @@ import { CancelBookingButton } from "../shared/cancel-booking";
 import { formatShortDateTime, shortId } from "../shared/fields";
 import { LoadError, LoadingText } from "../shared/feedback";
 import { RefundActions, RefundProblem } from "../shared/refund-actions";
+import { TableHeadRow } from "../shared/table-head-row";
 import { MoveBookingButton } from "./move-booking";
 
 /** BookingDetail is GET /admin/bookings/{id}. */
@@ -82,13 +82,7 @@ const History = ({ title, empty, head, rows }: { title: string; empty: string; h
         <Typography variant="body2">{empty}</Typography>
       ) : (
         <Table size="small" aria-label={title}>
-          <TableHead>
-            <TableRow>
-              {head.map((h) => (
-                <TableCell key={h}>{h}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
+          <TableHeadRow cells={head} />
           <TableBody>
             {rows.map((cells, i) => (
               <TableRow key={i}>

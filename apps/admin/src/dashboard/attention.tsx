@@ -1,7 +1,7 @@
 // "Aandacht nodig": the refunds Mollie refused, could not be made for hours or could not
 // pay out, with why, and the organisers' two answers (RefundActions). Shown only when
 // there is something to do; a list that cannot be read says so.
-import { Card, CardContent, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
+import { Link, Table, TableBody, TableCell, TableRow } from "@mui/material";
 import { formatEuro } from "@wandelwijs/format/money";
 import { useCallback, useEffect, useState } from "react";
 import { useDataProvider, useTranslate } from "react-admin";
@@ -10,6 +10,8 @@ import type { RefundAttention, WandelwijsDataProvider } from "../shared/data-pro
 import { formatShortDateTime, shortId } from "../shared/fields";
 import { LoadError } from "../shared/feedback";
 import { RefundActions, RefundProblem } from "../shared/refund-actions";
+import { SectionCard } from "../shared/section-card";
+import { TableHeadRow } from "../shared/table-head-row";
 
 type Load = { state: "loading" } | { state: "failed" } | { state: "loaded"; refunds: RefundAttention[] };
 
@@ -29,48 +31,35 @@ export const NeedsAttention = () => {
   if (load.refunds.length === 0) return null;
   const t = (key: string, options?: object) => translate(`wandelwijs.refunds.${key}`, options);
   return (
-    <Card component="section" aria-labelledby="dashboard-attention" sx={{ mb: 3, borderColor: "error.main" }} variant="outlined">
-      <CardContent>
-        <Typography id="dashboard-attention" variant="h6" component="h2" gutterBottom>
-          {t("attention")}
-        </Typography>
-        <Table size="small" aria-label={t("attention")}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t("columns.for")}</TableCell>
-              <TableCell>{t("columns.amount")}</TableCell>
-              <TableCell>{t("columns.why")}</TableCell>
-              <TableCell>{t("columns.since")}</TableCell>
-              <TableCell>{t("columns.actions")}</TableCell>
+    <SectionCard id="dashboard-attention" title={t("attention")} sx={{ mb: 3, borderColor: "error.main" }} variant="outlined">
+      <Table size="small" aria-label={t("attention")}>
+        <TableHeadRow cells={["for", "amount", "why", "since", "actions"].map((key) => t(`columns.${key}`))} />
+        <TableBody>
+          {load.refunds.map((r) => (
+            <TableRow key={r.id}>
+              <TableCell>
+                {r.subjectKind === "booking" ? (
+                  <Link component={RouterLink} to={`/bookings/${encodeURIComponent(r.subjectId)}/show`}>
+                    {t("booking", { number: shortId(r.subjectId) })}
+                  </Link>
+                ) : (
+                  t("voucher", { number: shortId(r.subjectId) })
+                )}
+                <br />
+                {r.molliePaymentId}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: "nowrap" }}>{formatEuro(r.amountCents)}</TableCell>
+              <TableCell sx={{ overflowWrap: "anywhere" }}>
+                <RefundProblem problem={r.problem} detail={r.detail} />
+              </TableCell>
+              <TableCell sx={{ whiteSpace: "nowrap" }}>{formatShortDateTime(r.problemAt)}</TableCell>
+              <TableCell>
+                <RefundActions id={r.id} amount={formatEuro(r.amountCents)} onDone={reload} />
+              </TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {load.refunds.map((r) => (
-              <TableRow key={r.id}>
-                <TableCell>
-                  {r.subjectKind === "booking" ? (
-                    <Link component={RouterLink} to={`/bookings/${encodeURIComponent(r.subjectId)}/show`}>
-                      {t("booking", { number: shortId(r.subjectId) })}
-                    </Link>
-                  ) : (
-                    t("voucher", { number: shortId(r.subjectId) })
-                  )}
-                  <br />
-                  {r.molliePaymentId}
-                </TableCell>
-                <TableCell sx={{ whiteSpace: "nowrap" }}>{formatEuro(r.amountCents)}</TableCell>
-                <TableCell sx={{ overflowWrap: "anywhere" }}>
-                  <RefundProblem problem={r.problem} detail={r.detail} />
-                </TableCell>
-                <TableCell sx={{ whiteSpace: "nowrap" }}>{formatShortDateTime(r.problemAt)}</TableCell>
-                <TableCell>
-                  <RefundActions id={r.id} amount={formatEuro(r.amountCents)} onDone={reload} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </CardContent>
-    </Card>
+          ))}
+        </TableBody>
+      </Table>
+    </SectionCard>
   );
 };

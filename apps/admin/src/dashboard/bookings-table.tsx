@@ -1,8 +1,8 @@
 // The dashboard's table of all bookings, newest first, 25 a page.
 import { Box, Typography } from "@mui/material";
 import { DataTable, ListBase, Pagination, useTranslate } from "react-admin";
-import { BookingCustomer, BookingLink, BookingStatus } from "../shared/booking-fields";
-import { DateTimeField, MoneyField } from "../shared/fields";
+import { bookingColumns, BookingLink } from "../shared/booking-fields";
+import { DateTimeField } from "../shared/fields";
 import { useSpaciousList } from "../shared/responsive";
 import { LoadError, LoadingText } from "../shared/feedback";
 import { CancelBookingButton } from "../shared/cancel-booking";
@@ -26,14 +26,7 @@ export const BookingsTable = () => {
           <BookingLink />
         </DataTable.Col>
         <DataTable.Col source="walk.dateStart" field={DateTimeField} />
-        <DataTable.Col source="customer" disableSort>
-          <BookingCustomer />
-        </DataTable.Col>
-        <DataTable.NumberCol source="qty" />
-        <DataTable.Col source="totalCents" field={MoneyField} align="right" />
-        <DataTable.Col source="status">
-          <BookingStatus />
-        </DataTable.Col>
+        {bookingColumns}
         {spacious && <DataTable.Col source="createdAt" field={DateTimeField} />}
         <DataTable.Col source="actions" disableSort>
           <CancelBookingButton />

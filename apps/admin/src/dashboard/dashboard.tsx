@@ -3,13 +3,14 @@
 // GET /admin/dashboard (vouchers: issued, outstanding balance, redeemed; the month's
 // money in and out), and a table of all bookings.
 import DownloadIcon from "@mui/icons-material/Download";
-import { Box, Button, Card, CardContent, Stack, Typography } from "@mui/material";
+import { Box, Button, Stack, Typography } from "@mui/material";
 import { formatEuro } from "@wandelwijs/format/money";
 import { useEffect, useState } from "react";
 import { Title, useDataProvider, useGetResourceLabel, useTranslate } from "react-admin";
 import { Link } from "react-router-dom";
 import type { DashboardFigures, WandelwijsDataProvider } from "../shared/data-provider";
 import { LoadError, LoadingText } from "../shared/feedback";
+import { SectionCard } from "../shared/section-card";
 import { NeedsAttention } from "./attention";
 import { BookingsTable } from "./bookings-table";
 import { MonthCharts, UpcomingWalks } from "./upcoming";
@@ -124,23 +125,18 @@ const Figures = ({ figures }: { figures: DashboardFigures }) => {
   return (
     <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: "repeat(auto-fill, minmax(15rem, 1fr))" }}>
       {dashboardSections(figures).map(({ key, figures: rows }) => (
-        <Card key={key} component="section" aria-labelledby={`dashboard-${key}`}>
-          <CardContent>
-            <Typography id={`dashboard-${key}`} variant="h6" component="h2" gutterBottom>
-              {translate(`wandelwijs.dashboard.${key}.title`)}
-            </Typography>
-            <Box component="dl" sx={{ display: "grid", gridTemplateColumns: "1fr auto", gap: 1, m: 0 }}>
-              {rows.map((figure) => (
-                <Box key={figure.key} sx={{ display: "contents" }}>
-                  <Typography component="dt">{translate(`wandelwijs.dashboard.${key}.${figure.key}`)}</Typography>
-                  <Typography component="dd" sx={{ m: 0, fontWeight: 600, textAlign: "right", whiteSpace: "nowrap" }}>
-                    {figure.value}
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
-          </CardContent>
-        </Card>
+        <SectionCard key={key} id={`dashboard-${key}`} title={translate(`wandelwijs.dashboard.${key}.title`)}>
+          <Box component="dl" sx={{ display: "grid", gridTemplateColumns: "1fr auto", gap: 1, m: 0 }}>
+            {rows.map((figure) => (
+              <Box key={figure.key} sx={{ display: "contents" }}>
+                <Typography component="dt">{translate(`wandelwijs.dashboard.${key}.${figure.key}`)}</Typography>
+                <Typography component="dd" sx={{ m: 0, fontWeight: 600, textAlign: "right", whiteSpace: "nowrap" }}>
+                  {figure.value}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </SectionCard>
       ))}
     </Box>
   );
@@ -184,14 +180,9 @@ export function Dashboard() {
           {load.figures.months && <MonthCharts months={load.figures.months} />}
         </>
       )}
-      <Card component="section" aria-labelledby="dashboard-all-bookings" sx={{ mt: 3 }}>
-        <CardContent>
-          <Typography id="dashboard-all-bookings" variant="h6" component="h2" gutterBottom>
-            {translate("wandelwijs.dashboard.allBookings")}
-          </Typography>
-          <BookingsTable />
-        </CardContent>
-      </Card>
+      <SectionCard id="dashboard-all-bookings" title={translate("wandelwijs.dashboard.allBookings")} sx={{ mt: 3 }}>
+        <BookingsTable />
+      </SectionCard>
     </Box>
   );
 }

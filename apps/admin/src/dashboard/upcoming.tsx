@@ -1,6 +1,6 @@
 // The dashboard's next walks, each with its places against its minimum and maximum and a
 // badge for how it stands, and charts of paid bookings and revenue per month.
-import { Box, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
+import { Box, Table, TableBody, TableCell, TableRow, Typography } from "@mui/material";
 import { formatEuro } from "@wandelwijs/format/money";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { useTranslate } from "react-admin";
@@ -8,6 +8,8 @@ import { Link } from "react-router-dom";
 import type { DashboardFigures } from "../shared/data-provider";
 import { formatShortDateTime } from "../shared/fields";
 import { StatusChip } from "../shared/feedback";
+import { SectionCard } from "../shared/section-card";
+import { TableHeadRow } from "../shared/table-head-row";
 import type { Tone } from "../shared/status";
 
 const stateTone: Record<string, Tone> = { GOES_AHEAD: "success", BELOW_MINIMUM: "warning", FULL: "info", CANCELLED: "danger" };
@@ -20,50 +22,45 @@ export const monthLabel = (month: string) => monthName.format(new Date(`${month}
 export const UpcomingWalks = ({ walks }: { walks: NonNullable<DashboardFigures["upcoming"]> }) => {
   const translate = useTranslate();
   return (
-    <Card component="section" aria-labelledby="dashboard-upcoming" sx={{ mt: 3 }}>
-      <CardContent>
-        <Typography id="dashboard-upcoming" variant="h6" component="h2" gutterBottom>
-          {translate("wandelwijs.dashboard.upcoming.title")}
-        </Typography>
-        {walks.length === 0 ? (
-          <Typography>{translate("wandelwijs.dashboard.upcoming.none")}</Typography>
-        ) : (
-          <Box sx={{ overflowX: "auto" }}>
-            <Table size="small" aria-labelledby="dashboard-upcoming">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate("wandelwijs.dashboard.upcoming.walk")}</TableCell>
-                  <TableCell>{translate("wandelwijs.dashboard.upcoming.date")}</TableCell>
-                  <TableCell align="right">{translate("wandelwijs.dashboard.upcoming.places")}</TableCell>
-                  <TableCell>{translate("wandelwijs.dashboard.upcoming.state")}</TableCell>
+    <SectionCard id="dashboard-upcoming" title={translate("wandelwijs.dashboard.upcoming.title")} sx={{ mt: 3 }}>
+      {walks.length === 0 ? (
+        <Typography>{translate("wandelwijs.dashboard.upcoming.none")}</Typography>
+      ) : (
+        <Box sx={{ overflowX: "auto" }}>
+          <Table size="small" aria-labelledby="dashboard-upcoming">
+            <TableHeadRow
+              cells={[
+                translate("wandelwijs.dashboard.upcoming.walk"),
+                translate("wandelwijs.dashboard.upcoming.date"),
+                { label: translate("wandelwijs.dashboard.upcoming.places"), align: "right" },
+                translate("wandelwijs.dashboard.upcoming.state"),
+              ]}
+            />
+            <TableBody>
+              {walks.map((w) => (
+                <TableRow key={w.id}>
+                  <TableCell>
+                    <Link to={`/walks/${encodeURIComponent(w.id)}/participants`}>{w.title}</Link>
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: "nowrap" }}>{formatShortDateTime(w.dateStart)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
+                    {translate("wandelwijs.dashboard.upcoming.placesValue", {
+                      booked: w.booked,
+                      confirmed: w.confirmed,
+                      min: w.minParticipants,
+                      max: w.maxParticipants,
+                    })}
+                  </TableCell>
+                  <TableCell>
+                    <StatusChip label={`wandelwijs.dashboard.upcoming.states.${w.state}`} tone={stateTone[w.state] ?? "neutral"} />
+                  </TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {walks.map((w) => (
-                  <TableRow key={w.id}>
-                    <TableCell>
-                      <Link to={`/walks/${encodeURIComponent(w.id)}/participants`}>{w.title}</Link>
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: "nowrap" }}>{formatShortDateTime(w.dateStart)}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
-                      {translate("wandelwijs.dashboard.upcoming.placesValue", {
-                        booked: w.booked,
-                        confirmed: w.confirmed,
-                        min: w.minParticipants,
-                        max: w.maxParticipants,
-                      })}
-                    </TableCell>
-                    <TableCell>
-                      <StatusChip label={`wandelwijs.dashboard.upcoming.states.${w.state}`} tone={stateTone[w.state] ?? "neutral"} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Box>
-        )}
-      </CardContent>
-    </Card>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+    </SectionCard>
   );
 };
 
@@ -85,45 +82,36 @@ export const MonthCharts = ({ months }: { months: NonNullable<DashboardFigures["
     </Box>
   );
   return (
-    <Card component="section" aria-labelledby="dashboard-months" sx={{ mt: 3 }}>
-      <CardContent>
-        <Typography id="dashboard-months" variant="h6" component="h2" gutterBottom>
-          {translate("wandelwijs.dashboard.months.title")}
-        </Typography>
-        <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" } }}>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography component="h3" variant="subtitle1">
-              {translate("wandelwijs.dashboard.months.bookings")}
-            </Typography>
-            {chart("bookings", "#2f5d3a", (v) => v.toLocaleString("nl-NL"))}
-          </Box>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography component="h3" variant="subtitle1">
-              {translate("wandelwijs.dashboard.months.euros")}
-            </Typography>
-            {chart("euros", "#8a5a2b", (v) => formatEuro(Math.round(v * 100)))}
-          </Box>
+    <SectionCard id="dashboard-months" title={translate("wandelwijs.dashboard.months.title")} sx={{ mt: 3 }}>
+      <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" } }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography component="h3" variant="subtitle1">
+            {translate("wandelwijs.dashboard.months.bookings")}
+          </Typography>
+          {chart("bookings", "#2f5d3a", (v) => v.toLocaleString("nl-NL"))}
         </Box>
-        <Table size="small" aria-label={translate("wandelwijs.dashboard.months.title")} sx={visuallyHidden}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate("wandelwijs.dashboard.months.month")}</TableCell>
-              <TableCell>{translate("wandelwijs.dashboard.months.bookings")}</TableCell>
-              <TableCell>{translate("wandelwijs.dashboard.months.euros")}</TableCell>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography component="h3" variant="subtitle1">
+            {translate("wandelwijs.dashboard.months.euros")}
+          </Typography>
+          {chart("euros", "#8a5a2b", (v) => formatEuro(Math.round(v * 100)))}
+        </Box>
+      </Box>
+      <Table size="small" aria-label={translate("wandelwijs.dashboard.months.title")} sx={visuallyHidden}>
+        <TableHeadRow
+          cells={["month", "bookings", "euros"].map((key) => translate(`wandelwijs.dashboard.months.${key}`))}
+        />
+        <TableBody>
+          {months.map((m) => (
+            <TableRow key={m.month}>
+              <TableCell>{monthLabel(m.month)}</TableCell>
+              <TableCell>{m.bookings}</TableCell>
+              <TableCell>{formatEuro(m.revenueCents)}</TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {months.map((m) => (
-              <TableRow key={m.month}>
-                <TableCell>{monthLabel(m.month)}</TableCell>
-                <TableCell>{m.bookings}</TableCell>
-                <TableCell>{formatEuro(m.revenueCents)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </CardContent>
-    </Card>
+          ))}
+        </TableBody>
+      </Table>
+    </SectionCard>
   );
 };
 

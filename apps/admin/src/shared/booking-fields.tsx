@@ -1,9 +1,9 @@
 // What a booking row shows of its customer and its state, on the dashboard and the bookings screen.
 import { Box, Link as MuiLink, Stack, Typography } from "@mui/material";
-import { useCreatePath, useRecordContext, useTranslate } from "react-admin";
+import { DataTable, useCreatePath, useRecordContext, useTranslate } from "react-admin";
 import { Link } from "react-router-dom";
 import { StatusChip } from "./feedback";
-import { EmailAddress } from "./fields";
+import { EmailAddress, MoneyField } from "./fields";
 import { bookingStatusLabel, bookingStatusTone, paymentNotes } from "./status";
 
 /** BookingCustomer is the booking's account holder, or its guest, with the e-mail address. */
@@ -61,3 +61,15 @@ export const BookingLink = () => {
     </MuiLink>
   );
 };
+
+/** bookingColumns are the customer, persons, total and status columns of both tables of bookings. */
+export const bookingColumns = [
+  <DataTable.Col key="customer" source="customer" disableSort>
+    <BookingCustomer />
+  </DataTable.Col>,
+  <DataTable.NumberCol key="qty" source="qty" />,
+  <DataTable.Col key="totalCents" source="totalCents" field={MoneyField} align="right" />,
+  <DataTable.Col key="status" source="status">
+    <BookingStatus />
+  </DataTable.Col>,
+];

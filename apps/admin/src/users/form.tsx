@@ -1,7 +1,7 @@
 // The user form. A new user needs a password; on edit an
 // empty password is not sent. An admin editing their own account cannot change their role.
 // The account-information panel shows when editing.
-import { Box, Card, CardContent, Typography } from "@mui/material";
+import { Box, Typography } from "@mui/material";
 import {
   PasswordInput,
   SelectInput,
@@ -12,6 +12,7 @@ import {
 } from "react-admin";
 import { roleChoices } from "../shared/choices";
 import { DateTimeField } from "../shared/fields";
+import { SectionCard } from "../shared/section-card";
 import { CheckedForm, checkOnSubmit, FormError } from "../shared/forms";
 import { validateUser } from "./validation";
 
@@ -39,18 +40,13 @@ const AccountInfo = () => {
     </>
   );
   return (
-    <Card variant="outlined" component="section" aria-labelledby="account-info" sx={{ m: 2, maxWidth: 560 }}>
-      <CardContent>
-        <Typography id="account-info" component="h2" variant="h6" gutterBottom>
-          {translate("wandelwijs.userForm.accountInfo")}
-        </Typography>
-        <Box component="dl" sx={{ display: "grid", gridTemplateColumns: "minmax(8rem, auto) 1fr", gap: 1, m: 0 }}>
-          {row("resources.users.fields.createdAt", <DateTimeField source="createdAt" />)}
-          {row("resources.users.fields.updatedAt", <DateTimeField source="updatedAt" />)}
-          {row("resources.users.fields.id", String(user.id))}
-        </Box>
-      </CardContent>
-    </Card>
+    <SectionCard id="account-info" title={translate("wandelwijs.userForm.accountInfo")} sx={{ m: 2, maxWidth: 560 }} variant="outlined">
+      <Box component="dl" sx={{ display: "grid", gridTemplateColumns: "minmax(8rem, auto) 1fr", gap: 1, m: 0 }}>
+        {row("resources.users.fields.createdAt", <DateTimeField source="createdAt" />)}
+        {row("resources.users.fields.updatedAt", <DateTimeField source="updatedAt" />)}
+        {row("resources.users.fields.id", String(user.id))}
+      </Box>
+    </SectionCard>
   );
 };
 

@@ -30,3 +30,12 @@ export function aBooking(overrides: Partial<Booking> = {}): Booking {
     ...overrides,
   };
 }
+
+/** STATUS_BADGES are the badge each booking status (either spelling of cancelled) wears on "Mijn wandelingen". */
+export const STATUS_BADGES = [
+  ["PAID", "Betaald"],
+  ["CANCELLED", "Geannuleerd"],
+  ["CANCELED", "Geannuleerd"],
+  ["FAILED", "Betaling mislukt"],
+  ["PENDING", "Nog niet betaald"],
+] as const;

@@ -7,12 +7,15 @@ export interface LinkButton {
   label: ReactNode;
 }
 
-/** LinkButtons are the ways on as buttons: the first the main one, the others secondary. */
-export function LinkButtons({ links }: { links: readonly LinkButton[] }) {
+/**
+ * LinkButtons are the ways on as buttons: the first the main one, the others secondary;
+ * with noMain every one is secondary.
+ */
+export function LinkButtons({ links, noMain = false }: { links: readonly LinkButton[]; noMain?: boolean }) {
   return (
     <>
       {links.map((link, index) => (
-        <Link key={link.to} className={index === 0 ? "btn btn--primary" : "btn btn--secondary"} to={link.to}>
+        <Link key={link.to} className={index === 0 && !noMain ? "btn btn--primary" : "btn btn--secondary"} to={link.to}>
           {link.label}
         </Link>
       ))}

@@ -6,6 +6,7 @@ import { LeafIcon } from "./icons";
 import { Loading } from "./loading";
 import { tCommon } from "../i18n/common";
 import { browserNavigation } from "../lib/browser-navigation";
+import "../styles/result-head.css";
 
 /** PROCESSING_TITLE heads a result page while the payment is under way. */
 export const PROCESSING_TITLE = tCommon("payment.processing");

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "react-router";
 import { Banner } from "../../../shared/components/banner";
 import { LeafIcon } from "../../../shared/components/icons";
+import { LinkButtons } from "../../../shared/components/link-buttons";
 import { Loading } from "../../../shared/components/loading";
 import { MessageScreen } from "../../../shared/components/message-panel";
 import { CONTACT_PHONE, CONTACT_PHONE_HREF } from "../../../shared/config/contact";
@@ -13,6 +13,7 @@ import { participant } from "../utils/format";
 import { bookingResult, headline, ResultText, type BookingResult } from "./booking-complete-text";
 import "../../../shared/styles/forms.css";
 import "./booking.css";
+import "../../../shared/styles/result-head.css";
 
 export { bookingResult, type BookingResult };
 
@@ -60,19 +61,18 @@ export function BookingComplete({ bookingId, retryFailed = false }: { bookingId:
         </section>
 
         <nav className="booking-actions" aria-label={tBooking("complete.further")}>
-          <Link className="btn btn--secondary" to="/">
-            {tBooking("complete.moreWalks")}
-          </Link>
-          {booking.user && (
-            <>
-              <Link className="btn btn--secondary" to="/mijn-wandelingen">
-                {tBooking("complete.myWalks")}
-              </Link>
-              <Link className="btn btn--secondary" to="/profiel">
-                {tBooking("complete.profile")}
-              </Link>
-            </>
-          )}
+          <LinkButtons
+            noMain
+            links={[
+              { to: "/", label: tBooking("complete.moreWalks") },
+              ...(booking.user
+                ? [
+                    { to: "/mijn-wandelingen", label: tBooking("complete.myWalks") },
+                    { to: "/profiel", label: tBooking("complete.profile") },
+                  ]
+                : []),
+            ]}
+          />
         </nav>
       </div>
     </div>

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { LeafIcon } from "../../../shared/components/icons";
+import { LinkButtons } from "../../../shared/components/link-buttons";
 import { PayAgain, PaymentResultHead, PROCESSING_TITLE, type PaymentResultLook } from "../../../shared/components/payment-result";
 import { CONTACT_PHONE, CONTACT_PHONE_HREF } from "../../../shared/config/contact";
 import type { PaymentOutcome } from "../../../shared/hooks/use-payment-follow";
@@ -53,21 +53,19 @@ export function ResultHead({ booking, result }: { booking: Booking; result: Resu
         <>
           <p>{isCancelled(booking.status) ? tBooking("success.cancelledSince") : tBooking("success.confirmed")}</p>
           <div className="booking-actions">
-            <Link className="btn btn--primary" to={`/booking/complete/${booking.id}`}>
-              {tBooking("success.view")}
-            </Link>
-            <Link className="btn btn--secondary" to="/">
-              {tBooking("success.moreWalks")}
-            </Link>
+            <LinkButtons
+              links={[
+                { to: `/booking/complete/${booking.id}`, label: tBooking("success.view") },
+                { to: "/", label: tBooking("success.moreWalks") },
+              ]}
+            />
           </div>
         </>
       ) : (
         <>
           <p>{tBooking("success.notPaid")}</p>
           <div className="booking-actions">
-            <Link className="btn btn--primary" to={`/boeken/${booking.walk.slug}`}>
-              {tBooking("success.retry")}
-            </Link>
+            <LinkButtons links={[{ to: `/boeken/${booking.walk.slug}`, label: tBooking("success.retry") }]} />
           </div>
         </>
       )}

@@ -53,7 +53,7 @@ export function VoucherSection({ ids, inputRef, code, voucher, subtotalCents, bu
 function VoucherResult({ voucher, subtotalCents }: { voucher: VoucherState; subtotalCents: number }) {
   if (voucher.state === "valid") {
     return (
-      <div className="voucher-result voucher-result--valid" role="status">
+      <div className="voucher-check voucher-check--valid" role="status">
         <p>
           <strong>{tBooking("voucher.valid")}</strong>{" "}
           {tBooking("voucher.values", { value: formatEuro(voucher.valueCents), remaining: formatEuro(voucher.remainingCents) })}
@@ -64,7 +64,7 @@ function VoucherResult({ voucher, subtotalCents }: { voucher: VoucherState; subt
   }
   if (voucher.state === "invalid") {
     return (
-      <p className="voucher-result voucher-result--invalid" role="alert">
+      <p className="voucher-check voucher-check--invalid" role="alert">
         {voucher.message}
       </p>
     );

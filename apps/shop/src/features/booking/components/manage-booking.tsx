@@ -17,6 +17,7 @@ import { ManageActions } from "./manage-actions";
 import { NOT_FOUND_TEXT, TOO_LATE_TEXT } from "./manage-texts";
 import "../../../shared/styles/forms.css";
 import "./booking.css";
+import "../../../shared/styles/result-head.css";
 
 export { NOT_FOUND_TEXT, TOO_LATE_TEXT };
 

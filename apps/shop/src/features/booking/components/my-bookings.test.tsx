@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { createQueryClient } from "../../../testing/render";
 import { stubApi, type Handler } from "../../../testing/api";
-import { aBooking } from "../../../testing/bookings";
+import { aBooking, STATUS_BADGES } from "../../../testing/bookings";
 import { aUser, signIn } from "../../../testing/users";
 import { ME_KEY } from "../../../shared/api/get-me";
 import type { Booking } from "../types";
@@ -57,13 +57,7 @@ describe("MyBookings", () => {
     expect(text).toContain("Boekingsnummer3F2A9C1E");
   });
 
-  it.each([
-    ["PAID", "Betaald"],
-    ["CANCELLED", "Geannuleerd"],
-    ["CANCELED", "Geannuleerd"],
-    ["FAILED", "Betaling mislukt"],
-    ["PENDING", "Nog niet betaald"],
-  ] as const)("shows status %s as the badge %s", async (status, badge) => {
+  it.each(STATUS_BADGES)("shows status %s as the badge %s", async (status, badge) => {
     stubApi(mine([aBooking({ status })]));
     renderMyWalks();
 

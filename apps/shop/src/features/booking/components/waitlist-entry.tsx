@@ -12,6 +12,7 @@ import { tBooking } from "../../../shared/i18n/booking";
 import { leaveWaitlist, rejoinWaitlist, waitlistEntryQueryOptions } from "../api/waitlist";
 import { persons } from "../utils/format";
 import "./booking.css";
+import "../../../shared/styles/result-head.css";
 
 type Notice = { tone: "success" | "error"; text: string };
 

@@ -7,6 +7,7 @@ import {
   paymentStatusLabel,
   statusLabel,
 } from "./status";
+import { STATUS_BADGES } from "../../../testing/bookings";
 
 describe("labels", () => {
   it.each([
@@ -19,13 +20,7 @@ describe("labels", () => {
     expect(statusLabel(status)).toBe(label);
   });
 
-  it.each([
-    ["PAID", "Betaald"],
-    ["CANCELLED", "Geannuleerd"],
-    ["CANCELED", "Geannuleerd"],
-    ["FAILED", "Betaling mislukt"],
-    ["PENDING", "Nog niet betaald"],
-  ] as const)("badges status %s as %s", (status, label) => {
+  it.each(STATUS_BADGES)("badges status %s as %s", (status, label) => {
     expect(badgeLabel(status)).toBe(label);
   });
 

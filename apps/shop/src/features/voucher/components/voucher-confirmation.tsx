@@ -15,6 +15,7 @@ import type { Voucher } from "../types";
 import { voucherStatusLabel } from "../utils/status";
 import { VoucherCard } from "./voucher-card";
 import "./vouchers.css";
+import "../../../shared/styles/result-head.css";
 import { tVoucher } from "../../../shared/i18n/voucher";
 
 /** validityText says until when a voucher can be spent, or how long once it is paid. */

@@ -1,6 +1,6 @@
 import { formatEuro } from "@wandelwijs/format/money";
-import { Link } from "react-router";
 import { Detail } from "../../../shared/components/detail";
+import { LinkButtons } from "../../../shared/components/link-buttons";
 import { MessagePage } from "../../../shared/components/message-panel";
 import { PaymentResultPage } from "../../../shared/components/payment-result";
 import { CONTACT_EMAIL, CONTACT_EMAIL_HREF, CONTACT_PHONE, CONTACT_PHONE_HREF } from "../../../shared/config/contact";
@@ -82,14 +82,13 @@ function PaymentResult({ voucherId, retryFailed }: { voucherId: string; retryFai
           </section>
           {outcome !== "failed" && (
             <div className="voucher-actions">
-              {outcome === "paid" && (
-                <Link className="btn btn--secondary" to={`/voucher-confirmation/${voucher.id}`}>
-                  {tVoucher("success.view")}
-                </Link>
-              )}
-              <Link className="btn btn--secondary" to="/cadeaubon">
-                {tVoucher("success.buyNew")}
-              </Link>
+              <LinkButtons
+                noMain
+                links={[
+                  ...(outcome === "paid" ? [{ to: `/voucher-confirmation/${voucher.id}`, label: tVoucher("success.view") }] : []),
+                  { to: "/cadeaubon", label: tVoucher("success.buyNew") },
+                ]}
+              />
             </div>
           )}
         </>
