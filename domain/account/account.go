@@ -10,15 +10,22 @@ import (
 	"wandelwijs.nl/platform/validate"
 )
 
-// User is an account as its owner sees it.
+// User is an account as its owner and the organisers see it, and as both services answer
+// it (never its password).
 type User struct {
-	ID        string    `bun:"id"`
-	Name      string    `bun:"name"`
-	Email     string    `bun:"email"`
-	Phone     *string   `bun:"phone"`
-	Role      string    `bun:"role"`
-	CreatedAt time.Time `bun:"created_at"`
-	UpdatedAt time.Time `bun:"updated_at"`
+	ID        string    `bun:"id" json:"id"`
+	Name      string    `bun:"name" json:"name"`
+	Email     string    `bun:"email" json:"email"`
+	Phone     *string   `bun:"phone" json:"phone"`
+	Role      string    `bun:"role" json:"role"`
+	CreatedAt time.Time `bun:"created_at" json:"createdAt"`
+	UpdatedAt time.Time `bun:"updated_at" json:"updatedAt"`
+}
+
+// UTC is u with its times in UTC, as an answer carries them.
+func (u User) UTC() User {
+	u.CreatedAt, u.UpdatedAt = u.CreatedAt.UTC(), u.UpdatedAt.UTC()
+	return u
 }
 
 // Errors the handlers show as they are.
@@ -59,6 +66,9 @@ type Credentials struct {
 	Email    string
 	Password string
 }
+
+// Normalize trims the e-mail address.
+func (c *Credentials) Normalize() { c.Email = strings.TrimSpace(c.Email) }
 
 // Validate checks that both fields are there; whether they match is Login's business.
 func (c Credentials) Validate() error {

@@ -74,13 +74,12 @@ func (s *Service) ManageReduce(ctx context.Context, token string, qty int) (Book
 	var out Booking
 	err := s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		b, err := s.byManageToken(ctx, tx, token, true)
+		if err == nil {
+			err = b.changeable(ErrNotPaidYet)
+		}
 		switch {
 		case err != nil:
 			return err
-		case b.Status == StatusCancelled:
-			return ErrCancelled
-		case b.Status != StatusPaid:
-			return ErrNotPaidYet
 		case !b.CanCancel(now):
 			return ErrTooLateToChange
 		case qty < 1 || qty >= b.Qty:

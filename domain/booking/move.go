@@ -34,13 +34,12 @@ func (s *Service) Move(ctx context.Context, bookingID, toWalkID string) (Booking
 	var out Booking
 	err := s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		b, err := s.store.get(ctx, tx, bookingID, true)
+		if err == nil {
+			err = b.changeable(ErrMoveNotPaid)
+		}
 		switch {
 		case err != nil:
 			return err
-		case b.Status == StatusCancelled:
-			return ErrCancelled
-		case b.Status != StatusPaid:
-			return ErrMoveNotPaid
 		case !b.Walk.DateStart.After(now):
 			return ErrMoveStarted
 		case b.Walk.ID == toWalkID:

@@ -344,20 +344,21 @@ type Form interface {
 	Validate() error
 }
 
-// DecodeForm decodes a request's JSON into a J, makes the form of it with toForm and
-// returns that normalized and valid; limit, when set, is checked after decoding.
-func DecodeForm[J any, F Form](w http.ResponseWriter, r *http.Request, limit func() error, toForm func(J) F) (F, error) {
+// DecodeForm decodes a request's JSON into a J, makes the form of it with toForm,
+// normalizes it and returns it valid. limit, when set, is checked on the normalized form
+// before it is validated, so a form that fails its check still costs its caller a try.
+func DecodeForm[J any, F Form](w http.ResponseWriter, r *http.Request, limit func(F) error, toForm func(J) F) (F, error) {
 	var in J
 	var zero F
 	if err := Decode(w, r, &in); err != nil {
 		return zero, err
 	}
+	f := toForm(in)
+	f.Normalize()
 	if limit != nil {
-		if err := limit(); err != nil {
+		if err := limit(f); err != nil {
 			return zero, err
 		}
 	}
-	f := toForm(in)
-	f.Normalize()
 	return f, f.Validate()
 }

@@ -70,7 +70,7 @@ func Routes(d Deps) server.Routes {
 	}
 	userBefore := func(r *http.Request) any {
 		if v, err := d.Accounts.Get(r.Context(), id(r)); err == nil {
-			return toUserJSON(v)
+			return v.UTC()
 		}
 		return nil
 	}

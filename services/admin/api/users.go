@@ -2,26 +2,12 @@ package api
 
 import (
 	"net/http"
-	"time"
 
 	"wandelwijs.nl/domain/account"
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/httpx"
 	"wandelwijs.nl/platform/paging"
 )
-
-// userJSON is an account as the back office reads it; never its password.
-type userJSON struct {
-	ID        string    `json:"id"`
-	Name      string    `json:"name"`
-	Email     string    `json:"email"`
-	Phone     *string   `json:"phone"`
-	Role      string    `json:"role"`
-	CreatedAt time.Time `json:"createdAt"`
-	UpdatedAt time.Time `json:"updatedAt"`
-}
-
-func toUserJSON(u account.User) userJSON { return userJSON(u) }
 
 // userChangesJSON is the user form; on update every field is optional.
 type userChangesJSON struct {
@@ -53,27 +39,27 @@ func actor(r *http.Request) string {
 type accountHandlers struct{ accounts account.Directory }
 
 func (h accountHandlers) list(w http.ResponseWriter, r *http.Request) {
-	list(w, r, "users", func(p paging.Page) ([]account.User, int, error) { return h.accounts.List(r.Context(), p) }, toUserJSON)
+	list(w, r, "users", func(p paging.Page) ([]account.User, int, error) { return h.accounts.List(r.Context(), p) }, account.User.UTC)
 }
 
 func (h accountHandlers) get(w http.ResponseWriter, r *http.Request) {
 	v, err := h.accounts.Get(r.Context(), id(r))
-	answer(w, r, http.StatusOK, toUserJSON(v), err)
+	answer(w, r, http.StatusOK, v.UTC(), err)
 }
 
 func (h accountHandlers) create(w http.ResponseWriter, r *http.Request) {
 	submit(w, r, http.StatusCreated, decodeUserChanges, func(c account.Changes) (account.User, error) {
 		return h.accounts.Create(r.Context(), c)
-	}, toUserJSON)
+	}, account.User.UTC)
 }
 
 func (h accountHandlers) update(w http.ResponseWriter, r *http.Request) {
 	submit(w, r, http.StatusOK, decodeUserChanges, func(c account.Changes) (account.User, error) {
 		return h.accounts.Update(r.Context(), actor(r), id(r), c)
-	}, toUserJSON)
+	}, account.User.UTC)
 }
 
 func (h accountHandlers) delete(w http.ResponseWriter, r *http.Request) {
 	v, err := h.accounts.Delete(r.Context(), actor(r), id(r))
-	answer(w, r, http.StatusOK, toUserJSON(v), err)
+	answer(w, r, http.StatusOK, v.UTC(), err)
 }

@@ -16,20 +16,6 @@ import (
 	"wandelwijs.nl/platform/ratelimit"
 )
 
-// userJSON is the logged-in user as the shop returns it.
-type userJSON struct {
-	ID        string    `json:"id"`
-	Name      string    `json:"name"`
-	Email     string    `json:"email"`
-	Phone     *string   `json:"phone"`
-	Role      string    `json:"role"`
-	CreatedAt time.Time `json:"createdAt"`
-}
-
-func toUserJSON(u account.User) userJSON {
-	return userJSON{ID: u.ID, Name: u.Name, Email: u.Email, Phone: u.Phone, Role: u.Role, CreatedAt: u.CreatedAt.UTC()}
-}
-
 // AuthLimits bounds login and register attempts per IP, per e-mail address from one
 // client, and per e-mail address overall.
 type AuthLimits struct {
@@ -97,6 +83,11 @@ func (h authHandlers) allow(w http.ResponseWriter, r *http.Request, email string
 	return h.limits.ByEmail.Check(w, r, address, h.now(), msg)
 }
 
+// allowed is the limits of allow as the limit of a form whose address email names.
+func allowed[F any](h authHandlers, w http.ResponseWriter, r *http.Request, email func(F) string) func(F) error {
+	return func(f F) error { return h.allow(w, r, email(f)) }
+}
+
 // setSession writes the session cookies: the two tokens (HttpOnly) and the readable hint
 // the SPA uses to know a session may exist.
 func (h authHandlers) setSession(w http.ResponseWriter, s account.Session) {
@@ -113,7 +104,7 @@ func (h authHandlers) started(w http.ResponseWriter, r *http.Request, status int
 		return
 	}
 	h.setSession(w, s)
-	httpx.JSON(w, status, toUserJSON(u))
+	httpx.JSON(w, status, u.UTC())
 }
 
 func (h authHandlers) clearSession(w http.ResponseWriter) {
@@ -157,42 +148,29 @@ func decodeProfile(w http.ResponseWriter, r *http.Request) (account.ProfileUpdat
 
 // register answers POST /auth/register: a new USER account, logged in.
 func (h authHandlers) register(w http.ResponseWriter, r *http.Request) {
-	var body registrationJSON
-	if err := httpx.Decode(w, r, &body); err != nil {
+	in, err := httpx.DecodeForm(w, r, allowed(h, w, r, func(in *account.Registration) string { return in.Email }), func(b registrationJSON) *account.Registration {
+		in := account.Registration(b)
+		return &in
+	})
+	if err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
-	in := account.Registration(body)
-	in.Normalize()
-	if err := h.allow(w, r, in.Email); err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	if err := in.Validate(); err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	u, sess, err := h.sessions.Register(r.Context(), in, h.now())
+	u, sess, err := h.sessions.Register(r.Context(), *in, h.now())
 	h.started(w, r, http.StatusCreated, u, sess, err)
 }
 
 // login answers POST /auth/login.
 func (h authHandlers) login(w http.ResponseWriter, r *http.Request) {
-	var body credentialsJSON
-	if err := httpx.Decode(w, r, &body); err != nil {
+	in, err := httpx.DecodeForm(w, r, allowed(h, w, r, func(in *account.Credentials) string { return in.Email }), func(b credentialsJSON) *account.Credentials {
+		in := account.Credentials(b)
+		return &in
+	})
+	if err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
-	in := account.Credentials(body)
-	if err := h.allow(w, r, in.Email); err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	if err := in.Validate(); err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	u, sess, err := h.sessions.Login(r.Context(), in, h.now())
+	u, sess, err := h.sessions.Login(r.Context(), *in, h.now())
 	if err == nil && len(h.limits.Devices) > 0 {
 		h.cookies.Set(w, auth.DeviceCookie, h.limits.deviceToken(address(u.Email)), deviceTTL, true)
 	}
@@ -216,7 +194,7 @@ func (h authHandlers) refresh(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	h.setSession(w, sess)
-	httpx.JSON(w, http.StatusOK, toUserJSON(u))
+	httpx.JSON(w, http.StatusOK, u.UTC())
 }
 
 // logout answers POST /auth/logout: revokes the session and clears its cookies.
@@ -239,7 +217,7 @@ func (h authHandlers) me(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, err)
 		return
 	}
-	httpx.JSON(w, http.StatusOK, toUserJSON(u))
+	httpx.JSON(w, http.StatusOK, u.UTC())
 }
 
 // updateMe answers PATCH /users/me: the caller's own name, e-mail and phone. The body
@@ -256,5 +234,5 @@ func (h authHandlers) updateMe(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, err)
 		return
 	}
-	httpx.JSON(w, http.StatusOK, toUserJSON(u))
+	httpx.JSON(w, http.StatusOK, u.UTC())
 }

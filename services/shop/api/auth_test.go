@@ -3,6 +3,7 @@ package api_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"strconv"
@@ -36,6 +37,11 @@ type browser struct {
 
 func newBrowser(t *testing.T, h http.Handler) *browser {
 	return &browser{t: t, handler: h, cookies: map[string]string{auth.CSRFCookie: "csrf-" + t.Name()}, ip: "192.0.2.1"}
+}
+
+// login posts an e-mail address and a password to /auth/login.
+func (b *browser) login(email, password string) *httptest.ResponseRecorder {
+	return b.do("POST", "/api/v1/auth/login", fmt.Sprintf(`{"email":%q,"password":%q}`, email, password))
 }
 
 func (b *browser) do(method, path, body string) *httptest.ResponseRecorder {
@@ -215,12 +221,12 @@ func TestLoginAnswersWrongEmailAndWrongPasswordAlike(t *testing.T) {
 	env := newAuthEnv(t, generousLimits())
 	newBrowser(t, env.handler).do("POST", "/api/v1/auth/register", annaJSON)
 
-	ok := newBrowser(t, env.handler).do("POST", "/api/v1/auth/login", `{"email":"anna@example.nl","password":"Wandelen!2026"}`)
+	ok := newBrowser(t, env.handler).login("anna@example.nl", "Wandelen!2026")
 	if ok.Code != 200 || servertest.Decode[userOut](t, ok).Name != "Anna de Vries" {
 		t.Fatalf("login with the right password (other case e-mail): %d %s", ok.Code, ok.Body)
 	}
-	wrongPassword := newBrowser(t, env.handler).do("POST", "/api/v1/auth/login", `{"email":"anna@example.nl","password":"Wandelen!2025"}`)
-	unknownEmail := newBrowser(t, env.handler).do("POST", "/api/v1/auth/login", `{"email":"bert@example.nl","password":"Wandelen!2026"}`)
+	wrongPassword := newBrowser(t, env.handler).login("anna@example.nl", "Wandelen!2025")
+	unknownEmail := newBrowser(t, env.handler).login("bert@example.nl", "Wandelen!2026")
 	if wrongPassword.Code != 401 || unknownEmail.Code != 401 || wrongPassword.Body.String() != unknownEmail.Body.String() {
 		t.Fatalf("wrong password %d %s; unknown e-mail %d %s", wrongPassword.Code, wrongPassword.Body, unknownEmail.Code, unknownEmail.Body)
 	}
@@ -238,12 +244,12 @@ func TestLoginAndRegisterAreRateLimited(t *testing.T) {
 		b := newBrowser(t, env.handler)
 		for i := range 3 {
 			b.ip = "198.51.100." + string(rune('1'+i))
-			if rec := b.do("POST", "/api/v1/auth/login", `{"email":"Anna@example.nl","password":"fout-fout"}`); rec.Code != 401 {
+			if rec := b.login("Anna@example.nl", "fout-fout"); rec.Code != 401 {
 				t.Fatalf("attempt %d: %d", i+1, rec.Code)
 			}
 		}
 		b.ip = "198.51.100.9"
-		rec := b.do("POST", "/api/v1/auth/login", `{"email":"anna@EXAMPLE.nl","password":"fout-fout"}`)
+		rec := b.login("anna@EXAMPLE.nl", "fout-fout")
 		if rec.Code != http.StatusTooManyRequests || rec.Header().Get("Retry-After") == "" || !strings.Contains(messageOf(t, rec), "Te veel pogingen") {
 			t.Fatalf("4th attempt: %d %s (Retry-After %q)", rec.Code, rec.Body, rec.Header().Get("Retry-After"))
 		}
@@ -254,23 +260,23 @@ func TestLoginAndRegisterAreRateLimited(t *testing.T) {
 		b.ip = "203.0.113.50"
 		for i := range 2 {
 			b.xff = "198.51.100." + string(rune('1'+i))
-			b.do("POST", "/api/v1/auth/login", `{"email":"a@example.nl","password":"fout-fout"}`)
+			b.login("a@example.nl", "fout-fout")
 		}
 		b.xff = "198.51.100.9"
-		if rec := b.do("POST", "/api/v1/auth/login", `{"email":"a@example.nl","password":"fout-fout"}`); rec.Code != http.StatusTooManyRequests {
+		if rec := b.login("a@example.nl", "fout-fout"); rec.Code != http.StatusTooManyRequests {
 			t.Fatalf("3rd attempt with a new forged address: %d %s", rec.Code, rec.Body)
 		}
 		behindBFF := newBrowser(t, env.handler)
 		behindBFF.ip, behindBFF.xff = "127.0.0.1", "198.51.100.77"
-		if rec := behindBFF.do("POST", "/api/v1/auth/login", `{"email":"a@example.nl","password":"fout-fout"}`); rec.Code != 401 {
+		if rec := behindBFF.login("a@example.nl", "fout-fout"); rec.Code != 401 {
 			t.Fatalf("another client through the BFF: %d %s, want its own allowance", rec.Code, rec.Body)
 		}
 	})
 	t.Run("per IP, whatever the e-mail, for register too", func(t *testing.T) {
 		env := newAuthEnv(t, api.AuthLimits{ByIP: ratelimit.New(2, time.Hour), ByEmail: ratelimit.New(100, time.Hour)})
 		b := newBrowser(t, env.handler)
-		b.do("POST", "/api/v1/auth/login", `{"email":"a@example.nl","password":"fout-fout"}`)
-		b.do("POST", "/api/v1/auth/login", `{"email":"b@example.nl","password":"fout-fout"}`)
+		b.login("a@example.nl", "fout-fout")
+		b.login("b@example.nl", "fout-fout")
 		rec := b.do("POST", "/api/v1/auth/register", strings.Replace(annaJSON, "Anna@Example.nl", "c@example.nl", 1))
 		if rec.Code != http.StatusTooManyRequests {
 			t.Fatalf("3rd attempt from one IP: %d %s", rec.Code, rec.Body)
@@ -517,13 +523,13 @@ func TestAStrangerCannotLockTheOwnerOut(t *testing.T) {
 	stranger := newBrowser(t, env.handler)
 	stranger.ip = "203.0.113.7"
 	for range 6 {
-		stranger.do("POST", "/api/v1/auth/login", `{"email":"anna@example.nl","password":"fout-fout"}`)
+		stranger.login("anna@example.nl", "fout-fout")
 	}
-	if rec := stranger.do("POST", "/api/v1/auth/login", `{"email":"anna@example.nl","password":"fout-fout"}`); rec.Code != http.StatusTooManyRequests {
+	if rec := stranger.login("anna@example.nl", "fout-fout"); rec.Code != http.StatusTooManyRequests {
 		t.Fatalf("the stranger's 7th guess: %d, want 429", rec.Code)
 	}
 	owner.ip = "198.51.100.20"
-	if rec := owner.do("POST", "/api/v1/auth/login", `{"email":"anna@example.nl","password":"Wandelen!2026"}`); rec.Code != 200 {
+	if rec := owner.login("anna@example.nl", "Wandelen!2026"); rec.Code != 200 {
 		t.Fatalf("the owner after the stranger's guesses: %d %s", rec.Code, rec.Body)
 	}
 }
@@ -535,7 +541,7 @@ func TestAStrangerCannotLockTheOwnerOut(t *testing.T) {
 func TestManyStrangersCannotLockTheOwnerOut(t *testing.T) {
 	t.Parallel()
 	env, owner := annaUnderDefaultLimits(t)
-	if rec := owner.do("POST", "/api/v1/auth/login", `{"email":"anna@example.nl","password":"Wandelen!2026"}`); rec.Code != 200 {
+	if rec := owner.login("anna@example.nl", "Wandelen!2026"); rec.Code != 200 {
 		t.Fatalf("login: %d %s", rec.Code, rec.Body)
 	}
 	if rec := owner.do("POST", "/api/v1/auth/logout", ""); rec.Code != 204 {
@@ -545,16 +551,16 @@ func TestManyStrangersCannotLockTheOwnerOut(t *testing.T) {
 		stranger := newBrowser(t, env.handler)
 		stranger.ip = "203.0.113." + strconv.Itoa(10+i)
 		for range 5 {
-			stranger.do("POST", "/api/v1/auth/login", `{"email":"anna@example.nl","password":"fout-fout"}`)
+			stranger.login("anna@example.nl", "fout-fout")
 		}
 	}
 	elsewhere := newBrowser(t, env.handler)
 	elsewhere.ip = "198.51.100.30"
-	if rec := elsewhere.do("POST", "/api/v1/auth/login", `{"email":"anna@example.nl","password":"Wandelen!2026"}`); rec.Code != http.StatusTooManyRequests {
+	if rec := elsewhere.login("anna@example.nl", "Wandelen!2026"); rec.Code != http.StatusTooManyRequests {
 		t.Fatalf("a browser that never logged in, after 55 wrong guesses: %d, want 429", rec.Code)
 	}
 	owner.ip = "198.51.100.20"
-	if rec := owner.do("POST", "/api/v1/auth/login", `{"email":"ANNA@example.nl","password":"Wandelen!2026"}`); rec.Code != 200 {
+	if rec := owner.login("ANNA@example.nl", "Wandelen!2026"); rec.Code != 200 {
 		t.Fatalf("the owner on her own browser after 55 wrong guesses: %d %s", rec.Code, rec.Body)
 	}
 }

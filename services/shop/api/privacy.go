@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"time"
 
+	"wandelwijs.nl/domain/account"
 	"wandelwijs.nl/domain/booking"
 	"wandelwijs.nl/domain/privacy"
 	"wandelwijs.nl/platform/auth"
@@ -14,7 +15,7 @@ import (
 // exportJSON is GET /users/me/export: everything kept about the caller.
 type exportJSON struct {
 	ExportedAt time.Time               `json:"exportedAt"`
-	Profile    userJSON                `json:"profile"`
+	Profile    account.User            `json:"profile"`
 	Bookings   []booking.View          `json:"bookings"`
 	Vouchers   []privacy.Voucher       `json:"vouchers"`
 	Requests   privacy.Requests        `json:"requests"`
@@ -42,7 +43,7 @@ func (h authHandlers) export(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	now := h.now()
-	out := exportJSON{ExportedAt: now.UTC(), Profile: toUserJSON(u), Bookings: make([]booking.View, len(bookings)),
+	out := exportJSON{ExportedAt: now.UTC(), Profile: u.UTC(), Bookings: make([]booking.View, len(bookings)),
 		Vouchers: rest.Vouchers, Requests: rest.Requests, Waitlist: rest.Waitlist}
 	for i, b := range bookings {
 		out.Bookings[i] = b.View(now)

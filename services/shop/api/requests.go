@@ -52,15 +52,15 @@ func (j messageJSON) contact() *request.Contact {
 }
 
 // limit checks the per-IP limit of the request forms.
-func (h requestHandlers) limitOf(r *http.Request, w http.ResponseWriter) func() error {
-	return func() error {
+func limitOf[F any](h requestHandlers, w http.ResponseWriter, r *http.Request) func(F) error {
+	return func(F) error {
 		return h.limit.Check(w, r, httpx.ClientIP(r), h.now(), "Je hebt net al een paar berichten gestuurd. Probeer het over een paar minuten opnieuw.")
 	}
 }
 
 // customWalk answers POST /custom-walks.
 func (h requestHandlers) customWalk(w http.ResponseWriter, r *http.Request) {
-	in, err := httpx.DecodeForm(w, r, h.limitOf(r, w), customWalkForm)
+	in, err := httpx.DecodeForm(w, r, limitOf[*request.CustomWalk](h, w, r), customWalkForm)
 	if err != nil {
 		httpx.Error(w, r, err)
 		return
@@ -71,7 +71,7 @@ func (h requestHandlers) customWalk(w http.ResponseWriter, r *http.Request) {
 
 // feest answers POST /feest.
 func (h requestHandlers) feest(w http.ResponseWriter, r *http.Request) {
-	in, err := httpx.DecodeForm(w, r, h.limitOf(r, w), messageJSON.feest)
+	in, err := httpx.DecodeForm(w, r, limitOf[*request.Feest](h, w, r), messageJSON.feest)
 	if err != nil {
 		httpx.Error(w, r, err)
 		return
@@ -84,7 +84,7 @@ func (h requestHandlers) feest(w http.ResponseWriter, r *http.Request) {
 
 // contact answers POST /contact.
 func (h requestHandlers) contact(w http.ResponseWriter, r *http.Request) {
-	in, err := httpx.DecodeForm(w, r, h.limitOf(r, w), messageJSON.contact)
+	in, err := httpx.DecodeForm(w, r, limitOf[*request.Contact](h, w, r), messageJSON.contact)
 	if err != nil {
 		httpx.Error(w, r, err)
 		return
