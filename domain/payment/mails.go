@@ -22,7 +22,7 @@ const (
 )
 
 // PaymentProblem tells the organisers that money did not go as planned: a refund that
-// failed or was refused, or a chargeback. They settle it by hand in Mollie's dashboard.
+// failed or was refused, or a chargeback, and what they can do about it.
 type PaymentProblem struct {
 	Problem string `json:"problem"`
 	// Subject is "boeking" or "cadeaubon", with its id.
@@ -54,4 +54,16 @@ func (p PaymentProblem) Title() string {
 		return "Terugboeking teruggedraaid door de bank"
 	}
 	return "Probleem met een betaling"
+}
+
+// Action says in Dutch what the organisers can do about the problem.
+func (p PaymentProblem) Action() string {
+	switch p.Problem {
+	case ProblemRefundFailed, ProblemRefundRefused, ProblemRefundStuck, ProblemRefundChargedBack:
+		return "Deze terugbetaling staat in het beheer onder 'Aandacht nodig'. Kies daar 'Opnieuw proberen', of regel het zelf " +
+			"(in het Mollie-dashboard of per overboeking) en kies 'Handmatig afgehandeld'."
+	case ProblemChargebackReversed:
+		return "Je hoeft niets te doen: terugbetalingen die door de terugboeking wachtten, gaan weer door."
+	}
+	return "Bekijk de terugboeking in het Mollie-dashboard en neem zo nodig contact op met de klant."
 }
