@@ -89,11 +89,13 @@ func (s store) spend(ctx context.Context, tx bun.Tx, voucherID, bookingID string
 	return true, s.ledger(ctx, tx, voucherID, bookingID, "SPEND", -cents)
 }
 
-// giveBack returns cents to a voucher and writes the ledger row, in tx.
+// giveBack returns cents to a voucher, spendable at least rules GivenBackValidDays from
+// now, and writes the ledger row, in tx.
 func (s store) giveBack(ctx context.Context, tx bun.Tx, voucherID, bookingID string, cents int, now time.Time) error {
 	_, err := tx.NewRaw(`UPDATE vouchers SET remaining_cents = remaining_cents + ?0,
-		status = CASE WHEN status = 'USED' THEN 'ACTIVE' ELSE status END, used_at = NULL, updated_at = ?1
-		WHERE id = ?2`, cents, now, voucherID).Exec(ctx)
+		status = CASE WHEN status = 'USED' THEN 'ACTIVE' ELSE status END, used_at = NULL, updated_at = ?1,
+		valid_until = GREATEST(valid_until, ?3::timestamptz) WHERE id = ?2`,
+		cents, now, voucherID, now.AddDate(0, 0, rules.All.Voucher.GivenBackValidDays)).Exec(ctx)
 	if err != nil {
 		return fmt.Errorf("give back to voucher: %w", err)
 	}

@@ -43,6 +43,9 @@ type Rules struct {
 		ValidityMonths int `json:"validityMonths"`
 		// ReturnDays is how long an unused voucher may be returned.
 		ReturnDays int `json:"returnDays"`
+		// GivenBackValidDays is how long, at least, a voucher can still be spent after a
+		// part of it came back from a cancelled or changed booking, even past its validity.
+		GivenBackValidDays int `json:"givenBackValidDays"`
 	} `json:"voucher"`
 	Walk struct {
 		// MinParticipants and MaxParticipants bound a walk's participant limits.

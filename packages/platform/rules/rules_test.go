@@ -25,7 +25,7 @@ func TestRulesAreSane(t *testing.T) {
 	for _, p := range v.PresetsEuro {
 		check(p >= v.MinEuro && p <= v.MaxEuro && p%v.StepEuro == 0, "a voucher preset is not a valid amount")
 	}
-	check(v.ValidityMonths >= 1 && v.ReturnDays >= 0, "voucher validity or return days")
+	check(v.ValidityMonths >= 1 && v.ReturnDays >= 0 && v.GivenBackValidDays >= 1, "voucher validity, return or given-back days")
 	w := r.Walk
 	check(w.MinParticipants >= 1 && w.MinParticipants <= w.MaxParticipants, "walk participant limits")
 	d := w.Defaults

@@ -11,6 +11,7 @@ import (
 
 	"wandelwijs.nl/domain/voucher"
 	"wandelwijs.nl/migrations/testdb"
+	"wandelwijs.nl/platform/rules"
 	"wandelwijs.nl/platform/vouchercode"
 	"wandelwijs.nl/shop/shoptest"
 )
@@ -53,6 +54,21 @@ func TestACodeIsCheckedSpentAndGivenBack(t *testing.T) {
 	}
 	if err := inTx(func(tx bun.Tx) error { return vouchers.GiveBack(ctx, tx, id, booking, 2500) }); err != nil || balance() != 6000 {
 		t.Fatalf("given back: balance %d, %v", balance(), err)
+	}
+
+	// A part that comes back onto a voucher that has expired meanwhile can still be spent.
+	expired := testdb.Voucher(t, shop.DB, vouchercode.Hash("VERVALLEN-5678"), 3000, 1000, shop.Now().Add(-time.Hour))
+	if err := inTx(func(tx bun.Tx) error { return vouchers.GiveBack(ctx, tx, expired, booking, 2000) }); err != nil {
+		t.Fatal(err)
+	}
+	v, err = vouchers.Check(ctx, "VERVALLEN-5678")
+	if err != nil || v.RemainingCents != 3000 {
+		t.Fatalf("an expired voucher with a part given back: %+v %v, want it spendable with 3000", v, err)
+	}
+	var until time.Time
+	if err := shop.DB.NewRaw(`SELECT valid_until FROM vouchers WHERE id = ?`, expired).Scan(ctx, &until); err != nil ||
+		until.Before(shop.Now().AddDate(0, 0, rules.All.Voucher.GivenBackValidDays-1)) {
+		t.Fatalf("valid until %s, %v: want at least %d days from now", until, err, rules.All.Voucher.GivenBackValidDays)
 	}
 }
 

@@ -27,6 +27,8 @@ export interface Rules {
     presetsEuro: number[];
     validityMonths: number;
     returnDays: number;
+    /** givenBackValidDays is how long, at least, a voucher stays spendable after a part came back. */
+    givenBackValidDays: number;
   };
   walk: {
     minParticipants: number;
