@@ -7,8 +7,12 @@ import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { walksQueryOptions } from "../features/walk/api/get-walks";
 import { walkQueryOptions } from "../shared/api/get-walk";
 
-/** PAGE_DATA_FRESH_MS is how long the page's own data is fresh: the first screen does not ask for it again at once. */
-export const PAGE_DATA_FRESH_MS = 30_000;
+/**
+ * PAGE_DATA_FRESH_MS is how long the page's own data is fresh: long enough that the first
+ * screen, which mounts right after the cache is seeded, does not ask for it again; short
+ * enough that a page visited later in the session (after a booking, say) asks as usual.
+ */
+export const PAGE_DATA_FRESH_MS = 5_000;
 
 /** queryKeyOf is the query that asks the API for path, for the paths the BFF fills. */
 function queryKeyOf(path: string): QueryKey | undefined {
