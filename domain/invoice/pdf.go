@@ -158,3 +158,25 @@ func clip(s string, n int) string {
 	}
 	return string(r[:n-1]) + "…"
 }
+
+// Attachment is an invoice's PDF as a mail carries it: rendered in the transaction that
+// issued it, queued with the mail.
+type Attachment struct {
+	Number   string `json:"number"`
+	Filename string `json:"filename"`
+	PDF      []byte `json:"pdf"`
+}
+
+// Attach renders inv's PDF for a mail.
+func Attach(inv Invoice) (*Attachment, error) {
+	raw, err := PDF(inv)
+	if err != nil {
+		return nil, err
+	}
+	return &Attachment{Number: inv.Number, Filename: inv.Filename(), PDF: raw}, nil
+}
+
+// Mail is the attachment as the mail package sends it.
+func (a Attachment) Mail() mail.Attachment {
+	return mail.Attachment{Filename: a.Filename, ContentType: "application/pdf", Data: a.PDF}
+}

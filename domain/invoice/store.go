@@ -170,4 +170,3 @@ func (s store) of(ctx context.Context, column, id string) ([]Invoice, error) {
 func (s store) list(ctx context.Context, p Period) ([]Invoice, error) {
 	return s.scan(ctx, s.db, `WHERE i.issued_at >= ? AND i.issued_at < ? ORDER BY i.year, i.seq LIMIT 100000`, p.From, p.To)
 }
-

@@ -1,4 +1,6 @@
-package invoice
+// Package invoicetest reads the text back out of an invoice's PDF, for tests that check
+// what a PDF says against what the database holds.
+package invoicetest
 
 import (
 	"bytes"
@@ -8,19 +10,9 @@ import (
 	"github.com/ledongthuc/pdf"
 )
 
-// PDFText renders inv and reads the text back out of the PDF, with non-breaking spaces
-// as spaces, for tests.
-func PDFText(t *testing.T, inv Invoice) string {
-	t.Helper()
-	raw, err := PDF(inv)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return ReadPDF(t, raw)
-}
-
-// ReadPDF is the text of a PDF, line by line.
-func ReadPDF(t *testing.T, raw []byte) string {
+// Text is the text of a PDF, row by row, with non-breaking spaces as spaces; it fails t
+// when raw is no PDF.
+func Text(t testing.TB, raw []byte) string {
 	t.Helper()
 	r, err := pdf.NewReader(bytes.NewReader(raw), int64(len(raw)))
 	if err != nil {
