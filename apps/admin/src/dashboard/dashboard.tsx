@@ -16,7 +16,7 @@ import { BookingsTable } from "./bookings-table";
 import { MonthCharts, UpcomingWalks } from "./upcoming";
 import { downloadDatabaseExport, downloadLedger } from "./export";
 
-const screens = ["walks", "users", "custom-walks", "feest-requests", "vouchers", "audit"];
+const screens = ["walks", "users", "custom-walks", "feest-requests", "vouchers", "invoices", "audit"];
 
 const DASH = "–";
 
