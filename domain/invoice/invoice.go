@@ -43,11 +43,8 @@ const KORSentence = "Vrijgesteld van btw op grond van de kleineondernemersregeli
 // Buyer is who an invoice is for: a customer's name and e-mail, and what they asked it
 // to name (company, address, btw-id).
 type Buyer struct {
-	Name    string `json:"name" bun:"name"`
-	Email   string `json:"email" bun:"email"`
-	Company string `json:"company,omitempty" bun:"company"`
-	Address string `json:"address,omitempty" bun:"address"`
-	VATID   string `json:"vatId,omitempty" bun:"vat_id"`
+	Name, Email, Company, Address string
+	VATID                         string `bun:"vat_id"`
 }
 
 // Request is what a customer fills in under "Ik wil een factuur": the company, its
@@ -138,23 +135,20 @@ func divRound(n, d int) int {
 	return (2*n + d) / (2 * d)
 }
 
-// Invoice is an issued invoice or credit note as stored.
+// Invoice is an issued invoice or credit note as stored; Seller and Lines are kept as
+// JSON, so the details of the day it was issued stay with it.
 type Invoice struct {
-	ID     string `json:"id"`
-	Number string `json:"number"`
-	Kind   string `json:"kind"`
+	ID, Number, Kind string
 	// Credits is the number of the invoice a credit note credits ("" for an invoice).
-	Credits     string    `json:"credits,omitempty"`
-	IssuedAt    time.Time `json:"issuedAt"`
-	ServiceDate time.Time `json:"serviceDate"`
-	Seller      Seller    `json:"seller"`
-	Buyer       Buyer     `json:"buyer"`
-	Lines       []Line    `json:"lines"`
+	Credits               string
+	IssuedAt, ServiceDate time.Time
+	Seller                Seller `bun:"type:jsonb"`
+	Buyer                 Buyer  `bun:"embed:buyer_"`
+	Lines                 []Line `bun:"type:jsonb"`
 	// Note is a remark printed under the totals (how it was paid, a voucher's btw).
-	Note       string `json:"note,omitempty"`
-	TotalCents int    `json:"totalCents"`
-	BookingID  string `json:"bookingId,omitempty"`
-	VoucherID  string `json:"voucherId,omitempty"`
+	Note                 string
+	TotalCents           int
+	BookingID, VoucherID string
 }
 
 // Totals are the invoice's totals per btw rate.

@@ -2,7 +2,6 @@ package invoice
 
 import (
 	"context"
-	"database/sql"
 	"encoding/json"
 	"fmt"
 	"time"
@@ -27,53 +26,17 @@ func (store) next(ctx context.Context, tx bun.Tx, year int) (int, error) {
 	return seq, nil
 }
 
-// row is an invoice as stored.
-type row struct {
-	ID          string          `bun:"id"`
-	Number      string          `bun:"number"`
-	Kind        string          `bun:"kind"`
-	Credits     sql.NullString  `bun:"credits"`
-	IssuedAt    time.Time       `bun:"issued_at"`
-	ServiceDate time.Time       `bun:"service_date"`
-	Seller      json.RawMessage `bun:"seller"`
-	Buyer       Buyer           `bun:"embed:buyer_"`
-	Lines       json.RawMessage `bun:"lines"`
-	Note        string          `bun:"note"`
-	TotalCents  int             `bun:"total_cents"`
-	BookingID   sql.NullString  `bun:"booking_id"`
-	VoucherID   sql.NullString  `bun:"voucher_id"`
-}
-
-func (r row) invoice() (Invoice, error) {
-	inv := Invoice{ID: r.ID, Number: r.Number, Kind: r.Kind, Credits: r.Credits.String, IssuedAt: r.IssuedAt,
-		ServiceDate: r.ServiceDate, Buyer: r.Buyer, Note: r.Note, TotalCents: r.TotalCents,
-		BookingID: r.BookingID.String, VoucherID: r.VoucherID.String}
-	if err := json.Unmarshal(r.Seller, &inv.Seller); err != nil {
-		return Invoice{}, fmt.Errorf("invoice %s seller: %w", r.Number, err)
-	}
-	if err := json.Unmarshal(r.Lines, &inv.Lines); err != nil {
-		return Invoice{}, fmt.Errorf("invoice %s lines: %w", r.Number, err)
-	}
-	return inv, nil
-}
-
-const selectRow = `SELECT i.id, i.number, i.kind, c.number AS credits, i.issued_at, i.service_date, i.seller,
+// selectRow reads invoices with the number of the invoice a credit note credits; NULL
+// reads as "".
+const selectRow = `SELECT i.id, i.number, i.kind, COALESCE(c.number, '') AS credits, i.issued_at, i.service_date, i.seller,
 	i.buyer_name, i.buyer_email, i.buyer_company, i.buyer_address, i.buyer_vat_id, i.lines, i.note, i.total_cents,
-	i.booking_id, i.voucher_id
+	COALESCE(i.booking_id::text, '') AS booking_id, COALESCE(i.voucher_id::text, '') AS voucher_id
 	FROM invoices i LEFT JOIN invoices c ON c.id = i.credits_id `
 
 func (s store) scan(ctx context.Context, db bun.IDB, query string, args ...any) ([]Invoice, error) {
-	var rows []row
-	if err := db.NewRaw(selectRow+query, args...).Scan(ctx, &rows); err != nil {
+	out := []Invoice{}
+	if err := db.NewRaw(selectRow+query, args...).Scan(ctx, &out); err != nil {
 		return nil, fmt.Errorf("invoices: %w", err)
-	}
-	out := make([]Invoice, 0, len(rows))
-	for _, r := range rows {
-		inv, err := r.invoice()
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, inv)
 	}
 	return out, nil
 }

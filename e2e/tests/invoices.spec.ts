@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Download, type Page } from "@playwright/test";
+import { expect, test, type Download } from "@playwright/test";
 import { PDFParse } from "pdf-parse";
 import { checkPage, expectNoHorizontalScroll, expectNoSeriousA11yViolations } from "./axe";
 import { linkIn, mailTo, send, uniqueEmail } from "./mailbox";
@@ -74,15 +74,6 @@ test("a customer asks for an invoice and downloads it from the booking's page", 
   expectInvoice(await pdfText(download), number!, company);
 });
 
-/** logInAsAdmin signs in on the shop's /login page. */
-async function logInAsAdmin(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel("E-mailadres").fill(ADMIN.email);
-  await page.getByLabel("Wachtwoord", { exact: true }).fill(ADMIN.password);
-  await page.getByRole("button", { name: "Inloggen" }).click();
-  await expect(page).toHaveURL("/");
-}
-
 test("the organisers download an invoice from Facturen", { tag: "@back-office-flow" }, async ({ page, request }, testInfo) => {
   const email = uniqueEmail(testInfo, "factuur-beheer");
   const company = `Beheer BV ${testInfo.project.name} ${Date.now()}`;
@@ -107,7 +98,9 @@ test("the organisers download an invoice from Facturen", { tag: "@back-office-fl
   const number = /Je factuur (\d{4}-\d{4}) zit als PDF/.exec(confirmation.text)?.[1];
   expect(number, confirmation.text).toBeTruthy();
 
-  await logInAsAdmin(page);
+  // Signed in through the API: the page shares the request's cookies.
+  const login = await send(page.request, "POST", "/api/v1/auth/login", ADMIN);
+  expect(login.status(), await login.text()).toBe(200);
   await page.goto("/admin/invoices");
   await expect(page.getByRole("heading", { level: 1, name: "Facturen" })).toBeVisible();
   const row = page.getByRole("row", { name: new RegExp(company) });

@@ -33,12 +33,11 @@ func (h manageHandlers) invoices(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	docs, err := h.service.ManageInvoices(r.Context(), token)
-	if err != nil {
+	if docs, err := h.service.ManageInvoices(r.Context(), token); err != nil {
 		httpx.Error(w, r, err)
-		return
+	} else {
+		httpx.JSON(w, http.StatusOK, toInvoiceLinks(docs))
 	}
-	httpx.JSON(w, http.StatusOK, toInvoiceLinks(docs))
 }
 
 // invoicePDF answers GET /manage/{token}/invoices/{id}.pdf: one of them as a PDF.

@@ -21,9 +21,10 @@ export interface Invoice {
   id: string;
   number: string;
   kind: "invoice" | "credit";
-  credits?: string;
+  credits: string;
   issuedAt: string;
-  buyer: { name: string; company?: string };
+  buyer: string;
+  company: string;
   totalCents: number;
   totals: RateTotal[];
 }
@@ -103,7 +104,7 @@ export const InvoiceList = () => {
                     )}
                   </TableCell>
                   <TableCell>{new Date(inv.issuedAt).toLocaleDateString("nl-NL", { timeZone: "Europe/Amsterdam" })}</TableCell>
-                  <TableCell>{inv.buyer.company ? `${inv.buyer.company} (${inv.buyer.name})` : inv.buyer.name}</TableCell>
+                  <TableCell>{inv.company ? `${inv.company} (${inv.buyer})` : inv.buyer}</TableCell>
                   <TableCell>{btwSummary(inv.totals)}</TableCell>
                   <TableCell>{formatEuro(inv.totalCents)}</TableCell>
                   <TableCell>

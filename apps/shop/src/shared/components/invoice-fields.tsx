@@ -11,6 +11,13 @@ export interface InvoiceRequest {
 
 export const NO_INVOICE: InvoiceRequest = { company: "", address: "", vatId: "" };
 
+/** FIELDS are the request's fields with their form names, in the form's order. */
+const FIELDS: { field: keyof InvoiceRequest; name: string; autoComplete?: string }[] = [
+  { field: "company", name: "invoiceCompany", autoComplete: "organization" },
+  { field: "address", name: "invoiceAddress", autoComplete: "street-address" },
+  { field: "vatId", name: "invoiceVatId" },
+];
+
 interface InvoiceFieldsProps {
   /** value is the request, or null while the box is not ticked. */
   value: InvoiceRequest | null;
@@ -40,35 +47,21 @@ export function InvoiceFields({ value, onChange, errors, disabled }: InvoiceFiel
       />
       {value && (
         <div id={id}>
-          <InputField
-            name="invoiceCompany"
-            label={tCommon("invoice.company")}
-            value={value.company}
-            onChange={set("company")}
-            error={errors["invoice.company"]}
-            autoComplete="organization"
-            disabled={disabled}
-          />
-          <InputField
-            name="invoiceAddress"
-            label={tCommon("invoice.address")}
-            required
-            hint={tCommon("invoice.addressHint")}
-            value={value.address}
-            onChange={set("address")}
-            error={errors["invoice.address"]}
-            autoComplete="street-address"
-            disabled={disabled}
-          />
-          <InputField
-            name="invoiceVatId"
-            label={tCommon("invoice.vatId")}
-            placeholder={tCommon("invoice.vatIdPlaceholder")}
-            value={value.vatId}
-            onChange={set("vatId")}
-            error={errors["invoice.vatId"]}
-            disabled={disabled}
-          />
+          {FIELDS.map((f) => (
+            <InputField
+              key={f.field}
+              name={f.name}
+              label={tCommon(`invoice.${f.field}`)}
+              required={f.field === "address"}
+              hint={f.field === "address" ? tCommon("invoice.addressHint") : undefined}
+              placeholder={f.field === "vatId" ? tCommon("invoice.vatIdPlaceholder") : undefined}
+              value={value[f.field]}
+              onChange={set(f.field)}
+              error={errors[`invoice.${f.field}`]}
+              autoComplete={f.autoComplete}
+              disabled={disabled}
+            />
+          ))}
         </div>
       )}
     </div>
