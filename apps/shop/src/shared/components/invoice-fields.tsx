@@ -45,9 +45,10 @@ export function InvoiceFields({ value, onChange, errors, disabled }: InvoiceFiel
         hint={tCommon("invoice.hint")}
         onChange={(on) => onChange(on ? (value ?? NO_INVOICE) : null)}
       />
-      {value && (
-        <div id={id}>
-          {FIELDS.map((f) => (
+      {/* The container stays, so the box's aria-controls always names an element. */}
+      <div id={id}>
+        {value &&
+          FIELDS.map((f) => (
             <InputField
               key={f.field}
               name={f.name}
@@ -62,8 +63,7 @@ export function InvoiceFields({ value, onChange, errors, disabled }: InvoiceFiel
               disabled={disabled}
             />
           ))}
-        </div>
-      )}
+      </div>
     </div>
   );
 }
