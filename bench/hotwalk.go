@@ -19,8 +19,8 @@ import (
 )
 
 // HotWalkMinRatio is the hot-walk target: booking attempts per second through the BFF at
-// least half of pgbench's transactions per second for the bare transaction.
-const HotWalkMinRatio = 0.5
+// least 90% of pgbench's transactions per second for the bare transaction (issue 37).
+const HotWalkMinRatio = 0.9
 
 // HotWalkConfig sizes the hot-walk benchmark.
 type HotWalkConfig struct {
@@ -33,6 +33,9 @@ type HotWalkConfig struct {
 	// MeasureShopDirect also fires the attempts at the shop without the BFF.
 	MeasureShopDirect bool
 	WorkDir           string
+	// ProfileDir, when set, receives this process's CPU profile of each volley
+	// (hotwalk-round-N.pprof, hotwalk-shop-direct.pprof).
+	ProfileDir string
 }
 
 // hotRun is one volley of booking attempts at one walk.
@@ -58,7 +61,7 @@ func (h hotRun) rate() float64 { return float64(len(h.answers)) / h.elapsed.Seco
 
 // volley fires n guest booking attempts (qty 1) for slug at base all at once, each on
 // its own connection, and waits for every answer.
-func volley(ctx context.Context, st *Stack, base, slug string, n int) hotRun {
+func volley(ctx context.Context, st *Stack, base, slug string, n int, profile func() (stop func())) hotRun {
 	tr := &http.Transport{
 		DialContext:         (&net.Dialer{Timeout: 10 * time.Second}).DialContext,
 		MaxIdleConnsPerHost: n,
@@ -78,8 +81,10 @@ func volley(ctx context.Context, st *Stack, base, slug string, n int) hotRun {
 	if base == st.URL {
 		meters["BFF"] = MeterCPU(st.BFF.PID())
 	}
+	stopProfile := profile()
 	t0 := time.Now()
 	answers := fire()
+	stopProfile()
 	run := hotRun{answers: answers, elapsed: time.Since(t0), cpu: map[string]time.Duration{}}
 	for k, m := range meters {
 		run.cpu[k] = m.Used()
@@ -121,7 +126,9 @@ func HotWalk(ctx context.Context, st *Stack, c HotWalkConfig) (*Report, error) {
 		if err != nil {
 			return nil, err
 		}
-		run := volley(ctx, st, st.URL, slug, c.Attempts)
+		run := volley(ctx, st, st.URL, slug, c.Attempts, func() func() {
+			return profileCPU(c.ProfileDir, fmt.Sprintf("hotwalk-round-%d", round))
+		})
 		sub := &Report{}
 		if err := checkHotWalk(ctx, sub, st, walkID, run, c.Places); err != nil {
 			return nil, err
@@ -161,7 +168,7 @@ func HotWalk(ctx context.Context, st *Stack, c HotWalkConfig) (*Report, error) {
 		if err != nil {
 			return nil, err
 		}
-		direct := volley(ctx, st, st.Shop.URL, slug, c.Attempts)
+		direct := volley(ctx, st, st.Shop.URL, slug, c.Attempts, func() func() { return profileCPU(c.ProfileDir, "hotwalk-shop-direct") })
 		sub := &Report{}
 		if err := checkHotWalk(ctx, sub, st, walkID, direct, c.Places); err != nil {
 			return nil, err
@@ -178,7 +185,7 @@ func HotWalk(ctx context.Context, st *Stack, c HotWalkConfig) (*Report, error) {
 		sort.Float64s(ratios)
 		median := ratios[len(ratios)/2]
 		r.Linef("median ratio BFF / pgbench over %d rounds: %.1f%%", len(ratios), 100*median)
-		r.Target("attempts/s ≥ 50% of pgbench tps", median >= HotWalkMinRatio, "median %.1f%%", 100*median)
+		r.Target(fmt.Sprintf("attempts/s ≥ %.0f%% of pgbench tps", 100*HotWalkMinRatio), median >= HotWalkMinRatio, "median %.1f%%", 100*median)
 	}
 	return r, nil
 }

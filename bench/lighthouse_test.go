@@ -16,7 +16,8 @@ import (
 
 // fakeLighthouse is a Lighthouse CLI that counts its runs in $FAKE_LIGHTHOUSE_RUNS, fails
 // the runs listed in $FAKE_LIGHTHOUSE_FAIL as Lighthouse does when it loses its trace,
-// and otherwise prints a report of full scores with an LCP of 1.2 s.
+// and otherwise prints a report of full scores with an LCP of 1.2 s, but for the booking
+// form's noindex (is-crawlable fails) and, with $FAKE_LIGHTHOUSE_HREFLANG=fail, hreflang.
 const fakeLighthouse = `
 const fs = require("fs");
 const file = process.env.FAKE_LIGHTHOUSE_RUNS;
@@ -27,9 +28,20 @@ if (process.env.FAKE_LIGHTHOUSE_FAIL.split(",").includes(String(run))) {
   process.exit(1);
 }
 const cat = { score: 1, auditRefs: [] };
+// A booking form carries noindex: it fails is-crawlable, as Lighthouse scores it.
+const noindex = process.argv[2].includes("/boeken/");
+const seo = {
+  score: noindex ? 0.66 : 1,
+  auditRefs: [{ id: "is-crawlable", weight: 4.6 }, { id: "document-title", weight: 1 }, { id: "hreflang", weight: 1 }],
+};
 console.log(JSON.stringify({
-  categories: { performance: cat, accessibility: cat, "best-practices": cat, seo: cat },
-  audits: { "largest-contentful-paint": { score: 1, numericValue: 1200 } },
+  categories: { performance: cat, accessibility: cat, "best-practices": cat, seo },
+  audits: {
+    "largest-contentful-paint": { score: 1, numericValue: 1200 },
+    "is-crawlable": { score: noindex ? 0 : 1 },
+    "document-title": { score: 1 },
+    "hreflang": { score: process.env.FAKE_LIGHTHOUSE_HREFLANG === "fail" ? 0 : 1 },
+  },
 }));
 `
 
@@ -76,7 +88,11 @@ func TestLighthouseRunsAPageAgainWhenItLosesItsTrace(t *testing.T) {
 	retried := false
 	for _, l := range r.Lines {
 		page, rest, _ := strings.Cut(l, " ")
-		scored[page] = scored[page] || strings.Contains(rest, "Performance 100, Accessibility 100, Best Practices 100, SEO 100; LCP 1.2s")
+		seo := "SEO 100"
+		if strings.HasPrefix(page, "/boeken/") {
+			seo = "SEO 66 (100 without is-crawlable: noindex on purpose)"
+		}
+		scored[page] = scored[page] || strings.Contains(rest, "Performance 100, Accessibility 100, Best Practices 100, "+seo+"; LCP 1.2s")
 		retried = retried || page == "/" && strings.Contains(rest, "run again after") && strings.Contains(rest, "NO_NAVSTART")
 	}
 	if !retried {
@@ -101,5 +117,34 @@ func TestLighthouseGivesUpOnAPageThatFailsTwice(t *testing.T) {
 	}
 	if runs != 3 {
 		t.Errorf("Lighthouse ran %d times, want 3 (the home page, then the walk page twice)", runs)
+	}
+}
+
+// TestLighthouseJudgesTheBookingFormsSEOWithoutItsNoindex: the booking form's noindex
+// (on purpose) fails is-crawlable; its SEO target is met on the other audits, and missed
+// when one of them fails.
+func TestLighthouseJudgesTheBookingFormsSEOWithoutItsNoindex(t *testing.T) {
+	target := "/boeken/boswandeling SEO without is-crawlable ≥ 100"
+	verdict := func() (found, ok bool) {
+		r, err, _ := lighthouseAgainst(t, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range r.Checks {
+			if strings.HasPrefix(c.Name, "/boeken/") && strings.Contains(c.Name, "SEO") {
+				if c.Name != target {
+					t.Errorf("booking form's SEO judged as %q", c.Name)
+				}
+				found, ok = true, c.OK
+			}
+		}
+		return found, ok
+	}
+	if found, ok := verdict(); !found || !ok {
+		t.Errorf("with only is-crawlable failing: target found %v, met %v", found, ok)
+	}
+	t.Setenv("FAKE_LIGHTHOUSE_HREFLANG", "fail")
+	if found, ok := verdict(); !found || ok {
+		t.Errorf("with hreflang failing too: target found %v, met %v", found, ok)
 	}
 }

@@ -5,10 +5,13 @@ import (
 	"encoding/json"
 	"encoding/xml"
 	"image/png"
+	"maps"
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"path"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -37,12 +40,15 @@ const (
 
 // doc is what a served page's head says.
 type doc struct {
-	title  string
-	meta   map[string]string // by name or property
-	links  map[string]string // by rel
-	ldJSON []string          // the text of each application/ld+json script
-	other  int               // the other script elements
-	root   bool              // the SPA's <div id="root"> is there
+	title   string
+	meta    map[string]string // by name or property
+	links   map[string]string // by rel
+	ldJSON  []string          // the text of each application/ld+json script
+	data    string            // the text of the page's data script (application/json)
+	preload []string          // the modulepreload links
+	styles  []string          // the style sheets preloaded
+	other   int               // the other script elements
+	root    bool              // the SPA's <div id="root"> is there
 }
 
 func parseDoc(t *testing.T, body string) doc {
@@ -72,12 +78,24 @@ func parseDoc(t *testing.T, body string) doc {
 				d.meta[key] = attr["content"]
 			case "link":
 				d.links[attr["rel"]] = attr["href"]
+				switch {
+				case attr["rel"] == "modulepreload":
+					d.preload = append(d.preload, attr["href"])
+				case attr["rel"] == "preload" && attr["as"] == "style":
+					d.styles = append(d.styles, attr["href"])
+				}
 			case "script":
-				if attr["type"] == "application/ld+json" {
+				switch {
+				case attr["type"] == "application/ld+json":
 					if n.FirstChild != nil {
 						d.ldJSON = append(d.ldJSON, n.FirstChild.Data)
 					}
-				} else {
+				case attr["type"] == "application/json" && attr["id"] == "page-data" && n.FirstChild != nil:
+					if d.data != "" {
+						t.Errorf("two page-data scripts")
+					}
+					d.data = n.FirstChild.Data
+				default:
 					d.other++
 				}
 			case "div":
@@ -243,6 +261,7 @@ func TestShopPageHeads(t *testing.T) {
 			if len(d.ldJSON) != wantLD {
 				t.Errorf("%d JSON-LD blocks, want %d", len(d.ldJSON), wantLD)
 			}
+			checkPageData(t, s, tt.path, tt.status, d)
 		})
 	}
 
@@ -547,5 +566,87 @@ func TestDefaultImageIsOurs(t *testing.T) {
 	cfg, err := png.DecodeConfig(f)
 	if err != nil || cfg.Width != 1200 || cfg.Height != 630 {
 		t.Fatalf("%s: %dx%d, %v; want a 1200x630 PNG", pages.DefaultImage, cfg.Width, cfg.Height, err)
+	}
+}
+
+// checkPageData: the overview carries the walk list and a walk's page and booking form
+// carry the walk, each exactly as the shop's API answers it (under the path the SPA asks);
+// every other page, and a page that is not found, carries none.
+func checkPageData(t *testing.T, s pagesShop, target string, status int, d doc) {
+	t.Helper()
+	clean := strings.TrimSuffix(strings.SplitN(target, "?", 2)[0], "/")
+	want := ""
+	switch {
+	case status != 200:
+	case clean == "" || clean == "/wandelingen":
+		want = "/walks"
+	case strings.HasPrefix(clean, "/wandelingen/") || strings.HasPrefix(clean, "/boeken/"):
+		want = "/walks/" + path.Base(clean)
+	}
+	if want == "" {
+		if d.data != "" {
+			t.Errorf("page data %s, want none", d.data)
+		}
+		return
+	}
+	var data map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(d.data), &data); err != nil {
+		t.Fatalf("page data %q: %v", d.data, err)
+	}
+	if len(data) != 1 || data[want] == nil {
+		t.Fatalf("page data for %v, want %s", slices.Collect(maps.Keys(data)), want)
+	}
+	res, err := http.Get(s.shop.URL + "/api/v1" + want)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	var fromShop, inPage any
+	if err := json.NewDecoder(res.Body).Decode(&fromShop); err != nil || res.StatusCode != 200 {
+		t.Fatalf("GET %s: %d, %v", want, res.StatusCode, err)
+	}
+	if err := json.Unmarshal(data[want], &inPage); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(fromShop, inPage) {
+		t.Errorf("page data for %s:\n%s\nthe shop answers:\n%v", want, data[want], fromShop)
+	}
+}
+
+// TestAWalkPagePreloadsItsRouteChunk: with the build's manifest, a walk's page and its
+// booking form preload their route's chunk and the chunks it imports that the entry does
+// not, and a page whose route is in the entry preloads nothing.
+func TestAWalkPagePreloadsItsRouteChunk(t *testing.T) {
+	s := startPagesShop(t)
+	raw, err := os.ReadFile(filepath.Join("..", "apps", "shop", "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	manifest := `{
+		"index.html": {"file": "assets/index-a1.js", "isEntry": true, "imports": ["_framework-f1.js"], "css": ["assets/index-i1.css"]},
+		"_framework-f1.js": {"file": "assets/framework-f1.js"},
+		"_form-s1.js": {"file": "assets/form-s1.js", "imports": ["_framework-f1.js"], "css": ["assets/forms-c1.css"]},
+		"src/app/routes/walk-detail.tsx": {"file": "assets/walk-detail-w1.js", "isDynamicEntry": true, "imports": ["_framework-f1.js"],
+			"css": ["assets/content-c2.css", "assets/index-i1.css"]},
+		"src/app/routes/booking.tsx": {"file": "assets/booking-b1.js", "isDynamicEntry": true, "imports": ["_form-s1.js", "_framework-f1.js"],
+			"css": ["assets/content-c2.css"]}
+	}`
+	dist := writeDist(t, map[string]string{"index.html": string(raw), ".vite/manifest.json": manifest})
+	h, err := newHandler(Config{ShopURL: s.shop.URL, AdminURL: backend(t, "admin").URL, ShopDist: dist,
+		AdminDist: t.TempDir(), PublicURL: public})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for target, want := range map[string]struct{ scripts, styles []string }{
+		"/wandelingen/ochtend": {[]string{"/assets/walk-detail-w1.js"}, []string{"/assets/content-c2.css"}},
+		"/boeken/ochtend":      {[]string{"/assets/booking-b1.js", "/assets/form-s1.js"}, []string{"/assets/content-c2.css", "/assets/forms-c1.css"}},
+		"/":                    {},
+		"/contact":             {},
+		"/wandelingen/nergens": {},
+	} {
+		d := parseDoc(t, get(h, "GET", target).Body.String())
+		if !slices.Equal(d.preload, want.scripts) || !slices.Equal(d.styles, want.styles) {
+			t.Errorf("%s preloads %v and %v, want %v and %v", target, d.preload, d.styles, want.scripts, want.styles)
+		}
 	}
 }

@@ -91,7 +91,7 @@ js_checks() {
 }
 
 build_the_spas() {
-  pnpm -r --filter './apps/*' build && node scripts/budgets.mjs apps/shop/dist
+  pnpm -r --filter './apps/*' build && node scripts/budgets.mjs
 }
 
 browser_tests() {
@@ -130,5 +130,5 @@ step "gofmt and go vet" gofmt_and_vet
 step "Go tests" go_tests
 step "fuzz the API" fuzz_the_api
 step "typecheck, lint and vitest" js_checks
-step "build the SPAs and check the shop's budgets" build_the_spas
+step "build the SPAs and check their budgets" build_the_spas
 step "browser tests (Playwright, Debian's Chromium)" browser_tests

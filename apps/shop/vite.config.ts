@@ -6,6 +6,8 @@ export default defineConfig({
   plugins: [react()],
   build: {
     outDir: "dist",
+    // The BFF reads the manifest to preload a page's route chunk (bff/pages/chunks.go).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Every page needs the framework (React, the router, react-query), so it is one chunk

@@ -9,6 +9,7 @@ package pages
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"html/template"
 	"log/slog"
@@ -84,6 +85,12 @@ type head struct {
 	// DefaultImage: Image is the shop's own, whose size is known.
 	DefaultImage bool
 	JSONLD       []any
+	// Data is what the page's first screen asks the API for, by the path the SPA asks
+	// (under /api/v1), as the shop answered it: the SPA reads it instead of asking again.
+	Data map[string]json.RawMessage
+	// Module is the SPA's source module of the page's route (pages.json), whose chunk the
+	// page preloads.
+	Module string
 }
 
 // ServeHTTP answers a shop route with index.html and its head.
@@ -106,10 +113,15 @@ func (p *Renderer) head(ctx context.Context, urlPath string) (head, int) {
 	h := p.pageHead(pg, clean)
 	if pg.Path == "/" {
 		h.JSONLD = append(h.JSONLD, organization(p.public, p.contact))
+	}
+	if pg.Kind == "overview" {
 		if list, err := p.walks.upcoming(ctx); err == nil {
-			h.JSONLD = append(h.JSONLD, itemList(p.public, list))
+			h.Data = map[string]json.RawMessage{"/walks": list.raw}
+			if pg.Path == "/" {
+				h.JSONLD = append(h.JSONLD, itemList(p.public, list.walks))
+			}
 		} else {
-			slog.WarnContext(ctx, "pages: the home page goes without its walk list", "err", err)
+			slog.WarnContext(ctx, "pages: the overview goes without its walk list", "err", err)
 		}
 	}
 	return h, http.StatusOK
@@ -131,7 +143,7 @@ func (p *Renderer) pageHead(pg site.Page, clean string) head {
 	if pg.Canonical != "" {
 		canonical = pg.Canonical
 	}
-	h := head{Title: pg.Title, Description: pg.Description, Canonical: p.public + canonical, NoIndex: pg.NoIndex}
+	h := head{Title: pg.Title, Description: pg.Description, Canonical: p.public + canonical, NoIndex: pg.NoIndex, Module: pg.Module}
 	if h.Description == "" {
 		h.Description = p.pages.Description
 	}
@@ -142,9 +154,9 @@ func (p *Renderer) pageHead(pg site.Page, clean string) head {
 // walkHead is the head of a walk's page or booking form. A walk the shop does not know
 // is a 404; so is the booking form of a walk that has started, as the SPA says.
 func (p *Renderer) walkHead(ctx context.Context, pg site.Page, slug string) (head, int) {
-	wk, upcoming, err := p.walks.bySlug(ctx, slug)
+	answer, err := p.walks.bySlug(ctx, slug)
 	switch {
-	case errors.Is(err, errNoWalk), err == nil && pg.Kind == "booking" && !upcoming:
+	case errors.Is(err, errNoWalk), err == nil && pg.Kind == "booking" && !answer.upcoming:
 		return p.notFound(walkNotFound), http.StatusNotFound
 	case err != nil:
 		slog.ErrorContext(ctx, "pages: the shop did not answer for a walk", "slug", slug, "err", err)
@@ -152,8 +164,10 @@ func (p *Renderer) walkHead(ctx context.Context, pg site.Page, slug string) (hea
 		h.Title, h.Canonical, h.NoIndex = "", "", true
 		return h, http.StatusServiceUnavailable
 	}
+	wk := answer.walk
 	walkPath := "/wandelingen/" + wk.Slug
-	h := head{Title: wk.Title, Description: walkDescription(wk), Canonical: p.public + walkPath, NoIndex: pg.NoIndex}
+	h := head{Title: wk.Title, Description: walkDescription(wk), Canonical: p.public + walkPath, NoIndex: pg.NoIndex,
+		Data: map[string]json.RawMessage{"/walks/" + wk.Slug: answer.raw}, Module: pg.Module}
 	if pg.Kind == "booking" {
 		h.Title = wk.Title + " boeken"
 		h.Canonical = p.public + "/boeken/" + wk.Slug
@@ -216,6 +230,15 @@ var headTemplate = template.Must(template.New("head").Parse(`<title>{{.Tab}}</ti
     <meta name="twitter:image" content="{{.Image}}" />
     {{- range .JSONLD}}
     <script type="application/ld+json">{{.}}</script>
+    {{- end}}
+    {{- if .Data}}
+    <script type="application/json" id="page-data">{{.Data}}</script>
+    {{- end}}
+    {{- range .Preload.Styles}}
+    <link rel="preload" as="style" crossorigin href="{{.}}" />
+    {{- end}}
+    {{- range .Preload.Scripts}}
+    <link rel="modulepreload" crossorigin href="{{.}}" />
     {{- end}}`))
 
 // headView is what headTemplate shows: h with the tab's and the preview's title.
@@ -223,6 +246,7 @@ type headView struct {
 	head
 	Tab, OGTitle            string
 	ImageWidth, ImageHeight int
+	Preload                 routeFiles
 }
 
 // write answers index.html with h in its head.
@@ -233,7 +257,7 @@ func (p *Renderer) write(w http.ResponseWriter, r *http.Request, h head, status 
 		return
 	}
 	view := headView{head: h, Tab: h.Title + titleSuffix, OGTitle: h.Title,
-		ImageWidth: defaultImageWidth, ImageHeight: defaultImageHeight}
+		ImageWidth: defaultImageWidth, ImageHeight: defaultImageHeight, Preload: idx.chunks[h.Module]}
 	if h.Title == "" {
 		view.Tab, view.OGTitle = "Wandelwijs", "Wandelwijs"
 	}
@@ -267,6 +291,9 @@ type indexPage struct {
 	modTime       time.Time
 	size          int64
 	before, after string
+	// chunks are the scripts of each route module that index.html does not load itself
+	// (from the build's manifest), by the module's source path.
+	chunks map[string]routeFiles
 }
 
 // indexHTML returns index.html, read again when the build changed it.
@@ -287,6 +314,7 @@ func (p *Renderer) indexHTML() (indexPage, error) {
 	}
 	p.index = splitIndex(string(raw))
 	p.index.read, p.index.modTime, p.index.size = true, info.ModTime(), info.Size()
+	p.index.chunks = routeChunks(p.dist)
 	return p.index, nil
 }
 

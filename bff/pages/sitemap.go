@@ -53,7 +53,7 @@ func (p *Renderer) Sitemap(w http.ResponseWriter, r *http.Request) {
 		built = idx.modTime
 	}
 	home := built
-	for _, wk := range list {
+	for _, wk := range list.walks {
 		if wk.UpdatedAt.After(home) {
 			home = wk.UpdatedAt
 		}
@@ -69,7 +69,7 @@ func (p *Renderer) Sitemap(w http.ResponseWriter, r *http.Request) {
 		}
 		set.URLs = append(set.URLs, sitemapURL{Loc: p.public + pg.Path, LastMod: lastMod(mod)})
 	}
-	for _, wk := range list {
+	for _, wk := range list.walks {
 		set.URLs = append(set.URLs, sitemapURL{Loc: p.public + "/wandelingen/" + wk.Slug, LastMod: lastMod(wk.UpdatedAt)})
 	}
 	out, err := xml.MarshalIndent(set, "", "  ")

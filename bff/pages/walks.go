@@ -8,6 +8,7 @@ import (
 	"io"
 	"net/http"
 	"net/url"
+	"slices"
 	"sync"
 	"time"
 
@@ -50,64 +51,96 @@ type walks struct {
 	base   string // the shop's address, e.g. http://127.0.0.1:8081
 	client *http.Client
 
-	mu   sync.Mutex
-	etag string
-	list []Walk
+	mu      sync.Mutex
+	etag    string
+	listing listing
 }
 
-// upcoming returns the upcoming published walks, soonest first.
-func (s *walks) upcoming(ctx context.Context) ([]Walk, error) {
+// listing is the upcoming published walks, soonest first: decoded for the head, and as
+// the shop sent them for the SPA's first screen.
+type listing struct {
+	walks []Walk
+	raw   json.RawMessage
+}
+
+// walkAnswer is one walk: decoded for the head, and as the shop sent it for the SPA.
+type walkAnswer struct {
+	walk Walk
+	raw  json.RawMessage
+	// upcoming: the walk is in the upcoming list (its booking form is open).
+	upcoming bool
+}
+
+// upcoming returns the upcoming published walks.
+func (s *walks) upcoming(ctx context.Context) (listing, error) {
 	s.mu.Lock()
-	etag, list := s.etag, s.list
+	etag, cached := s.etag, s.listing
 	s.mu.Unlock()
 	res, err := s.get(ctx, "/api/v1/walks", etag)
 	if err != nil {
-		return nil, err
+		return listing{}, err
 	}
 	defer res.Body.Close()
 	switch res.StatusCode {
 	case http.StatusNotModified:
-		return list, nil
+		return cached, nil
 	case http.StatusOK:
-		var fresh []Walk
-		if err := json.NewDecoder(res.Body).Decode(&fresh); err != nil {
-			return nil, fmt.Errorf("decode the walk list: %w", err)
+		fresh, err := decodeAnswer[[]Walk](res.Body, "the walk list")
+		if err != nil {
+			return listing{}, err
 		}
+		l := listing{walks: fresh.value, raw: fresh.raw}
 		s.mu.Lock()
-		s.etag, s.list = res.Header.Get("ETag"), fresh
+		s.etag, s.listing = res.Header.Get("ETag"), l
 		s.mu.Unlock()
-		return fresh, nil
+		return l, nil
 	}
-	return nil, fmt.Errorf("the walk list answered %d", res.StatusCode)
+	return listing{}, fmt.Errorf("the walk list answered %d", res.StatusCode)
 }
 
-// bySlug returns the published walk with slug: from the upcoming list, else from the
-// shop's walk endpoint (a walk that has started); errNoWalk when the shop knows none.
-func (s *walks) bySlug(ctx context.Context, slug string) (w Walk, upcoming bool, err error) {
+// bySlug returns the published walk with slug as the shop's walk endpoint answers it, and
+// whether it is in the upcoming list; errNoWalk when the shop knows none.
+func (s *walks) bySlug(ctx context.Context, slug string) (walkAnswer, error) {
 	list, err := s.upcoming(ctx)
 	if err != nil {
-		return Walk{}, false, err
-	}
-	for _, w := range list {
-		if w.Slug == slug {
-			return w, true, nil
-		}
+		return walkAnswer{}, err
 	}
 	res, err := s.get(ctx, "/api/v1/walks/"+url.PathEscape(slug), "")
 	if err != nil {
-		return Walk{}, false, err
+		return walkAnswer{}, err
 	}
 	defer res.Body.Close()
 	switch res.StatusCode {
 	case http.StatusOK:
-		if err := json.NewDecoder(res.Body).Decode(&w); err != nil {
-			return Walk{}, false, fmt.Errorf("decode walk %q: %w", slug, err)
+		answer, err := decodeAnswer[Walk](res.Body, "walk "+slug)
+		if err != nil {
+			return walkAnswer{}, err
 		}
-		return w, false, nil
+		return walkAnswer{walk: answer.value, raw: answer.raw, upcoming: slices.ContainsFunc(list.walks, func(w Walk) bool {
+			return w.Slug == answer.value.Slug
+		})}, nil
 	case http.StatusNotFound, http.StatusBadRequest:
-		return Walk{}, false, errNoWalk
+		return walkAnswer{}, errNoWalk
 	}
-	return Walk{}, false, fmt.Errorf("walk %q answered %d", slug, res.StatusCode)
+	return walkAnswer{}, fmt.Errorf("walk %q answered %d", slug, res.StatusCode)
+}
+
+// decoded is an answer's body, decoded and as read.
+type decoded[T any] struct {
+	value T
+	raw   json.RawMessage
+}
+
+// decodeAnswer reads a JSON body, keeping its bytes.
+func decodeAnswer[T any](body io.Reader, what string) (decoded[T], error) {
+	var d decoded[T]
+	if err := json.NewDecoder(body).Decode(&d.raw); err != nil {
+		return d, fmt.Errorf("read %s: %w", what, err)
+	}
+	if err := json.Unmarshal(d.raw, &d.value); err != nil {
+		return d, fmt.Errorf("decode %s: %w", what, err)
+	}
+	return d, nil
 }
 
 func (s *walks) get(ctx context.Context, path, etag string) (*http.Response, error) {

@@ -25,6 +25,25 @@ test.describe("page heads", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/wandelingen/${morningWalk.slug}`);
   });
 
+  test("the first screen comes with the page: no call for the walks, and the walk page's chunk preloaded", async ({ page }) => {
+    const walkCalls: string[] = [];
+    page.on("request", (req) => {
+      const { pathname } = new URL(req.url());
+      if (pathname.startsWith("/api/v1/walks")) walkCalls.push(pathname);
+    });
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: morningWalk.title })).toBeVisible();
+    await page.goto(`/wandelingen/${morningWalk.slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: morningWalk.title })).toBeVisible();
+    const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) =>
+      links.map((link) => link.getAttribute("href") ?? ""),
+    );
+    expect(preloaded.some((href) => /\/assets\/walk-detail-[\w-]+\.js$/.test(href))).toBe(true);
+    await page.goto(`/boeken/${morningWalk.slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: new RegExp(morningWalk.title) })).toBeVisible();
+    expect(walkCalls).toEqual([]);
+  });
+
   test("an unknown walk is a 404 with the app's 'Wandeling niet gevonden'", async ({ page }) => {
     const response = await page.goto("/wandelingen/bestaat-niet");
     expect(response?.status()).toBe(404);

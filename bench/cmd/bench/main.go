@@ -53,7 +53,7 @@ func main() {
 	flag.DurationVar(&o.pgDown, "pg-down", time.Second, "faults: how long PostgreSQL stays down")
 	flag.DurationVar(&o.mollieLatency, "mollie-latency", 50*time.Millisecond, "faults: how long the sandbox takes per API call")
 	flag.DurationVar(&o.mollieTimeout, "mollie-timeout", 500*time.Millisecond, "the shop's Mollie client timeout (the binary's is mollie.DefaultTimeout)")
-	profileDir := flag.String("profile-dir", "", "catalogue: write CPU profiles here: the BFF's (bff.pprof) and this process's per measured run")
+	profileDir := flag.String("profile-dir", "", "catalogue and hotwalk: write CPU profiles here: the BFF's (bff.pprof) and this process's per measured run")
 	bffBinary := flag.String("bff", "", "run this bff binary instead of building wandelwijs.nl/bff")
 	keepLogs := flag.Bool("keep-logs", false, "keep the service log file even when every correctness check passes")
 	lighthouse := flag.String("lighthouse", "bench/lighthouse/node_modules/lighthouse/cli/index.js", "lighthouse: the CLI (scripts/bench.sh installs it)")
@@ -138,7 +138,7 @@ func main() {
 		})
 		run("hotwalk", func() (*bench.Report, error) {
 			return bench.HotWalk(ctx, st, bench.HotWalkConfig{Attempts: o.attempts, Places: o.places,
-				Rounds: o.rounds, PgbenchClients: o.pgClients, MeasureShopDirect: true, WorkDir: work})
+				Rounds: o.rounds, PgbenchClients: o.pgClients, MeasureShopDirect: true, WorkDir: work, ProfileDir: *profileDir})
 		})
 		run("storm", func() (*bench.Report, error) {
 			return bench.WebhookStorm(ctx, st, bench.StormConfig{Calls: o.calls})

@@ -13,6 +13,7 @@ import (
 	"net/http"
 	"reflect"
 	"strings"
+	"sync"
 	"time"
 
 	"wandelwijs.nl/platform/errs"
@@ -173,9 +174,16 @@ func exactKeys(dec *json.Decoder, t reflect.Type, path string) error {
 
 var unmarshalerType = reflect.TypeFor[json.Unmarshaler]()
 
+// fieldsByType holds jsonFields' answer per struct type: the request types are few and
+// fixed, and every request of a kind asks again.
+var fieldsByType sync.Map // reflect.Type → map[string]reflect.Type
+
 // jsonFields maps the JSON names of struct t's fields, those of embedded structs
-// included, to their types.
+// included, to their types. The map is shared: callers only read it.
 func jsonFields(t reflect.Type) map[string]reflect.Type {
+	if fields, ok := fieldsByType.Load(t); ok {
+		return fields.(map[string]reflect.Type)
+	}
 	fields := map[string]reflect.Type{}
 	for _, f := range reflect.VisibleFields(t) {
 		tag, _, _ := strings.Cut(f.Tag.Get("json"), ",")
@@ -187,6 +195,7 @@ func jsonFields(t reflect.Type) map[string]reflect.Type {
 		}
 		fields[tag] = f.Type
 	}
+	fieldsByType.Store(t, fields)
 	return fields
 }
 

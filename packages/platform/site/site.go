@@ -52,8 +52,9 @@ func decode[T any](raw []byte, name string) T {
 type Page struct {
 	// Path is the route; "{x}" matches one segment.
 	Path string `json:"path"`
-	// Kind is "" for a page of its own, "walk" for a walk's page and "booking" for its
-	// booking form: those take their title and description from the walk.
+	// Kind is "" for a page of its own, "overview" for one that lists the upcoming walks,
+	// "walk" for a walk's page and "booking" for its booking form: those two take their
+	// title and description from the walk.
 	Kind        string `json:"kind"`
 	Title       string `json:"title"`
 	Description string `json:"description"`
@@ -62,6 +63,9 @@ type Page struct {
 	// Sitemap lists the page in sitemap.xml; NoIndex keeps it out of search engines.
 	Sitemap bool `json:"sitemap"`
 	NoIndex bool `json:"noindex"`
+	// Module is the shop SPA's source file of the route, as its build manifest names it
+	// (apps/shop/src/app/router.tsx loads it on demand): the page preloads its chunk.
+	Module string `json:"module"`
 }
 
 // ShopPages are the shop SPA's routes and the description of a page that has none.

@@ -32,9 +32,9 @@ func TestPagesAreComplete(t *testing.T) {
 		}
 		seen[pg.Path] = true
 		switch {
-		case pg.Kind != "" && pg.Kind != "walk" && pg.Kind != "booking":
+		case pg.Kind != "" && pg.Kind != "overview" && pg.Kind != "walk" && pg.Kind != "booking":
 			t.Errorf("%s: unknown kind %q", pg.Path, pg.Kind)
-		case pg.Kind == "" && pg.Title == "":
+		case (pg.Kind == "" || pg.Kind == "overview") && pg.Title == "":
 			t.Errorf("%s has no title", pg.Path)
 		case pg.Sitemap && (pg.NoIndex || strings.Contains(pg.Path, "{")):
 			t.Errorf("%s: a sitemap page is indexed and has one address", pg.Path)

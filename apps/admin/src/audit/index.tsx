@@ -1,6 +1,8 @@
 import HistoryIcon from "@mui/icons-material/History";
 import type { ResourceProps } from "react-admin";
-import { AuditList } from "./list";
+import { lazyScreen } from "../shared/lazy-screen";
+
+const AuditList = lazyScreen(() => import("./list"), "AuditList");
 
 const audit: Omit<ResourceProps, "name"> = {
   list: AuditList,

@@ -1,6 +1,8 @@
 import GroupsIcon from "@mui/icons-material/Groups";
 import type { ResourceProps } from "react-admin";
-import { CustomWalkList } from "./list";
+import { lazyScreen } from "../shared/lazy-screen";
+
+const CustomWalkList = lazyScreen(() => import("./list"), "CustomWalkList");
 
 const customWalks: Omit<ResourceProps, "name"> = {
   list: CustomWalkList,

@@ -5,16 +5,20 @@
 import DownloadIcon from "@mui/icons-material/Download";
 import { Box, Button, Stack, Typography } from "@mui/material";
 import { formatEuro } from "@wandelwijs/format/money";
-import { useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { Title, useDataProvider, useGetResourceLabel, useTranslate } from "react-admin";
 import { Link } from "react-router-dom";
 import type { DashboardFigures, WandelwijsDataProvider } from "../shared/data-provider";
 import { LoadError, LoadingText } from "../shared/feedback";
+import { lazyScreen } from "../shared/lazy-screen";
 import { SectionCard } from "../shared/section-card";
 import { NeedsAttention } from "./attention";
-import { BookingsTable } from "./bookings-table";
 import { MonthCharts, UpcomingWalks } from "./upcoming";
 import { downloadDatabaseExport, downloadLedger } from "./export";
+
+// The table of all bookings (react-admin's list, pagination and filters) is the last section
+// and loads after the figures above it, so the first screen does not wait for it.
+const BookingsTable = lazyScreen(() => import("./bookings-table"), "BookingsTable");
 
 const screens = ["walks", "users", "custom-walks", "feest-requests", "vouchers", "invoices", "audit"];
 
@@ -181,7 +185,9 @@ export function Dashboard() {
         </>
       )}
       <SectionCard id="dashboard-all-bookings" title={translate("wandelwijs.dashboard.allBookings")} sx={{ mt: 3 }}>
-        <BookingsTable />
+        <Suspense fallback={<LoadingText message="wandelwijs.dashboard.loading" />}>
+          <BookingsTable />
+        </Suspense>
       </SectionCard>
     </Box>
   );

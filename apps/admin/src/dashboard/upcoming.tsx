@@ -2,7 +2,7 @@
 // badge for how it stands, and charts of paid bookings and revenue per month.
 import { Box, Table, TableBody, TableCell, TableRow, Typography } from "@mui/material";
 import { formatEuro } from "@wandelwijs/format/money";
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { lazy, Suspense } from "react";
 import { useTranslate } from "react-admin";
 import { Link } from "react-router-dom";
 import type { DashboardFigures } from "../shared/data-provider";
@@ -11,6 +11,8 @@ import { StatusChip } from "../shared/feedback";
 import { SectionCard } from "../shared/section-card";
 import { TableHeadRow } from "../shared/table-head-row";
 import type { Tone } from "../shared/status";
+
+const MonthBarChart = lazy(() => import("./bar-chart"));
 
 const stateTone: Record<string, Tone> = { GOES_AHEAD: "success", BELOW_MINIMUM: "warning", FULL: "info", CANCELLED: "danger" };
 
@@ -69,17 +71,15 @@ export const MonthCharts = ({ months }: { months: NonNullable<DashboardFigures["
   const translate = useTranslate();
   const data = months.map((m) => ({ label: monthLabel(m.month), bookings: m.bookings, euros: m.revenueCents / 100 }));
   const chart = (key: "bookings" | "euros", color: string, format: (v: number) => string) => (
-    <Box sx={{ height: 220, minWidth: 0 }} aria-hidden="true">
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="label" tick={{ fontSize: 12 }} />
-          <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={56} tickFormatter={format} />
-          <Tooltip formatter={(v) => format(Number(v))} />
-          <Bar dataKey={key} fill={color} name={translate(`wandelwijs.dashboard.months.${key}`)} />
-        </BarChart>
-      </ResponsiveContainer>
-    </Box>
+    <Suspense fallback={<Box sx={{ height: 220 }} />}>
+      <MonthBarChart
+        data={data}
+        dataKey={key}
+        name={translate(`wandelwijs.dashboard.months.${key}`)}
+        color={color}
+        format={format}
+      />
+    </Suspense>
   );
   return (
     <SectionCard id="dashboard-months" title={translate("wandelwijs.dashboard.months.title")} sx={{ mt: 3 }}>

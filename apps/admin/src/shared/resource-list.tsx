@@ -1,4 +1,4 @@
-import { List, type ListProps } from "react-admin";
+import { List, Title, useGetResourceLabel, useResourceContext, type ListProps } from "react-admin";
 import { LoadError, LoadingText } from "./feedback";
 
 interface ResourceListProps extends Omit<ListProps, "loading" | "error"> {
@@ -7,9 +7,17 @@ interface ResourceListProps extends Omit<ListProps, "loading" | "error"> {
   loadErrorText: string;
 }
 
+/** ListTitle is the list's page title (the resource's plural name) while the list loads, as react-admin shows it once loaded or failed. */
+const ListTitle = () => {
+  const resource = useResourceContext();
+  const label = useGetResourceLabel();
+  return resource ? <Title title={label(resource, 2)} /> : null;
+};
+
 /**
  * ResourceList is a back-office list: newest first and 25 a page unless told otherwise, its
- * own loading and load-failure texts, and no reload when the window regains focus.
+ * own loading (under the page's title) and load-failure texts, and no reload when the window
+ * regains focus.
  */
 export const ResourceList = ({ loadingText, loadErrorText, ...props }: ResourceListProps) => (
   <List
@@ -17,7 +25,12 @@ export const ResourceList = ({ loadingText, loadErrorText, ...props }: ResourceL
     perPage={25}
     queryOptions={{ refetchOnWindowFocus: false }}
     {...props}
-    loading={<LoadingText message={loadingText} />}
+    loading={
+      <>
+        <ListTitle />
+        <LoadingText message={loadingText} />
+      </>
+    }
     error={<LoadError message={loadErrorText} />}
   />
 );

@@ -122,6 +122,7 @@ describe("users list", () => {
     fakeApi({ "GET /api/v1/users": json({}, { status: 500 }) });
     openAt("/admin/users");
     expect(await screen.findByText("Er is een fout opgetreden bij het laden van de gebruikers.")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Gebruikers" })).toBeInTheDocument();
   });
 });
 

@@ -2,10 +2,12 @@ import HikingIcon from "@mui/icons-material/Hiking";
 import type { ResourceProps } from "react-admin";
 import { Route } from "react-router-dom";
 import { formRoutes } from "../shared/resource-routes";
-import { WalkCreate } from "./create";
-import { WalkEdit } from "./edit";
-import { WalkList } from "./list";
-import { WalkParticipants } from "./participants";
+import { lazyScreen } from "../shared/lazy-screen";
+
+const WalkCreate = lazyScreen(() => import("./create"), "WalkCreate");
+const WalkEdit = lazyScreen(() => import("./edit"), "WalkEdit");
+const WalkList = lazyScreen(() => import("./list"), "WalkList");
+const WalkParticipants = lazyScreen(() => import("./participants"), "WalkParticipants");
 
 const walks: Omit<ResourceProps, "name"> = {
   list: WalkList,

@@ -52,6 +52,7 @@ describe("walks list", () => {
     openAt("/admin/walks");
 
     expect(await screen.findByText("Wandelingen laden...")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Wandelingen" })).toBeInTheDocument();
     answer(page("walks", walks));
     expect(within(await row("Concept wandeling")).getByText("Concept")).toBeInTheDocument();
     expect(within(await row("Oude wandeling")).getByText("Afgelopen")).toBeInTheDocument();

@@ -3,12 +3,17 @@ import { setUnauthorizedHandler } from "@wandelwijs/api-client/client";
 import { useEffect, useState } from "react";
 import { RouterProvider } from "react-router";
 import { setSignedOut } from "../shared/api/get-me";
+import { seedPageData } from "./page-data";
 import { createQueryClient } from "./query-client";
 import { renderNow } from "./render-now";
 import { createAppRouter } from "./router";
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    seedPageData(client);
+    return client;
+  });
   const [router] = useState(createAppRouter);
 
   // A protected call whose 401 survives the refresh means the session is gone: forget the
