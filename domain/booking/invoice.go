@@ -49,6 +49,18 @@ func invoiceDraft(b Booking, molliePaymentID string) invoice.Draft {
 		Buyer: b.InvoiceRequest.Buyer(b.CustomerName, b.CustomerEmail), Lines: []invoice.Line{line}}
 }
 
+// issuedInvoice is the booking's invoice as an attachment; nil when it has none.
+func (s *Service) issuedInvoice(ctx context.Context, bookingID string) (*invoice.Attachment, error) {
+	if s.invoices == nil {
+		return nil, nil
+	}
+	docs, err := s.invoices.OfBooking(ctx, bookingID)
+	if err != nil || len(docs) == 0 || docs[0].Kind != invoice.KindInvoice {
+		return nil, err
+	}
+	return invoice.Attach(docs[0])
+}
+
 // ManageInvoices lists the invoice and credit notes of the booking a manage token names.
 func (s *Service) ManageInvoices(ctx context.Context, token string) ([]invoice.Invoice, error) {
 	b, err := s.byManageToken(ctx, s.db, token, false)

@@ -98,6 +98,27 @@ func TestABookingWithAnInvoice(t *testing.T) {
 		}
 	})
 
+	t.Run("a resent confirmation carries it again", func(t *testing.T) {
+		before := len(env.mailsTo("gijs@example.nl"))
+		if code, out := env.call("POST", manage+"/resend", "", ""); code != 202 {
+			t.Fatalf("resend: %d %v", code, out)
+		}
+		env.waitFor("the confirmation again", func() bool { return len(env.mailsTo("gijs@example.nl")) == before+1 })
+		all, _ := env.Mailbox.List()
+		carrying := 0
+		for _, m := range all {
+			if m.To == "gijs@example.nl" && len(m.Attachments) == 2 && m.Attachments[1].Filename == "factuur-"+number+".pdf" {
+				carrying++
+			}
+		}
+		if carrying != 2 {
+			t.Errorf("%d confirmations carry the invoice, want the first and the resent one", carrying)
+		}
+		if n := env.scalar(`SELECT count(*) FROM invoices`); n != 1 {
+			t.Errorf("%d invoices after a resend, want the one", n)
+		}
+	})
+
 	t.Run("the organisers list and download it; nobody else", func(t *testing.T) {
 		docs := env.list("/api/v1/admin/invoices", admin)
 		if len(docs) != 1 || docs[0]["number"] != number || docs[0]["bookingId"] != id {
