@@ -3,11 +3,18 @@ module wandelwijs.nl/domain
 go 1.26.0
 
 require (
+	github.com/go-pdf/fpdf v0.9.0
 	github.com/google/uuid v1.6.0
 	github.com/jackc/pgx/v5 v5.12.0
+	github.com/ledongthuc/pdf v0.0.0-20260907135840-6c8c28e0e8a0
 	github.com/uptrace/bun v1.3.0
 	wandelwijs.nl/migrations v0.0.0
 	wandelwijs.nl/platform v0.0.0
+)
+
+require (
+	github.com/emersion/go-sasl v0.0.0-20241020182733-b788ff22d5a6 // indirect
+	github.com/emersion/go-smtp v0.25.1 // indirect
 )
 
 require (

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"wandelwijs.nl/domain/invoice"
 	"wandelwijs.nl/platform/errs"
 	"wandelwijs.nl/platform/rules"
 	"wandelwijs.nl/platform/validate"
@@ -99,7 +100,9 @@ type Booking struct {
 	PaidAt                *time.Time `bun:"paid_at"`
 	// Language is the one the booking was made in: its mails and checkout speak it.
 	Language string `bun:"language"`
-	Walk     Walk   `bun:"embed:"`
+	// InvoiceRequest is what the customer asked their invoice to name; nil: no invoice.
+	InvoiceRequest *invoice.Request `bun:"invoice_buyer,type:jsonb"`
+	Walk           Walk             `bun:"embed:"`
 }
 
 // CanCancel tells whether the customer may still cancel at now: not cancelled and more
@@ -135,6 +138,9 @@ type Order struct {
 	OfferToken string
 	// Language is the one the customer books in (rules.Languages); "" is the default.
 	Language string
+	// Invoice is what the customer asks their invoice to name ("Ik wil een factuur");
+	// nil for no invoice.
+	Invoice *invoice.Request
 }
 
 // Customer is who books: an account, or a guest's details.
@@ -152,6 +158,9 @@ func (o *Order) Normalize() {
 	o.GuestEmail = strings.TrimSpace(o.GuestEmail)
 	o.GuestPhone = strings.TrimSpace(o.GuestPhone)
 	o.OfferToken = strings.TrimSpace(o.OfferToken)
+	if o.Invoice != nil {
+		o.Invoice.Normalize()
+	}
 	if o.Language == "" {
 		o.Language = rules.Languages[0]
 	}
@@ -165,6 +174,9 @@ func (o Order) Validate() error {
 	e.Check(len(o.VoucherCode) <= 64, "voucherCode", "Ongeldige vouchercode")
 	e.Check(len(o.OfferToken) <= 64, "offerToken", "Ongeldige link van de wachtlijst")
 	e.Check(slices.Contains(rules.Languages, o.Language), "language", "Onbekende taal")
+	if o.Invoice != nil {
+		o.Invoice.Validate(e, "invoice.")
+	}
 	if guest {
 		e.Name("guestName", o.GuestName)
 		e.Email("guestEmail", o.GuestEmail)

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 
+	"wandelwijs.nl/domain/invoice"
 	"wandelwijs.nl/platform/mail"
 )
 
@@ -84,6 +85,17 @@ type BookingConfirmation struct {
 	VoucherUsedCents int `json:"voucherUsedCents"`
 	// BookingURL is the booking's manage page (/boeking/{token}); optional.
 	BookingURL string `json:"bookingUrl,omitempty"`
+	// Invoice is the booking's invoice as a PDF, when its customer asked for one.
+	Invoice *invoice.Attachment `json:"invoice,omitempty"`
+}
+
+// Attachments is the walk as .ics and, when there is one, the invoice as PDF.
+func (c BookingConfirmation) Attachments(now time.Time) []mail.Attachment {
+	out := c.Visit.Attachments(now)
+	if c.Invoice != nil {
+		out = append(out, c.Invoice.Mail())
+	}
+	return out
 }
 
 // Template names the booking confirmation's templates.

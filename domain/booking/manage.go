@@ -140,7 +140,8 @@ func reduced(b Booking, qty int) reduction {
 // ErrNothingToResend refuses to send a confirmation of a booking that is not confirmed.
 var ErrNothingToResend = errs.New(errs.Conflict, "nothing_to_resend", "Deze boeking is niet bevestigd; er is geen bevestiging om opnieuw te sturen.")
 
-// ManageResend queues the confirmation of the paid booking a manage token names again.
+// ManageResend queues the confirmation of the paid booking a manage token names again,
+// with its invoice when it has one.
 func (s *Service) ManageResend(ctx context.Context, token string) error {
 	return s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		b, err := s.byManageToken(ctx, tx, token, true)
@@ -150,7 +151,11 @@ func (s *Service) ManageResend(ctx context.Context, token string) error {
 		case b.Status != StatusPaid:
 			return ErrNothingToResend
 		}
-		return s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, b.confirmation(s.links.ManagePage(token)))
+		c := b.confirmation(s.links.ManagePage(token))
+		if c.Invoice, err = s.issuedInvoice(ctx, b.ID); err != nil {
+			return err
+		}
+		return s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, c)
 	})
 }
 

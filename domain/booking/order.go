@@ -9,6 +9,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
+	"wandelwijs.nl/domain/invoice"
 	"wandelwijs.nl/domain/payment"
 	"wandelwijs.nl/domain/waitlist"
 	"wandelwijs.nl/platform/linktoken"
@@ -107,7 +108,7 @@ func (s *Service) placeOrder(ctx context.Context, ref walkRef, o Order, pay bool
 		}
 		nb := newBooking{ID: id, WalkID: w.ID, Customer: c, Qty: o.Qty, SubtotalCents: placed.subtotal, Discount: placed.discount,
 			VoucherID: placed.voucherID, Status: StatusPending, PaymentStatus: PaymentPending, Language: cmp.Or(o.Language, rules.Languages[0]),
-			MolliePaymentID: orNil(p.ID), ManageTokenHash: linktoken.Hash(manageToken)}
+			MolliePaymentID: orNil(p.ID), ManageTokenHash: linktoken.Hash(manageToken), Invoice: o.Invoice}
 		if placed.total() == 0 {
 			nb.Status, nb.PaymentStatus, nb.PaidAt = StatusPaid, PaymentPaid, &now
 		}
@@ -122,7 +123,11 @@ func (s *Service) placeOrder(ctx context.Context, ref walkRef, o Order, pay bool
 		if b.TotalCents > 0 {
 			return s.payments.Record(ctx, tx, payment.Subject{Kind: payment.KindBooking, ID: b.ID}, p, b.TotalCents)
 		}
-		return s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, b.confirmation(s.links.ManagePage(manageToken)))
+		c, err := s.confirmed(ctx, tx, b, "", s.links.ManagePage(manageToken))
+		if err != nil {
+			return err
+		}
+		return s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, c)
 	})
 	if err != nil {
 		return Booking{}, "", err
@@ -188,4 +193,6 @@ type newBooking struct {
 	MolliePaymentID *string
 	// ManageTokenHash is the hash of its manage token (linktoken.Hash).
 	ManageTokenHash []byte
+	// Invoice is what its invoice is to name; nil for none.
+	Invoice *invoice.Request
 }

@@ -59,7 +59,12 @@ func (s *Service) applyPayment(ctx context.Context, tx bun.Tx, b Booking, u paym
 		if err != nil {
 			return "", err
 		}
-		return StatusPaid, s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, b.confirmation(link))
+		b.Status, b.PaymentStatus = StatusPaid, PaymentPaid
+		c, err := s.confirmed(ctx, tx, b, u.MollieID, link)
+		if err != nil {
+			return "", err
+		}
+		return StatusPaid, s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, c)
 	case u.Paid() && current && b.PaidAt != nil:
 		return "", nil // settled: paid by this payment, maybe cancelled and refunded since
 	case u.Paid():

@@ -7,6 +7,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"wandelwijs.nl/domain/account"
+	"wandelwijs.nl/domain/invoice"
 	"wandelwijs.nl/domain/payment"
 	"wandelwijs.nl/domain/voucher"
 	"wandelwijs.nl/domain/waitlist"
@@ -61,6 +62,7 @@ type Service struct {
 	now       func() time.Time
 	admission *admission
 	waitlist  *waitlist.Service
+	invoices  *invoice.Service
 	// linkKey makes the bookings' manage tokens.
 	linkKey linktoken.Key
 }
@@ -81,12 +83,14 @@ type Deps struct {
 	Availability Availability
 	// Waitlist holds the offers an order may take places with.
 	Waitlist *waitlist.Service
+	// Invoices issues the invoices customers ask for; nil issues none.
+	Invoices *invoice.Service
 }
 
 // NewService returns a Service; it is the payee of booking payments.
 func NewService(d Deps) *Service {
 	s := &Service{db: d.DB, store: store{db: d.DB}, payments: d.Payments, vouchers: d.Vouchers, accounts: d.Accounts,
-		mailer: d.Mailer, links: d.Links, now: d.Now, linkKey: d.LinkKey, waitlist: d.Waitlist, admission: newAdmission(d.Availability)}
+		mailer: d.Mailer, links: d.Links, now: d.Now, linkKey: d.LinkKey, waitlist: d.Waitlist, invoices: d.Invoices, admission: newAdmission(d.Availability)}
 	d.Payments.Pay(payment.KindBooking, s)
 	return s
 }

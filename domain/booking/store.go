@@ -3,6 +3,7 @@ package booking
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"time"
@@ -10,6 +11,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
+	"wandelwijs.nl/domain/invoice"
 	"wandelwijs.nl/domain/walk"
 	"wandelwijs.nl/platform/paging"
 	"wandelwijs.nl/platform/rules"
@@ -23,7 +25,7 @@ const selectBooking = `
 SELECT b.id, b.status, b.payment_status, b.mollie_payment_id, b.payment_method, b.qty, b.subtotal_cents,
        b.voucher_used_cents, b.total_cents, b.user_id, b.customer_name, b.customer_email, b.customer_phone,
        b.voucher_id, v.value_cents AS voucher_value_cents, v.remaining_cents AS voucher_remaining_cents,
-       b.created_at, b.paid_at, b.language,
+       b.created_at, b.paid_at, b.language, b.invoice_buyer,
        w.id AS walk_id, w.title AS walk_title, w.slug AS walk_slug, w.address AS walk_address, w.city AS walk_city,
        w.date_start AS walk_date_start, w.date_end AS walk_date_end
 FROM bookings b
@@ -147,10 +149,10 @@ func orNil(s string) *string {
 func (s store) insert(ctx context.Context, tx bun.Tx, b newBooking, now time.Time) (Booking, error) {
 	_, err := tx.NewRaw(`INSERT INTO bookings (id, walk_id, user_id, customer_name, customer_email, customer_phone, qty,
 		subtotal_cents, voucher_id, voucher_used_cents, total_cents, status, payment_status, paid_at, language, mollie_payment_id,
-		manage_token_hash, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		manage_token_hash, invoice_buyer, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		b.ID, b.WalkID, b.Customer.UserID, b.Customer.Name, b.Customer.Email, b.Customer.Phone, b.Qty, b.SubtotalCents,
 		b.VoucherID, b.Discount, b.SubtotalCents-b.Discount, b.Status, b.PaymentStatus, b.PaidAt, b.Language, b.MolliePaymentID,
-		b.ManageTokenHash, now, now).Exec(ctx)
+		b.ManageTokenHash, jsonOrNull(b.Invoice), now, now).Exec(ctx)
 	if err != nil {
 		return Booking{}, fmt.Errorf("insert booking: %w", err)
 	}
@@ -412,4 +414,13 @@ func (s store) chargebackReversed(ctx context.Context, tx bun.Tx, id string, now
 		return fmt.Errorf("unmark booking charged back: %w", err)
 	}
 	return nil
+}
+
+// jsonOrNull is v as JSON for a jsonb column, or NULL for nil.
+func jsonOrNull(v *invoice.Request) any {
+	if v == nil {
+		return nil
+	}
+	raw, _ := json.Marshal(v)
+	return string(raw)
 }

@@ -27,6 +27,10 @@ const (
 	// KindVoucherSpend and KindVoucherGiveBack move a voucher's balance (no money moves).
 	KindVoucherSpend    = "voucher_spend"
 	KindVoucherGiveBack = "voucher_give_back"
+	// KindInvoice and KindCreditNote are the invoices and credit notes issued, with their
+	// totals including btw (no money moves).
+	KindInvoice    = "invoice"
+	KindCreditNote = "credit_note"
 )
 
 // Entry is one movement. AmountCents is signed: positive into the shop (or onto a
@@ -42,6 +46,8 @@ type Entry struct {
 	MollieID  *string `bun:"mollie_id"`
 	BookingID *string `bun:"booking_id"`
 	VoucherID *string `bun:"voucher_id"`
+	// Invoice is the number of an invoice or credit note.
+	Invoice *string `bun:"invoice"`
 }
 
 // Money tells whether the entry moved money at Mollie: a payment, a refund that has not
@@ -122,19 +128,20 @@ func TotalsOf(entries []Entry) Totals {
 
 // kindNames are the kinds in the bookkeeper's Dutch.
 var kindNames = map[string]string{KindPayment: "Betaling", KindRefund: "Terugbetaling", KindChargeback: "Terugboeking",
-	KindChargebackReversed: "Terugboeking teruggedraaid", KindVoucherSpend: "Cadeaubon besteed", KindVoucherGiveBack: "Cadeaubon teruggezet"}
+	KindChargebackReversed: "Terugboeking teruggedraaid", KindVoucherSpend: "Cadeaubon besteed", KindVoucherGiveBack: "Cadeaubon teruggezet",
+	KindInvoice: "Factuur", KindCreditNote: "Creditnota"}
 
 // CSV is entries as a spreadsheet for the bookkeeper (spreadsheet): date, kind, amount,
-// the refund's status, the Mollie ids, and the booking or voucher.
+// the refund's status, the Mollie ids, the booking or voucher, and an invoice's number.
 func CSV(entries []Entry) []byte {
-	w := spreadsheet.New("Datum", "Soort", "Bedrag", "Geld bij Mollie", "Status", "Mollie-betaling", "Mollie-id", "Boeking", "Cadeaubon")
+	w := spreadsheet.New("Datum", "Soort", "Bedrag", "Geld bij Mollie", "Status", "Mollie-betaling", "Mollie-id", "Boeking", "Cadeaubon", "Factuur")
 	for _, e := range entries {
 		money := "nee"
 		if e.Money() {
 			money = "ja"
 		}
 		w.Row(spreadsheet.Time(e.At), kindNames[e.Kind], spreadsheet.Euros(e.AmountCents), money, e.Status, text(e.MolliePaymentID),
-			text(e.MollieID), text(e.BookingID), text(e.VoucherID))
+			text(e.MollieID), text(e.BookingID), text(e.VoucherID), text(e.Invoice))
 	}
 	return w.Bytes()
 }

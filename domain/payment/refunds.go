@@ -31,8 +31,8 @@ func (s *Service) requeueRefunds(ctx context.Context, to time.Time) error {
 	})
 }
 
-// QueueRefund writes the refund args asks for into the ledger inside tx, and queues the
-// job that makes it at Mollie; created is false when its cause was refunded before, and
+// QueueRefund writes the refund args asks for into the ledger inside tx, with the credit
+// note of an invoiced payment, and queues the job that makes it at Mollie; created is false when its cause was refunded before, and
 // then nothing is queued. The ledger's unique cause makes this so however often a
 // webhook, a retry or a restart asks.
 func (s *Service) QueueRefund(ctx context.Context, tx bun.Tx, args RefundArgs) (created bool, err error) {
@@ -42,6 +42,11 @@ func (s *Service) QueueRefund(ctx context.Context, tx bun.Tx, args RefundArgs) (
 	id, created, err := s.store.requestRefund(ctx, tx, args, s.now())
 	if err != nil || !created {
 		return false, err
+	}
+	if s.cfg.Invoices != nil {
+		if _, _, err := s.cfg.Invoices.CreditRefund(ctx, tx, id); err != nil {
+			return false, err
+		}
 	}
 	_, err = s.cfg.Queue.InsertUniqueTx(ctx, tx, refundJob{RefundID: id})
 	return err == nil, err

@@ -15,6 +15,7 @@ import (
 	"github.com/riverqueue/river"
 	"github.com/uptrace/bun"
 
+	"wandelwijs.nl/domain/invoice"
 	"wandelwijs.nl/platform/jobs"
 	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/mollie"
@@ -38,7 +39,10 @@ type Config struct {
 	// Live is a shop that takes real money: it never honours a payment Mollie made in
 	// test mode.
 	Live bool
-	Now  func() time.Time
+	// Invoices, when set, issues the credit note of every refund of an invoiced payment
+	// in the refund's transaction.
+	Invoices *invoice.Service
+	Now      func() time.Time
 }
 
 // Service creates, records, syncs, reconciles, cancels and refunds payments (refunds.go:

@@ -97,10 +97,12 @@ func (s store) waitlistOf(ctx context.Context, userID, email string) ([]Waitlist
 }
 
 // anonymised are the statements that remove the personal data of the rows each WHERE
-// (?0 is now, ?1 the condition's value) picks, leaving amounts, dates and numbers. An
+// (?0 is now, ?1 the condition's value) picks, leaving amounts, dates and numbers (an
+// issued invoice keeps its buyer: the law keeps it seven years). An
 // address becomes one of its own row's (a waiting list keeps one entry per address).
 var anonymised = []struct{ table, set string }{
-	{"bookings", `customer_name = 'Verwijderd', customer_email = 'verwijderd-' || id || '@anoniem.invalid', customer_phone = NULL`},
+	{"bookings", `customer_name = 'Verwijderd', customer_email = 'verwijderd-' || id || '@anoniem.invalid', customer_phone = NULL,
+		invoice_buyer = NULL`},
 	{"waitlist_entries", `name = 'Verwijderd', email = 'verwijderd-' || id || '@anoniem.invalid', phone = NULL`},
 	{"custom_walk_requests", `contact_name = 'Verwijderd', contact_email = 'verwijderd-' || id || '@anoniem.invalid',
 		contact_phone = 'verwijderd', company_name = NULL, preferred_dates = NULL, preferred_location = NULL, walk_theme = NULL,
@@ -114,7 +116,7 @@ var anonymised = []struct{ table, set string }{
 // anonymisedPurchaser removes a voucher's purchaser; anonymisedVouchers its purchaser,
 // recipient and message, leaving its amounts and dates.
 const (
-	anonymisedPurchaser = `purchaser_name = 'Verwijderd', purchaser_email = 'verwijderd-' || id || '@anoniem.invalid'`
+	anonymisedPurchaser = `purchaser_name = 'Verwijderd', purchaser_email = 'verwijderd-' || id || '@anoniem.invalid', invoice_buyer = NULL`
 	anonymisedVouchers  = anonymisedPurchaser + `, recipient_name = 'Verwijderd', recipient_email = 'verwijderd-' || id || '@anoniem.invalid',
 	message = NULL`
 )

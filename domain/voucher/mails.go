@@ -3,6 +3,7 @@ package voucher
 import (
 	"time"
 
+	"wandelwijs.nl/domain/invoice"
 	"wandelwijs.nl/platform/mail"
 )
 
@@ -33,6 +34,16 @@ type VoucherReceipt struct {
 	Gift
 	VoucherID      string `json:"voucherId"`
 	RecipientEmail string `json:"recipientEmail"`
+	// Invoice is the voucher's invoice as a PDF, when the purchaser asked for one.
+	Invoice *invoice.Attachment `json:"invoice,omitempty"`
+}
+
+// Attachments is the invoice as PDF, when there is one.
+func (r VoucherReceipt) Attachments(time.Time) []mail.Attachment {
+	if r.Invoice == nil {
+		return nil
+	}
+	return []mail.Attachment{r.Invoice.Mail()}
 }
 
 // Template names the voucher receipt's templates.

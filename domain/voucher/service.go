@@ -7,6 +7,7 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"wandelwijs.nl/domain/invoice"
 	"wandelwijs.nl/domain/payment"
 	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/mollie"
@@ -34,6 +35,28 @@ type Service struct {
 	mailer   Mailer
 	links    Links
 	now      func() time.Time
+	invoices *invoice.Service
+}
+
+// Invoices has the service issue the invoices purchasers ask for.
+func (s *Service) Invoices(i *invoice.Service) { s.invoices = i }
+
+// invoice issues the invoice of the voucher v paid by molliePaymentID inside tx, when its
+// purchaser asked for one, and returns it as an attachment for the receipt (nil for none).
+// A voucher is a multi-purpose voucher: its btw is due when it is spent, so its line
+// carries 0 %.
+func (s *Service) invoice(ctx context.Context, tx bun.Tx, v purchaseRow, molliePaymentID string) (*invoice.Attachment, error) {
+	if v.InvoiceRequest == nil || s.invoices == nil {
+		return nil, nil
+	}
+	inv, err := s.invoices.Issue(ctx, tx, invoice.Draft{VoucherID: v.ID, MolliePaymentID: molliePaymentID, ServiceDate: s.now(),
+		Buyer: v.InvoiceRequest.Buyer(v.PurchaserName, v.PurchaserEmail),
+		Lines: []invoice.Line{{Description: "Cadeaubon " + mail.ShortID(v.ID) + " voor " + v.RecipientName, Quantity: 1, UnitCents: v.ValueCents}},
+		Note:  "Een cadeaubon is een meervoudige voucher: de btw wordt berekend wanneer hij wordt besteed."})
+	if err != nil {
+		return nil, err
+	}
+	return invoice.Attach(inv)
 }
 
 // NewService returns a Service; it is the payee of voucher payments.
@@ -242,8 +265,11 @@ func (s *Service) ApplyPayment(ctx context.Context, tx bun.Tx, id string, u paym
 		if err := s.mailer.EnqueueMail(ctx, tx, v.RecipientEmail, VoucherGift{Gift: gift, Code: FormatCode(code), Message: message}); err != nil {
 			return "", err
 		}
-		if err := s.mailer.EnqueueMail(ctx, tx, v.PurchaserEmail, VoucherReceipt{Gift: gift, VoucherID: v.ID,
-			RecipientEmail: v.RecipientEmail}); err != nil {
+		receipt := VoucherReceipt{Gift: gift, VoucherID: v.ID, RecipientEmail: v.RecipientEmail}
+		if receipt.Invoice, err = s.invoice(ctx, tx, v, u.MollieID); err != nil {
+			return "", err
+		}
+		if err := s.mailer.EnqueueMail(ctx, tx, v.PurchaserEmail, receipt); err != nil {
 			return "", err
 		}
 		return PaymentPaid, nil

@@ -3,12 +3,15 @@ package voucher
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"time"
 
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
+
+	"wandelwijs.nl/domain/invoice"
 
 	"wandelwijs.nl/platform/paging"
 	"wandelwijs.nl/platform/rules"
@@ -113,10 +116,18 @@ func (s store) ledger(ctx context.Context, tx bun.Tx, voucherID, bookingID, kind
 // insert stores a PENDING voucher for a purchase.
 func (s store) insert(ctx context.Context, p Purchase, userID *string, now time.Time) (Voucher, error) {
 	var v Voucher
+	var buyer any
+	if p.Invoice != nil {
+		raw, err := json.Marshal(p.Invoice)
+		if err != nil {
+			return Voucher{}, err
+		}
+		buyer = string(raw)
+	}
 	err := s.db.NewRaw(`INSERT INTO vouchers (value_cents, remaining_cents, recipient_name, recipient_email,
-		purchaser_name, purchaser_email, message, user_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+		purchaser_name, purchaser_email, message, user_id, invoice_buyer, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		RETURNING `+voucherColumns, p.ValueCents, p.ValueCents, p.RecipientName, p.RecipientEmail, p.PurchaserName,
-		p.PurchaserEmail, p.Message, userID, now, now).Scan(ctx, &v)
+		p.PurchaserEmail, p.Message, userID, buyer, now, now).Scan(ctx, &v)
 	if err != nil {
 		return Voucher{}, fmt.Errorf("insert voucher: %w", err)
 	}
@@ -162,13 +173,15 @@ type purchaseRow struct {
 	PurchaserName  string  `bun:"purchaser_name"`
 	PurchaserEmail string  `bun:"purchaser_email"`
 	Message        *string `bun:"message"`
+	// InvoiceRequest is what the purchaser asked the invoice to name; nil for none.
+	InvoiceRequest *invoice.Request `bun:"invoice_buyer,type:jsonb"`
 }
 
 // lockPurchase locks a voucher for applying a payment, in tx.
 func (s store) lockPurchase(ctx context.Context, tx bun.Tx, id string) (purchaseRow, error) {
 	var v purchaseRow
-	if err := tx.NewRaw(`SELECT `+voucherColumns+`, recipient_name, recipient_email, purchaser_name, purchaser_email, message
-		FROM vouchers WHERE id = ? FOR UPDATE`, id).Scan(ctx, &v); err != nil {
+	if err := tx.NewRaw(`SELECT `+voucherColumns+`, recipient_name, recipient_email, purchaser_name, purchaser_email, message,
+		invoice_buyer FROM vouchers WHERE id = ? FOR UPDATE`, id).Scan(ctx, &v); err != nil {
 		return purchaseRow{}, fmt.Errorf("lock voucher: %w", err)
 	}
 	return v, nil

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"wandelwijs.nl/domain/invoice"
 	"wandelwijs.nl/platform/errs"
 	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/rules"
@@ -78,12 +79,17 @@ type Purchase struct {
 	PurchaserName  string
 	PurchaserEmail string
 	Message        *string
+	// Invoice is what the purchaser asks their invoice to name; nil for no invoice.
+	Invoice *invoice.Request
 }
 
 // Normalize trims the fields; an empty message becomes none.
 func (p *Purchase) Normalize() {
 	p.RecipientName, p.RecipientEmail = strings.TrimSpace(p.RecipientName), strings.TrimSpace(p.RecipientEmail)
 	p.PurchaserName, p.PurchaserEmail = strings.TrimSpace(p.PurchaserName), strings.TrimSpace(p.PurchaserEmail)
+	if p.Invoice != nil {
+		p.Invoice.Normalize()
+	}
 	if p.Message != nil {
 		m := strings.TrimSpace(*p.Message)
 		p.Message = &m
@@ -103,6 +109,9 @@ func (p Purchase) Validate() error {
 	e.Name("purchaserName", p.PurchaserName)
 	e.Email("recipientEmail", p.RecipientEmail)
 	e.Email("purchaserEmail", p.PurchaserEmail)
+	if p.Invoice != nil {
+		p.Invoice.Validate(e, "invoice.")
+	}
 	if p.Message != nil {
 		e.Check(validate.Length(*p.Message, 0, MaxMessageLen), "message",
 			fmt.Sprintf("Je persoonlijke boodschap mag maximaal %d karakters zijn", MaxMessageLen))

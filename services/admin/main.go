@@ -44,6 +44,7 @@ func run(ctx context.Context, env config.Env) error {
 		AdminEmail:     mail.AdminEmailFromEnv(env),
 		PolicyDir:      env.String("POLICY_DIR", ""),
 		TrustedProxies: proxies,
+		Seller:         env.Seller(),
 		Development:    env.IsDevelopment(),
 	})
 	if err != nil {

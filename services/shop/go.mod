@@ -12,7 +12,11 @@ require (
 )
 
 require (
+	github.com/emersion/go-sasl v0.0.0-20241020182733-b788ff22d5a6 // indirect
+	github.com/emersion/go-smtp v0.25.1 // indirect
+	github.com/go-pdf/fpdf v0.9.0 // indirect
 	github.com/jackc/pgx/v5 v5.12.0 // indirect
+	github.com/ledongthuc/pdf v0.0.0-20260907135840-6c8c28e0e8a0 // indirect
 	wandelwijs.nl/policies v0.0.0 // indirect
 )
 
@@ -34,7 +38,7 @@ require (
 	github.com/prometheus/common v0.72.0 // indirect
 	github.com/prometheus/procfs v0.22.0 // indirect
 	github.com/puzpuzpuz/xsync/v3 v3.5.1 // indirect
-	github.com/riverqueue/river v0.41.0
+	github.com/riverqueue/river v0.41.0 // indirect
 	github.com/riverqueue/river/riverdriver v0.41.0 // indirect
 	github.com/riverqueue/river/riverdriver/riverdatabasesql v0.41.0 // indirect
 	github.com/riverqueue/river/rivershared v0.41.0 // indirect

@@ -88,6 +88,7 @@ func run(ctx context.Context, env config.Env) (err error) {
 		MinDecisionDays: env.Int("MIN_DECISION_DAYS", walkops.DefaultMinDecisionDays),
 		OfferHours:      env.Int("WAITLIST_OFFER_HOURS", waitlist.DefaultOfferHours),
 		RetentionMonths: env.Int("PRIVACY_RETENTION_MONTHS", privacy.DefaultRetentionMonths),
+		Seller:          env.Seller(),
 		Development:     env.IsDevelopment(),
 	})
 	if err != nil {

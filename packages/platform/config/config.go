@@ -131,3 +131,27 @@ func localSecret(path string) ([]byte, error) {
 	}
 	return key, nil
 }
+
+// Seller is who the shop's invoices name as seller (art. 35a Wet OB).
+type Seller struct {
+	Name, Address, KvK, VATID string
+	// KOR: the small-business exemption; the invoices carry no btw and say why.
+	KOR bool
+}
+
+// Seller reads the seller's details: INVOICE_SELLER_NAME (default Wandelwijs),
+// INVOICE_SELLER_ADDRESS, INVOICE_SELLER_KVK, INVOICE_SELLER_VAT_ID, and INVOICE_KOR=1
+// for the small-business exemption. Development has a demo address and numbers.
+func (e Env) Seller() Seller {
+	address, kvk, vat := "", "", ""
+	if e.IsDevelopment() {
+		address, kvk, vat = "Bosrandweg 1, 6701 AA Wageningen", "12345678", "NL001234567B01"
+	}
+	return Seller{
+		Name:    e.String("INVOICE_SELLER_NAME", "Wandelwijs"),
+		Address: e.String("INVOICE_SELLER_ADDRESS", address),
+		KvK:     e.String("INVOICE_SELLER_KVK", kvk),
+		VATID:   e.String("INVOICE_SELLER_VAT_ID", vat),
+		KOR:     e.String("INVOICE_KOR", "") == "1",
+	}
+}

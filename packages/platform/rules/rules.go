@@ -80,6 +80,12 @@ type Rules struct {
 		// CustomWalkReplyWorkingDays is how soon a custom-walk request gets a proposal.
 		CustomWalkReplyWorkingDays int `json:"customWalkReplyWorkingDays"`
 	} `json:"replies"`
+	Invoice struct {
+		// VATRates are the btw rates (percent) an invoice or quote line may carry.
+		VATRates []int `json:"vatRates"`
+		// DefaultVATRate is the rate of the shop's walks and of a new line.
+		DefaultVATRate int `json:"defaultVatRate"`
+	} `json:"invoice"`
 	Privacy struct {
 		// RetentionMonths is how long after a walk or request personal data is kept (the
 		// default of PRIVACY_RETENTION_MONTHS).

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"encoding/json"
+	"slices"
 	"testing"
 	"time"
 )
@@ -41,6 +42,11 @@ func TestRulesAreSane(t *testing.T) {
 	check(f.BasePriceCents > 0 && f.BasePeople >= f.MinPeople && f.MinPeople >= 1 && f.ExtraPersonCents >= 0, "feest prices")
 	check(r.Replies.ReplyHours == 24, "replies.replyHours is promised as 24 hours on the site")
 	check(r.Replies.CustomWalkReplyWorkingDays >= 1, "replies.customWalkReplyWorkingDays below 1")
+	inv := r.Invoice
+	check(len(inv.VATRates) > 0 && slices.Contains(inv.VATRates, inv.DefaultVATRate), "invoice.defaultVatRate not among invoice.vatRates")
+	for _, rate := range inv.VATRates {
+		check(rate >= 0 && rate < 100, "an invoice btw rate outside 0…99")
+	}
 	check(HoldDuration == time.Duration(r.Booking.HoldHours)*time.Hour && MaxQty == r.Booking.MaxPersons && CancelMinDays == r.Booking.CancelMinDays,
 		"the named numbers disagree with All")
 }

@@ -9,6 +9,7 @@ import (
 	"wandelwijs.nl/domain/account"
 	"wandelwijs.nl/domain/booking"
 	"wandelwijs.nl/domain/dashboard"
+	"wandelwijs.nl/domain/invoice"
 	"wandelwijs.nl/domain/ledger"
 	"wandelwijs.nl/domain/payment"
 	"wandelwijs.nl/domain/request"
@@ -38,6 +39,8 @@ type Deps struct {
 	Vouchers voucher.Register
 	// Ledger reads the money movements for the bookkeeper.
 	Ledger ledger.Ledger
+	// Invoices lists the invoices and credit notes and renders their PDFs.
+	Invoices *invoice.Service
 	// Payments lists the refunds that need the organisers and acts on them.
 	Payments *payment.Service
 	Dumper   export.Dumper
@@ -61,6 +64,7 @@ func Routes(d Deps) server.Routes {
 	users := accountHandlers{d.Accounts}
 	requests := requestHandlers{d.Requests}
 	refunds := refundHandlers{d.Payments}
+	invoices := invoiceHandlers{d.Invoices, d.Now}
 	logged := d.Audit.Audited
 	walkBefore := func(r *http.Request) any {
 		if v, err := d.Walks.Get(r.Context(), id(r)); err == nil {
@@ -88,6 +92,8 @@ func Routes(d Deps) server.Routes {
 	rt.Handle(http.MethodGet, "/admin/refunds/attention", refunds.attention)
 	rt.Handle(http.MethodPost, "/admin/refunds/{id}/retry", logged("refund.retry", nil, refunds.retry))
 	rt.Handle(http.MethodPost, "/admin/refunds/{id}/settled", logged("refund.settled", nil, refunds.settled))
+	rt.Handle(http.MethodGet, "/admin/invoices", invoices.list)
+	rt.Handle(http.MethodGet, "/admin/invoices/{id}.pdf", invoices.pdf)
 
 	// Walks
 	rt.Handle(http.MethodGet, "/walks/admin/all", walks.list)

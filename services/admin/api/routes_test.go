@@ -46,6 +46,8 @@ var adminRoutes = []string{
 	"GET /api/v1/admin/refunds/attention",
 	"POST /api/v1/admin/refunds/{id}/retry",
 	"POST /api/v1/admin/refunds/{id}/settled",
+	"GET /api/v1/admin/invoices",
+	"GET /api/v1/admin/invoices/{id}.pdf",
 	"GET /api/v1/walks/admin/all",
 	"POST /api/v1/walks/admin",
 	"GET /api/v1/walks/admin/{id}",

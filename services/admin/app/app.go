@@ -10,6 +10,7 @@ import (
 	"wandelwijs.nl/domain/account"
 	"wandelwijs.nl/domain/booking"
 	"wandelwijs.nl/domain/dashboard"
+	"wandelwijs.nl/domain/invoice"
 	"wandelwijs.nl/domain/ledger"
 	"wandelwijs.nl/domain/payment"
 	"wandelwijs.nl/domain/request"
@@ -21,6 +22,7 @@ import (
 	"wandelwijs.nl/platform/audit"
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/authz"
+	"wandelwijs.nl/platform/config"
 	"wandelwijs.nl/platform/database"
 	"wandelwijs.nl/platform/export"
 	"wandelwijs.nl/platform/httpx"
@@ -44,6 +46,8 @@ type Config struct {
 	PolicyDir string
 	// TrustedProxies are the callers whose X-Forwarded-For is believed; nil is loopback.
 	TrustedProxies httpx.Proxies
+	// Seller is who the invoices name as seller (INVOICE_SELLER_…).
+	Seller config.Seller
 	// Development drops the Secure cookie flag.
 	Development bool
 	// Now is the clock; nil is time.Now.
@@ -85,12 +89,14 @@ func New(cfg Config) (*Admin, error) {
 	if err != nil {
 		return nil, err
 	}
-	payments := payment.NewService(db, payment.Config{Queue: queue, WebhookURL: links.Webhook(), Now: now})
+	invoices := invoice.NewService(db, invoice.Seller(cfg.Seller), now)
+	payments := payment.NewService(db, payment.Config{Queue: queue, WebhookURL: links.Webhook(), Invoices: invoices, Now: now})
 	vouchers := voucher.NewService(db, payments, queue, links, now)
+	vouchers.Invoices(invoices)
 	linkKey := auth.DeriveKey(cfg.JWTKey, "manage-link")
 	waitlists := waitlist.NewService(waitlist.Deps{DB: db, Mailer: queue, Links: links, LinkKey: linkKey, Now: now})
 	bookings := booking.NewService(booking.Deps{DB: db, Payments: payments, Vouchers: vouchers, Accounts: sessions,
-		Mailer: queue, Links: links, Now: now, LinkKey: linkKey, Waitlist: waitlists})
+		Mailer: queue, Links: links, Now: now, LinkKey: linkKey, Waitlist: waitlists, Invoices: invoices})
 	walkOps := walkops.NewService(walkops.Deps{DB: db, Bookings: bookings, Mailer: queue, Links: links, Now: now})
 	routes := api.Routes(api.Deps{
 		Walks:        walk.NewPlanner(db, now),
@@ -104,6 +110,7 @@ func New(cfg Config) (*Admin, error) {
 		Vouchers:     voucher.NewRegister(db, now),
 		Payments:     payments,
 		Ledger:       ledger.New(db),
+		Invoices:     invoices,
 		Dumper:       export.Dumper{PgDump: cfg.PgDump, DatabaseURL: cfg.DatabaseURL},
 		Enforcer:     enforcer,
 		Audit:        audit.New(db),

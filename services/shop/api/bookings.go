@@ -8,6 +8,7 @@ import (
 	"github.com/gorilla/mux"
 
 	"wandelwijs.nl/domain/booking"
+	"wandelwijs.nl/domain/invoice"
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/httpx"
 	"wandelwijs.nl/platform/ratelimit"
@@ -23,6 +24,8 @@ type orderJSON struct {
 	GuestPhone  string `json:"guestPhone"`
 	// OfferToken books the places an offer from the waiting list holds.
 	OfferToken string `json:"offerToken"`
+	// Invoice is "Ik wil een factuur": what the invoice names; absent for none.
+	Invoice *invoice.Request `json:"invoice"`
 }
 
 // freeBookingJSON is POST /bookings: a booking whose total after the voucher is 0.
@@ -68,7 +71,7 @@ func (h bookingHandlers) order(w http.ResponseWriter, r *http.Request, in any, o
 		return booking.Order{}, err
 	}
 	order := booking.Order{Qty: o.Qty, VoucherCode: o.VoucherCode, GuestName: o.GuestName, GuestEmail: o.GuestEmail, GuestPhone: o.GuestPhone,
-		OfferToken: o.OfferToken}
+		OfferToken: o.OfferToken, Invoice: o.Invoice}
 	if claims, ok := auth.FromContext(r.Context()); ok {
 		order.UserID = &claims.UserID
 	}

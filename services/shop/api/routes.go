@@ -116,6 +116,8 @@ func Routes(d Deps) server.Routes {
 	rt.Handle(http.MethodPost, "/manage/{token}/cancel", mh.cancel)
 	rt.Handle(http.MethodPost, "/manage/{token}/resend", mh.resend)
 	rt.Handle(http.MethodGet, "/manage/{token}/calendar.ics", mh.calendar)
+	rt.Handle(http.MethodGet, "/manage/{token}/invoices", mh.invoices)
+	rt.Handle(http.MethodGet, "/manage/{token}/invoices/{id}.pdf", mh.invoicePDF)
 
 	// Payments
 	rt.Handle(http.MethodPost, "/payments/create-booking-payment", bh.createPayment)

@@ -45,6 +45,8 @@ var expectedRights = map[string]string{
 	"POST /api/v1/manage/{token}/cancel":                           "anonymous",
 	"POST /api/v1/manage/{token}/resend":                           "anonymous",
 	"GET /api/v1/manage/{token}/calendar.ics":                      "anonymous",
+	"GET /api/v1/manage/{token}/invoices":                          "anonymous",
+	"GET /api/v1/manage/{token}/invoices/{id}.pdf":                 "anonymous",
 	"POST /api/v1/payments/create-booking-payment":                 "anonymous",
 	"POST /api/v1/payments/create-voucher-payment":                 "anonymous",
 	"GET /api/v1/payments/status/{paymentId}":                      "anonymous",

@@ -6,6 +6,7 @@ import (
 
 	"github.com/gorilla/mux"
 
+	"wandelwijs.nl/domain/invoice"
 	"wandelwijs.nl/domain/voucher"
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/httpx"
@@ -45,6 +46,8 @@ type purchaseJSON struct {
 	PurchaserName  string  `json:"purchaserName"`
 	PurchaserEmail string  `json:"purchaserEmail"`
 	Message        *string `json:"message"`
+	// Invoice is "Ik wil een factuur": what the invoice names; absent for none.
+	Invoice *invoice.Request `json:"invoice"`
 }
 
 type voucherHandlers struct {
@@ -80,7 +83,7 @@ func (h voucherHandlers) redeem(w http.ResponseWriter, r *http.Request) {
 func decodePurchase(w http.ResponseWriter, r *http.Request) (voucher.Purchase, error) {
 	p, err := httpx.DecodeForm(w, r, nil, func(in purchaseJSON) *voucher.Purchase {
 		return &voucher.Purchase{ValueCents: in.ValueCents, RecipientName: in.RecipientName, RecipientEmail: in.RecipientEmail,
-			PurchaserName: in.PurchaserName, PurchaserEmail: in.PurchaserEmail, Message: in.Message}
+			PurchaserName: in.PurchaserName, PurchaserEmail: in.PurchaserEmail, Message: in.Message, Invoice: in.Invoice}
 	})
 	if p == nil {
 		return voucher.Purchase{}, err

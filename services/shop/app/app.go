@@ -14,6 +14,7 @@ import (
 
 	"wandelwijs.nl/domain/account"
 	"wandelwijs.nl/domain/booking"
+	"wandelwijs.nl/domain/invoice"
 	"wandelwijs.nl/domain/payment"
 	"wandelwijs.nl/domain/privacy"
 	"wandelwijs.nl/domain/reminder"
@@ -25,6 +26,7 @@ import (
 	"wandelwijs.nl/migrations"
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/authz"
+	"wandelwijs.nl/platform/config"
 	"wandelwijs.nl/platform/database"
 	"wandelwijs.nl/platform/httpx"
 	"wandelwijs.nl/platform/jobs"
@@ -77,6 +79,8 @@ type Config struct {
 	// OfferHours is how long an offer from a waiting list holds its places
 	// (WAITLIST_OFFER_HOURS); 0 takes waitlist.DefaultOfferHours.
 	OfferHours int
+	// Seller is who the invoices name as seller (INVOICE_SELLER_…).
+	Seller config.Seller
 	// Development adds the development-only routes and drops the Secure cookie flag.
 	Development bool
 	// JobPollInterval is how often idle River workers look for jobs; 0 is River's default.
@@ -139,6 +143,7 @@ type Services struct {
 	Requests  *request.Service
 	Sessions  *account.Sessions
 	Catalogue *walk.Catalogue
+	Invoices  *invoice.Service
 }
 
 // Start assembles the shop and starts its jobs and the catalogue's listener; Stop ends them.
@@ -168,8 +173,9 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 	// The domain services enqueue their mails and jobs on the queue, and the queue works
 	// the services' jobs: the queue's mailer is set once it exists.
 	mailer := &queueMailer{}
+	invoices := invoice.NewService(c.DB.DB, invoice.Seller(c.Seller), now)
 	payments := payment.NewService(c.DB.DB, payment.Config{Provider: c.Payments, Queue: mailer, WebhookURL: links.Webhook(),
-		Methods: c.PaymentMethods, Live: c.PaymentsLive, Now: now})
+		Methods: c.PaymentMethods, Live: c.PaymentsLive, Invoices: invoices, Now: now})
 	// A method not enabled at Mollie fails every checkout: the shop refuses to start. A
 	// Mollie it cannot reach now does not stop it; it then learns no method's maximum.
 	if err := payments.CheckMethods(ctx); errors.Is(err, payment.ErrMethodsNotEnabled) {
@@ -184,11 +190,12 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 		}
 	}
 	vouchers := voucher.NewService(c.DB.DB, payments, mailer, links, now)
+	vouchers.Invoices(invoices)
 	linkKey := auth.DeriveKey(c.JWTKey, "manage-link")
 	waitlists := waitlist.NewService(waitlist.Deps{DB: c.DB.DB, Mailer: mailer, Links: links, LinkKey: linkKey, Now: now,
 		OfferHours: c.OfferHours, Changed: catalogue.Forget})
 	bookings := booking.NewService(booking.Deps{DB: c.DB.DB, Payments: payments, Vouchers: vouchers, Accounts: sessions,
-		Mailer: mailer, Links: links, Now: now, LinkKey: linkKey, Availability: catalogue, Waitlist: waitlists})
+		Mailer: mailer, Links: links, Now: now, LinkKey: linkKey, Availability: catalogue, Waitlist: waitlists, Invoices: invoices})
 	walkOps := walkops.NewService(walkops.Deps{DB: c.DB.DB, Bookings: bookings, Mailer: mailer, Links: links, Now: now,
 		MinDecisionDays: c.MinDecisionDays, Changed: catalogue.Forget})
 	reminders := reminder.NewService(c.DB.DB, bookings, mailer, now, c.ReminderDays)
@@ -247,7 +254,7 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 		Handler: handler,
 		Routes:  routes,
 		Services: Services{Bookings: bookings, Payments: payments, Vouchers: vouchers, Requests: requests, Sessions: sessions,
-			Catalogue: catalogue},
+			Catalogue: catalogue, Invoices: invoices},
 		queue: queue, stop: stop, listened: make(chan struct{}),
 	}
 	go func() {

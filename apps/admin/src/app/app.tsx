@@ -25,6 +25,7 @@ import customWalks from "../custom-walks";
 import { Dashboard } from "../dashboard/dashboard";
 import { dataProvider } from "../shared/data-provider";
 import feestRequests from "../feest-requests";
+import invoices from "../invoices";
 import { i18nProvider } from "./i18n";
 import { Layout } from "./layout/layout";
 import { theme } from "./layout/theme";
@@ -72,6 +73,7 @@ export default function App({ admin }: { admin: User }) {
             <Resource name="vouchers" {...vouchers} />
             <Resource name="feest-requests" {...feestRequests} />
             <Resource name="custom-walks" {...customWalks} />
+            <Resource name="invoices" {...invoices} />
             <Resource name="audit" {...audit} />
           </CoreAdminUI>
           <Notification />

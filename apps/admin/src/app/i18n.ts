@@ -108,6 +108,9 @@ const wandelwijsMessages = {
         bookings: "Boekingen",
       },
     },
+    invoices: {
+      name: "Factuur |||| Facturen",
+    },
     audit: {
       name: "Logboek |||| Logboek",
       fields: {
@@ -280,6 +283,24 @@ const wandelwijsMessages = {
       ledger: "Grootboek deze maand (CSV)",
       ledgerBusy: "Grootboek wordt opgehaald...",
       ledgerFailed: "Grootboek downloaden mislukt. Probeer het opnieuw.",
+    },
+    invoices: {
+      title: "Facturen",
+      from: "Van",
+      to: "Tot en met",
+      loading: "Facturen laden...",
+      loadError: "Er is een fout opgetreden bij het laden van de facturen.",
+      none: "Geen facturen in deze periode.",
+      creditOf: "creditnota bij %{number}",
+      download: "PDF %{number}",
+      columns: {
+        number: "Nummer",
+        date: "Datum",
+        buyer: "Klant",
+        btw: "Btw per tarief",
+        total: "Totaal",
+        pdf: "PDF",
+      },
     },
     audit: {
       loading: "Logboek laden...",

@@ -20,7 +20,7 @@ import { downloadDatabaseExport, downloadLedger } from "./export";
 // and loads after the figures above it, so the first screen does not wait for it.
 const BookingsTable = lazyScreen(() => import("./bookings-table"), "BookingsTable");
 
-const screens = ["walks", "users", "custom-walks", "feest-requests", "vouchers", "audit"];
+const screens = ["walks", "users", "custom-walks", "feest-requests", "vouchers", "invoices", "audit"];
 
 const DASH = "–";
 

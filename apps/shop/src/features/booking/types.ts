@@ -1,6 +1,8 @@
 // A booking as the shop API returns it. Money is integer cents; times are
 // ISO 8601 strings in UTC.
 
+import type { InvoiceRequest } from "../../shared/components/invoice-fields";
+
 /** BookingStatus is a booking's status; the cancelled value comes in both spellings. */
 export type BookingStatus = "PENDING" | "PAID" | "FAILED" | "CANCELLED" | "CANCELED";
 
@@ -58,4 +60,6 @@ export interface BookingOrder extends Partial<GuestDetails> {
   voucherCode?: string;
   /** offerToken books the places an offer from the waiting list holds. */
   offerToken?: string;
+  /** invoice is "Ik wil een factuur": what the invoice names. */
+  invoice?: InvoiceRequest;
 }

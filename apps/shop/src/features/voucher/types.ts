@@ -1,6 +1,8 @@
 // A gift voucher as the shop API returns it. Money is integer
 // cents; times are ISO 8601 strings in UTC. The code is never part of it.
 
+import type { InvoiceRequest } from "../../shared/components/invoice-fields";
+
 /** VoucherStatus is a voucher's own state: waiting for payment, spendable, spent, failed or past its date. */
 export type VoucherStatus = "PENDING" | "ACTIVE" | "USED" | "FAILED" | "EXPIRED";
 
@@ -28,6 +30,8 @@ export interface VoucherPurchase {
   purchaserName: string;
   purchaserEmail: string;
   message?: string;
+  /** invoice is "Ik wil een factuur": what the invoice names. */
+  invoice?: InvoiceRequest;
 }
 
 /** VoucherCheckout is the answer to a purchase: where to pay, and the new voucher's id. */

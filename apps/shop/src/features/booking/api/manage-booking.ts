@@ -23,11 +23,38 @@ export function manageCalendarUrl(token: string): string {
   return `${API_BASE}${managePath(token)}/calendar.ics`;
 }
 
+/** InvoiceLink is an invoice or credit note of the booking, as its page lists it. */
+export interface InvoiceLink {
+  id: string;
+  number: string;
+  kind: "invoice" | "credit";
+  issuedAt: string;
+  totalCents: number;
+}
+
+/** manageInvoicesQueryOptions loads the booking's invoice and credit notes. */
+export function manageInvoicesQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: ["manage", token, "invoices"],
+    queryFn: ({ signal }) => apiFetch<InvoiceLink[]>(`${managePath(token)}/invoices`, { signal }),
+    retry: false,
+  });
+}
+
+/** manageInvoiceUrl downloads one of them as a PDF. */
+export function manageInvoiceUrl(token: string, id: string): string {
+  return `${API_BASE}${managePath(token)}/invoices/${encodeURIComponent(id)}.pdf`;
+}
+
 /** useManageBooking cancels, lowers the persons of, or resends the confirmation of the booking of token. */
 export function useManageBooking(token: string) {
   const queryClient = useQueryClient();
   const key = manageBookingQueryOptions(token).queryKey;
-  const settle = (booking: Booking) => queryClient.setQueryData(key, booking);
+  const settle = (booking: Booking) => {
+    queryClient.setQueryData(key, booking);
+    // A refund makes a credit note.
+    void queryClient.invalidateQueries({ queryKey: manageInvoicesQueryOptions(token).queryKey });
+  };
   return {
     cancel: useMutation({
       mutationFn: () => apiFetch<Booking>(`${managePath(token)}/cancel`, { method: "POST" }),

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useCurrentUser } from "../../../shared/api/get-me";
 import { walkQueryOptions, type WalkDetail } from "../../../shared/api/get-walk";
 import { Banner } from "../../../shared/components/banner";
+import { InvoiceFields, type InvoiceRequest } from "../../../shared/components/invoice-fields";
 import { Loading } from "../../../shared/components/loading";
 import { MessageScreen } from "../../../shared/components/message-panel";
 import { PrivacyNote } from "../../../shared/components/privacy-note";
@@ -118,6 +119,8 @@ export function BookingForm({ walk, user, offer, offerUnknown = false }: Booking
   }, [spots]);
   const qty = fitQty(chosenQty, spots);
   const [qtyError, setQtyError] = useState<string>();
+  const [invoice, setInvoice] = useState<InvoiceRequest | null>(null);
+  const [invoiceErrors, setInvoiceErrors] = useState<Record<string, string>>({});
   const { code, voucher, changeCode, checkVoucher, reject } = useVoucherCheck();
   const { submitting, error, clearError, book } = useCreateBooking(walk);
 
@@ -149,6 +152,7 @@ export function BookingForm({ walk, user, offer, offerUnknown = false }: Booking
       qty,
       ...(trimmed ? { voucherCode: trimmed } : {}),
       ...(held > 0 && offer ? { offerToken: offer.token } : {}),
+      ...(invoice ? { invoice } : {}),
     };
     if (!user) {
       order.guestName = guest.values.guestName.trim();
@@ -159,6 +163,7 @@ export function BookingForm({ walk, user, offer, offerUnknown = false }: Booking
     if (err === undefined) return;
     if (!user) guest.showServerErrors(err);
     const fields = serverFieldErrors(err);
+    setInvoiceErrors(fields);
     if (fields.qty) setQtyError(fields.qty);
     if (fields.voucherCode) reject(trimmed, fields.voucherCode);
   }
@@ -198,6 +203,7 @@ export function BookingForm({ walk, user, offer, offerUnknown = false }: Booking
               onChange={changeCode}
               onCheck={() => void checkVoucher()}
             />
+            <InvoiceFields value={invoice} onChange={setInvoice} errors={invoiceErrors} disabled={submitting} />
             <PriceSection ids={ids} qty={qty} priceCents={walk.priceCents} summary={summary} discounted={Boolean(applied)} />
             {error && <Banner tone="error">{error}</Banner>}
             <PrivacyNote />

@@ -14,6 +14,7 @@ import { isCancelled } from "../utils/status";
 import { BookingFacts, CancelDialog } from "./booking-details";
 import { persons } from "../utils/format";
 import { ManageActions } from "./manage-actions";
+import { ManageInvoices } from "./manage-invoices";
 import { NOT_FOUND_TEXT, TOO_LATE_TEXT } from "./manage-texts";
 import "../../../shared/styles/forms.css";
 import "./booking.css";
@@ -92,6 +93,8 @@ function ManageBookingView({ token, booking }: { token: string; booking: Booking
           <h2 id="manage-details-title">{tBooking("manage.details")}</h2>
           <BookingFacts booking={booking} />
         </section>
+
+        <ManageInvoices token={token} />
 
         {!isCancelled(booking.status) && (
           <ManageActions

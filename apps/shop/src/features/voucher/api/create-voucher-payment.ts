@@ -16,6 +16,7 @@ export function createVoucherPayment(purchase: VoucherPurchase): Promise<Voucher
     purchaserEmail: purchase.purchaserEmail,
   };
   if (purchase.message) body.message = purchase.message;
+  if (purchase.invoice) body.invoice = purchase.invoice;
   return apiFetch<VoucherCheckout>("/payments/create-voucher-payment", { method: "POST", body });
 }
 

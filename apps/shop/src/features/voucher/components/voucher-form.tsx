@@ -2,6 +2,7 @@ import { formatEuro } from "@wandelwijs/format/money";
 import { useState, type FormEvent } from "react";
 import { Banner } from "../../../shared/components/banner";
 import { BusySubmitButton } from "../../../shared/components/busy-button";
+import { InvoiceFields, type InvoiceRequest } from "../../../shared/components/invoice-fields";
 import { useForm } from "../../../shared/hooks/use-form";
 import { tVoucher } from "../../../shared/i18n/voucher";
 import { serverFieldErrors, serverMessage } from "../../../shared/lib/api-errors";
@@ -32,6 +33,7 @@ export function VoucherForm() {
   const [notice, setNotice] = useState<string>();
   const [amountError, setAmountError] = useState<string>();
   const [redirecting, setRedirecting] = useState(false);
+  const [invoice, setInvoice] = useState<InvoiceRequest | null>(null);
   const form = useForm(VOUCHER_INITIAL, validateVoucher);
   const { values } = form;
   const purchase = useCreateVoucherPayment();
@@ -70,6 +72,7 @@ export function VoucherForm() {
         purchaserName: values.purchaserName.trim(),
         purchaserEmail: values.purchaserEmail.trim(),
         ...(message ? { message } : {}),
+        ...(invoice ? { invoice } : {}),
       },
       {
         onSuccess: ({ checkoutUrl }) => {
@@ -114,6 +117,12 @@ export function VoucherForm() {
 
         <RecipientFields form={form} />
         <PurchaserFields form={form} />
+        <InvoiceFields
+          value={invoice}
+          onChange={setInvoice}
+          errors={purchase.isError ? serverFieldErrors(purchase.error) : {}}
+          disabled={busy}
+        />
 
         {purchase.isError && <Banner tone="error">{serverMessage(purchase.error, PURCHASE_FAILED)}</Banner>}
 

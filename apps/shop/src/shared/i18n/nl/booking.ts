@@ -217,6 +217,9 @@ export const booking = {
     rejoinFailed: "Weer aanmelden is niet gelukt. Probeer het opnieuw.",
   },
   manage: {
+    invoices: "Facturen",
+    invoice: "Factuur {number} (PDF)",
+    creditNote: "Creditnota {number} (PDF)",
     notFoundText: "Deze link hoort niet bij een boeking. Controleer de link in je e-mail.",
     tooLate: "Annuleren of minder personen kan tot {days} voor aanvang; voor deze boeking kan dat niet meer.",
     title: "Je boeking: {title}",

@@ -1,0 +1,135 @@
+package invoice
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/uptrace/bun"
+)
+
+// store holds the invoices' SQL.
+type store struct{ db *bun.DB }
+
+// next is the next number of year's sequence: the counter row is created or counted up,
+// and stays locked until tx ends, so concurrent issuers wait for each other's commit or
+// rollback and the sequence has no gaps.
+func (store) next(ctx context.Context, tx bun.Tx, year int) (int, error) {
+	var seq int
+	err := tx.NewRaw(`INSERT INTO invoice_counters (year, last) VALUES (?, 1)
+		ON CONFLICT (year) DO UPDATE SET last = invoice_counters.last + 1 RETURNING last`, year).Scan(ctx, &seq)
+	if err != nil {
+		return 0, fmt.Errorf("invoice number: %w", err)
+	}
+	return seq, nil
+}
+
+// selectRow reads invoices with the number of the invoice a credit note credits; NULL
+// reads as "".
+const selectRow = `SELECT i.id, i.number, i.kind, COALESCE(c.number, '') AS credits, i.issued_at, i.service_date, i.seller,
+	i.buyer_name, i.buyer_email, i.buyer_company, i.buyer_address, i.buyer_vat_id, i.lines, i.note, i.total_cents,
+	COALESCE(i.booking_id::text, '') AS booking_id, COALESCE(i.voucher_id::text, '') AS voucher_id
+	FROM invoices i LEFT JOIN invoices c ON c.id = i.credits_id `
+
+func (s store) scan(ctx context.Context, db bun.IDB, query string, args ...any) ([]Invoice, error) {
+	out := []Invoice{}
+	if err := db.NewRaw(selectRow+query, args...).Scan(ctx, &out); err != nil {
+		return nil, fmt.Errorf("invoices: %w", err)
+	}
+	return out, nil
+}
+
+// insert stores inv as number seq of year and returns its id.
+func (store) insert(ctx context.Context, tx bun.Tx, inv Invoice, year, seq int, molliePaymentID, creditsID, refundID string) (string, error) {
+	seller, err := json.Marshal(inv.Seller)
+	if err != nil {
+		return "", err
+	}
+	lines, err := json.Marshal(inv.Lines)
+	if err != nil {
+		return "", err
+	}
+	var bookingID, voucherID any
+	if inv.Kind == KindInvoice {
+		bookingID, voucherID = orNull(inv.BookingID), orNull(inv.VoucherID)
+	}
+	id := uuid.NewString()
+	_, err = tx.NewRaw(`INSERT INTO invoices (id, number, year, seq, kind, credits_id, refund_id, booking_id, voucher_id,
+		payment_id, issued_at, service_date, seller, buyer_name, buyer_email, buyer_company, buyer_address, buyer_vat_id,
+		lines, note, total_cents)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, (SELECT id FROM payments WHERE mollie_id = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		id, inv.Number, year, seq, inv.Kind, orNull(creditsID), orNull(refundID), bookingID, voucherID, molliePaymentID,
+		inv.IssuedAt, inv.ServiceDate.Format(time.DateOnly), string(seller), inv.Buyer.Name, inv.Buyer.Email, inv.Buyer.Company,
+		inv.Buyer.Address, inv.Buyer.VATID, string(lines), inv.Note, inv.TotalCents).Exec(ctx)
+	if err != nil {
+		return "", fmt.Errorf("insert invoice %s: %w", inv.Number, err)
+	}
+	return id, nil
+}
+
+func orNull(s string) any {
+	if s == "" {
+		return nil
+	}
+	return s
+}
+
+// forSource is the invoice of a booking or voucher, if it has one.
+func (s store) forSource(ctx context.Context, tx bun.Tx, bookingID, voucherID string) (Invoice, bool, error) {
+	found, err := s.scan(ctx, tx, `WHERE i.kind = 'invoice' AND (i.booking_id = ? OR i.voucher_id = ?)`, orNull(bookingID), orNull(voucherID))
+	if err != nil || len(found) == 0 {
+		return Invoice{}, false, err
+	}
+	return found[0], true, nil
+}
+
+// refunded is the invoice of the payment the refund refundID pays back and the refund's
+// amount; ok is false when that payment has no invoice or the refund has a credit note.
+func (s store) refunded(ctx context.Context, tx bun.Tx, refundID string) (Invoice, int, bool, error) {
+	var hit []struct {
+		ID    string `bun:"id"`
+		Cents int    `bun:"amount_cents"`
+	}
+	err := tx.NewRaw(`SELECT i.id, r.amount_cents FROM refunds r
+		JOIN invoices i ON i.payment_id = r.payment_id AND i.kind = 'invoice'
+		WHERE r.id = ? AND NOT EXISTS (SELECT 1 FROM invoices c WHERE c.refund_id = r.id)`, refundID).Scan(ctx, &hit)
+	if err != nil || len(hit) == 0 {
+		return Invoice{}, 0, false, err
+	}
+	found, err := s.scan(ctx, tx, `WHERE i.id = ?`, hit[0].ID)
+	if err != nil || len(found) == 0 {
+		return Invoice{}, 0, false, err
+	}
+	return found[0], hit[0].Cents, true, nil
+}
+
+// get is the invoice with id.
+func (s store) get(ctx context.Context, id string) (Invoice, error) {
+	if uuid.Validate(id) != nil {
+		return Invoice{}, ErrNotFound
+	}
+	found, err := s.scan(ctx, s.db, `WHERE i.id = ?`, id)
+	if err != nil {
+		return Invoice{}, err
+	}
+	if len(found) == 0 {
+		return Invoice{}, ErrNotFound
+	}
+	return found[0], nil
+}
+
+// of lists the documents whose column (booking_id or voucher_id) is id, credit notes
+// by their invoice's.
+func (s store) of(ctx context.Context, column, id string) ([]Invoice, error) {
+	if uuid.Validate(id) != nil {
+		return nil, ErrNotFound
+	}
+	return s.scan(ctx, s.db, `WHERE i.`+column+` = ? OR c.`+column+` = ? ORDER BY i.year, i.seq`, id, id)
+}
+
+// list lists the documents issued in p.
+func (s store) list(ctx context.Context, p Period) ([]Invoice, error) {
+	return s.scan(ctx, s.db, `WHERE i.issued_at >= ? AND i.issued_at < ? ORDER BY i.year, i.seq LIMIT 100000`, p.From, p.To)
+}
