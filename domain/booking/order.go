@@ -197,4 +197,6 @@ type newBooking struct {
 	Invoice *invoice.Request
 	// HoldUntil is when its payment hold ends; nil for a booking paid at once.
 	HoldUntil *time.Time
+	// PaymentMethod is how it was paid when placed paid; nil until a payment says.
+	PaymentMethod *string
 }

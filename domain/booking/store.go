@@ -147,14 +147,29 @@ func orNil(s string) *string {
 func (s store) insert(ctx context.Context, tx bun.Tx, b newBooking, now time.Time) (Booking, error) {
 	_, err := tx.NewRaw(`INSERT INTO bookings (id, walk_id, user_id, customer_name, customer_email, customer_phone, qty,
 		subtotal_cents, voucher_id, voucher_used_cents, total_cents, status, payment_status, paid_at, language, mollie_payment_id,
-		manage_token_hash, invoice_buyer, hold_until, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		manage_token_hash, invoice_buyer, hold_until, payment_method, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		b.ID, b.WalkID, b.Customer.UserID, b.Customer.Name, b.Customer.Email, b.Customer.Phone, b.Qty, b.SubtotalCents,
 		b.VoucherID, b.Discount, b.SubtotalCents-b.Discount, b.Status, b.PaymentStatus, b.PaidAt, b.Language, b.MolliePaymentID,
-		b.ManageTokenHash, jsonOrNull(b.Invoice), b.HoldUntil, now, now).Exec(ctx)
+		b.ManageTokenHash, jsonOrNull(b.Invoice), b.HoldUntil, b.PaymentMethod, now, now).Exec(ctx)
 	if err != nil {
 		return Booking{}, fmt.Errorf("insert booking: %w", err)
 	}
 	return s.get(ctx, tx, b.ID, false)
+}
+
+// OutsidePaymentMethod is the payment method of a booking paid outside Mollie.
+const OutsidePaymentMethod = "outside"
+
+// recordOutsidePayment records amountCents received outside Mollie for booking id, as the
+// organiser with organiserID and name said, in tx.
+func (s store) recordOutsidePayment(ctx context.Context, tx bun.Tx, id string, amountCents int, organiserID, name string, now time.Time) error {
+	_, err := tx.NewRaw(`INSERT INTO outside_payments (booking_id, amount_cents, recorded_by, recorded_by_name, created_at)
+		VALUES (?, ?, ?, ?, ?)`, id, amountCents, organiserID, name, now).Exec(ctx)
+	if err != nil {
+		return fmt.Errorf("record a payment outside Mollie: %w", err)
+	}
+	return nil
 }
 
 // linkPayment makes a payment the booking's current one, in tx.
