@@ -32,6 +32,10 @@ type Rules struct {
 		// CancelMinDays is how many whole days must remain before a walk starts for a customer to cancel.
 		CancelMinDays int `json:"cancelMinDays"`
 	} `json:"booking"`
+	Account struct {
+		// PasswordResetMinutes is how long a password-reset link works.
+		PasswordResetMinutes int `json:"passwordResetMinutes"`
+	} `json:"account"`
 	Voucher struct {
 		// MinEuro, MaxEuro and StepEuro bound a voucher's value.
 		MinEuro  int `json:"minEuro"`
@@ -117,6 +121,8 @@ var (
 	MaxQty = All.Booking.MaxPersons
 	// MaxQtyPerAddress is the most places one e-mail address can hold on one walk.
 	MaxQtyPerAddress = All.Booking.MaxPersonsPerAddress
+	// PasswordResetTTL is how long a password-reset link works.
+	PasswordResetTTL = time.Duration(All.Account.PasswordResetMinutes) * time.Minute
 )
 
 // Amsterdam is the shop's time zone: every time is shown in it, and "at 09:00" and "on a
