@@ -1,8 +1,8 @@
 import { ForgotPasswordForm } from "../../features/auth/components/forgot-password-form";
 import { useDocumentTitle } from "../../shared/hooks/use-document-title";
-import { tAccount } from "../../shared/i18n/account";
+import { tPassword } from "../../shared/i18n/password";
 
 export function ForgotPasswordPage() {
-  useDocumentTitle(tAccount("forgot.title"));
+  useDocumentTitle(tPassword("forgot.title"));
   return <ForgotPasswordForm />;
 }

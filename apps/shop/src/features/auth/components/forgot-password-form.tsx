@@ -7,7 +7,7 @@ import { serverMessage } from "../../../shared/lib/api-errors";
 import { useRequestPasswordReset } from "../api/password-reset";
 import { validateForgot } from "../utils/validate";
 import { AuthCard } from "./auth-card";
-import { tAccount } from "../../../shared/i18n/account";
+import { tPassword } from "../../../shared/i18n/password";
 import { tCommon } from "../../../shared/i18n/common";
 
 /** useFocusOn moves focus to (and scrolls to) the element of ref once when is true. */
@@ -37,14 +37,14 @@ export function ForgotPasswordForm() {
 
   return (
     <AuthCard
-      title={tAccount("forgot.title")}
-      intro={tAccount("forgot.intro")}
-      footer={tAccount("forgot.footer", { link: <Link to="/login">{tAccount("forgot.login")}</Link> })}
+      title={tPassword("forgot.title")}
+      intro={tPassword("forgot.intro")}
+      footer={tPassword("forgot.footer", { link: <Link to="/login">{tPassword("forgot.login")}</Link> })}
     >
       <div ref={message} tabIndex={-1}>
-        {request.isError && <Banner tone="error">{serverMessage(request.error, tAccount("forgot.failed"))}</Banner>}
+        {request.isError && <Banner tone="error">{serverMessage(request.error, tPassword("forgot.failed"))}</Banner>}
         {request.isSuccess && (
-          <Banner tone="success">{tAccount("forgot.sent", { email: request.variables })}</Banner>
+          <Banner tone="success">{tPassword("forgot.sent", { email: request.variables })}</Banner>
         )}
       </div>
       {!request.isSuccess && (
@@ -58,7 +58,7 @@ export function ForgotPasswordForm() {
             required
           />
           <button type="submit" className="btn btn--primary btn--block" disabled={request.isPending} aria-busy={request.isPending}>
-            {request.isPending ? tAccount("forgot.busy") : tAccount("forgot.submit")}
+            {request.isPending ? tPassword("forgot.busy") : tPassword("forgot.submit")}
           </button>
         </form>
       )}

@@ -9,6 +9,7 @@ import { PASSWORD_MIN_LENGTH, validateReset } from "../utils/validate";
 import { AuthCard } from "./auth-card";
 import { useFocusOn } from "./forgot-password-form";
 import { tAccount } from "../../../shared/i18n/account";
+import { tPassword } from "../../../shared/i18n/password";
 
 /** ResetPasswordForm sets a new password with the token of a reset link. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -26,15 +27,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <AuthCard
-      title={tAccount("reset.title")}
-      intro={tAccount("reset.intro")}
-      footer={tAccount("reset.footer", { link: <Link to="/wachtwoord-vergeten">{tAccount("reset.again")}</Link> })}
+      title={tPassword("reset.title")}
+      intro={tPassword("reset.intro")}
+      footer={tPassword("reset.footer", { link: <Link to="/wachtwoord-vergeten">{tPassword("reset.again")}</Link> })}
     >
       <div ref={message} tabIndex={-1}>
-        {reset.isError && <Banner tone="error">{serverMessage(reset.error, tAccount("reset.failed"))}</Banner>}
+        {reset.isError && <Banner tone="error">{serverMessage(reset.error, tPassword("reset.failed"))}</Banner>}
         {reset.isSuccess && (
           <Banner tone="success">
-            {tAccount("reset.done")} <Link to="/login">{tAccount("reset.login")}</Link>
+            {tPassword("reset.done")} <Link to="/login">{tPassword("reset.login")}</Link>
           </Banner>
         )}
       </div>
@@ -42,7 +43,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <form ref={form.formRef} className="form" onSubmit={submit} noValidate>
           <InputField
             {...bindField(form, "password")}
-            label={tAccount("reset.password")}
+            label={tPassword("reset.password")}
             type="password"
             autoComplete="new-password"
             hint={tAccount("register.passwordHint", { min: PASSWORD_MIN_LENGTH })}
@@ -50,7 +51,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
             required
           />
           <button type="submit" className="btn btn--primary btn--block" disabled={reset.isPending} aria-busy={reset.isPending}>
-            {reset.isPending ? tAccount("reset.busy") : tAccount("reset.submit")}
+            {reset.isPending ? tPassword("reset.busy") : tPassword("reset.submit")}
           </button>
         </form>
       )}
