@@ -94,6 +94,7 @@ func Routes(d Deps) server.Routes {
 	rt.Handle(http.MethodPatch, "/users/me", ah.updateMe)
 	rt.Handle(http.MethodDelete, "/users/me", ah.deleteMe)
 	rt.Handle(http.MethodGet, "/users/me/export", ah.export)
+	rt.Handle(http.MethodPost, "/users/me/password-check", ah.checkPassword)
 
 	// The site's own state, for its every page
 	site := siteJSON{TestMode: d.TestMode}

@@ -31,6 +31,7 @@ var expectedRights = map[string]string{
 	"PATCH /api/v1/users/me":                                       "USER",
 	"DELETE /api/v1/users/me":                                      "USER",
 	"GET /api/v1/users/me/export":                                  "USER",
+	"POST /api/v1/users/me/password-check":                         "USER",
 	"GET /api/v1/site":                                             "anonymous",
 	"GET /api/v1/walks":                                            "anonymous",
 	"GET /api/v1/walks/{slug}":                                     "anonymous",
