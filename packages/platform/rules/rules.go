@@ -31,6 +31,9 @@ type Rules struct {
 		HoldHours int `json:"holdHours"`
 		// CancelMinDays is how many whole days must remain before a walk starts for a customer to cancel.
 		CancelMinDays int `json:"cancelMinDays"`
+		// ResendMinutes is how long after a confirmation was sent a customer's "send it
+		// again" sends no second one.
+		ResendMinutes int `json:"resendMinutes"`
 	} `json:"booking"`
 	Account struct {
 		// PasswordResetMinutes is how long a password-reset link works.
@@ -121,6 +124,8 @@ var (
 	MaxQty = All.Booking.MaxPersons
 	// MaxQtyPerAddress is the most places one e-mail address can hold on one walk.
 	MaxQtyPerAddress = All.Booking.MaxPersonsPerAddress
+	// ResendWait is how long after a confirmation was sent "send it again" sends no second one.
+	ResendWait = time.Duration(All.Booking.ResendMinutes) * time.Minute
 	// PasswordResetTTL is how long a password-reset link works.
 	PasswordResetTTL = time.Duration(All.Account.PasswordResetMinutes) * time.Minute
 )
