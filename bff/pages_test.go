@@ -21,6 +21,7 @@ import (
 
 	"wandelwijs.nl/bff/pages"
 	"wandelwijs.nl/platform/database"
+	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/rules"
 	"wandelwijs.nl/platform/site"
 	"wandelwijs.nl/shop/shoptest"
@@ -124,20 +125,23 @@ func shopIndex(t *testing.T) string {
 type pagesShop struct {
 	shop *shoptest.Shop
 	bff  http.Handler
+	// start is when the walk "ochtend" starts; "voorbij" started two days ago.
+	start, past time.Time
 }
 
 func startPagesShop(t *testing.T) pagesShop {
 	t.Helper()
 	day := 24 * time.Hour
 	start := time.Now().Add(10 * day).Truncate(time.Hour)
+	past := time.Now().Add(-2 * day)
 	shop := shoptest.Start(t, shoptest.Options{Seed: func(db *database.DB) {
 		insertPageWalk(t, db, "ochtend", "Ochtend in het bos", "Een frisse start.", start, true, 15, "https://images.example/bos.jpg")
 		insertPageWalk(t, db, "storm", "Storm op de heide", "Uitwaaien en nadenken.", start.Add(day), true, 15, "")
 		insertPageWalk(t, db, "citaat", evilTitle, evilDesc, start.Add(2*day), true, 15, "")
 		vol := insertPageWalk(t, db, "vol", "Volle maan", "Wandelen bij maanlicht.", start.Add(3*day), true, 1, "")
-		insertPageWalk(t, db, "voorbij", "Voorbij", "Al gelopen.", time.Now().Add(-2*day), true, 15, "")
+		insertPageWalk(t, db, "voorbij", "Voorbij", "Al gelopen.", past, true, 15, "")
 		insertPageWalk(t, db, "verborgen", "Verborgen pad", "Nog niet gepubliceerd.", start.Add(4*day), false, 15, "")
-		exec(t, db, `UPDATE walks SET cancelled_at = now(), cancel_reason = 'Storm voorspeld' WHERE slug = 'storm'`)
+		exec(t, db, `UPDATE walks SET cancelled_at = now(), cancel_reason = 'Storm voorspeld, het bos is gesloten.' WHERE slug = 'storm'`)
 		exec(t, db, `INSERT INTO bookings (walk_id, customer_name, customer_email, qty, subtotal_cents, total_cents, status)
 			VALUES (?, 'Gast', 'gast@example.nl', 1, 2500, 2500, 'PAID')`, vol)
 	}})
@@ -146,7 +150,7 @@ func startPagesShop(t *testing.T) pagesShop {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return pagesShop{shop: shop, bff: h}
+	return pagesShop{shop: shop, bff: h, start: start, past: past}
 }
 
 func insertPageWalk(t *testing.T, db *database.DB, slug, title, short string, start time.Time, published bool, max int, cover string) string {
@@ -167,6 +171,14 @@ func exec(t *testing.T, db *database.DB, query string, args ...any) {
 	if _, err := db.ExecContext(context.Background(), query, args...); err != nil {
 		t.Fatalf("%s: %v", query, err)
 	}
+}
+
+// shared is the description of a shared link to a walk of the test shop (Wageningen,
+// € 25,00) starting at start, e.g. "Zaterdag 5 december 2026 om 09:30 in Wageningen,
+// € 25,00 per persoon. Een frisse start."
+func shared(start time.Time, short string) string {
+	when := mail.DateTime(start)
+	return strings.ToUpper(when[:1]) + when[1:] + " in Wageningen, €\u00a025,00 per persoon. " + short
 }
 
 func TestShopPageHeads(t *testing.T) {
@@ -191,10 +203,10 @@ func TestShopPageHeads(t *testing.T) {
 		{"/wandelingen", "Filosofische wandelingen rond Wageningen | Wandelwijs", public + "/", 200, false, table.Description, public + "/og-image.png"},
 		{"/contact", "Contact | Wandelwijs", public + "/contact", 200, false, descriptionOf("/contact"), public + "/og-image.png"},
 		{"/over-ons/", "Over ons | Wandelwijs", public + "/over-ons", 200, false, descriptionOf("/over-ons"), public + "/og-image.png"},
-		{"/wandelingen/ochtend", "Ochtend in het bos | Wandelwijs", public + "/wandelingen/ochtend", 200, false, "Een frisse start.", "https://images.example/bos.jpg"},
-		{"/wandelingen/storm", "Storm op de heide | Wandelwijs", public + "/wandelingen/storm", 200, false, "Geannuleerd: Storm voorspeld. Uitwaaien en nadenken.", public + "/og-image.png"},
-		{"/wandelingen/voorbij", "Voorbij | Wandelwijs", public + "/wandelingen/voorbij", 200, false, "Al gelopen.", public + "/og-image.png"},
-		{"/boeken/ochtend", "Ochtend in het bos boeken | Wandelwijs", public + "/boeken/ochtend", 200, true, "Een frisse start.", "https://images.example/bos.jpg"},
+		{"/wandelingen/ochtend", "Ochtend in het bos | Wandelwijs", public + "/wandelingen/ochtend", 200, false, shared(s.start, "Een frisse start."), "https://images.example/bos.jpg"},
+		{"/wandelingen/storm", "Storm op de heide | Wandelwijs", public + "/wandelingen/storm", 200, false, "Geannuleerd: Storm voorspeld, het bos is gesloten. Uitwaaien en nadenken.", public + "/og-image.png"},
+		{"/wandelingen/voorbij", "Voorbij | Wandelwijs", public + "/wandelingen/voorbij", 200, false, shared(s.past, "Al gelopen."), public + "/og-image.png"},
+		{"/boeken/ochtend", "Ochtend in het bos boeken | Wandelwijs", public + "/boeken/ochtend", 200, true, shared(s.start, "Een frisse start."), "https://images.example/bos.jpg"},
 		{"/wandelingen/verborgen", "Wandeling niet gevonden | Wandelwijs", "", 404, true, table.Description, public + "/og-image.png"},
 		{"/wandelingen/bestaat-niet", "Wandeling niet gevonden | Wandelwijs", "", 404, true, table.Description, public + "/og-image.png"},
 		{"/wandelingen/%00", "Wandeling niet gevonden | Wandelwijs", "", 404, true, table.Description, public + "/og-image.png"},
@@ -337,7 +349,7 @@ func TestAWalkTitleCannotBreakOutOfTheHead(t *testing.T) {
 		if d.title != title+" | Wandelwijs" || d.meta["og:title"] != title || d.meta["twitter:title"] != title {
 			t.Errorf("%s: title %q, og:title %q", path, d.title, d.meta["og:title"])
 		}
-		if d.meta["description"] != evilDesc || d.meta["og:description"] != evilDesc {
+		if want := shared(s.start.Add(48*time.Hour), evilDesc); d.meta["description"] != want || d.meta["og:description"] != want {
 			t.Errorf("%s: description %q", path, d.meta["description"])
 		}
 		if d.other != 1 || !d.root {

@@ -111,7 +111,7 @@ func event(public, name string, w Walk) Event {
 	}
 	e := Event{
 		Context: schemaContext, Type: "Event",
-		Name: w.Title, Description: walkDescription(w), URL: public + "/wandelingen/" + w.Slug,
+		Name: w.Title, Description: eventDescription(w), URL: public + "/wandelingen/" + w.Slug,
 		StartDate: amsterdam(w.DateStart), EndDate: amsterdam(w.DateEnd),
 		EventStatus: status, EventAttendanceMode: offlineAttendance,
 		Location: Place{Type: "Place", Name: w.Address + ", " + w.City, Address: PostalAddress{

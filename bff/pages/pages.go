@@ -23,6 +23,7 @@ import (
 	"time"
 
 	"wandelwijs.nl/bff/routing"
+	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/site"
 )
 
@@ -183,12 +184,36 @@ func (p *Renderer) walkHead(ctx context.Context, pg site.Page, slug string) (hea
 	return h, http.StatusOK
 }
 
-// walkDescription is a walk's short description, after the reason when it is called off.
+// walkDescription is what a shared link to a walk says: when, where and for how much,
+// then its short description; for a called-off walk, its eventDescription.
 func walkDescription(w Walk) string {
 	if w.Cancelled() && w.CancelReason != nil {
-		return "Geannuleerd: " + *w.CancelReason + ". " + w.ShortDesc
+		return eventDescription(w)
+	}
+	price := "gratis"
+	if w.PriceCents > 0 {
+		price = mail.Euro(w.PriceCents) + " per persoon"
+	}
+	when := mail.DateTime(w.DateStart)
+	return strings.ToUpper(when[:1]) + when[1:] + " in " + w.City + ", " + price + ". " + w.ShortDesc
+}
+
+// eventDescription is a walk's short description, after the reason when it is called
+// off (the event's own fields say when and for how much).
+func eventDescription(w Walk) string {
+	if w.Cancelled() && w.CancelReason != nil {
+		return "Geannuleerd: " + sentence(*w.CancelReason) + " " + w.ShortDesc
 	}
 	return w.ShortDesc
+}
+
+// sentence is s ending in a full stop, unless it ends in a mark of its own.
+func sentence(s string) string {
+	s = strings.TrimSpace(s)
+	if s == "" || strings.ContainsAny(s[len(s)-1:], ".!?") {
+		return s
+	}
+	return s + "."
 }
 
 func (p *Renderer) notFound(title string) head {

@@ -48,6 +48,7 @@ var Table = []Route{
 
 	{"", "/users/me", Shop},
 	{"", "/users/me/export", Shop},
+	{"", "/users/me/password-check", Shop},
 	{"", "/users", Admin},
 	{"", "/users/{id}", Admin},
 

@@ -113,6 +113,6 @@ func (p ProfileUpdate) Validate() error {
 // checkName checks an account's name: at least 2 characters, as a person's name is written.
 func checkName(e validate.Errors, name string) {
 	e.Check(name != "", "name", "Naam is verplicht")
-	e.Check(validate.Length(name, 2, 100), "name", "Naam moet tussen 2 en 100 karakters zijn")
+	e.Check(validate.Length(name, 2, 100), "name", "Naam moet tussen 2 en 100 tekens zijn")
 	e.PersonName("name", name)
 }

@@ -77,7 +77,7 @@ func (f form) Validate() error {
 	if f.phone != nil {
 		e.Check(validate.DutchPhone(*f.phone), "phone", "Voer een geldig Nederlands telefoonnummer in")
 	}
-	e.Check(f.role == RoleUser || f.role == RoleAdmin, "role", "Kies de rol Gebruiker of Administrator")
+	e.Check(f.role == RoleUser || f.role == RoleAdmin, "role", "Kies de rol Gebruiker of Beheerder")
 	return e.Err()
 }
 

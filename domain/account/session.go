@@ -38,6 +38,9 @@ type Sessions struct {
 	tokens *auth.Tokens
 	// dummyHash is checked when an e-mail is unknown, so that answer takes as long as a wrong password.
 	dummyHash string
+	// mailer and links send the password-reset mails (Mail).
+	mailer Mailer
+	links  Links
 }
 
 // NewSessions returns Sessions on db signing with tokens.

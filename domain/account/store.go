@@ -153,13 +153,22 @@ func (s store) revokeFamily(ctx context.Context, familyID string) error {
 	return nil
 }
 
-// deleteDeadTokens deletes expired and revoked refresh tokens and says how many.
+// deleteDeadTokens deletes expired and revoked refresh tokens and expired or used
+// password-reset tokens, and says how many.
 func (s store) deleteDeadTokens(ctx context.Context) (int64, error) {
-	res, err := s.db.ExecContext(ctx, `DELETE FROM refresh_tokens WHERE expires_at <= now() OR revoked_at IS NOT NULL`)
-	if err != nil {
-		return 0, fmt.Errorf("delete dead refresh tokens: %w", err)
+	var total int64
+	for _, q := range []string{
+		`DELETE FROM refresh_tokens WHERE expires_at <= now() OR revoked_at IS NOT NULL`,
+		`DELETE FROM password_resets WHERE expires_at <= now() OR used_at IS NOT NULL`,
+	} {
+		res, err := s.db.ExecContext(ctx, q)
+		if err != nil {
+			return 0, fmt.Errorf("delete dead tokens: %w", err)
+		}
+		n, _ := res.RowsAffected()
+		total += n
 	}
-	return res.RowsAffected()
+	return total, nil
 }
 
 var sortColumns = map[string]string{"id": "id", "name": "name", "email": "email", "phone": "phone", "role": "role",
@@ -220,19 +229,59 @@ func (s store) update(ctx context.Context, id string, f form, passwordHash strin
 			f.name, f.email, f.phone, f.role, now, id).Scan(ctx, &u); err != nil {
 			return emailInUse(err)
 		}
+		st := store{db: tx}
 		if passwordHash != "" {
-			if _, err := tx.NewRaw(`UPDATE users SET password_hash = ? WHERE id = ?`, passwordHash, id).Exec(ctx); err != nil {
-				return fmt.Errorf("set password: %w", err)
+			if err := st.setPassword(ctx, id, passwordHash, now); err != nil {
+				return err
 			}
 		}
 		if endSessions {
-			if _, err := tx.NewRaw(`UPDATE refresh_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL`, now, id).Exec(ctx); err != nil {
-				return fmt.Errorf("revoke sessions: %w", err)
-			}
+			return st.endSessions(ctx, id, now)
 		}
 		return nil
 	})
 	return u, err
+}
+
+// setPassword replaces an account's password hash.
+func (s store) setPassword(ctx context.Context, id, passwordHash string, now time.Time) error {
+	if _, err := s.db.NewRaw(`UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?`, passwordHash, now, id).Exec(ctx); err != nil {
+		return fmt.Errorf("set password: %w", err)
+	}
+	return nil
+}
+
+// endSessions revokes every refresh token of an account: each of its sessions ends.
+func (s store) endSessions(ctx context.Context, id string, now time.Time) error {
+	if _, err := s.db.NewRaw(`UPDATE refresh_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL`, now, id).Exec(ctx); err != nil {
+		return fmt.Errorf("revoke sessions: %w", err)
+	}
+	return nil
+}
+
+// insertPasswordReset stores the hash of a new password-reset token of an account.
+func (s store) insertPasswordReset(ctx context.Context, userID, token string, expires time.Time) error {
+	if _, err := s.db.NewRaw(`INSERT INTO password_resets (user_id, token_hash, expires_at) VALUES (?, ?, ?)`,
+		userID, hashToken(token), expires).Exec(ctx); err != nil {
+		return fmt.Errorf("insert password reset: %w", err)
+	}
+	return nil
+}
+
+// spendPasswordReset marks an unused, unexpired reset token used, and every other
+// open token of its account too, and returns its account; errNotFound when the token
+// is unknown, used or expired.
+func (s store) spendPasswordReset(ctx context.Context, token string, now time.Time) (User, error) {
+	var userID string
+	err := s.db.NewRaw(`UPDATE password_resets SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?
+		RETURNING user_id`, now, hashToken(token), now).Scan(ctx, &userID)
+	if err != nil {
+		return User{}, notFound(err)
+	}
+	if _, err := s.db.NewRaw(`UPDATE password_resets SET used_at = ? WHERE user_id = ? AND used_at IS NULL`, now, userID).Exec(ctx); err != nil {
+		return User{}, fmt.Errorf("spend password resets: %w", err)
+	}
+	return s.userByID(ctx, userID)
 }
 
 func (s store) delete(ctx context.Context, id string) error {

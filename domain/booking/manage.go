@@ -3,6 +3,7 @@ package booking
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"github.com/uptrace/bun"
 
@@ -141,9 +142,10 @@ func reduced(b Booking, qty int) reduction {
 var ErrNothingToResend = errs.New(errs.Conflict, "nothing_to_resend", "Deze boeking is niet bevestigd; er is geen bevestiging om opnieuw te sturen.")
 
 // ManageResend queues the confirmation of the paid booking a manage token names again,
-// with its invoice when it has one.
-func (s *Service) ManageResend(ctx context.Context, token string) error {
-	return s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+// with its invoice when it has one. A confirmation queued less than rules.ResendWait ago
+// is not sent twice: then it returns when that one was queued (zero when it queued one).
+func (s *Service) ManageResend(ctx context.Context, token string) (earlier time.Time, err error) {
+	err = s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		b, err := s.byManageToken(ctx, tx, token, true)
 		switch {
 		case err != nil:
@@ -151,12 +153,21 @@ func (s *Service) ManageResend(ctx context.Context, token string) error {
 		case b.Status != StatusPaid:
 			return ErrNothingToResend
 		}
+		last, err := s.store.lastConfirmation(ctx, tx, b.ID)
+		if err != nil {
+			return err
+		}
+		if !last.IsZero() && s.now().Sub(last) < rules.ResendWait {
+			earlier = last
+			return nil
+		}
 		c := b.confirmation(s.links.ManagePage(token))
 		if c.Invoice, err = s.issuedInvoice(ctx, b.ID); err != nil {
 			return err
 		}
 		return s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, c)
 	})
+	return earlier, err
 }
 
 // ManageCalendar returns the walk of the booking a manage token names as an .ics file.

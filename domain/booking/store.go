@@ -136,6 +136,20 @@ func (s store) placesTaken(ctx context.Context, tx bun.Tx, walkID, except string
 }
 
 // orNil is nil for "", else a pointer to s: an optional uuid argument.
+// lastConfirmation is when the newest confirmation of a booking to its customer was
+// queued; zero when none was.
+func (s store) lastConfirmation(ctx context.Context, db bun.IDB, bookingID string) (time.Time, error) {
+	var at *time.Time
+	if err := db.NewRaw(`SELECT max(queued_at) FROM mail_log WHERE booking_id = ? AND template = 'booking-confirmation' AND NOT to_organisers`,
+		bookingID).Scan(ctx, &at); err != nil {
+		return time.Time{}, fmt.Errorf("last confirmation: %w", err)
+	}
+	if at == nil {
+		return time.Time{}, nil
+	}
+	return *at, nil
+}
+
 func orNil(s string) *string {
 	if s == "" {
 		return nil

@@ -159,7 +159,7 @@ func (c Contact) Validate() error {
 
 func checkMessage(e validate.Errors, v string) {
 	e.Check(v != "", "message", "Bericht is verplicht")
-	e.Check(validate.Length(v, 1, MaxMessageLen), "message", "Je bericht mag maximaal 5000 karakters zijn")
+	e.Check(validate.Length(v, 1, MaxMessageLen), "message", "Je bericht mag maximaal 5000 tekens zijn")
 }
 
 func checkOptional(e validate.Errors, field string, v *string, max int) {

@@ -114,7 +114,7 @@ func (p Purchase) Validate() error {
 	}
 	if p.Message != nil {
 		e.Check(validate.Length(*p.Message, 0, MaxMessageLen), "message",
-			fmt.Sprintf("Je persoonlijke boodschap mag maximaal %d karakters zijn", MaxMessageLen))
+			fmt.Sprintf("Je persoonlijke boodschap mag maximaal %d tekens zijn", MaxMessageLen))
 	}
 	return e.Err()
 }

@@ -531,15 +531,15 @@ test.describe("back office screens", { tag: "@back-office-flow" }, () => {
 
     // Toggle the role from the list, both ways.
     await page.goto("/admin/users");
-    await row(page, email).getByRole("button", { name: "Maak administrator" }).click();
-    const promote = page.getByRole("dialog", { name: "Administrator maken" });
+    await row(page, email).getByRole("button", { name: "Maak beheerder" }).click();
+    const promote = page.getByRole("dialog", { name: "Beheerder maken" });
     await expect(promote).toContainText(email);
     await expectNoSeriousA11yViolations(page);
-    await promote.getByRole("button", { name: "Maak administrator" }).click();
-    await expect(row(page, email)).toContainText("Administrator");
+    await promote.getByRole("button", { name: "Maak beheerder" }).click();
+    await expect(row(page, email)).toContainText("Beheerder");
     await row(page, email).getByRole("button", { name: "Maak gebruiker" }).click();
     await page.getByRole("dialog", { name: "Gebruiker maken" }).getByRole("button", { name: "Maak gebruiker" }).click();
-    await expect(row(page, email).getByRole("button", { name: "Maak administrator" })).toBeVisible();
+    await expect(row(page, email).getByRole("button", { name: "Maak beheerder" })).toBeVisible();
 
     // Edit: the account panel, an unchanged password left alone.
     await row(page, email).getByRole("link", { name: "Bewerken" }).click();

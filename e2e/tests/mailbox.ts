@@ -4,6 +4,8 @@ import { expect, type APIRequestContext, type TestInfo } from "@playwright/test"
 export interface Mail {
   id: string;
   to: string;
+  /** replyTo is where an answer goes: the organisers' address on every mail to a customer. */
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;

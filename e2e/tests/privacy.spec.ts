@@ -43,16 +43,18 @@ test("a user downloads their data and deletes their account", { tag: "@shop-flow
   await expect(data).toBeVisible();
   await checkPage(page);
   const [download] = await Promise.all([page.waitForEvent("download"), data.getByRole("link", { name: "Download mijn gegevens" }).click()]);
-  const exported = JSON.parse(await readFile((await download.path())!, "utf8"));
+  const file = await readFile((await download.path())!, "utf8");
+  expect(file, "the download is one field a line, indented, for people to read").toContain('\n  "profile": {\n    "id": ');
+  const exported = JSON.parse(file);
   expect(exported.profile.email).toBe(email);
   expect(exported.bookings).toHaveLength(1);
   expect(exported.bookings[0].walk.title).toBe(FREE_WALK.title);
 
-  // A wrong password deletes nothing.
+  // A wrong password is refused before anyone is asked whether they are sure.
   await data.getByLabel("Wachtwoord").fill("Niet!mijnwachtwoord1");
   await data.getByRole("button", { name: "Account verwijderen" }).click();
-  await page.getByRole("dialog", { name: "Account verwijderen" }).getByRole("button", { name: "Ja, verwijderen" }).click();
   await expect(data.getByText("Het wachtwoord klopt niet.").first()).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Account verwijderen" })).toHaveCount(0);
 
   await data.getByLabel("Wachtwoord").fill(PASSWORD);
   await data.getByRole("button", { name: "Account verwijderen" }).click();

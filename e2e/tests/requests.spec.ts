@@ -253,10 +253,10 @@ test.describe("request and content pages", () => {
     });
   }
 
-  test("the top bar's Info and Over Ons and the second bar reach the pages", async ({ page, isMobile }) => {
+  test("the top bar's Info and Over ons and the second bar reach the pages", async ({ page, isMobile }) => {
     await page.goto("/");
     if (isMobile) await page.getByRole("button", { name: "Menu" }).click();
-    await page.getByRole("navigation", { name: "Informatie" }).getByRole("link", { name: "Over Ons" }).click();
+    await page.getByRole("navigation", { name: "Informatie" }).getByRole("link", { name: "Over ons" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Over ons" })).toBeVisible();
     await expect(page).toHaveTitle("Over ons | Wandelwijs");
 

@@ -245,6 +245,16 @@ async function halfEmptyRows(page: Page): Promise<string[]> {
 }
 
 test.describe("the shop's layout at 375 and 1280 px", () => {
+  test("the header leaves the phone's screen to the page, and every footer link is a finger's height to tap", async ({ page }) => {
+    await page.goto("/");
+    const header = (await page.getByRole("banner").boundingBox())!;
+    if (page.viewportSize()!.width < 760) expect(header.height, "the phone's header height").toBeLessThanOrEqual(134);
+    const links = page.getByRole("contentinfo").getByRole("link");
+    await expect(links.first()).toBeAttached();
+    const heights = await links.evaluateAll((all) => all.map((a) => `${a.textContent}: ${Math.round(a.getBoundingClientRect().height)}`));
+    expect(heights.filter((h) => Number(h.split(": ").pop()) < 44)).toEqual([]);
+  });
+
   test("no button label on the overview wraps ('Meer info', 'Boeken')", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("link", { name: /Meer info/ }).first()).toBeVisible();

@@ -88,7 +88,7 @@ test("a full walk takes a waiting-list entry; a cancellation frees places and th
   // The offer's link opens the form filled in, with the places held, and books them.
   const offer = await mailTo(request, waiting, `Er is plaats voor je: ${title}`);
   await page.goto(linkIn(offer, /\/boeken\/[a-z0-9-]+\?aanbod=[A-Za-z0-9_-]{43}/));
-  await expect(page.getByText(/Er is plaats voor je: we houden 2 personen voor je vast tot/)).toBeVisible();
+  await expect(page.getByText(/Er is plaats voor je: we houden 2 plaatsen voor je vast tot/)).toBeVisible();
   await expect(page.getByRole("combobox", { name: "Aantal personen" })).toHaveValue("2");
   await expect(page.getByLabel("Naam")).toHaveValue("Wachtende Wandelaar");
   await expect(page.getByLabel("E-mailadres")).toHaveValue(waiting);

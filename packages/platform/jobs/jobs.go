@@ -88,7 +88,7 @@ func New(db *database.DB, cfg Config) (*Queue, error) {
 
 	workers := river.NewWorkers()
 	mails := mailLog{db: db}
-	river.AddWorker(workers, &mailWorker{sender: cfg.Sender, renderer: cfg.Renderer, log: cfg.Logger, mails: mails})
+	river.AddWorker(workers, &mailWorker{sender: cfg.Sender, renderer: cfg.Renderer, log: cfg.Logger, mails: mails, adminEmail: cfg.AdminEmail})
 	var periodic []*river.PeriodicJob
 	runs := map[string]func(ctx context.Context) error{}
 	for _, j := range cfg.Jobs {

@@ -71,6 +71,8 @@ type mailWorker struct {
 	renderer *mail.Renderer
 	log      *slog.Logger
 	mails    mailLog
+	// adminEmail is the organisers' address: the Reply-To of every mail to a customer.
+	adminEmail string
 }
 
 // Work renders and sends one mail.
@@ -83,6 +85,9 @@ func (w *mailWorker) Work(ctx context.Context, job *river.Job[MailArgs]) error {
 	if err != nil {
 		w.log.ErrorContext(ctx, "mail cannot be rendered; given up", "job_id", job.ID, "template", job.Args.Template, "err", err)
 		return river.JobCancel(fmt.Errorf("render %s mail: %w", job.Args.Template, err))
+	}
+	if m.To != w.adminEmail {
+		m.ReplyTo = w.adminEmail
 	}
 	if err := w.sender.Send(ctx, m); err != nil {
 		return fmt.Errorf("deliver %s mail: %w", job.Args.Template, err)

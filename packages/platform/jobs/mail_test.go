@@ -66,6 +66,42 @@ func TestMailsAboutABookingAreLogged(t *testing.T) {
 	}
 }
 
+// TestCustomerMailsAreAnsweredByTheOrganisers: a mail to a customer carries the
+// organisers' address (ADMIN_EMAIL) as its Reply-To; a mail to the organisers carries none.
+func TestCustomerMailsAreAnsweredByTheOrganisers(t *testing.T) {
+	db := testdb.New(t)
+	box := mail.NewMailbox(t.TempDir(), time.Now)
+	q := newQueue(t, db, box, nil, func(c *jobs.Config) { c.AdminEmail = "team@wandelwijs.nl" })
+	start(t, q)
+	c, email := contactMail("Eva")
+	err := db.RunInTx(context.Background(), nil, func(ctx context.Context, tx bun.Tx) error {
+		if err := q.EnqueueMail(ctx, tx, email, c); err != nil {
+			return err
+		}
+		return q.EnqueueAdminMail(ctx, tx, c)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, "the mails to go out", func() bool { return mailJobs(t, db, "completed") == 2 })
+	mails, err := box.List()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range mails {
+		want := "team@wandelwijs.nl"
+		if m.To == "team@wandelwijs.nl" {
+			want = ""
+		}
+		if m.ReplyTo != want {
+			t.Errorf("mail to %s has Reply-To %q, want %q", m.To, m.ReplyTo, want)
+		}
+	}
+	if len(mails) != 2 {
+		t.Errorf("%d mails, want 2", len(mails))
+	}
+}
+
 // stray fills the waiting-list templates but is registered for none.
 type stray struct {
 	Name      string

@@ -40,6 +40,26 @@ func LongDate(t time.Time) string {
 	return weekdays[t.Weekday()] + " " + Date(t)
 }
 
+// Soon names the day of t as seen on the day of now, in Amsterdam, to begin a sentence:
+// "Vandaag", "Morgen", "Overmorgen", "Aanstaande zaterdag" within the week, else
+// "Op zaterdag 5 december 2026".
+func Soon(now, t time.Time) string {
+	from, to := now.In(amsterdam()), t.In(amsterdam())
+	days := int(time.Date(to.Year(), to.Month(), to.Day(), 12, 0, 0, 0, time.UTC).
+		Sub(time.Date(from.Year(), from.Month(), from.Day(), 12, 0, 0, 0, time.UTC)).Hours() / 24)
+	switch {
+	case days == 0:
+		return "Vandaag"
+	case days == 1:
+		return "Morgen"
+	case days == 2:
+		return "Overmorgen"
+	case days > 2 && days < 7:
+		return "Aanstaande " + strings.Fields(LongDate(t))[0]
+	}
+	return "Op " + LongDate(t)
+}
+
 // Date shows the day in Amsterdam without weekday, e.g. "5 december 2026".
 func Date(t time.Time) string {
 	t = t.In(amsterdam())
@@ -62,6 +82,14 @@ func ShortID(id string) string {
 		id = id[:8]
 	}
 	return id
+}
+
+// Places says how many places are held, e.g. "1 plaats", "3 plaatsen".
+func Places(n int) string {
+	if n == 1 {
+		return "1 plaats"
+	}
+	return fmt.Sprintf("%d plaatsen", n)
 }
 
 // Persons says how many people, e.g. "1 persoon", "3 personen".

@@ -49,3 +49,22 @@ func TestShortID(t *testing.T) {
 		t.Errorf("ShortID = %q", got)
 	}
 }
+
+func TestSoonNamesTheDay(t *testing.T) {
+	now := time.Date(2026, 12, 2, 22, 30, 0, 0, time.UTC) // Wednesday 2 December, 23:30 in Amsterdam
+	for _, tt := range []struct {
+		start time.Time
+		want  string
+	}{
+		{time.Date(2026, 12, 2, 22, 45, 0, 0, time.UTC), "Vandaag"},
+		{time.Date(2026, 12, 3, 8, 30, 0, 0, time.UTC), "Morgen"},
+		{time.Date(2026, 12, 4, 8, 30, 0, 0, time.UTC), "Overmorgen"},
+		{time.Date(2026, 12, 4, 23, 30, 0, 0, time.UTC), "Aanstaande zaterdag"},
+		{time.Date(2026, 12, 8, 8, 30, 0, 0, time.UTC), "Aanstaande dinsdag"},
+		{time.Date(2026, 12, 9, 8, 30, 0, 0, time.UTC), "Op woensdag 9 december 2026"},
+	} {
+		if got := mail.Soon(now, tt.start); got != tt.want {
+			t.Errorf("Soon(%v) = %q, want %q", tt.start, got, tt.want)
+		}
+	}
+}

@@ -20,7 +20,9 @@ const (
 
 // Message is one rendered mail to one recipient.
 type Message struct {
-	To          string
+	To string
+	// ReplyTo is where the recipient's reply goes; empty means the sender.
+	ReplyTo     string
 	Subject     string
 	Text        string
 	HTML        string

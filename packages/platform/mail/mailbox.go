@@ -29,6 +29,7 @@ func NewMailbox(dir string, now func() time.Time) *Mailbox { return &Mailbox{dir
 type Delivered struct {
 	ID          string           `json:"id"`
 	To          string           `json:"to"`
+	ReplyTo     string           `json:"replyTo,omitempty"`
 	Subject     string           `json:"subject"`
 	Text        string           `json:"text"`
 	HTML        string           `json:"html"`
@@ -60,7 +61,7 @@ func (b *Mailbox) Send(_ context.Context, m Message) error {
 	stored := struct {
 		Delivered
 		Attachments []storedAttachment `json:"attachments"`
-	}{Delivered: Delivered{ID: id, To: m.To, Subject: m.Subject, Text: m.Text, HTML: m.HTML, SentAt: now},
+	}{Delivered: Delivered{ID: id, To: m.To, ReplyTo: m.ReplyTo, Subject: m.Subject, Text: m.Text, HTML: m.HTML, SentAt: now},
 		Attachments: []storedAttachment{}}
 	for _, a := range m.Attachments {
 		stored.Attachments = append(stored.Attachments, storedAttachment{AttachmentInfo{a.Filename, a.ContentType}, a.Data})

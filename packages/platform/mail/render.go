@@ -59,19 +59,22 @@ type layoutView struct {
 
 // funcs are the templates' helpers; shopURL and shopHost name the shop's PUBLIC_URL, the
 // one base of every link in a mail.
-func funcs(shop *url.URL) map[string]any {
+func funcs(shop *url.URL, now func() time.Time) map[string]any {
 	return map[string]any{
 		"shopURL":  func() string { return strings.TrimSuffix(shop.String(), "/") },
 		"shopHost": func() string { return shop.Host },
 		// phoneHref is the site's own tel: link, which html/template would otherwise blank out.
-		"phoneHref":     func(c site.Contact) htmltemplate.URL { return htmltemplate.URL(c.PhoneHref) },
-		"euro":          Euro,
-		"datetime":      DateTime,
-		"longdate":      LongDate,
-		"date":          Date,
-		"clock":         Clock,
-		"shortID":       ShortID,
-		"persons":       Persons,
+		"phoneHref": func(c site.Contact) htmltemplate.URL { return htmltemplate.URL(c.PhoneHref) },
+		"euro":      Euro,
+		"datetime":  DateTime,
+		"longdate":  LongDate,
+		"date":      Date,
+		"clock":     Clock,
+		"shortID":   ShortID,
+		"persons":   Persons,
+		// soon names a day as seen when the mail is rendered ("Overmorgen").
+		"soon":          func(t time.Time) string { return Soon(now(), t) },
+		"places":        Places,
 		"cancelMinDays": func() int { return rules.CancelMinDays },
 	}
 }
@@ -98,11 +101,11 @@ func NewRenderer(now func() time.Time, publicURL string, options ...Option) (*Re
 		if key.name == "layout" {
 			continue
 		}
-		text, err := texttemplate.New("layout.txt").Funcs(funcs(shop)).ParseFS(templateFiles, dir+"layout.txt", p)
+		text, err := texttemplate.New("layout.txt").Funcs(funcs(shop, now)).ParseFS(templateFiles, dir+"layout.txt", p)
 		if err != nil {
 			return nil, fmt.Errorf("parse %s/%s text template: %w", key.language, key.name, err)
 		}
-		html, err := htmltemplate.New("layout.html").Funcs(funcs(shop)).ParseFS(templateFiles, dir+"layout.html", dir+key.name+".html")
+		html, err := htmltemplate.New("layout.html").Funcs(funcs(shop, now)).ParseFS(templateFiles, dir+"layout.html", dir+key.name+".html")
 		if err != nil {
 			return nil, fmt.Errorf("parse %s/%s html template: %w", key.language, key.name, err)
 		}

@@ -69,6 +69,11 @@ func (s *SMTP) Send(ctx context.Context, m Message) error {
 	if err := msg.To(m.To); err != nil {
 		return fmt.Errorf("recipient: %w", err)
 	}
+	if m.ReplyTo != "" {
+		if err := msg.ReplyTo(m.ReplyTo); err != nil {
+			return fmt.Errorf("reply-to %q: %w", m.ReplyTo, err)
+		}
+	}
 	msg.Subject(m.Subject)
 	msg.SetDate()
 	msg.SetMessageID()

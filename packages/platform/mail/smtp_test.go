@@ -33,6 +33,7 @@ func TestSMTPDeliversTextHTMLAndCalendar(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	m.ReplyTo = "team@wandelwijs.nl"
 	if err := smtp.Send(context.Background(), m); err != nil {
 		t.Fatalf("Send: %v", err)
 	}
@@ -49,6 +50,9 @@ func TestSMTPDeliversTextHTMLAndCalendar(t *testing.T) {
 	}
 	if f := r.Header("From"); !strings.Contains(f, "Wandelwijs") || !strings.Contains(f, "noreply@wandelwijs.nl") {
 		t.Errorf("from header %q", f)
+	}
+	if rt := r.Header("Reply-To"); !strings.Contains(rt, "team@wandelwijs.nl") {
+		t.Errorf("reply-to header %q, want the organisers' address", rt)
 	}
 	raw := string(r.Data)
 	for _, want := range []string{"multipart/mixed", "multipart/alternative", "text/plain", "text/html", "text/calendar", `filename="wandeling.ics"`, "Message-ID:"} {

@@ -34,7 +34,14 @@ type Rules struct {
 		DeskHoldHours int `json:"deskHoldHours"`
 		// CancelMinDays is how many whole days must remain before a walk starts for a customer to cancel.
 		CancelMinDays int `json:"cancelMinDays"`
+		// ResendMinutes is how long after a confirmation was sent a customer's "send it
+		// again" sends no second one.
+		ResendMinutes int `json:"resendMinutes"`
 	} `json:"booking"`
+	Account struct {
+		// PasswordResetMinutes is how long a password-reset link works.
+		PasswordResetMinutes int `json:"passwordResetMinutes"`
+	} `json:"account"`
 	Voucher struct {
 		// MinEuro, MaxEuro and StepEuro bound a voucher's value.
 		MinEuro  int `json:"minEuro"`
@@ -123,6 +130,10 @@ var (
 	MaxQty = All.Booking.MaxPersons
 	// MaxQtyPerAddress is the most places one e-mail address can hold on one walk.
 	MaxQtyPerAddress = All.Booking.MaxPersonsPerAddress
+	// ResendWait is how long after a confirmation was sent "send it again" sends no second one.
+	ResendWait = time.Duration(All.Booking.ResendMinutes) * time.Minute
+	// PasswordResetTTL is how long a password-reset link works.
+	PasswordResetTTL = time.Duration(All.Account.PasswordResetMinutes) * time.Minute
 )
 
 // Amsterdam is the shop's time zone: every time is shown in it, and "at 09:00" and "on a

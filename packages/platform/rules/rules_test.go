@@ -20,6 +20,8 @@ func TestRulesAreSane(t *testing.T) {
 	check(r.Booking.HoldHours >= 1, "booking.holdHours below 1")
 	check(r.Booking.DeskHoldHours >= r.Booking.HoldHours, "booking.deskHoldHours below holdHours")
 	check(r.Booking.CancelMinDays >= 0, "booking.cancelMinDays negative")
+	check(r.Account.PasswordResetMinutes >= 5, "account.passwordResetMinutes below 5")
+	check(r.Booking.ResendMinutes >= 1, "booking.resendMinutes below 1")
 	v := r.Voucher
 	check(v.MinEuro >= 1 && v.MinEuro <= v.MaxEuro, "voucher.minEuro outside 1…maxEuro")
 	check(v.StepEuro >= 1 && v.MinEuro%v.StepEuro == 0 && v.MaxEuro%v.StepEuro == 0, "voucher min/max off the step grid")

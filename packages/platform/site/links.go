@@ -19,6 +19,14 @@ func (l Links) BookingPage(bookingID string) string {
 // ManagePage is a booking's manage page for its token.
 func (l Links) ManagePage(token string) string { return l.PublicURL + "/boeking/" + token }
 
+// PasswordReset is the page where a reset token's holder chooses a new password.
+func (l Links) PasswordReset(token string) string {
+	return l.PublicURL + "/wachtwoord-herstellen/" + token
+}
+
+// Login is the shop's login page.
+func (l Links) Login() string { return l.PublicURL + "/login" }
+
 // WaitlistPage is a waiting-list entry's page, where its holder leaves the list.
 func (l Links) WaitlistPage(token string) string { return l.PublicURL + "/wachtlijst/" + token }
 

@@ -33,7 +33,7 @@ const MaxNameLen = 100
 // Name checks a required name of a person, at most MaxNameLen characters.
 func (e Errors) Name(field, v string) {
 	e.Check(v != "", field, "Naam is verplicht")
-	e.Check(Length(v, 1, MaxNameLen), field, "Naam mag maximaal 100 karakters zijn")
+	e.Check(Length(v, 1, MaxNameLen), field, "Naam mag maximaal 100 tekens zijn")
 	e.PersonName(field, v)
 }
 
@@ -88,8 +88,8 @@ const (
 func (e Errors) Password(field, v string, required bool) {
 	e.Check(!required || v != "", field, "Wachtwoord is verplicht")
 	if v != "" {
-		e.Check(len(v) >= MinPasswordLen, field, fmt.Sprintf("Wachtwoord moet minimaal %d karakters zijn", MinPasswordLen))
-		e.Check(len(v) <= MaxPasswordLen, field, fmt.Sprintf("Wachtwoord mag maximaal %d karakters zijn", MaxPasswordLen))
+		e.Check(len(v) >= MinPasswordLen, field, fmt.Sprintf("Wachtwoord moet minimaal %d tekens zijn", MinPasswordLen))
+		e.Check(len(v) <= MaxPasswordLen, field, fmt.Sprintf("Wachtwoord mag maximaal %d tekens zijn", MaxPasswordLen))
 		e.Check(!Guessable(v), field, "Dit wachtwoord is te bekend en makkelijk te raden. Kies een ander wachtwoord.")
 	}
 }

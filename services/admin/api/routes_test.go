@@ -218,7 +218,7 @@ func TestWalkAdministration(t *testing.T) {
 
 	t.Run("every rule of the walk form answers with its field and message", func(t *testing.T) {
 		long := e.call(e.admin, "POST", "/api/v1/walks/admin", strings.Replace(walkBody, `"title":"Stilte op de heide"`, `"title":"`+strings.Repeat("t", 201)+`"`, 1))
-		if long.Code != 400 || servertest.Decode[errorBody](t, long).Errors["title"] != "Titel mag maximaal 200 karakters lang zijn" {
+		if long.Code != 400 || servertest.Decode[errorBody](t, long).Errors["title"] != "Titel mag maximaal 200 tekens lang zijn" {
 			t.Errorf("a 201-character title: %d %s", long.Code, long.Body)
 		}
 		rec := e.call(e.admin, "POST", "/api/v1/walks/admin", `{"title":"","slug":"Met Spaties","priceCents":-1,"minParticipants":0,
@@ -229,7 +229,7 @@ func TestWalkAdministration(t *testing.T) {
 			"city": "Stad is verplicht", "address": "Adres is verplicht", "fullDesc": "Volledige beschrijving is verplicht",
 			"priceCents": "Prijs moet minimaal 0 zijn", "minParticipants": "Er moet minimaal 1 deelnemer zijn",
 			"maxParticipants": "Er moet minimaal 1 deelnemer mogelijk zijn", "coverImageUrl": "Voer een geldige URL in",
-			"shortDesc": "Korte beschrijving mag maximaal 188 karakters lang zijn",
+			"shortDesc": "Korte beschrijving mag maximaal 188 tekens lang zijn",
 		}
 		if rec.Code != 400 {
 			t.Fatalf("status %d", rec.Code)
@@ -325,7 +325,7 @@ func TestUserAdministration(t *testing.T) {
 		rec := e.call(e.admin, "POST", "/api/v1/users", `{"name":"","email":"geen","phone":"12345","password":"kort","role":"ROOT"}`)
 		errs := servertest.Decode[errorBody](t, rec).Errors
 		for f, msg := range map[string]string{"name": "Naam is verplicht", "email": "Voer een geldig e-mailadres in",
-			"phone": "Voer een geldig Nederlands telefoonnummer in", "password": "Wachtwoord moet minimaal 8 karakters zijn"} {
+			"phone": "Voer een geldig Nederlands telefoonnummer in", "password": "Wachtwoord moet minimaal 8 tekens zijn"} {
 			if errs[f] != msg {
 				t.Errorf("%s: %q, want %q", f, errs[f], msg)
 			}

@@ -99,6 +99,7 @@ func TestABookingWithAnInvoice(t *testing.T) {
 	})
 
 	t.Run("a resent confirmation carries it again", func(t *testing.T) {
+		env.confirmationSentLongAgo(id)
 		before := len(env.mailsTo("gijs@example.nl"))
 		if code, out := env.call("POST", manage+"/resend", "", ""); code != 202 {
 			t.Fatalf("resend: %d %v", code, out)

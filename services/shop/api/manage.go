@@ -8,6 +8,7 @@ import (
 
 	"wandelwijs.nl/domain/booking"
 	"wandelwijs.nl/platform/httpx"
+	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/ratelimit"
 )
 
@@ -97,11 +98,16 @@ func (h manageHandlers) resend(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	if err := h.service.ManageResend(r.Context(), token); err != nil {
+	earlier, err := h.service.ManageResend(r.Context(), token)
+	if err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
-	httpx.JSON(w, http.StatusAccepted, map[string]string{"message": "We sturen de bevestiging opnieuw naar je e-mailadres."})
+	msg := "We sturen de bevestiging opnieuw naar je e-mailadres."
+	if !earlier.IsZero() {
+		msg = "We hebben de bevestiging om " + mail.Clock(earlier) + " al naar je e-mailadres gestuurd. Kijk ook bij je ongewenste mail."
+	}
+	httpx.JSON(w, http.StatusAccepted, map[string]string{"message": msg})
 }
 
 // calendar answers GET /manage/{token}/calendar.ics: the walk for the customer's calendar.

@@ -2,13 +2,16 @@ package api_test
 
 import (
 	"crypto/sha256"
+	"fmt"
 	"io"
 	"net/http"
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"wandelwijs.nl/platform/ratelimit"
+	"wandelwijs.nl/platform/rules"
 	"wandelwijs.nl/shop/app"
 	"wandelwijs.nl/shop/shoptest"
 )
@@ -44,6 +47,16 @@ func (env *shopEnv) paidGuestBooking(walkID string, qty int, extra string) strin
 // with it a guest sees the booking, lowers the persons (the difference back: card part
 // refunded, voucher part written back), has the confirmation sent again, downloads the
 // .ics and cancels under the rule of Mijn wandelingen. Bad input changes nothing.
+// confirmationSentLongAgo moves the mails about booking id back past rules.ResendWait,
+// so "send it again" sends one.
+func (env *shopEnv) confirmationSentLongAgo(id string) {
+	env.t.Helper()
+	if _, err := env.DB.ExecContext(env.t.Context(), `UPDATE mail_log SET queued_at = queued_at - ?::interval WHERE booking_id = ?`,
+		(rules.ResendWait + time.Minute).String(), id); err != nil {
+		env.t.Fatal(err)
+	}
+}
+
 func TestTheManageLink(t *testing.T) {
 	t.Parallel()
 	env := newShopEnv(t, false)
@@ -109,15 +122,31 @@ func TestTheManageLink(t *testing.T) {
 			t.Error("the change mail carries another token: one token per booking")
 		}
 	})
-	t.Run("the confirmation is sent again", func(t *testing.T) {
+	t.Run("the confirmation is sent again, once a while", func(t *testing.T) {
+		resendOnce := func(what string) {
+			t.Helper()
+			env.Settle(t)
+			before := len(env.mailsTo("gijs@example.nl"))
+			code, out := env.call("POST", path+"/resend", "", "")
+			if code != 202 || !strings.Contains(fmt.Sprint(out["message"]), "al naar je e-mailadres gestuurd") {
+				t.Fatalf("%s: %d %v, want no second mail and when the first went", what, code, out)
+			}
+			env.Settle(t)
+			if n := len(env.mailsTo("gijs@example.nl")); n != before {
+				t.Errorf("%s: %d mails, want still %d", what, n, before)
+			}
+		}
+		resendOnce("a resend just after the confirmation")
+		env.confirmationSentLongAgo(id)
 		before := len(env.mailsTo("gijs@example.nl"))
-		if code, out := env.call("POST", path+"/resend", "", ""); code != 202 || out["message"] == "" {
+		if code, out := env.call("POST", path+"/resend", "", ""); code != 202 || out["message"] != "We sturen de bevestiging opnieuw naar je e-mailadres." {
 			t.Fatalf("%d %v", code, out)
 		}
 		env.waitFor("the second confirmation", func() bool { return len(env.mailsTo("gijs@example.nl")) == before+1 })
 		if env.manageTokenIn("gijs@example.nl", "Je boeking is bevestigd") != token {
 			t.Error("the confirmation sent again carries another token")
 		}
+		resendOnce("a second tap")
 	})
 	t.Run("the walk downloads as .ics", func(t *testing.T) {
 		res, err := http.Get(env.URL + path + "/calendar.ics")

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"encoding/json"
 	"net/http"
 	"time"
 
@@ -48,33 +49,63 @@ func (h authHandlers) export(w http.ResponseWriter, r *http.Request) {
 	for i, b := range bookings {
 		out.Bookings[i] = b.View(now)
 	}
+	body, err := json.MarshalIndent(out, "", "  ")
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
 	w.Header().Set("Content-Disposition", `attachment; filename="wandelwijs-mijn-gegevens.json"`)
-	httpx.JSON(w, http.StatusOK, out)
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	_, _ = w.Write(append(body, '\n')) // a file people read: one field a line, indented
 }
 
-// deleteMeJSON is DELETE /users/me.
+// deleteMeJSON is DELETE /users/me and POST /users/me/password-check.
 type deleteMeJSON struct {
 	Password string `json:"password"`
+}
+
+// ownPassword reads the caller's password from a {password} body, limited as a login
+// is, for an act that asks for it again; false when it answered the error.
+func (h authHandlers) ownPassword(w http.ResponseWriter, r *http.Request) (auth.Claims, string, bool) {
+	var in deleteMeJSON
+	if err := httpx.Decode(w, r, &in); err != nil {
+		httpx.Error(w, r, err)
+		return auth.Claims{}, "", false
+	}
+	if in.Password == "" || len(in.Password) > 200 {
+		httpx.Error(w, r, validate.Errors{"password": "Vul je wachtwoord in om je account te verwijderen."}.Err())
+		return auth.Claims{}, "", false
+	}
+	claims, _ := auth.FromContext(r.Context())
+	if err := h.allow(w, r, claims.UserID); err != nil { // guessing the password is limited as at login
+		httpx.Error(w, r, err)
+		return auth.Claims{}, "", false
+	}
+	return claims, in.Password, true
+}
+
+// checkPassword answers POST /users/me/password-check {password} (USER): 204 when it is
+// the account's password, so the shop asks "are you sure?" only after the right one.
+func (h authHandlers) checkPassword(w http.ResponseWriter, r *http.Request) {
+	claims, password, ok := h.ownPassword(w, r)
+	if !ok {
+		return
+	}
+	if err := h.sessions.CheckPassword(r.Context(), claims.UserID, password); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	w.WriteHeader(http.StatusNoContent)
 }
 
 // deleteMe answers DELETE /users/me {password} (USER): the account is deleted, its coming
 // bookings cancelled first, and the browser's session ends.
 func (h authHandlers) deleteMe(w http.ResponseWriter, r *http.Request) {
-	var in deleteMeJSON
-	if err := httpx.Decode(w, r, &in); err != nil {
-		httpx.Error(w, r, err)
+	claims, password, ok := h.ownPassword(w, r)
+	if !ok {
 		return
 	}
-	if in.Password == "" || len(in.Password) > 200 {
-		httpx.Error(w, r, validate.Errors{"password": "Vul je wachtwoord in om je account te verwijderen."}.Err())
-		return
-	}
-	claims, _ := auth.FromContext(r.Context())
-	if err := h.allow(w, r, claims.UserID); err != nil { // guessing the password is limited as at login
-		httpx.Error(w, r, err)
-		return
-	}
-	if err := h.privacy.DeleteAccount(r.Context(), claims.UserID, in.Password); err != nil {
+	if err := h.privacy.DeleteAccount(r.Context(), claims.UserID, password); err != nil {
 		httpx.Error(w, r, err)
 		return
 	}

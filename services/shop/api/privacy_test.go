@@ -87,6 +87,9 @@ func TestExportAndDeleteAnAccount(t *testing.T) {
 		if !strings.HasPrefix(rec.Header().Get("Content-Disposition"), "attachment") {
 			t.Errorf("Content-Disposition %q, want a download", rec.Header().Get("Content-Disposition"))
 		}
+		if !strings.Contains(rec.Body.String(), "{\n  \"exportedAt\": ") || !strings.Contains(rec.Body.String(), "\n  \"profile\": {\n    \"id\": ") {
+			t.Errorf("the export is not one field a line, indented: %.200s", rec.Body)
+		}
 		ids := func(rows []struct{ ID string }) string {
 			var s []string
 			for _, r := range rows {
@@ -121,10 +124,16 @@ func TestExportAndDeleteAnAccount(t *testing.T) {
 	})
 	t.Run("a wrong or missing password is a 400 and deletes nothing", func(t *testing.T) {
 		for _, body := range []string{`{"password":"Fout!2026wachtwoord"}`, `{"password":""}`, `{}`} {
-			code, out := env.call("DELETE", "/api/v1/users/me", body, annaToken)
-			if code != 400 || out["message"] == "" {
-				t.Errorf("%s: %d %v", body, code, out)
+			for _, method := range []string{"POST /api/v1/users/me/password-check", "DELETE /api/v1/users/me"} {
+				m, path, _ := strings.Cut(method, " ")
+				code, out := env.call(m, path, body, annaToken)
+				if code != 400 || out["message"] == "" {
+					t.Errorf("%s %s: %d %v", method, body, code, out)
+				}
 			}
+		}
+		if code, out := env.call("POST", "/api/v1/users/me/password-check", `{"password":"Wandelen!2026"}`, annaToken); code != 204 {
+			t.Errorf("checking the right password: %d %v", code, out)
 		}
 		if env.scalar(`SELECT count(*) FROM users WHERE id = ?`, anna) != 1 {
 			t.Fatal("the account is gone")

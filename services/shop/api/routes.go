@@ -30,9 +30,11 @@ type Deps struct {
 	Sessions  *account.Sessions
 	// AuthLimits bounds login and register attempts.
 	AuthLimits AuthLimits
-	Requests   *request.Service
-	Bookings   *booking.Service
-	Waitlist   *waitlist.Service
+	// ResetLimits bounds password-reset requests and attempts.
+	ResetLimits ResetLimits
+	Requests    *request.Service
+	Bookings    *booking.Service
+	Waitlist    *waitlist.Service
 	// Privacy exports and deletes an account's data.
 	Privacy  *privacy.Service
 	Payments *payment.Service
@@ -85,10 +87,14 @@ func Routes(d Deps) server.Routes {
 	rt.Handle(http.MethodPost, "/auth/login", ah.login)
 	rt.Handle(http.MethodPost, "/auth/logout", ah.logout)
 	rt.Handle(http.MethodPost, "/auth/refresh", ah.refresh)
+	reset := resetHandlers{sessions: d.Sessions, limits: d.ResetLimits, now: d.Now}
+	rt.Handle(http.MethodPost, "/auth/password-reset", reset.request)
+	rt.Handle(http.MethodPost, "/auth/password-reset/{token}", reset.reset)
 	rt.Handle(http.MethodGet, "/auth/me", ah.me)
 	rt.Handle(http.MethodPatch, "/users/me", ah.updateMe)
 	rt.Handle(http.MethodDelete, "/users/me", ah.deleteMe)
 	rt.Handle(http.MethodGet, "/users/me/export", ah.export)
+	rt.Handle(http.MethodPost, "/users/me/password-check", ah.checkPassword)
 
 	// The site's own state, for its every page
 	site := siteJSON{TestMode: d.TestMode}

@@ -98,6 +98,7 @@ type Config struct {
 // Limits are rate limits that replace the defaults; a nil one keeps its default.
 type Limits struct {
 	Auth                                   *api.AuthLimits
+	Reset                                  *api.ResetLimits
 	Request, Redeem, Places, Retry, Manage *ratelimit.Limiter
 }
 
@@ -114,6 +115,10 @@ func (l Limits) withDefaults(factor int, db bun.IDB) Limits {
 		a := api.DefaultAuthLimits(factor)
 		l.Auth = &api.AuthLimits{ByIP: a.ByIP.Shared(db, "login-client"), ByEmail: a.ByEmail.Shared(db, "login-address"),
 			ByEmailAndClient: a.ByEmailAndClient.Shared(db, "login-address-client")}
+	}
+	if l.Reset == nil {
+		d := api.DefaultResetLimits(factor)
+		l.Reset = &api.ResetLimits{ByClient: d.ByClient.Shared(db, "password-reset-client"), ByEmail: d.ByEmail.Shared(db, "password-reset-address")}
 	}
 	l.Request = shared(l.Request, api.DefaultRequestLimit(factor), "request")
 	l.Redeem = shared(l.Redeem, api.DefaultRedeemLimit(factor), "voucher-code")
@@ -210,6 +215,7 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 		return nil, err
 	}
 	mailer.Queue = queue
+	sessions.Mail(mailer, links)
 	requests := request.NewService(c.DB.DB, queue)
 	limits := c.Limits.withDefaults(max(1, c.RateLimitFactor), c.DB.DB)
 	if limits.Auth.Devices == nil {
@@ -219,6 +225,7 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 		Catalogue:    catalogue,
 		Sessions:     sessions,
 		AuthLimits:   *limits.Auth,
+		ResetLimits:  *limits.Reset,
 		Requests:     requests,
 		Bookings:     bookings,
 		Waitlist:     waitlists,

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"wandelwijs.nl/domain/account"
 	"wandelwijs.nl/domain/booking"
 	"wandelwijs.nl/domain/payment"
 	"wandelwijs.nl/domain/reminder"
@@ -15,9 +16,13 @@ import (
 	"wandelwijs.nl/domain/walkops"
 	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/mail/mailtest"
+	"wandelwijs.nl/platform/rules"
 )
 
 var walkStart = mailtest.WalkStart
+
+// overmorgen is two days after the test mails are rendered (mailtest.RenderedAt).
+var overmorgen = time.Date(2026, 11, 23, 9, 30, 0, 0, rules.Amsterdam)
 
 func customWalk() request.Request {
 	return request.Request{
@@ -95,6 +100,27 @@ func TestEveryMailRenders(t *testing.T) {
 				"Annuleren kan nu niet meer", "4 dagen", "wandeling.ics", "2 personen", "A1B2C3D4"},
 		},
 		{
+			Name: "reminder for the day after tomorrow",
+			Content: reminder.BookingReminder{Visit: booking.Visit{Booked: booking.Booked{BookingID: "a1b2c3d4-0000-4000-8000-000000000016",
+				CustomerName: "Jan Jansen", WalkTitle: "Stilte in het bos", Start: overmorgen, Qty: 1},
+				End: overmorgen.Add(2 * time.Hour), Address: "Bosrandweg 1", City: "Wageningen"},
+				BookingURL: "https://shop.example.nl/booking/complete/a1b2"},
+			Subject: "Binnenkort: Stilte in het bos op 23 november 2026",
+			Want:    []string{"Overmorgen wandelen we samen", "maandag 23 november 2026 om 09:30"},
+		},
+		{
+			Name:    "a password-reset link",
+			Content: account.PasswordResetMail{Name: "Anna de Vries", ResetURL: "https://shop.example.nl/wachtwoord-herstellen/tok", ExpiresAt: mailtest.RenderedAt.Add(time.Hour)},
+			Subject: "Een nieuw wachtwoord kiezen",
+			Want:    []string{"Hallo Anna de Vries", "https://shop.example.nl/wachtwoord-herstellen/tok", "één keer", "zaterdag 21 november 2026 om 14:00", "hoef je niets te doen"},
+		},
+		{
+			Name:    "the password changed",
+			Content: account.PasswordChangedMail{Name: "Anna de Vries", At: mailtest.RenderedAt, LoginURL: "https://shop.example.nl/login"},
+			Subject: "Je wachtwoord is gewijzigd",
+			Want:    []string{"Hallo Anna de Vries", "zaterdag 21 november 2026 om 13:00", "overal uitgelogd", "https://shop.example.nl/login", "Beantwoord dan deze mail"},
+		},
+		{
 			Name: "booking moved to another walk, the difference back",
 			Content: booking.BookingMoved{Visit: booking.Visit{Booked: booking.Booked{BookingID: "a1b2c3d4-0000-4000-8000-000000000007",
 				CustomerName: "Jan Jansen", WalkTitle: "Stilte aan de rivier", Start: walkStart.AddDate(0, 0, 7), Qty: 2},
@@ -147,7 +173,7 @@ func TestEveryMailRenders(t *testing.T) {
 				Start: walkStart, Qty: 2, LeaveURL: "https://shop.example.nl/wachtlijst/tok"},
 				ExpiresAt: walkStart.Add(-48 * time.Hour), BookURL: "https://shop.example.nl/boeken/stilte?aanbod=tok"},
 			Subject: "Er is plaats voor je: Stilte in het bos",
-			Want: []string{"Hallo,", "2 personen", "tot donderdag 3 december 2026 om 09:30", "https://shop.example.nl/boeken/stilte?aanbod=tok",
+			Want: []string{"Hallo,", "We houden 2 plaatsen voor je vast", "tot donderdag 3 december 2026 om 09:30", "https://shop.example.nl/boeken/stilte?aanbod=tok",
 				"volgende op de wachtlijst", "https://shop.example.nl/wachtlijst/tok"},
 		},
 		{
@@ -269,6 +295,8 @@ func TestEveryMailRoundTrips(t *testing.T) {
 			BookingURL: "u"},
 		reminder.BookingReminder{Visit: booking.Visit{Booked: booking.Booked{BookingID: "b5", Start: walkStart}}},
 		waitlist.WaitlistJoined{Waiting: waitlist.Waiting{Start: walkStart, Qty: 2, LeaveURL: "l"}},
+		account.PasswordResetMail{Name: "Anna", ResetURL: "u", ExpiresAt: walkStart},
+		account.PasswordChangedMail{Name: "Anna", At: walkStart, LoginURL: "u"},
 		waitlist.WaitlistOffer{Waiting: waitlist.Waiting{Start: walkStart, Qty: 2, LeaveURL: "l"},
 			ExpiresAt: walkStart, BookURL: "b"},
 		walkops.MinimumWarning{WalkID: "w1", Start: walkStart, Minimum: 6},
@@ -286,8 +314,8 @@ func TestEveryMailRoundTrips(t *testing.T) {
 func TestTheShopDecodesEveryMail(t *testing.T) {
 	want := []string{
 		"booking-cancelled", "booking-changed", "booking-confirmation", "booking-moved", "booking-reminder",
-		"cancellation-notice", "double-payment", "minimum-warning", "new-request", "payment-failed",
-		"payment-link", "payment-problem", "request-received", "voucher-gift", "voucher-receipt", "waitlist-joined",
+		"cancellation-notice", "double-payment", "minimum-warning", "new-request", "password-changed",
+		"password-reset", "payment-failed", "payment-link", "payment-problem", "request-received", "voucher-gift", "voucher-receipt", "waitlist-joined",
 		"waitlist-offer", "walk-message",
 	}
 	if got := mail.Registered(); !slices.Equal(got, want) {

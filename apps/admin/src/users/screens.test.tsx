@@ -39,10 +39,10 @@ describe("users list", () => {
 
     const other = await row("u2@example.nl");
     expect(within(other).queryByText("(Jij)")).not.toBeInTheDocument();
-    expect(within(other).getByRole("button", { name: "Maak administrator" })).toBeInTheDocument();
+    expect(within(other).getByRole("button", { name: "Maak beheerder" })).toBeInTheDocument();
     expect(within(other).getByRole("button", { name: "Verwijderen" })).toBeInTheDocument();
     expect(within(other).getByText("Gebruiker")).toBeInTheDocument();
-    expect(within(own).getByText("Administrator")).toBeInTheDocument();
+    expect(within(own).getByText("Beheerder")).toBeInTheDocument();
   });
 
   it("asks for 20 users a page and shows no pager while the page is not full", async () => {
@@ -71,18 +71,18 @@ describe("users list", () => {
     });
     openAt("/admin/users");
 
-    fireEvent.click(within(await row("u2@example.nl")).getByRole("button", { name: "Maak administrator" }));
-    let dialog = await screen.findByRole("dialog", { name: "Administrator maken" });
-    expect(dialog).toHaveTextContent("Weet je zeker dat je Bram (u2@example.nl) administrator wilt maken?");
+    fireEvent.click(within(await row("u2@example.nl")).getByRole("button", { name: "Maak beheerder" }));
+    let dialog = await screen.findByRole("dialog", { name: "Beheerder maken" });
+    expect(dialog).toHaveTextContent("Weet je zeker dat je Bram (u2@example.nl) beheerder wilt maken?");
     expect(within(dialog).getByRole("button", { name: /Annuleren/ }).querySelector("[data-testid=CloseIcon]")).not.toBeNull();
-    expect(within(dialog).getByRole("button", { name: "Maak administrator" }).querySelector("[data-testid=SwapHorizIcon]")).not.toBeNull();
+    expect(within(dialog).getByRole("button", { name: "Maak beheerder" }).querySelector("[data-testid=SwapHorizIcon]")).not.toBeNull();
     fireEvent.click(within(dialog).getByRole("button", { name: /Annuleren/ }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(api.callsTo("PATCH", "/api/v1/users/u2")).toHaveLength(0);
 
-    fireEvent.click(within(await row("u2@example.nl")).getByRole("button", { name: "Maak administrator" }));
-    dialog = await screen.findByRole("dialog", { name: "Administrator maken" });
-    fireEvent.click(within(dialog).getByRole("button", { name: "Maak administrator" }));
+    fireEvent.click(within(await row("u2@example.nl")).getByRole("button", { name: "Maak beheerder" }));
+    dialog = await screen.findByRole("dialog", { name: "Beheerder maken" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Maak beheerder" }));
     await waitFor(() => expect(api.callsTo("PATCH", "/api/v1/users/u2")).toHaveLength(1));
     expect(api.callsTo("PATCH", "/api/v1/users/u2")[0].body).toEqual({ role: "ADMIN" });
   });
@@ -94,8 +94,8 @@ describe("users list", () => {
     });
     openAt("/admin/users");
 
-    fireEvent.click(within(await row("u2@example.nl")).getByRole("button", { name: "Maak administrator" }));
-    fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Maak administrator" }));
+    fireEvent.click(within(await row("u2@example.nl")).getByRole("button", { name: "Maak beheerder" }));
+    fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Maak beheerder" }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith("Fout bij wijzigen rol: Niet toegestaan"));
   });
 
@@ -154,7 +154,7 @@ describe("user form", () => {
     save();
 
     expect(await screen.findByText("Voer een geldig e-mailadres in")).toBeInTheDocument();
-    expect(screen.getByText("Wachtwoord moet minimaal 8 karakters zijn")).toBeInTheDocument();
+    expect(screen.getByText("Wachtwoord moet minimaal 8 tekens zijn")).toBeInTheDocument();
     expect(screen.getByText("Voer een geldig Nederlands telefoonnummer in")).toBeInTheDocument();
 
     type("Telefoonnummer", "06-12345678");

@@ -36,14 +36,14 @@ describe("validateUser", () => {
   it("wants a password of at least 8 characters", () => {
     expect(validateUser({ ...valid, password: "12345678" }, "create")).toEqual({});
     expect(messages({ ...valid, password: "1234567" }, "create")).toEqual({
-      password: "Wachtwoord moet minimaal 8 karakters zijn",
+      password: "Wachtwoord moet minimaal 8 tekens zijn",
     });
   });
 
   it("accepts an empty password on edit, but not a short one", () => {
     expect(validateUser({ ...valid, password: "" }, "edit")).toEqual({});
     expect(validateUser({ ...valid, password: undefined }, "edit")).toEqual({});
-    expect(messages({ ...valid, password: "kort" }, "edit")).toEqual({ password: "Wachtwoord moet minimaal 8 karakters zijn" });
+    expect(messages({ ...valid, password: "kort" }, "edit")).toEqual({ password: "Wachtwoord moet minimaal 8 tekens zijn" });
   });
 
   it.each(["", "0612345678", "06-12345678", "06 12345678", "+31612345678", "+316 12345678", "+3120-1234567", "010-1234567", "0317123456"])(

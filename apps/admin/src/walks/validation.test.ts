@@ -51,11 +51,11 @@ describe("validateWalk", () => {
   });
 
   it.each([
-    ["title", 200, "Titel mag maximaal 200 karakters lang zijn"],
-    ["slug", 100, "Slug mag maximaal 100 karakters lang zijn"],
-    ["city", 100, "Stad mag maximaal 100 karakters lang zijn"],
-    ["address", 200, "Adres mag maximaal 200 karakters lang zijn"],
-    ["shortDesc", 188, "Korte beschrijving mag maximaal 188 karakters lang zijn"],
+    ["title", 200, "Titel mag maximaal 200 tekens lang zijn"],
+    ["slug", 100, "Slug mag maximaal 100 tekens lang zijn"],
+    ["city", 100, "Stad mag maximaal 100 tekens lang zijn"],
+    ["address", 200, "Adres mag maximaal 200 tekens lang zijn"],
+    ["shortDesc", 188, "Korte beschrijving mag maximaal 188 tekens lang zijn"],
   ] as const)("allows %s up to %i characters", (field, max, message) => {
     expect(validateWalk({ ...valid, [field]: "a".repeat(max) })).toEqual({});
     expect(messages({ ...valid, [field]: "a".repeat(max + 1) })).toEqual({ [field]: message });

@@ -41,7 +41,7 @@ describe("shop routes", () => {
     expect(within(account).getByRole("link", { name: "Registreren" })).toHaveAttribute("href", "/register");
     const info = screen.getByRole("navigation", { name: "Informatie" });
     expect(within(info).getByRole("link", { name: "Info" })).toHaveAttribute("href", "/filosofische-wandeling-info");
-    expect(within(info).getByRole("link", { name: "Over Ons" })).toHaveAttribute("href", "/over-ons");
+    expect(within(info).getByRole("link", { name: "Over ons" })).toHaveAttribute("href", "/over-ons");
 
     const main = screen.getByRole("navigation", { name: "Hoofdmenu" });
     expect(within(main).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([

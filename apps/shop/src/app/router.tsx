@@ -45,6 +45,14 @@ export const routes: RouteObject[] = [
           },
           { path: "cadeaubon", lazy: async () => ({ Component: (await import("./routes/cadeaubon")).CadeaubonPage }) },
           { path: "login", lazy: async () => ({ Component: (await import("./routes/login")).LoginPage }) },
+          {
+            path: "wachtwoord-vergeten",
+            lazy: async () => ({ Component: (await import("./routes/forgot-password")).ForgotPasswordPage }),
+          },
+          {
+            path: "wachtwoord-herstellen/:token",
+            lazy: async () => ({ Component: (await import("./routes/reset-password")).ResetPasswordPage }),
+          },
           { path: "register", lazy: async () => ({ Component: (await import("./routes/register")).RegisterPage }) },
           { path: "profiel", lazy: async () => ({ Component: (await import("./routes/profile")).ProfilePage }) },
           { path: "mijn-wandelingen", lazy: async () => ({ Component: (await import("./routes/my-walks")).MyWalksPage }) },

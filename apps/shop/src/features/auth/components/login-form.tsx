@@ -55,6 +55,9 @@ export function LoginForm() {
           autoComplete="current-password"
           required
         />
+        <p className="form__aside">
+          <Link to="/wachtwoord-vergeten">{tAccount("login.forgot")}</Link>
+        </p>
         <button type="submit" className="btn btn--primary btn--block" disabled={login.isPending} aria-busy={login.isPending}>
           {login.isPending ? tAccount("login.busy") : tAccount("login.submit")}
         </button>

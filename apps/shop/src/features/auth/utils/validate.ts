@@ -27,6 +27,20 @@ function passwordError(password: string): string | undefined {
   return undefined;
 }
 
+export type ForgotField = "email";
+
+/** validateForgot checks the forgotten-password form: an e-mail address. */
+export function validateForgot(values: Record<ForgotField, string>): FieldErrors<ForgotField> {
+  return { email: emailError(values.email) };
+}
+
+export type ResetField = "password";
+
+/** validateReset checks the new-password form: a password of 8 or more characters. */
+export function validateReset(values: Record<ResetField, string>): FieldErrors<ResetField> {
+  return { password: passwordError(values.password) };
+}
+
 /** validateRegister checks the register form: all four fields required, a password of 8 or more characters. */
 export function validateRegister(values: RegisterValues): FieldErrors<RegisterField> {
   return {

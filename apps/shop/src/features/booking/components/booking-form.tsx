@@ -18,7 +18,6 @@ import { useVoucherCheck } from "../api/use-voucher-check";
 import { waitlistEntryQueryOptions, type WaitlistEntry } from "../api/waitlist";
 import type { BookingOrder, GuestDetails, VoucherCheck } from "../types";
 import { fitQty, maxQty, priceSummary } from "../utils/price";
-import { persons } from "../utils/format";
 import { GuestSection, validateGuest } from "./booking-guest";
 import { BookingHero } from "./booking-hero";
 import { BookingInfo } from "./booking-info";
@@ -175,7 +174,7 @@ export function BookingForm({ walk, user, offer, offerUnknown = false }: Booking
         <div className="booking-layout__main">
           {held > 0 && offer?.entry.offerExpiresAt && (
             <Banner tone="success">
-              {tBooking("offer.held", { persons: persons(held), until: formatDateTime(offer.entry.offerExpiresAt) })}
+              {tBooking("offer.held", { places: tBooking("places", { count: held }), until: formatDateTime(offer.entry.offerExpiresAt) })}
             </Banner>
           )}
           {(offerUnknown || (offer && held === 0)) && <Banner tone="error">{tBooking("offer.gone")}</Banner>}

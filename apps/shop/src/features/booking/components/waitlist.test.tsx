@@ -82,7 +82,7 @@ describe("the booking form opened from an offer", () => {
     const user = userEvent.setup();
     renderBooking(aWalkDetail({ availableSpots: 0 }), TOKEN);
 
-    expect(await screen.findByText(/we houden 3 personen voor je vast/)).toBeInTheDocument();
+    expect(await screen.findByText(/we houden 3 plaatsen voor je vast/)).toBeInTheDocument();
     const qty = screen.getByRole("combobox", { name: "Aantal personen" });
     expect(qty).toHaveValue("3");
     expect(within(qty).getAllByRole("option")).toHaveLength(3);

@@ -5,7 +5,7 @@ import { ConfirmDialog } from "../../../shared/components/confirm-dialog";
 import { InputField } from "../../../shared/components/fields";
 import { days, RULES } from "../../../shared/config/rules";
 import { serverFieldErrors, serverMessage } from "../../../shared/lib/api-errors";
-import { EXPORT_URL, useDeleteAccount } from "../api/my-data";
+import { EXPORT_URL, useCheckPassword, useDeleteAccount } from "../api/my-data";
 import { tAccount } from "../../../shared/i18n/account";
 
 /**
@@ -15,6 +15,7 @@ import { tAccount } from "../../../shared/i18n/account";
 export function MyData() {
   const navigate = useNavigate();
   const remove = useDeleteAccount();
+  const check = useCheckPassword();
   const [password, setPassword] = useState("");
   const [fieldError, setFieldError] = useState<string>();
   const [error, setError] = useState<string>();
@@ -28,7 +29,15 @@ export function MyData() {
       return;
     }
     setFieldError(undefined);
-    setConfirming(true);
+    if (check.isPending) return;
+    // The password is checked first: "are you sure?" comes only after the right one.
+    check.mutate(password, {
+      onSuccess: () => setConfirming(true),
+      onError: (err) => {
+        setFieldError(serverFieldErrors(err).password);
+        setError(serverMessage(err, tAccount("data.deleteFailed")));
+      },
+    });
   }
 
   function confirm() {
@@ -68,7 +77,7 @@ export function MyData() {
               error={fieldError}
             />
             <div className="profile__actions">
-              <button type="submit" className="btn btn--danger">
+              <button type="submit" className="btn btn--danger" disabled={check.isPending} aria-busy={check.isPending}>
                 {tAccount("data.delete")}
               </button>
             </div>

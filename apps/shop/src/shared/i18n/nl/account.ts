@@ -17,6 +17,7 @@ export const account = {
     register: "Registreren",
     busy: "Bezig met inloggen...",
     submit: "Inloggen",
+    forgot: "Wachtwoord vergeten?",
   },
   register: {
     failed: "Er ging iets mis bij het registreren",

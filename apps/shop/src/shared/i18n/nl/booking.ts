@@ -2,6 +2,7 @@
 
 export const booking = {
   persons: { one: "{count} persoon", other: "{count} personen" },
+  places: { one: "{count} plaats", other: "{count} plaatsen" },
   form: {
     failed: "Er is een fout opgetreden bij het aanmaken van de boeking",
     voucherInvalid: "Ongeldige vouchercode",
@@ -32,7 +33,7 @@ export const booking = {
     free: "Gratis",
   },
   offer: {
-    held: "Er is plaats voor je: we houden {persons} voor je vast tot {until}.",
+    held: "Er is plaats voor je: we houden {places} voor je vast tot {until}.",
     gone: "Dit aanbod van de wachtlijst is verlopen of al gebruikt; de plaatsen worden niet meer voor je vastgehouden.",
   },
   qty: {

@@ -16,7 +16,7 @@ export const site = {
     feest: "Feest",
     contact: "Contact",
     about: "Info",
-    us: "Over Ons",
+    us: "Over ons",
     privacy: "Privacy",
     login: "Inloggen",
     register: "Registreren",
