@@ -476,6 +476,15 @@ test.describe("back office screens", { tag: "@back-office-flow" }, () => {
     await dialog.getByRole("button", { name: "Wandeling annuleren" }).click();
     await expect(page.getByText("Wandeling geannuleerd: 2 boekingen geannuleerd, 2 mails verstuurd")).toBeVisible();
     await expect(page.getByText("Geannuleerd: Code oranje: storm boven de heide.")).toBeVisible();
+    // The overview stays: the cancelled bookings, with what happened to their money.
+    await expect(page.getByText("De wandeling is geannuleerd: er staat niemand meer ingeschreven.")).toBeVisible();
+    const cancelled = page.getByRole("table", { name: "Geannuleerde boekingen" });
+    for (const name of ["Anna", "Bert"]) {
+      const line = cancelled.getByRole("row").filter({ hasText: `${name} ${nameOf(marker)}` });
+      await expect(line.getByRole("link", { name: `${name} ${nameOf(marker)}` })).toHaveAttribute("href", /\/admin\/bookings\/.+\/show$/);
+      await expect(line.getByRole("cell").nth(1)).toHaveText("2");
+    }
+    await checkScreen(page);
 
     await page.goto(`/wandelingen/${slug}`);
     const booking = page.getByRole("region", { name: "Boeken" });

@@ -357,6 +357,7 @@ const wandelwijsMessages = {
       print: "Afdrukken",
       csv: "CSV downloaden",
       none: "Nog niemand heeft deze wandeling geboekt.",
+      noneLeft: "De wandeling is geannuleerd: er staat niemand meer ingeschreven.",
       table: "Deelnemers",
       totals: "Totaal: %{bookings}",
       back: "Terug naar wandelingen",
@@ -365,6 +366,18 @@ const wandelwijsMessages = {
         totalCents: "Bedrag",
         voucherUsedCents: "Cadeaubon",
         bookedAt: "Geboekt op",
+      },
+    },
+    cancellations: {
+      title: "Geannuleerde boekingen",
+      loadError: "Er is een fout opgetreden bij het laden van de geannuleerde boekingen.",
+      columns: {
+        name: "Naam",
+        qty: "Personen",
+        paid: "Betaald",
+        cancelledAt: "Geannuleerd op",
+        refund: "Terug op de rekening",
+        voucherReturned: "Terug op de cadeaubon",
       },
     },
     waitlist: {

@@ -9,6 +9,7 @@ import { formatEuro } from "@wandelwijs/format/money";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { Button as RaButton, RecordContextProvider, Title, useGetList, useGetOne, useRecordContext, useTranslate, type RaRecord } from "react-admin";
 import { CancelBookingButton } from "../shared/cancel-booking";
+import { WalkCancellations } from "./cancellations";
 import { CancelWalkButton } from "./cancel-walk";
 import { MessageWalkButton } from "./message-walk";
 import { PersonCells } from "./person-cells";
@@ -110,7 +111,7 @@ export const WalkParticipants = () => {
           </Stack>
         </Stack>
         {rows.length === 0 ? (
-          <Typography role="status">{translate("wandelwijs.participants.none")}</Typography>
+          <Typography role="status">{translate(w.cancelledAt ? "wandelwijs.participants.noneLeft" : "wandelwijs.participants.none")}</Typography>
         ) : (
           <Box sx={{ overflowX: "auto" }}>
             <Table size="small" aria-label={translate("wandelwijs.participants.table")}>
@@ -156,6 +157,7 @@ export const WalkParticipants = () => {
             </Table>
           </Box>
         )}
+        <WalkCancellations walkId={w.id} />
         <WalkWaitlist walkId={w.id} />
         <Box className="participants__actions" sx={{ mt: 2 }}>
           <Button component={RouterLink} to="/walks">
