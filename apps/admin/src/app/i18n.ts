@@ -323,6 +323,21 @@ const wandelwijsMessages = {
         "request.status": "Aanvraagstatus gewijzigd",
         "database.export": "Database geëxporteerd",
       },
+      // One sentence per action about a subject, naming it; %{walk}, %{number} and %{person}
+      // are filled in from the ids the log keeps, looked up now. Other actions read as above.
+      sentences: {
+        "walk.create": "Wandeling '%{walk}' aangemaakt",
+        "walk.update": "Wandeling '%{walk}' gewijzigd",
+        "walk.delete": "Wandeling '%{walk}' verwijderd",
+        "walk.cancel": "Wandeling '%{walk}' afgelast",
+        "walk.message": "Bericht aan de deelnemers van '%{walk}'",
+        "booking.cancel": "Boeking %{number} van %{person} voor '%{walk}' geannuleerd",
+        "booking.move": "Boeking %{number} van %{person} verplaatst naar '%{walk}'",
+        "user.create": "Gebruiker %{person} aangemaakt",
+        "user.update": "Gebruiker %{person} gewijzigd",
+        "user.delete": "Gebruiker %{person} verwijderd",
+        "request.status": "Status van de aanvraag van %{person} gewijzigd",
+      },
     },
     messageWalk: {
       open: "Bericht sturen",
