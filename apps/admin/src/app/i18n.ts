@@ -583,6 +583,7 @@ const wandelwijsMessages = {
     users: {
       loading: "Gebruikers laden...",
       loadError: "Er is een fout opgetreden bij het laden van de gebruikers.",
+      search: "Zoeken (naam of e-mailadres)",
       you: "(Jij)",
       cannotChangeSelf: "Kan jezelf niet wijzigen",
       makeAdmin: "Maak administrator",
