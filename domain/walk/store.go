@@ -85,8 +85,11 @@ SELECT w.id, w.title, w.slug, w.date_start, w.date_end, w.city, w.address, w.sho
        walk_free_places(w.id, w.max_participants, ?0::timestamptz, ?1::timestamptz) AS available_spots
 FROM walks w`
 
+// sortColumns are what the organisers' walks list sorts on; "upcoming" puts the walks to
+// come first, soonest first, then the past ones, latest first.
 var sortColumns = map[string]string{
-	"title": "w.title", "slug": "w.slug", "dateStart": "w.date_start", "dateEnd": "w.date_end", "city": "w.city",
+	"upcoming": "w.date_start < ?1::timestamptz, abs(extract(epoch FROM w.date_start - ?1::timestamptz))",
+	"title":    "w.title", "slug": "w.slug", "dateStart": "w.date_start", "dateEnd": "w.date_end", "city": "w.city",
 	"priceCents": "w.price_cents", "published": "w.published", "maxParticipants": "w.max_participants", "id": "w.id",
 	"minParticipants": "w.min_participants", "address": "w.address",
 }

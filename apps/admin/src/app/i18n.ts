@@ -540,6 +540,7 @@ const wandelwijsMessages = {
       failed: "Terugbetaling niet bijgewerkt: %{message}",
     },
     walks: {
+      search: "Zoeken (titel of stad)",
       loading: "Wandelingen laden...",
       loadError: "Er is een fout opgetreden bij het laden van de wandelingen.",
       status: {
@@ -566,7 +567,6 @@ const wandelwijsMessages = {
       hidden: "Wandeling verborgen",
       publishFailed: "Fout bij publiceren: %{message}",
       delete: "Verwijderen",
-      hasBookings: "Heeft boekingen",
       confirmDeleteTitle: "Wandeling verwijderen",
       confirmDeleteContent: "Weet je zeker dat je „%{title}” wilt verwijderen? Dit kan niet ongedaan worden gemaakt.",
       deleted: "Wandeling verwijderd",

@@ -106,13 +106,26 @@ describe("walks list", () => {
     await waitFor(() => expect(alert).toHaveBeenCalledWith("Fout bij publiceren: Onbekende fout"));
   });
 
-  it("disables delete as 'Heeft boekingen' once a walk has bookings", async () => {
-    fakeApi({ "GET /api/v1/walks/admin/all": page("walks", walks) });
+  it("offers no delete once a walk has bookings, and lists the next walk first", async () => {
+    const api = fakeApi({ "GET /api/v1/walks/admin/all": page("walks", walks) });
     openAt("/admin/walks");
 
-    const booked = within(await row("Oude wandeling")).getByRole("button", { name: "Heeft boekingen" });
-    expect(booked).toBeDisabled();
+    const booked = within(await row("Oude wandeling"));
+    expect(booked.queryByRole("button", { name: /Verwijderen|Heeft boekingen/ })).not.toBeInTheDocument();
+    expect(booked.getByRole("link", { name: "Deelnemers" })).toBeInTheDocument();
     expect(within(await row("Open wandeling")).getByRole("button", { name: "Verwijderen" })).toBeEnabled();
+    expect(JSON.parse(api.calls.find((c) => c.path === "/api/v1/walks/admin/all")!.query.get("sort")!)).toEqual(["upcoming", "ASC"]);
+  });
+
+  it("searches the walks by title or city", async () => {
+    const api = fakeApi({ "GET /api/v1/walks/admin/all": page("walks", walks) });
+    openAt("/admin/walks");
+
+    await row("Open wandeling");
+    fireEvent.change(screen.getByRole("textbox", { name: "Zoeken (titel of stad)" }), { target: { value: "Ede" } });
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.path === "/api/v1/walks/admin/all" && JSON.parse(c.query.get("filter") ?? "{}").q === "Ede")).toBe(true),
+    );
   });
 
   it("deletes a walk only after the confirmation", async () => {
@@ -261,7 +274,9 @@ describe("walk form", () => {
       coverImageUrl: "",
       published: false,
     });
+    // The list shows the new walk, whatever its date: searched by its title.
     await waitFor(() => expect(window.location.pathname).toBe("/admin/walks"));
+    expect(JSON.parse(new URLSearchParams(window.location.search).get("filter")!)).toEqual({ q: "Stilte in het Bos!" });
   });
 
   it("shows the server's field error on its field and clears it on edit", async () => {
