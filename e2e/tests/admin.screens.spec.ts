@@ -492,6 +492,13 @@ test.describe("back office screens", { tag: "@back-office-flow" }, () => {
     await expect(booking.getByText("Code oranje: storm boven de heide.")).toBeVisible();
     await expect(booking.getByRole("button", { name: "Geannuleerd" })).toBeDisabled();
     await checkScreen(page);
+
+    // The Logboek names the walk in a Dutch sentence, with a link to it, and the reason.
+    await page.goto(`/admin/audit?filter=${encodeURIComponent(JSON.stringify({ action: "walk.cancel" }))}`);
+    const entry = page.getByRole("row").filter({ hasText: `Wandeling '${title}' afgelast` });
+    await expect(entry.getByRole("link", { name: title })).toHaveAttribute("href", `/admin/walks/${walkId}`);
+    await expect(entry.getByText("Reden: Code oranje: storm boven de heide.")).toBeVisible();
+    await checkScreen(page);
   });
 
   test("a user is created and edited, their role toggled; one's own row is '(Jij)' and cannot be changed", async ({

@@ -37,8 +37,8 @@ const resourcePaths: Record<string, ResourcePaths> = {
   audit: same("admin/audit"),
 };
 
-/** A walk's participants and waiting list are the read-only resources "walks/{id}/participants" and "walks/{id}/waitlist". */
-const walkLists = /^walks\/([^/]+)\/(participants|waitlist)$/;
+/** A walk's participants, cancelled bookings and waiting list are the read-only resources "walks/{id}/participants", "walks/{id}/cancellations" and "walks/{id}/waitlist". */
+const walkLists = /^walks\/([^/]+)\/(participants|cancellations|waitlist)$/;
 
 /** apiPaths returns the API paths (below /api/v1) of a react-admin resource. */
 export function apiPaths(resource: string): ResourcePaths {

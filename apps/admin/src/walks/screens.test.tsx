@@ -499,6 +499,26 @@ describe("participants of a walk", () => {
     expect(screen.queryByRole("button", { name: "Wandeling annuleren" })).toBeNull();
   });
 
+  it("keeps a called-off walk's cancelled bookings, with what went back to the bank and onto the voucher", async () => {
+    fakeApi({
+      "GET /api/v1/walks/admin/open": walk("open", { cancelledAt: "2026-11-20T10:00:00Z", cancelReason: "Storm." }),
+      "GET /api/v1/walks/admin/open/participants": page("participants", []),
+      "GET /api/v1/walks/admin/open/cancellations": page("cancellations", [
+        { id: "b1c2", name: "Zara", email: "zara@example.nl", qty: 2, totalCents: 3000, voucherUsedCents: 2000,
+          cancelledAt: "2026-11-20T10:00:00Z", refundCents: 3000, refundStatus: "pending", voucherReturnedCents: 2000 },
+      ]),
+    });
+    openAt("/admin/walks/open/participants");
+    expect(await screen.findByText("De wandeling is geannuleerd: er staat niemand meer ingeschreven.")).toBeTruthy();
+    const table = await screen.findByRole("table", { name: "Geannuleerde boekingen" });
+    const row = within(table).getByRole("link", { name: "Zara" }).closest("tr")!;
+    expect(within(row).getByRole("link", { name: "Zara" }).getAttribute("href")).toBe("/admin/bookings/b1c2/show");
+    const text = row.textContent!.replace(/\u00a0/g, " ");
+    expect(text).toContain("€ 50,00");
+    expect(text).toContain("€ 30,00In behandeling");
+    expect(text).toContain("€ 20,00");
+  });
+
   it("says so when nobody booked yet", async () => {
     fakeApi({
       "GET /api/v1/walks/admin/open": walk("open", {}),
