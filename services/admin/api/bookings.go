@@ -127,8 +127,9 @@ func (h bookingHandlers) get(w http.ResponseWriter, r *http.Request) {
 
 // organiserCancelJSON is POST /admin/bookings/{id}/cancel.
 type organiserCancelJSON struct {
-	Refund *bool  `json:"refund"`
-	Reason string `json:"reason"`
+	Refund        *bool  `json:"refund"`
+	Reason        string `json:"reason"`
+	CustomerAsked bool   `json:"customerAsked"`
 }
 
 // organiserCancel answers POST /admin/bookings/{id}/cancel: an organiser calls off one
@@ -143,7 +144,7 @@ func (h bookingHandlers) organiserCancel(w http.ResponseWriter, r *http.Request)
 		httpx.Error(w, r, validate.Errors{"refund": "Kies of de klant het geld terugkrijgt"}.Err())
 		return
 	}
-	c := booking.OrganiserCancellation{Refund: *in.Refund, Reason: in.Reason}
+	c := booking.OrganiserCancellation{Refund: *in.Refund, Reason: in.Reason, CustomerAsked: in.CustomerAsked}
 	c.Normalize()
 	if err := c.Validate(); err != nil {
 		httpx.Error(w, r, err)

@@ -117,3 +117,24 @@ func TestACalledOffWalkKeepsItsCancelledBookings(t *testing.T) {
 		t.Errorf("an unknown walk: %d", rec.Code)
 	}
 }
+
+// TestACancellationTheCustomerAskedFor: an organiser who cancels a booking because the
+// customer asked says so, and the customer's mail is told (not "we had to cancel").
+func TestACancellationTheCustomerAskedFor(t *testing.T) {
+	e := newEnv(t)
+	walk := testdb.Walk(t, e.db, "gevraagd", time.Now().AddDate(0, 0, 10), 10, 2500, true)
+	asked := testdb.Booking(t, e.db, walk, nil, 1, 2500, "PAID", time.Now())
+	ours := testdb.Booking(t, e.db, walk, nil, 1, 2500, "PAID", time.Now())
+	for id, body := range map[string]string{
+		asked: `{"refund":false,"reason":"Je belde dat je ziek bent.","customerAsked":true}`,
+		ours:  `{"refund":false,"reason":"De gids is ziek geworden."}`,
+	} {
+		if rec := e.call(e.admin, "POST", "/api/v1/admin/bookings/"+id+"/cancel", body); rec.Code != http.StatusOK {
+			t.Fatalf("cancel: %d %s", rec.Code, rec.Body)
+		}
+	}
+	mails := testdb.Row(t, e.db, `SELECT string_agg(args::text, ' ') FROM river_job WHERE args::text LIKE '%booking-cancelled%' OR args::text LIKE '%ziek%'`)
+	if strings.Count(mails, `"customerAsked": true`) != 1 || !strings.Contains(mails, "Je belde dat je ziek bent.") {
+		t.Fatalf("the customers' mails: %s", mails)
+	}
+}

@@ -146,7 +146,7 @@ export interface WandelwijsDataProvider extends DataProvider {
   /** messageWalk mails everyone booked on a walk, once per address. */
   messageWalk(id: Identifier, message: { subject: string; body: string }): Promise<{ data: { recipients: number } }>;
   /** cancelBooking calls one booking off, with or without the customer's money back. */
-  cancelBooking(id: Identifier, cancellation: { refund: boolean; reason: string }): Promise<{ data: RaRecord }>;
+  cancelBooking(id: Identifier, cancellation: { refund: boolean; reason: string; customerAsked: boolean }): Promise<{ data: RaRecord }>;
   /** moveBooking puts a paid booking on another walk that is not dearer; a cheaper one refunds the difference. */
   moveBooking(id: Identifier, walkId: Identifier): Promise<{ data: RaRecord }>;
   /** refundsNeedingAttention lists the refunds the organisers must look at. */
