@@ -469,6 +469,17 @@ test.describe("back office screens", { tag: "@back-office-flow" }, () => {
     }
 
     await page.goto(`/admin/walks/${walkId}/participants`);
+    // A message: the dialog says the mail greets each person itself, warns of a second
+    // greeting and shows how the first person reads it.
+    await page.getByRole("button", { name: "Bericht sturen" }).click();
+    const message = page.getByRole("dialog", { name: `Bericht aan de deelnemers van '${title}'` });
+    await message.getByRole("textbox", { name: /Bericht/ }).fill("Beste allemaal,\nNeem een regenjas mee.");
+    await expect(message.getByRole("alert")).toContainText(`de mail zet er al 'Beste Anna ${nameOf(marker)},' boven`);
+    const preview = message.getByRole("region", { name: `Zo leest Anna ${nameOf(marker)} de mail` });
+    await expect(preview.getByText(`Beste Anna ${nameOf(marker)},`)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await message.getByRole("button", { name: "Annuleren" }).click();
+    await expect(message).toHaveCount(0);
     await page.getByRole("button", { name: "Wandeling annuleren" }).click();
     const dialog = page.getByRole("dialog", { name: `'${title}' annuleren?` });
     await expect(dialog.getByText(/Dit annuleert 2 boekingen voor 4 personen/)).toBeVisible();

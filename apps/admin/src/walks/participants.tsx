@@ -98,7 +98,12 @@ export const WalkParticipants = () => {
           <Stack direction="row" spacing={1} className="participants__actions" sx={{ alignItems: "flex-start", flexWrap: "wrap" }} useFlexGap>
             {!w.cancelledAt && Date.parse(w.dateStart) > Date.now() && (
               <>
-                <MessageWalkButton walkId={w.id} title={w.title} addresses={new Set(rows.map((p) => p.email.toLowerCase())).size} />
+                <MessageWalkButton
+                  walkId={w.id}
+                  title={w.title}
+                  addresses={new Set(rows.map((p) => p.email.toLowerCase())).size}
+                  firstName={rows[0]?.name ?? ""}
+                />
                 <CancelWalkButton walkId={w.id} title={w.title} affected={totals} />
               </>
             )}

@@ -481,6 +481,15 @@ describe("participants of a walk", () => {
     expect(within(dialog).getByText(/één mail per e-mailadres: 2 adressen/)).toBeTruthy();
     fireEvent.change(within(dialog).getByRole("textbox", { name: /Onderwerp/ }), { target: { value: "Andere verzamelplek" } });
     fireEvent.change(within(dialog).getByRole("textbox", { name: /Bericht/ }), { target: { value: "We verzamelen bij de Dreijenlaan." } });
+    // The mail greets each person itself: the dialog says so and shows how the first reads it.
+    expect(within(dialog).getByText(/De mail begint al met 'Beste …,'/)).toBeTruthy();
+    const preview = within(dialog).getByRole("region", { name: "Zo leest Deelnemer anna de mail" });
+    expect(within(preview).getByText("Beste Deelnemer anna,")).toBeTruthy();
+    expect(within(preview).getByText("We verzamelen bij de Dreijenlaan.")).toBeTruthy();
+    expect(within(dialog).queryByRole("alert")).toBeNull();
+    fireEvent.change(within(dialog).getByRole("textbox", { name: /Bericht/ }), { target: { value: "Beste allemaal,\nWe verzamelen bij de Dreijenlaan." } });
+    expect(within(dialog).getByRole("alert").textContent).toContain("de mail zet er al 'Beste Deelnemer anna,' boven");
+    fireEvent.change(within(dialog).getByRole("textbox", { name: /Bericht/ }), { target: { value: "We verzamelen bij de Dreijenlaan." } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Versturen" }));
     await screen.findByText("Bericht verstuurd naar 2 deelnemers");
     expect(api.callsTo("POST", "/api/v1/walks/admin/open/message")[0].body).toEqual({
