@@ -516,7 +516,12 @@ const wandelwijsMessages = {
       chooseWalk: "Kies een wandeling",
       targetLine: "%{title} · %{when} · %{price} p.p. · %{free} vrij",
       moveBack: "Terug: %{card} op de rekening en %{voucher} op de cadeaubon",
+      moveBackCard: "Terug: %{card} op de rekening",
+      moveBackVoucher: "Terug: %{voucher} op de cadeaubon",
+      moveBackNone: "Er gaat geen geld terug: de nieuwe wandeling kost evenveel.",
       noTargets: "Er is geen wandeling waar deze boeking naartoe kan: geen toekomstige wandeling met genoeg plaatsen die niet duurder is.",
+      dearerLeftOut:
+        "%{smart_count} wandeling met plaats staat niet in de lijst omdat die duurder is: verplaatsen kan alleen naar een wandeling die per persoon evenveel of minder kost. |||| %{smart_count} wandelingen met plaats staan niet in de lijst omdat die duurder zijn: verplaatsen kan alleen naar een wandeling die per persoon evenveel of minder kost.",
       keepWalk: "Niet verplaatsen",
       confirmMove: "Verplaatsen",
       moved: "Boeking verplaatst; de klant krijgt een mail",

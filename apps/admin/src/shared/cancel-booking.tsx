@@ -25,6 +25,7 @@ import type { WandelwijsDataProvider } from "./data-provider";
 import { useRoomyList } from "./responsive";
 import { useCounted } from "./counted";
 import { useDialogCall } from "./dialog-call";
+import { moneyBackParts } from "./money-back";
 import { REASON_MAX, REASON_MIN, ReasonField } from "./reason-field";
 
 
@@ -73,7 +74,7 @@ export const CancelBookingButton = () => {
   const card = booking.totalCents ?? 0;
   const voucher = booking.voucherUsedCents ?? 0;
   // Only the parts that were paid are named; a free booking has no money to send back.
-  const refundLabel = card && voucher ? "refund" : card ? "refundCard" : "refundVoucher";
+  const parts = moneyBackParts(card, voucher);
   return (
     <>
       {roomy ? (
@@ -121,12 +122,12 @@ export const CancelBookingButton = () => {
             minRows={3}
             fullWidth
           />
-          {paid && card + voucher === 0 && <Typography sx={{ mt: 1 }}>{translate("wandelwijs.bookings.free")}</Typography>}
-          {paid && card + voucher > 0 && (
+          {paid && parts === "None" && <Typography sx={{ mt: 1 }}>{translate("wandelwijs.bookings.free")}</Typography>}
+          {paid && parts !== "None" && (
             <FormControlLabel
               sx={{ mt: 1 }}
               control={<Checkbox checked={refund} onChange={(e) => setRefund(e.target.checked)} />}
-              label={translate(`wandelwijs.bookings.${refundLabel}`, { card: formatEuro(card), voucher: formatEuro(voucher) })}
+              label={translate(`wandelwijs.bookings.refund${parts}`, { card: formatEuro(card), voucher: formatEuro(voucher) })}
             />
           )}
         </DialogContent>
