@@ -39,6 +39,8 @@ type bookingJSON struct {
 	// RefundStatus is Mollie's status of the latest refund ("failed" needs the organisers).
 	RefundStatus *string `json:"refundStatus"`
 	ChargedBack  bool    `json:"chargedBack"`
+	// Anonymised: the customer's details were erased; no name, address or phone is sent.
+	Anonymised bool `json:"anonymised"`
 }
 
 func toBookingJSON(b booking.Record) bookingJSON {
@@ -46,9 +48,12 @@ func toBookingJSON(b booking.Record) bookingJSON {
 		TotalCents: b.TotalCents, Qty: b.Qty, CreatedAt: b.CreatedAt, VoucherUsedCents: b.VoucherUsedCents,
 		Phone: b.CustomerPhone, RefundStatus: b.RefundStatus, ChargedBack: b.ChargedBackAt != nil}
 	out.Walk.ID, out.Walk.Title, out.Walk.DateStart, out.Walk.City = b.Walk.ID, b.Walk.Title, b.Walk.DateStart, b.Walk.City
-	if b.UserID != nil {
+	switch {
+	case b.Anonymised:
+		out.Anonymised, out.Phone = true, nil
+	case b.UserID != nil:
 		out.User = &personJSON{Name: b.CustomerName, Email: b.CustomerEmail}
-	} else {
+	default:
 		out.GuestName, out.GuestEmail, out.GuestPhone = &b.CustomerName, &b.CustomerEmail, b.CustomerPhone
 	}
 	if b.VoucherValueCents != nil {

@@ -30,3 +30,17 @@ func TestTheWalksListPutsTheNextWalkFirst(t *testing.T) {
 		}
 	}
 }
+
+// TestAnErasedCustomersBookingShowsNoPlaceholders: once a customer's details are erased,
+// the bookings list says so instead of showing the placeholder name and address.
+func TestAnErasedCustomersBookingShowsNoPlaceholders(t *testing.T) {
+	e := newEnv(t)
+	walk := testdb.Walk(t, e.db, "gewist", time.Now().AddDate(0, 0, 10), 10, 2500, true)
+	erased := testdb.Booking(t, e.db, walk, nil, 1, 2500, "PAID", time.Now())
+	testdb.Row(t, e.db, `UPDATE bookings SET customer_name = 'Verwijderd', customer_email = 'verwijderd-' || id || '@anoniem.invalid',
+		customer_phone = NULL, anonymised_at = now() WHERE id = ? RETURNING id`, erased)
+	list := servertest.Decode[[]map[string]any](t, e.call(e.admin, "GET", "/api/v1/bookings", ""))
+	if len(list) != 1 || list[0]["anonymised"] != true || list[0]["guestEmail"] != nil || list[0]["guestName"] != nil || list[0]["user"] != nil {
+		t.Fatalf("the erased booking %v", list)
+	}
+}

@@ -211,6 +211,7 @@ const wandelwijsMessages = {
       none: "–",
       actions: "Acties",
       guest: "gast",
+      erased: "Gegevens verwijderd",
     },
     dashboard: {
       loading: "Admin gegevens laden...",

@@ -33,6 +33,7 @@ const bookings = [
   booking("b2", { status: "PENDING", guestName: "Gerda Gast", guestEmail: "gerda@example.nl" }),
   booking("b3", { status: "CANCELLED", guestName: "Cas", guestEmail: "cas@example.nl" }),
   booking("b4", { status: "FAILED", guestName: "Fien", guestEmail: "fien@example.nl" }),
+  booking("b5", { anonymised: true, guestName: null, guestEmail: null }),
 ];
 
 const section = (name: string) => screen.getByRole("region", { name });
@@ -107,6 +108,9 @@ describe("dashboard", () => {
     expect(within(await row("Gerda Gast")).getByText("(gast)")).toBeInTheDocument();
     expect(within(await row("Cas")).getByText("Geannuleerd")).toBeInTheDocument();
     expect(within(await row("Fien")).getByText("Betaling mislukt")).toBeInTheDocument();
+    // An erased customer's booking says so, without the placeholder name or address.
+    const erased = within(await row("Gegevens verwijderd"));
+    expect(erased.queryByText(/anoniem\.invalid|\(gast\)|Verwijderd/)).toBeNull();
   });
 
   it("shows a failed refund and a chargeback on their bookings", async () => {
