@@ -140,6 +140,8 @@ test.describe("back office screens", { tag: "@back-office-flow" }, () => {
     // The next walks with how they stand, and the months drawn by recharts.
     const upcoming = page.getByRole("region", { name: "Komende wandelingen" });
     await expect(upcoming.getByRole("row").nth(1)).toBeVisible();
+    // Its links wear the back office's green, not the browser's blue.
+    await expect(upcoming.getByRole("link").first()).toHaveCSS("color", "rgb(46, 107, 63)");
     const months = page.getByRole("region", { name: "Boekingen en omzet per maand" });
     await expect(months.locator("svg.recharts-surface")).toHaveCount(2);
     await expect(months.locator(".recharts-bar-rectangle").first()).toBeVisible();
@@ -317,8 +319,18 @@ test.describe("back office screens", { tag: "@back-office-flow" }, () => {
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "CSV downloaden" }).click()]);
     expect(download.suggestedFilename()).toBe(`deelnemers-${slug}-${day}.csv`);
     const csv = await readFile((await download.path())!, "utf8");
-    expect(csv.startsWith("\ufeffNaam;E-mail;Telefoon;Personen;Status;Betaling;Bedrag;Cadeaubon;Geboekt op\r\n")).toBe(true);
+    expect(csv.startsWith("\ufeffNaam;E-mail;Telefoon;Personen;Status;Bedrag;Cadeaubon;Geboekt op\r\n")).toBe(true);
     expect(csv.trim().split("\r\n")).toHaveLength(26);
+    // A phone number stays text in a spreadsheet: its leading zero kept, no apostrophe.
+    expect(csv).toContain(';"=""0612345678""";1;Betaald;');
+
+    // At 1280 px an address wraps only at its "@" or dots, and "CSV downloaden" stays on one line.
+    if (testInfo.project.name === "desktop") {
+      await expect(table.locator(".email-address").first()).toBeVisible();
+      const csvButton = page.getByRole("link", { name: "CSV downloaden" });
+      const { height } = (await csvButton.boundingBox())!;
+      expect(height, "'CSV downloaden' on one line").toBeLessThan(40);
+    }
 
     await page.emulateMedia({ media: "print" });
     // On A4 less its margins (186 mm, about 700 px) every column is there: nothing cut off.

@@ -63,7 +63,7 @@ export const BookingLink = () => {
       component={Link}
       to={createPath({ resource: "bookings", id: booking.id, type: "show" })}
       variant="body2"
-      sx={{ overflowWrap: "anywhere" }}
+      sx={{ overflowWrap: "break-word" }}
     >
       {booking.walk?.title}
     </MuiLink>

@@ -110,7 +110,13 @@ export const WalkParticipants = () => {
             <RaButton label="wandelwijs.participants.print" onClick={() => window.print()}>
               <PrintIcon />
             </RaButton>
-            <Button size="small" href={`${API_BASE}/walks/admin/${encodeURIComponent(id)}/participants.csv`} startIcon={<DownloadIcon />} download>
+            <Button
+              size="small"
+              href={`${API_BASE}/walks/admin/${encodeURIComponent(id)}/participants.csv`}
+              startIcon={<DownloadIcon />}
+              download
+              sx={{ whiteSpace: "nowrap" }}
+            >
               {translate("wandelwijs.participants.csv")}
             </Button>
           </Stack>
