@@ -55,6 +55,8 @@ var (
 type OrganiserCancellation struct {
 	Refund bool
 	Reason string
+	// CustomerAsked: the customer asked the organisers to cancel (their mail says so).
+	CustomerAsked bool
 }
 
 // Normalize trims the reason.

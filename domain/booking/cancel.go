@@ -82,7 +82,7 @@ func (s *Service) OrganiserCancel(ctx context.Context, bookingID string, c Organ
 		case !b.Walk.DateStart.After(now):
 			return ErrWalkOver
 		}
-		if _, err := s.cancelLocked(ctx, tx, b, c.Refund || b.Status == StatusPending, cancelText{reason: c.Reason}, now); err != nil {
+		if _, err := s.cancelLocked(ctx, tx, b, c.Refund || b.Status == StatusPending, cancelText{reason: c.Reason, customerAsked: c.CustomerAsked}, now); err != nil {
 			return err
 		}
 		out, err = s.store.get(ctx, tx, b.ID, true)
@@ -104,8 +104,12 @@ func (s *Service) CancelForWalk(ctx context.Context, tx bun.Tx, id, reason, mess
 }
 
 // cancelText is what the customer's cancellation mail says of why: the organisers'
-// reason and an optional personal message; empty when the customer cancelled.
-type cancelText struct{ reason, message string }
+// reason and an optional personal message, and whether the customer asked them to
+// cancel; empty when the customer cancelled themselves.
+type cancelText struct {
+	reason, message string
+	customerAsked   bool
+}
 
 // Returned is what a cancellation gives back: to the card, and onto the voucher, in cents.
 type Returned struct{ Refund, Voucher int }
@@ -136,7 +140,7 @@ func (s *Service) cancelLocked(ctx context.Context, tx bun.Tx, b Booking, giveBa
 		return back, err
 	}
 	return back, s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, BookingCancelled{Booked: b.Booked(),
-		MoneyBack: back.mail(), Reason: why.reason, Message: why.message})
+		MoneyBack: back.mail(), Reason: why.reason, Message: why.message, CustomerAsked: why.customerAsked})
 }
 
 // ExpireOverdue cancels PENDING bookings past their payment hold: their places are

@@ -134,9 +134,11 @@ type BookingCancelled struct {
 	Booked
 	MoneyBack
 	// Reason is set when the organisers cancelled the booking: why; Message is their
-	// optional personal word under it.
-	Reason  string `json:"reason,omitempty"`
-	Message string `json:"message,omitempty"`
+	// optional personal word under it. CustomerAsked says the organisers cancelled it
+	// because the customer asked them to, so the mail does not say they had to.
+	Reason        string `json:"reason,omitempty"`
+	Message       string `json:"message,omitempty"`
+	CustomerAsked bool   `json:"customerAsked,omitempty"`
 }
 
 // Template names the customer's cancellation mail's templates.

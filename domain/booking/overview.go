@@ -20,6 +20,9 @@ type Record struct {
 	ChargedBackAt *time.Time `bun:"charged_back_at"`
 	// RefundStatus is Mollie's status of the booking's latest refund; nil when none.
 	RefundStatus *string `bun:"refund_status"`
+	// Anonymised: the customer's details were erased (an account deleted); the name and
+	// address the booking keeps are placeholders.
+	Anonymised bool `bun:"anonymised"`
 }
 
 // Detail is one booking with everything that happened to it.

@@ -354,7 +354,7 @@ var sortColumns = map[string]string{"createdAt": "b.created_at", "totalCents": "
 // latest refund.
 const selectRecord = `SELECT b.id, b.status, b.payment_status, b.subtotal_cents, b.total_cents, b.qty, b.created_at,
 	b.voucher_used_cents, b.user_id, b.customer_name, b.customer_email, b.customer_phone, v.value_cents AS voucher_value_cents,
-	b.charged_back_at,
+	b.charged_back_at, b.anonymised_at IS NOT NULL AS anonymised,
 	(SELECT r.status FROM refunds r JOIN payments p ON p.id = r.payment_id WHERE p.booking_id = b.id
 	 ORDER BY r.created_at DESC, r.id LIMIT 1) AS refund_status,
 	w.id AS walk_id, w.title AS walk_title, w.date_start AS walk_date_start, w.city AS walk_city`

@@ -33,11 +33,37 @@ func (s Planner) Participants(ctx context.Context, id string) (Record, []Partici
 	return w, ps, err
 }
 
-// participantsHeader is the first row of the participants' CSV.
-var participantsHeader = []string{"Naam", "E-mail", "Telefoon", "Personen", "Status", "Betaling", "Bedrag", "Cadeaubon", "Geboekt op"}
+// Cancellation is a paid booking on a walk that was cancelled, and what happened to its
+// money: what went back to the bank account (and the state of the latest refund, nil when
+// none was made) and what went back onto the voucher.
+type Cancellation struct {
+	BookingID            string    `bun:"id"`
+	Name                 string    `bun:"customer_name"`
+	Email                string    `bun:"customer_email"`
+	Qty                  int       `bun:"qty"`
+	TotalCents           int       `bun:"total_cents"`
+	VoucherUsedCents     int       `bun:"voucher_used_cents"`
+	CancelledAt          time.Time `bun:"cancelled_at"`
+	RefundCents          int       `bun:"refund_cents"`
+	RefundStatus         *string   `bun:"refund_status"`
+	VoucherReturnedCents int       `bun:"voucher_returned_cents"`
+}
 
-// statusNames are the Dutch words for the booking and payment states a participant has.
-var statusNames = map[string]string{"PAID": "Betaald", "PENDING": "Wachtend", "FAILED": "Mislukt", "CANCELED": "Geannuleerd",
+// Cancellations returns the paid bookings on the walk with id that were cancelled, by name;
+// ErrNotFound for an unknown walk.
+func (s Planner) Cancellations(ctx context.Context, id string) ([]Cancellation, error) {
+	if _, err := s.Get(ctx, id); err != nil {
+		return nil, err
+	}
+	return s.store.cancellations(ctx, id)
+}
+
+// participantsHeader is the first row of the participants' CSV.
+var participantsHeader = []string{"Naam", "E-mail", "Telefoon", "Personen", "Status", "Bedrag", "Cadeaubon", "Geboekt op"}
+
+// statusNames are the Dutch words for the states a participant's booking has; the
+// booking's state says whether it is paid, so the payment's state is not a column of its own.
+var statusNames = map[string]string{"PAID": "Betaald", "PENDING": "Wacht op betaling", "FAILED": "Mislukt", "CANCELED": "Geannuleerd",
 	"CANCELLED": "Geannuleerd"}
 
 // ParticipantsCSV is the participants as a spreadsheet that opens correctly in Excel with
@@ -49,8 +75,8 @@ func ParticipantsCSV(ps []Participant) []byte {
 		if p.Phone != nil {
 			phone = *p.Phone
 		}
-		w.Row(spreadsheet.Text(p.Name), spreadsheet.Text(p.Email), spreadsheet.Text(phone), strconv.Itoa(p.Qty), statusNames[p.Status],
-			statusNames[p.PaymentStatus], spreadsheet.Euros(p.TotalCents), spreadsheet.Euros(p.VoucherUsedCents), spreadsheet.Time(p.BookedAt))
+		w.Row(spreadsheet.Text(p.Name), spreadsheet.Text(p.Email), spreadsheet.Phone(phone), strconv.Itoa(p.Qty), statusNames[p.Status],
+			spreadsheet.Euros(p.TotalCents), spreadsheet.Euros(p.VoucherUsedCents), spreadsheet.Time(p.BookedAt))
 	}
 	return w.Bytes()
 }

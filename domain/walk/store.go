@@ -83,8 +83,11 @@ SELECT w.id, w.title, w.slug, w.date_start, w.date_end, w.city, w.address, w.sho
        walk_free_places(w.id, w.max_participants, ?0::timestamptz) AS available_spots
 FROM walks w`
 
+// sortColumns are what the organisers' walks list sorts on; "upcoming" puts the walks to
+// come first, soonest first, then the past ones, latest first.
 var sortColumns = map[string]string{
-	"title": "w.title", "slug": "w.slug", "dateStart": "w.date_start", "dateEnd": "w.date_end", "city": "w.city",
+	"upcoming": "w.date_start < ?1::timestamptz, abs(extract(epoch FROM w.date_start - ?1::timestamptz))",
+	"title":    "w.title", "slug": "w.slug", "dateStart": "w.date_start", "dateEnd": "w.date_end", "city": "w.city",
 	"priceCents": "w.price_cents", "published": "w.published", "maxParticipants": "w.max_participants", "id": "w.id",
 	"minParticipants": "w.min_participants", "address": "w.address",
 }
@@ -196,6 +199,25 @@ func saveErr(err error) error {
 }
 
 // participants reads the bookings that hold places on a walk at now, by name.
+// cancellations lists the walk's cancelled paid bookings with their refunds and the
+// voucher money given back.
+func (s store) cancellations(ctx context.Context, walkID string) ([]Cancellation, error) {
+	out := []Cancellation{}
+	err := s.db.NewRaw(`SELECT b.id, b.customer_name, b.customer_email, b.qty, b.total_cents, b.voucher_used_cents, b.cancelled_at,
+			COALESCE((SELECT sum(r.amount_cents) FROM refunds r JOIN payments p ON p.id = r.payment_id
+				WHERE p.booking_id = b.id AND r.status <> 'canceled'), 0) AS refund_cents,
+			(SELECT r.status FROM refunds r JOIN payments p ON p.id = r.payment_id WHERE p.booking_id = b.id
+				ORDER BY r.created_at DESC, r.id LIMIT 1) AS refund_status,
+			COALESCE((SELECT sum(l.amount_cents) FROM voucher_ledger l WHERE l.booking_id = b.id AND l.kind = 'GIVE_BACK'), 0)
+				AS voucher_returned_cents
+		FROM bookings b WHERE b.walk_id = ? AND b.status = 'CANCELLED' AND b.payment_status = 'PAID'
+		ORDER BY lower(b.customer_name), b.cancelled_at, b.id`, walkID).Scan(ctx, &out)
+	if err != nil {
+		return nil, fmt.Errorf("list cancelled bookings: %w", err)
+	}
+	return out, nil
+}
+
 func (s store) participants(ctx context.Context, walkID string, now time.Time) ([]Participant, error) {
 	out := []Participant{}
 	err := s.db.NewRaw(`SELECT b.id, b.customer_name, b.customer_email, b.customer_phone, b.qty, b.status, b.payment_status,

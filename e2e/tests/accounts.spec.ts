@@ -162,22 +162,44 @@ test.describe("accounts", () => {
 
     const adminCalls = recordAdminCalls(page);
     await page.goto("/admin/");
-    await expect(page.getByRole("heading", { level: 1, name: "Toegang geweigerd" })).toBeVisible();
-    await expect(page.getByText("Je hebt geen toegang tot het admin dashboard.")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Terug naar de homepage" })).toHaveAttribute("href", "/");
-    // Signed in already: no invitation to log in.
+    await expect(page.getByRole("heading", { level: 1, name: "Geen toegang" })).toBeVisible();
+    await expect(page.getByText("Met dit account kun je de beheeromgeving niet openen.", { exact: false })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Naar de webwinkel" })).toHaveAttribute("href", "/");
+    // Signed in already: no invitation to log in, but a way to switch account.
     await expect(page.getByRole("link", { name: "Inloggen" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Uitloggen en met een ander account inloggen" })).toBeVisible();
     expect(adminCalls).toEqual([]);
   });
 
   test("an anonymous visitor at /admin/ is offered the shop's login", async ({ page }) => {
     const adminCalls = recordAdminCalls(page);
     await page.goto("/admin/");
-    await expect(page.getByRole("heading", { level: 1, name: "Toegang geweigerd" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Inloggen voor beheer" })).toBeVisible();
     await page.getByRole("link", { name: "Inloggen" }).click();
-    await expect(page).toHaveURL("/login");
+    await expect(page).toHaveURL("/login?naar=beheer");
     await expect(page.getByRole("heading", { level: 1, name: "Inloggen" })).toBeVisible();
     expect(adminCalls).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
+
+    // An organiser who logs in there is taken back into the back office.
+    await page.getByLabel("E-mailadres").fill(ADMIN);
+    await page.getByLabel("Wachtwoord").fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Inloggen" }).click();
+    await expect(page).toHaveURL("/admin/");
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  });
+
+  test("a customer at /admin/ logs out there and logs in as an organiser", async ({ page }) => {
+    await logIn(page, CUSTOMER, DEMO_PASSWORD);
+    await page.goto("/admin/");
+    await expect(page.getByText(CUSTOMER)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("button", { name: "Uitloggen en met een ander account inloggen" }).click();
+    await expect(page).toHaveURL("/login?naar=beheer");
+    await page.getByLabel("E-mailadres").fill(ADMIN);
+    await page.getByLabel("Wachtwoord").fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Inloggen" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   });
 
   test("an admin sees the Admin link in the shop and gets the back office", async ({ page }) => {
@@ -189,6 +211,6 @@ test.describe("accounts", () => {
     await adminLink.click();
     await expect(page).toHaveURL(/\/admin\//);
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Toegang geweigerd" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Geen toegang" })).toHaveCount(0);
   });
 });

@@ -174,13 +174,13 @@ test.describe("the back office as organisers use it", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("'Toegang geweigerd' looks like the back office, and says so to a customer", async ({ page }) => {
+  test("'Geen toegang' looks like the back office, and says so to a customer", async ({ page }) => {
     await logIn(page, CUSTOMER);
     await page.goto("/admin/");
-    await expect(page.getByRole("heading", { level: 1, name: "Toegang geweigerd" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Geen toegang" })).toBeVisible();
     await expect(page.getByRole("banner")).toHaveText("Wandelwijs beheer");
     await expect(page.getByRole("banner")).toHaveCSS("background-color", "rgb(46, 107, 63)");
-    const home = page.getByRole("link", { name: "Terug naar de homepage" });
+    const home = page.getByRole("button", { name: "Uitloggen en met een ander account inloggen" });
     await expect(home).toHaveCSS("background-color", "rgb(46, 107, 63)");
     await expect(home).toHaveCSS("color", "rgb(255, 255, 255)");
     await expect(home).toHaveCSS("text-decoration-line", "none");

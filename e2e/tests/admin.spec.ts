@@ -2,16 +2,16 @@ import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
 
 test.describe("back office", () => {
-  test("an anonymous visitor gets the access-denied screen and no admin data is fetched", async ({ page }) => {
+  test("an anonymous visitor is asked to log in and no admin data is fetched", async ({ page }) => {
     const adminCalls: string[] = [];
     page.on("request", (req) => {
       const path = new URL(req.url()).pathname;
       if (path.startsWith("/api/v1/") && !path.startsWith("/api/v1/auth/")) adminCalls.push(path);
     });
     await page.goto("/admin/walks");
-    await expect(page.getByRole("heading", { name: "Toegang geweigerd" })).toBeVisible();
-    await expect(page.getByText("Je hebt geen toegang tot het admin dashboard.")).toBeVisible();
-    await expect(page.getByRole("link", { name: /home|terug/i })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("heading", { name: "Inloggen voor beheer" })).toBeVisible();
+    await expect(page.getByText("Log in met je beheeraccount om de beheeromgeving van Wandelwijs te openen.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Naar de webwinkel" })).toHaveAttribute("href", "/");
     expect(adminCalls).toEqual([]);
     await expectNoSeriousA11yViolations(page);
   });

@@ -34,6 +34,11 @@ type Entry struct {
 	// booking's customer, a request's sender) now; "verwijderd" once deleted or
 	// anonymised; "" for a write about no person.
 	SubjectPerson string `bun:"subject_person"`
+	// SubjectWalkID and SubjectWalkTitle are the walk the write was about, or the walk of
+	// the booking it was about, looked up now; a deleted walk keeps the title the log
+	// holds and no id. Both empty for a write about no walk.
+	SubjectWalkID    string `bun:"subject_walk_id"`
+	SubjectWalkTitle string `bun:"subject_walk_title"`
 }
 
 // Log records and lists entries.

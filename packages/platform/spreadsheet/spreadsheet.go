@@ -7,6 +7,7 @@ import (
 	"bytes"
 	"encoding/csv"
 	"fmt"
+	"regexp"
 	"strings"
 	"time"
 
@@ -53,6 +54,18 @@ func Text(s string) string {
 	}
 	return b.String()
 }
+
+// Phone writes a telephone number so a spreadsheet keeps it as typed: its leading zero
+// and its "+" stay, and no apostrophe shows. A number of digits, spaces, "+", "-", "(" and
+// ")" becomes the text formula ="…"; anything else is written as Text.
+func Phone(s string) string {
+	if phoneChars.MatchString(s) {
+		return `="` + s + `"`
+	}
+	return Text(s)
+}
+
+var phoneChars = regexp.MustCompile(`^\+?[0-9(][0-9 ()\-]*$`)
 
 // formulaStart are the characters a spreadsheet reads a formula after; cellSeparators
 // those it may split a line on.

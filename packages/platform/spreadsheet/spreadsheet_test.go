@@ -16,3 +16,18 @@ func TestAFileOpensInDutchExcel(t *testing.T) {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }
+
+func TestAPhoneNumberKeepsItsZeroAndPlus(t *testing.T) {
+	for in, want := range map[string]string{
+		"0612345670":     `="0612345670"`,
+		"+31 6 11111111": `="+31 6 11111111"`,
+		"(020) 123-4567": `="(020) 123-4567"`,
+		"=1+1":           "'=1+1",
+		"06\"1":          `06"1`,
+		"":               "",
+	} {
+		if got := spreadsheet.Phone(in); got != want {
+			t.Errorf("Phone(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

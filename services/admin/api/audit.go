@@ -20,11 +20,27 @@ type auditEntryJSON struct {
 	After      json.RawMessage `json:"after"`
 	// SubjectPerson is who the write was about, looked up now ("verwijderd" when gone).
 	SubjectPerson string `json:"subjectPerson"`
+	// SubjectWalk is the walk the write was about (a booking's walk for a booking's);
+	// its id is empty once the walk is deleted; nil for a write about no walk.
+	SubjectWalk *auditWalkJSON `json:"subjectWalk"`
+}
+
+// auditWalkJSON names a walk in the log.
+type auditWalkJSON struct {
+	ID    string `json:"id"`
+	Title string `json:"title"`
 }
 
 func toAuditEntryJSON(e audit.Entry) auditEntryJSON {
 	return auditEntryJSON{ID: e.ID, At: e.At.UTC(), ActorEmail: e.ActorEmail, Action: e.Action, SubjectID: e.SubjectID,
-		Before: orNull(e.Before), After: orNull(e.After), SubjectPerson: e.SubjectPerson}
+		Before: orNull(e.Before), After: orNull(e.After), SubjectPerson: e.SubjectPerson, SubjectWalk: auditWalk(e)}
+}
+
+func auditWalk(e audit.Entry) *auditWalkJSON {
+	if e.SubjectWalkTitle == "" {
+		return nil
+	}
+	return &auditWalkJSON{ID: e.SubjectWalkID, Title: e.SubjectWalkTitle}
 }
 
 func orNull(b json.RawMessage) json.RawMessage {

@@ -40,6 +40,8 @@ type bookingJSON struct {
 	// RefundStatus is Mollie's status of the latest refund ("failed" needs the organisers).
 	RefundStatus *string `json:"refundStatus"`
 	ChargedBack  bool    `json:"chargedBack"`
+	// Anonymised: the customer's details were erased; no name, address or phone is sent.
+	Anonymised bool `json:"anonymised"`
 }
 
 func toBookingJSON(b booking.Record) bookingJSON {
@@ -47,9 +49,12 @@ func toBookingJSON(b booking.Record) bookingJSON {
 		TotalCents: b.TotalCents, Qty: b.Qty, CreatedAt: b.CreatedAt, VoucherUsedCents: b.VoucherUsedCents,
 		Phone: b.CustomerPhone, RefundStatus: b.RefundStatus, ChargedBack: b.ChargedBackAt != nil}
 	out.Walk.ID, out.Walk.Title, out.Walk.DateStart, out.Walk.City = b.Walk.ID, b.Walk.Title, b.Walk.DateStart, b.Walk.City
-	if b.UserID != nil {
+	switch {
+	case b.Anonymised:
+		out.Anonymised, out.Phone = true, nil
+	case b.UserID != nil:
 		out.User = &personJSON{Name: b.CustomerName, Email: b.CustomerEmail}
-	} else {
+	default:
 		out.GuestName, out.GuestEmail, out.GuestPhone = &b.CustomerName, &b.CustomerEmail, b.CustomerPhone
 	}
 	if b.VoucherValueCents != nil {
@@ -128,8 +133,9 @@ func (h bookingHandlers) get(w http.ResponseWriter, r *http.Request) {
 
 // organiserCancelJSON is POST /admin/bookings/{id}/cancel.
 type organiserCancelJSON struct {
-	Refund *bool  `json:"refund"`
-	Reason string `json:"reason"`
+	Refund        *bool  `json:"refund"`
+	Reason        string `json:"reason"`
+	CustomerAsked bool   `json:"customerAsked"`
 }
 
 // organiserCancel answers POST /admin/bookings/{id}/cancel: an organiser calls off one
@@ -144,7 +150,7 @@ func (h bookingHandlers) organiserCancel(w http.ResponseWriter, r *http.Request)
 		httpx.Error(w, r, validate.Errors{"refund": "Kies of de klant het geld terugkrijgt"}.Err())
 		return
 	}
-	c := booking.OrganiserCancellation{Refund: *in.Refund, Reason: in.Reason}
+	c := booking.OrganiserCancellation{Refund: *in.Refund, Reason: in.Reason, CustomerAsked: in.CustomerAsked}
 	c.Normalize()
 	if err := c.Validate(); err != nil {
 		httpx.Error(w, r, err)

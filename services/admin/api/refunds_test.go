@@ -82,3 +82,59 @@ func TestRefundsThatNeedTheOrganisers(t *testing.T) {
 		}
 	}
 }
+
+// TestACalledOffWalkKeepsItsCancelledBookings: after the organisers call a walk off, its
+// paid bookings stay listed with what went back to the bank account and onto the voucher;
+// a booking that was never paid is not among them.
+func TestACalledOffWalkKeepsItsCancelledBookings(t *testing.T) {
+	e := newEnv(t)
+	walk := testdb.Walk(t, e.db, "afgelast", time.Now().AddDate(0, 0, 10), 10, 2500, true)
+	paid := testdb.Booking(t, e.db, walk, nil, 2, 3000, "PAID", time.Now())
+	testdb.Row(t, e.db, `INSERT INTO payments (mollie_id, subject_kind, booking_id, amount_cents, status, method, paid_at)
+		VALUES ('tr_afgelast', 'booking', ?, 3000, 'paid', 'ideal', now()) RETURNING id`, paid)
+	voucher := testdb.Voucher(t, e.db, []byte("afgelast"), 5000, 3000, time.Now().AddDate(1, 0, 0))
+	testdb.Row(t, e.db, `UPDATE bookings SET voucher_id = ?, voucher_used_cents = 2000, subtotal_cents = 5000, mollie_payment_id = 'tr_afgelast' WHERE id = ? RETURNING id`, voucher, paid)
+	testdb.Row(t, e.db, `INSERT INTO voucher_ledger (voucher_id, booking_id, kind, amount_cents) VALUES (?, ?, 'SPEND', -2000) RETURNING id`, voucher, paid)
+	testdb.Booking(t, e.db, walk, nil, 1, 2500, "CANCELLED", time.Now()) // an unpaid booking that ran out of time
+
+	if rec := e.call(e.admin, "POST", "/api/v1/walks/admin/"+walk+"/cancel", `{"reason":"Storm op de hei"}`); rec.Code != 200 {
+		t.Fatalf("call off: %d %s", rec.Code, rec.Body)
+	}
+	rec := e.call(e.admin, "GET", "/api/v1/walks/admin/"+walk+"/cancellations", "")
+	type cancellation struct {
+		ID, Name, Email                                    string
+		Qty, TotalCents, RefundCents, VoucherReturnedCents int
+		RefundStatus                                       *string
+		CancelledAt                                        time.Time
+	}
+	got := servertest.Decode[[]cancellation](t, rec)
+	if rec.Header().Get("Content-Range") != "cancellations 0-0/1" || len(got) != 1 || got[0].ID != paid || got[0].Qty != 2 ||
+		got[0].TotalCents != 3000 || got[0].RefundCents != 3000 || got[0].RefundStatus == nil || got[0].VoucherReturnedCents != 2000 ||
+		got[0].CancelledAt.IsZero() {
+		t.Fatalf("cancellations %s", rec.Body)
+	}
+	if rec := e.call(e.admin, "GET", "/api/v1/walks/admin/8a1c2b9e-0000-4000-8000-000000000000/cancellations", ""); rec.Code != http.StatusNotFound {
+		t.Errorf("an unknown walk: %d", rec.Code)
+	}
+}
+
+// TestACancellationTheCustomerAskedFor: an organiser who cancels a booking because the
+// customer asked says so, and the customer's mail is told (not "we had to cancel").
+func TestACancellationTheCustomerAskedFor(t *testing.T) {
+	e := newEnv(t)
+	walk := testdb.Walk(t, e.db, "gevraagd", time.Now().AddDate(0, 0, 10), 10, 2500, true)
+	asked := testdb.Booking(t, e.db, walk, nil, 1, 2500, "PAID", time.Now())
+	ours := testdb.Booking(t, e.db, walk, nil, 1, 2500, "PAID", time.Now())
+	for id, body := range map[string]string{
+		asked: `{"refund":false,"reason":"Je belde dat je ziek bent.","customerAsked":true}`,
+		ours:  `{"refund":false,"reason":"De gids is ziek geworden."}`,
+	} {
+		if rec := e.call(e.admin, "POST", "/api/v1/admin/bookings/"+id+"/cancel", body); rec.Code != http.StatusOK {
+			t.Fatalf("cancel: %d %s", rec.Code, rec.Body)
+		}
+	}
+	mails := testdb.Row(t, e.db, `SELECT string_agg(args::text, ' ') FROM river_job WHERE args::text LIKE '%booking-cancelled%' OR args::text LIKE '%ziek%'`)
+	if strings.Count(mails, `"customerAsked": true`) != 1 || !strings.Contains(mails, "Je belde dat je ziek bent.") {
+		t.Fatalf("the customers' mails: %s", mails)
+	}
+}

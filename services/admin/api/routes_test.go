@@ -56,6 +56,7 @@ var adminRoutes = []string{
 	"DELETE /api/v1/walks/admin/{id}",
 	"GET /api/v1/walks/admin/{id}/participants",
 	"GET /api/v1/walks/admin/{id}/participants.csv",
+	"GET /api/v1/walks/admin/{id}/cancellations",
 	"POST /api/v1/walks/admin/{id}/cancel",
 	"POST /api/v1/walks/admin/{id}/message",
 	"GET /api/v1/walks/admin/{id}/waitlist",
@@ -742,9 +743,9 @@ func TestParticipantsOfAWalk(t *testing.T) {
 		rec.Header().Get("Content-Disposition") != `attachment; filename=deelnemers-zaterdag-2026-12-05.csv` {
 		t.Fatalf("%d %v", rec.Code, rec.Header())
 	}
-	want := "\ufeffNaam;E-mail;Telefoon;Personen;Status;Betaling;Bedrag;Cadeaubon;Geboekt op\r\n" +
-		"Anna Ångström;anna@example.nl;0612345678;1;Wachtend;Wachtend;25,00;0,00;" + now.Add(-time.Hour).In(rules.Amsterdam).Format("02-01-2006 15:04") + "\r\n" +
-		`"Zara; ""de Bot""";'=cmd@example.nl;'+31 6 11111111;2;Betaald;Betaald;30,00;20,00;` + now.Add(-time.Hour).In(rules.Amsterdam).Format("02-01-2006 15:04") + "\r\n"
+	want := "\ufeffNaam;E-mail;Telefoon;Personen;Status;Bedrag;Cadeaubon;Geboekt op\r\n" +
+		`Anna Ångström;anna@example.nl;"=""0612345678""";1;Wacht op betaling;25,00;0,00;` + now.Add(-time.Hour).In(rules.Amsterdam).Format("02-01-2006 15:04") + "\r\n" +
+		`"Zara; ""de Bot""";'=cmd@example.nl;"=""+31 6 11111111""";2;Betaald;30,00;20,00;` + now.Add(-time.Hour).In(rules.Amsterdam).Format("02-01-2006 15:04") + "\r\n"
 	if rec.Body.String() != want {
 		t.Fatalf("CSV\n%q\nwant\n%q", rec.Body.String(), want)
 	}

@@ -158,6 +158,34 @@ func (h walkHandlers) participants(w http.ResponseWriter, r *http.Request) {
 	whole(w, r, "participants", ps, err, toParticipantJSON)
 }
 
+// cancellationJSON is a cancelled paid booking on a walk and what happened to its money.
+type cancellationJSON struct {
+	ID                   string    `json:"id"`
+	Name                 string    `json:"name"`
+	Email                string    `json:"email"`
+	Qty                  int       `json:"qty"`
+	TotalCents           int       `json:"totalCents"`
+	VoucherUsedCents     int       `json:"voucherUsedCents"`
+	CancelledAt          time.Time `json:"cancelledAt"`
+	RefundCents          int       `json:"refundCents"`
+	RefundStatus         *string   `json:"refundStatus"`
+	VoucherReturnedCents int       `json:"voucherReturnedCents"`
+}
+
+func toCancellationJSON(c walk.Cancellation) cancellationJSON {
+	return cancellationJSON{ID: c.BookingID, Name: c.Name, Email: c.Email, Qty: c.Qty, TotalCents: c.TotalCents,
+		VoucherUsedCents: c.VoucherUsedCents, CancelledAt: c.CancelledAt.UTC(), RefundCents: c.RefundCents,
+		RefundStatus: c.RefundStatus, VoucherReturnedCents: c.VoucherReturnedCents}
+}
+
+// cancellations answers GET /walks/admin/{id}/cancellations: the walk's cancelled paid
+// bookings, with what went back to the bank and onto the voucher, so the overview stays
+// after a walk is called off.
+func (h walkHandlers) cancellations(w http.ResponseWriter, r *http.Request) {
+	cs, err := h.walks.Cancellations(r.Context(), id(r))
+	whole(w, r, "cancellations", cs, err, toCancellationJSON)
+}
+
 // participantsCSV answers GET /walks/admin/{id}/participants.csv: the same list as a
 // download for Excel (walk.ParticipantsCSV), named after the walk and its date.
 func (h walkHandlers) participantsCSV(w http.ResponseWriter, r *http.Request) {

@@ -89,6 +89,15 @@ func TestEveryMailRenders(t *testing.T) {
 				"We plannen een nieuwe datum"},
 		},
 		{
+			Name: "booking cancelled by the organisers because the customer asked",
+			Content: booking.BookingCancelled{Booked: booking.Booked{BookingID: "a1b2c3d4-0000-4000-8000-000000000005",
+				CustomerName: "Jan Jansen", WalkTitle: "Stilte in het bos", Start: walkStart, Qty: 2},
+				Reason: "Je belde dat je ziek bent.", CustomerAsked: true},
+			Subject: "Je boeking is geannuleerd: Stilte in het bos",
+			Want:    []string{"Zoals je ons vroeg, hebben we je boeking geannuleerd.", "Onze toelichting", "Je belde dat je ziek bent."},
+			Absent:  []string{"moeten annuleren"},
+		},
+		{
 			Name: "reminder",
 			Content: reminder.BookingReminder{Visit: booking.Visit{Booked: booking.Booked{BookingID: "a1b2c3d4-0000-4000-8000-000000000006",
 				CustomerName: "Jan Jansen", WalkTitle: "Stilte in het bos", Start: walkStart, Qty: 2},

@@ -1,10 +1,12 @@
 // The back office's log (Logboek): every write, newest first, with who, what and a few
 // words on what changed. Read-only: nobody changes it through the app.
-import { Typography } from "@mui/material";
-import { DataTable, SelectInput, TextInput, useRecordContext, useTranslate } from "react-admin";
+import { Link, Typography } from "@mui/material";
+import { DataTable, SelectInput, TextInput, useRecordContext, useTranslate, type RaRecord } from "react-admin";
+import { Link as RouterLink } from "react-router-dom";
 import { DateTimeField } from "../shared/fields";
 import { ResourceList } from "../shared/resource-list";
 import { changeSummary } from "./changes";
+import { auditSubject, type AuditEntry } from "./subject";
 
 /** ACTIONS are the kinds of write the log knows. */
 export const ACTIONS = [
@@ -22,19 +24,22 @@ export const ACTIONS = [
   "database.export",
 ];
 
-/** Action names the write and, when it was about a person, who: looked up by the server
- * ("verwijderd" once the person is gone), as the log keeps no names. */
+/** Action says in one sentence what was done to what (auditSubject), with a link to it;
+ * the people and walk are looked up by the server ("verwijderd" once a person is gone). */
 const Action = () => {
-  const entry = useRecordContext();
+  const entry = useRecordContext<AuditEntry & RaRecord>();
   const translate = useTranslate();
   if (!entry) return null;
+  const subject = auditSubject(entry);
   return (
     <>
-      {translate(`wandelwijs.audit.actions.${entry.action}`, { _: entry.action })}
-      {entry.subjectPerson ? (
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
-          {entry.subjectPerson}
-        </Typography>
+      <Typography variant="body2" sx={{ overflowWrap: "break-word" }}>
+        {translate(subject.sentence, { ...subject.values, _: entry.action })}
+      </Typography>
+      {subject.link ? (
+        <Link component={RouterLink} to={subject.link.to} variant="body2">
+          {subject.link.label}
+        </Link>
       ) : null}
     </>
   );
@@ -42,10 +47,11 @@ const Action = () => {
 
 const Changes = () => {
   const entry = useRecordContext();
+  const translate = useTranslate();
   if (!entry) return null;
   return (
     <>
-      {changeSummary(entry.before, entry.after).map((line) => (
+      {changeSummary(entry.before, entry.after, translate).map((line) => (
         <Typography key={line} variant="body2" sx={{ overflowWrap: "anywhere" }}>
           {line}
         </Typography>

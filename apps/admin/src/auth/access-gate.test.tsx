@@ -1,5 +1,5 @@
 import type { User } from "@wandelwijs/api-client/types";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import App from "../app/app";
 import { AccessGate } from "./access-gate";
@@ -37,23 +37,37 @@ beforeEach(() => {
 
 describe("AccessGate", () => {
   it.each([
-    ["anonymous (401)", 401, { message: "Niet ingelogd" }, true],
-    ["a customer", 200, { ...user, role: "USER" }, false],
-    ["an unfinished API (501)", 501, { message: "Not implemented" }, true],
-  ])("shows only the access-denied screen to %s", async (_who, status, body, offersLogin) => {
+    ["anonymous (401)", 401, { message: "Niet ingelogd" }],
+    ["an unfinished API (501)", 501, { message: "Not implemented" }],
+  ])("asks %s to log in, and leads the login back into the back office", async (_who, status, body) => {
     const fetch = stubMe(status, body);
     renderGate();
 
     expect(screen.getByRole("status")).toHaveTextContent("Admin gegevens laden...");
-    expect(await screen.findByRole("heading", { level: 1, name: "Toegang geweigerd" })).toBeInTheDocument();
-    expect(screen.getByText("Je hebt geen toegang tot het admin dashboard.")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Terug naar de homepage" })).toHaveAttribute("href", "/");
+    expect(await screen.findByRole("heading", { level: 1, name: "Inloggen voor beheer" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Inloggen" })).toHaveAttribute("href", "/login?naar=beheer");
+    expect(screen.getByRole("link", { name: "Naar de webwinkel" })).toHaveAttribute("href", "/");
+    expect(screen.queryByText(/Toegang geweigerd|dashboard|homepage/)).not.toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Dashboard" })).not.toBeInTheDocument();
     expect(fetch).toHaveBeenCalledTimes(1);
-    // Only a visitor who is not signed in is offered the shop's login page.
-    const login = screen.queryByRole("link", { name: "Inloggen" });
-    if (offersLogin) expect(login).toHaveAttribute("href", "/login");
-    else expect(login).not.toBeInTheDocument();
+  });
+
+  it("tells a customer which account they use and lets them log out to switch", async () => {
+    const fetch = stubMe(200, { ...user, email: "klant@example.nl", role: "USER" });
+    renderGate();
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Geen toegang" })).toBeInTheDocument();
+    expect(screen.getByText("klant@example.nl")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Inloggen" })).not.toBeInTheDocument();
+    expect(screen.queryByText(/dashboard|homepage/)).not.toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
+    fetch.mockImplementation(async () => new Response(null, { status: 204 }));
+    screen.getByRole("button", { name: "Uitloggen en met een ander account inloggen" }).click();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/login?naar=beheer"));
+    expect(fetch).toHaveBeenLastCalledWith("/api/v1/auth/logout", expect.objectContaining({ method: "POST" }));
+    vi.unstubAllGlobals();
   });
 
   it("refreshes an expired session before deciding, and still refuses a customer", async () => {
@@ -67,7 +81,7 @@ describe("AccessGate", () => {
     vi.stubGlobal("fetch", fetch);
     renderGate();
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Toegang geweigerd" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Geen toegang" })).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Inloggen" })).not.toBeInTheDocument();
     expect(fetch.mock.calls.map(([url]) => url)).toEqual(["/api/v1/auth/me", "/api/v1/auth/refresh", "/api/v1/auth/me"]);
     document.cookie = "ww_has_session=; expires=Thu, 01 Jan 1970 00:00:00 GMT";

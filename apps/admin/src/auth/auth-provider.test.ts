@@ -51,7 +51,7 @@ describe("authProvider", () => {
     const provider = createAuthProvider(admin, { now: time.now });
 
     time.pass(AUTH_FRESH_MS);
-    await expect(provider.checkAuth({})).rejects.toThrow("Geen toegang tot het admin dashboard");
+    await expect(provider.checkAuth({})).rejects.toThrow("Geen toegang tot de beheeromgeving");
   });
 
   it("keeps the admin when the server cannot say, and asks again next time", async () => {

@@ -32,7 +32,7 @@ export function createAuthProvider(admin: User, options: AuthProviderOptions = {
       // The server could not say (network, 5xx): keep the admin, ask again next time.
       return user;
     }
-    if (!fresh || fresh.role !== "ADMIN") throw new Error("Geen toegang tot het admin dashboard");
+    if (!fresh || fresh.role !== "ADMIN") throw new Error("Geen toegang tot de beheeromgeving");
     user = fresh;
     checkedAt = now();
     return user;

@@ -27,7 +27,7 @@ export async function fetchCurrentUser(): Promise<User | null> {
 }
 
 /** Access is what the gate decides: the back office for an admin, else who is refused. */
-export type Access = { kind: "admin"; admin: User } | { kind: "user" } | { kind: "anonymous" };
+export type Access = { kind: "admin"; admin: User } | { kind: "user"; user: User } | { kind: "anonymous" };
 
 /**
  * checkAccess decides who gets the back office. A signed-in USER is refused; anyone the
@@ -37,7 +37,7 @@ export async function checkAccess(): Promise<Access> {
   try {
     const user = await fetchCurrentUser();
     if (!user) return { kind: "anonymous" };
-    return user.role === "ADMIN" ? { kind: "admin", admin: user } : { kind: "user" };
+    return user.role === "ADMIN" ? { kind: "admin", admin: user } : { kind: "user", user };
   } catch {
     return { kind: "anonymous" };
   }

@@ -10,6 +10,7 @@ import type { WandelwijsDataProvider } from "../shared/data-provider";
 import { WalkSelect, type TargetWalk } from "../shared/walk-select";
 import { useCounted } from "../shared/counted";
 import { useDialogCall } from "../shared/dialog-call";
+import { moneyBackParts } from "../shared/money-back";
 
 /** MovableBooking is what moving reads of a booking. */
 interface MovableBooking extends RaRecord {
@@ -24,20 +25,26 @@ interface MovableBooking extends RaRecord {
 export const movable = (b: Pick<MovableBooking, "status" | "walk">, now = new Date()) =>
   b.status === "PAID" && new Date(b.walk.dateStart) > now;
 
+type Moving = Pick<MovableBooking, "qty" | "subtotalCents" | "walk">;
+
+/** open are the other walks ahead with room for b, whatever they cost. */
+const open = (b: Moving, walks: TargetWalk[], now: Date) =>
+  walks.filter(
+    (w) => w.id !== b.walk.id && w.published && !w.cancelledAt && new Date(w.dateStart) > now && w.bookingStats.availableSpots >= b.qty,
+  );
+
+/** affordable tells whether w costs no more for b than b paid. */
+const affordable = (b: Moving, w: TargetWalk) => w.priceCents * b.qty <= b.subtotalCents;
+
 /** targets are the walks b can move to, soonest first. */
-export function targets(b: Pick<MovableBooking, "qty" | "subtotalCents" | "walk">, walks: TargetWalk[], now = new Date()) {
-  return walks
-    .filter(
-      (w) =>
-        w.id !== b.walk.id &&
-        w.published &&
-        !w.cancelledAt &&
-        new Date(w.dateStart) > now &&
-        w.priceCents * b.qty <= b.subtotalCents &&
-        w.bookingStats.availableSpots >= b.qty,
-    )
+export function targets(b: Moving, walks: TargetWalk[], now = new Date()) {
+  return open(b, walks, now)
+    .filter((w) => affordable(b, w))
     .sort((a, z) => a.dateStart.localeCompare(z.dateStart));
 }
+
+/** dearer counts the walks b could move to but for their price: the list leaves them out. */
+export const dearer = (b: Moving, walks: TargetWalk[], now = new Date()) => open(b, walks, now).filter((w) => !affordable(b, w)).length;
 
 /** moneyBack is what goes back when b moves to a walk of pricePerPerson: the card part first, the rest onto the voucher. */
 export function moneyBack(b: Pick<MovableBooking, "qty" | "subtotalCents" | "totalCents">, pricePerPerson: number) {
@@ -74,6 +81,7 @@ const MoveDialog = ({ booking, onClose }: { booking: MovableBooking; onClose: ()
     sort: { field: "dateStart", order: "ASC" },
   });
   const options = targets(booking, data);
+  const leftOut = dearer(booking, data);
   const chosen = options.find((w) => w.id === walkId);
   const back = chosen ? moneyBack(booking, chosen.priceCents) : undefined;
   const t = (key: string, options?: object) => translate(`wandelwijs.bookings.${key}`, options);
@@ -101,10 +109,16 @@ const MoveDialog = ({ booking, onClose }: { booking: MovableBooking; onClose: ()
               setWalkId(id);
               setError(undefined);
             }}
-            helperText={error ?? (back ? t("moveBack", { card: formatEuro(back.card), voucher: formatEuro(back.voucher) }) : " ")}
+            helperText={
+              error ??
+              (back ? t(`moveBack${moneyBackParts(back.card, back.voucher)}`, { card: formatEuro(back.card), voucher: formatEuro(back.voucher) }) : " ")
+            }
             error={!!error}
             disabled={isPending}
           />
+        )}
+        {!isPending && leftOut > 0 && (
+          <DialogContentText sx={{ mt: 2 }}>{t("dearerLeftOut", { smart_count: leftOut })}</DialogContentText>
         )}
       </DialogContent>
       <DialogActions>

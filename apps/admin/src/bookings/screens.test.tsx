@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { fakeApi, json, page } from "../testing/api";
 import { openAt } from "../testing/render";
 import type { TargetWalk } from "../shared/walk-select";
-import { moneyBack, movable, targets } from "./move-booking";
+import { dearer, moneyBack, movable, targets } from "./move-booking";
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
@@ -73,6 +73,7 @@ const walks = [
 describe("moving rules", () => {
   it("offers only future, published, not cancelled walks with room that are not dearer, soonest first", () => {
     expect(targets(row, walks).map((w) => w.title)).toEqual(["Even duur", "Goedkoper"]);
+    expect(dearer(row, walks)).toBe(1);
   });
   it("gives back the difference to the card first, the rest onto the voucher", () => {
     expect(moneyBack(row, 2000)).toEqual({ card: 1000, voucher: 0 });
@@ -154,7 +155,12 @@ describe("Boekingen", () => {
     const options = within(choice).getAllByRole("option");
     expect(options.map((o) => o.textContent?.split(" · ")[0])).toEqual(["Kies een wandeling", "Even duur", "Goedkoper"]);
     fireEvent.change(choice, { target: { value: "w-goedkoop" } });
-    expect(within(dialog).getByText(/Terug: €\s10,00 op de rekening en €\s0,00 op de cadeaubon/)).toBeTruthy();
+    expect(within(dialog).getByText(/^Terug: €\s10,00 op de rekening$/)).toBeTruthy();
+    // The dearer walk with room is not offered, and the dialog says why.
+    expect(within(dialog).getByText(/^1 wandeling met plaats staat niet in de lijst omdat die duurder is/)).toBeTruthy();
+    fireEvent.change(choice, { target: { value: "w-even" } });
+    expect(within(dialog).getByText("Er gaat geen geld terug: de nieuwe wandeling kost evenveel.")).toBeTruthy();
+    fireEvent.change(choice, { target: { value: "w-goedkoop" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Verplaatsen" }));
     await waitFor(() => expect(api.callsTo("POST", `/api/v1/admin/bookings/${row.id}/move`)).toHaveLength(1));
     expect(api.callsTo("POST", `/api/v1/admin/bookings/${row.id}/move`)[0].body).toEqual({ walkId: "w-goedkoop" });

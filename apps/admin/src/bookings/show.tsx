@@ -38,6 +38,7 @@ export interface BookingDetail extends RaRecord {
   phone: string | null;
   user: { name: string; email: string } | null;
   guestName: string | null;
+  anonymised?: boolean;
   guestEmail: string | null;
   walk: { id: string; title: string; dateStart: string; city: string };
   payments?: { mollieId: string; amountCents: number; status: string; method: string | null; createdAt: string }[];
@@ -130,6 +131,10 @@ const BookingScreen = () => {
                 {` · ${when(booking.walk.dateStart)} · ${booking.walk.city}`}
               </Fact>
               <Fact label={t("customer")}>
+                {booking.anonymised ? (
+                  translate("wandelwijs.common.erased")
+                ) : (
+                  <>
                 {name}
                 {!booking.user && ` (${translate("wandelwijs.common.guest")})`}
                 <br />
@@ -138,6 +143,8 @@ const BookingScreen = () => {
                   <>
                     {" · "}
                     <Link href={`tel:${booking.phone.replace(/\s+/g, "")}`}>{booking.phone}</Link>
+                  </>
+                )}
                   </>
                 )}
               </Fact>

@@ -33,6 +33,7 @@ const bookings = [
   booking("b2", { status: "PENDING", guestName: "Gerda Gast", guestEmail: "gerda@example.nl" }),
   booking("b3", { status: "CANCELLED", guestName: "Cas", guestEmail: "cas@example.nl" }),
   booking("b4", { status: "FAILED", guestName: "Fien", guestEmail: "fien@example.nl" }),
+  booking("b5", { anonymised: true, guestName: null, guestEmail: null }),
 ];
 
 const section = (name: string) => screen.getByRole("region", { name });
@@ -107,6 +108,9 @@ describe("dashboard", () => {
     expect(within(await row("Gerda Gast")).getByText("(gast)")).toBeInTheDocument();
     expect(within(await row("Cas")).getByText("Geannuleerd")).toBeInTheDocument();
     expect(within(await row("Fien")).getByText("Betaling mislukt")).toBeInTheDocument();
+    // An erased customer's booking says so, without the placeholder name or address.
+    const erased = within(await row("Gegevens verwijderd"));
+    expect(erased.queryByText(/anoniem\.invalid|\(gast\)|Verwijderd/)).toBeNull();
   });
 
   it("shows a failed refund and a chargeback on their bookings", async () => {
@@ -199,8 +203,41 @@ describe("dashboard", () => {
     await screen.findByText("Boeking geannuleerd");
     const posts = api.callsTo("POST", "/api/v1/admin/bookings/v1/cancel");
     expect(posts).toHaveLength(2);
-    expect(posts[1].body).toEqual({ refund: false, reason: "Tien plaatsen van een bot." });
+    expect(posts[1].body).toEqual({ refund: false, reason: "Tien plaatsen van een bot.", customerAsked: false });
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("names only the money that was paid, says a free booking gets nothing back, and tells when the customer asked", async () => {
+    const ahead = "2099-06-01T08:00:00Z";
+    const rows = [
+      booking("f1", { walk: { title: "Gratis", dateStart: ahead }, guestName: "Fien", totalCents: 0 }),
+      booking("c1", { walk: { title: "Met geld", dateStart: ahead }, guestName: "Cor", totalCents: 2500 }),
+    ];
+    const api = fakeApi({
+      "GET /api/v1/admin/dashboard": figures,
+      "GET /api/v1/bookings": page("bookings", rows),
+      "POST /api/v1/admin/bookings/f1/cancel": () => json({ ...rows[0], status: "CANCELLED" }),
+    });
+    openAt("/admin/");
+    const table = await screen.findByRole("table");
+    const open = async (name: string) => {
+      fireEvent.click(within((await within(table).findByText(name)).closest("tr")!).getByRole("button", { name: "Annuleren" }));
+      return screen.findByRole("dialog", { name: "Boeking annuleren?" });
+    };
+
+    let dialog = await open("Met geld");
+    expect(within(dialog).getByRole("checkbox", { name: /^Geld terug: €\s25,00 op de rekening$/ })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Niet annuleren" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    dialog = await open("Gratis");
+    expect(within(dialog).getByText("Deze boeking was gratis: er gaat geen geld terug.")).toBeTruthy();
+    expect(within(dialog).queryByRole("checkbox")).toBeNull();
+    fireEvent.click(within(dialog).getByRole("radio", { name: "De klant heeft erom gevraagd" }));
+    fireEvent.change(within(dialog).getByRole("textbox", { name: /Reden/ }), { target: { value: "Fien belde af." } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Boeking annuleren" }));
+    await screen.findByText("Boeking geannuleerd");
+    expect(api.callsTo("POST", "/api/v1/admin/bookings/f1/cancel")[0].body).toEqual({ refund: true, reason: "Fien belde af.", customerAsked: true });
   });
 
   it("shows the next walks against their minimum and maximum, and the months as charts with a table behind them", async () => {

@@ -1,10 +1,10 @@
 // The dashboard's next walks, each with its places against its minimum and maximum and a
 // badge for how it stands, and charts of paid bookings and revenue per month.
-import { Box, Table, TableBody, TableCell, TableRow, Typography } from "@mui/material";
+import { Box, Link, Table, TableBody, TableCell, TableRow, Typography } from "@mui/material";
 import { formatEuro } from "@wandelwijs/format/money";
 import { lazy, Suspense } from "react";
 import { useTranslate } from "react-admin";
-import { Link } from "react-router-dom";
+import { Link as RouterLink } from "react-router-dom";
 import type { DashboardFigures } from "../shared/data-provider";
 import { formatShortDateTime } from "../shared/fields";
 import { StatusChip } from "../shared/feedback";
@@ -42,7 +42,9 @@ export const UpcomingWalks = ({ walks }: { walks: NonNullable<DashboardFigures["
               {walks.map((w) => (
                 <TableRow key={w.id}>
                   <TableCell>
-                    <Link to={`/walks/${encodeURIComponent(w.id)}/participants`}>{w.title}</Link>
+                    <Link component={RouterLink} to={`/walks/${encodeURIComponent(w.id)}/participants`} sx={{ overflowWrap: "break-word" }}>
+                      {w.title}
+                    </Link>
                   </TableCell>
                   <TableCell sx={{ whiteSpace: "nowrap" }}>{formatShortDateTime(w.dateStart)}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>

@@ -6,11 +6,19 @@ import { StatusChip } from "./feedback";
 import { EmailAddress, MoneyField } from "./fields";
 import { bookingStatusLabel, bookingStatusTone, paymentNotes } from "./status";
 
-/** BookingCustomer is the booking's account holder, or its guest, with the e-mail address. */
+/** BookingCustomer is the booking's account holder, or its guest, with the e-mail address;
+ * or that the customer's details were erased. */
 export const BookingCustomer = () => {
   const booking = useRecordContext();
   const translate = useTranslate();
   if (!booking) return null;
+  if (booking.anonymised) {
+    return (
+      <Typography variant="body2" sx={{ color: "text.secondary" }}>
+        {translate("wandelwijs.common.erased")}
+      </Typography>
+    );
+  }
   const name = booking.user?.name ?? booking.guestName ?? "";
   const email = booking.user?.email ?? booking.guestEmail ?? "";
   return (
@@ -55,7 +63,7 @@ export const BookingLink = () => {
       component={Link}
       to={createPath({ resource: "bookings", id: booking.id, type: "show" })}
       variant="body2"
-      sx={{ overflowWrap: "anywhere" }}
+      sx={{ overflowWrap: "break-word" }}
     >
       {booking.walk?.title}
     </MuiLink>

@@ -9,9 +9,14 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
+  FormControl,
   FormControlLabel,
+  FormLabel,
   IconButton,
+  Radio,
+  RadioGroup,
   Tooltip,
+  Typography,
 } from "@mui/material";
 import { useId, useState } from "react";
 import { type RaRecord, useDataProvider, useNotify, useRecordContext, useTranslate } from "react-admin";
@@ -20,6 +25,7 @@ import type { WandelwijsDataProvider } from "./data-provider";
 import { useRoomyList } from "./responsive";
 import { useCounted } from "./counted";
 import { useDialogCall } from "./dialog-call";
+import { moneyBackParts } from "./money-back";
 import { REASON_MAX, REASON_MIN, ReasonField } from "./reason-field";
 
 
@@ -51,11 +57,13 @@ export const CancelBookingButton = () => {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
   const [refund, setRefund] = useState(true);
+  const [customerAsked, setCustomerAsked] = useState(false);
+  const whoId = useId();
   const { run, pending, error, setError } = useDialogCall();
   if (!booking || !cancellable(booking)) return null;
   const cancel = () =>
     run(
-      () => dataProvider.cancelBooking(booking.id, { refund, reason: reason.trim() }),
+      () => dataProvider.cancelBooking(booking.id, { refund, reason: reason.trim(), customerAsked }),
       () => {
         setOpen(false);
         notify("wandelwijs.bookings.cancelled", { type: "success" });
@@ -63,6 +71,10 @@ export const CancelBookingButton = () => {
     );
   const tooShort = reason.trim().length < REASON_MIN;
   const paid = booking.status === "PAID";
+  const card = booking.totalCents ?? 0;
+  const voucher = booking.voucherUsedCents ?? 0;
+  // Only the parts that were paid are named; a free booking has no money to send back.
+  const parts = moneyBackParts(card, voucher);
   return (
     <>
       {roomy ? (
@@ -87,6 +99,17 @@ export const CancelBookingButton = () => {
               walk: booking.walk?.title ?? "",
             })}
           </DialogContentText>
+          <FormControl sx={{ mb: 2 }}>
+            <FormLabel id={whoId}>{translate("wandelwijs.bookings.who")}</FormLabel>
+            <RadioGroup
+              aria-labelledby={whoId}
+              value={customerAsked ? "customer" : "us"}
+              onChange={(e) => setCustomerAsked(e.target.value === "customer")}
+            >
+              <FormControlLabel value="us" control={<Radio />} label={translate("wandelwijs.bookings.weCancel")} />
+              <FormControlLabel value="customer" control={<Radio />} label={translate("wandelwijs.bookings.customerAsked")} />
+            </RadioGroup>
+          </FormControl>
           <ReasonField
             label={translate("wandelwijs.bookings.reason")}
             help={translate("wandelwijs.bookings.reasonHelp", { min: REASON_MIN, max: REASON_MAX })}
@@ -99,14 +122,12 @@ export const CancelBookingButton = () => {
             minRows={3}
             fullWidth
           />
-          {paid && (
+          {paid && parts === "None" && <Typography sx={{ mt: 1 }}>{translate("wandelwijs.bookings.free")}</Typography>}
+          {paid && parts !== "None" && (
             <FormControlLabel
               sx={{ mt: 1 }}
               control={<Checkbox checked={refund} onChange={(e) => setRefund(e.target.checked)} />}
-              label={translate("wandelwijs.bookings.refund", {
-                card: formatEuro(booking.totalCents ?? 0),
-                voucher: formatEuro(booking.voucherUsedCents ?? 0),
-              })}
+              label={translate(`wandelwijs.bookings.refund${parts}`, { card: formatEuro(card), voucher: formatEuro(voucher) })}
             />
           )}
         </DialogContent>

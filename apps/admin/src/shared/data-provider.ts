@@ -37,8 +37,8 @@ const resourcePaths: Record<string, ResourcePaths> = {
   audit: same("admin/audit"),
 };
 
-/** A walk's participants and waiting list are the read-only resources "walks/{id}/participants" and "walks/{id}/waitlist". */
-const walkLists = /^walks\/([^/]+)\/(participants|waitlist)$/;
+/** A walk's participants, cancelled bookings and waiting list are the read-only resources "walks/{id}/participants", "walks/{id}/cancellations" and "walks/{id}/waitlist". */
+const walkLists = /^walks\/([^/]+)\/(participants|cancellations|waitlist)$/;
 
 /** apiPaths returns the API paths (below /api/v1) of a react-admin resource. */
 export function apiPaths(resource: string): ResourcePaths {
@@ -159,7 +159,7 @@ export interface WandelwijsDataProvider extends DataProvider {
   /** messageWalk mails everyone booked on a walk, once per address. */
   messageWalk(id: Identifier, message: { subject: string; body: string }): Promise<{ data: { recipients: number } }>;
   /** cancelBooking calls one booking off, with or without the customer's money back. */
-  cancelBooking(id: Identifier, cancellation: { refund: boolean; reason: string }): Promise<{ data: RaRecord }>;
+  cancelBooking(id: Identifier, cancellation: { refund: boolean; reason: string; customerAsked: boolean }): Promise<{ data: RaRecord }>;
   /** moveBooking puts a paid booking on another walk that is not dearer; a cheaper one refunds the difference. */
   moveBooking(id: Identifier, walkId: Identifier): Promise<{ data: RaRecord }>;
   /** deskBooking books by phone or at the desk, paid by a mailed link, outside Mollie or free. */

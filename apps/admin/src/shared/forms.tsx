@@ -94,14 +94,16 @@ interface UseSaveOptions extends SaveFailureOptions {
   body: (values: Record<string, unknown>) => Record<string, unknown>;
   /** success is the i18n key of the notification after saving. */
   success: string;
+  /** listFilter is the list's filter to show the saved record by, so it is in view; none by default. */
+  listFilter?: (data: Record<string, unknown>) => Record<string, unknown>;
 }
 
 /**
  * useSave returns the form's onSubmit and the message to show above the form. On success it
- * notifies and goes to the list; on failure it returns the field errors, which react-admin's
+ * notifies and goes to the list (filtered by listFilter, when given); on failure it returns the field errors, which react-admin's
  * form puts on the fields.
  */
-export function useSave({ resource, id, previousData, body, success, ...failureOptions }: UseSaveOptions) {
+export function useSave({ resource, id, previousData, body, success, listFilter, ...failureOptions }: UseSaveOptions) {
   const [create] = useCreate();
   const [update] = useUpdate();
   const notify = useNotify();
@@ -123,7 +125,8 @@ export function useSave({ resource, id, previousData, body, success, ...failureO
       return failure.fields;
     }
     notify(success, { type: "success" });
-    redirect("list", resource);
+    if (listFilter) redirect(`/${resource}?filter=${encodeURIComponent(JSON.stringify(listFilter(data)))}`);
+    else redirect("list", resource);
     return undefined;
   };
   return { onSubmit, formMessage };

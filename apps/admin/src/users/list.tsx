@@ -1,6 +1,6 @@
-// User management: 20 a page, the pager only once a page is full, the role and
-// delete actions on every row but one's own.
-import { DataTable, Pagination, SelectField, TopToolbar, useListContext } from "react-admin";
+// User management: 20 a page, the pager only once a page is full, a search on name and
+// e-mail address, the role and delete actions on every row but one's own.
+import { DataTable, Pagination, SelectField, TextInput, TopToolbar, useListContext } from "react-admin";
 import { roleChoices } from "../shared/choices";
 import { DateTimeField, EmailAddress } from "../shared/fields";
 import { useRoomyList } from "../shared/responsive";
@@ -15,12 +15,16 @@ const UsersPagination = () => {
   return showsPager(page, data?.length ?? 0) ? <Pagination rowsPerPageOptions={[USERS_PER_PAGE]} /> : null;
 };
 
+/** USER_FILTERS search the users by name or e-mail address (GET /users?filter={"q":…}). */
+const USER_FILTERS = [<TextInput key="q" source="q" label="wandelwijs.users.search" alwaysOn />];
+
 export const UserList = () => {
   const roomy = useRoomyList();
   return (
   <ResourceList
     perPage={USERS_PER_PAGE}
     pagination={<UsersPagination />}
+    filters={USER_FILTERS}
     actions={
       <TopToolbar>
         <NewButton />

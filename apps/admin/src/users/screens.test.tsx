@@ -55,6 +55,17 @@ describe("users list", () => {
     expect(screen.queryByRole("button", { name: /volgende|next/i })).not.toBeInTheDocument();
   });
 
+  it("searches the users by name or e-mail address", async () => {
+    const api = fakeApi({ "GET /api/v1/users": page("users", [me, bram]) });
+    openAt("/admin/users");
+
+    await row("u2@example.nl");
+    fireEvent.change(screen.getByRole("textbox", { name: "Zoeken (naam of e-mailadres)" }), { target: { value: "bram" } });
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.path === "/api/v1/users" && JSON.parse(c.query.get("filter") ?? "{}").q === "bram")).toBe(true),
+    );
+  });
+
   it("shows the pager once a page is full", async () => {
     const twenty = Array.from({ length: 20 }, (_, i) => user(`p${i}`));
     fakeApi({ "GET /api/v1/users": page("users", twenty, 45) });

@@ -34,21 +34,14 @@ export const PublishToggle = () => {
   );
 };
 
-/** DeleteWalkButton deletes a walk after confirmation; a walk with bookings cannot be deleted. */
+/** DeleteWalkButton deletes a walk after confirmation; a walk with bookings has none. */
 export const DeleteWalkButton = () => {
   const walk = useRecordContext();
-  const translate = useTranslate();
   const outcome = useRowOutcome();
   const [deleteOne, { isPending }] = useDelete();
   if (!walk) return null;
-  const booked = (walk.bookingStats?.bookings ?? 0) > 0;
-  if (booked) {
-    return (
-      <Button size="small" color="error" disabled startIcon={<DeleteIcon />}>
-        {translate("wandelwijs.walks.hasBookings")}
-      </Button>
-    );
-  }
+  // A walk with bookings is called off from its participants, not deleted.
+  if ((walk.bookingStats?.bookings ?? 0) > 0) return null;
   return (
     <ConfirmButton
       label="wandelwijs.walks.delete"

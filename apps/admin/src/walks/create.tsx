@@ -1,6 +1,6 @@
 import { Create } from "react-admin";
 import { useSave } from "../shared/forms";
-import { WALK_FIELDS, WalkForm } from "./form";
+import { showWalk, WALK_FIELDS, WalkForm } from "./form";
 import { walkBody } from "./validation";
 
 export const WalkCreate = () => {
@@ -8,6 +8,7 @@ export const WalkCreate = () => {
     resource: "walks",
     body: walkBody,
     fields: WALK_FIELDS,
+    listFilter: showWalk,
     success: "wandelwijs.walkForm.created",
   });
   return (

@@ -1,6 +1,6 @@
 import { Edit, useRecordContext, type RaRecord } from "react-admin";
 import { useSave } from "../shared/forms";
-import { WALK_FIELDS, WalkForm } from "./form";
+import { showWalk, WALK_FIELDS, WalkForm } from "./form";
 import { walkBody } from "./validation";
 
 const WalkEditForm = ({ record }: { record: RaRecord }) => {
@@ -11,6 +11,7 @@ const WalkEditForm = ({ record }: { record: RaRecord }) => {
     // The walk as the form read it: the server refuses the change when it was changed since.
     body: (values) => ({ ...walkBody(values), updatedAt: record.updatedAt }),
     fields: WALK_FIELDS,
+    listFilter: showWalk,
     success: "wandelwijs.walkForm.updated",
   });
   return <WalkForm isNew={false} onSubmit={onSubmit} formMessage={formMessage} />;

@@ -10,6 +10,9 @@ import { slugify } from "./slug";
 import { centsToEuros, eurosToCents, validateWalk, WALK_DEFAULTS, WALK_LIMITS } from "./validation";
 
 /** The form's fields; the server's field errors on any other field are shown above the form. */
+/** showWalk is the walks list's filter that shows a walk just saved: a search on its title. */
+export const showWalk = (data: Record<string, unknown>) => ({ q: data.title });
+
 export const WALK_FIELDS = [
   "title",
   "slug",

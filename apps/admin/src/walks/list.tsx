@@ -1,9 +1,10 @@
-// The walks table: stats per walk, the first 100 characters of the short
-// description, the display status, and edit, publish/hide and delete on each row. The city
+// The walks table, the walks to come first (soonest first), then the past ones: stats per
+// walk, the first 100 characters of the short description, the display status, and edit,
+// participants, publish/hide and (while nobody booked) delete on each row. The city
 // and the description have columns of their own on a very wide screen, else they follow
 // the title.
 import { Box, Stack, Typography } from "@mui/material";
-import { DataTable, TopToolbar, useRecordContext, useTranslate, type RaRecord } from "react-admin";
+import { DataTable, TextInput, TopToolbar, useRecordContext, useTranslate, type RaRecord } from "react-admin";
 import { DateTimeField, MoneyField, truncate } from "../shared/fields";
 import { StatusChip } from "../shared/feedback";
 import { ResourceList } from "../shared/resource-list";
@@ -44,8 +45,9 @@ const BookingStats = () => {
   );
 };
 
+/** WalkActions sit two by two, so a row stays about as tall as its figures. */
 const WalkActions = () => (
-  <Stack spacing={0.25} sx={{ alignItems: "flex-start" }}>
+  <Stack direction="row" useFlexGap spacing={0.25} sx={{ flexWrap: "wrap", maxWidth: "17rem" }}>
     <EditLinkButton />
     <ParticipantsButton />
     <PublishToggle />
@@ -77,6 +79,9 @@ const WalkTitle = ({ withDetails }: { withDetails: boolean }) => {
   );
 };
 
+/** WALK_FILTERS search the walks by title or city. */
+const WALK_FILTERS = [<TextInput key="q" source="q" label="wandelwijs.walks.search" alwaysOn />];
+
 export const WalkList = () => {
   const spacious = useSpaciousList();
   return (
@@ -86,7 +91,8 @@ export const WalkList = () => {
         <NewButton />
       </TopToolbar>
     }
-    sort={{ field: "dateStart", order: "DESC" }}
+    sort={{ field: "upcoming", order: "ASC" }}
+    filters={WALK_FILTERS}
     empty={false}
     loadingText="wandelwijs.walks.loading"
     loadErrorText="wandelwijs.walks.loadError"

@@ -1,17 +1,33 @@
 // A message to everyone booked on a walk (a change of meeting point, the weather): one
-// mail per address.
+// mail per address. The mail greets each person itself, so the dialog says so, warns about
+// a greeting of the organiser's own and shows how the first person reads it.
 import MailIcon from "@mui/icons-material/Mail";
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from "@mui/material";
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField, Typography } from "@mui/material";
 import { useId, useState } from "react";
 import { useDataProvider, useNotify, useTranslate, type Identifier } from "react-admin";
 import type { WandelwijsDataProvider } from "../shared/data-provider";
 import { fieldErrors, serverMessage } from "../shared/errors";
 
-export const MessageWalkButton = ({ walkId, title, addresses }: { walkId: Identifier; title: string; addresses: number }) => {
+/** GREETING is how a message that greets on its own starts ("Beste allemaal,", "Hoi,"). */
+const GREETING = /^(beste|hallo|hoi|hey|dag|lieve|geachte|goedemorgen|goedemiddag|goedenavond)\b/i;
+
+export const MessageWalkButton = ({
+  walkId,
+  title,
+  addresses,
+  firstName,
+}: {
+  walkId: Identifier;
+  title: string;
+  addresses: number;
+  /** firstName is the name of someone booked, to show the mail as they read it. */
+  firstName: string;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<WandelwijsDataProvider>();
   const titleId = useId();
+  const previewId = useId();
   const [open, setOpen] = useState(false);
   const [subject, setSubject] = useState("");
   const [body, setBody] = useState("");
@@ -69,6 +85,28 @@ export const MessageWalkButton = ({ walkId, title, addresses }: { walkId: Identi
               minRows={5}
               required
             />
+            {!errors.body && (
+              <Typography variant="body2" color="text.secondary">
+                {translate("wandelwijs.messageWalk.bodyHelp")}
+              </Typography>
+            )}
+            {GREETING.test(body.trim()) && (
+              <Alert severity="warning">{translate("wandelwijs.messageWalk.greeting", { name: firstName })}</Alert>
+            )}
+            {body.trim() && (
+              <Box component="section" aria-labelledby={previewId} sx={{ p: 2, bgcolor: "grey.100", borderRadius: 1 }}>
+                <Typography id={previewId} variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+                  {translate("wandelwijs.messageWalk.preview", { name: firstName })}
+                </Typography>
+                <Typography variant="body2">{translate("wandelwijs.messageWalk.previewGreeting", { name: firstName })}</Typography>
+                <Typography variant="body2" sx={{ my: 1, whiteSpace: "pre-line", overflowWrap: "break-word" }}>
+                  {body.trim()}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {translate("wandelwijs.messageWalk.previewRest")}
+                </Typography>
+              </Box>
+            )}
           </Stack>
         </DialogContent>
         <DialogActions>

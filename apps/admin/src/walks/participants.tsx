@@ -10,6 +10,7 @@ import { Link as RouterLink, useParams } from "react-router-dom";
 import { Button as RaButton, RecordContextProvider, Title, useGetList, useGetOne, useRecordContext, useTranslate, type RaRecord } from "react-admin";
 import { DeskBookingButton } from "../shared/desk-booking";
 import { CancelBookingButton } from "../shared/cancel-booking";
+import { WalkCancellations } from "./cancellations";
 import { CancelWalkButton } from "./cancel-walk";
 import { MessageWalkButton } from "./message-walk";
 import { PersonCells } from "./person-cells";
@@ -99,20 +100,31 @@ export const WalkParticipants = () => {
             {!w.cancelledAt && Date.parse(w.dateStart) > Date.now() && (
               <>
                 <DeskBookingButton walkId={w.id} />
-                <MessageWalkButton walkId={w.id} title={w.title} addresses={new Set(rows.map((p) => p.email.toLowerCase())).size} />
+                <MessageWalkButton
+                  walkId={w.id}
+                  title={w.title}
+                  addresses={new Set(rows.map((p) => p.email.toLowerCase())).size}
+                  firstName={rows[0]?.name ?? ""}
+                />
                 <CancelWalkButton walkId={w.id} title={w.title} affected={totals} />
               </>
             )}
             <RaButton label="wandelwijs.participants.print" onClick={() => window.print()}>
               <PrintIcon />
             </RaButton>
-            <Button size="small" href={`${API_BASE}/walks/admin/${encodeURIComponent(id)}/participants.csv`} startIcon={<DownloadIcon />} download>
+            <Button
+              size="small"
+              href={`${API_BASE}/walks/admin/${encodeURIComponent(id)}/participants.csv`}
+              startIcon={<DownloadIcon />}
+              download
+              sx={{ whiteSpace: "nowrap" }}
+            >
               {translate("wandelwijs.participants.csv")}
             </Button>
           </Stack>
         </Stack>
         {rows.length === 0 ? (
-          <Typography role="status">{translate("wandelwijs.participants.none")}</Typography>
+          <Typography role="status">{translate(w.cancelledAt ? "wandelwijs.participants.noneLeft" : "wandelwijs.participants.none")}</Typography>
         ) : (
           <Box sx={{ overflowX: "auto" }}>
             <Table size="small" aria-label={translate("wandelwijs.participants.table")}>
@@ -158,6 +170,7 @@ export const WalkParticipants = () => {
             </Table>
           </Box>
         )}
+        <WalkCancellations walkId={w.id} />
         <WalkWaitlist walkId={w.id} />
         <Box className="participants__actions" sx={{ mt: 2 }}>
           <Button component={RouterLink} to="/walks">

@@ -106,13 +106,26 @@ describe("walks list", () => {
     await waitFor(() => expect(alert).toHaveBeenCalledWith("Fout bij publiceren: Onbekende fout"));
   });
 
-  it("disables delete as 'Heeft boekingen' once a walk has bookings", async () => {
-    fakeApi({ "GET /api/v1/walks/admin/all": page("walks", walks) });
+  it("offers no delete once a walk has bookings, and lists the next walk first", async () => {
+    const api = fakeApi({ "GET /api/v1/walks/admin/all": page("walks", walks) });
     openAt("/admin/walks");
 
-    const booked = within(await row("Oude wandeling")).getByRole("button", { name: "Heeft boekingen" });
-    expect(booked).toBeDisabled();
+    const booked = within(await row("Oude wandeling"));
+    expect(booked.queryByRole("button", { name: /Verwijderen|Heeft boekingen/ })).not.toBeInTheDocument();
+    expect(booked.getByRole("link", { name: "Deelnemers" })).toBeInTheDocument();
     expect(within(await row("Open wandeling")).getByRole("button", { name: "Verwijderen" })).toBeEnabled();
+    expect(JSON.parse(api.calls.find((c) => c.path === "/api/v1/walks/admin/all")!.query.get("sort")!)).toEqual(["upcoming", "ASC"]);
+  });
+
+  it("searches the walks by title or city", async () => {
+    const api = fakeApi({ "GET /api/v1/walks/admin/all": page("walks", walks) });
+    openAt("/admin/walks");
+
+    await row("Open wandeling");
+    fireEvent.change(screen.getByRole("textbox", { name: "Zoeken (titel of stad)" }), { target: { value: "Ede" } });
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.path === "/api/v1/walks/admin/all" && JSON.parse(c.query.get("filter") ?? "{}").q === "Ede")).toBe(true),
+    );
   });
 
   it("deletes a walk only after the confirmation", async () => {
@@ -261,7 +274,9 @@ describe("walk form", () => {
       coverImageUrl: "",
       published: false,
     });
+    // The list shows the new walk, whatever its date: searched by its title.
     await waitFor(() => expect(window.location.pathname).toBe("/admin/walks"));
+    expect(JSON.parse(new URLSearchParams(window.location.search).get("filter")!)).toEqual({ q: "Stilte in het Bos!" });
   });
 
   it("shows the server's field error on its field and clears it on edit", async () => {
@@ -466,6 +481,15 @@ describe("participants of a walk", () => {
     expect(within(dialog).getByText(/één mail per e-mailadres: 2 adressen/)).toBeTruthy();
     fireEvent.change(within(dialog).getByRole("textbox", { name: /Onderwerp/ }), { target: { value: "Andere verzamelplek" } });
     fireEvent.change(within(dialog).getByRole("textbox", { name: /Bericht/ }), { target: { value: "We verzamelen bij de Dreijenlaan." } });
+    // The mail greets each person itself: the dialog says so and shows how the first reads it.
+    expect(within(dialog).getByText(/De mail begint al met 'Beste …,'/)).toBeTruthy();
+    const preview = within(dialog).getByRole("region", { name: "Zo leest Deelnemer anna de mail" });
+    expect(within(preview).getByText("Beste Deelnemer anna,")).toBeTruthy();
+    expect(within(preview).getByText("We verzamelen bij de Dreijenlaan.")).toBeTruthy();
+    expect(within(dialog).queryByRole("alert")).toBeNull();
+    fireEvent.change(within(dialog).getByRole("textbox", { name: /Bericht/ }), { target: { value: "Beste allemaal,\nWe verzamelen bij de Dreijenlaan." } });
+    expect(within(dialog).getByRole("alert").textContent).toContain("de mail zet er al 'Beste Deelnemer anna,' boven");
+    fireEvent.change(within(dialog).getByRole("textbox", { name: /Bericht/ }), { target: { value: "We verzamelen bij de Dreijenlaan." } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Versturen" }));
     await screen.findByText("Bericht verstuurd naar 2 deelnemers");
     expect(api.callsTo("POST", "/api/v1/walks/admin/open/message")[0].body).toEqual({
@@ -482,6 +506,26 @@ describe("participants of a walk", () => {
     openAt("/admin/walks/open/participants");
     expect(await screen.findByText("Geannuleerd: Storm.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Wandeling annuleren" })).toBeNull();
+  });
+
+  it("keeps a called-off walk's cancelled bookings, with what went back to the bank and onto the voucher", async () => {
+    fakeApi({
+      "GET /api/v1/walks/admin/open": walk("open", { cancelledAt: "2026-11-20T10:00:00Z", cancelReason: "Storm." }),
+      "GET /api/v1/walks/admin/open/participants": page("participants", []),
+      "GET /api/v1/walks/admin/open/cancellations": page("cancellations", [
+        { id: "b1c2", name: "Zara", email: "zara@example.nl", qty: 2, totalCents: 3000, voucherUsedCents: 2000,
+          cancelledAt: "2026-11-20T10:00:00Z", refundCents: 3000, refundStatus: "pending", voucherReturnedCents: 2000 },
+      ]),
+    });
+    openAt("/admin/walks/open/participants");
+    expect(await screen.findByText("De wandeling is geannuleerd: er staat niemand meer ingeschreven.")).toBeTruthy();
+    const table = await screen.findByRole("table", { name: "Geannuleerde boekingen" });
+    const row = within(table).getByRole("link", { name: "Zara" }).closest("tr")!;
+    expect(within(row).getByRole("link", { name: "Zara" }).getAttribute("href")).toBe("/admin/bookings/b1c2/show");
+    const text = row.textContent!.replace(/\u00a0/g, " ");
+    expect(text).toContain("€ 50,00");
+    expect(text).toContain("€ 30,00In behandeling");
+    expect(text).toContain("€ 20,00");
   });
 
   it("says so when nobody booked yet", async () => {

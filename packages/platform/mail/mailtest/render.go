@@ -27,13 +27,14 @@ func Renderer(t testing.TB) *mail.Renderer {
 	return r
 }
 
-// Case is one mail a test renders: its content, the subject it must have and what
-// both its bodies must contain.
+// Case is one mail a test renders: its content, the subject it must have, what both
+// its bodies must contain and what neither may.
 type Case struct {
 	Name    string
 	Content mail.Content
 	Subject string
 	Want    []string
+	Absent  []string
 }
 
 // Renders renders each case to klant@example.nl and checks its subject, its content in
@@ -59,6 +60,11 @@ func Renders(t *testing.T, cases []Case) {
 				}
 				if !strings.Contains(m.HTML, HTMLEscape(w)) {
 					t.Errorf("html body lacks %q", w)
+				}
+			}
+			for _, a := range tt.Absent {
+				if strings.Contains(m.Text, a) || strings.Contains(m.HTML, HTMLEscape(a)) {
+					t.Errorf("a body says %q", a)
 				}
 			}
 			checkLayout(t, m)

@@ -1,5 +1,5 @@
-import type { FormEvent } from "react";
-import { Link, Navigate } from "react-router";
+import { useEffect, type FormEvent } from "react";
+import { Link, Navigate, useSearchParams } from "react-router";
 import { Banner } from "../../../shared/components/banner";
 import { bindField, InputField } from "../../../shared/components/fields";
 import { useForm } from "../../../shared/hooks/use-form";
@@ -14,15 +14,23 @@ import { tCommon } from "../../../shared/i18n/common";
 /** LOGIN_FAILED is shown when a failed login brings no message of its own. */
 export const LOGIN_FAILED = tAccount("login.failed");
 
-/** LoginForm signs in with e-mail and password and goes to /. */
+/** BACK_OFFICE is where /login?naar=beheer leads once signed in: the back office's own app. */
+export const BACK_OFFICE = "/admin/";
+
+/** LoginForm signs in with e-mail and password and goes to / (to the back office when ?naar=beheer). */
 export function LoginForm() {
   const { data: user } = useCurrentUser();
   const login = useLogin();
   const form = useForm({ email: "", password: "" }, validateLogin);
   const { values } = form;
+  const toBackOffice = useSearchParams()[0].get("naar") === "beheer";
 
-  // Signed in, now or already: the shop's front page is where this leads.
-  if (user) return <Navigate to="/" replace />;
+  useEffect(() => {
+    if (user && toBackOffice) window.location.replace(BACK_OFFICE);
+  }, [user, toBackOffice]);
+
+  // Signed in, now or already: the shop's front page is where this leads, or the back office.
+  if (user) return toBackOffice ? null : <Navigate to="/" replace />;
 
   function submit(event: FormEvent) {
     event.preventDefault();
