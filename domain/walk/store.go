@@ -86,7 +86,7 @@ FROM walks w`
 // sortColumns are what the organisers' walks list sorts on; "upcoming" puts the walks to
 // come first, soonest first, then the past ones, latest first.
 var sortColumns = map[string]string{
-	"upcoming": "w.date_start < ?1::timestamptz, abs(extract(epoch FROM w.date_start - ?1::timestamptz))",
+	"upcoming": "w.date_start < ?0::timestamptz, abs(extract(epoch FROM w.date_start - ?0::timestamptz))",
 	"title":    "w.title", "slug": "w.slug", "dateStart": "w.date_start", "dateEnd": "w.date_end", "city": "w.city",
 	"priceCents": "w.price_cents", "published": "w.published", "maxParticipants": "w.max_participants", "id": "w.id",
 	"minParticipants": "w.min_participants", "address": "w.address",
