@@ -245,7 +245,7 @@ var tpsPattern = regexp.MustCompile(`tps = ([0-9.]+) \(without initial connectio
 // while there is room.
 const pgbenchScript = `BEGIN;
 SELECT max_participants AS places FROM walks WHERE id = '%[1]s' AND published FOR UPDATE \gset
-SELECT COALESCE(sum(qty), 0)::int AS taken FROM bookings WHERE walk_id = '%[1]s' AND (status = 'PAID' OR (status = 'PENDING' AND created_at > now() - interval '24 hours')) \gset
+SELECT COALESCE(sum(qty), 0)::int AS taken FROM bookings WHERE walk_id = '%[1]s' AND booking_holds_places(status, hold_until, now()) \gset
 \if :taken < :places
 INSERT INTO bookings (walk_id, customer_name, customer_email, customer_phone, qty, subtotal_cents, total_cents, status, payment_status, paid_at) VALUES ('%[1]s', 'Pgbench Gast', 'pgbench@example.nl', '+31 6 12345678', 1, 0, 0, 'PAID', 'PAID', now());
 \endif

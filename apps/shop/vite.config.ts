@@ -8,6 +8,9 @@ export default defineConfig({
     outDir: "dist",
     // The BFF reads the manifest to preload a page's route chunk (bff/pages/chunks.go).
     manifest: true,
+    // Every browser the shop supports preloads modules itself (modulepreload), so the
+    // polyfill would only weigh on the first screen's script.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Every page needs the framework (React, the router, react-query), so it is one chunk

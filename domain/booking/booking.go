@@ -80,24 +80,26 @@ type Walk struct {
 
 // Booking is a booking with its walk, account and voucher as the pages show it.
 type Booking struct {
-	ID                    string     `bun:"id"`
-	Status                string     `bun:"status"`
-	PaymentStatus         string     `bun:"payment_status"`
-	MolliePaymentID       *string    `bun:"mollie_payment_id"`
-	PaymentMethod         *string    `bun:"payment_method"`
-	Qty                   int        `bun:"qty"`
-	SubtotalCents         int        `bun:"subtotal_cents"`
-	VoucherUsedCents      int        `bun:"voucher_used_cents"`
-	TotalCents            int        `bun:"total_cents"`
-	UserID                *string    `bun:"user_id"`
-	CustomerName          string     `bun:"customer_name"`
-	CustomerEmail         string     `bun:"customer_email"`
-	CustomerPhone         *string    `bun:"customer_phone"`
-	VoucherID             *string    `bun:"voucher_id"`
-	VoucherValueCents     *int       `bun:"voucher_value_cents"`
-	VoucherRemainingCents *int       `bun:"voucher_remaining_cents"`
-	CreatedAt             time.Time  `bun:"created_at"`
-	PaidAt                *time.Time `bun:"paid_at"`
+	ID                    string    `bun:"id"`
+	Status                string    `bun:"status"`
+	PaymentStatus         string    `bun:"payment_status"`
+	MolliePaymentID       *string   `bun:"mollie_payment_id"`
+	PaymentMethod         *string   `bun:"payment_method"`
+	Qty                   int       `bun:"qty"`
+	SubtotalCents         int       `bun:"subtotal_cents"`
+	VoucherUsedCents      int       `bun:"voucher_used_cents"`
+	TotalCents            int       `bun:"total_cents"`
+	UserID                *string   `bun:"user_id"`
+	CustomerName          string    `bun:"customer_name"`
+	CustomerEmail         string    `bun:"customer_email"`
+	CustomerPhone         *string   `bun:"customer_phone"`
+	VoucherID             *string   `bun:"voucher_id"`
+	VoucherValueCents     *int      `bun:"voucher_value_cents"`
+	VoucherRemainingCents *int      `bun:"voucher_remaining_cents"`
+	CreatedAt             time.Time `bun:"created_at"`
+	// HoldUntil is when an unpaid booking's payment hold ends; nil for none.
+	HoldUntil *time.Time `bun:"hold_until"`
+	PaidAt    *time.Time `bun:"paid_at"`
 	// Language is the one the booking was made in: its mails and checkout speak it.
 	Language string `bun:"language"`
 	// InvoiceRequest is what the customer asked their invoice to name; nil: no invoice.

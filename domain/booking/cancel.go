@@ -9,7 +9,6 @@ import (
 
 	"wandelwijs.nl/domain/payment"
 	"wandelwijs.nl/platform/mail"
-	"wandelwijs.nl/platform/rules"
 )
 
 // Cancel cancels a user's own booking (Mijn wandelingen) under the customer's cancel rule
@@ -146,7 +145,7 @@ func (s *Service) cancelLocked(ctx context.Context, tx bun.Tx, b Booking, giveBa
 func (s *Service) ExpireOverdue(ctx context.Context) error {
 	now := s.now()
 	return s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		overdue, err := s.store.expire(ctx, tx, rules.HoldSince(now), now)
+		overdue, err := s.store.expire(ctx, tx, now)
 		if err != nil {
 			return err
 		}

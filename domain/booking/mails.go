@@ -12,7 +12,7 @@ import (
 // init registers the mails this package sends, so that their queued jobs decode.
 func init() {
 	mail.Register(BookingConfirmation{}, PaymentFailedMail{}, BookingCancelled{}, BookingMoved{}, BookingChanged{},
-		DoublePayment{}, CancellationNotice{})
+		DoublePayment{}, CancellationNotice{}, PaymentLinkMail{})
 }
 
 // Booked is what every mail about a booking says of it: which booking, whose, the walk
@@ -100,6 +100,21 @@ func (c BookingConfirmation) Attachments(now time.Time) []mail.Attachment {
 
 // Template names the booking confirmation's templates.
 func (BookingConfirmation) Template() string { return "booking-confirmation" }
+
+// PaymentLinkMail gives the customer of a booking taken at the organisers' desk the link
+// to pay it, and until when the places are held.
+type PaymentLinkMail struct {
+	Booked
+	TotalCents int `json:"totalCents"`
+	// PayURL starts a payment for the booking.
+	PayURL    string    `json:"payUrl"`
+	PayBefore time.Time `json:"payBefore"`
+	// BookingURL is the booking's manage page (/boeking/{token}).
+	BookingURL string `json:"bookingUrl"`
+}
+
+// Template names the payment link's templates.
+func (PaymentLinkMail) Template() string { return "payment-link" }
 
 // PaymentFailedMail tells the customer a booking's payment did not go through.
 type PaymentFailedMail struct {

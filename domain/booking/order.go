@@ -108,9 +108,9 @@ func (s *Service) placeOrder(ctx context.Context, ref walkRef, o Order, pay bool
 		}
 		nb := newBooking{ID: id, WalkID: w.ID, Customer: c, Qty: o.Qty, SubtotalCents: placed.subtotal, Discount: placed.discount,
 			VoucherID: placed.voucherID, Status: StatusPending, PaymentStatus: PaymentPending, Language: cmp.Or(o.Language, rules.Languages[0]),
-			MolliePaymentID: orNil(p.ID), ManageTokenHash: linktoken.Hash(manageToken), Invoice: o.Invoice}
+			MolliePaymentID: orNil(p.ID), ManageTokenHash: linktoken.Hash(manageToken), Invoice: o.Invoice, HoldUntil: new(now.Add(rules.HoldDuration))}
 		if placed.total() == 0 {
-			nb.Status, nb.PaymentStatus, nb.PaidAt = StatusPaid, PaymentPaid, &now
+			nb.Status, nb.PaymentStatus, nb.PaidAt, nb.HoldUntil = StatusPaid, PaymentPaid, &now, nil
 		}
 		if b, err = s.store.insert(ctx, tx, nb, now); err != nil {
 			return err
@@ -195,4 +195,8 @@ type newBooking struct {
 	ManageTokenHash []byte
 	// Invoice is what its invoice is to name; nil for none.
 	Invoice *invoice.Request
+	// HoldUntil is when its payment hold ends; nil for a booking paid at once.
+	HoldUntil *time.Time
+	// PaymentMethod is how it was paid when placed paid; nil until a payment says.
+	PaymentMethod *string
 }

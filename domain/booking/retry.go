@@ -10,7 +10,6 @@ import (
 	"wandelwijs.nl/domain/payment"
 	"wandelwijs.nl/domain/walk"
 	"wandelwijs.nl/platform/mollie"
-	"wandelwijs.nl/platform/rules"
 )
 
 // Retry starts a new payment for a FAILED booking, or a PENDING one still inside its
@@ -61,7 +60,7 @@ func (s *Service) retryable(ctx context.Context, tx bun.Tx, id string, reinstate
 	if err != nil {
 		return Booking{}, err
 	}
-	if b.Status != StatusFailed && b.Status != StatusPending || !b.CreatedAt.After(rules.HoldSince(now)) {
+	if b.Status != StatusFailed && b.Status != StatusPending || b.HoldUntil == nil || !b.HoldUntil.After(now) {
 		return Booking{}, ErrNotRetryable
 	}
 	if b.Status == StatusPending {

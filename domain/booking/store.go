@@ -14,7 +14,6 @@ import (
 	"wandelwijs.nl/domain/invoice"
 	"wandelwijs.nl/domain/walk"
 	"wandelwijs.nl/platform/paging"
-	"wandelwijs.nl/platform/rules"
 )
 
 // store holds the SQL of the bookings table, and the reads and locks of walks a booking needs.
@@ -25,7 +24,7 @@ const selectBooking = `
 SELECT b.id, b.status, b.payment_status, b.mollie_payment_id, b.payment_method, b.qty, b.subtotal_cents,
        b.voucher_used_cents, b.total_cents, b.user_id, b.customer_name, b.customer_email, b.customer_phone,
        b.voucher_id, v.value_cents AS voucher_value_cents, v.remaining_cents AS voucher_remaining_cents,
-       b.created_at, b.paid_at, b.language, b.invoice_buyer,
+       b.created_at, b.hold_until, b.paid_at, b.language, b.invoice_buyer,
        w.id AS walk_id, w.title AS walk_title, w.slug AS walk_slug, w.address AS walk_address, w.city AS walk_city,
        w.date_start AS walk_date_start, w.date_end AS walk_date_end
 FROM bookings b
@@ -102,9 +101,9 @@ func (s store) quoteState(ctx context.Context, ref walkRef, email, exceptOffer s
 	var st orderState
 	err := s.db.NewRaw(`SELECT w.id, w.title, w.slug, w.date_start, w.price_cents, w.max_participants,
 		w.cancelled_at IS NOT NULL AS cancelled, w.published,
-		w.max_participants - walk_places_taken(w.id, ?0) - walk_places_offered(w.id, ?1, ?2) AS free,
-		walk_places_held_by(w.id, ?3, ?0) AS held FROM walks w WHERE w.published AND ?4 = ?5`,
-		rules.HoldSince(now), now, orNil(exceptOffer), email, bun.Ident("w."+ref.column), ref.value).Scan(ctx, &st)
+		w.max_participants - walk_places_taken(w.id, ?0) - walk_places_offered(w.id, ?0, ?1) AS free,
+		walk_places_held_by(w.id, ?2, ?0) AS held FROM walks w WHERE w.published AND ?3 = ?4`,
+		now, orNil(exceptOffer), email, bun.Ident("w."+ref.column), ref.value).Scan(ctx, &st)
 	if errors.Is(err, sql.ErrNoRows) {
 		return orderState{}, walk.ErrNotFound
 	}
@@ -118,8 +117,8 @@ func (s store) quoteState(ctx context.Context, ref walkRef, email, exceptOffer s
 // exceptOffer, on the walk w that tx has locked (lockWalk), at now.
 func (s store) lockedState(ctx context.Context, tx bun.Tx, w orderWalk, email, exceptOffer string, now time.Time) (orderState, error) {
 	st := orderState{orderWalk: w}
-	if err := tx.NewRaw(`SELECT ?0::int - walk_places_taken(?1, ?2) - walk_places_offered(?1, ?3, ?4), walk_places_held_by(?1, ?5, ?2)`,
-		w.MaxParticipants, w.ID, rules.HoldSince(now), now, orNil(exceptOffer), email).Scan(ctx, &st.Free, &st.Held); err != nil {
+	if err := tx.NewRaw(`SELECT ?0::int - walk_places_taken(?1, ?2) - walk_places_offered(?1, ?2, ?3), walk_places_held_by(?1, ?4, ?2)`,
+		w.MaxParticipants, w.ID, now, orNil(exceptOffer), email).Scan(ctx, &st.Free, &st.Held); err != nil {
 		return orderState{}, fmt.Errorf("count an order's places: %w", err)
 	}
 	return st, nil
@@ -130,8 +129,7 @@ func (s store) lockedState(ctx context.Context, tx bun.Tx, w orderWalk, email, e
 // places are still there), in tx.
 func (s store) placesTaken(ctx context.Context, tx bun.Tx, walkID, except string, now time.Time) (int, error) {
 	var n int
-	if err := tx.NewRaw(`SELECT walk_places_taken(?0, ?1, ?2) + walk_places_offered(?0, ?3)`, walkID, rules.HoldSince(now), orNil(except),
-		now).Scan(ctx, &n); err != nil {
+	if err := tx.NewRaw(`SELECT walk_places_taken(?0, ?1, ?2) + walk_places_offered(?0, ?1)`, walkID, now, orNil(except)).Scan(ctx, &n); err != nil {
 		return 0, fmt.Errorf("count places: %w", err)
 	}
 	return n, nil
@@ -163,14 +161,29 @@ func orNil(s string) *string {
 func (s store) insert(ctx context.Context, tx bun.Tx, b newBooking, now time.Time) (Booking, error) {
 	_, err := tx.NewRaw(`INSERT INTO bookings (id, walk_id, user_id, customer_name, customer_email, customer_phone, qty,
 		subtotal_cents, voucher_id, voucher_used_cents, total_cents, status, payment_status, paid_at, language, mollie_payment_id,
-		manage_token_hash, invoice_buyer, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		manage_token_hash, invoice_buyer, hold_until, payment_method, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		b.ID, b.WalkID, b.Customer.UserID, b.Customer.Name, b.Customer.Email, b.Customer.Phone, b.Qty, b.SubtotalCents,
 		b.VoucherID, b.Discount, b.SubtotalCents-b.Discount, b.Status, b.PaymentStatus, b.PaidAt, b.Language, b.MolliePaymentID,
-		b.ManageTokenHash, jsonOrNull(b.Invoice), now, now).Exec(ctx)
+		b.ManageTokenHash, jsonOrNull(b.Invoice), b.HoldUntil, b.PaymentMethod, now, now).Exec(ctx)
 	if err != nil {
 		return Booking{}, fmt.Errorf("insert booking: %w", err)
 	}
 	return s.get(ctx, tx, b.ID, false)
+}
+
+// OutsidePaymentMethod is the payment method of a booking paid outside Mollie.
+const OutsidePaymentMethod = "outside"
+
+// recordOutsidePayment records amountCents received outside Mollie for booking id, as the
+// organiser with organiserID and name said, in tx.
+func (s store) recordOutsidePayment(ctx context.Context, tx bun.Tx, id string, amountCents int, organiserID, name string, now time.Time) error {
+	_, err := tx.NewRaw(`INSERT INTO outside_payments (booking_id, amount_cents, recorded_by, recorded_by_name, created_at)
+		VALUES (?, ?, ?, ?, ?)`, id, amountCents, organiserID, name, now).Exec(ctx)
+	if err != nil {
+		return fmt.Errorf("record a payment outside Mollie: %w", err)
+	}
+	return nil
 }
 
 // linkPayment makes a payment the booking's current one, in tx.
@@ -230,13 +243,13 @@ type overdue struct {
 	MolliePaymentID  *string `bun:"mollie_payment_id"`
 }
 
-// expire cancels the PENDING bookings made before holdSince that no one else has locked,
-// in tx, and returns them.
-func (s store) expire(ctx context.Context, tx bun.Tx, holdSince, now time.Time) ([]overdue, error) {
+// expire cancels the PENDING bookings whose payment hold ended by now that no one else
+// has locked, in tx, and returns them.
+func (s store) expire(ctx context.Context, tx bun.Tx, now time.Time) ([]overdue, error) {
 	var out []overdue
 	err := tx.NewRaw(`UPDATE bookings SET status = 'CANCELLED', payment_status = 'CANCELED', cancelled_at = ?0, updated_at = ?0
-		WHERE id IN (SELECT id FROM bookings WHERE status = 'PENDING' AND created_at <= ?1 FOR UPDATE SKIP LOCKED)
-		RETURNING id, voucher_id, voucher_used_cents, mollie_payment_id`, now, holdSince).Scan(ctx, &out)
+		WHERE id IN (SELECT id FROM bookings WHERE status = 'PENDING' AND hold_until <= ?0 FOR UPDATE SKIP LOCKED)
+		RETURNING id, voucher_id, voucher_used_cents, mollie_payment_id`, now).Scan(ctx, &out)
 	if err != nil {
 		return nil, fmt.Errorf("expire bookings: %w", err)
 	}
@@ -326,8 +339,8 @@ func (s store) reduce(ctx context.Context, tx bun.Tx, id string, qty, subtotal, 
 func (s store) lockFutureOf(ctx context.Context, tx bun.Tx, userID string, now time.Time) ([]string, error) {
 	var ids []string
 	err := tx.NewRaw(`SELECT b.id FROM bookings b JOIN walks w ON w.id = b.walk_id
-		WHERE b.user_id = ? AND w.date_start > ? AND booking_holds_places(b.status, b.created_at, ?)
-		ORDER BY w.date_start, b.id FOR UPDATE OF b`, userID, now, rules.HoldSince(now)).Scan(ctx, &ids)
+		WHERE b.user_id = ?0 AND w.date_start > ?1 AND booking_holds_places(b.status, b.hold_until, ?1)
+		ORDER BY w.date_start, b.id FOR UPDATE OF b`, userID, now).Scan(ctx, &ids)
 	if err != nil {
 		return nil, fmt.Errorf("find an account's coming bookings: %w", err)
 	}

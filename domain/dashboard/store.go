@@ -14,23 +14,23 @@ import (
 type store struct{ db *bun.DB }
 
 // figures counts the dashboard's cards. A booking counts while it holds places
-// (booking_holds_places, ?0 = rules.HoldSince): paid, or unpaid inside its payment hold;
+// (booking_holds_places at now, ?0): paid, or unpaid inside its payment hold;
 // so both cards' totals are paid + pending, the same number.
 func (s store) figures(ctx context.Context, now time.Time) (Figures, error) {
 	var f Figures
 	err := s.db.NewRaw(`SELECT
 		(SELECT count(*) FROM walks)::int AS walks_total,
 		(SELECT count(*) FROM walks WHERE published)::int AS walks_published,
-		(SELECT count(*) FROM bookings WHERE booking_holds_places(status, created_at, ?0))::int AS walks_bookings,
+		(SELECT count(*) FROM bookings WHERE booking_holds_places(status, hold_until, ?0))::int AS walks_bookings,
 		(SELECT COALESCE(sum(total_cents), 0) FROM bookings WHERE status = 'PAID')::int AS walks_revenue,
-		(SELECT count(*) FROM bookings WHERE booking_holds_places(status, created_at, ?0))::int AS bookings_total,
+		(SELECT count(*) FROM bookings WHERE booking_holds_places(status, hold_until, ?0))::int AS bookings_total,
 		(SELECT count(*) FROM bookings WHERE status = 'PAID')::int AS bookings_paid,
-		(SELECT count(*) FROM bookings WHERE status = 'PENDING' AND booking_holds_places(status, created_at, ?0))::int AS bookings_pending,
+		(SELECT count(*) FROM bookings WHERE status = 'PENDING' AND booking_holds_places(status, hold_until, ?0))::int AS bookings_pending,
 		(SELECT COALESCE(sum(total_cents), 0) FROM bookings WHERE status = 'PAID')::int AS bookings_revenue,
 		(SELECT count(*) FROM vouchers WHERE payment_status = 'PAID')::int AS vouchers_issued,
 		(SELECT COALESCE(sum(remaining_cents), 0) FROM vouchers WHERE payment_status = 'PAID' AND valid_until > now())::int AS vouchers_outstanding,
 		(SELECT count(*) FROM vouchers WHERE payment_status = 'PAID' AND remaining_cents < value_cents)::int AS vouchers_redeemed`,
-		rules.HoldSince(now)).Scan(ctx, &f)
+		now).Scan(ctx, &f)
 	if err != nil {
 		return Figures{}, fmt.Errorf("dashboard: %w", err)
 	}
@@ -47,9 +47,9 @@ func (s store) figures(ctx context.Context, now time.Time) (Figures, error) {
 func (s store) upcoming(ctx context.Context, now time.Time, n int) ([]UpcomingWalk, error) {
 	out := []UpcomingWalk{}
 	err := s.db.NewRaw(`SELECT w.id, w.title, w.date_start, w.min_participants, w.max_participants,
-			walk_places_taken(w.id, ?) AS booked, walk_places_confirmed(w.id) AS confirmed, w.cancelled_at IS NOT NULL AS cancelled
-		FROM walks w WHERE w.published AND w.date_start > ? ORDER BY w.date_start, w.id LIMIT ?`,
-		rules.HoldSince(now), now, n).Scan(ctx, &out)
+			walk_places_taken(w.id, ?0) AS booked, walk_places_confirmed(w.id) AS confirmed, w.cancelled_at IS NOT NULL AS cancelled
+		FROM walks w WHERE w.published AND w.date_start > ?0 ORDER BY w.date_start, w.id LIMIT ?1`,
+		now, n).Scan(ctx, &out)
 	if err != nil {
 		return nil, fmt.Errorf("upcoming walks: %w", err)
 	}

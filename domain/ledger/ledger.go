@@ -27,6 +27,9 @@ const (
 	// KindVoucherSpend and KindVoucherGiveBack move a voucher's balance (no money moves).
 	KindVoucherSpend    = "voucher_spend"
 	KindVoucherGiveBack = "voucher_give_back"
+	// KindPaymentOutside is money in that an organiser received outside Mollie (cash, a
+	// bank transfer) and recorded at the booking desk.
+	KindPaymentOutside = "payment_outside"
 	// KindInvoice and KindCreditNote are the invoices and credit notes issued, with their
 	// totals including btw (no money moves).
 	KindInvoice    = "invoice"
@@ -48,6 +51,8 @@ type Entry struct {
 	VoucherID *string `bun:"voucher_id"`
 	// Invoice is the number of an invoice or credit note.
 	Invoice *string `bun:"invoice"`
+	// RecordedBy is the organiser who recorded a payment outside Mollie.
+	RecordedBy *string `bun:"recorded_by"`
 }
 
 // Money tells whether the entry moved money at Mollie: a payment, a refund that has not
@@ -129,19 +134,20 @@ func TotalsOf(entries []Entry) Totals {
 // kindNames are the kinds in the bookkeeper's Dutch.
 var kindNames = map[string]string{KindPayment: "Betaling", KindRefund: "Terugbetaling", KindChargeback: "Terugboeking",
 	KindChargebackReversed: "Terugboeking teruggedraaid", KindVoucherSpend: "Cadeaubon besteed", KindVoucherGiveBack: "Cadeaubon teruggezet",
-	KindInvoice: "Factuur", KindCreditNote: "Creditnota"}
+	KindInvoice: "Factuur", KindCreditNote: "Creditnota", KindPaymentOutside: "Betaling buiten Mollie"}
 
 // CSV is entries as a spreadsheet for the bookkeeper (spreadsheet): date, kind, amount,
-// the refund's status, the Mollie ids, the booking or voucher, and an invoice's number.
+// the refund's status, the Mollie ids, the booking or voucher, an invoice's number, and
+// who recorded a payment outside Mollie.
 func CSV(entries []Entry) []byte {
-	w := spreadsheet.New("Datum", "Soort", "Bedrag", "Geld bij Mollie", "Status", "Mollie-betaling", "Mollie-id", "Boeking", "Cadeaubon", "Factuur")
+	w := spreadsheet.New("Datum", "Soort", "Bedrag", "Geld bij Mollie", "Status", "Mollie-betaling", "Mollie-id", "Boeking", "Cadeaubon", "Factuur", "Vastgelegd door")
 	for _, e := range entries {
 		money := "nee"
 		if e.Money() {
 			money = "ja"
 		}
 		w.Row(spreadsheet.Time(e.At), kindNames[e.Kind], spreadsheet.Euros(e.AmountCents), money, e.Status, text(e.MolliePaymentID),
-			text(e.MollieID), text(e.BookingID), text(e.VoucherID), text(e.Invoice))
+			text(e.MollieID), text(e.BookingID), text(e.VoucherID), text(e.Invoice), text(e.RecordedBy))
 	}
 	return w.Bytes()
 }

@@ -10,7 +10,6 @@ import (
 	"github.com/uptrace/bun"
 
 	"wandelwijs.nl/domain/walk"
-	"wandelwijs.nl/platform/rules"
 )
 
 // store holds the SQL of the waiting lists (waitlist_entries) and of the walks they wait for.
@@ -42,8 +41,8 @@ func (s store) lockWalk(ctx context.Context, tx bun.Tx, slug string) (lockedWalk
 // offers hold, in tx.
 func (s store) freePlaces(ctx context.Context, tx bun.Tx, walkID string, now time.Time) (int, error) {
 	var n int
-	if err := tx.NewRaw(`SELECT walk_free_places(id, max_participants, ?, ?) FROM walks WHERE id = ?`,
-		rules.HoldSince(now), now, walkID).Scan(ctx, &n); err != nil {
+	if err := tx.NewRaw(`SELECT walk_free_places(id, max_participants, ?) FROM walks WHERE id = ?`,
+		now, walkID).Scan(ctx, &n); err != nil {
 		return 0, fmt.Errorf("count free places: %w", err)
 	}
 	return n, nil
@@ -172,11 +171,11 @@ type offerWalk struct {
 // waiting entries, skipping any another process or an order holds, with their free places at now.
 func (s store) lockWalksWithWaiting(ctx context.Context, tx bun.Tx, now time.Time) ([]offerWalk, error) {
 	var out []offerWalk
-	err := tx.NewRaw(`SELECT w.id, w.title, w.slug, w.date_start, walk_free_places(w.id, w.max_participants, ?0, ?1) AS free
+	err := tx.NewRaw(`SELECT w.id, w.title, w.slug, w.date_start, walk_free_places(w.id, w.max_participants, ?0) AS free
 		FROM walks w
-		WHERE w.published AND w.cancelled_at IS NULL AND w.date_start > ?1
+		WHERE w.published AND w.cancelled_at IS NULL AND w.date_start > ?0
 		  AND EXISTS (SELECT 1 FROM waitlist_entries e WHERE e.walk_id = w.id AND e.status = 'WAITING')
-		ORDER BY w.date_start, w.id FOR UPDATE OF w SKIP LOCKED`, rules.HoldSince(now), now).Scan(ctx, &out)
+		ORDER BY w.date_start, w.id FOR UPDATE OF w SKIP LOCKED`, now).Scan(ctx, &out)
 	if err != nil {
 		return nil, fmt.Errorf("find walks with a waiting list: %w", err)
 	}

@@ -11,18 +11,17 @@ import (
 	"github.com/uptrace/bun"
 
 	"wandelwijs.nl/platform/paging"
-	"wandelwijs.nl/platform/rules"
 )
 
 // store holds the SQL of the walks: the catalogue's reads and the organisers' planning.
 type store struct{ db bun.IDB }
 
-// selectWalks selects published walks with availableSpots (walk_free_places, with the
-// payment hold's start as ?0 and now as ?1) and whether they go ahead (confirmed places ≥ minimum).
+// selectWalks selects published walks with availableSpots (walk_free_places at now, ?0)
+// and whether they go ahead (confirmed places ≥ minimum).
 const selectWalks = `
 SELECT w.id, w.slug, w.title, w.city, w.address, w.short_desc, w.full_desc, w.date_start, w.date_end,
        w.price_cents, w.min_participants, w.max_participants, w.cover_image_url,
-       walk_free_places(w.id, w.max_participants, ?0, ?1) AS available_spots,
+       walk_free_places(w.id, w.max_participants, ?0) AS available_spots,
        walk_places_confirmed(w.id) >= w.min_participants AS goes_ahead, w.published, w.cancelled_at, w.cancel_reason,
        w.created_at, w.updated_at
 FROM walks w
@@ -31,7 +30,7 @@ WHERE w.published`
 // bySlug returns the published walk with slug, or ErrNotFound.
 func (s store) bySlug(ctx context.Context, slug string, now time.Time) (Walk, error) {
 	var w Walk
-	err := s.db.NewRaw(selectWalks+` AND w.slug = ?2`, rules.HoldSince(now), now, slug).Scan(ctx, &w)
+	err := s.db.NewRaw(selectWalks+` AND w.slug = ?1`, now, slug).Scan(ctx, &w)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Walk{}, ErrNotFound
 	}
@@ -48,14 +47,14 @@ func (s store) bySlug(ctx context.Context, slug string, now time.Time) (Walk, er
 func (s store) upcomingUntil(ctx context.Context, now time.Time) ([]Walk, time.Time, error) {
 	var rows []struct {
 		Walk
-		FirstHold  *time.Time `bun:"first_hold"`
-		FirstOffer *time.Time `bun:"first_offer"`
+		FirstHoldEnd *time.Time `bun:"first_hold_end"`
+		FirstOffer   *time.Time `bun:"first_offer"`
 	}
-	err := s.db.NewRaw(`WITH listed AS (`+selectWalks+` AND w.date_start > ?1)
-		SELECT listed.*, (SELECT min(created_at) FROM bookings
-		                  WHERE status = 'PENDING' AND booking_holds_places(status, created_at, ?0)) AS first_hold,
-		       (SELECT min(offer_expires_at) FROM waitlist_entries WHERE status = 'OFFERED' AND offer_expires_at > ?1) AS first_offer
-		FROM listed ORDER BY date_start, id`, rules.HoldSince(now), now).Scan(ctx, &rows)
+	err := s.db.NewRaw(`WITH listed AS (`+selectWalks+` AND w.date_start > ?0)
+		SELECT listed.*, (SELECT min(hold_until) FROM bookings
+		                  WHERE status = 'PENDING' AND booking_holds_places(status, hold_until, ?0)) AS first_hold_end,
+		       (SELECT min(offer_expires_at) FROM waitlist_entries WHERE status = 'OFFERED' AND offer_expires_at > ?0) AS first_offer
+		FROM listed ORDER BY date_start, id`, now).Scan(ctx, &rows)
 	if err != nil {
 		return nil, time.Time{}, fmt.Errorf("list upcoming walks and payment holds: %w", err)
 	}
@@ -63,8 +62,8 @@ func (s store) upcomingUntil(ctx context.Context, now time.Time) ([]Walk, time.T
 	until := now.Add(24 * time.Hour)
 	for i, r := range rows {
 		walks[i] = r.Walk
-		if r.FirstHold != nil {
-			until = r.FirstHold.Add(rules.HoldDuration)
+		if r.FirstHoldEnd != nil {
+			until = *r.FirstHoldEnd
 		}
 		if r.FirstOffer != nil && r.FirstOffer.Before(until) {
 			until = *r.FirstOffer
@@ -73,8 +72,7 @@ func (s store) upcomingUntil(ctx context.Context, now time.Time) ([]Walk, time.T
 	return walks, until, nil
 }
 
-// selectRecords reads walks with their booking figures (BookingStats); ?0 is the moment
-// from which a PENDING booking still holds its places (rules.HoldSince), ?1 now.
+// selectRecords reads walks with their booking figures (BookingStats) at now, ?0.
 const selectRecords = `
 SELECT w.id, w.title, w.slug, w.date_start, w.date_end, w.city, w.address, w.short_desc, w.full_desc, w.price_cents,
        w.min_participants, w.max_participants, w.cover_image_url, w.published, w.cancelled_at, w.cancel_reason, w.updated_at,
@@ -82,7 +80,7 @@ SELECT w.id, w.title, w.slug, w.date_start, w.date_end, w.city, w.address, w.sho
        walk_places_taken(w.id, ?0::timestamptz) AS total_booked,
        walk_places_confirmed(w.id) AS paid_bookings,
        walk_places_taken(w.id, ?0::timestamptz) - walk_places_confirmed(w.id) AS pending_bookings,
-       walk_free_places(w.id, w.max_participants, ?0::timestamptz, ?1::timestamptz) AS available_spots
+       walk_free_places(w.id, w.max_participants, ?0::timestamptz) AS available_spots
 FROM walks w`
 
 var sortColumns = map[string]string{
@@ -93,12 +91,12 @@ var sortColumns = map[string]string{
 
 // list returns one page of the walks with their figures, and the total.
 func (s store) list(ctx context.Context, p paging.Page, now time.Time) ([]Record, int, error) {
-	where, args := " WHERE true", []any{rules.HoldSince(now), now}
+	where, args := " WHERE true", []any{now}
 	if ids := p.IDs(); ids != nil {
-		where += " AND w.id IN (?2)"
+		where += " AND w.id IN (?1)"
 		args = append(args, bun.In(ids))
 	} else if q := p.Text("q"); q != "" {
-		where += " AND (w.title ILIKE ?2 OR w.city ILIKE ?2)"
+		where += " AND (w.title ILIKE ?1 OR w.city ILIKE ?1)"
 		args = append(args, paging.Like(q))
 	}
 	order, err := p.OrderBy(sortColumns, "w.date_start DESC, w.id")
@@ -145,7 +143,7 @@ func (s store) lockedForChange(ctx context.Context, id string, now time.Time, ch
 
 func getRecord(ctx context.Context, db bun.IDB, id string, now time.Time) (Record, error) {
 	var w Record
-	err := db.NewRaw(selectRecords+` WHERE w.id = ?2`, rules.HoldSince(now), now, id).Scan(ctx, &w)
+	err := db.NewRaw(selectRecords+` WHERE w.id = ?1`, now, id).Scan(ctx, &w)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Record{}, ErrNotFound
 	}
@@ -202,8 +200,8 @@ func (s store) participants(ctx context.Context, walkID string, now time.Time) (
 	out := []Participant{}
 	err := s.db.NewRaw(`SELECT b.id, b.customer_name, b.customer_email, b.customer_phone, b.qty, b.status, b.payment_status,
 			b.total_cents, b.voucher_used_cents, b.created_at
-		FROM bookings b WHERE b.walk_id = ? AND booking_holds_places(b.status, b.created_at, ?)
-		ORDER BY lower(b.customer_name), b.created_at, b.id`, walkID, rules.HoldSince(now)).Scan(ctx, &out)
+		FROM bookings b WHERE b.walk_id = ? AND booking_holds_places(b.status, b.hold_until, ?)
+		ORDER BY lower(b.customer_name), b.created_at, b.id`, walkID, now).Scan(ctx, &out)
 	if err != nil {
 		return nil, fmt.Errorf("list participants: %w", err)
 	}

@@ -11,7 +11,6 @@ import (
 	"github.com/uptrace/bun"
 
 	"wandelwijs.nl/domain/walk"
-	"wandelwijs.nl/platform/rules"
 )
 
 // store holds the SQL of the organisers' operations on a walk.
@@ -71,8 +70,8 @@ type recipient struct {
 func (store) recipientsOf(ctx context.Context, tx bun.Tx, walkID string, now time.Time) ([]recipient, error) {
 	var out []recipient
 	err := tx.NewRaw(`SELECT DISTINCT ON (lower(customer_email)) customer_email AS email, customer_name AS name
-		FROM bookings WHERE walk_id = ? AND booking_holds_places(status, created_at, ?)
-		ORDER BY lower(customer_email), created_at`, walkID, rules.HoldSince(now)).Scan(ctx, &out)
+		FROM bookings WHERE walk_id = ? AND booking_holds_places(status, hold_until, ?)
+		ORDER BY lower(customer_email), created_at`, walkID, now).Scan(ctx, &out)
 	if err != nil {
 		return nil, fmt.Errorf("find the walk's participants: %w", err)
 	}
@@ -97,11 +96,11 @@ type shortWalk struct {
 func (store) lockBelowMinimum(ctx context.Context, tx bun.Tx, now, until time.Time) ([]shortWalk, error) {
 	var out []shortWalk
 	err := tx.NewRaw(`SELECT w.id, w.title, w.date_start, w.min_participants, w.max_participants,
-			walk_places_confirmed(w.id) AS confirmed, walk_places_taken(w.id, ?) AS held
+			walk_places_confirmed(w.id) AS confirmed, walk_places_taken(w.id, ?0) AS held
 		FROM walks w
-		WHERE w.published AND w.min_warning_sent_at IS NULL AND w.date_start > ? AND w.date_start < ?
+		WHERE w.published AND w.min_warning_sent_at IS NULL AND w.date_start > ?0 AND w.date_start < ?1
 		  AND walk_places_confirmed(w.id) < w.min_participants
-		ORDER BY w.date_start, w.id FOR UPDATE OF w SKIP LOCKED`, rules.HoldSince(now), now, until).Scan(ctx, &out)
+		ORDER BY w.date_start, w.id FOR UPDATE OF w SKIP LOCKED`, now, until).Scan(ctx, &out)
 	if err != nil {
 		return nil, fmt.Errorf("find walks below their minimum: %w", err)
 	}

@@ -7,6 +7,7 @@ import (
 
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/database"
+	"wandelwijs.nl/platform/rules"
 )
 
 // The rows the domain and HTTP tests start from, inserted the same way by every test.
@@ -40,13 +41,14 @@ func Walk(t testing.TB, db *database.DB, slug string, start time.Time, max, pric
 }
 
 // Booking inserts a booking of qty places on a walk, paid with status PAID, PENDING or
-// CANCELLED, made at createdAt; userID nil makes it a guest's. It returns the id.
+// CANCELLED, made at createdAt in the shop (so held for the shop's payment hold from then);
+// userID nil makes it a guest's. It returns the id.
 func Booking(t testing.TB, db *database.DB, walkID string, userID *string, qty, totalCents int, status string, createdAt time.Time) string {
 	t.Helper()
 	payment := map[string]string{"PAID": "PAID", "PENDING": "PENDING", "CANCELLED": "CANCELED", "FAILED": "FAILED"}[status]
 	return Row(t, db, `INSERT INTO bookings (walk_id, user_id, customer_name, customer_email, qty, subtotal_cents, total_cents,
-		status, payment_status, created_at) VALUES (?, ?, 'Gast', 'gast@example.nl', ?, ?, ?, ?, ?, ?) RETURNING id`,
-		walkID, userID, qty, totalCents, totalCents, status, payment, createdAt)
+		status, payment_status, created_at, hold_until) VALUES (?, ?, 'Gast', 'gast@example.nl', ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+		walkID, userID, qty, totalCents, totalCents, status, payment, createdAt, createdAt.Add(rules.HoldDuration))
 }
 
 // Voucher inserts a paid, active voucher whose code hashes to codeHash, worth valueCents

@@ -53,8 +53,9 @@ func (l Log) List(ctx context.Context, p paging.Page) ([]Entry, int, error) {
 const maxKept = 16 << 10
 
 // Audited wraps a route that writes: once it answers 2xx, the caller, action, the
-// path's {id} and the answer (as after) are logged, with before(r) read first when
-// given (the subject as it was). A failed log line is reported, the answer stands.
+// subject (the path's {id}, or the id of what a route without one made, from its answer)
+// and the answer (as after) are logged, with before(r) read first when given (the
+// subject as it was). A failed log line is reported, the answer stands.
 func (l Log) Audited(action string, before func(r *http.Request) any, h http.HandlerFunc) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		var was any
@@ -75,6 +76,12 @@ func (l Log) Audited(action string, before func(r *http.Request) any, h http.Han
 		}
 		if !rec.overflow && json.Valid(rec.body.Bytes()) {
 			e.After = bytes.Clone(rec.body.Bytes())
+		}
+		if e.SubjectID == "" {
+			var made struct{ ID string }
+			if json.Unmarshal(e.After, &made) == nil {
+				e.SubjectID = made.ID
+			}
 		}
 		if err := l.store.insert(context.WithoutCancel(r.Context()), e); err != nil {
 			slog.ErrorContext(r.Context(), "audit log", "action", action, "err", err)

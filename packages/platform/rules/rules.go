@@ -29,6 +29,9 @@ type Rules struct {
 		MaxPersonsPerAddress int `json:"maxPersonsPerAddress"`
 		// HoldHours is how long a PENDING booking keeps its places while payment is awaited.
 		HoldHours int `json:"holdHours"`
+		// DeskHoldHours is how long a booking the organisers take with a payment link keeps
+		// its places while the customer pays.
+		DeskHoldHours int `json:"deskHoldHours"`
 		// CancelMinDays is how many whole days must remain before a walk starts for a customer to cancel.
 		CancelMinDays int `json:"cancelMinDays"`
 		// ResendMinutes is how long after a confirmation was sent a customer's "send it
@@ -118,6 +121,9 @@ func load() Rules {
 var (
 	// HoldDuration is how long a PENDING booking keeps its places while payment is awaited.
 	HoldDuration = time.Duration(All.Booking.HoldHours) * time.Hour
+	// DeskHoldDuration is how long a booking taken at the organisers' desk with a payment
+	// link keeps its places while the customer pays.
+	DeskHoldDuration = time.Duration(All.Booking.DeskHoldHours) * time.Hour
 	// CancelMinDays is how many whole days must remain before a walk starts for a customer to cancel.
 	CancelMinDays = All.Booking.CancelMinDays
 	// MaxQty is the most places one booking can take.

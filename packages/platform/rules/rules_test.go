@@ -18,6 +18,7 @@ func TestRulesAreSane(t *testing.T) {
 	}
 	check(r.Booking.MaxPersons >= 1, "booking.maxPersons below 1")
 	check(r.Booking.HoldHours >= 1, "booking.holdHours below 1")
+	check(r.Booking.DeskHoldHours >= r.Booking.HoldHours, "booking.deskHoldHours below holdHours")
 	check(r.Booking.CancelMinDays >= 0, "booking.cancelMinDays negative")
 	check(r.Account.PasswordResetMinutes >= 5, "account.passwordResetMinutes below 5")
 	check(r.Booking.ResendMinutes >= 1, "booking.resendMinutes below 1")

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"wandelwijs.nl/domain/booking"
+	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/httpx"
 	"wandelwijs.nl/platform/paging"
 	"wandelwijs.nl/platform/validate"
@@ -188,4 +189,38 @@ func (h bookingHandlers) move(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	httpx.JSON(w, http.StatusOK, b.View(h.now()))
+}
+
+// deskBookingJSON is POST /admin/bookings: a booking an organiser takes by phone or face to face.
+type deskBookingJSON struct {
+	WalkID  string `json:"walkId"`
+	Qty     int    `json:"qty"`
+	Name    string `json:"name"`
+	Email   string `json:"email"`
+	Phone   string `json:"phone"`
+	Payment string `json:"payment"`
+}
+
+// deskBook answers POST /admin/bookings (ADMIN only): the booking desk. The answer is the
+// booking as its customer sees it.
+func (h bookingHandlers) deskBook(w http.ResponseWriter, r *http.Request) {
+	var in deskBookingJSON
+	if err := httpx.Decode(w, r, &in); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	claims, _ := auth.FromContext(r.Context())
+	o := booking.DeskOrder{Order: booking.Order{Qty: in.Qty, GuestName: in.Name, GuestEmail: in.Email, GuestPhone: in.Phone},
+		WalkID: strings.TrimSpace(in.WalkID), Payment: in.Payment, OrganiserID: claims.UserID}
+	o.Normalize()
+	if err := o.Validate(); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	b, err := h.service.DeskBook(r.Context(), o)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.JSON(w, http.StatusCreated, b.View(h.now()))
 }

@@ -85,6 +85,7 @@ func Routes(d Deps) server.Routes {
 	rt.Handle(http.MethodGet, "/admin/database/export", logged("database.export", nil, dash.export))
 	rt.Handle(http.MethodGet, "/admin/audit", auditHandlers{d.Audit}.list)
 	rt.Handle(http.MethodGet, "/bookings", bookings.list)
+	rt.Handle(http.MethodPost, "/admin/bookings", logged("booking.desk", nil, bookings.deskBook))
 	rt.Handle(http.MethodGet, "/admin/bookings/{id}", bookings.get)
 	rt.Handle(http.MethodPost, "/admin/bookings/{id}/cancel", logged("booking.cancel", audit.RequestBody, bookings.organiserCancel))
 	rt.Handle(http.MethodPost, "/admin/bookings/{id}/move", logged("booking.move", bookings.before, bookings.move))

@@ -226,16 +226,6 @@ func insertWalk(t *testing.T, db *database.DB, slug string, start time.Time, pub
 	return id
 }
 
-func insertBooking(t *testing.T, db *database.DB, walkID string, qty int, status string, createdAt time.Time) {
-	t.Helper()
-	_, err := db.ExecContext(context.Background(), `INSERT INTO bookings (walk_id, customer_name, customer_email, qty,
-		subtotal_cents, total_cents, status, created_at) VALUES (?, 'Gast', 'gast@example.nl', ?, 0, 0, ?, ?)`,
-		walkID, qty, status, createdAt)
-	if err != nil {
-		t.Fatalf("insert booking: %v", err)
-	}
-}
-
 type walkOut struct {
 	ID              string    `json:"id"`
 	Slug            string    `json:"slug"`
@@ -258,13 +248,13 @@ func TestCatalogue(t *testing.T) {
 		soon = insertWalk(t, db, "soon", now.Add(24*time.Hour), true, 10)
 		insertWalk(t, db, "hidden", now.Add(48*time.Hour), false, 10)
 		insertWalk(t, db, "past", now.Add(-48*time.Hour), true, 10)
-		insertBooking(t, db, soon, 3, "PAID", now.Add(-time.Hour))
-		insertBooking(t, db, soon, 2, "PENDING", now.Add(-time.Hour))    // held
-		insertBooking(t, db, soon, 4, "PENDING", now.Add(-25*time.Hour)) // hold expired
-		insertBooking(t, db, soon, 1, "FAILED", now.Add(-time.Hour))
-		insertBooking(t, db, soon, 1, "CANCELLED", now.Add(-time.Hour))
-		insertBooking(t, db, later, 10, "PAID", now.Add(-time.Hour))
-		insertBooking(t, db, later, 10, "PAID", now.Add(-time.Hour)) // admin shrank the walk: never below 0
+		testdb.Booking(t, db, soon, nil, 3, 0, "PAID", now.Add(-time.Hour))
+		testdb.Booking(t, db, soon, nil, 2, 0, "PENDING", now.Add(-time.Hour))    // held
+		testdb.Booking(t, db, soon, nil, 4, 0, "PENDING", now.Add(-25*time.Hour)) // hold expired
+		testdb.Booking(t, db, soon, nil, 1, 0, "FAILED", now.Add(-time.Hour))
+		testdb.Booking(t, db, soon, nil, 1, 0, "CANCELLED", now.Add(-time.Hour))
+		testdb.Booking(t, db, later, nil, 10, 0, "PAID", now.Add(-time.Hour))
+		testdb.Booking(t, db, later, nil, 10, 0, "PAID", now.Add(-time.Hour)) // admin shrank the walk: never below 0
 	}})
 	h := shop.Handler
 	anon := client{t: t, handler: h}
@@ -349,7 +339,7 @@ func TestCatalogue(t *testing.T) {
 		if rec := revalidate(`"stale"`); rec.Code != 200 || rec.Body.String() != first.Body.String() {
 			t.Fatalf("another ETag: %d, want the whole list", rec.Code)
 		}
-		insertBooking(t, shop.DB, soon, 1, "PAID", now.Add(-time.Minute))
+		testdb.Booking(t, shop.DB, soon, nil, 1, 0, "PAID", now.Add(-time.Minute))
 		shoptest.WaitFor(t, "the list to change", func() bool { return revalidate(etag).Code == 200 })
 		if rec := revalidate(etag); rec.Header().Get("ETag") == etag || rec.Body.String() == first.Body.String() {
 			t.Fatalf("a changed list kept ETag %q", etag)

@@ -61,6 +61,16 @@ func TestEveryMailRenders(t *testing.T) {
 				"https://shop.example.nl/boeking/tok"},
 		},
 		{
+			Name: "payment link from the booking desk",
+			Content: booking.PaymentLinkMail{Booked: booking.Booked{BookingID: "a1b2c3d4-0000-4000-8000-000000000009",
+				CustomerName: "Jan Jansen", WalkTitle: "Stilte in het bos", Start: walkStart, Qty: 2}, TotalCents: 5000,
+				PayURL: "https://shop.example.nl/api/v1/payments/retry-booking-payment/a1b2", PayBefore: walkStart.Add(-72 * time.Hour),
+				BookingURL: "https://shop.example.nl/boeking/tok"},
+			Subject: "Betaal je boeking: Stilte in het bos",
+			Want: []string{"Beste Jan Jansen", "plaatsen vast tot woensdag 2 december 2026 om 09:30", "2 personen", "€\u00a050,00",
+				"A1B2C3D4", "Betalen", "https://shop.example.nl/api/v1/payments/retry-booking-payment/a1b2", "https://shop.example.nl/boeking/tok"},
+		},
+		{
 			Name: "booking cancelled",
 			Content: booking.BookingCancelled{Booked: booking.Booked{BookingID: "a1b2c3d4-0000-4000-8000-000000000003",
 				CustomerName: "Jan Jansen", WalkTitle: "Stilte in het bos", Start: walkStart, Qty: 3},
@@ -273,6 +283,7 @@ func TestEveryMailRoundTrips(t *testing.T) {
 	mailtest.RoundTrips(t,
 		booking.BookingConfirmation{Visit: booking.Visit{Booked: booking.Booked{BookingID: "b1", Start: walkStart, Qty: 2}}},
 		booking.PaymentFailedMail{Booked: booking.Booked{BookingID: "b2"}},
+		booking.PaymentLinkMail{Booked: booking.Booked{BookingID: "b9", Start: walkStart, Qty: 2}, PayURL: "p", PayBefore: walkStart, BookingURL: "u"},
 		booking.BookingCancelled{Booked: booking.Booked{BookingID: "b3"}},
 		booking.CancellationNotice{Booked: booking.Booked{BookingID: "b4"}},
 		booking.BookingCancelled{Booked: booking.Booked{BookingID: "b6"}, Reason: "Storm"},
@@ -304,7 +315,8 @@ func TestTheShopDecodesEveryMail(t *testing.T) {
 	want := []string{
 		"booking-cancelled", "booking-changed", "booking-confirmation", "booking-moved", "booking-reminder",
 		"cancellation-notice", "double-payment", "minimum-warning", "new-request", "password-changed",
-		"password-reset", "payment-failed", "payment-problem", "request-received", "voucher-gift", "voucher-receipt", "waitlist-joined",
+		"password-reset", "payment-failed", "payment-link", "payment-problem", "request-received", "voucher-gift",
+		"voucher-receipt", "waitlist-joined",
 		"waitlist-offer", "walk-message",
 	}
 	if got := mail.Registered(); !slices.Equal(got, want) {

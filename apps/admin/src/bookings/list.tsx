@@ -1,8 +1,20 @@
 // Every booking, newest first, filtered by walk, status, the days it was booked and the
 // customer (name, e-mail or booking number); each opens its own screen.
 import { Typography } from "@mui/material";
-import { AutocompleteInput, DataTable, DateInput, ReferenceInput, SelectInput, TextField, TextInput, useTranslate } from "react-admin";
+import {
+  AutocompleteInput,
+  DataTable,
+  DateInput,
+  FilterButton,
+  ReferenceInput,
+  SelectInput,
+  TextField,
+  TextInput,
+  TopToolbar,
+  useTranslate,
+} from "react-admin";
 import { bookingColumns } from "../shared/booking-fields";
+import { DeskBookingButton } from "../shared/desk-booking";
 import { DateTimeField } from "../shared/fields";
 import { ResourceList } from "../shared/resource-list";
 import { useRoomyList } from "../shared/responsive";
@@ -47,6 +59,12 @@ export const BookingList = () => {
   return (
   <ResourceList
     filters={useFilters()}
+    actions={
+      <TopToolbar>
+        <FilterButton />
+        <DeskBookingButton />
+      </TopToolbar>
+    }
     exporter={false}
     loadingText="wandelwijs.bookings.loading"
     loadErrorText="wandelwijs.dashboard.bookingsLoadError"

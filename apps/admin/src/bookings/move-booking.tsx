@@ -2,12 +2,12 @@
 // called off, not dearer per person and with room for its places. The dialog lists only
 // those, says what goes back when the new walk is cheaper, and the server checks it all again.
 import MoveIcon from "@mui/icons-material/EventRepeat";
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from "@mui/material";
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
 import { formatEuro } from "@wandelwijs/format/money";
 import { useId, useState } from "react";
 import { type RaRecord, useDataProvider, useGetList, useNotify, useRecordContext, useTranslate } from "react-admin";
 import type { WandelwijsDataProvider } from "../shared/data-provider";
-import { formatShortDateTime } from "../shared/fields";
+import { WalkSelect, type TargetWalk } from "../shared/walk-select";
 import { useCounted } from "../shared/counted";
 import { useDialogCall } from "../shared/dialog-call";
 
@@ -18,16 +18,6 @@ interface MovableBooking extends RaRecord {
   subtotalCents: number;
   totalCents: number;
   walk: { id: string; dateStart: string };
-}
-
-/** TargetWalk is what moving reads of a walk in the walks list. */
-export interface TargetWalk extends RaRecord {
-  title: string;
-  dateStart: string;
-  priceCents: number;
-  published: boolean;
-  cancelledAt: string | null;
-  bookingStats: { availableSpots: number };
 }
 
 /** movable tells whether a booking can move at all: paid, and its walk still ahead. */
@@ -103,34 +93,18 @@ const MoveDialog = ({ booking, onClose }: { booking: MovableBooking; onClose: ()
         {!isPending && options.length === 0 ? (
           <DialogContentText>{t("noTargets")}</DialogContentText>
         ) : (
-          <TextField
-            select
+          <WalkSelect
             label={t("moveTo")}
+            walks={options}
             value={walkId}
-            onChange={(e) => {
-              setWalkId(e.target.value);
+            onChange={(id) => {
+              setWalkId(id);
               setError(undefined);
             }}
             helperText={error ?? (back ? t("moveBack", { card: formatEuro(back.card), voucher: formatEuro(back.voucher) }) : " ")}
             error={!!error}
             disabled={isPending}
-            fullWidth
-            required
-            // A native list: the phone's own picker, and every walk within reach of the keyboard.
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            <option value="">{t("chooseWalk")}</option>
-            {options.map((w) => (
-              <option key={w.id} value={w.id}>
-                {t("targetLine", {
-                  title: w.title,
-                  when: formatShortDateTime(w.dateStart),
-                  price: formatEuro(w.priceCents),
-                  free: w.bookingStats.availableSpots,
-                })}
-              </option>
-            ))}
-          </TextField>
+          />
         )}
       </DialogContent>
       <DialogActions>

@@ -4,7 +4,8 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { fakeApi, json, page } from "../testing/api";
 import { openAt } from "../testing/render";
-import { moneyBack, movable, targets, type TargetWalk } from "./move-booking";
+import type { TargetWalk } from "../shared/walk-select";
+import { moneyBack, movable, targets } from "./move-booking";
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 

@@ -131,6 +131,19 @@ export type FeestAction = "read" | "replied";
 /** RequestStatus is the status of a party or custom-walk request. */
 export type RequestStatus = "NEW" | "IN_PROGRESS" | "COMPLETED" | "CANCELLED";
 
+/** DESK_PAYMENTS are how a booking taken at the desk is paid (POST /admin/bookings). */
+export const DESK_PAYMENTS = ["link", "paid-outside", "free"] as const;
+
+/** DeskOrder is POST /admin/bookings: a booking taken by phone or at the desk. */
+export interface DeskOrder {
+  walkId: string;
+  qty: number;
+  name: string;
+  email: string;
+  phone: string;
+  payment: (typeof DESK_PAYMENTS)[number];
+}
+
 export interface WandelwijsDataProvider extends DataProvider {
   /** getDashboard fetches the dashboard's figures. */
   getDashboard(): Promise<DashboardFigures>;
@@ -149,6 +162,8 @@ export interface WandelwijsDataProvider extends DataProvider {
   cancelBooking(id: Identifier, cancellation: { refund: boolean; reason: string }): Promise<{ data: RaRecord }>;
   /** moveBooking puts a paid booking on another walk that is not dearer; a cheaper one refunds the difference. */
   moveBooking(id: Identifier, walkId: Identifier): Promise<{ data: RaRecord }>;
+  /** deskBooking books by phone or at the desk, paid by a mailed link, outside Mollie or free. */
+  deskBooking(order: DeskOrder): Promise<{ data: RaRecord }>;
   /** refundsNeedingAttention lists the refunds the organisers must look at. */
   refundsNeedingAttention(): Promise<RefundAttention[]>;
   /** refundAction retries a refund at Mollie or records that it was settled by hand. */
@@ -183,6 +198,7 @@ export const dataProvider: WandelwijsDataProvider = {
   messageWalk: (id, message) => call(`${API_BASE}/walks/admin/${encodeURIComponent(id)}/message`, "POST", message),
   cancelBooking: (id, cancellation) => call(`${API_BASE}/admin/bookings/${encodeURIComponent(id)}/cancel`, "POST", cancellation),
   moveBooking: (id, walkId) => call(`${API_BASE}/admin/bookings/${encodeURIComponent(id)}/move`, "POST", { walkId }),
+  deskBooking: (order) => call(`${API_BASE}/admin/bookings`, "POST", order),
   refundsNeedingAttention: async () => (await httpClient(`${API_BASE}/admin/refunds/attention`)).json as RefundAttention[],
   refundAction: async (id, action) => {
     await call(`${API_BASE}/admin/refunds/${encodeURIComponent(id)}/${action}`, "POST");

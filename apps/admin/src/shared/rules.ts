@@ -4,6 +4,12 @@ import facts from "../../../../packages/platform/rules/rules.json";
 
 /** Rules are the parts of rules.json the back office uses. */
 export interface Rules {
+  booking: {
+    /** maxPersons is the most places one booking can take. */
+    maxPersons: number;
+    /** deskHoldHours is how long a booking taken with a payment link keeps its places. */
+    deskHoldHours: number;
+  };
   walk: {
     minParticipants: number;
     maxParticipants: number;

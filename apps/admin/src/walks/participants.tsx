@@ -8,6 +8,7 @@ import { API_BASE } from "@wandelwijs/api-client/client";
 import { formatEuro } from "@wandelwijs/format/money";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { Button as RaButton, RecordContextProvider, Title, useGetList, useGetOne, useRecordContext, useTranslate, type RaRecord } from "react-admin";
+import { DeskBookingButton } from "../shared/desk-booking";
 import { CancelBookingButton } from "../shared/cancel-booking";
 import { CancelWalkButton } from "./cancel-walk";
 import { MessageWalkButton } from "./message-walk";
@@ -97,6 +98,7 @@ export const WalkParticipants = () => {
           <Stack direction="row" spacing={1} className="participants__actions" sx={{ alignItems: "flex-start", flexWrap: "wrap" }} useFlexGap>
             {!w.cancelledAt && Date.parse(w.dateStart) > Date.now() && (
               <>
+                <DeskBookingButton walkId={w.id} />
                 <MessageWalkButton walkId={w.id} title={w.title} addresses={new Set(rows.map((p) => p.email.toLowerCase())).size} />
                 <CancelWalkButton walkId={w.id} title={w.title} affected={totals} />
               </>

@@ -48,14 +48,14 @@ describe("AccountNav", () => {
     expect(screen.queryByRole("link", { name: "Mijn wandelingen" })).not.toBeInTheDocument();
   });
 
-  it("shows a user Mijn wandelingen and their menu, but no Admin link", () => {
+  it("shows a user Mijn wandelingen and their menu, but no Admin link", async () => {
     stubApi({});
     renderFor(aUser({ name: "Sanne de Vries" }));
 
     expect(within(account()).getByRole("link", { name: "Mijn wandelingen" })).toHaveAttribute("href", "/mijn-wandelingen");
     expect(within(account()).queryByRole("link", { name: "Admin" })).not.toBeInTheDocument();
     expect(within(account()).queryByRole("link", { name: "Inloggen" })).not.toBeInTheDocument();
-    const menu = within(account()).getByRole("button", { name: "Sanne de Vries" });
+    const menu = await within(account()).findByRole("button", { name: "Sanne de Vries" });
     expect(menu).toHaveAttribute("aria-expanded", "false");
     expect(screen.queryByRole("link", { name: "Mijn Profiel" })).not.toBeInTheDocument();
   });
@@ -74,7 +74,7 @@ describe("UserMenu", () => {
     stubApi({});
     const user = userEvent.setup();
     renderFor(aUser({ name: "Sanne de Vries" }));
-    const button = screen.getByRole("button", { name: "Sanne de Vries" });
+    const button = await screen.findByRole("button", { name: "Sanne de Vries" });
 
     button.focus();
     await user.keyboard("{Enter}");
@@ -102,7 +102,7 @@ describe("UserMenu", () => {
     const outerKeyDown = vi.fn();
     document.addEventListener("keydown", outerKeyDown);
     renderFor(aUser({ name: "Sanne de Vries" }));
-    const button = screen.getByRole("button", { name: "Sanne de Vries" });
+    const button = await screen.findByRole("button", { name: "Sanne de Vries" });
 
     button.focus();
     await user.keyboard(" ");
@@ -119,7 +119,7 @@ describe("UserMenu", () => {
     stubApi({});
     const user = userEvent.setup();
     renderFor(aUser({ name: "Sanne de Vries" }));
-    const button = screen.getByRole("button", { name: "Sanne de Vries" });
+    const button = await screen.findByRole("button", { name: "Sanne de Vries" });
 
     await user.click(button);
     expect(button).toHaveAttribute("aria-expanded", "true");

@@ -1,8 +1,12 @@
 import type { User } from "@wandelwijs/api-client/types";
+import { lazy, Suspense } from "react";
 import { NavLink } from "react-router";
 import { useCurrentUser } from "../../shared/api/get-me";
-import { UserMenu } from "../../features/auth/components/user-menu";
 import { tSite } from "../../shared/i18n/site";
+
+// Most visitors are not signed in, so the signed-in user's menu (and signing out) loads
+// only for those who are, keeping it out of the first screen's script.
+const UserMenu = lazy(async () => ({ default: (await import("../../features/auth/components/user-menu")).UserMenu }));
 
 /**
  * AccountNav is the account part of the top bar: Inloggen and Registreren for visitors;
@@ -43,7 +47,9 @@ function SignedInNav({ user }: { user: User }) {
           <NavLink to="/mijn-wandelingen">{tSite("nav.myWalks")}</NavLink>
         </li>
         <li>
-          <UserMenu user={user} />
+          <Suspense fallback={<span className="user-menu__button">{user.name}</span>}>
+            <UserMenu user={user} />
+          </Suspense>
         </li>
       </ul>
     </nav>
