@@ -324,7 +324,8 @@ func TestTheShopDecodesEveryMail(t *testing.T) {
 	want := []string{
 		"booking-cancelled", "booking-changed", "booking-confirmation", "booking-moved", "booking-reminder",
 		"cancellation-notice", "double-payment", "minimum-warning", "new-request", "password-changed",
-		"password-reset", "payment-failed", "payment-link", "payment-problem", "request-received", "voucher-gift", "voucher-receipt", "waitlist-joined",
+		"password-reset", "payment-failed", "payment-link", "payment-problem", "request-received", "voucher-gift",
+		"voucher-receipt", "waitlist-joined",
 		"waitlist-offer", "walk-message",
 	}
 	if got := mail.Registered(); !slices.Equal(got, want) {

@@ -1,7 +1,8 @@
-import { useEffect, useRef, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { Link } from "react-router";
 import { Banner } from "../../../shared/components/banner";
 import { bindField, InputField } from "../../../shared/components/fields";
+import { useFocusOn } from "../../../shared/hooks/use-focus-on";
 import { useForm } from "../../../shared/hooks/use-form";
 import { serverMessage } from "../../../shared/lib/api-errors";
 import { useRequestPasswordReset } from "../api/password-reset";
@@ -9,17 +10,6 @@ import { validateForgot } from "../utils/validate";
 import { AuthCard } from "./auth-card";
 import { tPassword } from "../../../shared/i18n/password";
 import { tCommon } from "../../../shared/i18n/common";
-
-/** useFocusOn moves focus to (and scrolls to) the element of ref once when is true. */
-export function useFocusOn<T extends HTMLElement>(when: boolean) {
-  const ref = useRef<T>(null);
-  useEffect(() => {
-    if (!when) return;
-    ref.current?.focus();
-    ref.current?.scrollIntoView?.({ block: "nearest" });
-  }, [when]);
-  return ref;
-}
 
 /** ForgotPasswordForm asks for a reset link; it says the same whether the address has an account or not. */
 export function ForgotPasswordForm() {

@@ -2,12 +2,12 @@ import type { FormEvent } from "react";
 import { Link } from "react-router";
 import { Banner } from "../../../shared/components/banner";
 import { bindField, InputField } from "../../../shared/components/fields";
+import { useFocusOn } from "../../../shared/hooks/use-focus-on";
 import { useForm } from "../../../shared/hooks/use-form";
 import { serverMessage } from "../../../shared/lib/api-errors";
 import { useResetPassword } from "../api/password-reset";
 import { PASSWORD_MIN_LENGTH, validateReset } from "../utils/validate";
 import { AuthCard } from "./auth-card";
-import { useFocusOn } from "./forgot-password-form";
 import { tAccount } from "../../../shared/i18n/account";
 import { tPassword } from "../../../shared/i18n/password";
 
