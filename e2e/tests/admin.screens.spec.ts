@@ -145,6 +145,9 @@ test.describe("back office screens", { tag: "@back-office-flow" }, () => {
     const months = page.getByRole("region", { name: "Boekingen en omzet per maand" });
     await expect(months.locator("svg.recharts-surface")).toHaveCount(2);
     await expect(months.locator(".recharts-bar-rectangle").first()).toBeVisible();
+    // The money axis reads whole euros with their sign, not clipped amounts with cents.
+    const moneyTicks = months.locator("svg.recharts-surface").nth(1).locator(".recharts-yAxis .recharts-cartesian-axis-tick-value");
+    await expect(moneyTicks.last()).toHaveText(/^€\s[\d.]+$/);
 
     const screens = page.getByRole("navigation", { name: "Beheer" });
     for (const [name, href] of [
