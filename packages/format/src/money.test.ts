@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatEuro } from "./money";
+import { formatEuro, formatWholeEuro } from "./money";
 
 // Intl puts a no-break space between the sign and the amount; compare with a plain space.
 const plain = (s: string) => s.replace(/\u00a0/g, " ");
@@ -23,5 +23,12 @@ describe("formatEuro", () => {
 describe("formatEuro in another locale", () => {
   it("puts the sign and separators as British English does", () => {
     expect(formatEuro(123456, "en-GB")).toBe("€1,234.56");
+  });
+});
+
+describe("formatWholeEuro", () => {
+  it("shows whole euros with the sign, for a chart's axis", () => {
+    expect(formatWholeEuro(100000).replace(/\u00a0/g, " ")).toBe("€ 1.000");
+    expect(formatWholeEuro(0).replace(/\u00a0/g, " ")).toBe("€ 0");
   });
 });

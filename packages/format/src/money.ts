@@ -13,3 +13,15 @@ export function formatEuro(cents: number, locale = DEFAULT_LOCALE): string {
   }
   return euro.format(cents / 100);
 }
+
+const wholeEuros = new Map<string, Intl.NumberFormat>();
+
+/** formatWholeEuro shows integer cents as whole euros, for an axis: 100000 -> "€ 1.000" in nl-NL. */
+export function formatWholeEuro(cents: number, locale = DEFAULT_LOCALE): string {
+  let euro = wholeEuros.get(locale);
+  if (!euro) {
+    euro = new Intl.NumberFormat(locale, { style: "currency", currency: "EUR", minimumFractionDigits: 0, maximumFractionDigits: 0 });
+    wholeEuros.set(locale, euro);
+  }
+  return euro.format(Math.round(cents / 100));
+}

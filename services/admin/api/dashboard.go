@@ -1,7 +1,6 @@
 package api
 
 import (
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -108,7 +107,6 @@ type personJSON struct {
 // start of its hash.
 type voucherJSON struct {
 	ID             string             `json:"id"`
-	Hash           string             `json:"hash"`
 	ValueCents     int                `json:"valueCents"`
 	RemainingCents int                `json:"remainingCents"`
 	Used           bool               `json:"used"`
@@ -133,14 +131,11 @@ type voucherSpendJSON struct {
 }
 
 func toVoucherJSON(v voucher.Entry) voucherJSON {
-	out := voucherJSON{ID: v.ID, Hash: "—", ValueCents: v.ValueCents, RemainingCents: v.RemainingCents,
+	out := voucherJSON{ID: v.ID, ValueCents: v.ValueCents, RemainingCents: v.RemainingCents,
 		Used: v.Status == voucher.StatusUsed, UsedAt: v.UsedAt, CreatedAt: v.CreatedAt, Status: v.Status,
 		PaymentStatus: v.PaymentStatus, Purchaser: personJSON{Name: v.PurchaserName, Email: v.PurchaserEmail},
 		Recipient: personJSON{Name: v.RecipientName, Email: v.RecipientEmail}, Bookings: []voucherSpendJSON{},
 		ChargedBack: v.ChargedBackAt != nil}
-	if len(v.CodeHash) > 0 {
-		out.Hash = hex.EncodeToString(v.CodeHash)[:12] + "…"
-	}
 	for _, s := range v.Bookings {
 		spend := voucherSpendJSON{ID: s.ID}
 		spend.Walk.Title = s.WalkTitle

@@ -150,7 +150,6 @@ type (
 		CustomWalks struct{ Total int }
 	}
 	voucherJSON struct {
-		Hash           string
 		Used           bool
 		RemainingCents int
 		Purchaser      struct{ Name string }
@@ -471,8 +470,12 @@ func TestDashboardBookingsAndVouchers(t *testing.T) {
 		t.Errorf("%d with account, %d guests", withUser, guest)
 	}
 
-	vouchers := servertest.Decode[[]voucherJSON](t, e.call(e.admin, "GET", "/api/v1/vouchers", ""))
-	if len(vouchers) != 1 || vouchers[0].Hash != "abababababab…" || vouchers[0].Used || vouchers[0].RemainingCents != 1000 ||
+	rec := e.call(e.admin, "GET", "/api/v1/vouchers", "")
+	if strings.Contains(rec.Body.String(), `"hash"`) || strings.Contains(rec.Body.String(), "abababab") {
+		t.Errorf("the vouchers list shows the code's hash, which means nothing to anyone: %s", rec.Body)
+	}
+	vouchers := servertest.Decode[[]voucherJSON](t, rec)
+	if len(vouchers) != 1 || vouchers[0].Used || vouchers[0].RemainingCents != 1000 ||
 		vouchers[0].Purchaser.Name != "Piet" || len(vouchers[0].Bookings) != 1 || *vouchers[0].Bookings[0].GuestName != "Gast Twee" {
 		t.Errorf("vouchers %+v", vouchers)
 	}

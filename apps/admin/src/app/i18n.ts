@@ -92,7 +92,6 @@ const wandelwijsMessages = {
     vouchers: {
       name: "Cadeaubon |||| Cadeaubonnen",
       fields: {
-        hash: "Code",
         valueCents: "Waarde",
         remainingCents: "Resterend",
         used: "Gebruikt",

@@ -48,11 +48,11 @@ const LABELS: Record<string, string> = {
 /** Words looks up the Dutch word for a status or a role (the SPA's translate). */
 export type Words = (key: string, options?: { _: string }) => string;
 
-/** WORDS are where the Dutch words for a field's values live, tried in order. */
+/** WORDS are the groups of wandelwijs.* texts that hold a field's values in Dutch, tried in order. */
 const WORDS: Record<string, string[]> = {
-  status: ["wandelwijs.bookingStatus", "wandelwijs.requestStatus"],
-  paymentStatus: ["wandelwijs.bookingStatus"],
-  role: ["wandelwijs.role"],
+  status: ["bookingStatus", "requestStatus"],
+  paymentStatus: ["bookingStatus"],
+  role: ["role"],
 };
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
@@ -66,7 +66,7 @@ function show(key: string, v: unknown, words: Words): string | undefined {
   if (typeof v === "number" && key.endsWith("Cents")) return formatEuro(v);
   if (typeof v === "boolean") return v ? "ja" : "nee";
   if (typeof v === "string" && ISO_TIME.test(v) && !Number.isNaN(Date.parse(v))) return formatShortDateTime(v);
-  if (typeof v === "string" && WORDS[key]) return WORDS[key].reduceRight((fallback, group) => words(`${group}.${v}`, { _: fallback }), v);
+  if (typeof v === "string" && WORDS[key]) return WORDS[key].reduceRight((fallback, group) => words(`wandelwijs.${group}.${v}`, { _: fallback }), v);
   if (typeof v === "object") {
     const { title, valueCents } = v as Record<string, unknown>;
     if (typeof title === "string") return title;

@@ -1,7 +1,7 @@
 // The dashboard's next walks, each with its places against its minimum and maximum and a
 // badge for how it stands, and charts of paid bookings and revenue per month.
 import { Box, Link, Table, TableBody, TableCell, TableRow, Typography } from "@mui/material";
-import { formatEuro } from "@wandelwijs/format/money";
+import { formatEuro, formatWholeEuro } from "@wandelwijs/format/money";
 import { lazy, Suspense } from "react";
 import { useTranslate } from "react-admin";
 import { Link as RouterLink } from "react-router-dom";
@@ -71,8 +71,9 @@ export const UpcomingWalks = ({ walks }: { walks: NonNullable<DashboardFigures["
 /** MonthCharts draws paid bookings and revenue per month; a table under it says the same for screen readers. */
 export const MonthCharts = ({ months }: { months: NonNullable<DashboardFigures["months"]> }) => {
   const translate = useTranslate();
+  // The money chart draws euros: its axis ticks whole euros (with the sign), its tooltip euros and cents.
   const data = months.map((m) => ({ label: monthLabel(m.month), bookings: m.bookings, euros: m.revenueCents / 100 }));
-  const chart = (key: "bookings" | "euros", color: string, format: (v: number) => string) => (
+  const chart = (key: "bookings" | "euros", color: string, format: (v: number) => string, tick?: (v: number) => string) => (
     <Suspense fallback={<Box sx={{ height: 220 }} />}>
       <MonthBarChart
         data={data}
@@ -80,6 +81,7 @@ export const MonthCharts = ({ months }: { months: NonNullable<DashboardFigures["
         name={translate(`wandelwijs.dashboard.months.${key}`)}
         color={color}
         format={format}
+        tick={tick}
       />
     </Suspense>
   );
@@ -96,7 +98,12 @@ export const MonthCharts = ({ months }: { months: NonNullable<DashboardFigures["
           <Typography component="h3" variant="subtitle1">
             {translate("wandelwijs.dashboard.months.euros")}
           </Typography>
-          {chart("euros", "#8a5a2b", (v) => formatEuro(Math.round(v * 100)))}
+          {chart(
+            "euros",
+            "#8a5a2b",
+            (v) => formatEuro(Math.round(v * 100)),
+            (v) => formatWholeEuro(v * 100),
+          )}
         </Box>
       </Box>
       <Table size="small" aria-label={translate("wandelwijs.dashboard.months.title")} sx={visuallyHidden}>

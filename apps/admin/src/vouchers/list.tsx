@@ -1,14 +1,13 @@
-// Gift vouchers, read-only: the code hash as its first 12 characters
-// and an ellipsis, value, remaining, display status (the payment's while unpaid),
+// Gift vouchers, read-only: value, remaining, display status (the payment's while unpaid),
 // purchaser, created and the bookings paid with each voucher; a code typed in the search
-// box finds its voucher.
+// box finds its voucher. The code itself is never shown: only its hash is kept.
 import { Box, Stack, Typography } from "@mui/material";
 import { DataTable, TextInput, useRecordContext, useTranslate } from "react-admin";
 import { DateTimeField, EmailAddress, formatShortDateTime, MoneyField } from "../shared/fields";
 import { useRoomyList, useSpaciousList } from "../shared/responsive";
 import { StatusChip } from "../shared/feedback";
 import { ResourceList } from "../shared/resource-list";
-import { isPaid, shortHash, voucherDisplayStatus, voucherStatusLabel, type VoucherDisplayStatus } from "./status";
+import { isPaid, voucherDisplayStatus, voucherStatusLabel, type VoucherDisplayStatus } from "./status";
 
 /** The code an organiser types finds its voucher: the API hashes it as on redeem. */
 const voucherFilters = [
@@ -103,15 +102,6 @@ export const VoucherList = () => {
     loadErrorText="wandelwijs.vouchers.loadError"
   >
     <DataTable bulkActionButtons={false} rowClick={false}>
-      <DataTable.Col
-        source="hash"
-        disableSort
-        render={(voucher) => (
-          <Box component="code" sx={{ fontFamily: "monospace", whiteSpace: "nowrap" }}>
-            {shortHash(voucher.hash)}
-          </Box>
-        )}
-      />
       <DataTable.Col source="valueCents" field={MoneyField} align="right" />
       <DataTable.Col
         source="remainingCents"

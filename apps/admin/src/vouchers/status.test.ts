@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { i18nProvider } from "../app/i18n";
-import { shortHash, voucherDisplayStatus, voucherStatusLabel } from "./status";
+import { voucherDisplayStatus, voucherStatusLabel } from "./status";
 
 const label = (voucher: Parameters<typeof voucherDisplayStatus>[0]) =>
   i18nProvider.translate(voucherStatusLabel(voucherDisplayStatus(voucher)));
@@ -24,19 +24,5 @@ describe("voucherDisplayStatus", () => {
     expect(label({ paymentStatus: "PENDING", used: false, valueCents: 5000, remainingCents: 5000 })).toBe("Betaling open");
     expect(label({ paymentStatus: "FAILED", used: false, valueCents: 5000, remainingCents: 5000 })).toBe("Betaling mislukt");
     expect(label({ paymentStatus: "CANCELED", used: false, valueCents: 5000, remainingCents: 5000 })).toBe("Betaling geannuleerd");
-  });
-});
-
-describe("shortHash", () => {
-  it("shows the first 12 characters and an ellipsis", () => {
-    expect(shortHash("0123456789abcdef0123")).toBe("0123456789ab…");
-  });
-
-  it("keeps the API's already shortened hash as it is", () => {
-    expect(shortHash("0123456789ab…")).toBe("0123456789ab…");
-  });
-
-  it("shows nothing for a voucher without a code yet", () => {
-    expect(shortHash(null)).toBe("");
   });
 });

@@ -32,15 +32,3 @@ export const isPaid = (voucher: Pick<VoucherStatusInput, "paymentStatus">) =>
 
 /** voucherStatusLabel is the i18n key of a display status. */
 export const voucherStatusLabel = (status: VoucherDisplayStatus) => `wandelwijs.vouchers.status.${status}`;
-
-const ELLIPSIS = "…";
-
-/**
- * shortHash shows a code hash as its first 12 characters and an ellipsis. The API already
- * sends it shortened that way; a longer hash is cut here too, never shown whole.
- */
-export function shortHash(hash: string | null | undefined): string {
-  if (!hash) return "";
-  const bare = hash.endsWith(ELLIPSIS) ? hash.slice(0, -1) : hash;
-  return `${bare.slice(0, 12)}${ELLIPSIS}`;
-}

@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { never, stubApi } from "../../../testing/api";
 import { renderRoutes, seededQueryClient } from "../../../testing/render";
 import { aUser } from "../../../testing/users";
@@ -123,5 +123,16 @@ describe("LoginForm", () => {
     renderRoutes(routes, "/login", seededQueryClient(ME_KEY, aUser()));
 
     expect(await screen.findByRole("heading", { name: "Voorpagina" })).toBeInTheDocument();
+  });
+
+  it("sends someone signed in from the back office's login (?naar=beheer) back into the back office", async () => {
+    stubApi({});
+    const replace = vi.fn();
+    vi.stubGlobal("location", { ...window.location, replace });
+    renderRoutes(routes, "/login?naar=beheer", seededQueryClient(ME_KEY, aUser()));
+
+    await waitFor(() => expect(replace).toHaveBeenCalledWith("/admin/"));
+    expect(screen.queryByRole("heading", { name: "Voorpagina" })).not.toBeInTheDocument();
+    vi.unstubAllGlobals();
   });
 });
