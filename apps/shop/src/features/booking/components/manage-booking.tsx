@@ -87,7 +87,7 @@ function ManageBookingView({ token, booking }: { token: string; booking: Booking
           <h1 id="manage-title">{tBooking("manage.heading")}</h1>
           <p>{tBooking("walkOn", { title: booking.walk.title, date: formatLongDate(booking.walk.dateStart) })}</p>
         </section>
-        {notice && <Banner tone={notice.tone}>{notice.text}</Banner>}
+        {notice && <Banner tone={notice.tone} focus>{notice.text}</Banner>}
 
         <section className="booking-panel" aria-labelledby="manage-details-title">
           <h2 id="manage-details-title">{tBooking("manage.details")}</h2>

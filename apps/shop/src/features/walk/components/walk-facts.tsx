@@ -37,7 +37,10 @@ export function SpotsBadge({ availableSpots }: { availableSpots: number }) {
   return <p className={full ? "badge badge--full" : "badge"}>{spotsLabel(availableSpots)}</p>;
 }
 
-/** BookButton links to the booking form, or is a disabled "Volgeboekt" button when no places are left. */
+/**
+ * BookButton links to the booking form; when no places are left it leads to the walk's
+ * waiting list instead, on the same page.
+ */
 export function BookButton({ walk, large = false }: { walk: Walk; large?: boolean }) {
   const size = large ? " btn--large" : "";
   if (walk.status === "CANCELLED") {
@@ -47,16 +50,9 @@ export function BookButton({ walk, large = false }: { walk: Walk; large?: boolea
       </button>
     );
   }
-  if (walk.availableSpots <= 0) {
-    return (
-      <button type="button" className={`btn btn--disabled${size}`} disabled>
-        {tSite("card.full")}
-      </button>
-    );
-  }
   return (
     <Link className={`btn btn--primary${size}`} to={`/boeken/${walk.slug}`}>
-      {tSite("card.book")}
+      {walk.availableSpots <= 0 ? tSite("card.waitlist") : tSite("card.book")}
       <span className="sr-only"> {walk.title}</span>
     </Link>
   );

@@ -74,6 +74,7 @@ export const site = {
     participantsRange: "{min}–{max} deelnemers",
     cancelled: "Geannuleerd",
     book: "Boeken",
+    waitlist: "Zet me op de wachtlijst",
   },
   custom: {
     heading: "Wandeling op maat",

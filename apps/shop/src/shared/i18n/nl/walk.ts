@@ -9,6 +9,8 @@ export const walk = {
   eyebrow: "{city} · {date}",
   about: "Over deze wandeling",
   practical: "Praktische informatie",
+  cancelledTitle: "Deze wandeling gaat niet door",
+  cancelledText: "Boeken kan niet meer. Had je geboekt, dan krijg je daarover een mail en je geld terug.",
   weather: "De wandeling gaat door bij elk weer.",
   noKnowledge: "Je hebt geen filosofische voorkennis nodig.",
   shoes: "Trek comfortabele schoenen aan waarop je goed kunt wandelen.",
