@@ -152,7 +152,7 @@ func (s *Service) ManageResend(ctx context.Context, token string) error {
 		case b.Status != StatusPaid:
 			return ErrNothingToResend
 		}
-		c := b.confirmation(s.links.ManagePage(token))
+		c := b.confirmation(s.links.ManagePage(token), s.now())
 		if c.Invoice, err = s.issuedInvoice(ctx, b.ID); err != nil {
 			return err
 		}

@@ -187,6 +187,17 @@ func TestTheManageLinkKeepsTheCancelRule(t *testing.T) {
 	env := newShopEnv(t, false)
 	id := env.paidGuestBooking(env.walk("dichtbij", 3, 2500, 20), 2, "")
 	path := "/api/v1/manage/" + env.manageTokenIn("gijs@example.nl", "Je boeking is bevestigd")
+	// Booked inside the deadline: the confirmation promises no cancelling or changing.
+	all, err := env.Mailbox.List()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range all {
+		if m.To == "gijs@example.nl" && strings.HasPrefix(m.Subject, "Je boeking is bevestigd") &&
+			(strings.Contains(m.Text, "Kosteloos annuleren") || strings.Contains(m.Text, "annuleren of wijzigen") || !strings.Contains(m.Text, "kan niet meer")) {
+			t.Errorf("a late booking's confirmation promises a cancel:\n%s", m.Text)
+		}
+	}
 	if code, out := env.call("POST", path+"/cancel", "", ""); code != 409 || out["message"] != "Je kan deze niet meer annuleren (min. 4 dagen van te voren)" {
 		t.Fatalf("cancel: %d %v", code, out)
 	}

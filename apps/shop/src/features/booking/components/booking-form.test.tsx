@@ -160,6 +160,28 @@ describe("BookingView: who books", () => {
     expect(screen.getByText(/Je boekt als/)).toHaveTextContent("Je boekt als Sanne de Vries (sanne@example.nl)");
   });
 
+  it("warns before a booking inside the cancel deadline that it cannot be cancelled, and promises no cancel", () => {
+    const hour = 3_600_000;
+    renderBooking(
+      aWalkDetail({
+        dateStart: new Date(Date.now() + 48 * hour).toISOString(),
+        dateEnd: new Date(Date.now() + 50 * hour).toISOString(),
+        cancelUntil: new Date(Date.now() - 48 * hour).toISOString(),
+      }),
+    );
+    const form = screen.getByRole("form", { name: "Boekingsformulier" });
+    expect(within(form).getByRole("note")).toHaveTextContent(
+      "Let op: deze wandeling begint binnen 4 dagen. Na het boeken kun je niet meer annuleren of minder personen opgeven.",
+    );
+    const know = screen.getByRole("complementary", { name: "Goed om te weten" });
+    expect(know).not.toHaveTextContent("Annuleren kan tot");
+  });
+
+  it("gives no such warning while the booking can still be cancelled", () => {
+    renderBooking(aWalkDetail());
+    expect(screen.queryByText(/Na het boeken kun je niet meer annuleren/)).not.toBeInTheDocument();
+  });
+
   it("tells a visitor they cancel by the link in their mail, and a user also in Mijn wandelingen", () => {
     const know = () => screen.getByRole("complementary", { name: "Goed om te weten" }).textContent ?? "";
     renderBooking(aWalkDetail({ cancelMinDays: 4 }));

@@ -4,7 +4,8 @@ import { formatDateTime } from "@wandelwijs/format/date";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { useCurrentUser } from "../../../shared/api/get-me";
-import { walkQueryOptions, type WalkDetail } from "../../../shared/api/get-walk";
+import { tooLateToCancel, walkQueryOptions, type WalkDetail } from "../../../shared/api/get-walk";
+import { days } from "../../../shared/config/rules";
 import { Banner } from "../../../shared/components/banner";
 import { InvoiceFields, type InvoiceRequest } from "../../../shared/components/invoice-fields";
 import { Loading } from "../../../shared/components/loading";
@@ -231,6 +232,11 @@ export function BookingForm({ walk, user, offer, offerUnknown = false }: Booking
               )}
               <InvoiceFields value={invoice} onChange={setInvoice} errors={invoiceErrors} disabled={submitting} />
               <PriceSection ids={ids} qty={qty} priceCents={walk.priceCents} summary={summary} discounted={Boolean(applied)} />
+              {tooLateToCancel(walk) && (
+                <p className="booking-late" role="note">
+                  {tBooking("info.late", { days: days(walk.cancelMinDays) })}
+                </p>
+              )}
               {error && <Banner tone="error" focus>{error}</Banner>}
               <PrivacyNote />
               <button type="submit" className="btn btn--primary btn--large btn--block" disabled={busy || noSpots} aria-busy={busy || undefined}>

@@ -1,5 +1,5 @@
 import { formatDuration, formatLongDate, formatTimeRange } from "@wandelwijs/format/date";
-import type { WalkDetail } from "../../../shared/api/get-walk";
+import { tooLateToCancel, type WalkDetail } from "../../../shared/api/get-walk";
 import { priceLabel } from "../../../shared/components/fact";
 import { CalendarIcon, ClockIcon, PeopleIcon, PhoneIcon, PinIcon } from "../../../shared/components/icons";
 import { CONTACT_PHONE, CONTACT_PHONE_HREF } from "../../../shared/config/contact";
@@ -85,7 +85,7 @@ export function WalkDetailSide({ walk }: { walk: WalkDetail }) {
                 ? tWalk("free")
                 : tWalk("pay")}
             </li>
-            <li>{tWalk("cancel", { days: days(walk.cancelMinDays) })}</li>
+            <li>{tWalk(tooLateToCancel(walk) ? "cancelLate" : "cancel", { days: days(walk.cancelMinDays) })}</li>
           </ul>
         </section>
       )}

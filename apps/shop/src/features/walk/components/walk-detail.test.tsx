@@ -65,6 +65,20 @@ describe("WalkDetailView", () => {
     expect(screen.queryByRole("link", { name: /^Boeken/ })).not.toBeInTheDocument();
   });
 
+  it("promises no free cancel for a walk that starts inside the cancel deadline", () => {
+    const hour = 3_600_000;
+    renderDetail(
+      aWalkDetail({
+        dateStart: new Date(Date.now() + 48 * hour).toISOString(),
+        dateEnd: new Date(Date.now() + 50 * hour).toISOString(),
+        cancelUntil: new Date(Date.now() - 48 * hour).toISOString(),
+      }),
+    );
+    const info = screen.getByRole("region", { name: "Boekingsinformatie" });
+    expect(info).not.toHaveTextContent("Kosteloos annuleren");
+    expect(info).toHaveTextContent("Deze wandeling begint binnen 4 dagen: na het boeken kun je niet meer annuleren of minder personen opgeven.");
+  });
+
   it("puts the news of a called-off walk at the top and hides the lines that no longer apply", () => {
     renderDetail(
       aWalkDetail({ status: "CANCELLED", cancelReason: "Storm: het bos is gesloten.", availableSpots: 3, minParticipants: 4, goesAhead: false }),

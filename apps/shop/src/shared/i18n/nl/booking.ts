@@ -80,6 +80,7 @@ export const booking = {
     cancel: "Annuleren kan tot {days} voor aanvang, via de link in je bevestigingsmail.",
     cancelSignedIn: "Annuleren kan tot {days} voor aanvang, via de link in je bevestigingsmail of in Mijn wandelingen.",
     arrive: "Kom het liefst tien minuten voor aanvang.",
+    late: "Let op: deze wandeling begint binnen {days}. Na het boeken kun je niet meer annuleren of minder personen opgeven.",
     questions: "Vragen?",
     call: "Bel of app ons gerust: {phone}.",
   },

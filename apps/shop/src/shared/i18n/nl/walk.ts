@@ -29,6 +29,7 @@ export const walk = {
   free: "Deze wandeling is gratis: je hoeft niets te betalen.",
   pay: "Je betaalt via een veilige online betaling.",
   cancel: "Kosteloos annuleren kan tot {days} voor aanvang.",
+  cancelLate: "Deze wandeling begint binnen {days}: na het boeken kun je niet meer annuleren of minder personen opgeven.",
   questions: "Vragen?",
   call: "Bel of app ons gerust, we denken graag met je mee.",
 } as const;
