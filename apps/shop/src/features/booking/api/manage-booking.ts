@@ -16,7 +16,7 @@ export interface Reduction {
 /** ManagedRefund is a refund on the booking's payment, with its state at the payment provider. */
 export interface ManagedRefund {
   amountCents: number;
-  status: "queued" | "pending" | "processing" | "refunded" | "failed" | "canceled";
+  status: "requested" | "queued" | "pending" | "processing" | "refunded" | "failed" | "canceled";
   createdAt: string;
 }
 

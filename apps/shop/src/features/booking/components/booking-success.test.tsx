@@ -119,6 +119,7 @@ describe("BookingSuccess: what it shows", () => {
 
   it.each([
     [{ status: "FAILED", paymentStatus: "FAILED" }, "open", "Mislukt"],
+    [{ status: "FAILED", paymentStatus: "CANCELED" }, "canceled", "Afgebroken"],
     [{ status: "PENDING", paymentStatus: "CANCELED" }, "open", "Afgebroken"],
     [{ status: "CANCELLED", paymentStatus: "PENDING" }, "open", "Mislukt"],
     [{ status: "PENDING", paymentStatus: "PENDING" }, "failed", "Mislukt"],

@@ -41,7 +41,7 @@ describe("ManageBooking: /boeking/{token}", () => {
           totalCents: 2500,
           subtotalCents: 2500,
           reductions: [],
-          refunds: [{ amountCents: 5000, status: "queued", createdAt: "2026-11-26T10:00:00Z" }],
+          refunds: [{ amountCents: 5000, status: "requested", createdAt: "2026-11-26T10:00:00Z" }],
         },
       },
     });

@@ -52,7 +52,8 @@ describe("labels", () => {
     [{ status: "PENDING", paymentStatus: "PENDING" }, "canceled", true],
     [{ status: "PENDING", paymentStatus: "PENDING" }, "expired", true],
     [{ status: "PENDING", paymentStatus: "PENDING" }, "failed", false],
-    [{ status: "FAILED", paymentStatus: "FAILED" }, "canceled", false],
+    [{ status: "FAILED", paymentStatus: "CANCELED" }, "canceled", true],
+    [{ status: "FAILED", paymentStatus: "FAILED" }, "failed", false],
     [{ status: "CANCELLED", paymentStatus: "PENDING" }, "canceled", false],
   ] as const)("takes %o with the provider at %s as broken off: %s", (booking, provider, aborted) => {
     expect(paymentAborted(booking, provider)).toBe(aborted);

@@ -60,7 +60,7 @@ export function paymentAborted(
   booking: Pick<Booking, "status" | "paymentStatus"> | undefined,
   provider?: ProviderStatus | "",
 ): boolean {
-  if (!booking || booking.status === "FAILED" || booking.paymentStatus === "FAILED" || isCancelled(booking.status)) return false;
+  if (!booking || isCancelled(booking.status)) return false;
   return isCancelled(booking.paymentStatus) || (provider !== undefined && PROVIDER_ABORTED.includes(provider));
 }
 

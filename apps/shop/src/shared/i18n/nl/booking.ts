@@ -262,6 +262,7 @@ export const booking = {
     refunds: "Terugbetalingen",
     refund: "{amount} terug op je rekening: {status}",
     refundStatus: {
+      requested: "wordt aangevraagd",
       queued: "wordt aangevraagd",
       pending: "onderweg naar je rekening",
       processing: "onderweg naar je rekening",
