@@ -112,7 +112,13 @@ type Booking struct {
 // CanCancel tells whether the customer may still cancel at now: not cancelled and more
 // than rules.CancelMinDays whole days before the start.
 func (b Booking) CanCancel(now time.Time) bool {
-	return b.Status != StatusCancelled && b.Walk.DateStart.Sub(now) > time.Duration(rules.CancelMinDays)*24*time.Hour
+	return b.Status != StatusCancelled && now.Before(CancelDeadline(b.Walk.DateStart))
+}
+
+// CancelDeadline is the moment before which a booking of a walk starting at start can
+// still be cancelled or lowered: rules.CancelMinDays whole days before the start.
+func CancelDeadline(start time.Time) time.Time {
+	return start.Add(-time.Duration(rules.CancelMinDays) * 24 * time.Hour)
 }
 
 // changeable refuses to change a booking that is cancelled, or not paid (with notPaid):

@@ -15,7 +15,7 @@ import (
 // "" for none) and confirmed inside tx: when its customer asked for an invoice, the
 // invoice is issued in tx, numbered with the payment, and rides along as a PDF.
 func (s *Service) confirmed(ctx context.Context, tx bun.Tx, b Booking, molliePaymentID, link string) (BookingConfirmation, error) {
-	c := b.confirmation(link)
+	c := b.confirmation(link, s.now())
 	if b.InvoiceRequest == nil || s.invoices == nil {
 		return c, nil
 	}

@@ -85,6 +85,9 @@ type BookingConfirmation struct {
 	VoucherUsedCents int `json:"voucherUsedCents"`
 	// BookingURL is the booking's manage page (/boeking/{token}); optional.
 	BookingURL string `json:"bookingUrl,omitempty"`
+	// TooLateToCancel: the booking was confirmed inside the cancel deadline, so the mail
+	// promises no cancelling or changing.
+	TooLateToCancel bool `json:"tooLateToCancel,omitempty"`
 	// Invoice is the booking's invoice as a PDF, when its customer asked for one.
 	Invoice *invoice.Attachment `json:"invoice,omitempty"`
 }

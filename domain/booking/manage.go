@@ -161,7 +161,7 @@ func (s *Service) ManageResend(ctx context.Context, token string) (earlier time.
 			earlier = last
 			return nil
 		}
-		c := b.confirmation(s.links.ManagePage(token))
+		c := b.confirmation(s.links.ManagePage(token), s.now())
 		if c.Invoice, err = s.issuedInvoice(ctx, b.ID); err != nil {
 			return err
 		}
@@ -177,4 +177,43 @@ func (s *Service) ManageCalendar(ctx context.Context, token string) (mail.Attach
 		return mail.Attachment{}, err
 	}
 	return b.Visit().Calendar(s.now()), nil
+}
+
+// ManageView is a booking as its manage page shows it: the booking, what each smaller
+// party it may still go down to gives back, and the refunds made on it with their state.
+type ManageView struct {
+	View
+	Reductions []Reduction     `json:"reductions"`
+	Refunds    []ManagedRefund `json:"refunds"`
+}
+
+// Reduction is a smaller party a booking may go down to, and what that gives back: to the
+// card (RefundCents) and onto the voucher (VoucherBackCents).
+type Reduction struct {
+	Qty              int `json:"qty"`
+	RefundCents      int `json:"refundCents"`
+	VoucherBackCents int `json:"voucherBackCents"`
+}
+
+// ManagedRefund is a refund on a booking's payment as its customer sees it.
+type ManagedRefund struct {
+	AmountCents int       `json:"amountCents" bun:"amount_cents"`
+	Status      string    `json:"status" bun:"status"`
+	CreatedAt   time.Time `json:"createdAt" bun:"created_at"`
+}
+
+// ManageView returns b as its manage page shows it at now.
+func (s *Service) ManageView(ctx context.Context, b Booking, now time.Time) (ManageView, error) {
+	refunds, err := s.store.refundsOf(ctx, b.ID)
+	if err != nil {
+		return ManageView{}, err
+	}
+	out := ManageView{View: b.View(now), Reductions: []Reduction{}, Refunds: refunds}
+	if b.changeable(ErrNotPaidYet) == nil && b.CanCancel(now) {
+		for qty := 1; qty < b.Qty; qty++ {
+			c := reduced(b, qty)
+			out.Reductions = append(out.Reductions, Reduction{Qty: qty, RefundCents: c.refund, VoucherBackCents: c.voucherBack})
+		}
+	}
+	return out, nil
 }

@@ -3,6 +3,7 @@ package booking
 import (
 	"context"
 	"log/slog"
+	"time"
 
 	"github.com/uptrace/bun"
 
@@ -148,8 +149,9 @@ func (s *Service) MarkPaid(ctx context.Context, bookingID string) (Booking, erro
 }
 
 // confirmation is the booking's confirmation mail, with link to its manage page.
-func (b Booking) confirmation(link string) BookingConfirmation {
-	return BookingConfirmation{Visit: b.Visit(), TotalCents: b.TotalCents, VoucherUsedCents: b.VoucherUsedCents, BookingURL: link}
+func (b Booking) confirmation(link string, now time.Time) BookingConfirmation {
+	return BookingConfirmation{Visit: b.Visit(), TotalCents: b.TotalCents, VoucherUsedCents: b.VoucherUsedCents, BookingURL: link,
+		TooLateToCancel: !b.CanCancel(now)}
 }
 
 func deref(s *string) string {

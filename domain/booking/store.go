@@ -434,6 +434,16 @@ func (s store) detail(ctx context.Context, id string) (Detail, error) {
 	return d, nil
 }
 
+// refundsOf returns the refunds on the payments of booking id, oldest first.
+func (s store) refundsOf(ctx context.Context, id string) ([]ManagedRefund, error) {
+	out := []ManagedRefund{}
+	if err := s.db.NewRaw(`SELECT r.amount_cents, r.status, r.created_at FROM refunds r JOIN payments p ON p.id = r.payment_id
+		WHERE p.booking_id = ? ORDER BY r.created_at, r.id`, id).Scan(ctx, &out); err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return nil, fmt.Errorf("refunds of booking %s: %w", id, err)
+	}
+	return out, nil
+}
+
 // chargebackReversed takes the chargeback mark off a booking, in tx.
 func (s store) chargebackReversed(ctx context.Context, tx bun.Tx, id string, now time.Time) error {
 	if _, err := tx.NewRaw(`UPDATE bookings SET charged_back_at = NULL, updated_at = ? WHERE id = ? AND charged_back_at IS NOT NULL`,

@@ -100,7 +100,7 @@ test.describe("booking and paying", () => {
     await expect(details).toContainText("2 personen");
     await expect(details).toContainText("€\u00a050,00");
     const status = main.getByRole("region", { name: "Status" });
-    await expect(status).toContainText("Klaar");
+    await expect(status).toContainText("BetaalstatusBetaald");
     await expect(status).toContainText("Bevestigd");
     await checkPage(page);
 

@@ -32,9 +32,12 @@ test("a guest opens the link from the mail, lowers the persons and cancels", { t
   await expect(main.getByRole("link", { name: "Zet in je agenda (.ics)" })).toHaveAttribute("href", /\/calendar\.ics$/);
   await checkPage(page);
 
-  // Fewer persons: the difference comes back, and a mail says so.
+  // Fewer persons: asked first with what comes back; the difference comes back, and a mail says so.
   await main.getByRole("combobox", { name: "Minder personen" }).selectOption("2");
   await main.getByRole("button", { name: "Aantal wijzigen" }).click();
+  const fewer = page.getByRole("dialog", { name: "Minder personen" });
+  await expect(fewer).toContainText("Je krijgt € 25,00 terug op je rekening.");
+  await fewer.getByRole("button", { name: "Ja, wijzigen" }).click();
   await expect(main.getByRole("status")).toContainText("Je boeking is gewijzigd naar 2 personen");
   await expect(details).toContainText("€\u00a050,00");
   const changed = await mailTo(request, email, `Je boeking is gewijzigd: ${WALK.title}`);

@@ -53,13 +53,18 @@ func (h manageHandlers) get(w http.ResponseWriter, r *http.Request) {
 	h.answer(w, r, b, err)
 }
 
-// answer writes the booking as its own page shows it, or the error.
+// answer writes the booking as its manage page shows it (ManageView), or the error.
 func (h manageHandlers) answer(w http.ResponseWriter, r *http.Request, b booking.Booking, err error) {
 	if err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
-	httpx.JSON(w, http.StatusOK, b.View(h.now()))
+	v, err := h.service.ManageView(r.Context(), b, h.now())
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.JSON(w, http.StatusOK, v)
 }
 
 // cancel answers POST /manage/{token}/cancel: the customer's cancel of Mijn wandelingen.

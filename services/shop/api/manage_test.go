@@ -2,6 +2,7 @@ package api_test
 
 import (
 	"crypto/sha256"
+	"encoding/json"
 	"fmt"
 	"io"
 	"net/http"
@@ -80,6 +81,14 @@ func TestTheManageLink(t *testing.T) {
 		if code != 200 || b["id"] != id || b["qty"] != 3.0 || b["status"] != "PAID" || b["canCancel"] != true {
 			t.Fatalf("%d %v", code, b)
 		}
+		// What each smaller party gives back, before anything is asked: the voucher pays first.
+		want := `[{"qty":1,"refundCents":2500,"voucherBackCents":2500},{"qty":2,"refundCents":2500,"voucherBackCents":0}]`
+		if got := asJSON(t, b["reductions"]); got != want {
+			t.Errorf("reductions %s, want %s", got, want)
+		}
+		if got := asJSON(t, b["refunds"]); got != "[]" {
+			t.Errorf("refunds before any change: %s", got)
+		}
 	})
 	t.Run("unknown, malformed and other tokens are a Dutch 404", func(t *testing.T) {
 		other := strings.Repeat("A", 43)
@@ -115,6 +124,14 @@ func TestTheManageLink(t *testing.T) {
 			t.Errorf("the voucher has %d, want 2500 back", env.remaining(v))
 		}
 		env.waitForOneRefund("the partial refund at Mollie", b["molliePaymentId"].(string), "25.00")
+		// The page shows the refund with its state, and no smaller party is left.
+		refunds, _ := b["refunds"].([]any)
+		if len(refunds) != 1 || refunds[0].(map[string]any)["amountCents"] != 2500.0 || refunds[0].(map[string]any)["status"] == "" {
+			t.Errorf("the change's answer shows refunds %v", b["refunds"])
+		}
+		if got := asJSON(t, b["reductions"]); got != "[]" {
+			t.Errorf("a party of 1 offers reductions %s", got)
+		}
 		env.waitFor("the change mail", func() bool {
 			return strings.Contains(strings.Join(env.mailsTo("gijs@example.nl"), "|"), "Je boeking is gewijzigd")
 		})
@@ -199,6 +216,17 @@ func TestTheManageLinkKeepsTheCancelRule(t *testing.T) {
 	env := newShopEnv(t, false)
 	id := env.paidGuestBooking(env.walk("dichtbij", 3, 2500, 20), 2, "")
 	path := "/api/v1/manage/" + env.manageTokenIn("gijs@example.nl", "Je boeking is bevestigd")
+	// Booked inside the deadline: the confirmation promises no cancelling or changing.
+	all, err := env.Mailbox.List()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range all {
+		if m.To == "gijs@example.nl" && strings.HasPrefix(m.Subject, "Je boeking is bevestigd") &&
+			(strings.Contains(m.Text, "Kosteloos annuleren") || strings.Contains(m.Text, "annuleren of wijzigen") || !strings.Contains(m.Text, "kan niet meer")) {
+			t.Errorf("a late booking's confirmation promises a cancel:\n%s", m.Text)
+		}
+	}
 	if code, out := env.call("POST", path+"/cancel", "", ""); code != 409 || out["message"] != "Je kan deze niet meer annuleren (min. 4 dagen van te voren)" {
 		t.Fatalf("cancel: %d %v", code, out)
 	}
@@ -208,7 +236,7 @@ func TestTheManageLinkKeepsTheCancelRule(t *testing.T) {
 	if st, _ := env.bookingStatus(id); st != "PAID" || env.scalar(`SELECT qty FROM bookings WHERE id = ?`, id) != 2 {
 		t.Fatal("a refused call changed the booking")
 	}
-	if code, b := env.call("GET", path, "", ""); code != 200 || b["canCancel"] != false {
+	if code, b := env.call("GET", path, "", ""); code != 200 || b["canCancel"] != false || asJSON(t, b["reductions"]) != "[]" {
 		t.Fatalf("%d %v", code, b)
 	}
 }
@@ -230,4 +258,14 @@ func TestManageLinksAreRateLimitedPerClient(t *testing.T) {
 	if other := (client{t: t, handler: shop.Handler, peer: "198.51.100.7:1234"}).do("GET", "/api/v1/manage/"+strings.Repeat("C", 43), ""); other.Code != 404 {
 		t.Fatalf("another client: %d", other.Code)
 	}
+}
+
+// asJSON is v as compact JSON.
+func asJSON(t *testing.T, v any) string {
+	t.Helper()
+	out, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(out)
 }

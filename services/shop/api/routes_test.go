@@ -237,6 +237,7 @@ type walkOut struct {
 	MaxParticipants int       `json:"maxParticipants"`
 	AvailableSpots  int       `json:"availableSpots"`
 	CancelMinDays   int       `json:"cancelMinDays"`
+	CancelUntil     time.Time `json:"cancelUntil"`
 }
 
 func TestCatalogue(t *testing.T) {
@@ -296,7 +297,8 @@ func TestCatalogue(t *testing.T) {
 			t.Fatalf("status %d: %s", rec.Code, rec.Body)
 		}
 		w := servertest.Decode[walkOut](t, rec)
-		if w.ID != soon || w.FullDesc != "Regel 1\nRegel 2" || w.CancelMinDays != 4 || w.MinParticipants != 2 {
+		if w.ID != soon || w.FullDesc != "Regel 1\nRegel 2" || w.CancelMinDays != 4 || w.MinParticipants != 2 ||
+			!w.CancelUntil.Equal(w.DateStart.Add(-4*24*time.Hour)) {
 			t.Errorf("walk = %+v", w)
 		}
 	})

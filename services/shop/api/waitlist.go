@@ -73,6 +73,8 @@ type waitlistEntryJSON struct {
 	Status         string           `json:"status"`
 	OfferOpen      bool             `json:"offerOpen"`
 	OfferExpiresAt *time.Time       `json:"offerExpiresAt"`
+	// BookingID is the booking made with the entry's offer, once it is BOOKED.
+	BookingID *string `json:"bookingId"`
 }
 
 type waitlistWalkJSON struct {
@@ -86,7 +88,8 @@ func (h waitlistHandlers) token(w http.ResponseWriter, r *http.Request) (string,
 	return linkToken(w, r, h.links, h.now())
 }
 
-// get answers GET /waitlist/{token}: the entry, to fill in the booking form from its offer.
+// get answers GET /waitlist/{token}: the entry, to fill in the booking form from its offer,
+// or, once its offer was used, to lead to the booking made with it.
 func (h waitlistHandlers) get(w http.ResponseWriter, r *http.Request) {
 	token, ok := h.token(w, r)
 	if !ok {
@@ -99,7 +102,7 @@ func (h waitlistHandlers) get(w http.ResponseWriter, r *http.Request) {
 	}
 	httpx.JSON(w, http.StatusOK, waitlistEntryJSON{Walk: waitlistWalkJSON{Title: e.WalkTitle, Slug: e.WalkSlug, DateStart: e.WalkStart.UTC()},
 		Name: e.Name, Email: e.Email, Phone: e.Phone, Qty: e.Qty, Status: e.Status, OfferOpen: e.OpenOffer(h.now()),
-		OfferExpiresAt: httpx.UTCOrNil(e.OfferExpiresAt)})
+		OfferExpiresAt: httpx.UTCOrNil(e.OfferExpiresAt), BookingID: e.BookingID})
 }
 
 // rejoin answers POST /waitlist/{token}: an entry that left or let its offer pass waits again.

@@ -181,6 +181,9 @@ func TestTheWaitingList(t *testing.T) {
 		if got := env.scalar(`SELECT count(*) FROM waitlist_entries WHERE status = 'BOOKED' AND booking_id = ?`, out["bookingId"]); got != 1 {
 			t.Fatal("the offer is not marked taken by the booking")
 		}
+		if code, used := env.call("GET", "/api/v1/waitlist/"+token, "", ""); code != 200 || used["status"] != "BOOKED" || used["bookingId"] != out["bookingId"] {
+			t.Fatalf("the used offer's link does not lead to its booking: %d %v", code, used)
+		}
 		if code, again := env.call("POST", "/api/v1/payments/create-booking-payment",
 			`{"walkId":"`+walkID+`","qty":1,"guestName":"Anna","guestEmail":"anna@example.nl","guestPhone":"+31 6 12345678","offerToken":"`+token+`"}`, ""); code != 409 {
 			t.Fatalf("the offer used twice: %d %v", code, again)

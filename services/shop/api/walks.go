@@ -13,6 +13,7 @@ import (
 
 	"github.com/gorilla/mux"
 
+	"wandelwijs.nl/domain/booking"
 	"wandelwijs.nl/domain/walk"
 	"wandelwijs.nl/platform/httpx"
 	"wandelwijs.nl/platform/rules"
@@ -47,6 +48,9 @@ type walkJSON struct {
 type walkDetailJSON struct {
 	walkJSON
 	CancelMinDays int `json:"cancelMinDays"`
+	// CancelUntil is when a booking of the walk can no longer be cancelled or lowered: a
+	// booking made later is told so before it is made.
+	CancelUntil time.Time `json:"cancelUntil"`
 }
 
 func toWalkJSON(w walk.Walk) walkJSON {
@@ -129,5 +133,6 @@ func (h walkHandlers) get(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, err)
 		return
 	}
-	httpx.JSON(w, http.StatusOK, walkDetailJSON{walkJSON: toWalkJSON(wk), CancelMinDays: rules.CancelMinDays})
+	httpx.JSON(w, http.StatusOK, walkDetailJSON{walkJSON: toWalkJSON(wk), CancelMinDays: rules.CancelMinDays,
+		CancelUntil: booking.CancelDeadline(wk.DateStart).UTC()})
 }

@@ -367,3 +367,28 @@ func TestTheReceiptRepeatsNothingTheSenderTyped(t *testing.T) {
 		}
 	}
 }
+
+// TestALateBookingsConfirmationPromisesNoCancel: a booking confirmed inside the cancel
+// deadline is not told it can still be cancelled or changed.
+func TestALateBookingsConfirmationPromisesNoCancel(t *testing.T) {
+	late := booking.BookingConfirmation{Visit: booking.Visit{Booked: booking.Booked{BookingID: "3f2a9c1d-0000-4000-8000-000000000009",
+		CustomerName: "Jan Jansen", WalkTitle: "Stilte in het bos", Start: walkStart, Qty: 1},
+		End: walkStart.Add(2 * time.Hour), Address: "Bosrandweg 1", City: "Wageningen"}, TotalCents: 2000,
+		BookingURL: "https://shop.example.nl/boeking/tok", TooLateToCancel: true}
+	m, err := mailtest.Renderer(t).Render("klant@example.nl", late)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, body := range map[string]string{"text": m.Text, "html": m.HTML} {
+		for _, promise := range []string{"Kosteloos annuleren", "annuleren of wijzigen", "annuleer of wijzig"} {
+			if strings.Contains(body, promise) {
+				t.Errorf("the %s body promises %q", name, promise)
+			}
+		}
+		for _, want := range []string{"annuleren of minder personen kan niet meer", "Bekijk", "https://shop.example.nl/boeking/tok"} {
+			if !strings.Contains(strings.ToLower(body), strings.ToLower(want)) {
+				t.Errorf("the %s body lacks %q", name, want)
+			}
+		}
+	}
+}

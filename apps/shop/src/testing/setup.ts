@@ -20,3 +20,4 @@ afterEach(() => {
 
 // jsdom does not implement scrolling; the layout scrolls to the top on every navigation.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+Element.prototype.scrollIntoView = vi.fn();

@@ -6,6 +6,13 @@ import type { Walk } from "@wandelwijs/api-client/types";
 export interface WalkDetail extends Walk {
   /** cancelMinDays is how many days before the start a booking can still be cancelled. */
   cancelMinDays: number;
+  /** cancelUntil is when a booking of the walk can no longer be cancelled or lowered. */
+  cancelUntil: string;
+}
+
+/** tooLateToCancel tells whether a booking made now could no longer be cancelled or lowered. */
+export function tooLateToCancel(walk: Pick<WalkDetail, "cancelUntil">, now = Date.now()): boolean {
+  return Date.parse(walk.cancelUntil) <= now;
 }
 
 /** getWalk loads one walk by its slug; a missing walk fails with an ApiError of status 404. */

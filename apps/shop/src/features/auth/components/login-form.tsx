@@ -46,7 +46,7 @@ export function LoginForm() {
       intro={tAccount("login.intro")}
       footer={tAccount("login.footer", { link: <Link to="/register">{tAccount("login.register")}</Link> })}
     >
-      {login.isError && <Banner tone="error">{serverMessage(login.error, LOGIN_FAILED)}</Banner>}
+      {login.isError && <Banner tone="error" focus>{serverMessage(login.error, LOGIN_FAILED)}</Banner>}
       <form ref={form.formRef} className="form" onSubmit={submit} noValidate>
         <InputField
           {...bindField(form, "email")}

@@ -42,7 +42,7 @@ export function RegisterForm() {
       intro={tAccount("register.intro")}
       footer={tAccount("register.footer", { link: <Link to="/login">{tAccount("register.login")}</Link> })}
     >
-      {registration.isError && <Banner tone="error">{serverMessage(registration.error, REGISTER_FAILED)}</Banner>}
+      {registration.isError && <Banner tone="error" focus>{serverMessage(registration.error, REGISTER_FAILED)}</Banner>}
       <form ref={form.formRef} className="form" onSubmit={submit} noValidate>
         <ContactFields
           names={{ name: "name", email: "email", phone: "phone" }}

@@ -5,6 +5,27 @@ import type { Booking } from "../types";
 // A booking's manage link (/boeking/{token}): whoever holds the token from the booking's
 // mails sees and changes the booking without an account.
 
+/** Reduction is a smaller party the booking may go down to, and what that gives back. */
+export interface Reduction {
+  qty: number;
+  /** refundCents go back to the card, voucherBackCents onto the voucher. */
+  refundCents: number;
+  voucherBackCents: number;
+}
+
+/** ManagedRefund is a refund on the booking's payment, with its state at the payment provider. */
+export interface ManagedRefund {
+  amountCents: number;
+  status: "requested" | "queued" | "pending" | "processing" | "refunded" | "failed" | "canceled";
+  createdAt: string;
+}
+
+/** ManagedBooking is a booking as its manage page shows it. */
+export interface ManagedBooking extends Booking {
+  reductions: Reduction[];
+  refunds: ManagedRefund[];
+}
+
 function managePath(token: string): string {
   return `/manage/${encodeURIComponent(token)}`;
 }
@@ -13,7 +34,7 @@ function managePath(token: string): string {
 export function manageBookingQueryOptions(token: string) {
   return queryOptions({
     queryKey: ["manage", token],
-    queryFn: ({ signal }) => apiFetch<Booking>(managePath(token), { signal }),
+    queryFn: ({ signal }) => apiFetch<ManagedBooking>(managePath(token), { signal }),
     retry: false,
   });
 }
@@ -50,18 +71,18 @@ export function manageInvoiceUrl(token: string, id: string): string {
 export function useManageBooking(token: string) {
   const queryClient = useQueryClient();
   const key = manageBookingQueryOptions(token).queryKey;
-  const settle = (booking: Booking) => {
+  const settle = (booking: ManagedBooking) => {
     queryClient.setQueryData(key, booking);
     // A refund makes a credit note.
     void queryClient.invalidateQueries({ queryKey: manageInvoicesQueryOptions(token).queryKey });
   };
   return {
     cancel: useMutation({
-      mutationFn: () => apiFetch<Booking>(`${managePath(token)}/cancel`, { method: "POST" }),
+      mutationFn: () => apiFetch<ManagedBooking>(`${managePath(token)}/cancel`, { method: "POST" }),
       onSuccess: settle,
     }),
     reduce: useMutation({
-      mutationFn: (qty: number) => apiFetch<Booking>(managePath(token), { method: "PATCH", body: { qty } }),
+      mutationFn: (qty: number) => apiFetch<ManagedBooking>(managePath(token), { method: "PATCH", body: { qty } }),
       onSuccess: settle,
     }),
     resend: useMutation({

@@ -25,6 +25,8 @@ export interface WaitlistEntry {
   /** offerOpen: the entry's offer holds its places now, until offerExpiresAt. */
   offerOpen: boolean;
   offerExpiresAt: string | null;
+  /** bookingId is the booking made with the entry's offer (status BOOKED). */
+  bookingId: string | null;
 }
 
 /** waitlistEntryQueryOptions loads the entry of a waiting-list token; an unknown token fails with a 404. */

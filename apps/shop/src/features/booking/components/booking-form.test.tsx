@@ -41,7 +41,8 @@ function renderBooking(walk: WalkDetail = aWalkDetail(), user?: User): QueryClie
   return queryClient;
 }
 
-const submitButton = () => screen.getByRole("button", { name: /Doorgaan naar betaling|Gratis boeking bevestigen|Geen plaatsen|Bezig|Cadeaubon controleren/ });
+const submitButton = () =>
+  screen.getByRole("button", { name: /Doorgaan naar betaling|Gratis boeking bevestigen|Boeking bevestigen, betaald met je cadeaubon|Geen plaatsen|Bezig|Cadeaubon controleren/ });
 const qtySelect = () => screen.getByRole("combobox", { name: "Aantal personen" });
 const options = () => within(qtySelect()).getAllByRole("option").map((o) => o.textContent);
 
@@ -83,12 +84,12 @@ describe("BookingView: the walk and the quantity", () => {
     expect(screen.getByText("Nog 3 plekken beschikbaar")).toBeInTheDocument();
   });
 
-  it("says a full walk is fully booked and cannot be submitted", () => {
+  it("says a full walk is fully booked and shows no form that cannot book", () => {
     renderBooking(aWalkDetail({ availableSpots: 0 }));
 
     expect(screen.getByText(/Deze wandeling is volgeboekt/)).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Geen plaatsen beschikbaar" })).toBeDisabled();
-    expect(qtySelect()).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "Geen plaatsen beschikbaar" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("combobox", { name: "Aantal personen" })).not.toBeInTheDocument();
   });
 
   it("reduces the chosen quantity when fewer places are left, to at least 1", async () => {
@@ -159,6 +160,28 @@ describe("BookingView: who books", () => {
     expect(screen.getByText(/Je boekt als/)).toHaveTextContent("Je boekt als Sanne de Vries (sanne@example.nl)");
   });
 
+  it("warns before a booking inside the cancel deadline that it cannot be cancelled, and promises no cancel", () => {
+    const hour = 3_600_000;
+    renderBooking(
+      aWalkDetail({
+        dateStart: new Date(Date.now() + 48 * hour).toISOString(),
+        dateEnd: new Date(Date.now() + 50 * hour).toISOString(),
+        cancelUntil: new Date(Date.now() - 48 * hour).toISOString(),
+      }),
+    );
+    const form = screen.getByRole("form", { name: "Boekingsformulier" });
+    expect(within(form).getByRole("note")).toHaveTextContent(
+      "Let op: deze wandeling begint binnen 4 dagen. Na het boeken kun je niet meer annuleren of minder personen opgeven.",
+    );
+    const know = screen.getByRole("complementary", { name: "Goed om te weten" });
+    expect(know).not.toHaveTextContent("Annuleren kan tot");
+  });
+
+  it("gives no such warning while the booking can still be cancelled", () => {
+    renderBooking(aWalkDetail());
+    expect(screen.queryByText(/Na het boeken kun je niet meer annuleren/)).not.toBeInTheDocument();
+  });
+
   it("tells a visitor they cancel by the link in their mail, and a user also in Mijn wandelingen", () => {
     const know = () => screen.getByRole("complementary", { name: "Goed om te weten" }).textContent ?? "";
     renderBooking(aWalkDetail({ cancelMinDays: 4 }));
@@ -209,12 +232,13 @@ describe("BookingView: voucher and price", () => {
     expect(plain(result.textContent)).toContain("Waarde € 50,00, nog te besteden € 30,00");
     expect(api.calls[0].body).toEqual({ code: "ABCD-EFGH-JKLM" });
     // 1 person: € 25,00, the voucher covers all of it.
-    expect(summary()).toContain("Korting cadeaubon− € 25,00");
+    expect(summary()).toContain("Betaald met cadeaubon− € 25,00");
+    expect(summary()).not.toContain("Korting");
     expect(summary()).toContain("Totaal€ 0,00");
-    expect(submitButton()).toHaveTextContent("Gratis boeking bevestigen");
+    expect(submitButton()).toHaveTextContent("Boeking bevestigen, betaald met je cadeaubon");
 
     await user.selectOptions(qtySelect(), "2");
-    expect(summary()).toContain("Korting cadeaubon− € 30,00");
+    expect(summary()).toContain("Betaald met cadeaubon− € 30,00");
     expect(summary()).toContain("Totaal€ 20,00");
     expect(submitButton()).toHaveTextContent("Doorgaan naar betaling");
   });
@@ -267,7 +291,7 @@ describe("BookingView: voucher and price", () => {
     await user.click(screen.getByRole("button", { name: "Controleer" }));
 
     await screen.findByRole("status");
-    expect(summary()).toContain("Korting cadeaubon− € 25,00");
+    expect(summary()).toContain("Betaald met cadeaubon− € 25,00");
     expect(summary()).toContain("Totaal€ 0,00");
   });
 });
@@ -278,6 +302,7 @@ describe("submitLabel", () => {
     [{ noSpots: false, checkingVoucher: true, busy: true, totalCents: 0 }, "Cadeaubon controleren..."],
     [{ noSpots: false, checkingVoucher: false, busy: true, totalCents: 0 }, "Bezig..."],
     [{ noSpots: false, checkingVoucher: false, busy: false, totalCents: 0 }, "Gratis boeking bevestigen"],
+    [{ noSpots: false, checkingVoucher: false, busy: false, totalCents: 0, byVoucher: true }, "Boeking bevestigen, betaald met je cadeaubon"],
     [{ noSpots: false, checkingVoucher: false, busy: false, totalCents: 2500 }, "Doorgaan naar betaling"],
   ])("%o reads %s", (state, label) => {
     expect(submitLabel(state)).toBe(label);
@@ -354,6 +379,9 @@ describe("BookingView: submitting", () => {
     const user = userEvent.setup();
     renderBooking(aWalkDetail({ priceCents: 0 }), aUser());
     expect(submitButton()).toHaveTextContent("Gratis boeking bevestigen");
+    // Nothing to pay: no voucher box.
+    expect(screen.queryByLabelText(/Cadeauboncode/)).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Cadeaubon" })).not.toBeInTheDocument();
     await user.selectOptions(qtySelect(), "2");
     await user.click(submitButton());
 

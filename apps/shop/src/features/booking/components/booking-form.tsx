@@ -2,8 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import type { User } from "@wandelwijs/api-client/types";
 import { formatDateTime } from "@wandelwijs/format/date";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { Link } from "react-router";
 import { useCurrentUser } from "../../../shared/api/get-me";
-import { walkQueryOptions, type WalkDetail } from "../../../shared/api/get-walk";
+import { tooLateToCancel, walkQueryOptions, type WalkDetail } from "../../../shared/api/get-walk";
+import { days } from "../../../shared/config/rules";
 import { Banner } from "../../../shared/components/banner";
 import { InvoiceFields, type InvoiceRequest } from "../../../shared/components/invoice-fields";
 import { Loading } from "../../../shared/components/loading";
@@ -81,11 +83,18 @@ export function BookingView({ slug, offerToken }: { slug: string; offerToken?: s
 }
 
 /** submitLabel is the submit button's text for the form's state. */
-export function submitLabel(s: { noSpots: boolean; checkingVoucher: boolean; busy: boolean; totalCents: number }): string {
+export function submitLabel(s: {
+  noSpots: boolean;
+  checkingVoucher: boolean;
+  busy: boolean;
+  totalCents: number;
+  /** byVoucher: a voucher pays (part of) the booking. */
+  byVoucher?: boolean;
+}): string {
   if (s.noSpots) return tBooking("form.submit.noSpots");
   if (s.checkingVoucher) return tBooking("form.submit.checkingVoucher");
   if (s.busy) return tBooking("form.submit.busy");
-  if (s.totalCents === 0) return tBooking("form.submit.free");
+  if (s.totalCents === 0) return tBooking(s.byVoucher ? "form.submit.voucher" : "form.submit.free");
   return tBooking("form.submit.pay");
 }
 
@@ -97,8 +106,8 @@ interface BookingFormProps {
 }
 
 /**
- * BookingForm is the form itself for a walk that can be booked (or is full: then the
- * waiting list is offered beside it). An open offer from the waiting list adds the places
+ * BookingForm is the form itself for a walk that can be booked; a full walk offers its
+ * waiting list in its place. An open offer from the waiting list adds the places
  * it holds to those free, fills in the persons and contact fields, and goes with the order.
  */
 export function BookingForm({ walk, user, offer, offerUnknown = false }: BookingFormProps) {
@@ -111,6 +120,10 @@ export function BookingForm({ walk, user, offer, offerUnknown = false }: Booking
   const voucherInput = useRef<HTMLInputElement>(null);
   const spots = walk.availableSpots + held;
   const noSpots = maxQty(spots) === 0;
+  // A full walk that goes ahead offers its waiting list, not a form that cannot book.
+  const full = noSpots && walk.status !== "CANCELLED";
+  // An offer already used leads to its booking instead of to a form.
+  const usedBooking = offer?.entry.status === "BOOKED" ? offer.entry.bookingId : null;
   const [chosenQty, setQty] = useState(held || 1);
   // Fewer places than chosen (the walk was loaded again): the choice shrinks to fit, at least 1.
   useEffect(() => {
@@ -177,43 +190,74 @@ export function BookingForm({ walk, user, offer, offerUnknown = false }: Booking
               {tBooking("offer.held", { places: tBooking("places", { count: held }), until: formatDateTime(offer.entry.offerExpiresAt) })}
             </Banner>
           )}
-          {(offerUnknown || (offer && held === 0)) && <Banner tone="error">{tBooking("offer.gone")}</Banner>}
-          <form ref={guest.formRef} className="booking-panel booking-form" onSubmit={submit} noValidate aria-label={tBooking("form.label")}>
-            <QtySection
-              ids={ids}
-              walk={walk}
-              spots={spots}
-              qty={qty}
-              disabled={submitting}
-              error={qtyError}
-              onChange={(n) => {
-                setQty(n);
-                setQtyError(undefined);
-              }}
-            />
-            <GuestSection ids={ids} user={user} form={guest} />
-            <VoucherSection
-              ids={ids}
-              inputRef={voucherInput}
-              code={code}
-              voucher={voucher}
-              subtotalCents={summary.subtotalCents}
-              busy={busy}
-              onChange={changeCode}
-              onCheck={() => void checkVoucher()}
-            />
-            <InvoiceFields value={invoice} onChange={setInvoice} errors={invoiceErrors} disabled={submitting} />
-            <PriceSection ids={ids} qty={qty} priceCents={walk.priceCents} summary={summary} discounted={Boolean(applied)} />
-            {error && <Banner tone="error">{error}</Banner>}
-            <PrivacyNote />
-            <button type="submit" className="btn btn--primary btn--large btn--block" disabled={busy || noSpots} aria-busy={busy || undefined}>
-              {submitLabel({ noSpots, checkingVoucher, busy: submitting, totalCents: summary.totalCents })}
-            </button>
-          </form>
-          {noSpots && walk.status !== "CANCELLED" && <WaitlistPanel walk={walk} user={user} />}
+          {offer && usedBooking ? (
+            <OfferUsed entry={offer.entry} bookingId={usedBooking} />
+          ) : (
+            (offerUnknown || (offer && held === 0)) && <Banner tone="error">{tBooking("offer.gone")}</Banner>
+          )}
+          {usedBooking ? null : full ? (
+            <>
+              <p className="booking-panel full-message" role="status">
+                {tBooking("qty.full", { link: <Link to="/">{tBooking("qty.otherWalks")}</Link> })}
+              </p>
+              <WaitlistPanel walk={walk} user={user} />
+            </>
+          ) : (
+            <form ref={guest.formRef} className="booking-panel booking-form" onSubmit={submit} noValidate aria-label={tBooking("form.label")}>
+              <QtySection
+                ids={ids}
+                walk={walk}
+                spots={spots}
+                qty={qty}
+                disabled={submitting}
+                error={qtyError}
+                onChange={(n) => {
+                  setQty(n);
+                  setQtyError(undefined);
+                }}
+              />
+              <GuestSection ids={ids} user={user} form={guest} />
+              {walk.priceCents > 0 && (
+                <VoucherSection
+                  ids={ids}
+                  inputRef={voucherInput}
+                  code={code}
+                  voucher={voucher}
+                  subtotalCents={summary.subtotalCents}
+                  busy={busy}
+                  onChange={changeCode}
+                  onCheck={() => void checkVoucher()}
+                />
+              )}
+              <InvoiceFields value={invoice} onChange={setInvoice} errors={invoiceErrors} disabled={submitting} />
+              <PriceSection ids={ids} qty={qty} priceCents={walk.priceCents} summary={summary} discounted={Boolean(applied)} />
+              {tooLateToCancel(walk) && (
+                <p className="booking-late" role="note">
+                  {tBooking("info.late", { days: days(walk.cancelMinDays) })}
+                </p>
+              )}
+              {error && <Banner tone="error" focus>{error}</Banner>}
+              <PrivacyNote />
+              <button type="submit" className="btn btn--primary btn--large btn--block" disabled={busy || noSpots} aria-busy={busy || undefined}>
+                {submitLabel({ noSpots, checkingVoucher, busy: submitting, totalCents: summary.totalCents, byVoucher: summary.discountCents > 0 })}
+              </button>
+            </form>
+          )}
         </div>
         <BookingInfo ids={ids} walk={walk} signedIn={Boolean(user)} />
       </div>
     </div>
+  );
+}
+
+/** OfferUsed says that the offer of a waiting-list link was booked already, and leads to that booking. */
+function OfferUsed({ entry, bookingId }: { entry: WaitlistEntry; bookingId: string }) {
+  return (
+    <section className="booking-panel" role="status">
+      <p>{tBooking("offer.booked", { persons: persons(entry.qty) })}</p>
+      <Link className="btn btn--primary" to={`/booking/complete/${bookingId}`}>
+        {tBooking("offer.toBooking")}
+      </Link>
+    </section>
   );
 }

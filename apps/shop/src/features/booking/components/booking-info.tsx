@@ -1,4 +1,4 @@
-import type { WalkDetail } from "../../../shared/api/get-walk";
+import { tooLateToCancel, type WalkDetail } from "../../../shared/api/get-walk";
 import { CONTACT_PHONE, CONTACT_PHONE_HREF } from "../../../shared/config/contact";
 import { days, hours, RULES } from "../../../shared/config/rules";
 import { tBooking } from "../../../shared/i18n/booking";
@@ -18,7 +18,7 @@ export function BookingInfo({ ids, walk, signedIn }: { ids: string; walk: WalkDe
           ) : (
             <li>{tBooking("info.free")}</li>
           )}
-          <li>{tBooking(signedIn ? "info.cancelSignedIn" : "info.cancel", { days: cancelDays })}</li>
+          {!tooLateToCancel(walk) && <li>{tBooking(signedIn ? "info.cancelSignedIn" : "info.cancel", { days: cancelDays })}</li>}
           <li>{tBooking("info.arrive")}</li>
         </ul>
       </section>

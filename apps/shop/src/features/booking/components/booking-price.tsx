@@ -8,11 +8,11 @@ interface PriceSectionProps {
   qty: number;
   priceCents: number;
   summary: PriceSummary;
-  /** discounted: a valid voucher applies. */
+  /** discounted: a valid voucher pays part or all of it. */
   discounted: boolean;
 }
 
-/** PriceSection sums the booking up: subtotal, the voucher's discount and the total. */
+/** PriceSection sums the booking up: subtotal, what the voucher pays and the total. */
 export function PriceSection({ ids, qty, priceCents, summary, discounted }: PriceSectionProps) {
   return (
     <section className="booking-step" aria-labelledby={`${ids}-price`}>

@@ -30,10 +30,6 @@ export function QtySection({ ids, walk, spots, qty, disabled, error, onChange }:
             ? tBooking("qty.cancelledBecause", { reason: walk.cancelReason, link: otherWalks })
             : tBooking("qty.cancelled", { link: otherWalks })}
         </p>
-      ) : noSpots ? (
-        <p className="full-message" role="status">
-          {tBooking("qty.full", { link: otherWalks })}
-        </p>
       ) : (
         <p className="spots">{tBooking("qty.spots", { count: spots })}</p>
       )}

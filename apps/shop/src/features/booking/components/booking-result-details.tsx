@@ -1,11 +1,10 @@
 import { formatEuro } from "@wandelwijs/format/money";
 import { Detail } from "../../../shared/components/detail";
 import { CONTACT_PHONE, CONTACT_PHONE_HREF } from "../../../shared/config/contact";
-import type { PaymentOutcome } from "../../../shared/hooks/use-payment-follow";
 import { tBooking } from "../../../shared/i18n/booking";
 import type { Booking } from "../types";
 import { paymentMethodLabel } from "../../../shared/lib/payment-methods";
-import { bookingStatusLabel, paymentStatusLabel } from "../utils/status";
+import { bookingStatusLabel, paymentStatusLabel, type PaymentResultState } from "../utils/status";
 import { persons, whenText } from "../utils/format";
 import "../../../shared/styles/info-box.css";
 
@@ -23,14 +22,15 @@ export function NextSteps() {
   );
 }
 
-/** WhatNow helps a customer whose payment failed. */
-export function WhatNow() {
+/** WhatNow helps a customer whose payment failed, or who broke it off (aborted): then the bank is not the question. */
+export function WhatNow({ aborted }: { aborted: boolean }) {
   return (
     <section className="info-box" aria-labelledby="what-now">
       <h2 id="what-now">{tBooking("success.whatNow")}</h2>
       <ul className="checklist">
+        {aborted && <li>{tBooking("success.abortedNote")}</li>}
         <li>{tBooking("success.tryAgain")}</li>
-        <li>{tBooking("success.balance")}</li>
+        {!aborted && <li>{tBooking("success.balance")}</li>}
         <li>{tBooking("success.call", { phone: <a href={CONTACT_PHONE_HREF}>{CONTACT_PHONE}</a> })}</li>
       </ul>
     </section>
@@ -38,7 +38,7 @@ export function WhatNow() {
 }
 
 /** PaymentDetails are the booking and the state of its payment, as the result page shows them. */
-export function PaymentDetails({ booking, outcome }: { booking: Booking; outcome: PaymentOutcome }) {
+export function PaymentDetails({ booking, state }: { booking: Booking; state: PaymentResultState }) {
   return (
     <>
       <section className="booking-panel" aria-labelledby="payment-details">
@@ -56,8 +56,8 @@ export function PaymentDetails({ booking, outcome }: { booking: Booking; outcome
       <section className="booking-panel" aria-labelledby="payment-status">
         <h2 id="payment-status">{tBooking("success.status")}</h2>
         <dl className="booking-details">
-          <Detail label={tBooking("success.paymentStatus")}>{paymentStatusLabel(outcome)}</Detail>
-          <Detail label={tBooking("success.bookingStatus")}>{bookingStatusLabel(booking.status)}</Detail>
+          <Detail label={tBooking("success.paymentStatus")}>{paymentStatusLabel(state)}</Detail>
+          <Detail label={tBooking("success.bookingStatus")}>{bookingStatusLabel(booking.status, state)}</Detail>
           {booking.paymentMethod && (
             <Detail label={tBooking("success.method")}>{paymentMethodLabel(booking.paymentMethod)}</Detail>
           )}

@@ -87,7 +87,7 @@ describe("BookingSuccess: what it shows", () => {
     expect(details).toContain("Totaalprijs€ 50,00");
 
     const status = plain(screen.getByRole("region", { name: "Status" }).textContent);
-    expect(status).toContain("BetaalstatusKlaar");
+    expect(status).toContain("BetaalstatusBetaald");
     expect(status).toContain("BoekingsstatusBevestigd");
     expect(status).toContain("BetaalmethodeiDEAL");
 
@@ -118,13 +118,14 @@ describe("BookingSuccess: what it shows", () => {
   });
 
   it.each([
-    [{ status: "FAILED", paymentStatus: "FAILED" }, "open"],
-    [{ status: "PENDING", paymentStatus: "CANCELED" }, "open"],
-    [{ status: "CANCELLED", paymentStatus: "PENDING" }, "open"],
-    [{ status: "PENDING", paymentStatus: "PENDING" }, "failed"],
-    [{ status: "PENDING", paymentStatus: "PENDING" }, "canceled"],
-    [{ status: "PENDING", paymentStatus: "PENDING" }, "expired"],
-  ] as const)("says a payment failed for %o with the provider at %s", async (state, provider) => {
+    [{ status: "FAILED", paymentStatus: "FAILED" }, "open", "Mislukt"],
+    [{ status: "FAILED", paymentStatus: "CANCELED" }, "canceled", "Afgebroken"],
+    [{ status: "PENDING", paymentStatus: "CANCELED" }, "open", "Afgebroken"],
+    [{ status: "CANCELLED", paymentStatus: "PENDING" }, "open", "Mislukt"],
+    [{ status: "PENDING", paymentStatus: "PENDING" }, "failed", "Mislukt"],
+    [{ status: "PENDING", paymentStatus: "PENDING" }, "canceled", "Afgebroken"],
+    [{ status: "PENDING", paymentStatus: "PENDING" }, "expired", "Afgebroken"],
+  ] as const)("says a payment failed for %o with the provider at %s: %s", async (state, provider, label) => {
     stub(() => aBooking(state), ok({ status: provider }));
     renderPage();
 
@@ -134,7 +135,17 @@ describe("BookingSuccess: what it shows", () => {
       "href",
       "/boeken/boswandeling-over-vrijheid",
     );
-    expect(plain(screen.getByRole("region", { name: "Status" }).textContent)).toContain("BetaalstatusMislukt");
+    const status = plain(screen.getByRole("region", { name: "Status" }).textContent);
+    expect(status).toContain(`Betaalstatus${label}`);
+    expect(status).not.toContain("In behandeling");
+    // Bank advice only where the bank may have stopped it.
+    const whatNow = screen.getByRole("region", { name: "Wat nu?" });
+    if (label === "Afgebroken") {
+      expect(whatNow).toHaveTextContent("er is niets afgeschreven");
+      expect(whatNow).not.toHaveTextContent("saldo");
+    } else {
+      expect(whatNow).toHaveTextContent("saldo");
+    }
   });
 
   it("takes a provider's paid or authorized as paid", async () => {

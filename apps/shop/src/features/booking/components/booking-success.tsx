@@ -26,7 +26,7 @@ function NoBooking() {
 
 function PaymentResult({ bookingId }: { bookingId: string }) {
   const result = usePaymentResult(bookingId);
-  const { booking, outcome } = result;
+  const { booking, outcome, aborted } = result;
   return (
     <PaymentResultPage
       look={LOOK}
@@ -41,8 +41,8 @@ function PaymentResult({ bookingId }: { bookingId: string }) {
       head={booking && <ResultHead booking={booking} result={result} />}
     >
       {booking && outcome === "paid" && !isCancelled(booking.status) && <NextSteps />}
-      {booking && outcome === "failed" && <WhatNow />}
-      {booking && <PaymentDetails booking={booking} outcome={outcome} />}
+      {booking && outcome === "failed" && <WhatNow aborted={aborted} />}
+      {booking && <PaymentDetails booking={booking} state={{ outcome, aborted }} />}
     </PaymentResultPage>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { formatLongDate } from "@wandelwijs/format/date";
+import { formatEuro } from "@wandelwijs/format/money";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Banner } from "../../../shared/components/banner";
@@ -8,8 +9,7 @@ import { MessageScreen } from "../../../shared/components/message-panel";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title";
 import { tBooking } from "../../../shared/i18n/booking";
 import { serverMessage } from "../../../shared/lib/api-errors";
-import { manageBookingQueryOptions, useManageBooking } from "../api/manage-booking";
-import type { Booking } from "../types";
+import { manageBookingQueryOptions, useManageBooking, type ManagedBooking, type ManagedRefund } from "../api/manage-booking";
 import { isCancelled } from "../utils/status";
 import { BookingFacts, CancelDialog } from "./booking-details";
 import { persons } from "../utils/format";
@@ -50,7 +50,7 @@ export function ManageBooking({ token }: { token: string }) {
   return <ManageBookingView token={token} booking={booking} />;
 }
 
-function ManageBookingView({ token, booking }: { token: string; booking: Booking }) {
+function ManageBookingView({ token, booking }: { token: string; booking: ManagedBooking }) {
   const actions = useManageBooking(token);
   const [notice, setNotice] = useState<Notice>(null);
   const [confirming, setConfirming] = useState(false);
@@ -66,10 +66,11 @@ function ManageBookingView({ token, booking }: { token: string; booking: Booking
     });
   }
 
-  function reduce(qty: number) {
+  function reduce(qty: number, done: () => void) {
     actions.reduce.mutate(qty, {
       onSuccess: (b) => setNotice({ tone: "success", text: tBooking("manage.reduced", { persons: persons(b.qty) }) }),
       onError: (error) => failed(error, tBooking("manage.reduceFailed")),
+      onSettled: done,
     });
   }
 
@@ -87,12 +88,14 @@ function ManageBookingView({ token, booking }: { token: string; booking: Booking
           <h1 id="manage-title">{tBooking("manage.heading")}</h1>
           <p>{tBooking("walkOn", { title: booking.walk.title, date: formatLongDate(booking.walk.dateStart) })}</p>
         </section>
-        {notice && <Banner tone={notice.tone}>{notice.text}</Banner>}
+        {notice && <Banner tone={notice.tone} focus>{notice.text}</Banner>}
 
         <section className="booking-panel" aria-labelledby="manage-details-title">
           <h2 id="manage-details-title">{tBooking("manage.details")}</h2>
           <BookingFacts booking={booking} />
         </section>
+
+        <ManageRefunds refunds={booking.refunds} />
 
         <ManageInvoices token={token} />
 
@@ -122,5 +125,25 @@ function ManageBookingView({ token, booking }: { token: string; booking: Booking
         onCancel={() => setConfirming(false)}
       />
     </div>
+  );
+}
+
+/** ManageRefunds lists the money that goes back to the customer's account, each with its state. */
+function ManageRefunds({ refunds }: { refunds: ManagedRefund[] }) {
+  if (refunds.length === 0) return null;
+  return (
+    <section className="booking-panel" aria-labelledby="manage-refunds-title">
+      <h2 id="manage-refunds-title">{tBooking("manage.refunds")}</h2>
+      <ul className="manage-refunds">
+        {refunds.map((refund, index) => (
+          <li key={index}>
+            {tBooking("manage.refund", {
+              amount: formatEuro(refund.amountCents),
+              status: tBooking(`manage.refundStatus.${refund.status}`),
+            })}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -63,7 +63,7 @@ export function WaitlistEntryView({ token }: { token: string }) {
           <h1 id="waitlist-title">{tBooking(`entry.status.${entry.status}`)}</h1>
           <p>{tBooking("walkOn", { title: entry.walk.title, date: formatLongDate(entry.walk.dateStart) })}</p>
         </section>
-        {notice && <Banner tone={notice.tone}>{notice.text}</Banner>}
+        {notice && <Banner tone={notice.tone} focus>{notice.text}</Banner>}
         <section className="booking-panel" aria-labelledby="waitlist-details-title">
           <h2 id="waitlist-details-title">{tBooking("entry.yours")}</h2>
           <dl className="booking-details">

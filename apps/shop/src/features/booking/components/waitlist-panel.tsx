@@ -65,7 +65,7 @@ export function WaitlistPanel({ walk, user }: { walk: WalkDetail; user: User | n
     <section className="booking-panel waitlist-panel" aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`}>{tBooking("waitlist.heading")}</h2>
       {done ? (
-        <Banner tone="success">{done}</Banner>
+        <Banner tone="success" focus>{done}</Banner>
       ) : (
         <form ref={form.formRef} className="booking-form" onSubmit={submit} noValidate aria-label={tBooking("waitlist.label")}>
           <p>{tBooking("waitlist.intro")}</p>
@@ -83,7 +83,7 @@ export function WaitlistPanel({ walk, user }: { walk: WalkDetail; user: User | n
             emailHint={tBooking("waitlist.emailHint")}
             phone={{ required: true, placeholder: tCommon("fields.phonePlaceholder") }}
           />
-          {error && <Banner tone="error">{error}</Banner>}
+          {error && <Banner tone="error" focus>{error}</Banner>}
           <PrivacyNote />
           <button type="submit" className="btn btn--primary btn--block" disabled={busy} aria-busy={busy || undefined}>
             {busy ? tCommon("busy") : tBooking("waitlist.submit")}

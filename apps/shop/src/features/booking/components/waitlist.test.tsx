@@ -33,6 +33,7 @@ function anOffer(overrides: Partial<WaitlistEntry> = {}): WaitlistEntry {
     status: "OFFERED",
     offerOpen: true,
     offerExpiresAt: "2026-12-01T21:00:00Z",
+    bookingId: null,
     ...overrides,
   };
 }
@@ -61,6 +62,16 @@ describe("a full walk's booking page offers the waiting list", () => {
       phone: "+31 6 11111111",
       qty: 4,
     });
+  });
+
+  it("takes the place of the booking form, which could not book", async () => {
+    stubApi({ "GET /auth/me": { status: 401 } });
+    renderBooking(aWalkDetail({ availableSpots: 0 }));
+
+    expect(await screen.findByRole("region", { name: "Zet me op de wachtlijst" })).toBeInTheDocument();
+    expect(screen.getByText(/Deze wandeling is volgeboekt/)).toBeInTheDocument();
+    expect(screen.queryByRole("form", { name: "Boekingsformulier" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Geen plaatsen beschikbaar" })).not.toBeInTheDocument();
   });
 
   it("is not offered while the walk has room", async () => {
@@ -99,6 +110,21 @@ describe("the booking form opened from an offer", () => {
     stubApi({ "GET /auth/me": { status: 401 }, [`GET /waitlist/${TOKEN}`]: { status: 200, body: anOffer({ status: "EXPIRED", offerOpen: false }) } });
     renderBooking(aWalkDetail({ availableSpots: 0 }), TOKEN);
     expect(await screen.findByRole("alert")).toHaveTextContent("Dit aanbod van de wachtlijst is verlopen of al gebruikt");
-    expect(screen.getByRole("button", { name: "Geen plaatsen beschikbaar" })).toBeDisabled();
+    expect(screen.queryByRole("form", { name: "Boekingsformulier" })).not.toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Zet me op de wachtlijst" })).toBeInTheDocument();
+  });
+
+  it("says an offer already booked was booked, and leads to that booking instead of a form", async () => {
+    stubApi({
+      "GET /auth/me": { status: 401 },
+      [`GET /waitlist/${TOKEN}`]: { status: 200, body: anOffer({ status: "BOOKED", offerOpen: false, bookingId: "b-42" }) },
+    });
+    renderBooking(aWalkDetail({ availableSpots: 0 }), TOKEN);
+
+    expect(await screen.findByText("Je hebt al geboekt: met dit aanbod van de wachtlijst heb je 3 personen geboekt.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Bekijk je boeking" })).toHaveAttribute("href", "/booking/complete/b-42");
+    expect(screen.queryByText(/verlopen of al gebruikt/)).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Zet me op de wachtlijst" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("form", { name: "Boekingsformulier" })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { usePaymentFollow } from "../../../shared/hooks/use-payment-follow";
 import { bookingQueryOptions } from "../api/get-booking";
-import { paymentOutcome } from "../utils/status";
+import { paymentAborted, paymentOutcome } from "../utils/status";
 import { usePaymentStatusPoll } from "./use-payment-status-poll";
 
 /**
@@ -25,6 +25,8 @@ export function usePaymentResult(bookingId: string) {
     booking,
     isError,
     outcome,
+    /** aborted: the payment failed because the customer broke it off or let it expire. */
+    aborted: outcome === "failed" && paymentAborted(booking, providerStatus),
     canRefreshManually,
     refresh,
     /** paymentOpen: the customer left the checkout without paying; the payment can still be made. */

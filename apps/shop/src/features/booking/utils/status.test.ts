@@ -3,6 +3,7 @@ import {
   badgeLabel,
   bookingNumber,
   bookingStatusLabel,
+  paymentAborted,
   paymentOutcome,
   paymentStatusLabel,
   statusLabel,
@@ -29,15 +30,33 @@ describe("labels", () => {
     ["CANCELLED", "Geannuleerd"],
     ["CANCELED", "Geannuleerd"],
     ["PENDING", "In behandeling"],
-    ["FAILED", "In behandeling"],
   ] as const)("names booking status %s %s on the payment result", (status, label) => {
-    expect(bookingStatusLabel(status)).toBe(label);
+    expect(bookingStatusLabel(status, { outcome: "processing", aborted: false })).toBe(label);
   });
 
-  it("names the payment state Klaar, Mislukt or In behandeling", () => {
-    expect(paymentStatusLabel("paid")).toBe("Klaar");
-    expect(paymentStatusLabel("failed")).toBe("Mislukt");
-    expect(paymentStatusLabel("processing")).toBe("In behandeling");
+  it("names a booking whose payment failed or was broken off not confirmed, never In behandeling", () => {
+    expect(bookingStatusLabel("FAILED", { outcome: "failed", aborted: false })).toBe("Niet bevestigd: betaling mislukt");
+    expect(bookingStatusLabel("PENDING", { outcome: "failed", aborted: false })).toBe("Niet bevestigd: betaling mislukt");
+    expect(bookingStatusLabel("PENDING", { outcome: "failed", aborted: true })).toBe("Niet bevestigd: betaling afgebroken");
+  });
+
+  it("names the payment state Betaald, Mislukt, Afgebroken or In behandeling", () => {
+    expect(paymentStatusLabel({ outcome: "paid", aborted: false })).toBe("Betaald");
+    expect(paymentStatusLabel({ outcome: "failed", aborted: false })).toBe("Mislukt");
+    expect(paymentStatusLabel({ outcome: "failed", aborted: true })).toBe("Afgebroken");
+    expect(paymentStatusLabel({ outcome: "processing", aborted: false })).toBe("In behandeling");
+  });
+
+  it.each([
+    [{ status: "PENDING", paymentStatus: "CANCELED" }, undefined, true],
+    [{ status: "PENDING", paymentStatus: "PENDING" }, "canceled", true],
+    [{ status: "PENDING", paymentStatus: "PENDING" }, "expired", true],
+    [{ status: "PENDING", paymentStatus: "PENDING" }, "failed", false],
+    [{ status: "FAILED", paymentStatus: "CANCELED" }, "canceled", true],
+    [{ status: "FAILED", paymentStatus: "FAILED" }, "failed", false],
+    [{ status: "CANCELLED", paymentStatus: "PENDING" }, "canceled", false],
+  ] as const)("takes %o with the provider at %s as broken off: %s", (booking, provider, aborted) => {
+    expect(paymentAborted(booking, provider)).toBe(aborted);
   });
 
   it("shows the first 8 characters of the id in upper case as the booking number", () => {

@@ -50,14 +50,36 @@ export function paymentOutcome(
   return "processing";
 }
 
-/** paymentStatusLabel is the result page's payment status: Klaar, Mislukt or In behandeling. */
-export function paymentStatusLabel(outcome: PaymentOutcome): string {
+const PROVIDER_ABORTED: readonly string[] = ["canceled", "expired"];
+
+/**
+ * paymentAborted tells a payment the customer broke off (or let expire) at the provider
+ * from one that failed: nothing was charged, there is nothing to check at the bank.
+ */
+export function paymentAborted(
+  booking: Pick<Booking, "status" | "paymentStatus"> | undefined,
+  provider?: ProviderStatus | "",
+): boolean {
+  if (!booking || isCancelled(booking.status)) return false;
+  return isCancelled(booking.paymentStatus) || (provider !== undefined && PROVIDER_ABORTED.includes(provider));
+}
+
+/** PaymentResultState is a payment as the result page reads it: its outcome and whether it was broken off. */
+export type PaymentResultState = { outcome: PaymentOutcome; aborted: boolean };
+
+/** paymentStatusLabel is the result page's payment status: Betaald, Mislukt, Afgebroken or In behandeling. */
+export function paymentStatusLabel({ outcome, aborted }: PaymentResultState): string {
+  if (outcome === "failed" && aborted) return tBooking("status.payment.aborted");
   return tBooking(`status.payment.${outcome}`);
 }
 
-/** bookingStatusLabel is the result page's booking status: Bevestigd, Geannuleerd or In behandeling. */
-export function bookingStatusLabel(status: BookingStatus): string {
+/**
+ * bookingStatusLabel is the result page's booking status: Bevestigd, Geannuleerd, not
+ * confirmed because its payment failed or was broken off, or In behandeling.
+ */
+export function bookingStatusLabel(status: BookingStatus, { outcome, aborted }: PaymentResultState): string {
   if (status === "PAID") return tBooking("status.booking.paid");
   if (isCancelled(status)) return tBooking("status.booking.cancelled");
+  if (outcome === "failed") return tBooking(aborted ? "status.booking.aborted" : "status.booking.failed");
   return tBooking("status.booking.processing");
 }

@@ -65,7 +65,7 @@ export function MyData() {
           <form className="form" onSubmit={ask} noValidate aria-labelledby="delete-account-title">
             <h3 id="delete-account-title">{tAccount("data.delete")}</h3>
             <p className="muted">{tAccount("data.deleteText", { days: days(RULES.booking.cancelMinDays) })}</p>
-            {error && <Banner tone="error">{error}</Banner>}
+            {error && <Banner tone="error" focus>{error}</Banner>}
             <InputField
               name="password"
               label={tAccount("password")}

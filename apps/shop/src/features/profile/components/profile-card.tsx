@@ -81,7 +81,7 @@ export function ProfileCard({ user }: { user: User }) {
         <div className="form-card__body">
           <h1 id="profile-title">{tAccount("profile.title")}</h1>
           <p className="muted">{tAccount("profile.intro")}</p>
-          {message && <Banner tone={message === PROFILE_UPDATED ? "success" : "error"}>{message}</Banner>}
+          {message && <Banner tone={message === PROFILE_UPDATED ? "success" : "error"} focus>{message}</Banner>}
 
           {editing ? (
             <form ref={form.formRef} className="form" onSubmit={save} noValidate aria-labelledby="profile-edit-title">

@@ -124,7 +124,7 @@ export function VoucherForm() {
           disabled={busy}
         />
 
-        {purchase.isError && <Banner tone="error">{serverMessage(purchase.error, PURCHASE_FAILED)}</Banner>}
+        {purchase.isError && <Banner tone="error" focus>{serverMessage(purchase.error, PURCHASE_FAILED)}</Banner>}
 
         <PrivacyNote />
         <div className="voucher-form__checkout">

@@ -62,11 +62,13 @@ describe("WalkCard", () => {
     expect(screen.getByRole("link", { name: /^Boeken/ })).toBeInTheDocument();
   });
 
-  it("shows Volgeboekt and offers no booking link when no places are left", () => {
-    renderWithProviders(<WalkCard walk={aWalk({ availableSpots: 0 })} />);
+  it("shows Volgeboekt and leads to the waiting list instead of booking when no places are left", () => {
+    const walk = aWalk({ availableSpots: 0 });
+    renderWithProviders(<WalkCard walk={walk} />);
 
     expect(screen.getByText("Volgeboekt", { selector: "p" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Volgeboekt" })).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "Volgeboekt" })).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: /^Boeken/ })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /^Zet me op de wachtlijst/ })).toHaveAttribute("href", `/boeken/${walk.slug}`);
   });
 });

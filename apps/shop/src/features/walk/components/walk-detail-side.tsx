@@ -1,5 +1,5 @@
 import { formatDuration, formatLongDate, formatTimeRange } from "@wandelwijs/format/date";
-import type { WalkDetail } from "../../../shared/api/get-walk";
+import { tooLateToCancel, type WalkDetail } from "../../../shared/api/get-walk";
 import { priceLabel } from "../../../shared/components/fact";
 import { CalendarIcon, ClockIcon, PeopleIcon, PhoneIcon, PinIcon } from "../../../shared/components/icons";
 import { CONTACT_PHONE, CONTACT_PHONE_HREF } from "../../../shared/config/contact";
@@ -11,6 +11,7 @@ import "../../../shared/styles/info-box.css";
 /** WalkDetailSide is the walk page's side column: price, when, where, who, the way to book, and who to call. */
 export function WalkDetailSide({ walk }: { walk: WalkDetail }) {
   const free = walk.priceCents === 0;
+  const cancelled = walk.status === "CANCELLED";
   return (
     <div className="content-side">
       <section className="booking-card" aria-labelledby="walk-booking">
@@ -53,35 +54,41 @@ export function WalkDetailSide({ walk }: { walk: WalkDetail }) {
             </dt>
             <dd>
               {participantsLabel(walk)}
-              <br />
-              {walk.goesAhead ? (
-                <strong className="goes-ahead">{tWalk("goesAhead")}</strong>
-              ) : (
-                <span className="muted">
-                  {walk.minParticipants > 1
-                    ? tWalk("goesAheadFrom", { count: walk.minParticipants })
-                    : tWalk("alwaysGoesAhead")}
-                </span>
+              {!cancelled && (
+                <>
+                  <br />
+                  {walk.goesAhead ? (
+                    <strong className="goes-ahead">{tWalk("goesAhead")}</strong>
+                  ) : (
+                    <span className="muted">
+                      {walk.minParticipants > 1
+                        ? tWalk("goesAheadFrom", { count: walk.minParticipants })
+                        : tWalk("alwaysGoesAhead")}
+                    </span>
+                  )}
+                </>
               )}
             </dd>
           </div>
         </dl>
-        {walk.status === "CANCELLED" ? <CancelledNotice walk={walk} /> : <SpotsBadge availableSpots={walk.availableSpots} />}
+        {cancelled ? <CancelledNotice walk={walk} /> : <SpotsBadge availableSpots={walk.availableSpots} />}
         <BookButton walk={walk} large />
       </section>
 
-      <section className="info-box" aria-labelledby="walk-booking-info">
-        <h2 id="walk-booking-info">{tWalk("bookingInfo")}</h2>
-        <ul className="checklist">
-          <li>{tWalk("mail")}</li>
-          <li>
-            {free
-              ? tWalk("free")
-              : tWalk("pay")}
-          </li>
-          <li>{tWalk("cancel", { days: days(walk.cancelMinDays) })}</li>
-        </ul>
-      </section>
+      {!cancelled && (
+        <section className="info-box" aria-labelledby="walk-booking-info">
+          <h2 id="walk-booking-info">{tWalk("bookingInfo")}</h2>
+          <ul className="checklist">
+            <li>{tWalk("mail")}</li>
+            <li>
+              {free
+                ? tWalk("free")
+                : tWalk("pay")}
+            </li>
+            <li>{tWalk(tooLateToCancel(walk) ? "cancelLate" : "cancel", { days: days(walk.cancelMinDays) })}</li>
+          </ul>
+        </section>
+      )}
 
       <section className="info-box info-box--contact" aria-labelledby="walk-questions">
         <h2 id="walk-questions">{tWalk("questions")}</h2>

@@ -65,13 +65,47 @@ describe("WalkDetailView", () => {
     expect(screen.queryByRole("link", { name: /^Boeken/ })).not.toBeInTheDocument();
   });
 
-  it("says a free walk is free and a full walk cannot be booked", () => {
-    renderDetail(aWalkDetail({ priceCents: 0, availableSpots: 0 }));
+  it("promises no free cancel for a walk that starts inside the cancel deadline", () => {
+    const hour = 3_600_000;
+    renderDetail(
+      aWalkDetail({
+        dateStart: new Date(Date.now() + 48 * hour).toISOString(),
+        dateEnd: new Date(Date.now() + 50 * hour).toISOString(),
+        cancelUntil: new Date(Date.now() - 48 * hour).toISOString(),
+      }),
+    );
+    const info = screen.getByRole("region", { name: "Boekingsinformatie" });
+    expect(info).not.toHaveTextContent("Kosteloos annuleren");
+    expect(info).toHaveTextContent("Deze wandeling begint binnen 4 dagen: na het boeken kun je niet meer annuleren of minder personen opgeven.");
+  });
+
+  it("puts the news of a called-off walk at the top and hides the lines that no longer apply", () => {
+    renderDetail(
+      aWalkDetail({ status: "CANCELLED", cancelReason: "Storm: het bos is gesloten.", availableSpots: 3, minParticipants: 4, goesAhead: false }),
+    );
+
+    const news = screen.getByRole("region", { name: "Deze wandeling gaat niet door" });
+    expect(news).toHaveTextContent("Storm: het bos is gesloten.");
+    expect(news).toHaveTextContent("Boeken kan niet meer.");
+    // The news comes before the description.
+    const about = screen.getByRole("heading", { level: 2, name: "Over deze wandeling" });
+    expect(news.compareDocumentPosition(about) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByText("De wandeling gaat door bij elk weer.")).not.toBeInTheDocument();
+    expect(screen.queryByText("Gaat door vanaf 4 deelnemers")).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Boekingsinformatie" })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Kosteloos annuleren/)).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /^Boeken|wachtlijst/ })).not.toBeInTheDocument();
+  });
+
+  it("says a free walk is free and a full walk leads to its waiting list", () => {
+    const walk = aWalkDetail({ priceCents: 0, availableSpots: 0 });
+    renderDetail(walk);
 
     expect(screen.getByRole("region", { name: "Boeken" })).toHaveTextContent("Gratis");
     expect(screen.getByText("Deze wandeling is gratis: je hoeft niets te betalen.")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Volgeboekt" })).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "Volgeboekt" })).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: /^Boeken/ })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /^Zet me op de wachtlijst/ })).toHaveAttribute("href", `/boeken/${walk.slug}`);
   });
 
   it("shows the questions box with a phone link", () => {

@@ -40,6 +40,7 @@ function paragraphs(text: string): string[] {
 }
 
 function WalkDetailContent({ walk }: { walk: WalkDetail }) {
+  const cancelled = walk.status === "CANCELLED";
   return (
     <div className="walk-detail">
       <div className="walk-hero">
@@ -50,6 +51,7 @@ function WalkDetailContent({ walk }: { walk: WalkDetail }) {
           <p className="eyebrow">{tWalk("eyebrow", { city: walk.city, date: formatLongDate(walk.dateStart) })}</p>
           <h1>{walk.title}</h1>
           <p className="lead">{walk.shortDesc}</p>
+          {cancelled && <CancelledBanner reason={walk.cancelReason} />}
         </div>
         <Hills className="walk-hero__hills" />
       </div>
@@ -63,14 +65,27 @@ function WalkDetailContent({ walk }: { walk: WalkDetail }) {
             ))}
           </section>
 
-          <section className="info-box" aria-labelledby="walk-practical">
-            <h2 id="walk-practical">{tWalk("practical")}</h2>
-            <Checklist items={[tWalk("weather"), tWalk("noKnowledge"), tWalk("shoes"), tWalk("onTime")]} />
-          </section>
+          {!cancelled && (
+            <section className="info-box" aria-labelledby="walk-practical">
+              <h2 id="walk-practical">{tWalk("practical")}</h2>
+              <Checklist items={[tWalk("weather"), tWalk("noKnowledge"), tWalk("shoes"), tWalk("onTime")]} />
+            </section>
+          )}
         </div>
 
         <WalkDetailSide walk={walk} />
       </div>
     </div>
+  );
+}
+
+/** CancelledBanner is the news at the top of a called-off walk's page: it does not go ahead, why, and what that means. */
+function CancelledBanner({ reason }: { reason: string | null | undefined }) {
+  return (
+    <section className="walk-cancelled" aria-labelledby="walk-cancelled">
+      <h2 id="walk-cancelled">{tWalk("cancelledTitle")}</h2>
+      {reason && <p>{reason}</p>}
+      <p>{tWalk("cancelledText")}</p>
+    </section>
   );
 }

@@ -8,21 +8,14 @@ import { tSite } from "../../../shared/i18n/site";
 /** FEW_SPOTS is the number of remaining places at or below which a card warns about them. */
 export const FEW_SPOTS = 5;
 
-/** spotsLabel says how many places are left, e.g. "Nog 2 plekken" or "Volgeboekt". */
-function spotsLabel(availableSpots: number): string {
-  if (availableSpots <= 0) return tSite("card.full");
-  return tSite("card.spots", { count: availableSpots });
-}
-
 /** participantsLabel says how many take part, e.g. "1–15 deelnemers"; "1 deelnemer" when both are 1. */
 export function participantsLabel(walk: Pick<Walk, "minParticipants" | "maxParticipants">): string {
   if (walk.minParticipants === walk.maxParticipants) return tSite("card.participants", { count: walk.maxParticipants });
   return tSite("card.participantsRange", { min: walk.minParticipants, max: walk.maxParticipants });
 }
 
-/** CancelledNotice says a walk was called off, and why. */
-export function CancelledNotice({ walk }: { walk: Pick<Walk, "status" | "cancelReason"> }) {
-  if (walk.status !== "CANCELLED") return null;
+/** CancelledNotice says that a walk was called off, and why; its callers show it for a CANCELLED walk only. */
+export function CancelledNotice({ walk }: { walk: Pick<Walk, "cancelReason"> }) {
   return (
     <div className="cancelled-notice" role="note">
       <p className="badge badge--full">{tSite("card.cancelled")}</p>
@@ -31,13 +24,19 @@ export function CancelledNotice({ walk }: { walk: Pick<Walk, "status" | "cancelR
   );
 }
 
-/** SpotsBadge shows the remaining places; "Volgeboekt" gets the warning colour. */
+/** SpotsBadge shows the remaining places, e.g. "Nog 2 plekken", or "Volgeboekt" in the warning colour. */
 export function SpotsBadge({ availableSpots }: { availableSpots: number }) {
-  const full = availableSpots <= 0;
-  return <p className={full ? "badge badge--full" : "badge"}>{spotsLabel(availableSpots)}</p>;
+  return availableSpots > 0 ? (
+    <p className="badge">{tSite("card.spots", { count: availableSpots })}</p>
+  ) : (
+    <p className="badge badge--full">{tSite("card.full")}</p>
+  );
 }
 
-/** BookButton links to the booking form, or is a disabled "Volgeboekt" button when no places are left. */
+/**
+ * BookButton links to the booking form; when no places are left it leads to the walk's
+ * waiting list instead, on the same page.
+ */
 export function BookButton({ walk, large = false }: { walk: Walk; large?: boolean }) {
   const size = large ? " btn--large" : "";
   if (walk.status === "CANCELLED") {
@@ -47,16 +46,9 @@ export function BookButton({ walk, large = false }: { walk: Walk; large?: boolea
       </button>
     );
   }
-  if (walk.availableSpots <= 0) {
-    return (
-      <button type="button" className={`btn btn--disabled${size}`} disabled>
-        {tSite("card.full")}
-      </button>
-    );
-  }
   return (
     <Link className={`btn btn--primary${size}`} to={`/boeken/${walk.slug}`}>
-      {tSite("card.book")}
+      {tSite(walk.availableSpots > 0 ? "card.book" : "card.waitlist")}
       <span className="sr-only"> {walk.title}</span>
     </Link>
   );

@@ -1,6 +1,11 @@
 // Dutch texts shared by the shop's forms and pages: units, field checks, the parts of a form.
 
 export const common = {
+  /** notFound is the page of an address the shop does not know (a route of its own, loaded on demand). */
+  notFound: {
+    title: "Pagina niet gevonden",
+    text: "Dit pad loopt dood. Misschien is de pagina verhuisd of klopt het adres niet helemaal.",
+  },
   paymentMethods: {
     bankTransfer: "Bankoverschrijving",
     voucher: "Cadeaubon",

@@ -38,8 +38,6 @@ export const site = {
     reload: "Pagina opnieuw laden",
     toWalks: "Naar de wandelingen",
     errorText: "Deze pagina kon niet worden geladen. Laad de pagina opnieuw of probeer het later nog eens.",
-    notFound: "Pagina niet gevonden",
-    notFoundText: "Dit pad loopt dood. Misschien is de pagina verhuisd of klopt het adres niet helemaal.",
   },
   home: {
     title: "Filosofische wandelingen rond Wageningen",
@@ -74,6 +72,7 @@ export const site = {
     participantsRange: "{min}–{max} deelnemers",
     cancelled: "Geannuleerd",
     book: "Boeken",
+    waitlist: "Zet me op de wachtlijst",
   },
   custom: {
     heading: "Wandeling op maat",

@@ -9,6 +9,8 @@ export const walk = {
   eyebrow: "{city} · {date}",
   about: "Over deze wandeling",
   practical: "Praktische informatie",
+  cancelledTitle: "Deze wandeling gaat niet door",
+  cancelledText: "Boeken kan niet meer. Had je geboekt, dan krijg je daarover een mail en je geld terug.",
   weather: "De wandeling gaat door bij elk weer.",
   noKnowledge: "Je hebt geen filosofische voorkennis nodig.",
   shoes: "Trek comfortabele schoenen aan waarop je goed kunt wandelen.",
@@ -27,6 +29,7 @@ export const walk = {
   free: "Deze wandeling is gratis: je hoeft niets te betalen.",
   pay: "Je betaalt via een veilige online betaling.",
   cancel: "Kosteloos annuleren kan tot {days} voor aanvang.",
+  cancelLate: "Deze wandeling begint binnen {days}: na het boeken kun je niet meer annuleren of minder personen opgeven.",
   questions: "Vragen?",
   call: "Bel of app ons gerust, we denken graag met je mee.",
 } as const;
