@@ -147,8 +147,8 @@ type Invoice struct {
 	Lines                 []Line `bun:"type:jsonb"`
 	// Note is a remark printed under the totals (how it was paid, a voucher's btw).
 	Note                 string
-	TotalCents           int
-	BookingID, VoucherID string
+	TotalCents                    int
+	BookingID, VoucherID, QuoteID string
 }
 
 // Totals are the invoice's totals per btw rate.
@@ -165,12 +165,12 @@ func (i Invoice) Filename() string {
 	return fmt.Sprintf("factuur-%s.pdf", i.Number)
 }
 
-// Draft is an invoice about to be issued for what a payment paid: a booking or a
-// voucher (by id), the Mollie payment ("" when paid outside Mollie or free), the buyer,
+// Draft is an invoice about to be issued for what a payment paid: a booking, a voucher
+// or a quote (by id), the Mollie payment ("" when paid outside Mollie or free), the buyer,
 // the lines and the day of the service.
 type Draft struct {
-	BookingID, VoucherID string
-	MolliePaymentID      string
+	BookingID, VoucherID, QuoteID string
+	MolliePaymentID               string
 	Buyer                Buyer
 	Lines                []Line
 	Note                 string
