@@ -146,7 +146,7 @@ type Invoice struct {
 	Buyer                 Buyer  `bun:"embed:buyer_"`
 	Lines                 []Line `bun:"type:jsonb"`
 	// Note is a remark printed under the totals (how it was paid, a voucher's btw).
-	Note                 string
+	Note                          string
 	TotalCents                    int
 	BookingID, VoucherID, QuoteID string
 }
@@ -171,10 +171,10 @@ func (i Invoice) Filename() string {
 type Draft struct {
 	BookingID, VoucherID, QuoteID string
 	MolliePaymentID               string
-	Buyer                Buyer
-	Lines                []Line
-	Note                 string
-	ServiceDate          time.Time
+	Buyer                         Buyer
+	Lines                         []Line
+	Note                          string
+	ServiceDate                   time.Time
 }
 
 // number is the document number of seq in year, e.g. 2027-0001.

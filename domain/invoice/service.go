@@ -122,3 +122,15 @@ type Period struct{ From, To time.Time }
 
 // List lists the invoices and credit notes issued in p, oldest first.
 func (s *Service) List(ctx context.Context, p Period) ([]Invoice, error) { return s.store.list(ctx, p) }
+
+// PDFAmong renders the document with id among docs (a customer's own invoices and
+// credit notes); one not among them is ErrNotFound.
+func PDFAmong(docs []Invoice, id string) (Invoice, []byte, error) {
+	for _, inv := range docs {
+		if inv.ID == id {
+			raw, err := PDF(inv)
+			return inv, raw, err
+		}
+	}
+	return Invoice{}, nil, ErrNotFound
+}

@@ -186,6 +186,16 @@ func (s *Service) Invoices(ctx context.Context, token string) ([]invoice.Invoice
 	return s.d.Invoices.OfQuote(ctx, q.ID)
 }
 
+// InvoicePDF is the invoice or credit note id of the quote a customer's link token
+// names, as a PDF.
+func (s *Service) InvoicePDF(ctx context.Context, token, id string) (invoice.Invoice, []byte, error) {
+	docs, err := s.Invoices(ctx, token)
+	if err != nil {
+		return invoice.Invoice{}, nil, err
+	}
+	return invoice.PDFAmong(docs, id)
+}
+
 // Accept starts the payment of the quote a customer's link token names and returns
 // the checkout's address: a withdrawn, expired or paid quote is refused.
 func (s *Service) Accept(ctx context.Context, token string) (string, error) {
