@@ -31,6 +31,7 @@ export const routes: RouteObject[] = [
             path: "wachtlijst/:token",
             lazy: async () => ({ Component: (await import("./routes/waitlist-entry")).WaitlistEntryPage }),
           },
+          { path: "offerte/:token", lazy: async () => ({ Component: (await import("./routes/offerte")).QuotePage }) },
           {
             path: "booking-success",
             lazy: async () => ({ Component: (await import("./routes/booking-success")).BookingSuccessPage }),
