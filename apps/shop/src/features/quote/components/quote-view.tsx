@@ -14,7 +14,9 @@ import "./quote.css";
 /** QuoteLines is the quote's lines and its totals per btw rate. */
 function QuoteLines({ quote }: { quote: Quote }) {
   return (
-    <div className="quote-table-wrap">
+    <>
+      {/* A narrow screen scrolls the table sideways: the region takes the keyboard's focus to scroll it. */}
+      <div className="quote-table-wrap" role="region" aria-label={tQuote("lines")} tabIndex={0}>
       <table className="quote-table">
         <caption>{tQuote("lines")}</caption>
         <thead>
@@ -38,6 +40,7 @@ function QuoteLines({ quote }: { quote: Quote }) {
           ))}
         </tbody>
       </table>
+      </div>
       <dl className="quote-totals" aria-label={tQuote("totals")}>
         {quote.totals.map((t) => (
           <div key={t.rate}>
@@ -52,7 +55,7 @@ function QuoteLines({ quote }: { quote: Quote }) {
           <dd>{formatEuro(quote.totalCents)}</dd>
         </div>
       </dl>
-    </div>
+    </>
   );
 }
 
