@@ -42,6 +42,7 @@ var Table = []Route{
 
 	{"", "/manage/*", Shop},
 	{"", "/payments/*", Shop},
+	{"", "/quotes/*", Shop},
 
 	{"", "/vouchers", Admin},
 	{"", "/vouchers/*", Shop},

@@ -146,9 +146,9 @@ type Invoice struct {
 	Buyer                 Buyer  `bun:"embed:buyer_"`
 	Lines                 []Line `bun:"type:jsonb"`
 	// Note is a remark printed under the totals (how it was paid, a voucher's btw).
-	Note                 string
-	TotalCents           int
-	BookingID, VoucherID string
+	Note                          string
+	TotalCents                    int
+	BookingID, VoucherID, QuoteID string
 }
 
 // Totals are the invoice's totals per btw rate.
@@ -165,16 +165,16 @@ func (i Invoice) Filename() string {
 	return fmt.Sprintf("factuur-%s.pdf", i.Number)
 }
 
-// Draft is an invoice about to be issued for what a payment paid: a booking or a
-// voucher (by id), the Mollie payment ("" when paid outside Mollie or free), the buyer,
+// Draft is an invoice about to be issued for what a payment paid: a booking, a voucher
+// or a quote (by id), the Mollie payment ("" when paid outside Mollie or free), the buyer,
 // the lines and the day of the service.
 type Draft struct {
-	BookingID, VoucherID string
-	MolliePaymentID      string
-	Buyer                Buyer
-	Lines                []Line
-	Note                 string
-	ServiceDate          time.Time
+	BookingID, VoucherID, QuoteID string
+	MolliePaymentID               string
+	Buyer                         Buyer
+	Lines                         []Line
+	Note                          string
+	ServiceDate                   time.Time
 }
 
 // number is the document number of seq in year, e.g. 2027-0001.

@@ -29,18 +29,18 @@ func (s *Service) Seller() Seller { return s.seller }
 // Issue issues the invoice d describes inside tx, the transaction that records its
 // payment: its number is the next of the year's sequence, whose counter row stays locked
 // until tx ends, so numbers are consecutive in the order the payments commit and a
-// rolled-back payment gives its number back. A booking or voucher is invoiced once: a
-// second call returns the first invoice.
+// rolled-back payment gives its number back. A booking, voucher or quote is invoiced
+// once: a second call returns the first invoice.
 func (s *Service) Issue(ctx context.Context, tx bun.Tx, d Draft) (Invoice, error) {
 	if len(d.Lines) == 0 {
 		return Invoice{}, fmt.Errorf("invoice: a draft without lines")
 	}
-	if found, ok, err := s.store.forSource(ctx, tx, d.BookingID, d.VoucherID); err != nil || ok {
+	if found, ok, err := s.store.forSource(ctx, tx, d.BookingID, d.VoucherID, d.QuoteID); err != nil || ok {
 		return found, err
 	}
 	_, total := Totals(d.Lines, s.seller.KOR)
 	return s.issue(ctx, tx, Invoice{Kind: KindInvoice, Buyer: d.Buyer, Lines: d.Lines, Note: d.Note, TotalCents: total,
-		ServiceDate: d.ServiceDate, BookingID: d.BookingID, VoucherID: d.VoucherID}, d.MolliePaymentID, "", "")
+		ServiceDate: d.ServiceDate, BookingID: d.BookingID, VoucherID: d.VoucherID, QuoteID: d.QuoteID}, d.MolliePaymentID, "", "")
 }
 
 // issue numbers inv and stores it in tx.
@@ -70,7 +70,7 @@ func (s *Service) CreditRefund(ctx context.Context, tx bun.Tx, refundID string) 
 		return Invoice{}, false, err
 	}
 	credit := Invoice{Kind: KindCredit, Credits: inv.Number, Buyer: inv.Buyer, ServiceDate: inv.ServiceDate,
-		Lines: creditLines(inv, cents), BookingID: inv.BookingID, VoucherID: inv.VoucherID}
+		Lines: creditLines(inv, cents), BookingID: inv.BookingID, VoucherID: inv.VoucherID, QuoteID: inv.QuoteID}
 	_, credit.TotalCents = Totals(credit.Lines, inv.Seller.KOR)
 	credit.Note = "Creditnota bij factuur " + inv.Number + "."
 	out, err := s.issue(ctx, tx, credit, "", inv.ID, refundID)
@@ -107,6 +107,11 @@ func (s *Service) OfBooking(ctx context.Context, bookingID string) ([]Invoice, e
 	return s.store.of(ctx, "booking_id", bookingID)
 }
 
+// OfQuote lists the invoice and credit notes of a quote, oldest first.
+func (s *Service) OfQuote(ctx context.Context, quoteID string) ([]Invoice, error) {
+	return s.store.of(ctx, "quote_id", quoteID)
+}
+
 // OfVoucher lists the invoice and credit notes of a voucher, oldest first.
 func (s *Service) OfVoucher(ctx context.Context, voucherID string) ([]Invoice, error) {
 	return s.store.of(ctx, "voucher_id", voucherID)
@@ -117,3 +122,15 @@ type Period struct{ From, To time.Time }
 
 // List lists the invoices and credit notes issued in p, oldest first.
 func (s *Service) List(ctx context.Context, p Period) ([]Invoice, error) { return s.store.list(ctx, p) }
+
+// PDFAmong renders the document with id among docs (a customer's own invoices and
+// credit notes); one not among them is ErrNotFound.
+func PDFAmong(docs []Invoice, id string) (Invoice, []byte, error) {
+	for _, inv := range docs {
+		if inv.ID == id {
+			raw, err := PDF(inv)
+			return inv, raw, err
+		}
+	}
+	return Invoice{}, nil, ErrNotFound
+}

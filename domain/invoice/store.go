@@ -30,7 +30,8 @@ func (store) next(ctx context.Context, tx bun.Tx, year int) (int, error) {
 // reads as "".
 const selectRow = `SELECT i.id, i.number, i.kind, COALESCE(c.number, '') AS credits, i.issued_at, i.service_date, i.seller,
 	i.buyer_name, i.buyer_email, i.buyer_company, i.buyer_address, i.buyer_vat_id, i.lines, i.note, i.total_cents,
-	COALESCE(i.booking_id::text, '') AS booking_id, COALESCE(i.voucher_id::text, '') AS voucher_id
+	COALESCE(i.booking_id::text, '') AS booking_id, COALESCE(i.voucher_id::text, '') AS voucher_id,
+	COALESCE(i.quote_id::text, '') AS quote_id
 	FROM invoices i LEFT JOIN invoices c ON c.id = i.credits_id `
 
 func (s store) scan(ctx context.Context, db bun.IDB, query string, args ...any) ([]Invoice, error) {
@@ -51,16 +52,16 @@ func (store) insert(ctx context.Context, tx bun.Tx, inv Invoice, year, seq int, 
 	if err != nil {
 		return "", err
 	}
-	var bookingID, voucherID any
+	var bookingID, voucherID, quoteID any
 	if inv.Kind == KindInvoice {
-		bookingID, voucherID = orNull(inv.BookingID), orNull(inv.VoucherID)
+		bookingID, voucherID, quoteID = orNull(inv.BookingID), orNull(inv.VoucherID), orNull(inv.QuoteID)
 	}
 	id := uuid.NewString()
 	_, err = tx.NewRaw(`INSERT INTO invoices (id, number, year, seq, kind, credits_id, refund_id, booking_id, voucher_id,
-		payment_id, issued_at, service_date, seller, buyer_name, buyer_email, buyer_company, buyer_address, buyer_vat_id,
+		quote_id, payment_id, issued_at, service_date, seller, buyer_name, buyer_email, buyer_company, buyer_address, buyer_vat_id,
 		lines, note, total_cents)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, (SELECT id FROM payments WHERE mollie_id = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		id, inv.Number, year, seq, inv.Kind, orNull(creditsID), orNull(refundID), bookingID, voucherID, molliePaymentID,
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, (SELECT id FROM payments WHERE mollie_id = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		id, inv.Number, year, seq, inv.Kind, orNull(creditsID), orNull(refundID), bookingID, voucherID, quoteID, molliePaymentID,
 		inv.IssuedAt, inv.ServiceDate.Format(time.DateOnly), string(seller), inv.Buyer.Name, inv.Buyer.Email, inv.Buyer.Company,
 		inv.Buyer.Address, inv.Buyer.VATID, string(lines), inv.Note, inv.TotalCents).Exec(ctx)
 	if err != nil {
@@ -76,9 +77,10 @@ func orNull(s string) any {
 	return s
 }
 
-// forSource is the invoice of a booking or voucher, if it has one.
-func (s store) forSource(ctx context.Context, tx bun.Tx, bookingID, voucherID string) (Invoice, bool, error) {
-	found, err := s.scan(ctx, tx, `WHERE i.kind = 'invoice' AND (i.booking_id = ? OR i.voucher_id = ?)`, orNull(bookingID), orNull(voucherID))
+// forSource is the invoice of a booking, voucher or quote, if it has one.
+func (s store) forSource(ctx context.Context, tx bun.Tx, bookingID, voucherID, quoteID string) (Invoice, bool, error) {
+	found, err := s.scan(ctx, tx, `WHERE i.kind = 'invoice' AND (i.booking_id = ? OR i.voucher_id = ? OR i.quote_id = ?)`,
+		orNull(bookingID), orNull(voucherID), orNull(quoteID))
 	if err != nil || len(found) == 0 {
 		return Invoice{}, false, err
 	}
@@ -120,7 +122,7 @@ func (s store) get(ctx context.Context, id string) (Invoice, error) {
 	return found[0], nil
 }
 
-// of lists the documents whose column (booking_id or voucher_id) is id, credit notes
+// of lists the documents whose column (booking_id, voucher_id or quote_id) is id, credit notes
 // by their invoice's.
 func (s store) of(ctx context.Context, column, id string) ([]Invoice, error) {
 	if uuid.Validate(id) != nil {

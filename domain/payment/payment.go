@@ -20,6 +20,7 @@ import (
 const (
 	KindBooking = "booking"
 	KindVoucher = "voucher"
+	KindQuote   = "quote"
 )
 
 // kind is what the shop knows of one kind of subject.
@@ -35,6 +36,7 @@ type kind struct {
 var kinds = map[string]kind{
 	KindBooking: {column: "booking_id", name: "boeking"},
 	KindVoucher: {column: "voucher_id", name: "cadeaubon"},
+	KindQuote:   {column: "quote_id", name: "offerte"},
 }
 
 // ErrUnknownKind is a subject of a kind payments do not pay for.
@@ -96,7 +98,7 @@ var ErrMethodsNotEnabled = errors.New("payment methods not enabled at Mollie")
 // ErrUnknownPayment is the answer for a payment id we never created.
 var ErrUnknownPayment = errs.New(errs.NotFound, "payment_not_found", "Betaling niet gevonden")
 
-// Subject is what a payment pays for: a booking or a voucher, by id.
+// Subject is what a payment pays for: a booking, a voucher or a quote, by id.
 type Subject struct {
 	Kind string
 	ID   string

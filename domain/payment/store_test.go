@@ -79,15 +79,15 @@ func TestASubjectOfAnUnknownKindIsRefused(t *testing.T) {
 		})
 	}
 
-	quote := payment.Subject{Kind: "quote", ID: b}
-	if _, err := payments.Create(ctx, payment.Request{Subject: quote, AmountCents: 2000, Description: "Offerte"}); !errors.Is(err, payment.ErrUnknownKind) {
-		t.Fatalf("create for a quote: %v, want ErrUnknownKind", err)
+	membership := payment.Subject{Kind: "membership", ID: b}
+	if _, err := payments.Create(ctx, payment.Request{Subject: membership, AmountCents: 2000, Description: "Lidmaatschap"}); !errors.Is(err, payment.ErrUnknownKind) {
+		t.Fatalf("create for a membership: %v, want ErrUnknownKind", err)
 	}
-	if err := record(quote, "tr_quote"); !errors.Is(err, payment.ErrUnknownKind) {
-		t.Fatalf("record for a quote: %v, want ErrUnknownKind", err)
+	if err := record(membership, "tr_membership"); !errors.Is(err, payment.ErrUnknownKind) {
+		t.Fatalf("record for a membership: %v, want ErrUnknownKind", err)
 	}
 	if n := count(`SELECT count(*) FROM payments`); n != 0 {
-		t.Fatalf("%d payments recorded for a quote, want 0", n)
+		t.Fatalf("%d payments recorded for a membership, want 0", n)
 	}
 
 	if err := record(payment.Subject{Kind: payment.KindBooking, ID: b}, "tr_booking"); err != nil {
@@ -101,11 +101,11 @@ func TestASubjectOfAnUnknownKindIsRefused(t *testing.T) {
 	if _, err := db.ExecContext(ctx, `ALTER TABLE payments DROP CONSTRAINT payments_subject_kind_check`); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := db.ExecContext(ctx, `INSERT INTO payments (mollie_id, subject_kind, amount_cents) VALUES ('tr_quote', 'quote', 2000)`); err != nil {
+	if _, err := db.ExecContext(ctx, `INSERT INTO payments (mollie_id, subject_kind, amount_cents) VALUES ('tr_membership', 'membership', 2000)`); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := payments.Sync(ctx, "tr_quote"); !errors.Is(err, payment.ErrUnknownKind) {
-		t.Fatalf("sync of a quote's payment: %v, want ErrUnknownKind", err)
+	if _, err := payments.Sync(ctx, "tr_membership"); !errors.Is(err, payment.ErrUnknownKind) {
+		t.Fatalf("sync of a membership's payment: %v, want ErrUnknownKind", err)
 	}
 }
 
@@ -113,8 +113,8 @@ func TestAPayeeOfAnUnknownKindIsRefused(t *testing.T) {
 	payments := payment.NewService(nil, payment.Config{})
 	defer func() {
 		if err, _ := recover().(error); !errors.Is(err, payment.ErrUnknownKind) {
-			t.Fatalf("registering a payee of quotes: %v, want a panic with ErrUnknownKind", err)
+			t.Fatalf("registering a payee of memberships: %v, want a panic with ErrUnknownKind", err)
 		}
 	}()
-	payments.Pay("quote", nil)
+	payments.Pay("membership", nil)
 }

@@ -1,6 +1,14 @@
 package request
 
-import "wandelwijs.nl/platform/errs"
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"wandelwijs.nl/platform/errs"
+)
 
 // Request statuses: a request arrives NEW and the organisers move it along.
 const (
@@ -29,4 +37,14 @@ var customWalkFrom = map[string][]string{
 	InProgress: {New},
 	Completed:  {InProgress},
 	Cancelled:  {New, InProgress, Completed},
+}
+
+// Accepted moves the custom-walk or feest request id to its accepted status, COMPLETED,
+// inside tx: the customer accepted and paid its quote. A cancelled request stays so.
+func Accepted(ctx context.Context, tx bun.Tx, kind RequestKind, id string, now time.Time) error {
+	t, ok := map[RequestKind]table{CustomWalkRequest: customWalkTable, FeestRequest: feestTable}[kind]
+	if !ok {
+		return fmt.Errorf("no request of kind %q is accepted by a quote", kind)
+	}
+	return store{}.accept(ctx, tx, t, id, now)
 }

@@ -124,3 +124,13 @@ func (s store) move(ctx context.Context, t table, id, to string, from []string, 
 	}
 	return ErrNotAllowed
 }
+
+// accept moves the request id of t to COMPLETED in tx, from any status but CANCELLED.
+func (store) accept(ctx context.Context, tx bun.Tx, t table, id string, now time.Time) error {
+	_, err := tx.NewRaw(`UPDATE `+t.name+` SET status = ?, updated_at = ? WHERE id = ? AND status <> ?`,
+		Completed, now, id, Cancelled).Exec(ctx)
+	if err != nil {
+		return fmt.Errorf("accept %s %s: %w", t.name, id, err)
+	}
+	return nil
+}

@@ -256,6 +256,8 @@ func TestManageTokensNeverReachTheLog(t *testing.T) {
 		"//api/v1/manage/SECRETTOKEN":        "/api/v1/manage/:token",
 		"/api/v1/manage//SECRETTOKEN/cancel": "/api/v1/manage/:token/cancel",
 		"/Boeking/SECRETTOKEN":               "/boeking/:token",
+		"/offerte/SECRETTOKEN":               "/offerte/:token",
+		"/api/v1/quotes/SECRETTOKEN/accept":  "/api/v1/quotes/:token/accept",
 	} {
 		if got := LoggedPath(path); got != want {
 			t.Errorf("LoggedPath(%q) = %q, want %q", path, got, want)

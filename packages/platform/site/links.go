@@ -60,3 +60,9 @@ func (l Links) RetryBookingPayment(bookingID string) string {
 func (l Links) VoucherResult(voucherID string) string {
 	return l.PublicURL + "/voucher-success?voucherId=" + voucherID
 }
+
+// QuotePage is a quote's page for its customer, where it is accepted and paid.
+func (l Links) QuotePage(token string) string { return l.PublicURL + "/offerte/" + token }
+
+// AdminQuote is a quote's editor in the back office.
+func (l Links) AdminQuote(quoteID string) string { return l.PublicURL + "/admin/quotes/" + quoteID }

@@ -12,6 +12,7 @@ import (
 	"wandelwijs.nl/domain/invoice"
 	"wandelwijs.nl/domain/ledger"
 	"wandelwijs.nl/domain/payment"
+	"wandelwijs.nl/domain/quote"
 	"wandelwijs.nl/domain/request"
 	"wandelwijs.nl/domain/voucher"
 	"wandelwijs.nl/domain/waitlist"
@@ -41,6 +42,8 @@ type Deps struct {
 	Ledger ledger.Ledger
 	// Invoices lists the invoices and credit notes and renders their PDFs.
 	Invoices *invoice.Service
+	// Quotes makes, changes and sends the organisers' quotes.
+	Quotes *quote.Service
 	// Payments lists the refunds that need the organisers and acts on them.
 	Payments *payment.Service
 	Dumper   export.Dumper
@@ -65,6 +68,7 @@ func Routes(d Deps) server.Routes {
 	requests := requestHandlers{d.Requests}
 	refunds := refundHandlers{d.Payments}
 	invoices := invoiceHandlers{d.Invoices, d.Now}
+	quotes := quoteHandlers{d.Quotes, d.Invoices, d.Now}
 	logged := d.Audit.Audited
 	walkBefore := func(r *http.Request) any {
 		if v, err := d.Walks.Get(r.Context(), id(r)); err == nil {
@@ -95,6 +99,11 @@ func Routes(d Deps) server.Routes {
 	rt.Handle(http.MethodPost, "/admin/refunds/{id}/settled", logged("refund.settled", nil, refunds.settled))
 	rt.Handle(http.MethodGet, "/admin/invoices", invoices.list)
 	rt.Handle(http.MethodGet, "/admin/invoices/{id}.pdf", invoices.pdf)
+	rt.Handle(http.MethodGet, "/admin/quotes", quotes.list)
+	rt.Handle(http.MethodPost, "/admin/quotes", logged("quote.create", nil, quotes.create))
+	rt.Handle(http.MethodGet, "/admin/quotes/{id}", quotes.get)
+	rt.Handle(http.MethodPatch, "/admin/quotes/{id}", logged("quote.update", quotes.before, quotes.patch))
+	rt.Handle(http.MethodPost, "/admin/quotes/{id}/send", logged("quote.send", nil, quotes.send))
 
 	// Walks
 	rt.Handle(http.MethodGet, "/walks/admin/all", walks.list)

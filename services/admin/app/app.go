@@ -13,6 +13,7 @@ import (
 	"wandelwijs.nl/domain/invoice"
 	"wandelwijs.nl/domain/ledger"
 	"wandelwijs.nl/domain/payment"
+	"wandelwijs.nl/domain/quote"
 	"wandelwijs.nl/domain/request"
 	"wandelwijs.nl/domain/voucher"
 	"wandelwijs.nl/domain/waitlist"
@@ -97,6 +98,8 @@ func New(cfg Config) (*Admin, error) {
 	waitlists := waitlist.NewService(waitlist.Deps{DB: db, Mailer: queue, Links: links, LinkKey: linkKey, Now: now})
 	bookings := booking.NewService(booking.Deps{DB: db, Payments: payments, Vouchers: vouchers, Accounts: sessions,
 		Mailer: queue, Links: links, Now: now, LinkKey: linkKey, Waitlist: waitlists, Invoices: invoices})
+	quotes := quote.NewService(quote.Deps{DB: db, Payments: payments, Invoices: invoices, Mailer: queue, Links: links,
+		LinkKey: linkKey, Now: now})
 	walkOps := walkops.NewService(walkops.Deps{DB: db, Bookings: bookings, Mailer: queue, Links: links, Now: now})
 	routes := api.Routes(api.Deps{
 		Walks:        walk.NewPlanner(db, now),
@@ -111,6 +114,7 @@ func New(cfg Config) (*Admin, error) {
 		Payments:     payments,
 		Ledger:       ledger.New(db),
 		Invoices:     invoices,
+		Quotes:       quotes,
 		Dumper:       export.Dumper{PgDump: cfg.PgDump, DatabaseURL: cfg.DatabaseURL},
 		Enforcer:     enforcer,
 		Audit:        audit.New(db),

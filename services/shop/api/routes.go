@@ -11,6 +11,7 @@ import (
 	"wandelwijs.nl/domain/booking"
 	"wandelwijs.nl/domain/payment"
 	"wandelwijs.nl/domain/privacy"
+	"wandelwijs.nl/domain/quote"
 	"wandelwijs.nl/domain/request"
 	"wandelwijs.nl/domain/voucher"
 	"wandelwijs.nl/domain/waitlist"
@@ -39,6 +40,8 @@ type Deps struct {
 	Privacy  *privacy.Service
 	Payments *payment.Service
 	Vouchers *voucher.Service
+	// Quotes shows, and takes the payment of, the quotes the organisers sent.
+	Quotes *quote.Service
 	// RedeemLimit bounds voucher code checks per IP.
 	RedeemLimit *ratelimit.Limiter
 	// RequestLimit bounds request forms per IP.
@@ -124,6 +127,12 @@ func Routes(d Deps) server.Routes {
 	rt.Handle(http.MethodGet, "/manage/{token}/calendar.ics", mh.calendar)
 	rt.Handle(http.MethodGet, "/manage/{token}/invoices", mh.invoices)
 	rt.Handle(http.MethodGet, "/manage/{token}/invoices/{id}.pdf", mh.invoicePDF)
+
+	// A quote's link (the token in the path is never logged)
+	qh := quoteHandlers{quotes: d.Quotes, limit: d.ManageLimit, now: d.Now}
+	rt.Handle(http.MethodGet, "/quotes/{token}", qh.get)
+	rt.Handle(http.MethodPost, "/quotes/{token}/accept", qh.accept)
+	rt.Handle(http.MethodGet, "/quotes/{token}/invoices/{id}.pdf", qh.invoicePDF)
 
 	// Payments
 	rt.Handle(http.MethodPost, "/payments/create-booking-payment", bh.createPayment)

@@ -17,6 +17,7 @@ import (
 	"wandelwijs.nl/domain/invoice"
 	"wandelwijs.nl/domain/payment"
 	"wandelwijs.nl/domain/privacy"
+	"wandelwijs.nl/domain/quote"
 	"wandelwijs.nl/domain/reminder"
 	"wandelwijs.nl/domain/request"
 	"wandelwijs.nl/domain/voucher"
@@ -149,6 +150,7 @@ type Services struct {
 	Sessions  *account.Sessions
 	Catalogue *walk.Catalogue
 	Invoices  *invoice.Service
+	Quotes    *quote.Service
 }
 
 // Start assembles the shop and starts its jobs and the catalogue's listener; Stop ends them.
@@ -201,6 +203,8 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 		OfferHours: c.OfferHours, Changed: catalogue.Forget})
 	bookings := booking.NewService(booking.Deps{DB: c.DB.DB, Payments: payments, Vouchers: vouchers, Accounts: sessions,
 		Mailer: mailer, Links: links, Now: now, LinkKey: linkKey, Availability: catalogue, Waitlist: waitlists, Invoices: invoices})
+	quotes := quote.NewService(quote.Deps{DB: c.DB.DB, Payments: payments, Invoices: invoices, Mailer: mailer, Links: links,
+		LinkKey: linkKey, Now: now})
 	walkOps := walkops.NewService(walkops.Deps{DB: c.DB.DB, Bookings: bookings, Mailer: mailer, Links: links, Now: now,
 		MinDecisionDays: c.MinDecisionDays, Changed: catalogue.Forget})
 	reminders := reminder.NewService(c.DB.DB, bookings, mailer, now, c.ReminderDays)
@@ -232,6 +236,7 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 		Privacy:      privacyService,
 		Payments:     payments,
 		Vouchers:     vouchers,
+		Quotes:       quotes,
 		RequestLimit: limits.Request,
 		RedeemLimit:  limits.Redeem,
 		PlacesLimit:  limits.Places,
@@ -261,7 +266,7 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 		Handler: handler,
 		Routes:  routes,
 		Services: Services{Bookings: bookings, Payments: payments, Vouchers: vouchers, Requests: requests, Sessions: sessions,
-			Catalogue: catalogue, Invoices: invoices},
+			Catalogue: catalogue, Invoices: invoices, Quotes: quotes},
 		queue: queue, stop: stop, listened: make(chan struct{}),
 	}
 	go func() {

@@ -26,6 +26,7 @@ import { Dashboard } from "../dashboard/dashboard";
 import { dataProvider } from "../shared/data-provider";
 import feestRequests from "../feest-requests";
 import invoices from "../invoices";
+import quotes from "../quotes";
 import { i18nProvider } from "./i18n";
 import { Layout } from "./layout/layout";
 import { theme } from "./layout/theme";
@@ -73,6 +74,7 @@ export default function App({ admin }: { admin: User }) {
             <Resource name="vouchers" {...vouchers} />
             <Resource name="feest-requests" {...feestRequests} />
             <Resource name="custom-walks" {...customWalks} />
+            <Resource name="quotes" {...quotes} />
             <Resource name="invoices" {...invoices} />
             <Resource name="audit" {...audit} />
           </CoreAdminUI>

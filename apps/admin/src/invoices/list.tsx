@@ -7,6 +7,7 @@ import { formatEuro } from "@wandelwijs/format/money";
 import { useEffect, useState } from "react";
 import { Title, useTranslate } from "react-admin";
 import { httpClient } from "../shared/data-provider";
+import { invoicePdfUrl } from "../shared/invoice-pdf";
 import { LoadError, LoadingText } from "../shared/feedback";
 
 interface RateTotal {
@@ -41,9 +42,6 @@ export function thisMonth(now: Date = new Date()): { from: string; to: string } 
 export function btwSummary(totals: RateTotal[]): string {
   return totals.map((t) => `${t.rate}%: ${formatEuro(t.vatCents)} over ${formatEuro(t.exclCents)}`).join("; ");
 }
-
-/** invoicePdfUrl downloads an invoice or credit note as the PDF the customer got. */
-export const invoicePdfUrl = (id: string) => `${API_BASE}/admin/invoices/${encodeURIComponent(id)}.pdf`;
 
 type Load = { state: "loading" } | { state: "failed" } | { state: "loaded"; invoices: Invoice[] };
 

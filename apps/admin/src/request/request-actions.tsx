@@ -1,7 +1,8 @@
 // The status buttons on party and custom-walk requests with their toasts: 'Status bijgewerkt'
 // for 3000 ms, or 'Fout'.
 import { Button, Stack } from "@mui/material";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
+import { Link as RouterLink } from "react-router-dom";
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from "react-admin";
 import type { WandelwijsDataProvider } from "../shared/data-provider";
 import { STATUS_TOAST_MS, StatusChip, StatusToast } from "../shared/feedback";
@@ -49,8 +50,14 @@ interface StatusButton {
   success: string;
 }
 
-/** StatusButtons is the row of status buttons on a request row; all wait while one runs. */
-const StatusButtons = ({ buttonsFor }: { buttonsFor: (request: RaRecord, api: WandelwijsDataProvider) => StatusButton[] }) => {
+/** StatusButtons is the row of status buttons on a request row, then extra; all wait while one runs. */
+const StatusButtons = ({
+  buttonsFor,
+  extra,
+}: {
+  buttonsFor: (request: RaRecord, api: WandelwijsDataProvider) => StatusButton[];
+  extra?: ReactNode;
+}) => {
   const request = useRecordContext();
   const dataProvider = useDataProvider<WandelwijsDataProvider>();
   const translate = useTranslate();
@@ -63,7 +70,28 @@ const StatusButtons = ({ buttonsFor }: { buttonsFor: (request: RaRecord, api: Wa
           {translate(label)}
         </Button>
       ))}
+      {extra}
     </Stack>
+  );
+};
+
+/** MakeQuote is "Offerte maken": a new quote for the request, filled in with its customer. */
+const MakeQuote = ({ kind }: { kind: "feest" | "custom-walk" }) => {
+  const request = useRecordContext();
+  const translate = useTranslate();
+  if (!request) return null;
+  const query = new URLSearchParams({
+    requestKind: kind,
+    requestId: String(request.id),
+    name: kind === "feest" ? request.name : request.contactName,
+    email: kind === "feest" ? request.email : request.contactEmail,
+    phone: (kind === "feest" ? request.phone : request.contactPhone) ?? "",
+    company: (kind === "custom-walk" && request.companyName) || "",
+  });
+  return (
+    <Button size="small" variant="outlined" component={RouterLink} to={`/quotes/create?${query}`}>
+      {translate("wandelwijs.quotes.make")}
+    </Button>
   );
 };
 
@@ -78,6 +106,7 @@ export const FeestRequestActions = () => (
         success,
       }))
     }
+    extra={<MakeQuote kind="feest" />}
   />
 );
 
@@ -93,5 +122,6 @@ export const CustomWalkActions = () => (
         success: "wandelwijs.requests.customUpdated",
       }))
     }
+    extra={<MakeQuote kind="custom-walk" />}
   />
 );

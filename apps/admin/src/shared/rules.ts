@@ -19,6 +19,8 @@ export interface Rules {
   customWalk: {
     durations: { value: string; label: string }[];
   };
+  /** invoice: the btw rates a quote line may carry, and a new line's. */
+  invoice: { vatRates: number[]; defaultVatRate: number };
 }
 
 export const RULES: Rules = facts;

@@ -3,7 +3,8 @@ import { RootLayout } from "./layout/root-layout";
 import { PageLoading, RouteError } from "./layout/route-states";
 import { OverviewPage } from "./routes/overview";
 
-// Every route but the overview is lazy, so the first page load stays small.
+// Every route but the overview is lazy, so the first page load stays small. A route whose
+// module exports Component is loaded as is, the shortest route entry in the first bundle.
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
@@ -21,16 +22,17 @@ export const routes: RouteObject[] = [
           { path: "boeken/:slug", lazy: async () => ({ Component: (await import("./routes/booking")).BookingPage }) },
           {
             path: "booking/complete/:bookingId",
-            lazy: async () => ({ Component: (await import("./routes/booking-complete")).BookingCompletePage }),
+            lazy: () => import("./routes/booking-complete"),
           },
           {
             path: "boeking/:token",
-            lazy: async () => ({ Component: (await import("./routes/manage-booking")).ManageBookingPage }),
+            lazy: () => import("./routes/manage-booking"),
           },
           {
             path: "wachtlijst/:token",
-            lazy: async () => ({ Component: (await import("./routes/waitlist-entry")).WaitlistEntryPage }),
+            lazy: () => import("./routes/waitlist-entry"),
           },
+          { path: "offerte/:token", lazy: () => import("./routes/offerte") },
           {
             path: "booking-success",
             lazy: async () => ({ Component: (await import("./routes/booking-success")).BookingSuccessPage }),
@@ -41,7 +43,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: "voucher-confirmation/:voucherId",
-            lazy: async () => ({ Component: (await import("./routes/voucher-confirmation")).VoucherConfirmationPage }),
+            lazy: () => import("./routes/voucher-confirmation"),
           },
           { path: "cadeaubon", lazy: async () => ({ Component: (await import("./routes/cadeaubon")).CadeaubonPage }) },
           { path: "login", lazy: async () => ({ Component: (await import("./routes/login")).LoginPage }) },
@@ -73,7 +75,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: "account-verwijderd",
-            lazy: async () => ({ Component: (await import("./routes/account-deleted")).AccountDeletedPage }),
+            lazy: () => import("./routes/account-deleted"),
           },
           { path: "privacy", lazy: async () => ({ Component: (await import("./routes/privacy")).PrivacyPage }) },
           { path: "over-ons", lazy: async () => ({ Component: (await import("./routes/over-ons")).OverOnsPage }) },

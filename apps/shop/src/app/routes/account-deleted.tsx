@@ -1,8 +1,8 @@
 import { MessagePage } from "../../shared/components/message-panel";
 import { tAccount } from "../../shared/i18n/account";
 
-/** AccountDeletedPage is where the profile sends a user whose account was just deleted. */
-export function AccountDeletedPage() {
+/** Component (the lazy route's export) is where the profile sends a user whose account was just deleted. */
+export function Component() {
   return (
     <MessagePage
       title={tAccount("deleted.heading")}

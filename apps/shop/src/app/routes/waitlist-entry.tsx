@@ -1,7 +1,7 @@
 import { useParams } from "react-router";
 import { WaitlistEntryView } from "../../features/booking/components/waitlist-entry";
 
-export function WaitlistEntryPage() {
+export function Component() {
   const { token = "" } = useParams();
   return <WaitlistEntryView key={token} token={token} />;
 }

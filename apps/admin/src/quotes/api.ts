@@ -1,0 +1,48 @@
+// The quotes' calls: GET/POST /admin/quotes, GET/PATCH /admin/quotes/{id}, POST …/send.
+import { API_BASE } from "@wandelwijs/api-client/client";
+import { httpClient } from "../shared/data-provider";
+import type { QuoteLine, RateTotal } from "./totals";
+
+/** QuoteCustomer is who a quote is for; the address is the one its invoice names. */
+export interface QuoteCustomer {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  address: string;
+  vatId: string;
+}
+
+/** QuoteInput is what the editor sends. */
+export interface QuoteInput {
+  requestKind: "" | "feest" | "custom-walk";
+  requestId: string;
+  customer: QuoteCustomer;
+  lines: QuoteLine[];
+  validUntil: string;
+}
+
+/** Quote is a quote as the server answers it. */
+export interface Quote extends QuoteInput {
+  id: string;
+  totals: RateTotal[];
+  totalCents: number;
+  status: "draft" | "sent" | "expired" | "withdrawn" | "paid";
+  url: string;
+  createdAt: string;
+  invoices?: { id: string; number: string; kind: "invoice" | "credit" }[];
+}
+
+const base = `${API_BASE}/admin/quotes`;
+const one = (id: string) => `${base}/${encodeURIComponent(id)}`;
+
+export const listQuotes = async (): Promise<Quote[]> => (await httpClient(base)).json as Quote[];
+export const getQuote = async (id: string): Promise<Quote> => (await httpClient(one(id))).json as Quote;
+export const createQuote = async (input: QuoteInput): Promise<Quote> =>
+  (await httpClient(base, { method: "POST", body: JSON.stringify(input) })).json as Quote;
+export const updateQuote = async (id: string, input: QuoteInput): Promise<Quote> =>
+  (await httpClient(one(id), { method: "PATCH", body: JSON.stringify(input) })).json as Quote;
+export const withdrawQuote = async (id: string): Promise<Quote> =>
+  (await httpClient(one(id), { method: "PATCH", body: JSON.stringify({ status: "withdrawn" }) })).json as Quote;
+export const sendQuote = async (id: string): Promise<Quote> =>
+  (await httpClient(`${one(id)}/send`, { method: "POST" })).json as Quote;

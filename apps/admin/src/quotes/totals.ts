@@ -1,0 +1,43 @@
+// A quote's totals per btw rate while the organiser types, computed as the server does
+// (domain/invoice Totals): prices include btw; a rate's btw is its lines' sum times
+// rate/(100+rate), rounded once to the cent, half away from zero.
+
+/** QuoteLine is a line of a quote: a quantity at a unit price in cents including btw. */
+export interface QuoteLine {
+  description: string;
+  quantity: number;
+  unitCents: number;
+  vatRate: number;
+}
+
+/** RateTotal is the sum of a quote's lines at one btw rate. */
+export interface RateTotal {
+  rate: number;
+  exclCents: number;
+  vatCents: number;
+  inclCents: number;
+}
+
+/** divRound is n/d rounded to the nearest whole number, half away from zero (d > 0). */
+function divRound(n: number, d: number): number {
+  if (n < 0) return -divRound(-n, d);
+  return Math.floor((2 * n + d) / (2 * d));
+}
+
+/** rateTotals sums lines per btw rate, highest rate first, with the grand total. */
+export function rateTotals(lines: QuoteLine[]): { totals: RateTotal[]; totalCents: number } {
+  const incl = new Map<number, number>();
+  let totalCents = 0;
+  for (const l of lines) {
+    const cents = (Number.isFinite(l.quantity) ? l.quantity : 0) * (Number.isFinite(l.unitCents) ? l.unitCents : 0);
+    incl.set(l.vatRate, (incl.get(l.vatRate) ?? 0) + cents);
+    totalCents += cents;
+  }
+  const totals = [...incl.entries()]
+    .map(([rate, cents]) => {
+      const vat = divRound(cents * rate, 100 + rate);
+      return { rate, exclCents: cents - vat, vatCents: vat, inclCents: cents };
+    })
+    .sort((a, b) => b.rate - a.rate);
+  return { totals, totalCents };
+}

@@ -1,0 +1,62 @@
+import { queryOptions } from "@tanstack/react-query";
+import { API_BASE, apiFetch } from "@wandelwijs/api-client/client";
+
+/** QuoteLine is one line of a quote: a quantity at a unit price including btw. */
+export interface QuoteLine {
+  description: string;
+  quantity: number;
+  unitCents: number;
+  vatRate: number;
+}
+
+/** RateTotal is a quote's sum at one btw rate. */
+export interface RateTotal {
+  rate: number;
+  exclCents: number;
+  vatCents: number;
+  inclCents: number;
+}
+
+/** QuoteInvoice is the paid quote's invoice or a credit note, as a PDF to download. */
+export interface QuoteInvoice {
+  id: string;
+  number: string;
+  kind: "invoice" | "credit";
+}
+
+/** Quote is GET /quotes/{token}: the quote as its customer's page shows it. */
+export interface Quote {
+  name: string;
+  company: string;
+  lines: QuoteLine[];
+  totals: RateTotal[];
+  totalCents: number;
+  validUntil: string;
+  status: "sent" | "expired" | "withdrawn" | "paid";
+  invoices: QuoteInvoice[];
+}
+
+const quotePath = (token: string) => `/quotes/${encodeURIComponent(token)}`;
+
+/** quoteQueryOptions loads the quote of token; polling asks again every 2 s while it is not paid yet. */
+export function quoteQueryOptions(token: string, polling = false) {
+  return queryOptions({
+    queryKey: ["quote", token],
+    queryFn: ({ signal }) => apiFetch<Quote>(quotePath(token), { signal }),
+    retry: false,
+    refetchInterval: (query) => (polling && query.state.data?.status === "sent" ? 2000 : false),
+  });
+}
+
+/** acceptQuote accepts the quote of token and answers the checkout to pay it at. */
+export function acceptQuote(token: string): Promise<{ checkoutUrl: string }> {
+  return apiFetch<{ checkoutUrl: string }>(`${quotePath(token)}/accept`, { method: "POST" });
+}
+
+/** quoteInvoiceUrl downloads one of the quote's invoices as a PDF. */
+export function quoteInvoiceUrl(token: string, id: string): string {
+  return `${API_BASE}${quotePath(token)}/invoices/${encodeURIComponent(id)}.pdf`;
+}
+
+/** payingKey marks, for the page the checkout returns to, that its quote is being paid. */
+export const payingKey = (token: string) => `quote-paying:${token}`;

@@ -1,0 +1,283 @@
+package quote_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/riverqueue/river"
+	"github.com/uptrace/bun"
+
+	"wandelwijs.nl/domain/invoice"
+	"wandelwijs.nl/domain/payment"
+	"wandelwijs.nl/domain/quote"
+	"wandelwijs.nl/migrations/testdb"
+	"wandelwijs.nl/platform/errs"
+	"wandelwijs.nl/platform/linktoken"
+	"wandelwijs.nl/platform/mail"
+	"wandelwijs.nl/platform/mollie"
+	"wandelwijs.nl/platform/site"
+)
+
+// today is the tests' clock: noon in Amsterdam.
+var today = time.Date(2027, 3, 10, 11, 0, 0, 0, time.UTC)
+
+func validInput() quote.Input {
+	return quote.Input{
+		Customer: quote.Customer{Name: "Fleur de Vries", Email: "fleur@example.nl", Company: "Vereniging Het Bos",
+			Address: "Bosweg 2\n6702 AB Wageningen", VATID: "nl 0012.34567.B01"},
+		Lines: []invoice.Line{
+			{Description: "Feestwandeling met gids", Quantity: 12, UnitCents: 2500, VATRate: 21},
+			{Description: "Koffie en taart", Quantity: 12, UnitCents: 450, VATRate: 9},
+			{Description: "Cadeaubon", Quantity: 1, UnitCents: 1000, VATRate: 0},
+		},
+		ValidUntil: "2027-03-31",
+	}
+}
+
+// TestValidateRefusesBadQuotes: no lines, a negative price, an unknown btw rate and a
+// valid-until in the past are each refused with a Dutch message on their field.
+func TestValidateRefusesBadQuotes(t *testing.T) {
+	cases := map[string]struct {
+		change func(*quote.Input)
+		field  string
+	}{
+		"no lines":        {func(in *quote.Input) { in.Lines = nil }, "lines"},
+		"negative price":  {func(in *quote.Input) { in.Lines[1].UnitCents = -1 }, "lines.1.unitCents"},
+		"unknown btw":     {func(in *quote.Input) { in.Lines[0].VATRate = 19 }, "lines.0.vatRate"},
+		"past":            {func(in *quote.Input) { in.ValidUntil = "2027-03-09" }, "validUntil"},
+		"no date":         {func(in *quote.Input) { in.ValidUntil = "morgen" }, "validUntil"},
+		"no address":      {func(in *quote.Input) { in.Customer.Address = "" }, "customer.address"},
+		"zero total":      {func(in *quote.Input) { in.Lines = in.Lines[:1]; in.Lines[0].UnitCents = 0 }, "lines"},
+		"unknown request": {func(in *quote.Input) { in.RequestKind = "contact"; in.RequestID = "x" }, "requestKind"},
+	}
+	for name, c := range cases {
+		in := validInput()
+		c.change(&in)
+		in.Normalize()
+		_, err := in.Validate(today)
+		var e *errs.Error
+		if !errors.As(err, &e) || e.Kind != errs.Invalid || e.Fields[c.field] == "" {
+			t.Errorf("%s: %v, want a refusal of %s", name, err, c.field)
+		}
+	}
+	in := validInput()
+	in.ValidUntil = "2027-03-10" // today is still valid
+	in.Normalize()
+	if _, err := in.Validate(today); err != nil {
+		t.Errorf("a valid quote: %v", err)
+	}
+	if in.Customer.VATID != "NL001234567B01" {
+		t.Errorf("btw-id normalized to %q", in.Customer.VATID)
+	}
+}
+
+// TestTotalsPerRate: a quote's totals are its invoice's, per btw rate, highest first.
+func TestTotalsPerRate(t *testing.T) {
+	in := validInput()
+	q := quote.Quote{Lines: in.Lines}
+	want := []invoice.RateTotal{
+		{Rate: 21, InclCents: 30000, VATCents: 5207, ExclCents: 24793}, // 30000*21/121 = 5206.6
+		{Rate: 9, InclCents: 5400, VATCents: 446, ExclCents: 4954},     // 5400*9/109 = 445.87
+		{Rate: 0, InclCents: 1000, VATCents: 0, ExclCents: 1000},
+	}
+	if got := q.Totals(); !slices.Equal(got, want) {
+		t.Errorf("totals %+v, want %+v", got, want)
+	}
+}
+
+// mollieFake creates payments and answers them with the status it is told.
+type mollieFake struct {
+	payment.Provider
+	status  string
+	created int
+}
+
+func (m *mollieFake) CreatePayment(_ context.Context, p mollie.CreatePayment, _ string) (mollie.Payment, error) {
+	m.created++
+	return mollie.Payment{ID: fmt.Sprintf("tr_quote%d", m.created), Mode: "test", Status: mollie.StatusOpen, Amount: p.Amount,
+		CheckoutURL: "https://mollie.test/checkout"}, nil
+}
+
+func (m *mollieFake) GetPayment(_ context.Context, id string) (mollie.Payment, error) {
+	return mollie.Payment{ID: id, Mode: "test", Status: m.status, Method: "ideal"}, nil
+}
+
+func (m *mollieFake) ListRefunds(context.Context, string) ([]mollie.Refund, error) { return nil, nil }
+
+// outbox records the mails and jobs the service queues.
+type outbox struct {
+	mails  []string
+	admin  []string
+	refund int
+}
+
+func (o *outbox) EnqueueMail(_ context.Context, _ bun.Tx, to string, c mail.Content) error {
+	o.mails = append(o.mails, to+" "+c.Template())
+	return nil
+}
+func (o *outbox) EnqueueAdminMail(_ context.Context, _ bun.Tx, c mail.Content) error {
+	o.admin = append(o.admin, c.Template())
+	return nil
+}
+func (o *outbox) Insert(context.Context, bun.Tx, river.JobArgs) error { o.refund++; return nil }
+func (o *outbox) InsertUniqueTx(context.Context, bun.Tx, river.JobArgs) (bool, error) {
+	o.refund++
+	return true, nil
+}
+
+type fixture struct {
+	quotes   *quote.Service
+	invoices *invoice.Service
+	mollie   *mollieFake
+	out      *outbox
+	now      time.Time
+	payments *payment.Service
+	feestID  string
+	// requestStatus is the feest request's status.
+	requestStatus func() string
+}
+
+func newFixture(t *testing.T) *fixture {
+	db := testdb.New(t)
+	f := &fixture{mollie: &mollieFake{status: mollie.StatusOpen}, out: &outbox{}, now: today}
+	now := func() time.Time { return f.now }
+	f.invoices = invoice.NewService(db.DB, invoice.Seller{Name: "Wandelwijs", Address: "Bosweg 1", KvK: "12345678", VATID: "NL001234567B01"}, now)
+	f.payments = payment.NewService(db.DB, payment.Config{Provider: f.mollie, Queue: f.out, Invoices: f.invoices, Now: now})
+	f.quotes = quote.NewService(quote.Deps{DB: db.DB, Payments: f.payments, Invoices: f.invoices, Mailer: f.out,
+		Links: site.Links{PublicURL: "http://shop.test"}, LinkKey: linktoken.Key(strings.Repeat("k", 32)), Now: now})
+	f.feestID = testdb.FeestRequest(t, db, "Fleur de Vries", "fleur@example.nl", "Een feest voor 12")
+	f.requestStatus = func() string {
+		return testdb.Row(t, db, `SELECT status FROM feest_requests WHERE id = ?`, f.feestID)
+	}
+	return f
+}
+
+func wantErr(t *testing.T, what string, err, want error) {
+	t.Helper()
+	if !errors.Is(err, want) {
+		t.Errorf("%s: %v, want %v", what, err, want)
+	}
+}
+
+// TestAQuoteIsSentAcceptedAndPaidOnce: a draft is no customer's; sent, it is mailed
+// once and its link accepts it into a checkout; paid, it is paid once: the feest request
+// is accepted (COMPLETED), the invoice carries the quote's lines and total, the customer
+// gets it and the organisers are mailed, and a second payment report changes nothing. A
+// paid quote is accepted, changed or withdrawn no more; a forged token finds nothing.
+func TestAQuoteIsSentAcceptedAndPaidOnce(t *testing.T) {
+	ctx := context.Background()
+	f := newFixture(t)
+	in := validInput()
+	in.RequestKind, in.RequestID = "feest", f.feestID
+	q, err := f.quotes.Create(ctx, in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	token := f.quotes.Token(q.ID)
+	if q.Status != quote.Draft || q.TotalCents != 36400 {
+		t.Fatalf("created %+v", q)
+	}
+	_, err = f.quotes.Accept(ctx, token)
+	wantErr(t, "accept a draft", err, quote.ErrNotFound)
+
+	if q, err = f.quotes.Send(ctx, q.ID); err != nil || q.Status != quote.Sent {
+		t.Fatalf("send: %+v %v", q, err)
+	}
+	if !slices.Equal(f.out.mails, []string{"fleur@example.nl quote-sent"}) {
+		t.Errorf("mails after send: %v", f.out.mails)
+	}
+	_, err = f.quotes.Accept(ctx, token[:len(token)-1]+"x")
+	wantErr(t, "a forged token", err, quote.ErrNotFound)
+	checkout, err := f.quotes.Accept(ctx, token)
+	if err != nil || checkout == "" {
+		t.Fatalf("accept: %q %v", checkout, err)
+	}
+
+	f.mollie.status = mollie.StatusPaid
+	for range 2 {
+		if _, err := f.payments.Sync(ctx, "tr_quote1"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, err := f.quotes.ByToken(ctx, token)
+	if err != nil || got.State(f.now) != quote.Paid {
+		t.Fatalf("after payment: %+v %v", got, err)
+	}
+	if s := f.requestStatus(); s != "COMPLETED" {
+		t.Errorf("feest request %s, want COMPLETED", s)
+	}
+	invs, err := f.invoices.OfQuote(ctx, q.ID)
+	if err != nil || len(invs) != 1 || invs[0].TotalCents != 36400 || !slices.Equal(invs[0].Lines, q.Lines) ||
+		invs[0].Buyer.Company != "Vereniging Het Bos" || !slices.Equal(invs[0].Totals(), q.Totals()) {
+		t.Fatalf("invoices %+v %v", invs, err)
+	}
+	if !slices.Equal(f.out.mails, []string{"fleur@example.nl quote-sent", "fleur@example.nl quote-receipt"}) ||
+		!slices.Equal(f.out.admin, []string{"quote-paid"}) || f.out.refund != 0 {
+		t.Errorf("mails %v, organisers %v, refunds %d", f.out.mails, f.out.admin, f.out.refund)
+	}
+
+	_, err = f.quotes.Accept(ctx, token)
+	wantErr(t, "a second accept", err, quote.ErrPaid)
+	_, err = f.quotes.Withdraw(ctx, q.ID)
+	wantErr(t, "withdraw a paid quote", err, quote.ErrPaid)
+	_, err = f.quotes.Update(ctx, q.ID, validInput())
+	wantErr(t, "change a paid quote", err, quote.ErrPaid)
+	if f.mollie.created != 1 {
+		t.Errorf("%d checkouts, want 1", f.mollie.created)
+	}
+}
+
+// TestWithdrawnAndExpiredQuotesAreNotPaid: a withdrawn quote and one past its date say
+// so and start no checkout; money that arrives for a withdrawn quote goes back.
+func TestWithdrawnAndExpiredQuotesAreNotPaid(t *testing.T) {
+	ctx := context.Background()
+	f := newFixture(t)
+	q, err := f.quotes.Create(ctx, validInput())
+	if err != nil {
+		t.Fatal(err)
+	}
+	token := f.quotes.Token(q.ID)
+	if _, err := f.quotes.Send(ctx, q.ID); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.quotes.Accept(ctx, token); err != nil {
+		t.Fatal(err)
+	}
+	if q, err = f.quotes.Withdraw(ctx, q.ID); err != nil || q.State(f.now) != quote.Withdrawn {
+		t.Fatalf("withdraw: %+v %v", q, err)
+	}
+	_, err = f.quotes.Accept(ctx, token)
+	wantErr(t, "accept a withdrawn quote", err, quote.ErrWithdrawn)
+	f.mollie.status = mollie.StatusPaid
+	if _, err := f.payments.Sync(ctx, "tr_quote1"); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := f.quotes.Get(ctx, q.ID); got.Status != quote.Withdrawn || f.out.refund != 1 || len(f.out.admin) != 0 {
+		t.Errorf("paid after withdrawal: %+v, %d refunds, organisers %v", got, f.out.refund, f.out.admin)
+	}
+
+	late, err := f.quotes.Create(ctx, validInput())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.quotes.Send(ctx, late.ID); err != nil {
+		t.Fatal(err)
+	}
+	f.now = today.AddDate(0, 0, 22) // 1 April: past 31 March
+	got, err := f.quotes.ByToken(ctx, f.quotes.Token(late.ID))
+	if err != nil || got.State(f.now) != quote.Expired {
+		t.Errorf("past its date: %+v %v", got, err)
+	}
+	_, err = f.quotes.Accept(ctx, f.quotes.Token(late.ID))
+	wantErr(t, "accept an expired quote", err, quote.ErrExpired)
+	_, err = f.quotes.Send(ctx, late.ID)
+	wantErr(t, "send an expired quote", err, quote.ErrExpired)
+	if f.mollie.created != 1 {
+		t.Errorf("%d checkouts, want 1", f.mollie.created)
+	}
+}
