@@ -110,7 +110,13 @@ type Booking struct {
 // CanCancel tells whether the customer may still cancel at now: not cancelled and more
 // than rules.CancelMinDays whole days before the start.
 func (b Booking) CanCancel(now time.Time) bool {
-	return b.Status != StatusCancelled && b.Walk.DateStart.Sub(now) > time.Duration(rules.CancelMinDays)*24*time.Hour
+	return b.Status != StatusCancelled && now.Before(b.ChangeDeadline())
+}
+
+// ChangeDeadline is the moment until which the customer may cancel or change b: more
+// than rules.CancelMinDays whole days before its walk starts.
+func (b Booking) ChangeDeadline() time.Time {
+	return b.Walk.DateStart.Add(-time.Duration(rules.CancelMinDays) * 24 * time.Hour)
 }
 
 // changeable refuses to change a booking that is cancelled, or not paid (with notPaid):

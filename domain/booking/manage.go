@@ -45,11 +45,6 @@ func (s *Service) byManageToken(ctx context.Context, db bun.IDB, token string, l
 	return s.store.get(ctx, db, id, lock)
 }
 
-// Managed returns the booking a manage token names (GET /manage/{token}).
-func (s *Service) Managed(ctx context.Context, token string) (Booking, error) {
-	return s.byManageToken(ctx, s.db, token, false)
-}
-
 // ManageCancel cancels the booking a manage token names, under the rule and with the
 // mails of the customer's own cancel (Cancel).
 func (s *Service) ManageCancel(ctx context.Context, token string) (Booking, error) {

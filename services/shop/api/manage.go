@@ -42,14 +42,36 @@ func linkToken(w http.ResponseWriter, r *http.Request, limit *ratelimit.Limiter,
 	return mux.Vars(r)["token"], true
 }
 
-// get answers GET /manage/{token}: the booking as its own page shows it.
+// get answers GET /manage/{token}: the booking as its own page shows it, with the walks
+// it may move to (moveOptions).
 func (h manageHandlers) get(w http.ResponseWriter, r *http.Request) {
 	token, ok := h.token(w, r)
 	if !ok {
 		return
 	}
-	b, err := h.service.Managed(r.Context(), token)
-	h.answer(w, r, b, err)
+	v, err := h.service.ManagedView(r.Context(), token)
+	h.answerView(w, r, v, err)
+}
+
+// manageMoveJSON is POST /manage/{token}/move.
+type manageMoveJSON struct {
+	WalkID string `json:"walkId"`
+}
+
+// move answers POST /manage/{token}/move {walkId}: the booking on another walk, the
+// difference back.
+func (h manageHandlers) move(w http.ResponseWriter, r *http.Request) {
+	token, ok := h.token(w, r)
+	if !ok {
+		return
+	}
+	var in manageMoveJSON
+	if err := httpx.Decode(w, r, &in); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	v, err := h.service.ManageMove(r.Context(), token, in.WalkID)
+	h.answerView(w, r, v, err)
 }
 
 // answer writes the booking as its own page shows it, or the error.
@@ -59,6 +81,15 @@ func (h manageHandlers) answer(w http.ResponseWriter, r *http.Request, b booking
 		return
 	}
 	httpx.JSON(w, http.StatusOK, b.View(h.now()))
+}
+
+// answerView writes the booking with its move options, or the error.
+func (h manageHandlers) answerView(w http.ResponseWriter, r *http.Request, v booking.ManageView, err error) {
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.JSON(w, http.StatusOK, v)
 }
 
 // cancel answers POST /manage/{token}/cancel: the customer's cancel of Mijn wandelingen.
