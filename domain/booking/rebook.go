@@ -40,7 +40,8 @@ type MoveOption struct {
 // may move to.
 type ManageView struct {
 	View
-	MoveOptions []MoveOption `json:"moveOptions"`
+	// MoveOptions are absent when it may move nowhere.
+	MoveOptions []MoveOption `json:"moveOptions,omitempty"`
 }
 
 // ManagedView returns the booking a manage token names with its move options at now
@@ -50,13 +51,13 @@ func (s *Service) ManagedView(ctx context.Context, token string) (ManageView, er
 	if err != nil {
 		return ManageView{}, err
 	}
-	return s.manageView(ctx, b)
+	return s.ManageViewOf(ctx, b)
 }
 
-// manageView is b as its manage page shows it, with its move options.
-func (s *Service) manageView(ctx context.Context, b Booking) (ManageView, error) {
+// ManageViewOf is b as its manage page shows it, with its move options.
+func (s *Service) ManageViewOf(ctx context.Context, b Booking) (ManageView, error) {
 	now := s.now()
-	out := ManageView{View: b.View(now), MoveOptions: []MoveOption{}}
+	out := ManageView{View: b.View(now)}
 	if b.changeable(ErrMoveNotPaidSelf) != nil || !b.CanCancel(now) {
 		return out, nil
 	}
@@ -104,5 +105,5 @@ func (s *Service) ManageMove(ctx context.Context, token, toWalkID string) (Manag
 	if err != nil {
 		return ManageView{}, err
 	}
-	return s.manageView(ctx, out)
+	return s.ManageViewOf(ctx, out)
 }

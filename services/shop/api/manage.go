@@ -76,11 +76,11 @@ func (h manageHandlers) move(w http.ResponseWriter, r *http.Request) {
 
 // answer writes the booking as its own page shows it, or the error.
 func (h manageHandlers) answer(w http.ResponseWriter, r *http.Request, b booking.Booking, err error) {
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
+	var v booking.ManageView
+	if err == nil {
+		v, err = h.service.ManageViewOf(r.Context(), b)
 	}
-	httpx.JSON(w, http.StatusOK, b.View(h.now()))
+	h.answerView(w, r, v, err)
 }
 
 // answerView writes the booking with its move options, or the error.

@@ -41,6 +41,22 @@ export interface Booking {
   createdAt: string;
 }
 
+/** MoveOption is a walk a booking may move to from its manage page, with what comes back. */
+export interface MoveOption {
+  walkId: string;
+  title: string;
+  dateStart: string;
+  priceCents: number;
+  free: number;
+  /** backCents is what the move returns (0 at the same price). */
+  backCents: number;
+}
+
+/** ManagedBooking is a booking as its manage page shows it, with the dates it may move to (absent for none). */
+export interface ManagedBooking extends Booking {
+  moveOptions?: MoveOption[];
+}
+
 /** VoucherCheck is what POST /vouchers/redeem answers for a valid code. */
 export interface VoucherCheck {
   valueCents: number;

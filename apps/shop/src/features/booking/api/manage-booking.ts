@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { API_BASE, apiFetch } from "@wandelwijs/api-client/client";
-import type { Booking } from "../types";
+import type { ManagedBooking } from "../types";
 
 // A booking's manage link (/boeking/{token}): whoever holds the token from the booking's
 // mails sees and changes the booking without an account.
@@ -13,7 +13,7 @@ function managePath(token: string): string {
 export function manageBookingQueryOptions(token: string) {
   return queryOptions({
     queryKey: ["manage", token],
-    queryFn: ({ signal }) => apiFetch<Booking>(managePath(token), { signal }),
+    queryFn: ({ signal }) => apiFetch<ManagedBooking>(managePath(token), { signal }),
     retry: false,
   });
 }
@@ -46,22 +46,27 @@ export function manageInvoiceUrl(token: string, id: string): string {
   return `${API_BASE}${managePath(token)}/invoices/${encodeURIComponent(id)}.pdf`;
 }
 
-/** useManageBooking cancels, lowers the persons of, or resends the confirmation of the booking of token. */
+/** useManageBooking cancels, moves, lowers the persons of, or resends the confirmation of the booking of token. */
 export function useManageBooking(token: string) {
   const queryClient = useQueryClient();
   const key = manageBookingQueryOptions(token).queryKey;
-  const settle = (booking: Booking) => {
+  const settle = (booking: ManagedBooking) => {
     queryClient.setQueryData(key, booking);
     // A refund makes a credit note.
     void queryClient.invalidateQueries({ queryKey: manageInvoicesQueryOptions(token).queryKey });
   };
   return {
     cancel: useMutation({
-      mutationFn: () => apiFetch<Booking>(`${managePath(token)}/cancel`, { method: "POST" }),
+      mutationFn: () => apiFetch<ManagedBooking>(`${managePath(token)}/cancel`, { method: "POST" }),
+      onSuccess: settle,
+    }),
+    move: useMutation({
+      mutationFn: (walkId: string) =>
+        apiFetch<ManagedBooking>(`${managePath(token)}/move`, { method: "POST", body: { walkId } }),
       onSuccess: settle,
     }),
     reduce: useMutation({
-      mutationFn: (qty: number) => apiFetch<Booking>(managePath(token), { method: "PATCH", body: { qty } }),
+      mutationFn: (qty: number) => apiFetch<ManagedBooking>(managePath(token), { method: "PATCH", body: { qty } }),
       onSuccess: settle,
     }),
     resend: useMutation({

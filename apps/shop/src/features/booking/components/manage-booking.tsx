@@ -9,12 +9,13 @@ import { useDocumentTitle } from "../../../shared/hooks/use-document-title";
 import { tBooking } from "../../../shared/i18n/booking";
 import { serverMessage } from "../../../shared/lib/api-errors";
 import { manageBookingQueryOptions, useManageBooking } from "../api/manage-booking";
-import type { Booking } from "../types";
+import type { ManagedBooking } from "../types";
 import { isCancelled } from "../utils/status";
 import { BookingFacts, CancelDialog } from "./booking-details";
 import { persons } from "../utils/format";
 import { ManageActions } from "./manage-actions";
 import { ManageInvoices } from "./manage-invoices";
+import { ManageMove } from "./manage-move";
 import { NOT_FOUND_TEXT, TOO_LATE_TEXT } from "./manage-texts";
 import "../../../shared/styles/forms.css";
 import "./booking.css";
@@ -50,7 +51,7 @@ export function ManageBooking({ token }: { token: string }) {
   return <ManageBookingView token={token} booking={booking} />;
 }
 
-function ManageBookingView({ token, booking }: { token: string; booking: Booking }) {
+function ManageBookingView({ token, booking }: { token: string; booking: ManagedBooking }) {
   const actions = useManageBooking(token);
   const [notice, setNotice] = useState<Notice>(null);
   const [confirming, setConfirming] = useState(false);
@@ -104,6 +105,19 @@ function ManageBookingView({ token, booking }: { token: string; booking: Booking
             onReduce={reduce}
             onResend={sendAgain}
             onCancel={() => setConfirming(true)}
+          />
+        )}
+        {booking.status === "PAID" && booking.canCancel && (
+          <ManageMove
+            booking={booking}
+            move={actions.move}
+            onMoved={(b) =>
+              setNotice({
+                tone: "success",
+                text: tBooking("manage.moved", { title: b.walk.title, date: formatLongDate(b.walk.dateStart) }),
+              })
+            }
+            onFailed={(error) => failed(error, tBooking("manage.moveFailed"))}
           />
         )}
 
