@@ -94,7 +94,7 @@ func (s *Service) ManageReduce(ctx context.Context, token string, qty int) (Book
 				return err
 			}
 		}
-		if err := s.store.reduce(ctx, tx, b.ID, qty, c.subtotal, c.voucherUsed, now); err != nil {
+		if err := s.store.setQty(ctx, tx, b.ID, qty, c.subtotal, c.voucherUsed, now); err != nil {
 			return err
 		}
 		link, err := s.ManageLink(ctx, tx, b.ID)

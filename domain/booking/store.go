@@ -329,11 +329,11 @@ func (s store) idByManageToken(ctx context.Context, db bun.IDB, hash []byte) (st
 	return id, nil
 }
 
-// reduce stores a booking's lower number of persons with its new amounts, in tx.
-func (s store) reduce(ctx context.Context, tx bun.Tx, id string, qty, subtotal, voucherUsed int, now time.Time) error {
+// setQty stores a booking's new number of persons with its new amounts, in tx.
+func (s store) setQty(ctx context.Context, tx bun.Tx, id string, qty, subtotal, voucherUsed int, now time.Time) error {
 	if _, err := tx.NewRaw(`UPDATE bookings SET qty = ?, subtotal_cents = ?, voucher_used_cents = ?, total_cents = ?, updated_at = ?
 		WHERE id = ?`, qty, subtotal, voucherUsed, subtotal-voucherUsed, now, id).Exec(ctx); err != nil {
-		return fmt.Errorf("reduce booking: %w", err)
+		return fmt.Errorf("set booking qty: %w", err)
 	}
 	return nil
 }

@@ -107,7 +107,8 @@ type manageChangeJSON struct {
 	Qty int `json:"qty"`
 }
 
-// change answers PATCH /manage/{token} {qty}: fewer persons, the difference back.
+// change answers PATCH /manage/{token} {qty}: fewer persons, the difference back, or
+// more on a free walk.
 func (h manageHandlers) change(w http.ResponseWriter, r *http.Request) {
 	token, ok := h.token(w, r)
 	if !ok {
@@ -118,7 +119,7 @@ func (h manageHandlers) change(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, err)
 		return
 	}
-	b, err := h.service.ManageReduce(r.Context(), token, in.Qty)
+	b, err := h.service.ManageChangeQty(r.Context(), token, in.Qty)
 	h.answer(w, r, b, err)
 }
 

@@ -172,3 +172,52 @@ func TestRebookAfterTheDeadline(t *testing.T) {
 		t.Fatal("the booking moved after the deadline")
 	}
 }
+
+// TestBringSomeone: on a free walk the manage link takes more persons at once, within the
+// room and the per-order maximum; on a paid walk more persons are refused with a Dutch
+// 409 and nothing changes, as after the deadline.
+func TestBringSomeone(t *testing.T) {
+	t.Parallel()
+	env := newShopEnv(t, false)
+	free := env.walk("gratis-samen", 10, 0, 4)
+	paid := env.walk("betaald-samen", 10, 2500, 20)
+	if code, b := env.call("POST", "/api/v1/bookings", guestOrder("walkSlug", "gratis-samen", 1, ""), ""); code != 201 {
+		t.Fatalf("%d %v", code, b)
+	}
+	env.waitForMail("gijs@example.nl", "Je boeking is bevestigd")
+	path := "/api/v1/manage/" + env.manageTokenIn("gijs@example.nl", "Je boeking is bevestigd")
+
+	t.Run("more than the room or the per-order maximum is refused and changes nothing", func(t *testing.T) {
+		for body, want := range map[string]int{`{"qty":5}`: 409, `{"qty":11}`: 400} {
+			if code, out := env.call("PATCH", path, body, ""); code != want || out["message"] == "" {
+				t.Errorf("%s: %d %v", body, code, out)
+			}
+		}
+		if env.scalar(`SELECT qty FROM bookings WHERE walk_id = ?`, free) != 1 {
+			t.Fatal("a refused change changed the booking")
+		}
+	})
+	t.Run("a free walk takes more persons at once, with a mail", func(t *testing.T) {
+		code, b := env.call("PATCH", path, `{"qty":3}`, "")
+		if code != 200 || b["qty"] != 3.0 || b["totalCents"] != 0.0 || b["status"] != "PAID" {
+			t.Fatalf("%d %v", code, b)
+		}
+		env.waitForMail("gijs@example.nl", "Je boeking is gewijzigd")
+		if env.scalar(`SELECT walk_places_taken(?, now())`, free) != 3 {
+			t.Error("the walk does not count the new places")
+		}
+	})
+	t.Run("a paid walk's booking gets no extra persons without a payment", func(t *testing.T) {
+		id := env.paidGuestBooking(paid, 1, "")
+		const confirmed = "Je boeking is bevestigd: Wandeling betaald-samen"
+		env.waitForMail("gijs@example.nl", confirmed)
+		p := "/api/v1/manage/" + env.manageTokenIn("gijs@example.nl", confirmed)
+		code, out := env.call("PATCH", p, `{"qty":2}`, "")
+		if code != 409 || !strings.Contains(out["message"].(string), "Meer personen") {
+			t.Fatalf("%d %v", code, out)
+		}
+		if env.scalar(`SELECT qty FROM bookings WHERE id = ?`, id) != 1 {
+			t.Fatal("the booking changed")
+		}
+	})
+}
