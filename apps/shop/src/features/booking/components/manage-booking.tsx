@@ -6,6 +6,7 @@ import { Banner } from "../../../shared/components/banner";
 import { Loading } from "../../../shared/components/loading";
 import { MessageScreen } from "../../../shared/components/message-panel";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title";
+import { RULES } from "../../../shared/config/rules";
 import { tBooking } from "../../../shared/i18n/booking";
 import { serverMessage } from "../../../shared/lib/api-errors";
 import { manageBookingQueryOptions, useManageBooking } from "../api/manage-booking";
@@ -15,6 +16,7 @@ import { BookingFacts, CancelDialog } from "./booking-details";
 import { persons } from "../utils/format";
 import { ManageActions } from "./manage-actions";
 import { ManageInvoices } from "./manage-invoices";
+import { ManageAdd } from "./manage-add";
 import { ManageMove } from "./manage-move";
 import { NOT_FOUND_TEXT, TOO_LATE_TEXT } from "./manage-texts";
 import "../../../shared/styles/forms.css";
@@ -118,6 +120,14 @@ function ManageBookingView({ token, booking }: { token: string; booking: Managed
               })
             }
             onFailed={(error) => failed(error, tBooking("manage.moveFailed"))}
+          />
+        )}
+        {booking.status === "PAID" && booking.canCancel && booking.subtotalCents === 0 && booking.qty < RULES.booking.maxPersons && (
+          <ManageAdd
+            booking={booking}
+            change={actions.reduce}
+            onAdded={(b) => setNotice({ tone: "success", text: tBooking("manage.reduced", { persons: persons(b.qty) }) })}
+            onFailed={(error) => failed(error, tBooking("manage.reduceFailed"))}
           />
         )}
 

@@ -80,3 +80,32 @@ describe("ManageMove: Andere datum on /boeking/{token}", () => {
     expect(screen.queryByRole("region", { name: "Andere datum" })).toBeNull();
   });
 });
+
+describe("ManageAdd: Meer personen on a free walk's /boeking/{token}", () => {
+  const free = { ...aBooking({ status: "PAID", paymentStatus: "PAID", qty: 1, totalCents: 0, subtotalCents: 0 }) };
+
+  it("takes a larger number after a confirmation that says it costs nothing", async () => {
+    const api = stubApi({
+      [`GET /manage/${TOKEN}`]: { status: 200, body: free },
+      [`PATCH /manage/${TOKEN}`]: { status: 200, body: { ...free, qty: 3 } },
+    });
+    const user = userEvent.setup();
+    renderManage();
+    const panel = await screen.findByRole("region", { name: "Meer personen" });
+    await user.selectOptions(within(panel).getByRole("combobox", { name: "Nieuw aantal personen" }), "3");
+    await user.click(within(panel).getByRole("button", { name: "Personen toevoegen" }));
+    const dialog = screen.getByRole("dialog", { name: "Meer personen" });
+    expect(dialog).toHaveTextContent("Je boeking wordt voor 3 personen.");
+    expect(dialog).toHaveTextContent("je betaalt niets bij");
+    await user.click(within(dialog).getByRole("button", { name: "Ja, toevoegen" }));
+    expect(await screen.findByRole("status")).toHaveTextContent("Je boeking is gewijzigd naar 3 personen");
+    expect(api.calls.find((c) => c.method === "PATCH")?.body).toEqual({ qty: 3 });
+  });
+
+  it("is not offered on a paid walk", async () => {
+    stubApi({ [`GET /manage/${TOKEN}`]: { status: 200, body: paid } });
+    renderManage();
+    await screen.findByRole("region", { name: "Andere datum" });
+    expect(screen.queryByRole("region", { name: "Meer personen" })).toBeNull();
+  });
+});
