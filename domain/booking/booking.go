@@ -112,11 +112,14 @@ type Booking struct {
 // CanCancel tells whether the customer may still cancel at now: not cancelled and more
 // than rules.CancelMinDays whole days before the start.
 func (b Booking) CanCancel(now time.Time) bool {
-	return b.Status != StatusCancelled && now.Before(CancelDeadline(b.Walk.DateStart))
+	return b.Status != StatusCancelled && now.Before(b.ChangeDeadline())
 }
 
+// ChangeDeadline is the moment until which the customer may cancel or change b.
+func (b Booking) ChangeDeadline() time.Time { return CancelDeadline(b.Walk.DateStart) }
+
 // CancelDeadline is the moment before which a booking of a walk starting at start can
-// still be cancelled or lowered: rules.CancelMinDays whole days before the start.
+// still be cancelled or changed: rules.CancelMinDays whole days before the start.
 func CancelDeadline(start time.Time) time.Time {
 	return start.Add(-time.Duration(rules.CancelMinDays) * 24 * time.Hour)
 }

@@ -114,6 +114,9 @@ type cancelText struct {
 // Returned is what a cancellation gives back: to the card, and onto the voucher, in cents.
 type Returned struct{ Refund, Voucher int }
 
+// total is all that goes back, to the card and onto the voucher.
+func (r Returned) total() int { return r.Refund + r.Voucher }
+
 // cancelLocked cancels b, locked in tx: with giveBack, a paid card part is refunded and a
 // voucher part written back; an open payment is cancelled; the customer gets one mail.
 func (s *Service) cancelLocked(ctx context.Context, tx bun.Tx, b Booking, giveBack bool, why cancelText, now time.Time) (Returned, error) {

@@ -164,7 +164,7 @@ type BookingMoved struct {
 // Template names the moved-booking mail's templates.
 func (BookingMoved) Template() string { return "booking-moved" }
 
-// BookingChanged tells the customer their booking now has fewer persons, with what comes back.
+// BookingChanged tells the customer their booking now has another number of persons, with what comes back.
 type BookingChanged struct {
 	// Booked has the number of persons after, OldQty before; TotalCents is the new amount paid.
 	Booked

@@ -46,11 +46,6 @@ func (s *Service) byManageToken(ctx context.Context, db bun.IDB, token string, l
 	return s.store.get(ctx, db, id, lock)
 }
 
-// Managed returns the booking a manage token names (GET /manage/{token}).
-func (s *Service) Managed(ctx context.Context, token string) (Booking, error) {
-	return s.byManageToken(ctx, s.db, token, false)
-}
-
 // ManageCancel cancels the booking a manage token names, under the rule and with the
 // mails of the customer's own cancel (Cancel).
 func (s *Service) ManageCancel(ctx context.Context, token string) (Booking, error) {
@@ -100,7 +95,7 @@ func (s *Service) ManageReduce(ctx context.Context, token string, qty int) (Book
 				return err
 			}
 		}
-		if err := s.store.reduce(ctx, tx, b.ID, qty, c.subtotal, c.voucherUsed, now); err != nil {
+		if err := s.store.setQty(ctx, tx, b.ID, qty, c.subtotal, c.voucherUsed, now); err != nil {
 			return err
 		}
 		link, err := s.ManageLink(ctx, tx, b.ID)
@@ -180,11 +175,13 @@ func (s *Service) ManageCalendar(ctx context.Context, token string) (mail.Attach
 }
 
 // ManageView is a booking as its manage page shows it: the booking, what each smaller
-// party it may still go down to gives back, and the refunds made on it with their state.
+// party it may still go down to gives back, the refunds made on it with their state, and
+// the walks it may move to (absent when it may move nowhere).
 type ManageView struct {
 	View
-	Reductions []Reduction     `json:"reductions"`
-	Refunds    []ManagedRefund `json:"refunds"`
+	Reductions  []Reduction     `json:"reductions"`
+	Refunds     []ManagedRefund `json:"refunds"`
+	MoveOptions []MoveOption    `json:"moveOptions,omitempty"`
 }
 
 // Reduction is a smaller party a booking may go down to, and what that gives back: to the
@@ -202,18 +199,3 @@ type ManagedRefund struct {
 	CreatedAt   time.Time `json:"createdAt" bun:"created_at"`
 }
 
-// ManageView returns b as its manage page shows it at now.
-func (s *Service) ManageView(ctx context.Context, b Booking, now time.Time) (ManageView, error) {
-	refunds, err := s.store.refundsOf(ctx, b.ID)
-	if err != nil {
-		return ManageView{}, err
-	}
-	out := ManageView{View: b.View(now), Reductions: []Reduction{}, Refunds: refunds}
-	if b.changeable(ErrNotPaidYet) == nil && b.CanCancel(now) {
-		for qty := 1; qty < b.Qty; qty++ {
-			c := reduced(b, qty)
-			out.Reductions = append(out.Reductions, Reduction{Qty: qty, RefundCents: c.refund, VoucherBackCents: c.voucherBack})
-		}
-	}
-	return out, nil
-}

@@ -45,36 +45,45 @@ func (s *Service) Move(ctx context.Context, bookingID, toWalkID string) (Booking
 		case b.Walk.ID == toWalkID:
 			return ErrMoveSameWalk
 		}
-		to, err := s.lockBoth(ctx, tx, b.Walk.ID, toWalkID)
-		if err != nil {
-			return err
-		}
-		if err := s.canTake(ctx, tx, to, b, now); err != nil {
-			return err
-		}
-		back := lowerPrice(b, to.PriceCents)
-		if err := s.store.moveTo(ctx, tx, b.ID, to.ID, b.Qty*to.PriceCents, b.VoucherUsedCents-back.Voucher,
-			b.TotalCents-back.Refund, now); err != nil {
-			return err
-		}
-		moveID, err := s.store.recordMove(ctx, tx, b.ID, b.Walk.ID, to.ID, back, now)
-		if err != nil {
-			return err
-		}
-		if err := s.giveBackDifference(ctx, tx, b, moveID, back); err != nil {
-			return err
-		}
-		if out, err = s.store.get(ctx, tx, b.ID, true); err != nil {
-			return err
-		}
-		link, err := s.ManageLink(ctx, tx, out.ID)
-		if err != nil {
-			return err
-		}
-		return s.mailer.EnqueueMail(ctx, tx, out.CustomerEmail, BookingMoved{Visit: out.Visit(),
-			FromTitle: b.Walk.Title, FromStart: b.Walk.DateStart, MoneyBack: back.mail(), BookingURL: link})
+		out, err = s.moveLocked(ctx, tx, b, toWalkID, now)
+		return err
 	})
 	return out, err
+}
+
+// moveLocked moves b, locked in tx and checked to be movable, to the walk toWalkID when
+// canTake allows it: the difference back (lowerPrice, giveBackDifference), the move
+// recorded, and one mail with the new walk and its .ics.
+func (s *Service) moveLocked(ctx context.Context, tx bun.Tx, b Booking, toWalkID string, now time.Time) (Booking, error) {
+	to, err := s.lockBoth(ctx, tx, b.Walk.ID, toWalkID)
+	if err != nil {
+		return Booking{}, err
+	}
+	if err := s.canTake(ctx, tx, to, b, now); err != nil {
+		return Booking{}, err
+	}
+	back := lowerPrice(b, to.PriceCents)
+	if err := s.store.moveTo(ctx, tx, b.ID, to.ID, b.Qty*to.PriceCents, b.VoucherUsedCents-back.Voucher,
+		b.TotalCents-back.Refund, now); err != nil {
+		return Booking{}, err
+	}
+	moveID, err := s.store.recordMove(ctx, tx, b.ID, b.Walk.ID, to.ID, back, now)
+	if err != nil {
+		return Booking{}, err
+	}
+	if err := s.giveBackDifference(ctx, tx, b, moveID, back); err != nil {
+		return Booking{}, err
+	}
+	out, err := s.store.get(ctx, tx, b.ID, true)
+	if err != nil {
+		return Booking{}, err
+	}
+	link, err := s.ManageLink(ctx, tx, out.ID)
+	if err != nil {
+		return Booking{}, err
+	}
+	return out, s.mailer.EnqueueMail(ctx, tx, out.CustomerEmail, BookingMoved{Visit: out.Visit(),
+		FromTitle: b.Walk.Title, FromStart: b.Walk.DateStart, MoneyBack: back.mail(), BookingURL: link})
 }
 
 // lockBoth locks a booking's walk and the walk it moves to, in the order of their ids so

@@ -135,6 +135,24 @@ func (s store) placesTaken(ctx context.Context, tx bun.Tx, walkID, except string
 	return n, nil
 }
 
+// moveTargets returns the walks b may move to at now, soonest first: published, not
+// called off, starting after now, another walk than b's, with room for b's places, and
+// not dearer for b's places than b's subtotal (canTake's rule), read on db.
+func (s store) moveTargets(ctx context.Context, db bun.IDB, b Booking, now time.Time) ([]MoveOption, error) {
+	var out []MoveOption
+	if err := db.NewRaw(`SELECT id, title, date_start, price_cents, free FROM (
+		SELECT w.id, w.title, w.date_start, w.price_cents, walk_free_places(w.id, w.max_participants, ?0) AS free
+		FROM walks w
+		WHERE w.published AND w.cancelled_at IS NULL AND w.date_start > ?0 AND w.id <> ?1 AND w.price_cents * ?2 <= ?3
+	) t WHERE free >= ?2 ORDER BY date_start, id LIMIT ?4`, now, b.Walk.ID, b.Qty, b.SubtotalCents, maxMoveOptions).Scan(ctx, &out); err != nil {
+		return nil, fmt.Errorf("list move targets: %w", err)
+	}
+	return out, nil
+}
+
+// maxMoveOptions bounds the walks a manage page offers to move to.
+const maxMoveOptions = 20
+
 // orNil is nil for "", else a pointer to s: an optional uuid argument.
 // lastConfirmation is when the newest confirmation of a booking to its customer was
 // queued; zero when none was.
@@ -325,11 +343,11 @@ func (s store) idByManageToken(ctx context.Context, db bun.IDB, hash []byte) (st
 	return id, nil
 }
 
-// reduce stores a booking's lower number of persons with its new amounts, in tx.
-func (s store) reduce(ctx context.Context, tx bun.Tx, id string, qty, subtotal, voucherUsed int, now time.Time) error {
+// setQty stores a booking's new number of persons with its new amounts, in tx.
+func (s store) setQty(ctx context.Context, tx bun.Tx, id string, qty, subtotal, voucherUsed int, now time.Time) error {
 	if _, err := tx.NewRaw(`UPDATE bookings SET qty = ?, subtotal_cents = ?, voucher_used_cents = ?, total_cents = ?, updated_at = ?
 		WHERE id = ?`, qty, subtotal, voucherUsed, subtotal-voucherUsed, now, id).Exec(ctx); err != nil {
-		return fmt.Errorf("reduce booking: %w", err)
+		return fmt.Errorf("set booking qty: %w", err)
 	}
 	return nil
 }

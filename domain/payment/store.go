@@ -54,13 +54,15 @@ func idColumn(subject Subject) (bun.Ident, error) {
 	return bun.Ident(k.column), nil
 }
 
-// byMollieID finds a payment by its Mollie id; lock takes its row lock. ErrUnknownPayment
-// when there is none.
+// byMollieID finds a payment by its Mollie id; lock takes its row lock, one that lets a
+// refund of the payment be recorded meanwhile (FOR NO KEY UPDATE): a sync holding it
+// waits for the payee's booking, which a cancel holds while it records its refund.
+// ErrUnknownPayment when there is none.
 func (s store) byMollieID(ctx context.Context, db bun.IDB, molliePaymentID string, lock bool) (row, error) {
 	var r row
 	q := `SELECT ? FROM payments WHERE mollie_id = ?`
 	if lock {
-		q += ` FOR UPDATE`
+		q += ` FOR NO KEY UPDATE`
 	}
 	err := db.NewRaw(q, rowColumns, molliePaymentID).Scan(ctx, &r)
 	if errors.Is(err, sql.ErrNoRows) {

@@ -43,23 +43,49 @@ func linkToken(w http.ResponseWriter, r *http.Request, limit *ratelimit.Limiter,
 	return mux.Vars(r)["token"], true
 }
 
-// get answers GET /manage/{token}: the booking as its own page shows it.
+// get answers GET /manage/{token}: the booking as its own page shows it, with the walks
+// it may move to (moveOptions).
 func (h manageHandlers) get(w http.ResponseWriter, r *http.Request) {
 	token, ok := h.token(w, r)
 	if !ok {
 		return
 	}
-	b, err := h.service.Managed(r.Context(), token)
-	h.answer(w, r, b, err)
+	v, err := h.service.ManagedView(r.Context(), token)
+	h.answerView(w, r, v, err)
+}
+
+// manageMoveJSON is POST /manage/{token}/move.
+type manageMoveJSON struct {
+	WalkID string `json:"walkId"`
+}
+
+// move answers POST /manage/{token}/move {walkId}: the booking on another walk, the
+// difference back.
+func (h manageHandlers) move(w http.ResponseWriter, r *http.Request) {
+	token, ok := h.token(w, r)
+	if !ok {
+		return
+	}
+	var in manageMoveJSON
+	if err := httpx.Decode(w, r, &in); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	v, err := h.service.ManageMove(r.Context(), token, in.WalkID)
+	h.answerView(w, r, v, err)
 }
 
 // answer writes the booking as its manage page shows it (ManageView), or the error.
 func (h manageHandlers) answer(w http.ResponseWriter, r *http.Request, b booking.Booking, err error) {
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
+	var v booking.ManageView
+	if err == nil {
+		v, err = h.service.ManageViewOf(r.Context(), b)
 	}
-	v, err := h.service.ManageView(r.Context(), b, h.now())
+	h.answerView(w, r, v, err)
+}
+
+// answerView writes the booking with its move options, or the error.
+func (h manageHandlers) answerView(w http.ResponseWriter, r *http.Request, v booking.ManageView, err error) {
 	if err != nil {
 		httpx.Error(w, r, err)
 		return
@@ -82,7 +108,8 @@ type manageChangeJSON struct {
 	Qty int `json:"qty"`
 }
 
-// change answers PATCH /manage/{token} {qty}: fewer persons, the difference back.
+// change answers PATCH /manage/{token} {qty}: fewer persons, the difference back, or
+// more on a free walk.
 func (h manageHandlers) change(w http.ResponseWriter, r *http.Request) {
 	token, ok := h.token(w, r)
 	if !ok {
@@ -93,7 +120,7 @@ func (h manageHandlers) change(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, err)
 		return
 	}
-	b, err := h.service.ManageReduce(r.Context(), token, in.Qty)
+	b, err := h.service.ManageChangeQty(r.Context(), token, in.Qty)
 	h.answer(w, r, b, err)
 }
 

@@ -123,6 +123,7 @@ func Routes(d Deps) server.Routes {
 	rt.Handle(http.MethodGet, "/manage/{token}", mh.get)
 	rt.Handle(http.MethodPatch, "/manage/{token}", mh.change)
 	rt.Handle(http.MethodPost, "/manage/{token}/cancel", mh.cancel)
+	rt.Handle(http.MethodPost, "/manage/{token}/move", mh.move)
 	rt.Handle(http.MethodPost, "/manage/{token}/resend", mh.resend)
 	rt.Handle(http.MethodGet, "/manage/{token}/calendar.ics", mh.calendar)
 	rt.Handle(http.MethodGet, "/manage/{token}/invoices", mh.invoices)

@@ -46,6 +46,7 @@ var expectedRights = map[string]string{
 	"GET /api/v1/manage/{token}":                                   "anonymous",
 	"PATCH /api/v1/manage/{token}":                                 "anonymous",
 	"POST /api/v1/manage/{token}/cancel":                           "anonymous",
+	"POST /api/v1/manage/{token}/move":                             "anonymous",
 	"POST /api/v1/manage/{token}/resend":                           "anonymous",
 	"GET /api/v1/manage/{token}/calendar.ics":                      "anonymous",
 	"GET /api/v1/manage/{token}/invoices":                          "anonymous",

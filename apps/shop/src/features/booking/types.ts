@@ -41,6 +41,40 @@ export interface Booking {
   createdAt: string;
 }
 
+/** MoveOption is a walk a booking may move to from its manage page, with what comes back. */
+export interface MoveOption {
+  walkId: string;
+  title: string;
+  dateStart: string;
+  priceCents: number;
+  free: number;
+  /** backCents is what the move returns (0 at the same price). */
+  backCents: number;
+}
+
+/** Reduction is a smaller party the booking may go down to, and what that gives back. */
+export interface Reduction {
+  qty: number;
+  /** refundCents go back to the card, voucherBackCents onto the voucher. */
+  refundCents: number;
+  voucherBackCents: number;
+}
+
+/** ManagedRefund is a refund on the booking's payment, with its state at the payment provider. */
+export interface ManagedRefund {
+  amountCents: number;
+  status: "requested" | "queued" | "pending" | "processing" | "refunded" | "failed" | "canceled";
+  createdAt: string;
+}
+
+/** ManagedBooking is a booking as its manage page shows it: what each smaller party gives
+ * back, its refunds, and the dates it may move to (absent for none). */
+export interface ManagedBooking extends Booking {
+  reductions: Reduction[];
+  refunds: ManagedRefund[];
+  moveOptions?: MoveOption[];
+}
+
 /** VoucherCheck is what POST /vouchers/redeem answers for a valid code. */
 export interface VoucherCheck {
   valueCents: number;

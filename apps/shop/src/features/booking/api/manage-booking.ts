@@ -1,30 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { API_BASE, apiFetch } from "@wandelwijs/api-client/client";
-import type { Booking } from "../types";
+import type { ManagedBooking } from "../types";
 
 // A booking's manage link (/boeking/{token}): whoever holds the token from the booking's
 // mails sees and changes the booking without an account.
-
-/** Reduction is a smaller party the booking may go down to, and what that gives back. */
-export interface Reduction {
-  qty: number;
-  /** refundCents go back to the card, voucherBackCents onto the voucher. */
-  refundCents: number;
-  voucherBackCents: number;
-}
-
-/** ManagedRefund is a refund on the booking's payment, with its state at the payment provider. */
-export interface ManagedRefund {
-  amountCents: number;
-  status: "requested" | "queued" | "pending" | "processing" | "refunded" | "failed" | "canceled";
-  createdAt: string;
-}
-
-/** ManagedBooking is a booking as its manage page shows it. */
-export interface ManagedBooking extends Booking {
-  reductions: Reduction[];
-  refunds: ManagedRefund[];
-}
 
 function managePath(token: string): string {
   return `/manage/${encodeURIComponent(token)}`;
@@ -67,7 +46,7 @@ export function manageInvoiceUrl(token: string, id: string): string {
   return `${API_BASE}${managePath(token)}/invoices/${encodeURIComponent(id)}.pdf`;
 }
 
-/** useManageBooking cancels, lowers the persons of, or resends the confirmation of the booking of token. */
+/** useManageBooking cancels, moves, lowers the persons of, or resends the confirmation of the booking of token. */
 export function useManageBooking(token: string) {
   const queryClient = useQueryClient();
   const key = manageBookingQueryOptions(token).queryKey;
@@ -79,6 +58,11 @@ export function useManageBooking(token: string) {
   return {
     cancel: useMutation({
       mutationFn: () => apiFetch<ManagedBooking>(`${managePath(token)}/cancel`, { method: "POST" }),
+      onSuccess: settle,
+    }),
+    move: useMutation({
+      mutationFn: (walkId: string) =>
+        apiFetch<ManagedBooking>(`${managePath(token)}/move`, { method: "POST", body: { walkId } }),
       onSuccess: settle,
     }),
     reduce: useMutation({

@@ -19,6 +19,7 @@ import { useCreateBooking } from "../api/use-create-booking";
 import { useVoucherCheck } from "../api/use-voucher-check";
 import { waitlistEntryQueryOptions, type WaitlistEntry } from "../api/waitlist";
 import type { BookingOrder, GuestDetails, VoucherCheck } from "../types";
+import { persons } from "../utils/format";
 import { fitQty, maxQty, priceSummary } from "../utils/price";
 import { GuestSection, validateGuest } from "./booking-guest";
 import { BookingHero } from "./booking-hero";

@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import { ConfirmDialog } from "../../../shared/components/confirm-dialog";
 import { SelectField } from "../../../shared/components/fields";
 import { tBooking } from "../../../shared/i18n/booking";
-import { manageCalendarUrl, type ManagedBooking, type Reduction, type useManageBooking } from "../api/manage-booking";
+import { manageCalendarUrl, type useManageBooking } from "../api/manage-booking";
+import type { ManagedBooking, Reduction } from "../types";
 import { persons } from "../utils/format";
 import { TOO_LATE_TEXT } from "./manage-texts";
 

@@ -7,14 +7,18 @@ import { Banner } from "../../../shared/components/banner";
 import { Loading } from "../../../shared/components/loading";
 import { MessageScreen } from "../../../shared/components/message-panel";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title";
+import { RULES } from "../../../shared/config/rules";
 import { tBooking } from "../../../shared/i18n/booking";
 import { serverMessage } from "../../../shared/lib/api-errors";
-import { manageBookingQueryOptions, useManageBooking, type ManagedBooking, type ManagedRefund } from "../api/manage-booking";
+import { manageBookingQueryOptions, useManageBooking } from "../api/manage-booking";
+import type { ManagedBooking, ManagedRefund } from "../types";
 import { isCancelled } from "../utils/status";
 import { BookingFacts, CancelDialog } from "./booking-details";
 import { persons } from "../utils/format";
 import { ManageActions } from "./manage-actions";
 import { ManageInvoices } from "./manage-invoices";
+import { ManageAdd } from "./manage-add";
+import { ManageMove } from "./manage-move";
 import { NOT_FOUND_TEXT, TOO_LATE_TEXT } from "./manage-texts";
 import "../../../shared/styles/forms.css";
 import "./booking.css";
@@ -107,6 +111,27 @@ function ManageBookingView({ token, booking }: { token: string; booking: Managed
             onReduce={reduce}
             onResend={sendAgain}
             onCancel={() => setConfirming(true)}
+          />
+        )}
+        {booking.status === "PAID" && booking.canCancel && (
+          <ManageMove
+            booking={booking}
+            move={actions.move}
+            onMoved={(b) =>
+              setNotice({
+                tone: "success",
+                text: tBooking("manage.moved", { title: b.walk.title, date: formatLongDate(b.walk.dateStart) }),
+              })
+            }
+            onFailed={(error) => failed(error, tBooking("manage.moveFailed"))}
+          />
+        )}
+        {booking.status === "PAID" && booking.canCancel && booking.subtotalCents === 0 && booking.qty < RULES.booking.maxPersons && (
+          <ManageAdd
+            booking={booking}
+            change={actions.reduce}
+            onAdded={(b) => setNotice({ tone: "success", text: tBooking("manage.reduced", { persons: persons(b.qty) }) })}
+            onFailed={(error) => failed(error, tBooking("manage.reduceFailed"))}
           />
         )}
 
