@@ -198,4 +198,3 @@ type ManagedRefund struct {
 	Status      string    `json:"status" bun:"status"`
 	CreatedAt   time.Time `json:"createdAt" bun:"created_at"`
 }
-

@@ -9,6 +9,7 @@ import (
 	"wandelwijs.nl/domain/account"
 	"wandelwijs.nl/domain/booking"
 	"wandelwijs.nl/domain/payment"
+	"wandelwijs.nl/domain/quote"
 	"wandelwijs.nl/domain/reminder"
 	"wandelwijs.nl/domain/request"
 	"wandelwijs.nl/domain/voucher"
@@ -69,6 +70,28 @@ func TestEveryMailRenders(t *testing.T) {
 			Subject: "Betaal je boeking: Stilte in het bos",
 			Want: []string{"Beste Jan Jansen", "plaatsen vast tot woensdag 2 december 2026 om 09:30", "2 personen", "€\u00a050,00",
 				"A1B2C3D4", "Betalen", "https://shop.example.nl/api/v1/payments/retry-booking-payment/a1b2", "https://shop.example.nl/boeking/tok"},
+		},
+		{
+			Name: "a quote sent to its customer",
+			Content: quote.QuoteSent{Summary: quote.Summary{QuoteID: "a1b2c3d4-0000-4000-8000-00000000000a", Name: "Fleur Feest",
+				Company: "Feest BV", TotalCents: 36000, ValidUntil: walkStart}, URL: "https://shop.example.nl/offerte/tok"},
+			Subject: "Offerte van Wandelwijs: €\u00a0360,00",
+			Want:    []string{"Beste Fleur Feest", "voor Feest BV", "€\u00a0360,00", "5 december 2026", "https://shop.example.nl/offerte/tok"},
+		},
+		{
+			Name: "a paid quote, to the organisers",
+			Content: quote.QuotePaid{Summary: quote.Summary{QuoteID: "a1b2c3d4-0000-4000-8000-00000000000b", Name: "Fleur Feest",
+				TotalCents: 36000, ValidUntil: walkStart}, Email: "fleur@example.nl", URL: "https://shop.example.nl/admin/quotes/q1",
+				InvoiceNumber: "2026-0007"},
+			Subject: "Offerte A1B2C3D4 betaald: €\u00a0360,00",
+			Want:    []string{"Fleur Feest heeft offerte A1B2C3D4 geaccepteerd", "fleur@example.nl", "2026-0007", "https://shop.example.nl/admin/quotes/q1"},
+		},
+		{
+			Name: "a paid quote's receipt",
+			Content: quote.QuoteReceipt{Summary: quote.Summary{QuoteID: "a1b2c3d4-0000-4000-8000-00000000000c", Name: "Fleur Feest",
+				TotalCents: 36000, ValidUntil: walkStart}, URL: "https://shop.example.nl/offerte/tok"},
+			Subject: "Bedankt voor je betaling van €\u00a0360,00",
+			Want:    []string{"Beste Fleur Feest", "geaccepteerd en", "€\u00a0360,00", "https://shop.example.nl/offerte/tok"},
 		},
 		{
 			Name: "booking cancelled",
@@ -315,6 +338,9 @@ func TestEveryMailRoundTrips(t *testing.T) {
 		request.RequestReceived{Request: customWalk()},
 		request.NewRequest{Request: customWalk()},
 		payment.PaymentProblem{Problem: payment.ProblemRefundRefused, Subject: "boeking", SubjectID: "b1", AmountCents: 100},
+		quote.QuoteSent{Summary: quote.Summary{QuoteID: "q1", ValidUntil: walkStart}, URL: "u"},
+		quote.QuotePaid{Summary: quote.Summary{QuoteID: "q2", ValidUntil: walkStart}, Email: "e", InvoiceNumber: "n"},
+		quote.QuoteReceipt{Summary: quote.Summary{QuoteID: "q3", ValidUntil: walkStart}, URL: "u"},
 	)
 }
 
@@ -324,7 +350,7 @@ func TestTheShopDecodesEveryMail(t *testing.T) {
 	want := []string{
 		"booking-cancelled", "booking-changed", "booking-confirmation", "booking-moved", "booking-reminder",
 		"cancellation-notice", "double-payment", "minimum-warning", "new-request", "password-changed",
-		"password-reset", "payment-failed", "payment-link", "payment-problem", "request-received", "voucher-gift",
+		"password-reset", "payment-failed", "payment-link", "payment-problem", "quote-paid", "quote-receipt", "quote-sent", "request-received", "voucher-gift",
 		"voucher-receipt", "waitlist-joined",
 		"waitlist-offer", "walk-message",
 	}
