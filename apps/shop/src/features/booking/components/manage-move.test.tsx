@@ -22,6 +22,8 @@ function renderManage() {
 
 const paid = {
   ...aBooking({ status: "PAID", paymentStatus: "PAID", qty: 2, totalCents: 5000, subtotalCents: 5000 }),
+  reductions: [],
+  refunds: [],
   moveOptions: [
     { walkId: "w-cheaper", title: "Duinpad", dateStart: "2026-12-19T09:00:00Z", priceCents: 1375, free: 8, backCents: 2250 },
     { walkId: "w-same", title: "Heidepad", dateStart: "2026-12-26T09:00:00Z", priceCents: 2500, free: 8, backCents: 0 },
@@ -82,7 +84,7 @@ describe("ManageMove: Andere datum on /boeking/{token}", () => {
 });
 
 describe("ManageAdd: Meer personen on a free walk's /boeking/{token}", () => {
-  const free = { ...aBooking({ status: "PAID", paymentStatus: "PAID", qty: 1, totalCents: 0, subtotalCents: 0 }) };
+  const free = { ...aBooking({ status: "PAID", paymentStatus: "PAID", qty: 1, totalCents: 0, subtotalCents: 0 }), reductions: [], refunds: [] };
 
   it("takes a larger number after a confirmation that says it costs nothing", async () => {
     const api = stubApi({
