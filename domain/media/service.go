@@ -135,3 +135,15 @@ func (s *Service) Variant(ctx context.Context, name string) (Variant, error) {
 
 // AllVariants returns every stored variant (for checks over the whole store).
 func (s *Service) AllVariants(ctx context.Context) ([]Variant, error) { return s.store.variants(ctx) }
+
+// URL is the path of the cover's variant of width in format.
+func (c Cover) URL(width int, format string) string { return "/media/" + Name(c.Hash, width, format) }
+
+// Srcset lists the cover's widths in format for an img's srcset ("url 480w, url 960w").
+func (c Cover) Srcset(format string) string {
+	var parts []string
+	for _, w := range c.Widths() {
+		parts = append(parts, c.URL(w, format)+" "+strconv.Itoa(w)+"w")
+	}
+	return strings.Join(parts, ", ")
+}

@@ -11,6 +11,7 @@ import (
 	"wandelwijs.nl/domain/dashboard"
 	"wandelwijs.nl/domain/invoice"
 	"wandelwijs.nl/domain/ledger"
+	"wandelwijs.nl/domain/media"
 	"wandelwijs.nl/domain/payment"
 	"wandelwijs.nl/domain/request"
 	"wandelwijs.nl/domain/voucher"
@@ -43,6 +44,8 @@ type Deps struct {
 	Invoices *invoice.Service
 	// Payments lists the refunds that need the organisers and acts on them.
 	Payments *payment.Service
+	// Media stores the walks' cover images.
+	Media    *media.Service
 	Dumper   export.Dumper
 	Enforcer *authz.Enforcer
 	// Audit logs every write and lists the log.
@@ -106,6 +109,10 @@ func Routes(d Deps) server.Routes {
 	rt.Handle(http.MethodPost, "/walks/admin/{id}/cancel", logged("walk.cancel", audit.RequestBody, walks.cancelWalk))
 	rt.Handle(http.MethodPost, "/walks/admin/{id}/message", logged("walk.message", audit.RequestBody, walks.messageWalk))
 	rt.Handle(http.MethodGet, "/walks/admin/{id}/waitlist", walks.listWaitlist)
+	images := imageHandlers{d.Media}
+	rt.Handle(http.MethodGet, "/walks/admin/{id}/image", images.get)
+	rt.Handle(http.MethodPost, "/walks/admin/{id}/image", logged("walk.image", nil, images.upload))
+	rt.Handle(http.MethodDelete, "/walks/admin/{id}/image", logged("walk.image.remove", nil, images.remove))
 
 	// Users
 	rt.Handle(http.MethodGet, "/users", users.list)

@@ -12,6 +12,7 @@ import (
 	"wandelwijs.nl/domain/dashboard"
 	"wandelwijs.nl/domain/invoice"
 	"wandelwijs.nl/domain/ledger"
+	"wandelwijs.nl/domain/media"
 	"wandelwijs.nl/domain/payment"
 	"wandelwijs.nl/domain/request"
 	"wandelwijs.nl/domain/voucher"
@@ -111,6 +112,7 @@ func New(cfg Config) (*Admin, error) {
 		Payments:     payments,
 		Ledger:       ledger.New(db),
 		Invoices:     invoices,
+		Media:        media.NewService(db),
 		Dumper:       export.Dumper{PgDump: cfg.PgDump, DatabaseURL: cfg.DatabaseURL},
 		Enforcer:     enforcer,
 		Audit:        audit.New(db),

@@ -9,6 +9,7 @@ import (
 
 	"wandelwijs.nl/domain/account"
 	"wandelwijs.nl/domain/booking"
+	"wandelwijs.nl/domain/media"
 	"wandelwijs.nl/domain/payment"
 	"wandelwijs.nl/domain/privacy"
 	"wandelwijs.nl/domain/request"
@@ -27,7 +28,9 @@ import (
 type Deps struct {
 	// Catalogue answers the walks, the list from memory while nothing changed.
 	Catalogue *walk.Catalogue
-	Sessions  *account.Sessions
+	// Media serves the walks' images.
+	Media    *media.Service
+	Sessions *account.Sessions
 	// AuthLimits bounds login and register attempts.
 	AuthLimits AuthLimits
 	Requests   *request.Service
@@ -97,6 +100,7 @@ func Routes(d Deps) server.Routes {
 	// Catalogue
 	rt.Handle(http.MethodGet, "/walks", wh.list)
 	rt.Handle(http.MethodGet, "/walks/{slug}", wh.get)
+	rt.Handle(http.MethodGet, "/media/{name}", mediaHandlers{d.Media}.variant)
 
 	// Waiting lists (an entry's token in the path is never logged)
 	rt.Handle(http.MethodPost, "/walks/{slug}/waitlist", wl.join)

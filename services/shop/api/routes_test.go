@@ -32,6 +32,7 @@ var expectedRights = map[string]string{
 	"GET /api/v1/site":                                             "anonymous",
 	"GET /api/v1/walks":                                            "anonymous",
 	"GET /api/v1/walks/{slug}":                                     "anonymous",
+	"GET /api/v1/media/{name}":                                     "anonymous",
 	"POST /api/v1/bookings":                                        "anonymous",
 	"GET /api/v1/bookings/my":                                      "USER",
 	"GET /api/v1/bookings/{id}":                                    "anonymous",

@@ -15,6 +15,7 @@ import (
 	"wandelwijs.nl/domain/account"
 	"wandelwijs.nl/domain/booking"
 	"wandelwijs.nl/domain/invoice"
+	"wandelwijs.nl/domain/media"
 	"wandelwijs.nl/domain/payment"
 	"wandelwijs.nl/domain/privacy"
 	"wandelwijs.nl/domain/reminder"
@@ -217,6 +218,7 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 	}
 	routes := api.Routes(api.Deps{
 		Catalogue:    catalogue,
+		Media:        media.NewService(c.DB.DB),
 		Sessions:     sessions,
 		AuthLimits:   *limits.Auth,
 		Requests:     requests,
