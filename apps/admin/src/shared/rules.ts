@@ -13,6 +13,10 @@ export interface Rules {
   customWalk: {
     durations: { value: string; label: string }[];
   };
+  image: {
+    maxMegabytes: number;
+    altMaxLength: number;
+  };
 }
 
 export const RULES: Rules = facts;
