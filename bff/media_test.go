@@ -8,7 +8,8 @@ import (
 	"wandelwijs.nl/bff/routing"
 )
 
-// TestImagesAreForwardedToTheShop: /media/{name} is the shop's /api/v1/media/{name}; the
+// TestImagesAreForwardedToTheShop: /media/{name} is the shop's /api/v1/media/{name}, the
+// calendar feeds /agenda.ics and /agenda/{token}.ics the shop's too; the
 // walk image routes go to the admin service; only GET is forwarded.
 func TestImagesAreForwardedToTheShop(t *testing.T) {
 	h := newTestBFF(t)
@@ -18,6 +19,11 @@ func TestImagesAreForwardedToTheShop(t *testing.T) {
 	}
 	if rec := get(h, "POST", "/media/0123456789abcdef0123-480.webp"); rec.Header().Get("X-Service") != "" {
 		t.Errorf("POST /media was forwarded to %q", rec.Header().Get("X-Service"))
+	}
+	for path, want := range map[string]string{"/agenda.ics": "GET /api/v1/agenda.ics", "/agenda/T0k3n.ics": "GET /api/v1/agenda/T0k3n.ics"} {
+		if rec := get(h, "GET", path); rec.Header().Get("X-Service") != "shop" || rec.Body.String() != want {
+			t.Errorf("GET %s: %q to %q", path, rec.Body, rec.Header().Get("X-Service"))
+		}
 	}
 	for _, m := range []string{"GET", "POST", "DELETE"} {
 		if rec := get(h, m, "/api/v1/walks/admin/3f1c/image"); rec.Header().Get("X-Service") != "admin" {

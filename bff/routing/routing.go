@@ -38,6 +38,8 @@ var Table = []Route{
 	{"", "/walks", Shop},
 	{"", "/walks/{slug}", Shop},
 	{"", "/media/{name}", Shop},
+	{"", "/agenda.ics", Shop},
+	{"", "/agenda/{token}", Shop},
 	{"", "/walks/{slug}/waitlist", Shop},
 	{"", "/waitlist/*", Shop},
 
@@ -68,8 +70,8 @@ var Table = []Route{
 }
 
 // Outside are the public paths outside /api/v1 that a service answers: the BFF forwards
-// each GET as the API call /api/v1 + path (the walks' images, media).
-var Outside = []string{"/media/{name}"}
+// each GET as the API call /api/v1 + path (the walks' images, the calendar feeds).
+var Outside = []string{"/media/{name}", "/agenda.ics", "/agenda/{token}"}
 
 // Uploads are the API calls whose body is a file, allowed a body up to UploadBytes.
 var Uploads = []Route{{"POST", "/walks/admin/{id}/image", Admin}}

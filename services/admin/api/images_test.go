@@ -100,3 +100,25 @@ func TestAnOrganiserUploadsACoverImage(t *testing.T) {
 		t.Errorf("after removing: %d %s", rec.Code, rec.Body)
 	}
 }
+
+// TestTheOrganisersFeedTokenIsShownAndRenewed: the back office shows the private feed's
+// URL, the same until renewed; renewing gives a new one.
+func TestTheOrganisersFeedTokenIsShownAndRenewed(t *testing.T) {
+	e := newEnv(t)
+	url := func(method, path string) string {
+		rec := e.call(e.admin, method, path, "")
+		var v struct{ URL string }
+		if err := json.Unmarshal(rec.Body.Bytes(), &v); rec.Code != 200 || err != nil {
+			t.Fatalf("%s %s: %d %s", method, path, rec.Code, rec.Body)
+		}
+		return v.URL
+	}
+	first := url("GET", "/api/v1/admin/agenda-feed")
+	if !strings.HasPrefix(first, "http://localhost:8080/agenda/") || !strings.HasSuffix(first, ".ics") || url("GET", "/api/v1/admin/agenda-feed") != first {
+		t.Errorf("feed URL %q", first)
+	}
+	renewed := url("POST", "/api/v1/admin/agenda-feed/renew")
+	if renewed == first || url("GET", "/api/v1/admin/agenda-feed") != renewed {
+		t.Errorf("renewed %q after %q", renewed, first)
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"wandelwijs.nl/domain/account"
+	"wandelwijs.nl/domain/agenda"
 	"wandelwijs.nl/domain/booking"
 	"wandelwijs.nl/domain/dashboard"
 	"wandelwijs.nl/domain/invoice"
@@ -45,9 +46,13 @@ type Deps struct {
 	// Payments lists the refunds that need the organisers and acts on them.
 	Payments *payment.Service
 	// Media stores the walks' cover images.
-	Media    *media.Service
-	Dumper   export.Dumper
-	Enforcer *authz.Enforcer
+	Media *media.Service
+	// Agenda gives the organisers' private calendar feed its token; PublicURL is where
+	// browsers reach the shop, the feed's host.
+	Agenda    *agenda.Service
+	PublicURL string
+	Dumper    export.Dumper
+	Enforcer  *authz.Enforcer
 	// Audit logs every write and lists the log.
 	Audit audit.Log
 	// SessionCheck tells what an access token is worth now (logout, demotion, deletion).
@@ -97,6 +102,9 @@ func Routes(d Deps) server.Routes {
 	rt.Handle(http.MethodPost, "/admin/refunds/{id}/settled", logged("refund.settled", nil, refunds.settled))
 	rt.Handle(http.MethodGet, "/admin/invoices", invoices.list)
 	rt.Handle(http.MethodGet, "/admin/invoices/{id}.pdf", invoices.pdf)
+	feeds := agendaHandlers{d.Agenda, d.PublicURL}
+	rt.Handle(http.MethodGet, "/admin/agenda-feed", feeds.get)
+	rt.Handle(http.MethodPost, "/admin/agenda-feed/renew", logged("agenda.renew", nil, feeds.renew))
 
 	// Walks
 	rt.Handle(http.MethodGet, "/walks/admin/all", walks.list)

@@ -48,6 +48,8 @@ var adminRoutes = []string{
 	"POST /api/v1/admin/refunds/{id}/settled",
 	"GET /api/v1/admin/invoices",
 	"GET /api/v1/admin/invoices/{id}.pdf",
+	"GET /api/v1/admin/agenda-feed",
+	"POST /api/v1/admin/agenda-feed/renew",
 	"GET /api/v1/walks/admin/all",
 	"POST /api/v1/walks/admin",
 	"GET /api/v1/walks/admin/{id}",

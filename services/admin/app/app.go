@@ -8,6 +8,7 @@ import (
 
 	"wandelwijs.nl/admin/api"
 	"wandelwijs.nl/domain/account"
+	"wandelwijs.nl/domain/agenda"
 	"wandelwijs.nl/domain/booking"
 	"wandelwijs.nl/domain/dashboard"
 	"wandelwijs.nl/domain/invoice"
@@ -113,6 +114,8 @@ func New(cfg Config) (*Admin, error) {
 		Ledger:       ledger.New(db),
 		Invoices:     invoices,
 		Media:        media.NewService(db),
+		Agenda:       agenda.NewService(db, cfg.PublicURL, now),
+		PublicURL:    cfg.PublicURL,
 		Dumper:       export.Dumper{PgDump: cfg.PgDump, DatabaseURL: cfg.DatabaseURL},
 		Enforcer:     enforcer,
 		Audit:        audit.New(db),

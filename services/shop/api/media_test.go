@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"wandelwijs.nl/domain/agenda"
 	"wandelwijs.nl/domain/media"
 	"wandelwijs.nl/domain/media/mediatest"
 	"wandelwijs.nl/platform/database"
@@ -61,5 +62,31 @@ func TestAWalksCoverImageIsServed(t *testing.T) {
 		if rec := anon.do("GET", "/api/v1/media/"+name, ""); rec.Code != 404 || rec.Header().Get("Cache-Control") != "no-store" {
 			t.Errorf("%s: %d %q, want 404 not kept", name, rec.Code, rec.Header().Get("Cache-Control"))
 		}
+	}
+}
+
+// TestTheCalendarFeeds: /agenda.ics is a calendar for anyone; the private feed answers
+// only its token, as a calendar, and a wrong token is a Dutch 404 that is not kept.
+func TestTheCalendarFeeds(t *testing.T) {
+	t.Parallel()
+	shop := shoptest.Start(t, shoptest.Options{Seed: func(db *database.DB) {
+		insertWalk(t, db, "in-de-agenda", time.Now().Add(72*time.Hour), true, 10)
+	}})
+	anon := client{t: t, handler: shop.Handler}
+	rec := anon.do("GET", "/api/v1/agenda.ics", "")
+	if rec.Code != 200 || rec.Header().Get("Content-Type") != "text/calendar; charset=utf-8" ||
+		!strings.Contains(rec.Body.String(), "BEGIN:VEVENT") || !strings.Contains(rec.Body.String(), "/wandelingen/in-de-agenda") {
+		t.Errorf("public feed: %d %q %s", rec.Code, rec.Header().Get("Content-Type"), rec.Body)
+	}
+	token, err := agenda.NewService(shop.DB.DB, shop.URL, time.Now).Token(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rec := anon.do("GET", "/api/v1/agenda/"+token+".ics", ""); rec.Code != 200 || !strings.Contains(rec.Body.String(), "plaatsen geboekt") {
+		t.Errorf("private feed: %d %s", rec.Code, rec.Body)
+	}
+	rec = anon.do("GET", "/api/v1/agenda/verkeerd-token.ics", "")
+	if body := servertest.Decode[struct{ Message string }](t, rec); rec.Code != 404 || !strings.Contains(body.Message, "agenda-link") {
+		t.Errorf("a wrong token: %d %q", rec.Code, body.Message)
 	}
 }

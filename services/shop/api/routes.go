@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"wandelwijs.nl/domain/account"
+	"wandelwijs.nl/domain/agenda"
 	"wandelwijs.nl/domain/booking"
 	"wandelwijs.nl/domain/media"
 	"wandelwijs.nl/domain/payment"
@@ -29,7 +30,9 @@ type Deps struct {
 	// Catalogue answers the walks, the list from memory while nothing changed.
 	Catalogue *walk.Catalogue
 	// Media serves the walks' images.
-	Media    *media.Service
+	Media *media.Service
+	// Agenda makes the calendar feeds.
+	Agenda   *agenda.Service
 	Sessions *account.Sessions
 	// AuthLimits bounds login and register attempts.
 	AuthLimits AuthLimits
@@ -101,6 +104,11 @@ func Routes(d Deps) server.Routes {
 	rt.Handle(http.MethodGet, "/walks", wh.list)
 	rt.Handle(http.MethodGet, "/walks/{slug}", wh.get)
 	rt.Handle(http.MethodGet, "/media/{name}", mediaHandlers{d.Media}.variant)
+
+	// Calendar feeds (the private feed's token in the path is never logged)
+	ag := agendaHandlers{d.Agenda}
+	rt.Handle(http.MethodGet, "/agenda.ics", ag.public)
+	rt.Handle(http.MethodGet, "/agenda/{token}.ics", ag.private)
 
 	// Waiting lists (an entry's token in the path is never logged)
 	rt.Handle(http.MethodPost, "/walks/{slug}/waitlist", wl.join)

@@ -33,6 +33,8 @@ var expectedRights = map[string]string{
 	"GET /api/v1/walks":                                            "anonymous",
 	"GET /api/v1/walks/{slug}":                                     "anonymous",
 	"GET /api/v1/media/{name}":                                     "anonymous",
+	"GET /api/v1/agenda.ics":                                       "anonymous",
+	"GET /api/v1/agenda/{token}.ics":                               "anonymous",
 	"POST /api/v1/bookings":                                        "anonymous",
 	"GET /api/v1/bookings/my":                                      "USER",
 	"GET /api/v1/bookings/{id}":                                    "anonymous",

@@ -13,6 +13,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"wandelwijs.nl/domain/account"
+	"wandelwijs.nl/domain/agenda"
 	"wandelwijs.nl/domain/booking"
 	"wandelwijs.nl/domain/invoice"
 	"wandelwijs.nl/domain/media"
@@ -219,6 +220,7 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 	routes := api.Routes(api.Deps{
 		Catalogue:    catalogue,
 		Media:        media.NewService(c.DB.DB),
+		Agenda:       agenda.NewService(c.DB.DB, c.PublicURL, now),
 		Sessions:     sessions,
 		AuthLimits:   *limits.Auth,
 		Requests:     requests,
