@@ -34,6 +34,12 @@ export function OverviewPage() {
         <section id="wandelingen" className="walks-section" aria-labelledby="walks-title">
           <h2 id="walks-title">{tSite("home.planned")}</h2>
           <WalksOverview />
+          <p className="walks-section__calendar">
+            <a href="/agenda.ics" type="text/calendar">
+              {tSite("home.calendar")}
+            </a>{" "}
+            {tSite("home.calendarHint")}
+          </p>
         </section>
         <CustomWalkCta />
       </div>

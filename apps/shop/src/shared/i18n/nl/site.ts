@@ -49,6 +49,8 @@ export const site = {
     walks: "Bekijk de wandelingen",
     how: "Hoe gaat een wandeling?",
     planned: "Geplande wandelingen",
+    calendar: "Zet in je agenda",
+    calendarHint: "(een agenda-abonnement: nieuwe wandelingen verschijnen vanzelf in je eigen agenda)",
   },
   walks: {
     failed: "Er ging iets mis",
