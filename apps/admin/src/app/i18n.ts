@@ -324,6 +324,14 @@ const wandelwijsMessages = {
         "database.export": "Database geëxporteerd",
       },
     },
+    agendaFeed: {
+      title: "Agenda voor de organisatie",
+      intro:
+        "Abonneer je agenda op deze link: alle komende wandelingen, elk met het aantal geboekte plaatsen. Houd de link voor jezelf; vernieuw hem als iemand anders hem kent, dan werkt de oude link niet meer.",
+      label: "Agenda-link",
+      renew: "Link vernieuwen",
+      renewed: "Nieuwe agenda-link gemaakt; de oude werkt niet meer",
+    },
     walkImage: {
       title: "Omslagafbeelding",
       intro: "JPEG, PNG of WebP, hoogstens %{megabytes} MB. We bewaren geen gegevens uit het bestand (zoals een GPS-locatie).",

@@ -159,6 +159,10 @@ export interface WandelwijsDataProvider extends DataProvider {
   uploadWalkImage(id: Identifier, file: File, alt: string): Promise<WalkImage>;
   /** removeWalkImage removes the walk's cover image. */
   removeWalkImage(id: Identifier): Promise<void>;
+  /** agendaFeed reads the URL of the organisers' private calendar feed. */
+  agendaFeed(): Promise<{ url: string }>;
+  /** renewAgendaFeed gives the feed a new URL; the old one stops working. */
+  renewAgendaFeed(): Promise<{ url: string }>;
 }
 
 /** WalkImage is a walk's cover image as GET/POST /walks/admin/{id}/image answer it. */
@@ -221,6 +225,8 @@ export const dataProvider: WandelwijsDataProvider = {
   removeWalkImage: async (id) => {
     await httpClient(walkImageUrl(id), { method: "DELETE" });
   },
+  agendaFeed: async () => (await httpClient(`${API_BASE}/admin/agenda-feed`)).json as { url: string },
+  renewAgendaFeed: async () => (await call(`${API_BASE}/admin/agenda-feed/renew`, "POST")).data as { url: string },
 };
 
 const walkImageUrl = (id: Identifier) => `${API_BASE}/walks/admin/${encodeURIComponent(id)}/image`;
