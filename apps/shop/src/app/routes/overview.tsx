@@ -35,10 +35,7 @@ export function OverviewPage() {
           <h2 id="walks-title">{tSite("home.planned")}</h2>
           <WalksOverview />
           <p className="walks-section__calendar">
-            <a href="/agenda.ics" type="text/calendar">
-              {tSite("home.calendar")}
-            </a>{" "}
-            {tSite("home.calendarHint")}
+            <a href="/agenda.ics">{tSite("home.calendar")}</a>
           </p>
         </section>
         <CustomWalkCta />

@@ -18,8 +18,7 @@ export function CoverImage({ image, sizes, eager = false, className }: { image: 
         height={image.height}
         alt={image.alt}
         loading={eager ? "eager" : "lazy"}
-        fetchPriority={eager ? "high" : "auto"}
-        decoding="async"
+        fetchPriority={eager ? "high" : undefined}
       />
     </picture>
   );

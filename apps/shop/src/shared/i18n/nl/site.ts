@@ -50,7 +50,6 @@ export const site = {
     how: "Hoe gaat een wandeling?",
     planned: "Geplande wandelingen",
     calendar: "Zet in je agenda",
-    calendarHint: "(een agenda-abonnement: nieuwe wandelingen verschijnen vanzelf in je eigen agenda)",
   },
   walks: {
     failed: "Er ging iets mis",
