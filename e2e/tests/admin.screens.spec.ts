@@ -698,7 +698,7 @@ test.describe("back office screens", { tag: "@back-office-flow" }, () => {
     const cardImage = card.getByRole("img", { name: "Beuken in de ochtendmist" });
     await expect(cardImage).toHaveAttribute("width", "1200");
     await expect(cardImage).toHaveAttribute("height", "800");
-    await expect(cardImage).toHaveAttribute("srcset", /\/media\/[0-9a-f]{20}-480\.jpg 480w, \/media\/[0-9a-f]{20}-960\.jpg 960w$/);
+    await expect(cardImage).toHaveAttribute("srcset", /\/media\/[0-9a-f]{20}-480\.webp 480w, \/media\/[0-9a-f]{20}-960\.webp 960w$/);
     await expect(cardImage).toHaveAttribute("sizes", /.+/);
     const boxBefore = await cardImage.boundingBox();
     await cardImage.scrollIntoViewIfNeeded();
@@ -710,7 +710,7 @@ test.describe("back office screens", { tag: "@back-office-flow" }, () => {
     // The walk page shows it too, and names it as the page's link-preview image.
     await page.goto(`/wandelingen/${slug}`);
     const pageImage = page.getByRole("img", { name: "Beuken in de ochtendmist" });
-    await expect(pageImage).toHaveAttribute("loading", "eager");
+    await expect(pageImage).not.toHaveAttribute("loading", "lazy");
     await expect.poll(() => pageImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/media\/[0-9a-f]{20}-960\.jpg$/);
     const served = await page.request.get((await pageImage.getAttribute("src"))!);

@@ -9,15 +9,13 @@ import { BookButton, CancelledNotice, FEW_SPOTS, participantsLabel, SpotsBadge }
 import "./walks.css";
 import { tSite } from "../../../shared/i18n/site";
 
-/** The cards' width: one column on a phone, up to three beside each other from 48rem. */
-const CARD_SIZES = "(min-width: 72rem) 22rem, (min-width: 48rem) 45vw, 100vw";
 
 /** WalkCard is one scheduled walk in the overview; first: it is the first card, on the first screen. */
 export function WalkCard({ walk, first = false }: { walk: Walk; first?: boolean }) {
   return (
     <article className="walk-card">
       {walk.coverImage ? (
-        <CoverImage className="walk-card__image" image={walk.coverImage} sizes={CARD_SIZES} eager={first} />
+        <CoverImage className="walk-card__image" image={walk.coverImage} sizes="(min-width: 48rem) 22rem" eager={first} />
       ) : (
         <Hills className="walk-card__art" />
       )}
