@@ -112,7 +112,11 @@ func newHandler(c Config) (http.Handler, error) {
 	shopPages := pages.New(pages.Config{PublicURL: c.PublicURL, Dist: c.ShopDist, ShopURL: shopTargets[0].String(),
 		Client: &http.Client{Transport: &upstreams{targets: shopTargets, transport: serviceTransport(c.ServiceRoots)}}})
 	mux := http.NewServeMux()
-	mux.Handle(apiPrefix+"/", apiHandler(proxies))
+	api := apiHandler(proxies)
+	mux.Handle(apiPrefix+"/", api)
+	for _, path := range routing.Outside {
+		mux.Handle("GET "+path, outsideHandler(api))
+	}
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) {
 		httpx.JSON(w, http.StatusOK, map[string]string{"status": "ok"})
 	})

@@ -20,6 +20,8 @@ import (
 	"golang.org/x/net/html"
 
 	"wandelwijs.nl/bff/pages"
+	"wandelwijs.nl/domain/media"
+	"wandelwijs.nl/domain/media/mediatest"
 	"wandelwijs.nl/platform/database"
 	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/rules"
@@ -660,5 +662,24 @@ func TestAWalkPagePreloadsItsRouteChunk(t *testing.T) {
 		if !slices.Equal(d.preload, want.scripts) || !slices.Equal(d.styles, want.styles) {
 			t.Errorf("%s preloads %v and %v, want %v and %v", target, d.preload, d.styles, want.scripts, want.styles)
 		}
+	}
+}
+
+// TestAWalksUploadedCoverIsItsPreviewImage: a walk page's og:image and its Event's image
+// are the widest stored width of the walk's uploaded cover, with its alt text.
+func TestAWalksUploadedCoverIsItsPreviewImage(t *testing.T) {
+	s := startPagesShop(t)
+	id := insertPageWalk(t, s.shop.DB, "met-foto", "Met foto", "Beukenbos.", time.Now().Add(5*24*time.Hour), true, 15, "")
+	cover, err := media.NewService(s.shop.DB.DB).SetWalkCover(context.Background(), id, mediatest.JPEGWithGPS(1800, 900), "Beuken in de herfst")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := public + "/media/" + cover.Hash + "-1600.jpg"
+	d := parseDoc(t, get(s.bff, "GET", "/wandelingen/met-foto").Body.String())
+	if d.meta["og:image"] != want || d.meta["og:image:alt"] != "Beuken in de herfst" {
+		t.Errorf("og:image %q alt %q, want %q", d.meta["og:image"], d.meta["og:image:alt"], want)
+	}
+	if len(d.ldJSON) != 1 || !strings.Contains(d.ldJSON[0], `"image":["`+want+`"]`) {
+		t.Errorf("JSON-LD %v lacks image %s", d.ldJSON, want)
 	}
 }

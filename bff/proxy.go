@@ -31,6 +31,16 @@ var (
 	badBody     = httpx.ErrorBody{Code: "unreadable_body", Message: "Het verzoek kon niet worden gelezen."}
 )
 
+// outsideHandler answers a path of routing.Outside as the API call /api/v1 + path.
+func outsideHandler(api http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		r2 := r.Clone(r.Context())
+		r2.URL.Path = apiPrefix + r.URL.Path
+		r2.URL.RawPath = ""
+		api.ServeHTTP(w, r2)
+	})
+}
+
 // apiHandler forwards each /api/v1 call to the service its route names.
 func apiHandler(proxies map[routing.Service]http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -67,12 +77,13 @@ func serviceProxy(targets []*url.URL, roots *x509.CertPool) http.Handler {
 		ErrorLog:     slog.NewLogLogger(slog.Default().Handler(), slog.LevelWarn),
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.ContentLength > maxRequestBody {
+		limit := bodyLimit(r)
+		if r.ContentLength > limit {
 			httpx.JSON(w, http.StatusRequestEntityTooLarge, bodyTooBig)
 			return
 		}
 		if r.Body != nil && r.Body != http.NoBody {
-			r = withClientBody(w, r)
+			r = withClientBody(w, r, limit)
 		}
 		proxy.ServeHTTP(w, r)
 	})
@@ -146,9 +157,17 @@ func (b *clientBody) Read(p []byte) (int, error) {
 
 type clientBodyKey struct{}
 
-// withClientBody bounds r's body by maxRequestBody and keeps it where bodyError finds it.
-func withClientBody(w http.ResponseWriter, r *http.Request) *http.Request {
-	body := &clientBody{ReadCloser: http.MaxBytesReader(w, r.Body, maxRequestBody)}
+// bodyLimit is the largest body r may have: maxRequestBody, or routing.UploadBytes for an upload.
+func bodyLimit(r *http.Request) int64 {
+	if routing.IsUpload(r.Method, strings.TrimPrefix(r.URL.Path, apiPrefix)) {
+		return routing.UploadBytes
+	}
+	return maxRequestBody
+}
+
+// withClientBody bounds r's body by limit and keeps it where bodyError finds it.
+func withClientBody(w http.ResponseWriter, r *http.Request, limit int64) *http.Request {
+	body := &clientBody{ReadCloser: http.MaxBytesReader(w, r.Body, limit)}
 	r = r.WithContext(context.WithValue(r.Context(), clientBodyKey{}, body))
 	r.Body = body
 	return r

@@ -120,8 +120,8 @@ func event(public, name string, w Walk) Event {
 			Availability: availability, URL: public + "/boeken/" + w.Slug, ValidFrom: amsterdam(w.CreatedAt)},
 		Organizer: Organization{Type: "Organization", Name: name, URL: public + "/"},
 	}
-	if w.CoverImageURL != nil && *w.CoverImageURL != "" {
-		e.Image = []string{*w.CoverImageURL}
+	if url, _, ok := w.Image(public); ok {
+		e.Image = []string{url}
 	}
 	return e
 }

@@ -173,8 +173,8 @@ func (p *Renderer) walkHead(ctx context.Context, pg site.Page, slug string) (hea
 		h.Title = wk.Title + " boeken"
 		h.Canonical = p.public + "/boeken/" + wk.Slug
 	}
-	if wk.CoverImageURL != nil && *wk.CoverImageURL != "" {
-		h.Image, h.ImageAlt = *wk.CoverImageURL, wk.Title
+	if url, alt, ok := wk.Image(p.public); ok {
+		h.Image, h.ImageAlt = url, alt
 	} else {
 		p.defaultImage(&h)
 	}

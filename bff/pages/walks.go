@@ -30,11 +30,28 @@ type Walk struct {
 	PriceCents     int       `json:"priceCents"`
 	AvailableSpots int       `json:"availableSpots"`
 	// Status is "SCHEDULED", or "CANCELLED" with CancelReason.
-	Status        string    `json:"status"`
-	CancelReason  *string   `json:"cancelReason"`
-	CoverImageURL *string   `json:"coverImageUrl"`
-	CreatedAt     time.Time `json:"createdAt"`
-	UpdatedAt     time.Time `json:"updatedAt"`
+	Status        string  `json:"status"`
+	CancelReason  *string `json:"cancelReason"`
+	CoverImageURL *string `json:"coverImageUrl"`
+	// CoverImage is the walk's uploaded cover: Large its widest JPEG, a path under /media.
+	CoverImage *struct {
+		Large string `json:"large"`
+		Alt   string `json:"alt"`
+	} `json:"coverImage"`
+	CreatedAt time.Time `json:"createdAt"`
+	UpdatedAt time.Time `json:"updatedAt"`
+}
+
+// Image is the walk's picture for link previews and structured data, an absolute URL:
+// its uploaded cover, else the URL the organisers gave; ok is false for neither.
+func (w Walk) Image(public string) (url, alt string, ok bool) {
+	switch {
+	case w.CoverImage != nil:
+		return public + w.CoverImage.Large, w.CoverImage.Alt, true
+	case w.CoverImageURL != nil && *w.CoverImageURL != "":
+		return *w.CoverImageURL, w.Title, true
+	}
+	return "", "", false
 }
 
 // Cancelled tells whether the organisers called the walk off.

@@ -1,7 +1,11 @@
 // Package routing is the BFF's route table: which service answers which API call.
 package routing
 
-import "strings"
+import (
+	"strings"
+
+	"wandelwijs.nl/platform/rules"
+)
 
 // Service names a backend the BFF forwards to.
 type Service string
@@ -33,6 +37,9 @@ var Table = []Route{
 	{"", "/walks/admin/*", Admin},
 	{"", "/walks", Shop},
 	{"", "/walks/{slug}", Shop},
+	{"", "/media/{name}", Shop},
+	{"", "/agenda.ics", Shop},
+	{"", "/agenda/{token}", Shop},
 	{"", "/walks/{slug}/waitlist", Shop},
 	{"", "/waitlist/*", Shop},
 
@@ -62,6 +69,26 @@ var Table = []Route{
 
 	{"", "/admin/*", Admin},
 	{"", "/dev/*", Shop},
+}
+
+// Outside are the public paths outside /api/v1 that a service answers: the BFF forwards
+// each GET as the API call /api/v1 + path (the walks' images, the calendar feeds).
+var Outside = []string{"/media/{name}", "/agenda.ics", "/agenda/{token}"}
+
+// Uploads are the API calls whose body is a file, allowed a body up to UploadBytes.
+var Uploads = []Route{{"POST", "/walks/admin/{id}/image", Admin}}
+
+// UploadBytes bounds an upload's body: the largest image a walk takes plus the form around it.
+var UploadBytes = int64(rules.All.Image.MaxMegabytes)<<20 + 64<<10
+
+// IsUpload tells whether an API call (path relative to /api/v1) is an upload.
+func IsUpload(method, path string) bool {
+	for _, r := range Uploads {
+		if r.Method == method && PathMatches(r.Path, path) {
+			return true
+		}
+	}
+	return false
 }
 
 // Match returns the service for an API call (path relative to /api/v1).

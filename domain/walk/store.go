@@ -16,15 +16,18 @@ import (
 // store holds the SQL of the walks: the catalogue's reads and the organisers' planning.
 type store struct{ db bun.IDB }
 
-// selectWalks selects published walks with availableSpots (walk_free_places at now, ?0)
-// and whether they go ahead (confirmed places ≥ minimum).
+// selectWalks selects published walks with their cover image (media), availableSpots
+// (walk_free_places at now, ?0) and whether they go ahead (confirmed places ≥ minimum).
 const selectWalks = `
 SELECT w.id, w.slug, w.title, w.city, w.address, w.short_desc, w.full_desc, w.date_start, w.date_end,
        w.price_cents, w.min_participants, w.max_participants, w.cover_image_url,
        walk_free_places(w.id, w.max_participants, ?0) AS available_spots,
        walk_places_confirmed(w.id) >= w.min_participants AS goes_ahead, w.published, w.cancelled_at, w.cancel_reason,
-       w.created_at, w.updated_at
+       w.created_at, w.updated_at,
+       c.image_hash AS cover_hash, c.alt AS cover_alt, mi.width AS cover_width, mi.height AS cover_height
 FROM walks w
+LEFT JOIN walk_covers c ON c.walk_id = w.id
+LEFT JOIN media_images mi ON mi.hash = c.image_hash
 WHERE w.published`
 
 // bySlug returns the published walk with slug, or ErrNotFound.

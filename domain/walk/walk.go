@@ -30,6 +30,12 @@ type Walk struct {
 	// GoesAhead: its confirmed (paid) places have reached its minimum.
 	GoesAhead     bool    `bun:"goes_ahead"`
 	CoverImageURL *string `bun:"cover_image_url"`
+	// CoverHash names the walk's uploaded cover image (domain/media), nil for none, with
+	// its alt text and its size.
+	CoverHash   *string `bun:"cover_hash"`
+	CoverAlt    *string `bun:"cover_alt"`
+	CoverWidth  *int    `bun:"cover_width"`
+	CoverHeight *int    `bun:"cover_height"`
 	// CreatedAt is when the walk was entered; UpdatedAt when the organisers last changed it.
 	CreatedAt time.Time `bun:"created_at"`
 	UpdatedAt time.Time `bun:"updated_at"`

@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from "./axe";
 
@@ -710,6 +711,60 @@ test.describe("back office screens", { tag: "@back-office-flow" }, () => {
     expect(dump.startsWith("--")).toBe(true);
     expect(dump).toContain("PostgreSQL database dump");
     expect(dump).toMatch(/CREATE TABLE [\w.]*walks/);
+  });
+
+  test("an organiser uploads a cover image on the walk form and the shop shows it, sized, on the card and the walk page", async ({
+    page,
+  }, testInfo) => {
+    const marker = unique(testInfo);
+    const title = `Met foto ${marker}`;
+    const slug = `met-foto-${marker}`.toLowerCase();
+    const walkId = await createWalk(page, futureDay(1100 + Math.floor(Math.random() * 300)), {
+      title,
+      slug,
+      city: "Renkum",
+      address: "Heelsumseweg 1",
+      shortDesc: "Een wandeling met een foto.",
+      fullDesc: "De foto is van het bos.",
+    });
+
+    await page.goto(`/admin/walks/${walkId}/edit`);
+    const panel = page.getByRole("region", { name: "Omslagafbeelding" });
+    await expect(panel.getByText("Deze wandeling heeft nog geen afbeelding.")).toBeVisible();
+    await panel.getByLabel("Afbeelding kiezen").setInputFiles(join(import.meta.dirname, "fixtures", "bos-met-gps.jpg"));
+    await expect(panel.getByRole("img", { name: "Voorbeeld van de gekozen afbeelding" })).toBeVisible();
+    await panel.getByLabel("Beschrijving (alt-tekst)").fill("Beuken in de ochtendmist");
+    await panel.getByRole("button", { name: "Afbeelding opslaan" }).click();
+    const current = panel.getByRole("img", { name: "Beuken in de ochtendmist" });
+    await expect(current).toBeVisible();
+    await expect(current).toHaveJSProperty("complete", true);
+    expect(await current.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await checkScreen(page);
+
+    // The overview: the card's image has its size set, so it takes its place before it loads.
+    await page.goto("/");
+    const card = page.getByRole("article").filter({ hasText: title });
+    const cardImage = card.getByRole("img", { name: "Beuken in de ochtendmist" });
+    await expect(cardImage).toHaveAttribute("width", "1200");
+    await expect(cardImage).toHaveAttribute("height", "800");
+    await expect(cardImage).toHaveAttribute("srcset", /\/media\/[0-9a-f]{20}-480\.webp 480w, \/media\/[0-9a-f]{20}-960\.webp 960w$/);
+    await expect(cardImage).toHaveAttribute("sizes", /.+/);
+    const boxBefore = await cardImage.boundingBox();
+    await cardImage.scrollIntoViewIfNeeded();
+    await expect.poll(() => cardImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    const boxAfter = await cardImage.boundingBox();
+    expect(boxAfter?.height, "the card's image kept its height while it loaded").toBeCloseTo(boxBefore?.height ?? 0, 0);
+    await expectNoSeriousA11yViolations(page);
+
+    // The walk page shows it too, and names it as the page's link-preview image.
+    await page.goto(`/wandelingen/${slug}`);
+    const pageImage = page.getByRole("img", { name: "Beuken in de ochtendmist" });
+    await expect(pageImage).not.toHaveAttribute("loading", "lazy");
+    await expect.poll(() => pageImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/media\/[0-9a-f]{20}-960\.jpg$/);
+    const served = await page.request.get((await pageImage.getAttribute("src"))!);
+    expect(served.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    await expectNoSeriousA11yViolations(page);
   });
 
 });

@@ -22,6 +22,22 @@ export interface Walk {
   status: "SCHEDULED" | "CANCELLED";
   cancelReason?: string | null;
   coverImageUrl?: string | null;
+  /** coverImage is the walk's uploaded cover image, null for none. */
+  coverImage?: CoverImage | null;
+}
+
+/** CoverImage is an uploaded image with every stored width, for an img's srcset. */
+export interface CoverImage {
+  alt: string;
+  /** width and height are the image's own size: its aspect ratio, so nothing shifts while it loads. */
+  width: number;
+  height: number;
+  /** src is the narrowest JPEG; srcset and srcsetWebp list every width ("url 480w, …"). */
+  src: string;
+  srcset: string;
+  srcsetWebp: string;
+  /** large is the widest JPEG. */
+  large: string;
 }
 
 /** Site is the shop's own state, as GET /site returns it to every page. */

@@ -20,6 +20,8 @@ const (
 	Conflict
 	TooManyRequests
 	Unavailable
+	// TooLarge is input refused for its size alone (an upload past its limit).
+	TooLarge
 )
 
 // Error is an error whose Message is safe to show to the user (Dutch). Code names it

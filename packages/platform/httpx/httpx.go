@@ -47,6 +47,7 @@ var statusByKind = map[errs.Kind]int{
 	errs.Conflict:        http.StatusConflict,
 	errs.TooManyRequests: http.StatusTooManyRequests,
 	errs.Unavailable:     http.StatusServiceUnavailable,
+	errs.TooLarge:        http.StatusRequestEntityTooLarge,
 }
 
 // JSON writes v as JSON with the given status.

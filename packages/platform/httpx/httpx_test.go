@@ -248,6 +248,8 @@ func TestManageTokensNeverReachTheLog(t *testing.T) {
 	for path, want := range map[string]string{
 		"/boeking/SECRETTOKEN":               "/boeking/:token",
 		"/api/v1/manage/SECRETTOKEN":         "/api/v1/manage/:token",
+		"/agenda/SECRETTOKEN.ics":            "/agenda/:token",
+		"/api/v1/agenda/SECRETTOKEN.ics":     "/api/v1/agenda/:token",
 		"/api/v1/manage/SECRETTOKEN/cancel":  "/api/v1/manage/:token/cancel",
 		"/api/v1/walks/wandeling":            "/api/v1/walks/wandeling",
 		"//boeking/SECRETTOKEN":              "/boeking/:token",

@@ -115,7 +115,8 @@ func logRequests(next http.Handler, level slog.Level) http.Handler {
 // secretSegments are the path prefixes followed by a secret token (a booking's manage
 // link and a waiting-list entry's link, in the shop's pages and in the API): logs carry
 // the prefix, never the token.
-var secretSegments = []string{"/boeking/", "/api/v1/manage/", "/wachtlijst/", "/api/v1/waitlist/", "/offerte/", "/api/v1/quotes/"}
+var secretSegments = []string{"/boeking/", "/api/v1/manage/", "/wachtlijst/", "/api/v1/waitlist/", "/offerte/", "/api/v1/quotes/", "/agenda/",
+	"/api/v1/agenda/"}
 
 // LoggedPath is path as logs may show it: a secret token after one of secretSegments
 // replaced by ":token". Repeated slashes (//boeking/T, /boeking//T, and /wachtlijst/%2FT

@@ -15,7 +15,10 @@ type Event struct {
 	Summary     string
 	Location    string
 	Description string
-	Start, End  time.Time
+	// URL is the event's page; Cancelled marks an event that does not take place.
+	URL        string
+	Cancelled  bool
+	Start, End time.Time
 }
 
 // vtimezoneAmsterdam describes Europe/Amsterdam's EU summer-time rules, so calendars
@@ -39,9 +42,13 @@ RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU
 END:STANDARD
 END:VTIMEZONE`
 
-// ICS returns e as an iCalendar file (RFC 5545): CRLF line ends, long lines folded,
-// start and end as Europe/Amsterdam wall-clock times; stamp is when the file was made.
-func (e Event) ICS(stamp time.Time) []byte {
+// ICS returns e as an iCalendar file (Calendar with e alone).
+func (e Event) ICS(stamp time.Time) []byte { return Calendar("", []Event{e}, stamp) }
+
+// Calendar returns events as one iCalendar file (RFC 5545) named name ("" for none): CRLF
+// line ends, long lines folded, starts and ends as Europe/Amsterdam wall-clock times
+// with the zone's VTIMEZONE; stamp is when the file was made.
+func Calendar(name string, events []Event, stamp time.Time) []byte {
 	loc := amsterdam()
 	local := func(t time.Time) string { return t.In(loc).Format("20060102T150405") }
 	lines := []string{
@@ -51,21 +58,31 @@ func (e Event) ICS(stamp time.Time) []byte {
 		"CALSCALE:GREGORIAN",
 		"METHOD:PUBLISH",
 	}
+	if name != "" {
+		lines = append(lines, "X-WR-CALNAME:"+escapeText(name), "X-WR-TIMEZONE:"+TimeZone)
+	}
 	lines = append(lines, strings.Split(vtimezoneAmsterdam, "\n")...)
-	lines = append(lines,
-		"BEGIN:VEVENT",
-		"UID:"+escapeText(e.UID),
-		"DTSTAMP:"+stamp.UTC().Format("20060102T150405Z"),
-		"DTSTART;TZID="+TimeZone+":"+local(e.Start),
-		"DTEND;TZID="+TimeZone+":"+local(e.End),
-		"SUMMARY:"+escapeText(e.Summary),
-		"LOCATION:"+escapeText(e.Location),
-		"DESCRIPTION:"+escapeText(e.Description),
-		"STATUS:CONFIRMED",
-		"TRANSP:OPAQUE",
-		"END:VEVENT",
-		"END:VCALENDAR",
-	)
+	for _, e := range events {
+		status := "CONFIRMED"
+		if e.Cancelled {
+			status = "CANCELLED"
+		}
+		lines = append(lines,
+			"BEGIN:VEVENT",
+			"UID:"+escapeText(e.UID),
+			"DTSTAMP:"+stamp.UTC().Format("20060102T150405Z"),
+			"DTSTART;TZID="+TimeZone+":"+local(e.Start),
+			"DTEND;TZID="+TimeZone+":"+local(e.End),
+			"SUMMARY:"+escapeText(e.Summary),
+			"LOCATION:"+escapeText(e.Location),
+			"DESCRIPTION:"+escapeText(e.Description),
+		)
+		if e.URL != "" {
+			lines = append(lines, "URL:"+e.URL)
+		}
+		lines = append(lines, "STATUS:"+status, "TRANSP:OPAQUE", "END:VEVENT")
+	}
+	lines = append(lines, "END:VCALENDAR")
 	var b strings.Builder
 	for _, l := range lines {
 		b.WriteString(fold(l))

@@ -96,6 +96,19 @@ type Rules struct {
 		// DefaultVATRate is the rate of the shop's walks and of a new line.
 		DefaultVATRate int `json:"defaultVatRate"`
 	} `json:"invoice"`
+	Image struct {
+		// MaxMegabytes bounds an uploaded image file.
+		MaxMegabytes int `json:"maxMegabytes"`
+		// MaxPixelsPerSide bounds an uploaded image's width and height, read from its
+		// header before it is decoded (a small file may claim a huge picture).
+		MaxPixelsPerSide int `json:"maxPixelsPerSide"`
+		// MaxMegapixels bounds width × height, for the memory decoding takes.
+		MaxMegapixels int `json:"maxMegapixels"`
+		// Widths are the widths each image is stored in (never wider than the upload).
+		Widths []int `json:"widths"`
+		// AltMaxLength bounds an image's alt text.
+		AltMaxLength int `json:"altMaxLength"`
+	} `json:"image"`
 	Privacy struct {
 		// RetentionMonths is how long after a walk or request personal data is kept (the
 		// default of PRIVACY_RETENTION_MONTHS).

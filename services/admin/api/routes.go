@@ -7,10 +7,12 @@ import (
 	"time"
 
 	"wandelwijs.nl/domain/account"
+	"wandelwijs.nl/domain/agenda"
 	"wandelwijs.nl/domain/booking"
 	"wandelwijs.nl/domain/dashboard"
 	"wandelwijs.nl/domain/invoice"
 	"wandelwijs.nl/domain/ledger"
+	"wandelwijs.nl/domain/media"
 	"wandelwijs.nl/domain/payment"
 	"wandelwijs.nl/domain/quote"
 	"wandelwijs.nl/domain/request"
@@ -46,8 +48,14 @@ type Deps struct {
 	Quotes *quote.Service
 	// Payments lists the refunds that need the organisers and acts on them.
 	Payments *payment.Service
-	Dumper   export.Dumper
-	Enforcer *authz.Enforcer
+	// Media stores the walks' cover images.
+	Media *media.Service
+	// Agenda gives the organisers' private calendar feed its token; PublicURL is where
+	// browsers reach the shop, the feed's host.
+	Agenda    *agenda.Service
+	PublicURL string
+	Dumper    export.Dumper
+	Enforcer  *authz.Enforcer
 	// Audit logs every write and lists the log.
 	Audit audit.Log
 	// SessionCheck tells what an access token is worth now (logout, demotion, deletion).
@@ -104,6 +112,9 @@ func Routes(d Deps) server.Routes {
 	rt.Handle(http.MethodGet, "/admin/quotes/{id}", quotes.get)
 	rt.Handle(http.MethodPatch, "/admin/quotes/{id}", logged("quote.update", quotes.before, quotes.patch))
 	rt.Handle(http.MethodPost, "/admin/quotes/{id}/send", logged("quote.send", nil, quotes.send))
+	feeds := agendaHandlers{d.Agenda, d.PublicURL}
+	rt.Handle(http.MethodGet, "/admin/agenda-feed", feeds.get)
+	rt.Handle(http.MethodPost, "/admin/agenda-feed/renew", logged("agenda.renew", nil, feeds.renew))
 
 	// Walks
 	rt.Handle(http.MethodGet, "/walks/admin/all", walks.list)
@@ -117,6 +128,10 @@ func Routes(d Deps) server.Routes {
 	rt.Handle(http.MethodPost, "/walks/admin/{id}/cancel", logged("walk.cancel", audit.RequestBody, walks.cancelWalk))
 	rt.Handle(http.MethodPost, "/walks/admin/{id}/message", logged("walk.message", audit.RequestBody, walks.messageWalk))
 	rt.Handle(http.MethodGet, "/walks/admin/{id}/waitlist", walks.listWaitlist)
+	images := imageHandlers{d.Media}
+	rt.Handle(http.MethodGet, "/walks/admin/{id}/image", images.get)
+	rt.Handle(http.MethodPost, "/walks/admin/{id}/image", logged("walk.image", nil, images.upload))
+	rt.Handle(http.MethodDelete, "/walks/admin/{id}/image", logged("walk.image.remove", nil, images.remove))
 
 	// Users
 	rt.Handle(http.MethodGet, "/users", users.list)

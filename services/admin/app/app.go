@@ -8,10 +8,12 @@ import (
 
 	"wandelwijs.nl/admin/api"
 	"wandelwijs.nl/domain/account"
+	"wandelwijs.nl/domain/agenda"
 	"wandelwijs.nl/domain/booking"
 	"wandelwijs.nl/domain/dashboard"
 	"wandelwijs.nl/domain/invoice"
 	"wandelwijs.nl/domain/ledger"
+	"wandelwijs.nl/domain/media"
 	"wandelwijs.nl/domain/payment"
 	"wandelwijs.nl/domain/quote"
 	"wandelwijs.nl/domain/request"
@@ -115,6 +117,9 @@ func New(cfg Config) (*Admin, error) {
 		Ledger:       ledger.New(db),
 		Invoices:     invoices,
 		Quotes:       quotes,
+		Media:        media.NewService(db),
+		Agenda:       agenda.NewService(db, cfg.PublicURL, now),
+		PublicURL:    cfg.PublicURL,
 		Dumper:       export.Dumper{PgDump: cfg.PgDump, DatabaseURL: cfg.DatabaseURL},
 		Enforcer:     enforcer,
 		Audit:        audit.New(db),

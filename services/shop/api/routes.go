@@ -8,7 +8,9 @@ import (
 	"time"
 
 	"wandelwijs.nl/domain/account"
+	"wandelwijs.nl/domain/agenda"
 	"wandelwijs.nl/domain/booking"
+	"wandelwijs.nl/domain/media"
 	"wandelwijs.nl/domain/payment"
 	"wandelwijs.nl/domain/privacy"
 	"wandelwijs.nl/domain/quote"
@@ -28,7 +30,11 @@ import (
 type Deps struct {
 	// Catalogue answers the walks, the list from memory while nothing changed.
 	Catalogue *walk.Catalogue
-	Sessions  *account.Sessions
+	// Media serves the walks' images.
+	Media *media.Service
+	// Agenda makes the calendar feeds.
+	Agenda   *agenda.Service
+	Sessions *account.Sessions
 	// AuthLimits bounds login and register attempts.
 	AuthLimits AuthLimits
 	// ResetLimits bounds password-reset requests and attempts.
@@ -106,6 +112,12 @@ func Routes(d Deps) server.Routes {
 	// Catalogue
 	rt.Handle(http.MethodGet, "/walks", wh.list)
 	rt.Handle(http.MethodGet, "/walks/{slug}", wh.get)
+	rt.Handle(http.MethodGet, "/media/{name}", mediaHandlers{d.Media}.variant)
+
+	// Calendar feeds (the private feed's token in the path is never logged)
+	ag := agendaHandlers{d.Agenda}
+	rt.Handle(http.MethodGet, "/agenda.ics", ag.public)
+	rt.Handle(http.MethodGet, "/agenda/{token}.ics", ag.private)
 
 	// Waiting lists (an entry's token in the path is never logged)
 	rt.Handle(http.MethodPost, "/walks/{slug}/waitlist", wl.join)

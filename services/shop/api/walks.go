@@ -14,6 +14,7 @@ import (
 	"github.com/gorilla/mux"
 
 	"wandelwijs.nl/domain/booking"
+	"wandelwijs.nl/domain/media"
 	"wandelwijs.nl/domain/walk"
 	"wandelwijs.nl/platform/httpx"
 	"wandelwijs.nl/platform/rules"
@@ -39,6 +40,8 @@ type walkJSON struct {
 	Status        string  `json:"status"`
 	CancelReason  *string `json:"cancelReason"`
 	CoverImageURL *string `json:"coverImageUrl"`
+	// CoverImage is the walk's uploaded cover, nil for none.
+	CoverImage *coverImageJSON `json:"coverImage"`
 	// CreatedAt and UpdatedAt date the walk's page (a sitemap's lastmod, an offer's validFrom).
 	CreatedAt time.Time `json:"createdAt"`
 	UpdatedAt time.Time `json:"updatedAt"`
@@ -64,8 +67,32 @@ func toWalkJSON(w walk.Walk) walkJSON {
 		ShortDesc: w.ShortDesc, FullDesc: w.FullDesc, DateStart: w.DateStart.UTC(), DateEnd: w.DateEnd.UTC(),
 		PriceCents: w.PriceCents, MinParticipants: w.MinParticipants, MaxParticipants: w.MaxParticipants,
 		AvailableSpots: spots, GoesAhead: w.GoesAhead && w.CancelReason == nil, CoverImageURL: w.CoverImageURL,
-		CreatedAt: w.CreatedAt.UTC(), UpdatedAt: w.UpdatedAt.UTC(),
+		CreatedAt: w.CreatedAt.UTC(), UpdatedAt: w.UpdatedAt.UTC(), CoverImage: toCoverImageJSON(w),
 	}
+}
+
+// coverImageJSON is a walk's cover image as a page renders it: the alt text, the size
+// (an img's width and height, so nothing shifts while it loads), the smallest JPEG as src
+// and every stored width as a srcset in JPEG and in WebP.
+type coverImageJSON struct {
+	Alt        string `json:"alt"`
+	Width      int    `json:"width"`
+	Height     int    `json:"height"`
+	Src        string `json:"src"`
+	Srcset     string `json:"srcset"`
+	SrcsetWebp string `json:"srcsetWebp"`
+	// Large is the widest JPEG, for link previews (og:image) and structured data.
+	Large string `json:"large"`
+}
+
+func toCoverImageJSON(w walk.Walk) *coverImageJSON {
+	if w.CoverHash == nil {
+		return nil
+	}
+	c := media.Cover{Hash: *w.CoverHash, Alt: *w.CoverAlt, Width: *w.CoverWidth, Height: *w.CoverHeight}
+	ws := c.Widths()
+	return &coverImageJSON{Alt: c.Alt, Width: c.Width, Height: c.Height, Src: c.URL(ws[0], media.JPEG),
+		Srcset: c.Srcset(media.JPEG), SrcsetWebp: c.Srcset(media.WebP), Large: c.URL(ws[len(ws)-1], media.JPEG)}
 }
 
 type walkHandlers struct {

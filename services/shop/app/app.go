@@ -13,8 +13,10 @@ import (
 	"github.com/uptrace/bun"
 
 	"wandelwijs.nl/domain/account"
+	"wandelwijs.nl/domain/agenda"
 	"wandelwijs.nl/domain/booking"
 	"wandelwijs.nl/domain/invoice"
+	"wandelwijs.nl/domain/media"
 	"wandelwijs.nl/domain/payment"
 	"wandelwijs.nl/domain/privacy"
 	"wandelwijs.nl/domain/quote"
@@ -227,6 +229,8 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 	}
 	routes := api.Routes(api.Deps{
 		Catalogue:    catalogue,
+		Media:        media.NewService(c.DB.DB),
+		Agenda:       agenda.NewService(c.DB.DB, c.PublicURL, now),
 		Sessions:     sessions,
 		AuthLimits:   *limits.Auth,
 		ResetLimits:  *limits.Reset,

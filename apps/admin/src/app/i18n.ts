@@ -395,6 +395,27 @@ const wandelwijsMessages = {
         "request.status": "Status van de aanvraag van %{person} gewijzigd",
       },
     },
+    agendaFeed: {
+      title: "Agenda voor de organisatie",
+      intro:
+        "Abonneer je agenda op deze link: alle komende wandelingen, elk met het aantal geboekte plaatsen. Houd de link voor jezelf; vernieuw hem als iemand anders hem kent, dan werkt de oude link niet meer.",
+      label: "Agenda-link",
+      renew: "Link vernieuwen",
+      renewed: "Nieuwe agenda-link gemaakt; de oude werkt niet meer",
+    },
+    walkImage: {
+      title: "Omslagafbeelding",
+      intro: "JPEG, PNG of WebP, hoogstens %{megabytes} MB. We bewaren geen gegevens uit het bestand (zoals een GPS-locatie).",
+      none: "Deze wandeling heeft nog geen afbeelding.",
+      choose: "Afbeelding kiezen",
+      alt: "Beschrijving (alt-tekst)",
+      altHelp: "Wat staat er op de afbeelding? Voor wie de afbeelding niet ziet.",
+      preview: "Voorbeeld van de gekozen afbeelding",
+      upload: "Afbeelding opslaan",
+      remove: "Afbeelding verwijderen",
+      saved: "Afbeelding opgeslagen",
+      removed: "Afbeelding verwijderd",
+    },
     messageWalk: {
       open: "Bericht sturen",
       title: "Bericht aan de deelnemers van '%{walk}'",

@@ -14,6 +14,7 @@ import { lazyScreen } from "../shared/lazy-screen";
 import { SectionCard } from "../shared/section-card";
 import { NeedsAttention } from "./attention";
 import { MonthCharts, UpcomingWalks } from "./upcoming";
+import { AgendaFeed } from "./agenda-feed";
 import { downloadDatabaseExport, downloadLedger } from "./export";
 
 // The table of all bookings (react-admin's list, pagination and filters) is the last section
@@ -189,6 +190,7 @@ export function Dashboard() {
           <BookingsTable />
         </Suspense>
       </SectionCard>
+      <AgendaFeed />
     </Box>
   );
 }

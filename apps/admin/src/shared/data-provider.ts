@@ -168,6 +168,26 @@ export interface WandelwijsDataProvider extends DataProvider {
   refundsNeedingAttention(): Promise<RefundAttention[]>;
   /** refundAction retries a refund at Mollie or records that it was settled by hand. */
   refundAction(id: Identifier, action: RefundAction): Promise<void>;
+  /** walkImage reads a walk's cover image, null for none. */
+  walkImage(id: Identifier): Promise<WalkImage | null>;
+  /** uploadWalkImage makes the file, described by alt, the walk's cover image. */
+  uploadWalkImage(id: Identifier, file: File, alt: string): Promise<WalkImage>;
+  /** removeWalkImage removes the walk's cover image. */
+  removeWalkImage(id: Identifier): Promise<void>;
+  /** agendaFeed reads the URL of the organisers' private calendar feed. */
+  agendaFeed(): Promise<{ url: string }>;
+  /** renewAgendaFeed gives the feed a new URL; the old one stops working. */
+  renewAgendaFeed(): Promise<{ url: string }>;
+}
+
+/** WalkImage is a walk's cover image as GET/POST /walks/admin/{id}/image answer it. */
+export interface WalkImage {
+  alt: string;
+  width: number;
+  height: number;
+  /** src is the narrowest stored width; urls every stored width (JPEG). */
+  src: string;
+  urls: string[];
 }
 
 const itemUrl = (resource: string, id: Identifier) => `${API_BASE}/${apiPaths(resource).item}/${encodeURIComponent(id)}`;
@@ -204,4 +224,25 @@ export const dataProvider: WandelwijsDataProvider = {
     await call(`${API_BASE}/admin/refunds/${encodeURIComponent(id)}/${action}`, "POST");
   },
   setCustomWalkStatus: (id, status) => call(`${itemUrl("custom-walks", id)}/status`, "PATCH", { status }),
+  walkImage: async (id) => {
+    try {
+      return (await httpClient(walkImageUrl(id))).json as WalkImage;
+    } catch (err) {
+      if (err instanceof HttpError && err.status === 404) return null;
+      throw err;
+    }
+  },
+  uploadWalkImage: async (id, file, alt) => {
+    const form = new FormData();
+    form.set("alt", alt);
+    form.set("image", file);
+    return (await httpClient(walkImageUrl(id), { method: "POST", body: form })).json as WalkImage;
+  },
+  removeWalkImage: async (id) => {
+    await httpClient(walkImageUrl(id), { method: "DELETE" });
+  },
+  agendaFeed: async () => (await httpClient(`${API_BASE}/admin/agenda-feed`)).json as { url: string },
+  renewAgendaFeed: async () => (await call(`${API_BASE}/admin/agenda-feed/renew`, "POST")).data as { url: string },
 };
+
+const walkImageUrl = (id: Identifier) => `${API_BASE}/walks/admin/${encodeURIComponent(id)}/image`;

@@ -21,6 +21,10 @@ export interface Rules {
   };
   /** invoice: the btw rates a quote line may carry, and a new line's. */
   invoice: { vatRates: number[]; defaultVatRate: number };
+  image: {
+    maxMegabytes: number;
+    altMaxLength: number;
+  };
 }
 
 export const RULES: Rules = facts;

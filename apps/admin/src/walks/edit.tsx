@@ -1,5 +1,6 @@
 import { Edit, useRecordContext, type RaRecord } from "react-admin";
 import { useSave } from "../shared/forms";
+import { CoverImagePanel } from "./cover-image";
 import { showWalk, WALK_FIELDS, WalkForm } from "./form";
 import { walkBody } from "./validation";
 
@@ -20,7 +21,12 @@ const WalkEditForm = ({ record }: { record: RaRecord }) => {
 /** LoadedWalkForm waits for the walk: saving without its id would create a new one. */
 const LoadedWalkForm = () => {
   const record = useRecordContext();
-  return record ? <WalkEditForm record={record} /> : null;
+  return record ? (
+    <>
+      <WalkEditForm record={record} />
+      <CoverImagePanel walkId={record.id} />
+    </>
+  ) : null;
 };
 
 export const WalkEdit = () => (

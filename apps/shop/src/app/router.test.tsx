@@ -94,6 +94,12 @@ describe("shop routes", () => {
     expect(await screen.findByRole("heading", { level: 2, name: "Geplande wandelingen" })).toBeInTheDocument();
   });
 
+  it("links the overview's walks to a calendar to subscribe to", async () => {
+    renderAt("/");
+
+    expect(await screen.findByRole("link", { name: "Zet in je agenda" })).toHaveAttribute("href", "/agenda.ics");
+  });
+
   it("answers an unknown address with 'Pagina niet gevonden'", async () => {
     renderAt("/bestaat/niet");
 

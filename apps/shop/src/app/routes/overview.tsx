@@ -34,6 +34,9 @@ export function OverviewPage() {
         <section id="wandelingen" className="walks-section" aria-labelledby="walks-title">
           <h2 id="walks-title">{tSite("home.planned")}</h2>
           <WalksOverview />
+          <p className="walks-section__calendar">
+            <a href="/agenda.ics">{tSite("home.calendar")}</a>
+          </p>
         </section>
         <CustomWalkCta />
       </div>

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../../testing/render";
 import { aWalk } from "../../../testing/walks";
@@ -18,6 +18,30 @@ describe("WalkCard", () => {
     expect(card).toHaveTextContent("€ 25,00 per persoon");
     expect(card).toHaveTextContent("Wat betekent vrijheid als je door het bos loopt?");
     expect(card).not.toHaveTextContent(/plek/);
+  });
+
+  it("shows the cover image at the width the screen needs, sized so nothing shifts, lazy unless it is the first card", () => {
+    const coverImage = {
+      alt: "Beuken in de mist",
+      width: 1600,
+      height: 1067,
+      src: "/media/0123456789abcdef0123-480.jpg",
+      srcset: "/media/0123456789abcdef0123-480.jpg 480w, /media/0123456789abcdef0123-960.jpg 960w",
+      srcsetWebp: "/media/0123456789abcdef0123-480.webp 480w, /media/0123456789abcdef0123-960.webp 960w",
+      large: "/media/0123456789abcdef0123-960.jpg",
+    };
+    renderWithProviders(<WalkCard walk={aWalk({ coverImage })} first />);
+    const img = screen.getByRole("img", { name: "Beuken in de mist" });
+    expect(img).toHaveAttribute("src", coverImage.src);
+    expect(img).toHaveAttribute("srcset", coverImage.srcsetWebp);
+    expect(img).toHaveAttribute("sizes");
+    expect(img).toHaveAttribute("width", "1600");
+    expect(img).toHaveAttribute("height", "1067");
+    expect(img).not.toHaveAttribute("loading");
+    cleanup();
+
+    renderWithProviders(<WalkCard walk={aWalk({ coverImage })} />);
+    expect(screen.getByRole("img", { name: "Beuken in de mist" })).toHaveAttribute("loading", "lazy");
   });
 
   it("counts the participants as one number when the least and the most are the same", () => {

@@ -2,17 +2,23 @@ import type { Walk } from "@wandelwijs/api-client/types";
 import { formatDateTime, formatDuration } from "@wandelwijs/format/date";
 import { Link } from "react-router";
 import { Hills } from "../../../shared/components/art";
+import { CoverImage } from "../../../shared/components/cover-image";
 import { CalendarIcon, ClockIcon, PeopleIcon, PinIcon, TagIcon } from "../../../shared/components/icons";
 import { Fact, priceLabel } from "../../../shared/components/fact";
 import { BookButton, CancelledNotice, FEW_SPOTS, participantsLabel, SpotsBadge } from "./walk-facts";
 import "./walks.css";
 import { tSite } from "../../../shared/i18n/site";
 
-/** WalkCard is one scheduled walk in the overview. */
-export function WalkCard({ walk }: { walk: Walk }) {
+
+/** WalkCard is one scheduled walk in the overview; first: it is the first card, on the first screen. */
+export function WalkCard({ walk, first = false }: { walk: Walk; first?: boolean }) {
   return (
     <article className="walk-card">
-      <Hills className="walk-card__art" />
+      {walk.coverImage ? (
+        <CoverImage className="walk-card__image" image={walk.coverImage} sizes="(min-width: 48rem) 22rem" eager={first} />
+      ) : (
+        <Hills className="walk-card__art" />
+      )}
       <div className="walk-card__body">
         <h3 className="walk-card__title">{walk.title}</h3>
         {walk.status === "CANCELLED" ? (

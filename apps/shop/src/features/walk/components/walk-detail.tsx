@@ -3,6 +3,7 @@ import { formatLongDate } from "@wandelwijs/format/date";
 import { Link } from "react-router";
 import { walkQueryOptions, type WalkDetail } from "../../../shared/api/get-walk";
 import { Hills } from "../../../shared/components/art";
+import { CoverImage } from "../../../shared/components/cover-image";
 import { Loading } from "../../../shared/components/loading";
 import { Checklist } from "../../../shared/components/checklist";
 import { MessageScreen } from "../../../shared/components/message-panel";
@@ -58,6 +59,9 @@ function WalkDetailContent({ walk }: { walk: WalkDetail }) {
 
       <div className="container content-columns content-columns--snug walk-detail__grid">
         <div className="walk-detail__main">
+          {walk.coverImage && (
+            <CoverImage className="walk-detail__image" image={walk.coverImage} sizes="(min-width: 64rem) 42rem, 100vw" eager />
+          )}
           <section aria-labelledby="walk-about">
             <h2 id="walk-about">{tWalk("about")}</h2>
             {paragraphs(walk.fullDesc).map((line, index) => (

@@ -19,7 +19,7 @@ export function WalkList({ walks }: { walks: Walk[] }) {
       {walks.map((walk, index) => (
         <Fragment key={walk.id}>
           <li>
-            <WalkCard walk={walk} />
+            <WalkCard walk={walk} first={index === 0} />
           </li>
           {index === 0 && (
             <li>

@@ -47,6 +47,7 @@ export const site = {
     walks: "Bekijk de wandelingen",
     how: "Hoe gaat een wandeling?",
     planned: "Geplande wandelingen",
+    calendar: "Zet in je agenda",
   },
   walks: {
     failed: "Er ging iets mis",

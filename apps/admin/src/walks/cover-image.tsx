@@ -1,0 +1,147 @@
+// A walk's cover image: the current one, and choosing, previewing, uploading or removing
+// one. The server checks the file and stores it without its metadata in a few widths.
+import { Box, Button, Stack, TextField, Typography } from "@mui/material";
+import { useEffect, useId, useState } from "react";
+import { useDataProvider, useNotify, useTranslate, type Identifier } from "react-admin";
+import type { WalkImage, WandelwijsDataProvider } from "../shared/data-provider";
+import { fieldErrors, serverMessage } from "../shared/errors";
+import { RULES } from "../shared/rules";
+import { SectionCard } from "../shared/section-card";
+
+const ACCEPT = "image/jpeg,image/png,image/webp";
+
+export const CoverImagePanel = ({ walkId }: { walkId: Identifier }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<WandelwijsDataProvider>();
+  const titleId = useId();
+  const inputId = useId();
+  const [current, setCurrent] = useState<WalkImage | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [alt, setAlt] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    dataProvider.walkImage(walkId).then(
+      (image) => {
+        if (live) setCurrent(image);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [dataProvider, walkId]);
+
+  useEffect(() => {
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const failed = (err: unknown) => {
+    const fields = fieldErrors(err);
+    setErrors(Object.keys(fields).length ? fields : { image: serverMessage(err) ?? translate("wandelwijs.common.unknownError") });
+  };
+  const upload = async () => {
+    if (!file) return;
+    setPending(true);
+    try {
+      setCurrent(await dataProvider.uploadWalkImage(walkId, file, alt.trim()));
+      setFile(null);
+      setAlt("");
+      notify("wandelwijs.walkImage.saved", { type: "success" });
+    } catch (err) {
+      failed(err);
+    } finally {
+      setPending(false);
+    }
+  };
+  const remove = async () => {
+    setPending(true);
+    try {
+      await dataProvider.removeWalkImage(walkId);
+      setCurrent(null);
+      notify("wandelwijs.walkImage.removed", { type: "success" });
+    } catch (err) {
+      failed(err);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <SectionCard id={titleId} title={translate("wandelwijs.walkImage.title")} sx={{ mt: 2 }}>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {translate("wandelwijs.walkImage.intro", { megabytes: RULES.image.maxMegabytes })}
+      </Typography>
+      {current ? (
+        <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
+          <Box
+            component="img"
+            src={current.src}
+            alt={current.alt}
+            width={current.width}
+            height={current.height}
+            data-testid="walk-image-current"
+            sx={{ width: 240, height: "auto", borderRadius: 1 }}
+          />
+          <Button color="error" variant="outlined" onClick={remove} disabled={pending}>
+            {translate("wandelwijs.walkImage.remove")}
+          </Button>
+        </Stack>
+      ) : (
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {translate("wandelwijs.walkImage.none")}
+        </Typography>
+      )}
+      <Stack spacing={2} sx={{ maxWidth: 480 }}>
+        <Box>
+          <Button component="label" htmlFor={inputId} variant="outlined">
+            {translate("wandelwijs.walkImage.choose")}
+          </Button>
+          <input
+            id={inputId}
+            type="file"
+            accept={ACCEPT}
+            aria-label={translate("wandelwijs.walkImage.choose")}
+            style={{ position: "absolute", width: 1, height: 1, opacity: 0 }}
+            onChange={(e) => {
+              setFile(e.target.files?.[0] ?? null);
+              setErrors({});
+            }}
+          />
+          {errors.image && (
+            <Typography role="alert" color="error" variant="body2" sx={{ mt: 1 }}>
+              {errors.image}
+            </Typography>
+          )}
+        </Box>
+        {preview && (
+          <Box component="img" src={preview} alt={translate("wandelwijs.walkImage.preview")} sx={{ width: 240, height: "auto", borderRadius: 1 }} />
+        )}
+        <TextField
+          label={translate("wandelwijs.walkImage.alt")}
+          value={alt}
+          onChange={(e) => {
+            setAlt(e.target.value);
+            setErrors({});
+          }}
+          error={!!errors.alt}
+          helperText={errors.alt ?? translate("wandelwijs.walkImage.altHelp")}
+          slotProps={{ htmlInput: { maxLength: RULES.image.altMaxLength } }}
+          required
+        />
+        <Box>
+          <Button variant="contained" onClick={upload} disabled={!file || alt.trim() === "" || pending}>
+            {translate("wandelwijs.walkImage.upload")}
+          </Button>
+        </Box>
+      </Stack>
+    </SectionCard>
+  );
+};

@@ -1,0 +1,149 @@
+package media
+
+import (
+	"context"
+	"database/sql"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/google/uuid"
+	"github.com/uptrace/bun"
+
+	"wandelwijs.nl/platform/errs"
+	"wandelwijs.nl/platform/rules"
+)
+
+// Service stores the walks' cover images and serves their variants.
+type Service struct {
+	db    *bun.DB
+	store store
+}
+
+// NewService returns a Service on db.
+func NewService(db *bun.DB) *Service {
+	return &Service{db: db, store: store{db: db}}
+}
+
+// Cover is a walk's cover image: its hash, its size as shown and the text that describes it.
+type Cover struct {
+	Hash   string `bun:"hash"`
+	Alt    string `bun:"alt"`
+	Width  int    `bun:"width"`
+	Height int    `bun:"height"`
+}
+
+// Widths are the widths the cover is stored in, narrowest first.
+func (c Cover) Widths() []int { return widths(c.Width) }
+
+// ErrWalkNotFound answers an upload for a walk that does not exist.
+var ErrWalkNotFound = errs.New(errs.NotFound, "walk_not_found", "Wandeling niet gevonden")
+
+// ErrNotFound answers a name under /media that names no stored variant.
+var ErrNotFound = errs.New(errs.NotFound, "image_not_found", "Afbeelding niet gevonden.")
+
+// CheckAlt returns the alt text as stored, or the Dutch field error.
+func CheckAlt(alt string) (string, error) {
+	alt = strings.TrimSpace(alt)
+	switch {
+	case alt == "":
+		return "", errs.InvalidFields(map[string]string{"alt": "Beschrijf wat er op de afbeelding staat."})
+	case utf8.RuneCountInString(alt) > rules.All.Image.AltMaxLength:
+		return "", errs.InvalidFields(map[string]string{"alt": "Gebruik hoogstens " +
+			strconv.Itoa(rules.All.Image.AltMaxLength) + " tekens."})
+	}
+	return alt, nil
+}
+
+// SetWalkCover makes the uploaded image data, described by alt, the cover of the walk
+// walkID: it replaces the walk's cover, and the image it replaces is deleted when no walk
+// shows it any more. Bad input is a Dutch error and stores nothing.
+func (s *Service) SetWalkCover(ctx context.Context, walkID string, data []byte, alt string) (Cover, error) {
+	alt, err := CheckAlt(alt)
+	if err != nil {
+		return Cover{}, err
+	}
+	if uuid.Validate(walkID) != nil {
+		return Cover{}, ErrWalkNotFound
+	}
+	img, err := Process(data)
+	if err != nil {
+		return Cover{}, err
+	}
+	err = s.db.RunInTx(ctx, &sql.TxOptions{}, func(ctx context.Context, tx bun.Tx) error {
+		if ok, err := s.store.lockWalk(ctx, tx, walkID); err != nil || !ok {
+			if err == nil {
+				err = ErrWalkNotFound
+			}
+			return err
+		}
+		old, err := s.store.coverOf(ctx, tx, walkID)
+		if err != nil {
+			return err
+		}
+		if err := s.store.save(ctx, tx, img); err != nil {
+			return err
+		}
+		if err := s.store.setCover(ctx, tx, walkID, img.Hash, alt); err != nil {
+			return err
+		}
+		if old != "" && old != img.Hash {
+			return s.store.dropUnused(ctx, tx, old)
+		}
+		return nil
+	})
+	if err != nil {
+		return Cover{}, err
+	}
+	return Cover{Hash: img.Hash, Alt: alt, Width: img.Width, Height: img.Height}, nil
+}
+
+// RemoveWalkCover removes the walk's cover; a walk without one is ErrNotFound.
+func (s *Service) RemoveWalkCover(ctx context.Context, walkID string) error {
+	if uuid.Validate(walkID) != nil {
+		return ErrWalkNotFound
+	}
+	return s.db.RunInTx(ctx, &sql.TxOptions{}, func(ctx context.Context, tx bun.Tx) error {
+		ok, err := s.store.removeCover(ctx, tx, walkID)
+		if err == nil && !ok {
+			err = ErrNotFound
+		}
+		return err
+	})
+}
+
+// WalkCover returns the walk's cover; ok is false when it has none.
+func (s *Service) WalkCover(ctx context.Context, walkID string) (Cover, bool, error) {
+	if uuid.Validate(walkID) != nil {
+		return Cover{}, false, nil
+	}
+	return s.store.cover(ctx, walkID)
+}
+
+// Variant returns the stored variant a name under /media names ({hash}-{width}.{ext}).
+func (s *Service) Variant(ctx context.Context, name string) (Variant, error) {
+	hash, width, format, ok := ParseName(name)
+	if !ok {
+		return Variant{}, ErrNotFound
+	}
+	v, ok, err := s.store.variant(ctx, hash, width, format)
+	if err == nil && !ok {
+		err = ErrNotFound
+	}
+	return v, err
+}
+
+// AllVariants returns every stored variant (for checks over the whole store).
+func (s *Service) AllVariants(ctx context.Context) ([]Variant, error) { return s.store.variants(ctx) }
+
+// URL is the path of the cover's variant of width in format.
+func (c Cover) URL(width int, format string) string { return "/media/" + Name(c.Hash, width, format) }
+
+// Srcset lists the cover's widths in format for an img's srcset ("url 480w, url 960w").
+func (c Cover) Srcset(format string) string {
+	var parts []string
+	for _, w := range c.Widths() {
+		parts = append(parts, c.URL(w, format)+" "+strconv.Itoa(w)+"w")
+	}
+	return strings.Join(parts, ", ")
+}

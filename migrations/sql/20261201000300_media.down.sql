@@ -1,0 +1,3 @@
+DROP TABLE walk_covers;
+DROP TABLE media_variants;
+DROP TABLE media_images;

@@ -1,0 +1,124 @@
+package api_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"mime/multipart"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"wandelwijs.nl/domain/media/mediatest"
+	"wandelwijs.nl/migrations/testdb"
+	"wandelwijs.nl/platform/server/servertest"
+)
+
+// upload posts a multipart form with the file (as foto.jpg) and alt to the walk's image route.
+func (e *env) upload(token, walkID string, file []byte, alt string) (int, errorBody, string) {
+	var body bytes.Buffer
+	mw := multipart.NewWriter(&body)
+	if alt != "" {
+		_ = mw.WriteField("alt", alt)
+	}
+	if file != nil {
+		fw, _ := mw.CreateFormFile("image", "foto.jpg")
+		_, _ = fw.Write(file)
+	}
+	_ = mw.Close()
+	req := servertest.Caller{Access: token, CSRF: "t"}.Request(http.MethodPost, "/api/v1/walks/admin/"+walkID+"/image", "")
+	req.Body, req.ContentLength = nopCloser{&body}, int64(body.Len())
+	req.Header.Set("Content-Type", mw.FormDataContentType())
+	rec := servertest.Serve(e.handler, req)
+	var eb errorBody
+	_ = json.Unmarshal(rec.Body.Bytes(), &eb)
+	return rec.Code, eb, rec.Body.String()
+}
+
+type nopCloser struct{ *bytes.Buffer }
+
+func (nopCloser) Close() error { return nil }
+
+// TestAnOrganiserUploadsACoverImage: an organiser's JPEG becomes the walk's cover and can
+// be read back and removed; a renamed PDF, a 50 MB file, a zero-pixel and a 50 000-pixel
+// image and a missing alt text are each a Dutch 4xx that stores nothing; customers may not.
+func TestAnOrganiserUploadsACoverImage(t *testing.T) {
+	e := newEnv(t)
+	walkID := testdb.Walk(t, e.db, "met-beeld", time.Now().Add(72*time.Hour), 10, 2000, true)
+
+	bad := []struct {
+		name   string
+		file   []byte
+		alt    string
+		status int
+		field  string
+	}{
+		{"a renamed PDF", mediatest.PDF, "Bos", http.StatusBadRequest, ""},
+		{"50 MB", append(mediatest.JPEGWithGPS(32, 32), make([]byte, 50<<20)...), "Bos", http.StatusRequestEntityTooLarge, ""},
+		{"zero pixels", mediatest.PNGHeader(0, 0), "Bos", http.StatusBadRequest, ""},
+		{"a decompression bomb", mediatest.PNGHeader(50_000, 50_000), "Bos", http.StatusBadRequest, ""},
+		{"no alt text", mediatest.JPEGWithGPS(32, 32), "", http.StatusBadRequest, "alt"},
+		{"no file", nil, "Bos", http.StatusBadRequest, "image"},
+	}
+	for _, c := range bad {
+		code, body, raw := e.upload(e.admin, walkID, c.file, c.alt)
+		if code != c.status || body.Message == "" || (c.field != "" && body.Errors[c.field] == "") {
+			t.Errorf("%s: %d %s, want %d", c.name, code, raw, c.status)
+		}
+	}
+	if n := testdb.Row(t, e.db, `SELECT (SELECT count(*) FROM media_images) + (SELECT count(*) FROM walk_covers)`); n != "0" {
+		t.Fatalf("%s rows stored by refused uploads", n)
+	}
+	if code, _, _ := e.upload(e.user, walkID, mediatest.JPEGWithGPS(32, 32), "Bos"); code != http.StatusForbidden {
+		t.Errorf("a customer's upload: %d", code)
+	}
+	if code, _, _ := e.upload(e.admin, "00000000-0000-4000-8000-000000000001", mediatest.JPEGWithGPS(32, 32), "Bos"); code != http.StatusNotFound {
+		t.Errorf("an unknown walk: %d", code)
+	}
+
+	code, _, raw := e.upload(e.admin, walkID, mediatest.JPEGWithGPS(1000, 500), "Heide bij zonsopgang")
+	var cover struct {
+		Alt           string
+		Width, Height int
+		Src           string
+		URLs          []string
+	}
+	if err := json.Unmarshal([]byte(raw), &cover); code != http.StatusOK || err != nil {
+		t.Fatalf("upload: %d %s", code, raw)
+	}
+	if cover.Alt != "Heide bij zonsopgang" || cover.Width != 1000 || cover.Height != 500 || len(cover.URLs) != 2 ||
+		!strings.HasPrefix(cover.Src, "/media/") || !strings.HasSuffix(cover.Src, "-480.jpg") {
+		t.Errorf("cover %+v", cover)
+	}
+	if rec := e.call(e.admin, "GET", "/api/v1/walks/admin/"+walkID+"/image", ""); rec.Code != 200 || !strings.Contains(rec.Body.String(), cover.Src) {
+		t.Errorf("read back: %d %s", rec.Code, rec.Body)
+	}
+	if rec := e.call(e.admin, "DELETE", "/api/v1/walks/admin/"+walkID+"/image", ""); rec.Code != http.StatusNoContent {
+		t.Errorf("remove: %d %s", rec.Code, rec.Body)
+	}
+	if rec := e.call(e.admin, "GET", "/api/v1/walks/admin/"+walkID+"/image", ""); rec.Code != http.StatusNotFound {
+		t.Errorf("after removing: %d %s", rec.Code, rec.Body)
+	}
+}
+
+// TestTheOrganisersFeedTokenIsShownAndRenewed: the back office shows the private feed's
+// URL, the same until renewed; renewing gives a new one.
+func TestTheOrganisersFeedTokenIsShownAndRenewed(t *testing.T) {
+	e := newEnv(t)
+	url := func(method, path string) string {
+		rec := e.call(e.admin, method, path, "")
+		var v struct{ URL string }
+		if err := json.Unmarshal(rec.Body.Bytes(), &v); rec.Code != 200 || err != nil {
+			t.Fatalf("%s %s: %d %s", method, path, rec.Code, rec.Body)
+		}
+		return v.URL
+	}
+	first := url("GET", "/api/v1/admin/agenda-feed")
+	if !strings.HasPrefix(first, "http://localhost:8080/agenda/") || !strings.HasSuffix(first, ".ics") || url("GET", "/api/v1/admin/agenda-feed") != first {
+		t.Errorf("feed URL %q", first)
+	}
+	renewed := url("POST", "/api/v1/admin/agenda-feed/renew")
+	if renewed == first || url("GET", "/api/v1/admin/agenda-feed") != renewed {
+		t.Errorf("renewed %q after %q", renewed, first)
+	}
+}
