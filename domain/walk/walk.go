@@ -30,6 +30,8 @@ type Walk struct {
 	// GoesAhead: its confirmed (paid) places have reached its minimum.
 	GoesAhead     bool    `bun:"goes_ahead"`
 	CoverImageURL *string `bun:"cover_image_url"`
+	// SeriesID is the series the walk belongs to (the id of the walk first repeated), or nil.
+	SeriesID *string `bun:"series_id"`
 	// CreatedAt is when the walk was entered; UpdatedAt when the organisers last changed it.
 	CreatedAt time.Time `bun:"created_at"`
 	UpdatedAt time.Time `bun:"updated_at"`
