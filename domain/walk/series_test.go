@@ -259,3 +259,48 @@ func TestACopyIsANewSingleUnpublishedWalk(t *testing.T) {
 		t.Fatalf("copy of an unknown walk: %v", err)
 	}
 }
+
+// TestTheOtherDatesOfASeriesAreTheUpcomingOnesWithRoom: a walk's page lists its series'
+// other dates that have free places and go on, soonest first; a full, called-off or past
+// date is left out, and a single walk has none.
+func TestTheOtherDatesOfASeriesAreTheUpcomingOnesWithRoom(t *testing.T) {
+	ctx := context.Background()
+	db := testdb.New(t)
+	now := amsterdam(2027, 3, 1, 12, 0)
+	clock := func() time.Time { return now }
+	walks := walk.NewPlanner(db.DB, clock)
+	src, _ := walks.Create(ctx, form("stilte", amsterdam(2027, 3, 7, 10, 30)))
+	src, _ = walks.Update(ctx, src.ID, walk.Changes{Published: new(true), MaxParticipants: new(2)})
+	series, err := walks.Repeat(ctx, src.ID, walk.Repetition{Every: walk.EveryWeek, Count: new(4)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	single, _ := walks.Create(ctx, form("los", amsterdam(2027, 3, 8, 10, 30)))
+	testdb.Booking(t, db, series[0].ID, nil, 2, 0, "PAID", now) // 14 March is full
+	testdb.Row(t, db, `UPDATE walks SET cancelled_at = now(), cancel_reason = 'Storm' WHERE id = ? RETURNING id`, series[2].ID)
+	now = amsterdam(2027, 3, 8, 12, 0) // 7 March has passed
+
+	cat := walk.NewCatalogue(db, clock)
+	full, err := cat.BySlug(ctx, series[0].Slug)
+	if err != nil {
+		t.Fatal(err)
+	}
+	other, err := cat.OtherDates(ctx, full)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, o := range other {
+		got = append(got, o.Slug)
+	}
+	if strings.Join(got, ",") != "stilte-2027-03-21,stilte-2027-04-04" {
+		t.Fatalf("other dates of a full date: %v", got)
+	}
+	if w, _ := walks.Get(ctx, single.ID); w.SeriesID != nil {
+		t.Fatal("a single walk is in a series")
+	}
+	lone, _ := walks.Update(ctx, single.ID, walk.Changes{Published: new(true)})
+	if o, err := cat.OtherDates(ctx, lone.Walk); err != nil || len(o) != 0 {
+		t.Fatalf("a single walk's other dates: %v %v", o, err)
+	}
+}

@@ -53,6 +53,8 @@ var adminRoutes = []string{
 	"GET /api/v1/walks/admin/{id}",
 	"PUT /api/v1/walks/admin/{id}",
 	"DELETE /api/v1/walks/admin/{id}",
+	"POST /api/v1/walks/admin/{id}/repeat",
+	"POST /api/v1/walks/admin/{id}/copy",
 	"GET /api/v1/walks/admin/{id}/participants",
 	"GET /api/v1/walks/admin/{id}/participants.csv",
 	"POST /api/v1/walks/admin/{id}/cancel",
