@@ -43,10 +43,19 @@ type walkJSON struct {
 	UpdatedAt time.Time `json:"updatedAt"`
 }
 
-// walkDetailJSON adds what the detail page renders its booking rules from.
+// walkDetailJSON adds what the detail page renders its booking rules from, and the
+// other dates of its series with free places.
 type walkDetailJSON struct {
 	walkJSON
-	CancelMinDays int `json:"cancelMinDays"`
+	CancelMinDays int             `json:"cancelMinDays"`
+	OtherDates    []otherDateJSON `json:"otherDates"`
+}
+
+// otherDateJSON is another date of a walk's series: where its page links to.
+type otherDateJSON struct {
+	Slug           string    `json:"slug"`
+	DateStart      time.Time `json:"dateStart"`
+	AvailableSpots int       `json:"availableSpots"`
 }
 
 func toWalkJSON(w walk.Walk) walkJSON {
@@ -129,5 +138,14 @@ func (h walkHandlers) get(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, err)
 		return
 	}
-	httpx.JSON(w, http.StatusOK, walkDetailJSON{walkJSON: toWalkJSON(wk), CancelMinDays: rules.CancelMinDays})
+	others, err := h.catalogue.OtherDates(r.Context(), wk)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	out := walkDetailJSON{walkJSON: toWalkJSON(wk), CancelMinDays: rules.CancelMinDays, OtherDates: make([]otherDateJSON, len(others))}
+	for i, o := range others {
+		out.OtherDates[i] = otherDateJSON{Slug: o.Slug, DateStart: o.DateStart.UTC(), AvailableSpots: o.AvailableSpots}
+	}
+	httpx.JSON(w, http.StatusOK, out)
 }
