@@ -26,5 +26,5 @@ export function aWalk(overrides: Partial<Walk> = {}): Walk {
 }
 
 export function aWalkDetail(overrides: Partial<WalkDetail> = {}): WalkDetail {
-  return { ...aWalk(), cancelMinDays: 4, ...overrides };
+  return { ...aWalk(), cancelMinDays: 4, otherDates: [], ...overrides };
 }

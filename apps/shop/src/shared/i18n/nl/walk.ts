@@ -22,6 +22,8 @@ export const walk = {
   goesAhead: "Deze wandeling gaat door",
   goesAheadFrom: "Gaat door vanaf {count} deelnemers",
   alwaysGoesAhead: "Gaat altijd door, ook met één deelnemer",
+  otherDates: "Andere data",
+  otherDatesIntro: "Deze wandeling is er ook op deze data, met plek:",
   bookingInfo: "Boekingsinformatie",
   mail: "Direct na je boeking ontvang je een bevestigingsmail.",
   free: "Deze wandeling is gratis: je hoeft niets te betalen.",

@@ -1,0 +1,27 @@
+import { formatLongDate, formatTime } from "@wandelwijs/format/date";
+import { Link } from "react-router";
+import type { OtherDate } from "../../../shared/api/get-walk";
+import { tWalk } from "../../../shared/i18n/walk";
+import { spotsLabel } from "./walk-facts";
+import "./other-dates.css";
+
+/** OtherDates lists the other dates of the walk's series that have room, each linking to its page; nothing for none. */
+export function OtherDates({ dates }: { dates: OtherDate[] | undefined }) {
+  if (!dates?.length) return null;
+  return (
+    <section className="info-box other-dates" aria-labelledby="walk-other-dates">
+      <h2 id="walk-other-dates">{tWalk("otherDates")}</h2>
+      <p>{tWalk("otherDatesIntro")}</p>
+      <ul className="other-dates__list">
+        {dates.map((d) => (
+          <li key={d.slug}>
+            <Link to={`/wandelingen/${d.slug}`}>
+              {formatLongDate(d.dateStart)}, {formatTime(d.dateStart)}
+            </Link>{" "}
+            <span className="muted">({spotsLabel(d.availableSpots)})</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
