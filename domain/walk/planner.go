@@ -41,6 +41,8 @@ type BookingStats struct {
 type Record struct {
 	Walk         `bun:"embed:"`
 	BookingStats `bun:"embed:"`
+	// SeriesSize is how many walks its series has (0 outside a series).
+	SeriesSize int `bun:"series_size"`
 }
 
 // Changes are the walk form's fields. Every one is optional so that an update may send

@@ -82,7 +82,8 @@ SELECT w.id, w.title, w.slug, w.date_start, w.date_end, w.city, w.address, w.sho
        walk_places_taken(w.id, ?0::timestamptz) AS total_booked,
        walk_places_confirmed(w.id) AS paid_bookings,
        walk_places_taken(w.id, ?0::timestamptz) - walk_places_confirmed(w.id) AS pending_bookings,
-       walk_free_places(w.id, w.max_participants, ?0::timestamptz, ?1::timestamptz) AS available_spots
+       walk_free_places(w.id, w.max_participants, ?0::timestamptz, ?1::timestamptz) AS available_spots,
+       (SELECT count(*) FROM walks s WHERE s.series_id = w.series_id)::int AS series_size
 FROM walks w`
 
 var sortColumns = map[string]string{

@@ -14,6 +14,7 @@ import (
 type seriesWalkJSON struct {
 	ID, Slug, Title string
 	SeriesID        *string
+	SeriesSize      int
 	DateStart       time.Time
 	MaxParticipants int
 	Published       bool
@@ -37,7 +38,7 @@ func TestRepeatCopyAndEditASeries(t *testing.T) {
 		made[3].DateStart.In(rules.Amsterdam).Format("15:04") != start.In(rules.Amsterdam).Format("15:04") {
 		t.Fatalf("made %+v", made)
 	}
-	if got := servertest.Decode[seriesWalkJSON](t, e.call(e.admin, "GET", "/api/v1/walks/admin/"+src, "")); got.SeriesID == nil || *got.SeriesID != src {
+	if got := servertest.Decode[seriesWalkJSON](t, e.call(e.admin, "GET", "/api/v1/walks/admin/"+src, "")); got.SeriesID == nil || *got.SeriesID != src || got.SeriesSize != 5 {
 		t.Fatalf("the repeated walk's series: %+v", got)
 	}
 

@@ -30,6 +30,7 @@ type walkJSON struct {
 	MaxParticipants int              `json:"maxParticipants"`
 	CoverImageURL   *string          `json:"coverImageUrl"`
 	SeriesID        *string          `json:"seriesId"`
+	SeriesSize      int              `json:"seriesSize"`
 	Published       bool             `json:"published"`
 	CancelledAt     *time.Time       `json:"cancelledAt"`
 	CancelReason    *string          `json:"cancelReason"`
@@ -51,7 +52,7 @@ func toWalkJSON(w walk.Record) walkJSON {
 		ID: w.ID, Title: w.Title, Slug: w.Slug, DateStart: w.DateStart, DateEnd: w.DateEnd, City: w.City,
 		Address: w.Address, ShortDesc: w.ShortDesc, FullDesc: w.FullDesc, PriceCents: w.PriceCents,
 		MinParticipants: w.MinParticipants, MaxParticipants: w.MaxParticipants, CoverImageURL: w.CoverImageURL,
-		SeriesID: w.SeriesID, Published: w.Published, CancelledAt: w.CancelledAt, CancelReason: w.CancelReason, UpdatedAt: w.UpdatedAt,
+		SeriesID: w.SeriesID, SeriesSize: w.SeriesSize, Published: w.Published, CancelledAt: w.CancelledAt, CancelReason: w.CancelReason, UpdatedAt: w.UpdatedAt,
 		BookingStats: bookingStatsJSON{Bookings: s.Bookings, TotalBooked: s.TotalBooked, PaidBookings: s.PaidBookings,
 			PendingBookings: s.PendingBookings, AvailableSpots: w.AvailableSpots},
 	}
@@ -81,6 +82,7 @@ type walkChangesJSON struct {
 	// Fields react-admin sends back with a full record; ignored.
 	ID           *string         `json:"id"`
 	SeriesID     *string         `json:"seriesId"`
+	SeriesSize   *int            `json:"seriesSize"`
 	BookingStats *map[string]any `json:"bookingStats"`
 	CancelledAt  *string         `json:"cancelledAt"`
 	CancelReason *string         `json:"cancelReason"`
