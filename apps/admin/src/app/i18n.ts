@@ -556,7 +556,7 @@ const wandelwijsMessages = {
       every2Weeks: "Elke twee weken",
       everyMonth: "Elke maand",
       mode: "Hoe lang",
-      modeCount: "Aantal keer",
+      modeCount: "Een aantal keer",
       modeUntil: "Tot en met een datum",
       count: "Aantal keer",
       countHelp: "Maximaal %{max} data per keer",

@@ -1,11 +1,14 @@
 import { formatLongDate, formatTime } from "@wandelwijs/format/date";
 import { Link } from "react-router";
 import type { OtherDate } from "../../../shared/api/get-walk";
+import { tSite } from "../../../shared/i18n/site";
 import { tWalk } from "../../../shared/i18n/walk";
-import { spotsLabel } from "./walk-facts";
 import "./other-dates.css";
 
-/** OtherDates lists the other dates of the walk's series that have room, each linking to its page; nothing for none. */
+/**
+ * OtherDates lists the other dates of the walk's series, each with its free places (the API
+ * answers only dates with room) and linking to its page; nothing for none.
+ */
 export function OtherDates({ dates }: { dates: OtherDate[] | undefined }) {
   if (!dates?.length) return null;
   return (
@@ -18,7 +21,7 @@ export function OtherDates({ dates }: { dates: OtherDate[] | undefined }) {
             <Link to={`/wandelingen/${d.slug}`}>
               {formatLongDate(d.dateStart)}, {formatTime(d.dateStart)}
             </Link>{" "}
-            <span className="muted">({spotsLabel(d.availableSpots)})</span>
+            <span className="muted">({tSite("card.spots", { count: d.availableSpots })})</span>
           </li>
         ))}
       </ul>

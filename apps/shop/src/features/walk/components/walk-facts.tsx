@@ -9,7 +9,7 @@ import { tSite } from "../../../shared/i18n/site";
 export const FEW_SPOTS = 5;
 
 /** spotsLabel says how many places are left, e.g. "Nog 2 plekken" or "Volgeboekt". */
-export function spotsLabel(availableSpots: number): string {
+function spotsLabel(availableSpots: number): string {
   if (availableSpots <= 0) return tSite("card.full");
   return tSite("card.spots", { count: availableSpots });
 }
