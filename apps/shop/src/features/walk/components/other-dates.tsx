@@ -1,9 +1,7 @@
-import { formatLongDate, formatTime } from "@wandelwijs/format/date";
+import { formatLongDate } from "@wandelwijs/format/date";
 import { Link } from "react-router";
 import type { OtherDate } from "../../../shared/api/get-walk";
-import { tSite } from "../../../shared/i18n/site";
 import { tWalk } from "../../../shared/i18n/walk";
-import "./other-dates.css";
 
 /**
  * OtherDates lists the other dates of the walk's series, each with its free places (the API
@@ -15,13 +13,13 @@ export function OtherDates({ dates }: { dates: OtherDate[] | undefined }) {
     <section className="info-box other-dates" aria-labelledby="walk-other-dates">
       <h2 id="walk-other-dates">{tWalk("otherDates")}</h2>
       <p>{tWalk("otherDatesIntro")}</p>
-      <ul className="other-dates__list">
+      <ul>
         {dates.map((d) => (
           <li key={d.slug}>
             <Link to={`/wandelingen/${d.slug}`}>
-              {formatLongDate(d.dateStart)}, {formatTime(d.dateStart)}
+              {formatLongDate(d.dateStart)}
             </Link>{" "}
-            <span className="muted">({tSite("card.spots", { count: d.availableSpots })})</span>
+            <span className="muted">({tWalk("otherDateSpots", { count: d.availableSpots })})</span>
           </li>
         ))}
       </ul>

@@ -107,8 +107,8 @@ describe("WalkDetailView", () => {
       "/wandelingen/boswandeling-2026-12-12",
       "/wandelingen/boswandeling-2026-12-19",
     ]);
-    expect(links[0]).toHaveTextContent("zaterdag 12 december 2026, 10:00");
-    expect(other).toHaveTextContent("Nog 3 plekken");
+    expect(links[0]).toHaveTextContent("zaterdag 12 december 2026");
+    expect(other).toHaveTextContent("zaterdag 12 december 2026 (nog 3 plekken)");
   });
 
   it("shows no 'Andere data' for a walk without other dates", () => {

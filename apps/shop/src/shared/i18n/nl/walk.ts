@@ -24,6 +24,7 @@ export const walk = {
   alwaysGoesAhead: "Gaat altijd door, ook met één deelnemer",
   otherDates: "Andere data",
   otherDatesIntro: "Deze wandeling is er ook op deze data, met plek:",
+  otherDateSpots: { one: "nog {count} plek", other: "nog {count} plekken" },
   bookingInfo: "Boekingsinformatie",
   mail: "Direct na je boeking ontvang je een bevestigingsmail.",
   free: "Deze wandeling is gratis: je hoeft niets te betalen.",
