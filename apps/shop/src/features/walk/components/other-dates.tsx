@@ -4,8 +4,8 @@ import type { OtherDate } from "../../../shared/api/get-walk";
 import { tWalk } from "../../../shared/i18n/walk";
 
 /**
- * OtherDates lists the other dates of the walk's series, each with its free places (the API
- * answers only dates with room) and linking to its page; nothing for none.
+ * OtherDates lists the other dates of the walk's series (the API answers only those with
+ * room), each with its free places and linking to its page; nothing for none.
  */
 export function OtherDates({ dates }: { dates: OtherDate[] | undefined }) {
   if (!dates?.length) return null;
