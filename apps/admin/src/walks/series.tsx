@@ -29,6 +29,7 @@ import {
 import type { Repetition, WandelwijsDataProvider } from "../shared/data-provider";
 import { useDialogCall } from "../shared/dialog-call";
 import { StatusChip, useFailureAlert } from "../shared/feedback";
+import { editPath } from "../shared/resource-routes";
 import { RULES } from "../shared/rules";
 
 /** SeriesChip says how many walks the row's series has, or that it stands alone. */
@@ -139,7 +140,7 @@ export const CopyWalkButton = () => {
     try {
       const { data } = await dataProvider.copyWalk(walk.id);
       notify("wandelwijs.copyWalk.done", { type: "success" });
-      redirect("edit", "walks", data.id);
+      redirect(editPath("walks", data.id));
     } catch (err) {
       alertFailure("wandelwijs.copyWalk.failed", err);
     } finally {
