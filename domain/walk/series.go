@@ -173,6 +173,9 @@ func (s Planner) Repeat(ctx context.Context, id string, r Repetition) ([]Record,
 		if w.SeriesID != nil {
 			series = *w.SeriesID
 		}
+		if err := s.store.lockSeries(ctx, tx, series); err != nil {
+			return err
+		}
 		taken, err := s.store.seriesDays(ctx, tx, series, w.ID)
 		if err != nil {
 			return err

@@ -169,6 +169,15 @@ func (s store) insertTx(ctx context.Context, db bun.IDB, w Record) (string, erro
 	return id, saveErr(err)
 }
 
+// lockSeries holds, until tx ends, the lock of series that repeats take, so two repeats of
+// one series at once cannot both make a walk on the same day.
+func (s store) lockSeries(ctx context.Context, tx bun.Tx, series string) error {
+	if _, err := tx.NewRaw(`SELECT pg_advisory_xact_lock(hashtextextended('walk series ' || ?, 0))`, series).Exec(ctx); err != nil {
+		return fmt.Errorf("lock a series: %w", err)
+	}
+	return nil
+}
+
 // seriesDays returns the Amsterdam days (YYYY-MM-DD) on which series has a walk, counting
 // the walk with id as one of it.
 func (s store) seriesDays(ctx context.Context, db bun.IDB, series, id string) (map[string]bool, error) {
