@@ -8,8 +8,6 @@ import (
 	"time"
 
 	"github.com/uptrace/bun"
-
-	"wandelwijs.nl/platform/rules"
 )
 
 // store holds the SQL of the calendar feeds: the walks they list and the private feed's token.
@@ -35,8 +33,8 @@ type entry struct {
 func (s store) upcoming(ctx context.Context, now time.Time) ([]entry, error) {
 	var es []entry
 	err := s.db.NewRaw(`SELECT id, slug, title, short_desc, address, city, date_start, date_end, max_participants,
-		       max_participants - walk_free_places(id, max_participants, ?0, ?1) AS booked, cancelled_at IS NOT NULL AS cancelled
-		FROM walks WHERE published AND date_end > ?1 ORDER BY date_start, id`, rules.HoldSince(now), now).Scan(ctx, &es)
+		       max_participants - walk_free_places(id, max_participants, ?0) AS booked, cancelled_at IS NOT NULL AS cancelled
+		FROM walks WHERE published AND date_end > ?0 ORDER BY date_start, id`, now).Scan(ctx, &es)
 	if err != nil {
 		return nil, fmt.Errorf("list feed walks: %w", err)
 	}

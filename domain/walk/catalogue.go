@@ -143,3 +143,22 @@ func (c *Catalogue) read(ctx context.Context, now time.Time, changes uint64) (*L
 	c.mu.Unlock()
 	return l, nil
 }
+
+// OtherDates returns the other upcoming walks of w's series that have free places and go
+// on, soonest first: where a visitor goes when w is full.
+func (c *Catalogue) OtherDates(ctx context.Context, w Walk) ([]Walk, error) {
+	out := []Walk{}
+	if w.SeriesID == nil {
+		return out, nil
+	}
+	l, err := c.Upcoming(ctx)
+	if err != nil {
+		return nil, err
+	}
+	for _, o := range l.Walks {
+		if o.SeriesID != nil && *o.SeriesID == *w.SeriesID && o.ID != w.ID && o.AvailableSpots > 0 && o.CancelledAt == nil {
+			out = append(out, o)
+		}
+	}
+	return out, nil
+}

@@ -41,6 +41,8 @@ type BookingStats struct {
 type Record struct {
 	Walk         `bun:"embed:"`
 	BookingStats `bun:"embed:"`
+	// SeriesSize is how many walks its series has (0 outside a series).
+	SeriesSize int `bun:"series_size"`
 }
 
 // Changes are the walk form's fields. Every one is optional so that an update may send
@@ -53,6 +55,9 @@ type Changes struct {
 	Published                                       *bool
 	// ReadAt, when set, is the UpdatedAt of the walk the changes were made to.
 	ReadAt *time.Time
+	// Scope is ScopeThis (also when empty) or ScopeFollowing: the change also goes to the
+	// later walks of the walk's series that have not started (see following).
+	Scope string
 }
 
 // New is a walk with the form's defaults (rules.json: price, minimum and maximum).
@@ -194,10 +199,15 @@ func (s Planner) Create(ctx context.Context, c Changes) (Record, error) {
 
 // Update lays the changes over the walk with id, validates the result, also against the
 // places booked on it, and stores it; ErrChangedMeanwhile when they were made to an
-// older version of the walk (c.ReadAt).
+// older version of the walk (c.ReadAt). With ScopeFollowing the later walks of its series
+// that have not started take the change too, each checked against its own bookings; one
+// refused refuses all, naming its date.
 func (s Planner) Update(ctx context.Context, id string, c Changes) (Record, error) {
 	if _, err := uuid.Parse(id); err != nil {
 		return Record{}, ErrNotFound
+	}
+	if c.Scope != "" && c.Scope != ScopeThis && c.Scope != ScopeFollowing {
+		return Record{}, errs.InvalidFields(map[string]string{"scope": "Kies alleen deze wandeling of deze en alle volgende"})
 	}
 	now := s.now()
 	err := s.store.lockedForChange(ctx, id, now, func(tx bun.Tx, current Record) error {
@@ -211,7 +221,29 @@ func (s Planner) Update(ctx context.Context, id string, c Changes) (Record, erro
 		if err := w.FitsBookings(current, now); err != nil {
 			return err
 		}
-		return s.store.update(ctx, tx, w, now)
+		if err := s.store.update(ctx, tx, w, now); err != nil {
+			return err
+		}
+		if c.Scope != ScopeFollowing || current.SeriesID == nil {
+			return nil
+		}
+		later, err := s.store.lockedLaterInSeries(ctx, tx, *current.SeriesID, current.DateStart, now)
+		if err != nil {
+			return err
+		}
+		for _, f := range later {
+			nf := following(f, w)
+			if err := nf.Validate(); err != nil {
+				return onFollowing(f, err)
+			}
+			if err := nf.FitsBookings(f, now); err != nil {
+				return onFollowing(f, err)
+			}
+			if err := s.store.update(ctx, tx, nf, now); err != nil {
+				return err
+			}
+		}
+		return nil
 	})
 	if err != nil {
 		return Record{}, err

@@ -11,6 +11,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"wandelwijs.nl/platform/paging"
+	"wandelwijs.nl/platform/rules"
 )
 
 // store holds the SQL of the walks: the catalogue's reads and the organisers' planning.
@@ -20,7 +21,7 @@ type store struct{ db bun.IDB }
 // (walk_free_places at now, ?0) and whether they go ahead (confirmed places ≥ minimum).
 const selectWalks = `
 SELECT w.id, w.slug, w.title, w.city, w.address, w.short_desc, w.full_desc, w.date_start, w.date_end,
-       w.price_cents, w.min_participants, w.max_participants, w.cover_image_url,
+       w.price_cents, w.min_participants, w.max_participants, w.cover_image_url, w.series_id,
        walk_free_places(w.id, w.max_participants, ?0) AS available_spots,
        walk_places_confirmed(w.id) >= w.min_participants AS goes_ahead, w.published, w.cancelled_at, w.cancel_reason,
        w.created_at, w.updated_at,
@@ -78,12 +79,13 @@ func (s store) upcomingUntil(ctx context.Context, now time.Time) ([]Walk, time.T
 // selectRecords reads walks with their booking figures (BookingStats) at now, ?0.
 const selectRecords = `
 SELECT w.id, w.title, w.slug, w.date_start, w.date_end, w.city, w.address, w.short_desc, w.full_desc, w.price_cents,
-       w.min_participants, w.max_participants, w.cover_image_url, w.published, w.cancelled_at, w.cancel_reason, w.updated_at,
+       w.min_participants, w.max_participants, w.cover_image_url, w.series_id, w.published, w.cancelled_at, w.cancel_reason, w.updated_at,
        (SELECT count(*) FROM bookings b WHERE b.walk_id = w.id)::int AS bookings,
        walk_places_taken(w.id, ?0::timestamptz) AS total_booked,
        walk_places_confirmed(w.id) AS paid_bookings,
        walk_places_taken(w.id, ?0::timestamptz) - walk_places_confirmed(w.id) AS pending_bookings,
-       walk_free_places(w.id, w.max_participants, ?0::timestamptz) AS available_spots
+       walk_free_places(w.id, w.max_participants, ?0::timestamptz) AS available_spots,
+       (SELECT count(*) FROM walks s WHERE s.series_id = w.series_id)::int AS series_size
 FROM walks w`
 
 // sortColumns are what the organisers' walks list sorts on; "upcoming" puts the walks to
@@ -160,12 +162,88 @@ func getRecord(ctx context.Context, db bun.IDB, id string, now time.Time) (Recor
 }
 
 func (s store) insert(ctx context.Context, w Record) (string, error) {
+	return s.insertTx(ctx, s.db, w)
+}
+
+func (s store) insertTx(ctx context.Context, db bun.IDB, w Record) (string, error) {
 	var id string
-	err := s.db.NewRaw(`INSERT INTO walks (title, slug, date_start, date_end, city, address, short_desc, full_desc, price_cents,
-		min_participants, max_participants, cover_image_url, published) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+	err := db.NewRaw(`INSERT INTO walks (title, slug, date_start, date_end, city, address, short_desc, full_desc, price_cents,
+		min_participants, max_participants, cover_image_url, published, series_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
 		w.Title, w.Slug, w.DateStart, w.DateEnd, w.City, w.Address, w.ShortDesc, w.FullDesc, w.PriceCents,
-		w.MinParticipants, w.MaxParticipants, w.CoverImageURL, w.Published).Scan(ctx, &id)
+		w.MinParticipants, w.MaxParticipants, w.CoverImageURL, w.Published, w.SeriesID).Scan(ctx, &id)
 	return id, saveErr(err)
+}
+
+// lockSeries holds, until tx ends, the lock of series that repeats take, so two repeats of
+// one series at once cannot both make a walk on the same day.
+func (s store) lockSeries(ctx context.Context, tx bun.Tx, series string) error {
+	if _, err := tx.NewRaw(`SELECT pg_advisory_xact_lock(hashtextextended('walk series ' || ?, 0))`, series).Exec(ctx); err != nil {
+		return fmt.Errorf("lock a series: %w", err)
+	}
+	return nil
+}
+
+// seriesDays returns the Amsterdam days (YYYY-MM-DD) on which series has a walk, counting
+// the walk with id as one of it.
+func (s store) seriesDays(ctx context.Context, db bun.IDB, series, id string) (map[string]bool, error) {
+	var days []string
+	err := db.NewRaw(`SELECT to_char(date_start AT TIME ZONE ?, 'YYYY-MM-DD') FROM walks WHERE series_id = ? OR id = ?`,
+		rules.Amsterdam.String(), series, id).Scan(ctx, &days)
+	if err != nil {
+		return nil, fmt.Errorf("read the days of a series: %w", err)
+	}
+	taken := map[string]bool{}
+	for _, d := range days {
+		taken[d] = true
+	}
+	return taken, nil
+}
+
+// joinSeries puts the walk with id in series.
+func (s store) joinSeries(ctx context.Context, db bun.IDB, id, series string) error {
+	if _, err := db.NewRaw(`UPDATE walks SET series_id = ? WHERE id = ?`, series, id).Exec(ctx); err != nil {
+		return fmt.Errorf("put a walk in its series: %w", err)
+	}
+	return nil
+}
+
+// lockedLaterInSeries locks and reads the walks of series that start after both after and
+// now, soonest first (locked one by one in that order, then read with their figures, as
+// lockedForChange does).
+func (s store) lockedLaterInSeries(ctx context.Context, tx bun.Tx, series string, after, now time.Time) ([]Record, error) {
+	var ids []string
+	err := tx.NewRaw(`SELECT id FROM walks WHERE series_id = ? AND date_start > ? AND date_start > ?
+		ORDER BY date_start, id FOR UPDATE`, series, after, now).Scan(ctx, &ids)
+	if err != nil {
+		return nil, fmt.Errorf("lock the later walks of a series: %w", err)
+	}
+	out := make([]Record, 0, len(ids))
+	for _, id := range ids {
+		w, err := getRecord(ctx, tx, id, now)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, w)
+	}
+	return out, nil
+}
+
+// freeSlug returns slug, or slug with the lowest number from 2 that no walk has.
+func (s store) freeSlug(ctx context.Context, slug string) (string, error) {
+	var taken []string
+	err := s.db.NewRaw(`SELECT slug FROM walks WHERE slug = ?0 OR slug LIKE ?1`, slug, slug+"-%").Scan(ctx, &taken)
+	if err != nil {
+		return "", fmt.Errorf("read taken slugs: %w", err)
+	}
+	used := map[string]bool{}
+	for _, t := range taken {
+		used[t] = true
+	}
+	free := slug
+	for n := 2; used[free]; n++ {
+		free = fmt.Sprintf("%s-%d", slug, n)
+	}
+	return free, nil
 }
 
 func (s store) update(ctx context.Context, db bun.IDB, w Record, now time.Time) error {

@@ -36,6 +36,8 @@ type Walk struct {
 	CoverAlt    *string `bun:"cover_alt"`
 	CoverWidth  *int    `bun:"cover_width"`
 	CoverHeight *int    `bun:"cover_height"`
+	// SeriesID is the series the walk belongs to (the id of the walk first repeated), or nil.
+	SeriesID *string `bun:"series_id"`
 	// CreatedAt is when the walk was entered; UpdatedAt when the organisers last changed it.
 	CreatedAt time.Time `bun:"created_at"`
 	UpdatedAt time.Time `bun:"updated_at"`

@@ -63,6 +63,8 @@ type Rules struct {
 		MaxParticipants int `json:"maxParticipants"`
 		// DurationHours is how long a regular walk takes, roughly.
 		DurationHours int `json:"durationHours"`
+		// SeriesMaxDates is the most dates one repeat of a walk may make.
+		SeriesMaxDates int `json:"seriesMaxDates"`
 		// Defaults fill the back office's form for a new walk.
 		Defaults struct {
 			PriceCents      int `json:"priceCents"`

@@ -32,6 +32,7 @@ func TestRulesAreSane(t *testing.T) {
 	check(v.ValidityMonths >= 1 && v.ReturnDays >= 0 && v.GivenBackValidDays >= 1, "voucher validity, return or given-back days")
 	w := r.Walk
 	check(w.MinParticipants >= 1 && w.MinParticipants <= w.MaxParticipants, "walk participant limits")
+	check(w.SeriesMaxDates >= 1, "walk.seriesMaxDates below 1")
 	d := w.Defaults
 	check(d.MinParticipants >= w.MinParticipants && d.MaxParticipants <= w.MaxParticipants && d.MinParticipants <= d.MaxParticipants && d.PriceCents >= 0,
 		"walk defaults outside the walk limits")

@@ -122,6 +122,8 @@ func Routes(d Deps) server.Routes {
 	rt.Handle(http.MethodGet, "/walks/admin/{id}", walks.get)
 	rt.Handle(http.MethodPut, "/walks/admin/{id}", logged("walk.update", walkBefore, walks.update))
 	rt.Handle(http.MethodDelete, "/walks/admin/{id}", logged("walk.delete", walkBefore, walks.delete))
+	rt.Handle(http.MethodPost, "/walks/admin/{id}/repeat", logged("walk.repeat", audit.RequestBody, walks.repeat))
+	rt.Handle(http.MethodPost, "/walks/admin/{id}/copy", logged("walk.copy", nil, walks.copyWalk))
 	rt.Handle(http.MethodGet, "/walks/admin/{id}/participants", walks.participants)
 	rt.Handle(http.MethodGet, "/walks/admin/{id}/participants.csv", walks.participantsCSV)
 	rt.Handle(http.MethodGet, "/walks/admin/{id}/cancellations", walks.cancellations)

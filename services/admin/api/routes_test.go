@@ -61,6 +61,8 @@ var adminRoutes = []string{
 	"GET /api/v1/walks/admin/{id}",
 	"PUT /api/v1/walks/admin/{id}",
 	"DELETE /api/v1/walks/admin/{id}",
+	"POST /api/v1/walks/admin/{id}/repeat",
+	"POST /api/v1/walks/admin/{id}/copy",
 	"GET /api/v1/walks/admin/{id}/participants",
 	"GET /api/v1/walks/admin/{id}/participants.csv",
 	"GET /api/v1/walks/admin/{id}/cancellations",

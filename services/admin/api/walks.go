@@ -29,6 +29,8 @@ type walkJSON struct {
 	MinParticipants int              `json:"minParticipants"`
 	MaxParticipants int              `json:"maxParticipants"`
 	CoverImageURL   *string          `json:"coverImageUrl"`
+	SeriesID        *string          `json:"seriesId"`
+	SeriesSize      int              `json:"seriesSize"`
 	Published       bool             `json:"published"`
 	CancelledAt     *time.Time       `json:"cancelledAt"`
 	CancelReason    *string          `json:"cancelReason"`
@@ -50,7 +52,7 @@ func toWalkJSON(w walk.Record) walkJSON {
 		ID: w.ID, Title: w.Title, Slug: w.Slug, DateStart: w.DateStart, DateEnd: w.DateEnd, City: w.City,
 		Address: w.Address, ShortDesc: w.ShortDesc, FullDesc: w.FullDesc, PriceCents: w.PriceCents,
 		MinParticipants: w.MinParticipants, MaxParticipants: w.MaxParticipants, CoverImageURL: w.CoverImageURL,
-		Published: w.Published, CancelledAt: w.CancelledAt, CancelReason: w.CancelReason, UpdatedAt: w.UpdatedAt,
+		SeriesID: w.SeriesID, SeriesSize: w.SeriesSize, Published: w.Published, CancelledAt: w.CancelledAt, CancelReason: w.CancelReason, UpdatedAt: w.UpdatedAt,
 		BookingStats: bookingStatsJSON{Bookings: s.Bookings, TotalBooked: s.TotalBooked, PaidBookings: s.PaidBookings,
 			PendingBookings: s.PendingBookings, AvailableSpots: w.AvailableSpots},
 	}
@@ -74,8 +76,13 @@ type walkChangesJSON struct {
 	// UpdatedAt is the walk's updatedAt as the form read it: the change is refused when
 	// the walk was changed since (another organiser, another tab).
 	UpdatedAt *time.Time `json:"updatedAt"`
+	// Scope is "this" (the default) or "following": the change also goes to the later
+	// walks of the walk's series that have not started.
+	Scope *string `json:"scope"`
 	// Fields react-admin sends back with a full record; ignored.
 	ID           *string         `json:"id"`
+	SeriesID     *string         `json:"seriesId"`
+	SeriesSize   *int            `json:"seriesSize"`
 	BookingStats *map[string]any `json:"bookingStats"`
 	CancelledAt  *string         `json:"cancelledAt"`
 	CancelReason *string         `json:"cancelReason"`
@@ -86,7 +93,11 @@ func decodeWalkChanges(w http.ResponseWriter, r *http.Request) (walk.Changes, er
 	if err := httpx.Decode(w, r, &in); err != nil {
 		return walk.Changes{}, err
 	}
-	return walk.Changes{
+	scope := walk.ScopeThis
+	if in.Scope != nil {
+		scope = *in.Scope
+	}
+	return walk.Changes{Scope: scope,
 		Title: in.Title, Slug: in.Slug, City: in.City, Address: in.Address, ShortDesc: in.ShortDesc, FullDesc: in.FullDesc,
 		DateStart: in.DateStart, DateEnd: in.DateEnd, PriceCents: in.PriceCents, MinParticipants: in.MinParticipants,
 		MaxParticipants: in.MaxParticipants, CoverImageURL: in.CoverImageURL, Published: in.Published, ReadAt: in.UpdatedAt,
@@ -124,6 +135,26 @@ func (h walkHandlers) update(w http.ResponseWriter, r *http.Request) {
 func (h walkHandlers) delete(w http.ResponseWriter, r *http.Request) {
 	v, err := h.walks.Delete(r.Context(), id(r))
 	answer(w, r, http.StatusOK, toWalkJSON(v), err)
+}
+
+// repeat answers POST /walks/admin/{id}/repeat {every, count | until | dates}: the walks
+// made, 201; a date refused (past, taken in the series, past the cap) makes none.
+func (h walkHandlers) repeat(w http.ResponseWriter, r *http.Request) {
+	submit(w, r, http.StatusCreated, decodeForm[walk.Repetition], func(rep walk.Repetition) ([]walk.Record, error) {
+		return h.walks.Repeat(r.Context(), id(r), rep)
+	}, func(made []walk.Record) []walkJSON {
+		out := make([]walkJSON, len(made))
+		for i, m := range made {
+			out[i] = toWalkJSON(m)
+		}
+		return out
+	})
+}
+
+// copyWalk answers POST /walks/admin/{id}/copy: a new single walk like it, unpublished, 201.
+func (h walkHandlers) copyWalk(w http.ResponseWriter, r *http.Request) {
+	v, err := h.walks.Copy(r.Context(), id(r))
+	answer(w, r, http.StatusCreated, toWalkJSON(v), err)
 }
 
 // holderJSON is who holds places on a walk or waits for them: the row's id (a booking or

@@ -47,13 +47,22 @@ type walkJSON struct {
 	UpdatedAt time.Time `json:"updatedAt"`
 }
 
-// walkDetailJSON adds what the detail page renders its booking rules from.
+// walkDetailJSON adds what the detail page renders its booking rules from, and the
+// other dates of its series with free places.
 type walkDetailJSON struct {
 	walkJSON
 	CancelMinDays int `json:"cancelMinDays"`
 	// CancelUntil is when a booking of the walk can no longer be cancelled or lowered: a
 	// booking made later is told so before it is made.
-	CancelUntil time.Time `json:"cancelUntil"`
+	CancelUntil time.Time       `json:"cancelUntil"`
+	OtherDates  []otherDateJSON `json:"otherDates"`
+}
+
+// otherDateJSON is another date of a walk's series: where its page links to.
+type otherDateJSON struct {
+	Slug           string    `json:"slug"`
+	DateStart      time.Time `json:"dateStart"`
+	AvailableSpots int       `json:"availableSpots"`
 }
 
 func toWalkJSON(w walk.Walk) walkJSON {
@@ -160,6 +169,15 @@ func (h walkHandlers) get(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, err)
 		return
 	}
-	httpx.JSON(w, http.StatusOK, walkDetailJSON{walkJSON: toWalkJSON(wk), CancelMinDays: rules.CancelMinDays,
-		CancelUntil: booking.CancelDeadline(wk.DateStart).UTC()})
+	others, err := h.catalogue.OtherDates(r.Context(), wk)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	out := walkDetailJSON{walkJSON: toWalkJSON(wk), CancelMinDays: rules.CancelMinDays,
+		CancelUntil: booking.CancelDeadline(wk.DateStart).UTC(), OtherDates: make([]otherDateJSON, len(others))}
+	for i, o := range others {
+		out.OtherDates[i] = otherDateJSON{Slug: o.Slug, DateStart: o.DateStart.UTC(), AvailableSpots: o.AvailableSpots}
+	}
+	httpx.JSON(w, http.StatusOK, out)
 }

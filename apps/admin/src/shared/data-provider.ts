@@ -144,6 +144,13 @@ export interface DeskOrder {
   payment: (typeof DESK_PAYMENTS)[number];
 }
 
+/** Repetition is the "Herhalen" form: every week, two weeks or month, count times or until a day (YYYY-MM-DD). */
+export interface Repetition {
+  every: "week" | "2weeks" | "month";
+  count?: number;
+  until?: string;
+}
+
 export interface WandelwijsDataProvider extends DataProvider {
   /** getDashboard fetches the dashboard's figures. */
   getDashboard(): Promise<DashboardFigures>;
@@ -156,6 +163,10 @@ export interface WandelwijsDataProvider extends DataProvider {
     id: Identifier,
     cancellation: { reason: string; message: string },
   ): Promise<{ data: { cancelledBookings: number; refundsQueued: number; vouchersRestored: number; mailsQueued: number } }>;
+  /** repeatWalk makes a walk of each date of a repetition, in the walk's series; it answers the walks made. */
+  repeatWalk(id: Identifier, repetition: Repetition): Promise<{ data: RaRecord[] }>;
+  /** copyWalk makes a new single, unpublished walk like the walk; it answers the copy. */
+  copyWalk(id: Identifier): Promise<{ data: RaRecord }>;
   /** messageWalk mails everyone booked on a walk, once per address. */
   messageWalk(id: Identifier, message: { subject: string; body: string }): Promise<{ data: { recipients: number } }>;
   /** cancelBooking calls one booking off, with or without the customer's money back. */
@@ -215,6 +226,8 @@ export const dataProvider: WandelwijsDataProvider = {
   getDashboard: async () => (await httpClient(`${API_BASE}/admin/dashboard`)).json as DashboardFigures,
   feestRequestAction: (id, action) => call(`${itemUrl("feest-requests", id)}/${action}`, "PATCH"),
   cancelWalk: (id, cancellation) => call(`${API_BASE}/walks/admin/${encodeURIComponent(id)}/cancel`, "POST", cancellation),
+  repeatWalk: (id, repetition) => call(`${API_BASE}/walks/admin/${encodeURIComponent(id)}/repeat`, "POST", repetition),
+  copyWalk: (id) => call(`${API_BASE}/walks/admin/${encodeURIComponent(id)}/copy`, "POST"),
   messageWalk: (id, message) => call(`${API_BASE}/walks/admin/${encodeURIComponent(id)}/message`, "POST", message),
   cancelBooking: (id, cancellation) => call(`${API_BASE}/admin/bookings/${encodeURIComponent(id)}/cancel`, "POST", cancellation),
   moveBooking: (id, walkId) => call(`${API_BASE}/admin/bookings/${encodeURIComponent(id)}/move`, "POST", { walkId }),

@@ -8,7 +8,8 @@ import { Route } from "react-router-dom";
 
 const newPath = (resource: string) => `/${resource}/new`;
 
-const editPath = (resource: string, id: Identifier) => `/${resource}/${encodeURIComponent(id)}/edit`;
+/** editPath is the path of a record's edit form. */
+export const editPath = (resource: string, id: Identifier) => `/${resource}/${encodeURIComponent(id)}/edit`;
 
 /** formRoutes returns the child routes of a <Resource> for its create and edit forms. */
 export const formRoutes = (create: ReactElement, edit: ReactElement) => (

@@ -13,6 +13,8 @@ export interface Rules {
   walk: {
     minParticipants: number;
     maxParticipants: number;
+    /** seriesMaxDates is the most dates one repeat of a walk may make. */
+    seriesMaxDates: number;
     /** defaults fill the form for a new walk. */
     defaults: { priceCents: number; minParticipants: number; maxParticipants: number };
   };

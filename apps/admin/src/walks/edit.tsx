@@ -2,6 +2,7 @@ import { Edit, useRecordContext, type RaRecord } from "react-admin";
 import { useSave } from "../shared/forms";
 import { CoverImagePanel } from "./cover-image";
 import { showWalk, WALK_FIELDS, WalkForm } from "./form";
+import { EditScope } from "./series";
 import { walkBody } from "./validation";
 
 const WalkEditForm = ({ record }: { record: RaRecord }) => {
@@ -10,12 +11,17 @@ const WalkEditForm = ({ record }: { record: RaRecord }) => {
     id: record.id,
     previousData: record,
     // The walk as the form read it: the server refuses the change when it was changed since.
-    body: (values) => ({ ...walkBody(values), updatedAt: record.updatedAt }),
+    // In a series the change goes to this walk alone or also to the later ones.
+    body: (values) => ({ ...walkBody(values), updatedAt: record.updatedAt, scope: values.scope === "following" ? "following" : "this" }),
     fields: WALK_FIELDS,
     listFilter: showWalk,
     success: "wandelwijs.walkForm.updated",
   });
-  return <WalkForm isNew={false} onSubmit={onSubmit} formMessage={formMessage} />;
+  return (
+    <WalkForm isNew={false} onSubmit={onSubmit} formMessage={formMessage}>
+      {record.seriesId ? <EditScope /> : null}
+    </WalkForm>
+  );
 };
 
 /** LoadedWalkForm waits for the walk: saving without its id would create a new one. */

@@ -2,7 +2,7 @@
 // euros and stored in cents; times are typed as Amsterdam wall-clock time. On a new walk the
 // slug follows the title until the admin types a slug of their own.
 import { Box } from "@mui/material";
-import { useRef, type ChangeEvent } from "react";
+import { useRef, type ChangeEvent, type ReactNode } from "react";
 import { BooleanInput, DateTimeInput, NumberInput, TextInput, useInput, useTranslate } from "react-admin";
 import { fromAmsterdamInput, toAmsterdamInput } from "../shared/amsterdam-time";
 import { CheckedForm, checkOnSubmit, FormError } from "../shared/forms";
@@ -61,9 +61,11 @@ interface WalkFormProps {
   isNew: boolean;
   onSubmit: (values: Record<string, unknown>) => Promise<Record<string, string> | undefined>;
   formMessage?: string;
+  /** children are inputs the form ends with (the edit's scope in a series). */
+  children?: ReactNode;
 }
 
-export const WalkForm = ({ isNew, onSubmit, formMessage }: WalkFormProps) => {
+export const WalkForm = ({ isNew, onSubmit, formMessage, children }: WalkFormProps) => {
   const translate = useTranslate();
   const limit = (max: number) => translate("wandelwijs.walkForm.maxChars", { max });
   return (
@@ -109,6 +111,7 @@ export const WalkForm = ({ isNew, onSubmit, formMessage }: WalkFormProps) => {
         </Box>
         <TextInput source="coverImageUrl" type="url" helperText={false} />
         <BooleanInput source="published" />
+        {children}
       </CheckedForm>
     </>
   );

@@ -12,6 +12,7 @@ import { EditLinkButton, NewButton } from "../shared/resource-routes";
 import { useSpaciousList } from "../shared/responsive";
 import { ParticipantsButton } from "./participants";
 import { DeleteWalkButton, PublishToggle } from "./actions";
+import { CopyWalkButton, RepeatWalkButton, SeriesChip } from "./series";
 import { walkDisplayStatus, walkStatusLabel, type WalkDisplayStatus, type WalkStatusInput } from "./status";
 
 const statusTone = { DRAFT: "neutral", CANCELLED: "danger", PAST: "neutral", FULL: "danger", AVAILABLE: "success" } as const satisfies Record<
@@ -51,6 +52,8 @@ const WalkActions = () => (
     <EditLinkButton />
     <ParticipantsButton />
     <PublishToggle />
+    <RepeatWalkButton />
+    <CopyWalkButton />
     <DeleteWalkButton />
   </Stack>
 );
@@ -106,6 +109,9 @@ export const WalkList = () => {
       {spacious && (
         <DataTable.Col source="shortDesc" disableSort render={(walk) => truncate(walk.shortDesc, 100)} sx={{ minWidth: 200 }} />
       )}
+      <DataTable.Col label="wandelwijs.walks.columns.series" disableSort>
+        <SeriesChip />
+      </DataTable.Col>
       <DataTable.Col source="priceCents" field={MoneyField} align="right" />
       <DataTable.Col label="wandelwijs.walks.columns.bookings" disableSort>
         <BookingStats />

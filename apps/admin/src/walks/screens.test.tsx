@@ -544,3 +544,91 @@ describe("participants of a walk", () => {
     expect(within(row).getByRole("link", { name: "Deelnemers" }).getAttribute("href")).toBe("/admin/walks/open/participants");
   });
 });
+
+describe("walk series", () => {
+  const series = [
+    walk("s1", { title: "Reeks een", seriesId: "s1", seriesSize: 3 }),
+    walk("single", { title: "Losse wandeling", seriesId: null, seriesSize: 0 }),
+  ];
+
+  it("shows each walk's series on the list, and repeats a walk every two weeks 4 times", async () => {
+    const api = fakeApi({
+      "GET /api/v1/walks/admin/all": page("walks", series),
+      "POST /api/v1/walks/admin/single/repeat": json([walk("a", {}), walk("b", {}), walk("c", {}), walk("d", {})], { status: 201 }),
+    });
+    openAt("/admin/walks");
+
+    expect(within(await row("Reeks een")).getByText("Reeks van 3")).toBeInTheDocument();
+    expect(within(await row("Losse wandeling")).getByText("Los")).toBeInTheDocument();
+    fireEvent.click(within(await row("Losse wandeling")).getByRole("button", { name: "Herhalen" }));
+    const dialog = await screen.findByRole("dialog", { name: "„Losse wandeling” herhalen" });
+    fireEvent.mouseDown(within(dialog).getByRole("combobox", { name: "Herhaal" }));
+    fireEvent.click(await screen.findByRole("option", { name: "Elke twee weken" }));
+    fireEvent.change(within(dialog).getByRole("spinbutton", { name: "Aantal keer" }), { target: { value: "4" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Herhalen" }));
+
+    await waitFor(() => expect(api.callsTo("POST", "/api/v1/walks/admin/single/repeat")).toHaveLength(1));
+    expect(api.callsTo("POST", "/api/v1/walks/admin/single/repeat")[0].body).toEqual({ every: "2weeks", count: 4 });
+    expect(await screen.findByText("4 data toegevoegd aan de reeks")).toBeInTheDocument();
+  });
+
+  it("repeats until a day, and shows the server's refusal naming the date in the dialog", async () => {
+    const refusal = "Op 12 januari 2027 is er al een wandeling van deze reeks";
+    const api = fakeApi({
+      "GET /api/v1/walks/admin/all": page("walks", series),
+      "POST /api/v1/walks/admin/s1/repeat": json({ message: refusal, code: "series_date_taken" }, { status: 400 }),
+    });
+    openAt("/admin/walks");
+
+    fireEvent.click(within(await row("Reeks een")).getByRole("button", { name: "Herhalen" }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.click(within(dialog).getByRole("radio", { name: "Tot en met een datum" }));
+    expect(within(dialog).getByRole("button", { name: "Herhalen" })).toBeDisabled();
+    fireEvent.change(within(dialog).getByLabelText("Tot en met"), { target: { value: "2027-03-01" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Herhalen" }));
+
+    await waitFor(() => expect(api.callsTo("POST", "/api/v1/walks/admin/s1/repeat")).toHaveLength(1));
+    expect(api.callsTo("POST", "/api/v1/walks/admin/s1/repeat")[0].body).toEqual({ every: "week", until: "2027-03-01" });
+    expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
+  });
+
+  it("copies a walk and opens the copy's form", async () => {
+    const copy = walk("copy", { title: "Losse wandeling", slug: "wandeling-single-kopie", published: false });
+    const api = fakeApi({
+      "GET /api/v1/walks/admin/all": page("walks", series),
+      "POST /api/v1/walks/admin/single/copy": json(copy, { status: 201 }),
+      "GET /api/v1/walks/admin/copy": copy,
+    });
+    openAt("/admin/walks");
+
+    fireEvent.click(within(await row("Losse wandeling")).getByRole("button", { name: "Kopiëren" }));
+    await waitFor(() => expect(api.callsTo("POST", "/api/v1/walks/admin/single/copy")).toHaveLength(1));
+    await waitFor(() => expect(field("Slug")).toHaveValue("wandeling-single-kopie"));
+  });
+
+  it("asks on a walk of a series whether a change is for this one or also the following, and sends the choice", async () => {
+    const stored = walk("s1", { dateStart: "2027-01-15T09:00:00Z", dateEnd: "2027-01-15T11:00:00Z", seriesId: "s1", seriesSize: 3 });
+    const api = fakeApi({
+      "GET /api/v1/walks/admin/s1": stored,
+      "PUT /api/v1/walks/admin/s1": (call) => json({ ...stored, ...(call.body as object) }),
+      "GET /api/v1/walks/admin/all": page("walks", [stored]),
+    });
+    openAt("/admin/walks/s1/edit");
+
+    await waitFor(() => expect(field("Titel")).toHaveValue("Wandeling s1"));
+    expect(screen.getByRole("radio", { name: "Alleen deze" })).toBeChecked();
+    fireEvent.click(screen.getByRole("radio", { name: "Deze en alle volgende" }));
+    type("Titel", "Lente");
+    save();
+
+    await waitFor(() => expect(api.callsTo("PUT", "/api/v1/walks/admin/s1")).toHaveLength(1));
+    expect(api.callsTo("PUT", "/api/v1/walks/admin/s1")[0].body).toMatchObject({ title: "Lente", scope: "following" });
+  });
+
+  it("offers no scope on a walk outside a series", async () => {
+    fakeApi({ "GET /api/v1/walks/admin/w1": walk("w1", { seriesId: null }) });
+    openAt("/admin/walks/w1/edit");
+    await waitFor(() => expect(field("Titel")).toHaveValue("Wandeling w1"));
+    expect(screen.queryByRole("radio", { name: "Deze en alle volgende" })).not.toBeInTheDocument();
+  });
+});

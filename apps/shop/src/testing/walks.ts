@@ -26,5 +26,5 @@ export function aWalk(overrides: Partial<Walk> = {}): Walk {
 }
 
 export function aWalkDetail(overrides: Partial<WalkDetail> = {}): WalkDetail {
-  return { ...aWalk(), cancelMinDays: 4, cancelUntil: "2026-12-01T09:00:00Z", ...overrides };
+  return { ...aWalk(), cancelMinDays: 4, cancelUntil: "2026-12-01T09:00:00Z", otherDates: [], ...overrides };
 }

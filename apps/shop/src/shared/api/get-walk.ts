@@ -2,10 +2,19 @@ import { queryOptions } from "@tanstack/react-query";
 import { apiFetch } from "@wandelwijs/api-client/client";
 import type { Walk } from "@wandelwijs/api-client/types";
 
+/** OtherDate is another date of a walk's series that has free places. */
+export interface OtherDate {
+  slug: string;
+  dateStart: string;
+  availableSpots: number;
+}
+
 /** WalkDetail is one walk as its detail call returns it, with the cancellation rule. */
 export interface WalkDetail extends Walk {
   /** cancelMinDays is how many days before the start a booking can still be cancelled. */
   cancelMinDays: number;
+  /** otherDates are the other upcoming dates of the walk's series with room, soonest first. */
+  otherDates: OtherDate[];
   /** cancelUntil is when a booking of the walk can no longer be cancelled or lowered. */
   cancelUntil: string;
 }

@@ -34,6 +34,7 @@ export interface Rules {
     minParticipants: number;
     maxParticipants: number;
     durationHours: number;
+    seriesMaxDates: number;
     defaults: { priceCents: number; minParticipants: number; maxParticipants: number };
   };
   customWalk: {

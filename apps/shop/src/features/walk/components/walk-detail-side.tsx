@@ -5,6 +5,7 @@ import { CalendarIcon, ClockIcon, PeopleIcon, PhoneIcon, PinIcon } from "../../.
 import { CONTACT_PHONE, CONTACT_PHONE_HREF } from "../../../shared/config/contact";
 import { days } from "../../../shared/config/rules";
 import { tWalk } from "../../../shared/i18n/walk";
+import { OtherDates } from "./other-dates";
 import { BookButton, CancelledNotice, participantsLabel, SpotsBadge } from "./walk-facts";
 import "../../../shared/styles/info-box.css";
 
@@ -74,6 +75,8 @@ export function WalkDetailSide({ walk }: { walk: WalkDetail }) {
         {cancelled ? <CancelledNotice walk={walk} /> : <SpotsBadge availableSpots={walk.availableSpots} />}
         <BookButton walk={walk} large />
       </section>
+
+      <OtherDates dates={walk.otherDates} />
 
       {!cancelled && (
         <section className="info-box" aria-labelledby="walk-booking-info">

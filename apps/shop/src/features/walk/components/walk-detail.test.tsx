@@ -124,4 +124,29 @@ describe("WalkDetailView", () => {
     expect(fetch).toHaveBeenCalledWith("/api/v1/walks/bestaat-niet", expect.anything());
     await waitFor(() => expect(document.title).toBe("Wandeling niet gevonden | Wandelwijs"));
   });
+
+  it("lists the series' other dates with room under 'Andere data', each linking to its page", () => {
+    renderDetail(
+      aWalkDetail({
+        availableSpots: 0,
+        otherDates: [
+          { slug: "boswandeling-2026-12-12", dateStart: "2026-12-12T09:00:00Z", availableSpots: 3 },
+          { slug: "boswandeling-2026-12-19", dateStart: "2026-12-19T09:00:00Z", availableSpots: 12 },
+        ],
+      }),
+    );
+    const other = screen.getByRole("region", { name: "Andere data" });
+    const links = within(other).getAllByRole("link");
+    expect(links.map((l) => l.getAttribute("href"))).toEqual([
+      "/wandelingen/boswandeling-2026-12-12",
+      "/wandelingen/boswandeling-2026-12-19",
+    ]);
+    expect(links[0]).toHaveTextContent("zaterdag 12 december 2026");
+    expect(other).toHaveTextContent("zaterdag 12 december 2026 (nog 3 plekken)");
+  });
+
+  it("shows no 'Andere data' for a walk without other dates", () => {
+    renderDetail(aWalkDetail());
+    expect(screen.queryByRole("region", { name: "Andere data" })).not.toBeInTheDocument();
+  });
 });

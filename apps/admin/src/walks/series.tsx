@@ -1,0 +1,169 @@
+// A walk's series: "Herhalen" makes a walk of each date (every week, two weeks or month,
+// a number of times or until a day), "Kopiëren" a new single walk, and SeriesChip tells
+// on the list which walks belong together.
+import ContentCopyIcon from "@mui/icons-material/ContentCopy";
+import RepeatIcon from "@mui/icons-material/Repeat";
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControlLabel,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+} from "@mui/material";
+import { useId, useState } from "react";
+import {
+  RadioButtonGroupInput,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useTranslate,
+} from "react-admin";
+import type { Repetition, WandelwijsDataProvider } from "../shared/data-provider";
+import { useDialogCall } from "../shared/dialog-call";
+import { StatusChip, useFailureAlert } from "../shared/feedback";
+import { editPath } from "../shared/resource-routes";
+import { RULES } from "../shared/rules";
+
+/** SeriesChip says how many walks the row's series has, or that it stands alone. */
+export const SeriesChip = () => {
+  const walk = useRecordContext();
+  const translate = useTranslate();
+  if (!walk) return null;
+  if (!walk.seriesId) return <>{translate("wandelwijs.walks.single")}</>;
+  return <StatusChip label={translate("wandelwijs.walks.series", { count: walk.seriesSize })} tone="neutral" />;
+};
+
+/** RepeatWalkButton opens the "Herhalen" dialog for the row's walk. */
+export const RepeatWalkButton = () => {
+  const walk = useRecordContext();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<WandelwijsDataProvider>();
+  const titleId = useId();
+  const [open, setOpen] = useState(false);
+  const [every, setEvery] = useState<Repetition["every"]>("week");
+  const [mode, setMode] = useState<"count" | "until">("count");
+  const [count, setCount] = useState("4");
+  const [until, setUntil] = useState("");
+  const { run, pending, error, setError } = useDialogCall();
+  if (!walk) return null;
+  const repetition: Repetition = mode === "count" ? { every, count: Number(count) } : { every, until };
+  const ready = mode === "count" ? Number(count) >= 1 : until !== "";
+  const repeat = () =>
+    run(
+      () => dataProvider.repeatWalk(walk.id, repetition),
+      ({ data }) => {
+        setOpen(false);
+        notify("wandelwijs.repeatWalk.done", { type: "success", messageArgs: { count: data.length } });
+      },
+    );
+  const t = (key: string, options?: Record<string, unknown>) => translate(`wandelwijs.repeatWalk.${key}`, options);
+  return (
+    <>
+      <Button size="small" startIcon={<RepeatIcon />} onClick={() => setOpen(true)}>
+        {t("open")}
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="sm">
+        <DialogTitle id={titleId}>{t("title", { walk: walk.title })}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{t("intro")}</DialogContentText>
+          <Stack spacing={2}>
+            <TextField select label={t("every")} value={every} onChange={(e) => setEvery(e.target.value as Repetition["every"])}>
+              <MenuItem value="week">{t("everyWeek")}</MenuItem>
+              <MenuItem value="2weeks">{t("every2Weeks")}</MenuItem>
+              <MenuItem value="month">{t("everyMonth")}</MenuItem>
+            </TextField>
+            <RadioGroup row aria-label={t("mode")} value={mode} onChange={(e) => setMode(e.target.value as "count" | "until")}>
+              <FormControlLabel value="count" control={<Radio />} label={t("modeCount")} />
+              <FormControlLabel value="until" control={<Radio />} label={t("modeUntil")} />
+            </RadioGroup>
+            {mode === "count" ? (
+              <TextField
+                type="number"
+                label={t("count")}
+                value={count}
+                onChange={(e) => {
+                  setCount(e.target.value);
+                  setError(undefined);
+                }}
+                helperText={error ?? t("countHelp", { max: RULES.walk.seriesMaxDates })}
+                error={Boolean(error)}
+                slotProps={{ htmlInput: { min: 1, max: RULES.walk.seriesMaxDates, step: 1 } }}
+              />
+            ) : (
+              <TextField
+                type="date"
+                label={t("until")}
+                value={until}
+                onChange={(e) => {
+                  setUntil(e.target.value);
+                  setError(undefined);
+                }}
+                helperText={error ?? t("countHelp", { max: RULES.walk.seriesMaxDates })}
+                error={Boolean(error)}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>{t("keep")}</Button>
+          <Button variant="contained" disabled={!ready || pending} onClick={repeat}>
+            {t("confirm")}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+};
+
+/** CopyWalkButton makes a new single walk like the row's and opens it for editing. */
+export const CopyWalkButton = () => {
+  const walk = useRecordContext();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const alertFailure = useFailureAlert();
+  const dataProvider = useDataProvider<WandelwijsDataProvider>();
+  const [pending, setPending] = useState(false);
+  if (!walk) return null;
+  const copy = async () => {
+    setPending(true);
+    try {
+      const { data } = await dataProvider.copyWalk(walk.id);
+      notify("wandelwijs.copyWalk.done", { type: "success" });
+      redirect(editPath("walks", data.id));
+    } catch (err) {
+      alertFailure("wandelwijs.copyWalk.failed", err);
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Button size="small" startIcon={<ContentCopyIcon />} disabled={pending} onClick={copy}>
+      {translate("wandelwijs.copyWalk.open")}
+    </Button>
+  );
+};
+
+/** EditScope asks, on a walk of a series, whether a change is for this walk alone or also for the later ones. */
+export const EditScope = () => (
+  <RadioButtonGroupInput
+    source="scope"
+    label="wandelwijs.walkForm.scope"
+    defaultValue="this"
+    helperText="wandelwijs.walkForm.scopeHelp"
+    choices={[
+      { id: "this", name: "wandelwijs.walkForm.scopeThis" },
+      { id: "following", name: "wandelwijs.walkForm.scopeFollowing" },
+    ]}
+  />
+);

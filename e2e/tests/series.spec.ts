@@ -1,0 +1,112 @@
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { checkPage, expectNoHorizontalScroll, expectNoSeriousA11yViolations } from "./axe";
+
+// A series: an organiser repeats a walk from the back office's walks list; the shop's page
+// of a full date lists the series' other dates with room ("Andere data") and leads on to
+// the next one.
+
+const ADMIN = { email: "admin@wandelwijs.nl", password: "Wandelen!2026" };
+
+function unique(testInfo: TestInfo): string {
+  return `${testInfo.project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}`.toLowerCase();
+}
+
+async function logInAsAdmin(page: Page) {
+  await page.goto("/login");
+  await page.getByLabel("E-mailadres").fill(ADMIN.email);
+  await page.getByLabel("Wachtwoord", { exact: true }).fill(ADMIN.password);
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  await expect(page).toHaveURL("/");
+}
+
+/** sendWithCsrf calls the API with a context's cookies and its CSRF token, as the apps do. */
+async function sendWithCsrf(request: APIRequestContext, method: "POST", path: string, data: unknown) {
+  await request.get("/api/v1/walks");
+  const token = (await request.storageState()).cookies.find((c) => c.name === "XSRF-TOKEN")?.value;
+  expect(token, "the API handed out its XSRF-TOKEN cookie").toBeTruthy();
+  return request.fetch(path, { method, data, headers: { "X-XSRF-TOKEN": decodeURIComponent(token!) } });
+}
+
+/** dayAfter is the ISO day days after day. */
+function dayAfter(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+test("an organiser repeats a walk 4 times; a full date's page leads to the other dates", { tag: "@back-office-flow" }, async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const marker = unique(testInfo);
+  const title = `Reekswandeling ${marker}`;
+  const slug = `reeks-${marker}`;
+  // A day of its own far ahead, so the walk and its series head the list (newest first).
+  const day = new Date(Date.UTC(2034, 0, 1) + Math.floor(Math.random() * 2000) * 86_400_000).toISOString().slice(0, 10);
+
+  await logInAsAdmin(page);
+  const created = await sendWithCsrf(page.request, "POST", "/api/v1/walks/admin", {
+    title,
+    slug,
+    dateStart: `${day}T09:00:00Z`,
+    dateEnd: `${day}T11:00:00Z`,
+    city: "Wageningen",
+    address: "Grebbedijk 1",
+    shortDesc: "Elke week dezelfde route.",
+    fullDesc: "Een wandeling die terugkomt.",
+    priceCents: 0,
+    minParticipants: 1,
+    maxParticipants: 2,
+    published: true,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  // The walks list: the walk stands alone until it is repeated 4 times, every week.
+  await page.goto("/admin/walks");
+  const rows = page.getByRole("row").filter({ hasText: title });
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText("Los");
+  await rows.first().getByRole("button", { name: "Herhalen" }).click();
+  const dialog = page.getByRole("dialog", { name: `„${title}” herhalen` });
+  await expect(dialog.getByRole("combobox", { name: "Herhaal" })).toHaveText("Elke week");
+  await dialog.getByRole("spinbutton", { name: "Aantal keer" }).fill("4");
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole("button", { name: "Herhalen" }).click();
+  await expect(page.getByText("4 data toegevoegd aan de reeks")).toBeVisible();
+  await expect(rows).toHaveCount(5);
+  for (let i = 0; i < 5; i++) await expect(rows.nth(i)).toContainText("Reeks van 5");
+  await page.mouse.move(1, 1);
+  await expect(page.locator(".MuiSnackbar-root")).toHaveCount(0, { timeout: 10_000 });
+  await expectNoSeriousA11yViolations(page);
+  await expectNoHorizontalScroll(page);
+
+  // A guest books the first date full.
+  const guest = await browser.newContext();
+  const booked = await sendWithCsrf(guest.request, "POST", "/api/v1/bookings", {
+    walkSlug: slug,
+    qty: 2,
+    guestName: "Volle Gast",
+    guestEmail: `vol-${marker}@example.nl`,
+    guestPhone: "+31 6 12345678",
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  await guest.close();
+
+  // The full date's page lists the other four dates, soonest first, and leads to the next.
+  await page.goto(`/wandelingen/${slug}`);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Volgeboekt" })).toBeDisabled();
+  const other = page.getByRole("region", { name: "Andere data" });
+  const links = other.getByRole("link");
+  await expect(links).toHaveCount(4);
+  for (let week = 1; week <= 4; week++) {
+    await expect(links.nth(week - 1)).toHaveAttribute("href", `/wandelingen/${slug}-${dayAfter(day, 7 * week)}`);
+  }
+  await expect(other).toContainText("(nog 2 plekken)");
+  await checkPage(page);
+  await links.first().click();
+  const next = `${slug}-${dayAfter(day, 7)}`;
+  await expect(page).toHaveURL(`/wandelingen/${next}`);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Boeken/ }).first()).toHaveAttribute("href", `/boeken/${next}`);
+  await expect(page.getByRole("region", { name: "Andere data" }).getByRole("link")).toHaveCount(3);
+});

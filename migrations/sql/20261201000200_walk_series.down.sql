@@ -1,0 +1,1 @@
+ALTER TABLE walks DROP COLUMN series_id;
