@@ -23,8 +23,8 @@ var (
 
 // errTooLate refuses a customer's change (what, e.g. "Verplaatsen") after b's change
 // deadline, saying until when it was possible and whom to call.
-func errTooLate(code, what string, b Booking) error {
-	return errs.New(errs.Conflict, code, "%s kon tot %s. Bel ons op %s, dan kijken we wat er nog kan.",
+func errTooLate(what string, b Booking) error {
+	return errs.New(errs.Conflict, "change_too_late", "%s kon tot %s. Bel ons op %s, dan kijken we wat er nog kan.",
 		what, mail.DateTime(b.ChangeDeadline()), site.Facts().Phone)
 }
 
@@ -106,7 +106,7 @@ func (s *Service) ManageMove(ctx context.Context, token, toWalkID string) (Manag
 		case b.Walk.ID == toWalkID:
 			return ErrAlreadyOnWalk
 		case !b.CanCancel(now):
-			return errTooLate("move_too_late", "Verplaatsen", b)
+			return errTooLate("Verplaatsen", b)
 		}
 		out, err = s.moveLocked(ctx, tx, b, toWalkID, now)
 		return err
@@ -147,7 +147,7 @@ func (s *Service) manageAdd(ctx context.Context, token string, qty int) (Booking
 		case err != nil:
 			return err
 		case !b.CanCancel(now):
-			return errTooLate("add_too_late", "Personen toevoegen", b)
+			return errTooLate("Personen toevoegen", b)
 		case qty <= b.Qty || qty > rules.MaxQty:
 			e := validate.Errors{}
 			e.Check(false, "qty", fmt.Sprintf("Kies meer personen dan je nu hebt geboekt (%d), en hoogstens %d", b.Qty, rules.MaxQty))
