@@ -183,7 +183,7 @@ test.describe("back office screens", { tag: "@back-office-flow" }, () => {
     await expect(page.getByRole("heading", { level: 1, name: "Wandeling toevoegen" })).toBeVisible();
 
     // An empty save shows the spec's messages and sends nothing.
-    await page.getByRole("button", { name: "Opslaan" }).click();
+    await page.getByRole("button", { name: "Opslaan", exact: true }).click();
     await expect(page.getByText("Titel is verplicht")).toBeVisible();
     await expect(page.getByText("Volledige beschrijving is verplicht")).toBeVisible();
     await checkScreen(page);
@@ -198,7 +198,7 @@ test.describe("back office screens", { tag: "@back-office-flow" }, () => {
     await field(page, "Korte beschrijving").fill("Een proefwandeling van de browsertests.");
     await field(page, "Volledige beschrijving").fill("We lopen en denken na over wat een test bewijst.");
     await field(page, "Prijs (€)").fill("17.5");
-    await page.getByRole("button", { name: "Opslaan" }).click();
+    await page.getByRole("button", { name: "Opslaan", exact: true }).click();
 
     // Back on the list, which shows the new walk (searched by its title): a concept, priced in euros.
     await expect(page).toHaveURL(walksShowing(title));
@@ -227,7 +227,7 @@ test.describe("back office screens", { tag: "@back-office-flow" }, () => {
     const newTitle = `${title} (aangepast)`;
     await field(page, "Titel").fill(newTitle);
     await expect(field(page, "Slug")).toHaveValue(slug);
-    await page.getByRole("button", { name: "Opslaan" }).click();
+    await page.getByRole("button", { name: "Opslaan", exact: true }).click();
     await expect(page).toHaveURL(walksShowing(newTitle));
     const edited = row(page, newTitle);
     await expect(edited).toBeVisible();
@@ -550,18 +550,18 @@ test.describe("back office screens", { tag: "@back-office-flow" }, () => {
 
     await page.getByRole("link", { name: "Toevoegen" }).click();
     await expect(page).toHaveURL("/admin/users/new");
-    await page.getByRole("button", { name: "Opslaan" }).click();
+    await page.getByRole("button", { name: "Opslaan", exact: true }).click();
     await expect(page.getByText("Naam is verplicht")).toBeVisible();
     await expect(page.getByText("Wachtwoord is verplicht")).toBeVisible();
     await field(page, "Naam").fill(name);
     await field(page, "E-mailadres").fill(email);
     await field(page, "Telefoonnummer").fill("06 123");
     await field(page, "Wachtwoord").fill("Verwonder!2026");
-    await page.getByRole("button", { name: "Opslaan" }).click();
+    await page.getByRole("button", { name: "Opslaan", exact: true }).click();
     await expect(page.getByText("Voer een geldig Nederlands telefoonnummer in")).toBeVisible();
     await checkScreen(page);
     await field(page, "Telefoonnummer").fill("06-12345678");
-    await page.getByRole("button", { name: "Opslaan" }).click();
+    await page.getByRole("button", { name: "Opslaan", exact: true }).click();
 
     await expect(page).toHaveURL("/admin/users");
     const user = row(page, email);
@@ -574,7 +574,7 @@ test.describe("back office screens", { tag: "@back-office-flow" }, () => {
     await field(page, "Naam").fill(name);
     await field(page, "E-mailadres").fill(email);
     await field(page, "Wachtwoord").fill("Verwonder!2026");
-    await page.getByRole("button", { name: "Opslaan" }).click();
+    await page.getByRole("button", { name: "Opslaan", exact: true }).click();
     await expect(page.getByText("Dit e-mailadres is al in gebruik")).toBeVisible();
     await expect(field(page, "E-mailadres")).toHaveAttribute("aria-invalid", "true");
 
@@ -596,7 +596,7 @@ test.describe("back office screens", { tag: "@back-office-flow" }, () => {
     await expect(field(page, "Naam")).toHaveValue(name);
     await checkScreen(page);
     await field(page, "Naam").fill(`${name} B.`);
-    await page.getByRole("button", { name: "Opslaan" }).click();
+    await page.getByRole("button", { name: "Opslaan", exact: true }).click();
     await expect(page).toHaveURL("/admin/users");
     await expect(row(page, email)).toContainText(`${name} B.`);
 
