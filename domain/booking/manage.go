@@ -66,6 +66,35 @@ var ErrNotPaidYet = errs.New(errs.Conflict, "not_paid", "Deze boeking is niet be
 // needs it; the rest of it goes back onto the voucher, and what was paid by card above
 // the new amount is refunded. The customer gets one mail.
 func (s *Service) ManageReduce(ctx context.Context, token string, qty int) (Booking, error) {
+	tooLate := func(Booking) error { return ErrTooLateToChange }
+	bounds := func(b Booking) error {
+		if qty >= 1 && qty < b.Qty {
+			return nil
+		}
+		return validate.Errors{"qty": fmt.Sprintf("Kies minder personen dan je nu hebt geboekt (%d), en minstens 1", b.Qty)}.Err()
+	}
+	return s.changeParty(ctx, token, qty, tooLate, bounds, func(ctx context.Context, tx bun.Tx, b Booking, _ time.Time) (reduction, error) {
+		c := reduced(b, qty)
+		if c.refund > 0 && b.MolliePaymentID != nil {
+			if _, err := s.payments.QueueRefund(ctx, tx, payment.RefundArgs{Key: fmt.Sprintf("reduce-%s-%d", b.ID, qty),
+				MolliePaymentID: *b.MolliePaymentID, AmountCents: c.refund, Description: "Minder personen " + mail.ShortID(b.ID)}); err != nil {
+				return c, err
+			}
+		}
+		if c.voucherBack > 0 {
+			return c, s.vouchers.GiveBack(ctx, tx, *b.VoucherID, b.ID, c.voucherBack)
+		}
+		return c, nil
+	})
+}
+
+// changeParty changes the number of persons of the booking a manage token names to qty,
+// in one transaction: a paid booking before its change deadline (tooLate says why not
+// after it), qty within bounds, then apply moves the money and answers the booking's
+// amounts at qty and what goes back. The new number is stored and the customer gets one
+// mail.
+func (s *Service) changeParty(ctx context.Context, token string, qty int, tooLate, bounds func(Booking) error,
+	apply func(ctx context.Context, tx bun.Tx, b Booking, now time.Time) (reduction, error)) (Booking, error) {
 	now := s.now()
 	var out Booking
 	err := s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
@@ -77,23 +106,14 @@ func (s *Service) ManageReduce(ctx context.Context, token string, qty int) (Book
 		case err != nil:
 			return err
 		case !b.CanCancel(now):
-			return ErrTooLateToChange
-		case qty < 1 || qty >= b.Qty:
-			e := validate.Errors{}
-			e.Check(false, "qty", fmt.Sprintf("Kies minder personen dan je nu hebt geboekt (%d), en minstens 1", b.Qty))
-			return e.Err()
+			return tooLate(b)
 		}
-		c := reduced(b, qty)
-		if c.refund > 0 && b.MolliePaymentID != nil {
-			if _, err := s.payments.QueueRefund(ctx, tx, payment.RefundArgs{Key: fmt.Sprintf("reduce-%s-%d", b.ID, qty),
-				MolliePaymentID: *b.MolliePaymentID, AmountCents: c.refund, Description: "Minder personen " + mail.ShortID(b.ID)}); err != nil {
-				return err
-			}
+		if err := bounds(b); err != nil {
+			return err
 		}
-		if c.voucherBack > 0 {
-			if err := s.vouchers.GiveBack(ctx, tx, *b.VoucherID, b.ID, c.voucherBack); err != nil {
-				return err
-			}
+		c, err := apply(ctx, tx, b, now)
+		if err != nil {
+			return err
 		}
 		if err := s.store.setQty(ctx, tx, b.ID, qty, c.subtotal, c.voucherUsed, now); err != nil {
 			return err

@@ -83,17 +83,13 @@ func (s *Service) ManageViewOf(ctx context.Context, b Booking) (ManageView, erro
 
 // ManageMove moves the booking a manage token names to the walk toWalkID, at the
 // customer's request: a paid booking before its change deadline, to a walk its move
-// options allow (moveTargets), the difference back as in the organisers' Move. The
-// booking is read once before it is locked: when another move changed its walk in
-// between, this one is refused, so of two moves at once one wins.
-func (s *Service) ManageMove(ctx context.Context, token, toWalkID string) (ManageView, error) {
-	seen, err := s.byManageToken(ctx, s.db, token, false)
-	if err != nil {
-		return ManageView{}, err
-	}
+// options allow (moveTargets), the difference back as in the organisers' Move. fromSlug
+// is the walk the customer saw the booking on: when another move changed its walk since,
+// this one is refused, so of two moves made from one page one wins, whatever their timing.
+func (s *Service) ManageMove(ctx context.Context, token, toWalkID, fromSlug string) (ManageView, error) {
 	now := s.now()
 	var out Booking
-	err = s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err := s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		b, err := s.byManageToken(ctx, tx, token, true)
 		if err == nil {
 			err = b.changeable(ErrMoveNotPaidSelf)
@@ -101,7 +97,7 @@ func (s *Service) ManageMove(ctx context.Context, token, toWalkID string) (Manag
 		switch {
 		case err != nil:
 			return err
-		case b.Walk.ID != seen.Walk.ID:
+		case fromSlug != "" && b.Walk.Slug != fromSlug:
 			return ErrMovedMeanwhile
 		case b.Walk.ID == toWalkID:
 			return ErrAlreadyOnWalk
@@ -136,52 +132,26 @@ func (s *Service) ManageChangeQty(ctx context.Context, token string, qty int) (B
 // rule of an order, check). A walk that costs money needs a payment for the extra
 // places: ErrAddNeedsPayment.
 func (s *Service) manageAdd(ctx context.Context, token string, qty int) (Booking, error) {
-	now := s.now()
-	var out Booking
-	err := s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		b, err := s.byManageToken(ctx, tx, token, true)
-		if err == nil {
-			err = b.changeable(ErrNotPaidYet)
+	tooLate := func(b Booking) error { return errTooLate("Personen toevoegen", b) }
+	bounds := func(b Booking) error {
+		if qty > b.Qty && qty <= rules.MaxQty {
+			return nil
 		}
-		switch {
-		case err != nil:
-			return err
-		case !b.CanCancel(now):
-			return errTooLate("Personen toevoegen", b)
-		case qty <= b.Qty || qty > rules.MaxQty:
-			e := validate.Errors{}
-			e.Check(false, "qty", fmt.Sprintf("Kies meer personen dan je nu hebt geboekt (%d), en hoogstens %d", b.Qty, rules.MaxQty))
-			return e.Err()
-		}
+		return validate.Errors{"qty": fmt.Sprintf("Kies meer personen dan je nu hebt geboekt (%d), en hoogstens %d", b.Qty, rules.MaxQty)}.Err()
+	}
+	return s.changeParty(ctx, token, qty, tooLate, bounds, func(ctx context.Context, tx bun.Tx, b Booking, now time.Time) (reduction, error) {
 		w, err := s.store.lockAnyWalk(ctx, tx, b.Walk.ID)
 		if err != nil {
-			return err
+			return reduction{}, err
 		}
 		st, err := s.store.lockedState(ctx, tx, w, b.CustomerEmail, "", now)
 		if err != nil {
-			return err
+			return reduction{}, err
 		}
 		p, err := check(ctx, st, Order{Qty: qty - b.Qty}, now, nil)
-		switch {
-		case err != nil:
-			return err
-		case p.subtotal > 0 || b.SubtotalCents > 0:
-			return ErrAddNeedsPayment
+		if err == nil && (p.subtotal > 0 || b.SubtotalCents > 0) {
+			err = ErrAddNeedsPayment
 		}
-		if err := s.store.setQty(ctx, tx, b.ID, qty, 0, 0, now); err != nil {
-			return err
-		}
-		link, err := s.ManageLink(ctx, tx, b.ID)
-		if err != nil {
-			return err
-		}
-		booked := b.Booked()
-		booked.Qty = qty
-		if err := s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, BookingChanged{Booked: booked, OldQty: b.Qty, BookingURL: link}); err != nil {
-			return err
-		}
-		out, err = s.store.get(ctx, tx, b.ID, true)
-		return err
+		return reduction{}, err // a free walk: nothing to pay, nothing back
 	})
-	return out, err
 }

@@ -57,6 +57,8 @@ func (h manageHandlers) get(w http.ResponseWriter, r *http.Request) {
 // manageMoveJSON is POST /manage/{token}/move.
 type manageMoveJSON struct {
 	WalkID string `json:"walkId"`
+	// From is the slug of the walk the page showed the booking on; "" checks nothing.
+	From string `json:"from"`
 }
 
 // move answers POST /manage/{token}/move {walkId}: the booking on another walk, the
@@ -71,7 +73,7 @@ func (h manageHandlers) move(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, err)
 		return
 	}
-	v, err := h.service.ManageMove(r.Context(), token, in.WalkID)
+	v, err := h.service.ManageMove(r.Context(), token, in.WalkID, in.From)
 	h.answerView(w, r, v, err)
 }
 

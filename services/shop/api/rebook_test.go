@@ -95,10 +95,10 @@ func TestRebookFromTheManageLink(t *testing.T) {
 			t.Fatal("a refused move changed the booking")
 		}
 	})
-	t.Run("two moves at once: one wins, the other is a Dutch 409", func(t *testing.T) {
+	t.Run("two moves from one page, at once or not: one wins, the other is a Dutch 409", func(t *testing.T) {
 		targets := []string{later, cheaper}
 		codes := atOnce(2, func(i int) int {
-			code, _ := env.call("POST", path+"/move", `{"walkId":"`+targets[i]+`"}`, "")
+			code, _ := env.call("POST", path+"/move", `{"walkId":"`+targets[i]+`","from":"eerste-datum"}`, "")
 			return code
 		})
 		if codes[200] != 1 || codes[409] != 1 {

@@ -61,8 +61,9 @@ export function useManageBooking(token: string) {
       onSuccess: settle,
     }),
     move: useMutation({
-      mutationFn: (walkId: string) =>
-        apiFetch<ManagedBooking>(`${managePath(token)}/move`, { method: "POST", body: { walkId } }),
+      // from is the walk the page showed the booking on: a move made meanwhile (another tab) refuses this one.
+      mutationFn: ({ walkId, from }: { walkId: string; from: string }) =>
+        apiFetch<ManagedBooking>(`${managePath(token)}/move`, { method: "POST", body: { walkId, from } }),
       onSuccess: settle,
     }),
     reduce: useMutation({

@@ -56,7 +56,7 @@ describe("ManageMove: Andere datum on /boeking/{token}", () => {
     await user.click(within(dialog).getByRole("button", { name: "Ja, verplaatsen" }));
 
     expect(await screen.findByRole("status")).toHaveTextContent("Je boeking is verplaatst naar Duinpad op zaterdag 19 december 2026");
-    expect(api.calls.find((c) => c.method === "POST")?.body).toEqual({ walkId: "w-cheaper" });
+    expect(api.calls.find((c) => c.method === "POST")?.body).toEqual({ walkId: "w-cheaper", from: paid.walk.slug });
     expect(screen.getByRole("region", { name: "Andere datum" })).toHaveTextContent("Er is nu geen andere datum met plaats voor je boeking.");
   });
 

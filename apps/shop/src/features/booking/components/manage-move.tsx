@@ -37,7 +37,7 @@ export function ManageMove({ booking, move, onMoved, onFailed }: ManageMoveProps
   }
 
   function confirm() {
-    move.mutate(walkId, {
+    move.mutate({ walkId, from: booking.walk.slug }, {
       onSettled: (moved, error) => {
         setConfirming(false);
         setWalkId("");
