@@ -6,8 +6,9 @@ import { linkIn, mailTo, send, uniqueEmail } from "./mailbox";
 // with a payment link; the customer pays from the mail on the Mollie sandbox and gets the
 // usual confirmation with the manage link; the organiser sees the booking paid.
 
-// The demo data (platform/devseed) seeds this walk 23 days ahead, € 25 a person, with room.
-const WALK = { slug: "avondwandeling-vriendschap", title: "Avondwandeling over vriendschap" };
+// The demo data (platform/devseed) seeds this walk 37 days ahead, € 30 a person, 15 places,
+// and no other test books it.
+const WALK = { slug: "winterwandeling-eenvoud", title: "Winterwandeling over eenvoud" };
 const ADMIN = { email: "admin@wandelwijs.nl", password: "Wandelen!2026" };
 
 test("an organiser books by phone with a payment link and the customer pays from the mail", { tag: "@back-office-flow" }, async ({ page, request }, testInfo) => {
@@ -36,7 +37,7 @@ test("an organiser books by phone with a payment link and the customer pays from
   await expectNoHorizontalScroll(page);
 
   const link = await mailTo(request, email, `Betaal je boeking: ${WALK.title}`);
-  expect(link.text).toMatch(/Te betalen:\s+€\s50,00/);
+  expect(link.text).toMatch(/Te betalen:\s+€\s60,00/);
   const customer = await page.context().browser()!.newContext();
   const pay = await customer.newPage();
   await pay.goto(linkIn(link, /\/api\/v1\/payments\/retry-booking-payment\/[0-9a-f-]{36}/));

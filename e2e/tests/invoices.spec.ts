@@ -1,8 +1,7 @@
-import { readFile } from "node:fs/promises";
-import { expect, test, type Download } from "@playwright/test";
-import { PDFParse } from "pdf-parse";
+import { expect, test } from "@playwright/test";
 import { checkPage, expectNoHorizontalScroll, expectNoSeriousA11yViolations } from "./axe";
 import { linkIn, mailTo, send, uniqueEmail } from "./mailbox";
+import { pdfText } from "./pdf";
 
 // Invoices: a customer who asks for one gets it with the confirmation and downloads it from
 // the booking's own page; the organisers download it from "Facturen". The PDF's text is
@@ -11,16 +10,6 @@ import { linkIn, mailTo, send, uniqueEmail } from "./mailbox";
 // The demo data (platform/devseed) seeds this walk 23 days ahead, € 25 a person, with room.
 const WALK = { slug: "avondwandeling-vriendschap", title: "Avondwandeling over vriendschap" };
 const ADMIN = { email: "admin@wandelwijs.nl", password: "Wandelen!2026" };
-
-/** pdfText reads the text of a downloaded PDF, with non-breaking spaces as spaces. */
-async function pdfText(download: Download): Promise<string> {
-  const parser = new PDFParse({ data: await readFile((await download.path())!) });
-  try {
-    return (await parser.getText()).text.replace(/\u00a0/g, " ");
-  } finally {
-    await parser.destroy();
-  }
-}
 
 /** expectInvoice checks the text of an invoice of three places of € 25 for company. */
 function expectInvoice(text: string, number: string, company: string) {

@@ -1,8 +1,7 @@
-import { readFile } from "node:fs/promises";
-import { expect, test, type Download } from "@playwright/test";
-import { PDFParse } from "pdf-parse";
+import { expect, test } from "@playwright/test";
 import { checkPage, expectNoHorizontalScroll, expectNoSeriousA11yViolations } from "./axe";
 import { linkIn, mailTo, send, uniqueEmail } from "./mailbox";
+import { pdfText } from "./pdf";
 
 // Quotes: an organiser makes a quote from a feest request ("Offerte maken") with lines at
 // two btw rates, sees the totals per rate while typing and sends it; the customer opens
@@ -10,16 +9,6 @@ import { linkIn, mailTo, send, uniqueEmail } from "./mailbox";
 // page; the organiser downloads it from the quote. The PDF's text is read back.
 
 const ADMIN = { email: "admin@wandelwijs.nl", password: "Wandelen!2026" };
-
-/** pdfText reads the text of a downloaded PDF, with non-breaking spaces as spaces. */
-async function pdfText(download: Download): Promise<string> {
-  const parser = new PDFParse({ data: await readFile((await download.path())!) });
-  try {
-    return (await parser.getText()).text.replace(/\u00a0/g, " ");
-  } finally {
-    await parser.destroy();
-  }
-}
 
 /** expectInvoice checks the text of the quote's invoice: 12 × € 25,00 at 21 % and 12 × € 4,50 at 9 %. */
 function expectInvoice(text: string, number: string, company: string) {

@@ -57,3 +57,19 @@ export interface User {
   role: Role;
   createdAt: string;
 }
+
+/** QuoteLine is a line of a quote: a quantity at a unit price in cents including btw, at a btw rate. */
+export interface QuoteLine {
+  description: string;
+  quantity: number;
+  unitCents: number;
+  vatRate: number;
+}
+
+/** RateTotal is the sum of a quote's lines at one btw rate. */
+export interface RateTotal {
+  rate: number;
+  exclCents: number;
+  vatCents: number;
+  inclCents: number;
+}

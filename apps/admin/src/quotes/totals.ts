@@ -1,22 +1,10 @@
 // A quote's totals per btw rate while the organiser types, computed as the server does
 // (domain/invoice Totals): prices include btw; a rate's btw is its lines' sum times
 // rate/(100+rate), rounded once to the cent, half away from zero.
+import type { QuoteLine, RateTotal } from "@wandelwijs/api-client/types";
 
-/** QuoteLine is a line of a quote: a quantity at a unit price in cents including btw. */
-export interface QuoteLine {
-  description: string;
-  quantity: number;
-  unitCents: number;
-  vatRate: number;
-}
+export type { QuoteLine, RateTotal };
 
-/** RateTotal is the sum of a quote's lines at one btw rate. */
-export interface RateTotal {
-  rate: number;
-  exclCents: number;
-  vatCents: number;
-  inclCents: number;
-}
 
 /** divRound is n/d rounded to the nearest whole number, half away from zero (d > 0). */
 function divRound(n: number, d: number): number {

@@ -1,21 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { API_BASE, apiFetch } from "@wandelwijs/api-client/client";
+import type { QuoteLine, RateTotal } from "@wandelwijs/api-client/types";
 
-/** QuoteLine is one line of a quote: a quantity at a unit price including btw. */
-export interface QuoteLine {
-  description: string;
-  quantity: number;
-  unitCents: number;
-  vatRate: number;
-}
-
-/** RateTotal is a quote's sum at one btw rate. */
-export interface RateTotal {
-  rate: number;
-  exclCents: number;
-  vatCents: number;
-  inclCents: number;
-}
 
 /** QuoteInvoice is the paid quote's invoice or a credit note, as a PDF to download. */
 export interface QuoteInvoice {
