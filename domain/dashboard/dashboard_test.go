@@ -23,7 +23,7 @@ func TestFiguresAddUp(t *testing.T) {
 	testdb.Booking(t, db, w, nil, 1, 2000, "PENDING", now)
 	testdb.Booking(t, db, w, nil, 1, 2000, "CANCELLED", now)
 	testdb.Booking(t, db, w, nil, 1, 2000, "FAILED", now)
-	testdb.Booking(t, db, w, nil, 3, 6000, "PENDING", rules.HoldSince(now).Add(-time.Minute)) // its hold ran out
+	testdb.Booking(t, db, w, nil, 3, 6000, "PENDING", now.Add(-rules.HoldDuration-time.Minute)) // its hold ran out
 	testdb.Voucher(t, db, []byte("a"), 3000, 1000, now.AddDate(1, 0, 0))
 	testdb.Voucher(t, db, []byte("b"), 5000, 5000, now.AddDate(0, 0, -1)) // expired: nothing outstanding
 

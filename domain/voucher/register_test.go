@@ -76,8 +76,8 @@ func TestAVoucherListsOnlyTheBookingsThatSpentIt(t *testing.T) {
 	holding := book("PENDING", "PENDING", now.Add(-time.Hour))
 	cancelledAfterPaying := book("CANCELLED", "PAID", now.Add(-4*time.Hour))
 	book("FAILED", "FAILED", now.Add(-3*time.Hour))
-	book("PENDING", "PENDING", rules.HoldSince(now).Add(-time.Minute)) // its hold ran out
-	book("CANCELLED", "CANCELED", now.Add(-2*time.Hour))               // expired unpaid
+	book("PENDING", "PENDING", now.Add(-rules.HoldDuration-time.Minute)) // its hold ran out
+	book("CANCELLED", "CANCELED", now.Add(-2*time.Hour))                 // expired unpaid
 
 	list, _, err := voucher.NewRegister(db.DB, time.Now).List(ctx, paging.Page{Limit: 10})
 	if err != nil || len(list) != 1 {

@@ -174,6 +174,3 @@ func StartOfDay(t time.Time, days int) time.Time {
 	local := t.In(Amsterdam)
 	return time.Date(local.Year(), local.Month(), local.Day()+days, 0, 0, 0, 0, Amsterdam)
 }
-
-// HoldSince is the moment from which a PENDING booking still holds its places at now.
-func HoldSince(now time.Time) time.Time { return now.Add(-HoldDuration) }

@@ -82,10 +82,3 @@ func TestRulesFileHasNoUnknownFields(t *testing.T) {
 		}
 	}
 }
-
-func TestHoldSince(t *testing.T) {
-	now := time.Date(2026, 11, 25, 12, 0, 0, 0, time.UTC)
-	if got := HoldSince(now); !got.Equal(now.Add(-time.Duration(All.Booking.HoldHours) * time.Hour)) {
-		t.Errorf("HoldSince(%v) = %v", now, got)
-	}
-}
