@@ -105,11 +105,7 @@ func (s *Service) DeskBook(ctx context.Context, o DeskOrder) (Booking, error) {
 				return err
 			}
 		}
-		confirmation, err := s.confirmed(ctx, tx, b, "", s.links.ManagePage(manageToken))
-		if err != nil {
-			return err
-		}
-		return s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, confirmation)
+		return s.confirm(ctx, tx, b, "", s.links.ManagePage(manageToken))
 	})
 	return b, err
 }

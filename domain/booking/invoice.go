@@ -7,45 +7,36 @@ import (
 	"github.com/uptrace/bun"
 
 	"wandelwijs.nl/domain/invoice"
-	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/rules"
 )
 
-// confirmed is the confirmation of booking b, paid (by the Mollie payment molliePaymentID,
-// "" for none) and confirmed inside tx: when its customer asked for an invoice, the
-// invoice is issued in tx, numbered with the payment, and rides along as a PDF.
-func (s *Service) confirmed(ctx context.Context, tx bun.Tx, b Booking, molliePaymentID, link string) (BookingConfirmation, error) {
+// confirm queues the confirmation of booking b, paid (by the Mollie payment
+// molliePaymentID, "" for none) and confirmed inside tx, to its customer, with its manage
+// link: when the customer asked for an invoice, the invoice is issued in tx, numbered with
+// the payment, and rides along as a PDF.
+func (s *Service) confirm(ctx context.Context, tx bun.Tx, b Booking, molliePaymentID, link string) error {
 	c := b.confirmation(link, s.now())
-	if b.InvoiceRequest == nil || s.invoices == nil {
-		return c, nil
+	if b.InvoiceRequest != nil && s.invoices != nil {
+		inv, err := s.invoices.Issue(ctx, tx, invoiceDraft(b, molliePaymentID))
+		if err != nil {
+			return err
+		}
+		if c.Invoice, err = invoice.Attach(inv); err != nil {
+			return err
+		}
 	}
-	inv, err := s.invoices.Issue(ctx, tx, invoiceDraft(b, molliePaymentID))
-	if err != nil {
-		return BookingConfirmation{}, err
-	}
-	c.Invoice, err = invoice.Attach(inv)
-	return c, err
+	return s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, c)
 }
 
 // invoiceDraft is the invoice of booking b: its places on the walk at the shop's btw
-// rate, the full price (a voucher's part is a payment of it: a multi-purpose voucher's
-// btw is due when it is spent), and how it was paid.
+// rate, for the full price (a voucher's part is a payment of it: a multi-purpose
+// voucher's btw is due when it is spent), on the day of the walk.
 func invoiceDraft(b Booking, molliePaymentID string) invoice.Draft {
-	what := fmt.Sprintf("Wandeling %s, %s", b.Walk.Title, mail.DateTime(b.Walk.DateStart))
-	line := invoice.Line{Description: what, Quantity: b.Qty, UnitCents: b.SubtotalCents / max(b.Qty, 1), VATRate: rules.All.Invoice.DefaultVATRate}
-	if line.Quantity*line.UnitCents != b.SubtotalCents {
-		line.Description, line.Quantity, line.UnitCents = fmt.Sprintf("%s (%s)", what, mail.Persons(b.Qty)), 1, b.SubtotalCents
+	line := invoice.Line{Description: "Wandeling " + b.Walk.Title, Quantity: b.Qty, UnitCents: b.SubtotalCents / max(b.Qty, 1), VATRate: rules.All.Invoice.DefaultVATRate}
+	if line.Cents() != b.SubtotalCents {
+		line.Description, line.Quantity, line.UnitCents = fmt.Sprintf("%s, %d personen", line.Description, b.Qty), 1, b.SubtotalCents
 	}
-	note := fmt.Sprintf("Boekingsnummer %s. Voldaan", mail.ShortID(b.ID))
-	switch {
-	case b.VoucherUsedCents > 0 && b.TotalCents > 0:
-		note += fmt.Sprintf(": %s met een cadeaubon, %s online.", mail.Euro(b.VoucherUsedCents), mail.Euro(b.TotalCents))
-	case b.VoucherUsedCents > 0:
-		note += " met een cadeaubon."
-	default:
-		note += "."
-	}
-	return invoice.Draft{BookingID: b.ID, MolliePaymentID: molliePaymentID, Note: note, ServiceDate: b.Walk.DateStart,
+	return invoice.Draft{BookingID: b.ID, MolliePaymentID: molliePaymentID, VoucherCents: b.VoucherUsedCents, ServiceDate: b.Walk.DateStart,
 		Buyer: b.InvoiceRequest.Buyer(b.CustomerName, b.CustomerEmail), Lines: []invoice.Line{line}}
 }
 

@@ -123,11 +123,7 @@ func (s *Service) placeOrder(ctx context.Context, ref walkRef, o Order, pay bool
 		if b.TotalCents > 0 {
 			return s.payments.Record(ctx, tx, payment.Subject{Kind: payment.KindBooking, ID: b.ID}, p, b.TotalCents)
 		}
-		c, err := s.confirmed(ctx, tx, b, "", s.links.ManagePage(manageToken))
-		if err != nil {
-			return err
-		}
-		return s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, c)
+		return s.confirm(ctx, tx, b, "", s.links.ManagePage(manageToken))
 	})
 	if err != nil {
 		return Booking{}, "", err

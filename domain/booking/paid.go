@@ -61,11 +61,7 @@ func (s *Service) applyPayment(ctx context.Context, tx bun.Tx, b Booking, u paym
 			return "", err
 		}
 		b.Status, b.PaymentStatus = StatusPaid, PaymentPaid
-		c, err := s.confirmed(ctx, tx, b, u.MollieID, link)
-		if err != nil {
-			return "", err
-		}
-		return StatusPaid, s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, c)
+		return StatusPaid, s.confirm(ctx, tx, b, u.MollieID, link)
 	case u.Paid() && current && b.PaidAt != nil:
 		return "", nil // settled: paid by this payment, maybe cancelled and refunded since
 	case u.Paid():

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"wandelwijs.nl/platform/errs"
+	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/rules"
 	"wandelwijs.nl/platform/validate"
 )
@@ -167,14 +168,29 @@ func (i Invoice) Filename() string {
 
 // Draft is an invoice about to be issued for what a payment paid: a booking, a voucher
 // or a quote (by id), the Mollie payment ("" when paid outside Mollie or free), the buyer,
-// the lines and the day of the service.
+// the lines and the day of the service. A booking's invoice notes its booking number and
+// how it was settled, VoucherCents of it with a gift voucher.
 type Draft struct {
 	BookingID, VoucherID, QuoteID string
 	MolliePaymentID               string
 	Buyer                         Buyer
 	Lines                         []Line
 	Note                          string
+	VoucherCents                  int
 	ServiceDate                   time.Time
+}
+
+// bookingNote is the note of the invoice of the booking with id, totalCents of which a
+// gift voucher paid voucherCents and the rest was paid online.
+func bookingNote(id string, voucherCents, totalCents int) string {
+	note := fmt.Sprintf("Boekingsnummer %s. Voldaan", mail.ShortID(id))
+	switch {
+	case voucherCents > 0 && voucherCents < totalCents:
+		return note + fmt.Sprintf(": %s met een cadeaubon, %s online.", mail.Euro(voucherCents), mail.Euro(totalCents-voucherCents))
+	case voucherCents > 0:
+		return note + " met een cadeaubon."
+	}
+	return note + "."
 }
 
 // number is the document number of seq in year, e.g. 2027-0001.

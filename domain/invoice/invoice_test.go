@@ -258,3 +258,32 @@ func pdfText(t *testing.T, inv invoice.Invoice) string {
 	}
 	return invoicetest.Text(t, raw)
 }
+
+// TestABookingsInvoiceSaysHowItWasSettled: a booking's invoice notes its booking number
+// and how its total was paid: online, with a gift voucher, or partly with each.
+func TestABookingsInvoiceSaysHowItWasSettled(t *testing.T) {
+	ctx := context.Background()
+	db := testdb.New(t)
+	now := time.Date(2027, 3, 1, 10, 0, 0, 0, time.UTC)
+	s := invoice.NewService(db.DB, seller, func() time.Time { return now })
+	walkID := testdb.Walk(t, db, "settled", time.Now().Add(72*time.Hour), 100, 2000, true)
+	for _, c := range []struct {
+		voucherCents int
+		want         string
+	}{
+		{0, ". Voldaan."},
+		{4000, ". Voldaan met een cadeaubon."},
+		{1500, ". Voldaan: €\u00a015,00 met een cadeaubon, €\u00a025,00 online."},
+	} {
+		bookingID := testdb.Booking(t, db, walkID, nil, 2, 4000, "PAID", time.Now())
+		var inv invoice.Invoice
+		err := db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) (err error) {
+			inv, err = s.Issue(ctx, tx, invoice.Draft{BookingID: bookingID, VoucherCents: c.voucherCents, Buyer: invoice.Buyer{Name: "Gast", Email: "gast@example.nl"},
+				Lines: []invoice.Line{{Description: "Wandeling", Quantity: 2, UnitCents: 2000, VATRate: 21}}, ServiceDate: now})
+			return err
+		})
+		if want := "Boekingsnummer " + strings.ToUpper(bookingID[:8]) + c.want; err != nil || inv.Note != want {
+			t.Errorf("voucher %d: note %q, %v; want %q", c.voucherCents, inv.Note, err, want)
+		}
+	}
+}

@@ -39,6 +39,9 @@ func (s *Service) Issue(ctx context.Context, tx bun.Tx, d Draft) (Invoice, error
 		return found, err
 	}
 	_, total := Totals(d.Lines, s.seller.KOR)
+	if d.BookingID != "" {
+		d.Note = bookingNote(d.BookingID, d.VoucherCents, total)
+	}
 	return s.issue(ctx, tx, Invoice{Kind: KindInvoice, Buyer: d.Buyer, Lines: d.Lines, Note: d.Note, TotalCents: total,
 		ServiceDate: d.ServiceDate, BookingID: d.BookingID, VoucherID: d.VoucherID, QuoteID: d.QuoteID}, d.MolliePaymentID, "", "")
 }
