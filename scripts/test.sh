@@ -107,28 +107,40 @@ browser_tests() {
 go_lane() { step "gofmt and go vet" gofmt_and_vet && step "Go tests (-short, without bench/)" go_tests_short; }
 js_lane() { step "typecheck, lint and vitest" js_checks; }
 
-if [ "${1:-}" = fast ]; then
-  TEST_DATABASE_URL="$(DB_NAME=postgres scripts/postgres.sh)"
-  export TEST_DATABASE_URL
+# both_lanes GO JS: runs the two lanes side by side, each into its own log, and prints
+# both logs once both are done; fails when either failed.
+both_lanes() {
+  local logs go_pid js_pid status=0
   logs="$(mktemp -d)"
-  go_lane >"$logs/go" 2>&1 &
+  "$1" >"$logs/go" 2>&1 &
   go_pid=$!
-  js_lane >"$logs/js" 2>&1 &
+  "$2" >"$logs/js" 2>&1 &
   js_pid=$!
-  status=0
   wait "$go_pid" || status=1
   wait "$js_pid" || status=1
   cat "$logs/go" "$logs/js"
   rm -rf "$logs"
-  exit "$status"
+  return "$status"
+}
+
+if [ "${1:-}" = fast ]; then
+  TEST_DATABASE_URL="$(DB_NAME=postgres scripts/postgres.sh)"
+  export TEST_DATABASE_URL
+  both_lanes go_lane js_lane
+  exit
 fi
 
 step "install what is missing" install
 TEST_DATABASE_URL="$(DB_NAME=postgres scripts/postgres.sh)"
 export TEST_DATABASE_URL
-step "gofmt and go vet" gofmt_and_vet
-step "Go tests" go_tests
-step "fuzz the API" fuzz_the_api
-step "typecheck, lint and vitest" js_checks
-step "build the SPAs and check their budgets" build_the_spas
+# The Go lane (whose resilience tests restart PostgreSQL, so the fuzzing that calls the
+# routes comes after them) and the JS lane share nothing, so they run side by side as in
+# the quick loop; the browser tests need the built SPAs and the machine to themselves.
+go_full_lane() {
+  step "gofmt and go vet" gofmt_and_vet && step "Go tests" go_tests && step "fuzz the API" fuzz_the_api
+}
+js_full_lane() {
+  step "typecheck, lint and vitest" js_checks && step "build the SPAs and check their budgets" build_the_spas
+}
+both_lanes go_full_lane js_full_lane
 step "browser tests (Playwright, Debian's Chromium)" browser_tests
