@@ -19,6 +19,6 @@ export default defineConfig({
     // what a test leaves behind, and the files pass in any order (--sequence.shuffle).
     isolate: false,
     // Screen tests render the whole react-admin app; the first one in a file also loads it.
-    testTimeout: 20_000,
+    testTimeout: 60_000,
   },
 });

@@ -13,7 +13,7 @@ export default mergeConfig(
       isolate: false,
       // A test's own waits end at 5 s (setup.ts); the default test timeout, also 5 s, would
       // end a test that waits twice on a busy machine before its assertions could.
-      testTimeout: 20_000,
+      testTimeout: 60_000,
     },
   }),
 );

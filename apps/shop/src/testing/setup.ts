@@ -3,8 +3,9 @@ import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 
 // findBy and waitFor wait for a condition, up to this deadline: the default second is
-// shorter than a busy machine (make test beside a development stack) can take to render.
-configure({ asyncUtilTimeout: 5000 });
+// shorter than a busy machine (make test beside a development stack, the Go lane beside
+// vitest) can take to render; a wait ends as soon as its condition holds.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();
