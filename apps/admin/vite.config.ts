@@ -1,4 +1,5 @@
 import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // The BFF serves the built app under /admin/ with history fallback; in development
@@ -6,6 +7,15 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   base: "/admin/",
   plugins: [react()],
+  // Two modules of react-admin's dependencies are replaced by smaller stand-ins that do what
+  // the back office uses of them (src/app/stand-ins): the specifiers are only ever written
+  // this way inside those packages.
+  resolve: {
+    alias: [
+      { find: /^object\.entries$/, replacement: fileURLToPath(new URL("./src/app/stand-ins/object-entries.cjs", import.meta.url)) },
+      { find: /^\.\/PageTitleConfigurable\.js$/, replacement: fileURLToPath(new URL("./src/app/stand-ins/page-title.tsx", import.meta.url)) },
+    ],
+  },
   // Each resource's screens and the dashboard's charts are chunks of their own (lazy), so
   // Vite's default chunk-size warning (500 kB) stays in force; the manifest lets
   // scripts/budgets.mjs measure the dashboard's first load.
