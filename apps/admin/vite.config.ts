@@ -1,19 +1,32 @@
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
+import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
+
+const standIn = (file: string) => fileURLToPath(new URL(`./src/app/stand-ins/${file}`, import.meta.url));
+
+/** routerStandIn gives react-admin's router adapter react-router-dom without the data router. */
+const routerStandIn: Plugin = {
+  name: "wandelwijs-router-stand-in",
+  enforce: "pre",
+  resolveId(source, importer) {
+    if (source === "react-router-dom" && importer?.includes("/ra-core/dist/routing/adapters/reactRouterProvider.")) return standIn("react-router.ts");
+    return null;
+  },
+};
 
 // The BFF serves the built app under /admin/ with history fallback; in development
 // Vite proxies the API to the BFF.
 export default defineConfig({
   base: "/admin/",
-  plugins: [react()],
+  plugins: [react(), routerStandIn],
   // Two modules of react-admin's dependencies are replaced by smaller stand-ins that do what
   // the back office uses of them (src/app/stand-ins): the specifiers are only ever written
   // this way inside those packages.
   resolve: {
     alias: [
-      { find: /^object\.entries$/, replacement: fileURLToPath(new URL("./src/app/stand-ins/object-entries.cjs", import.meta.url)) },
-      { find: /^\.\/PageTitleConfigurable\.js$/, replacement: fileURLToPath(new URL("./src/app/stand-ins/page-title.tsx", import.meta.url)) },
+      { find: /^object\.entries$/, replacement: standIn("object-entries.cjs") },
+      { find: /^\.\/PageTitleConfigurable\.js$/, replacement: standIn("page-title.tsx") },
     ],
   },
   // Each resource's screens and the dashboard's charts are chunks of their own (lazy), so
