@@ -20,9 +20,9 @@ const routerStandIn: Plugin = {
 export default defineConfig({
   base: "/admin/",
   plugins: [react(), routerStandIn],
-  // Two modules of react-admin's dependencies are replaced by smaller stand-ins that do what
-  // the back office uses of them (src/app/stand-ins): the specifiers are only ever written
-  // this way inside those packages.
+  // Modules of react-admin's dependencies replaced by smaller stand-ins that do what the back
+  // office uses of them (src/app/stand-ins; react-router-dom above): these specifiers are only
+  // ever written this way inside those packages.
   resolve: {
     alias: [
       { find: /^object\.entries$/, replacement: standIn("object-entries.cjs") },
