@@ -1,9 +1,15 @@
 import react from "@vitejs/plugin-react";
+import { createRequire } from "node:module";
 import { defineConfig } from "vite";
+
+// react-router's package exports only its development build (its dev warnings kept); the
+// production build beside it is the same code without them.
+const reactRouterProduction = createRequire(import.meta.url).resolve("react-router").replace(/development\/index\.m?js$/, "production/index.mjs");
 
 export default defineConfig({
   base: "/",
   plugins: [react()],
+  resolve: { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] },
   build: {
     outDir: "dist",
     // The BFF reads the manifest to preload a page's route chunk (bff/pages/chunks.go).

@@ -1,3 +1,4 @@
+import englishMessages from "ra-language-english";
 import { describe, expect, it } from "vitest";
 import { i18nProvider } from "./i18n";
 
@@ -10,9 +11,18 @@ describe("i18nProvider", () => {
     expect(i18nProvider.translate("ra.action.save")).toBe("Opslaan");
   });
 
-  it("falls back to English for a key ra-language-dutch lacks", () => {
-    // Guessers are not used here, so this key is left untranslated on purpose.
-    expect(i18nProvider.translate("ra.guesser.empty.title")).toBe("No data to display");
+  it("has a Dutch text for a key ra-language-dutch lacks", () => {
+    expect(i18nProvider.translate("ra.guesser.empty.title")).toBe("Geen gegevens om te tonen");
+  });
+
+  // ra-language-english (a test dependency only) lists every react-admin 5 key.
+  const keysOf = (messages: object, prefix = ""): [string, string][] =>
+    Object.entries(messages).flatMap(([key, value]) =>
+      typeof value === "string" ? [[`${prefix}${key}`, value] as [string, string]] : keysOf(value as object, `${prefix}${key}.`),
+    );
+  it.each(keysOf(englishMessages))("has a text for react-admin's %s", (key) => {
+    // _ is the text of a key without one.
+    expect(i18nProvider.translate(key, { _: "(geen tekst)", smart_count: 1 })).not.toBe("(geen tekst)");
   });
 
   it("says a wrong address in the back office's own voice, without a full stop (react-admin adds one)", () => {

@@ -1,9 +1,8 @@
 // The back office's texts. ra-language-dutch (written for react-admin 4) lacks some
-// react-admin 5 keys, so it is merged over the English messages: a key it lacks falls
-// back to English instead of showing the raw key. Our own labels come last and win.
+// react-admin 5 keys; our Dutch labels below fill them in, so no English is bundled. Our own
+// labels come last and win.
 import polyglotI18nProvider from "ra-i18n-polyglot";
 import dutchMessages from "ra-language-dutch";
-import englishMessages from "ra-language-english";
 import { mergeTranslations, type TranslationMessages } from "react-admin";
 import { RULES } from "../shared/rules";
 
@@ -51,6 +50,15 @@ const wandelwijsMessages = {
     },
     validation: {
       unique: "Moet uniek zijn",
+    },
+    auth: {
+      email: "E-mail",
+    },
+    guesser: {
+      empty: {
+        title: "Geen gegevens om te tonen",
+        message: "Controleer de gegevensbron",
+      },
     },
   },
   resources: {
@@ -830,6 +838,6 @@ const wandelwijsMessages = {
   },
 };
 
-export const messages: TranslationMessages = mergeTranslations(englishMessages, dutchMessages, wandelwijsMessages);
+export const messages: TranslationMessages = mergeTranslations(dutchMessages, wandelwijsMessages);
 
 export const i18nProvider = polyglotI18nProvider(() => messages, "nl", [{ locale: "nl", name: "Nederlands" }]);

@@ -14,12 +14,13 @@ import { lazyScreen } from "../shared/lazy-screen";
 import { SectionCard } from "../shared/section-card";
 import { NeedsAttention } from "./attention";
 import { MonthCharts, UpcomingWalks } from "./upcoming";
-import { AgendaFeed } from "./agenda-feed";
 import { downloadDatabaseExport, downloadLedger } from "./export";
 
 // The table of all bookings (react-admin's list, pagination and filters) is the last section
 // and loads after the figures above it, so the first screen does not wait for it.
 const BookingsTable = lazyScreen(() => import("./bookings-table"), "BookingsTable");
+// The calendar feed (a text field, MUI's input stack) is the section below it, loaded likewise.
+const AgendaFeed = lazyScreen(() => import("./agenda-feed"), "AgendaFeed");
 
 const screens = ["walks", "users", "custom-walks", "feest-requests", "vouchers", "invoices", "audit"];
 
@@ -190,7 +191,9 @@ export function Dashboard() {
           <BookingsTable />
         </Suspense>
       </SectionCard>
-      <AgendaFeed />
+      <Suspense>
+        <AgendaFeed />
+      </Suspense>
     </Box>
   );
 }

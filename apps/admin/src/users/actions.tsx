@@ -5,7 +5,7 @@ import SwapHorizIcon from "@mui/icons-material/SwapHoriz";
 import { Stack, Typography } from "@mui/material";
 import { useDelete, useGetIdentity, useRecordContext, useTranslate, useUpdate } from "react-admin";
 import { ConfirmButton } from "../shared/confirm-action";
-import { EditLinkButton } from "../shared/resource-routes";
+import { EditLinkButton } from "../shared/resource-buttons";
 import { useRowOutcome } from "../shared/feedback";
 import { otherRole, userRowRules } from "./rows";
 

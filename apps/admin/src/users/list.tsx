@@ -5,7 +5,7 @@ import { roleChoices } from "../shared/choices";
 import { DateTimeField, EmailAddress } from "../shared/fields";
 import { useRoomyList } from "../shared/responsive";
 import { ResourceList } from "../shared/resource-list";
-import { NewButton } from "../shared/resource-routes";
+import { NewButton } from "../shared/resource-buttons";
 import { UserName, UserRowActions } from "./actions";
 import { showsPager, USERS_PER_PAGE } from "./rows";
 

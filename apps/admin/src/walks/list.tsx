@@ -8,7 +8,7 @@ import { DataTable, TextInput, TopToolbar, useRecordContext, useTranslate, type 
 import { DateTimeField, MoneyField, truncate } from "../shared/fields";
 import { StatusChip } from "../shared/feedback";
 import { ResourceList } from "../shared/resource-list";
-import { EditLinkButton, NewButton } from "../shared/resource-routes";
+import { EditLinkButton, NewButton } from "../shared/resource-buttons";
 import { useSpaciousList } from "../shared/responsive";
 import { ParticipantsButton } from "./participants";
 import { DeleteWalkButton, PublishToggle } from "./actions";
