@@ -1,6 +1,6 @@
 // The shape of the shop's catalogue. The Dutch texts (nl/) define it; another language
 // gives each area a file of its own that must have the same keys, e.g. en/booking.ts:
-//   export const booking = { ... } satisfies Messages["booking"];
+//   export const booking: Messages["booking"] = { ... };
 import type { about } from "./nl/about";
 import type { account } from "./nl/account";
 import type { booking } from "./nl/booking";
@@ -8,6 +8,8 @@ import type { common } from "./nl/common";
 import type { contact } from "./nl/contact";
 import type { feest } from "./nl/feest";
 import type { maatwerk } from "./nl/maatwerk";
+import type { password } from "./nl/password";
+import type { quote } from "./nl/quote";
 import type { request } from "./nl/request";
 import type { site } from "./nl/site";
 import type { voucher } from "./nl/voucher";
@@ -23,6 +25,8 @@ export interface Messages {
   contact: Widen<typeof contact>;
   feest: Widen<typeof feest>;
   maatwerk: Widen<typeof maatwerk>;
+  password: Widen<typeof password>;
+  quote: Widen<typeof quote>;
   request: Widen<typeof request>;
   site: Widen<typeof site>;
   voucher: Widen<typeof voucher>;

@@ -1,11 +1,18 @@
 // The lookup of the shop's texts. Each area of the shop has its own part of the catalogue
-// (nl/<area>.ts), so a page's texts load with the page's code; translator(part) makes the
-// area's t(). A message is a string with {name} placeholders, or plural forms picked with
-// Intl.PluralRules by the number in vars.count.
+// (nl/<area>.ts), so a page's texts load with the page's code; translator(part, area) makes
+// the area's t(). On an English page the English catalogue (en/, one chunk) is loaded before
+// anything looks up a text, and t() answers from it. A message is a string with {name}
+// placeholders, or plural forms picked with Intl.PluralRules by the number in vars.count.
 import { createElement, Fragment, type ReactNode } from "react";
+import { LANGUAGE } from "./language";
+import type { Messages } from "./messages";
 
-/** LOCALE is the shop's language: the locale of its texts, dates and amounts. */
-export const LOCALE = "nl-NL";
+/** LOCALE is the page's language: the locale of its texts, dates and amounts. */
+export const LOCALE = LANGUAGE === "en" ? "en-GB" : "nl-NL";
+
+// Top-level await: every module that looks up a text imports this one, so none runs before
+// the English texts are here. Dutch pages never load them.
+const translations: Partial<Messages> = LANGUAGE === "en" ? (await import("./en")).en : {};
 
 /** Plural holds a message's forms by Intl.PluralRules category; other is always there. */
 export type Plural = Partial<Record<Exclude<Intl.LDMLPluralRule, "other">, string>> & { other: string };
@@ -53,10 +60,11 @@ export interface Translate<M> {
   (key: Key<M>, vars: Record<string, ReactNode>): ReactNode;
 }
 
-/** translator makes the t() of one area's messages. */
-export function translator<M extends Catalogue>(messages: M): Translate<M> {
+/** translator makes the t() of one area's messages: the Dutch ones given, or the page's language's of that area. */
+export function translator<M extends Catalogue>(messages: M, area?: keyof Messages): Translate<M> {
+  const active = ((area && translations[area]) ?? messages) as Catalogue;
   function t(key: Key<M>, vars: Record<string, ReactNode> = {}): ReactNode {
-    const parts = choose(lookup(messages, key), vars).split(PLACEHOLDER);
+    const parts = choose(lookup(active, key), vars).split(PLACEHOLDER);
     // split with a group: the even parts are text, the odd ones placeholder names.
     const filled = parts.map((part, i) => (i % 2 === 0 ? part : (vars[part] ?? `{${part}}`)));
     if (filled.every((part) => typeof part === "string" || typeof part === "number")) return filled.join("");

@@ -5,6 +5,18 @@ export const site = {
   skip: "Naar de inhoud",
   testMode: "Testmodus: betalingen zijn niet echt en er wordt niets afgeschreven.",
   menu: "Menu",
+  /** language is the switch to the same page in the other language; its text is in that language. */
+  language: {
+    label: "Taal",
+    other: "English",
+    otherLong: "This page in English",
+  },
+  /** suggest is the banner for a visitor whose browser prefers English, so it speaks English. */
+  suggest: {
+    text: "This page is also in English.",
+    link: "Read it in English",
+    dismiss: "No thanks",
+  },
   nav: {
     info: "Informatie",
     main: "Hoofdmenu",

@@ -1,0 +1,18 @@
+// The English catalogue: every area, loaded as one chunk on English pages only (translate.ts).
+import type { Messages } from "../messages";
+import { about } from "./about";
+import { account } from "./account";
+import { booking } from "./booking";
+import { common } from "./common";
+import { contact } from "./contact";
+import { feest } from "./feest";
+import { maatwerk } from "./maatwerk";
+import { password } from "./password";
+import { quote } from "./quote";
+import { request } from "./request";
+import { site } from "./site";
+import { voucher } from "./voucher";
+import { walk } from "./walk";
+
+/** en holds the English texts of every area. */
+export const en: Messages = { about, account, booking, common, contact, feest, maatwerk, password, quote, request, site, voucher, walk };
