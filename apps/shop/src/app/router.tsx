@@ -1,9 +1,11 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
+import { BASENAME } from "../shared/i18n/language";
 import { RootLayout } from "./layout/root-layout";
 import { PageLoading, RouteError } from "./layout/route-states";
 import { OverviewPage } from "./routes/overview";
 
-// Every route but the overview is lazy, so the first page load stays small. A route whose
+// One route table for both languages: English pages are the same paths under /en/ (the
+// router's basename on an English page). Every route but the overview is lazy, so the first page load stays small. A route whose
 // module exports Component is loaded as is, the shortest route entry in the first bundle.
 export const routes: RouteObject[] = [
   {
@@ -91,5 +93,5 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { basename: BASENAME });
 }

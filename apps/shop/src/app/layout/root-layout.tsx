@@ -1,6 +1,7 @@
 import { useEffect, type MouseEvent } from "react";
 import { Outlet, useLocation, useNavigation } from "react-router";
 import { useSessionRecheck } from "../../features/auth/hooks/use-session-recheck";
+import { LanguageSuggestion } from "./language-suggestion";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { TestModeBanner } from "./test-mode-banner";
@@ -30,6 +31,7 @@ export function RootLayout() {
         {tSite("skip")}
       </a>
       {navigation.state === "loading" && <div className="nav-progress" aria-hidden="true" />}
+      <LanguageSuggestion />
       <SiteHeader />
       <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />

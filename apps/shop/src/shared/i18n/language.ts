@@ -12,10 +12,10 @@ export function languageOf(pathname: string): Language {
   return pathname === EN_PREFIX || pathname.startsWith(`${EN_PREFIX}/`) ? "en" : "nl";
 }
 
-/** twinPath is the address of the same page in language: the path with or without /en, search and hash kept. */
-export function twinPath(pathname: string, language: Language, rest = ""): string {
-  const dutch = languageOf(pathname) === "en" ? pathname.slice(EN_PREFIX.length) || "/" : pathname;
-  return (language === "en" ? (dutch === "/" ? `${EN_PREFIX}/` : EN_PREFIX + dutch) : dutch) + rest;
+/** addressIn is the address of a route's page (its Dutch path, e.g. /wandelingen/x) in language. */
+export function addressIn(language: Language, path: string): string {
+  if (language === "nl") return path;
+  return path === "/" ? `${EN_PREFIX}/` : EN_PREFIX + path;
 }
 
 /** LANGUAGE is this page's language. */
@@ -23,3 +23,9 @@ export const LANGUAGE: Language = typeof window === "undefined" ? "nl" : languag
 
 /** BASENAME is where the router's paths start: /en on English pages, so every link stays in the language. */
 export const BASENAME = LANGUAGE === "en" ? EN_PREFIX : "/";
+
+/** contentLang is the lang of texts written in language on this page: undefined where it is the page's own. */
+export function contentLang(language: Language | undefined): Language | undefined {
+  const written = language ?? "nl";
+  return written === LANGUAGE ? undefined : written;
+}

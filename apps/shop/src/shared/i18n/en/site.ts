@@ -7,9 +7,8 @@ export const site: Messages["site"] = {
   testMode: "Test mode: payments are not real and nothing is charged.",
   menu: "Menu",
   language: {
-    label: "Language",
-    other: "Nederlands",
-    otherLong: "Deze pagina in het Nederlands",
+    switchTo: "Nederlands",
+    switchToLong: "Deze pagina in het Nederlands",
   },
   suggest: {
     text: "This page is also in English.",

@@ -7,9 +7,8 @@ export const site = {
   menu: "Menu",
   /** language is the switch to the same page in the other language; its text is in that language. */
   language: {
-    label: "Taal",
-    other: "English",
-    otherLong: "This page in English",
+    switchTo: "English",
+    switchToLong: "This page in English",
   },
   /** suggest is the banner for a visitor whose browser prefers English, so it speaks English. */
   suggest: {
