@@ -4,7 +4,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { LANGUAGE } from "./shared/i18n/language";
-import { LOCALE } from "./shared/i18n/translate";
+import { loadTranslations, LOCALE } from "./shared/i18n/translate";
 import "./shared/styles/base.css";
 
 // The page's language (its address: /en/... is English) sets the API's answers, the dates
@@ -13,8 +13,10 @@ setLanguage(LANGUAGE);
 setDefaultLocale(LOCALE);
 document.documentElement.lang = LANGUAGE;
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+void loadTranslations().then(() =>
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

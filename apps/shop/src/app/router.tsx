@@ -1,5 +1,4 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { BASENAME } from "../shared/i18n/language";
 import { RootLayout } from "./layout/root-layout";
 import { PageLoading, RouteError } from "./layout/route-states";
 import { OverviewPage } from "./routes/overview";
@@ -92,6 +91,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** createAppRouter makes the browser's router, under /en on an English page (main.tsx set <html lang> from the address). */
 export function createAppRouter() {
-  return createBrowserRouter(routes, { basename: BASENAME });
+  return createBrowserRouter(routes, { basename: document.documentElement.lang === "en" ? "/en" : "/" });
 }

@@ -10,14 +10,8 @@ export function LanguageSwitch() {
   const { pathname, search, hash } = useLocation();
   const other = LANGUAGE === "en" ? "nl" : "en";
   return (
-    <a
-      className="language-switch"
-      href={addressIn(other, pathname) + search + hash}
-      hrefLang={other}
-      lang={other}
-      aria-label={tSite("language.switchToLong")}
-    >
-      {tSite("language.switchTo")}
+    <a className="language-switch" href={addressIn(other, pathname) + search + hash} hrefLang={other} lang={other}>
+      {tSite("languageSwitch")}
     </a>
   );
 }

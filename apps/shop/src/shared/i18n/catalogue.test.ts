@@ -7,6 +7,7 @@ import { booking } from "./nl/booking";
 import { common } from "./nl/common";
 import { contact } from "./nl/contact";
 import { feest } from "./nl/feest";
+import { language } from "./nl/language";
 import { maatwerk } from "./nl/maatwerk";
 import { password } from "./nl/password";
 import { quote } from "./nl/quote";
@@ -15,7 +16,7 @@ import { site } from "./nl/site";
 import { voucher } from "./nl/voucher";
 import { walk } from "./nl/walk";
 
-const nl: Messages = { about, account, booking, common, contact, feest, maatwerk, password, quote, request, site, voucher, walk };
+const nl: Messages = { about, account, booking, common, contact, feest, language, maatwerk, password, quote, request, site, voucher, walk };
 
 /** keys lists every dotted path to a text, with the placeholders the text uses. */
 function keys(tree: object, prefix = ""): Map<string, string> {

@@ -21,11 +21,18 @@ export function addressIn(language: Language, path: string): string {
 /** LANGUAGE is this page's language. */
 export const LANGUAGE: Language = typeof window === "undefined" ? "nl" : languageOf(window.location.pathname);
 
-/** BASENAME is where the router's paths start: /en on English pages, so every link stays in the language. */
-export const BASENAME = LANGUAGE === "en" ? EN_PREFIX : "/";
-
 /** contentLang is the lang of texts written in language on this page: undefined where it is the page's own. */
 export function contentLang(language: Language | undefined): Language | undefined {
   const written = language ?? "nl";
   return written === LANGUAGE ? undefined : written;
+}
+
+/** prefersEnglish tells whether the browser ranks English above Dutch. */
+export function prefersEnglish(languages: readonly string[]): boolean {
+  return languages.map((l) => l.toLowerCase().slice(0, 2)).find((l) => l === "en" || l === "nl") === "en";
+}
+
+/** suggestsEnglish tells whether this Dutch page offers its English twin: the browser prefers English. */
+export function suggestsEnglish(): boolean {
+  return LANGUAGE === "nl" && typeof navigator !== "undefined" && prefersEnglish(navigator.languages ?? [navigator.language]);
 }

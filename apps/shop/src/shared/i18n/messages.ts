@@ -7,6 +7,7 @@ import type { booking } from "./nl/booking";
 import type { common } from "./nl/common";
 import type { contact } from "./nl/contact";
 import type { feest } from "./nl/feest";
+import type { language } from "./nl/language";
 import type { maatwerk } from "./nl/maatwerk";
 import type { password } from "./nl/password";
 import type { quote } from "./nl/quote";
@@ -24,6 +25,7 @@ export interface Messages {
   common: Widen<typeof common>;
   contact: Widen<typeof contact>;
   feest: Widen<typeof feest>;
+  language: Widen<typeof language>;
   maatwerk: Widen<typeof maatwerk>;
   password: Widen<typeof password>;
   quote: Widen<typeof quote>;

@@ -7,13 +7,11 @@ import { CalendarIcon, ClockIcon, PeopleIcon, PinIcon, TagIcon } from "../../../
 import { Fact, priceLabel } from "../../../shared/components/fact";
 import { BookButton, CancelledNotice, FEW_SPOTS, participantsLabel, SpotsBadge } from "./walk-facts";
 import "./walks.css";
-import { contentLang } from "../../../shared/i18n/language";
 import { tSite } from "../../../shared/i18n/site";
 
 
 /** WalkCard is one scheduled walk in the overview; first: it is the first card, on the first screen. */
 export function WalkCard({ walk, first = false }: { walk: Walk; first?: boolean }) {
-  const lang = contentLang(walk.contentLanguage);
   return (
     <article className="walk-card">
       {walk.coverImage ? (
@@ -22,9 +20,7 @@ export function WalkCard({ walk, first = false }: { walk: Walk; first?: boolean 
         <Hills className="walk-card__art" />
       )}
       <div className="walk-card__body">
-        <h3 className="walk-card__title" lang={lang}>
-          {walk.title}
-        </h3>
+        <h3 className="walk-card__title">{walk.title}</h3>
         {walk.status === "CANCELLED" ? (
           <CancelledNotice walk={walk} />
         ) : (
@@ -48,9 +44,7 @@ export function WalkCard({ walk, first = false }: { walk: Walk; first?: boolean 
             {walk.priceCents > 0 && tSite("card.perPerson")}
           </Fact>
         </ul>
-        <p className="walk-card__desc" lang={lang}>
-          {walk.shortDesc}
-        </p>
+        <p className="walk-card__desc">{walk.shortDesc}</p>
         <div className="walk-card__actions">
           <Link className="btn btn--secondary" to={`/wandelingen/${walk.slug}`}>
             {tSite("card.more")}

@@ -6,6 +6,7 @@ import { booking } from "./booking";
 import { common } from "./common";
 import { contact } from "./contact";
 import { feest } from "./feest";
+import { language } from "./language";
 import { maatwerk } from "./maatwerk";
 import { password } from "./password";
 import { quote } from "./quote";
@@ -15,4 +16,4 @@ import { voucher } from "./voucher";
 import { walk } from "./walk";
 
 /** en holds the English texts of every area. */
-export const en: Messages = { about, account, booking, common, contact, feest, maatwerk, password, quote, request, site, voucher, walk };
+export const en: Messages = { about, account, booking, common, contact, feest, language, maatwerk, password, quote, request, site, voucher, walk };

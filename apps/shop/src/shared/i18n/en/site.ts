@@ -6,15 +6,7 @@ export const site: Messages["site"] = {
   skip: "Skip to content",
   testMode: "Test mode: payments are not real and nothing is charged.",
   menu: "Menu",
-  language: {
-    switchTo: "Nederlands",
-    switchToLong: "Deze pagina in het Nederlands",
-  },
-  suggest: {
-    text: "This page is also in English.",
-    link: "Read it in English",
-    dismiss: "No thanks",
-  },
+  languageSwitch: "Nederlands",
   nav: {
     info: "Information",
     main: "Main menu",

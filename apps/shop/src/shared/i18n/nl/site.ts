@@ -5,17 +5,8 @@ export const site = {
   skip: "Naar de inhoud",
   testMode: "Testmodus: betalingen zijn niet echt en er wordt niets afgeschreven.",
   menu: "Menu",
-  /** language is the switch to the same page in the other language; its text is in that language. */
-  language: {
-    switchTo: "English",
-    switchToLong: "This page in English",
-  },
-  /** suggest is the banner for a visitor whose browser prefers English, so it speaks English. */
-  suggest: {
-    text: "This page is also in English.",
-    link: "Read it in English",
-    dismiss: "No thanks",
-  },
+  /** languageSwitch links to the same page in the other language, so it is in that language. */
+  languageSwitch: "English",
   nav: {
     info: "Informatie",
     main: "Hoofdmenu",
