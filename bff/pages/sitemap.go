@@ -38,10 +38,10 @@ type sitemapURL struct {
 }
 
 // Sitemap answers GET /sitemap.xml: the home page, the pages the page table lists in it,
-// and the page of every upcoming published walk. A walk's lastmod is its last change;
+// and the page of every upcoming published walk, each in Dutch and in English (/en/...). A walk's lastmod is its last change;
 // a page's is the build's, and the home page's the later of that and its walks'.
 func (p *Renderer) Sitemap(w http.ResponseWriter, r *http.Request) {
-	list, err := p.walks.upcoming(r.Context())
+	list, err := p.walks.upcoming(r.Context(), dutch)
 	if err != nil {
 		slog.ErrorContext(r.Context(), "pages: sitemap without the walk list", "err", err)
 		w.Header().Set("Retry-After", "30")
@@ -67,10 +67,10 @@ func (p *Renderer) Sitemap(w http.ResponseWriter, r *http.Request) {
 		if pg.Path == "/" {
 			mod = home
 		}
-		set.URLs = append(set.URLs, sitemapURL{Loc: p.public + pg.Path, LastMod: lastMod(mod)})
+		set.add(p.public, pg.Path, mod)
 	}
 	for _, wk := range list.walks {
-		set.URLs = append(set.URLs, sitemapURL{Loc: p.public + "/wandelingen/" + wk.Slug, LastMod: lastMod(wk.UpdatedAt)})
+		set.add(p.public, "/wandelingen/"+wk.Slug, wk.UpdatedAt)
 	}
 	out, err := xml.MarshalIndent(set, "", "  ")
 	if err != nil {
@@ -81,6 +81,13 @@ func (p *Renderer) Sitemap(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-cache")
 	_, _ = w.Write([]byte(xml.Header))
 	_, _ = w.Write(out)
+}
+
+// add lists the page at the Dutch path in both languages.
+func (set *urlset) add(public, path string, mod time.Time) {
+	for _, lang := range []string{dutch, english} {
+		set.URLs = append(set.URLs, sitemapURL{Loc: public + addressIn(lang, path), LastMod: lastMod(mod)})
+	}
 }
 
 // lastMod writes t in the W3C datetime form sitemaps use; "" when it is not known.
