@@ -80,7 +80,7 @@ type Text struct {
 type ShopPages struct {
 	Description   string `json:"description"`
 	DescriptionEn string `json:"descriptionEn"`
-	Pages       []Page `json:"pages"`
+	Pages         []Page `json:"pages"`
 }
 
 // Pages returns pages.json. It is embedded and checked by the tests.
