@@ -552,7 +552,7 @@ func TestRobots(t *testing.T) {
 	lines := strings.Split(rec.Body.String(), "\n")
 	for _, want := range []string{"User-agent: *", "Allow: /", "Disallow: /admin/", "Disallow: /api/", "Disallow: /boeken/",
 		"Disallow: /booking", "Disallow: /voucher", "Disallow: /profiel", "Disallow: /mijn-wandelingen", "Disallow: /boeking/",
-		"Sitemap: " + public + "/sitemap.xml"} {
+		"Disallow: /en/boeken/", "Disallow: /en/boeking/", "Disallow: /en/profiel", "Sitemap: " + public + "/sitemap.xml"} {
 		if !slices.Contains(lines, want) {
 			t.Errorf("robots.txt lacks %q:\n%s", want, rec.Body)
 		}

@@ -9,8 +9,20 @@ import (
 )
 
 // disallowed are the paths search engines are asked to leave alone: the back office, the
-// API, booking forms, payment results, vouchers, account pages and manage links.
-var disallowed = []string{"/admin/", "/api/", "/boeken/", "/booking", "/voucher", "/profiel", "/mijn-wandelingen", "/boeking/"}
+// API, and the shop's booking forms, payment results, vouchers, account pages and manage
+// links (shopDisallowed), in both languages.
+var disallowed = append([]string{"/admin/", "/api/"}, bothLanguages(shopDisallowed)...)
+
+var shopDisallowed = []string{"/boeken/", "/booking", "/voucher", "/profiel", "/mijn-wandelingen", "/boeking/"}
+
+// bothLanguages lists each Dutch path and its English twin.
+func bothLanguages(paths []string) []string {
+	var out []string
+	for _, p := range paths {
+		out = append(out, p, enPrefix+p)
+	}
+	return out
+}
 
 // Robots answers GET /robots.txt.
 func (p *Renderer) Robots(w http.ResponseWriter, r *http.Request) {
