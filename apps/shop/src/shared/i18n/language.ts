@@ -21,12 +21,6 @@ export function addressIn(language: Language, path: string): string {
 /** LANGUAGE is this page's language. */
 export const LANGUAGE: Language = typeof window === "undefined" ? "nl" : languageOf(window.location.pathname);
 
-/** contentLang is the lang of texts written in language on this page: undefined where it is the page's own. */
-export function contentLang(language: Language | undefined): Language | undefined {
-  const written = language ?? "nl";
-  return written === LANGUAGE ? undefined : written;
-}
-
 /** prefersEnglish tells whether the browser ranks English above Dutch. */
 export function prefersEnglish(languages: readonly string[]): boolean {
   return languages.map((l) => l.toLowerCase().slice(0, 2)).find((l) => l === "en" || l === "nl") === "en";
@@ -34,5 +28,5 @@ export function prefersEnglish(languages: readonly string[]): boolean {
 
 /** suggestsEnglish tells whether this Dutch page offers its English twin: the browser prefers English. */
 export function suggestsEnglish(): boolean {
-  return LANGUAGE === "nl" && typeof navigator !== "undefined" && prefersEnglish(navigator.languages ?? [navigator.language]);
+  return LANGUAGE === "nl" && prefersEnglish(navigator.languages ?? [navigator.language]);
 }

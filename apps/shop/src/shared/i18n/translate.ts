@@ -14,7 +14,7 @@ export const LOCALE = LANGUAGE === "en" ? "en-GB" : "nl-NL";
 
 let translations: Partial<Messages> = {};
 
-/** loadTranslations loads the page's language's texts, if it is not Dutch; Dutch pages never load them. */
+/** loadTranslations loads the page's language's texts (and contact facts' words: en/index.ts), if it is not Dutch; Dutch pages never load them. */
 export async function loadTranslations(): Promise<void> {
   if (LANGUAGE === "en") translations = (await import("./en")).en;
 }

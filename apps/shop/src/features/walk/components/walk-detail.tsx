@@ -8,7 +8,7 @@ import { Loading } from "../../../shared/components/loading";
 import { Checklist } from "../../../shared/components/checklist";
 import { MessageScreen } from "../../../shared/components/message-panel";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title";
-import { contentLang } from "../../../shared/i18n/language";
+import { LANGUAGE, type Language } from "../../../shared/i18n/language";
 import { tWalk } from "../../../shared/i18n/walk";
 import { WalkDetailSide } from "./walk-detail-side";
 import "../../../shared/styles/content.css";
@@ -39,6 +39,12 @@ function paragraphs(text: string): string[] {
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean);
+}
+
+/** contentLang is the lang of a walk's texts written in language: undefined where it is the page's own. */
+function contentLang(language: Language | undefined): Language | undefined {
+  const written = language ?? "nl";
+  return written === LANGUAGE ? undefined : written;
 }
 
 function WalkDetailContent({ walk }: { walk: WalkDetail }) {

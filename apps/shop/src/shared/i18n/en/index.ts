@@ -1,4 +1,6 @@
 // The English catalogue: every area, loaded as one chunk on English pages only (translate.ts).
+import englishFacts from "../../../../../../packages/platform/site/contact.en.json";
+import { CONTACT } from "../../config/contact";
 import type { Messages } from "../messages";
 import { about } from "./about";
 import { account } from "./account";
@@ -17,3 +19,10 @@ import { walk } from "./walk";
 
 /** en holds the English texts of every area. */
 export const en: Messages = { about, account, booking, common, contact, feest, language, maatwerk, password, quote, request, site, voucher, walk };
+
+// Loading the English texts puts the contact facts' words in English too (contact.en.json:
+// tagline, region, the organisers' roles), before the first render.
+const roles: Record<string, string> = englishFacts.roles;
+CONTACT.tagline = englishFacts.tagline;
+CONTACT.region = englishFacts.region;
+for (const organiser of CONTACT.organisers) organiser.role = roles[organiser.name] ?? organiser.role;
