@@ -24,6 +24,7 @@ test.describe("English", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { level: 1, name: "Philosophical walks in nature" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Walks" })).toBeAttached();
+    await expect(page.getByRole("contentinfo")).toContainText("Philosophical walks in nature around Wageningen.");
     await checkPage(page);
 
     // Links on an English page stay English.
