@@ -52,6 +52,9 @@ type doc struct {
 	styles  []string          // the style sheets preloaded
 	other   int               // the other script elements
 	root    bool              // the SPA's <div id="root"> is there
+	lang    string            // <html lang>
+	// alternates are the alternate links' addresses by hreflang.
+	alternates map[string]string
 }
 
 func parseDoc(t *testing.T, body string) doc {
@@ -60,7 +63,7 @@ func parseDoc(t *testing.T, body string) doc {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d := doc{meta: map[string]string{}, links: map[string]string{}}
+	d := doc{meta: map[string]string{}, links: map[string]string{}, alternates: map[string]string{}}
 	var walk func(*html.Node)
 	walk = func(n *html.Node) {
 		if n.Type == html.ElementNode {
@@ -69,6 +72,8 @@ func parseDoc(t *testing.T, body string) doc {
 				attr[a.Key] = a.Val
 			}
 			switch n.Data {
+			case "html":
+				d.lang = attr["lang"]
 			case "title":
 				if n.FirstChild != nil {
 					d.title = n.FirstChild.Data
@@ -82,6 +87,11 @@ func parseDoc(t *testing.T, body string) doc {
 			case "link":
 				d.links[attr["rel"]] = attr["href"]
 				switch {
+				case attr["rel"] == "alternate":
+					if _, dup := d.alternates[attr["hreflang"]]; dup {
+						t.Errorf("alternate %s appears twice", attr["hreflang"])
+					}
+					d.alternates[attr["hreflang"]] = attr["href"]
 				case attr["rel"] == "modulepreload":
 					d.preload = append(d.preload, attr["href"])
 				case attr["rel"] == "preload" && attr["as"] == "style":
@@ -484,16 +494,17 @@ func sitemapLocs(t *testing.T, h http.Handler) []string {
 // changes (publish, hide, delete, rename) as soon as the catalogue does.
 func TestSitemapFollowsTheCatalogue(t *testing.T) {
 	s := startPagesShop(t)
-	static := []string{public + "/"}
+	// Every page is listed in Dutch, then in English.
+	static := []string{public + "/", public + "/en/"}
 	for _, p := range site.Pages().Pages {
 		if p.Sitemap && p.Path != "/" {
-			static = append(static, public+p.Path)
+			static = append(static, public+p.Path, public+"/en"+p.Path)
 		}
 	}
 	walksOf := func(slugs ...string) []string {
 		out := slices.Clone(static)
 		for _, slug := range slugs {
-			out = append(out, public+"/wandelingen/"+slug)
+			out = append(out, public+"/wandelingen/"+slug, public+"/en/wandelingen/"+slug)
 		}
 		return out
 	}
@@ -541,7 +552,7 @@ func TestRobots(t *testing.T) {
 	lines := strings.Split(rec.Body.String(), "\n")
 	for _, want := range []string{"User-agent: *", "Allow: /", "Disallow: /admin/", "Disallow: /api/", "Disallow: /boeken/",
 		"Disallow: /booking", "Disallow: /voucher", "Disallow: /profiel", "Disallow: /mijn-wandelingen", "Disallow: /boeking/",
-		"Sitemap: " + public + "/sitemap.xml"} {
+		"Disallow: /en/boeken/", "Disallow: /en/boeking/", "Disallow: /en/profiel", "Sitemap: " + public + "/sitemap.xml"} {
 		if !slices.Contains(lines, want) {
 			t.Errorf("robots.txt lacks %q:\n%s", want, rec.Body)
 		}
@@ -681,5 +692,62 @@ func TestAWalksUploadedCoverIsItsPreviewImage(t *testing.T) {
 	}
 	if len(d.ldJSON) != 1 || !strings.Contains(d.ldJSON[0], `"image":["`+want+`"]`) {
 		t.Errorf("JSON-LD %v lacks image %s", d.ldJSON, want)
+	}
+}
+
+// TestEnglishPageHeads: every page is also under /en/ with its Dutch path after it; each
+// says its language (<html lang>, og:locale, the event's inLanguage), is its own canonical
+// and, when indexed, names both languages' addresses (hreflang nl, en and x-default: Dutch).
+func TestEnglishPageHeads(t *testing.T) {
+	s := startPagesShop(t)
+	both := func(path string) map[string]string {
+		en := public + "/en" + path
+		if path == "/" {
+			en = public + "/en/"
+		}
+		return map[string]string{"nl": public + path, "en": en, "x-default": public + path}
+	}
+	cases := []struct {
+		path, lang, title, canonical string
+		alternates                   map[string]string
+	}{
+		{"/", "nl", "Filosofische wandelingen rond Wageningen | Wandelwijs", public + "/", both("/")},
+		{"/en/", "en", "Philosophical walks around Wageningen | Wandelwijs", public + "/en/", both("/")},
+		{"/en", "en", "Philosophical walks around Wageningen | Wandelwijs", public + "/en/", both("/")},
+		{"/cadeaubon", "nl", "Cadeaubon | Wandelwijs", public + "/cadeaubon", both("/cadeaubon")},
+		{"/en/cadeaubon", "en", "Gift voucher | Wandelwijs", public + "/en/cadeaubon", both("/cadeaubon")},
+		{"/en/wandelingen", "en", "Philosophical walks around Wageningen | Wandelwijs", public + "/en/", both("/")},
+		{"/en/wandelingen/ochtend", "en", "Ochtend in het bos | Wandelwijs", public + "/en/wandelingen/ochtend", both("/wandelingen/ochtend")},
+		{"/en/boeken/ochtend", "en", "Book Ochtend in het bos | Wandelwijs", public + "/en/boeken/ochtend", map[string]string{}},
+		{"/en/boeking/abc", "en", "Your booking | Wandelwijs", public + "/en/boeking/abc", map[string]string{}},
+	}
+	for _, c := range cases {
+		rec := get(s.bff, "GET", c.path)
+		if rec.Code != http.StatusOK {
+			t.Errorf("%s: %d", c.path, rec.Code)
+			continue
+		}
+		d := parseDoc(t, rec.Body.String())
+		locale := map[string]string{"nl": "nl_NL", "en": "en_GB"}[c.lang]
+		if d.lang != c.lang || d.title != c.title || d.links["canonical"] != c.canonical || d.meta["og:locale"] != locale {
+			t.Errorf("%s: lang %q title %q canonical %q og:locale %q, want %q %q %q %q",
+				c.path, d.lang, d.title, d.links["canonical"], d.meta["og:locale"], c.lang, c.title, c.canonical, locale)
+		}
+		if !maps.Equal(d.alternates, c.alternates) {
+			t.Errorf("%s: alternates %v, want %v", c.path, d.alternates, c.alternates)
+		}
+		if strings.Contains(c.path, "/wandelingen/") {
+			var e struct {
+				InLanguage string `json:"inLanguage"`
+				URL        string `json:"url"`
+			}
+			if len(d.ldJSON) != 1 || json.Unmarshal([]byte(d.ldJSON[0]), &e) != nil || e.InLanguage != c.lang || e.URL != c.canonical {
+				t.Errorf("%s: JSON-LD %v, want inLanguage %s and url %s", c.path, d.ldJSON, c.lang, c.canonical)
+			}
+		}
+	}
+	rec := get(s.bff, "GET", "/en/bestaat-niet")
+	if d := parseDoc(t, rec.Body.String()); rec.Code != http.StatusNotFound || d.lang != "en" || d.title != "Page not found | Wandelwijs" {
+		t.Errorf("/en/bestaat-niet: %d, lang %q, title %q", rec.Code, d.lang, d.title)
 	}
 }

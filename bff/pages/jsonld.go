@@ -35,6 +35,8 @@ type Event struct {
 	Offers              Offer        `json:"offers"`
 	Organizer           Organization `json:"organizer"`
 	Image               []string     `json:"image,omitempty"`
+	// InLanguage is the language of the page the event is described on ("nl" or "en").
+	InLanguage string `json:"inLanguage"`
 }
 
 // Place is where a walk starts.
@@ -101,7 +103,8 @@ type ListItem struct {
 func amsterdam(t time.Time) string { return t.In(rules.Amsterdam).Format(schemaDateTimeZone) }
 
 // event is the Event of the walk w organised by us (name) at public, the shop's address.
-func event(public, name string, w Walk) Event {
+func event(public, name string, w Walk, lang string) Event {
+	base := public + langPrefix(lang)
 	status, availability := eventScheduled, inStock
 	if w.Cancelled() {
 		status = eventCancelled
@@ -111,14 +114,15 @@ func event(public, name string, w Walk) Event {
 	}
 	e := Event{
 		Context: schemaContext, Type: "Event",
-		Name: w.Title, Description: eventDescription(w), URL: public + "/wandelingen/" + w.Slug,
+		Name: w.Title, Description: eventDescription(w), URL: base + "/wandelingen/" + w.Slug,
 		StartDate: amsterdam(w.DateStart), EndDate: amsterdam(w.DateEnd),
 		EventStatus: status, EventAttendanceMode: offlineAttendance,
 		Location: Place{Type: "Place", Name: w.Address + ", " + w.City, Address: PostalAddress{
 			Type: "PostalAddress", StreetAddress: w.Address, AddressLocality: w.City, AddressCountry: "NL"}},
 		Offers: Offer{Type: "Offer", Price: mollie.EUR(w.PriceCents).Value, PriceCurrency: "EUR",
-			Availability: availability, URL: public + "/boeken/" + w.Slug, ValidFrom: amsterdam(w.CreatedAt)},
-		Organizer: Organization{Type: "Organization", Name: name, URL: public + "/"},
+			Availability: availability, URL: base + "/boeken/" + w.Slug, ValidFrom: amsterdam(w.CreatedAt)},
+		Organizer:  Organization{Type: "Organization", Name: name, URL: public + "/"},
+		InLanguage: lang,
 	}
 	if url, _, ok := w.Image(public); ok {
 		e.Image = []string{url}
@@ -138,10 +142,11 @@ func organization(public string, c site.Contact) Organization {
 }
 
 // itemList lists the pages of walks.
-func itemList(public string, walks []Walk) ItemList {
+func itemList(public string, walks []Walk, lang string) ItemList {
+	base := public + langPrefix(lang)
 	l := ItemList{Context: schemaContext, Type: "ItemList", ItemListElement: make([]ListItem, len(walks))}
 	for i, w := range walks {
-		l.ItemListElement[i] = ListItem{Type: "ListItem", Position: i + 1, URL: public + "/wandelingen/" + w.Slug}
+		l.ItemListElement[i] = ListItem{Type: "ListItem", Position: i + 1, URL: base + "/wandelingen/" + w.Slug}
 	}
 	return l
 }

@@ -11,6 +11,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"html/template"
 	"log/slog"
 	"net/http"
@@ -24,15 +25,52 @@ import (
 
 	"wandelwijs.nl/bff/routing"
 	"wandelwijs.nl/platform/mail"
+	"wandelwijs.nl/platform/rules"
 	"wandelwijs.nl/platform/site"
 )
 
-// The titles of the SPA's not-found pages and the suffix of every title.
-const (
-	pageNotFound = "Pagina niet gevonden"
-	walkNotFound = "Wandeling niet gevonden"
-	titleSuffix  = " | Wandelwijs"
+// The titles of the SPA's not-found pages, by language, and the suffix of every title.
+var (
+	pageNotFound = map[string]string{"nl": "Pagina niet gevonden", "en": "Page not found"}
+	walkNotFound = map[string]string{"nl": "Wandeling niet gevonden", "en": "Walk not found"}
 )
+
+const titleSuffix = " | Wandelwijs"
+
+// The shop's languages: every page is also under /en with its Dutch path after it.
+const (
+	dutch    = "nl"
+	english  = "en"
+	enPrefix = "/en"
+	xDefault = "x-default"
+)
+
+// splitLanguage is a cleaned path's language and its Dutch path: /en/boeken/x is English /boeken/x.
+func splitLanguage(clean string) (lang, rest string) {
+	if clean == enPrefix {
+		return english, "/"
+	}
+	if strings.HasPrefix(clean, enPrefix+"/") {
+		return english, clean[len(enPrefix):]
+	}
+	return dutch, clean
+}
+
+// langPrefix is what goes before a Dutch path in lang: "/en" for English, "" for Dutch.
+func langPrefix(lang string) string {
+	if lang == english {
+		return enPrefix
+	}
+	return ""
+}
+
+// addressIn is the path of the page at Dutch path in lang; the English home page is /en/.
+func addressIn(lang, path string) string {
+	if lang == english && path == "/" {
+		return enPrefix + "/"
+	}
+	return langPrefix(lang) + path
+}
 
 // DefaultImage is the shop's own link-preview image (apps/shop/public), and its size.
 const (
@@ -92,6 +130,34 @@ type head struct {
 	// Module is the SPA's source module of the page's route (pages.json), whose chunk the
 	// page preloads.
 	Module string
+	// Lang is the page's language ("nl" or "en"), for <html lang> and og:locale.
+	Lang string
+	// Alternates are the page's addresses per language (hreflang) for an indexed page.
+	Alternates []alternate
+}
+
+// alternate is one language's address of a page.
+type alternate struct {
+	Hreflang, Href string
+}
+
+// Locale is og:locale for the page's language.
+func (h head) Locale() string {
+	if h.Lang == english {
+		return "en_GB"
+	}
+	return "nl_NL"
+}
+
+// withAddresses sets the canonical of the page at Dutch path in h.Lang and, unless the page
+// is kept out of search engines, its alternates: Dutch (also the default) and English.
+func (p *Renderer) withAddresses(h *head, path string) {
+	h.Canonical = p.public + addressIn(h.Lang, path)
+	if h.NoIndex {
+		return
+	}
+	nl, en := p.public+path, p.public+addressIn(english, path)
+	h.Alternates = []alternate{{dutch, nl}, {english, en}, {xDefault, nl}}
 }
 
 // ServeHTTP answers a shop route with index.html and its head.
@@ -100,26 +166,26 @@ func (p *Renderer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	p.write(w, r, h, status)
 }
 
-// head finds the page of urlPath and fills its head, with the status to answer.
+// head finds the page of urlPath (Dutch, or English under /en) and fills its head, with the status to answer.
 func (p *Renderer) head(ctx context.Context, urlPath string) (head, int) {
-	clean := path.Clean("/" + urlPath)
+	lang, clean := splitLanguage(path.Clean("/" + urlPath))
 	pg, ok := p.match(clean)
 	if !ok {
-		return p.notFound(pageNotFound), http.StatusNotFound
+		return p.notFound(pageNotFound[lang], lang), http.StatusNotFound
 	}
 	switch pg.Kind {
 	case "walk", "booking":
-		return p.walkHead(ctx, pg, path.Base(clean))
+		return p.walkHead(ctx, pg, path.Base(clean), lang)
 	}
-	h := p.pageHead(pg, clean)
+	h := p.pageHead(pg, clean, lang)
 	if pg.Path == "/" {
 		h.JSONLD = append(h.JSONLD, organization(p.public, p.contact))
 	}
 	if pg.Kind == "overview" {
-		if list, err := p.walks.upcoming(ctx); err == nil {
+		if list, err := p.walks.upcoming(ctx, lang); err == nil {
 			h.Data = map[string]json.RawMessage{"/walks": list.raw}
 			if pg.Path == "/" {
-				h.JSONLD = append(h.JSONLD, itemList(p.public, list.walks))
+				h.JSONLD = append(h.JSONLD, itemList(p.public, list.walks, lang))
 			}
 		} else {
 			slog.WarnContext(ctx, "pages: the overview goes without its walk list", "err", err)
@@ -138,57 +204,77 @@ func (p *Renderer) match(clean string) (site.Page, bool) {
 	return site.Page{}, false
 }
 
-// pageHead is the head of a page of its own at clean.
-func (p *Renderer) pageHead(pg site.Page, clean string) head {
+// pageHead is the head of a page of its own at the Dutch path clean, in lang.
+func (p *Renderer) pageHead(pg site.Page, clean, lang string) head {
 	canonical := clean
 	if pg.Canonical != "" {
 		canonical = pg.Canonical
 	}
-	h := head{Title: pg.Title, Description: pg.Description, Canonical: p.public + canonical, NoIndex: pg.NoIndex, Module: pg.Module}
+	h := head{Title: pg.Title, Description: pg.Description, NoIndex: pg.NoIndex, Module: pg.Module, Lang: lang}
 	if h.Description == "" {
 		h.Description = p.pages.Description
 	}
+	if lang == english {
+		h.Title, h.Description = pg.En.Title, pg.En.Description
+		if h.Description == "" {
+			h.Description = p.pages.DescriptionEn
+		}
+	}
+	p.withAddresses(&h, canonical)
 	p.defaultImage(&h)
 	return h
 }
 
 // walkHead is the head of a walk's page or booking form. A walk the shop does not know
 // is a 404; so is the booking form of a walk that has started, as the SPA says.
-func (p *Renderer) walkHead(ctx context.Context, pg site.Page, slug string) (head, int) {
-	answer, err := p.walks.bySlug(ctx, slug)
+func (p *Renderer) walkHead(ctx context.Context, pg site.Page, slug, lang string) (head, int) {
+	answer, err := p.walks.bySlug(ctx, slug, lang)
 	switch {
 	case errors.Is(err, errNoWalk), err == nil && pg.Kind == "booking" && !answer.upcoming:
-		return p.notFound(walkNotFound), http.StatusNotFound
+		return p.notFound(walkNotFound[lang], lang), http.StatusNotFound
 	case err != nil:
 		slog.ErrorContext(ctx, "pages: the shop did not answer for a walk", "slug", slug, "err", err)
-		h := p.pageHead(pg, "/")
-		h.Title, h.Canonical, h.NoIndex = "", "", true
+		h := p.pageHead(pg, "/", lang)
+		h.Title, h.Canonical, h.NoIndex, h.Alternates = "", "", true, nil
 		return h, http.StatusServiceUnavailable
 	}
 	wk := answer.walk
 	walkPath := "/wandelingen/" + wk.Slug
-	h := head{Title: wk.Title, Description: walkDescription(wk), Canonical: p.public + walkPath, NoIndex: pg.NoIndex,
-		Data: map[string]json.RawMessage{"/walks/" + wk.Slug: answer.raw}, Module: pg.Module}
+	h := head{Title: wk.Title, Description: walkDescription(wk, lang), NoIndex: pg.NoIndex,
+		Data: map[string]json.RawMessage{"/walks/" + wk.Slug: answer.raw}, Module: pg.Module, Lang: lang}
 	if pg.Kind == "booking" {
 		h.Title = wk.Title + " boeken"
-		h.Canonical = p.public + "/boeken/" + wk.Slug
+		if lang == english {
+			h.Title = "Book " + wk.Title
+		}
+		walkPath = "/boeken/" + wk.Slug
 	}
+	p.withAddresses(&h, walkPath)
 	if url, alt, ok := wk.Image(p.public); ok {
 		h.Image, h.ImageAlt = url, alt
 	} else {
 		p.defaultImage(&h)
 	}
 	if pg.Kind == "walk" {
-		h.JSONLD = []any{event(p.public, p.contact.Name, wk)}
+		h.JSONLD = []any{event(p.public, p.contact.Name, wk, lang)}
 	}
 	return h, http.StatusOK
 }
 
 // walkDescription is what a shared link to a walk says: when, where and for how much,
-// then its short description; for a called-off walk, its eventDescription.
-func walkDescription(w Walk) string {
+// then its short description; for a called-off walk, its eventDescription. English pages
+// say it in English (en-GB: 6 December 2026, €25.00).
+func walkDescription(w Walk, lang string) string {
 	if w.Cancelled() && w.CancelReason != nil {
 		return eventDescription(w)
+	}
+	if lang == english {
+		price := "free"
+		if w.PriceCents > 0 {
+			price = fmt.Sprintf("€%d.%02d per person", w.PriceCents/100, w.PriceCents%100)
+		}
+		when := w.DateStart.In(rules.Amsterdam).Format("Monday 2 January 2006, 15:04")
+		return when + " in " + w.City + ", " + price + ". " + w.ShortDesc
 	}
 	price := "gratis"
 	if w.PriceCents > 0 {
@@ -216,8 +302,11 @@ func sentence(s string) string {
 	return s + "."
 }
 
-func (p *Renderer) notFound(title string) head {
-	h := head{Title: title, Description: p.pages.Description, NoIndex: true}
+func (p *Renderer) notFound(title, lang string) head {
+	h := head{Title: title, Description: p.pages.Description, NoIndex: true, Lang: lang}
+	if lang == english {
+		h.Description = p.pages.DescriptionEn
+	}
 	p.defaultImage(&h)
 	return h
 }
@@ -238,9 +327,12 @@ var headTemplate = template.Must(template.New("head").Parse(`<title>{{.Tab}}</ti
     <link rel="canonical" href="{{.Canonical}}" />
     <meta property="og:url" content="{{.Canonical}}" />
     {{- end}}
+    {{- range .Alternates}}
+    <link rel="alternate" hreflang="{{.Hreflang}}" href="{{.Href}}" />
+    {{- end}}
     <meta property="og:type" content="website" />
     <meta property="og:site_name" content="Wandelwijs" />
-    <meta property="og:locale" content="nl_NL" />
+    <meta property="og:locale" content="{{.Locale}}" />
     <meta property="og:title" content="{{.OGTitle}}" />
     <meta property="og:description" content="{{.Description}}" />
     <meta property="og:image" content="{{.Image}}" />
@@ -288,7 +380,11 @@ func (p *Renderer) write(w http.ResponseWriter, r *http.Request, h head, status 
 	}
 	var buf bytes.Buffer
 	buf.Grow(len(idx.before) + len(idx.after) + 2048)
-	buf.WriteString(idx.before)
+	if h.Lang == english {
+		buf.WriteString(strings.Replace(idx.before, `<html lang="nl"`, `<html lang="en"`, 1))
+	} else {
+		buf.WriteString(idx.before)
+	}
 	err = headTemplate.Execute(&buf, view)
 	if err != nil {
 		slog.ErrorContext(r.Context(), "pages: render head", "err", err)

@@ -9,8 +9,20 @@ import (
 )
 
 // disallowed are the paths search engines are asked to leave alone: the back office, the
-// API, booking forms, payment results, vouchers, account pages and manage links.
-var disallowed = []string{"/admin/", "/api/", "/boeken/", "/booking", "/voucher", "/profiel", "/mijn-wandelingen", "/boeking/"}
+// API, and the shop's booking forms, payment results, vouchers, account pages and manage
+// links (shopDisallowed), in both languages.
+var disallowed = append([]string{"/admin/", "/api/"}, bothLanguages(shopDisallowed)...)
+
+var shopDisallowed = []string{"/boeken/", "/booking", "/voucher", "/profiel", "/mijn-wandelingen", "/boeking/"}
+
+// bothLanguages lists each Dutch path and its English twin.
+func bothLanguages(paths []string) []string {
+	var out []string
+	for _, p := range paths {
+		out = append(out, p, enPrefix+p)
+	}
+	return out
+}
 
 // Robots answers GET /robots.txt.
 func (p *Renderer) Robots(w http.ResponseWriter, r *http.Request) {
@@ -38,10 +50,10 @@ type sitemapURL struct {
 }
 
 // Sitemap answers GET /sitemap.xml: the home page, the pages the page table lists in it,
-// and the page of every upcoming published walk. A walk's lastmod is its last change;
+// and the page of every upcoming published walk, each in Dutch and in English (/en/...). A walk's lastmod is its last change;
 // a page's is the build's, and the home page's the later of that and its walks'.
 func (p *Renderer) Sitemap(w http.ResponseWriter, r *http.Request) {
-	list, err := p.walks.upcoming(r.Context())
+	list, err := p.walks.upcoming(r.Context(), dutch)
 	if err != nil {
 		slog.ErrorContext(r.Context(), "pages: sitemap without the walk list", "err", err)
 		w.Header().Set("Retry-After", "30")
@@ -67,10 +79,10 @@ func (p *Renderer) Sitemap(w http.ResponseWriter, r *http.Request) {
 		if pg.Path == "/" {
 			mod = home
 		}
-		set.URLs = append(set.URLs, sitemapURL{Loc: p.public + pg.Path, LastMod: lastMod(mod)})
+		set.add(p.public, pg.Path, mod)
 	}
 	for _, wk := range list.walks {
-		set.URLs = append(set.URLs, sitemapURL{Loc: p.public + "/wandelingen/" + wk.Slug, LastMod: lastMod(wk.UpdatedAt)})
+		set.add(p.public, "/wandelingen/"+wk.Slug, wk.UpdatedAt)
 	}
 	out, err := xml.MarshalIndent(set, "", "  ")
 	if err != nil {
@@ -81,6 +93,13 @@ func (p *Renderer) Sitemap(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-cache")
 	_, _ = w.Write([]byte(xml.Header))
 	_, _ = w.Write(out)
+}
+
+// add lists the page at the Dutch path in both languages.
+func (set *urlset) add(public, path string, mod time.Time) {
+	for _, lang := range []string{dutch, english} {
+		set.URLs = append(set.URLs, sitemapURL{Loc: public + addressIn(lang, path), LastMod: lastMod(mod)})
+	}
 }
 
 // lastMod writes t in the W3C datetime form sitemaps use; "" when it is not known.

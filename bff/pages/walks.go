@@ -68,7 +68,12 @@ type walks struct {
 	base   string // the shop's address, e.g. http://127.0.0.1:8081
 	client *http.Client
 
-	mu      sync.Mutex
+	mu sync.Mutex
+	// cached is the last walk list per language, with its ETag.
+	cached map[string]cachedListing
+}
+
+type cachedListing struct {
 	etag    string
 	listing listing
 }
@@ -89,11 +94,12 @@ type walkAnswer struct {
 }
 
 // upcoming returns the upcoming published walks.
-func (s *walks) upcoming(ctx context.Context) (listing, error) {
+func (s *walks) upcoming(ctx context.Context, lang string) (listing, error) {
 	s.mu.Lock()
-	etag, cached := s.etag, s.listing
+	c := s.cached[lang]
+	etag, cached := c.etag, c.listing
 	s.mu.Unlock()
-	res, err := s.get(ctx, "/api/v1/walks", etag)
+	res, err := s.get(ctx, "/api/v1/walks", etag, lang)
 	if err != nil {
 		return listing{}, err
 	}
@@ -108,7 +114,10 @@ func (s *walks) upcoming(ctx context.Context) (listing, error) {
 		}
 		l := listing{walks: fresh.value, raw: fresh.raw}
 		s.mu.Lock()
-		s.etag, s.listing = res.Header.Get("ETag"), l
+		if s.cached == nil {
+			s.cached = map[string]cachedListing{}
+		}
+		s.cached[lang] = cachedListing{etag: res.Header.Get("ETag"), listing: l}
 		s.mu.Unlock()
 		return l, nil
 	}
@@ -117,12 +126,12 @@ func (s *walks) upcoming(ctx context.Context) (listing, error) {
 
 // bySlug returns the published walk with slug as the shop's walk endpoint answers it, and
 // whether it is in the upcoming list; errNoWalk when the shop knows none.
-func (s *walks) bySlug(ctx context.Context, slug string) (walkAnswer, error) {
-	list, err := s.upcoming(ctx)
+func (s *walks) bySlug(ctx context.Context, slug, lang string) (walkAnswer, error) {
+	list, err := s.upcoming(ctx, lang)
 	if err != nil {
 		return walkAnswer{}, err
 	}
-	res, err := s.get(ctx, "/api/v1/walks/"+url.PathEscape(slug), "")
+	res, err := s.get(ctx, "/api/v1/walks/"+url.PathEscape(slug), "", lang)
 	if err != nil {
 		return walkAnswer{}, err
 	}
@@ -160,7 +169,7 @@ func decodeAnswer[T any](body io.Reader, what string) (decoded[T], error) {
 	return d, nil
 }
 
-func (s *walks) get(ctx context.Context, path, etag string) (*http.Response, error) {
+func (s *walks) get(ctx context.Context, path, etag, lang string) (*http.Response, error) {
 	ctx, cancel := context.WithTimeout(ctx, shopTimeout)
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, s.base+path, nil)
 	if err != nil {
@@ -168,6 +177,8 @@ func (s *walks) get(ctx context.Context, path, etag string) (*http.Response, err
 		return nil, err
 	}
 	req.Header.Set("Accept", "application/json")
+	// The shop answers the walks' texts in the page's language where the organisers gave them.
+	req.Header.Set("Accept-Language", lang)
 	req.Header.Set(httpx.RequestIDHeader, httpx.RequestID(ctx))
 	if etag != "" {
 		req.Header.Set("If-None-Match", etag)

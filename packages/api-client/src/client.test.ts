@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiFetch, refreshSession, setUnauthorizedHandler } from "./client";
+import { ApiError, apiFetch, refreshSession, setLanguage, setUnauthorizedHandler } from "./client";
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
@@ -13,6 +13,19 @@ afterEach(() => {
 });
 
 describe("apiFetch", () => {
+  it("asks for answers in the page's language once one is set", async () => {
+    const fetchMock = vi.fn().mockImplementation(async () => jsonResponse(200, {}));
+    vi.stubGlobal("fetch", fetchMock);
+
+    await apiFetch("/walks");
+    setLanguage("en");
+    await apiFetch("/contact", { method: "POST", body: { name: "An" } });
+    setLanguage(undefined);
+
+    expect(fetchMock.mock.calls[0][1].headers["Accept-Language"]).toBeUndefined();
+    expect(fetchMock.mock.calls[1][1].headers["Accept-Language"]).toBe("en");
+  });
+
   it("sends the CSRF cookie back as a header on a POST but not on a GET", async () => {
     document.cookie = "XSRF-TOKEN=abc123";
     const fetchMock = vi.fn().mockImplementation(async () => jsonResponse(200, {}));

@@ -59,6 +59,16 @@ export interface RequestOptions {
 }
 
 let defaultUnauthorized: (() => void) | undefined;
+let language: string | undefined;
+
+/**
+ * setLanguage makes every call ask for answers in language ("nl" or "en") with Accept-Language:
+ * the server's error messages, walk texts and what the call creates follow it. An app sets it
+ * once from its page's language; undefined leaves the header out.
+ */
+export function setLanguage(lang: string | undefined): void {
+  language = lang;
+}
 
 /**
  * setUnauthorizedHandler sets what happens, for every call without its own onUnauthorized,
@@ -79,6 +89,7 @@ function buildInit(opts: RequestOptions): RequestInit {
   const method = (opts.method ?? "GET").toUpperCase();
   const headers: Record<string, string> = { Accept: "application/json" };
   if (opts.body !== undefined) headers["Content-Type"] = "application/json";
+  if (language) headers["Accept-Language"] = language;
   if (unsafe(method)) {
     const token = readCookie(XSRF_COOKIE);
     if (token) headers[XSRF_HEADER] = token;

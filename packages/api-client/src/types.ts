@@ -24,6 +24,8 @@ export interface Walk {
   coverImageUrl?: string | null;
   /** coverImage is the walk's uploaded cover image, null for none. */
   coverImage?: CoverImage | null;
+  /** contentLanguage is the language title and descriptions are in: English where asked for and given, else Dutch (absent: Dutch). */
+  contentLanguage?: "nl" | "en";
 }
 
 /** CoverImage is an uploaded image with every stored width, for an img's srcset. */

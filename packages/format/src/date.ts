@@ -1,8 +1,8 @@
 // Dates arrive as ISO 8601 strings in UTC and are always shown in the Europe/Amsterdam
 // time zone, whatever zone the browser is in. Every function takes the locale to show them
-// in; it defaults to Dutch (nl-NL), the shop's language.
+// in; it defaults to defaultLocale(): Dutch (nl-NL) unless the page set another.
 
-import { DEFAULT_LOCALE } from "./locale";
+import { defaultLocale } from "./locale";
 
 const TIME_ZONE = "Europe/Amsterdam";
 
@@ -39,27 +39,27 @@ const minutesUnit = cached(
 const and = cached((locale) => new Intl.ListFormat(locale, { type: "conjunction" }));
 
 /** formatLongDate shows a day with its weekday, e.g. "zaterdag 5 december 2026". */
-export function formatLongDate(iso: string, locale = DEFAULT_LOCALE): string {
+export function formatLongDate(iso: string, locale = defaultLocale()): string {
   return longDate(locale).format(new Date(iso));
 }
 
 /** formatTime shows the wall-clock time in Amsterdam, e.g. "09:30". */
-export function formatTime(iso: string, locale = DEFAULT_LOCALE): string {
+export function formatTime(iso: string, locale = defaultLocale()): string {
   return time(locale).format(new Date(iso));
 }
 
 /** formatDateTime shows day and time, e.g. "zaterdag 5 december 2026 om 10:00". */
-export function formatDateTime(iso: string, locale = DEFAULT_LOCALE): string {
+export function formatDateTime(iso: string, locale = defaultLocale()): string {
   return dateTime(locale).format(new Date(iso));
 }
 
 /** formatTimeRange shows start and end time, e.g. "10:00–12:00". */
-export function formatTimeRange(startIso: string, endIso: string, locale = DEFAULT_LOCALE): string {
+export function formatTimeRange(startIso: string, endIso: string, locale = defaultLocale()): string {
   return `${formatTime(startIso, locale)}–${formatTime(endIso, locale)}`;
 }
 
 /** formatDuration shows the time between two instants, e.g. "2 uur", "2 uur en 30 minuten", "45 minuten". */
-export function formatDuration(startIso: string, endIso: string, locale = DEFAULT_LOCALE): string {
+export function formatDuration(startIso: string, endIso: string, locale = defaultLocale()): string {
   const totalMinutes = Math.max(0, Math.round((Date.parse(endIso) - Date.parse(startIso)) / 60_000));
   const hours = Math.floor(totalMinutes / 60);
   const minutes = totalMinutes % 60;

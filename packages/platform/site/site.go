@@ -66,12 +66,21 @@ type Page struct {
 	// Module is the shop SPA's source file of the route, as its build manifest names it
 	// (apps/shop/src/app/router.tsx loads it on demand): the page preloads its chunk.
 	Module string `json:"module"`
+	// En is the page's title and description on its English twin (/en + Path).
+	En Text `json:"en"`
+}
+
+// Text is a page's title and description in one language.
+type Text struct {
+	Title       string `json:"title"`
+	Description string `json:"description"`
 }
 
 // ShopPages are the shop SPA's routes and the description of a page that has none.
 type ShopPages struct {
-	Description string `json:"description"`
-	Pages       []Page `json:"pages"`
+	Description   string `json:"description"`
+	DescriptionEn string `json:"descriptionEn"`
+	Pages         []Page `json:"pages"`
 }
 
 // Pages returns pages.json. It is embedded and checked by the tests.

@@ -22,7 +22,7 @@ func TestFactsAreComplete(t *testing.T) {
 
 func TestPagesAreComplete(t *testing.T) {
 	p := Pages()
-	if p.Description == "" || len(p.Pages) == 0 {
+	if p.Description == "" || p.DescriptionEn == "" || len(p.Pages) == 0 {
 		t.Fatalf("pages.json incomplete: %+v", p)
 	}
 	seen := map[string]bool{}
@@ -34,12 +34,12 @@ func TestPagesAreComplete(t *testing.T) {
 		switch {
 		case pg.Kind != "" && pg.Kind != "overview" && pg.Kind != "walk" && pg.Kind != "booking":
 			t.Errorf("%s: unknown kind %q", pg.Path, pg.Kind)
-		case (pg.Kind == "" || pg.Kind == "overview") && pg.Title == "":
-			t.Errorf("%s has no title", pg.Path)
+		case (pg.Kind == "" || pg.Kind == "overview") && (pg.Title == "" || pg.En.Title == ""):
+			t.Errorf("%s has no title in Dutch and English", pg.Path)
 		case pg.Sitemap && (pg.NoIndex || strings.Contains(pg.Path, "{")):
 			t.Errorf("%s: a sitemap page is indexed and has one address", pg.Path)
-		case pg.Sitemap && pg.Path != "/" && pg.Description == "":
-			t.Errorf("%s: a sitemap page needs its own description", pg.Path)
+		case pg.Sitemap && pg.Path != "/" && (pg.Description == "" || pg.En.Description == ""):
+			t.Errorf("%s: a sitemap page needs its own description in Dutch and English", pg.Path)
 		}
 	}
 }

@@ -9,9 +9,10 @@ const page =
   <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   async () => ({ Component: (await load())[name] });
 
-// Every route but the overview is lazy, so the first page load stays small. A route whose
-// module exports Component is loaded as is, the shortest route entry in the first bundle;
-// the others name their page (page).
+// One route table for both languages: English pages are the same paths under /en/ (the
+// router's basename on an English page). Every route but the overview is lazy, so the
+// first page load stays small. A route whose module exports Component is loaded as is,
+// the shortest route entry in the first bundle; the others name their page (page).
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
@@ -97,6 +98,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** createAppRouter makes the browser's router, under /en on an English page (main.tsx set <html lang> from the address). */
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { basename: document.documentElement.lang === "en" ? "/en" : "/" });
 }

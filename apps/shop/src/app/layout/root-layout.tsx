@@ -1,11 +1,16 @@
-import { useEffect, type MouseEvent } from "react";
+import { lazy, Suspense, useEffect, type MouseEvent } from "react";
 import { Outlet, useLocation, useNavigation } from "react-router";
 import { useSessionRecheck } from "../../features/auth/hooks/use-session-recheck";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { TestModeBanner } from "./test-mode-banner";
 import "./layout.css";
+import { suggestsEnglish } from "../../shared/i18n/language";
 import { tSite } from "../../shared/i18n/site";
+
+// Only a visitor whose browser prefers English loads the suggestion of the English page.
+const LanguageSuggestion = lazy(async () => ({ default: (await import("./language-suggestion")).LanguageSuggestion }));
+const SUGGEST_ENGLISH = suggestsEnglish();
 
 /** skipToContent moves keyboard focus to the main content without changing the URL. */
 function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
@@ -30,6 +35,11 @@ export function RootLayout() {
         {tSite("skip")}
       </a>
       {navigation.state === "loading" && <div className="nav-progress" aria-hidden="true" />}
+      {SUGGEST_ENGLISH && (
+        <Suspense fallback={null}>
+          <LanguageSuggestion />
+        </Suspense>
+      )}
       <SiteHeader />
       <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />

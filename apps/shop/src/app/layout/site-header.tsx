@@ -2,6 +2,7 @@ import { useRef, useState, type KeyboardEvent } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { LeafIcon, MenuIcon } from "../../shared/components/icons";
 import { AccountNav } from "./account-nav";
+import { LanguageSwitch } from "./language-switch";
 import { INFO_LINKS, SECTION_LINKS } from "./nav-links";
 import { tSite } from "../../shared/i18n/site";
 
@@ -28,6 +29,7 @@ export function SiteHeader() {
             <LeafIcon />
             {tSite("name")}
           </Link>
+          <LanguageSwitch />
           <button
             ref={menuButton}
             type="button"

@@ -1,8 +1,6 @@
 import { useEffect } from "react";
 import { tSite } from "../i18n/site";
 
-const SITE_NAME = tSite("name");
-
 /**
  * useDocumentTitle sets the browser tab title to "{title} | Wandelwijs", as the BFF's
  * head does (platform/site/pages.json). Without a title (a page still loading what it is
@@ -10,6 +8,6 @@ const SITE_NAME = tSite("name");
  */
 export function useDocumentTitle(title?: string) {
   useEffect(() => {
-    if (title) document.title = `${title} | ${SITE_NAME}`;
+    if (title) document.title = `${title} | ${tSite("name")}`;
   }, [title]);
 }

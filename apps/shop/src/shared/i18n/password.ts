@@ -2,4 +2,4 @@ import { password } from "./nl/password";
 import { translator } from "./translate";
 
 /** tPassword looks up the texts of the forgotten password's pages. */
-export const tPassword = translator(password);
+export const tPassword = translator(password, "password");

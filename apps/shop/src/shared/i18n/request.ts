@@ -2,4 +2,4 @@ import { request } from "./nl/request";
 import { translator } from "./translate";
 
 /** tRequest looks up the texts of the request forms. */
-export const tRequest = translator(request);
+export const tRequest = translator(request, "request");

@@ -1,11 +1,23 @@
 // The lookup of the shop's texts. Each area of the shop has its own part of the catalogue
-// (nl/<area>.ts), so a page's texts load with the page's code; translator(part) makes the
-// area's t(). A message is a string with {name} placeholders, or plural forms picked with
-// Intl.PluralRules by the number in vars.count.
+// (nl/<area>.ts), so a page's texts load with the page's code; translator(part, area) makes
+// the area's t(). On an English page main.tsx loads the English catalogue (en/, one chunk)
+// with loadTranslations before the app renders, and t() answers from it: so a text must not
+// be looked up while the first screen's modules load (no texts in module-level constants
+// there; lazy routes load later and may). A message is a string with {name} placeholders, or
+// plural forms picked with Intl.PluralRules by the number in vars.count.
 import { createElement, Fragment, type ReactNode } from "react";
+import { LANGUAGE } from "./language";
+import type { Messages } from "./messages";
 
-/** LOCALE is the shop's language: the locale of its texts, dates and amounts. */
-export const LOCALE = "nl-NL";
+/** LOCALE is the page's language: the locale of its texts, dates and amounts. */
+export const LOCALE = LANGUAGE === "en" ? "en-GB" : "nl-NL";
+
+let translations: Partial<Messages> = {};
+
+/** loadTranslations loads the page's language's texts (and contact facts' words: en/index.ts), if it is not Dutch; Dutch pages never load them. */
+export async function loadTranslations(): Promise<void> {
+  if (LANGUAGE === "en") translations = (await import("./en")).en;
+}
 
 /** Plural holds a message's forms by Intl.PluralRules category; other is always there. */
 export type Plural = Partial<Record<Exclude<Intl.LDMLPluralRule, "other">, string>> & { other: string };
@@ -53,10 +65,11 @@ export interface Translate<M> {
   (key: Key<M>, vars: Record<string, ReactNode>): ReactNode;
 }
 
-/** translator makes the t() of one area's messages. */
-export function translator<M extends Catalogue>(messages: M): Translate<M> {
+/** translator makes the t() of one area's messages: the Dutch ones given, or the page's language's of that area. */
+export function translator<M extends Catalogue>(messages: M, area?: keyof Messages): Translate<M> {
   function t(key: Key<M>, vars: Record<string, ReactNode> = {}): ReactNode {
-    const parts = choose(lookup(messages, key), vars).split(PLACEHOLDER);
+    const active = ((area && translations[area]) ?? messages) as Catalogue;
+    const parts = choose(lookup(active, key), vars).split(PLACEHOLDER);
     // split with a group: the even parts are text, the odd ones placeholder names.
     const filled = parts.map((part, i) => (i % 2 === 0 ? part : (vars[part] ?? `{${part}}`)));
     if (filled.every((part) => typeof part === "string" || typeof part === "number")) return filled.join("");

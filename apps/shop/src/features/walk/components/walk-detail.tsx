@@ -8,6 +8,7 @@ import { Loading } from "../../../shared/components/loading";
 import { Checklist } from "../../../shared/components/checklist";
 import { MessageScreen } from "../../../shared/components/message-panel";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title";
+import { LANGUAGE, type Language } from "../../../shared/i18n/language";
 import { tWalk } from "../../../shared/i18n/walk";
 import { WalkDetailSide } from "./walk-detail-side";
 import "../../../shared/styles/content.css";
@@ -40,8 +41,16 @@ function paragraphs(text: string): string[] {
     .filter(Boolean);
 }
 
+/** contentLang is the lang of a walk's texts written in language: undefined where it is the page's own. */
+function contentLang(language: Language | undefined): Language | undefined {
+  const written = language ?? "nl";
+  return written === LANGUAGE ? undefined : written;
+}
+
 function WalkDetailContent({ walk }: { walk: WalkDetail }) {
   const cancelled = walk.status === "CANCELLED";
+  // On an English page a walk the organisers gave no English texts shows its Dutch ones, marked.
+  const lang = contentLang(walk.contentLanguage);
   return (
     <div className="walk-detail">
       <div className="walk-hero">
@@ -50,8 +59,11 @@ function WalkDetailContent({ walk }: { walk: WalkDetail }) {
             {tWalk("back")}
           </Link>
           <p className="eyebrow">{tWalk("eyebrow", { city: walk.city, date: formatLongDate(walk.dateStart) })}</p>
-          <h1>{walk.title}</h1>
-          <p className="lead">{walk.shortDesc}</p>
+          <h1 lang={lang}>{walk.title}</h1>
+          <p className="lead" lang={lang}>
+            {walk.shortDesc}
+          </p>
+          {lang === "nl" && <p className="walk-hero__note">{tWalk("inDutch")}</p>}
           {cancelled && <CancelledBanner reason={walk.cancelReason} />}
         </div>
         <Hills className="walk-hero__hills" />
@@ -65,7 +77,9 @@ function WalkDetailContent({ walk }: { walk: WalkDetail }) {
           <section aria-labelledby="walk-about">
             <h2 id="walk-about">{tWalk("about")}</h2>
             {paragraphs(walk.fullDesc).map((line, index) => (
-              <p key={index}>{line}</p>
+              <p key={index} lang={lang}>
+                {line}
+              </p>
             ))}
           </section>
 

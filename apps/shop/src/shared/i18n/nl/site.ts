@@ -5,6 +5,8 @@ export const site = {
   skip: "Naar de inhoud",
   testMode: "Testmodus: betalingen zijn niet echt en er wordt niets afgeschreven.",
   menu: "Menu",
+  /** languageSwitch links to the same page in the other language, so it is in that language. */
+  languageSwitch: "English",
   nav: {
     info: "Informatie",
     main: "Hoofdmenu",

@@ -8,6 +8,7 @@ export const walk = {
   back: "← Alle wandelingen",
   eyebrow: "{city} · {date}",
   about: "Over deze wandeling",
+  inDutch: "Deze wandeling is beschreven in het Nederlands.",
   practical: "Praktische informatie",
   cancelledTitle: "Deze wandeling gaat niet door",
   cancelledText: "Boeken kan niet meer. Had je geboekt, dan krijg je daarover een mail en je geld terug.",

@@ -1,0 +1,37 @@
+// English texts of a quote's page (/offerte/{token}), the link in the quote's mail.
+import type { Messages } from "../messages";
+
+export const quote: Messages["quote"] = {
+  title: "Quote for {name}",
+  titleLoading: "Loading quote",
+  loading: "Loading the quote…",
+  notFound: "Quote not found",
+  notFoundText: "This link belongs to no quote. Check that you used the whole link from the email.",
+  toWalks: "To the walks",
+  for: "For {company}",
+  validUntil: "Valid until {date}",
+  description: "Description",
+  quantity: "Quantity",
+  unitPrice: "Unit price",
+  vatRate: "VAT",
+  amount: "Amount",
+  rate: "{rate} %",
+  lines: "Lines of the quote",
+  totals: "Total per VAT rate",
+  exclVat: "Excl. VAT ({rate} %)",
+  vat: "VAT {rate} %",
+  total: "Total (incl. VAT)",
+  accept: "Accept and pay",
+  accepting: "One moment…",
+  acceptFailed: "Paying does not work right now. Please try again in a few minutes.",
+  checking: "We are checking whether your payment has arrived…",
+  status: {
+    sent: "Do you accept? Then pay the quote safely through Mollie; you get an invoice straight away.",
+    expired: "This quote expired on {date}. Contact us for a new quote.",
+    withdrawn: "This quote has been withdrawn. Contact us if you have questions.",
+    paid: "This quote has been paid. Thank you! Your invoice is below.",
+  },
+  invoices: "Invoices",
+  invoice: "Invoice {number} (pdf)",
+  creditNote: "Credit note {number} (pdf)",
+};

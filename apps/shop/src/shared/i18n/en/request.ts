@@ -1,0 +1,60 @@
+// English texts of the request forms: a walk made to measure, a party walk, a message.
+import type { Messages } from "../messages";
+
+export const request: Messages["request"] = {
+  submitFailedTitle: "Sending failed",
+  requestFailed: "Something went wrong while sending your request. Please try again.",
+  contactFailed: "Something went wrong while sending your message. Please try again.",
+  sending: "Sending...",
+  validation: {
+    contactName: "Enter the name of the contact person.",
+    contactPhone: "Enter a phone number, so we can give you a call.",
+    duration: "Choose how long the walk may take.",
+    feestMessage: "Write a short message about your party.",
+    contactMessage: "Write your question or message.",
+  },
+  customWalk: {
+    heading: "Request your walk made to measure",
+    intro:
+      "Tell us who you are and what you have in mind. Within {days} you will hear from us, with a proposal or a few questions. A request does not commit you to anything.",
+    you: "Your details",
+    company: "Company or organisation",
+    companyHint: "Leave empty if you come as a group of friends or family.",
+    contactName: "Name of contact person",
+    walk: "The walk",
+    participants: "Number of participants",
+    participantsHint: "From {min} to {max} people.",
+    duration: "Duration",
+    durationPlaceholder: "Choose a duration",
+    dates: "Preferred date or dates",
+    datesHint: "For example: a Friday afternoon in May, or 12 or 19 June.",
+    location: "Preferred location",
+    locationHint: "Woods, floodplains, or a place near you.",
+    theme: "Theme",
+    themeHint: "For example working together, change, time or trust.",
+    budget: "Budget",
+    budgetHint: "An indicative amount helps us make a suitable proposal.",
+    wishes: "Wishes",
+    additional: "Further wishes",
+    additionalHint: "An occasion, lunch along the way, a question on your minds: everything helps.",
+    accessibility: "Some participants have accessibility needs",
+    accessibilityHint: "For example a wheelchair, difficulty walking far or an assistance dog.",
+    accessibilityDetails: "Accessibility details",
+    accessibilityDetailsHint: "What do you need? Then we choose a route and pace that suit everyone.",
+    submit: "Send request",
+  },
+  feest: {
+    heading: "Request your party walk",
+    intro:
+      "Let us know what you are celebrating, with roughly how many people and when it suits you. We will get in touch personally to arrange everything.",
+    message: "Your message",
+    messageHint: "What is the occasion, how many people are coming and which date do you have in mind?",
+    submit: "Send request",
+  },
+  contact: {
+    heading: "Send us a message",
+    phoneHint: "Handy if you would rather be called.",
+    message: "Your question or message",
+    submit: "Send message",
+  },
+};
