@@ -133,6 +133,11 @@ func (s *Service) startChange(ctx context.Context, token string, w changeWish, c
 		if err != nil {
 			return err
 		}
+		if w.kind == ChangeAdd {
+			w.toWalkID = b.Walk.ID
+		} else {
+			w.qty = b.Qty
+		}
 		c := Change{ID: id, BookingID: b.ID, Kind: w.kind, FromWalkID: b.Walk.ID, ToWalkID: w.toWalkID, Qty: w.qty, HeldQty: held,
 			AmountCents: amount, Status: ChangePending, HoldUntil: now.Add(rules.HoldDuration), MolliePaymentID: p.ID}
 		if err := s.store.insertChange(ctx, tx, c, now); err != nil {

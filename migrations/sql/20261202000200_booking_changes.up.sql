@@ -19,7 +19,7 @@ CREATE TABLE booking_changes (
     created_at        timestamptz NOT NULL DEFAULT now(),
     updated_at        timestamptz NOT NULL DEFAULT now(),
     paid_at           timestamptz,
-    CONSTRAINT booking_changes_kind_check CHECK ((kind = 'add') = (from_walk_id = to_walk_id)),
+    CONSTRAINT booking_changes_walks_check CHECK ((kind = 'add') = (from_walk_id = to_walk_id)),
     CONSTRAINT booking_changes_paid_check CHECK ((status = 'paid') = (paid_at IS NOT NULL))
 );
 CREATE UNIQUE INDEX booking_changes_one_pending_idx ON booking_changes (booking_id) WHERE status = 'pending';
