@@ -201,6 +201,9 @@ type ManageView struct {
 	Reductions  []Reduction     `json:"reductions"`
 	Refunds     []ManagedRefund `json:"refunds"`
 	MoveOptions []MoveOption    `json:"moveOptions,omitempty"`
+	// AddPriceCents is what each extra person costs on the booking's walk now (absent
+	// when the booking may not change).
+	AddPriceCents int `json:"addPriceCents,omitempty"`
 	// Change is the booking's latest change that costs more, pending or ended; absent
 	// when it has none.
 	Change *Change `json:"change,omitempty"`

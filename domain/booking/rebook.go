@@ -95,6 +95,9 @@ func (s *Service) ManageViewOf(ctx context.Context, b Booking) (ManageView, erro
 		c := reduced(b, qty)
 		out.Reductions = append(out.Reductions, Reduction{Qty: qty, RefundCents: c.refund, VoucherBackCents: c.voucherBack})
 	}
+	if out.AddPriceCents, err = s.store.walkPrice(ctx, b.Walk.ID); err != nil {
+		return ManageView{}, err
+	}
 	opts, err := s.store.moveTargets(ctx, s.db, b, now)
 	if err != nil {
 		return ManageView{}, err

@@ -594,3 +594,12 @@ func (s store) cardPayments(ctx context.Context, tx bun.Tx, bookingID string) ([
 	}
 	return out, nil
 }
+
+// walkPrice is a walk's price per person now.
+func (s store) walkPrice(ctx context.Context, walkID string) (int, error) {
+	var cents int
+	if err := s.db.NewRaw(`SELECT price_cents FROM walks WHERE id = ?`, walkID).Scan(ctx, &cents); err != nil {
+		return 0, fmt.Errorf("read walk price: %w", err)
+	}
+	return cents, nil
+}
