@@ -7,7 +7,6 @@ import (
 
 	"github.com/uptrace/bun"
 
-	"wandelwijs.nl/domain/payment"
 	"wandelwijs.nl/platform/mail"
 )
 
@@ -123,8 +122,7 @@ func (s *Service) cancelLocked(ctx context.Context, tx bun.Tx, b Booking, giveBa
 	var back Returned
 	if giveBack && b.Status == StatusPaid && b.TotalCents > 0 && b.MolliePaymentID != nil {
 		back.Refund = b.TotalCents
-		if _, err := s.payments.QueueRefund(ctx, tx, payment.RefundArgs{Key: "cancel-" + b.ID, MolliePaymentID: *b.MolliePaymentID,
-			AmountCents: back.Refund, Description: "Annulering " + mail.ShortID(b.ID)}); err != nil {
+		if err := s.refundCard(ctx, tx, b, "cancel-"+b.ID, back.Refund, "Annulering "+mail.ShortID(b.ID)); err != nil {
 			return back, err
 		}
 	}

@@ -157,6 +157,8 @@ type BookingMoved struct {
 	FromTitle string    `json:"fromTitle"`
 	FromStart time.Time `json:"fromStart"`
 	MoneyBack
+	// PaidExtraCents is what the customer paid for a dearer walk (0 for none).
+	PaidExtraCents int `json:"paidExtraCents,omitempty"`
 	// BookingURL is the booking's manage page (/boeking/{token}); optional.
 	BookingURL string `json:"bookingUrl,omitempty"`
 }
@@ -171,6 +173,8 @@ type BookingChanged struct {
 	OldQty     int `json:"oldQty"`
 	TotalCents int `json:"totalCents"`
 	MoneyBack
+	// PaidExtraCents is what the customer paid for the extra persons (0 for none).
+	PaidExtraCents int `json:"paidExtraCents,omitempty"`
 	// BookingURL is the booking's manage page (/boeking/{token}); optional.
 	BookingURL string `json:"bookingUrl,omitempty"`
 }

@@ -7,7 +7,6 @@ import (
 
 	"github.com/uptrace/bun"
 
-	"wandelwijs.nl/domain/payment"
 	"wandelwijs.nl/platform/errs"
 	"wandelwijs.nl/platform/linktoken"
 	"wandelwijs.nl/platform/mail"
@@ -76,8 +75,8 @@ func (s *Service) ManageReduce(ctx context.Context, token string, qty int) (Book
 	return s.changeParty(ctx, token, qty, tooLate, bounds, func(ctx context.Context, tx bun.Tx, b Booking, _ time.Time) (reduction, error) {
 		c := reduced(b, qty)
 		if c.refund > 0 && b.MolliePaymentID != nil {
-			if _, err := s.payments.QueueRefund(ctx, tx, payment.RefundArgs{Key: fmt.Sprintf("reduce-%s-%d", b.ID, qty),
-				MolliePaymentID: *b.MolliePaymentID, AmountCents: c.refund, Description: "Minder personen " + mail.ShortID(b.ID)}); err != nil {
+			if err := s.refundCard(ctx, tx, b, fmt.Sprintf("reduce-%s-%d", b.ID, qty), c.refund,
+				"Minder personen "+mail.ShortID(b.ID)); err != nil {
 				return c, err
 			}
 		}
@@ -202,6 +201,12 @@ type ManageView struct {
 	Reductions  []Reduction     `json:"reductions"`
 	Refunds     []ManagedRefund `json:"refunds"`
 	MoveOptions []MoveOption    `json:"moveOptions,omitempty"`
+	// AddPriceCents is what each extra person costs on the booking's walk now (absent
+	// when the booking may not change).
+	AddPriceCents int `json:"addPriceCents,omitempty"`
+	// Change is the booking's latest change that costs more, pending or ended; absent
+	// when it has none.
+	Change *Change `json:"change,omitempty"`
 }
 
 // Reduction is a smaller party a booking may go down to, and what that gives back: to the

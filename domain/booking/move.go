@@ -6,7 +6,6 @@ import (
 
 	"github.com/uptrace/bun"
 
-	"wandelwijs.nl/domain/payment"
 	"wandelwijs.nl/platform/errs"
 	"wandelwijs.nl/platform/mail"
 )
@@ -62,6 +61,9 @@ func (s *Service) moveLocked(ctx context.Context, tx bun.Tx, b Booking, toWalkID
 	if err := s.canTake(ctx, tx, to, b, now); err != nil {
 		return Booking{}, err
 	}
+	if b.Qty*to.PriceCents > b.SubtotalCents {
+		return Booking{}, ErrMoveDearer
+	}
 	back := lowerPrice(b, to.PriceCents)
 	if err := s.store.moveTo(ctx, tx, b.ID, to.ID, b.Qty*to.PriceCents, b.VoucherUsedCents-back.Voucher,
 		b.TotalCents-back.Refund, now); err != nil {
@@ -106,7 +108,7 @@ func (s *Service) lockBoth(ctx context.Context, tx bun.Tx, fromID, toID string) 
 	return to, nil
 }
 
-// canTake refuses a walk b cannot move to at now, locked in tx.
+// canTake refuses a walk b cannot move to at now, whatever its price, locked in tx.
 func (s *Service) canTake(ctx context.Context, tx bun.Tx, to orderWalk, b Booking, now time.Time) error {
 	switch {
 	case !to.DateStart.After(now):
@@ -115,8 +117,6 @@ func (s *Service) canTake(ctx context.Context, tx bun.Tx, to orderWalk, b Bookin
 		return ErrMoveTargetHidden
 	case to.Cancelled:
 		return ErrMoveTargetOff
-	case b.Qty*to.PriceCents > b.SubtotalCents:
-		return ErrMoveDearer
 	}
 	taken, err := s.store.placesTaken(ctx, tx, to.ID, "", now)
 	if err != nil {
@@ -140,8 +140,7 @@ func lowerPrice(b Booking, pricePerPerson int) Returned {
 // its voucher, in tx; the refund's key is the move's, so each move refunds once.
 func (s *Service) giveBackDifference(ctx context.Context, tx bun.Tx, b Booking, moveID string, back Returned) error {
 	if back.Refund > 0 {
-		if _, err := s.payments.QueueRefund(ctx, tx, payment.RefundArgs{Key: "move-" + moveID, MolliePaymentID: *b.MolliePaymentID,
-			AmountCents: back.Refund, Description: "Verplaatsing " + mail.ShortID(b.ID)}); err != nil {
+		if err := s.refundCard(ctx, tx, b, "move-"+moveID, back.Refund, "Verplaatsing "+mail.ShortID(b.ID)); err != nil {
 			return err
 		}
 	}

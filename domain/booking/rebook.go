@@ -2,6 +2,7 @@ package booking
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
@@ -28,10 +29,9 @@ func errTooLate(what string, b Booking) error {
 		what, mail.DateTime(b.ChangeDeadline()), site.Facts().Phone)
 }
 
-// ErrAddNeedsPayment refuses more persons on a booking whose walk costs money: the
-// extra places need a payment of their own, which the manage page does not take.
-var ErrAddNeedsPayment = errs.New(errs.Conflict, "add_needs_payment",
-	"Meer personen bij een betaalde wandeling kun je nu nog niet via deze pagina toevoegen. Boek de extra plaatsen apart, of bel ons op %s.", site.Facts().Phone)
+// errAddNeedsPayment tells manageAdd's caller that the extra places cost money: they
+// need a payment of their own (startChange).
+var errAddNeedsPayment = errors.New("more persons on a paid walk need a payment")
 
 // MoveOption is a walk a booking may move to, with what the move returns.
 type MoveOption struct {
@@ -42,6 +42,9 @@ type MoveOption struct {
 	Free       int       `json:"free" bun:"free"`
 	// BackCents is what comes back when the booking moves there (0 at the same price).
 	BackCents int `json:"backCents" bun:"-"`
+	// ExtraCents is what the customer pays when the booking moves there (0 when it is
+	// not dearer).
+	ExtraCents int `json:"extraCents" bun:"-"`
 }
 
 // ManagedView returns the booking a manage token names with its move options at now
@@ -51,7 +54,29 @@ func (s *Service) ManagedView(ctx context.Context, token string) (ManageView, er
 	if err != nil {
 		return ManageView{}, err
 	}
-	return s.ManageViewOf(ctx, b)
+	c, err := s.store.lastChange(ctx, b.ID)
+	if err != nil || c == nil || c.Status != ChangePending {
+		return s.withChange(ctx, b, c, err)
+	}
+	// Back from its checkout: the page asks Mollie when the webhook has not told yet.
+	if _, err := s.payments.SyncAtMostEvery(ctx, c.MolliePaymentID); err != nil {
+		return ManageView{}, err
+	}
+	if b, err = s.store.get(ctx, s.db, b.ID, false); err != nil {
+		return ManageView{}, err
+	}
+	c, err = s.store.lastChange(ctx, b.ID)
+	return s.withChange(ctx, b, c, err)
+}
+
+// withChange is b's ManageView with its latest change c (nil for none), unless err.
+func (s *Service) withChange(ctx context.Context, b Booking, c *Change, err error) (ManageView, error) {
+	if err != nil {
+		return ManageView{}, err
+	}
+	v, err := s.ManageViewOf(ctx, b)
+	v.Change = c
+	return v, err
 }
 
 // ManageViewOf is b as its manage page shows it: what each smaller party gives back, the
@@ -70,12 +95,19 @@ func (s *Service) ManageViewOf(ctx context.Context, b Booking) (ManageView, erro
 		c := reduced(b, qty)
 		out.Reductions = append(out.Reductions, Reduction{Qty: qty, RefundCents: c.refund, VoucherBackCents: c.voucherBack})
 	}
+	if out.AddPriceCents, err = s.store.walkPrice(ctx, b.Walk.ID); err != nil {
+		return ManageView{}, err
+	}
 	opts, err := s.store.moveTargets(ctx, s.db, b, now)
 	if err != nil {
 		return ManageView{}, err
 	}
 	for i := range opts {
-		opts[i].BackCents = lowerPrice(b, opts[i].PriceCents).total()
+		if extra := b.Qty*opts[i].PriceCents - b.SubtotalCents; extra > 0 {
+			opts[i].ExtraCents = extra
+		} else {
+			opts[i].BackCents = lowerPrice(b, opts[i].PriceCents).total()
+		}
 	}
 	out.MoveOptions = opts
 	return out, nil
@@ -83,17 +115,15 @@ func (s *Service) ManageViewOf(ctx context.Context, b Booking) (ManageView, erro
 
 // ManageMove moves the booking a manage token names to the walk toWalkID, at the
 // customer's request: a paid booking before its change deadline, to a walk its move
-// options allow (moveTargets), the difference back as in the organisers' Move. fromSlug
-// is the walk the customer saw the booking on: when another move changed its walk since,
-// this one is refused, so of two moves made from one page one wins, whatever their timing.
-func (s *Service) ManageMove(ctx context.Context, token, toWalkID, fromSlug string) (ManageView, error) {
-	now := s.now()
-	var out Booking
-	err := s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		b, err := s.byManageToken(ctx, tx, token, true)
-		if err == nil {
-			err = b.changeable(ErrMoveNotPaidSelf)
-		}
+// options allow (moveTargets). At the same or a lower price it moves at once, the
+// difference back as in the organisers' Move, and the view is answered; to a dearer walk
+// it answers a Checkout for the difference, and the booking moves when that is paid
+// (startChange). fromSlug is the walk the customer saw the booking on: when another move
+// changed its walk since, this one is refused, so of two moves made from one page one
+// wins, whatever their timing. A change waiting for its payment refuses a move.
+func (s *Service) ManageMove(ctx context.Context, token, toWalkID, fromSlug string) (ManageView, Checkout, error) {
+	movable := func(b Booking, now time.Time) error {
+		err := b.changeable(ErrMoveNotPaidSelf)
 		switch {
 		case err != nil:
 			return err
@@ -104,34 +134,47 @@ func (s *Service) ManageMove(ctx context.Context, token, toWalkID, fromSlug stri
 		case !b.CanCancel(now):
 			return errTooLate("Verplaatsen", b)
 		}
+		return nil
+	}
+	var out Booking
+	err := s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		now := s.now()
+		b, err := s.byManageToken(ctx, tx, token, true)
+		if err == nil {
+			err = movable(b, now)
+		}
+		if err != nil {
+			return err
+		}
+		if pending, err := s.store.pendingChange(ctx, tx, b.ID, now); err != nil || pending {
+			return cmpErr(err, ErrChangePending)
+		}
 		out, err = s.moveLocked(ctx, tx, b, toWalkID, now)
 		return err
 	})
-	if err != nil {
-		return ManageView{}, err
+	if errors.Is(err, ErrMoveDearer) {
+		c, err := s.startChange(ctx, token, changeWish{kind: ChangeMove, toWalkID: toWalkID}, movable)
+		return ManageView{}, c, err
 	}
-	return s.ManageViewOf(ctx, out)
+	if err != nil {
+		return ManageView{}, Checkout{}, err
+	}
+	v, err := s.ManageViewOf(ctx, out)
+	return v, Checkout{}, err
 }
 
 // ManageChangeQty sets the number of persons of the booking a manage token names: fewer
-// as ManageReduce, more as manageAdd.
-func (s *Service) ManageChangeQty(ctx context.Context, token string, qty int) (Booking, error) {
+// as ManageReduce, more as manageAdd on a free walk; more on a paid walk answers a
+// Checkout for the extra places, which are added when it is paid (startChange).
+func (s *Service) ManageChangeQty(ctx context.Context, token string, qty int) (Booking, Checkout, error) {
 	b, err := s.byManageToken(ctx, s.db, token, false)
 	if err != nil {
-		return Booking{}, err
+		return Booking{}, Checkout{}, err
 	}
-	if qty > b.Qty {
-		return s.manageAdd(ctx, token, qty)
+	if qty <= b.Qty {
+		b, err := s.ManageReduce(ctx, token, qty)
+		return b, Checkout{}, err
 	}
-	return s.ManageReduce(ctx, token, qty)
-}
-
-// manageAdd raises the number of persons of the booking a manage token names to qty, at
-// once, on a free walk: a paid booking before its change deadline, qty at most
-// rules.MaxQty, the extra places within the walk's room and the address's places (the
-// rule of an order, check). A walk that costs money needs a payment for the extra
-// places: ErrAddNeedsPayment.
-func (s *Service) manageAdd(ctx context.Context, token string, qty int) (Booking, error) {
 	tooLate := func(b Booking) error { return errTooLate("Personen toevoegen", b) }
 	bounds := func(b Booking) error {
 		if qty > b.Qty && qty <= rules.MaxQty {
@@ -139,6 +182,29 @@ func (s *Service) manageAdd(ctx context.Context, token string, qty int) (Booking
 		}
 		return validate.Errors{"qty": fmt.Sprintf("Kies meer personen dan je nu hebt geboekt (%d), en hoogstens %d", b.Qty, rules.MaxQty)}.Err()
 	}
+	b, err = s.manageAdd(ctx, token, qty, tooLate, bounds)
+	if !errors.Is(err, errAddNeedsPayment) {
+		return b, Checkout{}, err
+	}
+	c, err := s.startChange(ctx, token, changeWish{kind: ChangeAdd, qty: qty}, func(b Booking, now time.Time) error {
+		err := b.changeable(ErrNotPaidYet)
+		switch {
+		case err != nil:
+			return err
+		case !b.CanCancel(now):
+			return tooLate(b)
+		}
+		return bounds(b)
+	})
+	return Booking{}, c, err
+}
+
+// manageAdd raises the number of persons of the booking a manage token names to qty, at
+// once, on a free walk: a paid booking before its change deadline (tooLate), qty within
+// bounds, the extra places within the walk's room and the address's places (the rule of
+// an order, check). A walk that costs money needs a payment for the extra places:
+// errAddNeedsPayment.
+func (s *Service) manageAdd(ctx context.Context, token string, qty int, tooLate, bounds func(Booking) error) (Booking, error) {
 	return s.changeParty(ctx, token, qty, tooLate, bounds, func(ctx context.Context, tx bun.Tx, b Booking, now time.Time) (reduction, error) {
 		w, err := s.store.lockAnyWalk(ctx, tx, b.Walk.ID)
 		if err != nil {
@@ -150,7 +216,7 @@ func (s *Service) manageAdd(ctx context.Context, token string, qty int) (Booking
 		}
 		p, err := check(ctx, st, Order{Qty: qty - b.Qty}, now, nil)
 		if err == nil && (p.subtotal > 0 || b.SubtotalCents > 0) {
-			err = ErrAddNeedsPayment
+			err = errAddNeedsPayment
 		}
 		return reduction{}, err // a free walk: nothing to pay, nothing back
 	})

@@ -92,6 +92,7 @@ func NewService(d Deps) *Service {
 	s := &Service{db: d.DB, store: store{db: d.DB}, payments: d.Payments, vouchers: d.Vouchers, accounts: d.Accounts,
 		mailer: d.Mailer, links: d.Links, now: d.Now, linkKey: d.LinkKey, waitlist: d.Waitlist, invoices: d.Invoices, admission: newAdmission(d.Availability)}
 	d.Payments.Pay(payment.KindBooking, s)
+	d.Payments.Pay(payment.KindBookingChange, changePayee{s})
 	return s
 }
 

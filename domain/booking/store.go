@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/uptrace/bun"
 
 	"wandelwijs.nl/domain/invoice"
@@ -136,15 +137,15 @@ func (s store) placesTaken(ctx context.Context, tx bun.Tx, walkID, except string
 }
 
 // moveTargets returns the walks b may move to at now, soonest first: published, not
-// called off, starting after now, another walk than b's, with room for b's places, and
-// not dearer for b's places than b's subtotal (canTake's rule), read on db.
+// called off, starting after now, another walk than b's, with room for b's places
+// (canTake's rule), read on db; a dearer one costs a payment (startChange).
 func (s store) moveTargets(ctx context.Context, db bun.IDB, b Booking, now time.Time) ([]MoveOption, error) {
 	var out []MoveOption
 	if err := db.NewRaw(`SELECT id, title, date_start, price_cents, free FROM (
 		SELECT w.id, w.title, w.date_start, w.price_cents, walk_free_places(w.id, w.max_participants, ?0) AS free
 		FROM walks w
-		WHERE w.published AND w.cancelled_at IS NULL AND w.date_start > ?0 AND w.id <> ?1 AND w.price_cents * ?2 <= ?3
-	) t WHERE free >= ?2 ORDER BY date_start, id LIMIT ?4`, now, b.Walk.ID, b.Qty, b.SubtotalCents, maxMoveOptions).Scan(ctx, &out); err != nil {
+		WHERE w.published AND w.cancelled_at IS NULL AND w.date_start > ?0 AND w.id <> ?1
+	) t WHERE free >= ?2 ORDER BY date_start, id LIMIT ?3`, now, b.Walk.ID, b.Qty, maxMoveOptions).Scan(ctx, &out); err != nil {
 		return nil, fmt.Errorf("list move targets: %w", err)
 	}
 	return out, nil
@@ -456,7 +457,8 @@ func (s store) detail(ctx context.Context, id string) (Detail, error) {
 func (s store) refundsOf(ctx context.Context, id string) ([]ManagedRefund, error) {
 	out := []ManagedRefund{}
 	if err := s.db.NewRaw(`SELECT r.amount_cents, r.status, r.created_at FROM refunds r JOIN payments p ON p.id = r.payment_id
-		WHERE p.booking_id = ? ORDER BY r.created_at, r.id`, id).Scan(ctx, &out); err != nil && !errors.Is(err, sql.ErrNoRows) {
+		LEFT JOIN booking_changes c ON c.id = p.booking_change_id
+		WHERE p.booking_id = ?0 OR c.booking_id = ?0 ORDER BY r.created_at, r.id`, id).Scan(ctx, &out); err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return nil, fmt.Errorf("refunds of booking %s: %w", id, err)
 	}
 	return out, nil
@@ -478,4 +480,126 @@ func jsonOrNull(v *invoice.Request) any {
 	}
 	raw, _ := json.Marshal(v)
 	return string(raw)
+}
+
+// selectChange reads a change of a booking.
+const selectChange = `SELECT id, booking_id, kind, from_walk_id, to_walk_id, qty, held_qty, amount_cents, status, hold_until,
+	mollie_payment_id FROM booking_changes`
+
+// insertChange stores a change that waits for its payment, in tx; ErrChangePending when
+// its booking has one pending already.
+func (s store) insertChange(ctx context.Context, tx bun.Tx, c Change, now time.Time) error {
+	if _, err := tx.NewRaw(`INSERT INTO booking_changes (id, booking_id, kind, from_walk_id, to_walk_id, qty, held_qty, amount_cents,
+		status, hold_until, mollie_payment_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		c.ID, c.BookingID, c.Kind, c.FromWalkID, c.ToWalkID, c.Qty, c.HeldQty, c.AmountCents, c.Status, c.HoldUntil,
+		c.MolliePaymentID, now, now).Exec(ctx); err != nil {
+		var pgErr *pgconn.PgError
+		if errors.As(err, &pgErr) && pgErr.Code == "23505" {
+			return ErrChangePending
+		}
+		return fmt.Errorf("record booking change: %w", err)
+	}
+	return nil
+}
+
+// pendingChange tells whether a booking has a change waiting for its payment that still
+// holds its places at now, in tx; one past its hold is ended as expired first.
+func (s store) pendingChange(ctx context.Context, tx bun.Tx, bookingID string, now time.Time) (bool, error) {
+	if _, err := tx.NewRaw(`UPDATE booking_changes SET status = 'expired', updated_at = ? WHERE booking_id = ? AND status = 'pending'
+		AND hold_until <= ?`, now, bookingID, now).Exec(ctx); err != nil {
+		return false, fmt.Errorf("expire booking changes: %w", err)
+	}
+	var n int
+	if err := tx.NewRaw(`SELECT count(*) FROM booking_changes WHERE booking_id = ? AND status = 'pending'`, bookingID).
+		Scan(ctx, &n); err != nil {
+		return false, fmt.Errorf("count pending booking changes: %w", err)
+	}
+	return n > 0, nil
+}
+
+// lockChange returns the change id, locked in tx.
+func (s store) lockChange(ctx context.Context, tx bun.Tx, id string) (Change, error) {
+	var c Change
+	if err := tx.NewRaw(selectChange+` WHERE id = ? FOR UPDATE`, id).Scan(ctx, &c); err != nil {
+		return Change{}, fmt.Errorf("lock booking change %s: %w", id, err)
+	}
+	return c, nil
+}
+
+// change returns the change id on db; ErrChangeNotFound for none.
+func (s store) change(ctx context.Context, db bun.IDB, id string) (Change, error) {
+	if uuid.Validate(id) != nil {
+		return Change{}, ErrChangeNotFound
+	}
+	var c Change
+	err := db.NewRaw(selectChange+` WHERE id = ?`, id).Scan(ctx, &c)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Change{}, ErrChangeNotFound
+	}
+	if err != nil {
+		return Change{}, fmt.Errorf("read booking change %s: %w", id, err)
+	}
+	return c, nil
+}
+
+// endChange sets the final status of a pending change, in tx (paid sets when).
+func (s store) endChange(ctx context.Context, tx bun.Tx, id, status string, now time.Time) error {
+	if _, err := tx.NewRaw(`UPDATE booking_changes SET status = ?, paid_at = CASE WHEN ? = 'paid' THEN ?::timestamptz END,
+		updated_at = ? WHERE id = ? AND status = 'pending'`, status, status, now, now, id).Exec(ctx); err != nil {
+		return fmt.Errorf("end booking change: %w", err)
+	}
+	return nil
+}
+
+// addPersons raises a booking to qty persons whose extra places were paid with extra
+// cents, in tx.
+func (s store) addPersons(ctx context.Context, tx bun.Tx, id string, qty, extra int, now time.Time) error {
+	if _, err := tx.NewRaw(`UPDATE bookings SET qty = ?, subtotal_cents = subtotal_cents + ?, total_cents = total_cents + ?,
+		updated_at = ? WHERE id = ?`, qty, extra, extra, now, id).Exec(ctx); err != nil {
+		return fmt.Errorf("add persons: %w", err)
+	}
+	return nil
+}
+
+// lastChange returns a booking's latest change that costs more; nil for none.
+func (s store) lastChange(ctx context.Context, bookingID string) (*Change, error) {
+	var c Change
+	err := s.db.NewRaw(selectChange+` WHERE booking_id = ? ORDER BY created_at DESC, id LIMIT 1`, bookingID).Scan(ctx, &c)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("read the latest booking change: %w", err)
+	}
+	return &c, nil
+}
+
+// cardPayment is a paid card payment of a booking or of one of its changes, with what is
+// left of it after its refunds (failed or canceled ones give back nothing).
+type cardPayment struct {
+	MollieID  string `bun:"mollie_id"`
+	LeftCents int    `bun:"left_cents"`
+}
+
+// cardPayments returns the paid payments of a booking and of its paid changes, the
+// booking's own first, then in the order they were paid, in tx.
+func (s store) cardPayments(ctx context.Context, tx bun.Tx, bookingID string) ([]cardPayment, error) {
+	var out []cardPayment
+	if err := tx.NewRaw(`SELECT p.mollie_id, p.amount_cents - COALESCE((SELECT sum(r.amount_cents) FROM refunds r
+			WHERE r.payment_id = p.id AND r.status NOT IN ('failed', 'canceled')), 0)::int AS left_cents
+		FROM payments p LEFT JOIN booking_changes c ON c.id = p.booking_change_id
+		WHERE p.status = 'paid' AND (p.booking_id = ?0 OR (c.booking_id = ?0 AND c.status = 'paid'))
+		ORDER BY p.booking_id IS NULL, p.paid_at, p.created_at, p.id`, bookingID).Scan(ctx, &out); err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return nil, fmt.Errorf("card payments of booking %s: %w", bookingID, err)
+	}
+	return out, nil
+}
+
+// walkPrice is a walk's price per person now.
+func (s store) walkPrice(ctx context.Context, walkID string) (int, error) {
+	var cents int
+	if err := s.db.NewRaw(`SELECT price_cents FROM walks WHERE id = ?`, walkID).Scan(ctx, &cents); err != nil {
+		return 0, fmt.Errorf("read walk price: %w", err)
+	}
+	return cents, nil
 }

@@ -21,6 +21,9 @@ const (
 	KindBooking = "booking"
 	KindVoucher = "voucher"
 	KindQuote   = "quote"
+	// KindBookingChange is a change of a paid booking that costs more (a dearer walk,
+	// more persons).
+	KindBookingChange = "booking_change"
 )
 
 // kind is what the shop knows of one kind of subject.
@@ -34,9 +37,10 @@ type kind struct {
 // kinds are the kinds of subject payments pay for. A new payee is one more kind here and
 // a migration that adds its id column to payments.
 var kinds = map[string]kind{
-	KindBooking: {column: "booking_id", name: "boeking"},
-	KindVoucher: {column: "voucher_id", name: "cadeaubon"},
-	KindQuote:   {column: "quote_id", name: "offerte"},
+	KindBooking:       {column: "booking_id", name: "boeking"},
+	KindVoucher:       {column: "voucher_id", name: "cadeaubon"},
+	KindQuote:         {column: "quote_id", name: "offerte"},
+	KindBookingChange: {column: "booking_change_id", name: "wijziging van een boeking"},
 }
 
 // ErrUnknownKind is a subject of a kind payments do not pay for.

@@ -62,7 +62,7 @@ type manageMoveJSON struct {
 }
 
 // move answers POST /manage/{token}/move {walkId}: the booking on another walk, the
-// difference back.
+// difference back; to a dearer walk 201 with the checkout for the difference.
 func (h manageHandlers) move(w http.ResponseWriter, r *http.Request) {
 	token, ok := h.token(w, r)
 	if !ok {
@@ -73,7 +73,11 @@ func (h manageHandlers) move(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, err)
 		return
 	}
-	v, err := h.service.ManageMove(r.Context(), token, in.WalkID, in.From)
+	v, c, err := h.service.ManageMove(r.Context(), token, in.WalkID, in.From)
+	if err == nil && c.CheckoutURL != "" {
+		httpx.JSON(w, http.StatusCreated, c)
+		return
+	}
 	h.answerView(w, r, v, err)
 }
 
@@ -111,7 +115,7 @@ type manageChangeJSON struct {
 }
 
 // change answers PATCH /manage/{token} {qty}: fewer persons, the difference back, or
-// more on a free walk.
+// more on a free walk; more on a paid walk is 201 with the checkout for the extra places.
 func (h manageHandlers) change(w http.ResponseWriter, r *http.Request) {
 	token, ok := h.token(w, r)
 	if !ok {
@@ -122,7 +126,11 @@ func (h manageHandlers) change(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, err)
 		return
 	}
-	b, err := h.service.ManageChangeQty(r.Context(), token, in.Qty)
+	b, c, err := h.service.ManageChangeQty(r.Context(), token, in.Qty)
+	if err == nil && c.CheckoutURL != "" {
+		httpx.JSON(w, http.StatusCreated, c)
+		return
+	}
 	h.answer(w, r, b, err)
 }
 

@@ -69,17 +69,20 @@ func TestRebookFromTheManageLink(t *testing.T) {
 			t.Fatalf("%d %v", code, b)
 		}
 		got := strings.Join(moveOptionIDs(b), ",")
-		if got != cheaper+","+later {
-			t.Fatalf("moveOptions %s, want the cheaper walk then the later one", got)
+		if got != cheaper+","+dearer+","+later {
+			t.Fatalf("moveOptions %s, want the cheaper walk, the dearer one, then the later one", got)
 		}
 		first := b["moveOptions"].([]any)[0].(map[string]any)
-		if first["backCents"] != 1500.0 || first["priceCents"] != 1750.0 || first["title"] == "" {
+		if first["backCents"] != 1500.0 || first["extraCents"] != 0.0 || first["priceCents"] != 1750.0 || first["title"] == "" {
 			t.Errorf("the cheaper walk's option: %v", first)
 		}
+		if second := b["moveOptions"].([]any)[1].(map[string]any); second["extraCents"] != 2000.0 || second["backCents"] != 0.0 {
+			t.Errorf("the dearer walk's option: %v", second)
+		}
 	})
-	t.Run("a full, dearer, called-off, hidden, started, unknown or the same walk is refused and nothing moves", func(t *testing.T) {
+	t.Run("a full, called-off, hidden, started, unknown or the same walk is refused and nothing moves", func(t *testing.T) {
 		for name, target := range map[string]string{"full": full, "called off": calledOff, "hidden": hidden,
-			"started": started, "same": walkID, "dearer": dearer} {
+			"started": started, "same": walkID} {
 			code, out := env.call("POST", path+"/move", `{"walkId":"`+target+`"}`, "")
 			if code != 409 || out["message"] == "" {
 				t.Errorf("%s: %d %v", name, code, out)
@@ -207,17 +210,30 @@ func TestBringSomeone(t *testing.T) {
 			t.Error("the walk does not count the new places")
 		}
 	})
-	t.Run("a paid walk's booking gets no extra persons without a payment", func(t *testing.T) {
+	t.Run("a paid walk's extra persons come with a checkout and are added when it is paid", func(t *testing.T) {
 		id := env.paidGuestBooking(paid, 1, "")
 		const confirmed = "Je boeking is bevestigd: Wandeling betaald-samen"
 		env.waitForMail("gijs@example.nl", confirmed)
 		p := "/api/v1/manage/" + env.manageTokenIn("gijs@example.nl", confirmed)
+		if code, out := env.call("PATCH", p, `{"qty":11}`, ""); code != 400 || out["message"] == "" {
+			t.Fatalf("above the maximum: %d %v", code, out)
+		}
 		code, out := env.call("PATCH", p, `{"qty":2}`, "")
-		if code != 409 || !strings.Contains(out["message"].(string), "Meer personen") {
+		if code != 201 || out["amountCents"] != 2500.0 || !strings.Contains(out["checkoutUrl"].(string), "/checkout/") {
 			t.Fatalf("%d %v", code, out)
 		}
-		if env.scalar(`SELECT qty FROM bookings WHERE id = ?`, id) != 1 {
-			t.Fatal("the booking changed")
+		if env.scalar(`SELECT qty FROM bookings WHERE id = ?`, id) != 1 || env.scalar(`SELECT walk_places_taken(?, now())`, paid) != 2 {
+			t.Fatal("before its payment the booking changed, or the extra place is not held")
+		}
+		env.Pay(t, out["checkoutUrl"].(string), "paid")
+		env.waitForMail("gijs@example.nl", "Je boeking is gewijzigd: Wandeling betaald-samen")
+		code, b := env.call("GET", p, "", "")
+		if code != 200 || b["qty"] != 2.0 || b["subtotalCents"] != 5000.0 || b["totalCents"] != 5000.0 ||
+			b["change"].(map[string]any)["status"] != "paid" {
+			t.Fatalf("%d %v", code, b)
+		}
+		if env.scalar(`SELECT walk_places_taken(?, now())`, paid) != 2 {
+			t.Error("the walk counts the added person twice, or not at all")
 		}
 	})
 }

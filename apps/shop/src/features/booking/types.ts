@@ -50,6 +50,24 @@ export interface MoveOption {
   free: number;
   /** backCents is what the move returns (0 at the same price). */
   backCents: number;
+  /** extraCents is what the move costs on top (0 when it is not dearer). */
+  extraCents: number;
+}
+
+/** BookingChange is a change that costs more (a dearer date, more persons), paid at a checkout. */
+export interface BookingChange {
+  id: string;
+  kind: "move" | "add";
+  qty: number;
+  amountCents: number;
+  status: "pending" | "paid" | "expired" | "canceled" | "failed";
+}
+
+/** ChangeCheckout is the answer to a change that costs more: the checkout for the difference. */
+export interface ChangeCheckout {
+  changeId: string;
+  amountCents: number;
+  checkoutUrl: string;
 }
 
 /** Reduction is a smaller party the booking may go down to, and what that gives back. */
@@ -73,6 +91,10 @@ export interface ManagedBooking extends Booking {
   reductions: Reduction[];
   refunds: ManagedRefund[];
   moveOptions?: MoveOption[];
+  /** addPriceCents is what each extra person costs now. */
+  addPriceCents?: number;
+  /** change is the latest change that costs more, pending or ended. */
+  change?: BookingChange;
 }
 
 /** VoucherCheck is what POST /vouchers/redeem answers for a valid code. */

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { API_BASE, apiFetch } from "@wandelwijs/api-client/client";
-import type { ManagedBooking } from "../types";
+import { browserNavigation } from "../../../shared/lib/browser-navigation";
+import type { ChangeCheckout, ManagedBooking } from "../types";
 
 // A booking's manage link (/boeking/{token}): whoever holds the token from the booking's
 // mails sees and changes the booking without an account.
@@ -46,12 +47,22 @@ export function manageInvoiceUrl(token: string, id: string): string {
   return `${API_BASE}${managePath(token)}/invoices/${encodeURIComponent(id)}.pdf`;
 }
 
+/** isCheckout tells a change's answer that leads to the checkout from one that changed the booking. */
+export function isCheckout(answer: ManagedBooking | ChangeCheckout | undefined): answer is ChangeCheckout {
+  return answer !== undefined && "checkoutUrl" in answer;
+}
+
 /** useManageBooking cancels, moves, lowers the persons of, or resends the confirmation of the booking of token. */
 export function useManageBooking(token: string) {
   const queryClient = useQueryClient();
   const key = manageBookingQueryOptions(token).queryKey;
-  const settle = (booking: ManagedBooking) => {
-    queryClient.setQueryData(key, booking);
+  const settle = (answer: ManagedBooking | ChangeCheckout) => {
+    if ("checkoutUrl" in answer) {
+      // A change that costs more: the difference is paid at the checkout first.
+      browserNavigation.assign(answer.checkoutUrl);
+      return;
+    }
+    queryClient.setQueryData(key, answer);
     // A refund makes a credit note.
     void queryClient.invalidateQueries({ queryKey: manageInvoicesQueryOptions(token).queryKey });
   };
@@ -63,11 +74,12 @@ export function useManageBooking(token: string) {
     move: useMutation({
       // from is the walk the page showed the booking on: a move made meanwhile (another tab) refuses this one.
       mutationFn: ({ walkId, from }: { walkId: string; from: string }) =>
-        apiFetch<ManagedBooking>(`${managePath(token)}/move`, { method: "POST", body: { walkId, from } }),
+        apiFetch<ManagedBooking | ChangeCheckout>(`${managePath(token)}/move`, { method: "POST", body: { walkId, from } }),
       onSuccess: settle,
     }),
     reduce: useMutation({
-      mutationFn: (qty: number) => apiFetch<ManagedBooking>(managePath(token), { method: "PATCH", body: { qty } }),
+      mutationFn: (qty: number) =>
+        apiFetch<ManagedBooking | ChangeCheckout>(managePath(token), { method: "PATCH", body: { qty } }),
       onSuccess: settle,
     }),
     resend: useMutation({

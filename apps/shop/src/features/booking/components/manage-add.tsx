@@ -3,7 +3,8 @@ import { ConfirmDialog } from "../../../shared/components/confirm-dialog";
 import { SelectField } from "../../../shared/components/fields";
 import { RULES } from "../../../shared/config/rules";
 import { tBooking } from "../../../shared/i18n/booking";
-import type { useManageBooking } from "../api/manage-booking";
+import { formatEuro } from "@wandelwijs/format/money";
+import { isCheckout, type useManageBooking } from "../api/manage-booking";
 import type { ManagedBooking } from "../types";
 import { persons } from "../utils/format";
 
@@ -15,12 +16,14 @@ interface ManageAddProps {
 }
 
 /**
- * ManageAdd is "Meer personen" on a free walk's manage page: a larger number, confirmed
- * with what it costs (nothing), taken at once by PATCH /manage/{token}.
+ * ManageAdd is "Meer personen" on a booking's manage page: a larger number, confirmed
+ * with what it costs. On a free walk PATCH /manage/{token} takes it at once; on a paid
+ * walk it answers a checkout for the extra places, which are added once paid.
  */
 export function ManageAdd({ booking, change, onAdded, onFailed }: ManageAddProps) {
   const [qty, setQty] = useState(String(booking.qty + 1));
   const [confirming, setConfirming] = useState(false);
+  const extraCents = (Number(qty) - booking.qty) * (booking.addPriceCents ?? 0);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -30,6 +33,7 @@ export function ManageAdd({ booking, change, onAdded, onFailed }: ManageAddProps
   function confirm() {
     change.mutate(Number(qty), {
       onSettled: (changed, error) => {
+        if (isCheckout(changed)) return; // on to the checkout for the extra places
         setConfirming(false);
         if (changed) onAdded(changed);
         else onFailed(error);
@@ -45,7 +49,7 @@ export function ManageAdd({ booking, change, onAdded, onFailed }: ManageAddProps
           name="moreQty"
           label={tBooking("manage.moreLabel")}
           required
-          hint={tBooking("manage.moreHint")}
+          hint={extraCents > 0 ? tBooking("manage.morePaidHint") : tBooking("manage.moreHint")}
           value={qty}
           onChange={setQty}
           options={Array.from({ length: Math.max(0, RULES.booking.maxPersons - booking.qty) }, (_, i) => ({
@@ -64,14 +68,16 @@ export function ManageAdd({ booking, change, onAdded, onFailed }: ManageAddProps
           <>
             <p>{tBooking("manage.moreQuestion", { persons: persons(Number(qty)) })}</p>
             <p>
-              <strong>{tBooking("manage.moreFree")}</strong>
+              <strong>
+                {extraCents > 0 ? tBooking("manage.morePay", { amount: formatEuro(extraCents) }) : tBooking("manage.moreFree")}
+              </strong>
             </p>
           </>
         }
         confirmLabel={tBooking("manage.moreConfirm")}
         cancelLabel={tBooking("manage.moreKeep")}
         busy={change.isPending}
-        busyLabel={tBooking("manage.reducing")}
+        busyLabel={extraCents > 0 ? tBooking("manage.toCheckout") : tBooking("manage.reducing")}
         onConfirm={confirm}
         onCancel={() => setConfirming(false)}
       />

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { formatLongDate } from "@wandelwijs/format/date";
 import { formatEuro } from "@wandelwijs/format/money";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { Banner } from "../../../shared/components/banner";
 import { Loading } from "../../../shared/components/loading";
 import { MessageScreen } from "../../../shared/components/message-panel";
@@ -10,8 +10,8 @@ import { useDocumentTitle } from "../../../shared/hooks/use-document-title";
 import { RULES } from "../../../shared/config/rules";
 import { tBooking } from "../../../shared/i18n/booking";
 import { serverMessage } from "../../../shared/lib/api-errors";
-import { manageBookingQueryOptions, useManageBooking } from "../api/manage-booking";
-import type { ManagedBooking, ManagedRefund } from "../types";
+import { isCheckout, manageBookingQueryOptions, useManageBooking } from "../api/manage-booking";
+import type { BookingChange, ManagedBooking, ManagedRefund } from "../types";
 import { isCancelled } from "../utils/status";
 import { BookingFacts, CancelDialog } from "./booking-details";
 import { persons } from "../utils/format";
@@ -34,7 +34,14 @@ type Notice = { tone: "success" | "error"; text: string } | null;
  * number of persons, downloads the walk for a calendar or has the confirmation sent again.
  */
 export function ManageBooking({ token }: { token: string }) {
-  const { data: booking, isError } = useQuery(manageBookingQueryOptions(token));
+  // Back from the checkout of a change (?wijziging={id}): the page asks again until its payment has ended.
+  const [search] = useSearchParams();
+  const changeId = search.get("wijziging");
+  const { data: booking, isError } = useQuery({
+    ...manageBookingQueryOptions(token),
+    refetchInterval: (query) =>
+      changeId && query.state.data?.change?.id === changeId && query.state.data.change.status === "pending" ? 2000 : false,
+  });
   useDocumentTitle(
     booking
       ? tBooking("manage.title", { title: booking.walk.title })
@@ -51,10 +58,23 @@ export function ManageBooking({ token }: { token: string }) {
     );
   }
   if (!booking) return <Loading label={tBooking("manage.loading")} />;
-  return <ManageBookingView token={token} booking={booking} />;
+  const change = booking.change?.id === changeId ? booking.change : undefined;
+  return <ManageBookingView token={token} booking={booking} change={change} />;
 }
 
-function ManageBookingView({ token, booking }: { token: string; booking: ManagedBooking }) {
+/** ChangeResult says where the change the customer came back from the checkout for stands. */
+function ChangeResult({ change }: { change: BookingChange }) {
+  const amount = formatEuro(change.amountCents);
+  if (change.status === "pending") {
+    return <Banner tone="success">{tBooking("manage.changePending", { amount })}</Banner>;
+  }
+  if (change.status === "paid") {
+    return <Banner tone="success">{tBooking("manage.changePaid", { amount })}</Banner>;
+  }
+  return <Banner tone="error">{tBooking("manage.changeUnpaid")}</Banner>;
+}
+
+function ManageBookingView({ token, booking, change }: { token: string; booking: ManagedBooking; change?: BookingChange }) {
   const actions = useManageBooking(token);
   const [notice, setNotice] = useState<Notice>(null);
   const [confirming, setConfirming] = useState(false);
@@ -72,7 +92,9 @@ function ManageBookingView({ token, booking }: { token: string; booking: Managed
 
   function reduce(qty: number, done: () => void) {
     actions.reduce.mutate(qty, {
-      onSuccess: (b) => setNotice({ tone: "success", text: tBooking("manage.reduced", { persons: persons(b.qty) }) }),
+      onSuccess: (b) => {
+        if (!isCheckout(b)) setNotice({ tone: "success", text: tBooking("manage.reduced", { persons: persons(b.qty) }) });
+      },
       onError: (error) => failed(error, tBooking("manage.reduceFailed")),
       onSettled: done,
     });
@@ -92,6 +114,7 @@ function ManageBookingView({ token, booking }: { token: string; booking: Managed
           <h1 id="manage-title">{tBooking("manage.heading")}</h1>
           <p>{tBooking("walkOn", { title: booking.walk.title, date: formatLongDate(booking.walk.dateStart) })}</p>
         </section>
+        {change && <ChangeResult change={change} />}
         {notice && <Banner tone={notice.tone} focus>{notice.text}</Banner>}
 
         <section className="booking-panel" aria-labelledby="manage-details-title">
@@ -126,7 +149,7 @@ function ManageBookingView({ token, booking }: { token: string; booking: Managed
             onFailed={(error) => failed(error, tBooking("manage.moveFailed"))}
           />
         )}
-        {booking.status === "PAID" && booking.canCancel && booking.subtotalCents === 0 && booking.qty < RULES.booking.maxPersons && (
+        {booking.status === "PAID" && booking.canCancel && booking.qty < RULES.booking.maxPersons && (
           <ManageAdd
             booking={booking}
             change={actions.reduce}

@@ -2,7 +2,8 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { browserNavigation } from "../../../shared/lib/browser-navigation";
 import { stubApi } from "../../../testing/api";
 import { aBooking } from "../../../testing/bookings";
 import { seededQueryClient } from "../../../testing/render";
@@ -10,10 +11,10 @@ import { ManageBooking } from "./manage-booking";
 
 const TOKEN = "m".repeat(43);
 
-function renderManage() {
+function renderManage(path = "/") {
   render(
     <QueryClientProvider client={seededQueryClient(["unused"], null)}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>
         <ManageBooking token={TOKEN} />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -25,9 +26,11 @@ const paid = {
   reductions: [],
   refunds: [],
   moveOptions: [
-    { walkId: "w-cheaper", title: "Duinpad", dateStart: "2026-12-19T09:00:00Z", priceCents: 1375, free: 8, backCents: 2250 },
-    { walkId: "w-same", title: "Heidepad", dateStart: "2026-12-26T09:00:00Z", priceCents: 2500, free: 8, backCents: 0 },
+    { walkId: "w-cheaper", title: "Duinpad", dateStart: "2026-12-19T09:00:00Z", priceCents: 1375, free: 8, backCents: 2250, extraCents: 0 },
+    { walkId: "w-same", title: "Heidepad", dateStart: "2026-12-26T09:00:00Z", priceCents: 2500, free: 8, backCents: 0, extraCents: 0 },
+    { walkId: "w-dearer", title: "Bospad", dateStart: "2027-01-02T09:00:00Z", priceCents: 3750, free: 8, backCents: 0, extraCents: 2500 },
   ],
+  addPriceCents: 2500,
 };
 
 describe("ManageMove: Andere datum on /boeking/{token}", () => {
@@ -104,10 +107,61 @@ describe("ManageAdd: Meer personen on a free walk's /boeking/{token}", () => {
     expect(api.calls.find((c) => c.method === "PATCH")?.body).toEqual({ qty: 3 });
   });
 
-  it("is not offered on a paid walk", async () => {
-    stubApi({ [`GET /manage/${TOKEN}`]: { status: 200, body: paid } });
+  it("on a paid walk names what the extra persons cost, then goes to the checkout", async () => {
+    const assign = vi.spyOn(browserNavigation, "assign").mockImplementation(() => {});
+    const api = stubApi({
+      [`GET /manage/${TOKEN}`]: { status: 200, body: paid },
+      [`PATCH /manage/${TOKEN}`]: { status: 201, body: { changeId: "c1", amountCents: 2500, checkoutUrl: "https://checkout.example/c1" } },
+    });
+    const user = userEvent.setup();
     renderManage();
-    await screen.findByRole("region", { name: "Andere datum" });
-    expect(screen.queryByRole("region", { name: "Meer personen" })).toBeNull();
+    const panel = await screen.findByRole("region", { name: "Meer personen" });
+    await user.selectOptions(within(panel).getByRole("combobox", { name: "Nieuw aantal personen" }), "3");
+    await user.click(within(panel).getByRole("button", { name: "Personen toevoegen" }));
+    const dialog = screen.getByRole("dialog", { name: "Meer personen" });
+    expect(dialog).toHaveTextContent("Je betaalt € 25,00 bij");
+    await user.click(within(dialog).getByRole("button", { name: "Ja, toevoegen" }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith("https://checkout.example/c1"));
+    expect(api.calls.find((c) => c.method === "PATCH")?.body).toEqual({ qty: 3 });
+    assign.mockRestore();
+  });
+});
+
+describe("A change paid at the checkout, back on /boeking/{token}?wijziging={id}", () => {
+  it("a dearer date names the amount to pay and goes to the checkout", async () => {
+    const assign = vi.spyOn(browserNavigation, "assign").mockImplementation(() => {});
+    stubApi({
+      [`GET /manage/${TOKEN}`]: { status: 200, body: paid },
+      [`POST /manage/${TOKEN}/move`]: { status: 201, body: { changeId: "c1", amountCents: 2500, checkoutUrl: "https://checkout.example/c1" } },
+    });
+    const user = userEvent.setup();
+    renderManage();
+    const panel = await screen.findByRole("region", { name: "Andere datum" });
+    expect(panel).toHaveTextContent("Je betaalt € 25,00 bij");
+    await user.click(within(panel).getByRole("radio", { name: /Bospad/ }));
+    await user.click(within(panel).getByRole("button", { name: "Verplaatsen" }));
+    const dialog = screen.getByRole("dialog", { name: "Boeking verplaatsen" });
+    expect(dialog).toHaveTextContent("Je betaalt € 25,00 bij");
+    await user.click(within(dialog).getByRole("button", { name: "Ja, verplaatsen" }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith("https://checkout.example/c1"));
+    assign.mockRestore();
+  });
+
+  it("shows the payment pending, then paid", async () => {
+    const change = { id: "c1", kind: "move", qty: 2, amountCents: 2500 };
+    let status = "pending";
+    stubApi({ [`GET /manage/${TOKEN}`]: () => ({ status: 200, body: { ...paid, change: { ...change, status } } }) });
+    renderManage("/?wijziging=c1");
+    expect(await screen.findByText(/We wachten op je betaling van € 25,00/)).toBeInTheDocument();
+    status = "paid";
+    expect(await screen.findByText(/Je betaling van € 25,00 is binnen/, {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it("says nothing changed when the payment failed", async () => {
+    stubApi({
+      [`GET /manage/${TOKEN}`]: { status: 200, body: { ...paid, change: { id: "c1", kind: "add", qty: 3, amountCents: 2500, status: "expired" } } },
+    });
+    renderManage("/?wijziging=c1");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Er is niets aan je boeking veranderd");
   });
 });

@@ -3,7 +3,7 @@ import { formatLongDate } from "@wandelwijs/format/date";
 import { useState, type FormEvent } from "react";
 import { ConfirmDialog } from "../../../shared/components/confirm-dialog";
 import { tBooking } from "../../../shared/i18n/booking";
-import type { useManageBooking } from "../api/manage-booking";
+import { isCheckout, type useManageBooking } from "../api/manage-booking";
 import type { ManagedBooking, MoveOption } from "../types";
 import "./manage-move.css";
 
@@ -16,6 +16,7 @@ interface ManageMoveProps {
 
 /** moneyLine says what moving to option returns: the amount back, or the same price. */
 function moneyLine(option: MoveOption): string {
+  if (option.extraCents > 0) return tBooking("manage.moveExtra", { amount: formatEuro(option.extraCents) });
   return option.backCents > 0 ? tBooking("manage.moveBack", { amount: formatEuro(option.backCents) }) : tBooking("manage.moveSame");
 }
 
@@ -39,6 +40,7 @@ export function ManageMove({ booking, move, onMoved, onFailed }: ManageMoveProps
   function confirm() {
     move.mutate({ walkId, from: booking.walk.slug }, {
       onSettled: (moved, error) => {
+        if (isCheckout(moved)) return; // on to the checkout for the difference
         setConfirming(false);
         setWalkId("");
         if (moved) onMoved(moved);
@@ -103,7 +105,7 @@ export function ManageMove({ booking, move, onMoved, onFailed }: ManageMoveProps
         confirmLabel={tBooking("manage.moveConfirm")}
         cancelLabel={tBooking("manage.moveKeep")}
         busy={move.isPending}
-        busyLabel={tBooking("manage.moving")}
+        busyLabel={chosen && chosen.extraCents > 0 ? tBooking("manage.toCheckout") : tBooking("manage.moving")}
         onConfirm={confirm}
         onCancel={() => setConfirming(false)}
       />

@@ -1,0 +1,71 @@
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { checkPage } from "./axe";
+import { linkIn, mailTo, uniqueEmail } from "./mailbox";
+
+// A guest changes a paid booking from the manage link in the confirmation mail
+// (/boeking/{token}) in a way that costs more: a dearer date, or one more person. The
+// page names the amount, the sandbox checkout takes it, and back on the page the change
+// is shown paid and made.
+
+// The demo data (platform/devseed) seeds these walks 5 and 16 days ahead, with room: the
+// later one costs € 22,50 a person, the earlier one € 25.
+const CHEAP = { slug: "stilte-in-het-bos", title: "Stiltewandeling op de Wageningse Berg" };
+const DEAR = { slug: "ochtendwandeling-over-verwondering", title: "Ochtendwandeling over verwondering" };
+const MANAGE_LINK = /\/boeking\/[A-Za-z0-9_-]{43}/;
+
+/** bookAndOpen books one paid place on walk as a new guest and opens the confirmation mail's manage link. */
+async function bookAndOpen(page: Page, request: APIRequestContext, testInfo: TestInfo, walk: typeof CHEAP, who: string) {
+  const email = uniqueEmail(testInfo, who);
+  await page.goto(`/boeken/${walk.slug}`);
+  await expect(page.getByRole("heading", { level: 1, name: walk.title })).toBeVisible();
+  await page.getByLabel("Naam").fill("Gast Bijbetaal");
+  await page.getByLabel("E-mailadres").fill(email);
+  await page.getByLabel("Telefoonnummer").fill("+31 6 12345678");
+  await page.getByRole("button", { name: "Doorgaan naar betaling" }).click();
+  await expect(page).toHaveURL(/\/checkout\/tr_/);
+  await page.getByRole("button", { name: "Doorgaan" }).click(); // "Betaald" is the sandbox's default
+  const confirmation = await mailTo(request, email, `Je boeking is bevestigd: ${walk.title}`);
+  await page.goto(linkIn(confirmation, MANAGE_LINK));
+  return { email, link: linkIn(confirmation, MANAGE_LINK) };
+}
+
+test("a guest moves to a dearer date from the mail's link and pays the difference", { tag: "@shop-flow" }, async ({ page, request }, testInfo) => {
+  const { email, link } = await bookAndOpen(page, request, testInfo, CHEAP, "duurder");
+  const main = page.getByRole("main");
+  const move = main.getByRole("region", { name: "Andere datum" });
+  await expect(move.getByRole("listitem").filter({ hasText: DEAR.title })).toContainText("Je betaalt €\u00a02,50 bij");
+  await move.getByRole("radio", { name: new RegExp(DEAR.title) }).check();
+  await move.getByRole("button", { name: "Verplaatsen" }).click();
+  const confirm = page.getByRole("dialog", { name: "Boeking verplaatsen" });
+  await expect(confirm).toContainText("Je betaalt €\u00a02,50 bij");
+  await confirm.getByRole("button", { name: "Ja, verplaatsen" }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/tr_/);
+  await page.getByRole("button", { name: "Doorgaan" }).click();
+  await expect(page).toHaveURL(/\/boeking\/[A-Za-z0-9_-]{43}\?wijziging=/);
+  await expect(main.getByRole("status").first()).toContainText("Je betaling van €\u00a02,50 is binnen");
+  await expect(main.getByRole("region", { name: "Gegevens van je boeking" })).toContainText(DEAR.title);
+  await checkPage(page);
+
+  const moved = await mailTo(request, email, `Je boeking is verplaatst: ${DEAR.title}`);
+  expect(moved.text).toContain("€\u00a02,50");
+  expect(linkIn(moved, MANAGE_LINK)).toBe(link);
+});
+
+test("a guest brings someone on a paid walk and pays the extra place", { tag: "@shop-flow" }, async ({ page, request }, testInfo) => {
+  const { email } = await bookAndOpen(page, request, testInfo, DEAR, "erbij");
+  const main = page.getByRole("main");
+  const add = main.getByRole("region", { name: "Meer personen" });
+  await add.getByRole("combobox", { name: "Nieuw aantal personen" }).selectOption("2");
+  await add.getByRole("button", { name: "Personen toevoegen" }).click();
+  const confirm = page.getByRole("dialog", { name: "Meer personen" });
+  await expect(confirm).toContainText("Je betaalt €\u00a025,00 bij");
+  await confirm.getByRole("button", { name: "Ja, toevoegen" }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/tr_/);
+  await page.getByRole("button", { name: "Doorgaan" }).click();
+  await expect(page).toHaveURL(/\?wijziging=/);
+  await expect(main.getByRole("status").first()).toContainText("Je betaling van €\u00a025,00 is binnen");
+  await expect(main.getByRole("region", { name: "Gegevens van je boeking" })).toContainText("2 personen");
+  await mailTo(request, email, `Je boeking is gewijzigd: ${DEAR.title}`);
+});
