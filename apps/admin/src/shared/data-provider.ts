@@ -144,11 +144,12 @@ export interface DeskOrder {
   payment: (typeof DESK_PAYMENTS)[number];
 }
 
-/** Repetition is the "Herhalen" form: every week, two weeks or month, count times or until a day (YYYY-MM-DD). */
+/** Repetition is the "Herhalen" form: every week, two weeks or month, count times or until a day (YYYY-MM-DD), or chosen days. */
 export interface Repetition {
-  every: "week" | "2weeks" | "month";
+  every?: "week" | "2weeks" | "month";
   count?: number;
   until?: string;
+  dates?: string[];
 }
 
 export interface WandelwijsDataProvider extends DataProvider {
