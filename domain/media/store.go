@@ -13,17 +13,30 @@ import (
 // covers (walk_covers).
 type store struct{ db *bun.DB }
 
-// lockWalk locks the walk with id in tx; ok is false when there is none.
-func (s store) lockWalk(ctx context.Context, tx bun.Tx, walkID string) (bool, error) {
+// lockWalks locks, in tx, the walk with id and, when following, the later walks of its
+// series that have not started, in that order; it returns their ids, the walk's first.
+// A walk that does not exist is ErrWalkNotFound.
+func (s store) lockWalks(ctx context.Context, tx bun.Tx, walkID string, following bool) ([]string, error) {
 	var id string
 	err := tx.NewRaw(`SELECT id FROM walks WHERE id = ? FOR UPDATE`, walkID).Scan(ctx, &id)
 	if errors.Is(err, sql.ErrNoRows) {
-		return false, nil
+		return nil, ErrWalkNotFound
 	}
 	if err != nil {
-		return false, fmt.Errorf("lock walk: %w", err)
+		return nil, fmt.Errorf("lock walk: %w", err)
 	}
-	return true, nil
+	ids := []string{id}
+	if !following {
+		return ids, nil
+	}
+	var later []string
+	err = tx.NewRaw(`SELECT l.id FROM walks w JOIN walks l ON l.series_id = w.series_id
+		WHERE w.id = ? AND l.date_start > w.date_start AND l.date_start > now()
+		ORDER BY l.date_start, l.id FOR UPDATE OF l`, walkID).Scan(ctx, &later)
+	if err != nil {
+		return nil, fmt.Errorf("lock the later walks of a series: %w", err)
+	}
+	return append(ids, later...), nil
 }
 
 // save stores img and its variants in tx, once: an image with the same content is stored already.

@@ -206,8 +206,8 @@ func (s Planner) Update(ctx context.Context, id string, c Changes) (Record, erro
 	if _, err := uuid.Parse(id); err != nil {
 		return Record{}, ErrNotFound
 	}
-	if c.Scope != "" && c.Scope != ScopeThis && c.Scope != ScopeFollowing {
-		return Record{}, errs.InvalidFields(map[string]string{"scope": "Kies alleen deze wandeling of deze en alle volgende"})
+	if _, err := Following(c.Scope); err != nil {
+		return Record{}, err
 	}
 	now := s.now()
 	err := s.store.lockedForChange(ctx, id, now, func(tx bun.Tx, current Record) error {

@@ -174,6 +174,16 @@ func (s store) insertTx(ctx context.Context, db bun.IDB, w Record) (string, erro
 	return id, saveErr(err)
 }
 
+// copyCover gives the walk to the cover image of the walk from, when it has one: the same
+// stored image (walk_covers names it by hash), with its alt text.
+func (s store) copyCover(ctx context.Context, db bun.IDB, from, to string) error {
+	if _, err := db.NewRaw(`INSERT INTO walk_covers (walk_id, image_hash, alt)
+		SELECT ?, image_hash, alt FROM walk_covers WHERE walk_id = ?`, to, from).Exec(ctx); err != nil {
+		return fmt.Errorf("copy a walk's cover: %w", err)
+	}
+	return nil
+}
+
 // lockSeries holds, until tx ends, the lock of series that repeats take, so two repeats of
 // one series at once cannot both make a walk on the same day.
 func (s store) lockSeries(ctx context.Context, tx bun.Tx, series string) error {

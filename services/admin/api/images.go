@@ -6,6 +6,7 @@ import (
 	"net/http"
 
 	"wandelwijs.nl/domain/media"
+	"wandelwijs.nl/domain/walk"
 	"wandelwijs.nl/platform/errs"
 	"wandelwijs.nl/platform/httpx"
 )
@@ -34,8 +35,9 @@ type imageHandlers struct{ media *media.Service }
 // errNoFile answers an upload without its image part.
 var errNoFile = errs.InvalidFields(map[string]string{"image": "Kies een afbeelding."})
 
-// upload answers POST /walks/admin/{id}/image (multipart: image, alt): the image becomes
-// the walk's cover (media.SetWalkCover). A file past the limit is a 413; anything that
+// upload answers POST /walks/admin/{id}/image (multipart: image, alt, scope): the image
+// becomes the walk's cover (media.SetWalkCover), with scope "following" also that of the
+// later walks of its series. A file past the limit is a 413; anything that
 // is no JPEG, PNG or WebP a Dutch 400; either stores nothing.
 func (h imageHandlers) upload(w http.ResponseWriter, r *http.Request) {
 	// The form's other parts and multipart's framing fit well within 64 kB beside the file.
@@ -46,7 +48,7 @@ func (h imageHandlers) upload(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	var data []byte
-	var alt string
+	var alt, scope string
 	for {
 		part, err := mr.NextPart()
 		if errors.Is(err, io.EOF) {
@@ -63,6 +65,10 @@ func (h imageHandlers) upload(w http.ResponseWriter, r *http.Request) {
 			var b []byte
 			b, err = io.ReadAll(io.LimitReader(part, 4<<10))
 			alt = string(b)
+		case "scope":
+			var b []byte
+			b, err = io.ReadAll(io.LimitReader(part, 64))
+			scope = string(b)
 		}
 		if err != nil {
 			httpx.Error(w, r, uploadError(err))
@@ -73,7 +79,12 @@ func (h imageHandlers) upload(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, errNoFile)
 		return
 	}
-	c, err := h.media.SetWalkCover(r.Context(), id(r), data, alt)
+	following, err := walk.Following(scope)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	c, err := h.media.SetWalkCover(r.Context(), id(r), data, alt, following)
 	answer(w, r, http.StatusOK, toCoverJSON(c), err)
 }
 
@@ -95,9 +106,14 @@ func (h imageHandlers) get(w http.ResponseWriter, r *http.Request) {
 	answer(w, r, http.StatusOK, toCoverJSON(c), err)
 }
 
-// remove answers DELETE /walks/admin/{id}/image: the walk has no cover any more.
+// remove answers DELETE /walks/admin/{id}/image?scope=: the walk has no cover any more,
+// with scope "following" nor have the later walks of its series.
 func (h imageHandlers) remove(w http.ResponseWriter, r *http.Request) {
-	if err := h.media.RemoveWalkCover(r.Context(), id(r)); err != nil {
+	following, err := walk.Following(r.URL.Query().Get("scope"))
+	if err == nil {
+		err = h.media.RemoveWalkCover(r.Context(), id(r), following)
+	}
+	if err != nil {
 		httpx.Error(w, r, err)
 		return
 	}

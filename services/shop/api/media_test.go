@@ -23,7 +23,7 @@ func TestAWalksCoverImageIsServed(t *testing.T) {
 	shop := shoptest.Start(t, shoptest.Options{Seed: func(db *database.DB) {
 		id := insertWalk(t, db, "met-beeld", time.Now().Add(72*time.Hour), true, 10)
 		var err error
-		cover, err = media.NewService(db.DB).SetWalkCover(context.Background(), id, mediatest.JPEGWithGPS(1700, 850), "Vennen in de ochtend")
+		cover, err = media.NewService(db.DB).SetWalkCover(context.Background(), id, mediatest.JPEGWithGPS(1700, 850), "Vennen in de ochtend", false)
 		if err != nil {
 			t.Fatal(err)
 		}
