@@ -16,10 +16,18 @@ import (
 
 // upload posts a multipart form with the file (as foto.jpg) and alt to the walk's image route.
 func (e *env) upload(token, walkID string, file []byte, alt string) (int, errorBody, string) {
+	return e.uploadScoped(token, walkID, file, alt, "")
+}
+
+// uploadScoped is upload with the form's scope ("this", "following"; left out when empty).
+func (e *env) uploadScoped(token, walkID string, file []byte, alt, scope string) (int, errorBody, string) {
 	var body bytes.Buffer
 	mw := multipart.NewWriter(&body)
 	if alt != "" {
 		_ = mw.WriteField("alt", alt)
+	}
+	if scope != "" {
+		_ = mw.WriteField("scope", scope)
 	}
 	if file != nil {
 		fw, _ := mw.CreateFormFile("image", "foto.jpg")
@@ -98,6 +106,41 @@ func TestAnOrganiserUploadsACoverImage(t *testing.T) {
 	}
 	if rec := e.call(e.admin, "GET", "/api/v1/walks/admin/"+walkID+"/image", ""); rec.Code != http.StatusNotFound {
 		t.Errorf("after removing: %d %s", rec.Code, rec.Body)
+	}
+}
+
+// TestAnImageForTheFollowingWalksOfASeries: an upload or a removal with scope "following"
+// goes to the later walks of the series too, "this" to the walk alone; another scope is a
+// Dutch 400 that changes nothing.
+func TestAnImageForTheFollowingWalksOfASeries(t *testing.T) {
+	e := newEnv(t)
+	first := testdb.Walk(t, e.db, "reeks-beeld", time.Now().Add(72*time.Hour), 10, 2000, true)
+	rec := e.call(e.admin, "POST", "/api/v1/walks/admin/"+first+"/repeat", `{"every":"week","count":2}`)
+	var made []struct{ ID string }
+	if err := json.Unmarshal(rec.Body.Bytes(), &made); rec.Code != http.StatusCreated || err != nil || len(made) != 2 {
+		t.Fatalf("repeat: %d %s", rec.Code, rec.Body)
+	}
+	ids := []string{first, made[0].ID, made[1].ID}
+	covered := func() string {
+		return testdb.Row(t, e.db, `SELECT count(DISTINCT walk_id) || '/' || count(DISTINCT image_hash) FROM walk_covers`)
+	}
+	if code, body, raw := e.uploadScoped(e.admin, first, mediatest.JPEGWithGPS(64, 32), "Bos", "alle"); code != http.StatusBadRequest || body.Errors["scope"] == "" {
+		t.Errorf("an unknown scope: %d %s", code, raw)
+	}
+	if rec := e.call(e.admin, "DELETE", "/api/v1/walks/admin/"+first+"/image?scope=alle", ""); rec.Code != http.StatusBadRequest {
+		t.Errorf("removing with an unknown scope: %d %s", rec.Code, rec.Body)
+	}
+	if got := covered(); got != "0/0" {
+		t.Fatalf("refused calls stored covers: %s", got)
+	}
+	if code, _, raw := e.uploadScoped(e.admin, ids[1], mediatest.JPEGWithGPS(64, 32), "Bos", "this"); code != http.StatusOK || covered() != "1/1" {
+		t.Fatalf("this walk alone: %d %s, covers %s", code, raw, covered())
+	}
+	if code, _, raw := e.uploadScoped(e.admin, first, mediatest.JPEGWithGPS(80, 40), "Heide", "following"); code != http.StatusOK || covered() != "3/1" {
+		t.Fatalf("the following walks: %d %s, covers %s", code, raw, covered())
+	}
+	if rec := e.call(e.admin, "DELETE", "/api/v1/walks/admin/"+ids[1]+"/image?scope=following", ""); rec.Code != http.StatusNoContent || covered() != "1/1" {
+		t.Fatalf("removing from the second on: %d %s, covers %s", rec.Code, rec.Body, covered())
 	}
 }
 
