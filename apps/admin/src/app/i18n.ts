@@ -415,6 +415,8 @@ const wandelwijsMessages = {
       remove: "Afbeelding verwijderen",
       saved: "Afbeelding opgeslagen",
       removed: "Afbeelding verwijderd",
+      scope: "Opslaan of verwijderen geldt voor",
+      scopeHelp: "Begonnen wandelingen van de reeks houden hun afbeelding",
     },
     messageWalk: {
       open: "Bericht sturen",

@@ -30,7 +30,7 @@ const LoadedWalkForm = () => {
   return record ? (
     <>
       <WalkEditForm record={record} />
-      <CoverImagePanel walkId={record.id} />
+      <CoverImagePanel walkId={record.id} inSeries={Boolean(record.seriesId)} />
     </>
   ) : null;
 };

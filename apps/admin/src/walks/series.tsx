@@ -113,37 +113,37 @@ export const RepeatWalkButton = () => {
               />
             ) : (
               <>
-            <RadioGroup row aria-label={t("mode")} value={mode} onChange={(e) => setMode(e.target.value as "count" | "until")}>
-              <FormControlLabel value="count" control={<Radio />} label={t("modeCount")} />
-              <FormControlLabel value="until" control={<Radio />} label={t("modeUntil")} />
-            </RadioGroup>
-            {mode === "count" ? (
-              <TextField
-                type="number"
-                label={t("count")}
-                value={count}
-                onChange={(e) => {
-                  setCount(e.target.value);
-                  setError(undefined);
-                }}
-                helperText={error ?? t("countHelp", { max: RULES.walk.seriesMaxDates })}
-                error={Boolean(error)}
-                slotProps={{ htmlInput: { min: 1, max: RULES.walk.seriesMaxDates, step: 1 } }}
-              />
-            ) : (
-              <TextField
-                type="date"
-                label={t("until")}
-                value={until}
-                onChange={(e) => {
-                  setUntil(e.target.value);
-                  setError(undefined);
-                }}
-                helperText={error ?? t("countHelp", { max: RULES.walk.seriesMaxDates })}
-                error={Boolean(error)}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-            )}
+                <RadioGroup row aria-label={t("mode")} value={mode} onChange={(e) => setMode(e.target.value as "count" | "until")}>
+                  <FormControlLabel value="count" control={<Radio />} label={t("modeCount")} />
+                  <FormControlLabel value="until" control={<Radio />} label={t("modeUntil")} />
+                </RadioGroup>
+                {mode === "count" ? (
+                  <TextField
+                    type="number"
+                    label={t("count")}
+                    value={count}
+                    onChange={(e) => {
+                      setCount(e.target.value);
+                      setError(undefined);
+                    }}
+                    helperText={error ?? t("countHelp", { max: RULES.walk.seriesMaxDates })}
+                    error={Boolean(error)}
+                    slotProps={{ htmlInput: { min: 1, max: RULES.walk.seriesMaxDates, step: 1 } }}
+                  />
+                ) : (
+                  <TextField
+                    type="date"
+                    label={t("until")}
+                    value={until}
+                    onChange={(e) => {
+                      setUntil(e.target.value);
+                      setError(undefined);
+                    }}
+                    helperText={error ?? t("countHelp", { max: RULES.walk.seriesMaxDates })}
+                    error={Boolean(error)}
+                    slotProps={{ inputLabel: { shrink: true } }}
+                  />
+                )}
               </>
             )}
           </Stack>
