@@ -131,6 +131,66 @@ func (s *Service) RemoveWalkCover(ctx context.Context, walkID string, following 
 	})
 }
 
+// SetGuidePhoto makes the uploaded image data the photo of the walk's guide, processed
+// and stored as a cover is; the photo it replaces is deleted when no walk shows it any
+// more. Bad input is a Dutch error and stores nothing. Its alt text is the guide's name.
+func (s *Service) SetGuidePhoto(ctx context.Context, walkID string, data []byte) (Cover, error) {
+	if uuid.Validate(walkID) != nil {
+		return Cover{}, ErrWalkNotFound
+	}
+	img, err := Process(data)
+	if err != nil {
+		return Cover{}, err
+	}
+	err = s.db.RunInTx(ctx, &sql.TxOptions{}, func(ctx context.Context, tx bun.Tx) error {
+		if _, err := s.store.lockWalks(ctx, tx, walkID, false); err != nil {
+			return err
+		}
+		if err := s.store.save(ctx, tx, img); err != nil {
+			return err
+		}
+		old, err := s.store.setGuidePhoto(ctx, tx, walkID, &img.Hash)
+		if err != nil || old == "" || old == img.Hash {
+			return err
+		}
+		return s.store.dropUnused(ctx, tx, old)
+	})
+	if err != nil {
+		return Cover{}, err
+	}
+	c, _, err := s.GuidePhoto(ctx, walkID)
+	return c, err
+}
+
+// RemoveGuidePhoto removes the photo of the walk's guide; a walk without one is ErrNotFound.
+func (s *Service) RemoveGuidePhoto(ctx context.Context, walkID string) error {
+	if uuid.Validate(walkID) != nil {
+		return ErrWalkNotFound
+	}
+	return s.db.RunInTx(ctx, &sql.TxOptions{}, func(ctx context.Context, tx bun.Tx) error {
+		if _, err := s.store.lockWalks(ctx, tx, walkID, false); err != nil {
+			return err
+		}
+		old, err := s.store.setGuidePhoto(ctx, tx, walkID, nil)
+		if err == nil && old == "" {
+			err = ErrNotFound
+		}
+		if err != nil {
+			return err
+		}
+		return s.store.dropUnused(ctx, tx, old)
+	})
+}
+
+// GuidePhoto returns the photo of the walk's guide (its alt text the guide's name); ok is
+// false when it has none.
+func (s *Service) GuidePhoto(ctx context.Context, walkID string) (Cover, bool, error) {
+	if uuid.Validate(walkID) != nil {
+		return Cover{}, false, nil
+	}
+	return s.store.guidePhoto(ctx, walkID)
+}
+
 // WalkCover returns the walk's cover; ok is false when it has none.
 func (s *Service) WalkCover(ctx context.Context, walkID string) (Cover, bool, error) {
 	if uuid.Validate(walkID) != nil {

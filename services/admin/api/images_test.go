@@ -165,3 +165,67 @@ func TestTheOrganisersFeedTokenIsShownAndRenewed(t *testing.T) {
 		t.Errorf("renewed %q after %q", renewed, first)
 	}
 }
+
+// TestAnOrganiserNamesTheGuideWithAPhoto: the walk form takes the guide's name and line,
+// each checked with a Dutch 400 that changes nothing; the guide's photo is uploaded,
+// checked and stored as a cover is, shown with the walk, and removed.
+func TestAnOrganiserNamesTheGuideWithAPhoto(t *testing.T) {
+	e := newEnv(t)
+	walkID := testdb.Walk(t, e.db, "met-gids", time.Now().Add(72*time.Hour), 10, 2000, true)
+	path := "/api/v1/walks/admin/" + walkID
+	for name, c := range map[string]struct{ body, field string }{
+		"a long name":          {`{"guideName":"` + strings.Repeat("a", 101) + `"}`, "guideName"},
+		"a long line":          {`{"guideName":"Anna","guideLine":"` + strings.Repeat("b", 161) + `"}`, "guideLine"},
+		"a line without name":  {`{"guideLine":"Boswachter"}`, "guideName"},
+		"a name that is blank": {`{"guideName":"  ","guideLine":"Boswachter"}`, "guideName"},
+	} {
+		rec := e.call(e.admin, "PUT", path, c.body)
+		var body errorBody
+		_ = json.Unmarshal(rec.Body.Bytes(), &body)
+		if rec.Code != http.StatusBadRequest || body.Errors[c.field] == "" {
+			t.Errorf("%s: %d %s", name, rec.Code, rec.Body)
+		}
+	}
+	if n := testdb.Row(t, e.db, `SELECT count(*) FROM walks WHERE guide_name IS NOT NULL OR guide_line IS NOT NULL`); n != "0" {
+		t.Fatalf("refused guides stored on %s walks", n)
+	}
+	if rec := e.call(e.admin, "PUT", path, `{"guideName":" Anna de Vries ","guideLine":"Boswachter op de Veluwe"}`); rec.Code != 200 ||
+		!strings.Contains(rec.Body.String(), `"guideName":"Anna de Vries","guideLine":"Boswachter op de Veluwe","guidePhoto":null`) {
+		t.Fatalf("set the guide: %d %s", rec.Code, rec.Body)
+	}
+
+	photo := func(file []byte) (int, string) {
+		var body bytes.Buffer
+		mw := multipart.NewWriter(&body)
+		fw, _ := mw.CreateFormFile("image", "gids.jpg")
+		_, _ = fw.Write(file)
+		_ = mw.Close()
+		req := servertest.Caller{Access: e.admin, CSRF: "t"}.Request(http.MethodPost, path+"/guide-photo", "")
+		req.Body, req.ContentLength = nopCloser{&body}, int64(body.Len())
+		req.Header.Set("Content-Type", mw.FormDataContentType())
+		rec := servertest.Serve(e.handler, req)
+		return rec.Code, rec.Body.String()
+	}
+	if code, raw := photo(mediatest.PDF); code != http.StatusBadRequest || testdb.Row(t, e.db, `SELECT count(*) FROM media_images`) != "0" {
+		t.Fatalf("a renamed PDF as the guide's photo: %d %s", code, raw)
+	}
+	if code, raw := photo(mediatest.PNGHeader(50_000, 50_000)); code != http.StatusBadRequest {
+		t.Fatalf("a decompression bomb as the guide's photo: %d %s", code, raw)
+	}
+	code, raw := photo(mediatest.JPEGWithGPS(600, 600))
+	if code != http.StatusOK || !strings.Contains(raw, `"alt":"Anna de Vries","width":600,"height":600`) {
+		t.Fatalf("the guide's photo: %d %s", code, raw)
+	}
+	if rec := e.call(e.admin, "GET", path, ""); !strings.Contains(rec.Body.String(), `"guidePhoto":{"alt":"Anna de Vries","width":600,"height":600`) {
+		t.Errorf("the walk with its guide's photo: %s", rec.Body)
+	}
+	if rec := e.call(e.user, "DELETE", path+"/guide-photo", ""); rec.Code != http.StatusForbidden {
+		t.Errorf("a customer removes the guide's photo: %d", rec.Code)
+	}
+	if rec := e.call(e.admin, "DELETE", path+"/guide-photo", ""); rec.Code != http.StatusNoContent || testdb.Row(t, e.db, `SELECT count(*) FROM media_images`) != "0" {
+		t.Errorf("remove the guide's photo: %d %s", rec.Code, rec.Body)
+	}
+	if rec := e.call(e.admin, "DELETE", path+"/guide-photo", ""); rec.Code != http.StatusNotFound {
+		t.Errorf("remove no photo: %d %s", rec.Code, rec.Body)
+	}
+}
