@@ -187,6 +187,10 @@ export interface WandelwijsDataProvider extends DataProvider {
   walkImage(id: Identifier): Promise<WalkImage | null>;
   /** uploadWalkImage makes the file, described by alt, the walk's cover image; with scope "following" also that of the later walks of its series. */
   uploadWalkImage(id: Identifier, file: File, alt: string, scope?: EditScope): Promise<WalkImage>;
+  /** uploadGuidePhoto makes the file the photo of the walk's guide (its alt text the guide's name). */
+  uploadGuidePhoto(id: Identifier, file: File): Promise<WalkImage>;
+  /** removeGuidePhoto removes the photo of the walk's guide. */
+  removeGuidePhoto(id: Identifier): Promise<void>;
   /** removeWalkImage removes the walk's cover image; with scope "following" also that of the later walks of its series. */
   removeWalkImage(id: Identifier, scope?: EditScope): Promise<void>;
   /** agendaFeed reads the URL of the organisers' private calendar feed. */
@@ -259,8 +263,17 @@ export const dataProvider: WandelwijsDataProvider = {
   removeWalkImage: async (id, scope = "this") => {
     await httpClient(`${walkImageUrl(id)}?scope=${scope}`, { method: "DELETE" });
   },
+  uploadGuidePhoto: async (id, file) => {
+    const form = new FormData();
+    form.set("image", file);
+    return (await httpClient(guidePhotoUrl(id), { method: "POST", body: form })).json as WalkImage;
+  },
+  removeGuidePhoto: async (id) => {
+    await httpClient(guidePhotoUrl(id), { method: "DELETE" });
+  },
   agendaFeed: async () => (await httpClient(`${API_BASE}/admin/agenda-feed`)).json as { url: string },
   renewAgendaFeed: async () => (await call(`${API_BASE}/admin/agenda-feed/renew`, "POST")).data as { url: string },
 };
 
 const walkImageUrl = (id: Identifier) => `${API_BASE}/walks/admin/${encodeURIComponent(id)}/image`;
+const guidePhotoUrl = (id: Identifier) => `${API_BASE}/walks/admin/${encodeURIComponent(id)}/guide-photo`;

@@ -272,6 +272,8 @@ describe("walk form", () => {
       minParticipants: 1,
       maxParticipants: 15,
       coverImageUrl: "",
+      guideName: "",
+      guideLine: "",
       published: false,
     });
     // The list shows the new walk, whatever its date: searched by its title.

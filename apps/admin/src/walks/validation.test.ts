@@ -93,6 +93,16 @@ describe("validateWalk", () => {
     });
   });
 
+  it("takes an optional guide: a name of at most 100 characters, a line of at most 160 only with a name", () => {
+    expect(validateWalk({ ...valid, guideName: "Anna de Vries", guideLine: "Boswachter" })).toEqual({});
+    expect(validateWalk({ ...valid, guideName: null, guideLine: null })).toEqual({});
+    expect(messages({ ...valid, guideName: "a".repeat(101) })).toEqual({ guideName: "Naam van de gids mag maximaal 100 tekens lang zijn" });
+    expect(messages({ ...valid, guideName: " ", guideLine: "Boswachter" })).toEqual({ guideName: "Vul ook de naam van de gids in" });
+    expect(messages({ ...valid, guideName: "Anna", guideLine: "b".repeat(161) })).toEqual({
+      guideLine: "Regel over de gids mag maximaal 160 tekens lang zijn",
+    });
+  });
+
   it("takes an optional cover image URL", () => {
     expect(validateWalk({ ...valid, coverImageUrl: "https://example.nl/bos.jpg" })).toEqual({});
     expect(validateWalk({ ...valid, coverImageUrl: null })).toEqual({});
