@@ -464,6 +464,7 @@ const wandelwijsMessages = {
       loadError: "Er is een fout opgetreden bij het laden van de deelnemers.",
       summary: "%{persons} geboekt, waarvan %{paid} betaald · minimum %{min}, maximum %{max}",
       print: "Afdrukken",
+      guide: "Gids: %{name}",
       csv: "CSV downloaden",
       none: "Nog niemand heeft deze wandeling geboekt.",
       noneLeft: "De wandeling is geannuleerd: er staat niemand meer ingeschreven.",
