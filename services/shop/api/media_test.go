@@ -65,6 +65,43 @@ func TestAWalksCoverImageIsServed(t *testing.T) {
 	}
 }
 
+// TestAWalkPageSaysWhoLeadsIt: a walk's page carries its guide's name, line and photo
+// (sized, with srcsets); a walk without a guide has none.
+func TestAWalkPageSaysWhoLeadsIt(t *testing.T) {
+	t.Parallel()
+	var photo media.Cover
+	shop := shoptest.Start(t, shoptest.Options{Seed: func(db *database.DB) {
+		id := insertWalk(t, db, "met-gids", time.Now().Add(72*time.Hour), true, 10)
+		insertWalk(t, db, "zonder-gids", time.Now().Add(96*time.Hour), true, 10)
+		if _, err := db.DB.NewRaw(`UPDATE walks SET guide_name = 'Anna de Vries', guide_line = 'Boswachter' WHERE id = ?`, id).Exec(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		var err error
+		photo, err = media.NewService(db.DB).SetGuidePhoto(context.Background(), id, mediatest.JPEGWithGPS(600, 600))
+		if err != nil {
+			t.Fatal(err)
+		}
+	}})
+	anon := client{t: t, handler: shop.Handler}
+	type guide struct {
+		Name, Line string
+		Photo      struct {
+			Alt, Src, SrcsetWebp string
+			Width, Height        int
+		}
+	}
+	got := servertest.Decode[struct{ Guide *guide }](t, anon.do("GET", "/api/v1/walks/met-gids", "")).Guide
+	h := photo.Hash
+	if got == nil || got.Name != "Anna de Vries" || got.Line != "Boswachter" || got.Photo.Alt != "Anna de Vries" ||
+		got.Photo.Width != 600 || got.Photo.Height != 600 || got.Photo.Src != "/media/"+h+"-480.jpg" ||
+		got.Photo.SrcsetWebp != "/media/"+h+"-480.webp 480w" {
+		t.Errorf("guide %+v", got)
+	}
+	if none := servertest.Decode[struct{ Guide *guide }](t, anon.do("GET", "/api/v1/walks/zonder-gids", "")).Guide; none != nil {
+		t.Errorf("a walk without a guide: %+v", none)
+	}
+}
+
 // TestTheCalendarFeeds: /agenda.ics is a calendar for anyone; the private feed answers
 // only its token, as a calendar, and a wrong token is a Dutch 404 that is not kept.
 func TestTheCalendarFeeds(t *testing.T) {
