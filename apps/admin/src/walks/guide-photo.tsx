@@ -49,13 +49,12 @@ export const GuidePhotoPanel = ({ walkId, photo }: { walkId: Identifier; photo: 
       </Typography>
       {current ? (
         <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
-          <Box
-            component="img"
+          <img
             src={current.src}
             alt={current.alt}
             width={current.width}
             height={current.height}
-            sx={{ width: 120, height: "auto", borderRadius: 1 }}
+            style={{ width: 120, height: "auto", borderRadius: 4 }}
           />
           <Button
             color="error"

@@ -66,13 +66,13 @@ const GuideLine = ({ name, line, photo }: { name: string; line?: string | null; 
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: "center", my: 1 }} className="participants__guide">
       {photo && (
-        <Box
-          component="img"
+        // A plain img: on a Box, width and height would be styles, not the image's size.
+        <img
           src={photo.src}
           alt={photo.alt}
           width={photo.width}
           height={photo.height}
-          sx={{ width: 48, height: 48, objectFit: "cover", borderRadius: "50%" }}
+          style={{ width: 48, height: 48, objectFit: "cover", borderRadius: "50%" }}
         />
       )}
       <Typography>

@@ -407,6 +407,21 @@ describe("participants of a walk", () => {
     expect(api.callsTo("GET", "/api/v1/walks/admin/open/participants")[0].query.get("range")).toBe("[0,999]");
   });
 
+  it("says who leads the walk, with the guide's photo, above the list (and so in its print view)", async () => {
+    const photo = { alt: "Anna de Vries", width: 600, height: 600, src: "/media/0123456789abcdef0123-480.jpg", urls: ["/media/0123456789abcdef0123-480.jpg"] };
+    fakeApi({
+      "GET /api/v1/walks/admin/open": walk("open", { title: "Open wandeling", guideName: "Anna de Vries", guideLine: "Boswachter", guidePhoto: photo }),
+      "GET /api/v1/walks/admin/open/participants": page("participants", [participant("anna", { name: "Anna" })]),
+    });
+    openAt("/admin/walks/open/participants");
+
+    expect(await screen.findByText("Gids: Anna de Vries · Boswachter")).toBeInTheDocument();
+    const img = screen.getByRole("img", { name: "Anna de Vries" });
+    expect(img.getAttribute("src")).toBe(photo.src);
+    expect(img.getAttribute("width")).toBe("600");
+    expect(img.getAttribute("height")).toBe("600");
+  });
+
   it("shows the waiting list in order of signing up, with who got an offer and until when", async () => {
     fakeApi({
       "GET /api/v1/walks/admin/open": walk("open", { title: "Open wandeling" }),

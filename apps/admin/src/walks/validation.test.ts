@@ -127,9 +127,9 @@ describe("the walk form's defaults and price", () => {
 });
 
 describe("walkBody", () => {
-  it("sends the form's fields only, trimmed, an emptied cover image as \"\" (which clears it)", () => {
-    const body = walkBody({ ...valid, title: " Stilte ", coverImageUrl: null, id: "w1", bookingStats: {} } as WalkFormValues);
-    expect(body).toEqual({ ...valid, title: "Stilte", coverImageUrl: "" });
+  it("sends the form's fields only, trimmed, an emptied cover image and guide as \"\" (which clears them)", () => {
+    const body = walkBody({ ...valid, title: " Stilte ", coverImageUrl: null, guideName: null, id: "w1", bookingStats: {} } as WalkFormValues);
+    expect(body).toEqual({ ...valid, title: "Stilte", coverImageUrl: "", guideName: "", guideLine: "" });
     expect(Object.keys(body)).not.toContain("id");
   });
 });
