@@ -14,7 +14,7 @@ import (
 	"wandelwijs.nl/platform/rules"
 )
 
-// Service stores the walks' cover images and serves their variants.
+// Service stores the walks' cover images and their guides' photos, and serves their variants.
 type Service struct {
 	db    *bun.DB
 	store store
