@@ -681,7 +681,7 @@ func TestAWalkPagePreloadsItsRouteChunk(t *testing.T) {
 func TestAWalksUploadedCoverIsItsPreviewImage(t *testing.T) {
 	s := startPagesShop(t)
 	id := insertPageWalk(t, s.shop.DB, "met-foto", "Met foto", "Beukenbos.", time.Now().Add(5*24*time.Hour), true, 15, "")
-	cover, err := media.NewService(s.shop.DB.DB).SetWalkCover(context.Background(), id, mediatest.JPEGWithGPS(1800, 900), "Beuken in de herfst")
+	cover, err := media.NewService(s.shop.DB.DB).SetWalkCover(context.Background(), id, mediatest.JPEGWithGPS(1800, 900), "Beuken in de herfst", false)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -76,7 +76,7 @@ var Table = []Route{
 var Outside = []string{"/media/{name}", "/agenda.ics", "/agenda/{token}"}
 
 // Uploads are the API calls whose body is a file, allowed a body up to UploadBytes.
-var Uploads = []Route{{"POST", "/walks/admin/{id}/image", Admin}}
+var Uploads = []Route{{"POST", "/walks/admin/{id}/image", Admin}, {"POST", "/walks/admin/{id}/guide-photo", Admin}}
 
 // UploadBytes bounds an upload's body: the largest image a walk takes plus the form around it.
 var UploadBytes = int64(rules.All.Image.MaxMegabytes)<<20 + 64<<10

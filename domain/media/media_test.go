@@ -10,6 +10,7 @@ import (
 
 	"wandelwijs.nl/domain/media"
 	"wandelwijs.nl/domain/media/mediatest"
+	"wandelwijs.nl/domain/walk"
 	"wandelwijs.nl/migrations/testdb"
 	"wandelwijs.nl/platform/errs"
 )
@@ -25,7 +26,7 @@ func TestAStoredImageCarriesNoMetadata(t *testing.T) {
 	if !bytes.Contains(photo, []byte(mediatest.GPSMarker)) || !bytes.Contains(photo, []byte("Exif\x00\x00")) {
 		t.Fatal("the test photo has no GPS block")
 	}
-	cover, err := s.SetWalkCover(ctx, walkID, photo, "  Beukenlaan in de mist ")
+	cover, err := s.SetWalkCover(ctx, walkID, photo, "  Beukenlaan in de mist ", false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -87,7 +88,7 @@ func TestBadUploadsStoreNothing(t *testing.T) {
 		{"no alt text", mediatest.JPEGWithGPS(64, 64), "  ", errs.Invalid, errs.CodeInvalidInput},
 	}
 	for _, c := range cases {
-		_, err := s.SetWalkCover(ctx, walkID, c.data, c.alt)
+		_, err := s.SetWalkCover(ctx, walkID, c.data, c.alt, false)
 		var e *errs.Error
 		if !errors.As(err, &e) || e.Kind != c.kind || e.Code != c.code || e.Message == "" {
 			t.Errorf("%s: %v, want kind %d code %s", c.name, err, c.kind, c.code)
@@ -96,7 +97,7 @@ func TestBadUploadsStoreNothing(t *testing.T) {
 	if n := testdb.Row(t, db, `SELECT (SELECT count(*) FROM media_images) + (SELECT count(*) FROM walk_covers)`); n != "0" {
 		t.Errorf("%s rows stored", n)
 	}
-	if _, err := s.SetWalkCover(ctx, "00000000-0000-0000-0000-000000000000", mediatest.JPEGWithGPS(64, 64), "Bos"); errs.KindOf(err) != errs.NotFound {
+	if _, err := s.SetWalkCover(ctx, "00000000-0000-0000-0000-000000000000", mediatest.JPEGWithGPS(64, 64), "Bos", false); errs.KindOf(err) != errs.NotFound {
 		t.Errorf("an unknown walk: %v", err)
 	}
 }
@@ -108,14 +109,14 @@ func TestReplacingAndRemovingACover(t *testing.T) {
 	ctx := context.Background()
 	s := media.NewService(db.DB)
 	walkID := testdb.Walk(t, db, "wisselend", time.Now().Add(72*time.Hour), 10, 2000, true)
-	first, err := s.SetWalkCover(ctx, walkID, mediatest.JPEGWithGPS(300, 200), "Eerste")
+	first, err := s.SetWalkCover(ctx, walkID, mediatest.JPEGWithGPS(300, 200), "Eerste", false)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if w := first.Widths(); len(w) != 1 || w[0] != 300 {
 		t.Errorf("a 300 px image is stored at %v", w)
 	}
-	second, err := s.SetWalkCover(ctx, walkID, mediatest.JPEGWithGPS(500, 250), "Tweede")
+	second, err := s.SetWalkCover(ctx, walkID, mediatest.JPEGWithGPS(500, 250), "Tweede", false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -126,13 +127,81 @@ func TestReplacingAndRemovingACover(t *testing.T) {
 	if _, err := s.Variant(ctx, media.Name(first.Hash, 300, media.JPEG)); !errors.Is(err, media.ErrNotFound) {
 		t.Errorf("the replaced image is still served: %v", err)
 	}
-	if err := s.RemoveWalkCover(ctx, walkID); err != nil {
+	if err := s.RemoveWalkCover(ctx, walkID, false); err != nil {
 		t.Fatal(err)
 	}
 	if n := testdb.Row(t, db, `SELECT count(*) FROM media_variants`); n != "0" {
 		t.Errorf("%s variants left after removing the cover", n)
 	}
-	if err := s.RemoveWalkCover(ctx, walkID); !errors.Is(err, media.ErrNotFound) {
+	if err := s.RemoveWalkCover(ctx, walkID, false); !errors.Is(err, media.ErrNotFound) {
 		t.Errorf("removing no cover: %v", err)
 	}
 }
+
+// TestASeriesSharesOneCover: the walks "Herhalen" makes show the cover of the walk they
+// were made from, stored once; replacing it for "deze en alle volgende" changes the later
+// walks that have not started and leaves a started one as it is; removing it likewise.
+func TestASeriesSharesOneCover(t *testing.T) {
+	db := testdb.New(t)
+	ctx := context.Background()
+	s := media.NewService(db.DB)
+	first := testdb.Walk(t, db, "reeks", time.Now().Add(72*time.Hour), 10, 2000, true)
+	one, err := s.SetWalkCover(ctx, first, mediatest.JPEGWithGPS(300, 200), "Heide", false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	made, err := walk.NewPlanner(db.DB, time.Now).Repeat(ctx, first, walk.Repetition{Every: walk.EveryWeek, Count: ptr(3)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ids := []string{first, made[0].ID, made[1].ID, made[2].ID}
+	covers := func() []string {
+		t.Helper()
+		out := make([]string, len(ids))
+		for i, id := range ids {
+			c, ok, err := s.WalkCover(ctx, id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if ok {
+				out[i] = c.Hash + " " + c.Alt
+			}
+		}
+		return out
+	}
+	images := func() string { return testdb.Row(t, db, `SELECT count(*) FROM media_images`) }
+	h1 := one.Hash + " Heide"
+	if got := covers(); got[1] != h1 || got[2] != h1 || got[3] != h1 || images() != "1" {
+		t.Fatalf("the repeated walks show %v with %s images, want %s once", got, images(), h1)
+	}
+
+	// The first two dates have started; replacing the first's image for the following
+	// walks leaves the second as it is.
+	testdb.Row(t, db, `UPDATE walks SET date_start = now() - interval '8 days', date_end = now() - interval '7 days' WHERE id = ? RETURNING id`, ids[0])
+	testdb.Row(t, db, `UPDATE walks SET date_start = now() - interval '1 day', date_end = now() + interval '1 hour' WHERE id = ? RETURNING id`, ids[1])
+	two, err := s.SetWalkCover(ctx, first, mediatest.JPEGWithGPS(500, 250), "Vennen", true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h2 := two.Hash + " Vennen"
+	if got := covers(); got[0] != h2 || got[1] != h1 || got[2] != h2 || got[3] != h2 || images() != "2" {
+		t.Fatalf("after replacing for the following walks: %v with %s images", got, images())
+	}
+
+	// Removing it from the third date on leaves the first two theirs; then removing the
+	// first's alone deletes the image no walk shows any more.
+	if err := s.RemoveWalkCover(ctx, ids[2], true); err != nil {
+		t.Fatal(err)
+	}
+	if got := covers(); got[0] != h2 || got[1] != h1 || got[2] != "" || got[3] != "" || images() != "2" {
+		t.Fatalf("after removing from the third date on: %v with %s images", got, images())
+	}
+	if err := s.RemoveWalkCover(ctx, first, false); err != nil {
+		t.Fatal(err)
+	}
+	if got := covers(); got[0] != "" || got[1] != h1 || images() != "1" {
+		t.Fatalf("after removing the first's alone: %v with %s images", got, images())
+	}
+}
+
+func ptr[T any](v T) *T { return &v }

@@ -14,7 +14,7 @@ import (
 	"wandelwijs.nl/platform/rules"
 )
 
-// Service stores the walks' cover images and serves their variants.
+// Service stores the walks' cover images and their guides' photos, and serves their variants.
 type Service struct {
 	db    *bun.DB
 	store store
@@ -56,9 +56,10 @@ func CheckAlt(alt string) (string, error) {
 }
 
 // SetWalkCover makes the uploaded image data, described by alt, the cover of the walk
-// walkID: it replaces the walk's cover, and the image it replaces is deleted when no walk
-// shows it any more. Bad input is a Dutch error and stores nothing.
-func (s *Service) SetWalkCover(ctx context.Context, walkID string, data []byte, alt string) (Cover, error) {
+// walkID and, when following, of the later walks of its series that have not started (one
+// stored image for all): it replaces their covers, and an image it replaces is deleted
+// when no walk shows it any more. Bad input is a Dutch error and stores nothing.
+func (s *Service) SetWalkCover(ctx context.Context, walkID string, data []byte, alt string, following bool) (Cover, error) {
 	alt, err := CheckAlt(alt)
 	if err != nil {
 		return Cover{}, err
@@ -71,24 +72,30 @@ func (s *Service) SetWalkCover(ctx context.Context, walkID string, data []byte, 
 		return Cover{}, err
 	}
 	err = s.db.RunInTx(ctx, &sql.TxOptions{}, func(ctx context.Context, tx bun.Tx) error {
-		if ok, err := s.store.lockWalk(ctx, tx, walkID); err != nil || !ok {
-			if err == nil {
-				err = ErrWalkNotFound
-			}
-			return err
-		}
-		old, err := s.store.coverOf(ctx, tx, walkID)
+		walks, err := s.store.lockWalks(ctx, tx, walkID, following)
 		if err != nil {
 			return err
 		}
 		if err := s.store.save(ctx, tx, img); err != nil {
 			return err
 		}
-		if err := s.store.setCover(ctx, tx, walkID, img.Hash, alt); err != nil {
-			return err
+		var replaced []string
+		for _, w := range walks {
+			old, err := s.store.coverOf(ctx, tx, w)
+			if err != nil {
+				return err
+			}
+			if err := s.store.setCover(ctx, tx, w, img.Hash, alt); err != nil {
+				return err
+			}
+			if old != "" && old != img.Hash {
+				replaced = append(replaced, old)
+			}
 		}
-		if old != "" && old != img.Hash {
-			return s.store.dropUnused(ctx, tx, old)
+		for _, old := range replaced {
+			if err := s.store.dropUnused(ctx, tx, old); err != nil {
+				return err
+			}
 		}
 		return nil
 	})
@@ -98,18 +105,90 @@ func (s *Service) SetWalkCover(ctx context.Context, walkID string, data []byte, 
 	return Cover{Hash: img.Hash, Alt: alt, Width: img.Width, Height: img.Height}, nil
 }
 
-// RemoveWalkCover removes the walk's cover; a walk without one is ErrNotFound.
-func (s *Service) RemoveWalkCover(ctx context.Context, walkID string) error {
+// RemoveWalkCover removes the cover of the walk and, when following, of the later walks of
+// its series that have not started; when none of them has one it is ErrNotFound.
+func (s *Service) RemoveWalkCover(ctx context.Context, walkID string, following bool) error {
 	if uuid.Validate(walkID) != nil {
 		return ErrWalkNotFound
 	}
 	return s.db.RunInTx(ctx, &sql.TxOptions{}, func(ctx context.Context, tx bun.Tx) error {
-		ok, err := s.store.removeCover(ctx, tx, walkID)
-		if err == nil && !ok {
+		walks, err := s.store.lockWalks(ctx, tx, walkID, following)
+		if err != nil {
+			return err
+		}
+		removed := false
+		for _, w := range walks {
+			ok, err := s.store.removeCover(ctx, tx, w)
+			if err != nil {
+				return err
+			}
+			removed = removed || ok
+		}
+		if !removed {
+			return ErrNotFound
+		}
+		return nil
+	})
+}
+
+// SetGuidePhoto makes the uploaded image data the photo of the walk's guide, processed
+// and stored as a cover is; the photo it replaces is deleted when no walk shows it any
+// more. Bad input is a Dutch error and stores nothing. Its alt text is the guide's name.
+func (s *Service) SetGuidePhoto(ctx context.Context, walkID string, data []byte) (Cover, error) {
+	if uuid.Validate(walkID) != nil {
+		return Cover{}, ErrWalkNotFound
+	}
+	img, err := Process(data)
+	if err != nil {
+		return Cover{}, err
+	}
+	err = s.db.RunInTx(ctx, &sql.TxOptions{}, func(ctx context.Context, tx bun.Tx) error {
+		if _, err := s.store.lockWalks(ctx, tx, walkID, false); err != nil {
+			return err
+		}
+		if err := s.store.save(ctx, tx, img); err != nil {
+			return err
+		}
+		old, err := s.store.setGuidePhoto(ctx, tx, walkID, &img.Hash)
+		if err != nil || old == "" || old == img.Hash {
+			return err
+		}
+		return s.store.dropUnused(ctx, tx, old)
+	})
+	if err != nil {
+		return Cover{}, err
+	}
+	c, _, err := s.GuidePhoto(ctx, walkID)
+	return c, err
+}
+
+// RemoveGuidePhoto removes the photo of the walk's guide; a walk without one is ErrNotFound.
+func (s *Service) RemoveGuidePhoto(ctx context.Context, walkID string) error {
+	if uuid.Validate(walkID) != nil {
+		return ErrWalkNotFound
+	}
+	return s.db.RunInTx(ctx, &sql.TxOptions{}, func(ctx context.Context, tx bun.Tx) error {
+		if _, err := s.store.lockWalks(ctx, tx, walkID, false); err != nil {
+			return err
+		}
+		old, err := s.store.setGuidePhoto(ctx, tx, walkID, nil)
+		if err == nil && old == "" {
 			err = ErrNotFound
 		}
-		return err
+		if err != nil {
+			return err
+		}
+		return s.store.dropUnused(ctx, tx, old)
 	})
+}
+
+// GuidePhoto returns the photo of the walk's guide (its alt text the guide's name); ok is
+// false when it has none.
+func (s *Service) GuidePhoto(ctx context.Context, walkID string) (Cover, bool, error) {
+	if uuid.Validate(walkID) != nil {
+		return Cover{}, false, nil
+	}
+	return s.store.guidePhoto(ctx, walkID)
 }
 
 // WalkCover returns the walk's cover; ok is false when it has none.

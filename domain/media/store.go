@@ -13,17 +13,30 @@ import (
 // covers (walk_covers).
 type store struct{ db *bun.DB }
 
-// lockWalk locks the walk with id in tx; ok is false when there is none.
-func (s store) lockWalk(ctx context.Context, tx bun.Tx, walkID string) (bool, error) {
+// lockWalks locks, in tx, the walk with id and, when following, the later walks of its
+// series that have not started, in that order; it returns their ids, the walk's first.
+// A walk that does not exist is ErrWalkNotFound.
+func (s store) lockWalks(ctx context.Context, tx bun.Tx, walkID string, following bool) ([]string, error) {
 	var id string
 	err := tx.NewRaw(`SELECT id FROM walks WHERE id = ? FOR UPDATE`, walkID).Scan(ctx, &id)
 	if errors.Is(err, sql.ErrNoRows) {
-		return false, nil
+		return nil, ErrWalkNotFound
 	}
 	if err != nil {
-		return false, fmt.Errorf("lock walk: %w", err)
+		return nil, fmt.Errorf("lock walk: %w", err)
 	}
-	return true, nil
+	ids := []string{id}
+	if !following {
+		return ids, nil
+	}
+	var later []string
+	err = tx.NewRaw(`SELECT l.id FROM walks w JOIN walks l ON l.series_id = w.series_id
+		WHERE w.id = ? AND l.date_start > w.date_start AND l.date_start > now()
+		ORDER BY l.date_start, l.id FOR UPDATE OF l`, walkID).Scan(ctx, &later)
+	if err != nil {
+		return nil, fmt.Errorf("lock the later walks of a series: %w", err)
+	}
+	return append(ids, later...), nil
 }
 
 // save stores img and its variants in tx, once: an image with the same content is stored already.
@@ -73,10 +86,12 @@ func (s store) removeCover(ctx context.Context, tx bun.Tx, walkID string) (bool,
 	return true, s.touchWalk(ctx, tx, walkID)
 }
 
-// dropUnused deletes the image hash with its variants when no walk shows it.
+// dropUnused deletes the image hash with its variants when no walk shows it, as its
+// cover or its guide's photo.
 func (s store) dropUnused(ctx context.Context, tx bun.Tx, hash string) error {
 	if _, err := tx.NewRaw(`DELETE FROM media_images m WHERE hash = ?
-		AND NOT EXISTS (SELECT 1 FROM walk_covers WHERE image_hash = m.hash)`, hash).Exec(ctx); err != nil {
+		AND NOT EXISTS (SELECT 1 FROM walk_covers WHERE image_hash = m.hash)
+		AND NOT EXISTS (SELECT 1 FROM walks WHERE guide_photo_hash = m.hash)`, hash).Exec(ctx); err != nil {
 		return fmt.Errorf("drop unused image: %w", err)
 	}
 	return nil
@@ -93,6 +108,32 @@ func (s store) coverOf(ctx context.Context, tx bun.Tx, walkID string) (string, e
 		return "", fmt.Errorf("read cover: %w", err)
 	}
 	return hash, nil
+}
+
+// setGuidePhoto makes hash (nil for none) the photo of walkID's guide, in tx, and returns
+// the hash it replaces ("" for none).
+func (s store) setGuidePhoto(ctx context.Context, tx bun.Tx, walkID string, hash *string) (string, error) {
+	var old sql.NullString
+	err := tx.NewRaw(`UPDATE walks w SET guide_photo_hash = ?, updated_at = now() FROM walks o
+		WHERE w.id = ? AND o.id = w.id RETURNING o.guide_photo_hash`, hash, walkID).Scan(ctx, &old)
+	if err != nil {
+		return "", fmt.Errorf("set guide photo: %w", err)
+	}
+	return old.String, nil
+}
+
+// guidePhoto returns the photo of walkID's guide; ok is false when it has none.
+func (s store) guidePhoto(ctx context.Context, walkID string) (Cover, bool, error) {
+	var c Cover
+	err := s.db.NewRaw(`SELECT m.hash, coalesce(w.guide_name, '') AS alt, m.width, m.height FROM walks w
+		JOIN media_images m ON m.hash = w.guide_photo_hash WHERE w.id = ?`, walkID).Scan(ctx, &c)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Cover{}, false, nil
+	}
+	if err != nil {
+		return Cover{}, false, fmt.Errorf("read guide photo: %w", err)
+	}
+	return c, true, nil
 }
 
 func (s store) touchWalk(ctx context.Context, tx bun.Tx, walkID string) error {

@@ -52,7 +52,9 @@ type Changes struct {
 	DateStart, DateEnd                              *time.Time
 	PriceCents, MinParticipants, MaxParticipants    *int
 	CoverImageURL                                   *string
-	Published                                       *bool
+	// GuideName and GuideLine say who leads the walk; empty removes them.
+	GuideName, GuideLine *string
+	Published            *bool
 	// ReadAt, when set, is the UpdatedAt of the walk the changes were made to.
 	ReadAt *time.Time
 	// Scope is ScopeThis (also when empty) or ScopeFollowing: the change also goes to the
@@ -101,6 +103,17 @@ func (c Changes) Apply(w Record) Record {
 			w.CoverImageURL = nil
 		}
 	}
+	optional := func(dst **string, src *string) {
+		if src != nil {
+			v := strings.TrimSpace(*src)
+			*dst = &v
+			if v == "" {
+				*dst = nil
+			}
+		}
+	}
+	optional(&w.GuideName, c.GuideName)
+	optional(&w.GuideLine, c.GuideLine)
 	if c.Published != nil {
 		w.Published = *c.Published
 	}
@@ -122,6 +135,12 @@ func (w Record) FitsBookings(was Record, now time.Time) error {
 		booked+"; de startdatum kan niet in het verleden liggen")
 	return e.Err()
 }
+
+// The longest guide's name and line about the guide, in characters.
+const (
+	GuideNameMax = 100
+	GuideLineMax = 160
+)
 
 var slugPattern = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 
@@ -151,6 +170,13 @@ func (w Record) Validate() error {
 	e.Check(w.MaxParticipants >= minP, "maxParticipants", fmt.Sprintf("Er moet minimaal %d deelnemer mogelijk zijn", minP))
 	e.Check(w.MaxParticipants <= maxP, "maxParticipants", fmt.Sprintf("Maximaal %d deelnemers", maxP))
 	e.Check(w.MinParticipants <= w.MaxParticipants, "maxParticipants", "Maximum moet groter zijn dan minimum")
+	if w.GuideName != nil {
+		e.Check(validate.Length(*w.GuideName, 0, GuideNameMax), "guideName", fmt.Sprintf("Naam van de gids mag maximaal %d tekens lang zijn", GuideNameMax))
+	}
+	if w.GuideLine != nil {
+		e.Check(w.GuideName != nil, "guideName", "Vul ook de naam van de gids in")
+		e.Check(validate.Length(*w.GuideLine, 0, GuideLineMax), "guideLine", fmt.Sprintf("Regel over de gids mag maximaal %d tekens lang zijn", GuideLineMax))
+	}
 	if w.CoverImageURL != nil {
 		u, err := url.Parse(*w.CoverImageURL)
 		e.Check(err == nil && (u.Scheme == "https" || u.Scheme == "http") && u.Host != "" && len(*w.CoverImageURL) <= 2000,
@@ -206,8 +232,8 @@ func (s Planner) Update(ctx context.Context, id string, c Changes) (Record, erro
 	if _, err := uuid.Parse(id); err != nil {
 		return Record{}, ErrNotFound
 	}
-	if c.Scope != "" && c.Scope != ScopeThis && c.Scope != ScopeFollowing {
-		return Record{}, errs.InvalidFields(map[string]string{"scope": "Kies alleen deze wandeling of deze en alle volgende"})
+	if _, err := Following(c.Scope); err != nil {
+		return Record{}, err
 	}
 	now := s.now()
 	err := s.store.lockedForChange(ctx, id, now, func(tx bun.Tx, current Record) error {

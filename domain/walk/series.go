@@ -156,7 +156,7 @@ func seriesSlug(slug string, start time.Time) string {
 
 // Repeat makes a walk of each date r gives from the walk with id, in the walk's series
 // (made with it when it has none): each a copy with its own places, bookings, status and
-// slug, published as the walk is. A date in the past or on a day the series already has a
+// slug, published as the walk is, showing the walk's cover image (the same stored image). A date in the past or on a day the series already has a
 // walk on is refused, naming it, and then nothing is made.
 func (s Planner) Repeat(ctx context.Context, id string, r Repetition) ([]Record, error) {
 	if _, err := uuid.Parse(id); err != nil {
@@ -197,6 +197,9 @@ func (s Planner) Repeat(ctx context.Context, id string, r Repetition) ([]Record,
 			}
 			made, err := s.store.insertTx(ctx, tx, c)
 			if err != nil {
+				return err
+			}
+			if err := s.store.copyCover(ctx, tx, w.ID, made); err != nil {
 				return err
 			}
 			ids = append(ids, made)
@@ -246,6 +249,15 @@ const (
 	ScopeThis      = "this"
 	ScopeFollowing = "following"
 )
+
+// Following tells whether scope asks a change for the later walks of the series too:
+// ScopeFollowing does, ScopeThis or "" does not; anything else is a Dutch 400.
+func Following(scope string) (bool, error) {
+	if scope != "" && scope != ScopeThis && scope != ScopeFollowing {
+		return false, errs.InvalidFields(map[string]string{"scope": "Kies alleen deze wandeling of deze en alle volgende"})
+	}
+	return scope == ScopeFollowing, nil
+}
 
 // following lays what a change to w (was, before it) carries over onto a later walk f of
 // its series: the texts, price, places and time of day; f keeps its own day and slug.

@@ -25,10 +25,12 @@ SELECT w.id, w.slug, w.title, w.city, w.address, w.short_desc, w.full_desc, w.da
        walk_free_places(w.id, w.max_participants, ?0) AS available_spots,
        walk_places_confirmed(w.id) >= w.min_participants AS goes_ahead, w.published, w.cancelled_at, w.cancel_reason,
        w.created_at, w.updated_at,
-       c.image_hash AS cover_hash, c.alt AS cover_alt, mi.width AS cover_width, mi.height AS cover_height
+       c.image_hash AS cover_hash, c.alt AS cover_alt, mi.width AS cover_width, mi.height AS cover_height,
+       w.guide_name, w.guide_line, w.guide_photo_hash, gi.width AS guide_photo_width, gi.height AS guide_photo_height
 FROM walks w
 LEFT JOIN walk_covers c ON c.walk_id = w.id
 LEFT JOIN media_images mi ON mi.hash = c.image_hash
+LEFT JOIN media_images gi ON gi.hash = w.guide_photo_hash
 WHERE w.published`
 
 // bySlug returns the published walk with slug, or ErrNotFound.
@@ -80,6 +82,9 @@ func (s store) upcomingUntil(ctx context.Context, now time.Time) ([]Walk, time.T
 const selectRecords = `
 SELECT w.id, w.title, w.slug, w.date_start, w.date_end, w.city, w.address, w.short_desc, w.full_desc, w.price_cents,
        w.min_participants, w.max_participants, w.cover_image_url, w.series_id, w.published, w.cancelled_at, w.cancel_reason, w.updated_at,
+       w.guide_name, w.guide_line, w.guide_photo_hash,
+       (SELECT width FROM media_images gi WHERE gi.hash = w.guide_photo_hash) AS guide_photo_width,
+       (SELECT height FROM media_images gi WHERE gi.hash = w.guide_photo_hash) AS guide_photo_height,
        (SELECT count(*) FROM bookings b WHERE b.walk_id = w.id)::int AS bookings,
        walk_places_taken(w.id, ?0::timestamptz) AS total_booked,
        walk_places_confirmed(w.id) AS paid_bookings,
@@ -168,10 +173,21 @@ func (s store) insert(ctx context.Context, w Record) (string, error) {
 func (s store) insertTx(ctx context.Context, db bun.IDB, w Record) (string, error) {
 	var id string
 	err := db.NewRaw(`INSERT INTO walks (title, slug, date_start, date_end, city, address, short_desc, full_desc, price_cents,
-		min_participants, max_participants, cover_image_url, published, series_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+		min_participants, max_participants, cover_image_url, published, series_id, guide_name, guide_line, guide_photo_hash)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
 		w.Title, w.Slug, w.DateStart, w.DateEnd, w.City, w.Address, w.ShortDesc, w.FullDesc, w.PriceCents,
-		w.MinParticipants, w.MaxParticipants, w.CoverImageURL, w.Published, w.SeriesID).Scan(ctx, &id)
+		w.MinParticipants, w.MaxParticipants, w.CoverImageURL, w.Published, w.SeriesID, w.GuideName, w.GuideLine, w.GuidePhotoHash).Scan(ctx, &id)
 	return id, saveErr(err)
+}
+
+// copyCover gives the walk to the cover image of the walk from, when it has one: the same
+// stored image (walk_covers names it by hash), with its alt text.
+func (s store) copyCover(ctx context.Context, db bun.IDB, from, to string) error {
+	if _, err := db.NewRaw(`INSERT INTO walk_covers (walk_id, image_hash, alt)
+		SELECT ?, image_hash, alt FROM walk_covers WHERE walk_id = ?`, to, from).Exec(ctx); err != nil {
+		return fmt.Errorf("copy a walk's cover: %w", err)
+	}
+	return nil
 }
 
 // lockSeries holds, until tx ends, the lock of series that repeats take, so two repeats of
@@ -248,9 +264,10 @@ func (s store) freeSlug(ctx context.Context, slug string) (string, error) {
 
 func (s store) update(ctx context.Context, db bun.IDB, w Record, now time.Time) error {
 	_, err := db.NewRaw(`UPDATE walks SET title = ?, slug = ?, date_start = ?, date_end = ?, city = ?, address = ?, short_desc = ?,
-		full_desc = ?, price_cents = ?, min_participants = ?, max_participants = ?, cover_image_url = ?, published = ?, updated_at = ?
+		full_desc = ?, price_cents = ?, min_participants = ?, max_participants = ?, cover_image_url = ?, published = ?,
+		guide_name = ?, guide_line = ?, updated_at = ?
 		WHERE id = ?`, w.Title, w.Slug, w.DateStart, w.DateEnd, w.City, w.Address, w.ShortDesc, w.FullDesc, w.PriceCents,
-		w.MinParticipants, w.MaxParticipants, w.CoverImageURL, w.Published, now, w.ID).Exec(ctx)
+		w.MinParticipants, w.MaxParticipants, w.CoverImageURL, w.Published, w.GuideName, w.GuideLine, now, w.ID).Exec(ctx)
 	return saveErr(err)
 }
 

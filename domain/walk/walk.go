@@ -36,6 +36,13 @@ type Walk struct {
 	CoverAlt    *string `bun:"cover_alt"`
 	CoverWidth  *int    `bun:"cover_width"`
 	CoverHeight *int    `bun:"cover_height"`
+	// GuideName and GuideLine say who leads the walk (nil for no guide named); GuidePhoto
+	// names the guide's photo (domain/media), nil for none, with its size.
+	GuideName        *string `bun:"guide_name"`
+	GuideLine        *string `bun:"guide_line"`
+	GuidePhotoHash   *string `bun:"guide_photo_hash"`
+	GuidePhotoWidth  *int    `bun:"guide_photo_width"`
+	GuidePhotoHeight *int    `bun:"guide_photo_height"`
 	// SeriesID is the series the walk belongs to (the id of the walk first repeated), or nil.
 	SeriesID *string `bun:"series_id"`
 	// CreatedAt is when the walk was entered; UpdatedAt when the organisers last changed it.

@@ -1,9 +1,11 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { join } from "node:path";
 import { checkPage, expectNoHorizontalScroll, expectNoSeriousA11yViolations } from "./axe";
 
 // A series: an organiser repeats a walk from the back office's walks list; the shop's page
 // of a full date lists the series' other dates with room ("Andere data") and leads on to
-// the next one.
+// the next one. Repeated on chosen dates, the walks show the first one's image, and
+// removing it from a later date on leaves the earlier ones theirs.
 
 const ADMIN = { email: "admin@wandelwijs.nl", password: "Wandelen!2026" };
 
@@ -109,4 +111,89 @@ test("an organiser repeats a walk 4 times; a full date's page leads to the other
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole("link", { name: /^Boeken/ }).first()).toHaveAttribute("href", `/boeken/${next}`);
   await expect(page.getByRole("region", { name: "Andere data" }).getByRole("link")).toHaveCount(3);
+});
+
+test("an organiser repeats a walk with an image on chosen dates; the image goes with the series", { tag: "@back-office-flow" }, async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const marker = unique(testInfo);
+  const title = `Gekozen data ${marker}`;
+  const slug = `gekozen-${marker}`;
+  const alt = `Heide in bloei ${marker}`;
+  const day = new Date(Date.UTC(2034, 0, 1) + Math.floor(Math.random() * 2000) * 86_400_000).toISOString().slice(0, 10);
+  const [second, third] = [dayAfter(day, 3), dayAfter(day, 10)];
+
+  await logInAsAdmin(page);
+  const created = await sendWithCsrf(page.request, "POST", "/api/v1/walks/admin", {
+    title,
+    slug,
+    dateStart: `${day}T09:00:00Z`,
+    dateEnd: `${day}T11:00:00Z`,
+    city: "Ede",
+    address: "Ginkelseweg 1",
+    shortDesc: "Op de data die passen.",
+    fullDesc: "Een wandeling op gekozen data.",
+    priceCents: 0,
+    minParticipants: 1,
+    maxParticipants: 8,
+    published: true,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const walkId = ((await created.json()) as { id: string }).id;
+
+  // The walk gets its image on the walk form.
+  await page.goto(`/admin/walks/${walkId}/edit`);
+  const panel = page.getByRole("region", { name: "Omslagafbeelding" });
+  await panel.getByLabel("Afbeelding kiezen").setInputFiles(join(import.meta.dirname, "fixtures", "bos-met-gps.jpg"));
+  await panel.getByLabel("Beschrijving (alt-tekst)").fill(alt);
+  await panel.getByRole("button", { name: "Afbeelding opslaan" }).click();
+  await expect(panel.getByRole("img", { name: alt })).toBeVisible();
+
+  // "Herhalen" on chosen dates: a day in the past is refused, named, and nothing is made.
+  await page.goto(`/admin/walks?filter=${encodeURIComponent(JSON.stringify({ q: title }))}`);
+  const rows = page.getByRole("row").filter({ hasText: title });
+  await expect(rows).toHaveCount(1);
+  await rows.first().getByRole("button", { name: "Herhalen" }).click();
+  const dialog = page.getByRole("dialog", { name: `„${title}” herhalen` });
+  await dialog.getByRole("combobox", { name: "Herhaal" }).click();
+  await page.getByRole("option", { name: "Gekozen data" }).click();
+  const chosen = dialog.getByRole("list", { name: "Gekozen data" }).getByRole("listitem");
+  for (const d of [third, "2020-01-06", second]) {
+    await dialog.getByLabel("Datum", { exact: true }).fill(d);
+    await dialog.getByRole("button", { name: "Datum toevoegen" }).click();
+  }
+  await expect(chosen).toHaveCount(3);
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole("button", { name: "Herhalen" }).click();
+  await expect(dialog).toContainText("6 januari 2020 ligt in het verleden");
+  await chosen.first().locator(".MuiChip-deleteIcon").click();
+  await expect(chosen).toHaveCount(2);
+  const repeated = page.waitForResponse((r) => r.url().endsWith(`/walks/admin/${walkId}/repeat`) && r.status() === 201);
+  await dialog.getByRole("button", { name: "Herhalen" }).click();
+  const made = (await (await repeated).json()) as { id: string; slug: string }[];
+  expect(made.map((w) => w.slug)).toEqual([`${slug}-${second}`, `${slug}-${third}`]);
+  await expect(page.getByText("2 data toegevoegd aan de reeks")).toBeVisible();
+  // Three walks, not five: the refused attempt made none.
+  await expect(rows).toHaveCount(3);
+  for (let i = 0; i < 3; i++) await expect(rows.nth(i)).toContainText("Reeks van 3");
+
+  // The dates made show the same stored image as the walk they were made from.
+  const imageOf = async (walkSlug: string) => {
+    await page.goto(`/wandelingen/${walkSlug}`);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    return page.getByRole("img", { name: alt });
+  };
+  const src = await (await imageOf(slug)).getAttribute("src");
+  expect(src).toMatch(/^\/media\/[0-9a-f]{20}-/);
+  for (const w of made) await expect(await imageOf(w.slug)).toHaveAttribute("src", src!);
+
+  // Removed from the second date on, "Deze en alle volgende": the first keeps it.
+  await page.goto(`/admin/walks/${made[0].id}/edit`);
+  await expect(panel.getByRole("img", { name: alt })).toBeVisible();
+  await panel.getByRole("radio", { name: "Deze en alle volgende" }).check();
+  await panel.getByRole("button", { name: "Afbeelding verwijderen" }).click();
+  await expect(panel.getByText("Deze wandeling heeft nog geen afbeelding.")).toBeVisible();
+  await expect(await imageOf(made[1].slug)).toHaveCount(0);
+  await expect(await imageOf(slug)).toHaveAttribute("src", src!);
 });

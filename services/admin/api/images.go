@@ -6,6 +6,7 @@ import (
 	"net/http"
 
 	"wandelwijs.nl/domain/media"
+	"wandelwijs.nl/domain/walk"
 	"wandelwijs.nl/platform/errs"
 	"wandelwijs.nl/platform/httpx"
 )
@@ -34,47 +35,63 @@ type imageHandlers struct{ media *media.Service }
 // errNoFile answers an upload without its image part.
 var errNoFile = errs.InvalidFields(map[string]string{"image": "Kies een afbeelding."})
 
-// upload answers POST /walks/admin/{id}/image (multipart: image, alt): the image becomes
-// the walk's cover (media.SetWalkCover). A file past the limit is a 413; anything that
+// upload answers POST /walks/admin/{id}/image (multipart: image, alt, scope): the image
+// becomes the walk's cover (media.SetWalkCover), with scope "following" also that of the
+// later walks of its series. A file past the limit is a 413; anything that
 // is no JPEG, PNG or WebP a Dutch 400; either stores nothing.
 func (h imageHandlers) upload(w http.ResponseWriter, r *http.Request) {
+	data, fields, err := readImageForm(w, r)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	following, err := walk.Following(fields["scope"])
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	c, err := h.media.SetWalkCover(r.Context(), id(r), data, fields["alt"], following)
+	answer(w, r, http.StatusOK, toCoverJSON(c), err)
+}
+
+// imageFormFields are the text parts an image form may have beside its image, each with
+// the most bytes read of it.
+var imageFormFields = map[string]int64{"alt": 4 << 10, "scope": 64}
+
+// readImageForm reads an image upload (multipart): the image part's bytes and the text
+// parts. A body past the limit is media.ErrTooLarge; no image is errNoFile.
+func readImageForm(w http.ResponseWriter, r *http.Request) ([]byte, map[string]string, error) {
 	// The form's other parts and multipart's framing fit well within 64 kB beside the file.
 	r.Body = http.MaxBytesReader(w, r.Body, media.MaxBytes+64<<10)
 	mr, err := r.MultipartReader()
 	if err != nil {
-		httpx.Error(w, r, errs.New(errs.Invalid, "not_multipart", "Stuur de afbeelding als formulier (multipart/form-data)."))
-		return
+		return nil, nil, errs.New(errs.Invalid, "not_multipart", "Stuur de afbeelding als formulier (multipart/form-data).")
 	}
 	var data []byte
-	var alt string
+	fields := map[string]string{}
 	for {
 		part, err := mr.NextPart()
 		if errors.Is(err, io.EOF) {
 			break
 		}
 		if err != nil {
-			httpx.Error(w, r, uploadError(err))
-			return
+			return nil, nil, uploadError(err)
 		}
-		switch part.FormName() {
-		case "image":
+		if part.FormName() == "image" {
 			data, err = io.ReadAll(io.LimitReader(part, media.MaxBytes+1))
-		case "alt":
+		} else if limit, ok := imageFormFields[part.FormName()]; ok {
 			var b []byte
-			b, err = io.ReadAll(io.LimitReader(part, 4<<10))
-			alt = string(b)
+			b, err = io.ReadAll(io.LimitReader(part, limit))
+			fields[part.FormName()] = string(b)
 		}
 		if err != nil {
-			httpx.Error(w, r, uploadError(err))
-			return
+			return nil, nil, uploadError(err)
 		}
 	}
 	if len(data) == 0 {
-		httpx.Error(w, r, errNoFile)
-		return
+		return nil, nil, errNoFile
 	}
-	c, err := h.media.SetWalkCover(r.Context(), id(r), data, alt)
-	answer(w, r, http.StatusOK, toCoverJSON(c), err)
+	return data, fields, nil
 }
 
 // uploadError is what a body that could not be read tells the organiser.
@@ -95,9 +112,44 @@ func (h imageHandlers) get(w http.ResponseWriter, r *http.Request) {
 	answer(w, r, http.StatusOK, toCoverJSON(c), err)
 }
 
-// remove answers DELETE /walks/admin/{id}/image: the walk has no cover any more.
+// remove answers DELETE /walks/admin/{id}/image?scope=: the walk has no cover any more,
+// with scope "following" nor have the later walks of its series.
 func (h imageHandlers) remove(w http.ResponseWriter, r *http.Request) {
-	if err := h.media.RemoveWalkCover(r.Context(), id(r)); err != nil {
+	following, err := walk.Following(r.URL.Query().Get("scope"))
+	if err == nil {
+		err = h.media.RemoveWalkCover(r.Context(), id(r), following)
+	}
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	w.WriteHeader(http.StatusNoContent)
+}
+
+// guidePhoto is the photo of w's guide as media shows it (w.GuidePhotoHash is set).
+func guidePhoto(w walk.Walk) media.Cover {
+	c := media.Cover{Hash: *w.GuidePhotoHash, Width: *w.GuidePhotoWidth, Height: *w.GuidePhotoHeight}
+	if w.GuideName != nil {
+		c.Alt = *w.GuideName
+	}
+	return c
+}
+
+// uploadGuidePhoto answers POST /walks/admin/{id}/guide-photo (multipart: image): the
+// image becomes the photo of the walk's guide (media.SetGuidePhoto), checked as a cover is.
+func (h imageHandlers) uploadGuidePhoto(w http.ResponseWriter, r *http.Request) {
+	data, _, err := readImageForm(w, r)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	c, err := h.media.SetGuidePhoto(r.Context(), id(r), data)
+	answer(w, r, http.StatusOK, toCoverJSON(c), err)
+}
+
+// removeGuidePhoto answers DELETE /walks/admin/{id}/guide-photo: the guide has no photo any more.
+func (h imageHandlers) removeGuidePhoto(w http.ResponseWriter, r *http.Request) {
+	if err := h.media.RemoveGuidePhoto(r.Context(), id(r)); err != nil {
 		httpx.Error(w, r, err)
 		return
 	}

@@ -134,6 +134,8 @@ func Routes(d Deps) server.Routes {
 	rt.Handle(http.MethodGet, "/walks/admin/{id}/image", images.get)
 	rt.Handle(http.MethodPost, "/walks/admin/{id}/image", logged("walk.image", nil, images.upload))
 	rt.Handle(http.MethodDelete, "/walks/admin/{id}/image", logged("walk.image.remove", nil, images.remove))
+	rt.Handle(http.MethodPost, "/walks/admin/{id}/guide-photo", logged("walk.guide_photo", nil, images.uploadGuidePhoto))
+	rt.Handle(http.MethodDelete, "/walks/admin/{id}/guide-photo", logged("walk.guide_photo.remove", nil, images.removeGuidePhoto))
 
 	// Users
 	rt.Handle(http.MethodGet, "/users", users.list)

@@ -72,6 +72,8 @@ var adminRoutes = []string{
 	"GET /api/v1/walks/admin/{id}/image",
 	"POST /api/v1/walks/admin/{id}/image",
 	"DELETE /api/v1/walks/admin/{id}/image",
+	"POST /api/v1/walks/admin/{id}/guide-photo",
+	"DELETE /api/v1/walks/admin/{id}/guide-photo",
 	"GET /api/v1/users",
 	"POST /api/v1/users",
 	"GET /api/v1/users/{id}",

@@ -29,6 +29,9 @@ type walkJSON struct {
 	MinParticipants int              `json:"minParticipants"`
 	MaxParticipants int              `json:"maxParticipants"`
 	CoverImageURL   *string          `json:"coverImageUrl"`
+	GuideName       *string          `json:"guideName"`
+	GuideLine       *string          `json:"guideLine"`
+	GuidePhoto      *coverJSON       `json:"guidePhoto"`
 	SeriesID        *string          `json:"seriesId"`
 	SeriesSize      int              `json:"seriesSize"`
 	Published       bool             `json:"published"`
@@ -48,7 +51,12 @@ type bookingStatsJSON struct {
 
 func toWalkJSON(w walk.Record) walkJSON {
 	s := w.BookingStats
-	return walkJSON{
+	var photo *coverJSON
+	if w.GuidePhotoHash != nil {
+		p := toCoverJSON(guidePhoto(w.Walk))
+		photo = &p
+	}
+	return walkJSON{GuideName: w.GuideName, GuideLine: w.GuideLine, GuidePhoto: photo,
 		ID: w.ID, Title: w.Title, Slug: w.Slug, DateStart: w.DateStart, DateEnd: w.DateEnd, City: w.City,
 		Address: w.Address, ShortDesc: w.ShortDesc, FullDesc: w.FullDesc, PriceCents: w.PriceCents,
 		MinParticipants: w.MinParticipants, MaxParticipants: w.MaxParticipants, CoverImageURL: w.CoverImageURL,
@@ -72,6 +80,8 @@ type walkChangesJSON struct {
 	MinParticipants *int       `json:"minParticipants"`
 	MaxParticipants *int       `json:"maxParticipants"`
 	CoverImageURL   *string    `json:"coverImageUrl"`
+	GuideName       *string    `json:"guideName"`
+	GuideLine       *string    `json:"guideLine"`
 	Published       *bool      `json:"published"`
 	// UpdatedAt is the walk's updatedAt as the form read it: the change is refused when
 	// the walk was changed since (another organiser, another tab).
@@ -86,6 +96,7 @@ type walkChangesJSON struct {
 	BookingStats *map[string]any `json:"bookingStats"`
 	CancelledAt  *string         `json:"cancelledAt"`
 	CancelReason *string         `json:"cancelReason"`
+	GuidePhoto   *map[string]any `json:"guidePhoto"`
 }
 
 func decodeWalkChanges(w http.ResponseWriter, r *http.Request) (walk.Changes, error) {
@@ -101,6 +112,7 @@ func decodeWalkChanges(w http.ResponseWriter, r *http.Request) (walk.Changes, er
 		Title: in.Title, Slug: in.Slug, City: in.City, Address: in.Address, ShortDesc: in.ShortDesc, FullDesc: in.FullDesc,
 		DateStart: in.DateStart, DateEnd: in.DateEnd, PriceCents: in.PriceCents, MinParticipants: in.MinParticipants,
 		MaxParticipants: in.MaxParticipants, CoverImageURL: in.CoverImageURL, Published: in.Published, ReadAt: in.UpdatedAt,
+		GuideName: in.GuideName, GuideLine: in.GuideLine,
 	}, nil
 }
 

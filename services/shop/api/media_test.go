@@ -23,7 +23,7 @@ func TestAWalksCoverImageIsServed(t *testing.T) {
 	shop := shoptest.Start(t, shoptest.Options{Seed: func(db *database.DB) {
 		id := insertWalk(t, db, "met-beeld", time.Now().Add(72*time.Hour), true, 10)
 		var err error
-		cover, err = media.NewService(db.DB).SetWalkCover(context.Background(), id, mediatest.JPEGWithGPS(1700, 850), "Vennen in de ochtend")
+		cover, err = media.NewService(db.DB).SetWalkCover(context.Background(), id, mediatest.JPEGWithGPS(1700, 850), "Vennen in de ochtend", false)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -62,6 +62,43 @@ func TestAWalksCoverImageIsServed(t *testing.T) {
 		if rec := anon.do("GET", "/api/v1/media/"+name, ""); rec.Code != 404 || rec.Header().Get("Cache-Control") != "no-store" {
 			t.Errorf("%s: %d %q, want 404 not kept", name, rec.Code, rec.Header().Get("Cache-Control"))
 		}
+	}
+}
+
+// TestAWalkPageSaysWhoLeadsIt: a walk's page carries its guide's name, line and photo
+// (sized, with srcsets); a walk without a guide has none.
+func TestAWalkPageSaysWhoLeadsIt(t *testing.T) {
+	t.Parallel()
+	var photo media.Cover
+	shop := shoptest.Start(t, shoptest.Options{Seed: func(db *database.DB) {
+		id := insertWalk(t, db, "met-gids", time.Now().Add(72*time.Hour), true, 10)
+		insertWalk(t, db, "zonder-gids", time.Now().Add(96*time.Hour), true, 10)
+		if _, err := db.DB.NewRaw(`UPDATE walks SET guide_name = 'Anna de Vries', guide_line = 'Boswachter' WHERE id = ?`, id).Exec(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		var err error
+		photo, err = media.NewService(db.DB).SetGuidePhoto(context.Background(), id, mediatest.JPEGWithGPS(600, 600))
+		if err != nil {
+			t.Fatal(err)
+		}
+	}})
+	anon := client{t: t, handler: shop.Handler}
+	type guide struct {
+		Name, Line string
+		Photo      struct {
+			Alt, Src, SrcsetWebp string
+			Width, Height        int
+		}
+	}
+	got := servertest.Decode[struct{ Guide *guide }](t, anon.do("GET", "/api/v1/walks/met-gids", "")).Guide
+	h := photo.Hash
+	if got == nil || got.Name != "Anna de Vries" || got.Line != "Boswachter" || got.Photo.Alt != "Anna de Vries" ||
+		got.Photo.Width != 600 || got.Photo.Height != 600 || got.Photo.Src != "/media/"+h+"-480.jpg" ||
+		got.Photo.SrcsetWebp != "/media/"+h+"-480.webp 480w" {
+		t.Errorf("guide %+v", got)
+	}
+	if none := servertest.Decode[struct{ Guide *guide }](t, anon.do("GET", "/api/v1/walks/zonder-gids", "")).Guide; none != nil {
+		t.Errorf("a walk without a guide: %+v", none)
 	}
 }
 

@@ -56,6 +56,27 @@ type walkDetailJSON struct {
 	// booking made later is told so before it is made.
 	CancelUntil time.Time       `json:"cancelUntil"`
 	OtherDates  []otherDateJSON `json:"otherDates"`
+	// Guide says who leads the walk, nil when no guide is named.
+	Guide *guideJSON `json:"guide"`
+}
+
+// guideJSON is who leads a walk: a name, a short line and a photo (nil for none; its alt
+// text the guide's name).
+type guideJSON struct {
+	Name  string          `json:"name"`
+	Line  *string         `json:"line"`
+	Photo *coverImageJSON `json:"photo"`
+}
+
+func toGuideJSON(w walk.Walk) *guideJSON {
+	if w.GuideName == nil {
+		return nil
+	}
+	g := &guideJSON{Name: *w.GuideName, Line: w.GuideLine}
+	if w.GuidePhotoHash != nil {
+		g.Photo = toImageJSON(media.Cover{Hash: *w.GuidePhotoHash, Alt: *w.GuideName, Width: *w.GuidePhotoWidth, Height: *w.GuidePhotoHeight})
+	}
+	return g
 }
 
 // otherDateJSON is another date of a walk's series: where its page links to.
@@ -98,7 +119,11 @@ func toCoverImageJSON(w walk.Walk) *coverImageJSON {
 	if w.CoverHash == nil {
 		return nil
 	}
-	c := media.Cover{Hash: *w.CoverHash, Alt: *w.CoverAlt, Width: *w.CoverWidth, Height: *w.CoverHeight}
+	return toImageJSON(media.Cover{Hash: *w.CoverHash, Alt: *w.CoverAlt, Width: *w.CoverWidth, Height: *w.CoverHeight})
+}
+
+// toImageJSON is a stored image as a page renders it.
+func toImageJSON(c media.Cover) *coverImageJSON {
 	ws := c.Widths()
 	return &coverImageJSON{Alt: c.Alt, Width: c.Width, Height: c.Height, Src: c.URL(ws[0], media.JPEG),
 		Srcset: c.Srcset(media.JPEG), SrcsetWebp: c.Srcset(media.WebP), Large: c.URL(ws[len(ws)-1], media.JPEG)}
@@ -175,7 +200,7 @@ func (h walkHandlers) get(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	out := walkDetailJSON{walkJSON: toWalkJSON(wk), CancelMinDays: rules.CancelMinDays,
-		CancelUntil: booking.CancelDeadline(wk.DateStart).UTC(), OtherDates: make([]otherDateJSON, len(others))}
+		CancelUntil: booking.CancelDeadline(wk.DateStart).UTC(), OtherDates: make([]otherDateJSON, len(others)), Guide: toGuideJSON(wk)}
 	for i, o := range others {
 		out.OtherDates[i] = otherDateJSON{Slug: o.Slug, DateStart: o.DateStart.UTC(), AvailableSpots: o.AvailableSpots}
 	}

@@ -144,11 +144,15 @@ export interface DeskOrder {
   payment: (typeof DESK_PAYMENTS)[number];
 }
 
-/** Repetition is the "Herhalen" form: every week, two weeks or month, count times or until a day (YYYY-MM-DD). */
+/** EditScope says whether a change to a walk of a series is for that walk alone or also for the later ones. */
+export type EditScope = "this" | "following";
+
+/** Repetition is the "Herhalen" form: every week, two weeks or month, count times or until a day (YYYY-MM-DD), or chosen days. */
 export interface Repetition {
-  every: "week" | "2weeks" | "month";
+  every?: "week" | "2weeks" | "month";
   count?: number;
   until?: string;
+  dates?: string[];
 }
 
 export interface WandelwijsDataProvider extends DataProvider {
@@ -181,10 +185,14 @@ export interface WandelwijsDataProvider extends DataProvider {
   refundAction(id: Identifier, action: RefundAction): Promise<void>;
   /** walkImage reads a walk's cover image, null for none. */
   walkImage(id: Identifier): Promise<WalkImage | null>;
-  /** uploadWalkImage makes the file, described by alt, the walk's cover image. */
-  uploadWalkImage(id: Identifier, file: File, alt: string): Promise<WalkImage>;
-  /** removeWalkImage removes the walk's cover image. */
-  removeWalkImage(id: Identifier): Promise<void>;
+  /** uploadWalkImage makes the file, described by alt, the walk's cover image; with scope "following" also that of the later walks of its series. */
+  uploadWalkImage(id: Identifier, file: File, alt: string, scope?: EditScope): Promise<WalkImage>;
+  /** uploadGuidePhoto makes the file the photo of the walk's guide (its alt text the guide's name). */
+  uploadGuidePhoto(id: Identifier, file: File): Promise<WalkImage>;
+  /** removeGuidePhoto removes the photo of the walk's guide. */
+  removeGuidePhoto(id: Identifier): Promise<void>;
+  /** removeWalkImage removes the walk's cover image; with scope "following" also that of the later walks of its series. */
+  removeWalkImage(id: Identifier, scope?: EditScope): Promise<void>;
   /** agendaFeed reads the URL of the organisers' private calendar feed. */
   agendaFeed(): Promise<{ url: string }>;
   /** renewAgendaFeed gives the feed a new URL; the old one stops working. */
@@ -245,17 +253,27 @@ export const dataProvider: WandelwijsDataProvider = {
       throw err;
     }
   },
-  uploadWalkImage: async (id, file, alt) => {
+  uploadWalkImage: async (id, file, alt, scope = "this") => {
     const form = new FormData();
     form.set("alt", alt);
+    form.set("scope", scope);
     form.set("image", file);
     return (await httpClient(walkImageUrl(id), { method: "POST", body: form })).json as WalkImage;
   },
-  removeWalkImage: async (id) => {
-    await httpClient(walkImageUrl(id), { method: "DELETE" });
+  removeWalkImage: async (id, scope = "this") => {
+    await httpClient(`${walkImageUrl(id)}?scope=${scope}`, { method: "DELETE" });
+  },
+  uploadGuidePhoto: async (id, file) => {
+    const form = new FormData();
+    form.set("image", file);
+    return (await httpClient(guidePhotoUrl(id), { method: "POST", body: form })).json as WalkImage;
+  },
+  removeGuidePhoto: async (id) => {
+    await httpClient(guidePhotoUrl(id), { method: "DELETE" });
   },
   agendaFeed: async () => (await httpClient(`${API_BASE}/admin/agenda-feed`)).json as { url: string },
   renewAgendaFeed: async () => (await call(`${API_BASE}/admin/agenda-feed/renew`, "POST")).data as { url: string },
 };
 
 const walkImageUrl = (id: Identifier) => `${API_BASE}/walks/admin/${encodeURIComponent(id)}/image`;
+const guidePhotoUrl = (id: Identifier) => `${API_BASE}/walks/admin/${encodeURIComponent(id)}/guide-photo`;

@@ -1,21 +1,36 @@
 // A walk's cover image: the current one, and choosing, previewing, uploading or removing
-// one. The server checks the file and stores it without its metadata in a few widths.
-import { Box, Button, Stack, TextField, Typography } from "@mui/material";
+// one (in a series for this walk alone or also for the later ones). The server checks the
+// file and stores it without its metadata in a few widths.
+import {
+  Box,
+  Button,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
+} from "@mui/material";
 import { useEffect, useId, useState } from "react";
 import { useDataProvider, useNotify, useTranslate, type Identifier } from "react-admin";
-import type { WalkImage, WandelwijsDataProvider } from "../shared/data-provider";
+import type { EditScope, WalkImage, WandelwijsDataProvider } from "../shared/data-provider";
 import { fieldErrors, serverMessage } from "../shared/errors";
 import { RULES } from "../shared/rules";
 import { SectionCard } from "../shared/section-card";
 
 const ACCEPT = "image/jpeg,image/png,image/webp";
 
-export const CoverImagePanel = ({ walkId }: { walkId: Identifier }) => {
+export const CoverImagePanel = ({ walkId, inSeries = false }: { walkId: Identifier; inSeries?: boolean }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<WandelwijsDataProvider>();
   const titleId = useId();
   const inputId = useId();
+  const scopeId = useId();
+  const [scope, setScope] = useState<EditScope>("this");
   const [current, setCurrent] = useState<WalkImage | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -51,7 +66,7 @@ export const CoverImagePanel = ({ walkId }: { walkId: Identifier }) => {
     if (!file) return;
     setPending(true);
     try {
-      setCurrent(await dataProvider.uploadWalkImage(walkId, file, alt.trim()));
+      setCurrent(await dataProvider.uploadWalkImage(walkId, file, alt.trim(), scope));
       setFile(null);
       setAlt("");
       notify("wandelwijs.walkImage.saved", { type: "success" });
@@ -64,7 +79,7 @@ export const CoverImagePanel = ({ walkId }: { walkId: Identifier }) => {
   const remove = async () => {
     setPending(true);
     try {
-      await dataProvider.removeWalkImage(walkId);
+      await dataProvider.removeWalkImage(walkId, scope);
       setCurrent(null);
       notify("wandelwijs.walkImage.removed", { type: "success" });
     } catch (err) {
@@ -79,6 +94,16 @@ export const CoverImagePanel = ({ walkId }: { walkId: Identifier }) => {
       <Typography variant="body2" sx={{ mb: 2 }}>
         {translate("wandelwijs.walkImage.intro", { megabytes: RULES.image.maxMegabytes })}
       </Typography>
+      {inSeries && (
+        <FormControl sx={{ mb: 2 }}>
+          <FormLabel id={scopeId}>{translate("wandelwijs.walkImage.scope")}</FormLabel>
+          <RadioGroup row aria-labelledby={scopeId} value={scope} onChange={(e) => setScope(e.target.value as EditScope)}>
+            <FormControlLabel value="this" control={<Radio />} label={translate("wandelwijs.walkForm.scopeThis")} />
+            <FormControlLabel value="following" control={<Radio />} label={translate("wandelwijs.walkForm.scopeFollowing")} />
+          </RadioGroup>
+          <FormHelperText>{translate("wandelwijs.walkImage.scopeHelp")}</FormHelperText>
+        </FormControl>
+      )}
       {current ? (
         <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
           <Box

@@ -2,6 +2,7 @@ import { Edit, useRecordContext, type RaRecord } from "react-admin";
 import { useSave } from "../shared/forms";
 import { CoverImagePanel } from "./cover-image";
 import { showWalk, WALK_FIELDS, WalkForm } from "./form";
+import { GuidePhotoPanel } from "./guide-photo";
 import { EditScope } from "./series";
 import { walkBody } from "./validation";
 
@@ -30,7 +31,8 @@ const LoadedWalkForm = () => {
   return record ? (
     <>
       <WalkEditForm record={record} />
-      <CoverImagePanel walkId={record.id} />
+      <CoverImagePanel walkId={record.id} inSeries={Boolean(record.seriesId)} />
+      <GuidePhotoPanel walkId={record.id} photo={record.guidePhoto ?? null} />
     </>
   ) : null;
 };

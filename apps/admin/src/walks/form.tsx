@@ -26,6 +26,8 @@ export const WALK_FIELDS = [
   "minParticipants",
   "maxParticipants",
   "coverImageUrl",
+  "guideName",
+  "guideLine",
   "published",
 ] as const;
 
@@ -110,6 +112,8 @@ export const WalkForm = ({ isNew, onSubmit, formMessage, children }: WalkFormPro
           <NumberInput source="maxParticipants" min={1} step={1} helperText={false} />
         </Box>
         <TextInput source="coverImageUrl" type="url" helperText={false} />
+        <TextInput source="guideName" helperText={limit(WALK_LIMITS.guideName)} />
+        <TextInput source="guideLine" helperText={limit(WALK_LIMITS.guideLine)} />
         <BooleanInput source="published" />
         {children}
       </CheckedForm>

@@ -17,6 +17,7 @@ import { PersonCells } from "./person-cells";
 import { WalkWaitlist } from "./waitlist";
 import { formatDateTime } from "@wandelwijs/format/date";
 import { formatShortDateTime } from "../shared/fields";
+import type { WalkImage } from "../shared/data-provider";
 import { LoadError, LoadingText, StatusChip } from "../shared/feedback";
 import { bookingStatusLabel, bookingStatusTone } from "../shared/status";
 import "./participants.css";
@@ -59,6 +60,29 @@ export const ParticipantsButton = () => {
   );
 };
 
+/** GuideLine says who leads the walk, with the guide's photo when there is one (also in print). */
+const GuideLine = ({ name, line, photo }: { name: string; line?: string | null; photo?: WalkImage | null }) => {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: "center", my: 1 }} className="participants__guide">
+      {photo && (
+        // A plain img: on a Box, width and height would be styles, not the image's size.
+        <img
+          src={photo.src}
+          alt={photo.alt}
+          width={photo.width}
+          height={photo.height}
+          style={{ width: 48, height: 48, objectFit: "cover", borderRadius: "50%" }}
+        />
+      )}
+      <Typography>
+        {translate("wandelwijs.participants.guide", { name })}
+        {line ? ` · ${line}` : ""}
+      </Typography>
+    </Stack>
+  );
+};
+
 export const WalkParticipants = () => {
   const { id = "" } = useParams();
   const translate = useTranslate();
@@ -82,6 +106,7 @@ export const WalkParticipants = () => {
             <Typography>
               {formatDateTime(w.dateStart)} · {w.address}, {w.city}
             </Typography>
+            {w.guideName && <GuideLine name={w.guideName} line={w.guideLine} photo={w.guidePhoto} />}
             {w.cancelledAt && (
               <Typography role="note" sx={{ color: "error.main", fontWeight: 600 }}>
                 {translate("wandelwijs.cancelWalk.cancelled", { reason: w.cancelReason ?? "" })}

@@ -272,6 +272,8 @@ describe("walk form", () => {
       minParticipants: 1,
       maxParticipants: 15,
       coverImageUrl: "",
+      guideName: "",
+      guideLine: "",
       published: false,
     });
     // The list shows the new walk, whatever its date: searched by its title.
@@ -403,6 +405,21 @@ describe("participants of a walk", () => {
     fireEvent.click(screen.getByRole("button", { name: "Afdrukken" }));
     expect(print).toHaveBeenCalled();
     expect(api.callsTo("GET", "/api/v1/walks/admin/open/participants")[0].query.get("range")).toBe("[0,999]");
+  });
+
+  it("says who leads the walk, with the guide's photo, above the list (and so in its print view)", async () => {
+    const photo = { alt: "Anna de Vries", width: 600, height: 600, src: "/media/0123456789abcdef0123-480.jpg", urls: ["/media/0123456789abcdef0123-480.jpg"] };
+    fakeApi({
+      "GET /api/v1/walks/admin/open": walk("open", { title: "Open wandeling", guideName: "Anna de Vries", guideLine: "Boswachter", guidePhoto: photo }),
+      "GET /api/v1/walks/admin/open/participants": page("participants", [participant("anna", { name: "Anna" })]),
+    });
+    openAt("/admin/walks/open/participants");
+
+    expect(await screen.findByText("Gids: Anna de Vries · Boswachter")).toBeInTheDocument();
+    const img = screen.getByRole("img", { name: "Anna de Vries" });
+    expect(img.getAttribute("src")).toBe(photo.src);
+    expect(img.getAttribute("width")).toBe("600");
+    expect(img.getAttribute("height")).toBe("600");
   });
 
   it("shows the waiting list in order of signing up, with who got an offer and until when", async () => {
@@ -592,6 +609,32 @@ describe("walk series", () => {
     expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
   });
 
+  it("repeats on chosen dates: days added, sorted, one removed, sent as dates", async () => {
+    const api = fakeApi({
+      "GET /api/v1/walks/admin/all": page("walks", series),
+      "POST /api/v1/walks/admin/single/repeat": json([walk("a", {}), walk("b", {})], { status: 201 }),
+    });
+    openAt("/admin/walks");
+
+    fireEvent.click(within(await row("Losse wandeling")).getByRole("button", { name: "Herhalen" }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.mouseDown(within(dialog).getByRole("combobox", { name: "Herhaal" }));
+    fireEvent.click(await screen.findByRole("option", { name: "Gekozen data" }));
+    expect(within(dialog).getByRole("button", { name: "Herhalen" })).toBeDisabled();
+    for (const day of ["2027-05-20", "2027-04-02", "2027-06-01"]) {
+      fireEvent.change(within(dialog).getByLabelText("Datum"), { target: { value: day } });
+      fireEvent.click(within(dialog).getByRole("button", { name: "Datum toevoegen" }));
+    }
+    const chosen = within(within(dialog).getByRole("list", { name: "Gekozen data" })).getAllByRole("listitem");
+    expect(chosen).toHaveLength(3);
+    fireEvent.click(chosen[2].querySelector(".MuiChip-deleteIcon")!);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Herhalen" }));
+
+    await waitFor(() => expect(api.callsTo("POST", "/api/v1/walks/admin/single/repeat")).toHaveLength(1));
+    expect(api.callsTo("POST", "/api/v1/walks/admin/single/repeat")[0].body).toEqual({ dates: ["2027-04-02", "2027-05-20"] });
+    expect(await screen.findByText("2 data toegevoegd aan de reeks")).toBeInTheDocument();
+  });
+
   it("copies a walk and opens the copy's form", async () => {
     const copy = walk("copy", { title: "Losse wandeling", slug: "wandeling-single-kopie", published: false });
     const api = fakeApi({
@@ -616,8 +659,9 @@ describe("walk series", () => {
     openAt("/admin/walks/s1/edit");
 
     await waitFor(() => expect(field("Titel")).toHaveValue("Wandeling s1"));
-    expect(screen.getByRole("radio", { name: "Alleen deze" })).toBeChecked();
-    fireEvent.click(screen.getByRole("radio", { name: "Deze en alle volgende" }));
+    const form = within(field("Titel").closest("form")!);
+    expect(form.getByRole("radio", { name: "Alleen deze" })).toBeChecked();
+    fireEvent.click(form.getByRole("radio", { name: "Deze en alle volgende" }));
     type("Titel", "Lente");
     save();
 

@@ -93,6 +93,16 @@ describe("validateWalk", () => {
     });
   });
 
+  it("takes an optional guide: a name of at most 100 characters, a line of at most 160 only with a name", () => {
+    expect(validateWalk({ ...valid, guideName: "Anna de Vries", guideLine: "Boswachter" })).toEqual({});
+    expect(validateWalk({ ...valid, guideName: null, guideLine: null })).toEqual({});
+    expect(messages({ ...valid, guideName: "a".repeat(101) })).toEqual({ guideName: "Naam van de gids mag maximaal 100 tekens lang zijn" });
+    expect(messages({ ...valid, guideName: " ", guideLine: "Boswachter" })).toEqual({ guideName: "Vul ook de naam van de gids in" });
+    expect(messages({ ...valid, guideName: "Anna", guideLine: "b".repeat(161) })).toEqual({
+      guideLine: "Regel over de gids mag maximaal 160 tekens lang zijn",
+    });
+  });
+
   it("takes an optional cover image URL", () => {
     expect(validateWalk({ ...valid, coverImageUrl: "https://example.nl/bos.jpg" })).toEqual({});
     expect(validateWalk({ ...valid, coverImageUrl: null })).toEqual({});
@@ -117,9 +127,9 @@ describe("the walk form's defaults and price", () => {
 });
 
 describe("walkBody", () => {
-  it("sends the form's fields only, trimmed, an emptied cover image as \"\" (which clears it)", () => {
-    const body = walkBody({ ...valid, title: " Stilte ", coverImageUrl: null, id: "w1", bookingStats: {} } as WalkFormValues);
-    expect(body).toEqual({ ...valid, title: "Stilte", coverImageUrl: "" });
+  it("sends the form's fields only, trimmed, an emptied cover image and guide as \"\" (which clears them)", () => {
+    const body = walkBody({ ...valid, title: " Stilte ", coverImageUrl: null, guideName: null, id: "w1", bookingStats: {} } as WalkFormValues);
+    expect(body).toEqual({ ...valid, title: "Stilte", coverImageUrl: "", guideName: "", guideLine: "" });
     expect(Object.keys(body)).not.toContain("id");
   });
 });

@@ -3,7 +3,7 @@
 import { RULES } from "../shared/rules";
 
 /** Walk form limits. */
-export const WALK_LIMITS = { title: 200, slug: 100, city: 100, address: 200, shortDesc: 188 } as const;
+export const WALK_LIMITS = { title: 200, slug: 100, city: 100, address: 200, shortDesc: 188, guideName: 100, guideLine: 160 } as const;
 
 /** Defaults of a new walk. */
 export const WALK_DEFAULTS = { ...RULES.walk.defaults, published: false } as const;
@@ -21,6 +21,8 @@ export interface WalkFormValues {
   minParticipants?: number | null;
   maxParticipants?: number | null;
   coverImageUrl?: string | null;
+  guideName?: string | null;
+  guideLine?: string | null;
   published?: boolean | null;
 }
 
@@ -77,6 +79,11 @@ export function validateWalk(values: WalkFormValues): WalkErrors {
   else if (isNumber(min) && min > max) errors.maxParticipants = key("maxBelowMin");
 
   if (!blank(values.coverImageUrl) && !isHttpUrl(values.coverImageUrl!.trim())) errors.coverImageUrl = key("coverImageUrl");
+  const guideName = (values.guideName ?? "").trim();
+  const guideLine = (values.guideLine ?? "").trim();
+  if (guideName.length > WALK_LIMITS.guideName) errors.guideName = key("guideNameTooLong");
+  else if (guideLine !== "" && guideName === "") errors.guideName = key("guideNameRequired");
+  if (guideLine.length > WALK_LIMITS.guideLine) errors.guideLine = key("guideLineTooLong");
   return errors;
 }
 
@@ -97,6 +104,9 @@ export function walkBody(values: WalkFormValues) {
     maxParticipants: values.maxParticipants ?? 0,
     // "" clears the image: the API leaves a field it is sent as null unchanged.
     coverImageUrl: trim(values.coverImageUrl),
+    // "" removes the guide, as for the image.
+    guideName: trim(values.guideName),
+    guideLine: trim(values.guideLine),
     published: Boolean(values.published),
   };
 }

@@ -1,12 +1,19 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiFetch } from "@wandelwijs/api-client/client";
-import type { Walk } from "@wandelwijs/api-client/types";
+import type { CoverImage, Walk } from "@wandelwijs/api-client/types";
 
 /** OtherDate is another date of a walk's series that has free places. */
 export interface OtherDate {
   slug: string;
   dateStart: string;
   availableSpots: number;
+}
+
+/** Guide is who leads a walk: a name, a short line and a photo (its alt text the name). */
+export interface Guide {
+  name: string;
+  line: string | null;
+  photo: CoverImage | null;
 }
 
 /** WalkDetail is one walk as its detail call returns it, with the cancellation rule. */
@@ -17,6 +24,8 @@ export interface WalkDetail extends Walk {
   otherDates: OtherDate[];
   /** cancelUntil is when a booking of the walk can no longer be cancelled or lowered. */
   cancelUntil: string;
+  /** guide says who leads the walk, null when no guide is named. */
+  guide?: Guide | null;
 }
 
 /** tooLateToCancel tells whether a booking made now could no longer be cancelled or lowered. */

@@ -24,6 +24,32 @@ describe("WalkDetailView", () => {
     await waitFor(() => expect(document.title).toBe("Boswandeling over vrijheid | Wandelwijs"));
   });
 
+  it("says who leads the walk, with the guide's photo sized, lazy and with its srcset", () => {
+    const photo = {
+      alt: "Anna de Vries",
+      width: 600,
+      height: 600,
+      src: "/media/0123456789abcdef0123-480.jpg",
+      srcset: "/media/0123456789abcdef0123-480.jpg 480w",
+      srcsetWebp: "/media/0123456789abcdef0123-480.webp 480w",
+      large: "/media/0123456789abcdef0123-480.jpg",
+    };
+    renderDetail(aWalkDetail({ guide: { name: "Anna de Vries", line: "Boswachter op de Veluwe", photo } }));
+    const guide = screen.getByRole("region", { name: "Wie je begeleidt" });
+    expect(guide).toHaveTextContent("Anna de VriesBoswachter op de Veluwe");
+    const img = within(guide).getByRole("img", { name: "Anna de Vries" });
+    expect(img).toHaveAttribute("width", "600");
+    expect(img).toHaveAttribute("height", "600");
+    expect(img).toHaveAttribute("srcset", photo.srcsetWebp);
+    expect(img).toHaveAttribute("sizes", "6rem");
+    expect(img).toHaveAttribute("loading", "lazy");
+  });
+
+  it("shows no guide section for a walk without a guide", () => {
+    renderDetail(aWalkDetail({ guide: null }));
+    expect(screen.queryByRole("region", { name: "Wie je begeleidt" })).not.toBeInTheDocument();
+  });
+
   it("shows price, time, duration, address and a booking link", () => {
     renderDetail(aWalkDetail({ dateEnd: "2026-12-05T11:30:00Z" }));
     const booking = screen.getByRole("region", { name: "Boeken" });

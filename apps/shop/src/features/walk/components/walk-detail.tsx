@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { walkQueryOptions, type WalkDetail } from "../../../shared/api/get-walk";
 import { Hills } from "../../../shared/components/art";
 import { CoverImage } from "../../../shared/components/cover-image";
+import { WalkGuide } from "./walk-guide";
 import { Loading } from "../../../shared/components/loading";
 import { Checklist } from "../../../shared/components/checklist";
 import { MessageScreen } from "../../../shared/components/message-panel";
@@ -82,6 +83,8 @@ function WalkDetailContent({ walk }: { walk: WalkDetail }) {
               </p>
             ))}
           </section>
+
+          <WalkGuide guide={walk.guide} />
 
           {!cancelled && (
             <section className="info-box" aria-labelledby="walk-practical">

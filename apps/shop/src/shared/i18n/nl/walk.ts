@@ -25,6 +25,7 @@ export const walk = {
   goesAhead: "Deze wandeling gaat door",
   goesAheadFrom: "Gaat door vanaf {count} deelnemers",
   alwaysGoesAhead: "Gaat altijd door, ook met één deelnemer",
+  guide: "Wie je begeleidt",
   otherDates: "Andere data",
   otherDatesIntro: "Deze wandeling is er ook op deze data, met plek:",
   otherDateSpots: { one: "nog {count} plek", other: "nog {count} plekken" },

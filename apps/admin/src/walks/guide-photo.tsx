@@ -1,0 +1,108 @@
+// The photo of a walk's guide: the current one, and choosing, previewing, uploading or
+// removing one. The server checks and stores it as it does a cover image; the guide's
+// name describes it.
+import { Box, Button, Stack, Typography } from "@mui/material";
+import { useEffect, useId, useState } from "react";
+import { useDataProvider, useNotify, useTranslate, type Identifier } from "react-admin";
+import type { WalkImage, WandelwijsDataProvider } from "../shared/data-provider";
+import { serverMessage } from "../shared/errors";
+import { RULES } from "../shared/rules";
+import { SectionCard } from "../shared/section-card";
+
+export const GuidePhotoPanel = ({ walkId, photo }: { walkId: Identifier; photo: WalkImage | null }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<WandelwijsDataProvider>();
+  const titleId = useId();
+  const inputId = useId();
+  const [current, setCurrent] = useState<WalkImage | null>(photo);
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const t = (key: string, options?: Record<string, unknown>) => translate(`wandelwijs.walkImage.${key}`, options);
+
+  useEffect(() => {
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const change = async (call: () => Promise<WalkImage | null>, done: string) => {
+    setPending(true);
+    try {
+      setCurrent(await call());
+      setFile(null);
+      notify(`wandelwijs.walkImage.${done}`, { type: "success" });
+    } catch (err) {
+      setError(serverMessage(err) ?? translate("wandelwijs.common.unknownError"));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <SectionCard id={titleId} title={t("guideTitle")} sx={{ mt: 2 }}>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {t("guideIntro", { megabytes: RULES.image.maxMegabytes })}
+      </Typography>
+      {current ? (
+        <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
+          <img
+            src={current.src}
+            alt={current.alt}
+            width={current.width}
+            height={current.height}
+            style={{ width: 120, height: "auto", borderRadius: 4 }}
+          />
+          <Button
+            color="error"
+            variant="outlined"
+            disabled={pending}
+            onClick={() => change(() => dataProvider.removeGuidePhoto(walkId).then(() => null), "guideRemoved")}
+          >
+            {t("guideRemove")}
+          </Button>
+        </Stack>
+      ) : (
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {t("guideNone")}
+        </Typography>
+      )}
+      <Stack spacing={2} sx={{ maxWidth: 480 }}>
+        <Box>
+          <Button component="label" htmlFor={inputId} variant="outlined">
+            {t("guideChoose")}
+          </Button>
+          <input
+            id={inputId}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            aria-label={t("guideChoose")}
+            style={{ position: "absolute", width: 1, height: 1, opacity: 0 }}
+            onChange={(e) => {
+              setFile(e.target.files?.[0] ?? null);
+              setError(undefined);
+            }}
+          />
+          {error && (
+            <Typography role="alert" color="error" variant="body2" sx={{ mt: 1 }}>
+              {error}
+            </Typography>
+          )}
+        </Box>
+        {preview && <Box component="img" src={preview} alt={t("preview")} sx={{ width: 120, height: "auto", borderRadius: 1 }} />}
+        <Box>
+          <Button
+            variant="contained"
+            disabled={!file || pending}
+            onClick={() => file && change(() => dataProvider.uploadGuidePhoto(walkId, file), "guideSaved")}
+          >
+            {t("guideUpload")}
+          </Button>
+        </Box>
+      </Stack>
+    </SectionCard>
+  );
+};
