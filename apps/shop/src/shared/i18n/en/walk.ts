@@ -10,6 +10,7 @@ export const walk: Messages["walk"] = {
   eyebrow: "{city} · {date}",
   about: "About this walk",
   inDutch: "This walk is described in Dutch.",
+  guide: "Who leads you",
   practical: "Practical information",
   cancelledTitle: "This walk does not go ahead",
   cancelledText: "Booking is no longer possible. If you booked, you get an email about it and your money back.",
