@@ -207,7 +207,7 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 		Mailer: mailer, Links: links, Now: now, LinkKey: linkKey, Availability: catalogue, Waitlist: waitlists, Invoices: invoices})
 	quotes := quote.NewService(quote.Deps{DB: c.DB.DB, Payments: payments, Invoices: invoices, Mailer: mailer, Links: links,
 		LinkKey: linkKey, Now: now})
-	walkOps := walkops.NewService(walkops.Deps{DB: c.DB.DB, Bookings: bookings, Mailer: mailer, Links: links, Now: now,
+	walkOps := walkops.NewService(walkops.Deps{DB: c.DB.DB, Bookings: bookings, Vouchers: vouchers, Mailer: mailer, Links: links, Now: now,
 		MinDecisionDays: c.MinDecisionDays, Changed: catalogue.Forget})
 	reminders := reminder.NewService(c.DB.DB, bookings, mailer, now, c.ReminderDays)
 	privacyService := privacy.NewService(c.DB.DB, sessions, bookings, now, c.RetentionMonths)
@@ -236,6 +236,7 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 		ResetLimits:  *limits.Reset,
 		Requests:     requests,
 		Bookings:     bookings,
+		WalkOps:      walkOps,
 		Waitlist:     waitlists,
 		Privacy:      privacyService,
 		Payments:     payments,
