@@ -113,10 +113,10 @@ func (c Cancellation) Validate() error {
 type CalledOff struct {
 	CancelledBookings int `json:"cancelledBookings"`
 	// ChoicesOffered are the paid bookings that choose between money, credit and another date.
-	ChoicesOffered int `json:"choicesOffered"`
-	RefundsQueued  int `json:"refundsQueued"`
-	VouchersRestored  int `json:"vouchersRestored"`
-	MailsQueued       int `json:"mailsQueued"`
+	ChoicesOffered   int `json:"choicesOffered"`
+	RefundsQueued    int `json:"refundsQueued"`
+	VouchersRestored int `json:"vouchersRestored"`
+	MailsQueued      int `json:"mailsQueued"`
 }
 
 // CallOff calls a walk off (the organisers: a storm, an illness), in one transaction:

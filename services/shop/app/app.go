@@ -153,6 +153,7 @@ type Services struct {
 	Catalogue *walk.Catalogue
 	Invoices  *invoice.Service
 	Quotes    *quote.Service
+	WalkOps   *walkops.Service
 }
 
 // Start assembles the shop and starts its jobs and the catalogue's listener; Stop ends them.
@@ -271,7 +272,7 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 		Handler: handler,
 		Routes:  routes,
 		Services: Services{Bookings: bookings, Payments: payments, Vouchers: vouchers, Requests: requests, Sessions: sessions,
-			Catalogue: catalogue, Invoices: invoices, Quotes: quotes},
+			Catalogue: catalogue, Invoices: invoices, Quotes: quotes, WalkOps: walkOps},
 		queue: queue, stop: stop, listened: make(chan struct{}),
 	}
 	go func() {
