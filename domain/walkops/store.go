@@ -190,7 +190,7 @@ func (store) lockDueChoices(ctx context.Context, tx bun.Tx, now time.Time) ([]st
 
 // ChoiceEntry is one booking's call-off choice as the back office lists it.
 type ChoiceEntry struct {
-	BookingID    string     `json:"bookingId" bun:"booking_id"`
+	BookingID    string     `json:"id" bun:"booking_id"`
 	CustomerName string     `json:"customerName" bun:"customer_name"`
 	Qty          int        `json:"qty" bun:"qty"`
 	PaidCents    int        `json:"paidCents" bun:"paid_cents"`

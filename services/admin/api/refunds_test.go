@@ -119,12 +119,12 @@ func TestACalledOffWalkKeepsItsCancelledBookings(t *testing.T) {
 	}
 	rec = e.call(e.admin, "GET", "/api/v1/walks/admin/"+walk+"/choices", "")
 	type choice struct {
-		BookingID              string
+		ID                     string
 		PaidCents, CreditCents int
 		Choice                 *string
 	}
 	choices := servertest.Decode[[]choice](t, rec)
-	if len(choices) != 1 || choices[0].BookingID != byCard || choices[0].PaidCents != 2500 || choices[0].CreditCents != 2750 ||
+	if len(choices) != 1 || choices[0].ID != byCard || choices[0].PaidCents != 2500 || choices[0].CreditCents != 2750 ||
 		choices[0].Choice != nil {
 		t.Fatalf("choices %s", rec.Body)
 	}
