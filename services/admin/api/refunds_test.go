@@ -128,6 +128,11 @@ func TestACalledOffWalkKeepsItsCancelledBookings(t *testing.T) {
 		choices[0].Choice != nil {
 		t.Fatalf("choices %s", rec.Body)
 	}
+	rec = e.call(e.admin, "GET", "/api/v1/admin/bookings/"+byCard, "")
+	if rec.Code != 200 || !strings.Contains(rec.Body.String(), `"calloffChoices":[{"paidCents":2500,"creditCents":2750`) ||
+		!strings.Contains(rec.Body.String(), `"choice":null`) {
+		t.Fatalf("the booking's history: %d %s", rec.Code, rec.Body)
+	}
 	if n := testdb.Row(t, e.db, `SELECT count(*)::text FROM refunds`); n != "0" {
 		t.Errorf("refunds at once: %s", n)
 	}

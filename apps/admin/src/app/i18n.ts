@@ -555,6 +555,14 @@ const wandelwijsMessages = {
       noRefunds: "Geen terugbetalingen.",
       moves: "Verplaatsingen",
       noMoves: "Niet verplaatst.",
+      calloff: "Keuze na annulering van de wandeling",
+      calloffChoice: {
+        open: "Nog open (tot %{deadline})",
+        refund: "Geld terug",
+        refundDeadline: "Geld terug (niet op tijd gekozen)",
+        credit: "Tegoed",
+        move: "Andere datum",
+      },
       mails: "Verstuurde mails",
       noMails: "Geen mails over deze boeking.",
       toCustomer: "Klant",
@@ -574,6 +582,9 @@ const wandelwijsMessages = {
         queued: "In de wachtrij",
         sent: "Verstuurd",
         attention: "Aandacht",
+        choice: "Keuze",
+        paid: "Betaald",
+        credit: "Tegoed",
       },
       paymentStatus: {
         open: "Open",
@@ -595,6 +606,8 @@ const wandelwijsMessages = {
       },
       mailKinds: {
         "booking-confirmation": "Bevestiging",
+        "calloff-choice": "Keuze na annulering",
+        "credit-issued": "Tegoed",
         "payment-failed": "Betaling mislukt",
         "booking-cancelled": "Annulering",
         "cancellation-notice": "Melding annulering",
