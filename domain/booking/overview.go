@@ -32,7 +32,20 @@ type Detail struct {
 	Payments    []Payment  `bun:"-"`
 	Refunds     []Refund   `bun:"-"`
 	Moves       []Move     `bun:"-"`
-	Mails       []Mail     `bun:"-"`
+	// Choices is the call-off choice of a booking on a walk the organisers called off
+	// (none or one): what was chosen, or until when it is open.
+	Choices []CalloffChoice `bun:"-"`
+	Mails   []Mail          `bun:"-"`
+}
+
+// CalloffChoice is a booking's choice after its walk was called off, as the organisers read it.
+type CalloffChoice struct {
+	PaidCents   int        `bun:"paid_cents" json:"paidCents"`
+	CreditCents int        `bun:"credit_cents" json:"creditCents"`
+	Deadline    time.Time  `bun:"deadline" json:"deadline"`
+	Choice      *string    `bun:"choice" json:"choice"`
+	DecidedBy   *string    `bun:"decided_by" json:"decidedBy"`
+	ChosenAt    *time.Time `bun:"chosen_at" json:"chosenAt"`
 }
 
 // Payment is a Mollie payment made for a booking (a retry makes another), as the

@@ -422,7 +422,7 @@ func (s store) records(ctx context.Context, p paging.Page, f Filter) ([]Record, 
 	return out, total, nil
 }
 
-// detail returns one booking with its payments, refunds, moves and mails.
+// detail returns one booking with its payments, refunds, moves, call-off choice and mails.
 func (s store) detail(ctx context.Context, id string) (Detail, error) {
 	var d Detail
 	err := s.db.NewRaw(selectRecord+`, b.payment_method, b.paid_at, b.cancelled_at`+fromRecord+` WHERE b.id = ?`, id).Scan(ctx, &d)
@@ -432,7 +432,7 @@ func (s store) detail(ctx context.Context, id string) (Detail, error) {
 	if err != nil {
 		return Detail{}, fmt.Errorf("get booking: %w", err)
 	}
-	d.Payments, d.Refunds, d.Moves, d.Mails = []Payment{}, []Refund{}, []Move{}, []Mail{}
+	d.Payments, d.Refunds, d.Moves, d.Choices, d.Mails = []Payment{}, []Refund{}, []Move{}, []CalloffChoice{}, []Mail{}
 	for _, q := range []struct {
 		what, sql string
 		into      any
@@ -444,6 +444,8 @@ func (s store) detail(ctx context.Context, id string) (Detail, error) {
 		{"moves", `SELECT f.title AS from_title, f.date_start AS from_start, t.title AS to_title, t.date_start AS to_start,
 			m.refund_cents, m.voucher_returned_cents, m.moved_at FROM booking_moves m JOIN walks f ON f.id = m.from_walk_id
 			JOIN walks t ON t.id = m.to_walk_id WHERE m.booking_id = ? ORDER BY m.moved_at, m.id`, &d.Moves},
+		{"call-off choice", `SELECT paid_cents, credit_cents, deadline, choice, decided_by, chosen_at FROM calloff_choices
+			WHERE booking_id = ?`, &d.Choices},
 		{"mails", `SELECT template, to_organisers, queued_at, sent_at FROM mail_log WHERE booking_id = ? ORDER BY queued_at, id`, &d.Mails},
 	} {
 		if err := s.db.NewRaw(q.sql, id).Scan(ctx, q.into); err != nil && !errors.Is(err, sql.ErrNoRows) {

@@ -36,6 +36,10 @@ type Figures struct {
 		Issued           int `bun:"vouchers_issued"`
 		OutstandingCents int `bun:"vouchers_outstanding"`
 		Redeemed         int `bun:"vouchers_redeemed"`
+		// CreditIssuedCents is the credit issued for called-off walks (bonus included);
+		// CreditSpentCents what of it bookings took up (the voucher ledger, net of give-backs).
+		CreditIssuedCents int `bun:"credit_issued"`
+		CreditSpentCents  int `bun:"credit_spent"`
 	} `bun:"embed:"`
 	Feest       Counts `bun:"-"`
 	CustomWalks Counts `bun:"-"`

@@ -39,6 +39,38 @@ func TestFiguresAddUp(t *testing.T) {
 	}
 }
 
+// TestCreditIssuedAndTakenUp: the credit issued for called-off walks and what bookings
+// spent of it, net of what went back.
+func TestCreditIssuedAndTakenUp(t *testing.T) {
+	ctx := context.Background()
+	db := testdb.New(t)
+	now := time.Now()
+	w := testdb.Walk(t, db, "afgelast", now.AddDate(0, 0, 7), 10, 2500, true)
+	first := testdb.Booking(t, db, w, nil, 1, 2500, "CANCELLED", now)
+	second := testdb.Booking(t, db, w, nil, 1, 2500, "CANCELLED", now)
+	spender := testdb.Booking(t, db, w, nil, 1, 2500, "PAID", now)
+	credit := func(booking string) string {
+		return testdb.Row(t, db, `INSERT INTO vouchers (value_cents, remaining_cents, status, payment_status, recipient_name, recipient_email,
+			purchaser_name, purchaser_email, valid_until, credit_booking_id, bonus_cents) VALUES (2750, 2750, 'ACTIVE', 'PAID', 'R', 'r@example.nl',
+			'Wandelwijs', 'r@example.nl', ?, ?, 250) RETURNING id`, now.AddDate(1, 0, 0), booking)
+	}
+	a, b := credit(first), credit(second)
+	for _, q := range []string{
+		`INSERT INTO voucher_ledger (voucher_id, booking_id, kind, amount_cents) VALUES ('` + a + `', '` + spender + `', 'SPEND', -2000) RETURNING id`,
+		`INSERT INTO voucher_ledger (voucher_id, booking_id, kind, amount_cents) VALUES ('` + b + `', '` + spender + `', 'SPEND', -700) RETURNING id`,
+		`INSERT INTO voucher_ledger (voucher_id, booking_id, kind, amount_cents) VALUES ('` + b + `', '` + spender + `', 'GIVE_BACK', 200) RETURNING id`,
+	} {
+		testdb.Row(t, db, q)
+	}
+	f, err := dashboard.NewService(db.DB, time.Now).Figures(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.Vouchers.CreditIssuedCents != 5500 || f.Vouchers.CreditSpentCents != 2500 {
+		t.Fatalf("credit issued %d, spent %d", f.Vouchers.CreditIssuedCents, f.Vouchers.CreditSpentCents)
+	}
+}
+
 // TestUpcomingWalksAndMonths: the next walks with booked / minimum / maximum and how they
 // stand, and the paid bookings and revenue of each of the last 12 Amsterdam months.
 func TestUpcomingWalksAndMonths(t *testing.T) {

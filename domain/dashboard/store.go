@@ -29,7 +29,10 @@ func (s store) figures(ctx context.Context, now time.Time) (Figures, error) {
 		(SELECT COALESCE(sum(total_cents), 0) FROM bookings WHERE status = 'PAID')::int AS bookings_revenue,
 		(SELECT count(*) FROM vouchers WHERE payment_status = 'PAID')::int AS vouchers_issued,
 		(SELECT COALESCE(sum(remaining_cents), 0) FROM vouchers WHERE payment_status = 'PAID' AND valid_until > now())::int AS vouchers_outstanding,
-		(SELECT count(*) FROM vouchers WHERE payment_status = 'PAID' AND remaining_cents < value_cents)::int AS vouchers_redeemed`,
+		(SELECT count(*) FROM vouchers WHERE payment_status = 'PAID' AND remaining_cents < value_cents)::int AS vouchers_redeemed,
+		(SELECT COALESCE(sum(value_cents), 0) FROM vouchers WHERE credit_booking_id IS NOT NULL)::int AS credit_issued,
+		(SELECT COALESCE(-sum(l.amount_cents), 0) FROM voucher_ledger l JOIN vouchers v ON v.id = l.voucher_id
+			WHERE v.credit_booking_id IS NOT NULL)::int AS credit_spent`,
 		now).Scan(ctx, &f)
 	if err != nil {
 		return Figures{}, fmt.Errorf("dashboard: %w", err)

@@ -271,3 +271,19 @@ func (s store) chargebackReversed(ctx context.Context, tx bun.Tx, id string, now
 	}
 	return nil
 }
+
+// insertCredit stores an ACTIVE, paid voucher of valueCents (bonusCents of it a bonus)
+// as credit for bookingID, with its code's hash, valid until validUntil; the unique
+// credit_booking_id refuses a second one for the same booking.
+func (s store) insertCredit(ctx context.Context, tx bun.Tx, bookingID, name, email string, hash []byte, valueCents, bonusCents int,
+	now, validUntil time.Time) (Voucher, error) {
+	var v Voucher
+	err := tx.NewRaw(`INSERT INTO vouchers (code_hash, value_cents, remaining_cents, status, payment_status, recipient_name,
+		recipient_email, purchaser_name, purchaser_email, valid_until, paid_at, credit_booking_id, bonus_cents, created_at, updated_at)
+		VALUES (?, ?, ?, 'ACTIVE', 'PAID', ?, ?, 'Wandelwijs', ?, ?, ?, ?, ?, ?, ?) RETURNING `+voucherColumns,
+		hash, valueCents, valueCents, name, email, email, validUntil, now, bookingID, bonusCents, now, now).Scan(ctx, &v)
+	if err != nil {
+		return Voucher{}, fmt.Errorf("insert credit voucher: %w", err)
+	}
+	return v, nil
+}

@@ -7,7 +7,7 @@ import (
 )
 
 // init registers the mails this package sends, so that their queued jobs decode.
-func init() { mail.Register(MinimumWarning{}, WalkMessage{}) }
+func init() { mail.Register(MinimumWarning{}, WalkMessage{}, CallOffChoice{}, CreditIssued{}) }
 
 // MinimumWarning tells the organisers a walk nears its start below its minimum: time to
 // decide whether it goes ahead.
@@ -39,3 +39,34 @@ type WalkMessage struct {
 
 // Template names the walk message's templates.
 func (WalkMessage) Template() string { return "walk-message" }
+
+// CallOffChoice tells a customer who paid for a walk that was called off, and asks them
+// to choose on the manage page: their money back, credit with a bonus, or another date.
+type CallOffChoice struct {
+	CustomerName string    `json:"customerName"`
+	WalkTitle    string    `json:"walkTitle"`
+	Start        time.Time `json:"start"`
+	Reason       string    `json:"reason"`
+	Message      string    `json:"message"`
+	RefundCents  int       `json:"refundCents"`
+	CreditCents  int       `json:"creditCents"`
+	// Deadline is when, without a choice, the money goes back.
+	Deadline  time.Time `json:"deadline"`
+	ChooseURL string    `json:"chooseUrl"`
+}
+
+// Template names the call-off choice's templates.
+func (CallOffChoice) Template() string { return "calloff-choice" }
+
+// CreditIssued brings the code of the credit a customer chose for a called-off walk.
+type CreditIssued struct {
+	CustomerName string    `json:"customerName"`
+	WalkTitle    string    `json:"walkTitle"`
+	PaidCents    int       `json:"paidCents"`
+	CreditCents  int       `json:"creditCents"`
+	Code         string    `json:"code"`
+	ValidUntil   time.Time `json:"validUntil"`
+}
+
+// Template names the credit mail's templates.
+func (CreditIssued) Template() string { return "credit-issued" }

@@ -11,6 +11,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"wandelwijs.nl/domain/booking"
+	"wandelwijs.nl/domain/voucher"
 	"wandelwijs.nl/platform/database"
 	"wandelwijs.nl/platform/errs"
 	"wandelwijs.nl/platform/jobs"
@@ -38,6 +39,9 @@ type Links interface {
 type Deps struct {
 	DB       *bun.DB
 	Bookings *booking.Service
+	// Vouchers issues the credit a customer of a called-off walk may choose; only the
+	// shop, where customers choose, needs it.
+	Vouchers *voucher.Service
 	Mailer   Mailer
 	Links    Links
 	Now      func() time.Time
@@ -54,6 +58,7 @@ type Service struct {
 	db              *bun.DB
 	store           store
 	bookings        *booking.Service
+	vouchers        *voucher.Service
 	mailer          Mailer
 	links           Links
 	now             func() time.Time
@@ -63,7 +68,7 @@ type Service struct {
 
 // NewService returns a Service.
 func NewService(d Deps) *Service {
-	s := &Service{db: d.DB, store: store{}, bookings: d.Bookings, mailer: d.Mailer, links: d.Links, now: d.Now,
+	s := &Service{db: d.DB, store: store{}, bookings: d.Bookings, vouchers: d.Vouchers, mailer: d.Mailer, links: d.Links, now: d.Now,
 		minDecisionDays: d.MinDecisionDays, changed: d.Changed}
 	if s.minDecisionDays == 0 {
 		s.minDecisionDays = DefaultMinDecisionDays
@@ -71,9 +76,11 @@ func NewService(d Deps) *Service {
 	return s
 }
 
-// Jobs are the walk operations' jobs: the daily minimum check.
+// Jobs are the walk operations' jobs: the daily minimum check and the refund of
+// call-off choices past their deadline.
 func (s *Service) Jobs() []jobs.Job {
-	return []jobs.Job{jobs.Daily[MinimumCheckArgs](rules.DailyMailHour, rules.Amsterdam, s.CheckMinimums)}
+	return []jobs.Job{jobs.Daily[MinimumCheckArgs](rules.DailyMailHour, rules.Amsterdam, s.CheckMinimums),
+		jobs.Every[ChoiceDeadlineArgs](ChoiceDeadlineInterval, true, s.RefundOverdueChoices)}
 }
 
 // inTx runs fn in a transaction and, once it is committed, tells Changed.
@@ -105,16 +112,20 @@ func (c Cancellation) Validate() error {
 // CalledOff is what calling a walk off did.
 type CalledOff struct {
 	CancelledBookings int `json:"cancelledBookings"`
-	RefundsQueued     int `json:"refundsQueued"`
-	VouchersRestored  int `json:"vouchersRestored"`
-	MailsQueued       int `json:"mailsQueued"`
+	// ChoicesOffered are the paid bookings that choose between money, credit and another date.
+	ChoicesOffered   int `json:"choicesOffered"`
+	RefundsQueued    int `json:"refundsQueued"`
+	VouchersRestored int `json:"vouchersRestored"`
+	MailsQueued      int `json:"mailsQueued"`
 }
 
 // CallOff calls a walk off (the organisers: a storm, an illness), in one transaction:
-// the walk is marked cancelled with the reason, and each of its paid and pending
-// bookings is cancelled with everything back (the card part refunded through the
-// payment jobs, the voucher part written back, an open payment cancelled) and one mail
-// with the reason and message. A walk already cancelled, or already started, changes nothing.
+// the walk is marked cancelled with the reason; each paid booking with a card part gets
+// an open choice (money back, credit with a bonus, or another date; refunded when
+// unanswered by rules.json's days) and one mail with the reason and a link to choose;
+// every other paid or pending booking is cancelled with everything back (the voucher
+// part written back, an open payment cancelled) and one mail with the reason and
+// message. A walk already cancelled, or already started, changes nothing.
 func (s *Service) CallOff(ctx context.Context, walkID string, c Cancellation) (CalledOff, error) {
 	now := s.now()
 	var out CalledOff
@@ -135,7 +146,20 @@ func (s *Service) CallOff(ctx context.Context, walkID string, c Cancellation) (C
 		if err != nil {
 			return err
 		}
+		deadline := now.AddDate(0, 0, rules.All.WalkOps.ChoiceDays)
 		for _, id := range ids {
+			b, err := s.bookings.GetTx(ctx, tx, id)
+			if err != nil {
+				return err
+			}
+			if paid := b.CardPaid(); paid > 0 {
+				if err := s.offerChoice(ctx, tx, b, w, c, paid, deadline, now); err != nil {
+					return err
+				}
+				out.ChoicesOffered++
+				out.MailsQueued++
+				continue
+			}
 			back, err := s.bookings.CancelForWalk(ctx, tx, id, c.Reason, c.Message)
 			if err != nil {
 				return err

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from "./axe";
+import { linkIn, mailTo } from "./mailbox";
 
 // The back office's screens as the seeded admin uses them. Both projects run
 // in parallel against one database, so every record a test creates carries a name of its own.
@@ -507,7 +508,7 @@ test.describe("back office screens", { tag: "@back-office-flow" }, () => {
     await dialog.getByRole("textbox", { name: /Reden/ }).fill("Code oranje: storm boven de heide.");
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole("button", { name: "Wandeling annuleren" }).click();
-    await expect(page.getByText("Wandeling geannuleerd: 2 boekingen geannuleerd, 2 mails verstuurd")).toBeVisible();
+    await expect(page.getByText("Wandeling geannuleerd: 2 boekingen geannuleerd, 0 boekingen met een keuze, 2 mails verstuurd")).toBeVisible();
     await expect(page.getByText("Geannuleerd: Code oranje: storm boven de heide.")).toBeVisible();
     // The overview stays: the cancelled bookings, with what happened to their money.
     await expect(page.getByText("De wandeling is geannuleerd: er staat niemand meer ingeschreven.")).toBeVisible();
@@ -530,6 +531,84 @@ test.describe("back office screens", { tag: "@back-office-flow" }, () => {
     const entry = page.getByRole("row").filter({ hasText: `Wandeling '${title}' afgelast` });
     await expect(entry.getByRole("link", { name: title })).toHaveAttribute("href", `/admin/walks/${walkId}`);
     await expect(entry.getByText("Reden: Code oranje: storm boven de heide.")).toBeVisible();
+    await checkScreen(page);
+  });
+
+  test("an organiser calls a paid walk off; one customer takes credit, one their money, and the participants page shows who chose what", async ({
+    page,
+    browser,
+    request,
+  }, testInfo) => {
+    const marker = unique(testInfo);
+    const day = futureDay(1400 + Math.floor(Math.random() * 300));
+    const walk = (title: string) =>
+      createWalk(page, day, {
+        title: `${title} ${marker}`,
+        slug: `${title}-${marker}`.toLowerCase(),
+        city: "Ede",
+        address: "Ginkelse Heide",
+        shortDesc: "Een wandeling die niet doorgaat.",
+        fullDesc: "Er komt storm.",
+        priceCents: 2500,
+      });
+    const walkId = await walk("Afgelast");
+    await walk("Uitwijk");
+    const customers = ["Tegoed", "Geld"].map((who) => ({
+      name: `${who} ${nameOf(marker)}`,
+      email: `${who}-${marker}@example.nl`.toLowerCase(),
+    }));
+    for (const c of customers) {
+      const booked = await bookAsGuest(
+        request,
+        { walkId, qty: 1, guestName: c.name, guestEmail: c.email, guestPhone: "0612345678" },
+        "/api/v1/payments/create-booking-payment",
+      );
+      expect(booked.status(), await booked.text()).toBe(201);
+      const checkout = await page.context().newPage();
+      await checkout.goto(((await booked.json()) as { checkoutUrl: string }).checkoutUrl);
+      await checkout.getByRole("button", { name: "Doorgaan" }).click();
+      await expect(checkout).toHaveURL(/\/booking-success\?bookingId=/);
+      await checkout.close();
+      await mailTo(request, c.email, "Je boeking is bevestigd");
+    }
+
+    await page.goto(`/admin/walks/${walkId}/participants`);
+    await page.getByRole("button", { name: "Wandeling annuleren" }).click();
+    const dialog = page.getByRole("dialog", { name: `'Afgelast ${marker}' annuleren?` });
+    await dialog.getByRole("textbox", { name: /Reden/ }).fill("Code oranje: storm boven de heide.");
+    await dialog.getByRole("button", { name: "Wandeling annuleren" }).click();
+    await expect(page.getByText("Wandeling geannuleerd: 0 boekingen geannuleerd, 2 boekingen met een keuze, 2 mails verstuurd")).toBeVisible();
+
+    // Each customer follows the mail's link on a phone and chooses.
+    const phone = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const shop = await phone.newPage();
+    for (const [c, label, confirmText, done] of [
+      [customers[0], /Tegoed/, "€\u00a027,50 tegoed", "Je koos voor tegoed: een cadeaubon van €\u00a027,50"],
+      [customers[1], /Geld terug/, "€\u00a025,00 terug op je rekening", "Je koos voor geld terug: €\u00a025,00 komt terug op je rekening."],
+    ] as const) {
+      const mail = await mailTo(request, c.email, `Afgelast ${marker} gaat niet door`);
+      await shop.goto(linkIn(mail, /\/boeking\/[A-Za-z0-9_-]{43}/));
+      const panel = shop.getByRole("region", { name: "Deze wandeling gaat niet door" });
+      await expect(panel.getByRole("radio", { name: /Tegoed/ }).locator("xpath=..")).toContainText("€\u00a027,50 tegoed");
+      await expect(panel.getByRole("radio", { name: new RegExp(`Andere datum: Uitwijk ${marker}`) })).toBeVisible();
+      await panel.getByRole("radio", { name: label }).check();
+      await panel.getByRole("button", { name: "Kiezen" }).click();
+      const confirm = shop.getByRole("dialog", { name: "Je keuze bevestigen" });
+      await expect(confirm).toContainText(confirmText);
+      await expectNoSeriousA11yViolations(shop);
+      await confirm.getByRole("button", { name: "Ja, dit wil ik" }).click();
+      await expect(panel).toContainText(done);
+      await expectNoSeriousA11yViolations(shop);
+    }
+    const credit = await mailTo(request, customers[0].email, "Je tegoed van €\u00a027,50");
+    expect(credit.text).toMatch(/[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/);
+    await phone.close();
+
+    await page.reload();
+    const choices = page.getByRole("table", { name: "Keuzes na de annulering" });
+    await expect(choices.getByRole("row").filter({ hasText: customers[0].name })).toContainText("Tegoed: €\u00a027,50");
+    await expect(choices.getByRole("row").filter({ hasText: customers[1].name })).toContainText("Geld terug");
+    await expect(page.getByText("0 nog open, 1 geld terug, 1 tegoed, 0 andere datum")).toBeVisible();
     await checkScreen(page);
   });
 

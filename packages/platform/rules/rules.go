@@ -111,6 +111,13 @@ type Rules struct {
 		// AltMaxLength bounds an image's alt text.
 		AltMaxLength int `json:"altMaxLength"`
 	} `json:"image"`
+	WalkOps struct {
+		// CreditBonusPercent is what a customer of a called-off walk gets on top of what
+		// they paid when they take credit (a voucher) instead of their money.
+		CreditBonusPercent int `json:"creditBonusPercent"`
+		// ChoiceDays is how long that customer has to choose; then the money goes back.
+		ChoiceDays int `json:"choiceDays"`
+	} `json:"walkops"`
 	Privacy struct {
 		// RetentionMonths is how long after a walk or request personal data is kept (the
 		// default of PRIVACY_RETENTION_MONTHS).

@@ -30,6 +30,7 @@ func TestRulesAreSane(t *testing.T) {
 		check(p >= v.MinEuro && p <= v.MaxEuro && p%v.StepEuro == 0, "a voucher preset is not a valid amount")
 	}
 	check(v.ValidityMonths >= 1 && v.ReturnDays >= 0 && v.GivenBackValidDays >= 1, "voucher validity, return or given-back days")
+	check(r.WalkOps.CreditBonusPercent >= 0 && r.WalkOps.CreditBonusPercent <= 100 && r.WalkOps.ChoiceDays >= 1, "walkops credit bonus or choice days")
 	w := r.Walk
 	check(w.MinParticipants >= 1 && w.MinParticipants <= w.MaxParticipants, "walk participant limits")
 	check(w.SeriesMaxDates >= 1, "walk.seriesMaxDates below 1")

@@ -74,7 +74,9 @@ type bookingDetailJSON struct {
 	Payments      []booking.Payment `json:"payments"`
 	Refunds       []booking.Refund  `json:"refunds"`
 	Moves         []bookingMoveJSON `json:"moves"`
-	Mails         []booking.Mail    `json:"mails"`
+	// CalloffChoices is the choice after the walk was called off (none or one).
+	CalloffChoices []booking.CalloffChoice `json:"calloffChoices"`
+	Mails          []booking.Mail          `json:"mails"`
 }
 
 type bookingMoveJSON struct {
@@ -93,7 +95,7 @@ type movedWalkJSON struct {
 func toBookingDetailJSON(d booking.Detail) bookingDetailJSON {
 	out := bookingDetailJSON{bookingJSON: toBookingJSON(d.Record), PaymentMethod: d.PaymentMethod, PaidAt: d.PaidAt,
 		CancelledAt: d.CancelledAt, Payments: orEmpty(d.Payments), Refunds: orEmpty(d.Refunds), Moves: []bookingMoveJSON{},
-		Mails: orEmpty(d.Mails)}
+		CalloffChoices: orEmpty(d.Choices), Mails: orEmpty(d.Mails)}
 	for _, m := range d.Moves {
 		out.Moves = append(out.Moves, bookingMoveJSON{From: movedWalkJSON{m.FromTitle, m.FromStart}, To: movedWalkJSON{m.ToTitle, m.ToStart},
 			RefundCents: m.RefundCents, VoucherReturnedCents: m.VoucherReturnedCents, MovedAt: m.MovedAt})

@@ -34,6 +34,9 @@ type figuresJSON struct {
 		Issued           int `json:"issued"`
 		OutstandingCents int `json:"outstandingCents"`
 		Redeemed         int `json:"redeemed"`
+		// CreditIssuedCents and CreditSpentCents: credit for called-off walks, and what of it was spent.
+		CreditIssuedCents int `json:"creditIssuedCents"`
+		CreditSpentCents  int `json:"creditSpentCents"`
 	} `json:"vouchers"`
 	Feest       countsJSON `json:"feest"`
 	CustomWalks countsJSON `json:"customWalks"`
@@ -84,6 +87,7 @@ func toFiguresJSON(f dashboard.Figures) figuresJSON {
 	out.Bookings.Total, out.Bookings.Paid = f.Bookings.Total, f.Bookings.Paid
 	out.Bookings.Pending, out.Bookings.RevenueCents = f.Bookings.Pending, f.Bookings.RevenueCents
 	out.Vouchers.Issued, out.Vouchers.OutstandingCents, out.Vouchers.Redeemed = f.Vouchers.Issued, f.Vouchers.OutstandingCents, f.Vouchers.Redeemed
+	out.Vouchers.CreditIssuedCents, out.Vouchers.CreditSpentCents = f.Vouchers.CreditIssuedCents, f.Vouchers.CreditSpentCents
 	out.Feest, out.CustomWalks = countsJSON(f.Feest), countsJSON(f.CustomWalks)
 	out.Upcoming, out.Months = []upcomingWalkJSON{}, []monthJSON{}
 	for _, w := range f.Upcoming {

@@ -127,6 +127,7 @@ func Routes(d Deps) server.Routes {
 	rt.Handle(http.MethodGet, "/walks/admin/{id}/participants", walks.participants)
 	rt.Handle(http.MethodGet, "/walks/admin/{id}/participants.csv", walks.participantsCSV)
 	rt.Handle(http.MethodGet, "/walks/admin/{id}/cancellations", walks.cancellations)
+	rt.Handle(http.MethodGet, "/walks/admin/{id}/choices", walks.choices)
 	rt.Handle(http.MethodPost, "/walks/admin/{id}/cancel", logged("walk.cancel", audit.RequestBody, walks.cancelWalk))
 	rt.Handle(http.MethodPost, "/walks/admin/{id}/message", logged("walk.message", audit.RequestBody, walks.messageWalk))
 	rt.Handle(http.MethodGet, "/walks/admin/{id}/waitlist", walks.listWaitlist)

@@ -229,6 +229,13 @@ func (h walkHandlers) cancellations(w http.ResponseWriter, r *http.Request) {
 	whole(w, r, "cancellations", cs, err, toCancellationJSON)
 }
 
+// choices answers GET /walks/admin/{id}/choices: who of a called-off walk chose money,
+// credit or another date, and whose choice is still open.
+func (h walkHandlers) choices(w http.ResponseWriter, r *http.Request) {
+	cs, err := h.ops.Choices(r.Context(), id(r))
+	whole(w, r, "choices", cs, err, asIs)
+}
+
 // participantsCSV answers GET /walks/admin/{id}/participants.csv: the same list as a
 // download for Excel (walk.ParticipantsCSV), named after the walk and its date.
 func (h walkHandlers) participantsCSV(w http.ResponseWriter, r *http.Request) {

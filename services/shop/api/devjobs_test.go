@@ -56,7 +56,8 @@ func runTwiceForOneMail(t *testing.T, shop *shoptest.Shop, local client, job, wa
 
 // TestRemindersGoOutOnce: the daily reminder mails every paid booking whose walk starts
 // within REMINDER_DAYS days (up to the end of that day) once, with the walk as .ics;
-// a second run sends nothing, and pending bookings and later walks get none.
+// a second run sends nothing, and pending bookings, later walks and a paid booking on a
+// called-off walk (still choosing between money and credit) get none.
 func TestRemindersGoOutOnce(t *testing.T) {
 	t.Parallel()
 	shop := shoptest.Start(t, shoptest.Options{})
@@ -68,6 +69,9 @@ func TestRemindersGoOutOnce(t *testing.T) {
 	testdb.Booking(t, shop.DB, soon, nil, 1, 2500, "PENDING", now.Add(-time.Hour))
 	testdb.Booking(t, shop.DB, soon, nil, 1, 2500, "CANCELLED", now.Add(-time.Hour))
 	testdb.Booking(t, shop.DB, later, nil, 3, 7500, "PAID", now.Add(-time.Hour))
+	calledOff := testdb.Walk(t, shop.DB, "afgelast-overmorgen", rules.StartOfDay(now, 2).Add(20*time.Hour), 10, 2500, true)
+	testdb.Row(t, shop.DB, `UPDATE walks SET cancelled_at = now(), cancel_reason = 'Storm' WHERE id = ? RETURNING id`, calledOff)
+	testdb.Booking(t, shop.DB, calledOff, nil, 1, 2500, "PAID", now.Add(-time.Hour))
 
 	m := runTwiceForOneMail(t, shop, local, "booking_reminders", "the one reminder")
 	if !strings.HasPrefix(m.Subject, "Binnenkort: Wandeling overmorgen") || len(m.Attachments) != 1 || m.Attachments[0].Filename != "wandeling.ics" {

@@ -18,6 +18,7 @@ import (
 	"wandelwijs.nl/domain/voucher"
 	"wandelwijs.nl/domain/waitlist"
 	"wandelwijs.nl/domain/walk"
+	"wandelwijs.nl/domain/walkops"
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/authz"
 	"wandelwijs.nl/platform/httpx"
@@ -41,7 +42,9 @@ type Deps struct {
 	ResetLimits ResetLimits
 	Requests    *request.Service
 	Bookings    *booking.Service
-	Waitlist    *waitlist.Service
+	// WalkOps takes the choice of a customer whose walk was called off.
+	WalkOps  *walkops.Service
+	Waitlist *waitlist.Service
 	// Privacy exports and deletes an account's data.
 	Privacy  *privacy.Service
 	Payments *payment.Service
@@ -88,6 +91,7 @@ func Routes(d Deps) server.Routes {
 	vh := voucherHandlers{service: d.Vouchers, limit: d.RedeemLimit, retries: d.RetryLimit, now: d.Now}
 	rh := requestHandlers{service: d.Requests, limit: d.RequestLimit, now: d.Now}
 	mh := manageHandlers{service: d.Bookings, limit: d.ManageLimit, now: d.Now}
+	ch := choiceHandlers{manage: mh, ops: d.WalkOps}
 	wl := waitlistHandlers{service: d.Waitlist, signups: d.RequestLimit, places: d.PlacesLimit, links: d.ManageLimit, now: d.Now}
 	ah := authHandlers{sessions: d.Sessions, bookings: d.Bookings, privacy: d.Privacy, cookies: d.Cookies, limits: d.AuthLimits, now: d.Now}
 
@@ -136,6 +140,8 @@ func Routes(d Deps) server.Routes {
 	rt.Handle(http.MethodPatch, "/manage/{token}", mh.change)
 	rt.Handle(http.MethodPost, "/manage/{token}/cancel", mh.cancel)
 	rt.Handle(http.MethodPost, "/manage/{token}/move", mh.move)
+	rt.Handle(http.MethodGet, "/manage/{token}/choice", ch.get)
+	rt.Handle(http.MethodPost, "/manage/{token}/choice", ch.choose)
 	rt.Handle(http.MethodPost, "/manage/{token}/resend", mh.resend)
 	rt.Handle(http.MethodGet, "/manage/{token}/calendar.ics", mh.calendar)
 	rt.Handle(http.MethodGet, "/manage/{token}/invoices", mh.invoices)

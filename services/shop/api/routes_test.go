@@ -50,6 +50,8 @@ var expectedRights = map[string]string{
 	"PATCH /api/v1/manage/{token}":                                 "anonymous",
 	"POST /api/v1/manage/{token}/cancel":                           "anonymous",
 	"POST /api/v1/manage/{token}/move":                             "anonymous",
+	"GET /api/v1/manage/{token}/choice":                            "anonymous",
+	"POST /api/v1/manage/{token}/choice":                           "anonymous",
 	"POST /api/v1/manage/{token}/resend":                           "anonymous",
 	"GET /api/v1/manage/{token}/calendar.ics":                      "anonymous",
 	"GET /api/v1/manage/{token}/invoices":                          "anonymous",

@@ -153,6 +153,7 @@ type Services struct {
 	Catalogue *walk.Catalogue
 	Invoices  *invoice.Service
 	Quotes    *quote.Service
+	WalkOps   *walkops.Service
 }
 
 // Start assembles the shop and starts its jobs and the catalogue's listener; Stop ends them.
@@ -207,7 +208,7 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 		Mailer: mailer, Links: links, Now: now, LinkKey: linkKey, Availability: catalogue, Waitlist: waitlists, Invoices: invoices})
 	quotes := quote.NewService(quote.Deps{DB: c.DB.DB, Payments: payments, Invoices: invoices, Mailer: mailer, Links: links,
 		LinkKey: linkKey, Now: now})
-	walkOps := walkops.NewService(walkops.Deps{DB: c.DB.DB, Bookings: bookings, Mailer: mailer, Links: links, Now: now,
+	walkOps := walkops.NewService(walkops.Deps{DB: c.DB.DB, Bookings: bookings, Vouchers: vouchers, Mailer: mailer, Links: links, Now: now,
 		MinDecisionDays: c.MinDecisionDays, Changed: catalogue.Forget})
 	reminders := reminder.NewService(c.DB.DB, bookings, mailer, now, c.ReminderDays)
 	privacyService := privacy.NewService(c.DB.DB, sessions, bookings, now, c.RetentionMonths)
@@ -236,6 +237,7 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 		ResetLimits:  *limits.Reset,
 		Requests:     requests,
 		Bookings:     bookings,
+		WalkOps:      walkOps,
 		Waitlist:     waitlists,
 		Privacy:      privacyService,
 		Payments:     payments,
@@ -270,7 +272,7 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 		Handler: handler,
 		Routes:  routes,
 		Services: Services{Bookings: bookings, Payments: payments, Vouchers: vouchers, Requests: requests, Sessions: sessions,
-			Catalogue: catalogue, Invoices: invoices, Quotes: quotes},
+			Catalogue: catalogue, Invoices: invoices, Quotes: quotes, WalkOps: walkOps},
 		queue: queue, stop: stop, listened: make(chan struct{}),
 	}
 	go func() {

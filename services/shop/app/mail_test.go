@@ -224,6 +224,22 @@ func TestEveryMailRenders(t *testing.T) {
 			Want:    []string{"Beste Jan Jansen", "We verzamelen bij de ingang aan de Dreijenlaan.", "zaterdag 5 december 2026 om 09:30"},
 		},
 		{
+			Name: "a called-off walk's choice",
+			Content: walkops.CallOffChoice{CustomerName: "Jan Jansen", WalkTitle: "Stilte in het bos", Start: walkStart,
+				Reason: "Storm op komst", RefundCents: 2500, CreditCents: 2750, Deadline: walkStart.Add(-48 * time.Hour),
+				ChooseURL: "https://shop.example.nl/boeking/tok"},
+			Subject: "Stilte in het bos gaat niet door: kies geld terug, tegoed of een andere datum",
+			Want: []string{"Beste Jan Jansen", "Storm op komst", "€\u00a025,00 terug op je rekening", "cadeaubon van €\u00a027,50",
+				"https://shop.example.nl/boeking/tok", "donderdag 3 december 2026 om 09:30"},
+		},
+		{
+			Name: "credit for a called-off walk",
+			Content: walkops.CreditIssued{CustomerName: "Jan Jansen", WalkTitle: "Stilte in het bos", PaidCents: 2500,
+				CreditCents: 2750, Code: "ABCD-EFGH-JKLM", ValidUntil: walkStart},
+			Subject: "Je tegoed van €\u00a027,50 voor een volgende wandeling",
+			Want:    []string{"Beste Jan Jansen", "ABCD-EFGH-JKLM", "€\u00a025,00", "5 december 2026"},
+		},
+		{
 			Name: "cancellation notice for the organisers",
 			Content: booking.CancellationNotice{Booked: booking.Booked{BookingID: "a1b2c3d4-0000-4000-8000-000000000004",
 				CustomerName: "Jan Jansen", WalkTitle: "Stilte in het bos", Start: walkStart, Qty: 2},
@@ -333,6 +349,8 @@ func TestEveryMailRoundTrips(t *testing.T) {
 			ExpiresAt: walkStart, BookURL: "b"},
 		walkops.MinimumWarning{WalkID: "w1", Start: walkStart, Minimum: 6},
 		walkops.WalkMessage{Subject: "S", Body: "B", Start: walkStart},
+		walkops.CallOffChoice{Start: walkStart, Deadline: walkStart, RefundCents: 1, CreditCents: 2, ChooseURL: "u"},
+		walkops.CreditIssued{Code: "C", ValidUntil: walkStart, CreditCents: 2},
 		voucher.VoucherGift{Code: "C"},
 		voucher.VoucherReceipt{VoucherID: "v"},
 		request.RequestReceived{Request: customWalk()},
@@ -348,8 +366,8 @@ func TestEveryMailRoundTrips(t *testing.T) {
 // kind of mail is registered in the shop (by the domain package that sends it).
 func TestTheShopDecodesEveryMail(t *testing.T) {
 	want := []string{
-		"booking-cancelled", "booking-changed", "booking-confirmation", "booking-moved", "booking-reminder",
-		"cancellation-notice", "double-payment", "minimum-warning", "new-request", "password-changed",
+		"booking-cancelled", "booking-changed", "booking-confirmation", "booking-moved", "booking-reminder", "calloff-choice",
+		"cancellation-notice", "credit-issued", "double-payment", "minimum-warning", "new-request", "password-changed",
 		"password-reset", "payment-failed", "payment-link", "payment-problem", "quote-paid", "quote-receipt", "quote-sent", "request-received", "voucher-gift",
 		"voucher-receipt", "waitlist-joined",
 		"waitlist-offer", "walk-message",

@@ -129,6 +129,23 @@ describe("Boekingen", () => {
     expect(within(mails).getByText("Nog niet verstuurd")).toBeTruthy();
   });
 
+  it("shows the choice after its walk was called off in the booking's history", async () => {
+    fakeApi({
+      [`GET /api/v1/admin/bookings/${row.id}`]: {
+        ...detail,
+        calloffChoices: [
+          { paidCents: 4000, creditCents: 4400, deadline: "2026-11-27T10:00:00Z", choice: "credit", decidedBy: "customer", chosenAt: "2026-11-21T10:00:00Z" },
+        ],
+        mails: [{ template: "credit-issued", toOrganisers: false, queuedAt: "2026-11-21T10:00:00Z", sentAt: "2026-11-21T10:00:05Z" }],
+      },
+    });
+    openAt(`/admin/bookings/${row.id}/show`);
+    const table = await screen.findByRole("table", { name: "Keuze na annulering van de wandeling" });
+    const text = table.textContent!.replace(/\u00a0/g, " ");
+    expect(text).toContain("Tegoed€ 40,00€ 44,00");
+    expect(within(screen.getByRole("table", { name: "Verstuurde mails" })).getByText("Tegoed")).toBeTruthy();
+  });
+
   it("opens a booking from the list: its row stands in until the booking with its history is read", async () => {
     fakeApi({
       "GET /api/v1/bookings": page("bookings", [row]),

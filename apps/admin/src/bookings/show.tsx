@@ -60,6 +60,14 @@ export interface BookingDetail extends RaRecord {
     voucherReturnedCents: number;
     movedAt: string;
   }[];
+  calloffChoices?: {
+    paidCents: number;
+    creditCents: number;
+    deadline: string;
+    choice: "refund" | "credit" | "move" | null;
+    decidedBy: "customer" | "deadline" | null;
+    chosenAt: string | null;
+  }[];
   mails?: { template: string; toOrganisers: boolean; queuedAt: string; sentAt: string | null }[];
 }
 
@@ -211,6 +219,21 @@ const BookingScreen = () => {
           when(m.movedAt),
         ])}
       />
+      {(booking.calloffChoices ?? []).length > 0 && (
+      <History
+        title={t("calloff")}
+        empty=""
+        head={[t("columns.choice"), t("columns.paid"), t("columns.credit"), t("columns.when")]}
+        rows={(booking.calloffChoices ?? []).map((c) => [
+          c.choice === null
+            ? t("calloffChoice.open", { deadline: when(c.deadline) })
+            : t(c.choice === "refund" && c.decidedBy === "deadline" ? "calloffChoice.refundDeadline" : `calloffChoice.${c.choice}`),
+          formatEuro(c.paidCents),
+          formatEuro(c.creditCents),
+          c.chosenAt ? when(c.chosenAt) : "—",
+        ])}
+      />
+      )}
       <History
         title={t("mails")}
         empty={t("noMails")}

@@ -68,7 +68,13 @@ describe("dashboard", () => {
     expect(shownFigures("Feestaanvragen")).toEqual({ Totaal: "5", Nieuw: "2", Afgehandeld: "1" });
     expect(shownFigures("Maatwerkaanvragen")).toEqual({ Totaal: "4", Nieuw: "3", Afgehandeld: "0" });
     expect(shownFigures("Boekingen")).toEqual({ Totaal: "40", Betaald: "30", Wachtend: "6", "Totale omzet": "€ 999,50" });
-    expect(shownFigures("Cadeaubonnen")).toEqual({ Uitgegeven: "–", "Openstaand saldo": "–", Ingewisseld: "–" });
+    expect(shownFigures("Cadeaubonnen")).toEqual({
+      Uitgegeven: "–",
+      "Openstaand saldo": "–",
+      Ingewisseld: "–",
+      "Tegoed uitgegeven (afgelast)": "–",
+      "Tegoed besteed": "–",
+    });
   });
 
   it("shows this month's money in and out", async () => {
@@ -84,12 +90,18 @@ describe("dashboard", () => {
 
   it("shows voucher figures once the dashboard answers them", async () => {
     fakeApi({
-      "GET /api/v1/admin/dashboard": { ...figures, vouchers: { issued: 7, outstandingCents: 12500, redeemed: 2 } },
+      "GET /api/v1/admin/dashboard": { ...figures, vouchers: { issued: 7, outstandingCents: 12500, redeemed: 2, creditIssuedCents: 5500, creditSpentCents: 2500 } },
       "GET /api/v1/bookings": page("bookings", []),
     });
     openAt("/admin/");
     await screen.findByRole("region", { name: "Cadeaubonnen" });
-    expect(shownFigures("Cadeaubonnen")).toEqual({ Uitgegeven: "7", "Openstaand saldo": "€ 125,00", Ingewisseld: "2" });
+    expect(shownFigures("Cadeaubonnen")).toEqual({
+      Uitgegeven: "7",
+      "Openstaand saldo": "€ 125,00",
+      Ingewisseld: "2",
+      "Tegoed uitgegeven (afgelast)": "€ 55,00",
+      "Tegoed besteed": "€ 25,00",
+    });
   });
 
   it("lists all bookings with walk, date, customer or guest, quantity, total and status label", async () => {

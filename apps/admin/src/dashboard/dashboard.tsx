@@ -66,6 +66,8 @@ export function dashboardSections(figures: DashboardFigures): { key: string; fig
         { key: "issued", value: count(vouchers?.issued) },
         { key: "outstanding", value: euros(vouchers?.outstandingCents) },
         { key: "redeemed", value: count(vouchers?.redeemed) },
+        { key: "creditIssued", value: euros(vouchers?.creditIssuedCents) },
+        { key: "creditSpent", value: euros(vouchers?.creditSpentCents) },
       ],
     },
     {

@@ -37,8 +37,8 @@ const resourcePaths: Record<string, ResourcePaths> = {
   audit: same("admin/audit"),
 };
 
-/** A walk's participants, cancelled bookings and waiting list are the read-only resources "walks/{id}/participants", "walks/{id}/cancellations" and "walks/{id}/waitlist". */
-const walkLists = /^walks\/([^/]+)\/(participants|cancellations|waitlist)$/;
+/** A walk's participants, cancelled bookings, call-off choices and waiting list are the read-only resources "walks/{id}/participants", "walks/{id}/cancellations", "walks/{id}/choices" and "walks/{id}/waitlist". */
+const walkLists = /^walks\/([^/]+)\/(participants|cancellations|choices|waitlist)$/;
 
 /** apiPaths returns the API paths (below /api/v1) of a react-admin resource. */
 export function apiPaths(resource: string): ResourcePaths {
@@ -85,7 +85,13 @@ export interface DashboardFigures {
   customWalks: { total: number; new: number; completed: number };
   bookings: { total: number; paid: number; pending: number; revenueCents: number };
   /** vouchers is not in the contract yet; the dashboard shows dashes without it. */
-  vouchers?: { issued?: number; outstandingCents?: number; redeemed?: number };
+  vouchers?: {
+    issued?: number;
+    outstandingCents?: number;
+    redeemed?: number;
+    creditIssuedCents?: number;
+    creditSpentCents?: number;
+  };
   /** upcoming are the next walks and how they stand. */
   upcoming?: {
     id: string;
@@ -166,7 +172,9 @@ export interface WandelwijsDataProvider extends DataProvider {
   cancelWalk(
     id: Identifier,
     cancellation: { reason: string; message: string },
-  ): Promise<{ data: { cancelledBookings: number; refundsQueued: number; vouchersRestored: number; mailsQueued: number } }>;
+  ): Promise<{
+    data: { cancelledBookings: number; choicesOffered: number; refundsQueued: number; vouchersRestored: number; mailsQueued: number };
+  }>;
   /** repeatWalk makes a walk of each date of a repetition, in the walk's series; it answers the walks made. */
   repeatWalk(id: Identifier, repetition: Repetition): Promise<{ data: RaRecord[] }>;
   /** copyWalk makes a new single, unpublished walk like the walk; it answers the copy. */

@@ -39,7 +39,11 @@ export const CancelWalkButton = ({ walkId, title, affected }: { walkId: Identifi
         setOpen(false);
         notify("wandelwijs.cancelWalk.done", {
           type: "success",
-          messageArgs: { bookings: counted("bookings", data.cancelledBookings), mails: counted("mails", data.mailsQueued) },
+          messageArgs: {
+            bookings: counted("bookings", data.cancelledBookings),
+            choices: counted("bookings", data.choicesOffered),
+            mails: counted("mails", data.mailsQueued),
+          },
         });
       },
     );

@@ -11,6 +11,7 @@ import { Button as RaButton, RecordContextProvider, Title, useGetList, useGetOne
 import { DeskBookingButton } from "../shared/desk-booking";
 import { CancelBookingButton } from "../shared/cancel-booking";
 import { WalkCancellations } from "./cancellations";
+import { WalkCalloffChoices } from "./calloff-choices";
 import { CancelWalkButton } from "./cancel-walk";
 import { MessageWalkButton } from "./message-walk";
 import { PersonCells } from "./person-cells";
@@ -195,6 +196,7 @@ export const WalkParticipants = () => {
             </Table>
           </Box>
         )}
+        <WalkCalloffChoices walkId={w.id} />
         <WalkCancellations walkId={w.id} />
         <WalkWaitlist walkId={w.id} />
         <Box className="participants__actions" sx={{ mt: 2 }}>

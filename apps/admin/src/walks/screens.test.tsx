@@ -450,18 +450,20 @@ describe("participants of a walk", () => {
         participant("anna", { name: "Anna", qty: 2, totalCents: 3000, voucherUsedCents: 1000 }),
         participant("bert", { name: "Bert" }),
       ]),
-      "POST /api/v1/walks/admin/open/cancel": { cancelledBookings: 2, refundsQueued: 2, vouchersRestored: 1, mailsQueued: 2 },
+      "POST /api/v1/walks/admin/open/cancel": { cancelledBookings: 1, choicesOffered: 1, refundsQueued: 0, vouchersRestored: 1, mailsQueued: 2 },
     });
     openAt("/admin/walks/open/participants");
     fireEvent.click(await screen.findByRole("button", { name: "Wandeling annuleren" }));
     const dialog = await screen.findByRole("dialog", { name: "'Open wandeling' annuleren?" });
-    expect(dialog.textContent?.replace(/\u00a0/g, " ")).toContain("Dit annuleert 2 boekingen voor 3 personen. € 50,00 gaat terug naar hun rekening en € 10,00 terug op hun cadeaubonnen.");
+    expect(dialog.textContent?.replace(/\u00a0/g, " ")).toContain(
+      "Dit annuleert 2 boekingen voor 3 personen. Wie betaald heeft, kiest zelf: € 50,00 terug naar hun rekening, tegoed met een bonus of een andere datum (zonder keuze gaat het geld terug); € 10,00 gaat terug op hun cadeaubonnen.",
+    );
     const confirm = within(dialog).getByRole("button", { name: "Wandeling annuleren" });
     expect(confirm).toHaveProperty("disabled", true);
     fireEvent.change(within(dialog).getByRole("textbox", { name: /Reden/ }), { target: { value: "Storm op de Veluwe." } });
     fireEvent.change(within(dialog).getByRole("textbox", { name: /Persoonlijk bericht/ }), { target: { value: "Tot snel!" } });
     fireEvent.click(confirm);
-    await screen.findByText("Wandeling geannuleerd: 2 boekingen geannuleerd, 2 mails verstuurd");
+    await screen.findByText("Wandeling geannuleerd: 1 boeking geannuleerd, 1 boeking met een keuze, 2 mails verstuurd");
     expect(api.callsTo("POST", "/api/v1/walks/admin/open/cancel")[0].body).toEqual({ reason: "Storm op de Veluwe.", message: "Tot snel!" });
   });
 
@@ -469,7 +471,7 @@ describe("participants of a walk", () => {
     fakeApi({
       "GET /api/v1/walks/admin/open": walk("open", { title: "Open wandeling" }),
       "GET /api/v1/walks/admin/open/participants": page("participants", [participant("bert", { name: "Bert" })]),
-      "POST /api/v1/walks/admin/open/cancel": { cancelledBookings: 1, refundsQueued: 1, vouchersRestored: 0, mailsQueued: 1 },
+      "POST /api/v1/walks/admin/open/cancel": { cancelledBookings: 0, choicesOffered: 1, refundsQueued: 0, vouchersRestored: 0, mailsQueued: 1 },
     });
     openAt("/admin/walks/open/participants");
     expect(await screen.findByText(/^1 persoon geboekt, waarvan/)).toBeInTheDocument();
@@ -479,7 +481,7 @@ describe("participants of a walk", () => {
     expect(dialog.textContent).toContain("Dit annuleert 1 boeking voor 1 persoon.");
     fireEvent.change(within(dialog).getByRole("textbox", { name: /Reden/ }), { target: { value: "Storm op de Veluwe." } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Wandeling annuleren" }));
-    await screen.findByText("Wandeling geannuleerd: 1 boeking geannuleerd, 1 mail verstuurd");
+    await screen.findByText("Wandeling geannuleerd: 0 boekingen geannuleerd, 1 boeking met een keuze, 1 mail verstuurd");
   });
 
   it("sends a message to every address booked, once each", async () => {
@@ -543,6 +545,28 @@ describe("participants of a walk", () => {
     expect(text).toContain("€ 50,00");
     expect(text).toContain("€ 30,00In behandeling");
     expect(text).toContain("€ 20,00");
+  });
+
+  it("shows who of a called-off walk chose what, and whose choice is still open", async () => {
+    fakeApi({
+      "GET /api/v1/walks/admin/open": walk("open", { cancelledAt: "2026-11-20T10:00:00Z", cancelReason: "Storm." }),
+      "GET /api/v1/walks/admin/open/participants": page("participants", []),
+      "GET /api/v1/walks/admin/open/choices": page("choices", [
+        { id: "c1", customerName: "Anna", qty: 1, paidCents: 2500, creditCents: 2750, deadline: "2026-11-27T10:00:00Z",
+          choice: "credit", decidedBy: "customer", chosenAt: "2026-11-21T10:00:00Z", toWalkTitle: null, toWalkStart: null },
+        { id: "c2", customerName: "Bram", qty: 2, paidCents: 5000, creditCents: 5500, deadline: "2026-11-27T10:00:00Z",
+          choice: null, decidedBy: null, chosenAt: null, toWalkTitle: null, toWalkStart: null },
+        { id: "c3", customerName: "Cor", qty: 1, paidCents: 2500, creditCents: 2750, deadline: "2026-11-27T10:00:00Z",
+          choice: "refund", decidedBy: "deadline", chosenAt: "2026-11-27T10:05:00Z", toWalkTitle: null, toWalkStart: null },
+      ]),
+    });
+    openAt("/admin/walks/open/participants");
+    const table = await screen.findByRole("table", { name: "Keuzes na de annulering" });
+    expect(screen.getByText("1 nog open, 1 geld terug, 1 tegoed, 0 andere datum")).toBeTruthy();
+    const row = (name: string) => within(table).getByRole("link", { name }).closest("tr")!.textContent!.replace(/\u00a0/g, " ");
+    expect(row("Anna")).toContain("Tegoed: € 27,50");
+    expect(row("Bram")).toContain("Nog open (tot");
+    expect(row("Cor")).toContain("Geld terug (niet op tijd gekozen)");
   });
 
   it("says so when nobody booked yet", async () => {

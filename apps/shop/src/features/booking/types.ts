@@ -97,6 +97,23 @@ export interface ManagedBooking extends Booking {
   change?: BookingChange;
 }
 
+/** CalloffChoice is what a booking on a called-off walk chooses: money back, credit or another date. */
+export interface CalloffChoice {
+  walkTitle: string;
+  walkStart: string;
+  reason: string;
+  refundCents: number;
+  creditCents: number;
+  creditBonusPercent: number;
+  deadline: string;
+  choice: "refund" | "credit" | "move" | null;
+  decidedBy: "customer" | "deadline" | null;
+  chosenAt: string | null;
+  toWalkTitle: string | null;
+  toWalkStart: string | null;
+  moveOptions: MoveOption[];
+}
+
 /** VoucherCheck is what POST /vouchers/redeem answers for a valid code. */
 export interface VoucherCheck {
   valueCents: number;

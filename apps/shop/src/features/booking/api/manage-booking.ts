@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { API_BASE, apiFetch } from "@wandelwijs/api-client/client";
 import { browserNavigation } from "../../../shared/lib/browser-navigation";
-import type { ChangeCheckout, ManagedBooking } from "../types";
+import type { CalloffChoice, ChangeCheckout, ManagedBooking } from "../types";
 
 // A booking's manage link (/boeking/{token}): whoever holds the token from the booking's
 // mails sees and changes the booking without an account.
@@ -86,4 +86,33 @@ export function useManageBooking(token: string) {
       mutationFn: () => apiFetch<{ message: string }>(`${managePath(token)}/resend`, { method: "POST" }),
     }),
   };
+}
+
+/** manageChoiceQueryOptions loads the choice of a booking on a called-off walk; null when it has none (404). */
+export function manageChoiceQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: ["manage", token, "choice"],
+    queryFn: async ({ signal }) => {
+      try {
+        return await apiFetch<CalloffChoice>(`${managePath(token)}/choice`, { signal });
+      } catch (error) {
+        if ((error as { status?: number }).status === 404) return null;
+        throw error;
+      }
+    },
+    retry: false,
+  });
+}
+
+/** useCalloffChoice makes that choice, once: money back, credit or another date. */
+export function useCalloffChoice(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { choice: "refund" | "credit" | "move"; walkId?: string }) =>
+      apiFetch<CalloffChoice>(`${managePath(token)}/choice`, { method: "POST", body }),
+    onSuccess: (choice) => {
+      queryClient.setQueryData(manageChoiceQueryOptions(token).queryKey, choice);
+      void queryClient.invalidateQueries({ queryKey: manageBookingQueryOptions(token).queryKey, exact: true });
+    },
+  });
 }

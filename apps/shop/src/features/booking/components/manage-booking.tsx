@@ -10,7 +10,13 @@ import { useDocumentTitle } from "../../../shared/hooks/use-document-title";
 import { RULES } from "../../../shared/config/rules";
 import { tBooking } from "../../../shared/i18n/booking";
 import { serverMessage } from "../../../shared/lib/api-errors";
-import { isCheckout, manageBookingQueryOptions, useManageBooking } from "../api/manage-booking";
+import {
+  isCheckout,
+  manageBookingQueryOptions,
+  manageChoiceQueryOptions,
+  useCalloffChoice,
+  useManageBooking,
+} from "../api/manage-booking";
 import type { BookingChange, ManagedBooking, ManagedRefund } from "../types";
 import { isCancelled } from "../utils/status";
 import { BookingFacts, CancelDialog } from "./booking-details";
@@ -19,6 +25,7 @@ import { ManageActions } from "./manage-actions";
 import { ManageInvoices } from "./manage-invoices";
 import { ManageAdd } from "./manage-add";
 import { ManageMove } from "./manage-move";
+import { ManageCalloff } from "./manage-calloff";
 import { NOT_FOUND_TEXT, TOO_LATE_TEXT } from "./manage-texts";
 import "../../../shared/styles/forms.css";
 import "./booking.css";
@@ -76,6 +83,10 @@ function ChangeResult({ change }: { change: BookingChange }) {
 
 function ManageBookingView({ token, booking, change }: { token: string; booking: ManagedBooking; change?: BookingChange }) {
   const actions = useManageBooking(token);
+  const { data: choice } = useQuery(manageChoiceQueryOptions(token));
+  const choose = useCalloffChoice(token);
+  // An open choice of a called-off walk replaces the usual changes.
+  const openChoice = choice != null && choice.choice === null;
   const [notice, setNotice] = useState<Notice>(null);
   const [confirming, setConfirming] = useState(false);
   const failed = (error: unknown, fallback: string) => setNotice({ tone: "error", text: serverMessage(error, fallback) });
@@ -126,7 +137,11 @@ function ManageBookingView({ token, booking, change }: { token: string; booking:
 
         <ManageInvoices token={token} />
 
-        {!isCancelled(booking.status) && (
+        {choice && (
+          <ManageCalloff choice={choice} choose={choose} onFailed={(error) => failed(error, tBooking("manage.calloff.failed"))} />
+        )}
+
+        {!isCancelled(booking.status) && !openChoice && (
           <ManageActions
             token={token}
             booking={booking}
@@ -136,7 +151,7 @@ function ManageBookingView({ token, booking, change }: { token: string; booking:
             onCancel={() => setConfirming(true)}
           />
         )}
-        {booking.status === "PAID" && booking.canCancel && (
+        {booking.status === "PAID" && booking.canCancel && !openChoice && (
           <ManageMove
             booking={booking}
             move={actions.move}
@@ -149,7 +164,7 @@ function ManageBookingView({ token, booking, change }: { token: string; booking:
             onFailed={(error) => failed(error, tBooking("manage.moveFailed"))}
           />
         )}
-        {booking.status === "PAID" && booking.canCancel && booking.qty < RULES.booking.maxPersons && (
+        {booking.status === "PAID" && booking.canCancel && !openChoice && booking.qty < RULES.booking.maxPersons && (
           <ManageAdd
             booking={booking}
             change={actions.reduce}

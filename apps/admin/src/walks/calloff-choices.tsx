@@ -1,0 +1,94 @@
+// Who of a called-off walk chose money back, credit or another date, and whose choice is
+// still open (GET /walks/admin/{id}/choices). The print view leaves it out.
+import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
+import { formatEuro } from "@wandelwijs/format/money";
+import { Link as RouterLink } from "react-router-dom";
+import { useGetList, useTranslate, type RaRecord } from "react-admin";
+import { formatShortDateTime } from "../shared/fields";
+import { LoadError } from "../shared/feedback";
+
+/** CalloffChoice is one row of GET /walks/admin/{id}/choices; id is the booking's. */
+export interface CalloffChoice extends RaRecord {
+  customerName: string;
+  qty: number;
+  paidCents: number;
+  creditCents: number;
+  deadline: string;
+  choice: "refund" | "credit" | "move" | null;
+  decidedBy: "customer" | "deadline" | null;
+  chosenAt: string | null;
+  toWalkTitle: string | null;
+  toWalkStart: string | null;
+}
+
+const COLUMNS = ["name", "qty", "paid", "choice", "chosenAt"] as const;
+const RIGHT = new Set<string>(["qty", "paid"]);
+
+/** WalkCalloffChoices lists the choices of a called-off walk's paid bookings; nothing when there are none. */
+export function WalkCalloffChoices({ walkId }: { walkId: string }) {
+  const translate = useTranslate();
+  const list = useGetList<CalloffChoice>(`walks/${walkId}/choices`, { pagination: { page: 1, perPage: 1000 } });
+  if (list.isPending) return null;
+  if (list.error) return <LoadError message="wandelwijs.calloffChoices.loadError" />;
+  const rows = list.data ?? [];
+  if (rows.length === 0) return null;
+  const count = (kind: CalloffChoice["choice"]) => rows.filter((r) => r.choice === kind).length;
+  const chosen = (c: CalloffChoice): string => {
+    switch (c.choice) {
+      case "refund":
+        return translate(c.decidedBy === "deadline" ? "wandelwijs.calloffChoices.refundDeadline" : "wandelwijs.calloffChoices.refund");
+      case "credit":
+        return translate("wandelwijs.calloffChoices.credit", { amount: formatEuro(c.creditCents) });
+      case "move":
+        return translate("wandelwijs.calloffChoices.move", {
+          title: c.toWalkTitle ?? "",
+          date: c.toWalkStart ? formatShortDateTime(c.toWalkStart) : "",
+        });
+      default:
+        return translate("wandelwijs.calloffChoices.open", { deadline: formatShortDateTime(c.deadline) });
+    }
+  };
+  return (
+    <Box component="section" aria-labelledby="calloff-choices-title" sx={{ mt: 3 }}>
+      <Typography id="calloff-choices-title" variant="h6" component="h3" sx={{ mb: 1 }}>
+        {translate("wandelwijs.calloffChoices.title")}
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {translate("wandelwijs.calloffChoices.summary", {
+          open: count(null),
+          refund: count("refund"),
+          credit: count("credit"),
+          move: count("move"),
+        })}
+      </Typography>
+      <Box sx={{ overflowX: "auto" }}>
+        <Table size="small" aria-label={translate("wandelwijs.calloffChoices.title")}>
+          <TableHead>
+            <TableRow>
+              {COLUMNS.map((c) => (
+                <TableCell key={c} align={RIGHT.has(c) ? "right" : "left"}>
+                  {translate(`wandelwijs.calloffChoices.columns.${c}`)}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((c) => (
+              <TableRow key={c.id}>
+                <TableCell>
+                  <Link component={RouterLink} to={`/bookings/${encodeURIComponent(c.id)}/show`}>
+                    {c.customerName}
+                  </Link>
+                </TableCell>
+                <TableCell align="right">{c.qty}</TableCell>
+                <TableCell align="right">{formatEuro(c.paidCents)}</TableCell>
+                <TableCell>{chosen(c)}</TableCell>
+                <TableCell sx={{ whiteSpace: "nowrap" }}>{c.chosenAt ? formatShortDateTime(c.chosenAt) : "—"}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+    </Box>
+  );
+}

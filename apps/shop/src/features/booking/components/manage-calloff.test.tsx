@@ -1,0 +1,112 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { stubApi } from "../../../testing/api";
+import { aBooking } from "../../../testing/bookings";
+import { seededQueryClient } from "../../../testing/render";
+import type { CalloffChoice } from "../types";
+import { ManageBooking } from "./manage-booking";
+
+const TOKEN = "c".repeat(43);
+
+function renderManage() {
+  render(
+    <QueryClientProvider client={seededQueryClient(["unused"], null)}>
+      <MemoryRouter>
+        <ManageBooking token={TOKEN} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const paid = {
+  ...aBooking({ status: "PAID", paymentStatus: "PAID", qty: 1, totalCents: 2500, subtotalCents: 2500 }),
+  reductions: [],
+  refunds: [],
+  moveOptions: [],
+};
+
+const open: CalloffChoice = {
+  walkTitle: paid.walk.title,
+  walkStart: paid.walk.dateStart,
+  reason: "Storm op de hei",
+  refundCents: 2500,
+  creditCents: 2750,
+  creditBonusPercent: 10,
+  deadline: "2026-12-04T09:00:00Z",
+  choice: null,
+  decidedBy: null,
+  chosenAt: null,
+  toWalkTitle: null,
+  toWalkStart: null,
+  moveOptions: [{ walkId: "w-later", title: "Heidepad", dateStart: "2026-12-26T09:00:00Z", priceCents: 2500, free: 8, backCents: 0, extraCents: 0 }],
+};
+
+describe("ManageCalloff: a called-off walk on /boeking/{token}", () => {
+  it("offers money back, credit and other dates with their amounts, confirms and shows the choice", async () => {
+    const api = stubApi({
+      [`GET /manage/${TOKEN}`]: { status: 200, body: paid },
+      [`GET /manage/${TOKEN}/choice`]: { status: 200, body: open },
+      [`POST /manage/${TOKEN}/choice`]: { status: 200, body: { ...open, choice: "credit", decidedBy: "customer", moveOptions: [] } },
+    });
+    const user = userEvent.setup();
+    renderManage();
+
+    const panel = await screen.findByRole("region", { name: "Deze wandeling gaat niet door" });
+    expect(panel).toHaveTextContent("Storm op de hei");
+    expect(within(panel).getByRole("radio", { name: /Geld terug/ }).closest("label")).toHaveTextContent("€ 25,00 terug op je rekening");
+    const credit = within(panel).getByRole("radio", { name: /Tegoed/ });
+    expect(credit.closest("label")).toHaveTextContent("€ 27,50 tegoed (10% extra)");
+    expect(within(panel).getByRole("radio", { name: /Andere datum: Heidepad/ })).toBeInTheDocument();
+    // The usual changes wait until the choice is made.
+    expect(screen.queryByRole("button", { name: "Boeking annuleren" })).not.toBeInTheDocument();
+
+    await user.click(within(panel).getByRole("button", { name: "Kiezen" }));
+    expect(within(panel).getByRole("alert")).toHaveTextContent("Kies eerst wat je wilt.");
+    expect(api.calls.some((c) => c.method === "POST")).toBe(false);
+
+    await user.click(credit);
+    await user.click(within(panel).getByRole("button", { name: "Kiezen" }));
+    const dialog = screen.getByRole("dialog", { name: "Je keuze bevestigen" });
+    expect(dialog).toHaveTextContent("€ 27,50 tegoed");
+    await user.click(within(dialog).getByRole("button", { name: "Ja, dit wil ik" }));
+
+    expect(await screen.findByText(/Je koos voor tegoed: een cadeaubon van € 27,50/)).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === "POST")?.body).toEqual({ choice: "credit" });
+  });
+
+  it("shows the server's refusal of a second choice as it is", async () => {
+    stubApi({
+      [`GET /manage/${TOKEN}`]: { status: 200, body: paid },
+      [`GET /manage/${TOKEN}/choice`]: { status: 200, body: open },
+      [`POST /manage/${TOKEN}/choice`]: { status: 409, body: { message: "Je hebt al gekozen wat er met je boeking gebeurt." } },
+    });
+    const user = userEvent.setup();
+    renderManage();
+    await user.click(await screen.findByRole("radio", { name: /Geld terug/ }));
+    await user.click(screen.getByRole("button", { name: "Kiezen" }));
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Ja, dit wil ik" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Je hebt al gekozen");
+  });
+
+  it("says the deadline made the refund", async () => {
+    stubApi({
+      [`GET /manage/${TOKEN}`]: { status: 200, body: { ...paid, status: "CANCELLED" } },
+      [`GET /manage/${TOKEN}/choice`]: { status: 200, body: { ...open, choice: "refund", decidedBy: "deadline", moveOptions: [] } },
+    });
+    renderManage();
+    expect(await screen.findByText("Je hebt niet op tijd gekozen, dus € 25,00 komt terug op je rekening.")).toBeInTheDocument();
+  });
+
+  it("shows nothing of it for a booking without a choice", async () => {
+    stubApi({
+      [`GET /manage/${TOKEN}`]: { status: 200, body: paid },
+      [`GET /manage/${TOKEN}/choice`]: { status: 404, body: { message: "Voor deze boeking is er niets te kiezen." } },
+    });
+    renderManage();
+    expect(await screen.findByRole("button", { name: "Boeking annuleren" })).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Deze wandeling gaat niet door" })).not.toBeInTheDocument();
+  });
+});

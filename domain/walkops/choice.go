@@ -1,0 +1,224 @@
+package walkops
+
+import (
+	"context"
+	"log/slog"
+	"strings"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"wandelwijs.nl/domain/booking"
+	"wandelwijs.nl/platform/errs"
+	"wandelwijs.nl/platform/rules"
+	"wandelwijs.nl/platform/validate"
+)
+
+// What a customer of a called-off walk may choose.
+const (
+	ChoiceRefund = "refund"
+	ChoiceCredit = "credit"
+	ChoiceMove   = "move"
+)
+
+// Errors of the call-off choice, shown to the customer as they are.
+var (
+	ErrNoChoice      = errs.New(errs.NotFound, "calloff_choice_not_found", "Voor deze boeking is er niets te kiezen.")
+	ErrAlreadyChosen = errs.New(errs.Conflict, "calloff_already_chosen", "Je hebt al gekozen wat er met je boeking gebeurt; dat kan maar één keer.")
+)
+
+// ChoiceDeadlineInterval is how often the job that refunds unanswered choices looks.
+const ChoiceDeadlineInterval = 15 * time.Minute
+
+// ChoiceDeadlineArgs is the periodic job that refunds the choices nobody made in time.
+type ChoiceDeadlineArgs struct{}
+
+// Kind names the choice deadline job in River's table.
+func (ChoiceDeadlineArgs) Kind() string { return "calloff_choice_deadline" }
+
+// creditFor is what paid cents are worth as credit: the bonus of rules.json on top.
+func creditFor(paid int) int {
+	return paid + (paid*rules.All.WalkOps.CreditBonusPercent+50)/100
+}
+
+// Choice is what a customer of a called-off walk asks for on the manage page.
+type Choice struct {
+	Choice string `json:"choice"`
+	WalkID string `json:"walkId"`
+}
+
+// Normalize trims the fields.
+func (c *Choice) Normalize() {
+	c.Choice, c.WalkID = strings.TrimSpace(c.Choice), strings.TrimSpace(c.WalkID)
+}
+
+// Validate checks a normalized choice: one of the three, a walk only (and always) to move.
+func (c Choice) Validate() error {
+	e := validate.Errors{}
+	e.Check(c.Choice == ChoiceRefund || c.Choice == ChoiceCredit || c.Choice == ChoiceMove, "choice",
+		"Kies geld terug, tegoed of een andere datum")
+	e.Check((c.Choice == ChoiceMove) == (c.WalkID != ""), "walkId", "Kies een andere datum alleen bij verplaatsen")
+	return e.Err()
+}
+
+// ChoiceView is a booking's call-off choice as its manage page shows it.
+type ChoiceView struct {
+	WalkTitle          string               `json:"walkTitle"`
+	WalkStart          time.Time            `json:"walkStart"`
+	Reason             string               `json:"reason"`
+	RefundCents        int                  `json:"refundCents"`
+	CreditCents        int                  `json:"creditCents"`
+	CreditBonusPercent int                  `json:"creditBonusPercent"`
+	Deadline           time.Time            `json:"deadline"`
+	Choice             *string              `json:"choice"`
+	DecidedBy          *string              `json:"decidedBy"`
+	ChosenAt           *time.Time           `json:"chosenAt"`
+	ToWalkTitle        *string              `json:"toWalkTitle"`
+	ToWalkStart        *time.Time           `json:"toWalkStart"`
+	MoveOptions        []booking.MoveOption `json:"moveOptions"`
+}
+
+// ManagedChoice returns the call-off choice of the booking a manage token names, with
+// the dates it may move to while it is open; ErrNoChoice when it has none.
+func (s *Service) ManagedChoice(ctx context.Context, token string) (ChoiceView, error) {
+	id, err := s.bookings.IDByManageToken(ctx, token)
+	if err != nil {
+		return ChoiceView{}, err
+	}
+	c, found, err := s.store.choiceOf(ctx, s.db, id, false)
+	switch {
+	case err != nil:
+		return ChoiceView{}, err
+	case !found:
+		return ChoiceView{}, ErrNoChoice
+	}
+	out := ChoiceView{WalkTitle: c.WalkTitle, WalkStart: c.WalkStart, Reason: c.Reason, RefundCents: c.PaidCents,
+		CreditCents: c.CreditCents, CreditBonusPercent: rules.All.WalkOps.CreditBonusPercent, Deadline: c.Deadline,
+		Choice: c.Choice, DecidedBy: c.DecidedBy, ChosenAt: c.ChosenAt, ToWalkTitle: c.ToWalkTitle, ToWalkStart: c.ToWalkStart,
+		MoveOptions: []booking.MoveOption{}}
+	if c.Choice == nil {
+		b, err := s.bookings.Get(ctx, id)
+		if err != nil {
+			return ChoiceView{}, err
+		}
+		if out.MoveOptions, err = s.bookings.CalledOffTargets(ctx, b); err != nil {
+			return ChoiceView{}, err
+		}
+	}
+	return out, nil
+}
+
+// Choose makes the call-off choice of the booking a manage token names, once: the
+// refund as calling off made it before, credit (a voucher of what the card paid plus
+// the bonus, its code mailed) or a move to another date. A choice already made is a 409.
+func (s *Service) Choose(ctx context.Context, token string, c Choice) (ChoiceView, error) {
+	id, err := s.bookings.IDByManageToken(ctx, token)
+	if err != nil {
+		return ChoiceView{}, err
+	}
+	if err := s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		return s.decideLocked(ctx, tx, id, c, "customer")
+	}); err != nil {
+		return ChoiceView{}, err
+	}
+	return s.ManagedChoice(ctx, token)
+}
+
+// decideLocked carries out choice c for booking id under its choice row's lock, in tx.
+func (s *Service) decideLocked(ctx context.Context, tx bun.Tx, id string, c Choice, by string) error {
+	row, found, err := s.store.choiceOf(ctx, tx, id, true)
+	switch {
+	case err != nil:
+		return err
+	case !found:
+		return ErrNoChoice
+	case row.Choice != nil:
+		return ErrAlreadyChosen
+	}
+	b, err := s.bookings.LockTx(ctx, tx, id)
+	if err != nil {
+		return err
+	}
+	if b.Status != booking.StatusPaid || b.Walk.ID != row.WalkID {
+		return ErrAlreadyChosen
+	}
+	var voucherID, toWalkID *string
+	switch c.Choice {
+	case ChoiceRefund:
+		if _, err := s.bookings.CancelForWalk(ctx, tx, id, row.Reason, ""); err != nil {
+			return err
+		}
+	case ChoiceCredit:
+		if err := s.bookings.CancelForCredit(ctx, tx, b); err != nil {
+			return err
+		}
+		credit, err := s.vouchers.IssueCredit(ctx, tx, id, b.CustomerName, b.CustomerEmail, row.PaidCents, row.CreditCents-row.PaidCents)
+		if err != nil {
+			return err
+		}
+		voucherID = &credit.ID
+		if err := s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, CreditIssued{CustomerName: b.CustomerName, WalkTitle: row.WalkTitle,
+			PaidCents: row.PaidCents, CreditCents: credit.ValueCents, Code: credit.Code, ValidUntil: *credit.ValidUntil}); err != nil {
+			return err
+		}
+	case ChoiceMove:
+		if _, err := s.bookings.MoveCalledOff(ctx, tx, b, c.WalkID); err != nil {
+			return err
+		}
+		toWalkID = &c.WalkID
+	}
+	decided, err := s.store.decide(ctx, tx, id, c.Choice, by, voucherID, toWalkID, s.now())
+	if err == nil && !decided {
+		err = ErrAlreadyChosen
+	}
+	return err
+}
+
+// RefundOverdueChoices makes the refund for every choice still open after its deadline
+// (the periodic job): the row records it, so it happens once.
+func (s *Service) RefundOverdueChoices(ctx context.Context) error {
+	var refunded int
+	err := s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		ids, err := s.store.lockDueChoices(ctx, tx, s.now())
+		if err != nil {
+			return err
+		}
+		for _, id := range ids {
+			if err := s.decideLocked(ctx, tx, id, Choice{Choice: ChoiceRefund}, "deadline"); err != nil {
+				return err
+			}
+		}
+		refunded = len(ids)
+		return nil
+	})
+	if err == nil && refunded > 0 {
+		slog.InfoContext(ctx, "call-off choices past their deadline refunded", "count", refunded)
+	}
+	return err
+}
+
+// Choices lists the call-off choices of a walk's bookings for the back office.
+// walk.ErrNotFound for an unknown walk.
+func (s *Service) Choices(ctx context.Context, walkID string) ([]ChoiceEntry, error) {
+	if err := s.store.walkExists(ctx, s.db, walkID); err != nil {
+		return nil, err
+	}
+	return s.store.choicesOf(ctx, s.db, walkID)
+}
+
+// offerChoice writes the open choice of b, paid by card on the walk w being called off,
+// and mails its customer the link to choose, in tx.
+func (s *Service) offerChoice(ctx context.Context, tx bun.Tx, b booking.Booking, w lockedWalk, c Cancellation, paid int,
+	deadline, now time.Time) error {
+	credit := creditFor(paid)
+	if err := s.store.insertChoice(ctx, tx, b.ID, w.ID, paid, credit, deadline, now); err != nil {
+		return err
+	}
+	link, err := s.bookings.ManageLink(ctx, tx, b.ID)
+	if err != nil {
+		return err
+	}
+	return s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, CallOffChoice{CustomerName: b.CustomerName, WalkTitle: w.Title,
+		Start: w.DateStart, Reason: c.Reason, Message: c.Message, RefundCents: paid, CreditCents: credit,
+		Deadline: deadline, ChooseURL: link})
+}

@@ -1,0 +1,54 @@
+package api
+
+import (
+	"net/http"
+
+	"wandelwijs.nl/domain/walkops"
+	"wandelwijs.nl/platform/httpx"
+)
+
+// choiceHandlers serve the choice of a booking on a called-off walk through its manage
+// link: money back, credit or another date.
+type choiceHandlers struct {
+	manage manageHandlers
+	ops    *walkops.Service
+}
+
+// get answers GET /manage/{token}/choice: the choice, open or made; 404 for a booking
+// that has none.
+func (h choiceHandlers) get(w http.ResponseWriter, r *http.Request) {
+	token, ok := h.manage.token(w, r)
+	if !ok {
+		return
+	}
+	v, err := h.ops.ManagedChoice(r.Context(), token)
+	h.answer(w, r, v, err)
+}
+
+// choose answers POST /manage/{token}/choice {choice, walkId?}: once; a second is a 409.
+func (h choiceHandlers) choose(w http.ResponseWriter, r *http.Request) {
+	token, ok := h.manage.token(w, r)
+	if !ok {
+		return
+	}
+	var in walkops.Choice
+	if err := httpx.Decode(w, r, &in); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	in.Normalize()
+	if err := in.Validate(); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	v, err := h.ops.Choose(r.Context(), token, in)
+	h.answer(w, r, v, err)
+}
+
+func (h choiceHandlers) answer(w http.ResponseWriter, r *http.Request, v walkops.ChoiceView, err error) {
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.JSON(w, http.StatusOK, v)
+}

@@ -1,0 +1,174 @@
+package api_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+)
+
+// calledOffBooking books and pays one place on walkID as the guest email and returns
+// the booking's id and the path of its manage link.
+func (env *shopEnv) calledOffBooking(walkID, email string) (id, path string) {
+	env.t.Helper()
+	id, checkoutURL := env.startPayment(guestOrderOf(walkID, email, 1, ""))
+	env.Pay(env.t, checkoutURL, "paid")
+	env.waitForMail(email, "Je boeking is bevestigd")
+	return id, "/api/v1/manage/" + env.manageTokenIn(email, "Je boeking is bevestigd")
+}
+
+// TestACalledOffWalkLetsEachCustomerChoose: calling a walk off refunds nobody at once;
+// each paid booking gets a mail and an open choice. Credit is a voucher of what was paid
+// plus the bonus, mailed with its code, issued once; money back is refunded once; a move
+// goes to another date; a second choice is a Dutch 409, bad input a Dutch 400 that
+// changes nothing; of two choices at once one wins; an unanswered choice is refunded by
+// the deadline job once, however often it runs.
+func TestACalledOffWalkLetsEachCustomerChoose(t *testing.T) {
+	t.Parallel()
+	env := newShopEnv(t, false)
+	walkID := env.walk("afgelast-bos", 20, 2500, 20)
+	later := env.walk("later-bos", 30, 2500, 20)
+	credit, creditPath := env.calledOffBooking(walkID, "credit@example.nl")
+	refund, refundPath := env.calledOffBooking(walkID, "refund@example.nl")
+	moved, movedPath := env.calledOffBooking(walkID, "moved@example.nl")
+	raced, racedPath := env.calledOffBooking(walkID, "raced@example.nl")
+	late, latePath := env.calledOffBooking(walkID, "late@example.nl")
+	payment := func(id string) string {
+		var p string
+		if err := env.DB.NewRaw(`SELECT mollie_payment_id FROM bookings WHERE id = ?`, id).Scan(context.Background(), &p); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+
+	code, b := env.call("POST", "/api/v1/walks/admin/"+walkID+"/cancel", `{"reason":"Storm op de hei"}`, env.organiser())
+	if code != 200 || b["choicesOffered"] != 5.0 || b["refundsQueued"] != 0.0 {
+		t.Fatalf("call off: %d %v", code, b)
+	}
+	for _, who := range []string{"credit", "refund", "moved", "raced", "late"} {
+		env.waitForMail(who+"@example.nl", "Wandeling afgelast-bos gaat niet door: kies geld terug, tegoed of een andere datum")
+	}
+	env.Settle(t)
+	if n := env.scalar(`SELECT count(*) FROM refunds`); n != 0 {
+		t.Fatalf("refunds right after the call-off: %d", n)
+	}
+
+	t.Run("the open choice shows the amounts and the dates with room", func(t *testing.T) {
+		code, b := env.call("GET", creditPath+"/choice", "", "")
+		opts, _ := b["moveOptions"].([]any)
+		if code != 200 || b["refundCents"] != 2500.0 || b["creditCents"] != 2750.0 || b["choice"] != nil || len(opts) != 1 ||
+			opts[0].(map[string]any)["walkId"] != later {
+			t.Fatalf("%d %v", code, b)
+		}
+	})
+	t.Run("bad input is a Dutch 400 and changes nothing", func(t *testing.T) {
+		for _, body := range []string{`{"choice":"contant"}`, `{"choice":"move"}`, `{"choice":"refund","walkId":"` + later + `"}`, `{}`} {
+			code, b := env.call("POST", creditPath+"/choice", body, "")
+			if code != 400 || !strings.Contains(b["message"].(string)+strings.Join(fieldsOf(b), " "), "Kies") {
+				t.Errorf("%s: %d %v", body, code, b)
+			}
+		}
+		code, _ := env.call("POST", creditPath+"/choice", `{"choice":"move","walkId":"`+walkID+`"}`, "")
+		if code != 409 {
+			t.Errorf("a move to the called-off walk itself: %d", code)
+		}
+		if n := env.scalar(`SELECT count(*) FROM calloff_choices WHERE choice IS NOT NULL`); n != 0 {
+			t.Errorf("choices made by bad input: %d", n)
+		}
+	})
+	t.Run("credit: a voucher of what was paid plus the bonus, mailed, once", func(t *testing.T) {
+		code, b := env.call("POST", creditPath+"/choice", `{"choice":"credit"}`, "")
+		if code != 200 || b["choice"] != "credit" {
+			t.Fatalf("%d %v", code, b)
+		}
+		if n := env.scalar(`SELECT count(*) FROM vouchers WHERE credit_booking_id = ? AND value_cents = 2750 AND remaining_cents = 2750
+			AND bonus_cents = 250 AND status = 'ACTIVE'`, credit); n != 1 {
+			t.Fatalf("credit vouchers: %d", n)
+		}
+		env.waitForMail("credit@example.nl", "Je tegoed van €\u00a027,50")
+		code, b = env.call("POST", creditPath+"/choice", `{"choice":"refund"}`, "")
+		if code != 409 || !strings.Contains(b["message"].(string), "al gekozen") {
+			t.Fatalf("a second choice: %d %v", code, b)
+		}
+		env.Settle(t)
+		if n := env.refundedCents(payment(credit)); n != 0 {
+			t.Errorf("refunded after credit: %d", n)
+		}
+		if status, _ := env.bookingStatus(credit); status != "CANCELLED" {
+			t.Errorf("booking %s", status)
+		}
+	})
+	t.Run("money back: refunded once", func(t *testing.T) {
+		code, b := env.call("POST", refundPath+"/choice", `{"choice":"refund"}`, "")
+		if code != 200 || b["choice"] != "refund" {
+			t.Fatalf("%d %v", code, b)
+		}
+		env.waitForOneRefund("the refund", payment(refund), "25.00")
+		if code, _ := env.call("POST", refundPath+"/choice", `{"choice":"credit"}`, ""); code != 409 {
+			t.Errorf("credit after the refund: %d", code)
+		}
+		if n := env.scalar(`SELECT count(*) FROM vouchers WHERE credit_booking_id = ?`, refund); n != 0 {
+			t.Errorf("credit after the refund: %d vouchers", n)
+		}
+	})
+	t.Run("another date: the booking moves", func(t *testing.T) {
+		code, b := env.call("POST", movedPath+"/choice", `{"choice":"move","walkId":"`+later+`"}`, "")
+		if code != 200 || b["choice"] != "move" || b["toWalkTitle"] == nil {
+			t.Fatalf("%d %v", code, b)
+		}
+		if n := env.scalar(`SELECT count(*) FROM bookings WHERE id = ? AND walk_id = ? AND status = 'PAID'`, moved, later); n != 1 {
+			t.Errorf("the booking did not move")
+		}
+	})
+	t.Run("two choices at once: one wins, the other is a 409", func(t *testing.T) {
+		bodies := []string{`{"choice":"refund"}`, `{"choice":"credit"}`}
+		codes := atOnce(2, func(i int) int {
+			code, _ := env.call("POST", racedPath+"/choice", bodies[i], "")
+			return code
+		})
+		if codes[200] != 1 || codes[409] != 1 {
+			t.Fatalf("codes %v", codes)
+		}
+		env.Settle(t)
+		vouchers := env.scalar(`SELECT count(*) FROM vouchers WHERE credit_booking_id = ?`, raced)
+		refunds := env.scalar(`SELECT count(*) FROM refunds r JOIN payments p ON p.id = r.payment_id WHERE p.booking_id = ?`, raced)
+		if vouchers+refunds != 1 {
+			t.Errorf("vouchers %d, refunds %d", vouchers, refunds)
+		}
+	})
+	t.Run("no choice by the deadline: the job refunds once", func(t *testing.T) {
+		if _, err := env.DB.NewRaw(`UPDATE calloff_choices SET deadline = now() - interval '1 minute' WHERE booking_id = ?`, late).
+			Exec(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		for range 2 {
+			if err := env.Services.WalkOps.RefundOverdueChoices(context.Background()); err != nil {
+				t.Fatal(err)
+			}
+		}
+		env.waitForOneRefund("the deadline's refund", payment(late), "25.00")
+		code, b := env.call("GET", latePath+"/choice", "", "")
+		if code != 200 || b["choice"] != "refund" || b["decidedBy"] != "deadline" {
+			t.Fatalf("%d %v", code, b)
+		}
+		if code, _ := env.call("POST", latePath+"/choice", `{"choice":"credit"}`, ""); code != 409 {
+			t.Errorf("credit after the deadline's refund: %d", code)
+		}
+	})
+	t.Run("a booking without a choice is a 404", func(t *testing.T) {
+		other := env.walk("gewoon-bos", 22, 2500, 20)
+		_, path := env.calledOffBooking(other, "gewoon@example.nl")
+		if code, b := env.call("GET", path+"/choice", "", ""); code != 404 || !strings.Contains(b["message"].(string), "niets te kiezen") {
+			t.Errorf("%d %v", code, b)
+		}
+	})
+}
+
+// fieldsOf lists the field messages of an error answer.
+func fieldsOf(b map[string]any) []string {
+	var out []string
+	fields, _ := b["errors"].(map[string]any)
+	for _, m := range fields {
+		out = append(out, m.(string))
+	}
+	return out
+}
