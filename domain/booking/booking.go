@@ -43,9 +43,12 @@ var (
 	// placing: its voucher was spent elsewhere in between.
 	ErrQuoteChanged = errs.New(errs.Conflict, "voucher_balance_changed", "Het saldo van je cadeaubon is net veranderd. Probeer het opnieuw.")
 	ErrCancelled    = errs.New(errs.Conflict, "booking_cancelled", "Deze boeking is al geannuleerd.")
-	ErrTooLate      = errs.New(errs.Conflict, "cancel_too_late", "Je kan deze niet meer annuleren (min. %d dagen van te voren)", rules.CancelMinDays)
-	ErrProviderDown = errs.New(errs.Unavailable, "payment_unavailable", "De betaling kon niet worden gestart. Je plaats is niet vastgehouden; probeer het over een paar minuten opnieuw.")
-	ErrNotRetryable = errs.New(errs.Conflict, "not_retryable", "Voor deze boeking kan niet opnieuw worden betaald.")
+	// ErrWalkCalledOff refuses the usual changes of a booking whose walk was called off:
+	// its customer chooses what happens with the payment instead.
+	ErrWalkCalledOff = errs.New(errs.Conflict, "walk_called_off", "Deze wandeling gaat niet door. Kies op je boekingspagina wat er met je betaling gebeurt.")
+	ErrTooLate       = errs.New(errs.Conflict, "cancel_too_late", "Je kan deze niet meer annuleren (min. %d dagen van te voren)", rules.CancelMinDays)
+	ErrProviderDown  = errs.New(errs.Unavailable, "payment_unavailable", "De betaling kon niet worden gestart. Je plaats is niet vastgehouden; probeer het over een paar minuten opnieuw.")
+	ErrNotRetryable  = errs.New(errs.Conflict, "not_retryable", "Voor deze boeking kan niet opnieuw worden betaald.")
 	// ErrHoldsNoPlaces refuses to cancel a booking whose payment failed: it holds nothing.
 	ErrHoldsNoPlaces = errs.New(errs.Conflict, "holds_no_places", "Deze boeking is niet betaald en houdt geen plaatsen vast; annuleren is niet nodig.")
 )
@@ -78,6 +81,9 @@ type Walk struct {
 	City      string    `bun:"walk_city"`
 	DateStart time.Time `bun:"walk_date_start"`
 	DateEnd   time.Time `bun:"walk_date_end"`
+	// CalledOff: the organisers called the walk off; its paid bookings wait for their
+	// customer's choice (money back, credit or another date).
+	CalledOff bool `bun:"walk_called_off"`
 }
 
 // Booking is a booking with its walk, account and voucher as the pages show it.
@@ -124,12 +130,15 @@ func CancelDeadline(start time.Time) time.Time {
 	return start.Add(-time.Duration(rules.CancelMinDays) * 24 * time.Hour)
 }
 
-// changeable refuses to change a booking that is cancelled, or not paid (with notPaid):
-// only a paid booking has places and money to move or give back.
+// changeable refuses to change a booking that is cancelled, on a called-off walk (its
+// customer chooses instead), or not paid (with notPaid): only a paid booking has places
+// and money to move or give back.
 func (b Booking) changeable(notPaid error) error {
 	switch {
 	case b.Status == StatusCancelled:
 		return ErrCancelled
+	case b.Walk.CalledOff:
+		return ErrWalkCalledOff
 	case b.Status != StatusPaid:
 		return notPaid
 	}

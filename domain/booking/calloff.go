@@ -27,17 +27,23 @@ func (s *Service) IDByManageToken(ctx context.Context, token string) (string, er
 }
 
 // CalledOffTargets are the walks a booking on a called-off walk may move to: those of
-// its move options, whatever the change deadline of the walk that was called off.
+// its move options at the same or a lower price (a called-off walk's move takes no
+// further payment), whatever the change deadline of the walk that was called off.
 func (s *Service) CalledOffTargets(ctx context.Context, b Booking) ([]MoveOption, error) {
 	now := s.now()
 	opts, err := s.store.moveTargets(ctx, s.db, b, now)
 	if err != nil {
 		return nil, err
 	}
-	for i := range opts {
-		opts[i].BackCents = lowerPrice(b, opts[i].PriceCents).total()
+	out := opts[:0]
+	for _, o := range opts {
+		if b.Qty*o.PriceCents > b.SubtotalCents {
+			continue
+		}
+		o.BackCents = lowerPrice(b, o.PriceCents).total()
+		out = append(out, o)
 	}
-	return opts, nil
+	return out, nil
 }
 
 // CancelForCredit cancels b, locked in tx, whose card part becomes credit elsewhere: the

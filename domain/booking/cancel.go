@@ -49,6 +49,9 @@ func (s *Service) customerCancelLocked(ctx context.Context, tx bun.Tx, b Booking
 	if b.Status == StatusCancelled {
 		return ErrCancelled
 	}
+	if b.Walk.CalledOff {
+		return ErrWalkCalledOff
+	}
 	if !b.CanCancel(now) {
 		return ErrTooLate
 	}
