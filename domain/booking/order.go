@@ -123,7 +123,7 @@ func (s *Service) placeOrder(ctx context.Context, ref walkRef, o Order, pay bool
 		if b.TotalCents > 0 {
 			return s.payments.Record(ctx, tx, payment.Subject{Kind: payment.KindBooking, ID: b.ID}, p, b.TotalCents)
 		}
-		c, err := s.confirmed(ctx, tx, b, "", s.links.ManagePage(manageToken))
+		c, err := s.confirmed(ctx, tx, b, "", s.links.In(b.Language).ManagePage(manageToken))
 		if err != nil {
 			return err
 		}
@@ -133,7 +133,7 @@ func (s *Service) placeOrder(ctx context.Context, ref walkRef, o Order, pay bool
 		return Booking{}, "", err
 	}
 	if b.TotalCents == 0 {
-		return b, s.links.BookingPage(id), nil
+		return b, s.links.In(b.Language).BookingPage(id), nil
 	}
 	return b, p.CheckoutURL, nil
 }

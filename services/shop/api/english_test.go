@@ -1,0 +1,74 @@
+package api_test
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"wandelwijs.nl/platform/server/servertest"
+)
+
+// callIn makes one API call as a guest browser that asks for language.
+func (env *shopEnv) callIn(language, method, path, body string) (int, map[string]any) {
+	env.t.Helper()
+	req := servertest.Caller{CSRF: "t"}.Request(method, env.URL+path, body)
+	req.Header.Set("Accept-Language", language)
+	rec := servertest.Send(env.t, req)
+	var out map[string]any
+	_ = json.Unmarshal(rec.Body.Bytes(), &out)
+	return rec.Code, out
+}
+
+// A booking made in English keeps its language: Mollie's checkout speaks English, the
+// browser comes back to the English result page, and the confirmation mail is in English
+// with its manage link on the English pages.
+func TestABookingInEnglishStaysEnglish(t *testing.T) {
+	t.Parallel()
+	env := newShopEnv(t, false)
+	walkID := env.walk("engels", 10, 2500, 20)
+
+	code, out := env.callIn("en-GB,en;q=0.9,nl;q=0.5", "POST", "/api/v1/payments/create-booking-payment", guestOrder("walkId", walkID, 2, ""))
+	if code != 201 {
+		t.Fatalf("%d %v", code, out)
+	}
+	id := out["bookingId"].(string)
+	var language, molliePaymentID string
+	if err := env.DB.NewRaw(`SELECT language, mollie_payment_id FROM bookings WHERE id = ?`, id).Scan(context.Background(), &language, &molliePaymentID); err != nil || language != "en" {
+		t.Fatalf("the booking's language %q %v, want en", language, err)
+	}
+	p, err := env.Mollie.GetPayment(context.Background(), molliePaymentID)
+	if err != nil || p.Locale != "en_US" {
+		t.Fatalf("the checkout's locale: %+v %v, want en_US", p, err)
+	}
+	if redirect := env.Pay(t, out["checkoutUrl"].(string), "paid"); redirect != env.URL+"/en/booking-success?bookingId="+id {
+		t.Errorf("checkout redirected to %q", redirect)
+	}
+	env.waitFor("the confirmation", func() bool { return len(env.mailsTo("gijs@example.nl")) == 1 })
+	all, err := env.Mailbox.List()
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := all[0]
+	if m.Subject != "Your booking is confirmed: Wandeling engels" {
+		t.Errorf("subject %q", m.Subject)
+	}
+	for _, want := range []string{"Dear Gijs Gast", "€50.00", "2 people", env.URL + "/en/boeking/", "Philosophical walks in nature"} {
+		if !strings.Contains(m.Text, want) {
+			t.Errorf("the English confirmation lacks %q:\n%s", want, m.Text)
+		}
+	}
+	if !strings.Contains(m.HTML, `<html lang="en">`) {
+		t.Errorf("the HTML is not marked English")
+	}
+
+	// The same booking asked in Dutch stays Dutch.
+	code, out = env.callIn("nl-NL,nl;q=0.9,en;q=0.8", "POST", "/api/v1/payments/create-booking-payment",
+		strings.Replace(guestOrder("walkId", walkID, 1, ""), "gijs@example.nl", "nel@example.nl", 1))
+	if code != 201 {
+		t.Fatalf("%d %v", code, out)
+	}
+	if n := env.scalar(`SELECT count(*) FROM bookings WHERE id = ? AND language = 'nl'`, out["bookingId"]); n != 1 {
+		t.Errorf("a Dutch booking is not stored as Dutch")
+	}
+}
