@@ -163,6 +163,11 @@ func NewRenderer(now func() time.Time, publicURL string, options ...Option) (*Re
 	return r, nil
 }
 
+// Has tells whether the mail called name has templates in language.
+func (r *Renderer) Has(language, name string) bool {
+	return r.text[templateKey{language: language, name: name}] != nil
+}
+
 // Render renders c in its reader's language (Spoken) as a message to the address to.
 func (r *Renderer) Render(to string, c Content) (Message, error) {
 	name := c.Template()

@@ -51,6 +51,18 @@ func TestEveryMailRenders(t *testing.T) {
 				"Kosteloos annuleren kan tot 4 dagen voor aanvang", "https://shop.example.nl/booking/complete/3f2a9c1d"},
 		},
 		{
+			Name: "booking confirmation in English",
+			Content: booking.BookingConfirmation{Visit: booking.Visit{Booked: booking.Booked{BookingID: "3f2a9c1d-0000-4000-8000-000000000001",
+				CustomerName: "Jan Jansen", WalkTitle: "Stilte in het bos", Start: walkStart, Qty: 2, Language: mail.Language{Language: "en"}},
+				End: walkStart.Add(2 * time.Hour), Address: "Bosrandweg 1", City: "Wageningen"}, TotalCents: 125000,
+				VoucherUsedCents: 1000, BookingURL: "https://shop.example.nl/en/boeking/tok"},
+			Subject: "Your booking is confirmed: Stilte in het bos",
+			Want: []string{"Dear Jan Jansen", "Stilte in het bos", "Saturday 5 December 2026 at 09:30", "to 11:30",
+				"Bosrandweg 1, Wageningen", "2 people", "€1,250.00", "-€10.00", "3F2A9C1D", "wandeling.ics",
+				"You can cancel free of charge up to 4 days before the start", "https://shop.example.nl/en/boeking/tok"},
+			Absent: []string{"Beste", "personen"},
+		},
+		{
 			Name: "payment failed",
 			Content: booking.PaymentFailedMail{Booked: booking.Booked{BookingID: "a1b2c3d4-0000-4000-8000-000000000002",
 				CustomerName: "Jan Jansen", WalkTitle: "Stilte in het bos", Start: walkStart, Qty: 1}, TotalCents: 2500,
@@ -304,9 +316,19 @@ func TestEveryMailRenders(t *testing.T) {
 	for _, c := range cases {
 		covered[c.Content.Template()] = true
 	}
+	english := map[string]bool{}
+	for _, c := range cases {
+		if sp, ok := c.Content.(mail.Spoken); ok && sp.MailLanguage() == mail.English {
+			english[c.Content.Template()] = true
+		}
+	}
+	r := mailtest.Renderer(t)
 	for _, name := range mail.Registered() {
 		if !covered[name] {
 			t.Errorf("template %s has no render case", name)
+		}
+		if r.Has(mail.English, name) && !english[name] {
+			t.Errorf("template %s has no render case in English", name)
 		}
 	}
 }
