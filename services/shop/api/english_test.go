@@ -3,9 +3,11 @@ package api_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
+	"wandelwijs.nl/platform/rules"
 	"wandelwijs.nl/platform/server/servertest"
 )
 
@@ -70,5 +72,36 @@ func TestABookingInEnglishStaysEnglish(t *testing.T) {
 	}
 	if n := env.scalar(`SELECT count(*) FROM bookings WHERE id = ? AND language = 'nl'`, out["bookingId"]); n != 1 {
 		t.Errorf("a Dutch booking is not stored as Dutch")
+	}
+}
+
+// A refusal answers in the language the caller asks for, its field messages too; Dutch
+// stays the default.
+func TestErrorsAnswerInTheCallersLanguage(t *testing.T) {
+	t.Parallel()
+	env := newShopEnv(t, false)
+	walkID := env.walk("fouten", 10, 2500, 20)
+	bad := strings.Replace(guestOrder("walkId", walkID, 1, ""), `"guestName":"Gijs Gast"`, `"guestName":""`, 1)
+
+	code, out := env.callIn("en", "POST", "/api/v1/payments/create-booking-payment", bad)
+	errors, _ := out["errors"].(map[string]any)
+	if code != 400 || out["code"] != "invalid_input" || out["message"] != "Please check your input and try again." || errors["guestName"] != "Name is required" {
+		t.Errorf("in English: %d %v", code, out)
+	}
+	code, out = env.callIn("fr-FR", "POST", "/api/v1/payments/create-booking-payment", bad)
+	errors, _ = out["errors"].(map[string]any)
+	if code != 400 || out["message"] != "Controleer je invoer en probeer opnieuw." || errors["guestName"] != "Naam is verplicht" {
+		t.Errorf("by default: %d %v", code, out)
+	}
+	code, out = env.callIn("en", "POST", "/api/v1/payments/create-booking-payment", guestOrder("walkId", walkID, rules.MaxQty+1, ""))
+	if code != 400 || out["errors"].(map[string]any)["qty"] != fmt.Sprintf("Choose 1 to %d people", rules.MaxQty) {
+		t.Errorf("too many people in English: %d %v", code, out)
+	}
+	if n := env.scalar(`SELECT count(*) FROM bookings`); n != 0 {
+		t.Errorf("%d bookings after refusals", n)
+	}
+	code, out = env.callIn("en", "GET", "/api/v1/walks/geen-wandeling", "")
+	if code != 404 || out["message"] != "Walk not found" {
+		t.Errorf("an unknown walk in English: %d %v", code, out)
 	}
 }
