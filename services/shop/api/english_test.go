@@ -105,3 +105,43 @@ func TestErrorsAnswerInTheCallersLanguage(t *testing.T) {
 		t.Errorf("an unknown walk in English: %d %v", code, out)
 	}
 }
+
+// The walks speak English where the organisers gave English texts, say which language
+// their texts are in, and each language has its own ETag.
+func TestWalksAnswerInTheCallersLanguage(t *testing.T) {
+	t.Parallel()
+	env := newShopEnv(t, false)
+	translated := env.walk("vertaald", 10, 2500, 20)
+	env.walk("alleen-nl", 11, 2500, 20)
+	if _, err := env.DB.NewRaw(`UPDATE walks SET title_en = 'Silence in the woods', short_desc_en = 'Short', full_desc_en = 'Long' WHERE id = ?`,
+		translated).Exec(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	env.Catalogue.Forget()
+
+	req := servertest.Caller{}.Request("GET", env.URL+"/api/v1/walks", "")
+	req.Header.Set("Accept-Language", "en")
+	en := servertest.Send(t, req)
+	nl := servertest.Send(t, servertest.Caller{}.Request("GET", env.URL+"/api/v1/walks", ""))
+	if en.Code != 200 || nl.Code != 200 || en.Header().Get("Vary") != "Accept-Language" || en.Header().Get("ETag") == nl.Header().Get("ETag") {
+		t.Fatalf("listing: %d %d, Vary %q, ETags %q %q", en.Code, nl.Code, en.Header().Get("Vary"), en.Header().Get("ETag"), nl.Header().Get("ETag"))
+	}
+	var walks []map[string]any
+	if err := json.Unmarshal(en.Body.Bytes(), &walks); err != nil || len(walks) != 2 {
+		t.Fatalf("%v %s", err, en.Body)
+	}
+	if walks[0]["title"] != "Silence in the woods" || walks[0]["shortDesc"] != "Short" || walks[0]["contentLanguage"] != "en" {
+		t.Errorf("the translated walk in English: %v", walks[0])
+	}
+	if walks[1]["title"] != "Wandeling alleen-nl" || walks[1]["contentLanguage"] != "nl" {
+		t.Errorf("the Dutch-only walk in English: %v", walks[1])
+	}
+	code, one := env.callIn("en", "GET", "/api/v1/walks/vertaald", "")
+	if code != 200 || one["title"] != "Silence in the woods" || one["fullDesc"] != "Long" || one["contentLanguage"] != "en" {
+		t.Errorf("the walk's page in English: %d %v", code, one)
+	}
+	code, one = env.callIn("nl", "GET", "/api/v1/walks/vertaald", "")
+	if code != 200 || one["title"] != "Wandeling vertaald" || one["contentLanguage"] != "nl" {
+		t.Errorf("the walk's page in Dutch: %d %v", code, one)
+	}
+}
