@@ -304,7 +304,7 @@ func (s store) cancellations(ctx context.Context, walkID string) ([]Cancellation
 func (s store) participants(ctx context.Context, walkID string, now time.Time) ([]Participant, error) {
 	out := []Participant{}
 	err := s.db.NewRaw(`SELECT b.id, b.customer_name, b.customer_email, b.customer_phone, b.qty, b.status, b.payment_status,
-			b.total_cents, b.voucher_used_cents, b.created_at
+			b.total_cents, b.voucher_used_cents, b.created_at, b.language
 		FROM bookings b WHERE b.walk_id = ? AND booking_holds_places(b.status, b.hold_until, ?)
 		ORDER BY lower(b.customer_name), b.created_at, b.id`, walkID, now).Scan(ctx, &out)
 	if err != nil {
