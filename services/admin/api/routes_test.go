@@ -766,8 +766,8 @@ func TestParticipantsOfAWalk(t *testing.T) {
 	type participant struct {
 		ID, Name, Email, Status, PaymentStatus, Language string
 		Phone                                            *string
-		Qty, TotalCents, VoucherUsedCents      int
-		BookedAt                               time.Time
+		Qty, TotalCents, VoucherUsedCents                int
+		BookedAt                                         time.Time
 	}
 	got := servertest.Decode[[]participant](t, rec)
 	if len(got) != 2 || got[0].Name != "Anna Ångström" || got[0].Status != "PENDING" || got[1].ID != paid ||
