@@ -65,6 +65,9 @@ const wandelwijsMessages = {
         address: "Adres",
         shortDesc: "Korte beschrijving",
         fullDesc: "Volledige beschrijving",
+        titleEn: "Titel (Engels)",
+        shortDescEn: "Korte beschrijving (Engels)",
+        fullDescEn: "Volledige beschrijving (Engels)",
         priceCents: "Prijs",
         minParticipants: "Minimum aantal deelnemers",
         maxParticipants: "Maximum aantal deelnemers",
@@ -652,6 +655,7 @@ const wandelwijsMessages = {
     },
     walks: {
       search: "Zoeken (titel of stad)",
+      missingEnglish: "ontbreekt in het Engels",
       loading: "Wandelingen laden...",
       loadError: "Er is een fout opgetreden bij het laden van de wandelingen.",
       status: {
@@ -710,6 +714,7 @@ const wandelwijsMessages = {
       failed: "Kopiëren mislukt: %{message}",
     },
     walkForm: {
+      englishOptional: "Optioneel: zonder Engelse tekst toont de Engelse pagina de Nederlandse.",
       scope: "Wijziging geldt voor",
       scopeThis: "Alleen deze",
       scopeFollowing: "Deze en alle volgende",
@@ -810,6 +815,7 @@ const wandelwijsMessages = {
         shortDescRequired: "Korte beschrijving is verplicht",
         shortDescTooLong: "Korte beschrijving mag maximaal 188 tekens lang zijn",
         fullDescRequired: "Volledige beschrijving is verplicht",
+        titleEnRequired: "Geef ook de Engelse titel",
         priceMin: "Prijs moet minimaal 0 zijn",
         minParticipants: `Er moet minimaal ${RULES.walk.minParticipants} deelnemer zijn`,
         maxParticipants: `Er moet minimaal ${RULES.walk.minParticipants} deelnemer mogelijk zijn`,

@@ -64,6 +64,19 @@ describe("walks list", () => {
     expect(within(await row("Afgelaste wandeling")).queryByText("Beschikbaar")).not.toBeInTheDocument();
   });
 
+  it("marks a published walk without an English title 'ontbreekt in het Engels'", async () => {
+    fakeApi({
+      "GET /api/v1/walks/admin/all": page("walks", [
+        ...walks,
+        walk("en", { title: "Vertaalde wandeling", titleEn: "Translated walk" }),
+      ]),
+    });
+    openAt("/admin/walks");
+    expect(within(await row("Open wandeling")).getByText("ontbreekt in het Engels")).toBeInTheDocument();
+    expect(within(await row("Vertaalde wandeling")).queryByText("ontbreekt in het Engels")).not.toBeInTheDocument();
+    expect(within(await row("Concept wandeling")).queryByText("ontbreekt in het Engels")).not.toBeInTheDocument();
+  });
+
   it("shows the first 100 characters of the short description", async () => {
     fakeApi({ "GET /api/v1/walks/admin/all": page("walks", walks) });
     openAt("/admin/walks");
@@ -160,7 +173,9 @@ describe("walks list", () => {
   });
 });
 
-const field = (name: string) => screen.getByLabelText(name, { exact: false, selector: "input, textarea" });
+/** field is the input labelled name, with or without the required mark ("Titel *" is not "Titel (Engels)"). */
+const field = (name: string) =>
+  screen.getByLabelText((label) => label.replace(/[\s*]+$/, "") === name, { selector: "input, textarea" });
 const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
 const save = () => fireEvent.click(screen.getByRole("button", { name: "Opslaan" }));
 
@@ -256,6 +271,7 @@ describe("walk form", () => {
     openAt("/admin/walks/new");
     await screen.findByRole("heading", { level: 1, name: "Wandeling toevoegen" });
     fillWalk();
+    type("Titel (Engels)", " Silence in the woods ");
     save();
 
     await waitFor(() => expect(api.callsTo("POST", "/api/v1/walks/admin")).toHaveLength(1));
@@ -268,6 +284,9 @@ describe("walk form", () => {
       address: "Bosweg 1",
       shortDesc: "Kort",
       fullDesc: "Lang",
+      titleEn: "Silence in the woods",
+      shortDescEn: "",
+      fullDescEn: "",
       priceCents: 1750,
       minParticipants: 1,
       maxParticipants: 15,
