@@ -466,6 +466,7 @@ const wandelwijsMessages = {
         totalCents: "Bedrag",
         voucherUsedCents: "Cadeaubon",
         bookedAt: "Geboekt op",
+        language: "Taal",
       },
     },
     cancellations: {
@@ -529,6 +530,7 @@ const wandelwijsMessages = {
       persons: "Personen",
       amounts: "Bedrag",
       amountsLine: "%{subtotal}, waarvan %{voucher} met cadeaubon; betaald: %{total}",
+      language: "Taal",
       method: "Betaalmethode",
       bookedAt: "Geboekt op",
       paidAt: "Betaald op",
@@ -653,6 +655,7 @@ const wandelwijsMessages = {
       handled: "Handmatig afgehandeld",
       failed: "Terugbetaling niet bijgewerkt: %{message}",
     },
+    languages: { nl: "Nederlands", en: "Engels" },
     walks: {
       search: "Zoeken (titel of stad)",
       missingEnglish: "ontbreekt in het Engels",

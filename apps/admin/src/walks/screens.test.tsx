@@ -396,6 +396,7 @@ describe("participants of a walk", () => {
     totalCents: 2000,
     voucherUsedCents: 0,
     bookedAt: "2026-11-20T10:00:00Z",
+    language: "nl",
     ...fields,
   });
 
@@ -403,7 +404,7 @@ describe("participants of a walk", () => {
     const api = fakeApi({
       "GET /api/v1/walks/admin/open": walk("open", { title: "Open wandeling", minParticipants: 4 }),
       "GET /api/v1/walks/admin/open/participants": page("participants", [
-        participant("anna", { name: "Anna", qty: 2, totalCents: 3000, voucherUsedCents: 1000 }),
+        participant("anna", { name: "Anna", qty: 2, totalCents: 3000, voucherUsedCents: 1000, language: "en" }),
         participant("bert", { name: "Bert", status: "PENDING", paymentStatus: "PENDING", phone: null }),
       ]),
     });
@@ -416,6 +417,9 @@ describe("participants of a walk", () => {
     const anna = within(table).getByRole("row", { name: /Anna/ });
     expect(within(anna).getByRole("link", { name: "06 12345678" }).getAttribute("href")).toBe("tel:0612345678");
     expect(within(anna).getByRole("link", { name: "anna@example.nl" }).getAttribute("href")).toBe("mailto:anna@example.nl");
+    expect(within(anna).getByText("Engels")).toBeTruthy();
+    expect(within(table).getByRole("row", { name: /Bert/ }).textContent).toContain("Nederlands");
+    expect(within(table).getByRole("columnheader", { name: "Taal" })).toBeTruthy();
     expect(within(table).getByRole("row", { name: /Totaal: 2 boekingen/ }).textContent?.replace(/\u00a0/g, " ")).toContain("€ 50,00");
     expect(screen.getByText(/3 personen geboekt, waarvan 2 betaald · minimum 4, maximum 15/)).toBeTruthy();
     expect(screen.getByRole("link", { name: "CSV downloaden" }).getAttribute("href")).toBe("/api/v1/walks/admin/open/participants.csv");
