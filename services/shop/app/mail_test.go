@@ -153,6 +153,17 @@ func TestEveryMailRenders(t *testing.T) {
 			Want:    []string{"Overmorgen wandelen we samen", "maandag 23 november 2026 om 09:30"},
 		},
 		{
+			Name: "reminder in English",
+			Content: reminder.BookingReminder{Visit: booking.Visit{Booked: booking.Booked{BookingID: "a1b2c3d4-0000-4000-8000-000000000016",
+				CustomerName: "Jan Jansen", WalkTitle: "Silence in the woods", Start: overmorgen, Qty: 1, Language: mail.Language{Language: "en"}},
+				End: overmorgen.Add(2 * time.Hour), Address: "Bosrandweg 1", City: "Wageningen"},
+				BookingURL: "https://shop.example.nl/en/boeking/tok"},
+			Subject: "Coming up: Silence in the woods on 23 November 2026",
+			Want: []string{"Dear Jan Jansen", "The day after tomorrow we walk together", "Monday 23 November 2026 at 09:30", "to 11:30",
+				"1 person", "Cancelling is no longer possible", "https://shop.example.nl/en/boeking/tok"},
+			Absent: []string{"Beste", "wandelen we"},
+		},
+		{
 			Name:    "a password-reset link",
 			Content: account.PasswordResetMail{Name: "Anna de Vries", ResetURL: "https://shop.example.nl/wachtwoord-herstellen/tok", ExpiresAt: mailtest.RenderedAt.Add(time.Hour)},
 			Subject: "Een nieuw wachtwoord kiezen",
