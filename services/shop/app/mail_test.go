@@ -74,6 +74,17 @@ func TestEveryMailRenders(t *testing.T) {
 				"https://shop.example.nl/boeking/tok"},
 		},
 		{
+			Name: "payment failed in English",
+			Content: booking.PaymentFailedMail{Booked: booking.Booked{BookingID: "a1b2c3d4-0000-4000-8000-000000000002",
+				CustomerName: "Jan Jansen", WalkTitle: "Silence in the woods", Start: walkStart, Qty: 2, Language: mail.Language{Language: "en"}}, TotalCents: 2500,
+				RetryURL:   "https://shop.example.nl/api/v1/payments/retry-booking-payment/a1b2",
+				BookingURL: "https://shop.example.nl/en/boeking/tok"},
+			Subject: "Your payment did not go through: Silence in the woods",
+			Want: []string{"Dear Jan Jansen", "places are not confirmed yet", "Saturday 5 December 2026 at 09:30", "2 people",
+				"€25.00", "A1B2C3D4", "Pay again", "https://shop.example.nl/en/boeking/tok"},
+			Absent: []string{"Beste", "Opnieuw"},
+		},
+		{
 			Name: "payment link from the booking desk",
 			Content: booking.PaymentLinkMail{Booked: booking.Booked{BookingID: "a1b2c3d4-0000-4000-8000-000000000009",
 				CustomerName: "Jan Jansen", WalkTitle: "Stilte in het bos", Start: walkStart, Qty: 2}, TotalCents: 5000,
