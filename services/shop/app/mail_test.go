@@ -126,6 +126,16 @@ func TestEveryMailRenders(t *testing.T) {
 				"€\u00a025,00 staat weer op je cadeaubon", "A1B2C3D4"},
 		},
 		{
+			Name: "a walk called off, in English",
+			Content: booking.BookingCancelled{Booked: booking.Booked{BookingID: "a1b2c3d4-0000-4000-8000-000000000003",
+				CustomerName: "Jan Jansen", WalkTitle: "Silence in the woods", Start: walkStart, Qty: 3, Language: mail.Language{Language: "en"}},
+				MoneyBack: booking.MoneyBack{RefundCents: 5000, VoucherReturnedCents: 2500}, Reason: "Storm: the woods are closed."},
+			Subject: "Your booking has been cancelled: Silence in the woods",
+			Want: []string{"Dear Jan Jansen", "We have had to cancel your booking", "Storm: the woods are closed.", "3 people",
+				"We refund €50.00", "€25.00 is back on your gift voucher", "Booking number", "A1B2C3D4"},
+			Absent: []string{"Beste", "geannuleerd", "Boekingsnummer"},
+		},
+		{
 			Name: "booking cancelled by the organisers, with the reason",
 			Content: booking.BookingCancelled{Booked: booking.Booked{BookingID: "a1b2c3d4-0000-4000-8000-000000000005",
 				CustomerName: "Jan Jansen", WalkTitle: "Stilte in het bos", Start: walkStart, Qty: 2},
