@@ -136,6 +136,17 @@ func TestEveryMailRenders(t *testing.T) {
 			Absent: []string{"Beste", "geannuleerd", "Boekingsnummer"},
 		},
 		{
+			Name: "a booking moved, in English",
+			Content: booking.BookingMoved{Visit: booking.Visit{Booked: booking.Booked{BookingID: "3f2a9c1d-0000-4000-8000-000000000001",
+				CustomerName: "Jan Jansen", WalkTitle: "Silence by the river", Start: walkStart, Qty: 1, Language: mail.Language{Language: "en"}},
+				End: walkStart.Add(2 * time.Hour), Address: "Dijk 1", City: "Wageningen"}, FromTitle: "Silence in the woods", FromStart: walkStart.AddDate(0, 0, -7),
+				BookingURL: "https://shop.example.nl/en/boeking/tok"},
+			Subject: "Your booking has been moved: Silence by the river",
+			Want: []string{"Dear Jan Jansen", "We have moved your booking", "Silence in the woods, Saturday 28 November 2026 at 09:30",
+				"Saturday 5 December 2026 at 09:30 to 11:30", "1 person", "https://shop.example.nl/en/boeking/tok"},
+			Absent: []string{"Beste", "verplaatst"},
+		},
+		{
 			Name: "booking cancelled by the organisers, with the reason",
 			Content: booking.BookingCancelled{Booked: booking.Booked{BookingID: "a1b2c3d4-0000-4000-8000-000000000005",
 				CustomerName: "Jan Jansen", WalkTitle: "Stilte in het bos", Start: walkStart, Qty: 2},
