@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"wandelwijs.nl/migrations/testdb"
 	"wandelwijs.nl/platform/rules"
 	"wandelwijs.nl/platform/server/servertest"
 )
@@ -143,5 +144,26 @@ func TestWalksAnswerInTheCallersLanguage(t *testing.T) {
 	code, one = env.callIn("nl", "GET", "/api/v1/walks/vertaald", "")
 	if code != 200 || one["title"] != "Wandeling vertaald" || one["contentLanguage"] != "nl" {
 		t.Errorf("the walk's page in Dutch: %d %v", code, one)
+	}
+}
+
+// A signup for the waiting list made in English keeps its language, and its mail's link
+// leads to the English page.
+func TestAWaitingListSignupInEnglishKeepsItsLanguage(t *testing.T) {
+	t.Parallel()
+	env := newShopEnv(t, false)
+	walkID := env.walk("vol-en", 10, 2500, 1)
+	testdb.Booking(t, env.DB, walkID, nil, 1, 2500, "PAID", env.Now())
+
+	if code, out := env.callIn("en", "POST", "/api/v1/walks/vol-en/waitlist", signup("Anna", "anna@example.nl", 1)); code != 201 && code != 200 && code != 204 {
+		t.Fatalf("signup: %d %v", code, out)
+	}
+	if n := env.scalar(`SELECT count(*) FROM waitlist_entries WHERE email = 'anna@example.nl' AND language = 'en'`); n != 1 {
+		t.Errorf("%d English entries, want 1", n)
+	}
+	env.waitFor("the waiting-list mail", func() bool { return len(env.mailsTo("anna@example.nl")) == 1 })
+	all, err := env.Mailbox.List()
+	if err != nil || len(all) != 1 || !strings.Contains(all[0].Text, env.URL+"/en/wachtlijst/") {
+		t.Errorf("the mail's link is not the English page: %v %+v", err, all)
 	}
 }
