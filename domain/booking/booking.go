@@ -188,11 +188,16 @@ func (o *Order) Normalize() {
 	}
 }
 
+// msgQty refuses a number of persons out of bounds.
+var msgQty = fmt.Sprintf("Kies 1 tot %d personen", rules.MaxQty)
+
+func init() { errs.Translate(msgQty, fmt.Sprintf("Choose 1 to %d people", rules.MaxQty)) }
+
 // Validate checks a normalized order; a guest's order needs the guest fields.
 func (o Order) Validate() error {
 	guest := o.UserID == nil
 	e := validate.Errors{}
-	e.Check(o.Qty >= 1 && o.Qty <= rules.MaxQty, "qty", fmt.Sprintf("Kies 1 tot %d personen", rules.MaxQty))
+	e.Check(o.Qty >= 1 && o.Qty <= rules.MaxQty, "qty", msgQty)
 	e.Check(len(o.VoucherCode) <= 64, "voucherCode", "Ongeldige vouchercode")
 	e.Check(len(o.OfferToken) <= 64, "offerToken", "Ongeldige link van de wachtlijst")
 	e.Check(slices.Contains(rules.Languages, o.Language), "language", "Onbekende taal")

@@ -98,14 +98,14 @@ func (s *Service) DeskBook(ctx context.Context, o DeskOrder) (Booking, error) {
 		}
 		if b.Status == StatusPending {
 			return s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, PaymentLinkMail{Booked: b.Booked(), TotalCents: b.TotalCents,
-				PayURL: s.links.RetryBookingPayment(b.ID), PayBefore: *b.HoldUntil, BookingURL: s.links.ManagePage(manageToken)})
+				PayURL: s.links.RetryBookingPayment(b.ID), PayBefore: *b.HoldUntil, BookingURL: s.links.In(b.Language).ManagePage(manageToken)})
 		}
 		if b.TotalCents > 0 {
 			if err := s.store.recordOutsidePayment(ctx, tx, b.ID, b.TotalCents, organiser.ID, organiser.Name, now); err != nil {
 				return err
 			}
 		}
-		return s.confirm(ctx, tx, b, "", s.links.ManagePage(manageToken))
+		return s.confirm(ctx, tx, b, "", s.links.In(b.Language).ManagePage(manageToken))
 	})
 	return b, err
 }

@@ -23,11 +23,14 @@ type Booked struct {
 	WalkTitle    string    `json:"walkTitle"`
 	Start        time.Time `json:"start"`
 	Qty          int       `json:"qty"`
+	// Language is the booking's: its customer's mails are written in it.
+	mail.Language
 }
 
 // Booked is what the booking's mails say of it.
 func (b Booking) Booked() Booked {
-	return Booked{BookingID: b.ID, CustomerName: b.CustomerName, WalkTitle: b.Walk.Title, Start: b.Walk.DateStart, Qty: b.Qty}
+	return Booked{BookingID: b.ID, CustomerName: b.CustomerName, WalkTitle: b.Walk.Title, Start: b.Walk.DateStart, Qty: b.Qty,
+		Language: mail.Language{Language: b.Language}}
 }
 
 // About is the booking, the mail log's subject of the mail.
@@ -54,11 +57,15 @@ func (v Visit) Attachments(now time.Time) []mail.Attachment {
 // Calendar is the walk as wandeling.ics; its UID is the booking's, so a calendar
 // updates the one event instead of adding a second.
 func (v Visit) Calendar(now time.Time) mail.Attachment {
+	description := fmt.Sprintf("Boekingsnummer %s, %s. Kom 10 minuten van tevoren.", mail.ShortID(v.BookingID), mail.Persons(v.Qty))
+	if v.MailLanguage() == mail.English {
+		description = fmt.Sprintf("Booking number %s, %s. Come 10 minutes early.", mail.ShortID(v.BookingID), mail.PersonsEN(v.Qty))
+	}
 	ev := mail.Event{
 		UID:         v.BookingID + "@wandelwijs.nl",
 		Summary:     mail.ShopName + ": " + v.WalkTitle,
 		Location:    strings.TrimSuffix(v.Address+", "+v.City, ", "),
-		Description: fmt.Sprintf("Boekingsnummer %s, %s. Kom 10 minuten van tevoren.", mail.ShortID(v.BookingID), mail.Persons(v.Qty)),
+		Description: description,
 		Start:       v.Start,
 		End:         v.End,
 	}

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"wandelwijs.nl/domain/booking"
+	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/mail/mailtest"
 )
 
@@ -63,5 +64,17 @@ func TestOtherMailsHaveNoAttachment(t *testing.T) {
 		booking.PaymentFailedMail{Booked: booking.Booked{CustomerName: "Jan", WalkTitle: "Bos", Start: walkStart, Qty: 1}})
 	if err != nil || len(m.Attachments) != 0 {
 		t.Fatalf("err %v, %d attachments", err, len(m.Attachments))
+	}
+}
+
+func TestAnEnglishBookingsCalendarIsInEnglish(t *testing.T) {
+	v := booking.Visit{Booked: booking.Booked{BookingID: "3f2a9c1d-0000-4000-8000-000000000001", CustomerName: "Jan",
+		WalkTitle: "Silence in the woods", Start: walkStart, Qty: 2, Language: mail.Language{Language: "en"}},
+		End: walkStart.Add(2 * time.Hour), Address: "Bosrandweg 1", City: "Wageningen"}
+	ics := string(v.Calendar(walkStart).Data)
+	for _, want := range []string{"SUMMARY:Wandelwijs: Silence in the woods", `DESCRIPTION:Booking number 3F2A9C1D\, 2 people. Come 10 minutes early.`} {
+		if !strings.Contains(ics, want) {
+			t.Errorf("calendar lacks %q:\n%s", want, ics)
+		}
 	}
 }

@@ -27,10 +27,11 @@ func (s *Service) manageToken(bookingID string) string {
 // about a booking carries it.
 func (s *Service) ManageLink(ctx context.Context, tx bun.IDB, bookingID string) (string, error) {
 	token := s.manageToken(bookingID)
-	if err := s.store.setManageToken(ctx, tx, bookingID, linktoken.Hash(token)); err != nil {
+	language, err := s.store.setManageToken(ctx, tx, bookingID, linktoken.Hash(token))
+	if err != nil {
 		return "", err
 	}
-	return s.links.ManagePage(token), nil
+	return s.links.In(language).ManagePage(token), nil
 }
 
 // byManageToken returns the booking a manage token names, locked for tx when lock.
@@ -175,7 +176,7 @@ func (s *Service) ManageResend(ctx context.Context, token string) (earlier time.
 			earlier = last
 			return nil
 		}
-		c := b.confirmation(s.links.ManagePage(token), s.now())
+		c := b.confirmation(s.links.In(b.Language).ManagePage(token), s.now())
 		if c.Invoice, err = s.issuedInvoice(ctx, b.ID); err != nil {
 			return err
 		}

@@ -123,13 +123,13 @@ func (s *Service) placeOrder(ctx context.Context, ref walkRef, o Order, pay bool
 		if b.TotalCents > 0 {
 			return s.payments.Record(ctx, tx, payment.Subject{Kind: payment.KindBooking, ID: b.ID}, p, b.TotalCents)
 		}
-		return s.confirm(ctx, tx, b, "", s.links.ManagePage(manageToken))
+		return s.confirm(ctx, tx, b, "", s.links.In(b.Language).ManagePage(manageToken))
 	})
 	if err != nil {
 		return Booking{}, "", err
 	}
 	if b.TotalCents == 0 {
-		return b, s.links.BookingPage(id), nil
+		return b, s.links.In(b.Language).BookingPage(id), nil
 	}
 	return b, p.CheckoutURL, nil
 }

@@ -85,7 +85,7 @@ func placesShort(free, qty int) error {
 func (s *Service) paymentRequest(id, title, slug, language string, qty, amountCents int) payment.Request {
 	return payment.Request{Subject: payment.Subject{Kind: payment.KindBooking, ID: id}, AmountCents: amountCents,
 		Description: fmt.Sprintf("Wandelwijs: %s (%d pers.)", title, qty), Language: language,
-		RedirectURL: s.links.BookingResult(id), CancelURL: s.links.BookingForm(slug)}
+		RedirectURL: s.links.In(language).BookingResult(id), CancelURL: s.links.In(language).BookingForm(slug)}
 }
 
 // Availability tells from memory how many places a walk has left; ok false means only

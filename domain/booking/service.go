@@ -14,6 +14,7 @@ import (
 	"wandelwijs.nl/platform/jobs"
 	"wandelwijs.nl/platform/linktoken"
 	"wandelwijs.nl/platform/mail"
+	"wandelwijs.nl/platform/site"
 )
 
 // Mailer enqueues mails inside the caller's transaction (jobs.Queue).
@@ -39,6 +40,8 @@ type Links interface {
 	RetryBookingPayment(bookingID string) string
 	// ManagePage is a booking's manage page for its token (/boeking/{token}).
 	ManagePage(token string) string
+	// In is the links for a customer of language: the shop's pages in that language.
+	In(language string) site.Links
 }
 
 // ExpiryInterval is how often the expiry job looks for bookings past their payment hold.

@@ -312,13 +312,18 @@ func (s store) moveTo(ctx context.Context, tx bun.Tx, id, walkID string, subtota
 	return nil
 }
 
-// setManageToken records the hash of a booking's manage token, once, on db.
-func (s store) setManageToken(ctx context.Context, db bun.IDB, id string, hash []byte) error {
+// setManageToken records the hash of a booking's manage token, once, on db, and
+// returns the booking's language.
+func (s store) setManageToken(ctx context.Context, db bun.IDB, id string, hash []byte) (string, error) {
 	if _, err := db.NewRaw(`UPDATE bookings SET manage_token_hash = ? WHERE id = ? AND manage_token_hash IS NULL`, hash, id).
 		Exec(ctx); err != nil {
-		return fmt.Errorf("record manage token: %w", err)
+		return "", fmt.Errorf("record manage token: %w", err)
 	}
-	return nil
+	var language string
+	if err := db.NewRaw(`SELECT language FROM bookings WHERE id = ?`, id).Scan(ctx, &language); err != nil {
+		return "", fmt.Errorf("booking's language: %w", err)
+	}
+	return language, nil
 }
 
 // recordMove keeps a move in booking_moves, in tx, and returns its id.

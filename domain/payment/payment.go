@@ -73,7 +73,7 @@ const chargebacksWithin = 180 * 24 * time.Hour
 var DefaultMethods = []string{"ideal", "creditcard", "bancontact"}
 
 // checkoutLocales is Mollie's checkout locale per language of the shop (rules.Languages).
-var checkoutLocales = map[string]string{"nl": "nl_NL"}
+var checkoutLocales = map[string]string{"nl": "nl_NL", "en": "en_US"}
 
 // checkoutLocale is the checkout's locale for a payer's language; Dutch for "" or one
 // the checkout has no locale for.

@@ -17,6 +17,8 @@ type Waiting struct {
 	Start     time.Time `json:"start"`
 	Qty       int       `json:"qty"`
 	LeaveURL  string    `json:"leaveUrl"`
+	// Language is the signup's: the mail is written in it where it has English templates.
+	mail.Language
 }
 
 // WaitlistJoined tells someone they are on a walk's waiting list, with the link to leave

@@ -14,6 +14,7 @@ import (
 	"wandelwijs.nl/platform/jobs"
 	"wandelwijs.nl/platform/linktoken"
 	"wandelwijs.nl/platform/mail"
+	"wandelwijs.nl/platform/site"
 )
 
 // Mailer enqueues mails inside the caller's transaction (jobs.Queue).
@@ -27,6 +28,8 @@ type Links interface {
 	WaitlistPage(token string) string
 	// WaitlistOffer is the walk's booking form filled in from an entry's offer.
 	WaitlistOffer(walkSlug, token string) string
+	// In is the links for a customer of language: the shop's pages in that language.
+	In(language string) site.Links
 }
 
 // Deps is what a Service works with.
@@ -108,7 +111,7 @@ func (s *Service) Join(ctx context.Context, slug string, in Signup) error {
 			if err := s.store.setMailed(ctx, tx, known.ID, now); err != nil {
 				return err
 			}
-			return s.mailJoined(ctx, tx, w, known.ID, known.Qty, known.Email, true)
+			return s.mailJoined(ctx, tx, w, known.ID, known.Qty, known.Email, in.Language, true)
 		}
 		id := uuid.NewString()
 		if err := s.store.insertEntry(ctx, tx, id, w.ID, in, linktoken.Hash(s.token(id)), now); err != nil {
@@ -118,7 +121,7 @@ func (s *Service) Join(ctx context.Context, slug string, in Signup) error {
 		if err != nil || recent > mailsPerHour {
 			return err
 		}
-		return s.mailJoined(ctx, tx, w, id, in.Qty, in.Email, false)
+		return s.mailJoined(ctx, tx, w, id, in.Qty, in.Email, in.Language, false)
 	})
 }
 
@@ -144,10 +147,10 @@ func (s *Service) lockFullWalk(ctx context.Context, tx bun.Tx, slug string, qty 
 	return w, nil
 }
 
-// mailJoined sends the entry id on walk w its link, in tx.
-func (s *Service) mailJoined(ctx context.Context, tx bun.Tx, w lockedWalk, id string, qty int, email string, known bool) error {
+// mailJoined sends the entry id on walk w its link, in tx, in the signup's language.
+func (s *Service) mailJoined(ctx context.Context, tx bun.Tx, w lockedWalk, id string, qty int, email, language string, known bool) error {
 	return s.mailer.EnqueueMail(ctx, tx, email, WaitlistJoined{Waiting: Waiting{WalkTitle: w.Title,
-		Start: w.DateStart, Qty: qty, LeaveURL: s.links.WaitlistPage(s.token(id))}, Known: known})
+		Start: w.DateStart, Qty: qty, LeaveURL: s.links.In(language).WaitlistPage(s.token(id)), Language: mail.Language{Language: language}}, Known: known})
 }
 
 // entryByToken returns the entry a waiting-list token names, locked for tx when lock.

@@ -1,6 +1,7 @@
 package waitlist
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"errors"
@@ -57,8 +58,9 @@ JOIN walks w ON w.id = e.walk_id`
 
 // insertEntry puts a signup on a walk's waiting list as entry id with tokenHash, in tx.
 func (s store) insertEntry(ctx context.Context, tx bun.Tx, id, walkID string, in Signup, tokenHash []byte, now time.Time) error {
-	if _, err := tx.NewRaw(`INSERT INTO waitlist_entries (id, walk_id, name, email, phone, qty, token_hash, created_at, updated_at)
-		VALUES (?0, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7)`, id, walkID, in.Name, in.Email, in.Phone, in.Qty, tokenHash, now).Exec(ctx); err != nil {
+	if _, err := tx.NewRaw(`INSERT INTO waitlist_entries (id, walk_id, name, email, phone, qty, token_hash, created_at, updated_at, language)
+		VALUES (?0, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7, ?8)`, id, walkID, in.Name, in.Email, in.Phone, in.Qty, tokenHash, now,
+		cmp.Or(in.Language, "nl")).Exec(ctx); err != nil {
 		return fmt.Errorf("put on the waiting list: %w", err)
 	}
 	return nil

@@ -43,6 +43,8 @@ var (
 type Signup struct {
 	Name, Email, Phone string
 	Qty                int
+	// Language is the one the signup was made in ("" is Dutch): its mails and links speak it.
+	Language string
 }
 
 // Normalize trims the texts.

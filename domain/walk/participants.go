@@ -20,6 +20,8 @@ type Participant struct {
 	TotalCents       int       `bun:"total_cents"`
 	VoucherUsedCents int       `bun:"voucher_used_cents"`
 	BookedAt         time.Time `bun:"created_at"`
+	// Language is the booking's: "nl" or "en".
+	Language string `bun:"language"`
 }
 
 // Participants returns the walk with id and every booking that holds places on it (paid,
@@ -59,7 +61,10 @@ func (s Planner) Cancellations(ctx context.Context, id string) ([]Cancellation, 
 }
 
 // participantsHeader is the first row of the participants' CSV.
-var participantsHeader = []string{"Naam", "E-mail", "Telefoon", "Personen", "Status", "Bedrag", "Cadeaubon", "Geboekt op"}
+var participantsHeader = []string{"Naam", "E-mail", "Telefoon", "Personen", "Status", "Bedrag", "Cadeaubon", "Geboekt op", "Taal"}
+
+// LanguageNames are the Dutch names of the languages a booking is made in.
+var LanguageNames = map[string]string{"nl": "Nederlands", "en": "Engels"}
 
 // statusNames are the Dutch words for the states a participant's booking has; the
 // booking's state says whether it is paid, so the payment's state is not a column of its own.
@@ -76,7 +81,7 @@ func ParticipantsCSV(ps []Participant) []byte {
 			phone = *p.Phone
 		}
 		w.Row(spreadsheet.Text(p.Name), spreadsheet.Text(p.Email), spreadsheet.Phone(phone), strconv.Itoa(p.Qty), statusNames[p.Status],
-			spreadsheet.Euros(p.TotalCents), spreadsheet.Euros(p.VoucherUsedCents), spreadsheet.Time(p.BookedAt))
+			spreadsheet.Euros(p.TotalCents), spreadsheet.Euros(p.VoucherUsedCents), spreadsheet.Time(p.BookedAt), LanguageNames[p.Language])
 	}
 	return w.Bytes()
 }

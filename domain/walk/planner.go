@@ -49,9 +49,11 @@ type Record struct {
 // only Published; Apply lays them over an existing walk (or New) before Validate.
 type Changes struct {
 	Title, Slug, City, Address, ShortDesc, FullDesc *string
-	DateStart, DateEnd                              *time.Time
-	PriceCents, MinParticipants, MaxParticipants    *int
-	CoverImageURL                                   *string
+	// TitleEN, ShortDescEN and FullDescEN are the English texts; "" removes one.
+	TitleEN, ShortDescEN, FullDescEN             *string
+	DateStart, DateEnd                           *time.Time
+	PriceCents, MinParticipants, MaxParticipants *int
+	CoverImageURL                                *string
 	// GuideName and GuideLine say who leads the walk; empty removes them.
 	GuideName, GuideLine *string
 	Published            *bool
@@ -81,6 +83,17 @@ func (c Changes) Apply(w Record) Record {
 	set(&w.Address, c.Address)
 	set(&w.ShortDesc, c.ShortDesc)
 	set(&w.FullDesc, c.FullDesc)
+	optional := func(dst **string, src *string) {
+		if src != nil {
+			*dst = nil
+			if v := strings.TrimSpace(*src); v != "" {
+				*dst = &v
+			}
+		}
+	}
+	optional(&w.TitleEN, c.TitleEN)
+	optional(&w.ShortDescEN, c.ShortDescEN)
+	optional(&w.FullDescEN, c.FullDescEN)
 	if c.DateStart != nil {
 		w.DateStart = c.DateStart.UTC()
 	}
@@ -96,22 +109,7 @@ func (c Changes) Apply(w Record) Record {
 	if c.MaxParticipants != nil {
 		w.MaxParticipants = *c.MaxParticipants
 	}
-	if c.CoverImageURL != nil {
-		u := strings.TrimSpace(*c.CoverImageURL)
-		w.CoverImageURL = &u
-		if u == "" {
-			w.CoverImageURL = nil
-		}
-	}
-	optional := func(dst **string, src *string) {
-		if src != nil {
-			v := strings.TrimSpace(*src)
-			*dst = &v
-			if v == "" {
-				*dst = nil
-			}
-		}
-	}
+	optional(&w.CoverImageURL, c.CoverImageURL)
 	optional(&w.GuideName, c.GuideName)
 	optional(&w.GuideLine, c.GuideLine)
 	if c.Published != nil {
@@ -164,6 +162,16 @@ func (w Record) Validate() error {
 	e.Check(validate.Length(w.ShortDesc, 0, 188), "shortDesc", "Korte beschrijving mag maximaal 188 tekens lang zijn")
 	e.Check(w.FullDesc != "", "fullDesc", "Volledige beschrijving is verplicht")
 	e.Check(validate.Length(w.FullDesc, 0, 20000), "fullDesc", "Volledige beschrijving is te lang")
+	given := func(s *string) string {
+		if s == nil {
+			return ""
+		}
+		return *s
+	}
+	e.Check(validate.Length(given(w.TitleEN), 0, 200), "titleEn", "Titel mag maximaal 200 tekens lang zijn")
+	e.Check(validate.Length(given(w.ShortDescEN), 0, 188), "shortDescEn", "Korte beschrijving mag maximaal 188 tekens lang zijn")
+	e.Check(validate.Length(given(w.FullDescEN), 0, 20000), "fullDescEn", "Volledige beschrijving is te lang")
+	e.Check(w.TitleEN != nil || (w.ShortDescEN == nil && w.FullDescEN == nil), "titleEn", "Geef ook de Engelse titel")
 	e.Check(w.PriceCents >= 0, "priceCents", "Prijs moet minimaal 0 zijn")
 	e.Check(w.PriceCents <= 1_000_000, "priceCents", "Prijs is te hoog")
 	e.Check(w.MinParticipants >= minP, "minParticipants", fmt.Sprintf("Er moet minimaal %d deelnemer zijn", minP))

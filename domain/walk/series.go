@@ -263,6 +263,7 @@ func Following(scope string) (bool, error) {
 // its series: the texts, price, places and time of day; f keeps its own day and slug.
 func following(f, w Record) Record {
 	f.Title, f.City, f.Address, f.ShortDesc, f.FullDesc = w.Title, w.City, w.Address, w.ShortDesc, w.FullDesc
+	f.TitleEN, f.ShortDescEN, f.FullDescEN = w.TitleEN, w.ShortDescEN, w.FullDescEN
 	f.PriceCents, f.MinParticipants, f.MaxParticipants = w.PriceCents, w.MinParticipants, w.MaxParticipants
 	from, day := w.DateStart.In(rules.Amsterdam), f.DateStart.In(rules.Amsterdam)
 	start := time.Date(day.Year(), day.Month(), day.Day(), from.Hour(), from.Minute(), from.Second(), 0, rules.Amsterdam).UTC()

@@ -20,7 +20,7 @@ type store struct{ db bun.IDB }
 // selectWalks selects published walks with their cover image (media), availableSpots
 // (walk_free_places at now, ?0) and whether they go ahead (confirmed places ≥ minimum).
 const selectWalks = `
-SELECT w.id, w.slug, w.title, w.city, w.address, w.short_desc, w.full_desc, w.date_start, w.date_end,
+SELECT w.id, w.slug, w.title, w.city, w.address, w.short_desc, w.full_desc, w.title_en, w.short_desc_en, w.full_desc_en, w.date_start, w.date_end,
        w.price_cents, w.min_participants, w.max_participants, w.cover_image_url, w.series_id,
        walk_free_places(w.id, w.max_participants, ?0) AS available_spots,
        walk_places_confirmed(w.id) >= w.min_participants AS goes_ahead, w.published, w.cancelled_at, w.cancel_reason,
@@ -80,7 +80,7 @@ func (s store) upcomingUntil(ctx context.Context, now time.Time) ([]Walk, time.T
 
 // selectRecords reads walks with their booking figures (BookingStats) at now, ?0.
 const selectRecords = `
-SELECT w.id, w.title, w.slug, w.date_start, w.date_end, w.city, w.address, w.short_desc, w.full_desc, w.price_cents,
+SELECT w.id, w.title, w.slug, w.date_start, w.date_end, w.city, w.address, w.short_desc, w.full_desc, w.title_en, w.short_desc_en, w.full_desc_en, w.price_cents,
        w.min_participants, w.max_participants, w.cover_image_url, w.series_id, w.published, w.cancelled_at, w.cancel_reason, w.updated_at,
        w.guide_name, w.guide_line, w.guide_photo_hash,
        (SELECT width FROM media_images gi WHERE gi.hash = w.guide_photo_hash) AS guide_photo_width,
@@ -172,10 +172,10 @@ func (s store) insert(ctx context.Context, w Record) (string, error) {
 
 func (s store) insertTx(ctx context.Context, db bun.IDB, w Record) (string, error) {
 	var id string
-	err := db.NewRaw(`INSERT INTO walks (title, slug, date_start, date_end, city, address, short_desc, full_desc, price_cents,
-		min_participants, max_participants, cover_image_url, published, series_id, guide_name, guide_line, guide_photo_hash)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-		w.Title, w.Slug, w.DateStart, w.DateEnd, w.City, w.Address, w.ShortDesc, w.FullDesc, w.PriceCents,
+	err := db.NewRaw(`INSERT INTO walks (title, slug, date_start, date_end, city, address, short_desc, full_desc, title_en, short_desc_en,
+		full_desc_en, price_cents, min_participants, max_participants, cover_image_url, published, series_id, guide_name, guide_line, guide_photo_hash)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+		w.Title, w.Slug, w.DateStart, w.DateEnd, w.City, w.Address, w.ShortDesc, w.FullDesc, w.TitleEN, w.ShortDescEN, w.FullDescEN, w.PriceCents,
 		w.MinParticipants, w.MaxParticipants, w.CoverImageURL, w.Published, w.SeriesID, w.GuideName, w.GuideLine, w.GuidePhotoHash).Scan(ctx, &id)
 	return id, saveErr(err)
 }
@@ -264,9 +264,9 @@ func (s store) freeSlug(ctx context.Context, slug string) (string, error) {
 
 func (s store) update(ctx context.Context, db bun.IDB, w Record, now time.Time) error {
 	_, err := db.NewRaw(`UPDATE walks SET title = ?, slug = ?, date_start = ?, date_end = ?, city = ?, address = ?, short_desc = ?,
-		full_desc = ?, price_cents = ?, min_participants = ?, max_participants = ?, cover_image_url = ?, published = ?,
-		guide_name = ?, guide_line = ?, updated_at = ?
-		WHERE id = ?`, w.Title, w.Slug, w.DateStart, w.DateEnd, w.City, w.Address, w.ShortDesc, w.FullDesc, w.PriceCents,
+		full_desc = ?, title_en = ?, short_desc_en = ?, full_desc_en = ?, price_cents = ?, min_participants = ?, max_participants = ?,
+		cover_image_url = ?, published = ?, guide_name = ?, guide_line = ?, updated_at = ?
+		WHERE id = ?`, w.Title, w.Slug, w.DateStart, w.DateEnd, w.City, w.Address, w.ShortDesc, w.FullDesc, w.TitleEN, w.ShortDescEN, w.FullDescEN, w.PriceCents,
 		w.MinParticipants, w.MaxParticipants, w.CoverImageURL, w.Published, w.GuideName, w.GuideLine, now, w.ID).Exec(ctx)
 	return saveErr(err)
 }
@@ -319,7 +319,7 @@ func (s store) cancellations(ctx context.Context, walkID string) ([]Cancellation
 func (s store) participants(ctx context.Context, walkID string, now time.Time) ([]Participant, error) {
 	out := []Participant{}
 	err := s.db.NewRaw(`SELECT b.id, b.customer_name, b.customer_email, b.customer_phone, b.qty, b.status, b.payment_status,
-			b.total_cents, b.voucher_used_cents, b.created_at
+			b.total_cents, b.voucher_used_cents, b.created_at, b.language
 		FROM bookings b WHERE b.walk_id = ? AND booking_holds_places(b.status, b.hold_until, ?)
 		ORDER BY lower(b.customer_name), b.created_at, b.id`, walkID, now).Scan(ctx, &out)
 	if err != nil {

@@ -10,13 +10,17 @@ import (
 
 // Walk is a walk with its free places.
 type Walk struct {
-	ID              string    `bun:"id"`
-	Slug            string    `bun:"slug"`
-	Title           string    `bun:"title"`
-	City            string    `bun:"city"`
-	Address         string    `bun:"address"`
-	ShortDesc       string    `bun:"short_desc"`
-	FullDesc        string    `bun:"full_desc"`
+	ID        string `bun:"id"`
+	Slug      string `bun:"slug"`
+	Title     string `bun:"title"`
+	City      string `bun:"city"`
+	Address   string `bun:"address"`
+	ShortDesc string `bun:"short_desc"`
+	FullDesc  string `bun:"full_desc"`
+	// TitleEN, ShortDescEN and FullDescEN are the texts in English; nil when not given.
+	TitleEN         *string   `bun:"title_en"`
+	ShortDescEN     *string   `bun:"short_desc_en"`
+	FullDescEN      *string   `bun:"full_desc_en"`
 	DateStart       time.Time `bun:"date_start"`
 	DateEnd         time.Time `bun:"date_end"`
 	PriceCents      int       `bun:"price_cents"`
@@ -57,3 +61,19 @@ var (
 	// ErrCalledOff refuses an order or a signup for a walk the organisers called off.
 	ErrCalledOff = errs.New(errs.Conflict, "walk_called_off", "Deze wandeling gaat niet door; boeken kan niet meer.")
 )
+
+// In is w with its texts in language: English where the organisers gave them (all three
+// or the title alone), and the language its texts are then in.
+func (w Walk) In(language string) (Walk, string) {
+	if language != "en" || w.TitleEN == nil {
+		return w, "nl"
+	}
+	w.Title = *w.TitleEN
+	if w.ShortDescEN != nil {
+		w.ShortDesc = *w.ShortDescEN
+	}
+	if w.FullDescEN != nil {
+		w.FullDesc = *w.FullDescEN
+	}
+	return w, "en"
+}

@@ -3,8 +3,10 @@
 package errs
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
+	"strings"
 )
 
 // Kind classifies an error for the caller.
@@ -33,13 +35,15 @@ type Error struct {
 	Message string
 	// Fields maps a field name to its Dutch message, for Invalid errors.
 	Fields map[string]string
+	// args are the parameters of Message's format, for its English text.
+	args []any
 }
 
 func (e *Error) Error() string { return e.Message }
 
 // New returns an Error of kind k with its code and a user-facing message.
 func New(k Kind, code, format string, args ...any) *Error {
-	return &Error{Kind: k, Code: code, Message: fmt.Sprintf(format, args...)}
+	return &Error{Kind: k, Code: code, Message: fmt.Sprintf(format, args...), args: args}
 }
 
 // The answer to input that fails its checks, with a message per field.
@@ -60,4 +64,26 @@ func KindOf(err error) Kind {
 		return e.Kind
 	}
 	return Internal
+}
+
+// In is e in language: English takes its text from English (with e's parameters) and
+// each field message from EnglishFields; a text without a translation stays Dutch.
+func (e *Error) In(language string) *Error {
+	if language != "en" {
+		return e
+	}
+	out := *e
+	if text, ok := English[e.Code]; ok {
+		out.Message = text
+		if strings.Contains(text, "%") {
+			out.Message = fmt.Sprintf(text, e.args...)
+		}
+	}
+	if e.Fields != nil {
+		out.Fields = make(map[string]string, len(e.Fields))
+		for field, msg := range e.Fields {
+			out.Fields[field] = cmp.Or(EnglishFields[msg], msg)
+		}
+	}
+	return &out
 }

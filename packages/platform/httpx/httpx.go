@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"wandelwijs.nl/platform/errs"
+	"wandelwijs.nl/platform/lang"
 	"wandelwijs.nl/platform/validate"
 )
 
@@ -74,6 +75,7 @@ func Error(w http.ResponseWriter, r *http.Request, err error) {
 		JSON(w, http.StatusInternalServerError, internalError)
 		return
 	}
+	e = e.In(lang.Of(r))
 	JSON(w, statusByKind[e.Kind], ErrorBody{Message: e.Message, Code: e.Code, Errors: e.Fields})
 }
 

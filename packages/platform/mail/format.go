@@ -99,3 +99,62 @@ func Persons(n int) string {
 	}
 	return fmt.Sprintf("%d personen", n)
 }
+
+// EuroEN shows integer cents as euros in English, e.g. 2500 → "€25.00", 125000 → "€1,250.00".
+func EuroEN(cents int) string {
+	sign := ""
+	if cents < 0 {
+		sign, cents = "-", -cents
+	}
+	whole := strconv.Itoa(cents / 100)
+	var b strings.Builder
+	for i, r := range whole {
+		if i > 0 && (len(whole)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(r)
+	}
+	return fmt.Sprintf("%s€%s.%02d", sign, b.String(), cents%100)
+}
+
+// DateEN shows the day in Amsterdam in English without weekday, e.g. "5 December 2026".
+func DateEN(t time.Time) string { return t.In(amsterdam()).Format("2 January 2006") }
+
+// LongDateEN shows the day in Amsterdam in English with its weekday, e.g. "Saturday 5 December 2026".
+func LongDateEN(t time.Time) string { return t.In(amsterdam()).Format("Monday 2 January 2006") }
+
+// DateTimeEN shows day and time in Amsterdam in English, e.g. "Saturday 5 December 2026 at 09:30".
+func DateTimeEN(t time.Time) string { return LongDateEN(t) + " at " + Clock(t) }
+
+// SoonEN is Soon in English: "Today", "Tomorrow", "The day after tomorrow", "This
+// Saturday" within the week, else "On Saturday 5 December 2026".
+func SoonEN(now, t time.Time) string {
+	switch Soon(now, t) {
+	case "Vandaag":
+		return "Today"
+	case "Morgen":
+		return "Tomorrow"
+	case "Overmorgen":
+		return "The day after tomorrow"
+	}
+	if strings.HasPrefix(Soon(now, t), "Aanstaande ") {
+		return "This " + t.In(amsterdam()).Format("Monday")
+	}
+	return "On " + LongDateEN(t)
+}
+
+// PlacesEN says how many places are held in English, e.g. "1 place", "3 places".
+func PlacesEN(n int) string {
+	if n == 1 {
+		return "1 place"
+	}
+	return fmt.Sprintf("%d places", n)
+}
+
+// PersonsEN says how many people in English, e.g. "1 person", "3 people".
+func PersonsEN(n int) string {
+	if n == 1 {
+		return "1 person"
+	}
+	return fmt.Sprintf("%d people", n)
+}

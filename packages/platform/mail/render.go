@@ -27,6 +27,33 @@ const ShopName = "Wandelwijs"
 // DefaultLanguage is the language mails are written in: templates/nl/ holds its templates.
 const DefaultLanguage = "nl"
 
+// English is the other language of a customer's mails: templates/en/ holds them.
+const English = "en"
+
+// Spoken is content that names the language its reader chose ("" is the default).
+type Spoken interface {
+	MailLanguage() string
+}
+
+// Language is embedded in a mail's content to carry its reader's language.
+type Language struct {
+	Language string `json:"language,omitempty"`
+}
+
+// MailLanguage is the language the mail is written in.
+func (l Language) MailLanguage() string { return l.Language }
+
+// languageOf is the language c is rendered in: its reader's, when the mail has
+// templates in it, else the default.
+func (r *Renderer) languageOf(c Content) string {
+	if s, ok := c.(Spoken); ok && s.MailLanguage() != "" {
+		if r.text[templateKey{language: s.MailLanguage(), name: c.Template()}] != nil {
+			return s.MailLanguage()
+		}
+	}
+	return DefaultLanguage
+}
+
 // templateKey names one mail's templates in one language.
 type templateKey struct{ language, name string }
 
@@ -59,7 +86,24 @@ type layoutView struct {
 
 // funcs are the templates' helpers; shopURL and shopHost name the shop's PUBLIC_URL, the
 // one base of every link in a mail.
-func funcs(shop *url.URL, now func() time.Time) map[string]any {
+func funcs(shop *url.URL, now func() time.Time, language string) map[string]any {
+	if language == English {
+		return map[string]any{
+			"shopURL":       func() string { return strings.TrimSuffix(shop.String(), "/") },
+			"shopHost":      func() string { return shop.Host },
+			"phoneHref":     func(c site.Contact) htmltemplate.URL { return htmltemplate.URL(c.PhoneHref) },
+			"euro":          EuroEN,
+			"datetime":      DateTimeEN,
+			"longdate":      LongDateEN,
+			"date":          DateEN,
+			"clock":         Clock,
+			"shortID":       ShortID,
+			"persons":       PersonsEN,
+			"soon":          func(t time.Time) string { return SoonEN(now(), t) },
+			"places":        PlacesEN,
+			"cancelMinDays": func() int { return rules.CancelMinDays },
+		}
+	}
 	return map[string]any{
 		"shopURL":  func() string { return strings.TrimSuffix(shop.String(), "/") },
 		"shopHost": func() string { return shop.Host },
@@ -101,11 +145,11 @@ func NewRenderer(now func() time.Time, publicURL string, options ...Option) (*Re
 		if key.name == "layout" {
 			continue
 		}
-		text, err := texttemplate.New("layout.txt").Funcs(funcs(shop, now)).ParseFS(templateFiles, dir+"layout.txt", p)
+		text, err := texttemplate.New("layout.txt").Funcs(funcs(shop, now, key.language)).ParseFS(templateFiles, dir+"layout.txt", p)
 		if err != nil {
 			return nil, fmt.Errorf("parse %s/%s text template: %w", key.language, key.name, err)
 		}
-		html, err := htmltemplate.New("layout.html").Funcs(funcs(shop, now)).ParseFS(templateFiles, dir+"layout.html", dir+key.name+".html")
+		html, err := htmltemplate.New("layout.html").Funcs(funcs(shop, now, key.language)).ParseFS(templateFiles, dir+"layout.html", dir+key.name+".html")
 		if err != nil {
 			return nil, fmt.Errorf("parse %s/%s html template: %w", key.language, key.name, err)
 		}
@@ -119,13 +163,18 @@ func NewRenderer(now func() time.Time, publicURL string, options ...Option) (*Re
 	return r, nil
 }
 
-// Render renders c in the default language as a message to the address to.
+// Has tells whether the mail called name has templates in language.
+func (r *Renderer) Has(language, name string) bool {
+	return r.text[templateKey{language: language, name: name}] != nil
+}
+
+// Render renders c in its reader's language (Spoken) as a message to the address to.
 func (r *Renderer) Render(to string, c Content) (Message, error) {
 	name := c.Template()
 	if _, err := mail.ParseAddress(to); err != nil {
 		return Message{}, fmt.Errorf("%s mail: recipient %q: %w", name, to, err)
 	}
-	key := templateKey{language: DefaultLanguage, name: name}
+	key := templateKey{language: r.languageOf(c), name: name}
 	text, html := r.text[key], r.html[key]
 	if text == nil || html == nil {
 		return Message{}, fmt.Errorf("no templates for mail %q", name)

@@ -170,7 +170,7 @@ var Amsterdam = func() *time.Location {
 
 // Languages are the languages the shop speaks, the default first: a booking is made in
 // one of them, and its mails and checkout speak it.
-var Languages = []string{"nl"}
+var Languages = []string{"nl", "en"}
 
 // DailyMailHour is the hour of the day (Amsterdam) the daily jobs send their mails: the
 // reminders and the organisers' minimum check.

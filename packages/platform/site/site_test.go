@@ -43,3 +43,19 @@ func TestPagesAreComplete(t *testing.T) {
 		}
 	}
 }
+
+func TestLinksInEnglishLeadToTheEnglishPages(t *testing.T) {
+	l := Links{PublicURL: "https://wandelwijs.nl"}
+	if got := l.In("en").ManagePage("tok"); got != "https://wandelwijs.nl/en/boeking/tok" {
+		t.Errorf("English manage page %q", got)
+	}
+	if got := l.In("en").BookingResult("b1"); got != "https://wandelwijs.nl/en/booking-success?bookingId=b1" {
+		t.Errorf("English booking result %q", got)
+	}
+	if got := l.In("en").In("nl").ManagePage("tok"); got != "https://wandelwijs.nl/boeking/tok" {
+		t.Errorf("Dutch manage page %q", got)
+	}
+	if got := l.In("en").Webhook(); got != "https://wandelwijs.nl/api/v1/payments/webhook" {
+		t.Errorf("the webhook moved: %q", got)
+	}
+}

@@ -83,13 +83,24 @@ const (
 	MaxPasswordLen = 128
 )
 
+// The refusals of a password's length, in Dutch and English.
+var (
+	msgPasswordShort = fmt.Sprintf("Wachtwoord moet minimaal %d tekens zijn", MinPasswordLen)
+	msgPasswordLong  = fmt.Sprintf("Wachtwoord mag maximaal %d tekens zijn", MaxPasswordLen)
+)
+
+func init() {
+	errs.Translate(msgPasswordShort, fmt.Sprintf("Password must be at least %d characters", MinPasswordLen))
+	errs.Translate(msgPasswordLong, fmt.Sprintf("Password may be at most %d characters", MaxPasswordLen))
+}
+
 // Password checks a password: required or not, and when given, between MinPasswordLen
 // and MaxPasswordLen characters, not a common password, not one character repeated.
 func (e Errors) Password(field, v string, required bool) {
 	e.Check(!required || v != "", field, "Wachtwoord is verplicht")
 	if v != "" {
-		e.Check(len(v) >= MinPasswordLen, field, fmt.Sprintf("Wachtwoord moet minimaal %d tekens zijn", MinPasswordLen))
-		e.Check(len(v) <= MaxPasswordLen, field, fmt.Sprintf("Wachtwoord mag maximaal %d tekens zijn", MaxPasswordLen))
+		e.Check(len(v) >= MinPasswordLen, field, msgPasswordShort)
+		e.Check(len(v) <= MaxPasswordLen, field, msgPasswordLong)
 		e.Check(!Guessable(v), field, "Dit wachtwoord is te bekend en makkelijk te raden. Kies een ander wachtwoord.")
 	}
 }

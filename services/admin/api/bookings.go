@@ -42,12 +42,14 @@ type bookingJSON struct {
 	ChargedBack  bool    `json:"chargedBack"`
 	// Anonymised: the customer's details were erased; no name, address or phone is sent.
 	Anonymised bool `json:"anonymised"`
+	// Language is the one the booking was made in, "nl" or "en": its mails speak it.
+	Language string `json:"language"`
 }
 
 func toBookingJSON(b booking.Record) bookingJSON {
 	out := bookingJSON{ID: b.ID, Status: b.Status, PaymentStatus: b.PaymentStatus, SubtotalCents: b.SubtotalCents,
 		TotalCents: b.TotalCents, Qty: b.Qty, CreatedAt: b.CreatedAt, VoucherUsedCents: b.VoucherUsedCents,
-		Phone: b.CustomerPhone, RefundStatus: b.RefundStatus, ChargedBack: b.ChargedBackAt != nil}
+		Phone: b.CustomerPhone, RefundStatus: b.RefundStatus, ChargedBack: b.ChargedBackAt != nil, Language: b.Language}
 	out.Walk.ID, out.Walk.Title, out.Walk.DateStart, out.Walk.City = b.Walk.ID, b.Walk.Title, b.Walk.DateStart, b.Walk.City
 	switch {
 	case b.Anonymised:

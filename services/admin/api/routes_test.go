@@ -231,6 +231,25 @@ func TestWalkAdministration(t *testing.T) {
 		t.Fatalf("created %+v", created)
 	}
 
+	t.Run("the English texts are optional, kept, checked like the Dutch and removed when blank", func(t *testing.T) {
+		path := "/api/v1/walks/admin/" + created.ID
+		rec := e.call(e.admin, "PUT", path, `{"titleEn":" Silence on the heath ","shortDescEn":"Short","fullDescEn":"Long"}`)
+		got := servertest.Decode[map[string]any](t, rec)
+		if rec.Code != 200 || got["titleEn"] != "Silence on the heath" || got["shortDescEn"] != "Short" || got["fullDescEn"] != "Long" || got["title"] != "Stilte op de heide" {
+			t.Fatalf("English texts: %d %v", rec.Code, got)
+		}
+		rec = e.call(e.admin, "PUT", path, `{"titleEn":"`+strings.Repeat("t", 201)+`","shortDescEn":"`+strings.Repeat("x", 189)+`"}`)
+		errs := servertest.Decode[errorBody](t, rec).Errors
+		if rec.Code != 400 || errs["titleEn"] != "Titel mag maximaal 200 tekens lang zijn" || errs["shortDescEn"] != "Korte beschrijving mag maximaal 188 tekens lang zijn" {
+			t.Errorf("too long English texts: %d %v", rec.Code, errs)
+		}
+		rec = e.call(e.admin, "PUT", path, `{"titleEn":"","shortDescEn":"","fullDescEn":" "}`)
+		got = servertest.Decode[map[string]any](t, rec)
+		if rec.Code != 200 || got["titleEn"] != nil || got["shortDescEn"] != nil || got["fullDescEn"] != nil {
+			t.Errorf("blank English texts: %d %v", rec.Code, got)
+		}
+	})
+
 	t.Run("every rule of the walk form answers with its field and message", func(t *testing.T) {
 		long := e.call(e.admin, "POST", "/api/v1/walks/admin", strings.Replace(walkBody, `"title":"Stilte op de heide"`, `"title":"`+strings.Repeat("t", 201)+`"`, 1))
 		if long.Code != 400 || servertest.Decode[errorBody](t, long).Errors["title"] != "Titel mag maximaal 200 tekens lang zijn" {
@@ -740,19 +759,23 @@ func TestParticipantsOfAWalk(t *testing.T) {
 		t.Fatal(err)
 	}
 
+	if _, err := e.db.NewRaw(`UPDATE bookings SET language = 'en' WHERE id = ?`, paid).Exec(context.Background()); err != nil {
+		t.Fatal(err)
+	}
 	rec := e.call(e.admin, "GET", "/api/v1/walks/admin/"+walkID+"/participants", "")
 	if rec.Code != 200 || rec.Header().Get("Content-Range") != "participants 0-1/2" {
 		t.Fatalf("%d %s (Content-Range %q)", rec.Code, rec.Body, rec.Header().Get("Content-Range"))
 	}
 	type participant struct {
-		ID, Name, Email, Status, PaymentStatus string
-		Phone                                  *string
-		Qty, TotalCents, VoucherUsedCents      int
-		BookedAt                               time.Time
+		ID, Name, Email, Status, PaymentStatus, Language string
+		Phone                                            *string
+		Qty, TotalCents, VoucherUsedCents                int
+		BookedAt                                         time.Time
 	}
 	got := servertest.Decode[[]participant](t, rec)
 	if len(got) != 2 || got[0].Name != "Anna Ångström" || got[0].Status != "PENDING" || got[1].ID != paid ||
-		got[1].Qty != 2 || got[1].TotalCents != 3000 || got[1].VoucherUsedCents != 2000 || got[1].Phone == nil {
+		got[1].Qty != 2 || got[1].TotalCents != 3000 || got[1].VoucherUsedCents != 2000 || got[1].Phone == nil ||
+		got[0].Language != "nl" || got[1].Language != "en" {
 		t.Fatalf("participants %+v", got)
 	}
 
@@ -761,9 +784,9 @@ func TestParticipantsOfAWalk(t *testing.T) {
 		rec.Header().Get("Content-Disposition") != `attachment; filename=deelnemers-zaterdag-2026-12-05.csv` {
 		t.Fatalf("%d %v", rec.Code, rec.Header())
 	}
-	want := "\ufeffNaam;E-mail;Telefoon;Personen;Status;Bedrag;Cadeaubon;Geboekt op\r\n" +
-		`Anna Ångström;anna@example.nl;"=""0612345678""";1;Wacht op betaling;25,00;0,00;` + now.Add(-time.Hour).In(rules.Amsterdam).Format("02-01-2006 15:04") + "\r\n" +
-		`"Zara; ""de Bot""";'=cmd@example.nl;"=""+31 6 11111111""";2;Betaald;30,00;20,00;` + now.Add(-time.Hour).In(rules.Amsterdam).Format("02-01-2006 15:04") + "\r\n"
+	want := "\ufeffNaam;E-mail;Telefoon;Personen;Status;Bedrag;Cadeaubon;Geboekt op;Taal\r\n" +
+		`Anna Ångström;anna@example.nl;"=""0612345678""";1;Wacht op betaling;25,00;0,00;` + now.Add(-time.Hour).In(rules.Amsterdam).Format("02-01-2006 15:04") + ";Nederlands\r\n" +
+		`"Zara; ""de Bot""";'=cmd@example.nl;"=""+31 6 11111111""";2;Betaald;30,00;20,00;` + now.Add(-time.Hour).In(rules.Amsterdam).Format("02-01-2006 15:04") + ";Engels\r\n"
 	if rec.Body.String() != want {
 		t.Fatalf("CSV\n%q\nwant\n%q", rec.Body.String(), want)
 	}

@@ -25,6 +25,9 @@ type walkJSON struct {
 	Address         string           `json:"address"`
 	ShortDesc       string           `json:"shortDesc"`
 	FullDesc        string           `json:"fullDesc"`
+	TitleEn         *string          `json:"titleEn"`
+	ShortDescEn     *string          `json:"shortDescEn"`
+	FullDescEn      *string          `json:"fullDescEn"`
 	PriceCents      int              `json:"priceCents"`
 	MinParticipants int              `json:"minParticipants"`
 	MaxParticipants int              `json:"maxParticipants"`
@@ -59,6 +62,7 @@ func toWalkJSON(w walk.Record) walkJSON {
 	return walkJSON{GuideName: w.GuideName, GuideLine: w.GuideLine, GuidePhoto: photo,
 		ID: w.ID, Title: w.Title, Slug: w.Slug, DateStart: w.DateStart, DateEnd: w.DateEnd, City: w.City,
 		Address: w.Address, ShortDesc: w.ShortDesc, FullDesc: w.FullDesc, PriceCents: w.PriceCents,
+		TitleEn: w.TitleEN, ShortDescEn: w.ShortDescEN, FullDescEn: w.FullDescEN,
 		MinParticipants: w.MinParticipants, MaxParticipants: w.MaxParticipants, CoverImageURL: w.CoverImageURL,
 		SeriesID: w.SeriesID, SeriesSize: w.SeriesSize, Published: w.Published, CancelledAt: w.CancelledAt, CancelReason: w.CancelReason, UpdatedAt: w.UpdatedAt,
 		BookingStats: bookingStatsJSON{Bookings: s.Bookings, TotalBooked: s.TotalBooked, PaidBookings: s.PaidBookings,
@@ -76,6 +80,9 @@ type walkChangesJSON struct {
 	Address         *string    `json:"address"`
 	ShortDesc       *string    `json:"shortDesc"`
 	FullDesc        *string    `json:"fullDesc"`
+	TitleEn         *string    `json:"titleEn"`
+	ShortDescEn     *string    `json:"shortDescEn"`
+	FullDescEn      *string    `json:"fullDescEn"`
 	PriceCents      *int       `json:"priceCents"`
 	MinParticipants *int       `json:"minParticipants"`
 	MaxParticipants *int       `json:"maxParticipants"`
@@ -110,7 +117,7 @@ func decodeWalkChanges(w http.ResponseWriter, r *http.Request) (walk.Changes, er
 	}
 	return walk.Changes{Scope: scope,
 		Title: in.Title, Slug: in.Slug, City: in.City, Address: in.Address, ShortDesc: in.ShortDesc, FullDesc: in.FullDesc,
-		DateStart: in.DateStart, DateEnd: in.DateEnd, PriceCents: in.PriceCents, MinParticipants: in.MinParticipants,
+		TitleEN: in.TitleEn, ShortDescEN: in.ShortDescEn, FullDescEN: in.FullDescEn, DateStart: in.DateStart, DateEnd: in.DateEnd, PriceCents: in.PriceCents, MinParticipants: in.MinParticipants,
 		MaxParticipants: in.MaxParticipants, CoverImageURL: in.CoverImageURL, Published: in.Published, ReadAt: in.UpdatedAt,
 		GuideName: in.GuideName, GuideLine: in.GuideLine,
 	}, nil
@@ -187,11 +194,13 @@ type participantJSON struct {
 	TotalCents       int       `json:"totalCents"`
 	VoucherUsedCents int       `json:"voucherUsedCents"`
 	BookedAt         time.Time `json:"bookedAt"`
+	// Language is the booking's: "nl" or "en".
+	Language string `json:"language"`
 }
 
 func toParticipantJSON(p walk.Participant) participantJSON {
 	return participantJSON{holderJSON: holderJSON{ID: p.BookingID, Name: p.Name, Email: p.Email, Phone: p.Phone, Qty: p.Qty, Status: p.Status},
-		PaymentStatus: p.PaymentStatus, TotalCents: p.TotalCents, VoucherUsedCents: p.VoucherUsedCents, BookedAt: p.BookedAt.UTC()}
+		PaymentStatus: p.PaymentStatus, TotalCents: p.TotalCents, VoucherUsedCents: p.VoucherUsedCents, BookedAt: p.BookedAt.UTC(), Language: p.Language}
 }
 
 // participants answers GET /walks/admin/{id}/participants: every booking that holds

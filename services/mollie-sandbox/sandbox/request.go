@@ -86,6 +86,8 @@ func checkPayment(in createPaymentIn) (int, []string, *fieldError) {
 		fe = &fieldError{"webhookUrl", "The webhook URL is invalid."}
 	case len(in.Metadata) > maxMetadata:
 		fe = &fieldError{"metadata", "The metadata can be at most 1024 bytes of JSON."}
+	case in.Locale != nil && !slices.Contains(locales, *in.Locale):
+		fe = &fieldError{"locale", "The locale is invalid."}
 	}
 	if fe != nil {
 		return 0, nil, fe
@@ -97,6 +99,11 @@ func checkPayment(in createPaymentIn) (int, []string, *fieldError) {
 	}
 	return cents, methods, fe
 }
+
+// locales are the checkout locales Mollie's OpenAPI lists for a payment's locale field.
+var locales = []string{"en_US", "en_GB", "nl_NL", "nl_BE", "de_DE", "de_AT", "de_CH", "fr_FR", "fr_BE",
+	"es_ES", "ca_ES", "pt_PT", "it_IT", "nb_NO", "sv_SE", "fi_FI", "da_DK", "is_IS", "hu_HU", "pl_PL",
+	"lv_LV", "lt_LT"}
 
 // checkRefund validates a create-refund body against what is left of the payment to
 // refund, in cents, and returns the refund's amount in cents.

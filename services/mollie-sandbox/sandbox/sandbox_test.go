@@ -673,6 +673,7 @@ func TestCreatePaymentValidatesLikeMollie(t *testing.T) {
 		{"a javascript redirect URL", `{"amount":{"currency":"EUR","value":"10.00"},"description":"x","redirectUrl":"javascript:alert(1)"}`, 422, "redirectUrl"},
 		{"a bad webhook URL", `{"amount":{"currency":"EUR","value":"10.00"},` + good + `,"webhookUrl":"ftp://x/y"}`, 422, "webhookUrl"},
 		{"too much metadata", `{"amount":{"currency":"EUR","value":"10.00"},` + good + `,"metadata":{"x":"` + strings.Repeat("a", 1100) + `"}}`, 422, "metadata"},
+		{"an unknown locale", `{"amount":{"currency":"EUR","value":"10.00"},` + good + `,"locale":"en"}`, 422, "locale"},
 		{"broken JSON", `{"amount":`, 400, ""},
 		{"an empty body", ``, 400, ""},
 	}

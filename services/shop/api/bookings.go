@@ -11,6 +11,7 @@ import (
 	"wandelwijs.nl/domain/invoice"
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/httpx"
+	"wandelwijs.nl/platform/lang"
 	"wandelwijs.nl/platform/ratelimit"
 )
 
@@ -71,7 +72,7 @@ func (h bookingHandlers) order(w http.ResponseWriter, r *http.Request, in any, o
 		return booking.Order{}, err
 	}
 	order := booking.Order{Qty: o.Qty, VoucherCode: o.VoucherCode, GuestName: o.GuestName, GuestEmail: o.GuestEmail, GuestPhone: o.GuestPhone,
-		OfferToken: o.OfferToken, Invoice: o.Invoice}
+		OfferToken: o.OfferToken, Invoice: o.Invoice, Language: lang.Of(r)}
 	if claims, ok := auth.FromContext(r.Context()); ok {
 		order.UserID = &claims.UserID
 	}

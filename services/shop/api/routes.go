@@ -24,6 +24,7 @@ import (
 	"wandelwijs.nl/platform/httpx"
 	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/ratelimit"
+	"wandelwijs.nl/platform/rules"
 	"wandelwijs.nl/platform/server"
 )
 
@@ -85,7 +86,10 @@ type siteJSON struct {
 // Routes returns the shop router: every public API route, with rights and CSRF in place.
 func Routes(d Deps) server.Routes {
 	rt := server.NewRoutes(d.Enforcer, d.SessionCheck, d.Cookies, "/payments/webhook")
-	wh := walkHandlers{catalogue: d.Catalogue, listed: &atomic.Pointer[encodedListing]{}}
+	wh := walkHandlers{catalogue: d.Catalogue, listed: map[string]*atomic.Pointer[encodedListing]{}}
+	for _, l := range rules.Languages {
+		wh.listed[l] = &atomic.Pointer[encodedListing]{}
+	}
 	bh := bookingHandlers{service: d.Bookings, places: d.PlacesLimit, codes: d.RedeemLimit, now: d.Now}
 	ph := paymentHandlers{payments: d.Payments, bookings: d.Bookings, retries: d.RetryLimit, now: d.Now}
 	vh := voucherHandlers{service: d.Vouchers, limit: d.RedeemLimit, retries: d.RetryLimit, now: d.Now}

@@ -10,6 +10,7 @@ import (
 
 	"wandelwijs.nl/domain/waitlist"
 	"wandelwijs.nl/platform/httpx"
+	"wandelwijs.nl/platform/lang"
 	"wandelwijs.nl/platform/ratelimit"
 )
 
@@ -38,7 +39,7 @@ func (h waitlistHandlers) join(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, err)
 		return
 	}
-	s := waitlist.Signup{Name: in.Name, Email: in.Email, Phone: in.Phone, Qty: in.Qty}
+	s := waitlist.Signup{Name: in.Name, Email: in.Email, Phone: in.Phone, Qty: in.Qty, Language: lang.Of(r)}
 	s.Normalize()
 	if err := s.Validate(); err != nil {
 		httpx.Error(w, r, err)

@@ -17,6 +17,7 @@ import (
 	"wandelwijs.nl/domain/media"
 	"wandelwijs.nl/domain/walk"
 	"wandelwijs.nl/platform/httpx"
+	"wandelwijs.nl/platform/lang"
 	"wandelwijs.nl/platform/rules"
 )
 
@@ -45,6 +46,9 @@ type walkJSON struct {
 	// CreatedAt and UpdatedAt date the walk's page (a sitemap's lastmod, an offer's validFrom).
 	CreatedAt time.Time `json:"createdAt"`
 	UpdatedAt time.Time `json:"updatedAt"`
+	// ContentLanguage is the language the title and descriptions are in: "en" when the
+	// caller asked for English and the organisers gave it, else "nl".
+	ContentLanguage string `json:"contentLanguage"`
 }
 
 // walkDetailJSON adds what the detail page renders its booking rules from, and the
@@ -86,7 +90,8 @@ type otherDateJSON struct {
 	AvailableSpots int       `json:"availableSpots"`
 }
 
-func toWalkJSON(w walk.Walk) walkJSON {
+func toWalkJSON(w walk.Walk, language string) walkJSON {
+	w, content := w.In(language)
 	status, spots := "SCHEDULED", w.AvailableSpots
 	if w.CancelReason != nil {
 		status, spots = "CANCELLED", 0 // nothing can be booked
@@ -97,7 +102,7 @@ func toWalkJSON(w walk.Walk) walkJSON {
 		ShortDesc: w.ShortDesc, FullDesc: w.FullDesc, DateStart: w.DateStart.UTC(), DateEnd: w.DateEnd.UTC(),
 		PriceCents: w.PriceCents, MinParticipants: w.MinParticipants, MaxParticipants: w.MaxParticipants,
 		AvailableSpots: spots, GoesAhead: w.GoesAhead && w.CancelReason == nil, CoverImageURL: w.CoverImageURL,
-		CreatedAt: w.CreatedAt.UTC(), UpdatedAt: w.UpdatedAt.UTC(), CoverImage: toCoverImageJSON(w),
+		CreatedAt: w.CreatedAt.UTC(), UpdatedAt: w.UpdatedAt.UTC(), CoverImage: toCoverImageJSON(w), ContentLanguage: content,
 	}
 }
 
@@ -131,8 +136,9 @@ func toImageJSON(c media.Cover) *coverImageJSON {
 
 type walkHandlers struct {
 	catalogue *walk.Catalogue
-	// listed is the last listing answered, encoded once for as long as the catalogue keeps it.
-	listed *atomic.Pointer[encodedListing]
+	// listed is per language the last listing answered, encoded once for as long as the
+	// catalogue keeps it.
+	listed map[string]*atomic.Pointer[encodedListing]
 }
 
 // encodedListing is a listing's JSON answer and its entity tag.
@@ -151,20 +157,22 @@ func (h walkHandlers) list(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, err)
 		return
 	}
-	enc := h.listed.Load()
+	language := lang.Of(r)
+	w.Header().Set("Vary", "Accept-Language")
+	enc := h.listed[language].Load()
 	if enc == nil || enc.listing != l {
 		out := make([]walkJSON, len(l.Walks))
 		for i, wk := range l.Walks {
-			out[i] = toWalkJSON(wk)
+			out[i] = toWalkJSON(wk, language)
 		}
 		body, err := json.Marshal(out)
 		if err != nil {
 			httpx.Error(w, r, fmt.Errorf("encode walks: %w", err))
 			return
 		}
-		sum := sha256.Sum256(body)
+		sum := sha256.Sum256(append([]byte(language), body...))
 		enc = &encodedListing{listing: l, body: append(body, '\n'), etag: `"` + hex.EncodeToString(sum[:12]) + `"`}
-		h.listed.Store(enc)
+		h.listed[language].Store(enc)
 	}
 	w.Header().Set("ETag", enc.etag)
 	if match := r.Header.Get("If-None-Match"); match != "" && etagListed(match, enc.etag) {
@@ -199,7 +207,8 @@ func (h walkHandlers) get(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, err)
 		return
 	}
-	out := walkDetailJSON{walkJSON: toWalkJSON(wk), CancelMinDays: rules.CancelMinDays,
+	w.Header().Set("Vary", "Accept-Language")
+	out := walkDetailJSON{walkJSON: toWalkJSON(wk, lang.Of(r)), CancelMinDays: rules.CancelMinDays,
 		CancelUntil: booking.CancelDeadline(wk.DateStart).UTC(), OtherDates: make([]otherDateJSON, len(others)), Guide: toGuideJSON(wk)}
 	for i, o := range others {
 		out.OtherDates[i] = otherDateJSON{Slug: o.Slug, DateStart: o.DateStart.UTC(), AvailableSpots: o.AvailableSpots}

@@ -51,6 +51,18 @@ func TestEveryMailRenders(t *testing.T) {
 				"Kosteloos annuleren kan tot 4 dagen voor aanvang", "https://shop.example.nl/booking/complete/3f2a9c1d"},
 		},
 		{
+			Name: "booking confirmation in English",
+			Content: booking.BookingConfirmation{Visit: booking.Visit{Booked: booking.Booked{BookingID: "3f2a9c1d-0000-4000-8000-000000000001",
+				CustomerName: "Jan Jansen", WalkTitle: "Stilte in het bos", Start: walkStart, Qty: 2, Language: mail.Language{Language: "en"}},
+				End: walkStart.Add(2 * time.Hour), Address: "Bosrandweg 1", City: "Wageningen"}, TotalCents: 125000,
+				VoucherUsedCents: 1000, BookingURL: "https://shop.example.nl/en/boeking/tok"},
+			Subject: "Your booking is confirmed: Stilte in het bos",
+			Want: []string{"Dear Jan Jansen", "Stilte in het bos", "Saturday 5 December 2026 at 09:30", "to 11:30",
+				"Bosrandweg 1, Wageningen", "2 people", "€1,250.00", "-€10.00", "3F2A9C1D", "wandeling.ics",
+				"You can cancel free of charge up to 4 days before the start", "https://shop.example.nl/en/boeking/tok"},
+			Absent: []string{"Beste", "personen"},
+		},
+		{
 			Name: "payment failed",
 			Content: booking.PaymentFailedMail{Booked: booking.Booked{BookingID: "a1b2c3d4-0000-4000-8000-000000000002",
 				CustomerName: "Jan Jansen", WalkTitle: "Stilte in het bos", Start: walkStart, Qty: 1}, TotalCents: 2500,
@@ -60,6 +72,17 @@ func TestEveryMailRenders(t *testing.T) {
 			Want: []string{"Beste Jan Jansen", "niet gelukt", "plaats is", "zaterdag 5 december 2026 om 09:30", "1 persoon",
 				"€\u00a025,00", "A1B2C3D4", "Opnieuw betalen", "https://shop.example.nl/api/v1/payments/retry-booking-payment/a1b2",
 				"https://shop.example.nl/boeking/tok"},
+		},
+		{
+			Name: "payment failed in English",
+			Content: booking.PaymentFailedMail{Booked: booking.Booked{BookingID: "a1b2c3d4-0000-4000-8000-000000000002",
+				CustomerName: "Jan Jansen", WalkTitle: "Silence in the woods", Start: walkStart, Qty: 2, Language: mail.Language{Language: "en"}}, TotalCents: 2500,
+				RetryURL:   "https://shop.example.nl/api/v1/payments/retry-booking-payment/a1b2",
+				BookingURL: "https://shop.example.nl/en/boeking/tok"},
+			Subject: "Your payment did not go through: Silence in the woods",
+			Want: []string{"Dear Jan Jansen", "places are not confirmed yet", "Saturday 5 December 2026 at 09:30", "2 people",
+				"€25.00", "A1B2C3D4", "Pay again", "https://shop.example.nl/en/boeking/tok"},
+			Absent: []string{"Beste", "Opnieuw"},
 		},
 		{
 			Name: "payment link from the booking desk",
@@ -103,6 +126,27 @@ func TestEveryMailRenders(t *testing.T) {
 				"€\u00a025,00 staat weer op je cadeaubon", "A1B2C3D4"},
 		},
 		{
+			Name: "a walk called off, in English",
+			Content: booking.BookingCancelled{Booked: booking.Booked{BookingID: "a1b2c3d4-0000-4000-8000-000000000003",
+				CustomerName: "Jan Jansen", WalkTitle: "Silence in the woods", Start: walkStart, Qty: 3, Language: mail.Language{Language: "en"}},
+				MoneyBack: booking.MoneyBack{RefundCents: 5000, VoucherReturnedCents: 2500}, Reason: "Storm: the woods are closed."},
+			Subject: "Your booking has been cancelled: Silence in the woods",
+			Want: []string{"Dear Jan Jansen", "We have had to cancel your booking", "Storm: the woods are closed.", "3 people",
+				"We refund €50.00", "€25.00 is back on your gift voucher", "Booking number", "A1B2C3D4"},
+			Absent: []string{"Beste", "geannuleerd", "Boekingsnummer"},
+		},
+		{
+			Name: "a booking moved, in English",
+			Content: booking.BookingMoved{Visit: booking.Visit{Booked: booking.Booked{BookingID: "3f2a9c1d-0000-4000-8000-000000000001",
+				CustomerName: "Jan Jansen", WalkTitle: "Silence by the river", Start: walkStart, Qty: 1, Language: mail.Language{Language: "en"}},
+				End: walkStart.Add(2 * time.Hour), Address: "Dijk 1", City: "Wageningen"}, FromTitle: "Silence in the woods", FromStart: walkStart.AddDate(0, 0, -7),
+				BookingURL: "https://shop.example.nl/en/boeking/tok"},
+			Subject: "Your booking has been moved: Silence by the river",
+			Want: []string{"Dear Jan Jansen", "We have moved your booking", "Silence in the woods, Saturday 28 November 2026 at 09:30",
+				"Saturday 5 December 2026 at 09:30 to 11:30", "1 person", "https://shop.example.nl/en/boeking/tok"},
+			Absent: []string{"Beste", "verplaatst"},
+		},
+		{
 			Name: "booking cancelled by the organisers, with the reason",
 			Content: booking.BookingCancelled{Booked: booking.Booked{BookingID: "a1b2c3d4-0000-4000-8000-000000000005",
 				CustomerName: "Jan Jansen", WalkTitle: "Stilte in het bos", Start: walkStart, Qty: 2},
@@ -139,6 +183,17 @@ func TestEveryMailRenders(t *testing.T) {
 				BookingURL: "https://shop.example.nl/booking/complete/a1b2"},
 			Subject: "Binnenkort: Stilte in het bos op 23 november 2026",
 			Want:    []string{"Overmorgen wandelen we samen", "maandag 23 november 2026 om 09:30"},
+		},
+		{
+			Name: "reminder in English",
+			Content: reminder.BookingReminder{Visit: booking.Visit{Booked: booking.Booked{BookingID: "a1b2c3d4-0000-4000-8000-000000000016",
+				CustomerName: "Jan Jansen", WalkTitle: "Silence in the woods", Start: overmorgen, Qty: 1, Language: mail.Language{Language: "en"}},
+				End: overmorgen.Add(2 * time.Hour), Address: "Bosrandweg 1", City: "Wageningen"},
+				BookingURL: "https://shop.example.nl/en/boeking/tok"},
+			Subject: "Coming up: Silence in the woods on 23 November 2026",
+			Want: []string{"Dear Jan Jansen", "The day after tomorrow we walk together", "Monday 23 November 2026 at 09:30", "to 11:30",
+				"1 person", "Cancelling is no longer possible", "https://shop.example.nl/en/boeking/tok"},
+			Absent: []string{"Beste", "wandelen we"},
 		},
 		{
 			Name:    "a password-reset link",
@@ -320,9 +375,19 @@ func TestEveryMailRenders(t *testing.T) {
 	for _, c := range cases {
 		covered[c.Content.Template()] = true
 	}
+	english := map[string]bool{}
+	for _, c := range cases {
+		if sp, ok := c.Content.(mail.Spoken); ok && sp.MailLanguage() == mail.English {
+			english[c.Content.Template()] = true
+		}
+	}
+	r := mailtest.Renderer(t)
 	for _, name := range mail.Registered() {
 		if !covered[name] {
 			t.Errorf("template %s has no render case", name)
+		}
+		if r.Has(mail.English, name) && !english[name] {
+			t.Errorf("template %s has no render case in English", name)
 		}
 	}
 }

@@ -73,6 +73,9 @@ const wandelwijsMessages = {
         address: "Adres",
         shortDesc: "Korte beschrijving",
         fullDesc: "Volledige beschrijving",
+        titleEn: "Titel (Engels)",
+        shortDescEn: "Korte beschrijving (Engels)",
+        fullDescEn: "Volledige beschrijving (Engels)",
         priceCents: "Prijs",
         minParticipants: "Minimum aantal deelnemers",
         maxParticipants: "Maximum aantal deelnemers",
@@ -486,6 +489,7 @@ const wandelwijsMessages = {
         totalCents: "Bedrag",
         voucherUsedCents: "Cadeaubon",
         bookedAt: "Geboekt op",
+        language: "Taal",
       },
     },
     calloffChoices: {
@@ -566,6 +570,7 @@ const wandelwijsMessages = {
       persons: "Personen",
       amounts: "Bedrag",
       amountsLine: "%{subtotal}, waarvan %{voucher} met cadeaubon; betaald: %{total}",
+      language: "Taal",
       method: "Betaalmethode",
       bookedAt: "Geboekt op",
       paidAt: "Betaald op",
@@ -703,8 +708,10 @@ const wandelwijsMessages = {
       handled: "Handmatig afgehandeld",
       failed: "Terugbetaling niet bijgewerkt: %{message}",
     },
+    languages: { nl: "Nederlands", en: "Engels" },
     walks: {
       search: "Zoeken (titel of stad)",
+      missingEnglish: "ontbreekt in het Engels",
       loading: "Wandelingen laden...",
       loadError: "Er is een fout opgetreden bij het laden van de wandelingen.",
       status: {
@@ -766,6 +773,7 @@ const wandelwijsMessages = {
       failed: "Kopiëren mislukt: %{message}",
     },
     walkForm: {
+      englishOptional: "Optioneel: zonder Engelse tekst toont de Engelse pagina de Nederlandse.",
       scope: "Wijziging geldt voor",
       scopeThis: "Alleen deze",
       scopeFollowing: "Deze en alle volgende",
@@ -866,6 +874,7 @@ const wandelwijsMessages = {
         shortDescRequired: "Korte beschrijving is verplicht",
         shortDescTooLong: "Korte beschrijving mag maximaal 188 tekens lang zijn",
         fullDescRequired: "Volledige beschrijving is verplicht",
+        titleEnRequired: "Geef ook de Engelse titel",
         priceMin: "Prijs moet minimaal 0 zijn",
         minParticipants: `Er moet minimaal ${RULES.walk.minParticipants} deelnemer zijn`,
         maxParticipants: `Er moet minimaal ${RULES.walk.minParticipants} deelnemer mogelijk zijn`,

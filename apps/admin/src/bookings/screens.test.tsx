@@ -29,6 +29,7 @@ const row = {
 const detail = {
   ...row,
   paymentMethod: "ideal",
+  language: "en",
   paidAt: "2026-11-20T09:02:00Z",
   cancelledAt: null,
   payments: [{ mollieId: "tr_abc", amountCents: 4000, status: "paid", method: "ideal", createdAt: "2026-11-20T09:00:00Z" }],
@@ -119,6 +120,7 @@ describe("Boekingen", () => {
     expect(screen.getByRole("link", { name: "fenna@example.nl" }).getAttribute("href")).toBe("mailto:fenna@example.nl");
     expect(screen.getByRole("link", { name: "0612345678" }).getAttribute("href")).toBe("tel:0612345678");
     expect(screen.getByText(/€\s50,00, waarvan €\s10,00 met cadeaubon; betaald: €\s40,00/)).toBeTruthy();
+    expect(screen.getByText("Engels")).toBeTruthy();
     const payments = screen.getByRole("table", { name: "Betalingen" });
     expect(within(payments).getByText("tr_abc")).toBeTruthy();
     expect(within(payments).getByText("Betaald")).toBeTruthy();

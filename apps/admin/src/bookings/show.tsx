@@ -36,6 +36,8 @@ export interface BookingDetail extends RaRecord {
   cancelledAt: string | null;
   paymentMethod: string | null;
   phone: string | null;
+  /** language is the one the booking was made in ("nl" or "en"): its mails speak it. */
+  language: string;
   user: { name: string; email: string } | null;
   guestName: string | null;
   anonymised?: boolean;
@@ -157,6 +159,7 @@ const BookingScreen = () => {
                 )}
               </Fact>
               <Fact label={t("persons")}>{booking.qty}</Fact>
+              <Fact label={t("language")}>{translate(`wandelwijs.languages.${booking.language}`)}</Fact>
               <Fact label={t("amounts")}>
                 {t("amountsLine", {
                   subtotal: formatEuro(booking.subtotalCents),

@@ -22,6 +22,9 @@ export const WALK_FIELDS = [
   "address",
   "shortDesc",
   "fullDesc",
+  "titleEn",
+  "shortDescEn",
+  "fullDescEn",
   "priceCents",
   "minParticipants",
   "maxParticipants",
@@ -98,6 +101,9 @@ export const WalkForm = ({ isNew, onSubmit, formMessage, children }: WalkFormPro
         <TextInput source="address" helperText={limit(WALK_LIMITS.address)} />
         <TextInput source="shortDesc" multiline minRows={2} helperText={limit(WALK_LIMITS.shortDesc)} />
         <TextInput source="fullDesc" multiline minRows={5} helperText={false} />
+        <TextInput source="titleEn" helperText={limit(WALK_LIMITS.title)} />
+        <TextInput source="shortDescEn" multiline minRows={2} helperText={limit(WALK_LIMITS.shortDesc)} />
+        <TextInput source="fullDescEn" multiline minRows={5} helperText="wandelwijs.walkForm.englishOptional" />
         <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap", width: "100%" }}>
           <NumberInput
             source="priceCents"

@@ -59,15 +59,21 @@ const WalkActions = () => (
 );
 
 /**
- * WalkTitle is the title; when the list has no room for their own columns, the city and the
+ * WalkTitle is the title, marked when a published walk has no English title; when the list has no room for their own columns, the city and the
  * first 100 characters of the short description follow under it.
  */
 const WalkTitle = ({ withDetails }: { withDetails: boolean }) => {
   const walk = useRecordContext();
+  const translate = useTranslate();
   if (!walk) return null;
   return (
     <Box>
       <Typography variant="body2">{walk.title}</Typography>
+      {walk.published && !walk.titleEn && (
+        <Typography variant="caption" component="p" sx={{ color: "warning.dark" }}>
+          {translate("wandelwijs.walks.missingEnglish")}
+        </Typography>
+      )}
       {withDetails && (
         <>
           <Typography variant="body2" sx={{ color: "text.secondary" }}>

@@ -35,6 +35,8 @@ export interface Participant extends RaRecord {
   totalCents: number;
   voucherUsedCents: number;
   bookedAt: string;
+  /** language is the one the booking was made in ("nl" or "en"): its mails speak it. */
+  language: string;
 }
 
 /** participantTotals adds up the rows: bookings, persons (paid and awaiting payment) and money. */
@@ -156,7 +158,7 @@ export const WalkParticipants = () => {
             <Table size="small" aria-label={translate("wandelwijs.participants.table")}>
               <TableHead>
                 <TableRow>
-                  {["name", "email", "phone", "qty", "status", "totalCents", "voucherUsedCents", "bookedAt"].map((f) => (
+                  {["name", "email", "phone", "qty", "status", "totalCents", "voucherUsedCents", "bookedAt", "language"].map((f) => (
                     <TableCell key={f} align={["qty", "totalCents", "voucherUsedCents"].includes(f) ? "right" : "left"}>
                       {translate(`wandelwijs.participants.columns.${f}`)}
                     </TableCell>
@@ -174,6 +176,7 @@ export const WalkParticipants = () => {
                     <TableCell align="right">{formatEuro(p.totalCents)}</TableCell>
                     <TableCell align="right">{p.voucherUsedCents ? formatEuro(p.voucherUsedCents) : "—"}</TableCell>
                     <TableCell sx={{ whiteSpace: "nowrap" }}>{formatShortDateTime(p.bookedAt)}</TableCell>
+                    <TableCell>{translate(`wandelwijs.languages.${p.language}`)}</TableCell>
                     <TableCell className="participants__actions">
                       <RecordContextProvider value={{ ...p, guestName: p.name, walk: { title: w.title, dateStart: w.dateStart } }}>
                         <CancelBookingButton />
@@ -189,6 +192,7 @@ export const WalkParticipants = () => {
                   <TableCell />
                   <TableCell align="right">{formatEuro(totals.totalCents)}</TableCell>
                   <TableCell align="right">{formatEuro(totals.voucherCents)}</TableCell>
+                  <TableCell />
                   <TableCell />
                   <TableCell className="participants__actions" />
                 </TableRow>

@@ -64,6 +64,19 @@ describe("walks list", () => {
     expect(within(await row("Afgelaste wandeling")).queryByText("Beschikbaar")).not.toBeInTheDocument();
   });
 
+  it("marks a published walk without an English title 'ontbreekt in het Engels'", async () => {
+    fakeApi({
+      "GET /api/v1/walks/admin/all": page("walks", [
+        ...walks,
+        walk("en", { title: "Vertaalde wandeling", titleEn: "Translated walk" }),
+      ]),
+    });
+    openAt("/admin/walks");
+    expect(within(await row("Open wandeling")).getByText("ontbreekt in het Engels")).toBeInTheDocument();
+    expect(within(await row("Vertaalde wandeling")).queryByText("ontbreekt in het Engels")).not.toBeInTheDocument();
+    expect(within(await row("Concept wandeling")).queryByText("ontbreekt in het Engels")).not.toBeInTheDocument();
+  });
+
   it("shows the first 100 characters of the short description", async () => {
     fakeApi({ "GET /api/v1/walks/admin/all": page("walks", walks) });
     openAt("/admin/walks");
@@ -160,7 +173,9 @@ describe("walks list", () => {
   });
 });
 
-const field = (name: string) => screen.getByLabelText(name, { exact: false, selector: "input, textarea" });
+/** field is the input labelled name, with or without the required mark ("Titel *" is not "Titel (Engels)"). */
+const field = (name: string) =>
+  screen.getByLabelText((label) => label.replace(/[\s*]+$/, "") === name, { selector: "input, textarea" });
 const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
 const save = () => fireEvent.click(screen.getByRole("button", { name: "Opslaan" }));
 
@@ -256,6 +271,7 @@ describe("walk form", () => {
     openAt("/admin/walks/new");
     await screen.findByRole("heading", { level: 1, name: "Wandeling toevoegen" });
     fillWalk();
+    type("Titel (Engels)", " Silence in the woods ");
     save();
 
     await waitFor(() => expect(api.callsTo("POST", "/api/v1/walks/admin")).toHaveLength(1));
@@ -268,6 +284,9 @@ describe("walk form", () => {
       address: "Bosweg 1",
       shortDesc: "Kort",
       fullDesc: "Lang",
+      titleEn: "Silence in the woods",
+      shortDescEn: "",
+      fullDescEn: "",
       priceCents: 1750,
       minParticipants: 1,
       maxParticipants: 15,
@@ -379,6 +398,7 @@ describe("participants of a walk", () => {
     totalCents: 2000,
     voucherUsedCents: 0,
     bookedAt: "2026-11-20T10:00:00Z",
+    language: "nl",
     ...fields,
   });
 
@@ -386,7 +406,7 @@ describe("participants of a walk", () => {
     const api = fakeApi({
       "GET /api/v1/walks/admin/open": walk("open", { title: "Open wandeling", minParticipants: 4 }),
       "GET /api/v1/walks/admin/open/participants": page("participants", [
-        participant("anna", { name: "Anna", qty: 2, totalCents: 3000, voucherUsedCents: 1000 }),
+        participant("anna", { name: "Anna", qty: 2, totalCents: 3000, voucherUsedCents: 1000, language: "en" }),
         participant("bert", { name: "Bert", status: "PENDING", paymentStatus: "PENDING", phone: null }),
       ]),
     });
@@ -399,6 +419,9 @@ describe("participants of a walk", () => {
     const anna = within(table).getByRole("row", { name: /Anna/ });
     expect(within(anna).getByRole("link", { name: "06 12345678" }).getAttribute("href")).toBe("tel:0612345678");
     expect(within(anna).getByRole("link", { name: "anna@example.nl" }).getAttribute("href")).toBe("mailto:anna@example.nl");
+    expect(within(anna).getByText("Engels")).toBeTruthy();
+    expect(within(table).getByRole("row", { name: /Bert/ }).textContent).toContain("Nederlands");
+    expect(within(table).getByRole("columnheader", { name: "Taal" })).toBeTruthy();
     expect(within(table).getByRole("row", { name: /Totaal: 2 boekingen/ }).textContent?.replace(/\u00a0/g, " ")).toContain("€ 50,00");
     expect(screen.getByText(/3 personen geboekt, waarvan 2 betaald · minimum 4, maximum 15/)).toBeTruthy();
     expect(screen.getByRole("link", { name: "CSV downloaden" }).getAttribute("href")).toBe("/api/v1/walks/admin/open/participants.csv");

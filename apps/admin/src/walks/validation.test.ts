@@ -27,6 +27,15 @@ describe("validateWalk", () => {
     expect(validateWalk(valid)).toEqual({});
   });
 
+  it("takes the English texts as optional, within the Dutch limits, and a description only with a title", () => {
+    expect(validateWalk({ ...valid, titleEn: "Silence", shortDescEn: "Short", fullDescEn: "Long" })).toEqual({});
+    expect(messages({ ...valid, titleEn: "t".repeat(201), shortDescEn: "x".repeat(189) })).toEqual({
+      titleEn: "Titel mag maximaal 200 tekens lang zijn",
+      shortDescEn: "Korte beschrijving mag maximaal 188 tekens lang zijn",
+    });
+    expect(messages({ ...valid, fullDescEn: "Long" })).toEqual({ titleEn: "Geef ook de Engelse titel" });
+  });
+
   it("shows every required message on an empty form", () => {
     expect(messages({})).toEqual({
       title: "Titel is verplicht",
@@ -127,9 +136,9 @@ describe("the walk form's defaults and price", () => {
 });
 
 describe("walkBody", () => {
-  it("sends the form's fields only, trimmed, an emptied cover image and guide as \"\" (which clears them)", () => {
+  it("sends the form's fields only, trimmed, an emptied cover image, guide and English texts as \"\" (which clears them)", () => {
     const body = walkBody({ ...valid, title: " Stilte ", coverImageUrl: null, guideName: null, id: "w1", bookingStats: {} } as WalkFormValues);
-    expect(body).toEqual({ ...valid, title: "Stilte", coverImageUrl: "", guideName: "", guideLine: "" });
+    expect(body).toEqual({ ...valid, title: "Stilte", coverImageUrl: "", guideName: "", guideLine: "", titleEn: "", shortDescEn: "", fullDescEn: "" });
     expect(Object.keys(body)).not.toContain("id");
   });
 });

@@ -17,6 +17,9 @@ export interface WalkFormValues {
   address?: string | null;
   shortDesc?: string | null;
   fullDesc?: string | null;
+  titleEn?: string | null;
+  shortDescEn?: string | null;
+  fullDescEn?: string | null;
   priceCents?: number | null;
   minParticipants?: number | null;
   maxParticipants?: number | null;
@@ -69,6 +72,10 @@ export function validateWalk(values: WalkFormValues): WalkErrors {
   text("address", "addressRequired", "addressTooLong");
   text("shortDesc", "shortDescRequired", "shortDescTooLong");
   if (blank(values.fullDesc)) errors.fullDesc = key("fullDescRequired");
+  // The English texts are optional; given, they follow the Dutch limits, and need a title.
+  if ((values.titleEn ?? "").trim().length > WALK_LIMITS.title) errors.titleEn = key("titleTooLong");
+  else if (blank(values.titleEn) && !(blank(values.shortDescEn) && blank(values.fullDescEn))) errors.titleEn = key("titleEnRequired");
+  if ((values.shortDescEn ?? "").trim().length > WALK_LIMITS.shortDesc) errors.shortDescEn = key("shortDescTooLong");
 
   if (!isNumber(values.priceCents) || values.priceCents < 0) errors.priceCents = key("priceMin");
   const min = values.minParticipants;
@@ -99,6 +106,10 @@ export function walkBody(values: WalkFormValues) {
     address: trim(values.address),
     shortDesc: trim(values.shortDesc),
     fullDesc: trim(values.fullDesc),
+    // "" removes an English text: the shop then shows the Dutch one.
+    titleEn: trim(values.titleEn),
+    shortDescEn: trim(values.shortDescEn),
+    fullDescEn: trim(values.fullDescEn),
     priceCents: values.priceCents ?? 0,
     minParticipants: values.minParticipants ?? 0,
     maxParticipants: values.maxParticipants ?? 0,

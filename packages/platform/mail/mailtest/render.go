@@ -38,7 +38,7 @@ type Case struct {
 }
 
 // Renders renders each case to klant@example.nl and checks its subject, its content in
-// both bodies, and the one Dutch layout around it.
+// both bodies, and the one layout of its language around it.
 func Renders(t *testing.T, cases []Case) {
 	t.Helper()
 	r := Renderer(t)
@@ -67,16 +67,21 @@ func Renders(t *testing.T, cases []Case) {
 					t.Errorf("a body says %q", a)
 				}
 			}
-			checkLayout(t, m)
+			language := mail.DefaultLanguage
+			if sp, ok := tt.Content.(mail.Spoken); ok && sp.MailLanguage() != "" {
+				language = sp.MailLanguage()
+			}
+			checkLayout(t, m, language)
 		})
 	}
 }
 
 // checkLayout checks the layout every mail shares: the footer's contact facts, links
 // from PUBLIC_URL, unbreakable amounts, the signature separator and no missing values.
-func checkLayout(t *testing.T, m mail.Message) {
+func checkLayout(t *testing.T, m mail.Message, language string) {
 	t.Helper()
-	for _, layout := range []string{"Wandelwijs", "Vragen? Mail naar", site.Facts().Email, site.Facts().Phone, ShopURL} {
+	questions := map[string]string{mail.DefaultLanguage: "Vragen? Mail naar", mail.English: "Questions? Mail"}[language]
+	for _, layout := range []string{"Wandelwijs", questions, site.Facts().Email, site.Facts().Phone, ShopURL} {
 		if !strings.Contains(m.Text, layout) || !strings.Contains(m.HTML, layout) {
 			t.Errorf("layout text %q missing", layout)
 		}
@@ -95,9 +100,9 @@ func checkLayout(t *testing.T, m mail.Message) {
 	if !strings.Contains(m.Text, "\n-- \n") {
 		t.Error("text body has no signature separator before the footer")
 	}
-	if !strings.HasPrefix(m.HTML, "<!DOCTYPE html>") || !strings.Contains(m.HTML, `<html lang="nl">`) ||
+	if !strings.HasPrefix(m.HTML, "<!DOCTYPE html>") || !strings.Contains(m.HTML, `<html lang="`+language+`">`) ||
 		!strings.Contains(m.HTML, "<title>"+HTMLEscape(m.Subject)+"</title>") {
-		t.Error("html body is not the Dutch layout with the subject as title")
+		t.Errorf("html body is not the %s layout with the subject as title", language)
 	}
 	for _, body := range []string{m.Text, m.HTML} {
 		if strings.Contains(body, "<no value>") || strings.Contains(body, "%!") {

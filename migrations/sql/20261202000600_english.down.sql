@@ -1,0 +1,10 @@
+ALTER TABLE walks DROP COLUMN title_en, DROP COLUMN short_desc_en, DROP COLUMN full_desc_en;
+ALTER TABLE users DROP COLUMN language;
+ALTER TABLE quotes DROP COLUMN language;
+ALTER TABLE waitlist_entries DROP COLUMN language;
+ALTER TABLE feest_requests DROP COLUMN language;
+ALTER TABLE custom_walk_requests DROP COLUMN language;
+ALTER TABLE vouchers DROP COLUMN language;
+UPDATE bookings SET language = 'nl' WHERE language <> 'nl';
+ALTER TABLE bookings DROP CONSTRAINT bookings_language_check;
+ALTER TABLE bookings ADD CONSTRAINT bookings_language_check CHECK (language IN ('nl'));
