@@ -3,7 +3,6 @@ package booking
 import (
 	"context"
 	"log/slog"
-	"time"
 
 	"github.com/uptrace/bun"
 
@@ -142,12 +141,6 @@ func (s *Service) MarkPaid(ctx context.Context, bookingID string) (Booking, erro
 		return err
 	})
 	return out, err
-}
-
-// confirmation is the booking's confirmation mail, with link to its manage page.
-func (b Booking) confirmation(link string, now time.Time) BookingConfirmation {
-	return BookingConfirmation{Visit: b.Visit(), TotalCents: b.TotalCents, VoucherUsedCents: b.VoucherUsedCents, BookingURL: link,
-		TooLateToCancel: !b.CanCancel(now)}
 }
 
 func deref(s *string) string {

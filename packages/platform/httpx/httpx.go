@@ -16,8 +16,10 @@ import (
 	"sync"
 	"time"
 
+	"golang.org/x/text/language"
+
 	"wandelwijs.nl/platform/errs"
-	"wandelwijs.nl/platform/lang"
+	"wandelwijs.nl/platform/rules"
 	"wandelwijs.nl/platform/validate"
 )
 
@@ -60,6 +62,24 @@ func JSON(w http.ResponseWriter, status int, v any) {
 	}
 }
 
+// languages matches Accept-Language against the shop's languages (rules.Languages, the
+// default first).
+var languages = func() language.Matcher {
+	tags := make([]language.Tag, len(rules.Languages))
+	for i, l := range rules.Languages {
+		tags[i] = language.MustParse(l)
+	}
+	return language.NewMatcher(tags)
+}()
+
+// Language is the shop's language the caller asks for in its Accept-Language header:
+// the supported language it weighs highest (the first of equals), else the default. An
+// answer's error is in it, and what the call creates keeps it (its mails speak it).
+func Language(r *http.Request) string {
+	_, i := language.MatchStrings(languages, r.Header.Get("Accept-Language"))
+	return rules.Languages[i]
+}
+
 // Error writes err as {message, errors}. Errors that are not *errs.Error are logged
 // and answered with a generic 500 so no internal detail leaks.
 func Error(w http.ResponseWriter, r *http.Request, err error) {
@@ -75,7 +95,7 @@ func Error(w http.ResponseWriter, r *http.Request, err error) {
 		JSON(w, http.StatusInternalServerError, internalError)
 		return
 	}
-	e = e.In(lang.Of(r))
+	e = e.In(Language(r))
 	JSON(w, statusByKind[e.Kind], ErrorBody{Message: e.Message, Code: e.Code, Errors: e.Fields})
 }
 

@@ -11,7 +11,6 @@ import (
 	"wandelwijs.nl/domain/invoice"
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/httpx"
-	"wandelwijs.nl/platform/lang"
 	"wandelwijs.nl/platform/ratelimit"
 )
 
@@ -72,7 +71,7 @@ func (h bookingHandlers) order(w http.ResponseWriter, r *http.Request, in any, o
 		return booking.Order{}, err
 	}
 	order := booking.Order{Qty: o.Qty, VoucherCode: o.VoucherCode, GuestName: o.GuestName, GuestEmail: o.GuestEmail, GuestPhone: o.GuestPhone,
-		OfferToken: o.OfferToken, Invoice: o.Invoice, Language: lang.Of(r)}
+		OfferToken: o.OfferToken, Invoice: o.Invoice, Language: httpx.Language(r)}
 	if claims, ok := auth.FromContext(r.Context()); ok {
 		order.UserID = &claims.UserID
 	}

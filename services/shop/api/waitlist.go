@@ -10,7 +10,6 @@ import (
 
 	"wandelwijs.nl/domain/waitlist"
 	"wandelwijs.nl/platform/httpx"
-	"wandelwijs.nl/platform/lang"
 	"wandelwijs.nl/platform/ratelimit"
 )
 
@@ -39,7 +38,7 @@ func (h waitlistHandlers) join(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, err)
 		return
 	}
-	s := waitlist.Signup{Name: in.Name, Email: in.Email, Phone: in.Phone, Qty: in.Qty, Language: lang.Of(r)}
+	s := waitlist.Signup{Name: in.Name, Email: in.Email, Phone: in.Phone, Qty: in.Qty, Language: httpx.Language(r)}
 	s.Normalize()
 	if err := s.Validate(); err != nil {
 		httpx.Error(w, r, err)

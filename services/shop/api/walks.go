@@ -17,7 +17,6 @@ import (
 	"wandelwijs.nl/domain/media"
 	"wandelwijs.nl/domain/walk"
 	"wandelwijs.nl/platform/httpx"
-	"wandelwijs.nl/platform/lang"
 	"wandelwijs.nl/platform/rules"
 )
 
@@ -157,7 +156,7 @@ func (h walkHandlers) list(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, err)
 		return
 	}
-	language := lang.Of(r)
+	language := httpx.Language(r)
 	w.Header().Set("Vary", "Accept-Language")
 	enc := h.listed[language].Load()
 	if enc == nil || enc.listing != l {
@@ -208,7 +207,7 @@ func (h walkHandlers) get(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	w.Header().Set("Vary", "Accept-Language")
-	out := walkDetailJSON{walkJSON: toWalkJSON(wk, lang.Of(r)), CancelMinDays: rules.CancelMinDays,
+	out := walkDetailJSON{walkJSON: toWalkJSON(wk, httpx.Language(r)), CancelMinDays: rules.CancelMinDays,
 		CancelUntil: booking.CancelDeadline(wk.DateStart).UTC(), OtherDates: make([]otherDateJSON, len(others)), Guide: toGuideJSON(wk)}
 	for i, o := range others {
 		out.OtherDates[i] = otherDateJSON{Slug: o.Slug, DateStart: o.DateStart.UTC(), AvailableSpots: o.AvailableSpots}

@@ -1,13 +1,15 @@
-package lang_test
+package httpx_test
 
 import (
 	"net/http/httptest"
 	"testing"
 
-	"wandelwijs.nl/platform/lang"
+	"wandelwijs.nl/platform/httpx"
 )
 
-func TestFromHeader(t *testing.T) {
+// TestLanguageFollowsAcceptLanguage: the supported language the caller weighs highest
+// (the first of equals), else Dutch; anything malformed or unsupported is Dutch.
+func TestLanguageFollowsAcceptLanguage(t *testing.T) {
 	for header, want := range map[string]string{
 		"":                        "nl",
 		"en":                      "en",
@@ -22,14 +24,12 @@ func TestFromHeader(t *testing.T) {
 		"en;q=abc":                "nl",
 		"*":                       "nl",
 		"en;q=0.5, nl;q=0.5":      "en",
+		"nl-BE":                   "nl",
 	} {
-		if got := lang.FromHeader(header); got != want {
-			t.Errorf("FromHeader(%q) = %q, want %q", header, got, want)
+		r := httptest.NewRequest("GET", "/", nil)
+		r.Header.Set("Accept-Language", header)
+		if got := httpx.Language(r); got != want {
+			t.Errorf("Language(%q) = %q, want %q", header, got, want)
 		}
-	}
-	r := httptest.NewRequest("GET", "/", nil)
-	r.Header.Set("Accept-Language", "en-US,en;q=0.9")
-	if got := lang.Of(r); got != "en" {
-		t.Errorf("Of = %q, want en", got)
 	}
 }
