@@ -45,7 +45,7 @@ var (
 	ErrCancelled    = errs.New(errs.Conflict, "booking_cancelled", "Deze boeking is al geannuleerd.")
 	// ErrWalkCalledOff refuses the usual changes of a booking whose walk was called off:
 	// its customer chooses what happens with the payment instead.
-	ErrWalkCalledOff = errs.New(errs.Conflict, "walk_called_off", "Deze wandeling gaat niet door. Kies op je boekingspagina wat er met je betaling gebeurt.")
+	ErrWalkCalledOff = errs.New(errs.Conflict, "calloff_choice_open", "Deze wandeling gaat niet door. Kies op je boekingspagina wat er met je betaling gebeurt.")
 	ErrTooLate       = errs.New(errs.Conflict, "cancel_too_late", "Je kan deze niet meer annuleren (min. %d dagen van te voren)", rules.CancelMinDays)
 	ErrProviderDown  = errs.New(errs.Unavailable, "payment_unavailable", "De betaling kon niet worden gestart. Je plaats is niet vastgehouden; probeer het over een paar minuten opnieuw.")
 	ErrNotRetryable  = errs.New(errs.Conflict, "not_retryable", "Voor deze boeking kan niet opnieuw worden betaald.")

@@ -4,7 +4,6 @@ package errs
 // (Accept-Language). A text with parameters takes the Dutch message's, in the same order;
 // one without takes none (its Dutch parameters are Dutch words, or differ per use).
 var English = map[string]string{
-	"add_needs_payment":           "You cannot add people to a paid walk on this page yet. Book the extra places separately, or call us on %s.",
 	"address_full":                "This e-mail address already holds the most places it may for this walk. Coming with a larger group? Please contact us.",
 	"address_places_left":         "You can book at most %[2]d places per e-mail address for this walk. Coming with a larger group? Please contact us.",
 	"amount_above_maximum":        "This amount is higher than you can pay online. Book for fewer people or contact us.",
@@ -87,6 +86,11 @@ var English = map[string]string{
 	"waitlist_link_unknown":       "This link does not belong to the waiting list. Please check the link in your e-mail.",
 	"waitlist_still_waiting":      "You are already on the waiting list of this walk.",
 	"walk_already_called_off":     "This walk has already been called off.",
+	"calloff_choice_open":         "This walk will not take place. Choose on your booking page what happens with your payment.",
+	"calloff_already_chosen":      "You have already chosen what happens with your booking; that can only be done once.",
+	"change_pending":              "A change of this booking is already waiting for payment. Complete it first, or wait until the payment has expired.",
+	"calloff_choice_not_found":    "There is nothing to choose for this booking.",
+	"change_not_found":            "This change does not belong to your booking.",
 	"walk_called_off":             "This walk has been called off; everyone has already had an e-mail about it.",
 	"walk_changed_meanwhile":      "This walk has been changed in the meantime. Reload the page and enter your change again.",
 	"walk_full":                   "Sorry, this walk is fully booked.",

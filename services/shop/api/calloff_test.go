@@ -27,6 +27,7 @@ func TestACalledOffWalkLetsEachCustomerChoose(t *testing.T) {
 	env := newShopEnv(t, false)
 	walkID := env.walk("afgelast-bos", 20, 2500, 20)
 	later := env.walk("later-bos", 30, 2500, 20)
+	env.walk("duurder-bos", 31, 4000, 20) // dearer: a called-off booking's move takes no further payment
 	credit, creditPath := env.calledOffBooking(walkID, "credit@example.nl")
 	refund, refundPath := env.calledOffBooking(walkID, "refund@example.nl")
 	moved, movedPath := env.calledOffBooking(walkID, "moved@example.nl")
@@ -73,6 +74,24 @@ func TestACalledOffWalkLetsEachCustomerChoose(t *testing.T) {
 		}
 		if n := env.scalar(`SELECT count(*) FROM calloff_choices WHERE choice IS NOT NULL`); n != 0 {
 			t.Errorf("choices made by bad input: %d", n)
+		}
+	})
+	t.Run("while the choice is open, the usual changes are a 409 that changes nothing", func(t *testing.T) {
+		for _, c := range []struct{ method, path, body string }{
+			{"POST", creditPath + "/cancel", ""},
+			{"PATCH", creditPath, `{"qty":2}`},
+			{"POST", creditPath + "/move", `{"walkId":"` + later + `","from":"afgelast-bos"}`},
+		} {
+			code, b := env.call(c.method, c.path, c.body, "")
+			if code != 409 || b["code"] != "calloff_choice_open" {
+				t.Errorf("%s %s: %d %v", c.method, c.path, code, b)
+			}
+		}
+		if n := env.scalar(`SELECT count(*) FROM bookings WHERE id = '` + credit + `' AND status = 'PAID' AND qty = 1 AND walk_id = '` + walkID + `'`); n != 1 {
+			t.Errorf("the booking changed")
+		}
+		if n := env.scalar(`SELECT count(*) FROM refunds`); n != 0 {
+			t.Errorf("refunds: %d", n)
 		}
 	})
 	t.Run("credit: a voucher of what was paid plus the bonus, mailed, once", func(t *testing.T) {
