@@ -18,19 +18,25 @@ func amsterdam() *time.Location { return rules.Amsterdam }
 // Euro shows integer cents as Dutch euros, e.g. 2500 → "€ 25,00", 125000 → "€ 1.250,00";
 // the space after the sign does not break, so an amount never wraps across two lines.
 func Euro(cents int) string {
-	sign := ""
+	sign, whole, rest := amount(cents, '.')
+	return fmt.Sprintf("€\u00a0%s%s,%02d", sign, whole, rest)
+}
+
+// amount splits cents into their sign ("-" or ""), the whole euros with sep between
+// each three digits, and the cents left.
+func amount(cents int, sep byte) (sign, whole string, rest int) {
 	if cents < 0 {
 		sign, cents = "-", -cents
 	}
-	whole := strconv.Itoa(cents / 100)
+	digits := strconv.Itoa(cents / 100)
 	var b strings.Builder
-	for i, r := range whole {
-		if i > 0 && (len(whole)-i)%3 == 0 {
-			b.WriteByte('.')
+	for i, r := range digits {
+		if i > 0 && (len(digits)-i)%3 == 0 {
+			b.WriteByte(sep)
 		}
 		b.WriteRune(r)
 	}
-	return fmt.Sprintf("€\u00a0%s%s,%02d", sign, b.String(), cents%100)
+	return sign, b.String(), cents % 100
 }
 
 // LongDate shows the day in Amsterdam with its weekday, e.g. "zaterdag 5 december 2026".
@@ -102,19 +108,8 @@ func Persons(n int) string {
 
 // EuroEN shows integer cents as euros in English, e.g. 2500 → "€25.00", 125000 → "€1,250.00".
 func EuroEN(cents int) string {
-	sign := ""
-	if cents < 0 {
-		sign, cents = "-", -cents
-	}
-	whole := strconv.Itoa(cents / 100)
-	var b strings.Builder
-	for i, r := range whole {
-		if i > 0 && (len(whole)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(r)
-	}
-	return fmt.Sprintf("%s€%s.%02d", sign, b.String(), cents%100)
+	sign, whole, rest := amount(cents, ',')
+	return fmt.Sprintf("%s€%s.%02d", sign, whole, rest)
 }
 
 // DateEN shows the day in Amsterdam in English without weekday, e.g. "5 December 2026".
