@@ -329,7 +329,7 @@ test.describe("back office screens", { tag: "@back-office-flow" }, () => {
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "CSV downloaden" }).click()]);
     expect(download.suggestedFilename()).toBe(`deelnemers-${slug}-${day}.csv`);
     const csv = await readFile((await download.path())!, "utf8");
-    expect(csv.startsWith("\ufeffNaam;E-mail;Telefoon;Personen;Status;Bedrag;Cadeaubon;Geboekt op\r\n")).toBe(true);
+    expect(csv.startsWith("\ufeffNaam;E-mail;Telefoon;Personen;Status;Bedrag;Cadeaubon;Geboekt op;Taal\r\n")).toBe(true);
     expect(csv.trim().split("\r\n")).toHaveLength(26);
     // A phone number stays text in a spreadsheet: its leading zero kept, no apostrophe.
     expect(csv).toContain(';"=""0612345678""";1;Betaald;');

@@ -1,11 +1,11 @@
 // Who of a called-off walk chose money back, credit or another date, and whose choice is
 // still open (GET /walks/admin/{id}/choices). The print view leaves it out.
-import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
+import { Box, TableCell, TableRow, Typography } from "@mui/material";
 import { formatEuro } from "@wandelwijs/format/money";
-import { Link as RouterLink } from "react-router-dom";
 import { useGetList, useTranslate, type RaRecord } from "react-admin";
 import { formatShortDateTime } from "../shared/fields";
 import { LoadError } from "../shared/feedback";
+import { BookingLink, BookingTable } from "./booking-table";
 
 /** CalloffChoice is one row of GET /walks/admin/{id}/choices; id is the booking's. */
 export interface CalloffChoice extends RaRecord {
@@ -61,24 +61,11 @@ export function WalkCalloffChoices({ walkId }: { walkId: string }) {
           move: count("move"),
         })}
       </Typography>
-      <Box sx={{ overflowX: "auto" }}>
-        <Table size="small" aria-label={translate("wandelwijs.calloffChoices.title")}>
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((c) => (
-                <TableCell key={c} align={RIGHT.has(c) ? "right" : "left"}>
-                  {translate(`wandelwijs.calloffChoices.columns.${c}`)}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
+      <BookingTable label={translate("wandelwijs.calloffChoices.title")} prefix="wandelwijs.calloffChoices" columns={COLUMNS} right={RIGHT}>
             {rows.map((c) => (
               <TableRow key={c.id}>
                 <TableCell>
-                  <Link component={RouterLink} to={`/bookings/${encodeURIComponent(c.id)}/show`}>
-                    {c.customerName}
-                  </Link>
+                  <BookingLink id={c.id} name={c.customerName} />
                 </TableCell>
                 <TableCell align="right">{c.qty}</TableCell>
                 <TableCell align="right">{formatEuro(c.paidCents)}</TableCell>
@@ -86,9 +73,7 @@ export function WalkCalloffChoices({ walkId }: { walkId: string }) {
                 <TableCell sx={{ whiteSpace: "nowrap" }}>{c.chosenAt ? formatShortDateTime(c.chosenAt) : "—"}</TableCell>
               </TableRow>
             ))}
-          </TableBody>
-        </Table>
-      </Box>
+      </BookingTable>
     </Box>
   );
 }

@@ -1,11 +1,11 @@
 // A walk's cancelled paid bookings for the organisers: who they were and what happened to
 // their money, so the overview stays after a walk is called off. The print view leaves it out.
-import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
+import { Box, TableCell, TableRow, Typography } from "@mui/material";
 import { formatEuro } from "@wandelwijs/format/money";
-import { Link as RouterLink } from "react-router-dom";
 import { useGetList, useTranslate, type RaRecord } from "react-admin";
 import { formatShortDateTime } from "../shared/fields";
 import { LoadError } from "../shared/feedback";
+import { BookingLink, BookingTable } from "./booking-table";
 
 /** Cancellation is one row of GET /walks/admin/{id}/cancellations. */
 export interface Cancellation extends RaRecord {
@@ -36,24 +36,11 @@ export function WalkCancellations({ walkId }: { walkId: string }) {
       <Typography id="cancellations-title" variant="h6" component="h3" sx={{ mb: 1 }}>
         {translate("wandelwijs.cancellations.title")}
       </Typography>
-      <Box sx={{ overflowX: "auto" }}>
-        <Table size="small" aria-label={translate("wandelwijs.cancellations.title")}>
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((c) => (
-                <TableCell key={c} align={RIGHT.has(c) ? "right" : "left"}>
-                  {translate(`wandelwijs.cancellations.columns.${c}`)}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
+      <BookingTable label={translate("wandelwijs.cancellations.title")} prefix="wandelwijs.cancellations" columns={COLUMNS} right={RIGHT}>
             {rows.map((c) => (
               <TableRow key={c.id}>
                 <TableCell>
-                  <Link component={RouterLink} to={`/bookings/${encodeURIComponent(c.id)}/show`}>
-                    {c.name}
-                  </Link>
+                  <BookingLink id={c.id} name={c.name} />
                   <Typography variant="body2" color="text.secondary">
                     {c.email}
                   </Typography>
@@ -72,9 +59,7 @@ export function WalkCancellations({ walkId }: { walkId: string }) {
                 <TableCell align="right">{c.voucherReturnedCents ? formatEuro(c.voucherReturnedCents) : "—"}</TableCell>
               </TableRow>
             ))}
-          </TableBody>
-        </Table>
-      </Box>
+      </BookingTable>
     </Box>
   );
 }

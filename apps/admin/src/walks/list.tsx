@@ -70,7 +70,7 @@ const WalkTitle = ({ withDetails }: { withDetails: boolean }) => {
     <Box>
       <Typography variant="body2">{walk.title}</Typography>
       {walk.published && !walk.titleEn && (
-        <Typography variant="caption" component="p" sx={{ color: "warning.dark" }}>
+        <Typography variant="caption" component="p" sx={{ color: "text.secondary" }}>
           {translate("wandelwijs.walks.missingEnglish")}
         </Typography>
       )}

@@ -1,0 +1,43 @@
+// The table both lists under a walk's participants use for its bookings after a call-off
+// (cancellations, choices): a scrolling table with translated column heads, amounts on
+// the right, and each row's customer linking to the booking.
+import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow } from "@mui/material";
+import type { ReactNode } from "react";
+import { Link as RouterLink } from "react-router-dom";
+import { useTranslate } from "react-admin";
+
+/** BookingTable is a table labelled label, with a head of columns read from prefix.columns.<column>. */
+export function BookingTable({ label, prefix, columns, right, children }: {
+  label: string;
+  prefix: string;
+  columns: readonly string[];
+  right: ReadonlySet<string>;
+  children: ReactNode;
+}) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ overflowX: "auto" }}>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            {columns.map((c) => (
+              <TableCell key={c} align={right.has(c) ? "right" : "left"}>
+                {translate(`${prefix}.columns.${c}`)}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>{children}</TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+/** BookingLink is a customer's name linking to their booking. */
+export function BookingLink({ id, name }: { id: string | number; name: string }) {
+  return (
+    <Link component={RouterLink} to={`/bookings/${encodeURIComponent(id)}/show`}>
+      {name}
+    </Link>
+  );
+}
