@@ -4,17 +4,15 @@
 import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow } from "@mui/material";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { useTranslate } from "react-admin";
 
-/** BookingTable is a table labelled label, with a head of columns read from prefix.columns.<column>. */
-export function BookingTable({ label, prefix, columns, right, children }: {
+/** BookingTable is a table labelled label, with a head of columns, each named by heading. */
+export function BookingTable({ label, heading, columns, right, children }: {
   label: string;
-  prefix: string;
+  heading: (column: string) => string;
   columns: readonly string[];
   right: ReadonlySet<string>;
   children: ReactNode;
 }) {
-  const translate = useTranslate();
   return (
     <Box sx={{ overflowX: "auto" }}>
       <Table size="small" aria-label={label}>
@@ -22,7 +20,7 @@ export function BookingTable({ label, prefix, columns, right, children }: {
           <TableRow>
             {columns.map((c) => (
               <TableCell key={c} align={right.has(c) ? "right" : "left"}>
-                {translate(`${prefix}.columns.${c}`)}
+                {heading(c)}
               </TableCell>
             ))}
           </TableRow>

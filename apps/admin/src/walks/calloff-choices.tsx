@@ -61,7 +61,7 @@ export function WalkCalloffChoices({ walkId }: { walkId: string }) {
           move: count("move"),
         })}
       </Typography>
-      <BookingTable label={translate("wandelwijs.calloffChoices.title")} prefix="wandelwijs.calloffChoices" columns={COLUMNS} right={RIGHT}>
+      <BookingTable label={translate("wandelwijs.calloffChoices.title")} heading={(c) => translate(`wandelwijs.calloffChoices.columns.${c}`)} columns={COLUMNS} right={RIGHT}>
             {rows.map((c) => (
               <TableRow key={c.id}>
                 <TableCell>

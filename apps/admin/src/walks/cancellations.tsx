@@ -36,7 +36,7 @@ export function WalkCancellations({ walkId }: { walkId: string }) {
       <Typography id="cancellations-title" variant="h6" component="h3" sx={{ mb: 1 }}>
         {translate("wandelwijs.cancellations.title")}
       </Typography>
-      <BookingTable label={translate("wandelwijs.cancellations.title")} prefix="wandelwijs.cancellations" columns={COLUMNS} right={RIGHT}>
+      <BookingTable label={translate("wandelwijs.cancellations.title")} heading={(c) => translate(`wandelwijs.cancellations.columns.${c}`)} columns={COLUMNS} right={RIGHT}>
             {rows.map((c) => (
               <TableRow key={c.id}>
                 <TableCell>
