@@ -28,10 +28,11 @@ func (s *Service) IDByManageToken(ctx context.Context, token string) (string, er
 
 // CalledOffTargets are the walks a booking on a called-off walk may move to: those of
 // its move options at the same or a lower price (a called-off walk's move takes no
-// further payment), whatever the change deadline of the walk that was called off.
+// further payment), nearest the date that was called off first, whatever the change
+// deadline of the walk that was called off.
 func (s *Service) CalledOffTargets(ctx context.Context, b Booking) ([]MoveOption, error) {
 	now := s.now()
-	opts, err := s.store.moveTargets(ctx, s.db, b, now)
+	opts, err := s.store.moveTargets(ctx, s.db, b, now, &b.Walk.DateStart)
 	if err != nil {
 		return nil, err
 	}

@@ -98,7 +98,7 @@ func (s *Service) ManageViewOf(ctx context.Context, b Booking) (ManageView, erro
 	if out.AddPriceCents, err = s.store.walkPrice(ctx, b.Walk.ID); err != nil {
 		return ManageView{}, err
 	}
-	opts, err := s.store.moveTargets(ctx, s.db, b, now)
+	opts, err := s.store.moveTargets(ctx, s.db, b, now, nil)
 	if err != nil {
 		return ManageView{}, err
 	}

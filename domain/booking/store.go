@@ -136,16 +136,18 @@ func (s store) placesTaken(ctx context.Context, tx bun.Tx, walkID, except string
 	return n, nil
 }
 
-// moveTargets returns the walks b may move to at now, soonest first: published, not
-// called off, starting after now, another walk than b's, with room for b's places
-// (canTake's rule), read on db; a dearer one costs a payment (startChange).
-func (s store) moveTargets(ctx context.Context, db bun.IDB, b Booking, now time.Time) ([]MoveOption, error) {
+// moveTargets returns the walks b may move to at now, soonest first (with near, nearest
+// to near first): published, not called off, starting after now, another walk than b's,
+// with room for b's places (canTake's rule), read on db; a dearer one costs a payment
+// (startChange).
+func (s store) moveTargets(ctx context.Context, db bun.IDB, b Booking, now time.Time, near *time.Time) ([]MoveOption, error) {
 	var out []MoveOption
 	if err := db.NewRaw(`SELECT id, title, date_start, price_cents, free FROM (
 		SELECT w.id, w.title, w.date_start, w.price_cents, walk_free_places(w.id, w.max_participants, ?0) AS free
 		FROM walks w
 		WHERE w.published AND w.cancelled_at IS NULL AND w.date_start > ?0 AND w.id <> ?1
-	) t WHERE free >= ?2 ORDER BY date_start, id LIMIT ?3`, now, b.Walk.ID, b.Qty, maxMoveOptions).Scan(ctx, &out); err != nil {
+	) t WHERE free >= ?2 ORDER BY abs(extract(epoch FROM date_start - ?4::timestamptz)) NULLS FIRST, date_start, id LIMIT ?3`,
+		now, b.Walk.ID, b.Qty, maxMoveOptions, near).Scan(ctx, &out); err != nil {
 		return nil, fmt.Errorf("list move targets: %w", err)
 	}
 	return out, nil
