@@ -20,15 +20,14 @@ import type { EditScope, WalkImage, WandelwijsDataProvider } from "../shared/dat
 import { fieldErrors, serverMessage } from "../shared/errors";
 import { RULES } from "../shared/rules";
 import { SectionCard } from "../shared/section-card";
+import { ImageFileInput } from "./image-file-input";
 
-const ACCEPT = "image/jpeg,image/png,image/webp";
 
 export const CoverImagePanel = ({ walkId, inSeries = false }: { walkId: Identifier; inSeries?: boolean }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<WandelwijsDataProvider>();
   const titleId = useId();
-  const inputId = useId();
   const scopeId = useId();
   const [scope, setScope] = useState<EditScope>("this");
   const [current, setCurrent] = useState<WalkImage | null>(null);
@@ -125,27 +124,14 @@ export const CoverImagePanel = ({ walkId, inSeries = false }: { walkId: Identifi
         </Typography>
       )}
       <Stack spacing={2} sx={{ maxWidth: 480 }}>
-        <Box>
-          <Button component="label" htmlFor={inputId} variant="outlined">
-            {translate("wandelwijs.walkImage.choose")}
-          </Button>
-          <input
-            id={inputId}
-            type="file"
-            accept={ACCEPT}
-            aria-label={translate("wandelwijs.walkImage.choose")}
-            style={{ position: "absolute", width: 1, height: 1, opacity: 0 }}
-            onChange={(e) => {
-              setFile(e.target.files?.[0] ?? null);
-              setErrors({});
-            }}
-          />
-          {errors.image && (
-            <Typography role="alert" color="error" variant="body2" sx={{ mt: 1 }}>
-              {errors.image}
-            </Typography>
-          )}
-        </Box>
+        <ImageFileInput
+          label={translate("wandelwijs.walkImage.choose")}
+          error={errors.image}
+          onChoose={(chosen) => {
+            setFile(chosen);
+            setErrors({});
+          }}
+        />
         {preview && (
           <Box component="img" src={preview} alt={translate("wandelwijs.walkImage.preview")} sx={{ width: 240, height: "auto", borderRadius: 1 }} />
         )}

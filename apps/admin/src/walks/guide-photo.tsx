@@ -8,13 +8,13 @@ import type { WalkImage, WandelwijsDataProvider } from "../shared/data-provider"
 import { serverMessage } from "../shared/errors";
 import { RULES } from "../shared/rules";
 import { SectionCard } from "../shared/section-card";
+import { ImageFileInput } from "./image-file-input";
 
 export const GuidePhotoPanel = ({ walkId, photo }: { walkId: Identifier; photo: WalkImage | null }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<WandelwijsDataProvider>();
   const titleId = useId();
-  const inputId = useId();
   const [current, setCurrent] = useState<WalkImage | null>(photo);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -71,27 +71,14 @@ export const GuidePhotoPanel = ({ walkId, photo }: { walkId: Identifier; photo: 
         </Typography>
       )}
       <Stack spacing={2} sx={{ maxWidth: 480 }}>
-        <Box>
-          <Button component="label" htmlFor={inputId} variant="outlined">
-            {t("guideChoose")}
-          </Button>
-          <input
-            id={inputId}
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            aria-label={t("guideChoose")}
-            style={{ position: "absolute", width: 1, height: 1, opacity: 0 }}
-            onChange={(e) => {
-              setFile(e.target.files?.[0] ?? null);
-              setError(undefined);
-            }}
-          />
-          {error && (
-            <Typography role="alert" color="error" variant="body2" sx={{ mt: 1 }}>
-              {error}
-            </Typography>
-          )}
-        </Box>
+        <ImageFileInput
+          label={t("guideChoose")}
+          error={error}
+          onChoose={(chosen) => {
+            setFile(chosen);
+            setError(undefined);
+          }}
+        />
         {preview && <Box component="img" src={preview} alt={t("preview")} sx={{ width: 120, height: "auto", borderRadius: 1 }} />}
         <Box>
           <Button
