@@ -8,6 +8,8 @@ import (
 	"net/http"
 	"strings"
 	"time"
+
+	"wandelwijs.nl/platform/validate"
 )
 
 // RequestIDHeader carries a request id from the BFF to the services.
@@ -136,4 +138,23 @@ func LoggedPath(path string) string {
 		}
 	}
 	return path
+}
+
+// RefuseUnprintable answers 400 to a request whose path or query holds control
+// characters (a %00 anywhere), before any handler sees it.
+func RefuseUnprintable(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		ok := validate.Printable(r.URL.Path) && !strings.ContainsAny(r.URL.Path, "\t\n\r")
+		for key, values := range r.URL.Query() {
+			ok = ok && validate.Printable(key)
+			for _, v := range values {
+				ok = ok && validate.Printable(v)
+			}
+		}
+		if !ok {
+			JSON(w, http.StatusBadRequest, ErrorBody{Code: "unprintable_path", Message: "Het adres bevat ongeldige tekens."})
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
 }

@@ -72,6 +72,7 @@ func (h bookingHandlers) order(w http.ResponseWriter, r *http.Request, in any, o
 	}
 	order := booking.Order{Qty: o.Qty, VoucherCode: o.VoucherCode, GuestName: o.GuestName, GuestEmail: o.GuestEmail, GuestPhone: o.GuestPhone,
 		OfferToken: o.OfferToken, Invoice: o.Invoice, Language: httpx.Language(r)}
+	client := httpx.ClientIP(r)
 	if claims, ok := auth.FromContext(r.Context()); ok {
 		order.UserID = &claims.UserID
 	}
@@ -79,7 +80,6 @@ func (h bookingHandlers) order(w http.ResponseWriter, r *http.Request, in any, o
 	if err := order.Validate(); err != nil {
 		return booking.Order{}, err
 	}
-	client := httpx.ClientIP(r)
 	var charges []ratelimit.Charge
 	if order.VoucherCode != "" {
 		charges = append(charges, ratelimit.Charge{Limiter: h.codes, Key: client, N: 1, Message: tooManyCodes})

@@ -3,7 +3,6 @@ package httpx
 import (
 	"context"
 	"fmt"
-	"net"
 	"net/http"
 	"net/netip"
 	"strings"
@@ -98,14 +97,6 @@ func (ps Proxies) ClientAddresses(next http.Handler) http.Handler {
 	})
 }
 
-// ClientIP returns the caller's address as ClientAddresses resolved it, or the peer.
-func ClientIP(r *http.Request) string {
-	if chain, ok := r.Context().Value(clientKey{}).([]string); ok && len(chain) > 0 {
-		return chain[0]
-	}
-	return peerAddr(r)
-}
-
 // ForwardedFor is the X-Forwarded-For a proxy passes on: the believed chain, ending with
 // its own peer.
 func ForwardedFor(r *http.Request) string {
@@ -113,18 +104,4 @@ func ForwardedFor(r *http.Request) string {
 		return strings.Join(chain, ", ")
 	}
 	return peerAddr(r)
-}
-
-// IsLoopback tells whether the caller is on this machine.
-func IsLoopback(r *http.Request) bool {
-	a, err := netip.ParseAddr(ClientIP(r))
-	return err == nil && a.Unmap().IsLoopback()
-}
-
-func peerAddr(r *http.Request) string {
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		return r.RemoteAddr
-	}
-	return host
 }

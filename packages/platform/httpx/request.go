@@ -1,23 +1,22 @@
-// Package httpx holds the HTTP helpers both services share: strict JSON decoding,
-// JSON answers, and the one place that maps errors to statuses.
+// Package httpx holds the HTTP helpers both services share: reading a request (strict
+// JSON, its language, its client's address), answering it (JSON, and the one place that
+// maps errors to statuses), and the middleware every service runs.
 package httpx
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
-	"log/slog"
+	"net"
 	"net/http"
+	"net/netip"
 	"reflect"
 	"strings"
 	"sync"
-	"time"
 
 	"golang.org/x/text/language"
-
 	"wandelwijs.nl/platform/errs"
 	"wandelwijs.nl/platform/rules"
 	"wandelwijs.nl/platform/validate"
@@ -25,42 +24,6 @@ import (
 
 // MaxBodyBytes bounds every JSON request body.
 const MaxBodyBytes = 64 << 10
-
-// ErrorBody is the JSON shape of every error answer: the Dutch message, its stable code
-// (errs.Error's Code) and, for bad input, a message per field.
-type ErrorBody struct {
-	Message string            `json:"message"`
-	Code    string            `json:"code"`
-	Errors  map[string]string `json:"errors,omitempty"`
-}
-
-// The answers every service gives alike.
-var (
-	internalError    = ErrorBody{Code: "internal_error", Message: "Er ging iets mis aan onze kant. Probeer het later opnieuw."}
-	notFound         = ErrorBody{Code: "not_found", Message: "Niet gevonden."}
-	methodNotAllowed = ErrorBody{Code: "method_not_allowed", Message: "Deze methode is hier niet toegestaan."}
-)
-
-var statusByKind = map[errs.Kind]int{
-	errs.Internal:        http.StatusInternalServerError,
-	errs.Invalid:         http.StatusBadRequest,
-	errs.Unauthorized:    http.StatusUnauthorized,
-	errs.Forbidden:       http.StatusForbidden,
-	errs.NotFound:        http.StatusNotFound,
-	errs.Conflict:        http.StatusConflict,
-	errs.TooManyRequests: http.StatusTooManyRequests,
-	errs.Unavailable:     http.StatusServiceUnavailable,
-	errs.TooLarge:        http.StatusRequestEntityTooLarge,
-}
-
-// JSON writes v as JSON with the given status.
-func JSON(w http.ResponseWriter, status int, v any) {
-	w.Header().Set("Content-Type", "application/json; charset=utf-8")
-	w.WriteHeader(status)
-	if err := json.NewEncoder(w).Encode(v); err != nil {
-		slog.Warn("encode response", "err", err)
-	}
-}
 
 // languages matches Accept-Language against the shop's languages (rules.Languages, the
 // default first).
@@ -78,25 +41,6 @@ var languages = func() language.Matcher {
 func Language(r *http.Request) string {
 	_, i := language.MatchStrings(languages, r.Header.Get("Accept-Language"))
 	return rules.Languages[i]
-}
-
-// Error writes err as {message, errors}. Errors that are not *errs.Error are logged
-// and answered with a generic 500 so no internal detail leaks.
-func Error(w http.ResponseWriter, r *http.Request, err error) {
-	if errors.Is(err, context.Canceled) && r.Context().Err() != nil {
-		// The client left; nobody reads this answer, and it is no fault of ours.
-		slog.DebugContext(r.Context(), "client went away", "method", r.Method, "path", LoggedPath(r.URL.Path))
-		w.WriteHeader(499)
-		return
-	}
-	var e *errs.Error
-	if !errors.As(err, &e) || e.Kind == errs.Internal {
-		slog.ErrorContext(r.Context(), "request failed", "method", r.Method, "path", LoggedPath(r.URL.Path), "err", err)
-		JSON(w, http.StatusInternalServerError, internalError)
-		return
-	}
-	e = e.In(Language(r))
-	JSON(w, statusByKind[e.Kind], ErrorBody{Message: e.Message, Code: e.Code, Errors: e.Fields})
 }
 
 // Decode reads a JSON object body into dst: size-limited, unknown fields refused,
@@ -269,25 +213,6 @@ func printable(v reflect.Value) bool {
 	return true
 }
 
-// RefuseUnprintable answers 400 to a request whose path or query holds control
-// characters (a %00 anywhere), before any handler sees it.
-func RefuseUnprintable(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		ok := validate.Printable(r.URL.Path) && !strings.ContainsAny(r.URL.Path, "\t\n\r")
-		for key, values := range r.URL.Query() {
-			ok = ok && validate.Printable(key)
-			for _, v := range values {
-				ok = ok && validate.Printable(v)
-			}
-		}
-		if !ok {
-			JSON(w, http.StatusBadRequest, ErrorBody{Code: "unprintable_path", Message: "Het adres bevat ongeldige tekens."})
-			return
-		}
-		next.ServeHTTP(w, r)
-	})
-}
-
 // decodeError is what a failed decode into a value of type dst tells the caller.
 func decodeError(err error, dst reflect.Type) error {
 	var syntax *json.SyntaxError
@@ -351,25 +276,6 @@ func jsonFieldType(t reflect.Type, name string) reflect.Type {
 	return nil
 }
 
-// NotFound answers an unknown path.
-func NotFound(w http.ResponseWriter, _ *http.Request) {
-	JSON(w, http.StatusNotFound, notFound)
-}
-
-// MethodNotAllowed answers a known path called with the wrong method.
-func MethodNotAllowed(w http.ResponseWriter, _ *http.Request) {
-	JSON(w, http.StatusMethodNotAllowed, methodNotAllowed)
-}
-
-// UTCOrNil is t in UTC for a JSON answer, or nil.
-func UTCOrNil(t *time.Time) *time.Time {
-	if t == nil {
-		return nil
-	}
-	u := t.UTC()
-	return &u
-}
-
 // Form is a domain input read from a request: it trims itself and checks its fields.
 type Form interface {
 	Normalize()
@@ -393,4 +299,26 @@ func DecodeForm[J any, F Form](w http.ResponseWriter, r *http.Request, limit fun
 		}
 	}
 	return f, f.Validate()
+}
+
+// ClientIP returns the caller's address as ClientAddresses resolved it, or the peer.
+func ClientIP(r *http.Request) string {
+	if chain, ok := r.Context().Value(clientKey{}).([]string); ok && len(chain) > 0 {
+		return chain[0]
+	}
+	return peerAddr(r)
+}
+
+// IsLoopback tells whether the caller is on this machine.
+func IsLoopback(r *http.Request) bool {
+	a, err := netip.ParseAddr(ClientIP(r))
+	return err == nil && a.Unmap().IsLoopback()
+}
+
+func peerAddr(r *http.Request) string {
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
 }
