@@ -3,6 +3,7 @@ package arch
 import (
 	"go/ast"
 	"go/token"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -11,9 +12,14 @@ import (
 	"wandelwijs.nl/platform/errs"
 )
 
-// dutchErrors collects every stable error code in a file with its Dutch message (its
-// format, when it is a literal): errs.New's and errs.Error literals'.
+// dutchErrors collects every stable error code in a file with its Dutch message.
 func dutchErrors(file *ast.File, into map[string]string) {
+	dutchErrorsEach(file, func(code, msg string) { into[code] = msg })
+}
+
+// dutchErrorsEach calls each with every stable error code in a file and its Dutch message
+// (its format, when it is a literal): errs.New's and errs.Error literals'.
+func dutchErrorsEach(file *ast.File, each func(code, msg string)) {
 	literal := func(e ast.Expr) string {
 		lit, ok := e.(*ast.BasicLit)
 		s, err := strconv.Unquote(litValue(lit, ok))
@@ -27,7 +33,7 @@ func dutchErrors(file *ast.File, into map[string]string) {
 		case *ast.CallExpr:
 			if sel, ok := n.Fun.(*ast.SelectorExpr); ok && sel.Sel.Name == "New" && isIdent(sel.X, "errs") && len(n.Args) >= 3 {
 				if code := literal(n.Args[1]); code != "" {
-					into[code] = literal(n.Args[2])
+					each(code, literal(n.Args[2]))
 				}
 			}
 		case *ast.CompositeLit:
@@ -41,7 +47,7 @@ func dutchErrors(file *ast.File, into map[string]string) {
 					}
 				}
 				if code != "" {
-					into[code] = msg
+					each(code, msg)
 				}
 			}
 		}
@@ -62,6 +68,28 @@ func verbs(format string) []string {
 		}
 	}
 	return out
+}
+
+// Every error code means one thing: it is answered with one Dutch message, so its English
+// text (and any app that reads the code) says what the Dutch says.
+func TestEveryErrorCodeHasOneMessage(t *testing.T) {
+	messages := map[string]map[string]bool{}
+	checkFiles(t, func(pkg) bool { return true }, func(_ *token.FileSet, path string, f *ast.File) []string {
+		if !strings.HasSuffix(path, "_test.go") {
+			dutchErrorsEach(f, func(code, msg string) {
+				if messages[code] == nil {
+					messages[code] = map[string]bool{}
+				}
+				messages[code][msg] = true
+			})
+		}
+		return nil
+	})
+	for code, msgs := range messages {
+		if len(msgs) > 1 {
+			t.Errorf("error code %s is answered with %d messages, %q: give each meaning its own code", code, len(msgs), slices.Sorted(maps.Keys(msgs)))
+		}
+	}
 }
 
 // Every error code the services answer has an English text (errs.English) with the same

@@ -55,7 +55,7 @@ func (s *Service) ManageCancel(ctx context.Context, token string) (Booking, erro
 }
 
 // ErrTooLateToChange refuses fewer persons once the cancel rule no longer allows it.
-var ErrTooLateToChange = errs.New(errs.Conflict, "change_too_late", "Je kan het aantal personen niet meer verlagen (min. %d dagen van te voren)", rules.CancelMinDays)
+var ErrTooLateToChange = errs.New(errs.Conflict, "qty_change_too_late", "Je kan het aantal personen niet meer verlagen (min. %d dagen van te voren)", rules.CancelMinDays)
 
 // ErrNotPaidYet refuses to change a booking that is not paid: it has nothing to give back.
 var ErrNotPaidYet = errs.New(errs.Conflict, "not_paid", "Deze boeking is niet betaald; het aantal personen verlagen kan alleen bij een betaalde boeking.")

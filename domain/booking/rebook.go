@@ -19,7 +19,7 @@ import (
 var (
 	ErrAlreadyOnWalk   = errs.New(errs.Conflict, "move_already_on_walk", "Je boeking is al voor deze wandeling. Kies een andere datum.")
 	ErrMovedMeanwhile  = errs.New(errs.Conflict, "move_meanwhile", "Je boeking is net verplaatst. Bekijk je boeking opnieuw voordat je een andere datum kiest.")
-	ErrMoveNotPaidSelf = errs.New(errs.Conflict, "move_not_paid", "Deze boeking is niet betaald; verplaatsen kan alleen bij een betaalde boeking.")
+	ErrMoveNotPaidSelf = errs.New(errs.Conflict, "rebook_not_paid", "Deze boeking is niet betaald; verplaatsen kan alleen bij een betaalde boeking.")
 )
 
 // errTooLate refuses a customer's change (what, e.g. "Verplaatsen") after b's change

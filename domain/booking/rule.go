@@ -72,7 +72,7 @@ func placesShort(free, qty int) error {
 	case free <= 0:
 		return ErrFullyBooked
 	case qty > free && free == 1:
-		return errs.New(errs.Conflict, "places_left", "Er is nog maar 1 plaats beschikbaar voor deze wandeling.")
+		return errs.New(errs.Conflict, "one_place_left", "Er is nog maar 1 plaats beschikbaar voor deze wandeling.")
 	case qty > free:
 		return errs.New(errs.Conflict, "places_left", "Er zijn nog maar %d plaatsen beschikbaar voor deze wandeling.", free)
 	}

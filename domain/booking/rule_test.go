@@ -5,6 +5,8 @@ import (
 	"errors"
 	"testing"
 	"time"
+
+	"wandelwijs.nl/platform/errs"
 )
 
 func TestLanesTakeTurnsAndLetAWaiterLeave(t *testing.T) {
@@ -30,4 +32,26 @@ func TestLanesTakeTurnsAndLetAWaiterLeave(t *testing.T) {
 		t.Fatalf("entering a free lane: %v", err)
 	}
 	next()
+}
+
+// The places left are told in the caller's language, one place and more alike.
+func TestPlacesLeftAreToldInEitherLanguage(t *testing.T) {
+	for _, c := range []struct {
+		free   int
+		nl, en string
+	}{
+		{1, "Er is nog maar 1 plaats beschikbaar voor deze wandeling.", "Only 1 place is left for this walk."},
+		{3, "Er zijn nog maar 3 plaatsen beschikbaar voor deze wandeling.", "Only 3 places are left for this walk."},
+	} {
+		var e *errs.Error
+		if !errors.As(placesShort(c.free, c.free+1), &e) {
+			t.Fatalf("%d free, %d asked: not refused", c.free, c.free+1)
+		}
+		if e.Message != c.nl || e.In("en").Message != c.en {
+			t.Errorf("%d free: %q / %q, want %q / %q", c.free, e.Message, e.In("en").Message, c.nl, c.en)
+		}
+	}
+	if err := placesShort(3, 3); err != nil {
+		t.Errorf("3 free, 3 asked: %v", err)
+	}
 }

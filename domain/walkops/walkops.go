@@ -210,9 +210,9 @@ func (s *Service) MessageParticipants(ctx context.Context, walkID string, msg Me
 		case err != nil:
 			return err
 		case w.Cancelled:
-			return errs.New(errs.Conflict, "walk_called_off", "Deze wandeling is geannuleerd; iedereen heeft daar al een mail over gekregen.")
+			return errs.New(errs.Conflict, "message_walk_called_off", "Deze wandeling is geannuleerd; iedereen heeft daar al een mail over gekregen.")
 		case !w.DateStart.After(now):
-			return errs.New(errs.Conflict, "walk_started", "Deze wandeling is al begonnen of voorbij.")
+			return errs.New(errs.Conflict, "message_walk_started", "Deze wandeling is al begonnen of voorbij.")
 		}
 		people, err := s.store.recipientsOf(ctx, tx, w.ID, now)
 		if err != nil {

@@ -1117,6 +1117,22 @@ func TestOrganisersMessageTheParticipants(t *testing.T) {
 	if code, _ := env.call("POST", "/api/v1/walks/admin/8a1c2b9e-0000-4000-8000-000000000000/message", msg, admin); code != 404 {
 		t.Errorf("an unknown walk: %d", code)
 	}
+
+	// A walk called off has told everyone already: a message to it is refused with its own
+	// code, and nothing is sent.
+	if code, out := env.call("POST", "/api/v1/walks/admin/"+walkID+"/cancel", `{"reason":"Storm: het bos is gesloten.","message":""}`, admin); code != 200 {
+		t.Fatalf("calling the walk off: %d %v", code, out)
+	}
+	env.Settle(t)
+	before, _ := env.Mailbox.List()
+	code, out = env.call("POST", "/api/v1/walks/admin/"+walkID+"/message", msg, admin)
+	if code != 409 || out["code"] != "message_walk_called_off" || out["message"] != "Deze wandeling is geannuleerd; iedereen heeft daar al een mail over gekregen." {
+		t.Errorf("a message to a called-off walk: %d %v", code, out)
+	}
+	env.Settle(t)
+	if after, _ := env.Mailbox.List(); len(after) != len(before) {
+		t.Errorf("a refused message sent %d mails", len(after)-len(before))
+	}
 }
 
 // TestOrganisersMoveABooking: a paid booking moves to a future, published walk with room
