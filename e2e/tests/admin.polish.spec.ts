@@ -1,28 +1,18 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
+import { send } from "./mailbox";
+import { ADMIN, CUSTOMER, logIn } from "./organiser";
 
 // The back office as organisers use it on a laptop (1280 px) and a small screen (1024 px):
 // every list fits with its actions in sight, addresses wrap only between their parts,
 // vouchers are found by their code; and the screens around it (access denied, skip link,
 // favicon) look and read like the rest.
 
-const ADMIN = { email: "admin@wandelwijs.nl", password: "Wandelen!2026" };
-const CUSTOMER = { email: "klant@wandelwijs.nl", password: "Wandelen!2026" };
 const LISTS = ["/admin/", "/admin/walks", "/admin/bookings", "/admin/users", "/admin/vouchers", "/admin/feest-requests", "/admin/custom-walks", "/admin/audit"];
-
-async function logIn(page: Page, who: { email: string; password: string }) {
-  await page.goto("/login");
-  await page.getByLabel("E-mailadres").fill(who.email);
-  await page.getByLabel("Wachtwoord", { exact: true }).fill(who.password);
-  await page.getByRole("button", { name: "Inloggen" }).click();
-  await expect(page).toHaveURL("/");
-}
 
 /** postAsVisitor sends a request form's body as the shop does, with the page's CSRF cookie. */
 async function postAsVisitor(page: Page, path: string, data: unknown) {
-  const token = (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")?.value;
-  expect(token, "the shop handed out its XSRF-TOKEN cookie").toBeTruthy();
-  const res = await page.request.post(path, { data, headers: { "X-XSRF-TOKEN": decodeURIComponent(token!) } });
+  const res = await send(page.request, "POST", path, data);
   expect(res.status(), await res.text()).toBe(201);
 }
 
@@ -63,11 +53,9 @@ async function addressesBrokenMidWord(page: Page): Promise<string[]> {
   );
 }
 
-/** sendWithCsrf calls the API with the page's cookies and its CSRF token, as the apps do. */
+/** sendWithCsrf posts data to the API as the apps do (send) and returns the answer, which must be a success. */
 async function sendWithCsrf(page: Page, path: string, data: unknown) {
-  if (!(await page.context().cookies()).some((c) => c.name === "XSRF-TOKEN")) await page.request.get("/api/v1/walks");
-  const token = (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")?.value;
-  const res = await page.request.post(path, { data, headers: { "X-XSRF-TOKEN": decodeURIComponent(token!) } });
+  const res = await send(page.request, "POST", path, data);
   expect(res.ok(), await res.text()).toBe(true);
   return res.json();
 }

@@ -2,30 +2,15 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from "./axe";
-import { linkIn, mailTo } from "./mailbox";
+import { linkIn, mailTo, send } from "./mailbox";
+import { ADMIN, createWalk, logIn, unique } from "./organiser";
 
 // The back office's screens as the seeded admin uses them. Both projects run
 // in parallel against one database, so every record a test creates carries a name of its own.
 
-const ADMIN = { email: "admin@wandelwijs.nl", password: "Wandelen!2026" };
-
-/** unique is a marker no other test, project or earlier run uses. */
-function unique(testInfo: TestInfo): string {
-  return `${testInfo.project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
-}
-
 /** nameOf writes a marker as a person's name may be written: its digits as letters (0 is a, 9 is j). */
 function nameOf(marker: string): string {
   return marker.replace(/\d/g, (d) => "abcdefghij"[Number(d)]);
-}
-
-/** logInAsAdmin signs in on the shop's /login page. */
-async function logInAsAdmin(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel("E-mailadres").fill(ADMIN.email);
-  await page.getByLabel("Wachtwoord", { exact: true }).fill(ADMIN.password);
-  await page.getByRole("button", { name: "Inloggen" }).click();
-  await expect(page).toHaveURL("/");
 }
 
 /**
@@ -47,42 +32,12 @@ async function checkToast(page: Page, toast: Locator) {
   await expectNoSeriousA11yViolations(page);
 }
 
-/** sendWithCsrf calls the API with the browser's cookies and its CSRF token, as the apps do. */
-async function sendWithCsrf(page: Page, method: "POST" | "PUT" | "DELETE", path: string, data?: unknown) {
-  if (!(await page.context().cookies()).some((c) => c.name === "XSRF-TOKEN")) await page.request.get("/api/v1/walks");
-  const token = (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")?.value;
-  expect(token, "the API handed out its XSRF-TOKEN cookie").toBeTruthy();
-  return page.request.fetch(path, { method, data, headers: { "X-XSRF-TOKEN": decodeURIComponent(token!) } });
-}
-
-/**
- * createWalk makes a walk through the API from 09:00 to 11:00 UTC on day: free, for 1 to 15
- * people and published, unless fields say otherwise. It returns the walk's id.
- */
-async function createWalk(page: Page, day: string, fields: Record<string, unknown>): Promise<string> {
-  const created = await sendWithCsrf(page, "POST", "/api/v1/walks/admin", {
-    dateStart: `${day}T09:00:00Z`,
-    dateEnd: `${day}T11:00:00Z`,
-    priceCents: 0,
-    minParticipants: 1,
-    maxParticipants: 15,
-    published: true,
-    ...fields,
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()).id as string;
-}
-
 /**
  * bookAsGuest books through the API as a visitor without an account (its own cookies and CSRF
  * token): a free booking, or with path create-booking-payment one that waits for its payment.
  */
 async function bookAsGuest(request: APIRequestContext, data: Record<string, unknown>, path = "/api/v1/bookings") {
-  await request.get("/api/v1/walks");
-  const state = await request.storageState();
-  const token = state.cookies.find((c) => c.name === "XSRF-TOKEN")?.value;
-  expect(token, "the API handed out its XSRF-TOKEN cookie").toBeTruthy();
-  return request.post(path, { data, headers: { "X-XSRF-TOKEN": decodeURIComponent(token!) } });
+  return send(request, "POST", path, data);
 }
 
 /** field is a form's input (or text area) with this label; not a button or header that mentions it. */
@@ -99,7 +54,7 @@ const row = (page: Page, text: string): Locator => page.getByRole("row").filter(
 const figure = (page: Page, section: string, label: string) =>
   page.getByRole("region", { name: section }).locator("dt", { hasText: label }).first().locator("xpath=following-sibling::dd[1]");
 
-/** isoDay is a far-future date of its own, so the walk heads the list (newest date first). */
+/** futureDay is a far-future date of its own, so the walk heads the list (newest date first). */
 function futureDay(offsetDays: number) {
   const day = new Date(Date.UTC(2031, 0, 1) + offsetDays * 86_400_000);
   return day.toISOString().slice(0, 10);
@@ -110,7 +65,7 @@ test.describe("back office screens", { tag: "@back-office-flow" }, () => {
   test.describe.configure({ timeout: 90_000 });
 
   test.beforeEach(async ({ page }) => {
-    await logInAsAdmin(page);
+    await logIn(page);
   });
 
   test("the dashboard shows the figures, voucher figures included, the bookings table and a button to every screen", async ({
@@ -259,7 +214,7 @@ test.describe("back office screens", { tag: "@back-office-flow" }, () => {
     const title = `E2E Geboekt ${marker}`;
     const slug = `e2e-geboekt-${marker}`.toLowerCase();
     const day = futureDay(Math.floor(Math.random() * 300));
-    await createWalk(page, day, {
+    await createWalk(page.request, day, {
       title,
       slug,
       city: "Ede",
@@ -269,7 +224,7 @@ test.describe("back office screens", { tag: "@back-office-flow" }, () => {
       // Free: a booking needs no payment, so the admin can book it straight away.
       priceCents: 0,
     });
-    const booked = await sendWithCsrf(page, "POST", "/api/v1/bookings", { walkSlug: slug, qty: 2 });
+    const booked = await send(page.request, "POST", "/api/v1/bookings", { walkSlug: slug, qty: 2 });
     expect(booked.status(), await booked.text()).toBe(201);
 
     await page.goto(walksShowing(title));
@@ -296,7 +251,7 @@ test.describe("back office screens", { tag: "@back-office-flow" }, () => {
     const marker = unique(testInfo);
     const slug = `deelnemers-${marker}`.toLowerCase();
     const day = futureDay(700 + Math.floor(Math.random() * 300));
-    const walkId = await createWalk(page, day, {
+    const walkId = await createWalk(page.request, day, {
       title: `Deelnemers ${marker}`,
       slug,
       city: "Wageningen",
@@ -362,7 +317,7 @@ test.describe("back office screens", { tag: "@back-office-flow" }, () => {
     const marker = unique(testInfo);
     const slug = `verdacht-${marker}`.toLowerCase();
     const day = futureDay(400 + Math.floor(Math.random() * 300));
-    const walkId = await createWalk(page, day, {
+    const walkId = await createWalk(page.request, day, {
       title: `Verdachte boeking ${marker}`,
       slug,
       city: "Ede",
@@ -404,7 +359,7 @@ test.describe("back office screens", { tag: "@back-office-flow" }, () => {
     const marker = unique(testInfo);
     const day = futureDay(1000 + Math.floor(Math.random() * 300));
     const walk = (title: string, priceCents: number) =>
-      createWalk(page, day, {
+      createWalk(page.request, day, {
         title: `${title} ${marker}`,
         slug: `${title}-${marker}`.toLowerCase(),
         city: "Renkum",
@@ -471,7 +426,7 @@ test.describe("back office screens", { tag: "@back-office-flow" }, () => {
     const slug = `storm-${marker}`.toLowerCase();
     const day = futureDay(1000 + Math.floor(Math.random() * 300));
     const title = `Stormwandeling ${marker}`;
-    const walkId = await createWalk(page, day, {
+    const walkId = await createWalk(page.request, day, {
       title,
       slug,
       city: "Ede",
@@ -542,7 +497,7 @@ test.describe("back office screens", { tag: "@back-office-flow" }, () => {
     const marker = unique(testInfo);
     const day = futureDay(1400 + Math.floor(Math.random() * 300));
     const walk = (title: string) =>
-      createWalk(page, day, {
+      createWalk(page.request, day, {
         title: `${title} ${marker}`,
         slug: `${title}-${marker}`.toLowerCase(),
         city: "Ede",
@@ -689,7 +644,7 @@ test.describe("back office screens", { tag: "@back-office-flow" }, () => {
     const marker = unique(testInfo);
     const name = `Feest ${nameOf(marker)}`;
     const message = `Een verjaardag met 8 mensen. ${"Wij houden van wandelen en nadenken. ".repeat(6)}`;
-    const sent = await sendWithCsrf(page, "POST", "/api/v1/feest", {
+    const sent = await send(page.request, "POST", "/api/v1/feest", {
       name,
       email: `feest-${marker}@example.nl`,
       phone: "0612345678",
@@ -723,7 +678,7 @@ test.describe("back office screens", { tag: "@back-office-flow" }, () => {
   test("a custom-walk request moves from NEW to IN_PROGRESS to COMPLETED, with the toasts", async ({ page }, testInfo) => {
     const marker = unique(testInfo);
     const contact = `Maatwerk ${nameOf(marker)}`;
-    const sent = await sendWithCsrf(page, "POST", "/api/v1/custom-walks", {
+    const sent = await send(page.request, "POST", "/api/v1/custom-walks", {
       companyName: `Bedrijf ${marker}`,
       contactName: contact,
       contactEmail: `maatwerk-${marker}@example.nl`,
@@ -798,7 +753,7 @@ test.describe("back office screens", { tag: "@back-office-flow" }, () => {
     const marker = unique(testInfo);
     const title = `Met foto ${marker}`;
     const slug = `met-foto-${marker}`.toLowerCase();
-    const walkId = await createWalk(page, futureDay(1100 + Math.floor(Math.random() * 300)), {
+    const walkId = await createWalk(page.request, futureDay(1100 + Math.floor(Math.random() * 300)), {
       title,
       slug,
       city: "Renkum",
@@ -851,7 +806,7 @@ test.describe("back office screens", { tag: "@back-office-flow" }, () => {
 test.describe("every back-office screen", () => {
   // Signed in through the API: the form's sign-in is the other tests' (and accounts') part.
   test.beforeEach(async ({ page }) => {
-    const signedIn = await sendWithCsrf(page, "POST", "/api/v1/auth/login", ADMIN);
+    const signedIn = await send(page.request, "POST", "/api/v1/auth/login", ADMIN);
     expect(signedIn.status(), await signedIn.text()).toBe(200);
   });
 
@@ -876,7 +831,7 @@ test.describe("every back-office screen", () => {
       if (path === "/admin/audit" || path.includes(":walk")) {
         // A walk of its own; for the Logboek, a line, so its table is measured with something in it.
         const marker = unique(testInfo);
-        const walkId = await createWalk(page, futureDay(1400), {
+        const walkId = await createWalk(page.request, futureDay(1400), {
           title: `Schermwandeling ${marker}`,
           slug: `scherm-${marker}`.toLowerCase(),
           city: "Wageningen",

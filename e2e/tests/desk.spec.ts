@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from "./axe";
 import { linkIn, mailTo, send, uniqueEmail } from "./mailbox";
+import { ADMIN } from "./organiser";
 
 // The booking desk: an organiser takes a booking by phone from a walk's participants page
 // with a payment link; the customer pays from the mail on the Mollie sandbox and gets the
@@ -9,7 +10,6 @@ import { linkIn, mailTo, send, uniqueEmail } from "./mailbox";
 // The demo data (platform/devseed) seeds this walk 37 days ahead, € 30 a person, 15 places,
 // and no other test books it.
 const WALK = { slug: "winterwandeling-eenvoud", title: "Winterwandeling over eenvoud" };
-const ADMIN = { email: "admin@wandelwijs.nl", password: "Wandelen!2026" };
 
 test("an organiser books by phone with a payment link and the customer pays from the mail", { tag: "@back-office-flow" }, async ({ page, request }, testInfo) => {
   const email = uniqueEmail(testInfo, "balie");

@@ -1,24 +1,11 @@
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { join } from "node:path";
 import { expectNoSeriousA11yViolations } from "./axe";
+import { createWalk, farDay, logIn, unique } from "./organiser";
 
 // Who leads a walk: an organiser names the guide on the walk form and uploads the guide's
 // photo; the shop's walk page shows them, sized, and so do the participants list and its
 // print view.
-
-const ADMIN = { email: "admin@wandelwijs.nl", password: "Wandelen!2026" };
-
-function unique(testInfo: TestInfo): string {
-  return `${testInfo.project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}`.toLowerCase();
-}
-
-async function logInAsAdmin(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel("E-mailadres").fill(ADMIN.email);
-  await page.getByLabel("Wachtwoord", { exact: true }).fill(ADMIN.password);
-  await page.getByRole("button", { name: "Inloggen" }).click();
-  await expect(page).toHaveURL("/");
-}
 
 test("an organiser names the guide with a photo; the walk page and the participants list show them", { tag: "@back-office-flow" }, async ({
   page,
@@ -28,30 +15,18 @@ test("an organiser names the guide with a photo; the walk page and the participa
   const title = `Met gids ${marker}`;
   const slug = `met-gids-${marker}`;
   const guide = `Anna ${marker.slice(-5)}`;
-  const day = new Date(Date.UTC(2034, 0, 1) + Math.floor(Math.random() * 2000) * 86_400_000).toISOString().slice(0, 10);
+  const day = farDay();
 
-  await logInAsAdmin(page);
-  await page.request.get("/api/v1/walks");
-  const xsrf = (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")?.value;
-  const created = await page.request.post("/api/v1/walks/admin", {
-    headers: { "X-XSRF-TOKEN": decodeURIComponent(xsrf!) },
-    data: {
-      title,
-      slug,
-      dateStart: `${day}T09:00:00Z`,
-      dateEnd: `${day}T11:00:00Z`,
-      city: "Doorwerth",
-      address: "Kasteelweg 1",
-      shortDesc: "Met iemand die het bos kent.",
-      fullDesc: "De gids vertelt onderweg.",
-      priceCents: 0,
-      minParticipants: 1,
-      maxParticipants: 10,
-      published: true,
-    },
+  await logIn(page);
+  const walkId = await createWalk(page.request, day, {
+    title,
+    slug,
+    city: "Doorwerth",
+    address: "Kasteelweg 1",
+    shortDesc: "Met iemand die het bos kent.",
+    fullDesc: "De gids vertelt onderweg.",
+    maxParticipants: 10,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const walkId = ((await created.json()) as { id: string }).id;
 
   // The walk form: a line without a name is refused in Dutch, then the guide is named.
   await page.goto(`/admin/walks/${walkId}/edit`);

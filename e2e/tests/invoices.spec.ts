@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { checkPage, expectNoHorizontalScroll, expectNoSeriousA11yViolations } from "./axe";
 import { linkIn, mailTo, send, uniqueEmail } from "./mailbox";
+import { ADMIN } from "./organiser";
 import { pdfText } from "./pdf";
 
 // Invoices: a customer who asks for one gets it with the confirmation and downloads it from
@@ -9,7 +10,6 @@ import { pdfText } from "./pdf";
 
 // The demo data (platform/devseed) seeds this walk 23 days ahead, € 25 a person, with room.
 const WALK = { slug: "avondwandeling-vriendschap", title: "Avondwandeling over vriendschap" };
-const ADMIN = { email: "admin@wandelwijs.nl", password: "Wandelen!2026" };
 
 /** expectInvoice checks the text of an invoice of three places of € 25 for company. */
 function expectInvoice(text: string, number: string, company: string) {

@@ -53,7 +53,7 @@ export function linkIn(mail: Mail, path: RegExp): string {
 }
 
 /** send calls the API with request's cookies and its CSRF token, as the apps do. */
-export async function send(request: APIRequestContext, method: "POST" | "PATCH" | "DELETE", path: string, data?: unknown) {
+export async function send(request: APIRequestContext, method: "POST" | "PUT" | "PATCH" | "DELETE", path: string, data?: unknown) {
   let token = (await request.storageState()).cookies.find((c) => c.name === "XSRF-TOKEN")?.value;
   if (!token) {
     await request.get("/api/v1/walks");

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { checkPage, expectNoHorizontalScroll, expectNoSeriousA11yViolations } from "./axe";
 import { linkIn, mailTo, send, uniqueEmail } from "./mailbox";
+import { ADMIN } from "./organiser";
 import { pdfText } from "./pdf";
 
 // Quotes: an organiser makes a quote from a feest request ("Offerte maken") with lines at
@@ -8,7 +9,6 @@ import { pdfText } from "./pdf";
 // the link, accepts and pays on the sandbox, and downloads the invoice from the quote's
 // page; the organiser downloads it from the quote. The PDF's text is read back.
 
-const ADMIN = { email: "admin@wandelwijs.nl", password: "Wandelen!2026" };
 
 /** expectInvoice checks the text of the quote's invoice: 12 × € 25,00 at 21 % and 12 × € 4,50 at 9 %. */
 function expectInvoice(text: string, number: string, company: string) {

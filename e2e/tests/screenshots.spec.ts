@@ -1,11 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
+import { ADMIN } from "./organiser";
 
 // Screenshots of every page at both widths (375 px "phone", 1280 px "desktop"), written to
 // e2e/screenshots/<project>/ (ignored by git) so anyone can look at the shop and the back
 // office as a run of `make test` left them. Each test only waits for the page's heading.
 
 const WALK = "ochtendwandeling-over-verwondering";
-const ADMIN = { email: "admin@wandelwijs.nl", password: "Wandelen!2026" };
 
 const shopPages: [name: string, path: string][] = [
   ["overzicht", "/"],

@@ -1,33 +1,13 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { join } from "node:path";
 import { checkPage, expectNoHorizontalScroll, expectNoSeriousA11yViolations } from "./axe";
+import { send } from "./mailbox";
+import { createWalk, farDay, logIn, unique } from "./organiser";
 
 // A series: an organiser repeats a walk from the back office's walks list; the shop's page
 // of a full date lists the series' other dates with room ("Andere data") and leads on to
 // the next one. Repeated on chosen dates, the walks show the first one's image, and
 // removing it from a later date on leaves the earlier ones theirs.
-
-const ADMIN = { email: "admin@wandelwijs.nl", password: "Wandelen!2026" };
-
-function unique(testInfo: TestInfo): string {
-  return `${testInfo.project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}`.toLowerCase();
-}
-
-async function logInAsAdmin(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel("E-mailadres").fill(ADMIN.email);
-  await page.getByLabel("Wachtwoord", { exact: true }).fill(ADMIN.password);
-  await page.getByRole("button", { name: "Inloggen" }).click();
-  await expect(page).toHaveURL("/");
-}
-
-/** sendWithCsrf calls the API with a context's cookies and its CSRF token, as the apps do. */
-async function sendWithCsrf(request: APIRequestContext, method: "POST", path: string, data: unknown) {
-  await request.get("/api/v1/walks");
-  const token = (await request.storageState()).cookies.find((c) => c.name === "XSRF-TOKEN")?.value;
-  expect(token, "the API handed out its XSRF-TOKEN cookie").toBeTruthy();
-  return request.fetch(path, { method, data, headers: { "X-XSRF-TOKEN": decodeURIComponent(token!) } });
-}
 
 /** dayAfter is the ISO day days after day. */
 function dayAfter(day: string, days: number): string {
@@ -42,25 +22,16 @@ test("an organiser repeats a walk 4 times; a full date's page leads to the other
   const marker = unique(testInfo);
   const title = `Reekswandeling ${marker}`;
   const slug = `reeks-${marker}`;
-  // A day of its own far ahead, so no other walk of the list shares its days.
-  const day = new Date(Date.UTC(2034, 0, 1) + Math.floor(Math.random() * 2000) * 86_400_000).toISOString().slice(0, 10);
+  const day = farDay();
 
-  await logInAsAdmin(page);
-  const created = await sendWithCsrf(page.request, "POST", "/api/v1/walks/admin", {
+  await logIn(page);
+  await createWalk(page.request, day, {
     title,
     slug,
-    dateStart: `${day}T09:00:00Z`,
-    dateEnd: `${day}T11:00:00Z`,
-    city: "Wageningen",
-    address: "Grebbedijk 1",
     shortDesc: "Elke week dezelfde route.",
     fullDesc: "Een wandeling die terugkomt.",
-    priceCents: 0,
-    minParticipants: 1,
     maxParticipants: 2,
-    published: true,
   });
-  expect(created.status(), await created.text()).toBe(201);
 
   // The walks list, searched for the walk: it stands alone until it is repeated 4 times, every week.
   await page.goto(`/admin/walks?filter=${encodeURIComponent(JSON.stringify({ q: title }))}`);
@@ -83,7 +54,7 @@ test("an organiser repeats a walk 4 times; a full date's page leads to the other
 
   // A guest books the first date full.
   const guest = await browser.newContext();
-  const booked = await sendWithCsrf(guest.request, "POST", "/api/v1/bookings", {
+  const booked = await send(guest.request, "POST", "/api/v1/bookings", {
     walkSlug: slug,
     qty: 2,
     guestName: "Volle Gast",
@@ -121,26 +92,19 @@ test("an organiser repeats a walk with an image on chosen dates; the image goes 
   const title = `Gekozen data ${marker}`;
   const slug = `gekozen-${marker}`;
   const alt = `Heide in bloei ${marker}`;
-  const day = new Date(Date.UTC(2034, 0, 1) + Math.floor(Math.random() * 2000) * 86_400_000).toISOString().slice(0, 10);
+  const day = farDay();
   const [second, third] = [dayAfter(day, 3), dayAfter(day, 10)];
 
-  await logInAsAdmin(page);
-  const created = await sendWithCsrf(page.request, "POST", "/api/v1/walks/admin", {
+  await logIn(page);
+  const walkId = await createWalk(page.request, day, {
     title,
     slug,
-    dateStart: `${day}T09:00:00Z`,
-    dateEnd: `${day}T11:00:00Z`,
     city: "Ede",
     address: "Ginkelseweg 1",
     shortDesc: "Op de data die passen.",
     fullDesc: "Een wandeling op gekozen data.",
-    priceCents: 0,
-    minParticipants: 1,
     maxParticipants: 8,
-    published: true,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const walkId = ((await created.json()) as { id: string }).id;
 
   // The walk gets its image on the walk form.
   await page.goto(`/admin/walks/${walkId}/edit`);

@@ -1,18 +1,14 @@
-import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { checkPage } from "./axe";
 import { linkIn, mailTo, send } from "./mailbox";
+import { ADMIN, createWalk, unique } from "./organiser";
 
 // What customers see, second round (issue 36): a full walk leads to its waiting list, a
 // called-off walk says so at the top, a form's answer takes focus where it can be seen,
 // lowering the party asks first and shows the refund, a late booking is warned, a used
 // offer leads to its booking, and the payment and voucher words say what happened.
 
-const ADMIN = { email: "admin@wandelwijs.nl", password: "Wandelen!2026" };
 const DAY = 86_400_000;
-
-function unique(testInfo: TestInfo): string {
-  return `${testInfo.project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}`.toLowerCase();
-}
 
 interface NewWalk {
   marker: string;
@@ -29,22 +25,13 @@ async function publishWalk(admin: APIRequestContext, w: NewWalk) {
   expect((await send(admin, "POST", "/api/v1/auth/login", ADMIN)).status()).toBe(200);
   const days = w.daysAhead ?? 60 + Math.floor(Math.random() * 300);
   const day = new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
-  const created = await send(admin, "POST", "/api/v1/walks/admin", {
+  const id = await createWalk(admin, day, {
     title,
     slug,
-    dateStart: `${day}T09:00:00Z`,
-    dateEnd: `${day}T11:00:00Z`,
-    city: "Wageningen",
-    address: "Grebbedijk 1",
-    shortDesc: "Een wandeling voor één test.",
-    fullDesc: "We lopen langs de rivier.",
     priceCents: w.priceCents ?? 0,
     minParticipants: w.minParticipants ?? 1,
     maxParticipants: w.maxParticipants ?? 10,
-    published: true,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
   return { id, slug, title };
 }
 

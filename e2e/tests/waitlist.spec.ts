@@ -1,16 +1,11 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { checkPage } from "./axe";
 import { linkIn, mailTo, send } from "./mailbox";
+import { ADMIN, createWalk, unique } from "./organiser";
 
 // The waiting list: a full walk takes an entry instead of turning the visitor away; a
 // cancellation frees places; the offer job mails the next in line, and the offer's link
 // opens the booking form filled in, with the places held, and books them.
-
-const ADMIN = { email: "admin@wandelwijs.nl", password: "Wandelen!2026" };
-
-function unique(testInfo: TestInfo): string {
-  return `${testInfo.project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}`.toLowerCase();
-}
 
 /** fullWalk has the organisers publish a free walk for 2 whose places a guest (first) takes. */
 async function fullWalk(admin: APIRequestContext, guest: APIRequestContext, marker: string) {
@@ -19,21 +14,7 @@ async function fullWalk(admin: APIRequestContext, guest: APIRequestContext, mark
   const first = `eerste-${marker}@example.nl`;
   expect((await send(admin, "POST", "/api/v1/auth/login", ADMIN)).status()).toBe(200);
   const day = new Date(Date.now() + (60 + Math.floor(Math.random() * 300)) * 86_400_000).toISOString().slice(0, 10);
-  const created = await send(admin, "POST", "/api/v1/walks/admin", {
-    title,
-    slug,
-    dateStart: `${day}T09:00:00Z`,
-    dateEnd: `${day}T11:00:00Z`,
-    city: "Wageningen",
-    address: "Grebbedijk 1",
-    shortDesc: "Een kleine wandeling.",
-    fullDesc: "Twee mensen lopen mee.",
-    priceCents: 0,
-    minParticipants: 1,
-    maxParticipants: 2,
-    published: true,
-  });
-  expect(created.status(), await created.text()).toBe(201);
+  await createWalk(admin, day, { title, slug, shortDesc: "Een kleine wandeling.", fullDesc: "Twee mensen lopen mee.", maxParticipants: 2 });
   const booked = await send(guest, "POST", "/api/v1/bookings", {
     walkSlug: slug,
     qty: 2,
