@@ -13,12 +13,10 @@ import (
 	"time"
 )
 
-// Catalogue targets: through the BFF at least 40% of the bare reference's requests per
-// second, and p99 under 10 ms, at 64 connections.
-const (
-	CatalogueMinRatio = 0.40
-	CatalogueMaxP99   = 10 * time.Millisecond
-)
+// CatalogueMinRatio is the catalogue's target: through the BFF at least 40% of the bare
+// reference's requests per second, at 64 connections. Its latencies are figures, not
+// targets: a time in milliseconds follows this machine's speed (issue 37 withdrew them).
+const CatalogueMinRatio = 0.40
 
 // CatalogueConfig sizes the catalogue benchmark.
 type CatalogueConfig struct {
@@ -139,11 +137,14 @@ func Catalogue(ctx context.Context, st *Stack, c CatalogueConfig) (*Report, erro
 	r.Linef("ratio BFF / reference: %.1f%%", 100*ratio)
 	if pass != nil {
 		r.Linef("ratio byte-passing proxy / reference: %.1f%%", 100*passed.RPS()/reference.RPS())
-		r.Linef("ratio BFF / byte-passing proxy (the BFF's own cost): %.1f%%", 100*bff.RPS()/passed.RPS())
+		r.Linef("ratio BFF / byte-passing proxy (the BFF's own cost; a figure, no target): %.1f%%", 100*bff.RPS()/passed.RPS())
 	}
-	r.Target(fmt.Sprintf("req/s ratio ≥ %.0f%%", 100*CatalogueMinRatio), ratio >= CatalogueMinRatio, "%.1f%%", 100*ratio)
-	p99 := bff.Latency.Percentile(99)
-	r.Target(fmt.Sprintf("p99 through the BFF < %s", CatalogueMaxP99), p99 < CatalogueMaxP99, "%s", ms(p99))
+	p99 := "p99 (a figure, no target): BFF " + ms(bff.Latency.Percentile(99)) + ", reference " + ms(reference.Latency.Percentile(99))
+	if pass != nil {
+		p99 += ", byte-passing proxy " + ms(passed.Latency.Percentile(99))
+	}
+	r.Linef("%s", p99)
+	r.Target(fmt.Sprintf("req/s ratio BFF / reference ≥ %.0f%%", 100*CatalogueMinRatio), ratio >= CatalogueMinRatio, "%.1f%%", 100*ratio)
 	r.Target("no errors through the BFF", bff.Non2xx() == 0 && bff.Requests > 0, "%s", bff.StatusLine())
 	return r, nil
 }

@@ -69,7 +69,8 @@ func SeedDemoWalks(ctx context.Context, st *Stack) error {
 }
 
 // Lighthouse runs Lighthouse's default (mobile) preset, one run each, on the home page, a
-// walk's page and its booking form of the shop at base (the BFF with the built shop SPA),
+// walk's page and its booking form, and the English home page and walk page (/en/...), of
+// the shop at base (the BFF with the built shop SPA),
 // and prints the four category scores and the LCP of each against the targets, with the
 // audits that cost points outside Performance. Measured, never asserted: a missed target
 // is reported.
@@ -91,7 +92,7 @@ func Lighthouse(ctx context.Context, base string, c LighthouseConfig) (*Report, 
 	}
 	slug := walks[i].Slug
 	booking := "/boeken/" + slug
-	for _, path := range []string{"/", "/wandelingen/" + slug, booking} {
+	for _, path := range []string{"/", "/wandelingen/" + slug, booking, "/en/", "/en/wandelingen/" + slug} {
 		res, err := runLighthouse(ctx, c, base+path)
 		if err != nil && ctx.Err() == nil {
 			// Now and then Lighthouse fails to record its trace ("Something went wrong with

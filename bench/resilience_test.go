@@ -58,7 +58,7 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-// binaries builds the bff and shop binaries once per test run.
+// binaries builds the bff, shop and bytepass binaries once per test run.
 func binaries(t *testing.T) map[string]string {
 	t.Helper()
 	buildOnce.Do(func() {
@@ -67,7 +67,7 @@ func binaries(t *testing.T) map[string]string {
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 		defer cancel()
-		bins, buildErr = bench.Build(ctx, binDir, "wandelwijs.nl/bff", "wandelwijs.nl/shop")
+		bins, buildErr = bench.Build(ctx, binDir, "wandelwijs.nl/bff", "wandelwijs.nl/shop", "wandelwijs.nl/bench/cmd/bytepass")
 	})
 	if buildErr != nil {
 		t.Fatal(buildErr)

@@ -43,16 +43,17 @@ const (
 
 // doc is what a served page's head says.
 type doc struct {
-	title   string
-	meta    map[string]string // by name or property
-	links   map[string]string // by rel
-	ldJSON  []string          // the text of each application/ld+json script
-	data    string            // the text of the page's data script (application/json)
-	preload []string          // the modulepreload links
-	styles  []string          // the style sheets preloaded
-	other   int               // the other script elements
-	root    bool              // the SPA's <div id="root"> is there
-	lang    string            // <html lang>
+	title    string
+	meta     map[string]string // by name or property
+	links    map[string]string // by rel
+	ldJSON   []string          // the text of each application/ld+json script
+	data     string            // the text of the page's data script (application/json)
+	preload  []string          // the modulepreload links
+	styles   []string          // the style sheets preloaded
+	other    int               // the other script elements
+	root     bool              // the SPA's <div id="root"> is there
+	lang     string            // <html lang>
+	noscript string            // the text of <noscript>
 	// alternates are the alternate links' addresses by hreflang.
 	alternates map[string]string
 }
@@ -110,6 +111,10 @@ func parseDoc(t *testing.T, body string) doc {
 					d.data = n.FirstChild.Data
 				default:
 					d.other++
+				}
+			case "noscript":
+				if n.FirstChild != nil {
+					d.noscript = n.FirstChild.Data
 				}
 			case "div":
 				d.root = d.root || attr["id"] == "root"
@@ -700,6 +705,10 @@ func TestAWalksUploadedCoverIsItsPreviewImage(t *testing.T) {
 // and, when indexed, names both languages' addresses (hreflang nl, en and x-default: Dutch).
 func TestEnglishPageHeads(t *testing.T) {
 	s := startPagesShop(t)
+	noScript := map[string]string{
+		"nl": "Zet JavaScript aan om de wandelingen van Wandelwijs te bekijken en te boeken.",
+		"en": "Turn on JavaScript to see and book the walks of Wandelwijs.",
+	}
 	both := func(path string) map[string]string {
 		en := public + "/en" + path
 		if path == "/" {
@@ -736,6 +745,9 @@ func TestEnglishPageHeads(t *testing.T) {
 		if !maps.Equal(d.alternates, c.alternates) {
 			t.Errorf("%s: alternates %v, want %v", c.path, d.alternates, c.alternates)
 		}
+		if want := noScript[c.lang]; d.noscript != want {
+			t.Errorf("%s: <noscript> %q, want %q", c.path, d.noscript, want)
+		}
 		if strings.Contains(c.path, "/wandelingen/") {
 			var e struct {
 				InLanguage string `json:"inLanguage"`
@@ -747,7 +759,7 @@ func TestEnglishPageHeads(t *testing.T) {
 		}
 	}
 	rec := get(s.bff, "GET", "/en/bestaat-niet")
-	if d := parseDoc(t, rec.Body.String()); rec.Code != http.StatusNotFound || d.lang != "en" || d.title != "Page not found | Wandelwijs" {
-		t.Errorf("/en/bestaat-niet: %d, lang %q, title %q", rec.Code, d.lang, d.title)
+	if d := parseDoc(t, rec.Body.String()); rec.Code != http.StatusNotFound || d.lang != "en" || d.title != "Page not found | Wandelwijs" || d.noscript != noScript["en"] {
+		t.Errorf("/en/bestaat-niet: %d, lang %q, title %q, <noscript> %q", rec.Code, d.lang, d.title, d.noscript)
 	}
 }

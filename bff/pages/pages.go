@@ -37,6 +37,10 @@ var (
 
 const titleSuffix = " | Wandelwijs"
 
+// noScriptEn is what a browser without JavaScript reads on an English page, in place of the
+// text of index.html's <noscript> (Dutch).
+const noScriptEn = "Turn on JavaScript to see and book the walks of Wandelwijs."
+
 // The shop's languages: every page is also under /en with its Dutch path after it.
 const (
 	dutch    = "nl"
@@ -391,7 +395,11 @@ func (p *Renderer) write(w http.ResponseWriter, r *http.Request, h head, status 
 		http.Error(w, "Er ging iets mis aan onze kant.", http.StatusInternalServerError)
 		return
 	}
-	buf.WriteString(idx.after)
+	if h.Lang == english {
+		buf.WriteString(idx.afterEn)
+	} else {
+		buf.WriteString(idx.after)
+	}
 	hd := w.Header()
 	hd.Set("Content-Type", "text/html; charset=utf-8")
 	hd.Set("Cache-Control", "no-cache")
@@ -412,6 +420,8 @@ type indexPage struct {
 	modTime       time.Time
 	size          int64
 	before, after string
+	// afterEn is after for an English page: its <noscript> text in English.
+	afterEn string
 	// chunks are the scripts of each route module that index.html does not load itself
 	// (from the build's manifest), by the module's source path.
 	chunks map[string]routeFiles
@@ -441,14 +451,30 @@ func (p *Renderer) indexHTML() (indexPage, error) {
 
 // splitIndex cuts index.html around its <title> element, or before </head>.
 func splitIndex(html string) indexPage {
+	idx := indexPage{after: html}
 	lower := strings.ToLower(html)
 	if start := strings.Index(lower, "<title>"); start >= 0 {
 		if end := strings.Index(lower[start:], "</title>"); end >= 0 {
-			return indexPage{before: html[:start], after: html[start+end+len("</title>"):]}
+			idx = indexPage{before: html[:start], after: html[start+end+len("</title>"):]}
 		}
+	} else if end := strings.Index(lower, "</head>"); end >= 0 {
+		idx = indexPage{before: html[:end], after: html[end:]}
 	}
-	if end := strings.Index(lower, "</head>"); end >= 0 {
-		return indexPage{before: html[:end], after: html[end:]}
+	idx.afterEn = withNoScript(idx.after, noScriptEn)
+	return idx
+}
+
+// withNoScript is part of index.html with text in its <noscript> element, if it has one.
+func withNoScript(part, text string) string {
+	lower := strings.ToLower(part)
+	start := strings.Index(lower, "<noscript>")
+	if start < 0 {
+		return part
 	}
-	return indexPage{after: html}
+	start += len("<noscript>")
+	end := strings.Index(lower[start:], "</noscript>")
+	if end < 0 {
+		return part
+	}
+	return part[:start] + template.HTMLEscapeString(text) + part[start+end:]
 }

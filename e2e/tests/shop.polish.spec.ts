@@ -300,3 +300,76 @@ test.describe("the shop's layout at 375 and 1280 px", () => {
     }
   });
 });
+
+// A browser that prefers English meets the Dutch pages with the suggestion of their English
+// twin (Lighthouse's Chrome does too). The suggestion comes after the page's own content, so
+// it must take a place that moves nothing, and leave every control in sight.
+test.describe("a Dutch page in a browser that prefers English", () => {
+  test.use({ locale: "en-US" });
+  const SUGGESTION = { name: "This page is also in English." };
+
+  test("the English suggestion moves nothing while the page loads (CLS 0)", async ({ page }) => {
+    await recordLayoutShifts(page);
+    const shifts: Record<string, number> = {};
+    for (const path of ["/", `/wandelingen/${PAID_WALK.slug}`, `/boeken/${PAID_WALK.slug}`]) {
+      await page.goto(path);
+      await expect(page.getByRole("complementary", SUGGESTION)).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      await page.evaluate(() => document.fonts.ready);
+      // Two frames: the last layout is painted, so its shifts are reported.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+      if (cls > 0) shifts[path] = cls;
+    }
+    expect(shifts).toEqual({});
+  });
+
+  test("the suggestion covers no focused control, is reached and dismissed by keyboard, and stays dismissed", async ({ page }) => {
+    await page.goto(`/boeken/${ROOMY_WALK.slug}`);
+    const bar = page.getByRole("complementary", SUGGESTION);
+    await expect(bar).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await checkPage(page);
+    // Once round the page by keyboard: every control is in sight when focused, above the
+    // bar or in it, and the bar's button is among them.
+    const hidden: string[] = [];
+    const seen = new Set<string>();
+    let dismissReached = false;
+    for (let step = 0; step < 150; step++) {
+      await page.keyboard.press("Tab");
+      const focus = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        const aside = document.querySelector("aside.language-suggestion");
+        if (!el || !aside || el === document.body) return null;
+        const box = el.getBoundingClientRect();
+        // What lies on top at the control's middle and just above its lower edge.
+        const x = box.left + box.width / 2;
+        const onTop = [box.top + box.height / 2, box.bottom - 2].map((y) => document.elementFromPoint(x, y));
+        return {
+          id: String([...document.querySelectorAll("*")].indexOf(el)),
+          label: `${el.tagName} ${el.getAttribute("name") ?? el.textContent?.trim().slice(0, 40)}`,
+          covered: onTop.some((top) => !top || !(el.contains(top) || top.contains(el))),
+          dismiss: aside.contains(el) && el.tagName === "BUTTON",
+        };
+      });
+      if (!focus) continue;
+      if (seen.has(focus.id)) break;
+      seen.add(focus.id);
+      if (focus.covered) hidden.push(focus.label);
+      dismissReached ||= focus.dismiss;
+    }
+    expect(seen.size, "controls reached").toBeGreaterThan(10);
+    expect(hidden).toEqual([]);
+    expect(dismissReached, "Tab reaches the suggestion's button").toBe(true);
+
+    // Dismissed by keyboard, it stays away on the next page load.
+    await bar.getByRole("button").focus();
+    await page.keyboard.press("Enter");
+    await expect(bar).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: "English" }).first()).toBeVisible();
+    await expect(bar).toHaveCount(0);
+  });
+});

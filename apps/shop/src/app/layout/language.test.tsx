@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { addressIn, languageOf, prefersEnglish, suggestsEnglish } from "../../shared/i18n/language";
 import { LanguageSuggestion } from "./language-suggestion";
 import { LanguageSwitch } from "./language-switch";
@@ -42,6 +42,21 @@ describe("LanguageSwitch", () => {
 });
 
 describe("LanguageSuggestion", () => {
+  // jsdom lays nothing out: this ResizeObserver reports each element once, as it is observed.
+  beforeEach(() => {
+    vi.stubGlobal(
+      "ResizeObserver",
+      class {
+        constructor(private readonly report: () => void) {}
+        observe() {
+          this.report();
+        }
+        disconnect() {}
+      },
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
   function renderOn(path: string) {
     render(
       <MemoryRouter initialEntries={[path]}>
@@ -68,8 +83,10 @@ describe("LanguageSuggestion", () => {
   it("stays away once dismissed", async () => {
     vi.spyOn(navigator, "languages", "get").mockReturnValue(["en-GB"]);
     renderOn("/");
+    expect(document.documentElement.style.getPropertyValue("--suggestion-height"), "the page keeps room for the bar").toBe("0px");
     await userEvent.click(screen.getByRole("button", { name: "No thanks" }));
     expect(screen.queryByText(/This page is also in English/)).not.toBeInTheDocument();
+    expect(document.documentElement.style.getPropertyValue("--suggestion-height"), "and gives it back").toBe("");
     renderOn("/");
     expect(screen.queryByText(/This page is also in English/)).not.toBeInTheDocument();
   });
