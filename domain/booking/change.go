@@ -232,11 +232,20 @@ func (p changePayee) ApplyPayment(ctx context.Context, tx bun.Tx, id string, u p
 	return "", nil
 }
 
-// refundChange refunds a change's payment that can no longer make its change, once.
+// refundChange refunds a change's payment that can no longer make its change, once,
+// and tells the customer in one mail that the change did not go through.
 func (s *Service) refundChange(ctx context.Context, tx bun.Tx, b Booking, c Change, u payment.Update) error {
-	_, err := s.payments.QueueRefund(ctx, tx, payment.RefundArgs{Key: "late-" + u.MollieID, MolliePaymentID: u.MollieID,
+	created, err := s.payments.QueueRefund(ctx, tx, payment.RefundArgs{Key: "late-" + u.MollieID, MolliePaymentID: u.MollieID,
 		AmountCents: u.AmountCents, Description: "Terugbetaling wijziging " + mail.ShortID(b.ID)})
-	return err
+	if err != nil || !created {
+		return err
+	}
+	link, err := s.ManageLink(ctx, tx, b.ID)
+	if err != nil {
+		return err
+	}
+	return s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, ChangeRefunded{Booked: b.Booked(), Kind: c.Kind,
+		RefundCents: u.AmountCents, BookingURL: link})
 }
 
 // applyChange makes the paid change c of b, locked in tx: the move or the persons, the
