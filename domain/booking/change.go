@@ -195,6 +195,10 @@ func (p changePayee) ApplyPayment(ctx context.Context, tx bun.Tx, id string, u p
 	if err != nil {
 		return "", err
 	}
+	// A booking's call-off choice is locked before the booking, by everyone who settles it.
+	if err := s.store.lockChoice(ctx, tx, c.BookingID); err != nil {
+		return "", err
+	}
 	b, err := s.store.get(ctx, tx, c.BookingID, true)
 	if err != nil {
 		return "", err
@@ -249,7 +253,9 @@ func (s *Service) refundChange(ctx context.Context, tx bun.Tx, b Booking, c Chan
 }
 
 // applyChange makes the paid change c of b, locked in tx: the move or the persons, the
-// booking's amounts raised by what c took, and one mail.
+// booking's amounts raised by what c took, and one mail. A move of a booking on a
+// called-off walk settles its open choice as that move; a choice no longer open (money
+// back or credit was chosen meanwhile, or its deadline refunded it) refuses the move.
 func (s *Service) applyChange(ctx context.Context, tx bun.Tx, b Booking, c Change, now time.Time) error {
 	switch {
 	case b.Status != StatusPaid:
@@ -279,6 +285,11 @@ func (s *Service) applyChange(ctx context.Context, tx bun.Tx, b Booking, c Chang
 	}
 	if err := s.canTake(ctx, tx, to, b, now); err != nil {
 		return err
+	}
+	if b.Walk.CalledOff {
+		if err := s.store.settleChoiceByMove(ctx, tx, b.ID, to.ID, now); err != nil {
+			return err
+		}
 	}
 	if err := s.store.moveTo(ctx, tx, b.ID, to.ID, b.SubtotalCents+c.AmountCents, b.VoucherUsedCents,
 		b.TotalCents+c.AmountCents, now); err != nil {
