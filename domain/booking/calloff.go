@@ -81,5 +81,5 @@ func (s *Service) MoveCalledOff(ctx context.Context, tx bun.Tx, b Booking, toWal
 	if b.Walk.ID == toWalkID {
 		return Booking{}, ErrAlreadyOnWalk
 	}
-	return s.moveLocked(ctx, tx, b, toWalkID, s.now())
+	return s.moveLocked(ctx, tx, b, toWalkID, s.now(), mover{})
 }

@@ -295,7 +295,7 @@ func (s *Service) applyChange(ctx context.Context, tx bun.Tx, b Booking, c Chang
 		b.TotalCents+c.AmountCents, now); err != nil {
 		return err
 	}
-	if _, err := s.store.recordMove(ctx, tx, b.ID, b.Walk.ID, to.ID, Returned{}, now); err != nil {
+	if _, err := s.store.recordMove(ctx, tx, b.ID, b.Walk.ID, to.ID, Returned{}, nil, 0, now); err != nil {
 		return err
 	}
 	out, err := s.store.get(ctx, tx, b.ID, true)

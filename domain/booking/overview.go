@@ -72,7 +72,7 @@ type Refund struct {
 	CreatedAt     time.Time `bun:"created_at" json:"createdAt"`
 }
 
-// Move is an organiser moving the booking from one walk to another.
+// Move is the booking moved from one walk to another, by an organiser or its customer.
 type Move struct {
 	FromTitle            string    `bun:"from_title"`
 	FromStart            time.Time `bun:"from_start"`
@@ -80,7 +80,11 @@ type Move struct {
 	ToStart              time.Time `bun:"to_start"`
 	RefundCents          int       `bun:"refund_cents"`
 	VoucherReturnedCents int       `bun:"voucher_returned_cents"`
-	MovedAt              time.Time `bun:"moved_at"`
+	// WaivedCents is what a dearer walk cost more that the organisers let go.
+	WaivedCents int `bun:"waived_cents"`
+	// MovedBy is the name of the organiser who moved it; nil for the customer's own move.
+	MovedBy *string   `bun:"moved_by"`
+	MovedAt time.Time `bun:"moved_at"`
 }
 
 // Mail is a mail about the booking: its kind (the template), whether it went to the

@@ -150,7 +150,7 @@ func (s *Service) ManageMove(ctx context.Context, token, toWalkID, fromSlug stri
 		if pending, err := s.store.pendingChange(ctx, tx, b.ID, now); err != nil || pending {
 			return cmpErr(err, ErrChangePending)
 		}
-		out, err = s.moveLocked(ctx, tx, b, toWalkID, now)
+		out, err = s.moveLocked(ctx, tx, b, toWalkID, now, mover{})
 		return err
 	})
 	if errors.Is(err, ErrMoveDearer) {

@@ -329,10 +329,12 @@ func (s store) setManageToken(ctx context.Context, db bun.IDB, id string, hash [
 }
 
 // recordMove keeps a move in booking_moves, in tx, and returns its id.
-func (s store) recordMove(ctx context.Context, tx bun.Tx, bookingID, fromWalkID, toWalkID string, back Returned, now time.Time) (string, error) {
+func (s store) recordMove(ctx context.Context, tx bun.Tx, bookingID, fromWalkID, toWalkID string, back Returned, organiserID *string,
+	waived int, now time.Time) (string, error) {
 	var id string
-	if err := tx.NewRaw(`INSERT INTO booking_moves (booking_id, from_walk_id, to_walk_id, refund_cents, voucher_returned_cents, moved_at)
-		VALUES (?, ?, ?, ?, ?, ?) RETURNING id`, bookingID, fromWalkID, toWalkID, back.Refund, back.Voucher, now).Scan(ctx, &id); err != nil {
+	if err := tx.NewRaw(`INSERT INTO booking_moves (booking_id, from_walk_id, to_walk_id, refund_cents, voucher_returned_cents, moved_by,
+		waived_cents, moved_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, bookingID, fromWalkID, toWalkID, back.Refund, back.Voucher,
+		organiserID, waived, now).Scan(ctx, &id); err != nil {
 		return "", fmt.Errorf("record move: %w", err)
 	}
 	return id, nil
@@ -449,8 +451,9 @@ func (s store) detail(ctx context.Context, id string) (Detail, error) {
 			r.handled_at IS NOT NULL AS handled, r.created_at FROM refunds r JOIN payments p ON p.id = r.payment_id
 			WHERE p.booking_id = ? ORDER BY r.created_at, r.id`, &d.Refunds},
 		{"moves", `SELECT f.title AS from_title, f.date_start AS from_start, t.title AS to_title, t.date_start AS to_start,
-			m.refund_cents, m.voucher_returned_cents, m.moved_at FROM booking_moves m JOIN walks f ON f.id = m.from_walk_id
-			JOIN walks t ON t.id = m.to_walk_id WHERE m.booking_id = ? ORDER BY m.moved_at, m.id`, &d.Moves},
+			m.refund_cents, m.voucher_returned_cents, m.waived_cents, u.name AS moved_by, m.moved_at FROM booking_moves m
+			JOIN walks f ON f.id = m.from_walk_id JOIN walks t ON t.id = m.to_walk_id LEFT JOIN users u ON u.id = m.moved_by
+			WHERE m.booking_id = ? ORDER BY m.moved_at, m.id`, &d.Moves},
 		{"call-off choice", `SELECT paid_cents, credit_cents, deadline, choice, decided_by, chosen_at FROM calloff_choices
 			WHERE booking_id = ?`, &d.Choices},
 		{"mails", `SELECT template, to_organisers, queued_at, sent_at FROM mail_log WHERE booking_id = ? ORDER BY queued_at, id`, &d.Mails},

@@ -86,6 +86,8 @@ type bookingMoveJSON struct {
 	To                   movedWalkJSON `json:"to"`
 	RefundCents          int           `json:"refundCents"`
 	VoucherReturnedCents int           `json:"voucherReturnedCents"`
+	WaivedCents          int           `json:"waivedCents"`
+	MovedBy              *string       `json:"movedBy"`
 	MovedAt              time.Time     `json:"movedAt"`
 }
 
@@ -100,7 +102,8 @@ func toBookingDetailJSON(d booking.Detail) bookingDetailJSON {
 		CalloffChoices: orEmpty(d.Choices), Mails: orEmpty(d.Mails)}
 	for _, m := range d.Moves {
 		out.Moves = append(out.Moves, bookingMoveJSON{From: movedWalkJSON{m.FromTitle, m.FromStart}, To: movedWalkJSON{m.ToTitle, m.ToStart},
-			RefundCents: m.RefundCents, VoucherReturnedCents: m.VoucherReturnedCents, MovedAt: m.MovedAt})
+			RefundCents: m.RefundCents, VoucherReturnedCents: m.VoucherReturnedCents, WaivedCents: m.WaivedCents, MovedBy: m.MovedBy,
+			MovedAt: m.MovedAt})
 	}
 	return out
 }
@@ -179,10 +182,13 @@ func (h bookingHandlers) before(r *http.Request) any {
 // moveJSON is POST /admin/bookings/{id}/move.
 type moveJSON struct {
 	WalkID string `json:"walkId"`
+	// WithoutPayment moves to a dearer walk without the customer paying the difference.
+	WithoutPayment bool `json:"withoutPayment"`
 }
 
 // move answers POST /admin/bookings/{id}/move: an organiser moves a paid booking to
-// another walk that is not dearer (ADMIN only); a cheaper walk refunds the difference.
+// another walk (ADMIN only); a cheaper walk refunds the difference, a dearer one only
+// moves withoutPayment. The move is recorded with the organiser.
 func (h bookingHandlers) move(w http.ResponseWriter, r *http.Request) {
 	var in moveJSON
 	if err := httpx.Decode(w, r, &in); err != nil {
@@ -193,7 +199,9 @@ func (h bookingHandlers) move(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, validate.Errors{"walkId": "Kies de wandeling waar de boeking naartoe gaat"}.Err())
 		return
 	}
-	b, err := h.service.Move(r.Context(), id(r), strings.TrimSpace(in.WalkID))
+	claims, _ := auth.FromContext(r.Context())
+	b, err := h.service.Move(r.Context(), id(r), strings.TrimSpace(in.WalkID),
+		booking.OrganiserMove{OrganiserID: claims.UserID, WithoutPayment: in.WithoutPayment})
 	if err != nil {
 		httpx.Error(w, r, err)
 		return

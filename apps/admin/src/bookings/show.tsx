@@ -60,6 +60,10 @@ export interface BookingDetail extends RaRecord {
     to: { title: string; dateStart: string };
     refundCents: number;
     voucherReturnedCents: number;
+    /** waivedCents is what a dearer walk cost more that the organiser let go. */
+    waivedCents: number;
+    /** movedBy is the organiser who moved it; null for the customer's own move. */
+    movedBy: string | null;
     movedAt: string;
   }[];
   calloffChoices?: {
@@ -218,8 +222,10 @@ const BookingScreen = () => {
         rows={(booking.moves ?? []).map((m) => [
           `${m.from.title} (${when(m.from.dateStart)})`,
           `${m.to.title} (${when(m.to.dateStart)})`,
-          t("backLine", { card: formatEuro(m.refundCents), voucher: formatEuro(m.voucherReturnedCents) }),
-          when(m.movedAt),
+          m.waivedCents > 0
+            ? t("waivedLine", { extra: formatEuro(m.waivedCents) })
+            : t("backLine", { card: formatEuro(m.refundCents), voucher: formatEuro(m.voucherReturnedCents) }),
+          m.movedBy ? `${when(m.movedAt)} ${t("movedBy", { name: m.movedBy })}` : when(m.movedAt),
         ])}
       />
       {(booking.calloffChoices ?? []).length > 0 && (
