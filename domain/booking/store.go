@@ -431,7 +431,8 @@ func (s store) records(ctx context.Context, p paging.Page, f Filter) ([]Record, 
 	return out, total, nil
 }
 
-// detail returns one booking with its payments, refunds, moves, call-off choice and mails.
+// detail returns one booking with its payments (its changes' too), refunds, moves,
+// changes that cost more, call-off choice and mails.
 func (s store) detail(ctx context.Context, id string) (Detail, error) {
 	var d Detail
 	err := s.db.NewRaw(selectRecord+`, b.payment_method, b.paid_at, b.cancelled_at`+fromRecord+` WHERE b.id = ?`, id).Scan(ctx, &d)
@@ -441,12 +442,13 @@ func (s store) detail(ctx context.Context, id string) (Detail, error) {
 	if err != nil {
 		return Detail{}, fmt.Errorf("get booking: %w", err)
 	}
-	d.Payments, d.Refunds, d.Moves, d.Choices, d.Mails = []Payment{}, []Refund{}, []Move{}, []CalloffChoice{}, []Mail{}
+	d.Payments, d.Refunds, d.Moves, d.Changes, d.Choices, d.Mails = []Payment{}, []Refund{}, []Move{}, []PaidChange{}, []CalloffChoice{}, []Mail{}
 	for _, q := range []struct {
 		what, sql string
 		into      any
 	}{
-		{"payments", `SELECT mollie_id, amount_cents, status, method, created_at FROM payments WHERE booking_id = ? ORDER BY created_at, id`, &d.Payments},
+		{"payments", `SELECT mollie_id, amount_cents, status, method, created_at FROM payments
+			WHERE booking_id = ?0 OR booking_change_id IN (SELECT id FROM booking_changes WHERE booking_id = ?0) ORDER BY created_at, id`, &d.Payments},
 		{"refunds", `SELECT r.id, r.mollie_refund_id, r.amount_cents, r.status, r.problem, r.problem_detail,
 			r.handled_at IS NOT NULL AS handled, r.created_at FROM refunds r JOIN payments p ON p.id = r.payment_id
 			WHERE p.booking_id = ? ORDER BY r.created_at, r.id`, &d.Refunds},
@@ -454,6 +456,8 @@ func (s store) detail(ctx context.Context, id string) (Detail, error) {
 			m.refund_cents, m.voucher_returned_cents, m.waived_cents, u.name AS moved_by, m.moved_at FROM booking_moves m
 			JOIN walks f ON f.id = m.from_walk_id JOIN walks t ON t.id = m.to_walk_id LEFT JOIN users u ON u.id = m.moved_by
 			WHERE m.booking_id = ? ORDER BY m.moved_at, m.id`, &d.Moves},
+		{"changes", `SELECT c.kind, t.title AS to_title, t.date_start AS to_start, c.qty, c.amount_cents, c.status, c.created_at
+			FROM booking_changes c JOIN walks t ON t.id = c.to_walk_id WHERE c.booking_id = ? ORDER BY c.created_at, c.id`, &d.Changes},
 		{"call-off choice", `SELECT paid_cents, credit_cents, deadline, choice, decided_by, chosen_at FROM calloff_choices
 			WHERE booking_id = ?`, &d.Choices},
 		{"mails", `SELECT template, to_organisers, queued_at, sent_at FROM mail_log WHERE booking_id = ? ORDER BY queued_at, id`, &d.Mails},

@@ -76,6 +76,8 @@ type bookingDetailJSON struct {
 	Payments      []booking.Payment `json:"payments"`
 	Refunds       []booking.Refund  `json:"refunds"`
 	Moves         []bookingMoveJSON `json:"moves"`
+	// Changes are the customer's changes that cost more: a dearer date, more persons.
+	Changes []booking.PaidChange `json:"changes"`
 	// CalloffChoices is the choice after the walk was called off (none or one).
 	CalloffChoices []booking.CalloffChoice `json:"calloffChoices"`
 	Mails          []booking.Mail          `json:"mails"`
@@ -99,7 +101,7 @@ type movedWalkJSON struct {
 func toBookingDetailJSON(d booking.Detail) bookingDetailJSON {
 	out := bookingDetailJSON{bookingJSON: toBookingJSON(d.Record), PaymentMethod: d.PaymentMethod, PaidAt: d.PaidAt,
 		CancelledAt: d.CancelledAt, Payments: orEmpty(d.Payments), Refunds: orEmpty(d.Refunds), Moves: []bookingMoveJSON{},
-		CalloffChoices: orEmpty(d.Choices), Mails: orEmpty(d.Mails)}
+		Changes: orEmpty(d.Changes), CalloffChoices: orEmpty(d.Choices), Mails: orEmpty(d.Mails)}
 	for _, m := range d.Moves {
 		out.Moves = append(out.Moves, bookingMoveJSON{From: movedWalkJSON{m.FromTitle, m.FromStart}, To: movedWalkJSON{m.ToTitle, m.ToStart},
 			RefundCents: m.RefundCents, VoucherReturnedCents: m.VoucherReturnedCents, WaivedCents: m.WaivedCents, MovedBy: m.MovedBy,

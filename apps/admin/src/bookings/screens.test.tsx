@@ -162,6 +162,23 @@ describe("Boekingen", () => {
     expect(within(screen.getByRole("table", { name: "Verstuurde mails" })).getByText("Tegoed")).toBeTruthy();
   });
 
+  it("shows the customer's changes that cost more, paid or not, in the booking's history", async () => {
+    fakeApi({
+      [`GET /api/v1/admin/bookings/${row.id}`]: {
+        ...detail,
+        changes: [
+          { kind: "add", toTitle: "Stilte in het bos", toStart: "2026-12-05T09:00:00Z", qty: 3, amountCents: 2500, status: "paid", createdAt: "2026-11-21T09:00:00Z" },
+          { kind: "move", toTitle: "Stilte op de hei", toStart: "2026-12-08T09:00:00Z", qty: 3, amountCents: 1500, status: "expired", createdAt: "2026-11-22T09:00:00Z" },
+        ],
+      },
+    });
+    openAt(`/admin/bookings/${row.id}/show`);
+    const table = await screen.findByRole("table", { name: "Wijzigingen met bijbetaling" });
+    const text = table.textContent!.replace(/\u00a0/g, " ");
+    expect(text).toContain("Naar 3 personen€ 25,00Betaald en doorgevoerd");
+    expect(text).toMatch(/Andere datum: Stilte op de hei \(.+\)€ 15,00Verlopen, niet doorgevoerd/);
+  });
+
   it("opens a booking from the list: its row stands in until the booking with its history is read", async () => {
     fakeApi({
       "GET /api/v1/bookings": page("bookings", [row]),
