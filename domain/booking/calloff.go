@@ -2,6 +2,7 @@ package booking
 
 import (
 	"context"
+	"time"
 
 	"github.com/uptrace/bun"
 )
@@ -26,25 +27,40 @@ func (s *Service) IDByManageToken(ctx context.Context, token string) (string, er
 	return b.ID, err
 }
 
-// CalledOffTargets are the walks a booking on a called-off walk may move to: those of
-// its move options at the same or a lower price (a called-off walk's move takes no
-// further payment), nearest the date that was called off first, whatever the change
-// deadline of the walk that was called off.
+// CalledOffTargets are the walks a booking on a called-off walk may move to: its move
+// options, nearest the date that was called off first, whatever the change deadline of
+// the walk that was called off; a dearer one names what the customer pays
+// (StartCalledOffMove), a cheaper one what comes back.
 func (s *Service) CalledOffTargets(ctx context.Context, b Booking) ([]MoveOption, error) {
-	now := s.now()
-	opts, err := s.store.moveTargets(ctx, s.db, b, now, &b.Walk.DateStart)
+	opts, err := s.store.moveTargets(ctx, s.db, b, s.now(), &b.Walk.DateStart)
 	if err != nil {
 		return nil, err
 	}
-	out := opts[:0]
-	for _, o := range opts {
-		if b.Qty*o.PriceCents > b.SubtotalCents {
-			continue
+	for i := range opts {
+		if extra := b.Qty*opts[i].PriceCents - b.SubtotalCents; extra > 0 {
+			opts[i].ExtraCents = extra
+		} else {
+			opts[i].BackCents = lowerPrice(b, opts[i].PriceCents).total()
 		}
-		o.BackCents = lowerPrice(b, o.PriceCents).total()
-		out = append(out, o)
 	}
-	return out, nil
+	return opts, nil
+}
+
+// StartCalledOffMove starts the move of the booking a manage token names, paid and on a
+// called-off walk, to the dearer walk toWalkID: a checkout for the difference
+// (startChange). When that is paid the booking moves and its choice is settled as a move
+// (applyChange); unpaid, nothing moves and the choice stays open. A booking that no
+// longer waits for its choice is refused with ErrChoiceSettled.
+func (s *Service) StartCalledOffMove(ctx context.Context, token, toWalkID string) (Checkout, error) {
+	return s.startChange(ctx, token, changeWish{kind: ChangeMove, toWalkID: toWalkID}, func(b Booking, _ time.Time) error {
+		switch {
+		case b.Status != StatusPaid || !b.Walk.CalledOff:
+			return ErrChoiceSettled
+		case b.Walk.ID == toWalkID:
+			return ErrAlreadyOnWalk
+		}
+		return nil
+	})
 }
 
 // CancelForCredit cancels b, locked in tx, whose card part becomes credit elsewhere: the
@@ -65,5 +81,5 @@ func (s *Service) MoveCalledOff(ctx context.Context, tx bun.Tx, b Booking, toWal
 	if b.Walk.ID == toWalkID {
 		return Booking{}, ErrAlreadyOnWalk
 	}
-	return s.moveLocked(ctx, tx, b, toWalkID, s.now())
+	return s.moveLocked(ctx, tx, b, toWalkID, s.now(), mover{})
 }

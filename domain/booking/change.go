@@ -195,6 +195,10 @@ func (p changePayee) ApplyPayment(ctx context.Context, tx bun.Tx, id string, u p
 	if err != nil {
 		return "", err
 	}
+	// A booking's call-off choice is locked before the booking, by everyone who settles it.
+	if err := s.store.lockChoice(ctx, tx, c.BookingID); err != nil {
+		return "", err
+	}
 	b, err := s.store.get(ctx, tx, c.BookingID, true)
 	if err != nil {
 		return "", err
@@ -232,15 +236,26 @@ func (p changePayee) ApplyPayment(ctx context.Context, tx bun.Tx, id string, u p
 	return "", nil
 }
 
-// refundChange refunds a change's payment that can no longer make its change, once.
+// refundChange refunds a change's payment that can no longer make its change, once,
+// and tells the customer in one mail that the change did not go through.
 func (s *Service) refundChange(ctx context.Context, tx bun.Tx, b Booking, c Change, u payment.Update) error {
-	_, err := s.payments.QueueRefund(ctx, tx, payment.RefundArgs{Key: "late-" + u.MollieID, MolliePaymentID: u.MollieID,
+	created, err := s.payments.QueueRefund(ctx, tx, payment.RefundArgs{Key: "late-" + u.MollieID, MolliePaymentID: u.MollieID,
 		AmountCents: u.AmountCents, Description: "Terugbetaling wijziging " + mail.ShortID(b.ID)})
-	return err
+	if err != nil || !created {
+		return err
+	}
+	link, err := s.ManageLink(ctx, tx, b.ID)
+	if err != nil {
+		return err
+	}
+	return s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, ChangeRefunded{Booked: b.Booked(), Kind: c.Kind,
+		RefundCents: u.AmountCents, BookingURL: link})
 }
 
 // applyChange makes the paid change c of b, locked in tx: the move or the persons, the
-// booking's amounts raised by what c took, and one mail.
+// booking's amounts raised by what c took, and one mail. A move of a booking on a
+// called-off walk settles its open choice as that move; a choice no longer open (money
+// back or credit was chosen meanwhile, or its deadline refunded it) refuses the move.
 func (s *Service) applyChange(ctx context.Context, tx bun.Tx, b Booking, c Change, now time.Time) error {
 	switch {
 	case b.Status != StatusPaid:
@@ -271,11 +286,16 @@ func (s *Service) applyChange(ctx context.Context, tx bun.Tx, b Booking, c Chang
 	if err := s.canTake(ctx, tx, to, b, now); err != nil {
 		return err
 	}
+	if b.Walk.CalledOff {
+		if err := s.store.settleChoiceByMove(ctx, tx, b.ID, to.ID, now); err != nil {
+			return err
+		}
+	}
 	if err := s.store.moveTo(ctx, tx, b.ID, to.ID, b.SubtotalCents+c.AmountCents, b.VoucherUsedCents,
 		b.TotalCents+c.AmountCents, now); err != nil {
 		return err
 	}
-	if _, err := s.store.recordMove(ctx, tx, b.ID, b.Walk.ID, to.ID, Returned{}, now); err != nil {
+	if _, err := s.store.recordMove(ctx, tx, b.ID, b.Walk.ID, to.ID, Returned{}, nil, 0, now); err != nil {
 		return err
 	}
 	out, err := s.store.get(ctx, tx, b.ID, true)

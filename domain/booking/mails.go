@@ -12,7 +12,7 @@ import (
 // init registers the mails this package sends, so that their queued jobs decode.
 func init() {
 	mail.Register(BookingConfirmation{}, PaymentFailedMail{}, BookingCancelled{}, BookingMoved{}, BookingChanged{},
-		DoublePayment{}, CancellationNotice{}, PaymentLinkMail{})
+		DoublePayment{}, CancellationNotice{}, PaymentLinkMail{}, ChangeRefunded{})
 }
 
 // Booked is what every mail about a booking says of it: which booking, whose, the walk
@@ -202,6 +202,21 @@ type DoublePayment struct {
 
 // Template names the double payment mail's templates.
 func (DoublePayment) Template() string { return "double-payment" }
+
+// ChangeRefunded tells the customer that a change they paid for did not go through (its
+// payment came after its hold ended, or the change could no longer be made): the
+// booking stays as it is and the payment goes back.
+type ChangeRefunded struct {
+	Booked
+	// Kind is the change's (ChangeMove or ChangeAdd).
+	Kind        string `json:"kind"`
+	RefundCents int    `json:"refundCents"`
+	// BookingURL is the booking's manage page (/boeking/{token}).
+	BookingURL string `json:"bookingUrl"`
+}
+
+// Template names the refunded change's mail's templates.
+func (ChangeRefunded) Template() string { return "change-refunded" }
 
 // CancellationNotice tells the organisers a booking was cancelled.
 type CancellationNotice struct {

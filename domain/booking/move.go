@@ -18,17 +18,33 @@ var (
 	ErrMoveTargetGone   = errs.New(errs.Conflict, "move_target_over", "Die wandeling is al begonnen of voorbij; kies een wandeling in de toekomst.")
 	ErrMoveTargetHidden = errs.New(errs.Conflict, "move_target_unpublished", "Die wandeling is niet gepubliceerd; kies een gepubliceerde wandeling.")
 	ErrMoveTargetOff    = errs.New(errs.Conflict, "move_target_called_off", "Die wandeling gaat niet door; kies een andere.")
-	ErrMoveDearer       = errs.New(errs.Conflict, "move_target_dearer", "Die wandeling is duurder per persoon; verplaatsen kan alleen naar een wandeling die niet duurder is.")
+	ErrMoveDearer       = errs.New(errs.Conflict, "move_target_dearer", "Die wandeling is duurder per persoon; verplaats zonder bijbetaling, of kies een wandeling die niet duurder is.")
 )
 
-// Move is an organiser moving a booking to another walk: a future, published walk with
-// room for its places and a price per person no higher than the booking's. When the new
-// walk costs less, the difference goes back: first to the card (through Mollie, by the
-// payment jobs), the rest onto the voucher it was paid with. The customer gets one mail
-// with the new walk and its .ics. Only a paid booking moves: a pending one would leave
-// its open payment for the old amount. The per-address cap does not apply: the
-// organisers decide.
-func (s *Service) Move(ctx context.Context, bookingID, toWalkID string) (Booking, error) {
+// OrganiserMove is who moves a booking in the back office, and whether a walk that costs
+// more takes it without a further payment.
+type OrganiserMove struct {
+	OrganiserID string
+	// WithoutPayment moves to a dearer walk at once: the customer pays nothing more and the
+	// booking keeps the amounts paid; the difference let go is recorded with the move.
+	WithoutPayment bool
+}
+
+// mover is who made a move, as its record keeps it: nil and false for the customer.
+type mover struct {
+	organiserID    *string
+	withoutPayment bool
+}
+
+// Move is an organiser (by) moving a booking to another walk: a future, published walk
+// with room for its places, and a price per person no higher than the booking's unless by
+// moves it without a further payment. When the new walk costs less, the difference goes
+// back: first to the card (through Mollie, by the payment jobs), the rest onto the
+// voucher it was paid with. The move is recorded with its organiser, and the customer
+// gets one mail with the new walk and its .ics. Only a paid booking moves: a pending one
+// would leave its open payment for the old amount. The per-address cap does not apply:
+// the organisers decide.
+func (s *Service) Move(ctx context.Context, bookingID, toWalkID string, by OrganiserMove) (Booking, error) {
 	now := s.now()
 	var out Booking
 	err := s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
@@ -44,16 +60,17 @@ func (s *Service) Move(ctx context.Context, bookingID, toWalkID string) (Booking
 		case b.Walk.ID == toWalkID:
 			return ErrMoveSameWalk
 		}
-		out, err = s.moveLocked(ctx, tx, b, toWalkID, now)
+		out, err = s.moveLocked(ctx, tx, b, toWalkID, now, mover{organiserID: &by.OrganiserID, withoutPayment: by.WithoutPayment})
 		return err
 	})
 	return out, err
 }
 
 // moveLocked moves b, locked in tx and checked to be movable, to the walk toWalkID when
-// canTake allows it: the difference back (lowerPrice, giveBackDifference), the move
+// canTake allows it, made by by: the difference back (lowerPrice, giveBackDifference),
+// or to a dearer walk only without a further payment (the amounts paid kept), the move
 // recorded, and one mail with the new walk and its .ics.
-func (s *Service) moveLocked(ctx context.Context, tx bun.Tx, b Booking, toWalkID string, now time.Time) (Booking, error) {
+func (s *Service) moveLocked(ctx context.Context, tx bun.Tx, b Booking, toWalkID string, now time.Time, by mover) (Booking, error) {
 	to, err := s.lockBoth(ctx, tx, b.Walk.ID, toWalkID)
 	if err != nil {
 		return Booking{}, err
@@ -61,15 +78,22 @@ func (s *Service) moveLocked(ctx context.Context, tx bun.Tx, b Booking, toWalkID
 	if err := s.canTake(ctx, tx, to, b, now); err != nil {
 		return Booking{}, err
 	}
-	if b.Qty*to.PriceCents > b.SubtotalCents {
-		return Booking{}, ErrMoveDearer
+	subtotal, waived := b.Qty*to.PriceCents, 0
+	if subtotal > b.SubtotalCents {
+		if !by.withoutPayment {
+			return Booking{}, ErrMoveDearer
+		}
+		subtotal, waived = b.SubtotalCents, subtotal-b.SubtotalCents
 	}
-	back := lowerPrice(b, to.PriceCents)
-	if err := s.store.moveTo(ctx, tx, b.ID, to.ID, b.Qty*to.PriceCents, b.VoucherUsedCents-back.Voucher,
+	var back Returned
+	if waived == 0 {
+		back = lowerPrice(b, to.PriceCents)
+	}
+	if err := s.store.moveTo(ctx, tx, b.ID, to.ID, subtotal, b.VoucherUsedCents-back.Voucher,
 		b.TotalCents-back.Refund, now); err != nil {
 		return Booking{}, err
 	}
-	moveID, err := s.store.recordMove(ctx, tx, b.ID, b.Walk.ID, to.ID, back, now)
+	moveID, err := s.store.recordMove(ctx, tx, b.ID, b.Walk.ID, to.ID, back, by.organiserID, waived, now)
 	if err != nil {
 		return Booking{}, err
 	}

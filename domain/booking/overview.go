@@ -32,6 +32,9 @@ type Detail struct {
 	Payments    []Payment  `bun:"-"`
 	Refunds     []Refund   `bun:"-"`
 	Moves       []Move     `bun:"-"`
+	// Changes are the customer's changes that cost more (a dearer date, more persons),
+	// pending, paid or ended unpaid.
+	Changes []PaidChange `bun:"-"`
 	// Choices is the call-off choice of a booking on a walk the organisers called off
 	// (none or one): what was chosen, or until when it is open.
 	Choices []CalloffChoice `bun:"-"`
@@ -72,7 +75,7 @@ type Refund struct {
 	CreatedAt     time.Time `bun:"created_at" json:"createdAt"`
 }
 
-// Move is an organiser moving the booking from one walk to another.
+// Move is the booking moved from one walk to another, by an organiser or its customer.
 type Move struct {
 	FromTitle            string    `bun:"from_title"`
 	FromStart            time.Time `bun:"from_start"`
@@ -80,7 +83,24 @@ type Move struct {
 	ToStart              time.Time `bun:"to_start"`
 	RefundCents          int       `bun:"refund_cents"`
 	VoucherReturnedCents int       `bun:"voucher_returned_cents"`
-	MovedAt              time.Time `bun:"moved_at"`
+	// WaivedCents is what a dearer walk cost more that the organisers let go.
+	WaivedCents int `bun:"waived_cents"`
+	// MovedBy is the name of the organiser who moved it; nil for the customer's own move.
+	MovedBy *string   `bun:"moved_by"`
+	MovedAt time.Time `bun:"moved_at"`
+}
+
+// PaidChange is a change of the booking that costs more, as the organisers read it: a
+// move to a dearer walk (ToTitle) or more persons (Qty after), for AmountCents, and how
+// its payment went.
+type PaidChange struct {
+	Kind        string    `bun:"kind" json:"kind"`
+	ToTitle     string    `bun:"to_title" json:"toTitle"`
+	ToStart     time.Time `bun:"to_start" json:"toStart"`
+	Qty         int       `bun:"qty" json:"qty"`
+	AmountCents int       `bun:"amount_cents" json:"amountCents"`
+	Status      string    `bun:"status" json:"status"`
+	CreatedAt   time.Time `bun:"created_at" json:"createdAt"`
 }
 
 // Mail is a mail about the booking: its kind (the template), whether it went to the

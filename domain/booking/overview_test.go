@@ -146,6 +146,10 @@ func TestABookingShowsEverythingThatHappenedToIt(t *testing.T) {
 		('tr_other', 'booking', ?1, 2000, 'paid', 'creditcard', now())`, b, other)
 	exec(`INSERT INTO refunds (payment_id, cause, mollie_refund_id, amount_cents, status) SELECT id, 'move', 're_move', 1000, 'pending' FROM payments WHERE mollie_id = 'tr_paid'`)
 	exec(`INSERT INTO booking_moves (booking_id, from_walk_id, to_walk_id, refund_cents, voucher_returned_cents) VALUES (?, ?, ?, 1000, 0)`, b, from, to)
+	exec(`INSERT INTO booking_changes (id, booking_id, kind, from_walk_id, to_walk_id, qty, held_qty, amount_cents, status, hold_until,
+		mollie_payment_id, paid_at) VALUES ('5c1e2d3f-0000-4000-8000-000000000001', ?, 'add', ?1, ?1, 3, 1, 2000, 'paid', now(), 'tr_add', now())`, b, to)
+	exec(`INSERT INTO payments (mollie_id, subject_kind, booking_change_id, amount_cents, status, method, created_at) VALUES
+		('tr_add', 'booking_change', '5c1e2d3f-0000-4000-8000-000000000001', 2000, 'paid', 'ideal', now() - interval '30 minutes')`)
 	exec(`INSERT INTO mail_log (job_id, booking_id, template, to_organisers, queued_at, sent_at) VALUES
 		(9001, ?0, 'booking-confirmation', false, now() - interval '40 minutes', now() - interval '39 minutes'),
 		(9002, ?0, 'booking-moved', false, now(), NULL), (9003, ?1, 'booking-confirmation', false, now(), now())`, b, other)
@@ -154,8 +158,13 @@ func TestABookingShowsEverythingThatHappenedToIt(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if d.ID != b || d.Walk.ID != to || len(d.Payments) != 2 || d.Payments[0].MollieID != "tr_failed" || d.Payments[1].Status != "paid" {
+	if d.ID != b || d.Walk.ID != to || len(d.Payments) != 3 || d.Payments[0].MollieID != "tr_failed" || d.Payments[1].Status != "paid" ||
+		d.Payments[2].MollieID != "tr_add" {
 		t.Errorf("payments %+v", d.Payments)
+	}
+	if len(d.Changes) != 1 || d.Changes[0].Kind != "add" || d.Changes[0].Qty != 3 || d.Changes[0].AmountCents != 2000 || d.Changes[0].Status != "paid" ||
+		d.Changes[0].ToTitle != "Wandeling naar" {
+		t.Errorf("changes %+v", d.Changes)
 	}
 	if len(d.Refunds) != 1 || d.Refunds[0].AmountCents != 1000 || d.Refunds[0].Status != "pending" {
 		t.Errorf("refunds %+v", d.Refunds)

@@ -20,6 +20,7 @@ var (
 	ErrAlreadyOnWalk   = errs.New(errs.Conflict, "move_already_on_walk", "Je boeking is al voor deze wandeling. Kies een andere datum.")
 	ErrMovedMeanwhile  = errs.New(errs.Conflict, "move_meanwhile", "Je boeking is net verplaatst. Bekijk je boeking opnieuw voordat je een andere datum kiest.")
 	ErrMoveNotPaidSelf = errs.New(errs.Conflict, "rebook_not_paid", "Deze boeking is niet betaald; verplaatsen kan alleen bij een betaalde boeking.")
+	ErrChoiceSettled   = errs.New(errs.Conflict, "calloff_already_chosen", "Je hebt al gekozen wat er met je boeking gebeurt; dat kan maar één keer.")
 )
 
 // errTooLate refuses a customer's change (what, e.g. "Verplaatsen") after b's change
@@ -149,7 +150,7 @@ func (s *Service) ManageMove(ctx context.Context, token, toWalkID, fromSlug stri
 		if pending, err := s.store.pendingChange(ctx, tx, b.ID, now); err != nil || pending {
 			return cmpErr(err, ErrChangePending)
 		}
-		out, err = s.moveLocked(ctx, tx, b, toWalkID, now)
+		out, err = s.moveLocked(ctx, tx, b, toWalkID, now, mover{})
 		return err
 	})
 	if errors.Is(err, ErrMoveDearer) {

@@ -329,10 +329,12 @@ func (s store) setManageToken(ctx context.Context, db bun.IDB, id string, hash [
 }
 
 // recordMove keeps a move in booking_moves, in tx, and returns its id.
-func (s store) recordMove(ctx context.Context, tx bun.Tx, bookingID, fromWalkID, toWalkID string, back Returned, now time.Time) (string, error) {
+func (s store) recordMove(ctx context.Context, tx bun.Tx, bookingID, fromWalkID, toWalkID string, back Returned, organiserID *string,
+	waived int, now time.Time) (string, error) {
 	var id string
-	if err := tx.NewRaw(`INSERT INTO booking_moves (booking_id, from_walk_id, to_walk_id, refund_cents, voucher_returned_cents, moved_at)
-		VALUES (?, ?, ?, ?, ?, ?) RETURNING id`, bookingID, fromWalkID, toWalkID, back.Refund, back.Voucher, now).Scan(ctx, &id); err != nil {
+	if err := tx.NewRaw(`INSERT INTO booking_moves (booking_id, from_walk_id, to_walk_id, refund_cents, voucher_returned_cents, moved_by,
+		waived_cents, moved_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, bookingID, fromWalkID, toWalkID, back.Refund, back.Voucher,
+		organiserID, waived, now).Scan(ctx, &id); err != nil {
 		return "", fmt.Errorf("record move: %w", err)
 	}
 	return id, nil
@@ -429,7 +431,8 @@ func (s store) records(ctx context.Context, p paging.Page, f Filter) ([]Record, 
 	return out, total, nil
 }
 
-// detail returns one booking with its payments, refunds, moves, call-off choice and mails.
+// detail returns one booking with its payments (its changes' too), refunds, moves,
+// changes that cost more, call-off choice and mails.
 func (s store) detail(ctx context.Context, id string) (Detail, error) {
 	var d Detail
 	err := s.db.NewRaw(selectRecord+`, b.payment_method, b.paid_at, b.cancelled_at`+fromRecord+` WHERE b.id = ?`, id).Scan(ctx, &d)
@@ -439,18 +442,22 @@ func (s store) detail(ctx context.Context, id string) (Detail, error) {
 	if err != nil {
 		return Detail{}, fmt.Errorf("get booking: %w", err)
 	}
-	d.Payments, d.Refunds, d.Moves, d.Choices, d.Mails = []Payment{}, []Refund{}, []Move{}, []CalloffChoice{}, []Mail{}
+	d.Payments, d.Refunds, d.Moves, d.Changes, d.Choices, d.Mails = []Payment{}, []Refund{}, []Move{}, []PaidChange{}, []CalloffChoice{}, []Mail{}
 	for _, q := range []struct {
 		what, sql string
 		into      any
 	}{
-		{"payments", `SELECT mollie_id, amount_cents, status, method, created_at FROM payments WHERE booking_id = ? ORDER BY created_at, id`, &d.Payments},
+		{"payments", `SELECT mollie_id, amount_cents, status, method, created_at FROM payments
+			WHERE booking_id = ?0 OR booking_change_id IN (SELECT id FROM booking_changes WHERE booking_id = ?0) ORDER BY created_at, id`, &d.Payments},
 		{"refunds", `SELECT r.id, r.mollie_refund_id, r.amount_cents, r.status, r.problem, r.problem_detail,
 			r.handled_at IS NOT NULL AS handled, r.created_at FROM refunds r JOIN payments p ON p.id = r.payment_id
 			WHERE p.booking_id = ? ORDER BY r.created_at, r.id`, &d.Refunds},
 		{"moves", `SELECT f.title AS from_title, f.date_start AS from_start, t.title AS to_title, t.date_start AS to_start,
-			m.refund_cents, m.voucher_returned_cents, m.moved_at FROM booking_moves m JOIN walks f ON f.id = m.from_walk_id
-			JOIN walks t ON t.id = m.to_walk_id WHERE m.booking_id = ? ORDER BY m.moved_at, m.id`, &d.Moves},
+			m.refund_cents, m.voucher_returned_cents, m.waived_cents, u.name AS moved_by, m.moved_at FROM booking_moves m
+			JOIN walks f ON f.id = m.from_walk_id JOIN walks t ON t.id = m.to_walk_id LEFT JOIN users u ON u.id = m.moved_by
+			WHERE m.booking_id = ? ORDER BY m.moved_at, m.id`, &d.Moves},
+		{"changes", `SELECT c.kind, t.title AS to_title, t.date_start AS to_start, c.qty, c.amount_cents, c.status, c.created_at
+			FROM booking_changes c JOIN walks t ON t.id = c.to_walk_id WHERE c.booking_id = ? ORDER BY c.created_at, c.id`, &d.Changes},
 		{"call-off choice", `SELECT paid_cents, credit_cents, deadline, choice, decided_by, chosen_at FROM calloff_choices
 			WHERE booking_id = ?`, &d.Choices},
 		{"mails", `SELECT template, to_organisers, queued_at, sent_at FROM mail_log WHERE booking_id = ? ORDER BY queued_at, id`, &d.Mails},
@@ -581,6 +588,30 @@ func (s store) lastChange(ctx context.Context, bookingID string) (*Change, error
 		return nil, fmt.Errorf("read the latest booking change: %w", err)
 	}
 	return &c, nil
+}
+
+// lockChoice locks a booking's call-off choice, when it has one, in tx.
+func (s store) lockChoice(ctx context.Context, tx bun.Tx, bookingID string) error {
+	var ids []string
+	if err := tx.NewRaw(`SELECT booking_id FROM calloff_choices WHERE booking_id = ? FOR UPDATE`, bookingID).Scan(ctx, &ids); err != nil &&
+		!errors.Is(err, sql.ErrNoRows) {
+		return fmt.Errorf("lock call-off choice: %w", err)
+	}
+	return nil
+}
+
+// settleChoiceByMove records the open call-off choice of a booking as the customer's
+// move to toWalkID, in tx; ErrChoiceSettled when it was no longer open.
+func (s store) settleChoiceByMove(ctx context.Context, tx bun.Tx, bookingID, toWalkID string, now time.Time) error {
+	res, err := tx.NewRaw(`UPDATE calloff_choices SET choice = 'move', decided_by = 'customer', chosen_at = ?, to_walk_id = ?
+		WHERE booking_id = ? AND choice IS NULL`, now, toWalkID, bookingID).Exec(ctx)
+	if err != nil {
+		return fmt.Errorf("settle call-off choice: %w", err)
+	}
+	if n, err := res.RowsAffected(); err != nil || n != 1 {
+		return cmpErr(err, ErrChoiceSettled)
+	}
+	return nil
 }
 
 // cardPayment is a paid card payment of a booking or of one of its changes, with what is

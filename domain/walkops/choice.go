@@ -2,6 +2,7 @@ package walkops
 
 import (
 	"context"
+	"errors"
 	"log/slog"
 	"strings"
 	"time"
@@ -24,7 +25,7 @@ const (
 // Errors of the call-off choice, shown to the customer as they are.
 var (
 	ErrNoChoice      = errs.New(errs.NotFound, "calloff_choice_not_found", "Voor deze boeking is er niets te kiezen.")
-	ErrAlreadyChosen = errs.New(errs.Conflict, "calloff_already_chosen", "Je hebt al gekozen wat er met je boeking gebeurt; dat kan maar één keer.")
+	ErrAlreadyChosen = booking.ErrChoiceSettled
 )
 
 // ChoiceDeadlineInterval is how often the job that refunds unanswered choices looks.
@@ -110,18 +111,27 @@ func (s *Service) ManagedChoice(ctx context.Context, token string) (ChoiceView, 
 
 // Choose makes the call-off choice of the booking a manage token names, once: the
 // refund as calling off made it before, credit (a voucher of what the card paid plus
-// the bonus, its code mailed) or a move to another date. A choice already made is a 409.
-func (s *Service) Choose(ctx context.Context, token string, c Choice) (ChoiceView, error) {
+// the bonus, its code mailed) or a move to another date. A move to a dearer date answers
+// a Checkout for the difference instead of the view: the choice stays open until that is
+// paid, and is then settled as the move (booking.StartCalledOffMove). A choice already
+// made is a 409.
+func (s *Service) Choose(ctx context.Context, token string, c Choice) (ChoiceView, booking.Checkout, error) {
 	id, err := s.bookings.IDByManageToken(ctx, token)
 	if err != nil {
-		return ChoiceView{}, err
+		return ChoiceView{}, booking.Checkout{}, err
 	}
-	if err := s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err = s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		return s.decideLocked(ctx, tx, id, c, "customer")
-	}); err != nil {
-		return ChoiceView{}, err
+	})
+	if c.Choice == ChoiceMove && errors.Is(err, booking.ErrMoveDearer) {
+		checkout, err := s.bookings.StartCalledOffMove(ctx, token, c.WalkID)
+		return ChoiceView{}, checkout, err
 	}
-	return s.ManagedChoice(ctx, token)
+	if err != nil {
+		return ChoiceView{}, booking.Checkout{}, err
+	}
+	v, err := s.ManagedChoice(ctx, token)
+	return v, booking.Checkout{}, err
 }
 
 // decideLocked carries out choice c for booking id under its choice row's lock, in tx.

@@ -489,7 +489,7 @@ test.describe("back office screens", { tag: "@back-office-flow" }, () => {
     await checkScreen(page);
   });
 
-  test("an organiser calls a paid walk off; one customer takes credit, one their money, and the participants page shows who chose what", async ({
+  test("an organiser calls a paid walk off; one customer takes credit on a phone and spends it on another walk, one their money, and the participants page shows who chose what", async ({
     page,
     browser,
     request,
@@ -556,7 +556,28 @@ test.describe("back office screens", { tag: "@back-office-flow" }, () => {
       await expectNoSeriousA11yViolations(shop);
     }
     const credit = await mailTo(request, customers[0].email, "Je tegoed van €\u00a027,50");
-    expect(credit.text).toMatch(/[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/);
+    const code = credit.text.match(/[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/)?.[0] ?? "";
+    expect(code, credit.text).not.toBe("");
+
+    // On the same phone, the credit pays for a place on the other walk: confirmed without a checkout.
+    await shop.goto(`/boeken/uitwijk-${marker}`.toLowerCase());
+    await expect(shop.getByRole("heading", { level: 1, name: `Uitwijk ${marker}` })).toBeVisible();
+    await shop.getByLabel("Naam").fill(customers[0].name);
+    await shop.getByLabel("E-mailadres").fill(customers[0].email);
+    await shop.getByLabel("Telefoonnummer").fill("+31 6 12345678");
+    await shop.getByLabel("Cadeauboncode").fill(code);
+    await shop.getByRole("button", { name: "Controleer" }).click();
+    await expect(shop.getByText("Cadeaubon geldig.")).toBeVisible();
+    await expect(shop.getByText("Je cadeaubon betaalt €\u00a025,00 van deze boeking.")).toBeVisible();
+    await expectNoSeriousA11yViolations(shop);
+    await shop.getByRole("button", { name: "Boeking bevestigen, betaald met je cadeaubon" }).click();
+    await expect(shop).toHaveURL(/\/booking\/complete\/[0-9a-f-]{36}$/);
+    await expect(shop.getByRole("heading", { level: 1, name: "Betaald met je cadeaubon: je boeking is bevestigd!" })).toBeVisible();
+    await mailTo(request, customers[0].email, `Je boeking is bevestigd: Uitwijk ${marker}`);
+    // What is left of the credit stays on it.
+    const left = await sendWithCsrf(page, "POST", "/api/v1/vouchers/redeem", { code });
+    expect(left.status(), await left.text()).toBe(200);
+    expect(((await left.json()) as { remainingCents: number }).remainingCents).toBe(250);
     await phone.close();
 
     await page.reload();

@@ -45,7 +45,7 @@ var English = map[string]string{
 	"move_same_walk":              "Choose another walk than the booking's.",
 	"move_started":                "This booking's walk has already started or is over; it can no longer be moved.",
 	"move_target_called_off":      "That walk does not take place; choose another.",
-	"move_target_dearer":          "That walk costs more per person; a booking can only move to a walk that does not cost more.",
+	"move_target_dearer":          "That walk costs more per person; move without a further payment, or choose a walk that does not cost more.",
 	"move_target_over":            "That walk has already started or is over; choose a walk in the future.",
 	"move_target_unpublished":     "That walk is not published; choose a published walk.",
 	"not_an_image":                "This file is not an image we can read: choose a JPEG, PNG or WebP file.",

@@ -76,6 +76,8 @@ type bookingDetailJSON struct {
 	Payments      []booking.Payment `json:"payments"`
 	Refunds       []booking.Refund  `json:"refunds"`
 	Moves         []bookingMoveJSON `json:"moves"`
+	// Changes are the customer's changes that cost more: a dearer date, more persons.
+	Changes []booking.PaidChange `json:"changes"`
 	// CalloffChoices is the choice after the walk was called off (none or one).
 	CalloffChoices []booking.CalloffChoice `json:"calloffChoices"`
 	Mails          []booking.Mail          `json:"mails"`
@@ -86,6 +88,8 @@ type bookingMoveJSON struct {
 	To                   movedWalkJSON `json:"to"`
 	RefundCents          int           `json:"refundCents"`
 	VoucherReturnedCents int           `json:"voucherReturnedCents"`
+	WaivedCents          int           `json:"waivedCents"`
+	MovedBy              *string       `json:"movedBy"`
 	MovedAt              time.Time     `json:"movedAt"`
 }
 
@@ -97,10 +101,11 @@ type movedWalkJSON struct {
 func toBookingDetailJSON(d booking.Detail) bookingDetailJSON {
 	out := bookingDetailJSON{bookingJSON: toBookingJSON(d.Record), PaymentMethod: d.PaymentMethod, PaidAt: d.PaidAt,
 		CancelledAt: d.CancelledAt, Payments: orEmpty(d.Payments), Refunds: orEmpty(d.Refunds), Moves: []bookingMoveJSON{},
-		CalloffChoices: orEmpty(d.Choices), Mails: orEmpty(d.Mails)}
+		Changes: orEmpty(d.Changes), CalloffChoices: orEmpty(d.Choices), Mails: orEmpty(d.Mails)}
 	for _, m := range d.Moves {
 		out.Moves = append(out.Moves, bookingMoveJSON{From: movedWalkJSON{m.FromTitle, m.FromStart}, To: movedWalkJSON{m.ToTitle, m.ToStart},
-			RefundCents: m.RefundCents, VoucherReturnedCents: m.VoucherReturnedCents, MovedAt: m.MovedAt})
+			RefundCents: m.RefundCents, VoucherReturnedCents: m.VoucherReturnedCents, WaivedCents: m.WaivedCents, MovedBy: m.MovedBy,
+			MovedAt: m.MovedAt})
 	}
 	return out
 }
@@ -179,10 +184,13 @@ func (h bookingHandlers) before(r *http.Request) any {
 // moveJSON is POST /admin/bookings/{id}/move.
 type moveJSON struct {
 	WalkID string `json:"walkId"`
+	// WithoutPayment moves to a dearer walk without the customer paying the difference.
+	WithoutPayment bool `json:"withoutPayment"`
 }
 
 // move answers POST /admin/bookings/{id}/move: an organiser moves a paid booking to
-// another walk that is not dearer (ADMIN only); a cheaper walk refunds the difference.
+// another walk (ADMIN only); a cheaper walk refunds the difference, a dearer one only
+// moves withoutPayment. The move is recorded with the organiser.
 func (h bookingHandlers) move(w http.ResponseWriter, r *http.Request) {
 	var in moveJSON
 	if err := httpx.Decode(w, r, &in); err != nil {
@@ -193,7 +201,9 @@ func (h bookingHandlers) move(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, validate.Errors{"walkId": "Kies de wandeling waar de boeking naartoe gaat"}.Err())
 		return
 	}
-	b, err := h.service.Move(r.Context(), id(r), strings.TrimSpace(in.WalkID))
+	claims, _ := auth.FromContext(r.Context())
+	b, err := h.service.Move(r.Context(), id(r), strings.TrimSpace(in.WalkID),
+		booking.OrganiserMove{OrganiserID: claims.UserID, WithoutPayment: in.WithoutPayment})
 	if err != nil {
 		httpx.Error(w, r, err)
 		return

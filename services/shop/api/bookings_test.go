@@ -1199,7 +1199,7 @@ func TestOrganisersMoveABooking(t *testing.T) {
 			{"an unknown walk", "8a1c2b9e-0000-4000-8000-000000000000", admin, 404, "Wandeling niet gevonden"},
 			{"not a walk id", "morgen", admin, 404, "Wandeling niet gevonden"},
 			{"the same walk", from, admin, 400, "Kies een andere wandeling dan die van de boeking."},
-			{"a dearer walk", dearer, admin, 409, "Die wandeling is duurder per persoon; verplaatsen kan alleen naar een wandeling die niet duurder is."},
+			{"a dearer walk", dearer, admin, 409, "Die wandeling is duurder per persoon; verplaats zonder bijbetaling, of kies een wandeling die niet duurder is."},
 			{"a full walk", full, admin, 409, "Er is nog maar 1 plaats beschikbaar voor deze wandeling."},
 			{"an unpublished walk", hidden, admin, 409, "Die wandeling is niet gepubliceerd; kies een gepubliceerde wandeling."},
 			{"a walk called off", calledOff, admin, 409, "Die wandeling gaat niet door; kies een andere."},
@@ -1290,6 +1290,40 @@ func TestOrganisersMoveABooking(t *testing.T) {
 		if r := refunds(mid); len(r) != 1 {
 			t.Errorf("refunds %v: the card part went back once, at the move", r)
 		}
+	})
+
+	t.Run("to a dearer walk without a further payment: at once, the amounts paid kept, recorded with the organiser", func(t *testing.T) {
+		id, mid := book("cadeau@example.nl", "", true) // € 50 by card for 2
+		withoutPayment := func(token string) (int, map[string]any) {
+			return env.call("POST", "/api/v1/admin/bookings/"+id+"/move", `{"walkId":"`+dearer+`","withoutPayment":true}`, token)
+		}
+		for token, want := range map[string]int{"": 401, customer: 403} {
+			if code, _ := withoutPayment(token); code != want || walkOf(id) != from {
+				t.Errorf("%q: %d, want %d and nothing moved", token, code, want)
+			}
+		}
+		code, out := withoutPayment(admin)
+		if code != 200 || out["walk"].(map[string]any)["slug"] != "duurder" || out["subtotalCents"] != 5000.0 || out["totalCents"] != 5000.0 {
+			t.Fatalf("%d %v", code, out)
+		}
+		env.waitForMail("cadeau@example.nl", "Je boeking is verplaatst: Wandeling duurder")
+		code, detail := env.call("GET", "/api/v1/admin/bookings/"+id, "", admin)
+		moves, _ := detail["moves"].([]any)
+		if code != 200 || len(moves) != 1 {
+			t.Fatalf("%d %v", code, detail)
+		}
+		m := moves[0].(map[string]any)
+		if m["waivedCents"] != 1000.0 || m["movedBy"] != "Beheer" || m["refundCents"] != 0.0 || m["to"].(map[string]any)["title"] != "Wandeling duurder" {
+			t.Errorf("the move in the booking's history: %v", m)
+		}
+		env.Settle(t)
+		if r := refunds(mid); len(r) != 0 {
+			t.Errorf("refunds %v for a move without a further payment", r)
+		}
+		if code, out := env.call("POST", "/api/v1/admin/bookings/"+id+"/cancel", `{"refund":true,"reason":"Klant kan toch niet komen."}`, admin); code != 200 {
+			t.Fatalf("cancel after the move: %d %v", code, out)
+		}
+		env.waitFor("the card refunded what it paid, not the dearer price", func() bool { r := refunds(mid); return len(r) == 1 && r[0] == "50.00" })
 	})
 
 	t.Run("a booking awaiting payment or cancelled does not move", func(t *testing.T) {

@@ -26,6 +26,7 @@ func (h choiceHandlers) get(w http.ResponseWriter, r *http.Request) {
 }
 
 // choose answers POST /manage/{token}/choice {choice, walkId?}: once; a second is a 409.
+// Another date that costs more answers 201 with the checkout for the difference.
 func (h choiceHandlers) choose(w http.ResponseWriter, r *http.Request) {
 	token, ok := h.manage.token(w, r)
 	if !ok {
@@ -41,7 +42,11 @@ func (h choiceHandlers) choose(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, err)
 		return
 	}
-	v, err := h.ops.Choose(r.Context(), token, in)
+	v, checkout, err := h.ops.Choose(r.Context(), token, in)
+	if err == nil && checkout.CheckoutURL != "" {
+		httpx.JSON(w, http.StatusCreated, checkout)
+		return
+	}
 	h.answer(w, r, v, err)
 }
 

@@ -27,7 +27,7 @@ func TestACalledOffWalkLetsEachCustomerChoose(t *testing.T) {
 	env := newShopEnv(t, false)
 	walkID := env.walk("afgelast-bos", 20, 2500, 20)
 	later := env.walk("later-bos", 30, 2500, 20)
-	env.walk("duurder-bos", 31, 4000, 20) // dearer: a called-off booking's move takes no further payment
+	dearer := env.walk("duurder-bos", 31, 4000, 20) // dearer: the difference is paid first (TestACalledOffBookingMovesToADearerDateOncePaid)
 	credit, creditPath := env.calledOffBooking(walkID, "credit@example.nl")
 	refund, refundPath := env.calledOffBooking(walkID, "refund@example.nl")
 	moved, movedPath := env.calledOffBooking(walkID, "moved@example.nl")
@@ -56,9 +56,12 @@ func TestACalledOffWalkLetsEachCustomerChoose(t *testing.T) {
 	t.Run("the open choice shows the amounts and the dates with room", func(t *testing.T) {
 		code, b := env.call("GET", creditPath+"/choice", "", "")
 		opts, _ := b["moveOptions"].([]any)
-		if code != 200 || b["refundCents"] != 2500.0 || b["creditCents"] != 2750.0 || b["choice"] != nil || len(opts) != 1 ||
-			opts[0].(map[string]any)["walkId"] != later {
+		if code != 200 || b["refundCents"] != 2500.0 || b["creditCents"] != 2750.0 || b["choice"] != nil || len(opts) != 2 {
 			t.Fatalf("%d %v", code, b)
+		}
+		nearest, next := opts[0].(map[string]any), opts[1].(map[string]any)
+		if nearest["walkId"] != later || nearest["extraCents"] != 0.0 || next["walkId"] != dearer || next["extraCents"] != 1500.0 {
+			t.Fatalf("the dates, nearest the one called off first: %v", opts)
 		}
 	})
 	t.Run("bad input is a Dutch 400 and changes nothing", func(t *testing.T) {
@@ -190,4 +193,120 @@ func fieldsOf(b map[string]any) []string {
 		out = append(out, m.(string))
 	}
 	return out
+}
+
+// TestACalledOffBookingMovesToADearerDateOncePaid: "another date" at a higher price
+// answers a checkout for exactly the difference and holds the places; the choice stays
+// open and nothing moves until it is paid. A checkout canceled or expired moves nothing
+// and frees the places; of two such choices at once one gets the checkout. Paid, the
+// booking moves with one mail and its choice is the move, which the deadline job leaves
+// alone. When the deadline job refunds first, a payment made after it goes back with
+// its mail and nothing moves.
+func TestACalledOffBookingMovesToADearerDateOncePaid(t *testing.T) {
+	t.Parallel()
+	env := newShopEnv(t, false)
+	walkID := env.walk("afgelast-hei", 20, 2500, 20)
+	dearer := env.walk("duurdere-hei", 30, 4000, 20)
+	other := env.walk("andere-duurdere-hei", 32, 4500, 20)
+	moved, movedPath := env.calledOffBooking(walkID, "duurder@example.nl")
+	raced, racedPath := env.calledOffBooking(walkID, "termijn@example.nl")
+	if code, b := env.call("POST", "/api/v1/walks/admin/"+walkID+"/cancel", `{"reason":"Storm op de hei"}`, env.organiser()); code != 200 ||
+		b["choicesOffered"] != 2.0 {
+		t.Fatalf("call off: %d %v", code, b)
+	}
+	choose := func(path, walkID string) (int, map[string]any) {
+		return env.call("POST", path+"/choice", `{"choice":"move","walkId":"`+walkID+`"}`, "")
+	}
+	startDearer := func(t *testing.T, path string) string {
+		t.Helper()
+		code, out := choose(path, dearer)
+		if code != 201 || out["amountCents"] != 1500.0 || !strings.Contains(out["checkoutUrl"].(string), "/checkout/") {
+			t.Fatalf("%d %v", code, out)
+		}
+		return out["checkoutUrl"].(string)
+	}
+	open := func(path string) bool {
+		code, b := env.call("GET", path+"/choice", "", "")
+		return code == 200 && b["choice"] == nil
+	}
+	changeStatus := func(path string) string {
+		_, b := env.call("GET", path, "", "")
+		c, _ := b["change"].(map[string]any)
+		s, _ := c["status"].(string)
+		return s
+	}
+	onWalk := func(id, walkID, status string) bool {
+		return env.scalar(`SELECT count(*) FROM bookings WHERE id = ? AND walk_id = ? AND status = ?`, id, walkID, status) == 1
+	}
+	paymentOf := func(checkout string) string { return checkout[strings.LastIndex(checkout, "/")+1:] }
+
+	for _, status := range []string{"canceled", "expired"} {
+		t.Run("a "+status+" checkout moves nothing, frees the places and leaves the choice open", func(t *testing.T) {
+			checkout := startDearer(t, movedPath)
+			if !open(movedPath) || !onWalk(moved, walkID, "PAID") || env.scalar(`SELECT walk_places_taken(?, now())`, dearer) != 1 {
+				t.Fatal("before its payment the choice was made, the booking moved, or the places are not held")
+			}
+			env.Pay(t, checkout, status)
+			env.waitFor("the change to end", func() bool { return changeStatus(movedPath) == status })
+			if !open(movedPath) || !onWalk(moved, walkID, "PAID") || env.scalar(`SELECT walk_places_taken(?, now())`, dearer) != 0 {
+				t.Fatal("an unpaid checkout moved the booking, made the choice or kept its places")
+			}
+		})
+	}
+	t.Run("two dearer dates chosen at once: one checkout, one 409", func(t *testing.T) {
+		codes := atOnce(2, func(i int) int { code, _ := choose(movedPath, []string{dearer, other}[i]); return code })
+		if codes[201] != 1 || codes[409] != 1 {
+			t.Fatalf("codes %v", codes)
+		}
+		if _, err := env.DB.ExecContext(t.Context(), `UPDATE booking_changes SET status = 'canceled' WHERE booking_id = ? AND status = 'pending'`, moved); err != nil {
+			t.Fatal(err)
+		}
+	})
+	t.Run("paid: the booking moves with one mail, the choice is the move, the deadline job leaves it", func(t *testing.T) {
+		checkout := startDearer(t, movedPath)
+		env.Pay(t, checkout, "paid")
+		env.waitForMail("duurder@example.nl", "Je boeking is verplaatst")
+		code, b := env.call("GET", movedPath+"/choice", "", "")
+		if code != 200 || b["choice"] != "move" || b["decidedBy"] != "customer" || b["toWalkTitle"] != "Wandeling duurdere-hei" {
+			t.Fatalf("%d %v", code, b)
+		}
+		if n := env.scalar(`SELECT count(*) FROM bookings WHERE id = ? AND walk_id = ? AND status = 'PAID' AND total_cents = 4000`, moved, dearer); n != 1 {
+			t.Fatal("the booking did not move with its amounts")
+		}
+		if code, _ := env.call("POST", movedPath+"/choice", `{"choice":"refund"}`, ""); code != 409 {
+			t.Errorf("a choice after the move: %d", code)
+		}
+		if _, err := env.DB.ExecContext(t.Context(), `UPDATE calloff_choices SET deadline = now() - interval '1 minute' WHERE booking_id = ?`, moved); err != nil {
+			t.Fatal(err)
+		}
+		if err := env.Services.WalkOps.RefundOverdueChoices(t.Context()); err != nil {
+			t.Fatal(err)
+		}
+		env.Settle(t)
+		if n := env.scalar(`SELECT count(*) FROM refunds r JOIN payments p ON p.id = r.payment_id
+			LEFT JOIN booking_changes c ON c.id = p.booking_change_id WHERE p.booking_id = ?0 OR c.booking_id = ?0`, moved); n != 0 {
+			t.Errorf("%d refunds of a booking moved to a dearer date", n)
+		}
+	})
+	t.Run("the deadline refunds first: the payment after it goes back with its mail, nothing moves", func(t *testing.T) {
+		var original string
+		if err := env.DB.NewRaw(`SELECT mollie_payment_id FROM bookings WHERE id = ?`, raced).Scan(t.Context(), &original); err != nil {
+			t.Fatal(err)
+		}
+		checkout := startDearer(t, racedPath)
+		if _, err := env.DB.ExecContext(t.Context(), `UPDATE calloff_choices SET deadline = now() - interval '1 minute' WHERE booking_id = ?`, raced); err != nil {
+			t.Fatal(err)
+		}
+		if err := env.Services.WalkOps.RefundOverdueChoices(t.Context()); err != nil {
+			t.Fatal(err)
+		}
+		env.waitForOneRefund("the deadline's refund", original, "25.00")
+		env.Pay(t, checkout, "paid")
+		env.waitForOneRefund("the late payment's refund", paymentOf(checkout), "15.00")
+		env.waitForMail("termijn@example.nl", "Je wijziging is niet doorgegaan")
+		code, b := env.call("GET", racedPath+"/choice", "", "")
+		if code != 200 || b["choice"] != "refund" || b["decidedBy"] != "deadline" || !onWalk(raced, walkID, "CANCELLED") {
+			t.Fatalf("%d %v", code, b)
+		}
+	})
 }

@@ -107,3 +107,58 @@ func TestDearerMove(t *testing.T) {
 		}
 	})
 }
+
+// TestALateChangePaymentGoesBackWithOneMail: a change paid after it ended (its hold over,
+// its checkout expired) changes nothing; the payment is refunded once and the customer
+// gets one mail, in the booking's language, that the change did not go through and the
+// money comes back, however often the webhook comes.
+func TestALateChangePaymentGoesBackWithOneMail(t *testing.T) {
+	t.Parallel()
+	env := newShopEnv(t, false)
+	for _, c := range []struct{ language, email, subject string }{
+		{"nl", "gijs@example.nl", "Je wijziging is niet doorgegaan: Wandeling late-nl"},
+		{"en", "gijs@example.nl", "Your change did not go through: Wandeling late-en"},
+	} {
+		t.Run(c.language, func(t *testing.T) {
+			before := len(env.mailsTo(c.email))
+			id := env.paidGuestBooking(env.walk("late-"+c.language, 20, 2500, 20), 2, "")
+			env.waitFor("the confirmation", func() bool { return len(env.mailsTo(c.email)) == before+1 })
+			if _, err := env.DB.ExecContext(t.Context(), `UPDATE bookings SET language = ? WHERE id = ?`, c.language, id); err != nil {
+				t.Fatal(err)
+			}
+			path := "/api/v1/manage/" + env.manageTokenIn(c.email, "Je boeking is bevestigd: Wandeling late-"+c.language)
+			code, out := env.call("PATCH", path, `{"qty":3}`, "")
+			if code != 201 || out["amountCents"] != 2500.0 {
+				t.Fatalf("%d %v", code, out)
+			}
+			if _, err := env.DB.ExecContext(t.Context(), `UPDATE booking_changes SET status = 'expired', hold_until = now() - interval '1 minute'
+				WHERE booking_id = ?`, id); err != nil {
+				t.Fatal(err)
+			}
+			checkout := out["checkoutUrl"].(string)
+			env.Pay(t, checkout, "paid")
+			paymentID := checkout[strings.LastIndex(checkout, "/")+1:]
+			env.waitForOneRefund("the late payment's refund", paymentID, "25.00")
+			env.webhookTwiceAndReconcile(paymentID)
+			env.Settle(t)
+			var told, about int
+			for _, s := range env.mailsTo(c.email) {
+				if s == c.subject {
+					told++
+				}
+				if strings.HasSuffix(s, "Wandeling late-"+c.language) {
+					about++
+				}
+			}
+			if told != 1 || about != 2 {
+				t.Errorf("mails %q, want the confirmation and one %q", env.mailsTo(c.email), c.subject)
+			}
+			if n := env.scalar(`SELECT count(*) FROM bookings WHERE id = ? AND qty = 2 AND total_cents = 5000 AND status = 'PAID'`, id); n != 1 {
+				t.Error("the booking changed")
+			}
+			if n := env.refundedCents(paymentID); n != 2500 {
+				t.Errorf("refunded %d, want 2500 once", n)
+			}
+		})
+	}
+}

@@ -240,6 +240,24 @@ func TestEveryMailRenders(t *testing.T) {
 				"2 personen", "We storten €\u00a050,00 terug", "A1B2C3D4", "https://shop.example.nl/boeking/tok"},
 		},
 		{
+			Name: "a change paid too late: it did not go through, the money back",
+			Content: booking.ChangeRefunded{Booked: booking.Booked{BookingID: "a1b2c3d4-0000-4000-8000-000000000009",
+				CustomerName: "Jan Jansen", WalkTitle: "Stilte in het bos", Start: walkStart, Qty: 2}, Kind: booking.ChangeMove,
+				RefundCents: 2500, BookingURL: "https://shop.example.nl/boeking/tok"},
+			Subject: "Je wijziging is niet doorgegaan: Stilte in het bos",
+			Want: []string{"Beste Jan Jansen", "verplaatsen van je boeking naar een andere datum", "niet doorgegaan",
+				"zaterdag 5 december 2026 om 09:30", "We storten €\u00a025,00 terug", "A1B2C3D4", "https://shop.example.nl/boeking/tok"},
+		},
+		{
+			Name: "a change paid too late, in English",
+			Content: booking.ChangeRefunded{Booked: booking.Booked{BookingID: "a1b2c3d4-0000-4000-8000-000000000009",
+				CustomerName: "Jan Jansen", WalkTitle: "Stilte in het bos", Start: walkStart, Qty: 3, Language: mail.Language{Language: "en"}},
+				Kind: booking.ChangeAdd, RefundCents: 2500, BookingURL: "https://shop.example.nl/en/boeking/tok"},
+			Subject: "Your change did not go through: Stilte in het bos",
+			Want: []string{"Dear Jan Jansen", "more people on your booking", "did not go through", "Saturday 5 December 2026 at 09:30",
+				"We refund €25.00", "A1B2C3D4", "https://shop.example.nl/en/boeking/tok"},
+		},
+		{
 			Name: "on the waiting list",
 			Content: waitlist.WaitlistJoined{Waiting: waitlist.Waiting{WalkTitle: "Stilte in het bos",
 				Start: walkStart, Qty: 3, LeaveURL: "https://shop.example.nl/wachtlijst/tok"}},
@@ -406,6 +424,8 @@ func TestEveryMailRoundTrips(t *testing.T) {
 			BookingURL: "u"},
 		booking.DoublePayment{Booked: booking.Booked{BookingID: "b8", Start: walkStart, Qty: 1}, RefundCents: 2500,
 			BookingURL: "u"},
+		booking.ChangeRefunded{Booked: booking.Booked{BookingID: "b10", Start: walkStart, Qty: 1}, Kind: booking.ChangeAdd,
+			RefundCents: 2500, BookingURL: "u"},
 		reminder.BookingReminder{Visit: booking.Visit{Booked: booking.Booked{BookingID: "b5", Start: walkStart}}},
 		waitlist.WaitlistJoined{Waiting: waitlist.Waiting{Start: walkStart, Qty: 2, LeaveURL: "l"}},
 		account.PasswordResetMail{Name: "Anna", ResetURL: "u", ExpiresAt: walkStart},
@@ -432,7 +452,7 @@ func TestEveryMailRoundTrips(t *testing.T) {
 func TestTheShopDecodesEveryMail(t *testing.T) {
 	want := []string{
 		"booking-cancelled", "booking-changed", "booking-confirmation", "booking-moved", "booking-reminder", "calloff-choice",
-		"cancellation-notice", "credit-issued", "double-payment", "minimum-warning", "new-request", "password-changed",
+		"cancellation-notice", "change-refunded", "credit-issued", "double-payment", "minimum-warning", "new-request", "password-changed",
 		"password-reset", "payment-failed", "payment-link", "payment-problem", "quote-paid", "quote-receipt", "quote-sent", "request-received", "voucher-gift",
 		"voucher-receipt", "waitlist-joined",
 		"waitlist-offer", "walk-message",

@@ -1,8 +1,9 @@
 // An organiser moves a paid booking to another walk: one that is ahead, published, not
-// called off, not dearer per person and with room for its places. The dialog lists only
-// those, says what goes back when the new walk is cheaper, and the server checks it all again.
+// called off and with room for its places. The dialog lists those, says what goes back
+// when the new walk is cheaper, and for a dearer one moves it only without a further
+// payment, once the organiser says so; the server checks it all again.
 import MoveIcon from "@mui/icons-material/EventRepeat";
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
+import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel } from "@mui/material";
 import { formatEuro } from "@wandelwijs/format/money";
 import { useId, useState } from "react";
 import { type RaRecord, useDataProvider, useGetList, useNotify, useRecordContext, useTranslate } from "react-admin";
@@ -27,24 +28,17 @@ export const movable = (b: Pick<MovableBooking, "status" | "walk">, now = new Da
 
 type Moving = Pick<MovableBooking, "qty" | "subtotalCents" | "walk">;
 
-/** open are the other walks ahead with room for b, whatever they cost. */
-const open = (b: Moving, walks: TargetWalk[], now: Date) =>
-  walks.filter(
-    (w) => w.id !== b.walk.id && w.published && !w.cancelledAt && new Date(w.dateStart) > now && w.bookingStats.availableSpots >= b.qty,
-  );
-
-/** affordable tells whether w costs no more for b than b paid. */
-const affordable = (b: Moving, w: TargetWalk) => w.priceCents * b.qty <= b.subtotalCents;
-
-/** targets are the walks b can move to, soonest first. */
+/** targets are the other walks ahead with room for b, whatever they cost, soonest first. */
 export function targets(b: Moving, walks: TargetWalk[], now = new Date()) {
-  return open(b, walks, now)
-    .filter((w) => affordable(b, w))
+  return walks
+    .filter(
+      (w) => w.id !== b.walk.id && w.published && !w.cancelledAt && new Date(w.dateStart) > now && w.bookingStats.availableSpots >= b.qty,
+    )
     .sort((a, z) => a.dateStart.localeCompare(z.dateStart));
 }
 
-/** dearer counts the walks b could move to but for their price: the list leaves them out. */
-export const dearer = (b: Moving, walks: TargetWalk[], now = new Date()) => open(b, walks, now).filter((w) => !affordable(b, w)).length;
+/** extra is what b would pay on top on w: 0 when w is not dearer. */
+export const extra = (b: Moving, w: TargetWalk) => Math.max(0, w.priceCents * b.qty - b.subtotalCents);
 
 /** moneyBack is what goes back when b moves to a walk of pricePerPerson: the card part first, the rest onto the voucher. */
 export function moneyBack(b: Pick<MovableBooking, "qty" | "subtotalCents" | "totalCents">, pricePerPerson: number) {
@@ -75,19 +69,20 @@ const MoveDialog = ({ booking, onClose }: { booking: MovableBooking; onClose: ()
   const dataProvider = useDataProvider<WandelwijsDataProvider>();
   const titleId = useId();
   const [walkId, setWalkId] = useState("");
+  const [withoutPayment, setWithoutPayment] = useState(false);
   const { run, pending, error, setError } = useDialogCall();
   const { data = [], isPending } = useGetList<TargetWalk>("walks", {
     pagination: { page: 1, perPage: 200 },
     sort: { field: "dateStart", order: "ASC" },
   });
   const options = targets(booking, data);
-  const leftOut = dearer(booking, data);
   const chosen = options.find((w) => w.id === walkId);
-  const back = chosen ? moneyBack(booking, chosen.priceCents) : undefined;
+  const dearerBy = chosen ? extra(booking, chosen) : 0;
+  const back = chosen && dearerBy === 0 ? moneyBack(booking, chosen.priceCents) : undefined;
   const t = (key: string, options?: object) => translate(`wandelwijs.bookings.${key}`, options);
   const move = () =>
     run(
-      () => dataProvider.moveBooking(booking.id, walkId),
+      () => dataProvider.moveBooking(booking.id, walkId, dearerBy > 0 && withoutPayment),
       () => {
         onClose();
         notify("wandelwijs.bookings.moved", { type: "success" });
@@ -107,24 +102,33 @@ const MoveDialog = ({ booking, onClose }: { booking: MovableBooking; onClose: ()
             value={walkId}
             onChange={(id) => {
               setWalkId(id);
+              setWithoutPayment(false);
               setError(undefined);
             }}
             helperText={
               error ??
-              (back ? t(`moveBack${moneyBackParts(back.card, back.voucher)}`, { card: formatEuro(back.card), voucher: formatEuro(back.voucher) }) : " ")
+              (back
+                ? t(`moveBack${moneyBackParts(back.card, back.voucher)}`, { card: formatEuro(back.card), voucher: formatEuro(back.voucher) })
+                : dearerBy > 0
+                  ? t("moveDearer", { extra: formatEuro(dearerBy) })
+                  : " ")
             }
             error={!!error}
             disabled={isPending}
           />
         )}
-        {!isPending && leftOut > 0 && (
-          <DialogContentText sx={{ mt: 2 }}>{t("dearerLeftOut", { smart_count: leftOut })}</DialogContentText>
+        {dearerBy > 0 && (
+          <FormControlLabel
+            sx={{ mt: 1 }}
+            control={<Checkbox checked={withoutPayment} onChange={(e) => setWithoutPayment(e.target.checked)} />}
+            label={t("withoutPayment", { extra: formatEuro(dearerBy) })}
+          />
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t("keepWalk")}</Button>
-        <Button variant="contained" disabled={!chosen || pending} onClick={move}>
-          {t("confirmMove")}
+        <Button variant="contained" disabled={!chosen || pending || (dearerBy > 0 && !withoutPayment)} onClick={move}>
+          {t(dearerBy > 0 ? "confirmMoveWithoutPayment" : "confirmMove")}
         </Button>
       </DialogActions>
     </Dialog>

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { fakeApi, json, page } from "../testing/api";
 import { openAt } from "../testing/render";
 import type { TargetWalk } from "../shared/walk-select";
-import { dearer, moneyBack, movable, targets } from "./move-booking";
+import { extra, moneyBack, movable, targets } from "./move-booking";
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
@@ -40,7 +40,18 @@ const detail = {
       to: { title: "Stilte in het bos", dateStart: "2026-12-05T09:00:00Z" },
       refundCents: 500,
       voucherReturnedCents: 0,
+      waivedCents: 0,
+      movedBy: null,
       movedAt: "2026-11-21T09:00:00Z",
+    },
+    {
+      from: { title: "Stilte in het bos", dateStart: "2026-12-05T09:00:00Z" },
+      to: { title: "Stilte op de hei", dateStart: "2026-12-08T09:00:00Z" },
+      refundCents: 0,
+      voucherReturnedCents: 0,
+      waivedCents: 1000,
+      movedBy: "Mirjam",
+      movedAt: "2026-11-22T09:00:00Z",
     },
   ],
   mails: [
@@ -72,9 +83,9 @@ const walks = [
 ];
 
 describe("moving rules", () => {
-  it("offers only future, published, not cancelled walks with room that are not dearer, soonest first", () => {
-    expect(targets(row, walks).map((w) => w.title)).toEqual(["Even duur", "Goedkoper"]);
-    expect(dearer(row, walks)).toBe(1);
+  it("offers only future, published, not cancelled walks with room, soonest first, and names what a dearer one costs more", () => {
+    expect(targets(row, walks).map((w) => w.title)).toEqual(["Even duur", "Goedkoper", "Duurder"]);
+    expect(targets(row, walks).map((w) => extra(row, w))).toEqual([0, 0, 1000]);
   });
   it("gives back the difference to the card first, the rest onto the voucher", () => {
     expect(moneyBack(row, 2000)).toEqual({ card: 1000, voucher: 0 });
@@ -125,7 +136,10 @@ describe("Boekingen", () => {
     expect(within(payments).getByText("tr_abc")).toBeTruthy();
     expect(within(payments).getByText("Betaald")).toBeTruthy();
     expect(within(screen.getByRole("table", { name: "Terugbetalingen" })).getByText("In behandeling")).toBeTruthy();
-    expect(within(screen.getByRole("table", { name: "Verplaatsingen" })).getByText(/Stilte aan de rivier/)).toBeTruthy();
+    const moves = screen.getByRole("table", { name: "Verplaatsingen" });
+    expect(within(moves).getByText(/Stilte aan de rivier/)).toBeTruthy();
+    expect(within(moves).getByText(/^Zonder bijbetaling \(€\s10,00 niet betaald\)$/)).toBeTruthy();
+    expect(within(moves).getByText(/door Mirjam$/)).toBeTruthy();
     const mails = screen.getByRole("table", { name: "Verstuurde mails" });
     expect(within(mails).getByText("Bevestiging")).toBeTruthy();
     expect(within(mails).getByText("Nog niet verstuurd")).toBeTruthy();
@@ -146,6 +160,23 @@ describe("Boekingen", () => {
     const text = table.textContent!.replace(/\u00a0/g, " ");
     expect(text).toContain("Tegoed€ 40,00€ 44,00");
     expect(within(screen.getByRole("table", { name: "Verstuurde mails" })).getByText("Tegoed")).toBeTruthy();
+  });
+
+  it("shows the customer's changes that cost more, paid or not, in the booking's history", async () => {
+    fakeApi({
+      [`GET /api/v1/admin/bookings/${row.id}`]: {
+        ...detail,
+        changes: [
+          { kind: "add", toTitle: "Stilte in het bos", toStart: "2026-12-05T09:00:00Z", qty: 3, amountCents: 2500, status: "paid", createdAt: "2026-11-21T09:00:00Z" },
+          { kind: "move", toTitle: "Stilte op de hei", toStart: "2026-12-08T09:00:00Z", qty: 3, amountCents: 1500, status: "expired", createdAt: "2026-11-22T09:00:00Z" },
+        ],
+      },
+    });
+    openAt(`/admin/bookings/${row.id}/show`);
+    const table = await screen.findByRole("table", { name: "Wijzigingen met bijbetaling" });
+    const text = table.textContent!.replace(/\u00a0/g, " ");
+    expect(text).toContain("Naar 3 personen€ 25,00Betaald en doorgevoerd");
+    expect(text).toMatch(/Andere datum: Stilte op de hei \(.+\)€ 15,00Verlopen, niet doorgevoerd/);
   });
 
   it("opens a booking from the list: its row stands in until the booking with its history is read", async () => {
@@ -172,17 +203,35 @@ describe("Boekingen", () => {
     const dialog = await screen.findByRole("dialog", { name: "Boeking verplaatsen" });
     const choice = await targetChoice(dialog);
     const options = within(choice).getAllByRole("option");
-    expect(options.map((o) => o.textContent?.split(" · ")[0])).toEqual(["Kies een wandeling", "Even duur", "Goedkoper"]);
+    expect(options.map((o) => o.textContent?.split(" · ")[0])).toEqual(["Kies een wandeling", "Even duur", "Goedkoper", "Duurder"]);
     fireEvent.change(choice, { target: { value: "w-goedkoop" } });
     expect(within(dialog).getByText(/^Terug: €\s10,00 op de rekening$/)).toBeTruthy();
-    // The dearer walk with room is not offered, and the dialog says why.
-    expect(within(dialog).getByText(/^1 wandeling met plaats staat niet in de lijst omdat die duurder is/)).toBeTruthy();
     fireEvent.change(choice, { target: { value: "w-even" } });
     expect(within(dialog).getByText("Er gaat geen geld terug: de nieuwe wandeling kost evenveel.")).toBeTruthy();
     fireEvent.change(choice, { target: { value: "w-goedkoop" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Verplaatsen" }));
     await waitFor(() => expect(api.callsTo("POST", `/api/v1/admin/bookings/${row.id}/move`)).toHaveLength(1));
     expect(api.callsTo("POST", `/api/v1/admin/bookings/${row.id}/move`)[0].body).toEqual({ walkId: "w-goedkoop" });
+    expect(await screen.findByText("Boeking verplaatst; de klant krijgt een mail")).toBeTruthy();
+  });
+
+  it("moves to a dearer walk only once the organiser chose to move it without a further payment", async () => {
+    const api = fakeApi({
+      [`GET /api/v1/admin/bookings/${row.id}`]: detail,
+      "GET /api/v1/walks/admin/all": page("walks", walks),
+      [`POST /api/v1/admin/bookings/${row.id}/move`]: json({ id: row.id }),
+    });
+    openAt(`/admin/bookings/${row.id}/show`);
+    fireEvent.click(await screen.findByRole("button", { name: "Verplaatsen" }));
+    const dialog = await screen.findByRole("dialog", { name: "Boeking verplaatsen" });
+    fireEvent.change(await targetChoice(dialog), { target: { value: "w-duur" } });
+    expect(within(dialog).getByText(/^Deze wandeling kost voor deze boeking €\s10,00 meer dan er betaald is\.$/)).toBeTruthy();
+    const confirm = within(dialog).getByRole("button", { name: "Zonder bijbetaling verplaatsen" });
+    expect(confirm).toHaveProperty("disabled", true);
+    fireEvent.click(within(dialog).getByRole("checkbox", { name: /Zonder bijbetaling verplaatsen: de klant betaalt de €\s10,00 niet bij/ }));
+    fireEvent.click(confirm);
+    await waitFor(() => expect(api.callsTo("POST", `/api/v1/admin/bookings/${row.id}/move`)).toHaveLength(1));
+    expect(api.callsTo("POST", `/api/v1/admin/bookings/${row.id}/move`)[0].body).toEqual({ walkId: "w-duur", withoutPayment: true });
     expect(await screen.findByText("Boeking verplaatst; de klant krijgt een mail")).toBeTruthy();
   });
 

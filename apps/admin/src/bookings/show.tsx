@@ -17,6 +17,7 @@ import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { Show, useRecordContext, useRefresh, useShowContext, useTranslate, type RaRecord } from "react-admin";
 import { BookingStatus } from "../shared/booking-fields";
+import { useCounted } from "../shared/counted";
 import { CancelBookingButton } from "../shared/cancel-booking";
 import { formatShortDateTime, shortId } from "../shared/fields";
 import { LoadError, LoadingText } from "../shared/feedback";
@@ -60,7 +61,21 @@ export interface BookingDetail extends RaRecord {
     to: { title: string; dateStart: string };
     refundCents: number;
     voucherReturnedCents: number;
+    /** waivedCents is what a dearer walk cost more that the organiser let go. */
+    waivedCents: number;
+    /** movedBy is the organiser who moved it; null for the customer's own move. */
+    movedBy: string | null;
     movedAt: string;
+  }[];
+  /** changes are the customer's changes that cost more: a dearer date or more persons. */
+  changes?: {
+    kind: "move" | "add";
+    toTitle: string;
+    toStart: string;
+    qty: number;
+    amountCents: number;
+    status: "pending" | "paid" | "expired" | "canceled" | "failed";
+    createdAt: string;
   }[];
   calloffChoices?: {
     paidCents: number;
@@ -122,6 +137,7 @@ const BookingScreen = () => {
   const booking = useRecordContext<BookingDetail>();
   const translate = useTranslate();
   const refresh = useRefresh();
+  const counted = useCounted();
   if (!booking) return null;
   const t = (key: string, options?: object) => translate(`wandelwijs.bookings.${key}`, options);
   const name = booking.user?.name ?? booking.guestName ?? "";
@@ -218,10 +234,27 @@ const BookingScreen = () => {
         rows={(booking.moves ?? []).map((m) => [
           `${m.from.title} (${when(m.from.dateStart)})`,
           `${m.to.title} (${when(m.to.dateStart)})`,
-          t("backLine", { card: formatEuro(m.refundCents), voucher: formatEuro(m.voucherReturnedCents) }),
-          when(m.movedAt),
+          m.waivedCents > 0
+            ? t("waivedLine", { extra: formatEuro(m.waivedCents) })
+            : t("backLine", { card: formatEuro(m.refundCents), voucher: formatEuro(m.voucherReturnedCents) }),
+          m.movedBy ? `${when(m.movedAt)} ${t("movedBy", { name: m.movedBy })}` : when(m.movedAt),
         ])}
       />
+      {(booking.changes ?? []).length > 0 && (
+        <History
+          title={t("changes")}
+          empty=""
+          head={[t("columns.change"), t("columns.amount"), t("columns.status"), t("columns.when")]}
+          rows={(booking.changes ?? []).map((c) => [
+            c.kind === "move"
+              ? t("changeMove", { title: c.toTitle, when: when(c.toStart) })
+              : t("changeAdd", { persons: counted("persons", c.qty) }),
+            formatEuro(c.amountCents),
+            label("changeStatus", c.status),
+            when(c.createdAt),
+          ])}
+        />
+      )}
       {(booking.calloffChoices ?? []).length > 0 && (
       <History
         title={t("calloff")}

@@ -183,8 +183,8 @@ export interface WandelwijsDataProvider extends DataProvider {
   messageWalk(id: Identifier, message: { subject: string; body: string }): Promise<{ data: { recipients: number } }>;
   /** cancelBooking calls one booking off, with or without the customer's money back. */
   cancelBooking(id: Identifier, cancellation: { refund: boolean; reason: string; customerAsked: boolean }): Promise<{ data: RaRecord }>;
-  /** moveBooking puts a paid booking on another walk that is not dearer; a cheaper one refunds the difference. */
-  moveBooking(id: Identifier, walkId: Identifier): Promise<{ data: RaRecord }>;
+  /** moveBooking puts a paid booking on another walk; a cheaper one refunds the difference, a dearer one moves only withoutPayment. */
+  moveBooking(id: Identifier, walkId: Identifier, withoutPayment: boolean): Promise<{ data: RaRecord }>;
   /** deskBooking books by phone or at the desk, paid by a mailed link, outside Mollie or free. */
   deskBooking(order: DeskOrder): Promise<{ data: RaRecord }>;
   /** refundsNeedingAttention lists the refunds the organisers must look at. */
@@ -246,7 +246,8 @@ export const dataProvider: WandelwijsDataProvider = {
   copyWalk: (id) => call(`${API_BASE}/walks/admin/${encodeURIComponent(id)}/copy`, "POST"),
   messageWalk: (id, message) => call(`${API_BASE}/walks/admin/${encodeURIComponent(id)}/message`, "POST", message),
   cancelBooking: (id, cancellation) => call(`${API_BASE}/admin/bookings/${encodeURIComponent(id)}/cancel`, "POST", cancellation),
-  moveBooking: (id, walkId) => call(`${API_BASE}/admin/bookings/${encodeURIComponent(id)}/move`, "POST", { walkId }),
+  moveBooking: (id, walkId, withoutPayment) =>
+    call(`${API_BASE}/admin/bookings/${encodeURIComponent(id)}/move`, "POST", withoutPayment ? { walkId, withoutPayment } : { walkId }),
   deskBooking: (order) => call(`${API_BASE}/admin/bookings`, "POST", order),
   refundsNeedingAttention: async () => (await httpClient(`${API_BASE}/admin/refunds/attention`)).json as RefundAttention[],
   refundAction: async (id, action) => {

@@ -104,13 +104,21 @@ export function manageChoiceQueryOptions(token: string) {
   });
 }
 
-/** useCalloffChoice makes that choice, once: money back, credit or another date. */
+/**
+ * useCalloffChoice makes that choice, once: money back, credit or another date. A dearer
+ * date answers the checkout for the difference: the browser goes there, and the choice
+ * is made once it is paid.
+ */
 export function useCalloffChoice(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { choice: "refund" | "credit" | "move"; walkId?: string }) =>
-      apiFetch<CalloffChoice>(`${managePath(token)}/choice`, { method: "POST", body }),
+      apiFetch<CalloffChoice | ChangeCheckout>(`${managePath(token)}/choice`, { method: "POST", body }),
     onSuccess: (choice) => {
+      if ("checkoutUrl" in choice) {
+        browserNavigation.assign(choice.checkoutUrl);
+        return;
+      }
       queryClient.setQueryData(manageChoiceQueryOptions(token).queryKey, choice);
       void queryClient.invalidateQueries({ queryKey: manageBookingQueryOptions(token).queryKey, exact: true });
     },

@@ -1,7 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { formatLongDate } from "@wandelwijs/format/date";
 import { formatEuro } from "@wandelwijs/format/money";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Banner } from "../../../shared/components/banner";
 import { Loading } from "../../../shared/components/loading";
@@ -84,6 +84,14 @@ function ChangeResult({ change }: { change: BookingChange }) {
 function ManageBookingView({ token, booking, change }: { token: string; booking: ManagedBooking; change?: BookingChange }) {
   const actions = useManageBooking(token);
   const { data: choice } = useQuery(manageChoiceQueryOptions(token));
+  const queryClient = useQueryClient();
+  const changeStatus = change?.status;
+  useEffect(() => {
+    // Back from paying a dearer date for a called-off walk: the choice is made once that payment is.
+    if (changeStatus && changeStatus !== "pending") {
+      void queryClient.invalidateQueries({ queryKey: manageChoiceQueryOptions(token).queryKey });
+    }
+  }, [changeStatus, queryClient, token]);
   const choose = useCalloffChoice(token);
   // An open choice of a called-off walk replaces the usual changes.
   const openChoice = choice != null && choice.choice === null;

@@ -2,7 +2,8 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { browserNavigation } from "../../../shared/lib/browser-navigation";
 import { stubApi } from "../../../testing/api";
 import { aBooking } from "../../../testing/bookings";
 import { seededQueryClient } from "../../../testing/render";
@@ -75,6 +76,33 @@ describe("ManageCalloff: a called-off walk on /boeking/{token}", () => {
 
     expect(await screen.findByText(/Je koos voor tegoed: een cadeaubon van € 27,50/)).toBeInTheDocument();
     expect(api.calls.find((c) => c.method === "POST")?.body).toEqual({ choice: "credit" });
+  });
+
+  it("names what a dearer date costs, says so before confirming and goes to the checkout for it", async () => {
+    const dearer = { walkId: "w-dear", title: "Duinpad", dateStart: "2026-12-27T09:00:00Z", priceCents: 4000, free: 5, backCents: 0, extraCents: 1500 };
+    const api = stubApi({
+      [`GET /manage/${TOKEN}`]: { status: 200, body: paid },
+      [`GET /manage/${TOKEN}/choice`]: { status: 200, body: { ...open, moveOptions: [...open.moveOptions, dearer] } },
+      [`POST /manage/${TOKEN}/choice`]: {
+        status: 201,
+        body: { changeId: "c1", amountCents: 1500, checkoutUrl: "https://sandbox.example/checkout/tr_1" },
+      },
+    });
+    const assign = vi.spyOn(browserNavigation, "assign").mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderManage();
+
+    const option = await screen.findByRole("radio", { name: /Andere datum: Duinpad/ });
+    expect(option.closest("label")).toHaveTextContent("Je betaalt € 15,00 bij");
+    expect(screen.getByRole("radio", { name: /Andere datum: Heidepad/ }).closest("label")).toHaveTextContent("Zelfde prijs");
+    await user.click(option);
+    await user.click(screen.getByRole("button", { name: "Kiezen" }));
+    const dialog = screen.getByRole("dialog", { name: "Je keuze bevestigen" });
+    expect(dialog).toHaveTextContent("Je betaalt € 15,00 bij. Je gaat nu naar de betaling");
+    await user.click(within(dialog).getByRole("button", { name: "Ja, dit wil ik" }));
+
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith("https://sandbox.example/checkout/tr_1"));
+    expect(api.calls.find((c) => c.method === "POST")?.body).toEqual({ choice: "move", walkId: "w-dear" });
   });
 
   it("shows the server's refusal of a second choice as it is", async () => {

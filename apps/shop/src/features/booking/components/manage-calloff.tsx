@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { ConfirmDialog } from "../../../shared/components/confirm-dialog";
 import { tBooking } from "../../../shared/i18n/booking";
 import type { useCalloffChoice } from "../api/manage-booking";
-import type { CalloffChoice } from "../types";
+import type { CalloffChoice, MoveOption } from "../types";
 import "./manage-move.css";
 
 interface ManageCalloffProps {
@@ -42,6 +42,12 @@ function line(c: CalloffChoice, p: Picked): string {
   return o ? tBooking("manage.moveOption", { title: o.title, date: formatLongDate(o.dateStart) }) : "";
 }
 
+/** moveDetail is what a move to o costs on top or gives back. */
+function moveDetail(o: MoveOption): string {
+  if (o.extraCents > 0) return tBooking("manage.moveExtra", { amount: formatEuro(o.extraCents) });
+  return o.backCents > 0 ? tBooking("manage.moveBack", { amount: formatEuro(o.backCents) }) : tBooking("manage.moveSame");
+}
+
 /**
  * ManageCalloff is the manage page of a booking on a walk the organisers called off: the
  * three answers (money back, credit, another date with room) with their amounts, a
@@ -52,6 +58,9 @@ export function ManageCalloff({ choice, choose, onFailed }: ManageCalloffProps) 
   const [confirming, setConfirming] = useState(false);
   const [pickError, setPickError] = useState(false);
   const key = picked ? (picked.choice === "move" ? `move:${picked.walkId}` : picked.choice) : "";
+  // A dearer date is paid at a checkout first; the choice is made once that is paid.
+  const pickedExtra =
+    picked?.choice === "move" ? choice.moveOptions.find((o) => o.walkId === picked.walkId && o.extraCents > 0) : undefined;
 
   if (choice.choice) {
     return (
@@ -106,7 +115,7 @@ export function ManageCalloff({ choice, choose, onFailed }: ManageCalloffProps) 
               radio(
                 `move:${o.walkId}`,
                 `${tBooking("manage.calloff.move")}: ${tBooking("manage.moveOption", { title: o.title, date: formatLongDate(o.dateStart) })}`,
-                o.backCents > 0 ? tBooking("manage.moveBack", { amount: formatEuro(o.backCents) }) : tBooking("manage.moveSame"),
+                moveDetail(o),
                 { choice: "move", walkId: o.walkId },
               ),
             )}
@@ -131,6 +140,7 @@ export function ManageCalloff({ choice, choose, onFailed }: ManageCalloffProps) 
               <p>
                 <strong>{line(choice, picked)}</strong>
               </p>
+              {pickedExtra && <p>{tBooking("manage.calloff.confirmExtra", { amount: formatEuro(pickedExtra.extraCents) })}</p>}
               <p>{tBooking("manage.calloff.confirmOnce")}</p>
             </>
           )

@@ -326,6 +326,7 @@ export const booking: Messages["booking"] = {
       submit: "Choose",
       confirmTitle: "Confirm your choice",
       confirmOnce: "You can only choose once.",
+      confirmExtra: "You pay {amount} extra. You now go to the payment; your booking moves once it is paid.",
       confirm: "Yes, I want this",
       keep: "No, not yet",
       busy: "Busy…",

@@ -311,6 +311,7 @@ export const booking = {
       submit: "Kiezen",
       confirmTitle: "Je keuze bevestigen",
       confirmOnce: "Je kunt maar één keer kiezen.",
+      confirmExtra: "Je betaalt {amount} bij. Je gaat nu naar de betaling; je boeking verplaatst zodra die betaald is.",
       confirm: "Ja, dit wil ik",
       keep: "Nee, nog niet",
       busy: "Bezig…",

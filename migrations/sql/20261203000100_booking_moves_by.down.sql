@@ -1,0 +1,1 @@
+ALTER TABLE booking_moves DROP COLUMN waived_cents, DROP COLUMN moved_by;
