@@ -129,7 +129,8 @@ func (s *Service) Send(ctx context.Context, id string) (Quote, error) {
 		if err := s.store.setStatus(ctx, tx, q.ID, Sent, s.d.Now()); err != nil {
 			return err
 		}
-		return s.d.Mailer.EnqueueMail(ctx, tx, q.Customer.Email, QuoteSent{Summary: summary(q), URL: s.URL(q.ID)})
+		return s.d.Mailer.EnqueueMail(ctx, tx, q.Customer.Email, QuoteSent{Summary: summary(q), URL: s.URL(q.ID),
+			Language: mail.Language{Language: q.Language}})
 	})
 }
 
@@ -277,7 +278,8 @@ func (s *Service) ApplyPayment(ctx context.Context, tx bun.Tx, id string, u paym
 	if err != nil {
 		return "", err
 	}
-	if err := s.d.Mailer.EnqueueMail(ctx, tx, q.Customer.Email, QuoteReceipt{Summary: summary(q), URL: s.URL(q.ID), Invoice: attachment}); err != nil {
+	if err := s.d.Mailer.EnqueueMail(ctx, tx, q.Customer.Email, QuoteReceipt{Summary: summary(q), URL: s.URL(q.ID), Invoice: attachment,
+		Language: mail.Language{Language: q.Language}}); err != nil {
 		return "", err
 	}
 	return Paid, s.d.Mailer.EnqueueAdminMail(ctx, tx, QuotePaid{Summary: summary(q), Email: q.Customer.Email,
