@@ -308,7 +308,26 @@ func TestAQuoteForAnEnglishRequestIsMailedInEnglish(t *testing.T) {
 		t.Fatalf("send: %d %v", code, q)
 	}
 	m := env.mailTo("fleur@example.nl", "Quote from Wandelwijs: €354.00")
-	if !strings.Contains(m.Text, "Dear Fleur de Vries") || !strings.Contains(m.Text, "valid until "+mail.DateEN(until)) {
-		t.Errorf("the quote mail is not English:\n%s", m.Text)
+	if !strings.Contains(m.Text, "Dear Fleur de Vries") || !strings.Contains(m.Text, "valid until "+mail.DateEN(until)) ||
+		!strings.Contains(m.Text, env.URL+"/en/offerte/") {
+		t.Errorf("the quote mail is not English or links to the Dutch page:\n%s", m.Text)
+	}
+	token := env.linkIn(quoteLink, "fleur@example.nl", "Quote from Wandelwijs")
+	code, out := env.call("POST", "/api/v1/quotes/"+token+"/accept", "", "")
+	if code != 201 {
+		t.Fatalf("accept: %d %v", code, out)
+	}
+	var molliePaymentID string
+	if err := env.DB.NewRaw(`SELECT mollie_payment_id FROM quotes WHERE id = ?`, q["id"]).Scan(context.Background(), &molliePaymentID); err != nil {
+		t.Fatal(err)
+	}
+	if p, err := env.Mollie.GetPayment(context.Background(), molliePaymentID); err != nil || p.Locale != "en_US" {
+		t.Errorf("the quote's checkout locale: %+v %v, want en_US", p, err)
+	}
+	if redirect := env.Pay(t, out["checkoutUrl"].(string), "paid"); redirect != env.URL+"/en/offerte/"+token {
+		t.Errorf("checkout redirected to %q", redirect)
+	}
+	if m := env.mailTo("fleur@example.nl", "Thank you for your payment of €354.00"); !strings.Contains(m.Text, env.URL+"/en/offerte/") {
+		t.Errorf("the quote's receipt links to the Dutch page:\n%s", m.Text)
 	}
 }
