@@ -3,10 +3,12 @@
 package account
 
 import (
+	"slices"
 	"strings"
 	"time"
 
 	"wandelwijs.nl/platform/errs"
+	"wandelwijs.nl/platform/rules"
 	"wandelwijs.nl/platform/validate"
 )
 
@@ -20,6 +22,8 @@ type User struct {
 	Role      string    `bun:"role" json:"role"`
 	CreatedAt time.Time `bun:"created_at" json:"createdAt"`
 	UpdatedAt time.Time `bun:"updated_at" json:"updatedAt"`
+	// Language is the one the account was opened in: its mails speak it.
+	Language string `bun:"language" json:"language"`
 }
 
 // UTC is u with its times in UTC, as an answer carries them.
@@ -28,10 +32,13 @@ func (u User) UTC() User {
 	return u
 }
 
+// msgBadCredentials refuses a login; a field gets it too when the password is too long to check.
+const msgBadCredentials = "Onjuist e-mailadres of wachtwoord."
+
 // Errors the handlers show as they are.
 var (
 	ErrEmailTaken     = errs.New(errs.Conflict, "email_taken", "Dit e-mailadres is al in gebruik")
-	ErrBadCredentials = errs.New(errs.Unauthorized, "bad_credentials", "Onjuist e-mailadres of wachtwoord.")
+	ErrBadCredentials = errs.New(errs.Unauthorized, "bad_credentials", msgBadCredentials)
 	ErrSessionInvalid = errs.New(errs.Unauthorized, "session_expired", "Je sessie is verlopen. Log opnieuw in.")
 )
 
@@ -41,6 +48,8 @@ type Registration struct {
 	Email    string
 	Phone    string
 	Password string
+	// Language is the one the visitor registers in (rules.Languages); "" is the default.
+	Language string
 }
 
 // Normalize trims the fields and lowercases nothing: e-mail case is kept as typed and
@@ -58,6 +67,7 @@ func (r Registration) Validate() error {
 	e.Email("email", r.Email)
 	e.Phone("phone", r.Phone)
 	e.Password("password", r.Password, true)
+	e.Check(r.Language == "" || slices.Contains(rules.Languages, r.Language), "language", "Onbekende taal")
 	return e.Err()
 }
 
@@ -75,7 +85,7 @@ func (c Credentials) Validate() error {
 	e := validate.Errors{}
 	e.Check(strings.TrimSpace(c.Email) != "", "email", "E-mailadres is verplicht")
 	e.Check(c.Password != "", "password", "Wachtwoord is verplicht")
-	e.Check(len(c.Email) <= 254 && len(c.Password) <= validate.MaxPasswordLen, "password", ErrBadCredentials.Message)
+	e.Check(len(c.Email) <= 254 && len(c.Password) <= validate.MaxPasswordLen, "password", msgBadCredentials)
 	return e.Err()
 }
 

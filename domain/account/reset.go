@@ -15,6 +15,7 @@ import (
 	"wandelwijs.nl/platform/errs"
 	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/rules"
+	"wandelwijs.nl/platform/site"
 	"wandelwijs.nl/platform/validate"
 )
 
@@ -28,10 +29,9 @@ type Mailer interface {
 
 // Links are the shop's addresses the account mails send people to.
 type Links interface {
-	// PasswordReset is the page where a reset token's holder chooses a new password.
-	PasswordReset(token string) string
-	// Login is the shop's login page.
-	Login() string
+	// In is the links for an account of language: its password-reset page
+	// (PasswordReset) and the login page (Login) in that language.
+	In(language string) site.Links
 }
 
 // Mail lets the sessions send the password-reset mails through mailer, linking to links.
@@ -42,6 +42,8 @@ type PasswordResetMail struct {
 	Name      string    `json:"name"`
 	ResetURL  string    `json:"resetUrl"`
 	ExpiresAt time.Time `json:"expiresAt"`
+	// Language is the account's: the mail is written in it.
+	mail.Language
 }
 
 // Template names the reset mail's templates.
@@ -53,6 +55,8 @@ type PasswordChangedMail struct {
 	Name     string    `json:"name"`
 	At       time.Time `json:"at"`
 	LoginURL string    `json:"loginUrl"`
+	// Language is the account's: the mail is written in it.
+	mail.Language
 }
 
 // Template names the changed-password mail's templates.
@@ -112,7 +116,8 @@ func (s *Sessions) RequestReset(ctx context.Context, r ResetRequest, now time.Ti
 		if err := (store{db: tx}).insertPasswordReset(ctx, u.ID, token, expires); err != nil {
 			return err
 		}
-		return s.mailer.EnqueueMail(ctx, tx, u.Email, PasswordResetMail{Name: u.Name, ResetURL: s.links.PasswordReset(token), ExpiresAt: expires})
+		return s.mailer.EnqueueMail(ctx, tx, u.Email, PasswordResetMail{Name: u.Name, ResetURL: s.links.In(u.Language).PasswordReset(token),
+			ExpiresAt: expires, Language: mail.Language{Language: u.Language}})
 	})
 }
 
@@ -138,6 +143,7 @@ func (s *Sessions) ResetPassword(ctx context.Context, token string, p NewPasswor
 		if err := st.endSessions(ctx, u.ID, now); err != nil {
 			return err
 		}
-		return s.mailer.EnqueueMail(ctx, tx, u.Email, PasswordChangedMail{Name: u.Name, At: now, LoginURL: s.links.Login()})
+		return s.mailer.EnqueueMail(ctx, tx, u.Email, PasswordChangedMail{Name: u.Name, At: now, LoginURL: s.links.In(u.Language).Login(),
+			Language: mail.Language{Language: u.Language}})
 	})
 }

@@ -1,6 +1,7 @@
 package account
 
 import (
+	"cmp"
 	"context"
 	"crypto/sha256"
 	"database/sql"
@@ -12,6 +13,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"wandelwijs.nl/platform/paging"
+	"wandelwijs.nl/platform/rules"
 )
 
 // store holds the SQL of the users and refresh_tokens tables, on the database or a
@@ -31,7 +33,7 @@ func notFound(err error) error {
 	return err
 }
 
-const userColumns = "id, name, email, phone, role, created_at, updated_at"
+const userColumns = "id, name, email, phone, role, created_at, updated_at, language"
 
 func isUniqueViolation(err error) bool {
 	var pgErr *pgconn.PgError
@@ -41,8 +43,8 @@ func isUniqueViolation(err error) bool {
 // createUser inserts a USER account; ErrEmailTaken when the address is in use in any case.
 func (s store) createUser(ctx context.Context, r Registration, passwordHash string) (User, error) {
 	var u User
-	err := s.db.NewRaw(`INSERT INTO users (name, email, phone, password_hash, role) VALUES (?, ?, ?, ?, 'USER')
-		RETURNING `+userColumns, r.Name, r.Email, r.Phone, passwordHash).Scan(ctx, &u)
+	err := s.db.NewRaw(`INSERT INTO users (name, email, phone, password_hash, role, language) VALUES (?, ?, ?, ?, 'USER', ?)
+		RETURNING `+userColumns, r.Name, r.Email, r.Phone, passwordHash, cmp.Or(r.Language, rules.Languages[0])).Scan(ctx, &u)
 	if isUniqueViolation(err) {
 		return User{}, ErrEmailTaken
 	}

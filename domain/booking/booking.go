@@ -4,7 +4,6 @@
 package booking
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 	"time"
@@ -74,8 +73,10 @@ func (c OrganiserCancellation) Validate() error {
 
 // Walk is what a booking shows of its walk.
 type Walk struct {
-	ID        string    `bun:"walk_id"`
-	Title     string    `bun:"walk_title"`
+	ID    string `bun:"walk_id"`
+	Title string `bun:"walk_title"`
+	// TitleEN is the walk's English title; nil when the organisers gave none.
+	TitleEN   *string   `bun:"walk_title_en"`
 	Slug      string    `bun:"walk_slug"`
 	Address   string    `bun:"walk_address"`
 	City      string    `bun:"walk_city"`
@@ -188,16 +189,11 @@ func (o *Order) Normalize() {
 	}
 }
 
-// msgQty refuses a number of persons out of bounds.
-var msgQty = fmt.Sprintf("Kies 1 tot %d personen", rules.MaxQty)
-
-func init() { errs.Translate(msgQty, fmt.Sprintf("Choose 1 to %d people", rules.MaxQty)) }
-
 // Validate checks a normalized order; a guest's order needs the guest fields.
 func (o Order) Validate() error {
 	guest := o.UserID == nil
 	e := validate.Errors{}
-	e.Check(o.Qty >= 1 && o.Qty <= rules.MaxQty, "qty", msgQty)
+	e.Qty("qty", o.Qty)
 	e.Check(len(o.VoucherCode) <= 64, "voucherCode", "Ongeldige vouchercode")
 	e.Check(len(o.OfferToken) <= 64, "offerToken", "Ongeldige link van de wachtlijst")
 	e.Check(slices.Contains(rules.Languages, o.Language), "language", "Onbekende taal")

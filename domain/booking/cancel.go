@@ -59,8 +59,10 @@ func (s *Service) customerCancelLocked(ctx context.Context, tx bun.Tx, b Booking
 	if err != nil {
 		return err
 	}
-	return s.mailer.EnqueueAdminMail(ctx, tx, CancellationNotice{Booked: b.Booked(),
-		CustomerEmail: b.CustomerEmail, CustomerPhone: deref(b.CustomerPhone), MoneyBack: back.mail()})
+	notice := CancellationNotice{Booked: b.Booked(), CustomerEmail: b.CustomerEmail, CustomerPhone: deref(b.CustomerPhone),
+		MoneyBack: back.mail()}
+	notice.WalkTitle = b.Walk.Title // the organisers read the Dutch title
+	return s.mailer.EnqueueAdminMail(ctx, tx, notice)
 }
 
 // OrganiserCancel is an organiser calling off one booking that holds places (a

@@ -27,9 +27,14 @@ type Booked struct {
 	mail.Language
 }
 
-// Booked is what the booking's mails say of it.
+// Booked is what the booking's mails say of it, the walk's title in the booking's
+// language: the English one where the organisers gave it.
 func (b Booking) Booked() Booked {
-	return Booked{BookingID: b.ID, CustomerName: b.CustomerName, WalkTitle: b.Walk.Title, Start: b.Walk.DateStart, Qty: b.Qty,
+	title := b.Walk.Title
+	if b.Language == mail.English && b.Walk.TitleEN != nil {
+		title = *b.Walk.TitleEN
+	}
+	return Booked{BookingID: b.ID, CustomerName: b.CustomerName, WalkTitle: title, Start: b.Walk.DateStart, Qty: b.Qty,
 		Language: mail.Language{Language: b.Language}}
 }
 
@@ -228,3 +233,6 @@ type CancellationNotice struct {
 
 // Template names the organisers' cancellation notice's templates.
 func (CancellationNotice) Template() string { return "cancellation-notice" }
+
+// ForOrganisers marks the notice as the organisers' mail: Dutch, whatever the booking's language.
+func (CancellationNotice) ForOrganisers() {}

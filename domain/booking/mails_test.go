@@ -78,3 +78,28 @@ func TestAnEnglishBookingsCalendarIsInEnglish(t *testing.T) {
 		}
 	}
 }
+
+// An English booking's mails and calendar name the walk by its English title where the
+// organisers gave one, else by the Dutch; a Dutch booking's by the Dutch.
+func TestTheCalendarSummaryIsInTheBookingsLanguage(t *testing.T) {
+	english := "Silence in the woods"
+	for _, tt := range []struct {
+		language string
+		titleEN  *string
+		want     string
+	}{
+		{"en", &english, "SUMMARY:Wandelwijs: Silence in the woods"},
+		{"en", nil, "SUMMARY:Wandelwijs: Stilte in het bos"},
+		{"nl", &english, "SUMMARY:Wandelwijs: Stilte in het bos"},
+	} {
+		b := booking.Booking{ID: "3f2a9c1d-0000-4000-8000-000000000001", Qty: 2, Language: tt.language,
+			Walk: booking.Walk{Title: "Stilte in het bos", TitleEN: tt.titleEN, DateStart: walkStart, DateEnd: walkStart.Add(2 * time.Hour)}}
+		ics := string(b.Visit().Calendar(mailtest.RenderedAt).Data)
+		if !strings.Contains(ics, tt.want) {
+			t.Errorf("%s booking, English title %v: the calendar lacks %q:\n%s", tt.language, tt.titleEN != nil, tt.want, ics)
+		}
+		if b.Booked().WalkTitle != strings.TrimPrefix(tt.want, "SUMMARY:Wandelwijs: ") {
+			t.Errorf("%s booking: its mails name the walk %q", tt.language, b.Booked().WalkTitle)
+		}
+	}
+}

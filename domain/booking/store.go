@@ -26,8 +26,8 @@ SELECT b.id, b.status, b.payment_status, b.mollie_payment_id, b.payment_method, 
        b.voucher_used_cents, b.total_cents, b.user_id, b.customer_name, b.customer_email, b.customer_phone,
        b.voucher_id, v.value_cents AS voucher_value_cents, v.remaining_cents AS voucher_remaining_cents,
        b.created_at, b.hold_until, b.paid_at, b.language, b.invoice_buyer,
-       w.id AS walk_id, w.title AS walk_title, w.slug AS walk_slug, w.address AS walk_address, w.city AS walk_city,
-       w.date_start AS walk_date_start, w.date_end AS walk_date_end, w.cancelled_at IS NOT NULL AS walk_called_off
+       w.id AS walk_id, w.title AS walk_title, w.title_en AS walk_title_en, w.slug AS walk_slug, w.address AS walk_address,
+       w.city AS walk_city, w.date_start AS walk_date_start, w.date_end AS walk_date_end, w.cancelled_at IS NOT NULL AS walk_called_off
 FROM bookings b
 JOIN walks w ON w.id = b.walk_id
 LEFT JOIN vouchers v ON v.id = b.voucher_id`

@@ -3,6 +3,7 @@ package media
 import (
 	"context"
 	"database/sql"
+	"fmt"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -42,6 +43,13 @@ var ErrWalkNotFound = errs.New(errs.NotFound, "walk_not_found", "Wandeling niet 
 // ErrNotFound answers a name under /media that names no stored variant.
 var ErrNotFound = errs.New(errs.NotFound, "image_not_found", "Afbeelding niet gevonden.")
 
+// msgAltLong refuses an alt text over rules.json's length.
+var msgAltLong = fmt.Sprintf("Gebruik hoogstens %d tekens.", rules.All.Image.AltMaxLength)
+
+func init() {
+	errs.Translate(msgAltLong, fmt.Sprintf("Use at most %d characters.", rules.All.Image.AltMaxLength))
+}
+
 // CheckAlt returns the alt text as stored, or the Dutch field error.
 func CheckAlt(alt string) (string, error) {
 	alt = strings.TrimSpace(alt)
@@ -49,8 +57,7 @@ func CheckAlt(alt string) (string, error) {
 	case alt == "":
 		return "", errs.InvalidFields(map[string]string{"alt": "Beschrijf wat er op de afbeelding staat."})
 	case utf8.RuneCountInString(alt) > rules.All.Image.AltMaxLength:
-		return "", errs.InvalidFields(map[string]string{"alt": "Gebruik hoogstens " +
-			strconv.Itoa(rules.All.Image.AltMaxLength) + " tekens."})
+		return "", errs.InvalidFields(map[string]string{"alt": msgAltLong})
 	}
 	return alt, nil
 }

@@ -27,6 +27,8 @@ func summary(q Quote) Summary {
 type QuoteSent struct {
 	Summary
 	URL string `json:"url"`
+	// Language is the quote's: the mail is written in it.
+	mail.Language
 }
 
 // Template names the quote mail's templates.
@@ -49,6 +51,8 @@ type QuoteReceipt struct {
 	Summary
 	URL     string              `json:"url"`
 	Invoice *invoice.Attachment `json:"invoice,omitempty"`
+	// Language is the quote's: the mail is written in it.
+	mail.Language
 }
 
 // Template names the customer's paid-quote mail's templates.

@@ -149,6 +149,8 @@ type Quote struct {
 	CreatedAt       time.Time      `bun:"created_at"`
 	SentAt          *time.Time     `bun:"sent_at"`
 	PaidAt          *time.Time     `bun:"paid_at"`
+	// Language is the one of the request the quote answers: its customer's mails speak it.
+	Language string `bun:"language"`
 }
 
 // State is the quote's status on now's day: a sent quote past its valid-until date has

@@ -13,6 +13,7 @@ import (
 	"wandelwijs.nl/platform/errs"
 	"wandelwijs.nl/platform/linktoken"
 	"wandelwijs.nl/platform/mail"
+	"wandelwijs.nl/platform/site"
 )
 
 // Mailer enqueues mails inside the caller's transaction (jobs.Queue).
@@ -25,6 +26,8 @@ type Mailer interface {
 type Links interface {
 	QuotePage(token string) string
 	AdminQuote(quoteID string) string
+	// In is the links for a customer of language: the quote's page in that language.
+	In(language string) site.Links
 }
 
 // Deps is what a Service works with. LinkKey makes the quotes' link tokens.
@@ -59,6 +62,9 @@ func (s *Service) Token(id string) string { return s.d.LinkKey.Token(tokenPurpos
 
 // URL is the customer's page of the quote id.
 func (s *Service) URL(id string) string { return s.d.Links.QuotePage(s.Token(id)) }
+
+// page is the customer's page of q in q's language, where its mails and checkout lead.
+func (s *Service) page(q Quote) string { return s.d.Links.In(q.Language).QuotePage(s.Token(q.ID)) }
 
 // check normalizes and validates in; a request it names must exist.
 func (s *Service) check(ctx context.Context, in *Input) (time.Time, int, error) {
@@ -129,7 +135,8 @@ func (s *Service) Send(ctx context.Context, id string) (Quote, error) {
 		if err := s.store.setStatus(ctx, tx, q.ID, Sent, s.d.Now()); err != nil {
 			return err
 		}
-		return s.d.Mailer.EnqueueMail(ctx, tx, q.Customer.Email, QuoteSent{Summary: summary(q), URL: s.URL(q.ID)})
+		return s.d.Mailer.EnqueueMail(ctx, tx, q.Customer.Email, QuoteSent{Summary: summary(q), URL: s.page(q),
+			Language: mail.Language{Language: q.Language}})
 	})
 }
 
@@ -211,7 +218,7 @@ func (s *Service) Accept(ctx context.Context, token string) (string, error) {
 	}
 	subject := payment.Subject{Kind: payment.KindQuote, ID: q.ID}
 	p, err := s.d.Payments.Create(ctx, payment.Request{Subject: subject, AmountCents: q.TotalCents,
-		Description: "Offerte " + mail.ShortID(q.ID) + " Wandelwijs", RedirectURL: s.d.Links.QuotePage(token), CancelURL: s.d.Links.QuotePage(token)})
+		Description: "Offerte " + mail.ShortID(q.ID) + " Wandelwijs", Language: q.Language, RedirectURL: s.page(q), CancelURL: s.page(q)})
 	if err != nil {
 		if errs.KindOf(err) != errs.Internal {
 			return "", err
@@ -277,7 +284,8 @@ func (s *Service) ApplyPayment(ctx context.Context, tx bun.Tx, id string, u paym
 	if err != nil {
 		return "", err
 	}
-	if err := s.d.Mailer.EnqueueMail(ctx, tx, q.Customer.Email, QuoteReceipt{Summary: summary(q), URL: s.URL(q.ID), Invoice: attachment}); err != nil {
+	if err := s.d.Mailer.EnqueueMail(ctx, tx, q.Customer.Email, QuoteReceipt{Summary: summary(q), URL: s.page(q), Invoice: attachment,
+		Language: mail.Language{Language: q.Language}}); err != nil {
 		return "", err
 	}
 	return Paid, s.d.Mailer.EnqueueAdminMail(ctx, tx, QuotePaid{Summary: summary(q), Email: q.Customer.Email,

@@ -27,6 +27,18 @@ func (k RequestKind) Label() string {
 	}
 }
 
+// LabelEN names the request in an English sentence, e.g. "your request for a party walk".
+func (k RequestKind) LabelEN() string {
+	switch k {
+	case CustomWalkRequest:
+		return "request for a walk made to measure"
+	case FeestRequest:
+		return "request for a party walk"
+	default:
+		return "message"
+	}
+}
+
 // Title names a new request in the organisers' subject line.
 func (k RequestKind) Title() string {
 	switch k {
@@ -58,9 +70,10 @@ type Request struct {
 	ReplyHours int `json:"replyHours,omitempty"`
 }
 
-// RequestReceived confirms a request to the visitor who sent it.
+// RequestReceived confirms a request to the visitor who sent it, in the language they wrote in.
 type RequestReceived struct {
 	Request
+	mail.Language
 }
 
 // Template names the request confirmation's templates.

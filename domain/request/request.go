@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"wandelwijs.nl/platform/errs"
 	"wandelwijs.nl/platform/rules"
 	"wandelwijs.nl/platform/validate"
 )
@@ -45,6 +46,8 @@ type CustomWalk struct {
 	AccessibilityDetails  *string   `bun:"accessibility_details" json:"accessibilityDetails"`
 	Status                string    `bun:"status" json:"status"`
 	CreatedAt             time.Time `bun:"created_at" json:"createdAt"`
+	// Language is the one the request was made in: its receipt speaks it.
+	Language string `bun:"language" json:"language"`
 }
 
 // Feest is a request for a party walk, as the back office reads it.
@@ -56,6 +59,8 @@ type Feest struct {
 	Message   string    `bun:"message" json:"message"`
 	Status    string    `bun:"status" json:"status"`
 	CreatedAt time.Time `bun:"created_at" json:"createdAt"`
+	// Language is the one the request was made in: its receipt speaks it.
+	Language string `bun:"language" json:"language"`
 }
 
 // Contact is a general message.
@@ -67,6 +72,8 @@ type Contact struct {
 	Message   string    `bun:"message"`
 	Status    string    `bun:"status"`
 	CreatedAt time.Time `bun:"created_at"`
+	// Language is the one the message was written in: its receipt speaks it (not stored).
+	Language string `bun:"-"`
 }
 
 // optional trims *s and turns an empty value into nil.
@@ -100,6 +107,15 @@ func (c *CustomWalk) Normalize() {
 	}
 }
 
+// msgParticipants refuses a number of participants outside rules.json's bounds.
+var msgParticipants = fmt.Sprintf("Het aantal deelnemers moet tussen %d en %d liggen",
+	rules.All.CustomWalk.MinParticipants, rules.All.CustomWalk.MaxParticipants)
+
+func init() {
+	errs.Translate(msgParticipants, fmt.Sprintf("The number of participants must be between %d and %d",
+		rules.All.CustomWalk.MinParticipants, rules.All.CustomWalk.MaxParticipants))
+}
+
 // Validate checks a normalized custom-walk request.
 func (c CustomWalk) Validate() error {
 	e := validate.Errors{}
@@ -110,7 +126,7 @@ func (c CustomWalk) Validate() error {
 	e.Check(c.ParticipantCount != nil, "participantCount", "Aantal deelnemers is verplicht")
 	limits := rules.All.CustomWalk
 	e.Check(c.ParticipantCount == nil || (*c.ParticipantCount >= limits.MinParticipants && *c.ParticipantCount <= limits.MaxParticipants),
-		"participantCount", fmt.Sprintf("Het aantal deelnemers moet tussen %d en %d liggen", limits.MinParticipants, limits.MaxParticipants))
+		"participantCount", msgParticipants)
 	checkOptional(e, "preferredDates", c.PreferredDates, 500)
 	checkOptional(e, "preferredLocation", c.PreferredLocation, 200)
 	checkOptional(e, "walkTheme", c.WalkTheme, 200)

@@ -35,7 +35,7 @@ const receiptsPerHour = 3
 
 // submit inserts a row with insert and enqueues the receipt and the organisers' notice,
 // all in one transaction: no row without its mails, no mail without its row.
-func (s *Service) submit(ctx context.Context, insert func(ctx context.Context, tx bun.Tx) error, m Request) error {
+func (s *Service) submit(ctx context.Context, insert func(ctx context.Context, tx bun.Tx) error, m Request, language string) error {
 	return s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		if err := insert(ctx, tx); err != nil {
 			return err
@@ -47,10 +47,13 @@ func (s *Service) submit(ctx context.Context, insert func(ctx context.Context, t
 			return err
 		}
 		if sent <= receiptsPerHour {
-			receipt := RequestReceived{Request: Request{Kind: m.Kind, ReplyHours: m.ReplyHours}}
+			receipt := RequestReceived{Request: Request{Kind: m.Kind, ReplyHours: m.ReplyHours}, Language: mail.Language{Language: language}}
 			if err := s.mailer.EnqueueMail(ctx, tx, m.Email, receipt); err != nil {
 				return fmt.Errorf("enqueue confirmation: %w", err)
 			}
+		}
+		if language == mail.English {
+			m.Details = append(m.Details, Detail{Label: "Taal", Value: "Engels: antwoord in het Engels"})
 		}
 		if err := s.mailer.EnqueueAdminMail(ctx, tx, NewRequest{Request: m}); err != nil {
 			return fmt.Errorf("enqueue notice: %w", err)
@@ -83,7 +86,7 @@ func (s *Service) SubmitCustomWalk(ctx context.Context, c CustomWalk) (CustomWal
 	err := s.submit(ctx, func(ctx context.Context, tx bun.Tx) (err error) {
 		c, err = s.store.insertCustomWalk(ctx, tx, c)
 		return err
-	}, m)
+	}, m, c.Language)
 	return c, err
 }
 
@@ -94,7 +97,7 @@ func (s *Service) SubmitFeest(ctx context.Context, f Feest) (Feest, error) {
 	err := s.submit(ctx, func(ctx context.Context, tx bun.Tx) (err error) {
 		f, err = s.store.insertFeest(ctx, tx, f)
 		return err
-	}, m)
+	}, m, f.Language)
 	return f, err
 }
 
@@ -105,7 +108,7 @@ func (s *Service) SubmitContact(ctx context.Context, c Contact) (Contact, error)
 	err := s.submit(ctx, func(ctx context.Context, tx bun.Tx) (err error) {
 		c, err = s.store.insertContact(ctx, tx, c)
 		return err
-	}, m)
+	}, m, c.Language)
 	return c, err
 }
 

@@ -1,6 +1,7 @@
 package request
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"errors"
@@ -10,6 +11,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"wandelwijs.nl/platform/paging"
+	"wandelwijs.nl/platform/rules"
 )
 
 // store holds the SQL of the custom_walk_requests, feest_requests and contact_messages tables;
@@ -20,24 +22,27 @@ type store struct{ db bun.IDB }
 func (store) insertCustomWalk(ctx context.Context, tx bun.Tx, c CustomWalk) (CustomWalk, error) {
 	err := tx.NewRaw(`INSERT INTO custom_walk_requests (company_name, contact_name, contact_email, contact_phone,
 		participant_count, preferred_dates, preferred_location, walk_theme, duration, budget, additional_requests,
-		has_accessibility_needs, accessibility_details) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+		has_accessibility_needs, accessibility_details, language) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		RETURNING id, company_name, contact_name, contact_email, contact_phone, participant_count, preferred_dates,
 		preferred_location, walk_theme, duration, budget, additional_requests, has_accessibility_needs,
-		accessibility_details, status, created_at`,
+		accessibility_details, status, created_at, language`,
 		c.CompanyName, c.ContactName, c.ContactEmail, c.ContactPhone, c.ParticipantCount, c.PreferredDates,
 		c.PreferredLocation, c.WalkTheme, c.Duration, c.Budget, c.AdditionalRequests, c.HasAccessibilityNeeds,
-		c.AccessibilityDetails).Scan(ctx, &c)
+		c.AccessibilityDetails, language(c.Language)).Scan(ctx, &c)
 	if err != nil {
 		return CustomWalk{}, fmt.Errorf("insert custom walk request: %w", err)
 	}
 	return c, nil
 }
 
+// language is l, or the default for none.
+func language(l string) string { return cmp.Or(l, rules.Languages[0]) }
+
 // insertFeest stores a feest request with status NEW, in tx.
 func (store) insertFeest(ctx context.Context, tx bun.Tx, f Feest) (Feest, error) {
-	err := tx.NewRaw(`INSERT INTO feest_requests (name, email, phone, message) VALUES (?, ?, ?, ?)
-		RETURNING id, name, email, phone, message, status, created_at`,
-		f.Name, f.Email, f.Phone, f.Message).Scan(ctx, &f)
+	err := tx.NewRaw(`INSERT INTO feest_requests (name, email, phone, message, language) VALUES (?, ?, ?, ?, ?)
+		RETURNING id, name, email, phone, message, status, created_at, language`,
+		f.Name, f.Email, f.Phone, f.Message, language(f.Language)).Scan(ctx, &f)
 	if err != nil {
 		return Feest{}, fmt.Errorf("insert feest request: %w", err)
 	}

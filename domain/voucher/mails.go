@@ -17,6 +17,8 @@ type Gift struct {
 	RecipientName string    `json:"recipientName"`
 	ValueCents    int       `json:"valueCents"`
 	ValidUntil    time.Time `json:"validUntil"`
+	// Language is the purchase's: both mails are written in it.
+	mail.Language
 }
 
 // VoucherGift brings a gift voucher and its code to the recipient.

@@ -11,6 +11,7 @@ import (
 	"wandelwijs.nl/domain/payment"
 	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/mollie"
+	"wandelwijs.nl/platform/site"
 	"wandelwijs.nl/platform/vouchercode"
 )
 
@@ -21,10 +22,10 @@ type Mailer interface {
 
 // Links are the shop's addresses a voucher's payment sends the browser to.
 type Links interface {
-	// VoucherResult is the page the browser returns to from checkout.
-	VoucherResult(voucherID string) string
-	// VoucherForm is the voucher form, where the checkout's "back" leads.
-	VoucherForm() string
+	// In is the links for a purchaser of language: the voucher's result page
+	// (VoucherResult), where the browser returns from checkout, and the voucher form
+	// (VoucherForm), where the checkout's "back" leads, in that language.
+	In(language string) site.Links
 }
 
 // Service sells vouchers and spends them.
@@ -179,7 +180,8 @@ func (s *Service) Retry(ctx context.Context, id string) (string, error) {
 func (s *Service) startPayment(ctx context.Context, v Voucher) (string, error) {
 	subject := payment.Subject{Kind: payment.KindVoucher, ID: v.ID}
 	p, err := s.payments.Create(ctx, payment.Request{Subject: subject, AmountCents: v.ValueCents,
-		Description: description(v.ValueCents), RedirectURL: s.links.VoucherResult(v.ID), CancelURL: s.links.VoucherForm()})
+		Description: description(v.ValueCents), Language: v.Language,
+		RedirectURL: s.links.In(v.Language).VoucherResult(v.ID), CancelURL: s.links.In(v.Language).VoucherForm()})
 	if err != nil {
 		if ferr := s.store.forgetOrFail(context.WithoutCancel(ctx), v.ID, s.now()); ferr != nil {
 			return "", errors.Join(ErrProviderDown, ferr)
@@ -261,7 +263,8 @@ func (s *Service) ApplyPayment(ctx context.Context, tx bun.Tx, id string, u paym
 		if v.Message != nil {
 			message = *v.Message
 		}
-		gift := Gift{PurchaserName: v.PurchaserName, RecipientName: v.RecipientName, ValueCents: v.ValueCents, ValidUntil: until}
+		gift := Gift{PurchaserName: v.PurchaserName, RecipientName: v.RecipientName, ValueCents: v.ValueCents, ValidUntil: until,
+			Language: mail.Language{Language: v.Language}}
 		if err := s.mailer.EnqueueMail(ctx, tx, v.RecipientEmail, VoucherGift{Gift: gift, Code: FormatCode(code), Message: message}); err != nil {
 			return "", err
 		}

@@ -1,6 +1,7 @@
 package voucher
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"encoding/json"
@@ -21,7 +22,7 @@ import (
 // store holds the SQL of the vouchers and voucher_ledger tables.
 type store struct{ db *bun.DB }
 
-const voucherColumns = `id, value_cents, remaining_cents, status, payment_status, mollie_payment_id, payment_method, valid_until, created_at`
+const voucherColumns = `id, value_cents, remaining_cents, status, payment_status, mollie_payment_id, payment_method, valid_until, created_at, language`
 
 // get returns the voucher with id; ErrNotFound for an unknown or malformed id.
 func (s store) get(ctx context.Context, id string) (Voucher, error) {
@@ -125,9 +126,10 @@ func (s store) insert(ctx context.Context, p Purchase, userID *string, now time.
 		buyer = string(raw)
 	}
 	err := s.db.NewRaw(`INSERT INTO vouchers (value_cents, remaining_cents, recipient_name, recipient_email,
-		purchaser_name, purchaser_email, message, user_id, invoice_buyer, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+		purchaser_name, purchaser_email, message, user_id, invoice_buyer, language, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		RETURNING `+voucherColumns, p.ValueCents, p.ValueCents, p.RecipientName, p.RecipientEmail, p.PurchaserName,
-		p.PurchaserEmail, p.Message, userID, buyer, now, now).Scan(ctx, &v)
+		p.PurchaserEmail, p.Message, userID, buyer, cmp.Or(p.Language, rules.Languages[0]), now, now).Scan(ctx, &v)
 	if err != nil {
 		return Voucher{}, fmt.Errorf("insert voucher: %w", err)
 	}

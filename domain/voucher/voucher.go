@@ -7,6 +7,7 @@ import (
 	"crypto/rand"
 	"fmt"
 	"math/big"
+	"slices"
 	"strings"
 	"time"
 
@@ -59,6 +60,8 @@ type Voucher struct {
 	PaymentMethod   *string    `bun:"payment_method"`
 	ValidUntil      *time.Time `bun:"valid_until"`
 	CreatedAt       time.Time  `bun:"created_at"`
+	// Language is the one the voucher was bought in: its checkout and mails speak it.
+	Language string `bun:"language"`
 }
 
 // Spendable is a usable voucher, found by its code.
@@ -81,6 +84,8 @@ type Purchase struct {
 	Message        *string
 	// Invoice is what the purchaser asks their invoice to name; nil for no invoice.
 	Invoice *invoice.Request
+	// Language is the one the purchaser buys in (rules.Languages); "" is the default.
+	Language string
 }
 
 // Normalize trims the fields; an empty message becomes none.
@@ -99,22 +104,35 @@ func (p *Purchase) Normalize() {
 	}
 }
 
+// The refusals of a purchase's value and message, worded with rules.json's bounds.
+var (
+	msgValue = fmt.Sprintf("Kies een bedrag van € %d tot € %d in stappen van € %d",
+		rules.All.Voucher.MinEuro, rules.All.Voucher.MaxEuro, rules.All.Voucher.StepEuro)
+	msgMessageLong = fmt.Sprintf("Je persoonlijke boodschap mag maximaal %d tekens zijn", MaxMessageLen)
+)
+
+func init() {
+	errs.Translate(msgValue, fmt.Sprintf("Choose an amount from €%d to €%d in steps of €%d",
+		rules.All.Voucher.MinEuro, rules.All.Voucher.MaxEuro, rules.All.Voucher.StepEuro))
+	errs.Translate(msgMessageLong, fmt.Sprintf("Your personal message may be at most %d characters", MaxMessageLen))
+}
+
 // Validate checks a normalized purchase against the voucher rules of rules.json.
 func (p Purchase) Validate() error {
 	r := rules.All.Voucher
 	e := validate.Errors{}
 	e.Check(p.ValueCents >= r.MinEuro*100 && p.ValueCents <= r.MaxEuro*100 && p.ValueCents%(r.StepEuro*100) == 0,
-		"valueCents", fmt.Sprintf("Kies een bedrag van € %d tot € %d in stappen van € %d", r.MinEuro, r.MaxEuro, r.StepEuro))
+		"valueCents", msgValue)
 	e.Name("recipientName", p.RecipientName)
 	e.Name("purchaserName", p.PurchaserName)
 	e.Email("recipientEmail", p.RecipientEmail)
 	e.Email("purchaserEmail", p.PurchaserEmail)
+	e.Check(p.Language == "" || slices.Contains(rules.Languages, p.Language), "language", "Onbekende taal")
 	if p.Invoice != nil {
 		p.Invoice.Validate(e, "invoice.")
 	}
 	if p.Message != nil {
-		e.Check(validate.Length(*p.Message, 0, MaxMessageLen), "message",
-			fmt.Sprintf("Je persoonlijke boodschap mag maximaal %d tekens zijn", MaxMessageLen))
+		e.Check(validate.Length(*p.Message, 0, MaxMessageLen), "message", msgMessageLong)
 	}
 	return e.Err()
 }

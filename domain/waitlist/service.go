@@ -24,11 +24,9 @@ type Mailer interface {
 
 // Links are the shop's addresses the waiting list's mails send people to.
 type Links interface {
-	// WaitlistPage is a waiting-list entry's page, where its holder leaves the list.
-	WaitlistPage(token string) string
-	// WaitlistOffer is the walk's booking form filled in from an entry's offer.
-	WaitlistOffer(walkSlug, token string) string
-	// In is the links for a customer of language: the shop's pages in that language.
+	// In is the links for a customer of language: the shop's pages in that language
+	// (WaitlistPage, where an entry's holder leaves the list; WaitlistOffer, the walk's
+	// booking form filled in from an entry's offer).
 	In(language string) site.Links
 }
 
@@ -281,9 +279,10 @@ func (s *Service) OfferFreedPlaces(ctx context.Context) error {
 					return err
 				}
 				token := s.token(e.ID)
+				links := s.links.In(e.Language)
 				if err := s.mailer.EnqueueMail(ctx, tx, e.Email, WaitlistOffer{Waiting: Waiting{WalkTitle: w.Title,
-					Start: w.DateStart, Qty: e.Qty, LeaveURL: s.links.WaitlistPage(token)}, ExpiresAt: expires,
-					BookURL: s.links.WaitlistOffer(w.Slug, token)}); err != nil {
+					Start: w.DateStart, Qty: e.Qty, LeaveURL: links.WaitlistPage(token), Language: mail.Language{Language: e.Language}},
+					ExpiresAt: expires, BookURL: links.WaitlistOffer(w.Slug, token)}); err != nil {
 					return err
 				}
 				free -= e.Qty

@@ -52,7 +52,8 @@ func (s store) freePlaces(ctx context.Context, tx bun.Tx, walkID string, now tim
 // selectEntry reads waiting-list entries with their walk.
 const selectEntry = `
 SELECT e.id, e.walk_id, w.title AS walk_title, w.slug AS walk_slug, w.date_start AS walk_date_start, e.name, e.email, e.phone,
-       e.qty, e.status, e.offered_at, e.offer_expires_at, e.booking_id, e.mailed_at, e.created_at
+       e.qty, e.status, e.offered_at, e.offer_expires_at, e.booking_id, e.mailed_at, e.created_at,
+       e.language
 FROM waitlist_entries e
 JOIN walks w ON w.id = e.walk_id`
 

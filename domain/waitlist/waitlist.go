@@ -4,12 +4,10 @@
 package waitlist
 
 import (
-	"fmt"
 	"strings"
 	"time"
 
 	"wandelwijs.nl/platform/errs"
-	"wandelwijs.nl/platform/rules"
 	"wandelwijs.nl/platform/validate"
 )
 
@@ -59,7 +57,7 @@ func (w Signup) Validate() error {
 	e.Name("name", w.Name)
 	e.Email("email", w.Email)
 	e.Phone("phone", w.Phone)
-	e.Check(w.Qty >= 1 && w.Qty <= rules.MaxQty, "qty", fmt.Sprintf("Kies 1 tot %d personen", rules.MaxQty))
+	e.Qty("qty", w.Qty)
 	return e.Err()
 }
 
@@ -80,6 +78,8 @@ type Entry struct {
 	BookingID      *string    `bun:"booking_id"`
 	MailedAt       *time.Time `bun:"mailed_at"`
 	CreatedAt      time.Time  `bun:"created_at"`
+	// Language is the one the signup was made in: its mails speak it.
+	Language string `bun:"language"`
 }
 
 // OpenOffer tells whether the entry's offer holds its places at now.

@@ -11,6 +11,7 @@ import (
 
 	"wandelwijs.nl/domain/booking"
 	"wandelwijs.nl/platform/errs"
+	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/rules"
 	"wandelwijs.nl/platform/validate"
 )
@@ -168,7 +169,8 @@ func (s *Service) decideLocked(ctx context.Context, tx bun.Tx, id string, c Choi
 		}
 		voucherID = &credit.ID
 		if err := s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, CreditIssued{CustomerName: b.CustomerName, WalkTitle: row.WalkTitle,
-			PaidCents: row.PaidCents, CreditCents: credit.ValueCents, Code: credit.Code, ValidUntil: *credit.ValidUntil}); err != nil {
+			PaidCents: row.PaidCents, CreditCents: credit.ValueCents, Code: credit.Code, ValidUntil: *credit.ValidUntil,
+			Language: mail.Language{Language: b.Language}}); err != nil {
 			return err
 		}
 	case ChoiceMove:
@@ -230,5 +232,5 @@ func (s *Service) offerChoice(ctx context.Context, tx bun.Tx, b booking.Booking,
 	}
 	return s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, CallOffChoice{CustomerName: b.CustomerName, WalkTitle: w.Title,
 		Start: w.DateStart, Reason: c.Reason, Message: c.Message, RefundCents: paid, CreditCents: credit,
-		Deadline: deadline, ChooseURL: link})
+		Deadline: deadline, ChooseURL: link, Language: mail.Language{Language: b.Language}})
 }

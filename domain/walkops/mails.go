@@ -35,6 +35,8 @@ type WalkMessage struct {
 	Start        time.Time `json:"start"`
 	Subject      string    `json:"subject"`
 	Body         string    `json:"body"`
+	// Language is the booking's: the frame around the organisers' words speaks it.
+	mail.Language
 }
 
 // Template names the walk message's templates.
@@ -53,6 +55,8 @@ type CallOffChoice struct {
 	// Deadline is when, without a choice, the money goes back.
 	Deadline  time.Time `json:"deadline"`
 	ChooseURL string    `json:"chooseUrl"`
+	// Language is the booking's: the mail is written in it.
+	mail.Language
 }
 
 // Template names the call-off choice's templates.
@@ -66,6 +70,8 @@ type CreditIssued struct {
 	CreditCents  int       `json:"creditCents"`
 	Code         string    `json:"code"`
 	ValidUntil   time.Time `json:"validUntil"`
+	// Language is the booking's: the mail is written in it.
+	mail.Language
 }
 
 // Template names the credit mail's templates.

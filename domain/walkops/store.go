@@ -63,13 +63,15 @@ func (store) lockBookingsOf(ctx context.Context, tx bun.Tx, walkID string) ([]st
 type recipient struct {
 	Email string `bun:"email"`
 	Name  string `bun:"name"`
+	// Language is that of the address's first booking: the message's frame speaks it.
+	Language string `bun:"language"`
 }
 
 // recipientsOf returns each distinct e-mail address (case-insensitive) among a walk's
 // bookings that hold places at now, in tx.
 func (store) recipientsOf(ctx context.Context, tx bun.Tx, walkID string, now time.Time) ([]recipient, error) {
 	var out []recipient
-	err := tx.NewRaw(`SELECT DISTINCT ON (lower(customer_email)) customer_email AS email, customer_name AS name
+	err := tx.NewRaw(`SELECT DISTINCT ON (lower(customer_email)) customer_email AS email, customer_name AS name, language
 		FROM bookings WHERE walk_id = ? AND booking_holds_places(status, hold_until, ?)
 		ORDER BY lower(customer_email), created_at`, walkID, now).Scan(ctx, &out)
 	if err != nil {

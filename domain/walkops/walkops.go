@@ -220,7 +220,7 @@ func (s *Service) MessageParticipants(ctx context.Context, walkID string, msg Me
 		}
 		for _, p := range people {
 			if err := s.mailer.EnqueueMail(ctx, tx, p.Email, WalkMessage{CustomerName: p.Name, WalkTitle: w.Title,
-				Start: w.DateStart, Subject: msg.Subject, Body: msg.Body}); err != nil {
+				Start: w.DateStart, Subject: msg.Subject, Body: msg.Body, Language: mail.Language{Language: p.Language}}); err != nil {
 				return err
 			}
 		}

@@ -97,5 +97,34 @@ test.describe("English", () => {
     await expect(page.getByText("What would you like to do?")).toBeVisible();
     await checkPage(page);
   });
-});
 
+  test("buys a gift voucher in English, with both mails in English", async ({ page, request }, testInfo) => {
+    test.skip(testInfo.project.name !== "phone", "one run is enough: the mails do not depend on the screen");
+    const recipient = uniqueEmail(testInfo, "gift-recipient");
+    const purchaser = uniqueEmail(testInfo, "gift-buyer");
+    await page.goto("/en/cadeaubon");
+    await expect(page.getByRole("heading", { level: 1, name: "Give a walk as a gift" })).toBeVisible();
+    await page.getByLabel("Recipient's name").fill("Robin Gift");
+    await page.getByLabel("Recipient's email address").fill(recipient);
+    await page.getByLabel("Your name", { exact: true }).fill("Pat Giver");
+    await page.getByLabel("Your email address", { exact: true }).fill(purchaser);
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+
+    await expect(page).toHaveURL(/\/checkout\/tr_/);
+    await page.locator('form[action^="/checkout/"] button[type="submit"]').click(); // paid is the sandbox's default
+    await expect(page).toHaveURL(/\/en\/voucher-success\?voucherId=[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Gift voucher bought!" })).toBeVisible(PAYMENT_RESULT);
+
+    // Both mails are English, their amounts and dates written the en-GB way.
+    const receipt = await mailTo(request, purchaser);
+    expect(receipt.subject).toMatch(/^Thank you for your gift voucher of €\d+\.00$/);
+    expect(receipt.text).toContain("Dear Pat Giver");
+    expect(receipt.text).toMatch(/Valid until \d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}/);
+    const gift = await mailTo(request, recipient);
+    expect(gift.subject).toBe("Pat Giver gives you a Wandelwijs gift voucher");
+    expect(gift.text).toContain("Dear Robin Gift");
+    expect(gift.text).toMatch(/\b[23456789A-HJ-NP-Z]{4}-[23456789A-HJ-NP-Z]{4}-[23456789A-HJ-NP-Z]{4}\b/);
+    expect(gift.html).toContain('<html lang="en">');
+    expect(gift.text).not.toContain("Beste");
+  });
+});

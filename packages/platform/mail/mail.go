@@ -1,5 +1,5 @@
-// Package mail renders the shop's Dutch transactional mails (HTML and plain text from
-// one layout) and delivers them: over SMTP, or into a development mailbox on disk.
+// Package mail renders the shop's transactional mails in Dutch and English (HTML and
+// plain text in one layout) and delivers them: over SMTP, or into a development mailbox on disk.
 package mail
 
 import (

@@ -52,6 +52,15 @@ func Registered() []string {
 	return slices.Sorted(maps.Keys(registry.types))
 }
 
+// spoken tells whether the content registered for template names its reader's language
+// and is no organisers' mail: a mail to a customer, written in every language.
+func spoken(template string) bool {
+	registry.RLock()
+	defer registry.RUnlock()
+	t, ok := registry.types[template]
+	return ok && t != nil && t.Implements(reflect.TypeFor[Spoken]()) && !t.Implements(reflect.TypeFor[ForOrganisers]())
+}
+
 // Encode is content as a mail queued to the address to carries it, JSON. It refuses a
 // recipient that is no mail address and content that does not decode back (Decode) into
 // the type registered for its template: no worker could send either.

@@ -35,6 +35,12 @@ type Spoken interface {
 	MailLanguage() string
 }
 
+// ForOrganisers is content of a mail to the organisers: written in the default language
+// only, whatever the language of the booking it tells of.
+type ForOrganisers interface {
+	ForOrganisers()
+}
+
 // Language is embedded in a mail's content to carry its reader's language.
 type Language struct {
 	Language string `json:"language,omitempty"`
@@ -43,15 +49,14 @@ type Language struct {
 // MailLanguage is the language the mail is written in.
 func (l Language) MailLanguage() string { return l.Language }
 
-// languageOf is the language c is rendered in: its reader's, when the mail has
-// templates in it, else the default.
+// languageOf is the language c is rendered in: its reader's, when it is a customer's
+// mail with templates in it, else the default.
 func (r *Renderer) languageOf(c Content) string {
-	if s, ok := c.(Spoken); ok && s.MailLanguage() != "" {
-		if r.text[templateKey{language: s.MailLanguage(), name: c.Template()}] != nil {
-			return s.MailLanguage()
-		}
+	s, ok := c.(Spoken)
+	if _, organisers := c.(ForOrganisers); !ok || organisers || !r.Has(s.MailLanguage(), c.Template()) {
+		return DefaultLanguage
 	}
-	return DefaultLanguage
+	return s.MailLanguage()
 }
 
 // templateKey names one mail's templates in one language.
@@ -84,48 +89,50 @@ type layoutView struct {
 	Data     Content
 }
 
-// funcs are the templates' helpers; shopURL and shopHost name the shop's PUBLIC_URL, the
-// one base of every link in a mail.
+// formats are the helpers that write numbers, amounts and dates in one language.
+type formats struct {
+	euro                     func(int) string
+	datetime, longdate, date func(time.Time) string
+	persons, places          func(int) string
+	soon                     func(now, t time.Time) string
+}
+
+// formatsIn are the formats of each language mails are written in.
+var formatsIn = map[string]formats{
+	DefaultLanguage: {euro: Euro, datetime: DateTime, longdate: LongDate, date: Date, persons: Persons, places: Places, soon: Soon},
+	English:         {euro: EuroEN, datetime: DateTimeEN, longdate: LongDateEN, date: DateEN, persons: PersonsEN, places: PlacesEN, soon: SoonEN},
+}
+
+// funcs are the templates' helpers in language; shopURL and shopHost name the shop's
+// PUBLIC_URL, the one base of every link in a mail.
 func funcs(shop *url.URL, now func() time.Time, language string) map[string]any {
-	if language == English {
-		return map[string]any{
-			"shopURL":       func() string { return strings.TrimSuffix(shop.String(), "/") },
-			"shopHost":      func() string { return shop.Host },
-			"phoneHref":     func(c site.Contact) htmltemplate.URL { return htmltemplate.URL(c.PhoneHref) },
-			"euro":          EuroEN,
-			"datetime":      DateTimeEN,
-			"longdate":      LongDateEN,
-			"date":          DateEN,
-			"clock":         Clock,
-			"shortID":       ShortID,
-			"persons":       PersonsEN,
-			"soon":          func(t time.Time) string { return SoonEN(now(), t) },
-			"places":        PlacesEN,
-			"cancelMinDays": func() int { return rules.CancelMinDays },
-		}
-	}
+	f, words := formatsIn[language], layoutWords[language]
 	return map[string]any{
 		"shopURL":  func() string { return strings.TrimSuffix(shop.String(), "/") },
 		"shopHost": func() string { return shop.Host },
 		// phoneHref is the site's own tel: link, which html/template would otherwise blank out.
 		"phoneHref": func(c site.Contact) htmltemplate.URL { return htmltemplate.URL(c.PhoneHref) },
-		"euro":      Euro,
-		"datetime":  DateTime,
-		"longdate":  LongDate,
-		"date":      Date,
+		"euro":      f.euro,
+		"datetime":  f.datetime,
+		"longdate":  f.longdate,
+		"date":      f.date,
 		"clock":     Clock,
 		"shortID":   ShortID,
-		"persons":   Persons,
+		"persons":   f.persons,
 		// soon names a day as seen when the mail is rendered ("Overmorgen").
-		"soon":          func(t time.Time) string { return Soon(now(), t) },
-		"places":        Places,
+		"soon":          func(t time.Time) string { return f.soon(now(), t) },
+		"places":        f.places,
 		"cancelMinDays": func() int { return rules.CancelMinDays },
+		// language, word and label give the one layout its language and its few words.
+		"language": func() string { return language },
+		"word":     func(key string, args ...any) string { return fmt.Sprintf(words[key], args...) },
+		"label":    func(key string) string { return fmt.Sprintf("%-16s", words[key]+":") },
 	}
 }
 
-// NewRenderer parses every template and checks that every registered mail has its
-// templates in the default language. The footer shows the site's contact facts and links
-// to publicURL, where browsers reach the shop.
+// NewRenderer parses every template (its .txt and .html in one language, inside the one
+// layout) and checks each registered mail's languages (checkLanguages). The footer shows
+// the site's contact facts and links to publicURL, where browsers reach the shop.
 func NewRenderer(now func() time.Time, publicURL string, options ...Option) (*Renderer, error) {
 	shop, err := url.Parse(publicURL)
 	if err != nil || shop.Host == "" || (shop.Scheme != "http" && shop.Scheme != "https") {
@@ -135,32 +142,57 @@ func NewRenderer(now func() time.Time, publicURL string, options ...Option) (*Re
 	for _, o := range options {
 		o(r)
 	}
-	paths, err := fs.Glob(templateFiles, "templates/*/*.txt")
+	paths, err := fs.Glob(templateFiles, "templates/*/*.*")
 	if err != nil {
 		return nil, fmt.Errorf("list mail templates: %w", err)
 	}
 	for _, p := range paths {
 		dir, file := path.Split(p)
-		key := templateKey{language: path.Base(dir), name: strings.TrimSuffix(file, ".txt")}
-		if key.name == "layout" {
+		key := templateKey{language: path.Base(dir), name: strings.TrimSuffix(file, path.Ext(file))}
+		if _, ok := layoutWords[key.language]; !ok {
+			return nil, fmt.Errorf("mail template %s: no layout words in %s", p, key.language)
+		}
+		if r.text[key] != nil {
 			continue
 		}
-		text, err := texttemplate.New("layout.txt").Funcs(funcs(shop, now, key.language)).ParseFS(templateFiles, dir+"layout.txt", p)
+		text, err := texttemplate.New("layout.txt").Funcs(funcs(shop, now, key.language)).ParseFS(templateFiles, "templates/layout.txt", dir+key.name+".txt")
 		if err != nil {
 			return nil, fmt.Errorf("parse %s/%s text template: %w", key.language, key.name, err)
 		}
-		html, err := htmltemplate.New("layout.html").Funcs(funcs(shop, now, key.language)).ParseFS(templateFiles, dir+"layout.html", dir+key.name+".html")
+		html, err := htmltemplate.New("layout.html").Funcs(funcs(shop, now, key.language)).ParseFS(templateFiles, "templates/layout.html", dir+key.name+".html")
 		if err != nil {
 			return nil, fmt.Errorf("parse %s/%s html template: %w", key.language, key.name, err)
 		}
 		r.text[key], r.html[key] = text, html
 	}
-	for _, name := range Registered() {
-		if r.text[templateKey{language: DefaultLanguage, name: name}] == nil {
-			return nil, fmt.Errorf("mail %q is registered but has no templates in %s", name, DefaultLanguage)
-		}
+	if err := r.checkLanguages(); err != nil {
+		return nil, err
 	}
 	return r, nil
+}
+
+// checkLanguages refuses templates in a language without their Dutch twin, a registered
+// mail without templates in the default language, a customer's mail (Spoken content) without
+// templates in every language, and an organisers' mail (content that is not Spoken,
+// always Dutch) with templates in another language.
+func (r *Renderer) checkLanguages() error {
+	for key := range r.text {
+		if !r.Has(DefaultLanguage, key.name) {
+			return fmt.Errorf("mail template %s/%s has no twin in %s", key.language, key.name, DefaultLanguage)
+		}
+	}
+	for _, name := range Registered() {
+		for language := range layoutWords {
+			has, want := r.Has(language, name), language == DefaultLanguage || spoken(name)
+			switch {
+			case want && !has:
+				return fmt.Errorf("mail %q is registered but has no templates in %s", name, language)
+			case has && !want:
+				return fmt.Errorf("mail %q goes to the organisers, in %s only, but has templates in %s", name, DefaultLanguage, language)
+			}
+		}
+	}
+	return nil
 }
 
 // Has tells whether the mail called name has templates in language.

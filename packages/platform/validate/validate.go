@@ -13,6 +13,7 @@ import (
 	"unicode/utf8"
 
 	"wandelwijs.nl/platform/errs"
+	"wandelwijs.nl/platform/rules"
 )
 
 // Errors maps a field to its first problem.
@@ -26,6 +27,14 @@ func (e Errors) Check(ok bool, field, msg string) {
 		}
 	}
 }
+
+// msgQty refuses a number of persons out of bounds.
+var msgQty = fmt.Sprintf("Kies 1 tot %d personen", rules.MaxQty)
+
+func init() { errs.Translate(msgQty, fmt.Sprintf("Choose 1 to %d people", rules.MaxQty)) }
+
+// Qty checks a number of persons: 1 to rules.MaxQty.
+func (e Errors) Qty(field string, qty int) { e.Check(qty >= 1 && qty <= rules.MaxQty, field, msgQty) }
 
 // MaxNameLen is the longest name a person can give.
 const MaxNameLen = 100

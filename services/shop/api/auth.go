@@ -149,8 +149,7 @@ func decodeProfile(w http.ResponseWriter, r *http.Request) (account.ProfileUpdat
 // register answers POST /auth/register: a new USER account, logged in.
 func (h authHandlers) register(w http.ResponseWriter, r *http.Request) {
 	in, err := httpx.DecodeForm(w, r, allowed(h, w, r, func(in *account.Registration) string { return in.Email }), func(b registrationJSON) *account.Registration {
-		in := account.Registration(b)
-		return &in
+		return &account.Registration{Name: b.Name, Email: b.Email, Phone: b.Phone, Password: b.Password, Language: httpx.Language(r)}
 	})
 	if err != nil {
 		httpx.Error(w, r, err)

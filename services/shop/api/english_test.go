@@ -6,10 +6,15 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/uptrace/bun"
 
 	"wandelwijs.nl/migrations/testdb"
+	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/rules"
 	"wandelwijs.nl/platform/server/servertest"
+	"wandelwijs.nl/shop/shoptest"
 )
 
 // callIn makes one API call as a guest browser that asks for language.
@@ -21,6 +26,20 @@ func (env *shopEnv) callIn(language, method, path, body string) (int, map[string
 	var out map[string]any
 	_ = json.Unmarshal(rec.Body.Bytes(), &out)
 	return rec.Code, out
+}
+
+// storedInEnglish checks that the row id of table (bookings or vouchers) is stored as
+// English and its payment's checkout is Mollie's in English.
+func (env *shopEnv) storedInEnglish(table, id string) {
+	env.t.Helper()
+	var language, molliePaymentID string
+	if err := env.DB.NewRaw(`SELECT language, mollie_payment_id FROM ? WHERE id = ?`, bun.Ident(table), id).
+		Scan(context.Background(), &language, &molliePaymentID); err != nil || language != "en" {
+		env.t.Fatalf("%s %s: language %q %v, want en", table, id, language, err)
+	}
+	if p, err := env.Mollie.GetPayment(context.Background(), molliePaymentID); err != nil || p.Locale != "en_US" {
+		env.t.Fatalf("the checkout's locale: %+v %v, want en_US", p, err)
+	}
 }
 
 // A booking made in English keeps its language: Mollie's checkout speaks English, the
@@ -36,14 +55,7 @@ func TestABookingInEnglishStaysEnglish(t *testing.T) {
 		t.Fatalf("%d %v", code, out)
 	}
 	id := out["bookingId"].(string)
-	var language, molliePaymentID string
-	if err := env.DB.NewRaw(`SELECT language, mollie_payment_id FROM bookings WHERE id = ?`, id).Scan(context.Background(), &language, &molliePaymentID); err != nil || language != "en" {
-		t.Fatalf("the booking's language %q %v, want en", language, err)
-	}
-	p, err := env.Mollie.GetPayment(context.Background(), molliePaymentID)
-	if err != nil || p.Locale != "en_US" {
-		t.Fatalf("the checkout's locale: %+v %v, want en_US", p, err)
-	}
+	env.storedInEnglish("bookings", id)
 	if redirect := env.Pay(t, out["checkoutUrl"].(string), "paid"); redirect != env.URL+"/en/booking-success?bookingId="+id {
 		t.Errorf("checkout redirected to %q", redirect)
 	}
@@ -165,5 +177,157 @@ func TestAWaitingListSignupInEnglishKeepsItsLanguage(t *testing.T) {
 	all, err := env.Mailbox.List()
 	if err != nil || len(all) != 1 || !strings.Contains(all[0].Text, env.URL+"/en/wachtlijst/") {
 		t.Errorf("the mail's link is not the English page: %v %+v", err, all)
+	}
+}
+
+// mailTo is the newest mail to addr whose subject starts with subject, once it is delivered.
+func (env *shopEnv) mailTo(addr, subject string) mail.Delivered {
+	env.t.Helper()
+	env.waitForMail(addr, subject)
+	all, err := env.Mailbox.List()
+	if err != nil {
+		env.t.Fatal(err)
+	}
+	var found mail.Delivered
+	for _, m := range all {
+		if m.To == addr && strings.HasPrefix(m.Subject, subject) {
+			found = m
+		}
+	}
+	return found
+}
+
+// A voucher bought in English keeps its language: Mollie's checkout speaks English, the
+// browser comes back to the English result page, and both mails are in English with
+// English amounts and dates.
+func TestAVoucherBoughtInEnglishStaysEnglish(t *testing.T) {
+	t.Parallel()
+	env := newShopEnv(t, false)
+	code, out := env.callIn("en-GB,en;q=0.9", "POST", "/api/v1/payments/create-voucher-payment", purchaseBody)
+	if code != 201 {
+		t.Fatalf("%d %v", code, out)
+	}
+	id := out["voucherId"].(string)
+	env.storedInEnglish("vouchers", id)
+	if redirect := env.Pay(t, out["checkoutUrl"].(string), "paid"); redirect != env.URL+"/en/voucher-success?voucherId="+id {
+		t.Errorf("checkout redirected to %q", redirect)
+	}
+	gift := env.mailTo("roos@example.nl", "Piet gives you a Wandelwijs gift voucher")
+	receipt := env.mailTo("piet@example.nl", "Thank you for your gift voucher of €60.00")
+	for _, m := range []mail.Delivered{gift, receipt} {
+		if !strings.Contains(m.Text, "€60.00") || !strings.Contains(m.Text, "Valid until") || !strings.Contains(m.HTML, `<html lang="en">`) ||
+			strings.Contains(m.Text, "Beste") {
+			t.Errorf("not an English mail to %s:\n%s", m.To, m.Text)
+		}
+	}
+	if !codePattern.MatchString(gift.Text) {
+		t.Errorf("the recipient's mail lacks the code:\n%s", gift.Text)
+	}
+
+	// The same purchase asked in Dutch stays Dutch.
+	code, out = env.callIn("nl", "POST", "/api/v1/payments/create-voucher-payment", purchaseBody)
+	if code != 201 || env.scalar(`SELECT count(*) FROM vouchers WHERE id = ? AND language = 'nl'`, out["voucherId"]) != 1 {
+		t.Errorf("a Dutch voucher is not stored as Dutch: %d %v", code, out)
+	}
+}
+
+// Requests keep the language they were sent in: the custom-walk and feest requests store
+// it, and every receipt is written in it; the organisers' notice stays Dutch and says
+// to answer in English.
+func TestRequestsInEnglishGetAnEnglishReceipt(t *testing.T) {
+	t.Parallel()
+	env := newShopEnv(t, false)
+	for _, tt := range []struct{ path, body, table, to, subject string }{
+		{"/api/v1/custom-walks", `{"contactName":"Lotte","contactEmail":"lotte@example.com","contactPhone":"0612345678",
+			"participantCount":12,"duration":"half-day","hasAccessibilityNeeds":false}`, "custom_walk_requests", "lotte@example.com",
+			"We have received your request for a walk made to measure"},
+		{"/api/v1/feest", `{"name":"Femke","email":"femke@example.com","phone":"0612345678","message":"A birthday walk"}`,
+			"feest_requests", "femke@example.com", "We have received your request for a party walk"},
+		{"/api/v1/contact", `{"name":"Vera","email":"vera@example.com","message":"Can my dog come along?"}`,
+			"", "vera@example.com", "We have received your message"},
+	} {
+		if code, out := env.callIn("en", "POST", tt.path, tt.body); code != 201 {
+			t.Fatalf("%s: %d %v", tt.path, code, out)
+		}
+		if tt.table != "" && env.scalar(`SELECT count(*) FROM `+tt.table+` WHERE language = 'en'`) != 1 {
+			t.Errorf("%s: the request is not stored as English", tt.table)
+		}
+		if m := env.mailTo(tt.to, tt.subject); !strings.Contains(m.Text, "Hello,") || !strings.Contains(m.Text, "Kind regards") {
+			t.Errorf("%s: the receipt is not English:\n%s", tt.path, m.Text)
+		}
+	}
+	notice := env.mailTo(shoptest.AdminEmail, "Nieuwe aanvraag voor een feestwandeling van Femke")
+	if !strings.Contains(notice.Text, "Engels: antwoord in het Engels") {
+		t.Errorf("the organisers' notice does not say the request is English:\n%s", notice.Text)
+	}
+	if code, out := env.callIn("nl", "POST", "/api/v1/feest", strings.ReplaceAll(`{"name":"Nel","email":"nel@example.nl","phone":"0612345678","message":"Een feest"}`, "\n", "")); code != 201 ||
+		env.scalar(`SELECT count(*) FROM feest_requests WHERE email = 'nel@example.nl' AND language = 'nl'`) != 1 {
+		t.Errorf("a Dutch request is not stored as Dutch: %d %v", code, out)
+	}
+}
+
+// An account opened in English keeps its language: its password mails are in English and
+// link to the English pages.
+func TestAnAccountOpenedInEnglishGetsEnglishMails(t *testing.T) {
+	t.Parallel()
+	env := newShopEnv(t, false)
+	code, out := env.callIn("en", "POST", "/api/v1/auth/register",
+		`{"name":"Anna Smith","email":"anna@example.com","phone":"06 12345678","password":"Wandelen!2026"}`)
+	if code != 201 || out["language"] != "en" || env.scalar(`SELECT count(*) FROM users WHERE email = 'anna@example.com' AND language = 'en'`) != 1 {
+		t.Fatalf("register in English: %d %v", code, out)
+	}
+	// The reset is asked in Dutch; the mail speaks the account's language.
+	if code, out := env.callIn("nl", "POST", "/api/v1/auth/password-reset", `{"email":"anna@example.com"}`); code != 202 {
+		t.Fatalf("reset: %d %v", code, out)
+	}
+	m := env.mailTo("anna@example.com", "Choose a new password")
+	if !strings.Contains(m.Text, "Hello Anna Smith") || !strings.Contains(m.Text, env.URL+"/en/wachtwoord-herstellen/") {
+		t.Errorf("the reset mail is not English or links to the Dutch page:\n%s", m.Text)
+	}
+	if code, out := env.callIn("nl", "POST", "/api/v1/auth/register",
+		`{"name":"Nel","email":"nel@example.nl","phone":"06 12345678","password":"Wandelen!2026"}`); code != 201 || out["language"] != "nl" {
+		t.Errorf("register in Dutch: %d %v", code, out)
+	}
+}
+
+// A quote answers its request in the request's language: the quote mail is in English
+// for a feest request sent in English.
+func TestAQuoteForAnEnglishRequestIsMailedInEnglish(t *testing.T) {
+	t.Parallel()
+	env, admin, _ := newOrganiserEnv(t)
+	feestID := testdb.FeestRequest(t, env.DB, "Fleur de Vries", "fleur@example.nl", "A party for 12")
+	if _, err := env.DB.NewRaw(`UPDATE feest_requests SET language = 'en' WHERE id = ?`, feestID).Exec(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	until := env.Now().In(rules.Amsterdam).AddDate(0, 0, 14)
+	code, q := env.call("POST", "/api/v1/admin/quotes", quoteBody(feestID, until.Format(time.DateOnly), quoteLines), admin)
+	if code != 201 || env.scalar(`SELECT count(*) FROM quotes WHERE id = ? AND language = 'en'`, q["id"]) != 1 {
+		t.Fatalf("create: %d %v", code, q)
+	}
+	if code, q = env.call("POST", "/api/v1/admin/quotes/"+q["id"].(string)+"/send", "", admin); code != 200 {
+		t.Fatalf("send: %d %v", code, q)
+	}
+	m := env.mailTo("fleur@example.nl", "Quote from Wandelwijs: €354.00")
+	if !strings.Contains(m.Text, "Dear Fleur de Vries") || !strings.Contains(m.Text, "valid until "+mail.DateEN(until)) ||
+		!strings.Contains(m.Text, env.URL+"/en/offerte/") {
+		t.Errorf("the quote mail is not English or links to the Dutch page:\n%s", m.Text)
+	}
+	token := env.linkIn(quoteLink, "fleur@example.nl", "Quote from Wandelwijs")
+	code, out := env.call("POST", "/api/v1/quotes/"+token+"/accept", "", "")
+	if code != 201 {
+		t.Fatalf("accept: %d %v", code, out)
+	}
+	var molliePaymentID string
+	if err := env.DB.NewRaw(`SELECT mollie_payment_id FROM quotes WHERE id = ?`, q["id"]).Scan(context.Background(), &molliePaymentID); err != nil {
+		t.Fatal(err)
+	}
+	if p, err := env.Mollie.GetPayment(context.Background(), molliePaymentID); err != nil || p.Locale != "en_US" {
+		t.Errorf("the quote's checkout locale: %+v %v, want en_US", p, err)
+	}
+	if redirect := env.Pay(t, out["checkoutUrl"].(string), "paid"); redirect != env.URL+"/en/offerte/"+token {
+		t.Errorf("checkout redirected to %q", redirect)
+	}
+	if m := env.mailTo("fleur@example.nl", "Thank you for your payment of €354.00"); !strings.Contains(m.Text, env.URL+"/en/offerte/") {
+		t.Errorf("the quote's receipt links to the Dutch page:\n%s", m.Text)
 	}
 }

@@ -33,15 +33,15 @@ var OrderDecoders = []func(w http.ResponseWriter, r *http.Request) error{
 // walk, a feest request, a contact message.
 var RequestDecoders = []func(w http.ResponseWriter, r *http.Request) error{
 	func(w http.ResponseWriter, r *http.Request) error {
-		_, err := httpx.DecodeForm(w, r, nil, customWalkForm)
+		_, err := httpx.DecodeForm(w, r, nil, customWalkForm(r))
 		return err
 	},
 	func(w http.ResponseWriter, r *http.Request) error {
-		_, err := httpx.DecodeForm(w, r, nil, messageJSON.feest)
+		_, err := httpx.DecodeForm(w, r, nil, feestForm(r))
 		return err
 	},
 	func(w http.ResponseWriter, r *http.Request) error {
-		_, err := httpx.DecodeForm(w, r, nil, messageJSON.contact)
+		_, err := httpx.DecodeForm(w, r, nil, contactForm(r))
 		return err
 	},
 }
@@ -54,7 +54,7 @@ var AuthDecoders = []func(w http.ResponseWriter, r *http.Request) error{
 		if err := httpx.Decode(w, r, &in); err != nil {
 			return err
 		}
-		reg := account.Registration(in)
+		reg := account.Registration{Name: in.Name, Email: in.Email, Phone: in.Phone, Password: in.Password}
 		reg.Normalize()
 		return reg.Validate()
 	},

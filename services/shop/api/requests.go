@@ -32,23 +32,31 @@ type messageJSON struct {
 	CreatedAt time.Time `json:"createdAt"`
 }
 
-// customWalkForm is a custom-walk request as sent: what the server sets (its id, status
-// and time) is not the sender's to choose.
-func customWalkForm(c request.CustomWalk) *request.CustomWalk {
-	c.ID, c.Status, c.CreatedAt = "", "", time.Time{}
-	return &c
-}
-
-func (j messageJSON) feest() *request.Feest {
-	phone := ""
-	if j.Phone != nil {
-		phone = *j.Phone
+// customWalkForm reads a custom-walk request as sent: what the server sets (its id,
+// status and time) is not the sender's to choose; its language is the one r asks in.
+func customWalkForm(r *http.Request) func(request.CustomWalk) *request.CustomWalk {
+	return func(c request.CustomWalk) *request.CustomWalk {
+		c.ID, c.Status, c.CreatedAt, c.Language = "", "", time.Time{}, httpx.Language(r)
+		return &c
 	}
-	return &request.Feest{Name: j.Name, Email: j.Email, Phone: phone, Message: j.Message}
 }
 
-func (j messageJSON) contact() *request.Contact {
-	return &request.Contact{Name: j.Name, Email: j.Email, Phone: j.Phone, Message: j.Message}
+// feestForm reads a feest request in the language r asks in.
+func feestForm(r *http.Request) func(messageJSON) *request.Feest {
+	return func(j messageJSON) *request.Feest {
+		phone := ""
+		if j.Phone != nil {
+			phone = *j.Phone
+		}
+		return &request.Feest{Name: j.Name, Email: j.Email, Phone: phone, Message: j.Message, Language: httpx.Language(r)}
+	}
+}
+
+// contactForm reads a contact message in the language r asks in.
+func contactForm(r *http.Request) func(messageJSON) *request.Contact {
+	return func(j messageJSON) *request.Contact {
+		return &request.Contact{Name: j.Name, Email: j.Email, Phone: j.Phone, Message: j.Message, Language: httpx.Language(r)}
+	}
 }
 
 // limit checks the per-IP limit of the request forms.
@@ -60,7 +68,7 @@ func limitOf[F any](h requestHandlers, w http.ResponseWriter, r *http.Request) f
 
 // customWalk answers POST /custom-walks.
 func (h requestHandlers) customWalk(w http.ResponseWriter, r *http.Request) {
-	in, err := httpx.DecodeForm(w, r, limitOf[*request.CustomWalk](h, w, r), customWalkForm)
+	in, err := httpx.DecodeForm(w, r, limitOf[*request.CustomWalk](h, w, r), customWalkForm(r))
 	if err != nil {
 		httpx.Error(w, r, err)
 		return
@@ -71,7 +79,7 @@ func (h requestHandlers) customWalk(w http.ResponseWriter, r *http.Request) {
 
 // feest answers POST /feest.
 func (h requestHandlers) feest(w http.ResponseWriter, r *http.Request) {
-	in, err := httpx.DecodeForm(w, r, limitOf[*request.Feest](h, w, r), messageJSON.feest)
+	in, err := httpx.DecodeForm(w, r, limitOf[*request.Feest](h, w, r), feestForm(r))
 	if err != nil {
 		httpx.Error(w, r, err)
 		return
@@ -84,7 +92,7 @@ func (h requestHandlers) feest(w http.ResponseWriter, r *http.Request) {
 
 // contact answers POST /contact.
 func (h requestHandlers) contact(w http.ResponseWriter, r *http.Request) {
-	in, err := httpx.DecodeForm(w, r, limitOf[*request.Contact](h, w, r), messageJSON.contact)
+	in, err := httpx.DecodeForm(w, r, limitOf[*request.Contact](h, w, r), contactForm(r))
 	if err != nil {
 		httpx.Error(w, r, err)
 		return

@@ -83,7 +83,7 @@ func (h voucherHandlers) redeem(w http.ResponseWriter, r *http.Request) {
 func decodePurchase(w http.ResponseWriter, r *http.Request) (voucher.Purchase, error) {
 	p, err := httpx.DecodeForm(w, r, nil, func(in purchaseJSON) *voucher.Purchase {
 		return &voucher.Purchase{ValueCents: in.ValueCents, RecipientName: in.RecipientName, RecipientEmail: in.RecipientEmail,
-			PurchaserName: in.PurchaserName, PurchaserEmail: in.PurchaserEmail, Message: in.Message, Invoice: in.Invoice}
+			PurchaserName: in.PurchaserName, PurchaserEmail: in.PurchaserEmail, Message: in.Message, Invoice: in.Invoice, Language: httpx.Language(r)}
 	})
 	if p == nil {
 		return voucher.Purchase{}, err

@@ -22,6 +22,9 @@ import (
 
 var walkStart = mailtest.WalkStart
 
+// en is the language of a customer's mail in English.
+var en = mail.Language{Language: mail.English}
+
 // overmorgen is two days after the test mails are rendered (mailtest.RenderedAt).
 var overmorgen = time.Date(2026, 11, 23, 9, 30, 0, 0, rules.Amsterdam)
 
@@ -386,6 +389,130 @@ func TestEveryMailRenders(t *testing.T) {
 				Message: "Is de wandeling geschikt voor kinderen?"}},
 			Subject: "Nieuw contactbericht van Eva",
 			Want:    []string{"kwam een bericht binnen", "eva@example.nl", "geschikt voor kinderen"},
+		},
+		{
+			Name:    "a password-reset link in English",
+			Content: account.PasswordResetMail{Name: "Anna Smith", ResetURL: "https://shop.example.nl/en/wachtwoord-herstellen/tok", ExpiresAt: mailtest.RenderedAt.Add(time.Hour), Language: en},
+			Subject: "Choose a new password",
+			Want:    []string{"Hello Anna Smith", "https://shop.example.nl/en/wachtwoord-herstellen/tok", "works once", "Saturday 21 November 2026 at 14:00"},
+			Absent:  []string{"Hallo", "zaterdag"},
+		},
+		{
+			Name:    "the password changed, in English",
+			Content: account.PasswordChangedMail{Name: "Anna Smith", At: mailtest.RenderedAt, LoginURL: "https://shop.example.nl/en/login", Language: en},
+			Subject: "Your password has been changed",
+			Want:    []string{"Hello Anna Smith", "Saturday 21 November 2026 at 13:00", "logged out everywhere", "https://shop.example.nl/en/login"},
+		},
+		{
+			Name: "booking changed, in English",
+			Content: booking.BookingChanged{Booked: booking.Booked{BookingID: "a1b2c3d4-0000-4000-8000-000000000007",
+				CustomerName: "Jan Jansen", WalkTitle: "Silence in the woods", Start: walkStart, Qty: 1, Language: en}, OldQty: 3,
+				TotalCents: 2500, PaidExtraCents: 0, BookingURL: "https://shop.example.nl/en/boeking/tok",
+				MoneyBack: booking.MoneyBack{RefundCents: 125000, VoucherReturnedCents: 2500}},
+			Subject: "Your booking has changed: Silence in the woods",
+			Want: []string{"Dear Jan Jansen", "1 person instead of 3 people", "Saturday 5 December 2026 at 09:30", "Booking number",
+				"We refund €1,250.00", "€25.00 is back on your gift voucher", "A1B2C3D4", "https://shop.example.nl/en/boeking/tok"},
+			Absent: []string{"Beste", "personen", "Wandeling", "storten"},
+		},
+		{
+			Name: "a booking paid twice, in English",
+			Content: booking.DoublePayment{Booked: booking.Booked{BookingID: "a1b2c3d4-0000-4000-8000-000000000008",
+				CustomerName: "Jan Jansen", WalkTitle: "Silence in the woods", Start: walkStart, Qty: 2, Language: en}, RefundCents: 5000,
+				BookingURL: "https://shop.example.nl/en/boeking/tok"},
+			Subject: "You paid twice: Silence in the woods",
+			Want:    []string{"Dear Jan Jansen", "paid twice", "Booking number", "2 people", "We refund €50.00", "A1B2C3D4"},
+		},
+		{
+			Name: "the desk's payment link, in English",
+			Content: booking.PaymentLinkMail{Booked: booking.Booked{BookingID: "a1b2c3d4-0000-4000-8000-000000000009",
+				CustomerName: "Jan Jansen", WalkTitle: "Silence in the woods", Start: walkStart, Qty: 2, Language: en}, TotalCents: 5000,
+				PayURL: "https://shop.example.nl/api/v1/payments/retry-booking-payment/a1b2", PayBefore: walkStart.Add(-72 * time.Hour),
+				BookingURL: "https://shop.example.nl/en/boeking/tok"},
+			Subject: "Pay for your booking: Silence in the woods",
+			Want: []string{"Dear Jan Jansen", "hold your places until Wednesday 2 December 2026 at 09:30", "To pay", "€50.00",
+				"https://shop.example.nl/api/v1/payments/retry-booking-payment/a1b2", "https://shop.example.nl/en/boeking/tok"},
+		},
+		{
+			Name: "on the waiting list, in English",
+			Content: waitlist.WaitlistJoined{Waiting: waitlist.Waiting{WalkTitle: "Silence in the woods",
+				Start: walkStart, Qty: 3, LeaveURL: "https://shop.example.nl/en/wachtlijst/tok", Language: en}},
+			Subject: "You are on the waiting list: Silence in the woods",
+			Want:    []string{"Hello,", "Saturday 5 December 2026 at 09:30", "3 people", "https://shop.example.nl/en/wachtlijst/tok"},
+		},
+		{
+			Name: "a known signup for the waiting list, in English",
+			Content: waitlist.WaitlistJoined{Waiting: waitlist.Waiting{WalkTitle: "Silence in the woods",
+				Start: walkStart, Qty: 1, LeaveURL: "https://shop.example.nl/en/wachtlijst/tok", Language: en}, Known: true},
+			Subject: "Your place on the waiting list: Silence in the woods",
+			Want:    []string{"Hello,", "1 person", "we changed nothing"},
+		},
+		{
+			Name: "an offer from the waiting list, in English",
+			Content: waitlist.WaitlistOffer{Waiting: waitlist.Waiting{WalkTitle: "Silence in the woods",
+				Start: walkStart, Qty: 2, LeaveURL: "https://shop.example.nl/en/wachtlijst/tok", Language: en},
+				ExpiresAt: walkStart.Add(-48 * time.Hour), BookURL: "https://shop.example.nl/en/boeken/stilte?aanbod=tok"},
+			Subject: "There is room for you: Silence in the woods",
+			Want: []string{"Hello,", "We hold 2 places for you until Thursday 3 December 2026 at 09:30",
+				"https://shop.example.nl/en/boeken/stilte?aanbod=tok", "https://shop.example.nl/en/wachtlijst/tok"},
+		},
+		{
+			Name: "message to the participants, in English",
+			Content: walkops.WalkMessage{CustomerName: "Jan Jansen", WalkTitle: "Stilte in het bos", Start: walkStart,
+				Subject: "Andere verzamelplek", Body: "We verzamelen bij de Dreijenlaan.", Language: en},
+			Subject: "Andere verzamelplek (Stilte in het bos, 5 December 2026)",
+			Want:    []string{"Dear Jan Jansen", "We verzamelen bij de Dreijenlaan.", "Questions? Reply to this mail.", "Saturday 5 December 2026 at 09:30"},
+		},
+		{
+			Name: "a called-off walk's choice, in English",
+			Content: walkops.CallOffChoice{CustomerName: "Jan Jansen", WalkTitle: "Silence in the woods", Start: walkStart,
+				Reason: "A storm is coming", RefundCents: 2500, CreditCents: 2750, Deadline: walkStart.Add(-48 * time.Hour),
+				ChooseURL: "https://shop.example.nl/en/boeking/tok", Language: en},
+			Subject: "Silence in the woods is called off: choose your money back, credit or another date",
+			Want: []string{"Dear Jan Jansen", "A storm is coming", "€25.00 back to your account", "gift voucher of €27.50",
+				"https://shop.example.nl/en/boeking/tok", "Thursday 3 December 2026 at 09:30"},
+		},
+		{
+			Name: "credit for a called-off walk, in English",
+			Content: walkops.CreditIssued{CustomerName: "Jan Jansen", WalkTitle: "Silence in the woods", PaidCents: 2500,
+				CreditCents: 2750, Code: "ABCD-EFGH-JKLM", ValidUntil: walkStart, Language: en},
+			Subject: "Your credit of €27.50 for a next walk",
+			Want:    []string{"Dear Jan Jansen", "ABCD-EFGH-JKLM", "€25.00", "Valid until", "5 December 2026"},
+		},
+		{
+			Name: "voucher for the recipient, in English",
+			Content: voucher.VoucherGift{Gift: voucher.Gift{RecipientName: "Piet", PurchaserName: "Mary", ValueCents: 125000,
+				ValidUntil: time.Date(2027, 11, 21, 12, 0, 0, 0, time.UTC), Language: en}, Code: "ABCD-EFGH-JKLM",
+				Message: "Happy birthday!"},
+			Subject: "Mary gives you a Wandelwijs gift voucher",
+			Want: []string{"Dear Piet", "Mary gives you a gift voucher of €1,250.00", "ABCD-EFGH-JKLM", "Happy birthday!",
+				"Valid until", "21 November 2027", "Choose a walk at"},
+			Absent: []string{"Beste", "€\u00a0", "november"},
+		},
+		{
+			Name: "voucher receipt for the purchaser, in English",
+			Content: voucher.VoucherReceipt{Gift: voucher.Gift{PurchaserName: "Mary", RecipientName: "Piet",
+				ValueCents: 2500, ValidUntil: time.Date(2026, 12, 6, 12, 0, 0, 0, time.UTC), Language: en},
+				VoucherID: "c0ffee00-0000-4000-8000-000000000005", RecipientEmail: "piet@example.nl"},
+			Subject: "Thank you for your gift voucher of €25.00",
+			Want:    []string{"Dear Mary", "Piet (piet@example.nl)", "€25.00", "6 December 2026", "C0FFEE00", "Voucher number"},
+		},
+		{
+			Name:    "custom walk received, in English",
+			Content: request.RequestReceived{Request: customWalk(), Language: en},
+			Subject: "We have received your request for a walk made to measure",
+			Want:    []string{"Hello,", "within 24 hours", "not send this yourself"},
+		},
+		{
+			Name:    "a quote, in English",
+			Content: quote.QuoteSent{Summary: quote.Summary{QuoteID: "q1", Name: "Sam Jones", Company: "Acme", TotalCents: 125000, ValidUntil: walkStart}, URL: "https://shop.example.nl/offerte/tok", Language: en},
+			Subject: "Quote from Wandelwijs: €1,250.00",
+			Want:    []string{"Dear Sam Jones", "for Acme", "€1,250.00", "VAT included", "valid until 5 December 2026", "https://shop.example.nl/offerte/tok"},
+		},
+		{
+			Name:    "a paid quote, in English",
+			Content: quote.QuoteReceipt{Summary: quote.Summary{QuoteID: "q1", Name: "Sam Jones", TotalCents: 2500, ValidUntil: walkStart}, URL: "https://shop.example.nl/offerte/tok", Language: en},
+			Subject: "Thank you for your payment of €25.00",
+			Want:    []string{"Dear Sam Jones", "You accepted our quote and paid", "https://shop.example.nl/offerte/tok"},
 		},
 	}
 	mailtest.Renders(t, cases)

@@ -146,6 +146,8 @@ var WalkStart = time.Date(2026, 12, 5, 9, 30, 0, 0, rules.Amsterdam)
 type Note struct {
 	CustomerName, WalkTitle, Subject, Body string
 	Start                                  time.Time
+	// Language is the reader's, as the walk message's.
+	mail.Language
 }
 
 // Template names the walk message's templates.
