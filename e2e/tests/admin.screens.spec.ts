@@ -575,7 +575,7 @@ test.describe("back office screens", { tag: "@back-office-flow" }, () => {
     await expect(shop.getByRole("heading", { level: 1, name: "Betaald met je cadeaubon: je boeking is bevestigd!" })).toBeVisible();
     await mailTo(request, customers[0].email, `Je boeking is bevestigd: Uitwijk ${marker}`);
     // What is left of the credit stays on it.
-    const left = await sendWithCsrf(page, "POST", "/api/v1/vouchers/redeem", { code });
+    const left = await send(page.request, "POST", "/api/v1/vouchers/redeem", { code });
     expect(left.status(), await left.text()).toBe(200);
     expect(((await left.json()) as { remainingCents: number }).remainingCents).toBe(250);
     await phone.close();
