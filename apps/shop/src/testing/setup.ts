@@ -22,3 +22,14 @@ afterEach(() => {
 // jsdom does not implement scrolling; the layout scrolls to the top on every navigation.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollIntoView = vi.fn();
+
+// jsdom lays nothing out and has no ResizeObserver: this one reports each element once, as
+// it is observed (the language suggestion keeps room for its height).
+globalThis.ResizeObserver = class {
+  constructor(private readonly report: ResizeObserverCallback) {}
+  observe() {
+    this.report([], this);
+  }
+  unobserve() {}
+  disconnect() {}
+};

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { addressIn, languageOf, prefersEnglish, suggestsEnglish } from "../../shared/i18n/language";
 import { LanguageSuggestion } from "./language-suggestion";
 import { LanguageSwitch } from "./language-switch";
@@ -42,21 +42,6 @@ describe("LanguageSwitch", () => {
 });
 
 describe("LanguageSuggestion", () => {
-  // jsdom lays nothing out: this ResizeObserver reports each element once, as it is observed.
-  beforeEach(() => {
-    vi.stubGlobal(
-      "ResizeObserver",
-      class {
-        constructor(private readonly report: () => void) {}
-        observe() {
-          this.report();
-        }
-        disconnect() {}
-      },
-    );
-  });
-  afterEach(() => vi.unstubAllGlobals());
-
   function renderOn(path: string) {
     render(
       <MemoryRouter initialEntries={[path]}>
