@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"wandelwijs.nl/domain/invoice"
+	"wandelwijs.nl/domain/walk"
 	"wandelwijs.nl/platform/mail"
 )
 
@@ -30,11 +31,7 @@ type Booked struct {
 // Booked is what the booking's mails say of it, the walk's title in the booking's
 // language: the English one where the organisers gave it.
 func (b Booking) Booked() Booked {
-	title := b.Walk.Title
-	if b.Language == mail.English && b.Walk.TitleEN != nil {
-		title = *b.Walk.TitleEN
-	}
-	return Booked{BookingID: b.ID, CustomerName: b.CustomerName, WalkTitle: title, Start: b.Walk.DateStart, Qty: b.Qty,
+	return Booked{BookingID: b.ID, CustomerName: b.CustomerName, WalkTitle: walk.TitleIn(b.Language, b.Walk.Title, b.Walk.TitleEN), Start: b.Walk.DateStart, Qty: b.Qty,
 		Language: mail.Language{Language: b.Language}}
 }
 

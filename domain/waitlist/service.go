@@ -147,7 +147,7 @@ func (s *Service) lockFullWalk(ctx context.Context, tx bun.Tx, slug string, qty 
 
 // mailJoined sends the entry id on walk w its link, in tx, in the signup's language.
 func (s *Service) mailJoined(ctx context.Context, tx bun.Tx, w lockedWalk, id string, qty int, email, language string, known bool) error {
-	return s.mailer.EnqueueMail(ctx, tx, email, WaitlistJoined{Waiting: Waiting{WalkTitle: w.Title,
+	return s.mailer.EnqueueMail(ctx, tx, email, WaitlistJoined{Waiting: Waiting{WalkTitle: walk.TitleIn(language, w.Title, w.TitleEN),
 		Start: w.DateStart, Qty: qty, LeaveURL: s.links.In(language).WaitlistPage(s.token(id)), Language: mail.Language{Language: language}}, Known: known})
 }
 
@@ -280,7 +280,7 @@ func (s *Service) OfferFreedPlaces(ctx context.Context) error {
 				}
 				token := s.token(e.ID)
 				links := s.links.In(e.Language)
-				if err := s.mailer.EnqueueMail(ctx, tx, e.Email, WaitlistOffer{Waiting: Waiting{WalkTitle: w.Title,
+				if err := s.mailer.EnqueueMail(ctx, tx, e.Email, WaitlistOffer{Waiting: Waiting{WalkTitle: walk.TitleIn(e.Language, w.Title, w.TitleEN),
 					Start: w.DateStart, Qty: e.Qty, LeaveURL: links.WaitlistPage(token), Language: mail.Language{Language: e.Language}},
 					ExpiresAt: expires, BookURL: links.WaitlistOffer(w.Slug, token)}); err != nil {
 					return err

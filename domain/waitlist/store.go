@@ -20,6 +20,7 @@ type store struct{ db *bun.DB }
 type lockedWalk struct {
 	ID        string    `bun:"id"`
 	Title     string    `bun:"title"`
+	TitleEN   *string   `bun:"title_en"`
 	DateStart time.Time `bun:"date_start"`
 	Cancelled bool      `bun:"cancelled"`
 }
@@ -27,7 +28,7 @@ type lockedWalk struct {
 // lockWalk locks the published walk with slug, in tx; walk.ErrNotFound for none.
 func (s store) lockWalk(ctx context.Context, tx bun.Tx, slug string) (lockedWalk, error) {
 	var w lockedWalk
-	err := tx.NewRaw(`SELECT id, title, date_start, cancelled_at IS NOT NULL AS cancelled FROM walks
+	err := tx.NewRaw(`SELECT id, title, title_en, date_start, cancelled_at IS NOT NULL AS cancelled FROM walks
 		WHERE published AND slug = ? FOR UPDATE`, slug).Scan(ctx, &w)
 	if errors.Is(err, sql.ErrNoRows) {
 		return lockedWalk{}, walk.ErrNotFound
@@ -165,6 +166,7 @@ func (s store) expireOffers(ctx context.Context, tx bun.Tx, now time.Time) error
 type offerWalk struct {
 	ID        string    `bun:"id"`
 	Title     string    `bun:"title"`
+	TitleEN   *string   `bun:"title_en"`
 	Slug      string    `bun:"slug"`
 	DateStart time.Time `bun:"date_start"`
 	Free      int       `bun:"free"`
@@ -174,7 +176,7 @@ type offerWalk struct {
 // waiting entries, skipping any another process or an order holds, with their free places at now.
 func (s store) lockWalksWithWaiting(ctx context.Context, tx bun.Tx, now time.Time) ([]offerWalk, error) {
 	var out []offerWalk
-	err := tx.NewRaw(`SELECT w.id, w.title, w.slug, w.date_start, walk_free_places(w.id, w.max_participants, ?0) AS free
+	err := tx.NewRaw(`SELECT w.id, w.title, w.title_en, w.slug, w.date_start, walk_free_places(w.id, w.max_participants, ?0) AS free
 		FROM walks w
 		WHERE w.published AND w.cancelled_at IS NULL AND w.date_start > ?0
 		  AND EXISTS (SELECT 1 FROM waitlist_entries e WHERE e.walk_id = w.id AND e.status = 'WAITING')

@@ -62,6 +62,15 @@ var (
 	ErrCalledOff = errs.New(errs.Conflict, "walk_called_off", "Deze wandeling gaat niet door; boeken kan niet meer.")
 )
 
+// TitleIn is a walk's title in language: the English one (titleEN) where the organisers
+// gave it, else the Dutch.
+func TitleIn(language, title string, titleEN *string) string {
+	if language == "en" && titleEN != nil {
+		return *titleEN
+	}
+	return title
+}
+
 // In is w with its texts in language: English where the organisers gave them (all three
 // or the title alone), and the language its texts are then in.
 func (w Walk) In(language string) (Walk, string) {

@@ -168,7 +168,7 @@ func (s *Service) decideLocked(ctx context.Context, tx bun.Tx, id string, c Choi
 			return err
 		}
 		voucherID = &credit.ID
-		if err := s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, CreditIssued{CustomerName: b.CustomerName, WalkTitle: row.WalkTitle,
+		if err := s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, CreditIssued{CustomerName: b.CustomerName, WalkTitle: b.Booked().WalkTitle,
 			PaidCents: row.PaidCents, CreditCents: credit.ValueCents, Code: credit.Code, ValidUntil: *credit.ValidUntil,
 			Language: mail.Language{Language: b.Language}}); err != nil {
 			return err
@@ -230,7 +230,7 @@ func (s *Service) offerChoice(ctx context.Context, tx bun.Tx, b booking.Booking,
 	if err != nil {
 		return err
 	}
-	return s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, CallOffChoice{CustomerName: b.CustomerName, WalkTitle: w.Title,
+	return s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, CallOffChoice{CustomerName: b.CustomerName, WalkTitle: b.Booked().WalkTitle,
 		Start: w.DateStart, Reason: c.Reason, Message: c.Message, RefundCents: paid, CreditCents: credit,
 		Deadline: deadline, ChooseURL: link, Language: mail.Language{Language: b.Language}})
 }

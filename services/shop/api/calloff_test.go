@@ -310,3 +310,39 @@ func TestACalledOffBookingMovesToADearerDateOncePaid(t *testing.T) {
 		}
 	})
 }
+
+// An English booking's call-off mails name the walk by its English title: the mail with
+// the choices, and the credit's.
+func TestAnEnglishBookingsCallOffMailsUseTheEnglishTitle(t *testing.T) {
+	t.Parallel()
+	env := newShopEnv(t, false)
+	walkID := env.walk("afgelast-en", 20, 2500, 20)
+	if _, err := env.DB.NewRaw(`UPDATE walks SET title_en = 'Heath in the storm' WHERE id = ?`, walkID).Exec(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	id, path := env.calledOffBooking(walkID, "anna@example.nl")
+	if _, err := env.DB.NewRaw(`UPDATE bookings SET language = 'en' WHERE id = ?`, id).Exec(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+
+	if code, b := env.call("POST", "/api/v1/walks/admin/"+walkID+"/cancel", `{"reason":"Storm op de hei"}`, env.organiser()); code != 200 {
+		t.Fatalf("call off: %d %v", code, b)
+	}
+	env.waitFor("the choice's mail", func() bool { return len(env.mailsTo("anna@example.nl")) == 2 })
+	if code, b := env.call("POST", path+"/choice", `{"choice":"credit"}`, ""); code != 200 {
+		t.Fatalf("credit: %d %v", code, b)
+	}
+	env.waitFor("the credit's mail", func() bool { return len(env.mailsTo("anna@example.nl")) == 3 })
+	all, err := env.Mailbox.List()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range all {
+		if strings.HasPrefix(m.Subject, "Je boeking is bevestigd") {
+			continue // booked in Dutch, before the test made it English
+		}
+		if !strings.Contains(m.Subject+m.Text, "Heath in the storm") {
+			t.Errorf("%q does not name the walk by its English title:\n%s", m.Subject, m.Text)
+		}
+	}
+}

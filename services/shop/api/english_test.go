@@ -166,6 +166,9 @@ func TestAWaitingListSignupInEnglishKeepsItsLanguage(t *testing.T) {
 	env := newShopEnv(t, false)
 	walkID := env.walk("vol-en", 10, 2500, 1)
 	testdb.Booking(t, env.DB, walkID, nil, 1, 2500, "PAID", env.Now())
+	if _, err := env.DB.NewRaw(`UPDATE walks SET title_en = 'A full walk in the woods' WHERE id = ?`, walkID).Exec(context.Background()); err != nil {
+		t.Fatal(err)
+	}
 
 	if code, out := env.callIn("en", "POST", "/api/v1/walks/vol-en/waitlist", signup("Anna", "anna@example.nl", 1)); code != 201 && code != 200 && code != 204 {
 		t.Fatalf("signup: %d %v", code, out)
@@ -176,7 +179,10 @@ func TestAWaitingListSignupInEnglishKeepsItsLanguage(t *testing.T) {
 	env.waitFor("the waiting-list mail", func() bool { return len(env.mailsTo("anna@example.nl")) == 1 })
 	all, err := env.Mailbox.List()
 	if err != nil || len(all) != 1 || !strings.Contains(all[0].Text, env.URL+"/en/wachtlijst/") {
-		t.Errorf("the mail's link is not the English page: %v %+v", err, all)
+		t.Fatalf("the mail's link is not the English page: %v %+v", err, all)
+	}
+	if !strings.Contains(all[0].Subject+all[0].Text, "A full walk in the woods") {
+		t.Errorf("the mail does not name the walk by its English title:\n%s\n%s", all[0].Subject, all[0].Text)
 	}
 }
 
