@@ -763,3 +763,56 @@ func TestEnglishPageHeads(t *testing.T) {
 		t.Errorf("/en/bestaat-niet: %d, lang %q, title %q, <noscript> %q", rec.Code, d.lang, d.title, d.noscript)
 	}
 }
+
+// TestTheHomePageCarriesItsFirstScreen: with the first screens the shop's build rendered, the
+// home page (Dutch and English) holds its own in the root element, with its English
+// <noscript> kept on the English one, and fetches the app only once that is painted; every
+// other page, and a page not found, has an empty root element and preloads the app.
+func TestTheHomePageCarriesItsFirstScreen(t *testing.T) {
+	s := startPagesShop(t)
+	// index.html as the shop's build writes it: the entry and the chunks it imports preloaded.
+	raw, err := os.ReadFile(filepath.Join("..", "apps", "shop", "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	built := strings.Replace(string(raw), "</title>", `</title>
+    <link rel="modulepreload" crossorigin id="app-entry" href="/assets/index-a1.js">
+    <script defer src="/assets/start-s1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/framework-f1.js">`, 1)
+	screens := `{"nl": {"/": "<main><h1>Filosofische wandelingen</h1></main>"}, "en": {"/": "<main><h1>Philosophical walks</h1></main>"}}`
+	dist := writeDist(t, map[string]string{"index.html": built, "first-screens.json": screens})
+	h, err := newHandler(Config{ShopURL: s.shop.URL, AdminURL: backend(t, "admin").URL, ShopDist: dist,
+		AdminDist: t.TempDir(), PublicURL: public})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for target, want := range map[string]string{
+		"/":                    `<div id="root"><main><h1>Filosofische wandelingen</h1></main></div>`,
+		"/en/":                 `<div id="root"><main><h1>Philosophical walks</h1></main></div>`,
+		"/contact":             `<div id="root"></div>`,
+		"/en/contact":          `<div id="root"></div>`,
+		"/wandelingen/nergens": `<div id="root"></div>`,
+		"/bestaat-niet":        `<div id="root"></div>`,
+	} {
+		body := get(h, "GET", target).Body.String()
+		if strings.Count(body, `<div id="root">`) != 1 || !strings.Contains(body, want) {
+			t.Errorf("%s: want %s in\n%s", target, want, body)
+		}
+		d := parseDoc(t, body)
+		if wantNoScript := strings.HasPrefix(target, "/en/"); wantNoScript != strings.HasPrefix(d.noscript, "Turn on JavaScript") {
+			t.Errorf("%s: <noscript> %q", target, d.noscript)
+		}
+		// A page with its first screen fetches none of the app before that is painted; the
+		// others preload it at once.
+		wantPreload := []string{"/assets/index-a1.js", "/assets/framework-f1.js"}
+		if strings.Contains(want, "<main>") {
+			wantPreload = nil
+			if strings.Count(body, `rel="modulepreload-after-paint"`) != 2 {
+				t.Errorf("%s: the app's two modulepreloads are not kept for after the paint:\n%s", target, body)
+			}
+		}
+		if !slices.Equal(d.preload, wantPreload) {
+			t.Errorf("%s preloads %v, want %v", target, d.preload, wantPreload)
+		}
+	}
+}

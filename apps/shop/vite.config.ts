@@ -1,14 +1,51 @@
 import react from "@vitejs/plugin-react";
+import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 // react-router's package exports only its development build (its dev warnings kept); the
 // production build beside it is the same code without them.
 const reactRouterProduction = createRequire(import.meta.url).resolve("react-router").replace(/development\/index\.m?js$/, "production/index.mjs");
 
+/**
+ * startAfterFirstPaint starts the app once the browser has painted what the page's HTML
+ * holds. The BFF sends some pages' first screen in their HTML (bff/pages,
+ * src/app/first-screen.tsx); an app that renders its page in its place before the browser
+ * has reported that paint (with its largest contentful paint, LCP) makes the app's render
+ * the paint that counts, and so do scripts fetched before it. The entry script becomes a
+ * modulepreload (id app-entry; fetched, not run), and a small classic script imports it:
+ * at once on a page without a first screen; on a page with one (whose modulepreloads the BFF
+ * renamed modulepreload-after-paint, so nothing is fetched before the paint), once the
+ * browser reports its first paint, or after 3 s whatever it reports, first turning those
+ * back into modulepreloads so the app's files come side by side. Importing twice runs the
+ * app once. A file, not inline: the CSP allows no inline script.
+ */
+function startAfterFirstPaint(): Plugin {
+  const source =
+    '(()=>{const d=document,s=()=>{for(const l of d.querySelectorAll("[rel=modulepreload-after-paint]"))l.rel="modulepreload";' +
+    'import(d.getElementById("app-entry").href)};d.getElementById("root").firstChild?' +
+    '(new PerformanceObserver(s).observe({type:"paint",buffered:!0}),setTimeout(s,3e3)):s()})();\n';
+  const fileName = `assets/start-${createHash("sha256").update(source).digest("hex").slice(0, 8)}.js`;
+  return {
+    name: "start-after-first-paint",
+    apply: "build",
+    generateBundle() {
+      this.emitFile({ type: "asset", fileName, source });
+    },
+    transformIndexHtml: {
+      order: "post",
+      handler(html) {
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+        if (!entry.test(html)) throw new Error("start-after-first-paint: no entry script in index.html");
+        return html.replace(entry, `<link rel="modulepreload" crossorigin id="app-entry" href="$1">\n    <script defer src="/${fileName}"></script>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   base: "/",
-  plugins: [react()],
+  plugins: [react(), startAfterFirstPaint()],
   resolve: { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] },
   build: {
     outDir: "dist",

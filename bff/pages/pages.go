@@ -136,6 +136,9 @@ type head struct {
 	Module string
 	// Lang is the page's language ("nl" or "en"), for <html lang> and og:locale.
 	Lang string
+	// Route is the page table's path of the page ("/", "/wandelingen/{slug}"), "" for a
+	// page not found: the key of its first screen, if the build rendered one.
+	Route string
 	// Alternates are the page's addresses per language (hreflang) for an indexed page.
 	Alternates []alternate
 }
@@ -214,7 +217,7 @@ func (p *Renderer) pageHead(pg site.Page, clean, lang string) head {
 	if pg.Canonical != "" {
 		canonical = pg.Canonical
 	}
-	h := head{Title: pg.Title, Description: pg.Description, NoIndex: pg.NoIndex, Module: pg.Module, Lang: lang}
+	h := head{Title: pg.Title, Description: pg.Description, NoIndex: pg.NoIndex, Module: pg.Module, Lang: lang, Route: pg.Path}
 	if h.Description == "" {
 		h.Description = p.pages.Description
 	}
@@ -395,11 +398,7 @@ func (p *Renderer) write(w http.ResponseWriter, r *http.Request, h head, status 
 		http.Error(w, "Er ging iets mis aan onze kant.", http.StatusInternalServerError)
 		return
 	}
-	if h.Lang == english {
-		buf.WriteString(idx.afterEn)
-	} else {
-		buf.WriteString(idx.after)
-	}
+	buf.WriteString(idx.afterHead(h, status))
 	hd := w.Header()
 	hd.Set("Content-Type", "text/html; charset=utf-8")
 	hd.Set("Cache-Control", "no-cache")
@@ -425,6 +424,66 @@ type indexPage struct {
 	// chunks are the scripts of each route module that index.html does not load itself
 	// (from the build's manifest), by the module's source path.
 	chunks map[string]routeFiles
+	// withFirstScreen is after (afterEn) with the page's first screen in its root element,
+	// by language and route, for the routes the build rendered (firstScreensFile).
+	withFirstScreen map[string]map[string]string
+}
+
+// afterHead is the part of index.html after the head of page h answered with status.
+func (idx indexPage) afterHead(h head, status int) string {
+	if status == http.StatusOK {
+		if filled, ok := idx.withFirstScreen[h.Lang][h.Route]; ok {
+			return filled
+		}
+	}
+	if h.Lang == english {
+		return idx.afterEn
+	}
+	return idx.after
+}
+
+// firstScreensFile is the first screens the shop's build rendered (apps/shop/src/app/
+// first-screen.tsx): {"nl": {"/": "<html of the root element>"}, "en": {...}}. A browser
+// paints the first screen before any script has loaded; the app then renders the page in
+// its place.
+const firstScreensFile = "first-screens.json"
+
+// rootElement is where the SPA renders, empty in index.html.
+const rootElement = `<div id="root"></div>`
+
+// readFirstScreens fills idx.withFirstScreen from dist's first screens. A build without
+// them (or an index.html without its empty root element) serves every page without one.
+func (idx *indexPage) readFirstScreens(dist string) {
+	raw, err := os.ReadFile(filepath.Join(dist, firstScreensFile))
+	if err != nil {
+		if !os.IsNotExist(err) {
+			slog.Warn("pages: the shop's first screens cannot be read; pages go without them", "err", err)
+		}
+		return
+	}
+	var screens map[string]map[string]string
+	if err := json.Unmarshal(raw, &screens); err != nil {
+		slog.Warn("pages: the shop's first screens are not JSON; pages go without them", "err", err)
+		return
+	}
+	idx.withFirstScreen = map[string]map[string]string{}
+	for lang, routes := range screens {
+		after := idx.after
+		if lang == english {
+			after = idx.afterEn
+		}
+		if !strings.Contains(after, rootElement) {
+			slog.Warn("pages: index.html has no empty root element; pages go without their first screens")
+			return
+		}
+		// Nothing of the app is fetched before the first screen is painted: the SPA's start
+		// script turns these back into modulepreloads then (apps/shop/vite.config.ts).
+		after = strings.ReplaceAll(after, `rel="modulepreload"`, `rel="modulepreload-after-paint"`)
+		idx.withFirstScreen[lang] = map[string]string{}
+		for route, html := range routes {
+			idx.withFirstScreen[lang][route] = strings.Replace(after, rootElement, `<div id="root">`+html+`</div>`, 1)
+		}
+	}
 }
 
 // indexHTML returns index.html, read again when the build changed it.
@@ -446,6 +505,7 @@ func (p *Renderer) indexHTML() (indexPage, error) {
 	p.index = splitIndex(string(raw))
 	p.index.read, p.index.modTime, p.index.size = true, info.ModTime(), info.Size()
 	p.index.chunks = routeChunks(p.dist)
+	p.index.readFirstScreens(p.dist)
 	return p.index, nil
 }
 

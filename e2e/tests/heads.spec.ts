@@ -18,6 +18,46 @@ test.describe("page heads", () => {
     await context.close();
   });
 
+  test("the home page's welcome comes in its HTML, in its language, and shows without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const [path, title, lead] of [
+      ["/", "Filosofische wandelingen in de natuur", /^Loop mee door de bossen/],
+      ["/en/", "Philosophical walks in nature", /^Walk with us through the woods/],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+      await expect(page.locator("main .lead")).toHaveText(lead);
+      await expect(page.getByRole("navigation", { name: path === "/" ? "Hoofdmenu" : "Main menu" })).toBeVisible();
+      // Rendered whole at build time: nothing left for the browser to render.
+      await expect(page.locator("#root template")).toHaveCount(0);
+    }
+    await context.close();
+  });
+
+  test("the app takes the home page over from its HTML where the visitor is", async ({ page }) => {
+    // The app's script comes late, as on a slow line: the welcome is there before it.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: "Filosofische wandelingen in de natuur" })).toBeVisible();
+    await expect(page.getByRole("article")).toHaveCount(0);
+    await page.mouse.wheel(0, 300);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const scrolled = await page.evaluate(() => window.scrollY);
+
+    release();
+    await expect(page.getByRole("article").first()).toBeVisible();
+    // The app's page in place of the first screen, not beside it, and the visitor's place kept.
+    await expect(page.locator("main")).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
   test("the walk page keeps its title and canonical link once the app runs", async ({ page, baseURL }) => {
     await page.goto(`/wandelingen/${morningWalk.slug}`);
     await expect(page.getByRole("heading", { level: 1, name: morningWalk.title })).toBeVisible();

@@ -107,6 +107,14 @@ describe("shop routes", () => {
     await waitFor(() => expect(document.title).toBe("Pagina niet gevonden | Wandelwijs"));
   });
 
+  it("leaves the page it starts on where the visitor scrolled it", async () => {
+    vi.mocked(window.scrollTo).mockClear();
+    renderAt("/");
+
+    expect(await screen.findByRole("heading", { level: 1 })).toBeInTheDocument();
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+
   it("scrolls to the top on every navigation", async () => {
     const router = renderAt("/");
     await screen.findByRole("heading", { level: 1 });

@@ -1,18 +1,12 @@
-import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { RootLayout } from "./layout/root-layout";
 import { PageLoading, RouteError } from "./layout/route-states";
 import { OverviewPage } from "./routes/overview";
 
-/** page is a lazy route rendering the component name of the module load imports. */
-const page =
-  <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  async () => ({ Component: (await load())[name] });
-
 // One route table for both languages: English pages are the same paths under /en/ (the
 // router's basename on an English page). Every route but the overview is lazy, so the
-// first page load stays small. A route whose module exports Component is loaded as is,
-// the shortest route entry in the first bundle; the others name their page (page).
+// first page load stays small; each route's module exports its page as Component, which
+// the router loads as is (the shortest route entry in the first bundle).
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
@@ -25,9 +19,9 @@ export const routes: RouteObject[] = [
           { path: "wandelingen", Component: OverviewPage },
           {
             path: "wandelingen/:slug",
-            lazy: page(() => import("./routes/walk-detail"), "WalkDetailPage"),
+            lazy: () => import("./routes/walk-detail"),
           },
-          { path: "boeken/:slug", lazy: page(() => import("./routes/booking"), "BookingPage") },
+          { path: "boeken/:slug", lazy: () => import("./routes/booking") },
           {
             path: "booking/complete/:bookingId",
             lazy: () => import("./routes/booking-complete"),
@@ -43,62 +37,65 @@ export const routes: RouteObject[] = [
           { path: "offerte/:token", lazy: () => import("./routes/offerte") },
           {
             path: "booking-success",
-            lazy: page(() => import("./routes/booking-success"), "BookingSuccessPage"),
+            lazy: () => import("./routes/booking-success"),
           },
           {
             path: "voucher-success/:voucherId?",
-            lazy: page(() => import("./routes/voucher-success"), "VoucherSuccessPage"),
+            lazy: () => import("./routes/voucher-success"),
           },
           {
             path: "voucher-confirmation/:voucherId",
             lazy: () => import("./routes/voucher-confirmation"),
           },
-          { path: "cadeaubon", lazy: page(() => import("./routes/cadeaubon"), "CadeaubonPage") },
-          { path: "login", lazy: page(() => import("./routes/login"), "LoginPage") },
+          { path: "cadeaubon", lazy: () => import("./routes/cadeaubon") },
+          { path: "login", lazy: () => import("./routes/login") },
           {
             path: "wachtwoord-vergeten",
-            lazy: page(() => import("./routes/forgot-password"), "ForgotPasswordPage"),
+            lazy: () => import("./routes/forgot-password"),
           },
           {
             path: "wachtwoord-herstellen/:token",
-            lazy: page(() => import("./routes/reset-password"), "ResetPasswordPage"),
+            lazy: () => import("./routes/reset-password"),
           },
-          { path: "register", lazy: page(() => import("./routes/register"), "RegisterPage") },
-          { path: "profiel", lazy: page(() => import("./routes/profile"), "ProfilePage") },
-          { path: "mijn-wandelingen", lazy: page(() => import("./routes/my-walks"), "MyWalksPage") },
-          { path: "maatwerk", lazy: page(() => import("./routes/maatwerk"), "MaatwerkPage") },
+          { path: "register", lazy: () => import("./routes/register") },
+          { path: "profiel", lazy: () => import("./routes/profile") },
+          { path: "mijn-wandelingen", lazy: () => import("./routes/my-walks") },
+          { path: "maatwerk", lazy: () => import("./routes/maatwerk") },
           {
             path: "maatwerk-success",
-            lazy: page(() => import("./routes/maatwerk-success"), "MaatwerkSuccessPage"),
+            lazy: () => import("./routes/maatwerk-success"),
           },
-          { path: "feest", lazy: page(() => import("./routes/feest"), "FeestPage") },
+          { path: "feest", lazy: () => import("./routes/feest") },
           {
             path: "feest-succes",
-            lazy: page(() => import("./routes/feest-success"), "FeestSuccessPage"),
+            lazy: () => import("./routes/feest-success"),
           },
-          { path: "contact", lazy: page(() => import("./routes/contact"), "ContactPage") },
+          { path: "contact", lazy: () => import("./routes/contact") },
           {
             path: "contact-succes",
-            lazy: page(() => import("./routes/contact-success"), "ContactSuccessPage"),
+            lazy: () => import("./routes/contact-success"),
           },
           {
             path: "account-verwijderd",
             lazy: () => import("./routes/account-deleted"),
           },
-          { path: "privacy", lazy: page(() => import("./routes/privacy"), "PrivacyPage") },
-          { path: "over-ons", lazy: page(() => import("./routes/over-ons"), "OverOnsPage") },
+          { path: "privacy", lazy: () => import("./routes/privacy") },
+          { path: "over-ons", lazy: () => import("./routes/over-ons") },
           {
             path: "filosofische-wandeling-info",
-            lazy: page(() => import("./routes/walk-info"), "WalkInfoPage"),
+            lazy: () => import("./routes/walk-info"),
           },
-          { path: "*", lazy: page(() => import("./routes/not-found"), "NotFoundPage") },
+          { path: "*", lazy: () => import("./routes/not-found") },
         ],
       },
     ],
   },
 ];
 
-/** createAppRouter makes the browser's router, under /en on an English page (main.tsx set <html lang> from the address). */
+/** basename is where the routes start: /en on an English page (main.tsx set <html lang> from the address). */
+export const basename = () => (document.documentElement.lang === "en" ? "/en" : "/");
+
+/** createAppRouter makes the browser's router. */
 export function createAppRouter() {
-  return createBrowserRouter(routes, { basename: document.documentElement.lang === "en" ? "/en" : "/" });
+  return createBrowserRouter(routes, { basename: basename() });
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type MouseEvent } from "react";
+import { lazy, Suspense, useEffect, useRef, type MouseEvent } from "react";
 import { Outlet, useLocation, useNavigation } from "react-router";
 import { useSessionRecheck } from "../../features/auth/hooks/use-session-recheck";
 import { SiteFooter } from "./site-footer";
@@ -24,8 +24,12 @@ export function RootLayout() {
   const navigation = useNavigation();
   useSessionRecheck();
 
-  // Every navigation starts at the top of the new page.
+  // Every navigation starts at the top of the new page. The page the app starts on keeps
+  // its place: its first screen may have come with the HTML and been scrolled already.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
 

@@ -1,7 +1,9 @@
 import { useLocation } from "react-router";
 import { BookingSuccess } from "../../features/booking/components/booking-success";
 
-export function BookingSuccessPage() {
+function BookingSuccessPage() {
   const bookingId = new URLSearchParams(useLocation().search).get("bookingId")?.trim() || null;
   return <BookingSuccess key={bookingId ?? ""} bookingId={bookingId} />;
 }
+
+export { BookingSuccessPage as Component };

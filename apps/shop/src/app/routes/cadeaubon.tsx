@@ -1,5 +1,7 @@
 import { VoucherPurchase } from "../../features/voucher/components/voucher-purchase";
 
-export function CadeaubonPage() {
+function CadeaubonPage() {
   return <VoucherPurchase />;
 }
+
+export { CadeaubonPage as Component };

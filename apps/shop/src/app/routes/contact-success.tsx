@@ -6,7 +6,7 @@ import { useDocumentTitle } from "../../shared/hooks/use-document-title";
 import { tContact } from "../../shared/i18n/contact";
 
 /** ContactSuccessPage thanks the visitor after a contact message (/contact-succes). */
-export function ContactSuccessPage() {
+function ContactSuccessPage() {
   useDocumentTitle(tContact("thanks.title"));
   return (
     <ThanksPanel
@@ -29,3 +29,5 @@ export function ContactSuccessPage() {
     </ThanksPanel>
   );
 }
+
+export { ContactSuccessPage as Component };

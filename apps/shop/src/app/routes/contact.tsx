@@ -9,7 +9,7 @@ import { RULES, hours } from "../../shared/config/rules";
 import { tContact } from "../../shared/i18n/contact";
 
 /** ContactPage shows how to reach us, answers common questions and takes a message (/contact). */
-export function ContactPage() {
+function ContactPage() {
   return (
     <ContentPage
       eyebrow={tContact("eyebrow")}
@@ -54,3 +54,5 @@ export function ContactPage() {
     </ContentPage>
   );
 }
+
+export { ContactPage as Component };

@@ -8,14 +8,14 @@ import facts from "../../../../../packages/platform/site/contact.json";
 import rules from "../../../../../packages/platform/rules/rules.json";
 import { createQueryClient } from "../query-client";
 import { SiteFooter } from "../layout/site-footer";
-import { ContactPage } from "./contact";
-import { ContactSuccessPage } from "./contact-success";
-import { FeestPage } from "./feest";
-import { FeestSuccessPage } from "./feest-success";
-import { MaatwerkPage } from "./maatwerk";
-import { MaatwerkSuccessPage } from "./maatwerk-success";
-import { OverOnsPage } from "./over-ons";
-import { WalkInfoPage } from "./walk-info";
+import { Component as ContactPage } from "./contact";
+import { Component as ContactSuccessPage } from "./contact-success";
+import { Component as FeestPage } from "./feest";
+import { Component as FeestSuccessPage } from "./feest-success";
+import { Component as MaatwerkPage } from "./maatwerk";
+import { Component as MaatwerkSuccessPage } from "./maatwerk-success";
+import { Component as OverOnsPage } from "./over-ons";
+import { Component as WalkInfoPage } from "./walk-info";
 
 function renderPage(page: ReactNode) {
   render(

@@ -4,7 +4,7 @@ import { useDocumentTitle } from "../../shared/hooks/use-document-title";
 import { tFeest } from "../../shared/i18n/feest";
 
 /** FeestSuccessPage thanks the visitor after a party-walk request (/feest-succes). */
-export function FeestSuccessPage() {
+function FeestSuccessPage() {
   useDocumentTitle(tFeest("thanks.title"));
   return (
     <ThanksPanel
@@ -26,3 +26,5 @@ export function FeestSuccessPage() {
     />
   );
 }
+
+export { FeestSuccessPage as Component };

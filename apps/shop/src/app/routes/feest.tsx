@@ -9,7 +9,7 @@ import { tFeest } from "../../shared/i18n/feest";
 const ONWARD = [{ to: "/contact", label: tFeest("contactUs") }, { to: "/", label: tFeest("walks") }];
 
 /** FeestPage offers a party walk and takes the request (/feest). */
-export function FeestPage() {
+function FeestPage() {
   return (
     <ContentPage
       eyebrow={tFeest("eyebrow")}
@@ -36,3 +36,5 @@ export function FeestPage() {
     </ContentPage>
   );
 }
+
+export { FeestPage as Component };

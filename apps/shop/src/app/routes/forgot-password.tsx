@@ -2,7 +2,9 @@ import { ForgotPasswordForm } from "../../features/auth/components/forgot-passwo
 import { useDocumentTitle } from "../../shared/hooks/use-document-title";
 import { tPassword } from "../../shared/i18n/password";
 
-export function ForgotPasswordPage() {
+function ForgotPasswordPage() {
   useDocumentTitle(tPassword("forgot.title"));
   return <ForgotPasswordForm />;
 }
+
+export { ForgotPasswordPage as Component };

@@ -2,7 +2,9 @@ import { LoginForm } from "../../features/auth/components/login-form";
 import { useDocumentTitle } from "../../shared/hooks/use-document-title";
 import { tAccount } from "../../shared/i18n/account";
 
-export function LoginPage() {
+function LoginPage() {
   useDocumentTitle(tAccount("login.title"));
   return <LoginForm />;
 }
+
+export { LoginPage as Component };

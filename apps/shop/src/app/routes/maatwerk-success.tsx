@@ -5,7 +5,7 @@ import { useDocumentTitle } from "../../shared/hooks/use-document-title";
 import { tMaatwerk } from "../../shared/i18n/maatwerk";
 
 /** MaatwerkSuccessPage thanks the visitor after a custom-walk request (/maatwerk-success). */
-export function MaatwerkSuccessPage() {
+function MaatwerkSuccessPage() {
   useDocumentTitle(tMaatwerk("thanks.title"));
   const firstNames = CONTACT.organisers.map((organiser) => organiser.name.split(" ")[0]).join(tMaatwerk("thanks.or"));
   return (
@@ -34,3 +34,5 @@ export function MaatwerkSuccessPage() {
     </ThanksPanel>
   );
 }
+
+export { MaatwerkSuccessPage as Component };

@@ -12,7 +12,7 @@ import { RULES, workingDays } from "../../shared/config/rules";
 import { tMaatwerk } from "../../shared/i18n/maatwerk";
 
 /** MaatwerkPage invites groups to request a walk of their own (/maatwerk). */
-export function MaatwerkPage() {
+function MaatwerkPage() {
   return (
     <ContentPage
       eyebrow={tMaatwerk("eyebrow")}
@@ -78,3 +78,5 @@ export function MaatwerkPage() {
     </ContentPage>
   );
 }
+
+export { MaatwerkPage as Component };

@@ -8,7 +8,7 @@ import { tAbout } from "../../shared/i18n/about";
 const ONWARD = [{ to: "/", label: tAbout("us.walks") }, { to: "/maatwerk", label: tAbout("us.custom") }];
 
 /** OverOnsPage introduces the two organisers, with their sites and intro videos (/over-ons). */
-export function OverOnsPage() {
+function OverOnsPage() {
   const [first, second] = CONTACT.organisers;
   return (
     <ContentPage
@@ -40,3 +40,5 @@ export function OverOnsPage() {
     </ContentPage>
   );
 }
+
+export { OverOnsPage as Component };

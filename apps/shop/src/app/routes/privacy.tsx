@@ -15,7 +15,7 @@ const KEPT = (["booking", "waitlist", "voucher", "request", "account"] as const)
 }));
 
 /** PrivacyPage is /privacy: what Wandelwijs keeps about you, why, for how long, and what you can do about it. */
-export function PrivacyPage() {
+function PrivacyPage() {
   return (
     <ContentPage eyebrow={tAbout("privacy.eyebrow")} title={tAbout("privacy.title")} lead={tAbout("privacy.lead")}>
       <section className="content-section" aria-labelledby="privacy-what">
@@ -51,3 +51,5 @@ export function PrivacyPage() {
     </ContentPage>
   );
 }
+
+export { PrivacyPage as Component };

@@ -2,7 +2,9 @@ import { Profile } from "../../features/profile/components/profile";
 import { useDocumentTitle } from "../../shared/hooks/use-document-title";
 import { tAccount } from "../../shared/i18n/account";
 
-export function ProfilePage() {
+function ProfilePage() {
   useDocumentTitle(tAccount("profile.title"));
   return <Profile />;
 }
+
+export { ProfilePage as Component };

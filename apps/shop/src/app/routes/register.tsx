@@ -2,7 +2,9 @@ import { RegisterForm } from "../../features/auth/components/register-form";
 import { useDocumentTitle } from "../../shared/hooks/use-document-title";
 import { tAccount } from "../../shared/i18n/account";
 
-export function RegisterPage() {
+function RegisterPage() {
   useDocumentTitle(tAccount("register.title"));
   return <RegisterForm />;
 }
+
+export { RegisterPage as Component };

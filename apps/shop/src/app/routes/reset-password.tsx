@@ -3,8 +3,10 @@ import { ResetPasswordForm } from "../../features/auth/components/reset-password
 import { useDocumentTitle } from "../../shared/hooks/use-document-title";
 import { tPassword } from "../../shared/i18n/password";
 
-export function ResetPasswordPage() {
+function ResetPasswordPage() {
   const { token = "" } = useParams();
   useDocumentTitle(tPassword("reset.title"));
   return <ResetPasswordForm token={token} />;
 }
+
+export { ResetPasswordPage as Component };

@@ -2,7 +2,7 @@ import { useParams, useSearchParams } from "react-router";
 import { VoucherSuccess } from "../../features/voucher/components/voucher-success";
 
 /** VoucherSuccessPage reads the voucher id from the path (/voucher-success/{id}) or the voucherId query. */
-export function VoucherSuccessPage() {
+function VoucherSuccessPage() {
   const params = useParams();
   const [search] = useSearchParams();
   const voucherId = params.voucherId?.trim() || search.get("voucherId")?.trim() || null;
@@ -10,3 +10,5 @@ export function VoucherSuccessPage() {
     <VoucherSuccess key={voucherId ?? ""} voucherId={voucherId} retryFailed={search.get("retry") === "mislukt"} />
   );
 }
+
+export { VoucherSuccessPage as Component };

@@ -1,7 +1,9 @@
 import { useParams } from "react-router";
 import { WalkDetailView } from "../../features/walk/components/walk-detail";
 
-export function WalkDetailPage() {
+function WalkDetailPage() {
   const { slug = "" } = useParams();
   return <WalkDetailView slug={slug} />;
 }
+
+export { WalkDetailPage as Component };

@@ -16,7 +16,7 @@ const MOMENTS = (["arrive", "question", "silence", "pairs", "circle"] as const).
 }));
 
 /** WalkInfoPage tells what a philosophical walk looks like, with a participant's words. */
-export function WalkInfoPage() {
+function WalkInfoPage() {
   return (
     <ContentPage
       eyebrow={tAbout("walkInfo.eyebrow")}
@@ -56,3 +56,5 @@ export function WalkInfoPage() {
     </ContentPage>
   );
 }
+
+export { WalkInfoPage as Component };

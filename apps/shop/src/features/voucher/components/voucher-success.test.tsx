@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../testing/render";
-import { VoucherSuccessPage } from "../../../app/routes/voucher-success";
+import { Component as VoucherSuccessPage } from "../../../app/routes/voucher-success";
 import {
   MANUAL_REFRESH_AFTER_MS,
   PROVIDER_POLL_MS,

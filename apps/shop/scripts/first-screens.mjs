@@ -1,0 +1,48 @@
+// Renders the first screens of src/app/first-screen.tsx into dist/first-screens.json,
+// {"nl": {"/": "<html of #root>"}, "en": {...}}, which the BFF puts in those pages' HTML
+// (bff/pages). Run after `vite build` (package.json's build).
+//
+// The app's modules are loaded through Vite's SSR loader in a jsdom window at the page's
+// address, as the browser would load them: the page's language is read from its address
+// when the modules load, so each language renders in a process of its own.
+import { execFileSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { JSDOM } from "jsdom";
+import { createServer } from "vite";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const LANGUAGES = ["nl", "en"];
+
+if (process.argv[2] === "render") {
+  // A child: render this language's first screens and print them as JSON.
+  const language = process.argv[3];
+  const dom = new JSDOM(`<!doctype html><html lang="${language}"><body><div id="root"></div></body></html>`, {
+    url: `http://localhost${language === "en" ? "/en/" : "/"}`,
+  });
+  // A visitor of the page's own language: no suggestion of the other one.
+  Object.defineProperty(dom.window.navigator, "languages", { value: [language] });
+  for (const name of ["window", "document", "navigator", "location", "localStorage", "sessionStorage"]) {
+    Object.defineProperty(globalThis, name, { value: dom.window[name], configurable: true, writable: true });
+  }
+  const vite = await createServer({ root, server: { middlewareMode: true, hmr: false }, appType: "custom", logLevel: "error" });
+  const { FIRST_SCREENS, renderFirstScreen } = await vite.ssrLoadModule("/src/app/first-screen.tsx");
+  const screens = {};
+  for (const path of FIRST_SCREENS) screens[path] = await renderFirstScreen(path);
+  await vite.close();
+  process.stdout.write(JSON.stringify(screens));
+  // The app's timers (react-query's garbage collection) would keep the process alive.
+  process.exit(0);
+}
+
+const screens = {};
+for (const language of LANGUAGES) {
+  const out = execFileSync(process.execPath, [fileURLToPath(import.meta.url), "render", language], { cwd: root, encoding: "utf8" });
+  screens[language] = JSON.parse(out);
+  for (const [path, html] of Object.entries(screens[language])) {
+    if (!html.includes("<main")) throw new Error(`first-screens: ${language} ${path} rendered no <main>`);
+    if (html.includes("<template")) throw new Error(`first-screens: ${language} ${path} fell back to the client (a Suspense boundary suspended)`);
+  }
+}
+writeFileSync(`${root}/dist/first-screens.json`, JSON.stringify(screens));
+console.log(`first screens: ${LANGUAGES.map((l) => `${l} ${Object.keys(screens[l]).join(" ")}`).join(", ")}`);

@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { FIRST_SCREENS, renderFirstScreen } from "./first-screen";
+
+/** parse reads rendered HTML as a browser would. */
+function parse(html: string): HTMLElement {
+  const root = document.createElement("div");
+  root.innerHTML = html;
+  return root;
+}
+
+describe("renderFirstScreen", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("renders the overview's welcome, its header and footer, and the walk list still loading, asking nothing", async () => {
+    const fetch = vi.spyOn(globalThis, "fetch");
+    const page = parse(await renderFirstScreen("/"));
+
+    expect(page.querySelectorAll("main")).toHaveLength(1);
+    expect(page.querySelector("h1")?.textContent).toBe("Filosofische wandelingen in de natuur");
+    expect(page.querySelector(".lead")?.textContent).toMatch(/^Loop mee door de bossen en uiterwaarden rond Wageningen/);
+    expect(page.querySelector("header nav")).not.toBeNull();
+    expect(page.querySelector("footer")).not.toBeNull();
+    expect(page.querySelector('[role="status"]')?.textContent).toBe("Wandelingen laden…");
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("renders only pages without a form, whose typed text the app would throw away", async () => {
+    for (const path of FIRST_SCREENS) {
+      expect(parse(await renderFirstScreen(path)).querySelector("input, textarea, select")).toBeNull();
+    }
+  });
+});
