@@ -58,6 +58,27 @@ test.describe("page heads", () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   });
 
+  test("on a phone the first screen's menu opens before the app runs, and stays open when it does", { tag: "@shop-flow" }, async ({ page }) => {
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/");
+    const info = page.getByRole("navigation", { name: "Informatie" });
+    await expect(info).toBeHidden();
+    await page.getByRole("link", { name: "Menu" }).click();
+    await expect(info.getByRole("link", { name: "Over ons" })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    release();
+    await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(info.getByRole("link", { name: "Over ons" })).toBeVisible();
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(info).toBeHidden();
+  });
+
   test("the walk page keeps its title and canonical link once the app runs", async ({ page, baseURL }) => {
     await page.goto(`/wandelingen/${morningWalk.slug}`);
     await expect(page.getByRole("heading", { level: 1, name: morningWalk.title })).toBeVisible();

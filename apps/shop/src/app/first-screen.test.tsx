@@ -24,6 +24,15 @@ describe("renderFirstScreen", () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it("opens the phone menu by a link to it, as no script runs yet, and the app by its button", async () => {
+    const page = parse(await renderFirstScreen("/"));
+
+    const menu = [...page.querySelectorAll("a")].find((a) => a.textContent === "Menu");
+    expect(menu?.getAttribute("href")).toBe("#topbar-menu");
+    expect(page.querySelector("#topbar-menu")?.classList).toContain("topbar__menu--first-screen");
+    expect(page.querySelector("button.menu-button")).toBeNull();
+  });
+
   it("renders only pages without a form, whose typed text the app would throw away", async () => {
     for (const path of FIRST_SCREENS) {
       expect(parse(await renderFirstScreen(path)).querySelector("input, textarea, select")).toBeNull();

@@ -141,6 +141,19 @@ describe("shop routes", () => {
     expect(menuButton).toHaveFocus();
   });
 
+  it("keeps the phone menu open that was opened on the first screen, before the app ran", async () => {
+    window.location.hash = "#topbar-menu";
+    try {
+      renderAt("/");
+      const menuButton = await screen.findByRole("button", { name: "Menu" });
+      expect(menuButton).toHaveAttribute("aria-expanded", "true");
+      expect(document.getElementById("topbar-menu")).toHaveClass("is-open");
+      expect(document.getElementById("topbar-menu")).not.toHaveClass("topbar__menu--first-screen");
+    } finally {
+      window.location.hash = "";
+    }
+  });
+
   it.each([
     ["/login", "Inloggen", "button", "Inloggen"],
     ["/register", "Registreren", "button", "Account aanmaken"],

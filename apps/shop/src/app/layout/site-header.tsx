@@ -5,12 +5,17 @@ import { AccountNav } from "./account-nav";
 import { LanguageSwitch } from "./language-switch";
 import { INFO_LINKS, SECTION_LINKS } from "./nav-links";
 import { tSite } from "../../shared/i18n/site";
+import { useAppRunning } from "../../shared/hooks/use-app-running";
+
+const MENU_TARGET = "#topbar-menu";
 
 /** SiteHeader holds the top bar (logo, info, account) and the second bar with the shop's sections. */
 export function SiteHeader() {
   const { pathname } = useLocation();
-  // The phone menu belongs to the page it was opened on, so any navigation closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
+  const running = useAppRunning();
+  // The phone menu belongs to the page it was opened on, so any navigation closes it. One
+  // opened on the first screen, before the app ran (#topbar-menu), stays open.
+  const [openOn, setOpenOn] = useState<string | null>(() => (running && window.location.hash === MENU_TARGET ? pathname : null));
   const open = openOn === pathname;
   const menuButton = useRef<HTMLButtonElement>(null);
 
@@ -30,18 +35,26 @@ export function SiteHeader() {
             {tSite("name")}
           </Link>
           <LanguageSwitch />
-          <button
-            ref={menuButton}
-            type="button"
-            className="menu-button"
-            aria-expanded={open}
-            aria-controls="topbar-menu"
-            onClick={() => setOpenOn(open ? null : pathname)}
-          >
-            <MenuIcon />
-            {tSite("menu")}
-          </button>
-          <div id="topbar-menu" className={open ? "topbar__menu is-open" : "topbar__menu"}>
+          {running ? (
+            <button
+              ref={menuButton}
+              type="button"
+              className="menu-button"
+              aria-expanded={open}
+              aria-controls="topbar-menu"
+              onClick={() => setOpenOn(open ? null : pathname)}
+            >
+              <MenuIcon />
+              {tSite("menu")}
+            </button>
+          ) : (
+            // Before the app runs, the menu opens as the link's target (layout.css).
+            <a className="menu-button" href={MENU_TARGET}>
+              <MenuIcon />
+              {tSite("menu")}
+            </a>
+          )}
+          <div id="topbar-menu" className={`topbar__menu${open ? " is-open" : ""}${running ? "" : " topbar__menu--first-screen"}`}>
             <nav aria-label={tSite("nav.info")}>
               <ul className="topbar__links">
                 {INFO_LINKS.map((link) => (
