@@ -29,7 +29,7 @@ describe("renderFirstScreen", () => {
 
     const menu = [...page.querySelectorAll("a")].find((a) => a.textContent === "Menu");
     expect(menu?.getAttribute("href")).toBe("#topbar-menu");
-    expect(page.querySelector("#topbar-menu")?.classList).toContain("topbar__menu--first-screen");
+    expect(page.querySelector("#topbar-menu")?.classList).toContain("topbar__menu--static");
     expect(page.querySelector("button.menu-button")).toBeNull();
   });
 

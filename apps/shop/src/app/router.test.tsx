@@ -148,7 +148,7 @@ describe("shop routes", () => {
       const menuButton = await screen.findByRole("button", { name: "Menu" });
       expect(menuButton).toHaveAttribute("aria-expanded", "true");
       expect(document.getElementById("topbar-menu")).toHaveClass("is-open");
-      expect(document.getElementById("topbar-menu")).not.toHaveClass("topbar__menu--first-screen");
+      expect(document.getElementById("topbar-menu")).not.toHaveClass("topbar__menu--static");
     } finally {
       window.location.hash = "";
     }

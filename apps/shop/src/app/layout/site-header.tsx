@@ -15,7 +15,7 @@ export function SiteHeader() {
   const running = useAppRunning();
   // The phone menu belongs to the page it was opened on, so any navigation closes it. One
   // opened on the first screen, before the app ran (#topbar-menu), stays open.
-  const [openOn, setOpenOn] = useState<string | null>(() => (running && window.location.hash === MENU_TARGET ? pathname : null));
+  const [openOn, setOpenOn] = useState<string | null>(() => (window.location.hash === MENU_TARGET ? pathname : null));
   const open = openOn === pathname;
   const menuButton = useRef<HTMLButtonElement>(null);
 
@@ -54,7 +54,7 @@ export function SiteHeader() {
               {tSite("menu")}
             </a>
           )}
-          <div id="topbar-menu" className={`topbar__menu${open ? " is-open" : ""}${running ? "" : " topbar__menu--first-screen"}`}>
+          <div id="topbar-menu" className={open ? "topbar__menu is-open" : running ? "topbar__menu" : "topbar__menu topbar__menu--static"}>
             <nav aria-label={tSite("nav.info")}>
               <ul className="topbar__links">
                 {INFO_LINKS.map((link) => (
