@@ -1,8 +1,17 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
+/**
+ * appStarted waits until the app has taken the page over from the first screen its HTML
+ * came with (the home page's, bff/pages): none of the first screen's own markup is left.
+ */
+export async function appStarted(page: Page) {
+  await expect(page.locator(".topbar__menu--static")).toHaveCount(0);
+}
+
 /** expectNoSeriousA11yViolations runs axe on the page and fails on serious or critical findings. */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  await appStarted(page);
   // Measure what a person sees once things settle: a dialog still fading in has not
   // reached its colours yet. Only short entrance effects are waited for; endless
   // decorations and long countdown bars keep running.

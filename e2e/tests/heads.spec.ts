@@ -46,6 +46,15 @@ test.describe("page heads", () => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1, name: "Filosofische wandelingen in de natuur" })).toBeVisible();
     await expect(page.getByRole("article")).toHaveCount(0);
+    // The app's page looks like the first screen where they share it: the header and the welcome.
+    const boxes = () =>
+      page.evaluate(() =>
+        ["header", "main h1", "main .lead"].map((selector) => {
+          const box = document.querySelector(selector)!.getBoundingClientRect();
+          return `${selector}: ${Math.round(box.top)} ${Math.round(box.height)}`;
+        }),
+      );
+    const firstScreen = await boxes();
     await page.mouse.wheel(0, 300);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     const scrolled = await page.evaluate(() => window.scrollY);
@@ -56,6 +65,8 @@ test.describe("page heads", () => {
     await expect(page.locator("main")).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await boxes()).toEqual(firstScreen);
   });
 
   test("on a phone the first screen's menu opens before the app runs, and stays open when it does", { tag: "@shop-flow" }, async ({ page }) => {

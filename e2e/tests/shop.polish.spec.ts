@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { checkPage } from "./axe";
+import { appStarted, checkPage } from "./axe";
 import { uniqueEmail } from "./mailbox";
 
 // The shop as a customer meets it on a phone (375 px) and a laptop (1280 px): every first
@@ -247,6 +247,7 @@ async function halfEmptyRows(page: Page): Promise<string[]> {
 test.describe("the shop's layout at 375 and 1280 px", () => {
   test("the header leaves the phone's screen to the page, and every footer link is a finger's height to tap", async ({ page }) => {
     await page.goto("/");
+    await appStarted(page);
     const header = (await page.getByRole("banner").boundingBox())!;
     if (page.viewportSize()!.width < 760) expect(header.height, "the phone's header height").toBeLessThanOrEqual(134);
     const links = page.getByRole("contentinfo").getByRole("link");
