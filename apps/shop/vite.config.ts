@@ -16,15 +16,15 @@ const reactRouterProduction = createRequire(import.meta.url).resolve("react-rout
  * modulepreload (id app-entry; fetched, not run), and a small classic script imports it:
  * at once on a page without a first screen; on a page with one (whose modulepreloads the BFF
  * renamed modulepreload-after-paint, so nothing is fetched before the paint), once the
- * browser reports its first paint, or after 3 s whatever it reports, first turning those
- * back into modulepreloads so the app's files come side by side. Importing twice runs the
+ * browser reports its first paint (in a tab out of sight, once it is shown and painted),
+ * first turning those back into modulepreloads so the app's files come side by side. Importing twice runs the
  * app once. A file, not inline: the CSP allows no inline script.
  */
 function startAfterFirstPaint(): Plugin {
   const source =
     '(()=>{const d=document,s=()=>{for(const l of d.querySelectorAll("[rel=modulepreload-after-paint]"))l.rel="modulepreload";' +
     'import(d.getElementById("app-entry").href)};d.getElementById("root").firstChild?' +
-    '(new PerformanceObserver(s).observe({type:"paint",buffered:!0}),setTimeout(s,3e3)):s()})();\n';
+    'new PerformanceObserver(s).observe({type:"paint",buffered:!0}):s()})();\n';
   const fileName = `assets/start-${createHash("sha256").update(source).digest("hex").slice(0, 8)}.js`;
   return {
     name: "start-after-first-paint",

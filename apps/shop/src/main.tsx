@@ -1,6 +1,6 @@
 import { setLanguage } from "@wandelwijs/api-client/client";
 import { setDefaultLocale } from "@wandelwijs/format/locale";
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { LANGUAGE } from "./shared/i18n/language";
@@ -13,10 +13,15 @@ setLanguage(LANGUAGE);
 setDefaultLocale(LOCALE);
 document.documentElement.lang = LANGUAGE;
 
-void loadTranslations().then(() =>
-  createRoot(document.getElementById("root")!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+// The first render is a transition: React renders it in slices, between which the browser
+// answers the visitor, who may already be reading (and tapping) the page's first screen.
+void loadTranslations().then(() => {
+  const root = createRoot(document.getElementById("root")!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+});
