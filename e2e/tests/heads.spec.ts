@@ -1,8 +1,19 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 // What search engines and link previews read (bff/pages), and the tab title in the browser.
 // The demo data (platform/devseed) seeds this walk.
 const morningWalk = { slug: "ochtendwandeling-over-verwondering", title: "Ochtendwandeling over verwondering" };
+
+/** holdTheApp holds the app's script back, as a slow line would, until the function it returns is called. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 test.describe("page heads", () => {
   test("a walk page carries its title, canonical link and Event without JavaScript", async ({ browser, baseURL }) => {
@@ -37,12 +48,7 @@ test.describe("page heads", () => {
 
   test("the app takes the home page over from its HTML where the visitor is", async ({ page }) => {
     // The app's script comes late, as on a slow line: the welcome is there before it.
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdTheApp(page);
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1, name: "Filosofische wandelingen in de natuur" })).toBeVisible();
     await expect(page.getByRole("article")).toHaveCount(0);
@@ -70,12 +76,7 @@ test.describe("page heads", () => {
   });
 
   test("on a phone the first screen's menu opens before the app runs, and stays open when it does", { tag: "@shop-flow" }, async ({ page }) => {
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdTheApp(page);
     await page.goto("/");
     const info = page.getByRole("navigation", { name: "Informatie" });
     await expect(info).toBeHidden();
