@@ -26,6 +26,10 @@ if (process.argv[2] === "render") {
     Object.defineProperty(globalThis, name, { value: dom.window[name], configurable: true, writable: true });
   }
   const vite = await createServer({ root, server: { middlewareMode: true, hmr: false }, appType: "custom", logLevel: "error" });
+  // Rendered for every visitor: the account part as the app shows it until it knows who is
+  // there (neither Inloggen nor a name), as for a browser that may be signed in.
+  const { REFRESH_COOKIE_HINT } = await vite.ssrLoadModule("@wandelwijs/api-client/client");
+  dom.window.document.cookie = `${REFRESH_COOKIE_HINT}=1`;
   const { FIRST_SCREENS, renderFirstScreen } = await vite.ssrLoadModule("/src/app/first-screen.tsx");
   const screens = {};
   for (const path of FIRST_SCREENS) screens[path] = await renderFirstScreen(path);

@@ -6,7 +6,8 @@ export const API_BASE = "/api/v1";
 
 const XSRF_COOKIE = "XSRF-TOKEN";
 const XSRF_HEADER = "X-XSRF-TOKEN";
-const REFRESH_COOKIE_HINT = "ww_has_session";
+/** REFRESH_COOKIE_HINT is the cookie the server sets beside a session, readable by scripts: this browser may be signed in. */
+export const REFRESH_COOKIE_HINT = "ww_has_session";
 
 /**
  * ApiError carries the HTTP status, the server's Dutch message and field errors, and the

@@ -1,3 +1,4 @@
+import { REFRESH_COOKIE_HINT } from "@wandelwijs/api-client/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FIRST_SCREENS, renderFirstScreen } from "./first-screen";
 
@@ -31,6 +32,17 @@ describe("renderFirstScreen", () => {
     expect(menu?.getAttribute("href")).toBe("#topbar-menu");
     expect(page.querySelector("#topbar-menu")?.classList).toContain("topbar__menu--static");
     expect(page.querySelector("button.menu-button")).toBeNull();
+  });
+
+  it("renders the account part as the app does until it knows who is there, when the build says a visitor may be signed in", async () => {
+    document.cookie = `${REFRESH_COOKIE_HINT}=1`;
+    try {
+      const page = parse(await renderFirstScreen("/"));
+      expect(page.querySelector(".account-nav-pending")).not.toBeNull();
+      expect([...page.querySelectorAll("a")].map((a) => a.textContent)).not.toContain("Inloggen");
+    } finally {
+      document.cookie = `${REFRESH_COOKIE_HINT}=; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+    }
   });
 
   it("renders only pages without a form, whose typed text the app would throw away", async () => {
