@@ -136,8 +136,9 @@ type head struct {
 	Module string
 	// Lang is the page's language ("nl" or "en"), for <html lang> and og:locale.
 	Lang string
-	// Route is the page table's path of the page ("/", "/wandelingen/{slug}"), "" for a
-	// page not found: the key of its first screen, if the build rendered one.
+	// Route is the page table's path of a page of its own ("/", "/contact"); "" for a walk's
+	// pages and a page not found. It is the key of the page's first screen, if the build
+	// rendered one.
 	Route string
 	// Alternates are the page's addresses per language (hreflang) for an indexed page.
 	Alternates []alternate
