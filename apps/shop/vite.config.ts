@@ -17,8 +17,8 @@ const reactRouterProduction = createRequire(import.meta.url).resolve("react-rout
  * at once on a page without a first screen; on a page with one (whose modulepreloads the BFF
  * renamed modulepreload-after-paint, so nothing is fetched before the paint), once the
  * browser reports its first paint (in a tab out of sight, once it is shown and painted),
- * first turning those back into modulepreloads so the app's files come side by side. Importing twice runs the
- * app once. A file, not inline: the CSP allows no inline script.
+ * first turning those back into modulepreloads so the app's files come side by side.
+ * Importing twice runs the app once. A file, not inline: the CSP allows no inline script.
  */
 function startAfterFirstPaint(): Plugin {
   const source =

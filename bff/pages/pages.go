@@ -437,7 +437,12 @@ func (idx indexPage) afterHead(h head, status int) string {
 			return filled
 		}
 	}
-	if h.Lang == english {
+	return idx.afterIn(h.Lang)
+}
+
+// afterIn is the part of index.html after the head for a page in lang, without a first screen.
+func (idx indexPage) afterIn(lang string) string {
+	if lang == english {
 		return idx.afterEn
 	}
 	return idx.after
@@ -469,10 +474,7 @@ func (idx *indexPage) readFirstScreens(dist string) {
 	}
 	idx.withFirstScreen = map[string]map[string]string{}
 	for lang, routes := range screens {
-		after := idx.after
-		if lang == english {
-			after = idx.afterEn
-		}
+		after := idx.afterIn(lang)
 		if !strings.Contains(after, rootElement) {
 			slog.Warn("pages: index.html has no empty root element; pages go without their first screens")
 			return
