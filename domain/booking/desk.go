@@ -69,7 +69,7 @@ func (s *Service) DeskBook(ctx context.Context, o DeskOrder) (Booking, error) {
 	manageToken := s.manageToken(id)
 	ref := walkRef{"id", o.WalkID}
 	var b Booking
-	err = s.order(ctx, ref, o.Qty, func(ctx context.Context, tx bun.Tx) error {
+	err = s.order(ctx, ref, o.Qty, func(ctx context.Context, tx bun.Tx, places *placesCount) error {
 		w, err := s.store.lockWalk(ctx, tx, ref)
 		if err != nil {
 			return err
@@ -79,6 +79,7 @@ func (s *Service) DeskBook(ctx context.Context, o DeskOrder) (Booking, error) {
 		if err != nil {
 			return err
 		}
+		places.count(st.Free, o.Qty)
 		placed, err := check(ctx, st, o.Order, now, nil)
 		if err != nil {
 			return err

@@ -79,7 +79,7 @@ func (s *Service) placeOrder(ctx context.Context, ref walkRef, o Order, pay bool
 		}
 	}
 	var b Booking
-	err = s.order(ctx, ref, o.Qty-offer.Qty, func(ctx context.Context, tx bun.Tx) error {
+	err = s.order(ctx, ref, o.Qty-offer.Qty, func(ctx context.Context, tx bun.Tx, places *placesCount) error {
 		w, err := s.store.lockWalk(ctx, tx, ref)
 		if err != nil {
 			return err
@@ -95,6 +95,7 @@ func (s *Service) placeOrder(ctx context.Context, ref walkRef, o Order, pay bool
 		if err != nil {
 			return err
 		}
+		places.count(st.Free, o.Qty)
 		placed, err := check(ctx, st, o, now, func(ctx context.Context, code string, subtotal int) (string, int, error) {
 			return s.vouchers.Redeem(ctx, tx, code, id, subtotal)
 		})

@@ -104,49 +104,118 @@ type Availability interface {
 //     without a query.
 //   - This process's orders for one walk take turns in a lane (striped by walk, so a few
 //     walks may share one). They would take turns at the walk's row lock anyway; waiting
-//     here holds no database connection, and each order asks Availability again when its
-//     turn comes, so the crowd behind a walk that sells out is refused from memory.
+//     here holds no database connection.
+//   - When its turn comes, an order asks what the order before it saw of the walk under
+//     the walk's lock (seen), if that was at most laneMemory ago, and else Availability
+//     again; so each order placed costs no read beside its own transaction, and the crowd
+//     behind a walk that sells out is refused from memory.
 type admission struct {
-	lanes        [64]chan struct{}
+	lanes        [64]lane
 	availability Availability
+}
+
+// laneMemory is how long what an order saw under its walk's lock answers the orders
+// behind it: an order refused from it is refused on places counted at most this long
+// before, as if it had come that much earlier.
+const laneMemory = 100 * time.Millisecond
+
+// lane is where orders for the walks of one stripe take turns.
+type lane struct {
+	turn chan struct{}
+	// seen is read and written only by the order whose turn it is.
+	seen seenPlaces
+}
+
+// seenPlaces is what an order saw of its walk (key) under the walk's row lock: the places
+// left for other orders once it was done, and when it counted them.
+type seenPlaces struct {
+	key  string
+	left int
+	at   time.Time
 }
 
 func newAdmission(availability Availability) *admission {
 	a := &admission{availability: availability}
 	for i := range a.lanes {
-		a.lanes[i] = make(chan struct{}, 1)
+		a.lanes[i].turn = make(chan struct{}, 1)
 	}
 	return a
 }
 
+// placesCount is what an order's transaction counted under its walk's row lock: the
+// places free for it, of which it takes taking; nothing when it did not count them.
+type placesCount struct {
+	counted      bool
+	free, taking int
+	at           time.Time
+}
+
+// count records the places free for the order, of which it takes taking if it commits.
+func (c *placesCount) count(free, taking int) {
+	*c = placesCount{counted: true, free: free, taking: taking, at: time.Now()}
+}
+
 // order runs fn in a transaction once admission has let the order for the walk ref in:
 // it needs qty places beyond those an offer holds for it (none left to find: no admission).
-func (s *Service) order(ctx context.Context, ref walkRef, qty int, fn func(ctx context.Context, tx bun.Tx) error) error {
-	if qty > 0 {
-		leave, err := s.admission.admit(ctx, ref, qty)
-		if err != nil {
-			return err
-		}
-		defer leave()
+// fn counts the walk's places under its lock in the placesCount it is given.
+func (s *Service) order(ctx context.Context, ref walkRef, qty int, fn func(ctx context.Context, tx bun.Tx, places *placesCount) error) error {
+	var places placesCount
+	run := func(ctx context.Context, tx bun.Tx) error {
+		places = placesCount{}
+		return fn(ctx, tx, &places)
 	}
-	return s.inTx(ctx, fn)
+	if qty <= 0 {
+		return s.inTx(ctx, run)
+	}
+	t, err := s.admission.admit(ctx, ref, qty)
+	if err != nil {
+		return err
+	}
+	err = s.inTx(ctx, run)
+	t.leave(places, err == nil)
+	return err
+}
+
+// turn is an order's turn in its lane.
+type turn struct {
+	lane *lane
+	key  string
 }
 
 // admit waits for the order's turn at its walk, unless the walk is known by then to have
-// fewer than qty free places. The caller leaves the lane with the returned func once its
-// transaction has ended.
-func (a *admission) admit(ctx context.Context, ref walkRef, qty int) (leave func(), err error) {
+// fewer than qty free places. The caller leaves the lane (turn.leave) once its transaction
+// has ended.
+func (a *admission) admit(ctx context.Context, ref walkRef, qty int) (*turn, error) {
 	if err := a.knownShort(ctx, ref, qty); err != nil {
 		return nil, err
 	}
-	if leave, err = a.enter(ctx, ref.key()); err != nil {
+	t, err := a.enter(ctx, ref.key())
+	if err != nil {
 		return nil, err
 	}
-	if err := a.knownShort(ctx, ref, qty); err != nil {
-		leave()
+	if seen := t.lane.seen; seen.key == t.key && time.Since(seen.at) <= laneMemory {
+		err = placesShort(seen.left, qty)
+	} else {
+		err = a.knownShort(ctx, ref, qty)
+	}
+	if err != nil {
+		t.leave(placesCount{}, false)
 		return nil, err
 	}
-	return leave, nil
+	return t, nil
+}
+
+// leave ends the order's turn; places is what its transaction counted, committed whether
+// it took them.
+func (t *turn) leave(places placesCount, committed bool) {
+	if places.counted {
+		left := places.free
+		if committed {
+			left -= places.taking
+		}
+		t.lane.seen = seenPlaces{key: t.key, left: left, at: places.at}
+	}
+	<-t.lane.turn
 }
 
 // knownShort refuses an order of qty places for a walk that memory knows to have fewer
@@ -162,16 +231,21 @@ func (a *admission) knownShort(ctx context.Context, ref walkRef, qty int) error 
 }
 
 // enter waits for the lane of key, or for ctx to end.
-func (a *admission) enter(ctx context.Context, key string) (func(), error) {
-	h := fnv.New32a()
-	_, _ = h.Write([]byte(key))
-	lane := a.lanes[h.Sum32()%uint32(len(a.lanes))]
+func (a *admission) enter(ctx context.Context, key string) (*turn, error) {
+	l := &a.lanes[laneOf(key)]
 	select {
-	case lane <- struct{}{}:
-		return func() { <-lane }, nil
+	case l.turn <- struct{}{}:
+		return &turn{lane: l, key: key}, nil
 	case <-ctx.Done():
 		return nil, ctx.Err()
 	}
+}
+
+// laneOf is the index of the lane of key.
+func laneOf(key string) int {
+	h := fnv.New32a()
+	_, _ = h.Write([]byte(key))
+	return int(h.Sum32() % uint32(len(admission{}.lanes)))
 }
 
 // forget tells Availability that this process has just committed a change.

@@ -11,7 +11,7 @@ import (
 
 func TestLanesTakeTurnsAndLetAWaiterLeave(t *testing.T) {
 	l := newAdmission(nil)
-	leave, err := l.enter(context.Background(), "slug=ochtend")
+	first, err := l.enter(context.Background(), "slug=ochtend")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -24,14 +24,96 @@ func TestLanesTakeTurnsAndLetAWaiterLeave(t *testing.T) {
 	}
 
 	// Once the first leaves, the next order enters (at once; the deadline only bounds a failure).
-	leave()
+	first.leave(placesCount{}, false)
 	ctx, cancel = context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	next, err := l.enter(ctx, "slug=ochtend")
 	if err != nil {
 		t.Fatalf("entering a free lane: %v", err)
 	}
-	next()
+	next.leave(placesCount{}, false)
+}
+
+// availabilityCalls is an Availability that knows every walk to have free places and
+// counts how often it is asked.
+type availabilityCalls struct {
+	free, asked int
+}
+
+func (a *availabilityCalls) FreePlaces(context.Context, string, string) (int, bool) {
+	a.asked++
+	return a.free, true
+}
+
+func (a *availabilityCalls) Forget() {}
+
+// An order whose turn comes right after another order for the same walk is decided on what
+// that order counted under the walk's lock, not on Availability: taken places count when it
+// committed, not when it rolled back; another walk, or a count older than laneMemory, asks
+// Availability again.
+func TestAnOrderInTurnGoesOnWhatTheOrderBeforeItCounted(t *testing.T) {
+	ctx := context.Background()
+	memory := &availabilityCalls{free: 10}
+	a := newAdmission(memory)
+	walk, other := walkRef{"slug", "ochtend"}, walkRef{"slug", "avond"}
+	place := func(ref walkRef, qty int, counted placesCount, committed bool) error {
+		t.Helper()
+		turn, err := a.admit(ctx, ref, qty)
+		if err != nil {
+			return err
+		}
+		turn.leave(counted, committed)
+		return nil
+	}
+	counted := func(free, taking int) placesCount {
+		var c placesCount
+		c.count(free, taking)
+		return c
+	}
+
+	// The first order asks Availability before and in its turn; under the lock it finds
+	// 3 places and takes 2.
+	if err := place(walk, 2, counted(3, 2), true); err != nil {
+		t.Fatal(err)
+	}
+	if memory.asked != 2 {
+		t.Fatalf("Availability asked %d times for the first order, want 2", memory.asked)
+	}
+	// The next order for 2 is refused in its turn on the 1 place left, without asking again.
+	err := place(walk, 2, placesCount{}, false)
+	var e *errs.Error
+	if !errors.As(err, &e) || e.Code != "one_place_left" {
+		t.Fatalf("an order for 2 after 1 place was left: %v, want one_place_left", err)
+	}
+	if memory.asked != 3 {
+		t.Fatalf("Availability asked %d times after the second order, want 3 (once, before its turn)", memory.asked)
+	}
+	// An order that rolled back took nothing: its count stands as it found it.
+	if err := place(walk, 1, counted(1, 1), false); err != nil {
+		t.Fatal(err)
+	}
+	if err := place(walk, 1, placesCount{}, false); err != nil {
+		t.Fatalf("1 place left after a rolled-back order of 1: %v", err)
+	}
+	if memory.asked != 5 {
+		t.Fatalf("Availability asked %d times, want 5 (once before each turn)", memory.asked)
+	}
+	// Another walk in the same process asks Availability in its turn.
+	if err := place(other, 1, placesCount{}, false); err != nil {
+		t.Fatal(err)
+	}
+	// So does the walk once what was counted is older than laneMemory; it has 10 places.
+	if err := place(walk, 1, counted(1, 1), true); err != nil {
+		t.Fatal(err)
+	}
+	asked := memory.asked
+	a.lanes[laneOf(walk.key())].seen.at = time.Now().Add(-laneMemory - time.Millisecond)
+	if err := place(walk, 1, placesCount{}, false); err != nil {
+		t.Fatalf("a count older than laneMemory refused an order: %v", err)
+	}
+	if memory.asked != asked+2 {
+		t.Fatalf("Availability asked %d times for an order after an old count, want 2", memory.asked-asked)
+	}
 }
 
 // The places left are told in the caller's language, one place and more alike.

@@ -20,17 +20,20 @@ import (
 // store holds the SQL of the bookings table, and the reads and locks of walks a booking needs.
 type store struct{ db *bun.DB }
 
-// selectBooking reads bookings with their walk and voucher.
-const selectBooking = `
-SELECT b.id, b.status, b.payment_status, b.mollie_payment_id, b.payment_method, b.qty, b.subtotal_cents,
+// bookingColumns are a Booking's columns of the booking b, its walk w and its voucher v,
+// joined by bookingJoins.
+const bookingColumns = `b.id, b.status, b.payment_status, b.mollie_payment_id, b.payment_method, b.qty, b.subtotal_cents,
        b.voucher_used_cents, b.total_cents, b.user_id, b.customer_name, b.customer_email, b.customer_phone,
        b.voucher_id, v.value_cents AS voucher_value_cents, v.remaining_cents AS voucher_remaining_cents,
        b.created_at, b.hold_until, b.paid_at, b.language, b.invoice_buyer,
        w.id AS walk_id, w.title AS walk_title, w.title_en AS walk_title_en, w.slug AS walk_slug, w.address AS walk_address,
-       w.city AS walk_city, w.date_start AS walk_date_start, w.date_end AS walk_date_end, w.cancelled_at IS NOT NULL AS walk_called_off
-FROM bookings b
-JOIN walks w ON w.id = b.walk_id
+       w.city AS walk_city, w.date_start AS walk_date_start, w.date_end AS walk_date_end, w.cancelled_at IS NOT NULL AS walk_called_off`
+
+const bookingJoins = `JOIN walks w ON w.id = b.walk_id
 LEFT JOIN vouchers v ON v.id = b.voucher_id`
+
+// selectBooking reads bookings with their walk and voucher.
+const selectBooking = `SELECT ` + bookingColumns + ` FROM bookings b ` + bookingJoins
 
 // get returns the booking with id; ErrNotFound for an unknown or malformed id. lock
 // takes the booking's row lock for tx (db must then be a transaction).
@@ -178,19 +181,22 @@ func orNil(s string) *string {
 	return &s
 }
 
-// insert stores a new booking in tx and returns it as stored.
+// insert stores a new booking in tx and returns it as stored, read back with its walk
+// and voucher in the same statement.
 func (s store) insert(ctx context.Context, tx bun.Tx, b newBooking, now time.Time) (Booking, error) {
-	_, err := tx.NewRaw(`INSERT INTO bookings (id, walk_id, user_id, customer_name, customer_email, customer_phone, qty,
+	var inserted Booking
+	err := tx.NewRaw(`WITH b AS (INSERT INTO bookings (id, walk_id, user_id, customer_name, customer_email, customer_phone, qty,
 		subtotal_cents, voucher_id, voucher_used_cents, total_cents, status, payment_status, paid_at, language, mollie_payment_id,
 		manage_token_hash, invoice_buyer, hold_until, payment_method, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *)
+		SELECT `+bookingColumns+` FROM b `+bookingJoins,
 		b.ID, b.WalkID, b.Customer.UserID, b.Customer.Name, b.Customer.Email, b.Customer.Phone, b.Qty, b.SubtotalCents,
 		b.VoucherID, b.Discount, b.SubtotalCents-b.Discount, b.Status, b.PaymentStatus, b.PaidAt, b.Language, b.MolliePaymentID,
-		b.ManageTokenHash, jsonOrNull(b.Invoice), b.HoldUntil, b.PaymentMethod, now, now).Exec(ctx)
+		b.ManageTokenHash, jsonOrNull(b.Invoice), b.HoldUntil, b.PaymentMethod, now, now).Scan(ctx, &inserted)
 	if err != nil {
 		return Booking{}, fmt.Errorf("insert booking: %w", err)
 	}
-	return s.get(ctx, tx, b.ID, false)
+	return inserted, nil
 }
 
 // OutsidePaymentMethod is the payment method of a booking paid outside Mollie.
