@@ -42,6 +42,10 @@ type HotWalkConfig struct {
 type hotRun struct {
 	answers []Answer
 	elapsed time.Duration
+	// placed is when, from the start, the last booking that was placed had its answer: the
+	// places go one after another, each in its own transaction under the walk's lock, and
+	// the refusals mostly come after them.
+	placed time.Duration
 	// cpu is the CPU time each process spent on the volley.
 	cpu map[string]time.Duration
 }
@@ -86,6 +90,11 @@ func volley(ctx context.Context, st *Stack, base, slug string, n int, profile fu
 	answers := fire()
 	stopProfile()
 	run := hotRun{answers: answers, elapsed: time.Since(t0), cpu: map[string]time.Duration{}}
+	for _, a := range answers {
+		if a.Status == http.StatusCreated {
+			run.placed = max(run.placed, a.Start.Add(a.Latency).Sub(t0))
+		}
+	}
 	for k, m := range meters {
 		run.cpu[k] = m.Used()
 	}
@@ -137,8 +146,8 @@ func HotWalk(ctx context.Context, st *Stack, c HotWalkConfig) (*Report, error) {
 		if round == 1 {
 			r.Lines = append(r.Lines, sub.Lines...)
 		}
-		r.Linef("round %d, through the BFF: %d attempts in %s = %.0f attempts/s",
-			round, len(run.answers), run.elapsed.Round(time.Millisecond), run.rate())
+		r.Linef("round %d, through the BFF: %d attempts in %s = %.0f attempts/s (the last place taken after %s)",
+			round, len(run.answers), run.elapsed.Round(time.Millisecond), run.rate(), run.placed.Round(time.Millisecond))
 		r.Linef("    CPU per attempt: %s (this process = load generator + shop)", run.cpuLine())
 		if len(c.PgbenchClients) == 0 {
 			continue
