@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"encoding/xml"
+	"html/template"
 	"image/png"
 	"maps"
 	"net/http"
@@ -779,7 +780,7 @@ func TestTheHomePageCarriesItsFirstScreen(t *testing.T) {
     <link rel="modulepreload" crossorigin id="app-entry" href="/assets/index-a1.js">
     <script defer src="/assets/start-s1.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/framework-f1.js">`, 1)
-	screens := `{"nl": {"/": "<main><h1>Filosofische wandelingen</h1></main>"}, "en": {"/": "<main><h1>Philosophical walks</h1></main>"}}`
+	screens := `{"nl": {"pages": {"/": "<main><h1>Filosofische wandelingen</h1></main>"}}, "en": {"pages": {"/": "<main><h1>Philosophical walks</h1></main>"}}}`
 	dist := writeDist(t, map[string]string{"index.html": built, "first-screens.json": screens})
 	h, err := newHandler(Config{ShopURL: s.shop.URL, AdminURL: backend(t, "admin").URL, ShopDist: dist,
 		AdminDist: t.TempDir(), PublicURL: public})
@@ -816,3 +817,84 @@ func TestTheHomePageCarriesItsFirstScreen(t *testing.T) {
 		}
 	}
 }
+
+// TestAWalkPageCarriesItsFirstScreen: a walk's page comes with its first screen, the build's
+// template filled with the walk (escaped as everywhere in the page), its route's style sheets
+// after index.html's own, and none of the app fetched before the paint. A walk called off,
+// a walk whose texts are not in the page's language, the booking form and an unknown walk
+// come without one, their route's files preloaded as before.
+func TestAWalkPageCarriesItsFirstScreen(t *testing.T) {
+	s := startPagesShop(t)
+	raw, err := os.ReadFile(filepath.Join("..", "apps", "shop", "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	built := strings.Replace(string(raw), "</title>", `</title>
+    <link rel="modulepreload" crossorigin id="app-entry" href="/assets/index-a1.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-a1.css">`, 1)
+	manifest := `{"index.html": {"file": "assets/index-a1.js", "isEntry": true, "css": ["assets/index-a1.css"]},
+		"src/app/routes/walk-detail.tsx": {"file": "assets/walk-detail-w1.js", "imports": ["_pages-p1.js"]},
+		"src/app/routes/booking.tsx": {"file": "assets/booking-b1.js", "imports": ["_pages-p1.js"]},
+		"_pages-p1.js": {"file": "assets/pages-p1.js", "css": ["assets/pages-p1.css"]}}`
+	walk := `<main><a href="/en/wandelingen/{{.Slug}}">English</a><p class="eyebrow">{{.City}} · {{.Date}}</p><h1>{{.Title}}</h1>` +
+		`<p class="lead">{{.ShortDesc}}</p>{{range .Paragraphs}}<p>{{.}}</p>{{end}}</main>`
+	withImage := strings.Replace(walk, "<h1>", `<img src="{{.Image.Src}}" srcset="{{.Image.Srcset}}" width="{{.Image.Width}}" height="{{.Image.Height}}" alt="{{.Image.Alt}}"><h1>`, 1)
+	screens, err := json.Marshal(map[string]map[string]any{
+		"nl": {"pages": map[string]string{}, "walk": walk, "walkWithImage": withImage},
+		"en": {"pages": map[string]string{}, "walk": walk, "walkWithImage": withImage},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dist := writeDist(t, map[string]string{"index.html": built, ".vite/manifest.json": manifest, "first-screens.json": string(screens)})
+	h, err := newHandler(Config{ShopURL: s.shop.URL, AdminURL: backend(t, "admin").URL, ShopDist: dist,
+		AdminDist: t.TempDir(), PublicURL: public})
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	body := get(h, "GET", "/wandelingen/ochtend").Body.String()
+	want := `<div id="root"><main><a href="/en/wandelingen/ochtend">English</a><p class="eyebrow">Wageningen · ` + mail.LongDate(s.start) +
+		`</p><h1>Ochtend in het bos</h1><p class="lead">Een frisse start.</p><p>Lang verhaal.</p></main></div>`
+	if !strings.Contains(body, want) {
+		t.Errorf("the walk's page: want %s in\n%s", want, body)
+	}
+	head := body[:strings.Index(body, "</head>")]
+	if own, route := strings.Index(head, `href="/assets/index-a1.css"`), strings.Index(head, `<link rel="stylesheet" crossorigin href="/assets/pages-p1.css">`); own < 0 || route < own {
+		t.Errorf("the walk's page does not take its route's style sheet after index.html's own:\n%s", head)
+	}
+	if strings.Contains(body, `rel="modulepreload"`) || strings.Count(body, `rel="modulepreload-after-paint"`) != 3 {
+		t.Errorf("the walk's page fetches the app before its first screen is painted:\n%s", head)
+	}
+
+	// The walk's texts are escaped like any other text of the page.
+	page := parseDoc(t, get(h, "GET", "/wandelingen/citaat").Body.String())
+	if page.other != 1 {
+		t.Errorf("the quoted walk's page has %d scripts besides its data, want index.html's one", page.other)
+	}
+	body = get(h, "GET", "/wandelingen/citaat").Body.String()
+	if !strings.Contains(body, "<h1>"+template.HTMLEscapeString(evilTitle)+"</h1>") || !strings.Contains(body, `<p class="lead">`+template.HTMLEscapeString(evilDesc)+"</p>") {
+		t.Errorf("the quoted walk's texts are not escaped in its first screen:\n%s", body)
+	}
+
+	// A walk the organisers gave English texts has its first screen on its English page too.
+	exec(t, s.shop.DB, `UPDATE walks SET title_en = 'Into the woods', short_desc_en = 'A fresh start.',
+		full_desc_en = 'A long story.' WHERE slug = 'citaat'`)
+	body = get(h, "GET", "/en/wandelingen/citaat").Body.String()
+	want = `<div id="root"><main><a href="/en/wandelingen/citaat">English</a><p class="eyebrow">Wageningen · ` + longDateEn(s.start.Add(48*time.Hour)) +
+		`</p><h1>Into the woods</h1><p class="lead">A fresh start.</p><p>A long story.</p></main></div>`
+	if !strings.Contains(body, want) {
+		t.Errorf("the English walk's page: want %s in\n%s", want, body)
+	}
+
+	for _, target := range []string{"/wandelingen/storm", "/en/wandelingen/ochtend", "/boeken/ochtend", "/wandelingen/nergens"} {
+		body := get(h, "GET", target).Body.String()
+		if strings.Count(body, `<div id="root"></div>`) != 1 || strings.Contains(body, "modulepreload-after-paint") ||
+			strings.Contains(body, `rel="stylesheet" crossorigin href="/assets/pages-p1.css"`) {
+			t.Errorf("%s comes with a first screen, or without its route's files preloaded:\n%s", target, body)
+		}
+	}
+}
+
+// longDateEn is the day in Amsterdam as an English page shows it, e.g. "Saturday, 5 December 2026".
+func longDateEn(t time.Time) string { return t.In(rules.Amsterdam).Format("Monday, 2 January 2006") }

@@ -140,6 +140,9 @@ type head struct {
 	// pages and a page not found. It is the key of the page's first screen, if the build
 	// rendered one.
 	Route string
+	// Walk fills the first screen of a walk's page; nil for other pages, and for a walk
+	// whose page starts without one (walkScreenOf).
+	Walk *walkScreen
 	// Alternates are the page's addresses per language (hreflang) for an indexed page.
 	Alternates []alternate
 }
@@ -265,6 +268,7 @@ func (p *Renderer) walkHead(ctx context.Context, pg site.Page, slug, lang string
 	}
 	if pg.Kind == "walk" {
 		h.JSONLD = []any{event(p.public, p.contact.Name, wk, lang)}
+		h.Walk = walkScreenOf(wk, lang)
 	}
 	return h, http.StatusOK
 }
@@ -359,19 +363,29 @@ var headTemplate = template.Must(template.New("head").Parse(`<title>{{.Tab}}</ti
     {{- if .Data}}
     <script type="application/json" id="page-data">{{.Data}}</script>
     {{- end}}
+    {{- if .FirstScreen}}
+    {{- range .Preload.Scripts}}
+    <link rel="modulepreload-after-paint" crossorigin href="{{.}}" />
+    {{- end}}
+    {{- else}}
     {{- range .Preload.Styles}}
     <link rel="preload" as="style" crossorigin href="{{.}}" />
     {{- end}}
     {{- range .Preload.Scripts}}
     <link rel="modulepreload" crossorigin href="{{.}}" />
+    {{- end}}
     {{- end}}`))
 
-// headView is what headTemplate shows: h with the tab's and the preview's title.
+// headView is what headTemplate shows: h with the tab's and the preview's title, and the
+// files its route needs. A page with its first screen in its HTML fetches its route's
+// scripts after that is painted, as the app's own, and takes its route's style sheets
+// before (firstscreen.go, writeAfterHead).
 type headView struct {
 	head
 	Tab, OGTitle            string
 	ImageWidth, ImageHeight int
 	Preload                 routeFiles
+	FirstScreen             bool
 }
 
 // write answers index.html with h in its head.
@@ -381,8 +395,8 @@ func (p *Renderer) write(w http.ResponseWriter, r *http.Request, h head, status 
 		http.Error(w, "Deze pagina is nog niet gebouwd. Voer 'make build' uit.", http.StatusServiceUnavailable)
 		return
 	}
-	view := headView{head: h, Tab: h.Title + titleSuffix, OGTitle: h.Title,
-		ImageWidth: defaultImageWidth, ImageHeight: defaultImageHeight, Preload: idx.chunks[h.Module]}
+	view := headView{head: h, Tab: h.Title + titleSuffix, OGTitle: h.Title, ImageWidth: defaultImageWidth,
+		ImageHeight: defaultImageHeight, Preload: idx.chunks[h.Module], FirstScreen: idx.hasFirstScreen(h, status)}
 	if h.Title == "" {
 		view.Tab, view.OGTitle = "Wandelwijs", "Wandelwijs"
 	}
@@ -394,12 +408,14 @@ func (p *Renderer) write(w http.ResponseWriter, r *http.Request, h head, status 
 		buf.WriteString(idx.before)
 	}
 	err = headTemplate.Execute(&buf, view)
+	if err == nil {
+		err = idx.writeAfterHead(&buf, h, status, view.Preload.Styles)
+	}
 	if err != nil {
-		slog.ErrorContext(r.Context(), "pages: render head", "err", err)
+		slog.ErrorContext(r.Context(), "pages: render the page", "err", err)
 		http.Error(w, "Er ging iets mis aan onze kant.", http.StatusInternalServerError)
 		return
 	}
-	buf.WriteString(idx.afterHead(h, status))
 	hd := w.Header()
 	hd.Set("Content-Type", "text/html; charset=utf-8")
 	hd.Set("Cache-Control", "no-cache")
@@ -425,19 +441,8 @@ type indexPage struct {
 	// chunks are the scripts of each route module that index.html does not load itself
 	// (from the build's manifest), by the module's source path.
 	chunks map[string]routeFiles
-	// withFirstScreen is after (afterEn) with the page's first screen in its root element,
-	// by language and route, for the routes the build rendered (firstScreensFile).
-	withFirstScreen map[string]map[string]string
-}
-
-// afterHead is the part of index.html after the head of page h answered with status.
-func (idx indexPage) afterHead(h head, status int) string {
-	if status == http.StatusOK {
-		if filled, ok := idx.withFirstScreen[h.Lang][h.Route]; ok {
-			return filled
-		}
-	}
-	return idx.afterIn(h.Lang)
+	// firstScreens are the first screens the build rendered, by language (firstScreensFile).
+	firstScreens map[string]languageScreens
 }
 
 // afterIn is the part of index.html after the head for a page in lang, without a first screen.
@@ -446,47 +451,6 @@ func (idx indexPage) afterIn(lang string) string {
 		return idx.afterEn
 	}
 	return idx.after
-}
-
-// firstScreensFile is the first screens the shop's build rendered (apps/shop/src/app/
-// first-screen.tsx): {"nl": {"/": "<html of the root element>"}, "en": {...}}. A browser
-// paints the first screen before any script has loaded; the app then renders the page in
-// its place.
-const firstScreensFile = "first-screens.json"
-
-// rootElement is where the SPA renders, empty in index.html.
-const rootElement = `<div id="root"></div>`
-
-// readFirstScreens fills idx.withFirstScreen from dist's first screens. A build without
-// them (or an index.html without its empty root element) serves every page without one.
-func (idx *indexPage) readFirstScreens(dist string) {
-	raw, err := os.ReadFile(filepath.Join(dist, firstScreensFile))
-	if err != nil {
-		if !os.IsNotExist(err) {
-			slog.Warn("pages: the shop's first screens cannot be read; pages go without them", "err", err)
-		}
-		return
-	}
-	var screens map[string]map[string]string
-	if err := json.Unmarshal(raw, &screens); err != nil {
-		slog.Warn("pages: the shop's first screens are not JSON; pages go without them", "err", err)
-		return
-	}
-	idx.withFirstScreen = map[string]map[string]string{}
-	for lang, routes := range screens {
-		after := idx.afterIn(lang)
-		if !strings.Contains(after, rootElement) {
-			slog.Warn("pages: index.html has no empty root element; pages go without their first screens")
-			return
-		}
-		// Nothing of the app is fetched before the first screen is painted: the SPA's start
-		// script turns these back into modulepreloads then (apps/shop/vite.config.ts).
-		after = strings.ReplaceAll(after, `rel="modulepreload"`, `rel="modulepreload-after-paint"`)
-		idx.withFirstScreen[lang] = map[string]string{}
-		for route, html := range routes {
-			idx.withFirstScreen[lang][route] = strings.Replace(after, rootElement, `<div id="root">`+html+`</div>`, 1)
-		}
-	}
 }
 
 // indexHTML returns index.html, read again when the build changed it.

@@ -25,6 +25,7 @@ type Walk struct {
 	City           string    `json:"city"`
 	Address        string    `json:"address"`
 	ShortDesc      string    `json:"shortDesc"`
+	FullDesc       string    `json:"fullDesc"`
 	DateStart      time.Time `json:"dateStart"`
 	DateEnd        time.Time `json:"dateEnd"`
 	PriceCents     int       `json:"priceCents"`
@@ -33,13 +34,29 @@ type Walk struct {
 	Status        string  `json:"status"`
 	CancelReason  *string `json:"cancelReason"`
 	CoverImageURL *string `json:"coverImageUrl"`
-	// CoverImage is the walk's uploaded cover: Large its widest JPEG, a path under /media.
+	// CoverImage is the walk's uploaded cover: Large its widest JPEG, a path under /media,
+	// Src its narrowest and SrcsetWebp every width as WebP.
 	CoverImage *struct {
-		Large string `json:"large"`
-		Alt   string `json:"alt"`
+		Large      string `json:"large"`
+		Alt        string `json:"alt"`
+		Src        string `json:"src"`
+		SrcsetWebp string `json:"srcsetWebp"`
+		Width      int    `json:"width"`
+		Height     int    `json:"height"`
 	} `json:"coverImage"`
-	CreatedAt time.Time `json:"createdAt"`
-	UpdatedAt time.Time `json:"updatedAt"`
+	// ContentLanguage is the language of the walk's texts: English where asked for and
+	// given, else Dutch ("" is Dutch too).
+	ContentLanguage string    `json:"contentLanguage"`
+	CreatedAt       time.Time `json:"createdAt"`
+	UpdatedAt       time.Time `json:"updatedAt"`
+}
+
+// textLanguage is the language of the walk's texts.
+func (w Walk) textLanguage() string {
+	if w.ContentLanguage == "" {
+		return dutch
+	}
+	return w.ContentLanguage
 }
 
 // Image is the walk's picture for link previews and structured data, an absolute URL:

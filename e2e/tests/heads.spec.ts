@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { appStarted } from "./axe";
 
 // What search engines and link previews read (bff/pages), and the tab title in the browser.
 // The demo data (platform/devseed) seeds this walk.
@@ -44,6 +45,48 @@ test.describe("page heads", () => {
       await expect(page.locator("#root template")).toHaveCount(0);
     }
     await context.close();
+  });
+
+  test("a walk's page comes with the walk's head and story in its HTML, and shows them without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/wandelingen/${morningWalk.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(morningWalk.title);
+    await expect(page.locator(".walk-hero .eyebrow")).toHaveText(/^\p{L}+ · \p{L}+dag \d{1,2} \p{L}+ \d{4}$/u);
+    await expect(page.getByRole("heading", { level: 2, name: "Over deze wandeling" })).toBeVisible();
+    await expect(page.locator("#walk-about ~ p").first()).not.toBeEmpty();
+    await expect(page.locator("#root template")).toHaveCount(0);
+    await context.close();
+  });
+
+  test("the app takes a walk's page over from its HTML where the visitor is, and adds the booking card", async ({ page }) => {
+    const release = await holdTheApp(page);
+    await page.goto(`/wandelingen/${morningWalk.slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: morningWalk.title })).toBeVisible();
+    await expect(page.locator(".booking-card")).toHaveCount(0);
+    const boxes = () =>
+      page.evaluate(() =>
+        ["header", "main h1", ".walk-hero .eyebrow", ".walk-hero .lead", "#walk-about", "#walk-about ~ p"].map((selector) => {
+          const element = document.querySelector(selector)!;
+          const box = element.getBoundingClientRect();
+          // The header's account part reads differently once the app knows who is there.
+          const text = selector === "header" ? "" : element.textContent;
+          return `${selector}: ${Math.round(box.top)} ${Math.round(box.height)} ${text}`;
+        }),
+      );
+    const firstScreen = await boxes();
+    await page.mouse.wheel(0, 200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const scrolled = await page.evaluate(() => window.scrollY);
+
+    release();
+    await expect(page.locator(".booking-card")).toBeVisible();
+    await expect(page.locator("main")).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    // Where they share it, the app's page is the first screen: place, size and text.
+    expect(await boxes()).toEqual(firstScreen);
   });
 
   test("the app takes the home page over from its HTML where the visitor is", async ({ page }) => {
@@ -108,6 +151,8 @@ test.describe("page heads", () => {
     await expect(page.getByRole("heading", { name: morningWalk.title })).toBeVisible();
     await page.goto(`/wandelingen/${morningWalk.slug}`);
     await expect(page.getByRole("heading", { level: 1, name: morningWalk.title })).toBeVisible();
+    // Its first screen painted, the page fetches its chunk beside the app's own.
+    await appStarted(page);
     const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) =>
       links.map((link) => link.getAttribute("href") ?? ""),
     );

@@ -1,6 +1,8 @@
 // Renders the first screens of src/app/first-screen.tsx into dist/first-screens.json,
-// {"nl": {"/": "<html of #root>"}, "en": {...}}, which the BFF puts in those pages' HTML
-// (bff/pages). Run after `vite build` (package.json's build).
+// {"nl": {"pages": {"/": "<html of #root>"}, "walk": "<template>", "walkWithImage":
+// "<template>"}, "en": {...}}, which the BFF puts in those pages' HTML (bff/pages): the
+// pages as they are, and a walk's page as a Go html/template the BFF fills with the walk,
+// without and with its picture. Run after `vite build` (package.json's build).
 //
 // The app's modules are loaded through Vite's SSR loader in a jsdom window at the page's
 // address, as the browser would load them: the page's language is read from its address
@@ -30,9 +32,9 @@ if (process.argv[2] === "render") {
   // there (neither Inloggen nor a name), as for a browser that may be signed in.
   const { REFRESH_COOKIE_HINT } = await vite.ssrLoadModule("@wandelwijs/api-client/client");
   dom.window.document.cookie = `${REFRESH_COOKIE_HINT}=1`;
-  const { FIRST_SCREENS, renderFirstScreen } = await vite.ssrLoadModule("/src/app/first-screen.tsx");
-  const screens = {};
-  for (const path of FIRST_SCREENS) screens[path] = await renderFirstScreen(path);
+  const { FIRST_SCREENS, renderFirstScreen, renderWalkTemplate } = await vite.ssrLoadModule("/src/app/first-screen.tsx");
+  const screens = { pages: {}, walk: await renderWalkTemplate(false), walkWithImage: await renderWalkTemplate(true) };
+  for (const path of FIRST_SCREENS) screens.pages[path] = await renderFirstScreen(path);
   await vite.close();
   process.stdout.write(JSON.stringify(screens));
   // The app's timers (react-query's garbage collection) would keep the process alive.
@@ -43,10 +45,11 @@ const screens = {};
 for (const language of LANGUAGES) {
   const out = execFileSync(process.execPath, [fileURLToPath(import.meta.url), "render", language], { cwd: root, encoding: "utf8" });
   screens[language] = JSON.parse(out);
-  for (const [path, html] of Object.entries(screens[language])) {
+  const { pages, walk, walkWithImage } = screens[language];
+  for (const [path, html] of [...Object.entries(pages), ["a walk's page", walk], ["a walk's page with its picture", walkWithImage]]) {
     if (!html.includes("<main")) throw new Error(`first-screens: ${language} ${path} rendered no <main>`);
     if (html.includes("<template")) throw new Error(`first-screens: ${language} ${path} fell back to the client (a Suspense boundary suspended)`);
   }
 }
 writeFileSync(`${root}/dist/first-screens.json`, JSON.stringify(screens));
-console.log(`first screens: ${LANGUAGES.map((l) => `${l} ${Object.keys(screens[l]).join(" ")}`).join(", ")}`);
+console.log(`first screens: ${LANGUAGES.map((l) => `${l} ${Object.keys(screens[l].pages).join(" ")} and a walk's page`).join(", ")}`);

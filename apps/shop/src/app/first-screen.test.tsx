@@ -1,6 +1,6 @@
 import { REFRESH_COOKIE_HINT } from "@wandelwijs/api-client/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { FIRST_SCREENS, renderFirstScreen } from "./first-screen";
+import { FIRST_SCREENS, renderFirstScreen, renderWalkTemplate } from "./first-screen";
 
 /** parse reads rendered HTML as a browser would. */
 function parse(html: string): HTMLElement {
@@ -49,5 +49,37 @@ describe("renderFirstScreen", () => {
     for (const path of FIRST_SCREENS) {
       expect(parse(await renderFirstScreen(path)).querySelector("input, textarea, select")).toBeNull();
     }
+  });
+
+  it("renders a walk's page as a template of the walk's texts, date, paragraphs and picture, asking nothing", async () => {
+    const fetch = vi.spyOn(globalThis, "fetch");
+    const withImage = await renderWalkTemplate(true);
+    const page = parse(withImage);
+
+    expect(page.querySelector("h1")?.textContent).toBe("{{.Title}}");
+    expect(page.querySelector(".walk-hero .lead")?.textContent).toBe("{{.ShortDesc}}");
+    expect(page.querySelector(".walk-hero .eyebrow")?.textContent).toBe("{{.City}} · {{.Date}}");
+    expect(withImage).toContain('<section aria-labelledby="walk-about"><h2 id="walk-about">Over deze wandeling</h2>{{range .Paragraphs}}<p>{{.}}</p>{{end}}</section>');
+    const image = page.querySelector("img.walk-detail__image");
+    expect([...(image?.attributes ?? [])].map((a) => `${a.name}=${a.value}`)).toEqual(
+      expect.arrayContaining(["src={{.Image.Src}}", "srcset={{.Image.Srcset}}", "width={{.Image.Width}}", "height={{.Image.Height}}", "alt={{.Image.Alt}}"]),
+    );
+    // The language switch leads to this walk's English page.
+    expect(page.querySelector("a.language-switch")?.getAttribute("href")).toBe("/en/wandelingen/{{.Slug}}");
+
+    const withoutImage = await renderWalkTemplate(false);
+    expect(withoutImage).not.toContain("{{.Image");
+    expect(parse(withoutImage).querySelector("img.walk-detail__image")).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("leaves what depends on the hour and the places (the booking card, the guide, what to know) to the app, in room kept for it", async () => {
+    const page = parse(await renderWalkTemplate(true));
+
+    expect(page.querySelector(".booking-card")).toBeNull();
+    expect(page.querySelector(".walk-guide")).toBeNull();
+    expect(page.querySelector("#walk-practical")).toBeNull();
+    expect(page.querySelector(".walk-detail__to-come")).not.toBeNull();
+    expect(page.querySelector("main input, main textarea, main select, main button")).toBeNull();
   });
 });

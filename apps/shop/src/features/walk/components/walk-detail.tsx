@@ -8,6 +8,7 @@ import { WalkGuide } from "./walk-guide";
 import { Loading } from "../../../shared/components/loading";
 import { Checklist } from "../../../shared/components/checklist";
 import { MessageScreen } from "../../../shared/components/message-panel";
+import { useAppRunning } from "../../../shared/hooks/use-app-running";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title";
 import { LANGUAGE, type Language } from "../../../shared/i18n/language";
 import { tWalk } from "../../../shared/i18n/walk";
@@ -48,7 +49,14 @@ function contentLang(language: Language | undefined): Language | undefined {
   return written === LANGUAGE ? undefined : written;
 }
 
+/**
+ * WalkDetailContent shows a walk. Its first screen in the page's HTML (src/app/first-screen.tsx,
+ * filled in by the BFF) holds the walk's head, picture and story; what follows them (the
+ * guide, what to know, the booking card with its places and deadlines) comes with the app,
+ * in room kept for it below the fold.
+ */
 function WalkDetailContent({ walk }: { walk: WalkDetail }) {
+  const running = useAppRunning();
   const cancelled = walk.status === "CANCELLED";
   // On an English page a walk the organisers gave no English texts shows its Dutch ones, marked.
   const lang = contentLang(walk.contentLanguage);
@@ -84,9 +92,9 @@ function WalkDetailContent({ walk }: { walk: WalkDetail }) {
             ))}
           </section>
 
-          <WalkGuide guide={walk.guide} />
+          {running && <WalkGuide guide={walk.guide} />}
 
-          {!cancelled && (
+          {running && !cancelled && (
             <section className="info-box" aria-labelledby="walk-practical">
               <h2 id="walk-practical">{tWalk("practical")}</h2>
               <Checklist items={[tWalk("weather"), tWalk("noKnowledge"), tWalk("shoes"), tWalk("onTime")]} />
@@ -94,7 +102,7 @@ function WalkDetailContent({ walk }: { walk: WalkDetail }) {
           )}
         </div>
 
-        <WalkDetailSide walk={walk} />
+        {running ? <WalkDetailSide walk={walk} /> : <div className="walk-detail__to-come" />}
       </div>
     </div>
   );
