@@ -818,11 +818,11 @@ func TestTheHomePageCarriesItsFirstScreen(t *testing.T) {
 	}
 }
 
-// TestAWalkPageCarriesItsFirstScreen: a walk's page comes with its first screen, the build's
-// template filled with the walk (escaped as everywhere in the page), its route's style sheets
-// after index.html's own, and none of the app fetched before the paint. A walk called off,
-// a walk whose texts are not in the page's language, the booking form and an unknown walk
-// come without one, their route's files preloaded as before.
+// TestAWalkPageCarriesItsFirstScreen: a walk's page and its booking form come with their
+// first screen, the build's template filled with the walk (escaped as everywhere in the
+// page), their route's style sheets after index.html's own, and none of the app fetched
+// before the paint. A walk called off, a walk whose texts are not in the page's language and
+// an unknown walk come without one, their route's files preloaded as before.
 func TestAWalkPageCarriesItsFirstScreen(t *testing.T) {
 	s := startPagesShop(t)
 	raw, err := os.ReadFile(filepath.Join("..", "apps", "shop", "index.html"))
@@ -839,10 +839,11 @@ func TestAWalkPageCarriesItsFirstScreen(t *testing.T) {
 	walk := `<main><a href="/en/wandelingen/{{.Slug}}">English</a><p class="eyebrow">{{.City}} · {{.Date}}</p><h1>{{.Title}}</h1>` +
 		`<p class="lead">{{.ShortDesc}}</p>{{range .Paragraphs}}<p>{{.}}</p>{{end}}</main>`
 	withImage := strings.Replace(walk, "<h1>", `<img src="{{.Image.Src}}" srcset="{{.Image.Srcset}}" width="{{.Image.Width}}" height="{{.Image.Height}}" alt="{{.Image.Alt}}"><h1>`, 1)
-	screens, err := json.Marshal(map[string]map[string]any{
-		"nl": {"pages": map[string]string{}, "walk": walk, "walkWithImage": withImage},
-		"en": {"pages": map[string]string{}, "walk": walk, "walkWithImage": withImage},
-	})
+	booking := `<main><h1>{{.Title}}</h1><ul><li>{{.Date}}</li><li>{{.Time}} ({{.Duration}})</li><li>{{.Address}}, {{.City}}</li>` +
+		`<li>{{.Price}} per persoon</li></ul></main>{{if .TestMode}}<p class="test-mode-banner">Testmodus</p>{{end}}`
+	free := strings.Replace(booking, "{{.Price}} per persoon", "Gratis", 1)
+	language := map[string]any{"pages": map[string]string{}, "walk": walk, "walkWithImage": withImage, "booking": booking, "bookingFree": free}
+	screens, err := json.Marshal(map[string]map[string]any{"nl": language, "en": language})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -887,7 +888,29 @@ func TestAWalkPageCarriesItsFirstScreen(t *testing.T) {
 		t.Errorf("the English walk's page: want %s in\n%s", want, body)
 	}
 
-	for _, target := range []string{"/wandelingen/storm", "/en/wandelingen/ochtend", "/boeken/ochtend", "/wandelingen/nergens"} {
+	// The booking form's first screen: the walk's facts as the app shows them, the test-mode
+	// banner as the shop says, and the shop's state in the page's data for the app.
+	var site struct {
+		TestMode bool `json:"testMode"`
+	}
+	if err := json.Unmarshal(get(h, "GET", "/api/v1/site").Body.Bytes(), &site); err != nil {
+		t.Fatal(err)
+	}
+	body = get(h, "GET", "/boeken/ochtend").Body.String()
+	want = `<div id="root"><main><h1>Ochtend in het bos</h1><ul><li>` + mail.LongDate(s.start) + `</li><li>` +
+		mail.Clock(s.start) + "–" + mail.Clock(s.start.Add(150*time.Minute)) + ` (2 uur en 30 minuten)</li><li>Grebbedijk 1, Wageningen</li>` +
+		"<li>€\u00a025,00 per persoon</li></ul></main>"
+	if site.TestMode {
+		want += `<p class="test-mode-banner">Testmodus</p>`
+	}
+	if !strings.Contains(body, want+"</div>") {
+		t.Errorf("the booking form: want %s in\n%s", want, body)
+	}
+	if data := parseDoc(t, body).data; !strings.Contains(data, `"/site":{"testMode":`) {
+		t.Errorf("the booking form's page data holds no shop state: %s", data)
+	}
+
+	for _, target := range []string{"/wandelingen/storm", "/boeken/storm", "/en/wandelingen/ochtend", "/en/boeken/ochtend", "/wandelingen/nergens"} {
 		body := get(h, "GET", target).Body.String()
 		if strings.Count(body, `<div id="root"></div>`) != 1 || strings.Contains(body, "modulepreload-after-paint") ||
 			strings.Contains(body, `rel="stylesheet" crossorigin href="/assets/pages-p1.css"`) {

@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"time"
 
@@ -16,11 +17,12 @@ import (
 )
 
 // firstScreensFile is the first screens the shop's build rendered (apps/shop/src/app/
-// first-screen.tsx, scripts/first-screens.mjs), by language: {"nl": {"pages": {"/": "<html
-// of the root element>"}, "walk": "<template>", "walkWithImage": "<template>"}, "en":
-// {...}}. A browser paints the first screen before any script has loaded; the app then
-// renders the page in its place. A walk's page is a Go html/template (walkScreen fills it),
-// without and with the walk's picture.
+// first-screen.tsx, scripts/first-screens.mjs), by language: {"nl": {"pages": {"/":
+// "<template>"}, "walk": …, "walkWithImage": …, "booking": …, "bookingFree": …}, "en":
+// {...}}, each a Go html/template of the root element's content (screenData fills it). A
+// browser paints the first screen before any script has loaded; the app then renders the
+// page in its place. A walk's page comes without and with the walk's picture, its booking
+// form for a walk with a price and for a free one.
 const firstScreensFile = "first-screens.json"
 
 // builtScreens are one language's first screens as the build wrote them.
@@ -28,15 +30,24 @@ type builtScreens struct {
 	Pages         map[string]string `json:"pages"`
 	Walk          string            `json:"walk"`
 	WalkWithImage string            `json:"walkWithImage"`
+	Booking       string            `json:"booking"`
+	BookingFree   string            `json:"bookingFree"`
 }
 
-// languageScreens are one language's first screens, ready to serve: index.html's part
-// after the head with the page's first screen in its root element, by route; and that
-// part cut around the root element's content, with the walk page's templates.
+// languageScreens are one language's first screens, ready to fill: index.html's part after
+// the head cut around the root element's content, and the templates of that content.
 type languageScreens struct {
-	pages                 map[string]string
-	beforeWalk, afterWalk string
-	walk, walkWithImage   *template.Template
+	before, after string
+	pages         map[string]*template.Template
+	// walk are the templates of a walk's pages, by walkScreen.template.
+	walk map[string]*template.Template
+}
+
+// screenData fills a first screen: whether the shop is in test mode (its banner), and for a
+// walk's pages, the walk.
+type screenData struct {
+	TestMode bool
+	*walkScreen
 }
 
 // rootElement is where the SPA renders, empty in index.html.
@@ -44,7 +55,7 @@ const rootElement = `<div id="root"></div>`
 
 // readFirstScreens fills idx.firstScreens from dist's first screens. A build without them
 // (or an index.html without its empty root element) serves every page without one, and a
-// walk's template that does not parse serves walks' pages without one.
+// template that does not parse serves its pages without one.
 func (idx *indexPage) readFirstScreens(dist string) {
 	raw, err := os.ReadFile(filepath.Join(dist, firstScreensFile))
 	if err != nil {
@@ -60,89 +71,102 @@ func (idx *indexPage) readFirstScreens(dist string) {
 	}
 	idx.firstScreens = map[string]languageScreens{}
 	for lang, b := range built {
-		after := idx.afterIn(lang)
+		// Nothing of the app is fetched before the first screen is painted: the SPA's start
+		// script turns these back into modulepreloads then (apps/shop/vite.config.ts).
+		after := strings.ReplaceAll(idx.afterIn(lang), `rel="modulepreload"`, `rel="modulepreload-after-paint"`)
 		root := strings.Index(after, rootElement)
 		if root < 0 {
 			slog.Warn("pages: index.html has no empty root element; pages go without their first screens")
 			idx.firstScreens = nil
 			return
 		}
-		// Nothing of the app is fetched before the first screen is painted: the SPA's start
-		// script turns these back into modulepreloads then (apps/shop/vite.config.ts).
-		after = strings.ReplaceAll(after, `rel="modulepreload"`, `rel="modulepreload-after-paint"`)
-		root = strings.Index(after, rootElement)
-		s := languageScreens{pages: map[string]string{}, beforeWalk: after[:root] + `<div id="root">`, afterWalk: `</div>` + after[root+len(rootElement):]}
-		for route, html := range b.Pages {
-			s.pages[route] = s.beforeWalk + html + s.afterWalk
-		}
-		if b.Walk != "" && b.WalkWithImage != "" {
-			s.walk, err = template.New("walk").Parse(b.Walk)
-			if err == nil {
-				s.walkWithImage, err = template.New("walk with image").Parse(b.WalkWithImage)
+		s := languageScreens{before: after[:root] + `<div id="root">`, after: `</div>` + after[root+len(rootElement):],
+			pages: map[string]*template.Template{}, walk: map[string]*template.Template{}}
+		parse := func(name, text string, into map[string]*template.Template, key string) {
+			if text == "" {
+				return
 			}
+			t, err := template.New(name).Parse(text)
 			if err != nil {
-				slog.Warn("pages: the walk page's first screen does not parse; walks' pages go without it", "lang", lang, "err", err)
-				s.walk, s.walkWithImage = nil, nil
+				slog.Warn("pages: a first screen does not parse; its pages go without it", "lang", lang, "screen", name, "err", err)
+				return
 			}
+			into[key] = t
+		}
+		for route, text := range b.Pages {
+			parse(route, text, s.pages, route)
+		}
+		for key, text := range map[string]string{walkPage: b.Walk, walkPageWithImage: b.WalkWithImage, bookingForm: b.Booking, bookingFormFree: b.BookingFree} {
+			parse(key, text, s.walk, key)
 		}
 		idx.firstScreens[lang] = s
 	}
 }
 
-// hasFirstScreen tells whether page h answered with status comes with its first screen.
-func (idx indexPage) hasFirstScreen(h head, status int) bool {
+// The first screens of a walk's pages (walkScreen.template).
+const (
+	walkPage          = "walk"
+	walkPageWithImage = "walk with image"
+	bookingForm       = "booking"
+	bookingFormFree   = "free booking"
+)
+
+// screenOf is the template of page h's first screen answered with status; nil for none.
+func (idx indexPage) screenOf(h head, status int) *template.Template {
 	if status != http.StatusOK {
-		return false
+		return nil
 	}
 	s := idx.firstScreens[h.Lang]
 	if h.Walk != nil {
-		return s.walk != nil
+		return s.walk[h.Walk.template]
 	}
-	_, ok := s.pages[h.Route]
-	return ok
+	return s.pages[h.Route]
 }
 
+// hasFirstScreen tells whether page h answered with status comes with its first screen.
+func (idx indexPage) hasFirstScreen(h head, status int) bool { return idx.screenOf(h, status) != nil }
+
 // writeAfterHead writes the part of index.html after the head of page h answered with
-// status: with the page's first screen in the root element when it has one. A walk's page
-// then takes its route's style sheets (styles) for that first screen, after index.html's
+// status: with the page's first screen in the root element when it has one. That page
+// then takes its route's style sheets (styles) for its first screen, after index.html's
 // own, in the order the app would add them.
 func (idx indexPage) writeAfterHead(buf *bytes.Buffer, h head, status int, styles []string) error {
-	if !idx.hasFirstScreen(h, status) {
+	t := idx.screenOf(h, status)
+	if t == nil {
 		buf.WriteString(idx.afterIn(h.Lang))
 		return nil
 	}
 	s := idx.firstScreens[h.Lang]
-	if h.Walk == nil {
-		buf.WriteString(s.pages[h.Route])
-		return nil
-	}
-	t := s.walk
-	if h.Walk.Image != nil {
-		t = s.walkWithImage
-	}
 	var links strings.Builder
 	for _, href := range styles {
 		links.WriteString(`<link rel="stylesheet" crossorigin href="` + template.HTMLEscapeString(href) + "\">\n")
 	}
-	buf.WriteString(strings.Replace(s.beforeWalk, "</head>", links.String()+"</head>", 1))
-	if err := t.Execute(buf, h.Walk); err != nil {
+	buf.WriteString(strings.Replace(s.before, "</head>", links.String()+"</head>", 1))
+	if err := t.Execute(buf, screenData{TestMode: h.TestMode, walkScreen: h.Walk}); err != nil {
 		return err
 	}
-	buf.WriteString(s.afterWalk)
+	buf.WriteString(s.after)
 	return nil
 }
 
-// walkScreen is what a walk page's first screen shows of the walk (apps/shop/src/app/
-// first-screen.tsx, renderWalkTemplate): its texts, the start's long date, the
-// description's paragraphs and its picture.
+// walkScreen is what the first screen of a walk's page or booking form shows of the walk
+// (apps/shop/src/app/first-screen.tsx): its texts, its start and end, its price, the
+// description's paragraphs and its picture, shown as the SPA shows them.
 type walkScreen struct {
-	Slug, Title, City, ShortDesc string
-	// Date is the walk's start as the SPA shows it in the page's language (formatLongDate).
+	Slug, Title, City, Address, ShortDesc string
+	// Date is the walk's start as a long date (formatLongDate).
 	Date string
+	// Time is its start and end ("10:00–12:30", formatTimeRange), Duration the time between
+	// them ("2 uur en 30 minuten", formatDuration).
+	Time, Duration string
+	// Price is what a place costs (priceLabel); a free walk's form has its own template.
+	Price string
 	// Paragraphs are the description's non-empty lines, trimmed, as the SPA splits them.
 	Paragraphs []string
 	// Image is the walk's uploaded picture; nil for none.
 	Image *screenImage
+	// template is the first screen it fills.
+	template string
 }
 
 // screenImage is a picture with every width of it, as the SPA shows it (CoverImage).
@@ -151,17 +175,29 @@ type screenImage struct {
 	Width, Height    int
 }
 
-// walkScreenOf is the first screen of w's page in lang; nil where the page starts without
-// one: a walk called off, whose news heads its page, and a walk whose texts are not in the
-// page's language, which the page marks as such. The template holds neither.
-func walkScreenOf(w Walk, lang string) *walkScreen {
+// walkScreenOf is the first screen of w's page (kind "walk") or booking form ("booking")
+// in lang; nil where the page starts without one: a walk called off, whose news heads its
+// page, and a walk whose texts are not in the page's language, which the page marks as
+// such. The templates hold neither.
+func walkScreenOf(w Walk, kind, lang string) *walkScreen {
 	if w.Cancelled() || w.textLanguage() != lang {
 		return nil
 	}
-	s := &walkScreen{Slug: w.Slug, Title: w.Title, City: w.City, ShortDesc: w.ShortDesc, Date: longDate(w.DateStart, lang),
-		Paragraphs: paragraphs(w.FullDesc)}
+	s := &walkScreen{Slug: w.Slug, Title: w.Title, City: w.City, Address: w.Address, ShortDesc: w.ShortDesc,
+		Date: longDate(w.DateStart, lang), Time: mail.Clock(w.DateStart) + "–" + mail.Clock(w.DateEnd),
+		Duration: duration(w.DateEnd.Sub(w.DateStart), lang), Price: euro(w.PriceCents, lang), Paragraphs: paragraphs(w.FullDesc)}
 	if c := w.CoverImage; c != nil && c.Src != "" {
 		s.Image = &screenImage{Src: c.Src, Srcset: c.SrcsetWebp, Alt: c.Alt, Width: c.Width, Height: c.Height}
+	}
+	switch {
+	case kind == "booking" && w.PriceCents == 0:
+		s.template = bookingFormFree
+	case kind == "booking":
+		s.template = bookingForm
+	case s.Image != nil:
+		s.template = walkPageWithImage
+	default:
+		s.template = walkPage
 	}
 	return s
 }
@@ -173,6 +209,38 @@ func longDate(t time.Time, lang string) string {
 		return t.In(rules.Amsterdam).Format("Monday, 2 January 2006")
 	}
 	return mail.LongDate(t)
+}
+
+// duration is d in whole hours and minutes, as the SPA's formatDuration shows it (Intl's
+// units, joined by "en"/"and"): "2 uur", "45 minuten", "1 hour and 1 minute".
+func duration(d time.Duration, lang string) string {
+	total := max(0, int(d.Round(time.Minute).Minutes()))
+	hours, minutes := total/60, total%60
+	count := func(n int, one, many string) string {
+		if n == 1 {
+			return "1 " + one
+		}
+		return strconv.Itoa(n) + " " + many
+	}
+	hourPart, minutePart, and := count(hours, "uur", "uur"), count(minutes, "minuut", "minuten"), " en "
+	if lang == english {
+		hourPart, minutePart, and = count(hours, "hour", "hours"), count(minutes, "minute", "minutes"), " and "
+	}
+	switch {
+	case hours == 0:
+		return minutePart
+	case minutes == 0:
+		return hourPart
+	}
+	return hourPart + and + minutePart
+}
+
+// euro is cents as the SPA's formatEuro shows them: "€ 25,00" (nl-NL), "€25.00" (en-GB).
+func euro(cents int, lang string) string {
+	if lang == english {
+		return mail.EuroEN(cents)
+	}
+	return mail.Euro(cents)
 }
 
 // paragraphs splits a description into its non-empty lines, trimmed, as the SPA does.

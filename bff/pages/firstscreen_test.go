@@ -27,3 +27,36 @@ func TestTheFirstScreenShowsDateAndParagraphsAsTheApp(t *testing.T) {
 		t.Errorf("an empty description: %q, want no paragraphs", got)
 	}
 }
+
+// Times and prices come out as the SPA's formatTimeRange, formatDuration and formatEuro
+// show them (packages/format's tests).
+func TestTheFirstScreenShowsDurationAndPriceAsTheApp(t *testing.T) {
+	for _, c := range []struct {
+		d      time.Duration
+		nl, en string
+	}{
+		{2 * time.Hour, "2 uur", "2 hours"},
+		{150 * time.Minute, "2 uur en 30 minuten", "2 hours and 30 minutes"},
+		{61 * time.Minute, "1 uur en 1 minuut", "1 hour and 1 minute"},
+		{45 * time.Minute, "45 minuten", "45 minutes"},
+		{time.Minute, "1 minuut", "1 minute"},
+	} {
+		if got := duration(c.d, "nl"); got != c.nl {
+			t.Errorf("%s in Dutch: %q, want %q", c.d, got, c.nl)
+		}
+		if got := duration(c.d, "en"); got != c.en {
+			t.Errorf("%s in English: %q, want %q", c.d, got, c.en)
+		}
+	}
+	for _, c := range []struct {
+		cents  int
+		nl, en string
+	}{{2500, "€\u00a025,00", "€25.00"}, {123456, "€\u00a01.234,56", "€1,234.56"}} {
+		if got := euro(c.cents, "nl"); got != c.nl {
+			t.Errorf("%d cents in Dutch: %q, want %q", c.cents, got, c.nl)
+		}
+		if got := euro(c.cents, "en"); got != c.en {
+			t.Errorf("%d cents in English: %q, want %q", c.cents, got, c.en)
+		}
+	}
+}

@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"html/template"
 	"log/slog"
+	"maps"
 	"net/http"
 	"os"
 	"path"
@@ -140,9 +141,12 @@ type head struct {
 	// pages and a page not found. It is the key of the page's first screen, if the build
 	// rendered one.
 	Route string
-	// Walk fills the first screen of a walk's page; nil for other pages, and for a walk
-	// whose page starts without one (walkScreenOf).
+	// Walk fills the first screen of a walk's page or booking form; nil for other pages,
+	// and for a walk whose pages start without one (walkScreenOf).
 	Walk *walkScreen
+	// TestMode: the shop takes no real money, as a page with its first screen says at once
+	// (the shop's /site).
+	TestMode bool
 	// Alternates are the page's addresses per language (hreflang) for an indexed page.
 	Alternates []alternate
 }
@@ -268,8 +272,8 @@ func (p *Renderer) walkHead(ctx context.Context, pg site.Page, slug, lang string
 	}
 	if pg.Kind == "walk" {
 		h.JSONLD = []any{event(p.public, p.contact.Name, wk, lang)}
-		h.Walk = walkScreenOf(wk, lang)
 	}
+	h.Walk = walkScreenOf(wk, pg.Kind, lang)
 	return h, http.StatusOK
 }
 
@@ -395,8 +399,12 @@ func (p *Renderer) write(w http.ResponseWriter, r *http.Request, h head, status 
 		http.Error(w, "Deze pagina is nog niet gebouwd. Voer 'make build' uit.", http.StatusServiceUnavailable)
 		return
 	}
+	firstScreen := idx.hasFirstScreen(h, status)
+	if firstScreen {
+		p.withSite(r.Context(), &h)
+	}
 	view := headView{head: h, Tab: h.Title + titleSuffix, OGTitle: h.Title, ImageWidth: defaultImageWidth,
-		ImageHeight: defaultImageHeight, Preload: idx.chunks[h.Module], FirstScreen: idx.hasFirstScreen(h, status)}
+		ImageHeight: defaultImageHeight, Preload: idx.chunks[h.Module], FirstScreen: firstScreen}
 	if h.Title == "" {
 		view.Tab, view.OGTitle = "Wandelwijs", "Wandelwijs"
 	}
@@ -427,6 +435,21 @@ func (p *Renderer) write(w http.ResponseWriter, r *http.Request, h head, status 
 	if r.Method != http.MethodHead {
 		_, _ = w.Write(buf.Bytes())
 	}
+}
+
+// withSite puts the shop's state in page h, whose first screen shows it: its test mode,
+// and the answer in the page's data, so the app shows the same at once. Without an answer
+// the first screen goes without the test-mode banner, and the app asks.
+func (p *Renderer) withSite(ctx context.Context, h *head) {
+	site, err := p.walks.site(ctx)
+	if err != nil {
+		slog.WarnContext(ctx, "pages: the first screen goes without the shop's state", "err", err)
+		return
+	}
+	h.TestMode = site.TestMode
+	data := map[string]json.RawMessage{"/site": site.raw}
+	maps.Copy(data, h.Data)
+	h.Data = data
 }
 
 // indexPage is the built index.html split where the page's head goes: its <title>

@@ -88,6 +88,9 @@ type walks struct {
 	mu sync.Mutex
 	// cached is the last walk list per language, with its ETag.
 	cached map[string]cachedListing
+	// shopSite is the shop's state as last asked, at shopSiteAt (site).
+	shopSite   shopSite
+	shopSiteAt time.Time
 }
 
 type cachedListing struct {
@@ -220,4 +223,42 @@ func (c cancelOnClose) Close() error {
 	err := c.body.Close()
 	c.cancel()
 	return err
+}
+
+// shopSite is the shop's own state as its /site answers it.
+type shopSite struct {
+	TestMode bool `json:"testMode"`
+	raw      json.RawMessage
+}
+
+// siteFresh is how long the shop's state is kept: it changes only when the shop restarts
+// with other settings.
+const siteFresh = time.Minute
+
+// site returns the shop's state, asked at most once per siteFresh.
+func (s *walks) site(ctx context.Context) (shopSite, error) {
+	s.mu.Lock()
+	kept, keptAt := s.shopSite, s.shopSiteAt
+	s.mu.Unlock()
+	if kept.raw != nil && time.Since(keptAt) < siteFresh {
+		return kept, nil
+	}
+	res, err := s.get(ctx, "/api/v1/site", "", dutch)
+	if err != nil {
+		return shopSite{}, err
+	}
+	defer res.Body.Close()
+	if res.StatusCode != http.StatusOK {
+		return shopSite{}, fmt.Errorf("the shop's state answered %d", res.StatusCode)
+	}
+	answer, err := decodeAnswer[shopSite](res.Body, "the shop's state")
+	if err != nil {
+		return shopSite{}, err
+	}
+	fresh := answer.value
+	fresh.raw = answer.raw
+	s.mu.Lock()
+	s.shopSite, s.shopSiteAt = fresh, time.Now()
+	s.mu.Unlock()
+	return fresh, nil
 }

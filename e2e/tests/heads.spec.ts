@@ -89,6 +89,31 @@ test.describe("page heads", () => {
     expect(await boxes()).toEqual(firstScreen);
   });
 
+  test("a walk's booking form comes with the walk's facts in its HTML, and the form with the app", async ({ page }) => {
+    const release = await holdTheApp(page);
+    await page.goto(`/boeken/${morningWalk.slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: morningWalk.title })).toBeVisible();
+    const facts = page.getByRole("list", { name: "Over deze wandeling" });
+    await expect(facts.getByRole("listitem")).toHaveText([/^Datum: \p{L}+dag \d/u, /^Tijd: \d\d:\d\d–\d\d:\d\d \(\d+ uur/, /^Locatie: .+, \p{L}+$/u, /^Prijs: (€\s[\d.,]+ per persoon|Gratis)$/]);
+    // The test-mode banner, as the stack's shop takes no real money, is there at once.
+    await expect(page.getByRole("note")).toHaveText(/^Testmodus/);
+    await expect(page.getByRole("form")).toHaveCount(0);
+    const boxes = () =>
+      page.evaluate(() =>
+        [".booking-hero .back-link", "main h1", ".walk-facts", ".test-mode-banner"].map((selector) => {
+          const element = document.querySelector(selector)!;
+          const box = element.getBoundingClientRect();
+          return `${selector}: ${Math.round(box.top)} ${Math.round(box.height)} ${element.textContent}`;
+        }),
+      );
+    const firstScreen = await boxes();
+
+    release();
+    await expect(page.locator(".booking-layout__main")).toBeVisible();
+    await expect(page.locator("main")).toHaveCount(1);
+    expect(await boxes()).toEqual(firstScreen);
+  });
+
   test("the app takes the home page over from its HTML where the visitor is", async ({ page }) => {
     // The app's script comes late, as on a slow line: the welcome is there before it.
     const release = await holdTheApp(page);

@@ -1,8 +1,10 @@
 // Renders the first screens of src/app/first-screen.tsx into dist/first-screens.json,
-// {"nl": {"pages": {"/": "<html of #root>"}, "walk": "<template>", "walkWithImage":
-// "<template>"}, "en": {...}}, which the BFF puts in those pages' HTML (bff/pages): the
-// pages as they are, and a walk's page as a Go html/template the BFF fills with the walk,
-// without and with its picture. Run after `vite build` (package.json's build).
+// {"nl": {"pages": {"/": "<template>"}, "walk": "<template>", "walkWithImage": "<template>",
+// "booking": "<template>", "bookingFree": "<template>"}, "en": {...}}: Go html/templates of
+// the root element's content, which the BFF fills and puts in those pages' HTML
+// (bff/pages): the pages of their own, a walk's page without and with its picture, and the
+// booking form of a walk for a price and of a free one. Run after `vite build`
+// (package.json's build).
 //
 // The app's modules are loaded through Vite's SSR loader in a jsdom window at the page's
 // address, as the browser would load them: the page's language is read from its address
@@ -32,8 +34,14 @@ if (process.argv[2] === "render") {
   // there (neither Inloggen nor a name), as for a browser that may be signed in.
   const { REFRESH_COOKIE_HINT } = await vite.ssrLoadModule("@wandelwijs/api-client/client");
   dom.window.document.cookie = `${REFRESH_COOKIE_HINT}=1`;
-  const { FIRST_SCREENS, renderFirstScreen, renderWalkTemplate } = await vite.ssrLoadModule("/src/app/first-screen.tsx");
-  const screens = { pages: {}, walk: await renderWalkTemplate(false), walkWithImage: await renderWalkTemplate(true) };
+  const { FIRST_SCREENS, renderFirstScreen, renderWalkTemplate, renderBookingTemplate } = await vite.ssrLoadModule("/src/app/first-screen.tsx");
+  const screens = {
+    pages: {},
+    walk: await renderWalkTemplate(false),
+    walkWithImage: await renderWalkTemplate(true),
+    booking: await renderBookingTemplate(false),
+    bookingFree: await renderBookingTemplate(true),
+  };
   for (const path of FIRST_SCREENS) screens.pages[path] = await renderFirstScreen(path);
   await vite.close();
   process.stdout.write(JSON.stringify(screens));
@@ -45,11 +53,17 @@ const screens = {};
 for (const language of LANGUAGES) {
   const out = execFileSync(process.execPath, [fileURLToPath(import.meta.url), "render", language], { cwd: root, encoding: "utf8" });
   screens[language] = JSON.parse(out);
-  const { pages, walk, walkWithImage } = screens[language];
-  for (const [path, html] of [...Object.entries(pages), ["a walk's page", walk], ["a walk's page with its picture", walkWithImage]]) {
+  const { pages, walk, walkWithImage, booking, bookingFree } = screens[language];
+  for (const [path, html] of [
+    ...Object.entries(pages),
+    ["a walk's page", walk],
+    ["a walk's page with its picture", walkWithImage],
+    ["a booking form", booking],
+    ["a free walk's booking form", bookingFree],
+  ]) {
     if (!html.includes("<main")) throw new Error(`first-screens: ${language} ${path} rendered no <main>`);
     if (html.includes("<template")) throw new Error(`first-screens: ${language} ${path} fell back to the client (a Suspense boundary suspended)`);
   }
 }
 writeFileSync(`${root}/dist/first-screens.json`, JSON.stringify(screens));
-console.log(`first screens: ${LANGUAGES.map((l) => `${l} ${Object.keys(screens[l].pages).join(" ")} and a walk's page`).join(", ")}`);
+console.log(`first screens: ${LANGUAGES.map((l) => `${l} ${Object.keys(screens[l].pages).join(" ")}, a walk's page and its booking form`).join("; ")}`);

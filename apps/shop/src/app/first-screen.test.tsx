@@ -1,6 +1,6 @@
 import { REFRESH_COOKIE_HINT } from "@wandelwijs/api-client/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { FIRST_SCREENS, renderFirstScreen, renderWalkTemplate } from "./first-screen";
+import { FIRST_SCREENS, renderBookingTemplate, renderFirstScreen, renderWalkTemplate } from "./first-screen";
 
 /** parse reads rendered HTML as a browser would. */
 function parse(html: string): HTMLElement {
@@ -79,7 +79,32 @@ describe("renderFirstScreen", () => {
     expect(page.querySelector(".booking-card")).toBeNull();
     expect(page.querySelector(".walk-guide")).toBeNull();
     expect(page.querySelector("#walk-practical")).toBeNull();
-    expect(page.querySelector(".walk-detail__to-come")).not.toBeNull();
+    expect(page.querySelector(".to-come")).not.toBeNull();
     expect(page.querySelector("main input, main textarea, main select, main button")).toBeNull();
+  });
+
+  it("renders a walk's booking form as a template of the walk's facts, and leaves the form to the app", async () => {
+    const fetch = vi.spyOn(globalThis, "fetch");
+    const template = await renderBookingTemplate(false);
+    const page = parse(template);
+
+    expect(page.querySelector("h1")?.textContent).toBe("{{.Title}}");
+    expect(page.querySelector(".back-link")?.getAttribute("href")).toBe("/wandelingen/{{.Slug}}");
+    expect([...page.querySelectorAll(".walk-facts li")].map((li) => li.textContent)).toEqual([
+      "Datum: {{.Date}}",
+      "Tijd: {{.Time}} ({{.Duration}})",
+      "Locatie: {{.Address}}, {{.City}}",
+      "Prijs: {{.Price}} per persoon",
+    ]);
+    expect(page.querySelector("main form, main input, main select, main button")).toBeNull();
+    expect(page.querySelector("main .to-come")).not.toBeNull();
+    expect([...parse(await renderBookingTemplate(true)).querySelectorAll(".walk-facts li")].at(-1)?.textContent).toBe("Prijs: Gratis");
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("shows the test-mode banner in every first screen only where the BFF says the shop is in test mode", async () => {
+    for (const template of [await renderFirstScreen("/"), await renderWalkTemplate(false), await renderBookingTemplate(false)]) {
+      expect(template).toMatch(/\{\{if \.TestMode\}\}<p class="test-mode-banner" role="note">Testmodus: [^<]+<\/p>\{\{end\}\}/);
+    }
   });
 });

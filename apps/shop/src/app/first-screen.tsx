@@ -1,15 +1,19 @@
-// The first screens of pages, rendered at build time (scripts/first-screens.mjs) so the BFF
-// can send them in the page's HTML (bff/pages): a browser paints the first screen before
-// any script has loaded, and the app, once started, renders the same page in its place.
-// A page whose first screen holds no data of its own (the overview's welcome) is rendered
-// as it is; a walk's page is rendered as a template whose slots the BFF fills with the walk.
+// The first screens of pages, rendered at build time (scripts/first-screens.mjs) as Go
+// html/templates the BFF fills and sends in the page's HTML (bff/pages): a browser paints
+// the first screen before any script has loaded, and the app, once started, renders the
+// same page in its place. A page whose first screen holds no data of its own (the
+// overview's welcome) has one slot, {{if .TestMode}} around the test-mode banner; a walk's
+// page and its booking form are rendered for a walk whose texts are slots too, which the
+// BFF fills with the walk's own.
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { formatLongDate } from "@wandelwijs/format/date";
+import { formatDuration, formatLongDate, formatTimeRange } from "@wandelwijs/format/date";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { addressIn, LANGUAGE } from "../shared/i18n/language";
 import { loadTranslations } from "../shared/i18n/translate";
+import { SITE_KEY } from "../shared/api/get-site";
 import { walkQueryOptions, type WalkDetail } from "../shared/api/get-walk";
+import { priceLabel } from "../shared/components/fact";
 import { createQueryClient } from "./query-client";
 import { basename, routes } from "./router";
 
@@ -20,48 +24,25 @@ import { basename, routes } from "./router";
  */
 export const FIRST_SCREENS = ["/"];
 
-/** renderFirstScreen renders the page at the Dutch path in this page's language (LANGUAGE) as the app shows it before its data has come. */
+/** renderFirstScreen renders the page at the Dutch path in this page's language (LANGUAGE) as the app shows it before its data has come, as a template. */
 export async function renderFirstScreen(path: string): Promise<string> {
-  await loadTranslations();
-  return render(path, createQueryClient());
-}
-
-/** render renders the page at the Dutch path once its route's module has loaded. */
-async function render(path: string, client: QueryClient): Promise<string> {
-  const router = createMemoryRouter(routes, { initialEntries: [addressIn(LANGUAGE, path)], basename: basename() });
-  if (!router.state.initialized) {
-    await new Promise<void>((loaded) => router.subscribe((state) => state.initialized && loaded()));
-  }
-  return renderToString(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  return renderTemplate(path, createQueryClient(), []);
 }
 
 /** slot is the text that stands for a walk's field in the rendered template. */
 const slot = (name: string) => `wwslot${name}wwslot`;
 
-/** SLOT_DATE is the start of the walk the template is rendered for; its date, as shown, is a slot. */
-const SLOT_DATE = "2001-02-03T10:00:00Z";
+/** SLOT_START and SLOT_END are when the walk the templates are rendered for starts and ends; their dates and times, as shown, are slots. */
+const SLOT_START = "2101-02-03T10:00:00Z";
+const SLOT_END = "2101-02-03T13:07:00Z";
 
-/** SLOT_WIDTH and SLOT_HEIGHT are its picture's size, slots too. */
-const SLOT_WIDTH = 918273645;
+/** SLOT_NUMBER is its price in cents and its picture's width; SLOT_HEIGHT its picture's height: slots too. */
+const SLOT_NUMBER = 918273645;
 const SLOT_HEIGHT = 546372819;
 
-/**
- * renderWalkTemplate renders a walk's page, with or without a picture, as a Go
- * html/template for the BFF (bff/pages, walkScreen): the page as the app shows a walk
- * whose texts are in the page's language and that goes ahead, before the app runs
- * (WalkDetailContent), with {{.Slug}}, {{.Title}}, {{.City}}, {{.ShortDesc}}, {{.Date}} (the
- * start's long date), {{range .Paragraphs}} (the description's non-empty lines) and
- * {{.Image.Src}}, {{.Image.Srcset}} (WebP), {{.Image.Width}}, {{.Image.Height}} and
- * {{.Image.Alt}} where the walk's own are shown. It throws if the page shows a field in a
- * way the template cannot fill.
- */
-export async function renderWalkTemplate(withImage: boolean): Promise<string> {
-  await loadTranslations();
-  const walk: WalkDetail = {
+/** slotWalk is the walk the templates are rendered for: one that goes ahead, its texts in the page's language. */
+function slotWalk(withImage: boolean, free: boolean): WalkDetail {
+  return {
     id: "00000000-0000-4000-8000-000000000000",
     slug: slot("slug"),
     title: slot("title"),
@@ -69,9 +50,9 @@ export async function renderWalkTemplate(withImage: boolean): Promise<string> {
     address: slot("address"),
     shortDesc: slot("shortDesc"),
     fullDesc: slot("paragraph"),
-    dateStart: SLOT_DATE,
-    dateEnd: SLOT_DATE,
-    priceCents: 0,
+    dateStart: SLOT_START,
+    dateEnd: SLOT_END,
+    priceCents: free ? 0 : SLOT_NUMBER,
     minParticipants: 1,
     maxParticipants: 1,
     availableSpots: 1,
@@ -80,41 +61,107 @@ export async function renderWalkTemplate(withImage: boolean): Promise<string> {
     contentLanguage: LANGUAGE,
     coverImage: withImage
       ? { src: slot("imageSrc"), srcset: slot("imageSrcsetJpeg"), srcsetWebp: slot("imageSrcset"), alt: slot("imageAlt"),
-          width: SLOT_WIDTH, height: SLOT_HEIGHT, large: slot("imageLarge") }
+          width: SLOT_NUMBER, height: SLOT_HEIGHT, large: slot("imageLarge") }
       : null,
     cancelMinDays: 0,
-    cancelUntil: SLOT_DATE,
+    cancelUntil: SLOT_END,
     otherDates: [],
     guide: null,
   };
+}
+
+/** A slot and what the template has in its place: a text or a pattern of the rendered page. */
+type Fill = [RegExp | string, string];
+
+/** The slots every walk's template fills: {{.Slug}}, {{.Title}}, {{.City}} and {{.Date}} (the start's long date). */
+const walkFills = (): Fill[] => [
+  [slot("slug"), "{{.Slug}}"],
+  [slot("title"), "{{.Title}}"],
+  [slot("city"), "{{.City}}"],
+  [formatLongDate(SLOT_START), "{{.Date}}"],
+];
+
+/**
+ * renderWalkTemplate renders a walk's page, with or without a picture, as the app shows a
+ * walk before it runs (WalkDetailContent), with walkFills, {{.ShortDesc}}, {{range
+ * .Paragraphs}} (the description's non-empty lines) and {{.Image.Src}}, {{.Image.Srcset}}
+ * (WebP), {{.Image.Width}}, {{.Image.Height}} and {{.Image.Alt}}.
+ */
+export async function renderWalkTemplate(withImage: boolean): Promise<string> {
+  const walk = slotWalk(withImage, false);
+  const fills: Fill[] = [
+    [new RegExp(`<p([^>]*)>${slot("paragraph")}</p>`), "{{range .Paragraphs}}<p$1>{{.}}</p>{{end}}"],
+    ...walkFills(),
+    [slot("shortDesc"), "{{.ShortDesc}}"],
+  ];
+  if (withImage) {
+    fills.push(
+      [slot("imageSrc"), "{{.Image.Src}}"],
+      [slot("imageSrcset"), "{{.Image.Srcset}}"],
+      [slot("imageAlt"), "{{.Image.Alt}}"],
+      [`"${SLOT_NUMBER}"`, '"{{.Image.Width}}"'],
+      [`"${SLOT_HEIGHT}"`, '"{{.Image.Height}}"'],
+    );
+  }
+  return renderTemplate(`/wandelingen/${walk.slug}`, withWalk(walk), fills);
+}
+
+/**
+ * renderBookingTemplate renders a walk's booking form, of a walk for a price or free, as
+ * the app shows it before it runs (BookingView: the walk's facts, the form to come), with
+ * walkFills, {{.Address}}, {{.Time}} (start and end), {{.Duration}} and {{.Price}} (per
+ * person; not on a free walk's).
+ */
+export async function renderBookingTemplate(free: boolean): Promise<string> {
+  const walk = slotWalk(false, free);
+  const fills: Fill[] = [
+    ...walkFills(),
+    [slot("address"), "{{.Address}}"],
+    [formatTimeRange(SLOT_START, SLOT_END), "{{.Time}}"],
+    [formatDuration(SLOT_START, SLOT_END), "{{.Duration}}"],
+  ];
+  if (!free) fills.push([priceLabel(SLOT_NUMBER), "{{.Price}}"]);
+  return renderTemplate(`/boeken/${walk.slug}`, withWalk(walk), fills);
+}
+
+/** withWalk is a query client that has walk, as the BFF's page data gives it. */
+function withWalk(walk: WalkDetail): QueryClient {
   const client = createQueryClient();
   client.setQueryData(walkQueryOptions(walk.slug).queryKey, walk);
-  const html = await render(`/wandelingen/${walk.slug}`, client);
-  if (html.includes("{{")) throw new Error("walk template: the page holds {{, which html/template would read as an action");
-  const filled: [RegExp | string, string][] = [
-    [new RegExp(`<p([^>]*)>${slot("paragraph")}</p>`, "g"), "{{range .Paragraphs}}<p$1>{{.}}</p>{{end}}"],
-    [slot("slug"), "{{.Slug}}"],
-    [slot("title"), "{{.Title}}"],
-    [slot("city"), "{{.City}}"],
-    [slot("shortDesc"), "{{.ShortDesc}}"],
-    [formatLongDate(SLOT_DATE), "{{.Date}}"],
-    ...(withImage
-      ? ([
-          [slot("imageSrc"), "{{.Image.Src}}"],
-          [slot("imageSrcset"), "{{.Image.Srcset}}"],
-          [slot("imageAlt"), "{{.Image.Alt}}"],
-          [`"${SLOT_WIDTH}"`, '"{{.Image.Width}}"'],
-          [`"${SLOT_HEIGHT}"`, '"{{.Image.Height}}"'],
-        ] as [string, string][])
-      : []),
-  ];
+  return client;
+}
+
+/**
+ * renderTemplate renders the page at the Dutch path in this page's language as a Go
+ * html/template: the shop in test mode, whose banner goes in {{if .TestMode}}, and each of
+ * fills in place of what it names. It throws where the page shows a slot the template
+ * does not fill, or a fill is not on the page.
+ */
+async function renderTemplate(path: string, client: QueryClient, fills: Fill[]): Promise<string> {
+  await loadTranslations();
+  client.setQueryData(SITE_KEY, { testMode: true });
+  const router = createMemoryRouter(routes, { initialEntries: [addressIn(LANGUAGE, path)], basename: basename() });
+  if (!router.state.initialized) {
+    await new Promise<void>((loaded) => router.subscribe((state) => state.initialized && loaded()));
+  }
+  const html = renderToString(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  if (html.includes("{{")) throw new Error(`first screen ${path}: the page holds {{, which html/template would read as an action`);
   let template = html;
-  for (const [from, to] of filled) {
+  for (const [from, to] of [[/<p class="test-mode-banner"[^>]*>[^<]*<\/p>/, "{{if .TestMode}}$&{{end}}"] as Fill, ...fills]) {
     const next = typeof from === "string" ? template.replaceAll(from, to) : template.replace(from, to);
-    if (next === template) throw new Error(`walk template: ${String(from)} is not on the page`);
+    if (next === template) throw new Error(`first screen ${path}: ${String(from)} is not on the page`);
     template = next;
   }
-  const left = /wwslot\w+wwslot|918273645|546372819/.exec(template);
-  if (left) throw new Error(`walk template: the page shows ${left[0]} where the template has no slot`);
+  const shown = [
+    /wwslot\w+wwslot/.exec(template)?.[0],
+    ...[SLOT_NUMBER, SLOT_HEIGHT, priceLabel(SLOT_NUMBER), formatLongDate(SLOT_START), formatTimeRange(SLOT_START, SLOT_END), formatDuration(SLOT_START, SLOT_END)]
+      .map(String)
+      .filter((text) => template.includes(text)),
+  ].find(Boolean);
+  if (shown) throw new Error(`first screen ${path}: the page shows ${shown} where the template has no slot`);
   return template;
 }

@@ -5,6 +5,7 @@ import { walksQueryOptions } from "../features/walk/api/get-walks";
 import { WalkDetailView } from "../features/walk/components/walk-detail";
 import { WalksOverview } from "../features/walk/components/walks-overview";
 import { walkQueryOptions } from "../shared/api/get-walk";
+import { TestModeBanner } from "./layout/test-mode-banner";
 import { createQueryClient, renderWithProviders } from "../testing/render";
 import { aWalk, aWalkDetail } from "../testing/walks";
 import { PAGE_DATA_FRESH_MS, seedPageData } from "./page-data";
@@ -46,6 +47,17 @@ describe("seedPageData", () => {
 
     expect(screen.getByRole("heading", { level: 1, name: "Bos en heide" })).toBeInTheDocument();
     expect(client.getQueryData(walkQueryOptions("bos-en-heide").queryKey)).toEqual(walk);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("shows the test-mode banner from the page's shop state without asking the API", () => {
+    const fetch = vi.spyOn(globalThis, "fetch");
+    const client = createQueryClient();
+    seedPageData(client, pageWith(JSON.stringify({ "/site": { testMode: true } })));
+
+    renderWithProviders(<TestModeBanner />, client);
+
+    expect(screen.getByRole("note")).toHaveTextContent(/^Testmodus: betalingen zijn niet echt/);
     expect(fetch).not.toHaveBeenCalled();
   });
 

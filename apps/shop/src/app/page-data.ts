@@ -1,10 +1,12 @@
 // The BFF puts what a page's first screen asks the API for into the page itself, as the
 // shop answered it, by the path the SPA asks under /api/v1 (<script type="application/json"
 // id="page-data">, bff/pages): the walk list on the overview, the walk on its page and its
-// booking form. seedPageData puts it in the query cache before the first render, so the
-// first screen shows without a round trip to the API.
+// booking form, and the shop's state on a page that comes with its first screen.
+// seedPageData puts it in the query cache before the first render, so the first screen
+// shows without a round trip to the API.
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { walksQueryOptions } from "../features/walk/api/get-walks";
+import { SITE_KEY } from "../shared/api/get-site";
 import { walkQueryOptions } from "../shared/api/get-walk";
 
 /**
@@ -17,6 +19,7 @@ export const PAGE_DATA_FRESH_MS = 5_000;
 /** queryKeyOf is the query that asks the API for path, for the paths the BFF fills. */
 function queryKeyOf(path: string): QueryKey | undefined {
   if (path === "/walks") return walksQueryOptions().queryKey;
+  if (path === "/site") return SITE_KEY;
   const walk = /^\/walks\/([^/]+)$/.exec(path);
   return walk ? walkQueryOptions(decodeURIComponent(walk[1])).queryKey : undefined;
 }

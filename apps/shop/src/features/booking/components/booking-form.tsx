@@ -29,6 +29,7 @@ import { QtySection } from "./booking-qty";
 import { VoucherSection } from "./booking-voucher";
 import { WaitlistPanel } from "./waitlist-panel";
 import "../../../shared/styles/forms.css";
+import { useAppRunning } from "../../../shared/hooks/use-app-running";
 import "../../../shared/styles/content.css";
 import "./booking.css";
 
@@ -52,6 +53,7 @@ export interface Offer {
  * the waiting list) the form is filled in from the offer and books the places it holds.
  */
 export function BookingView({ slug, offerToken }: { slug: string; offerToken?: string }) {
+  const running = useAppRunning();
   const walk = useQuery(walkQueryOptions(slug));
   const me = useCurrentUser();
   const offer = useQuery({ ...waitlistEntryQueryOptions(offerToken ?? ""), enabled: Boolean(offerToken) });
@@ -69,6 +71,18 @@ export function BookingView({ slug, offerToken }: { slug: string; offerToken?: s
       <MessageScreen title={tBooking("form.titleNotFound")} link={{ to: "/", label: tBooking("form.backToAll") }}>
       <p>{tBooking("form.notFound")}</p>
       </MessageScreen>
+    );
+  }
+  // The first screen in the page's HTML (src/app/first-screen.tsx) shows the walk's facts;
+  // the form, which takes what a visitor types, comes with the app, below the fold.
+  if (!running && walk.data) {
+    return (
+      <div className="booking-page">
+        <BookingHero walk={walk.data} />
+        <div className="container content-columns content-columns--snug booking-layout">
+          <div className="to-come" />
+        </div>
+      </div>
     );
   }
   if (!walk.data || me.isPending || (offerToken && offer.isPending)) return <Loading label={tBooking("form.loading")} />;

@@ -102,7 +102,7 @@ function WalkDetailContent({ walk }: { walk: WalkDetail }) {
           )}
         </div>
 
-        {running ? <WalkDetailSide walk={walk} /> : <div className="walk-detail__to-come" />}
+        {running ? <WalkDetailSide walk={walk} /> : <div className="to-come" />}
       </div>
     </div>
   );
