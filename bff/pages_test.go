@@ -772,14 +772,9 @@ func TestEnglishPageHeads(t *testing.T) {
 func TestTheHomePageCarriesItsFirstScreen(t *testing.T) {
 	s := startPagesShop(t)
 	// index.html as the shop's build writes it: the entry and the chunks it imports preloaded.
-	raw, err := os.ReadFile(filepath.Join("..", "apps", "shop", "index.html"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	built := strings.Replace(string(raw), "</title>", `</title>
-    <link rel="modulepreload" crossorigin id="app-entry" href="/assets/index-a1.js">
+	built := builtShopIndex(t, `<link rel="modulepreload" crossorigin id="app-entry" href="/assets/index-a1.js">
     <script defer src="/assets/start-s1.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/framework-f1.js">`, 1)
+    <link rel="modulepreload" crossorigin href="/assets/framework-f1.js">`)
 	screens := `{"nl": {"pages": {"/": "<main><h1>Filosofische wandelingen</h1></main>"}}, "en": {"pages": {"/": "<main><h1>Philosophical walks</h1></main>"}}}`
 	dist := writeDist(t, map[string]string{"index.html": built, "first-screens.json": screens})
 	h, err := newHandler(Config{ShopURL: s.shop.URL, AdminURL: backend(t, "admin").URL, ShopDist: dist,
@@ -825,13 +820,8 @@ func TestTheHomePageCarriesItsFirstScreen(t *testing.T) {
 // an unknown walk come without one, their route's files preloaded as before.
 func TestAWalkPageCarriesItsFirstScreen(t *testing.T) {
 	s := startPagesShop(t)
-	raw, err := os.ReadFile(filepath.Join("..", "apps", "shop", "index.html"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	built := strings.Replace(string(raw), "</title>", `</title>
-    <link rel="modulepreload" crossorigin id="app-entry" href="/assets/index-a1.js">
-    <link rel="stylesheet" crossorigin href="/assets/index-a1.css">`, 1)
+	built := builtShopIndex(t, `<link rel="modulepreload" crossorigin id="app-entry" href="/assets/index-a1.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-a1.css">`)
 	manifest := `{"index.html": {"file": "assets/index-a1.js", "isEntry": true, "css": ["assets/index-a1.css"]},
 		"src/app/routes/walk-detail.tsx": {"file": "assets/walk-detail-w1.js", "imports": ["_pages-p1.js"]},
 		"src/app/routes/booking.tsx": {"file": "assets/booking-b1.js", "imports": ["_pages-p1.js"]},
@@ -921,3 +911,14 @@ func TestAWalkPageCarriesItsFirstScreen(t *testing.T) {
 
 // longDateEn is the day in Amsterdam as an English page shows it, e.g. "Saturday, 5 December 2026".
 func longDateEn(t time.Time) string { return t.In(rules.Amsterdam).Format("Monday, 2 January 2006") }
+
+// builtShopIndex is the shop's index.html as its build writes it: links (its entry, and
+// what the entry needs) after its title.
+func builtShopIndex(t *testing.T, links string) string {
+	t.Helper()
+	raw, err := os.ReadFile(filepath.Join("..", "apps", "shop", "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return strings.Replace(string(raw), "</title>", "</title>\n    "+links, 1)
+}
