@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"hash/fnv"
+	"sync/atomic"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -105,18 +106,22 @@ type Availability interface {
 //   - This process's orders for one walk take turns in a lane (striped by walk, so a few
 //     walks may share one). They would take turns at the walk's row lock anyway; waiting
 //     here holds no database connection.
-//   - When its turn comes, an order asks what the order before it saw of the walk under
-//     the walk's lock (seen), if that was at most laneMemory ago, and else Availability
-//     again; so each order placed costs no read beside its own transaction, and the crowd
-//     behind a walk that sells out is refused from memory.
+//   - When its turn comes, an order goes on what the order before it counted of the walk
+//     under the walk's lock (seen), if no other commit of this process came since and that
+//     was at most laneMemory ago, and else asks Availability again; so each order placed
+//     costs no read beside its own transaction, and the crowd behind a walk that sells out
+//     is refused from memory.
 type admission struct {
 	lanes        [64]lane
 	availability Availability
+	// commits counts this process's commits that may change a walk's places (forget).
+	commits atomic.Uint64
 }
 
 // laneMemory is how long what an order saw under its walk's lock answers the orders
 // behind it: an order refused from it is refused on places counted at most this long
-// before, as if it had come that much earlier.
+// before, as if it had come that much earlier. A change made in another process within
+// that time is missed as Availability misses it until PostgreSQL's notification comes.
 const laneMemory = 100 * time.Millisecond
 
 // lane is where orders for the walks of one stripe take turns.
@@ -127,11 +132,13 @@ type lane struct {
 }
 
 // seenPlaces is what an order saw of its walk (key) under the walk's row lock: the places
-// left for other orders once it was done, and when it counted them.
+// left for other orders once it was done, when it counted them, and admission.commits
+// once it was done.
 type seenPlaces struct {
-	key  string
-	left int
-	at   time.Time
+	key     string
+	left    int
+	at      time.Time
+	commits uint64
 }
 
 func newAdmission(availability Availability) *admission {
@@ -176,10 +183,12 @@ func (s *Service) order(ctx context.Context, ref walkRef, qty int, fn func(ctx c
 	return err
 }
 
-// turn is an order's turn in its lane.
+// turn is an order's turn in its lane, and admission.commits when it began.
 type turn struct {
-	lane *lane
-	key  string
+	admission *admission
+	lane      *lane
+	key       string
+	commits   uint64
 }
 
 // admit waits for the order's turn at its walk, unless the walk is known by then to have
@@ -193,7 +202,7 @@ func (a *admission) admit(ctx context.Context, ref walkRef, qty int) (*turn, err
 	if err != nil {
 		return nil, err
 	}
-	if seen := t.lane.seen; seen.key == t.key && time.Since(seen.at) <= laneMemory {
+	if seen := t.lane.seen; seen.key == t.key && seen.commits == t.commits && time.Since(seen.at) <= laneMemory {
 		err = placesShort(seen.left, qty)
 	} else {
 		err = a.knownShort(ctx, ref, qty)
@@ -206,14 +215,22 @@ func (a *admission) admit(ctx context.Context, ref walkRef, qty int) (*turn, err
 }
 
 // leave ends the order's turn; places is what its transaction counted, committed whether
-// it took them.
+// it took them (and so counted as one of admission.commits). What it counted is kept for
+// the next order only if no other commit of this process came since its turn began.
 func (t *turn) leave(places placesCount, committed bool) {
 	if places.counted {
-		left := places.free
+		done := t.commits
 		if committed {
-			left -= places.taking
+			done++
 		}
-		t.lane.seen = seenPlaces{key: t.key, left: left, at: places.at}
+		t.lane.seen = seenPlaces{}
+		if t.admission.commits.Load() == done {
+			left := places.free
+			if committed {
+				left -= places.taking
+			}
+			t.lane.seen = seenPlaces{key: t.key, left: left, at: places.at, commits: done}
+		}
 	}
 	<-t.lane.turn
 }
@@ -235,7 +252,7 @@ func (a *admission) enter(ctx context.Context, key string) (*turn, error) {
 	l := &a.lanes[laneOf(key)]
 	select {
 	case l.turn <- struct{}{}:
-		return &turn{lane: l, key: key}, nil
+		return &turn{admission: a, lane: l, key: key, commits: a.commits.Load()}, nil
 	case <-ctx.Done():
 		return nil, ctx.Err()
 	}
@@ -248,8 +265,9 @@ func laneOf(key string) int {
 	return int(h.Sum32() % uint32(len(admission{}.lanes)))
 }
 
-// forget tells Availability that this process has just committed a change.
+// forget tells the lanes and Availability that this process has just committed a change.
 func (a *admission) forget() {
+	a.commits.Add(1)
 	if a.availability != nil {
 		a.availability.Forget()
 	}

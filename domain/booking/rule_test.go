@@ -62,6 +62,9 @@ func TestAnOrderInTurnGoesOnWhatTheOrderBeforeItCounted(t *testing.T) {
 		if err != nil {
 			return err
 		}
+		if committed {
+			a.forget() // as the order's transaction does once committed (inTx)
+		}
 		turn.leave(counted, committed)
 		return nil
 	}
@@ -102,11 +105,24 @@ func TestAnOrderInTurnGoesOnWhatTheOrderBeforeItCounted(t *testing.T) {
 	if err := place(other, 1, placesCount{}, false); err != nil {
 		t.Fatal(err)
 	}
-	// So does the walk once what was counted is older than laneMemory; it has 10 places.
+	// So does the walk once another commit of this process came after the count (a
+	// cancellation may have given places back).
 	if err := place(walk, 1, counted(1, 1), true); err != nil {
 		t.Fatal(err)
 	}
+	a.forget() // another
 	asked := memory.asked
+	if err := place(walk, 1, placesCount{}, false); err != nil {
+		t.Fatalf("an order after another commit was refused on the count before it: %v", err)
+	}
+	if memory.asked != asked+2 {
+		t.Fatalf("Availability asked %d times for an order after another commit, want 2", memory.asked-asked)
+	}
+	// And once what was counted is older than laneMemory; the walk has 10 places.
+	if err := place(walk, 1, counted(1, 1), true); err != nil {
+		t.Fatal(err)
+	}
+	asked = memory.asked
 	a.lanes[laneOf(walk.key())].seen.at = time.Now().Add(-laneMemory - time.Millisecond)
 	if err := place(walk, 1, placesCount{}, false); err != nil {
 		t.Fatalf("a count older than laneMemory refused an order: %v", err)
