@@ -816,8 +816,9 @@ func TestTheHomePageCarriesItsFirstScreen(t *testing.T) {
 // TestAWalkPageCarriesItsFirstScreen: a walk's page and its booking form come with their
 // first screen, the build's template filled with the walk (escaped as everywhere in the
 // page), their route's style sheets after index.html's own, and none of the app fetched
-// before the paint. A walk called off, a walk whose texts are not in the page's language and
-// an unknown walk come without one, their route's files preloaded as before.
+// before the paint; on an English page, a walk with Dutch texts only has them marked. A
+// walk called off and an unknown walk come without one, their route's files preloaded as
+// before.
 func TestAWalkPageCarriesItsFirstScreen(t *testing.T) {
 	s := startPagesShop(t)
 	built := builtShopIndex(t, `<link rel="modulepreload" crossorigin id="app-entry" href="/assets/index-a1.js">
@@ -833,7 +834,10 @@ func TestAWalkPageCarriesItsFirstScreen(t *testing.T) {
 		`<li>{{.Price}} per persoon</li></ul></main>{{if .TestMode}}<p class="test-mode-banner">Testmodus</p>{{end}}`
 	free := strings.Replace(booking, "{{.Price}} per persoon", "Gratis", 1)
 	language := map[string]any{"pages": map[string]string{}, "walk": walk, "walkWithImage": withImage, "booking": booking, "bookingFree": free}
-	screens, err := json.Marshal(map[string]map[string]any{"nl": language, "en": language})
+	inDutch := `<main><h1 lang="nl">{{.Title}}</h1><p>This walk is described in Dutch.</p></main>`
+	english := maps.Clone(language)
+	english["walkInDutch"], english["walkInDutchWithImage"] = inDutch, inDutch
+	screens, err := json.Marshal(map[string]map[string]any{"nl": language, "en": english})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -900,7 +904,13 @@ func TestAWalkPageCarriesItsFirstScreen(t *testing.T) {
 		t.Errorf("the booking form's page data holds no shop state: %s", data)
 	}
 
-	for _, target := range []string{"/wandelingen/storm", "/boeken/storm", "/en/wandelingen/ochtend", "/en/boeken/ochtend", "/wandelingen/nergens"} {
+	// On the English page of a walk with Dutch texts only, the template that marks them.
+	if body := get(h, "GET", "/en/wandelingen/ochtend").Body.String(); !strings.Contains(body,
+		`<div id="root"><main><h1 lang="nl">Ochtend in het bos</h1><p>This walk is described in Dutch.</p></main></div>`) {
+		t.Errorf("the English page of a walk in Dutch:\n%s", body)
+	}
+
+	for _, target := range []string{"/wandelingen/storm", "/boeken/storm", "/wandelingen/nergens"} {
 		body := get(h, "GET", target).Body.String()
 		if strings.Count(body, `<div id="root"></div>`) != 1 || strings.Contains(body, "modulepreload-after-paint") ||
 			strings.Contains(body, `rel="stylesheet" crossorigin href="/assets/pages-p1.css"`) {

@@ -32,6 +32,9 @@ type builtScreens struct {
 	WalkWithImage string            `json:"walkWithImage"`
 	Booking       string            `json:"booking"`
 	BookingFree   string            `json:"bookingFree"`
+	// On English pages: a walk's page whose texts are Dutch.
+	WalkInDutch          string `json:"walkInDutch"`
+	WalkInDutchWithImage string `json:"walkInDutchWithImage"`
 }
 
 // languageScreens are one language's first screens, ready to fill: index.html's part after
@@ -96,7 +99,8 @@ func (idx *indexPage) readFirstScreens(dist string) {
 		for route, text := range b.Pages {
 			parse(route, text, s.pages, route)
 		}
-		for key, text := range map[string]string{walkPage: b.Walk, walkPageWithImage: b.WalkWithImage, bookingForm: b.Booking, bookingFormFree: b.BookingFree} {
+		for key, text := range map[string]string{walkPage: b.Walk, walkPageWithImage: b.WalkWithImage, bookingForm: b.Booking,
+			bookingFormFree: b.BookingFree, walkPageInDutch: b.WalkInDutch, walkPageInDutchWithImage: b.WalkInDutchWithImage} {
 			parse(key, text, s.walk, key)
 		}
 		idx.firstScreens[lang] = s
@@ -105,10 +109,12 @@ func (idx *indexPage) readFirstScreens(dist string) {
 
 // The first screens of a walk's pages (walkScreen.template).
 const (
-	walkPage          = "walk"
-	walkPageWithImage = "walk with image"
-	bookingForm       = "booking"
-	bookingFormFree   = "free booking"
+	walkPage                 = "walk"
+	walkPageWithImage        = "walk with image"
+	walkPageInDutch          = "walk in Dutch"
+	walkPageInDutchWithImage = "walk in Dutch with image"
+	bookingForm              = "booking"
+	bookingFormFree          = "free booking"
 )
 
 // screenOf is the template of page h's first screen answered with status; nil for none.
@@ -176,11 +182,11 @@ type screenImage struct {
 }
 
 // walkScreenOf is the first screen of w's page (kind "walk") or booking form ("booking")
-// in lang; nil where the page starts without one: a walk called off, whose news heads its
-// page, and a walk whose texts are not in the page's language, which the page marks as
-// such. The templates hold neither.
+// in lang; nil for a walk called off, whose news heads its page and which the templates do
+// not hold. A walk's page marks texts that are not in its language: the English page's
+// templates in Dutch.
 func walkScreenOf(w Walk, kind, lang string) *walkScreen {
-	if w.Cancelled() || w.textLanguage() != lang {
+	if w.Cancelled() {
 		return nil
 	}
 	s := &walkScreen{Slug: w.Slug, Title: w.Title, City: w.City, Address: w.Address, ShortDesc: w.ShortDesc,
@@ -189,11 +195,16 @@ func walkScreenOf(w Walk, kind, lang string) *walkScreen {
 	if c := w.CoverImage; c != nil && c.Src != "" {
 		s.Image = &screenImage{Src: c.Src, Srcset: c.SrcsetWebp, Alt: c.Alt, Width: c.Width, Height: c.Height}
 	}
+	inDutch := w.textLanguage() != lang
 	switch {
 	case kind == "booking" && w.PriceCents == 0:
 		s.template = bookingFormFree
 	case kind == "booking":
 		s.template = bookingForm
+	case inDutch && s.Image != nil:
+		s.template = walkPageInDutchWithImage
+	case inDutch:
+		s.template = walkPageInDutch
 	case s.Image != nil:
 		s.template = walkPageWithImage
 	default:

@@ -59,6 +59,17 @@ test.describe("page heads", () => {
     await context.close();
   });
 
+  test("the English page of a walk described in Dutch comes with its texts marked as Dutch, as the app marks them", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/en/wandelingen/${morningWalk.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(morningWalk.title);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "nl");
+    await expect(page.getByText("This walk is described in Dutch.")).toBeVisible();
+    await expect(page.locator(".walk-hero .eyebrow")).toHaveText(/^\p{L}+ · \p{L}+day, \d{1,2} \p{L}+ \d{4}$/u);
+    await context.close();
+  });
+
   test("the app takes a walk's page over from its HTML where the visitor is, and adds the booking card", async ({ page }) => {
     const release = await holdTheApp(page);
     await page.goto(`/wandelingen/${morningWalk.slug}`);

@@ -40,8 +40,8 @@ const SLOT_END = "2101-02-03T13:07:00Z";
 const SLOT_NUMBER = 918273645;
 const SLOT_HEIGHT = 546372819;
 
-/** slotWalk is the walk the templates are rendered for: one that goes ahead, its texts in the page's language. */
-function slotWalk(withImage: boolean, free: boolean): WalkDetail {
+/** slotWalk is the walk the templates are rendered for: one that goes ahead, its texts in the page's language (or in Dutch). */
+function slotWalk(withImage: boolean, free: boolean, inDutch = false): WalkDetail {
   return {
     id: "00000000-0000-4000-8000-000000000000",
     slug: slot("slug"),
@@ -58,7 +58,7 @@ function slotWalk(withImage: boolean, free: boolean): WalkDetail {
     availableSpots: 1,
     goesAhead: true,
     status: "SCHEDULED",
-    contentLanguage: LANGUAGE,
+    contentLanguage: inDutch ? "nl" : LANGUAGE,
     coverImage: withImage
       ? { src: slot("imageSrc"), srcset: slot("imageSrcsetJpeg"), srcsetWebp: slot("imageSrcset"), alt: slot("imageAlt"),
           width: SLOT_NUMBER, height: SLOT_HEIGHT, large: slot("imageLarge") }
@@ -85,10 +85,11 @@ const walkFills = (): Fill[] => [
  * renderWalkTemplate renders a walk's page, with or without a picture, as the app shows a
  * walk before it runs (WalkDetailContent), with walkFills, {{.ShortDesc}}, {{range
  * .Paragraphs}} (the description's non-empty lines) and {{.Image.Src}}, {{.Image.Srcset}}
- * (WebP), {{.Image.Width}}, {{.Image.Height}} and {{.Image.Alt}}.
+ * (WebP), {{.Image.Width}}, {{.Image.Height}} and {{.Image.Alt}}. inDutch: the walk's
+ * texts are Dutch on an English page, which marks them so.
  */
-export async function renderWalkTemplate(withImage: boolean): Promise<string> {
-  const walk = slotWalk(withImage, false);
+export async function renderWalkTemplate(withImage: boolean, inDutch = false): Promise<string> {
+  const walk = slotWalk(withImage, false, inDutch);
   const fills: Fill[] = [
     [new RegExp(`<p([^>]*)>${slot("paragraph")}</p>`), "{{range .Paragraphs}}<p$1>{{.}}</p>{{end}}"],
     ...walkFills(),
