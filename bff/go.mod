@@ -5,6 +5,7 @@ go 1.26.0
 require (
 	github.com/klauspost/compress v1.20.3
 	golang.org/x/net v0.60.0
+	golang.org/x/text v0.43.0
 	wandelwijs.nl/platform v0.0.0
 	wandelwijs.nl/shop v0.0.0
 )
@@ -51,7 +52,6 @@ require (
 	golang.org/x/crypto v0.58.0 // indirect
 	golang.org/x/sync v0.24.0 // indirect
 	golang.org/x/sys v0.49.0 // indirect
-	golang.org/x/text v0.43.0 // indirect
 	google.golang.org/protobuf v1.36.12 // indirect
 	wandelwijs.nl/migrations v0.0.0 // indirect
 	wandelwijs.nl/mollie-sandbox v0.0.0 // indirect

@@ -830,7 +830,7 @@ func TestAWalkPageCarriesItsFirstScreen(t *testing.T) {
 	walk := `<main><a href="/en/wandelingen/{{.Slug}}">English</a><p class="eyebrow">{{.City}} · {{.Date}}</p><h1>{{.Title}}</h1>` +
 		`<p class="lead">{{.ShortDesc}}</p>{{range .Paragraphs}}<p>{{.}}</p>{{end}}</main>`
 	withImage := strings.Replace(walk, "<h1>", `<img src="{{.Image.Src}}" srcset="{{.Image.Srcset}}" width="{{.Image.Width}}" height="{{.Image.Height}}" alt="{{.Image.Alt}}"><h1>`, 1)
-	booking := `<main><h1>{{.Title}}</h1><ul><li>{{.Date}}</li><li>{{.Time}} ({{.Duration}})</li><li>{{.Address}}, {{.City}}</li>` +
+	booking := `{{if .SuggestEnglish}}<aside><a href="/en/boeken/{{.Slug}}{{.Query}}">Read it in English</a></aside>{{end}}<main><h1>{{.Title}}</h1><ul><li>{{.Date}}</li><li>{{.Time}} ({{.Duration}})</li><li>{{.Address}}, {{.City}}</li>` +
 		`<li>{{.Price}} per persoon</li></ul></main>{{if .TestMode}}<p class="test-mode-banner">Testmodus</p>{{end}}`
 	free := strings.Replace(booking, "{{.Price}} per persoon", "Gratis", 1)
 	language := map[string]any{"pages": map[string]string{}, "walk": walk, "walkWithImage": withImage, "booking": booking, "bookingFree": free}
@@ -902,6 +902,14 @@ func TestAWalkPageCarriesItsFirstScreen(t *testing.T) {
 	}
 	if data := parseDoc(t, body).data; !strings.Contains(data, `"/site":{"testMode":`) {
 		t.Errorf("the booking form's page data holds no shop state: %s", data)
+	}
+	// A browser that prefers English is offered the English form, with the page's query.
+	if strings.Contains(body, "<aside>") {
+		t.Errorf("the booking form offers English to a browser that asks for no language:\n%s", body)
+	}
+	body = get(h, "GET", "/boeken/ochtend?aanbod=abc", "Accept-Language", "en-GB,en;q=0.8").Body.String()
+	if !strings.Contains(body, `<div id="root"><aside><a href="/en/boeken/ochtend?aanbod=abc">Read it in English</a></aside><main>`) {
+		t.Errorf("the booking form does not offer English to a browser that prefers it:\n%s", body)
 	}
 
 	// On the English page of a walk with Dutch texts only, the template that marks them.

@@ -12,6 +12,8 @@ import (
 	"strings"
 	"time"
 
+	"golang.org/x/text/language"
+
 	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/rules"
 )
@@ -46,11 +48,39 @@ type languageScreens struct {
 	walk map[string]*template.Template
 }
 
-// screenData fills a first screen: whether the shop is in test mode (its banner), and for a
+// screenData fills a first screen: whether the shop is in test mode (its banner), whether
+// a Dutch page offers its English twin and the page's query that offer keeps, and for a
 // walk's pages, the walk.
 type screenData struct {
-	TestMode bool
+	TestMode, SuggestEnglish bool
+	Query                    string
 	*walkScreen
+}
+
+// suggestionDismissed is the cookie the SPA sets once a visitor dismissed the offer of a
+// page's English twin (apps/shop/src/app/layout/language-suggestion.tsx, DISMISSED_COOKIE).
+const suggestionDismissed = "ww_language_suggestion"
+
+// visitorPrefersEnglish tells whether the browser ranks English above Dutch in its
+// Accept-Language, as the SPA reads navigator.languages (prefersEnglish), and has not
+// dismissed the offer of English pages.
+func visitorPrefersEnglish(r *http.Request) bool {
+	if c, err := r.Cookie(suggestionDismissed); err == nil && c.Value == "1" {
+		return false
+	}
+	tags, _, err := language.ParseAcceptLanguage(r.Header.Get("Accept-Language"))
+	if err != nil {
+		return false
+	}
+	for _, tag := range tags {
+		switch base, _ := tag.Base(); base.String() {
+		case english:
+			return true
+		case dutch:
+			return false
+		}
+	}
+	return false
 }
 
 // rootElement is where the SPA renders, empty in index.html.
@@ -148,7 +178,7 @@ func (idx indexPage) writeAfterHead(buf *bytes.Buffer, h head, status int, style
 		links.WriteString(`<link rel="stylesheet" crossorigin href="` + template.HTMLEscapeString(href) + "\">\n")
 	}
 	buf.WriteString(strings.Replace(s.before, "</head>", links.String()+"</head>", 1))
-	if err := t.Execute(buf, screenData{TestMode: h.TestMode, walkScreen: h.Walk}); err != nil {
+	if err := t.Execute(buf, screenData{TestMode: h.TestMode, SuggestEnglish: h.SuggestEnglish, Query: h.Query, walkScreen: h.Walk}); err != nil {
 		return err
 	}
 	buf.WriteString(s.after)

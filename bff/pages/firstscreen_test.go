@@ -1,6 +1,8 @@
 package pages
 
 import (
+	"net/http"
+	"net/http/httptest"
 	"slices"
 	"testing"
 	"time"
@@ -58,5 +60,31 @@ func TestTheFirstScreenShowsDurationAndPriceAsTheApp(t *testing.T) {
 		if got := euro(c.cents, "en"); got != c.en {
 			t.Errorf("%d cents in English: %q, want %q", c.cents, got, c.en)
 		}
+	}
+}
+
+// A Dutch page's first screen offers its English twin to a browser that ranks English above
+// Dutch, as the SPA decides from navigator.languages, unless the visitor dismissed it.
+func TestTheFirstScreenOffersEnglishToWhoPrefersIt(t *testing.T) {
+	for header, want := range map[string]bool{
+		"en-US,en;q=0.9":               true,
+		"de-DE, en-GB;q=0.7, nl;q=0.5": true,
+		"nl-NL,nl;q=0.9,en;q=0.8":      false,
+		"en;q=0.5, nl;q=0.9":           false,
+		"fr-FR":                        false,
+		"":                             false,
+		"en;q=nonsense":                false,
+	} {
+		r := httptest.NewRequest("GET", "/boeken/ochtend", nil)
+		r.Header.Set("Accept-Language", header)
+		if got := visitorPrefersEnglish(r); got != want {
+			t.Errorf("Accept-Language %q: %v, want %v", header, got, want)
+		}
+	}
+	r := httptest.NewRequest("GET", "/", nil)
+	r.Header.Set("Accept-Language", "en-GB")
+	r.AddCookie(&http.Cookie{Name: suggestionDismissed, Value: "1"})
+	if visitorPrefersEnglish(r) {
+		t.Error("offered English to a visitor who dismissed the offer")
 	}
 }

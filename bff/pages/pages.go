@@ -147,6 +147,10 @@ type head struct {
 	// TestMode: the shop takes no real money, as a page with its first screen says at once
 	// (the shop's /site).
 	TestMode bool
+	// SuggestEnglish: a Dutch page with its first screen offers its English twin there, as
+	// the app would (visitorPrefersEnglish); Query is the page's query, which the offer keeps.
+	SuggestEnglish bool
+	Query          string
 	// Alternates are the page's addresses per language (hreflang) for an indexed page.
 	Alternates []alternate
 }
@@ -402,6 +406,10 @@ func (p *Renderer) write(w http.ResponseWriter, r *http.Request, h head, status 
 	firstScreen := idx.hasFirstScreen(h, status)
 	if firstScreen {
 		p.withSite(r.Context(), &h)
+		h.SuggestEnglish = h.Lang == dutch && visitorPrefersEnglish(r)
+		if r.URL.RawQuery != "" {
+			h.Query = "?" + r.URL.RawQuery
+		}
 	}
 	view := headView{head: h, Tab: h.Title + titleSuffix, OGTitle: h.Title, ImageWidth: defaultImageWidth,
 		ImageHeight: defaultImageHeight, Preload: idx.chunks[h.Module], FirstScreen: firstScreen}

@@ -98,6 +98,8 @@ test.describe("the shop as customers use it", () => {
   test("the test stack, in test mode, says so at the foot of every page, covering no click", async ({ page }) => {
     for (const path of ["/", "/contact"]) {
       await page.goto(path);
+      // The home page's first screen carries the banner too; the app's own is measured.
+      await appStarted(page);
       const banner = page.getByRole("note").filter({ hasText: "Testmodus" });
       await expect(banner).toHaveText("Testmodus: betalingen zijn niet echt en er wordt niets afgeschreven.");
       await expect(banner).toBeInViewport({ ratio: 1 });

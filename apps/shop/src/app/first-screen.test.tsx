@@ -102,6 +102,15 @@ describe("renderFirstScreen", () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it("offers a Dutch page's English twin where the BFF says the browser prefers English, keeping the page's query, without a button nothing runs yet", async () => {
+    const template = await renderBookingTemplate(false);
+    const offer = /\{\{if \.SuggestEnglish\}\}(<aside class="language-suggestion".*?<\/aside>)\{\{end\}\}<header/.exec(template)?.[1];
+    const bar = parse(offer ?? "");
+    expect(bar.querySelector("a")?.getAttribute("href")).toBe("/en/boeken/{{.Slug}}{{.Query}}");
+    expect(bar.querySelector("button")).toBeNull();
+    expect(await renderFirstScreen("/")).toContain('{{if .SuggestEnglish}}<aside class="language-suggestion"');
+  });
+
   it("shows the test-mode banner in every first screen only where the BFF says the shop is in test mode", async () => {
     for (const template of [await renderFirstScreen("/"), await renderWalkTemplate(false), await renderBookingTemplate(false)]) {
       expect(template).toMatch(/\{\{if \.TestMode\}\}<p class="test-mode-banner" role="note">Testmodus: [^<]+<\/p>\{\{end\}\}/);

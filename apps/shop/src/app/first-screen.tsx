@@ -13,6 +13,7 @@ import { addressIn, LANGUAGE } from "../shared/i18n/language";
 import { loadTranslations } from "../shared/i18n/translate";
 import { SITE_KEY } from "../shared/api/get-site";
 import { walkQueryOptions, type WalkDetail } from "../shared/api/get-walk";
+import { LanguageSuggestion } from "./layout/language-suggestion";
 import { priceLabel } from "../shared/components/fact";
 import { createQueryClient } from "./query-client";
 import { basename, routes } from "./router";
@@ -133,9 +134,20 @@ function withWalk(walk: WalkDetail): QueryClient {
 }
 
 /**
+ * renderSuggestion renders the bar that offers a Dutch page's English twin (LanguageSuggestion)
+ * at the Dutch path, for a browser that prefers English, as the layout shows it before the
+ * header; its link keeps the page's query ({{.Query}}).
+ */
+function renderSuggestion(path: string): string {
+  const router = createMemoryRouter([{ path: "*", element: <LanguageSuggestion /> }], { initialEntries: [`${path}?${slot("query")}`] });
+  return renderToString(<RouterProvider router={router} />);
+}
+
+/**
  * renderTemplate renders the page at the Dutch path in this page's language as a Go
- * html/template: the shop in test mode, whose banner goes in {{if .TestMode}}, and each of
- * fills in place of what it names. It throws where the page shows a slot the template
+ * html/template: the shop in test mode, whose banner goes in {{if .TestMode}}; on a Dutch
+ * page the bar offering its English twin in {{if .SuggestEnglish}}; and each of fills in
+ * place of what it names. It throws where the page shows a slot the template
  * does not fill, or a fill is not on the page.
  */
 async function renderTemplate(path: string, client: QueryClient, fills: Fill[]): Promise<string> {
@@ -152,7 +164,9 @@ async function renderTemplate(path: string, client: QueryClient, fills: Fill[]):
   );
   if (html.includes("{{")) throw new Error(`first screen ${path}: the page holds {{, which html/template would read as an action`);
   let template = html;
-  for (const [from, to] of [[/<p class="test-mode-banner"[^>]*>[^<]*<\/p>/, "{{if .TestMode}}$&{{end}}"] as Fill, ...fills]) {
+  const slots: Fill[] = [[/<p class="test-mode-banner"[^>]*>[^<]*<\/p>/, "{{if .TestMode}}$&{{end}}"]];
+  if (LANGUAGE === "nl") slots.push(['<header class="site-header"', `{{if .SuggestEnglish}}${renderSuggestion(path)}{{end}}$&`], [`?${slot("query")}`, "{{.Query}}"]);
+  for (const [from, to] of [...slots, ...fills]) {
     const next = typeof from === "string" ? template.replaceAll(from, to) : template.replace(from, to);
     if (next === template) throw new Error(`first screen ${path}: ${String(from)} is not on the page`);
     template = next;

@@ -1,16 +1,18 @@
 import { useLayoutEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { useAppRunning } from "../../shared/hooks/use-app-running";
 import { addressIn } from "../../shared/i18n/language";
 import { tLanguage } from "../../shared/i18n/language-texts";
 
-const DISMISSED = "ww_language_suggestion";
+/**
+ * DISMISSED_COOKIE remembers in this browser that the suggestion was dismissed. A cookie,
+ * not storage: the BFF reads it too, and leaves the bar out of the page's first screen
+ * (bff/pages).
+ */
+export const DISMISSED_COOKIE = "ww_language_suggestion";
 
 function dismissed(): boolean {
-  try {
-    return localStorage.getItem(DISMISSED) === "1";
-  } catch {
-    return false;
-  }
+  return document.cookie.split("; ").includes(`${DISMISSED_COOKIE}=1`);
 }
 
 /**
@@ -24,6 +26,8 @@ function dismissed(): boolean {
  */
 export function LanguageSuggestion() {
   const { pathname, search, hash } = useLocation();
+  // In a page's first screen the bar has no button yet: nothing runs it before the app.
+  const running = useAppRunning();
   const [show, setShow] = useState(() => !dismissed());
   const bar = useRef<HTMLElement>(null);
 
@@ -42,11 +46,7 @@ export function LanguageSuggestion() {
   if (!show) return null;
 
   function dismiss() {
-    try {
-      localStorage.setItem(DISMISSED, "1");
-    } catch {
-      // Without storage the banner just comes back on the next page load.
-    }
+    document.cookie = `${DISMISSED_COOKIE}=1; path=/; max-age=31536000; samesite=lax`;
     setShow(false);
   }
 
@@ -56,9 +56,11 @@ export function LanguageSuggestion() {
         <p>
           {tLanguage("suggest.text")} <a href={addressIn("en", pathname) + search + hash} hrefLang="en">{tLanguage("suggest.link")}</a>
         </p>
-        <button type="button" className="btn btn--secondary" onClick={dismiss}>
-          {tLanguage("suggest.dismiss")}
-        </button>
+        {running && (
+          <button type="button" className="btn btn--secondary" onClick={dismiss}>
+            {tLanguage("suggest.dismiss")}
+          </button>
+        )}
       </div>
     </aside>
   );

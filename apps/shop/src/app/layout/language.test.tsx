@@ -3,11 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { addressIn, languageOf, prefersEnglish, suggestsEnglish } from "../../shared/i18n/language";
-import { LanguageSuggestion } from "./language-suggestion";
+import { DISMISSED_COOKIE, LanguageSuggestion } from "./language-suggestion";
 import { LanguageSwitch } from "./language-switch";
 
 afterEach(() => {
-  localStorage.clear();
+  document.cookie = `${DISMISSED_COOKIE}=; path=/; max-age=0`;
   vi.restoreAllMocks();
 });
 
