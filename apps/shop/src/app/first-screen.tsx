@@ -1,10 +1,10 @@
 // The first screens of pages, rendered at build time (scripts/first-screens.mjs) as Go
 // html/templates the BFF fills and sends in the page's HTML (bff/pages): a browser paints
 // the first screen before any script has loaded, and the app, once started, renders the
-// same page in its place. A page whose first screen holds no data of its own (the
-// overview's welcome) has one slot, {{if .TestMode}} around the test-mode banner; a walk's
-// page and its booking form are rendered for a walk whose texts are slots too, which the
-// BFF fills with the walk's own.
+// same page in its place. Every first screen has slots for what the BFF knows of the shop
+// and the visitor: {{if .TestMode}} around the test-mode banner and, on a Dutch page, {{if
+// .SuggestEnglish}} around the offer of its English twin. A walk's page and its booking form
+// are rendered for a walk whose texts are slots too, which the BFF fills with the walk's own.
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { formatDuration, formatLongDate, formatTimeRange } from "@wandelwijs/format/date";
 import { renderToString } from "react-dom/server";
