@@ -11,7 +11,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"html/template"
 	"log/slog"
 	"maps"
@@ -291,14 +290,14 @@ func walkDescription(w Walk, lang string) string {
 	if lang == english {
 		price := "free"
 		if w.PriceCents > 0 {
-			price = fmt.Sprintf("€%d.%02d per person", w.PriceCents/100, w.PriceCents%100)
+			price = euro(w.PriceCents, english) + " per person"
 		}
 		when := w.DateStart.In(rules.Amsterdam).Format("Monday 2 January 2006, 15:04")
 		return when + " in " + w.City + ", " + price + ". " + w.ShortDesc
 	}
 	price := "gratis"
 	if w.PriceCents > 0 {
-		price = mail.Euro(w.PriceCents) + " per persoon"
+		price = euro(w.PriceCents, dutch) + " per persoon"
 	}
 	when := mail.DateTime(w.DateStart)
 	return strings.ToUpper(when[:1]) + when[1:] + " in " + w.City + ", " + price + ". " + w.ShortDesc
