@@ -178,8 +178,10 @@ func (s *Service) order(ctx context.Context, ref walkRef, qty int, fn func(ctx c
 	if err != nil {
 		return err
 	}
+	committed := false
+	defer func() { t.leave(places, committed) }() // also when fn panics: the lane is never left taken
 	err = s.inTx(ctx, run)
-	t.leave(places, err == nil)
+	committed = err == nil
 	return err
 }
 

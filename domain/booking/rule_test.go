@@ -6,6 +6,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/uptrace/bun"
+
+	"wandelwijs.nl/migrations/testdb"
 	"wandelwijs.nl/platform/errs"
 )
 
@@ -152,4 +155,22 @@ func TestPlacesLeftAreToldInEitherLanguage(t *testing.T) {
 	if err := placesShort(3, 3); err != nil {
 		t.Errorf("3 free, 3 asked: %v", err)
 	}
+}
+
+// An order whose transaction panics still leaves its lane: the next order for the walk
+// gets its turn.
+func TestAnOrderThatPanicsLeavesItsLane(t *testing.T) {
+	s := &Service{db: testdb.New(t).DB, admission: newAdmission(nil)}
+	ref := walkRef{"slug", "ochtend"}
+	func() {
+		defer func() { _ = recover() }()
+		_ = s.order(context.Background(), ref, 1, func(context.Context, bun.Tx, *placesCount) error { panic("a bug") })
+	}()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	next, err := s.admission.enter(ctx, ref.key())
+	if err != nil {
+		t.Fatalf("the lane stayed taken after a panic: %v", err)
+	}
+	next.leave(placesCount{}, false)
 }
