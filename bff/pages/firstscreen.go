@@ -159,15 +159,11 @@ func (idx indexPage) screenOf(h head, status int) *template.Template {
 	return s.pages[h.Route]
 }
 
-// hasFirstScreen tells whether page h answered with status comes with its first screen.
-func (idx indexPage) hasFirstScreen(h head, status int) bool { return idx.screenOf(h, status) != nil }
-
-// writeAfterHead writes the part of index.html after the head of page h answered with
-// status: with the page's first screen in the root element when it has one. That page
-// then takes its route's style sheets (styles) for its first screen, after index.html's
-// own, in the order the app would add them.
-func (idx indexPage) writeAfterHead(buf *bytes.Buffer, h head, status int, styles []string) error {
-	t := idx.screenOf(h, status)
+// writeAfterHead writes the part of index.html after the head of page h: with its first
+// screen t (screenOf) in the root element when it has one. That page then takes its
+// route's style sheets (styles) for its first screen, after index.html's own, in the order
+// the app would add them.
+func (idx indexPage) writeAfterHead(buf *bytes.Buffer, h head, t *template.Template, styles []string) error {
 	if t == nil {
 		buf.WriteString(idx.afterIn(h.Lang))
 		return nil

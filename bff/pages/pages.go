@@ -402,7 +402,8 @@ func (p *Renderer) write(w http.ResponseWriter, r *http.Request, h head, status 
 		http.Error(w, "Deze pagina is nog niet gebouwd. Voer 'make build' uit.", http.StatusServiceUnavailable)
 		return
 	}
-	firstScreen := idx.hasFirstScreen(h, status)
+	screen := idx.screenOf(h, status)
+	firstScreen := screen != nil
 	if firstScreen {
 		p.withSite(r.Context(), &h)
 		h.SuggestEnglish = h.Lang == dutch && visitorPrefersEnglish(r)
@@ -424,7 +425,7 @@ func (p *Renderer) write(w http.ResponseWriter, r *http.Request, h head, status 
 	}
 	err = headTemplate.Execute(&buf, view)
 	if err == nil {
-		err = idx.writeAfterHead(&buf, h, status, view.Preload.Styles)
+		err = idx.writeAfterHead(&buf, h, screen, view.Preload.Styles)
 	}
 	if err != nil {
 		slog.ErrorContext(r.Context(), "pages: render the page", "err", err)
