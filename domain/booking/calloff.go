@@ -5,15 +5,23 @@ import (
 	"time"
 
 	"github.com/uptrace/bun"
+
+	"wandelwijs.nl/platform/errs"
 )
 
-// CardPaid is what the card paid for b when b is a paid booking whose card part would
-// go back on cancelling it; 0 otherwise.
-func (b Booking) CardPaid() int {
-	if b.Status == StatusPaid && b.TotalCents > 0 && b.MolliePaymentID != nil {
-		return b.TotalCents
+// CardHeld is what the card payments of the paid booking id, locked in tx, still hold
+// for its customer: what they took less what went back and what the bank took back; 0
+// for a booking that is not paid. Only that can become money back or credit.
+func (s *Service) CardHeld(ctx context.Context, tx bun.Tx, id string) (int, error) {
+	b, err := s.store.get(ctx, tx, id, false)
+	if err != nil || b.Status != StatusPaid {
+		return 0, err
 	}
-	return 0
+	bal, err := s.store.balance(ctx, tx, id)
+	if err != nil {
+		return 0, err
+	}
+	return max(bal.CardCents-bal.ChargedBackCents-bal.RefundedCents, 0), nil
 }
 
 // LockTx returns the booking with id locked in tx.
@@ -36,14 +44,11 @@ func (s *Service) CalledOffTargets(ctx context.Context, b Booking) ([]MoveOption
 	if err != nil {
 		return nil, err
 	}
-	for i := range opts {
-		if extra := b.Qty*opts[i].PriceCents - b.SubtotalCents; extra > 0 {
-			opts[i].ExtraCents = extra
-		} else {
-			opts[i].BackCents = lowerPrice(b, opts[i].PriceCents).total()
-		}
+	bal, err := s.store.balance(ctx, s.db, b.ID)
+	if err != nil {
+		return nil, err
 	}
-	return opts, nil
+	return priceMoves(opts, b, bal), nil
 }
 
 // StartCalledOffMove starts the move of the booking a manage token names, paid and on a
@@ -63,16 +68,30 @@ func (s *Service) StartCalledOffMove(ctx context.Context, token, toWalkID string
 	})
 }
 
-// CancelForCredit cancels b, locked in tx, whose card part becomes credit elsewhere: the
-// card part stays with us, a voucher part goes back to its voucher; no mail (the credit
-// mail tells).
-func (s *Service) CancelForCredit(ctx context.Context, tx bun.Tx, b Booking) error {
-	if b.VoucherID != nil && b.VoucherUsedCents > 0 {
-		if err := s.vouchers.GiveBack(ctx, tx, *b.VoucherID, b.ID, b.VoucherUsedCents); err != nil {
-			return err
-		}
+// ErrCreditChargedBack refuses credit for a booking whose payment the bank took back.
+var ErrCreditChargedBack = errs.New(errs.Conflict, "credit_charged_back",
+	"Je bank heeft (een deel van) je betaling teruggeboekt; tegoed kan daarom niet. Kies geld terug of een andere datum, of neem contact met ons op.")
+
+// CancelForCredit cancels b, locked in tx, whose card part becomes credit elsewhere,
+// through the one door (amend): the card part stays with the shop, a voucher part goes
+// back to its voucher; no mail (the credit mail tells). It answers the card part that
+// becomes credit; a booking whose payment the bank took back (any of it) gets none.
+func (s *Service) CancelForCredit(ctx context.Context, tx bun.Tx, b Booking) (int, error) {
+	bal, err := s.store.balance(ctx, tx, b.ID)
+	switch {
+	case err != nil:
+		return 0, err
+	case bal.ChargedBackCents > 0:
+		return 0, ErrCreditChargedBack
 	}
-	return s.store.cancel(ctx, tx, b.ID, s.now())
+	now := s.now()
+	back, err := s.amend(ctx, tx, b, amendment{kind: AmendCredit, actor: ActorCustomer, keepCard: true,
+		owed:  func(Balance) int { return 0 },
+		write: func(int, int) error { return s.store.cancel(ctx, tx, b.ID, 0, now) }}, now)
+	if err != nil {
+		return 0, err
+	}
+	return bal.KeptCents() - back.Voucher, nil
 }
 
 // MoveCalledOff moves b, locked in tx and on a called-off walk, to the walk toWalkID as

@@ -6,8 +6,6 @@ import (
 	"time"
 
 	"github.com/uptrace/bun"
-
-	"wandelwijs.nl/platform/mail"
 )
 
 // Cancel cancels a user's own booking (Mijn wandelingen) under the customer's cancel rule
@@ -55,7 +53,7 @@ func (s *Service) customerCancelLocked(ctx context.Context, tx bun.Tx, b Booking
 	if !b.CanCancel(now) {
 		return ErrTooLate
 	}
-	back, err := s.cancelLocked(ctx, tx, b, true, cancelText{}, now)
+	back, err := s.cancelLocked(ctx, tx, b, true, cancelText{actor: ActorCustomer}, now)
 	if err != nil {
 		return err
 	}
@@ -86,7 +84,7 @@ func (s *Service) OrganiserCancel(ctx context.Context, bookingID string, c Organ
 		case !b.Walk.DateStart.After(now):
 			return ErrWalkOver
 		}
-		if _, err := s.cancelLocked(ctx, tx, b, c.Refund || b.Status == StatusPending, cancelText{reason: c.Reason, customerAsked: c.CustomerAsked}, now); err != nil {
+		if _, err := s.cancelLocked(ctx, tx, b, c.Refund || b.Status == StatusPending, cancelText{actor: ActorOrganiser, reason: c.Reason, customerAsked: c.CustomerAsked}, now); err != nil {
 			return err
 		}
 		out, err = s.store.get(ctx, tx, b.ID, true)
@@ -104,46 +102,40 @@ func (s *Service) CancelForWalk(ctx context.Context, tx bun.Tx, id, reason, mess
 	if err != nil {
 		return Returned{}, err
 	}
-	return s.cancelLocked(ctx, tx, b, true, cancelText{reason: reason, message: message}, s.now())
+	return s.cancelLocked(ctx, tx, b, true, cancelText{actor: ActorShop, reason: reason, message: message}, s.now())
 }
 
 // cancelText is what the customer's cancellation mail says of why: the organisers'
 // reason and an optional personal message, and whether the customer asked them to
 // cancel; empty when the customer cancelled themselves.
 type cancelText struct {
+	// actor is who cancels (ActorCustomer, ActorOrganiser, ActorShop).
+	actor           string
 	reason, message string
 	customerAsked   bool
 }
 
-// Returned is what a cancellation gives back: to the card, and onto the voucher, in cents.
-type Returned struct{ Refund, Voucher int }
-
-// total is all that goes back, to the card and onto the voucher.
-func (r Returned) total() int { return r.Refund + r.Voucher }
-
-// cancelLocked cancels b, locked in tx: with giveBack, a paid card part is refunded and a
-// voucher part written back; an open payment is cancelled; the customer gets one mail.
+// cancelLocked cancels b, locked in tx, through the one door (amend): with giveBack what
+// it received goes back (card, voucher, the rest by hand), without it a paid booking
+// keeps what it received as its cancellation fee; an open payment is cancelled; the
+// customer gets one mail naming what goes back.
 func (s *Service) cancelLocked(ctx context.Context, tx bun.Tx, b Booking, giveBack bool, why cancelText, now time.Time) (Returned, error) {
-	var back Returned
-	if giveBack && b.Status == StatusPaid && b.TotalCents > 0 && b.MolliePaymentID != nil {
-		back.Refund = b.TotalCents
-		if err := s.refundCard(ctx, tx, b, "cancel-"+b.ID, back.Refund, "Annulering "+mail.ShortID(b.ID)); err != nil {
-			return back, err
-		}
+	back, err := s.amend(ctx, tx, b, amendment{kind: AmendCancel, actor: why.actor,
+		owed: func(before Balance) int {
+			if giveBack {
+				return 0
+			}
+			return max(before.KeptCents(), 0)
+		},
+		write: func(owed, _ int) error { return s.store.cancel(ctx, tx, b.ID, owed, now) },
+	}, now)
+	if err != nil {
+		return back, err
 	}
 	if b.Status == StatusPending && b.MolliePaymentID != nil { // it can no longer be paid; paid meanwhile, it is refunded
 		if err := s.payments.QueueCancel(ctx, tx, *b.MolliePaymentID); err != nil {
 			return back, err
 		}
-	}
-	if giveBack && b.VoucherID != nil && (b.Status == StatusPaid || b.Status == StatusPending) {
-		back.Voucher = b.VoucherUsedCents
-		if err := s.vouchers.GiveBack(ctx, tx, *b.VoucherID, b.ID, back.Voucher); err != nil {
-			return back, err
-		}
-	}
-	if err := s.store.cancel(ctx, tx, b.ID, now); err != nil {
-		return back, err
 	}
 	return back, s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, BookingCancelled{Booked: b.Booked(),
 		MoneyBack: back.mail(), Reason: why.reason, Message: why.message, CustomerAsked: why.customerAsked})

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"log/slog"
 	"time"
 
 	"github.com/google/uuid"
@@ -252,26 +251,34 @@ func (s *Service) refundChange(ctx context.Context, tx bun.Tx, b Booking, c Chan
 		RefundCents: u.AmountCents, BookingURL: link})
 }
 
-// applyChange makes the paid change c of b, locked in tx: the move or the persons, the
-// booking's amounts raised by what c took, and one mail. A move of a booking on a
-// called-off walk settles its open choice as that move; a choice no longer open (money
-// back or credit was chosen meanwhile, or its deadline refunded it) refuses the move.
+// applyChange makes the paid change c of b, locked in tx, through the one door (amend):
+// the move or the persons, the booking then owing what it owed plus what c took, and one
+// mail. A change whose booking changed since it was priced (another party, another walk,
+// no longer paid) is refused, and its money goes back (refundChange). A move of a
+// booking on a called-off walk settles its open choice as that move; a choice no longer
+// open (money back or credit was chosen meanwhile, or its deadline refunded it) refuses
+// the move.
 func (s *Service) applyChange(ctx context.Context, tx bun.Tx, b Booking, c Change, now time.Time) error {
 	switch {
 	case b.Status != StatusPaid:
 		return ErrMoveNotPaidSelf
-	case b.Walk.ID != c.FromWalkID:
+	case b.Walk.ID != c.FromWalkID, c.Kind == ChangeAdd && b.Qty != c.Qty-c.HeldQty, c.Kind == ChangeMove && b.Qty != c.Qty:
 		return ErrMovedMeanwhile
 	}
 	link, err := s.ManageLink(ctx, tx, b.ID)
 	if err != nil {
 		return err
 	}
+	a := amendment{kind: AmendMore, actor: ActorCustomer, changeID: &c.ID,
+		owed: func(Balance) int { return b.SubtotalCents + c.AmountCents }}
 	if c.Kind == ChangeAdd {
 		if _, _, err := s.priceChange(ctx, tx, b, changeWish{kind: ChangeAdd, toWalkID: b.Walk.ID, qty: c.Qty}, now); err != nil {
 			return err
 		}
-		if err := s.store.addPersons(ctx, tx, b.ID, c.Qty, c.AmountCents, now); err != nil {
+		a.write = func(owed, voucherUsed int) error {
+			return s.store.setQty(ctx, tx, b.ID, c.Qty, owed, min(voucherUsed, owed), now)
+		}
+		if _, err := s.amend(ctx, tx, b, a, now); err != nil {
 			return err
 		}
 		booked := b.Booked()
@@ -291,8 +298,12 @@ func (s *Service) applyChange(ctx context.Context, tx bun.Tx, b Booking, c Chang
 			return err
 		}
 	}
-	if err := s.store.moveTo(ctx, tx, b.ID, to.ID, b.SubtotalCents+c.AmountCents, b.VoucherUsedCents,
-		b.TotalCents+c.AmountCents, now); err != nil {
+	a.kind = AmendMove
+	a.write = func(owed, voucherUsed int) error {
+		used := min(voucherUsed, owed)
+		return s.store.moveTo(ctx, tx, b.ID, to.ID, owed, used, owed-used, now)
+	}
+	if _, err := s.amend(ctx, tx, b, a, now); err != nil {
 		return err
 	}
 	if _, err := s.store.recordMove(ctx, tx, b.ID, b.Walk.ID, to.ID, Returned{}, nil, 0, now); err != nil {
@@ -349,41 +360,3 @@ func (s *Service) ChangeState(ctx context.Context, token, id string) (Change, er
 
 // ErrChangeNotFound answers a change that is not the booking's.
 var ErrChangeNotFound = errs.New(errs.NotFound, "change_not_found", "Deze wijziging hoort niet bij je boeking.")
-
-// refundCard refunds amount of what b's card payments took, for the cause key, in tx:
-// split over its payments (the booking's own first, then those of its paid changes), each
-// at most what it took less what was refunded of it, so no refund ever exceeds its
-// payment and the ledger stays exact. The first payment's part carries key, any other
-// part key and its payment. A cause is refunded once: its caller holds b's lock and
-// changes b with it.
-func (s *Service) refundCard(ctx context.Context, tx bun.Tx, b Booking, key string, amount int, description string) error {
-	paid, err := s.store.cardPayments(ctx, tx, b.ID)
-	if err != nil {
-		return err
-	}
-	if len(paid) == 0 && b.MolliePaymentID != nil {
-		// Confirmed without its payment recorded paid (MarkPaid in development): the
-		// booking's own payment is all there is.
-		paid = []cardPayment{{MollieID: *b.MolliePaymentID, LeftCents: amount}}
-	}
-	for i, p := range paid {
-		part := min(amount, p.LeftCents)
-		if part <= 0 {
-			continue
-		}
-		k := key
-		if i > 0 {
-			k = key + "-" + p.MollieID
-		}
-		if _, err := s.payments.QueueRefund(ctx, tx, payment.RefundArgs{Key: k, MolliePaymentID: p.MollieID,
-			AmountCents: part, Description: description}); err != nil {
-			return err
-		}
-		amount -= part
-	}
-	if amount > 0 {
-		slog.ErrorContext(ctx, "refund beyond what the card payments took: the rest is not refunded", "booking_id", b.ID,
-			"cause", key, "rest_cents", amount)
-	}
-	return nil
-}

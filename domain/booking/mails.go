@@ -13,7 +13,7 @@ import (
 // init registers the mails this package sends, so that their queued jobs decode.
 func init() {
 	mail.Register(BookingConfirmation{}, PaymentFailedMail{}, BookingCancelled{}, BookingMoved{}, BookingChanged{},
-		DoublePayment{}, CancellationNotice{}, PaymentLinkMail{}, ChangeRefunded{})
+		DoublePayment{}, CancellationNotice{}, PaymentLinkMail{}, ChangeRefunded{}, StalePayment{})
 }
 
 // Booked is what every mail about a booking says of it: which booking, whose, the walk
@@ -79,11 +79,14 @@ func (v Visit) Calendar(now time.Time) mail.Attachment {
 type MoneyBack struct {
 	RefundCents          int `json:"refundCents"`
 	VoucherReturnedCents int `json:"voucherReturnedCents"`
+	// ByHandCents is what goes back that no refund can pay (paid outside Mollie, taken
+	// back by the bank, more than the payments hold): the organisers get in touch.
+	ByHandCents int `json:"byHandCents,omitempty"`
 }
 
 // mail is what a mail says of r.
 func (r Returned) mail() MoneyBack {
-	return MoneyBack{RefundCents: r.Refund, VoucherReturnedCents: r.Voucher}
+	return MoneyBack{RefundCents: r.Refund, VoucherReturnedCents: r.Voucher, ByHandCents: r.ByHand}
 }
 
 // BookingConfirmation tells the customer their places are booked; it carries the walk
@@ -204,6 +207,20 @@ type DoublePayment struct {
 
 // Template names the double payment mail's templates.
 func (DoublePayment) Template() string { return "double-payment" }
+
+// StalePayment tells the customer that a payment through an older checkout of a booking
+// that waits for its payment did not cover what the booking now asks: that payment goes
+// back, and the booking waits for its current one (PayURL).
+type StalePayment struct {
+	Booked
+	RefundCents int    `json:"refundCents"`
+	PayURL      string `json:"payUrl"`
+	// BookingURL is the booking's manage page (/boeking/{token}); optional.
+	BookingURL string `json:"bookingUrl,omitempty"`
+}
+
+// Template names the stale payment mail's templates.
+func (StalePayment) Template() string { return "stale-payment" }
 
 // ChangeRefunded tells the customer that a change they paid for did not go through (its
 // payment came after its hold ended, or the change could no longer be made): the

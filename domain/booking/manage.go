@@ -62,9 +62,9 @@ var ErrNotPaidYet = errs.New(errs.Conflict, "not_paid", "Deze boeking is niet be
 
 // ManageReduce lowers the number of persons of the booking a manage token names to qty,
 // under the cancel rule: a paid booking, more than rules.CancelMinDays days before the
-// start, and 1 ≤ qty < its number. The voucher part stays as far as the new amount
-// needs it; the rest of it goes back onto the voucher, and what was paid by card above
-// the new amount is refunded. The customer gets one mail.
+// start, and 1 ≤ qty < its number. It then owes qty times the price per person it was
+// booked at, and what it holds beyond that goes back (amend): card payments first, then
+// the voucher. The customer gets one mail.
 func (s *Service) ManageReduce(ctx context.Context, token string, qty int) (Booking, error) {
 	tooLate := func(Booking) error { return ErrTooLateToChange }
 	bounds := func(b Booking) error {
@@ -73,28 +73,18 @@ func (s *Service) ManageReduce(ctx context.Context, token string, qty int) (Book
 		}
 		return validate.Errors{"qty": fmt.Sprintf("Kies minder personen dan je nu hebt geboekt (%d), en minstens 1", b.Qty)}.Err()
 	}
-	return s.changeParty(ctx, token, qty, tooLate, bounds, func(ctx context.Context, tx bun.Tx, b Booking, _ time.Time) (reduction, error) {
-		c := reduced(b, qty)
-		if c.refund > 0 && b.MolliePaymentID != nil {
-			if err := s.refundCard(ctx, tx, b, fmt.Sprintf("reduce-%s-%d", b.ID, qty), c.refund,
-				"Minder personen "+mail.ShortID(b.ID)); err != nil {
-				return c, err
-			}
-		}
-		if c.voucherBack > 0 {
-			return c, s.vouchers.GiveBack(ctx, tx, *b.VoucherID, b.ID, c.voucherBack)
-		}
-		return c, nil
+	return s.changeParty(ctx, token, qty, tooLate, bounds, func(_ context.Context, _ bun.Tx, b Booking, _ time.Time) (string, int, error) {
+		return AmendFewer, b.SubtotalCents / b.Qty * qty, nil
 	})
 }
 
 // changeParty changes the number of persons of the booking a manage token names to qty,
 // in one transaction: a paid booking before its change deadline (tooLate says why not
-// after it), qty within bounds, then apply moves the money and answers the booking's
-// amounts at qty and what goes back. The new number is stored and the customer gets one
-// mail.
+// after it), qty within bounds, then priced checks the change and answers its kind and
+// what the booking owes at qty. The change goes through the one door (amend) and the
+// customer gets one mail naming what goes back.
 func (s *Service) changeParty(ctx context.Context, token string, qty int, tooLate, bounds func(Booking) error,
-	apply func(ctx context.Context, tx bun.Tx, b Booking, now time.Time) (reduction, error)) (Booking, error) {
+	priced func(ctx context.Context, tx bun.Tx, b Booking, now time.Time) (kind string, owed int, err error)) (Booking, error) {
 	now := s.now()
 	var out Booking
 	err := s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
@@ -111,46 +101,31 @@ func (s *Service) changeParty(ctx context.Context, token string, qty int, tooLat
 		if err := bounds(b); err != nil {
 			return err
 		}
-		c, err := apply(ctx, tx, b, now)
+		kind, owed, err := priced(ctx, tx, b, now)
 		if err != nil {
 			return err
 		}
-		if err := s.store.setQty(ctx, tx, b.ID, qty, c.subtotal, c.voucherUsed, now); err != nil {
+		back, err := s.amend(ctx, tx, b, amendment{kind: kind, actor: ActorCustomer,
+			owed: func(Balance) int { return owed },
+			write: func(owed, voucherUsed int) error {
+				return s.store.setQty(ctx, tx, b.ID, qty, owed, min(voucherUsed, owed), now)
+			}}, now)
+		if err != nil {
 			return err
 		}
 		link, err := s.ManageLink(ctx, tx, b.ID)
 		if err != nil {
 			return err
 		}
-		booked := b.Booked()
-		booked.Qty = qty
-		if err := s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, BookingChanged{Booked: booked, OldQty: b.Qty,
-			TotalCents: c.subtotal - c.voucherUsed, MoneyBack: MoneyBack{RefundCents: c.refund, VoucherReturnedCents: c.voucherBack},
-			BookingURL: link}); err != nil {
+		if out, err = s.store.get(ctx, tx, b.ID, true); err != nil {
 			return err
 		}
-		out, err = s.store.get(ctx, tx, b.ID, true)
-		return err
+		booked := b.Booked()
+		booked.Qty = qty
+		return s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, BookingChanged{Booked: booked, OldQty: b.Qty,
+			TotalCents: out.TotalCents, MoneyBack: back.mail(), BookingURL: link})
 	})
 	return out, err
-}
-
-// reduction is a booking's amounts at fewer persons, and what goes back.
-type reduction struct {
-	subtotal, voucherUsed int
-	// refund goes back to the card, voucherBack onto the voucher.
-	refund, voucherBack int
-}
-
-// reduced computes a booking's amounts at qty persons, at the price per person it was
-// booked at: the voucher keeps paying what it can of the new subtotal.
-func reduced(b Booking, qty int) reduction {
-	var r reduction
-	r.subtotal = b.SubtotalCents / b.Qty * qty
-	r.voucherUsed = min(b.VoucherUsedCents, r.subtotal)
-	r.refund = b.TotalCents - (r.subtotal - r.voucherUsed)
-	r.voucherBack = b.VoucherUsedCents - r.voucherUsed
-	return r
 }
 
 // ErrNothingToResend refuses to send a confirmation of a booking that is not confirmed.

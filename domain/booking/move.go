@@ -7,7 +7,6 @@ import (
 	"github.com/uptrace/bun"
 
 	"wandelwijs.nl/platform/errs"
-	"wandelwijs.nl/platform/mail"
 )
 
 // Errors of moving a booking, shown to the organiser as they are.
@@ -67,9 +66,10 @@ func (s *Service) Move(ctx context.Context, bookingID, toWalkID string, by Organ
 }
 
 // moveLocked moves b, locked in tx and checked to be movable, to the walk toWalkID when
-// canTake allows it, made by by: the difference back (lowerPrice, giveBackDifference),
-// or to a dearer walk only without a further payment (the amounts paid kept), the move
-// recorded, and one mail with the new walk and its .ics.
+// canTake allows it, made by by, through the one door (amend): to a cheaper walk the
+// difference goes back, to a dearer one only without a further payment (the booking then
+// owes what it did, and the difference let go is recorded with the move); one mail with
+// the new walk and its .ics.
 func (s *Service) moveLocked(ctx context.Context, tx bun.Tx, b Booking, toWalkID string, now time.Time, by mover) (Booking, error) {
 	to, err := s.lockBoth(ctx, tx, b.Walk.ID, toWalkID)
 	if err != nil {
@@ -85,19 +85,20 @@ func (s *Service) moveLocked(ctx context.Context, tx bun.Tx, b Booking, toWalkID
 		}
 		subtotal, waived = b.SubtotalCents, subtotal-b.SubtotalCents
 	}
-	var back Returned
-	if waived == 0 {
-		back = lowerPrice(b, to.PriceCents)
+	actor := ActorCustomer
+	if by.organiserID != nil {
+		actor = ActorOrganiser
 	}
-	if err := s.store.moveTo(ctx, tx, b.ID, to.ID, subtotal, b.VoucherUsedCents-back.Voucher,
-		b.TotalCents-back.Refund, now); err != nil {
-		return Booking{}, err
-	}
-	moveID, err := s.store.recordMove(ctx, tx, b.ID, b.Walk.ID, to.ID, back, by.organiserID, waived, now)
+	back, err := s.amend(ctx, tx, b, amendment{kind: AmendMove, actor: actor, organiserID: by.organiserID,
+		owed: func(Balance) int { return subtotal },
+		write: func(owed, voucherUsed int) error {
+			used := min(voucherUsed, owed)
+			return s.store.moveTo(ctx, tx, b.ID, to.ID, owed, used, owed-used, now)
+		}}, now)
 	if err != nil {
 		return Booking{}, err
 	}
-	if err := s.giveBackDifference(ctx, tx, b, moveID, back); err != nil {
+	if _, err := s.store.recordMove(ctx, tx, b.ID, b.Walk.ID, to.ID, back, by.organiserID, waived, now); err != nil {
 		return Booking{}, err
 	}
 	out, err := s.store.get(ctx, tx, b.ID, true)
@@ -149,27 +150,15 @@ func (s *Service) canTake(ctx context.Context, tx bun.Tx, to orderWalk, b Bookin
 	return placesShort(to.MaxParticipants-taken, b.Qty)
 }
 
-// lowerPrice is what goes back when b moves to a walk of pricePerPerson: the difference,
-// to the card as far as the card paid, the rest onto the voucher.
-func lowerPrice(b Booking, pricePerPerson int) Returned {
-	diff := b.SubtotalCents - b.Qty*pricePerPerson
-	refund := min(diff, b.TotalCents)
-	if b.MolliePaymentID == nil {
-		refund = 0
-	}
-	return Returned{Refund: refund, Voucher: diff - refund}
-}
-
-// giveBackDifference refunds back.Refund of b's card payment and writes back.Voucher onto
-// its voucher, in tx; the refund's key is the move's, so each move refunds once.
-func (s *Service) giveBackDifference(ctx context.Context, tx bun.Tx, b Booking, moveID string, back Returned) error {
-	if back.Refund > 0 {
-		if err := s.refundCard(ctx, tx, b, "move-"+moveID, back.Refund, "Verplaatsing "+mail.ShortID(b.ID)); err != nil {
-			return err
+// priceMoves names for each walk b of balance bal may move to what the customer pays
+// more, or what comes back.
+func priceMoves(opts []MoveOption, b Booking, bal Balance) []MoveOption {
+	for i := range opts {
+		if extra := b.Qty*opts[i].PriceCents - b.SubtotalCents; extra > 0 {
+			opts[i].ExtraCents = extra
+		} else {
+			opts[i].BackCents = bal.goingDownTo(b.Qty * opts[i].PriceCents).total()
 		}
 	}
-	if back.Voucher > 0 && b.VoucherID != nil {
-		return s.vouchers.GiveBack(ctx, tx, *b.VoucherID, b.ID, back.Voucher)
-	}
-	return nil
+	return opts
 }

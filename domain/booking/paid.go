@@ -3,6 +3,7 @@ package booking
 import (
 	"context"
 	"log/slog"
+	"time"
 
 	"github.com/uptrace/bun"
 
@@ -51,16 +52,14 @@ func (s *Service) applyPayment(ctx context.Context, tx bun.Tx, b Booking, u paym
 	current := b.MolliePaymentID != nil && *b.MolliePaymentID == u.MollieID
 	switch {
 	case u.Paid() && b.Status == StatusPending:
-		moved, err := s.store.confirm(ctx, tx, b.ID, u.MollieID, u.Method, now)
-		if err != nil || !moved {
-			return "", err
-		}
-		link, err := s.ManageLink(ctx, tx, b.ID)
+		bal, err := s.store.balance(ctx, tx, b.ID)
 		if err != nil {
 			return "", err
 		}
-		b.Status, b.PaymentStatus = StatusPaid, PaymentPaid
-		return StatusPaid, s.confirm(ctx, tx, b, u.MollieID, link)
+		if !bal.Covered() {
+			return "", s.refundStale(ctx, tx, b, u)
+		}
+		return s.confirmPaid(ctx, tx, b, u, now)
 	case u.Paid() && current && b.PaidAt != nil:
 		return "", nil // settled: paid by this payment, maybe cancelled and refunded since
 	case u.Paid():
@@ -86,6 +85,38 @@ func (s *Service) applyPayment(ctx context.Context, tx bun.Tx, b Booking, u paym
 			TotalCents: b.TotalCents, RetryURL: s.links.RetryBookingPayment(b.ID), BookingURL: link})
 	}
 	return "", nil // open, pending: nothing has happened yet
+}
+
+// confirmPaid confirms the PENDING booking b, locked in tx, as paid by u, once.
+func (s *Service) confirmPaid(ctx context.Context, tx bun.Tx, b Booking, u payment.Update, now time.Time) (string, error) {
+	moved, err := s.store.confirm(ctx, tx, b.ID, u.MollieID, u.Method, now)
+	if err != nil || !moved {
+		return "", err
+	}
+	link, err := s.ManageLink(ctx, tx, b.ID)
+	if err != nil {
+		return "", err
+	}
+	b.Status, b.PaymentStatus = StatusPaid, PaymentPaid
+	return StatusPaid, s.confirm(ctx, tx, b, u.MollieID, link)
+}
+
+// refundStale refunds a payment of a PENDING booking that does not cover what the booking
+// owes (an older checkout, for an amount the booking no longer asks), once, and tells the
+// customer: the booking waits for its current payment.
+func (s *Service) refundStale(ctx context.Context, tx bun.Tx, b Booking, u payment.Update) error {
+	queued, err := s.payments.QueueRefund(ctx, tx, payment.RefundArgs{Key: "late-" + u.MollieID, MolliePaymentID: u.MollieID,
+		AmountCents: u.AmountCents, Description: "Terugbetaling " + mail.ShortID(b.ID)})
+	if err != nil || !queued {
+		return err
+	}
+	slog.InfoContext(ctx, "refunding a payment that does not cover its booking", "booking_id", b.ID, "payment", u.MollieID)
+	link, err := s.ManageLink(ctx, tx, b.ID)
+	if err != nil {
+		return err
+	}
+	return s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, StalePayment{Booked: b.Booked(), RefundCents: u.AmountCents,
+		PayURL: s.links.RetryBookingPayment(b.ID), BookingURL: link})
 }
 
 // ChargedBack marks a booking whose payment the payer's bank took back (payment.Payee).
@@ -133,7 +164,7 @@ func (s *Service) MarkPaid(ctx context.Context, bookingID string) (Booking, erro
 			if b.MolliePaymentID != nil {
 				u.MollieID = *b.MolliePaymentID
 			}
-			if _, err := s.applyPayment(ctx, tx, b, u); err != nil {
+			if _, err := s.confirmPaid(ctx, tx, b, u, s.now()); err != nil {
 				return err
 			}
 		}

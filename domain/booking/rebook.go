@@ -92,9 +92,13 @@ func (s *Service) ManageViewOf(ctx context.Context, b Booking) (ManageView, erro
 	if b.changeable(ErrMoveNotPaidSelf) != nil || !b.CanCancel(now) {
 		return out, nil
 	}
+	bal, err := s.store.balance(ctx, s.db, b.ID)
+	if err != nil {
+		return ManageView{}, err
+	}
 	for qty := 1; qty < b.Qty; qty++ {
-		c := reduced(b, qty)
-		out.Reductions = append(out.Reductions, Reduction{Qty: qty, RefundCents: c.refund, VoucherBackCents: c.voucherBack})
+		back := bal.goingDownTo(b.SubtotalCents / b.Qty * qty)
+		out.Reductions = append(out.Reductions, Reduction{Qty: qty, RefundCents: back.Refund, VoucherBackCents: back.Voucher})
 	}
 	if out.AddPriceCents, err = s.store.walkPrice(ctx, b.Walk.ID); err != nil {
 		return ManageView{}, err
@@ -103,14 +107,7 @@ func (s *Service) ManageViewOf(ctx context.Context, b Booking) (ManageView, erro
 	if err != nil {
 		return ManageView{}, err
 	}
-	for i := range opts {
-		if extra := b.Qty*opts[i].PriceCents - b.SubtotalCents; extra > 0 {
-			opts[i].ExtraCents = extra
-		} else {
-			opts[i].BackCents = lowerPrice(b, opts[i].PriceCents).total()
-		}
-	}
-	out.MoveOptions = opts
+	out.MoveOptions = priceMoves(opts, b, bal)
 	return out, nil
 }
 
@@ -146,9 +143,6 @@ func (s *Service) ManageMove(ctx context.Context, token, toWalkID, fromSlug stri
 		}
 		if err != nil {
 			return err
-		}
-		if pending, err := s.store.pendingChange(ctx, tx, b.ID, now); err != nil || pending {
-			return cmpErr(err, ErrChangePending)
 		}
 		out, err = s.moveLocked(ctx, tx, b, toWalkID, now, mover{})
 		return err
@@ -206,19 +200,19 @@ func (s *Service) ManageChangeQty(ctx context.Context, token string, qty int) (B
 // an order, check). A walk that costs money needs a payment for the extra places:
 // errAddNeedsPayment.
 func (s *Service) manageAdd(ctx context.Context, token string, qty int, tooLate, bounds func(Booking) error) (Booking, error) {
-	return s.changeParty(ctx, token, qty, tooLate, bounds, func(ctx context.Context, tx bun.Tx, b Booking, now time.Time) (reduction, error) {
+	return s.changeParty(ctx, token, qty, tooLate, bounds, func(ctx context.Context, tx bun.Tx, b Booking, now time.Time) (string, int, error) {
 		w, err := s.store.lockAnyWalk(ctx, tx, b.Walk.ID)
 		if err != nil {
-			return reduction{}, err
+			return "", 0, err
 		}
 		st, err := s.store.lockedState(ctx, tx, w, b.CustomerEmail, "", now)
 		if err != nil {
-			return reduction{}, err
+			return "", 0, err
 		}
 		p, err := check(ctx, st, Order{Qty: qty - b.Qty}, now, nil)
 		if err == nil && (p.subtotal > 0 || b.SubtotalCents > 0) {
 			err = errAddNeedsPayment
 		}
-		return reduction{}, err // a free walk: nothing to pay, nothing back
+		return AmendMore, 0, err // a free walk: nothing to pay, nothing back
 	})
 }

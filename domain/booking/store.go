@@ -252,11 +252,12 @@ func (s store) reinstate(ctx context.Context, tx bun.Tx, id string, voucherUsedC
 	return nil
 }
 
-// cancel marks a booking CANCELLED, in tx; a payment still pending is canceled with it.
-func (s store) cancel(ctx context.Context, tx bun.Tx, id string, now time.Time) error {
-	if _, err := tx.NewRaw(`UPDATE bookings SET status = 'CANCELLED', cancelled_at = ?, updated_at = ?,
+// cancel marks a booking CANCELLED with the fee it keeps, in tx; a payment still pending
+// is canceled with it.
+func (s store) cancel(ctx context.Context, tx bun.Tx, id string, fee int, now time.Time) error {
+	if _, err := tx.NewRaw(`UPDATE bookings SET status = 'CANCELLED', cancelled_at = ?, updated_at = ?, cancellation_fee_cents = ?,
 		payment_status = CASE WHEN payment_status = 'PENDING' THEN 'CANCELED' ELSE payment_status END
-		WHERE id = ?`, now, now, id).Exec(ctx); err != nil {
+		WHERE id = ?`, now, now, fee, id).Exec(ctx); err != nil {
 		return fmt.Errorf("cancel booking: %w", err)
 	}
 	return nil
@@ -625,20 +626,63 @@ func (s store) settleChoiceByMove(ctx context.Context, tx bun.Tx, bookingID, toW
 type cardPayment struct {
 	MollieID  string `bun:"mollie_id"`
 	LeftCents int    `bun:"left_cents"`
+	// ChargedBackCents is what the bank took back of it.
+	ChargedBackCents int `bun:"charged_back_cents"`
 }
 
 // cardPayments returns the paid payments of a booking and of its paid changes, the
 // booking's own first, then in the order they were paid, in tx.
 func (s store) cardPayments(ctx context.Context, tx bun.Tx, bookingID string) ([]cardPayment, error) {
 	var out []cardPayment
-	if err := tx.NewRaw(`SELECT p.mollie_id, p.amount_cents - COALESCE((SELECT sum(r.amount_cents) FROM refunds r
-			WHERE r.payment_id = p.id AND r.status NOT IN ('failed', 'canceled')), 0)::int AS left_cents
-		FROM payments p LEFT JOIN booking_changes c ON c.id = p.booking_change_id
-		WHERE p.status = 'paid' AND (p.booking_id = ?0 OR (c.booking_id = ?0 AND c.status = 'paid'))
-		ORDER BY p.booking_id IS NULL, p.paid_at, p.created_at, p.id`, bookingID).Scan(ctx, &out); err != nil && !errors.Is(err, sql.ErrNoRows) {
+	if err := tx.NewRaw(`SELECT mollie_id, left_cents, charged_back_cents FROM booking_card_payments WHERE booking_id = ?
+		ORDER BY mollie_id <> (SELECT COALESCE(mollie_payment_id, '') FROM bookings WHERE id = ?), paid_at, created_at, payment_id`,
+		bookingID, bookingID).Scan(ctx, &out); err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return nil, fmt.Errorf("card payments of booking %s: %w", bookingID, err)
 	}
 	return out, nil
+}
+
+// balance returns the balance of the booking id (booking_balances).
+func (s store) balance(ctx context.Context, db bun.IDB, id string) (Balance, error) {
+	var out Balance
+	if err := db.NewRaw(`SELECT owed, card, charged_back, voucher, outside, refunded, credit, by_hand, received, returned, due, surplus
+		FROM booking_balances WHERE booking_id = ?`, id).Scan(ctx, &out); err != nil {
+		return Balance{}, fmt.Errorf("balance of booking %s: %w", id, err)
+	}
+	return out, nil
+}
+
+// insertAmendment records the change a of the booking b, now after, in tx, and returns its id.
+func (s store) insertAmendment(ctx context.Context, tx bun.Tx, b, after Booking, a amendment, owedBefore, owedAfter int,
+	now time.Time) (string, error) {
+	var id string
+	if err := tx.NewRaw(`INSERT INTO booking_amendments (booking_id, kind, actor, organiser_id, change_id, qty_before, qty_after,
+		walk_before, walk_after, owed_before, owed_after, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+		b.ID, a.kind, a.actor, a.organiserID, a.changeID, b.Qty, after.Qty, b.Walk.ID, after.Walk.ID, owedBefore, owedAfter, now).
+		Scan(ctx, &id); err != nil {
+		return "", fmt.Errorf("record the change of booking %s: %w", b.ID, err)
+	}
+	return id, nil
+}
+
+// settleAmendment records what the change id gave back, in tx.
+func (s store) settleAmendment(ctx context.Context, tx bun.Tx, id string, back Returned) error {
+	if _, err := tx.NewRaw(`UPDATE booking_amendments SET refund_cents = ?, voucher_cents = ?, by_hand_cents = ? WHERE id = ?`,
+		back.Refund, back.Voucher, back.ByHand, id).Exec(ctx); err != nil {
+		return fmt.Errorf("record what a change gave back: %w", err)
+	}
+	return nil
+}
+
+// endPendingChange cancels the change of a booking that waits for its payment, in tx, and
+// returns its Mollie payment.
+func (s store) endPendingChange(ctx context.Context, tx bun.Tx, bookingID string, now time.Time) (string, error) {
+	var molliePaymentID string
+	if err := tx.NewRaw(`UPDATE booking_changes SET status = 'canceled', updated_at = ? WHERE booking_id = ? AND status = 'pending'
+		RETURNING mollie_payment_id`, now, bookingID).Scan(ctx, &molliePaymentID); err != nil {
+		return "", fmt.Errorf("end the pending change of booking %s: %w", bookingID, err)
+	}
+	return molliePaymentID, nil
 }
 
 // walkPrice is a walk's price per person now.

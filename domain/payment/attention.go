@@ -2,6 +2,7 @@ package payment
 
 import (
 	"context"
+	"fmt"
 	"time"
 
 	"github.com/google/uuid"
@@ -40,6 +41,15 @@ var (
 		"Deze terugbetaling vraagt geen aandacht (meer). Laad de pagina opnieuw.")
 )
 
+// OweByHand records money owed by hand (args) in tx, where "Aandacht nodig" lists it
+// until an organiser settled it; created is false when its cause was recorded before.
+func (s *Service) OweByHand(ctx context.Context, tx bun.Tx, args ByHandArgs) (created bool, err error) {
+	if args.Key == "" || args.BookingID == "" || args.AmountCents <= 0 {
+		return false, fmt.Errorf("money owed by hand needs a key, a booking and a positive amount: %+v", args)
+	}
+	return s.store.oweByHand(ctx, tx, args, s.now())
+}
+
 // NeedsAttention lists the refunds the organisers must look at, oldest problem first.
 func (s *Service) NeedsAttention(ctx context.Context) ([]Attention, error) {
 	return s.store.attention(ctx)
@@ -50,16 +60,17 @@ func (s *Service) NeedsAttention(ctx context.Context) ([]Attention, error) {
 // refund Mollie failed to pay out is made anew.
 func (s *Service) RetryRefund(ctx context.Context, id string) error {
 	return s.onAttention(ctx, id, func(ctx context.Context, tx bun.Tx) (bool, error) {
-		retried, err := s.store.retryRefund(ctx, tx, id, s.now())
-		if err != nil || !retried {
-			return retried, err
+		again, err := s.store.retryRefund(ctx, tx, id, s.now())
+		if err != nil || again == "" {
+			return false, err
 		}
-		return true, s.queueRefundAgain(ctx, tx, id)
+		return true, s.queueRefundAgain(ctx, tx, again)
 	})
 }
 
-// SettleRefundByHand takes a refund off the organisers' list: organiser by settled it
-// outside the shop (in Mollie's dashboard, by bank transfer). It is never tried again.
+// SettleRefundByHand takes a refund, or money owed by hand, off the organisers' list:
+// organiser by settled it outside the shop (in Mollie's dashboard, by bank transfer). A
+// refund is never tried again.
 func (s *Service) SettleRefundByHand(ctx context.Context, id, by string) error {
 	return s.onAttention(ctx, id, func(ctx context.Context, tx bun.Tx) (bool, error) {
 		return s.store.settleRefundByHand(ctx, tx, id, by, s.now())

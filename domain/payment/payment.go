@@ -230,7 +230,23 @@ const (
 	// refund would pay out money the shop no longer has; it waits until the chargeback
 	// is reversed or the organisers decide.
 	AttentionChargedBack = "charged_back"
+	// AttentionOutside: money goes back that was paid outside Mollie (cash, a transfer);
+	// the organisers pay it back themselves (owed_by_hand).
+	AttentionOutside = "outside"
+	// AttentionBeyondPayments: more goes back than the booking's payments still hold
+	// (owed_by_hand).
+	AttentionBeyondPayments = "beyond_payments"
 )
+
+// ByHandArgs is money a booking owes its customer that no Mollie refund can pay: the
+// organisers settle it by hand. Key is its cause, unique: the change that caused it.
+type ByHandArgs struct {
+	Key         string
+	BookingID   string
+	AmountCents int
+	// Reason is AttentionOutside, AttentionChargedBack or AttentionBeyondPayments.
+	Reason string
+}
 
 // RefundRetryFor is how long a refund is tried again while Mollie cannot be reached or
 // answers with an error that may heal; after it, the refund waits for the organisers.

@@ -294,28 +294,61 @@ var attentionColumns = func() bun.Safe {
 func (s store) attention(ctx context.Context) ([]Attention, error) {
 	out := []Attention{}
 	if err := s.db.NewRaw(`SELECT ? FROM refunds r JOIN payments p ON p.id = r.payment_id
-		WHERE r.problem IS NOT NULL AND r.handled_at IS NULL ORDER BY r.problem_at, r.id LIMIT 500`, attentionColumns).Scan(ctx, &out); err != nil {
+		WHERE r.problem IS NOT NULL AND r.handled_at IS NULL AND r.replaced_by IS NULL
+		UNION ALL SELECT h.id, h.amount_cents, '', '', h.reason, NULL, h.created_at, 0, NULL, h.created_at, '', 'booking', h.booking_id
+		FROM owed_by_hand h WHERE h.handled_at IS NULL
+		ORDER BY problem_at, id LIMIT 500`, attentionColumns).Scan(ctx, &out); err != nil {
 		return nil, fmt.Errorf("list refunds needing attention: %w", err)
 	}
 	return out, nil
 }
 
-// retryRefund makes the refund id, on the organisers' list, requested again with a new
-// idempotency key, in tx; retried is false when it is not on the list.
-func (s store) retryRefund(ctx context.Context, tx bun.Tx, id string, now time.Time) (retried bool, err error) {
-	res, err := tx.NewRaw(`UPDATE refunds SET status = ?, mollie_refund_id = NULL, idempotency_key = gen_random_uuid(),
-		problem = NULL, problem_detail = NULL, problem_at = NULL, attempts = 0, last_error = NULL, retry_since = ?, updated_at = ?
-		WHERE id = ? AND problem IS NOT NULL AND handled_at IS NULL AND status IN (?, ?, ?)`,
-		RefundRequested, now, now, id, RefundRequested, RefundFailed, RefundCanceled).Exec(ctx)
-	return affected(res, err, "retry refund")
+// retryRefund requests the refund id, on the organisers' list, again in tx and returns
+// the id of the refund now requested ("" when id is not on the list). A refund Mollie
+// made and then failed or canceled stays as it was, with its Mollie id, and a new row of
+// the same amount replaces it; one Mollie never made is requested again itself, with a
+// new idempotency key.
+func (s store) retryRefund(ctx context.Context, tx bun.Tx, id string, now time.Time) (string, error) {
+	var ids []string
+	err := tx.NewRaw(`WITH old AS (
+			SELECT * FROM refunds WHERE id = ?0 AND problem IS NOT NULL AND handled_at IS NULL AND replaced_by IS NULL
+				AND mollie_refund_id IS NOT NULL AND status IN (?2, ?3) FOR UPDATE),
+		made AS (INSERT INTO refunds (payment_id, cause, amount_cents, description, status, retry_since, created_at, updated_at)
+			SELECT payment_id, cause || '-retry-' || id, amount_cents, description, ?1, ?4, ?4, ?4 FROM old RETURNING id),
+		replaced AS (UPDATE refunds SET replaced_by = (SELECT id FROM made), updated_at = ?4 WHERE id IN (SELECT id FROM old))
+		SELECT id FROM made
+		UNION ALL
+		SELECT id FROM (UPDATE refunds SET status = ?1, idempotency_key = gen_random_uuid(), problem = NULL, problem_detail = NULL,
+			problem_at = NULL, attempts = 0, last_error = NULL, retry_since = ?4, updated_at = ?4
+			WHERE id = ?0 AND problem IS NOT NULL AND handled_at IS NULL AND replaced_by IS NULL AND mollie_refund_id IS NULL
+				AND status IN (?1, ?2, ?3) RETURNING id) again`,
+		id, RefundRequested, RefundFailed, RefundCanceled, now).Scan(ctx, &ids)
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return "", fmt.Errorf("retry refund: %w", err)
+	}
+	if len(ids) == 0 {
+		return "", nil
+	}
+	return ids[0], nil
 }
 
 // settleRefundByHand records that organiser by settled the refund id, on the organisers'
 // list, by hand, in tx; settled is false when it is not on the list.
 func (s store) settleRefundByHand(ctx context.Context, tx bun.Tx, id, by string, now time.Time) (settled bool, err error) {
 	res, err := tx.NewRaw(`UPDATE refunds SET handled_at = ?, handled_by = ?, updated_at = ?
-		WHERE id = ? AND problem IS NOT NULL AND handled_at IS NULL`, now, by, now, id).Exec(ctx)
-	return affected(res, err, "settle refund")
+		WHERE id = ? AND problem IS NOT NULL AND handled_at IS NULL AND replaced_by IS NULL`, now, by, now, id).Exec(ctx)
+	if settled, err := affected(res, err, "settle refund"); err != nil || settled {
+		return settled, err
+	}
+	res, err = tx.NewRaw(`UPDATE owed_by_hand SET handled_at = ?, handled_by = ? WHERE id = ? AND handled_at IS NULL`, now, by, id).Exec(ctx)
+	return affected(res, err, "settle money owed by hand")
+}
+
+// oweByHand records money owed by hand, in tx, once per cause.
+func (s store) oweByHand(ctx context.Context, tx bun.Tx, args ByHandArgs, now time.Time) (bool, error) {
+	res, err := tx.NewRaw(`INSERT INTO owed_by_hand (booking_id, amount_cents, reason, cause, created_at) VALUES (?, ?, ?, ?, ?)
+		ON CONFLICT (cause) DO NOTHING`, args.BookingID, args.AmountCents, args.Reason, args.Key, now).Exec(ctx)
+	return affected(res, err, "record money owed by hand")
 }
 
 // affected tells whether the statement that gave res changed a row.
@@ -333,7 +366,7 @@ func affected(res sql.Result, err error, what string) (bool, error) {
 // refundExists tells whether the ledger holds the refund id.
 func (s store) refundExists(ctx context.Context, tx bun.Tx, id string) (bool, error) {
 	var found bool
-	if err := tx.NewRaw(`SELECT EXISTS (SELECT 1 FROM refunds WHERE id = ?)`, id).Scan(ctx, &found); err != nil {
+	if err := tx.NewRaw(`SELECT EXISTS (SELECT 1 FROM refunds WHERE id = ?0) OR EXISTS (SELECT 1 FROM owed_by_hand WHERE id = ?0)`, id).Scan(ctx, &found); err != nil {
 		return false, fmt.Errorf("find refund: %w", err)
 	}
 	return found, nil

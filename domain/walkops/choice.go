@@ -160,16 +160,17 @@ func (s *Service) decideLocked(ctx context.Context, tx bun.Tx, id string, c Choi
 			return err
 		}
 	case ChoiceCredit:
-		if err := s.bookings.CancelForCredit(ctx, tx, b); err != nil {
+		paid, err := s.bookings.CancelForCredit(ctx, tx, b)
+		if err != nil {
 			return err
 		}
-		credit, err := s.vouchers.IssueCredit(ctx, tx, id, b.CustomerName, b.CustomerEmail, row.PaidCents, row.CreditCents-row.PaidCents)
+		credit, err := s.vouchers.IssueCredit(ctx, tx, id, b.CustomerName, b.CustomerEmail, paid, row.CreditCents-row.PaidCents)
 		if err != nil {
 			return err
 		}
 		voucherID = &credit.ID
 		if err := s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, CreditIssued{CustomerName: b.CustomerName, WalkTitle: b.Booked().WalkTitle,
-			PaidCents: row.PaidCents, CreditCents: credit.ValueCents, Code: credit.Code, ValidUntil: *credit.ValidUntil,
+			PaidCents: paid, CreditCents: credit.ValueCents, Code: credit.Code, ValidUntil: *credit.ValidUntil,
 			Language: mail.Language{Language: b.Language}}); err != nil {
 			return err
 		}

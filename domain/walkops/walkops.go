@@ -152,7 +152,11 @@ func (s *Service) CallOff(ctx context.Context, walkID string, c Cancellation) (C
 			if err != nil {
 				return err
 			}
-			if paid := b.CardPaid(); paid > 0 {
+			paid, err := s.bookings.CardHeld(ctx, tx, id)
+			if err != nil {
+				return err
+			}
+			if paid > 0 {
 				if err := s.offerChoice(ctx, tx, b, w, c, paid, deadline, now); err != nil {
 					return err
 				}

@@ -22,6 +22,7 @@ require (
 	github.com/ledongthuc/pdf v0.0.0-20260907135840-6c8c28e0e8a0 // indirect
 	github.com/tetratelabs/wazero v1.9.0 // indirect
 	golang.org/x/image v0.48.0 // indirect
+	pgregory.net/rapid v1.3.0
 	wandelwijs.nl/policies v0.0.0 // indirect
 )
 

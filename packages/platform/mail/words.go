@@ -17,6 +17,7 @@ var layoutWords = map[string]map[string]string{
 		"bookingNumber": "Boekingsnummer",
 		"refund":        "We storten %s terug op de rekening waarmee je betaalde. Dat duurt meestal een paar werkdagen.",
 		"voucherBack":   "%s staat weer op je cadeaubon; je kunt die gewoon opnieuw gebruiken.",
+		"byHand":        "%s kunnen we niet automatisch terugstorten; we nemen hierover binnen een paar werkdagen contact met je op.",
 	},
 	English: {
 		"testMode":      "TEST MODE",
@@ -31,5 +32,6 @@ var layoutWords = map[string]map[string]string{
 		"bookingNumber": "Booking number",
 		"refund":        "We refund %s to the account you paid with. This usually takes a few working days.",
 		"voucherBack":   "%s is back on your gift voucher; you can simply use it again.",
+		"byHand":        "We cannot refund %s automatically; we will contact you about it within a few working days.",
 	},
 }

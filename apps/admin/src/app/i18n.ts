@@ -711,6 +711,8 @@ const wandelwijsMessages = {
         gave_up: "Mollie was te lang niet bereikbaar",
         failed: "Mollie kon het geld niet terugstorten",
         charged_back: "Tegengehouden: de bank boekte de betaling terug",
+        outside: "Buiten Mollie betaald: zelf terugbetalen",
+        beyond_payments: "Meer terug dan de betalingen bevatten: zelf terugbetalen",
       },
       retry: "Opnieuw proberen",
       retryTitle: "Terugbetaling opnieuw proberen?",

@@ -54,7 +54,7 @@ export const NeedsAttention = () => {
               </TableCell>
               <TableCell sx={{ whiteSpace: "nowrap" }}>{formatShortDateTime(r.problemAt)}</TableCell>
               <TableCell>
-                <RefundActions id={r.id} amount={formatEuro(r.amountCents)} onDone={reload} />
+                <RefundActions id={r.id} amount={formatEuro(r.amountCents)} onDone={reload} byHand={!r.molliePaymentId} />
               </TableCell>
             </TableRow>
           ))}

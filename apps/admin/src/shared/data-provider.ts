@@ -115,8 +115,12 @@ export interface RefundAttention {
   amountCents: number;
   description: string;
   status: string;
-  /** problem is why it needs the organisers: refused, gave_up, failed or charged_back. */
-  problem: "refused" | "gave_up" | "failed" | "charged_back";
+  /**
+   * problem is why it needs the organisers: a refund Mollie refused, gave_up, failed or
+   * charged_back; money owed by hand (no Mollie payment to retry): outside, charged_back
+   * or beyond_payments.
+   */
+  problem: "refused" | "gave_up" | "failed" | "charged_back" | "outside" | "beyond_payments";
   /** detail is Mollie's or the last error's words. */
   detail: string | null;
   problemAt: string;

@@ -19,7 +19,8 @@ const actions: { action: RefundAction; label: string; icon: ComponentType }[] = 
   { action: "settled", label: "settled", icon: DoneIcon },
 ];
 
-export const RefundActions = ({ id, amount, onDone }: { id: string; amount: string; onDone: () => void }) => {
+/** RefundActions are the organisers' answers to a line; money owed by hand (byHand) has no Mollie refund to retry. */
+export const RefundActions = ({ id, amount, onDone, byHand = false }: { id: string; amount: string; onDone: () => void; byHand?: boolean }) => {
   const dataProvider = useDataProvider<WandelwijsDataProvider>();
   const notify = useNotify();
   const alertFailure = useFailureAlert();
@@ -38,7 +39,7 @@ export const RefundActions = ({ id, amount, onDone }: { id: string; amount: stri
   };
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
-      {actions.map(({ action, label, icon }) => (
+      {actions.filter(({ action }) => !byHand || action !== "retry").map(({ action, label, icon }) => (
         <ConfirmButton
           key={action}
           label={`wandelwijs.refunds.${label}`}

@@ -1,0 +1,10 @@
+DROP TRIGGER voucher_ledger_within_value ON voucher_ledger;
+DROP FUNCTION voucher_ledger_within_value();
+DROP TRIGGER refunds_within_payment ON refunds;
+DROP FUNCTION refunds_within_payment();
+DROP VIEW booking_balances;
+DROP VIEW booking_card_payments;
+DROP TABLE owed_by_hand;
+DROP TABLE booking_amendments;
+ALTER TABLE refunds DROP COLUMN replaced_by;
+ALTER TABLE bookings DROP COLUMN cancellation_fee_cents;

@@ -1,0 +1,245 @@
+package api_test
+
+import (
+	"strings"
+	"testing"
+
+	"wandelwijs.nl/migrations/testdb"
+)
+
+// balanceOf reads the booking id's balance as booking_balances derives it.
+func (env *shopEnv) balanceOf(id string) (owed, kept, due, surplus int) {
+	env.t.Helper()
+	var row struct {
+		Owed     int `bun:"owed"`
+		Received int `bun:"received"`
+		Returned int `bun:"returned"`
+		Due      int `bun:"due"`
+		Surplus  int `bun:"surplus"`
+	}
+	if err := env.DB.NewRaw(`SELECT owed, received, returned, due, surplus FROM booking_balances WHERE booking_id = ?`, id).
+		Scan(env.t.Context(), &row); err != nil {
+		env.t.Fatal(err)
+	}
+	return row.Owed, row.Received - row.Returned, row.Due, row.Surplus
+}
+
+// lastMailTo is the text of the last mail to addr whose subject starts with subject.
+func (env *shopEnv) lastMailTo(addr, subject string) string {
+	env.t.Helper()
+	all, err := env.Mailbox.List()
+	if err != nil {
+		env.t.Fatal(err)
+	}
+	for i := len(all) - 1; i >= 0; i-- {
+		if all[i].To == addr && strings.HasPrefix(all[i].Subject, subject) {
+			return strings.ReplaceAll(all[i].Text, "\u00a0", " ")
+		}
+	}
+	env.t.Fatalf("no mail to %s starting %q", addr, subject)
+	return ""
+}
+
+// TestFewerPersonsWaitForAChangeThatWaitsForItsPayment (M4-01, extra persons for free):
+// three persons paid, a raise to five waits for its payment; lowering the party
+// meanwhile is a Dutch 409 that changes nothing, and once the raise is paid the booking
+// is five persons that received what five cost.
+func TestFewerPersonsWaitForAChangeThatWaitsForItsPayment(t *testing.T) {
+	t.Parallel()
+	env := newShopEnv(t, false)
+	walkID := env.walk("vijf-voor-drie", 20, 2000, 20)
+	id := env.paidGuestBooking(walkID, 3, "")
+	path := "/api/v1/manage/" + env.manageTokenIn("gijs@example.nl", "Je boeking is bevestigd")
+	code, out := env.call("PATCH", path, `{"qty":5}`, "")
+	if code != 201 || out["amountCents"] != 4000.0 {
+		t.Fatalf("raise to 5: %d %v", code, out)
+	}
+	checkout := out["checkoutUrl"].(string)
+	if code, out := env.call("PATCH", path, `{"qty":1}`, ""); code != 409 || out["code"] != "change_pending" {
+		t.Fatalf("lower to 1 while the raise waits for its payment: %d %v", code, out)
+	}
+	if env.scalar(`SELECT count(*) FROM refunds`) != 0 {
+		t.Fatal("a refund was asked while the raise waits")
+	}
+	env.Pay(t, checkout, "paid")
+	env.waitForMail("gijs@example.nl", "Je boeking is gewijzigd")
+	owed, kept, due, surplus := env.balanceOf(id)
+	if env.scalar(`SELECT qty FROM bookings WHERE id = ?`, id) != 5 || owed != 10000 || kept != 10000 || due != 0 || surplus != 0 {
+		t.Fatalf("after the raise: owed %d kept %d due %d surplus %d", owed, kept, due, surplus)
+	}
+}
+
+// TestASecondReductionToTheSameNumberRefundsAgain (M4-01, a refund lost): 2 → 1, back to
+// 2 (paid), 2 → 1 again: each reduction refunds its own € 20, keyed by its change, and
+// each mail promises what its refund row holds.
+func TestASecondReductionToTheSameNumberRefundsAgain(t *testing.T) {
+	t.Parallel()
+	env := newShopEnv(t, false)
+	walkID := env.walk("twee-keer-minder", 20, 2000, 20)
+	id := env.paidGuestBooking(walkID, 2, "")
+	path := "/api/v1/manage/" + env.manageTokenIn("gijs@example.nl", "Je boeking is bevestigd")
+	if code, out := env.call("PATCH", path, `{"qty":1}`, ""); code != 200 {
+		t.Fatalf("2 → 1: %d %v", code, out)
+	}
+	code, out := env.call("PATCH", path, `{"qty":2}`, "")
+	if code != 201 {
+		t.Fatalf("1 → 2: %d %v", code, out)
+	}
+	env.Pay(t, out["checkoutUrl"].(string), "paid")
+	env.waitFor("the raise", func() bool { return env.scalar(`SELECT qty FROM bookings WHERE id = ?`, id) == 2 })
+	if code, out := env.call("PATCH", path, `{"qty":1}`, ""); code != 200 {
+		t.Fatalf("2 → 1 again: %d %v", code, out)
+	}
+	if n := env.scalar(`SELECT count(*) FROM refunds WHERE amount_cents = 2000`); n != 2 {
+		t.Fatalf("%d refunds of € 20, want 2", n)
+	}
+	if n := env.scalar(`SELECT count(*) FROM refunds WHERE cause LIKE 'change-%'`); n != 2 {
+		t.Fatalf("%d refunds keyed by their change, want 2", n)
+	}
+	if _, kept, due, surplus := env.balanceOf(id); kept != 2000 || due != 0 || surplus != 0 {
+		t.Fatalf("kept %d due %d surplus %d, want 2000 0 0", kept, due, surplus)
+	}
+	env.waitFor("three change mails", func() bool {
+		n := 0
+		for _, s := range env.mailsTo("gijs@example.nl") {
+			if strings.HasPrefix(s, "Je boeking is gewijzigd") {
+				n++
+			}
+		}
+		return n == 3
+	})
+	if text := env.lastMailTo("gijs@example.nl", "Je boeking is gewijzigd"); !strings.Contains(text, "We storten € 20,00 terug") {
+		t.Fatalf("the second reduction's mail does not promise its refund:\n%s", text)
+	}
+}
+
+// TestAnOlderCheaperCheckoutDoesNotConfirmADearerBooking (M4-02): a booking re-priced
+// since an older checkout was opened (its voucher part went back on a failed attempt and
+// was spent elsewhere) is not confirmed by paying that older, cheaper checkout: the
+// booking stays pending with the rest to pay, that payment goes back with a mail, and
+// the current checkout still confirms it.
+func TestAnOlderCheaperCheckoutDoesNotConfirmADearerBooking(t *testing.T) {
+	t.Parallel()
+	env := newShopEnv(t, false)
+	walkID := env.walk("oude-betaallink", 20, 3000, 20)
+	env.voucher("OUDE-LINK-BON", 2000)
+	id, first := env.startPayment(guestOrderOf(walkID, "gijs@example.nl", 1, "OUDE-LINK-BON")) // € 10 by card
+	second := env.retryCheckout(id)                                                             // another € 10 checkout
+	env.Pay(t, second, "failed")                                                                // the voucher part goes back
+	env.waitFor("the failed attempt", func() bool { st, _ := env.bookingStatus(id); return st == "FAILED" })
+	env.startPayment(guestOrderOf(walkID, "ander@example.nl", 1, "OUDE-LINK-BON")) // the voucher is spent elsewhere
+	third := env.retryCheckout(id)                                                 // € 30 now
+	env.Pay(t, first, "paid")
+	env.waitForMail("gijs@example.nl", "Betaling via een oude betaallink")
+	if st, _ := env.bookingStatus(id); st != "PENDING" {
+		t.Fatalf("a € 10 payment made the € 30 booking %s", st)
+	}
+	if n := env.scalar(`SELECT count(*) FROM refunds WHERE amount_cents = 1000 AND cause LIKE 'late-%'`); n != 1 {
+		t.Fatalf("%d refunds of the older checkout, want 1", n)
+	}
+	env.Pay(t, third, "paid")
+	env.waitFor("the booking paid", func() bool { st, _ := env.bookingStatus(id); return st == "PAID" })
+	if _, kept, due, _ := env.balanceOf(id); kept != 3000 || due != 0 {
+		t.Fatalf("paid booking kept %d due %d, want 3000 0", kept, due)
+	}
+}
+
+// TestARefundThePaymentCannotHoldIsNotPromised (M4-03): the bank took part of the
+// payment back, then the customer cancels: the mail promises no refund it cannot make,
+// says the organisers will get in touch, and the amount waits on "Aandacht nodig".
+func TestARefundThePaymentCannotHoldIsNotPromised(t *testing.T) {
+	t.Parallel()
+	env := newShopEnv(t, false)
+	walkID := env.walk("teruggeboekt", 20, 2500, 20)
+	id := env.paidGuestBooking(walkID, 1, "")
+	path := "/api/v1/manage/" + env.manageTokenIn("gijs@example.nl", "Je boeking is bevestigd")
+	var paymentID string
+	if err := env.DB.NewRaw(`SELECT mollie_payment_id FROM bookings WHERE id = ?`, id).Scan(t.Context(), &paymentID); err != nil {
+		t.Fatal(err)
+	}
+	if err := env.Sandbox.ChargeBackPart(paymentID, 1000); err != nil {
+		t.Fatal(err)
+	}
+	env.webhook(paymentID)
+	env.waitFor("the chargeback", func() bool { return env.scalar(`SELECT charged_back_cents FROM payments WHERE mollie_id = ?`, paymentID) == 1000 })
+	if code, out := env.call("POST", path+"/cancel", "", ""); code != 200 {
+		t.Fatalf("cancel: %d %v", code, out)
+	}
+	text := env.lastMailTo("gijs@example.nl", "Je boeking is geannuleerd")
+	if strings.Contains(text, "We storten") || !strings.Contains(text, "€ 25,00 kunnen we niet automatisch terugstorten") {
+		t.Fatalf("the cancellation mail promises what cannot be refunded:\n%s", text)
+	}
+	list, err := env.Payments.NeedsAttention(t.Context())
+	if err != nil || len(list) != 1 || list[0].AmountCents != 2500 || list[0].SubjectID != id {
+		t.Fatalf("Aandacht nodig: %+v %v", list, err)
+	}
+}
+
+// TestCancellingAPaidOutsideDeskBookingOwesTheMoneyByHand (M4-12): the organisers cancel a
+// desk booking paid in cash with its money back: what was paid outside Mollie is owed by
+// hand, on "Aandacht nodig" until an organiser settled it, and the customer's mail says
+// they will be contacted.
+func TestCancellingAPaidOutsideDeskBookingOwesTheMoneyByHand(t *testing.T) {
+	t.Parallel()
+	env := newShopEnv(t, false)
+	walkID := env.walk("contant", 20, 2000, 20)
+	admin := env.organiser()
+	code, out := env.call("POST", "/api/v1/admin/bookings", `{"walkId":"`+walkID+`","qty":2,"payment":"paid-outside",
+		"name":"Kees Kas","email":"kees@example.nl","phone":"0612345678"}`, admin)
+	if code != 201 {
+		t.Fatalf("desk booking: %d %v", code, out)
+	}
+	id := out["id"].(string)
+	if code, out := env.call("POST", "/api/v1/admin/bookings/"+id+"/cancel", `{"refund":true,"reason":"De klant belde af"}`, admin); code != 200 {
+		t.Fatalf("cancel: %d %v", code, out)
+	}
+	if n := env.scalar(`SELECT count(*) FROM owed_by_hand WHERE booking_id = ? AND amount_cents = 4000 AND reason = 'outside'`, id); n != 1 {
+		t.Fatalf("%d rows owing the cash back, want 1", n)
+	}
+	env.waitForMail("kees@example.nl", "Je boeking is geannuleerd")
+	if text := env.lastMailTo("kees@example.nl", "Je boeking is geannuleerd"); !strings.Contains(text, "€ 40,00 kunnen we niet automatisch terugstorten") {
+		t.Fatalf("the mail does not say the money comes back by hand:\n%s", text)
+	}
+	list, err := env.Payments.NeedsAttention(t.Context())
+	if err != nil || len(list) != 1 || list[0].Problem != "outside" {
+		t.Fatalf("Aandacht nodig: %+v %v", list, err)
+	}
+	organiserID := testdb.Row(t, env.DB, `SELECT id FROM users WHERE role = 'ADMIN' LIMIT 1`)
+	if err := env.Payments.SettleRefundByHand(t.Context(), list[0].ID, organiserID); err != nil {
+		t.Fatal(err)
+	}
+	if list, _ := env.Payments.NeedsAttention(t.Context()); len(list) != 0 {
+		t.Fatalf("still on the list after it was settled: %+v", list)
+	}
+	if _, kept, _, surplus := env.balanceOf(id); kept != 0 || surplus != 0 {
+		t.Fatalf("kept %d surplus %d after the cancel, want 0 0", kept, surplus)
+	}
+}
+
+// TestNoCreditFromMoneyTheBankTookBack (M4-04): the walk is called off, the bank takes
+// the payment back, then the customer chooses credit: refused with a Dutch 409, and no
+// voucher exists.
+func TestNoCreditFromMoneyTheBankTookBack(t *testing.T) {
+	t.Parallel()
+	env := newShopEnv(t, false)
+	walkID := env.walk("afgelast-teruggeboekt", 20, 3000, 20)
+	id, path := env.calledOffBooking(walkID, "bank@example.nl")
+	if code, out := env.call("POST", "/api/v1/walks/admin/"+walkID+"/cancel", `{"reason":"Storm op komst"}`, env.organiser()); code != 200 {
+		t.Fatalf("call off: %d %v", code, out)
+	}
+	var paymentID string
+	if err := env.DB.NewRaw(`SELECT mollie_payment_id FROM bookings WHERE id = ?`, id).Scan(t.Context(), &paymentID); err != nil {
+		t.Fatal(err)
+	}
+	if err := env.Sandbox.ChargeBack(paymentID); err != nil {
+		t.Fatal(err)
+	}
+	env.webhook(paymentID)
+	env.waitFor("the chargeback", func() bool { return env.scalar(`SELECT charged_back_cents FROM payments WHERE mollie_id = ?`, paymentID) == 3000 })
+	if code, out := env.call("POST", path+"/choice", `{"choice":"credit"}`, ""); code != 409 || out["code"] != "credit_charged_back" {
+		t.Fatalf("credit for charged-back money: %d %v", code, out)
+	}
+	if n := env.scalar(`SELECT count(*) FROM vouchers WHERE credit_booking_id = ?`, id); n != 0 {
+		t.Fatalf("%d credit vouchers for money the bank took back", n)
+	}
+}
