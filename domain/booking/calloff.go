@@ -72,7 +72,11 @@ func (s *Service) CancelForCredit(ctx context.Context, tx bun.Tx, b Booking) err
 			return err
 		}
 	}
-	return s.store.cancel(ctx, tx, b.ID, s.now())
+	now := s.now()
+	if err := s.store.cancel(ctx, tx, b.ID, now); err != nil {
+		return err
+	}
+	return s.reinvoice(ctx, tx, b.ID, now)
 }
 
 // MoveCalledOff moves b, locked in tx and on a called-off walk, to the walk toWalkID as

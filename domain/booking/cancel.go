@@ -145,6 +145,9 @@ func (s *Service) cancelLocked(ctx context.Context, tx bun.Tx, b Booking, giveBa
 	if err := s.store.cancel(ctx, tx, b.ID, now); err != nil {
 		return back, err
 	}
+	if err := s.reinvoice(ctx, tx, b.ID, now); err != nil {
+		return back, err
+	}
 	return back, s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, BookingCancelled{Booked: b.Booked(),
 		MoneyBack: back.mail(), Reason: why.reason, Message: why.message, CustomerAsked: why.customerAsked})
 }

@@ -220,6 +220,9 @@ func (p changePayee) ApplyPayment(ctx context.Context, tx bun.Tx, id string, u p
 			// filled up after the hold): its money goes back.
 			return "", s.refundChange(ctx, tx, b, c, u)
 		}
+		if err := s.reinvoice(ctx, tx, b.ID, now); err != nil {
+			return "", err
+		}
 		return ChangePaid, nil
 	case u.Paid():
 		return "", s.refundChange(ctx, tx, b, c, u)

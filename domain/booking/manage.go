@@ -118,6 +118,9 @@ func (s *Service) changeParty(ctx context.Context, token string, qty int, tooLat
 		if err := s.store.setQty(ctx, tx, b.ID, qty, c.subtotal, c.voucherUsed, now); err != nil {
 			return err
 		}
+		if err := s.reinvoice(ctx, tx, b.ID, now); err != nil {
+			return err
+		}
 		link, err := s.ManageLink(ctx, tx, b.ID)
 		if err != nil {
 			return err

@@ -100,6 +100,9 @@ func (s *Service) moveLocked(ctx context.Context, tx bun.Tx, b Booking, toWalkID
 	if err := s.giveBackDifference(ctx, tx, b, moveID, back); err != nil {
 		return Booking{}, err
 	}
+	if err := s.reinvoice(ctx, tx, b.ID, now); err != nil {
+		return Booking{}, err
+	}
 	out, err := s.store.get(ctx, tx, b.ID, true)
 	if err != nil {
 		return Booking{}, err
