@@ -211,6 +211,22 @@ type Draft struct {
 	ServiceDate                   time.Time
 }
 
+// VoucherSale is the line and note of the invoice of a gift voucher sold for cents,
+// described as description, by the voucher's purpose (rules.json
+// invoice.voucherPurpose, art. 2a Wet OB). A single-purpose voucher ("voucher voor
+// enkelvoudig gebruik": the place and the btw of the walks it buys are known at its sale)
+// carries btw at the walks' rate, due at the sale; a multi-purpose one is outside the
+// scope of btw at its sale ("buiten de heffing"), its btw due when it is spent.
+func VoucherSale(purpose, description string, cents int) (Line, string) {
+	line := Line{Description: description, Quantity: 1, UnitCents: cents}
+	if purpose == rules.VoucherSinglePurpose {
+		line.VATRate = rules.All.Invoice.DefaultVATRate
+		return line, "Een cadeaubon is een voucher voor enkelvoudig gebruik: de btw is berekend bij de verkoop."
+	}
+	line.OutsideScope = true
+	return line, "Een cadeaubon is een meervoudige voucher: de btw wordt berekend wanneer hij wordt besteed."
+}
+
 // bookingNote is the note of the invoice of the booking with id, totalCents of which a
 // gift voucher paid voucherCents and the rest was paid online.
 func bookingNote(id string, voucherCents, totalCents int) string {

@@ -15,6 +15,7 @@ import (
 	"wandelwijs.nl/domain/invoice/invoicetest"
 	"wandelwijs.nl/migrations/testdb"
 	"wandelwijs.nl/platform/database"
+	"wandelwijs.nl/platform/rules"
 )
 
 var seller = invoice.Seller{Name: "Wandelwijs", Address: "Bosweg 1\n6701 AA Wageningen", KvK: "12345678", VATID: "NL001234567B01"}
@@ -308,5 +309,46 @@ func TestABookingsInvoiceSaysHowItWasSettled(t *testing.T) {
 		if want := "Boekingsnummer " + strings.ToUpper(bookingID[:8]) + c.want; err != nil || inv.Note != want {
 			t.Errorf("voucher %d: note %q, %v; want %q", c.voucherCents, inv.Note, err, want)
 		}
+	}
+}
+
+// TestAVouchersInvoiceFollowsItsPurpose (M4-07, M4-14): a multi-purpose voucher's
+// invoice is outside the scope of btw ("buiten de heffing", not the 0 % rate) and has no
+// day of supply; a single-purpose voucher's carries btw at the walks' rate, with its day.
+func TestAVouchersInvoiceFollowsItsPurpose(t *testing.T) {
+	issued := time.Date(2027, 5, 3, 9, 0, 0, 0, time.UTC)
+	for _, c := range []struct {
+		purpose    string
+		want, not  []string
+		totalExcl  int
+		outside    bool
+		noteOpener string
+	}{
+		{rules.VoucherMultiPurpose, []string{"buiten de heffing", "Totaal buiten de heffing", "€ 50,00", "meervoudige voucher"},
+			[]string{"0%", "Btw 0", "Datum levering"}, 5000, true, "Een cadeaubon is een meervoudige voucher"},
+		{rules.VoucherSinglePurpose, []string{"21%", "Btw 21%", "€ 8,68", "Totaal excl. btw 21%", "€ 41,32", "Datum levering", "enkelvoudig gebruik"},
+			[]string{"buiten de heffing"}, 4132, false, "Een cadeaubon is een voucher voor enkelvoudig gebruik"},
+	} {
+		line, note := invoice.VoucherSale(c.purpose, "Cadeaubon AB12CD34 voor Roos", 5000)
+		inv := invoice.Invoice{Number: "2027-0007", Kind: invoice.KindInvoice, IssuedAt: issued, ServiceDate: issued, Seller: seller,
+			Buyer: invoice.Buyer{Name: "Piet", Email: "piet@example.nl"}, Lines: []invoice.Line{line}, Note: note, TotalCents: 5000}
+		totals := inv.Totals()
+		if len(totals) != 1 || totals[0].ExclCents != c.totalExcl || totals[0].OutsideScope != c.outside || !strings.HasPrefix(note, c.noteOpener) {
+			t.Errorf("%s: %+v, %q", c.purpose, totals, note)
+		}
+		text := pdfText(t, inv)
+		for _, want := range c.want {
+			if !strings.Contains(text, want) {
+				t.Errorf("%s: the PDF lacks %q:\n%s", c.purpose, want, text)
+			}
+		}
+		for _, not := range c.not {
+			if strings.Contains(text, not) {
+				t.Errorf("%s: the PDF says %q:\n%s", c.purpose, not, text)
+			}
+		}
+	}
+	if rules.All.Invoice.VoucherPurpose != rules.VoucherMultiPurpose {
+		t.Errorf("rules.json's voucher purpose is %q; the default is multi until the tax adviser says otherwise", rules.All.Invoice.VoucherPurpose)
 	}
 }

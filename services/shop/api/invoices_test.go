@@ -187,8 +187,9 @@ func TestABookingWithAnInvoice(t *testing.T) {
 }
 
 // TestAVoucherWithAnInvoice: a purchaser who asks for an invoice gets one on the receipt:
-// a multi-purpose voucher at 0 % btw (its btw is due when it is spent); the organisers
-// download it. Bad invoice details are a Dutch 400 and no voucher.
+// a multi-purpose voucher (rules.json's default), outside the scope of btw ("buiten de
+// heffing", not 0 %: its btw is due when it is spent) and without a day of supply (M4-14);
+// the organisers download it. Bad invoice details are a Dutch 400 and no voucher.
 func TestAVoucherWithAnInvoice(t *testing.T) {
 	t.Parallel()
 	env, admin, _ := newOrganiserEnv(t)
@@ -216,9 +217,14 @@ func TestAVoucherWithAnInvoice(t *testing.T) {
 		t.Fatalf("invoices %v", docs)
 	}
 	text := env.pdf("/api/v1/admin/invoices/"+docs[0]["id"].(string)+".pdf", admin)
-	for _, want := range []string{number, "Cadeaubon", "Roos", "Btw 0%", "€ 0,00", "€ 60,00", "meervoudige voucher", "Bos & Co B.V."} {
+	for _, want := range []string{number, "Cadeaubon", "Roos", "buiten de heffing", "Totaal buiten de heffing", "€ 60,00", "meervoudige voucher", "Bos & Co B.V."} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the PDF lacks %q:\n%s", want, text)
+		}
+	}
+	for _, not := range []string{"0%", "Datum levering"} {
+		if strings.Contains(text, not) {
+			t.Errorf("the PDF says %q:\n%s", not, text)
 		}
 	}
 }
