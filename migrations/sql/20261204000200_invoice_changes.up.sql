@@ -17,3 +17,7 @@ CREATE INDEX invoices_credits_idx ON invoices (credits_id);
 ALTER TABLE invoices DROP CONSTRAINT invoices_sign_check;
 ALTER TABLE invoices ADD CONSTRAINT invoices_sign_check CHECK ((kind = 'invoice' AND total_cents >= 0)
     OR (kind = 'credit' AND (total_cents < 0 OR (total_cents = 0 AND refund_id IS NULL))));
+
+-- The day of a custom walk or feest a quote is for, when the organisers know it: its
+-- invoice's day of supply (M4-14); NULL: the day it is paid.
+ALTER TABLE quotes ADD COLUMN walk_date date;

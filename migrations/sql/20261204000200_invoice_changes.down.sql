@@ -1,3 +1,4 @@
+ALTER TABLE quotes DROP COLUMN walk_date;
 -- Fails while a booking has more than one invoice or a credit note of € 0 exists:
 -- invoices are never deleted.
 ALTER TABLE invoices DROP CONSTRAINT invoices_sign_check;
