@@ -112,7 +112,8 @@ type amendment struct {
 // instead), the change is written and recorded as one row with its own id, its money
 // follows from the balance (what the booking holds beyond what it now owes goes back:
 // card payments first, each at most what it still holds, then the voucher, the rest by
-// hand; never more), and an invoiced booking's invoice follows. It answers what went
+// hand; never more), and an invoiced booking's invoice is credited and issued anew
+// (reinvoice). It answers what went
 // back, as its rows say: the mails promise that.
 func (s *Service) amend(ctx context.Context, tx bun.Tx, b Booking, a amendment, now time.Time) (Returned, error) {
 	if err := s.endOrRefusePending(ctx, tx, b, a, now); err != nil {
@@ -157,7 +158,10 @@ func (s *Service) amend(ctx context.Context, tx bun.Tx, b Booking, a amendment, 
 	if err := s.store.settleAmendment(ctx, tx, id, back); err != nil {
 		return Returned{}, err
 	}
-	return back, s.checkBalanced(ctx, tx, b.ID, a)
+	if err := s.checkBalanced(ctx, tx, b.ID, a); err != nil {
+		return Returned{}, err
+	}
+	return back, s.reinvoice(ctx, tx, b.ID, now)
 }
 
 // endOrRefusePending refuses a change while another change of b waits for its payment,

@@ -37,8 +37,12 @@ func invoiceDraft(b Booking, molliePaymentID string) invoice.Draft {
 	if line.Cents() != b.SubtotalCents {
 		line.Description, line.Quantity, line.UnitCents = fmt.Sprintf("%s, %d personen", line.Description, b.Qty), 1, b.SubtotalCents
 	}
+	var asked invoice.Request
+	if b.InvoiceRequest != nil {
+		asked = *b.InvoiceRequest
+	}
 	return invoice.Draft{BookingID: b.ID, MolliePaymentID: molliePaymentID, VoucherCents: b.VoucherUsedCents, ServiceDate: b.Walk.DateStart,
-		Buyer: b.InvoiceRequest.Buyer(b.CustomerName, b.CustomerEmail), Lines: []invoice.Line{line}}
+		Buyer: asked.Buyer(b.CustomerName, b.CustomerEmail), Lines: []invoice.Line{line}}
 }
 
 // confirmation is the booking's confirmation mail, with link to its manage page.

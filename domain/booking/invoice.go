@@ -2,20 +2,52 @@ package booking
 
 import (
 	"context"
+	"time"
+
+	"github.com/uptrace/bun"
 
 	"wandelwijs.nl/domain/invoice"
 )
 
-// issuedInvoice is the booking's invoice as an attachment; nil when it has none.
+// issuedInvoice is the booking's standing invoice (its latest, not credited) as an
+// attachment; nil when it has none.
 func (s *Service) issuedInvoice(ctx context.Context, bookingID string) (*invoice.Attachment, error) {
 	if s.invoices == nil {
 		return nil, nil
 	}
-	docs, err := s.invoices.OfBooking(ctx, bookingID)
-	if err != nil || len(docs) == 0 || docs[0].Kind != invoice.KindInvoice {
+	inv, ok, err := s.invoices.Standing(ctx, s.db, bookingID)
+	if err != nil || !ok {
 		return nil, err
 	}
-	return invoice.Attach(docs[0])
+	return invoice.Attach(inv)
+}
+
+// reinvoice makes the invoices of the booking bookingID follow it as tx has just written
+// it (invoice.Service.Reissue): a booking never invoiced is left alone; otherwise its
+// standing invoice is credited in full and, unless it is cancelled or owes nothing, a
+// new invoice is issued for what it now is (its walk and date, persons and amounts).
+// When nothing the invoice says changed, nothing is issued, so every change of a booking
+// may call it once it has stored the change. The documents are dated by the invoice
+// service when they are numbered (M4-17); now, the moment of the change, is not needed.
+func (s *Service) reinvoice(ctx context.Context, tx bun.Tx, bookingID string, now time.Time) error {
+	if s.invoices == nil {
+		return nil
+	}
+	b, err := s.store.get(ctx, tx, bookingID, false)
+	if err != nil {
+		return err
+	}
+	var d *invoice.Draft
+	if b.Status != StatusCancelled && b.SubtotalCents > 0 {
+		paid := ""
+		if b.MolliePaymentID != nil {
+			paid = *b.MolliePaymentID
+		}
+		draft := invoiceDraft(b, paid)
+		d = &draft
+	}
+	_, err = s.invoices.Reissue(ctx, tx, b.ID, d)
+	return err
 }
 
 // ManageInvoices lists the invoice and credit notes of the booking a manage token names.

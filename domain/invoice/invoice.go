@@ -81,50 +81,76 @@ func (r Request) Buyer(name, email string) Buyer {
 }
 
 // Line is one line of an invoice: a quantity at a unit price in cents including btw at
-// VATRate percent. A credit note's lines have negative unit prices.
+// VATRate percent. A credit note's lines have negative unit prices. OutsideScope is a
+// line outside the scope of btw ("buiten de heffing", VATRate 0): the sale of a
+// multi-purpose voucher, whose btw is due when it is spent.
 type Line struct {
-	Description string `json:"description"`
-	Quantity    int    `json:"quantity"`
-	UnitCents   int    `json:"unitCents"`
-	VATRate     int    `json:"vatRate"`
+	Description  string `json:"description"`
+	Quantity     int    `json:"quantity"`
+	UnitCents    int    `json:"unitCents"`
+	VATRate      int    `json:"vatRate"`
+	OutsideScope bool   `json:"outsideScope,omitempty"`
 }
 
 // Cents is the line's amount including btw.
 func (l Line) Cents() int { return l.Quantity * l.UnitCents }
 
+// UnitExclCents is the line's unit price excluding btw (art. 35a lid 1 h), rounded to the
+// cent half away from zero; a seller under the KOR charges no btw: the price itself.
+func (l Line) UnitExclCents(kor bool) int {
+	if kor || l.OutsideScope {
+		return l.UnitCents
+	}
+	return l.UnitCents - divRound(l.UnitCents*l.VATRate, 100+l.VATRate)
+}
+
 // ValidRate tells whether rate is one of rules.json's btw rates.
 func ValidRate(rate int) bool { return slices.Contains(rules.All.Invoice.VATRates, rate) }
 
 // RateTotal is the sum of the lines at one btw rate: excluding btw, the btw, and
-// including it.
+// including it. OutsideScope sums the lines outside the scope of btw.
 type RateTotal struct {
-	Rate      int `json:"rate"`
-	ExclCents int `json:"exclCents"`
-	VATCents  int `json:"vatCents"`
-	InclCents int `json:"inclCents"`
+	Rate         int  `json:"rate"`
+	ExclCents    int  `json:"exclCents"`
+	VATCents     int  `json:"vatCents"`
+	InclCents    int  `json:"inclCents"`
+	OutsideScope bool `json:"outsideScope,omitempty"`
 }
 
 // Totals sums lines per btw rate, highest rate first, and the grand total. The prices
 // include btw; the btw of a rate is computed on the sum of its lines and rounded once,
 // to the nearest cent, half away from zero (per rate, as the Belastingdienst accepts:
 // "afronden per tarief"), so the rate's btw never drifts from its lines' by more than
-// half a cent. A seller under the KOR charges no btw: every line is its own amount.
+// half a cent. A seller under the KOR charges no btw: every line is its own amount. The
+// lines outside the scope of btw come last, as a total of their own.
 func Totals(lines []Line, kor bool) ([]RateTotal, int) {
-	incl := map[int]int{}
+	type key struct {
+		rate    int
+		outside bool
+	}
+	incl := map[key]int{}
 	total := 0
 	for _, l := range lines {
-		incl[l.VATRate] += l.Cents()
+		incl[key{l.VATRate, l.OutsideScope}] += l.Cents()
 		total += l.Cents()
 	}
 	var out []RateTotal
-	for rate, cents := range incl {
+	for k, cents := range incl {
 		vat := 0
-		if !kor {
-			vat = divRound(cents*rate, 100+rate)
+		if !kor && !k.outside {
+			vat = divRound(cents*k.rate, 100+k.rate)
 		}
-		out = append(out, RateTotal{Rate: rate, ExclCents: cents - vat, VATCents: vat, InclCents: cents})
+		out = append(out, RateTotal{Rate: k.rate, ExclCents: cents - vat, VATCents: vat, InclCents: cents, OutsideScope: k.outside})
 	}
-	slices.SortFunc(out, func(a, b RateTotal) int { return b.Rate - a.Rate })
+	slices.SortFunc(out, func(a, b RateTotal) int {
+		if a.OutsideScope != b.OutsideScope {
+			if a.OutsideScope {
+				return 1
+			}
+			return -1
+		}
+		return b.Rate - a.Rate
+	})
 	return out, total
 }
 
@@ -141,14 +167,19 @@ func divRound(n, d int) int {
 type Invoice struct {
 	ID, Number, Kind string
 	// Credits is the number of the invoice a credit note credits ("" for an invoice).
-	Credits               string
+	Credits string
+	// Replaces is the number of the invoice a booking's invoice replaces, credited in
+	// full when the booking changed ("" for a first invoice).
+	Replaces              string
 	IssuedAt, ServiceDate time.Time
 	Seller                Seller `bun:"type:jsonb"`
 	Buyer                 Buyer  `bun:"embed:buyer_"`
 	Lines                 []Line `bun:"type:jsonb"`
 	// Note is a remark printed under the totals (how it was paid, a voucher's btw).
-	Note                          string
-	TotalCents                    int
+	Note       string
+	TotalCents int
+	// BookingID, VoucherID and QuoteID are what it is for; a credit note's are those of
+	// the invoice it credits.
 	BookingID, VoucherID, QuoteID string
 }
 
@@ -178,6 +209,22 @@ type Draft struct {
 	Note                          string
 	VoucherCents                  int
 	ServiceDate                   time.Time
+}
+
+// VoucherSale is the line and note of the invoice of a gift voucher sold for cents,
+// described as description, by the voucher's purpose (rules.json
+// invoice.voucherPurpose, art. 2a Wet OB). A single-purpose voucher ("voucher voor
+// enkelvoudig gebruik": the place and the btw of the walks it buys are known at its sale)
+// carries btw at the walks' rate, due at the sale; a multi-purpose one is outside the
+// scope of btw at its sale ("buiten de heffing"), its btw due when it is spent.
+func VoucherSale(purpose, description string, cents int) (Line, string) {
+	line := Line{Description: description, Quantity: 1, UnitCents: cents}
+	if purpose == rules.VoucherSinglePurpose {
+		line.VATRate = rules.All.Invoice.DefaultVATRate
+		return line, "Een cadeaubon is een voucher voor enkelvoudig gebruik: de btw is berekend bij de verkoop."
+	}
+	line.OutsideScope = true
+	return line, "Een cadeaubon is een meervoudige voucher: de btw wordt berekend wanneer hij wordt besteed."
 }
 
 // bookingNote is the note of the invoice of the booking with id, totalCents of which a

@@ -15,6 +15,7 @@ import (
 	"wandelwijs.nl/domain/invoice/invoicetest"
 	"wandelwijs.nl/migrations/testdb"
 	"wandelwijs.nl/platform/database"
+	"wandelwijs.nl/platform/rules"
 )
 
 var seller = invoice.Seller{Name: "Wandelwijs", Address: "Bosweg 1\n6701 AA Wageningen", KvK: "12345678", VATID: "NL001234567B01"}
@@ -160,22 +161,24 @@ func TestInvoicesAreNeverChanged(t *testing.T) {
 	}
 }
 
-// TestARefundIsACreditNote: a refund of an invoiced payment is a credit note of its own
-// number, with negative amounts spread over the invoice's rates, referring to the
-// invoice; once per refund; a payment without an invoice gets none.
+// TestARefundIsACreditNote: a refund of an invoiced payment (a voucher's, a quote's) is
+// a credit note of its own number, with negative amounts spread over the invoice's
+// rates, referring to the invoice; once per refund; a payment without an invoice gets
+// none, and neither does a refund of a booking's payment: Reissue credits a booking's
+// invoice in full when the booking changes.
 func TestARefundIsACreditNote(t *testing.T) {
 	ctx := context.Background()
 	db := testdb.New(t)
 	s := invoice.NewService(db.DB, seller, time.Now)
 	walkID := testdb.Walk(t, db, "credit", time.Now().Add(72*time.Hour), 100, 3000, true)
-	bookingID := testdb.Booking(t, db, walkID, nil, 1, 3000, "PAID", time.Now())
-	testdb.Row(t, db, `INSERT INTO payments (mollie_id, subject_kind, booking_id, amount_cents, status) VALUES ('tr_credit', 'booking', ?, 3000, 'paid') RETURNING id`, bookingID)
+	voucherID := testdb.Voucher(t, db, []byte("credit"), 3000, 3000, time.Now().AddDate(1, 0, 0))
+	testdb.Row(t, db, `INSERT INTO payments (mollie_id, subject_kind, voucher_id, amount_cents, status) VALUES ('tr_credit', 'voucher', ?, 3000, 'paid') RETURNING id`, voucherID)
 	refundID := testdb.Row(t, db, `INSERT INTO refunds (payment_id, cause, amount_cents, status)
 		SELECT id, 'cancel-x', 1001, 'requested' FROM payments WHERE mollie_id = 'tr_credit' RETURNING id`)
 	var inv, credit invoice.Invoice
 	err := db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		var err error
-		inv, err = s.Issue(ctx, tx, invoice.Draft{BookingID: bookingID, MolliePaymentID: "tr_credit", ServiceDate: time.Now(),
+		inv, err = s.Issue(ctx, tx, invoice.Draft{VoucherID: voucherID, MolliePaymentID: "tr_credit", ServiceDate: time.Now(),
 			Buyer: invoice.Buyer{Name: "Gast", Email: "gast@example.nl"}, Lines: []invoice.Line{
 				{Description: "Wandeling", Quantity: 1, UnitCents: 2000, VATRate: 21},
 				{Description: "Lunch", Quantity: 1, UnitCents: 1000, VATRate: 9}}})
@@ -201,9 +204,9 @@ func TestARefundIsACreditNote(t *testing.T) {
 	if len(totals) != 2 || totals[0].InclCents != -667 || totals[1].InclCents != -334 || totals[0].VATCents >= 0 {
 		t.Errorf("credit note totals %+v: want -667 at 21%% and -334 at 9%%", totals)
 	}
-	docs, err := s.OfBooking(ctx, bookingID)
+	docs, err := s.OfVoucher(ctx, voucherID)
 	if err != nil || len(docs) != 2 || docs[1].Number != credit.Number {
-		t.Errorf("the booking's documents: %+v, %v", docs, err)
+		t.Errorf("the voucher's documents: %+v, %v", docs, err)
 	}
 	stored, err := s.Get(ctx, credit.ID)
 	if err != nil || stored.TotalCents != -1001 || stored.Credits != inv.Number {
@@ -224,6 +227,25 @@ func TestARefundIsACreditNote(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+
+	booked := testdb.Booking(t, db, walkID, nil, 1, 3000, "PAID", time.Now())
+	testdb.Row(t, db, `INSERT INTO payments (mollie_id, subject_kind, booking_id, amount_cents, status) VALUES ('tr_booked', 'booking', ?, 3000, 'paid') RETURNING id`, booked)
+	bookingRefund := testdb.Row(t, db, `INSERT INTO refunds (payment_id, cause, amount_cents, status)
+		SELECT id, 'cancel-z', 3000, 'requested' FROM payments WHERE mollie_id = 'tr_booked' RETURNING id`)
+	err = db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		if _, err := s.Issue(ctx, tx, invoice.Draft{BookingID: booked, MolliePaymentID: "tr_booked", ServiceDate: time.Now(),
+			Buyer: invoice.Buyer{Name: "Gast", Email: "gast@example.nl"}, Lines: []invoice.Line{{Description: "Wandeling", Quantity: 1, UnitCents: 3000, VATRate: 21}}}); err != nil {
+			return err
+		}
+		_, created, err := s.CreditRefund(ctx, tx, bookingRefund)
+		if created {
+			t.Error("a refund of a booking's payment got a credit note besides the booking's reissue")
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
 }
 
 // TestPDFShowsTheStoredInvoice: the PDF's text, read back, holds the number, the
@@ -238,7 +260,9 @@ func TestPDFShowsTheStoredInvoice(t *testing.T) {
 	text := pdfText(t, inv)
 	for _, want := range []string{"Factuur", "2027-0042", "Wandelwijs", "KvK 12345678", "NL001234567B01", "Bos & Co B.V.",
 		"Anna de Vries", "NL123456789B01", "3 mei 2027", "9 mei 2027", "Totaal excl. btw 21%", "€ 60,74",
-		"Btw 21%", "€ 12,76", "Btw 9%", "€ 3,10", "€ 34,40", "Totaal", "€ 111,00"} {
+		"Btw 21%", "€ 12,76", "Btw 9%", "€ 3,10", "€ 34,40", "Totaal", "€ 111,00",
+		// the unit prices excluding btw (art. 35a lid 1 h): 2450 - 425, 1250 - 103
+		"Prijs excl.", "€ 20,25", "€ 11,47"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the PDF lacks %q:\n%s", want, text)
 		}
@@ -285,5 +309,46 @@ func TestABookingsInvoiceSaysHowItWasSettled(t *testing.T) {
 		if want := "Boekingsnummer " + strings.ToUpper(bookingID[:8]) + c.want; err != nil || inv.Note != want {
 			t.Errorf("voucher %d: note %q, %v; want %q", c.voucherCents, inv.Note, err, want)
 		}
+	}
+}
+
+// TestAVouchersInvoiceFollowsItsPurpose (M4-07, M4-14): a multi-purpose voucher's
+// invoice is outside the scope of btw ("buiten de heffing", not the 0 % rate) and has no
+// day of supply; a single-purpose voucher's carries btw at the walks' rate, with its day.
+func TestAVouchersInvoiceFollowsItsPurpose(t *testing.T) {
+	issued := time.Date(2027, 5, 3, 9, 0, 0, 0, time.UTC)
+	for _, c := range []struct {
+		purpose    string
+		want, not  []string
+		totalExcl  int
+		outside    bool
+		noteOpener string
+	}{
+		{rules.VoucherMultiPurpose, []string{"buiten de heffing", "Totaal buiten de heffing", "€ 50,00", "meervoudige voucher"},
+			[]string{"0%", "Btw 0", "Datum levering"}, 5000, true, "Een cadeaubon is een meervoudige voucher"},
+		{rules.VoucherSinglePurpose, []string{"21%", "Btw 21%", "€ 8,68", "Totaal excl. btw 21%", "€ 41,32", "Datum levering", "enkelvoudig gebruik"},
+			[]string{"buiten de heffing"}, 4132, false, "Een cadeaubon is een voucher voor enkelvoudig gebruik"},
+	} {
+		line, note := invoice.VoucherSale(c.purpose, "Cadeaubon AB12CD34 voor Roos", 5000)
+		inv := invoice.Invoice{Number: "2027-0007", Kind: invoice.KindInvoice, IssuedAt: issued, ServiceDate: issued, Seller: seller,
+			Buyer: invoice.Buyer{Name: "Piet", Email: "piet@example.nl"}, Lines: []invoice.Line{line}, Note: note, TotalCents: 5000}
+		totals := inv.Totals()
+		if len(totals) != 1 || totals[0].ExclCents != c.totalExcl || totals[0].OutsideScope != c.outside || !strings.HasPrefix(note, c.noteOpener) {
+			t.Errorf("%s: %+v, %q", c.purpose, totals, note)
+		}
+		text := pdfText(t, inv)
+		for _, want := range c.want {
+			if !strings.Contains(text, want) {
+				t.Errorf("%s: the PDF lacks %q:\n%s", c.purpose, want, text)
+			}
+		}
+		for _, not := range c.not {
+			if strings.Contains(text, not) {
+				t.Errorf("%s: the PDF says %q:\n%s", c.purpose, not, text)
+			}
+		}
+	}
+	if rules.All.Invoice.VoucherPurpose != rules.VoucherMultiPurpose {
+		t.Errorf("rules.json's voucher purpose is %q; the default is multi until the tax adviser says otherwise", rules.All.Invoice.VoucherPurpose)
 	}
 }

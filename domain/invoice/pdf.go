@@ -32,18 +32,19 @@ func PDF(inv Invoice) ([]byte, error) {
 	pdf.SetFont("Helvetica", "", 9)
 	pdf.MultiCell(70, 4.5, tr(sellerBlock(inv.Seller)), "", "R", false)
 	pdf.SetXY(20, 32)
-	for _, kv := range [][2]string{
-		{"Nummer", inv.Number},
-		{"Datum", mail.Date(inv.IssuedAt)},
-		{"Datum levering", mail.Date(inv.ServiceDate)},
-	} {
-		text("", 10, 35, 5.5, kv[0]+":", "L")
-		text("B", 10, 60, 5.5, kv[1], "L")
-		pdf.Ln(5.5)
+	header := [][2]string{{"Nummer", inv.Number}, {"Datum", mail.Date(inv.IssuedAt)}}
+	if inv.Supplies() {
+		header = append(header, [2]string{"Datum levering", mail.Date(inv.ServiceDate)})
 	}
 	if inv.Credits != "" {
-		text("", 10, 35, 5.5, "Crediteert:", "L")
-		text("B", 10, 60, 5.5, "factuur "+inv.Credits, "L")
+		header = append(header, [2]string{"Crediteert", "factuur " + inv.Credits})
+	}
+	if inv.Replaces != "" {
+		header = append(header, [2]string{"Vervangt", "factuur " + inv.Replaces})
+	}
+	for _, kv := range header {
+		text("", 10, 35, 5.5, kv[0]+":", "L")
+		text("B", 10, 60, 5.5, kv[1], "L")
 		pdf.Ln(5.5)
 	}
 
@@ -55,10 +56,10 @@ func PDF(inv Invoice) ([]byte, error) {
 	pdf.MultiCell(100, 5, tr(buyerBlock(inv.Buyer)), "", "L", false)
 	pdf.Ln(6)
 
-	// Lines
-	cols := []float64{85, 15, 25, 15, 30}
+	// Lines: the unit price excluding btw too (art. 35a lid 1 h)
+	cols := []float64{61, 13, 23, 23, 24, 26}
 	pdf.SetFillColor(235, 240, 235)
-	for i, h := range []string{"Omschrijving", "Aantal", "Prijs incl.", "Btw", "Bedrag incl."} {
+	for i, h := range []string{"Omschrijving", "Aantal", "Prijs excl.", "Prijs incl.", "Btw", "Bedrag incl."} {
 		align := "R"
 		if i == 0 {
 			align = "L"
@@ -69,17 +70,24 @@ func PDF(inv Invoice) ([]byte, error) {
 	pdf.Ln(7)
 	for _, l := range inv.Lines {
 		rate := fmt.Sprintf("%d%%", l.VATRate)
-		if inv.Seller.KOR {
+		switch {
+		case inv.Seller.KOR:
 			rate = "-"
+		case l.OutsideScope:
+			rate = OutsideScopeLabel
 		}
-		cells := []string{l.Description, fmt.Sprint(l.Quantity), mail.Euro(l.UnitCents), rate, mail.Euro(l.Cents())}
+		cells := []string{l.Description, fmt.Sprint(l.Quantity), mail.Euro(l.UnitExclCents(inv.Seller.KOR)), mail.Euro(l.UnitCents),
+			rate, mail.Euro(l.Cents())}
 		for i, c := range cells {
-			align := "R"
+			align, size := "R", 9.0
 			if i == 0 {
 				align = "L"
 			}
-			pdf.SetFont("Helvetica", "", 9)
-			pdf.CellFormat(cols[i], 6.5, tr(clip(c, 60)), "", 0, align, false, 0, "")
+			if c == OutsideScopeLabel {
+				size = 7
+			}
+			pdf.SetFont("Helvetica", "", size)
+			pdf.CellFormat(cols[i], 6.5, tr(clip(c, 44)), "", 0, align, false, 0, "")
 		}
 		pdf.Ln(6.5)
 	}
@@ -94,7 +102,11 @@ func PDF(inv Invoice) ([]byte, error) {
 		pdf.Ln(6)
 	}
 	for _, t := range inv.Totals() {
-		if inv.Seller.KOR {
+		switch {
+		case inv.Seller.KOR:
+			continue
+		case t.OutsideScope:
+			row("", "Totaal "+OutsideScopeLabel, mail.Euro(t.InclCents))
 			continue
 		}
 		row("", fmt.Sprintf("Totaal excl. btw %d%%", t.Rate), mail.Euro(t.ExclCents))
@@ -114,6 +126,21 @@ func PDF(inv Invoice) ([]byte, error) {
 		return nil, fmt.Errorf("invoice %s pdf: %w", inv.Number, err)
 	}
 	return out.Bytes(), nil
+}
+
+// OutsideScopeLabel is what an invoice says of a line outside the scope of btw, instead
+// of a rate.
+const OutsideScopeLabel = "buiten de heffing"
+
+// Supplies tells whether the invoice is for a supply with a day of its own: not when all
+// its lines are outside the scope of btw (a multi-purpose voucher is no supply yet).
+func (i Invoice) Supplies() bool {
+	for _, l := range i.Lines {
+		if !l.OutsideScope {
+			return true
+		}
+	}
+	return len(i.Lines) == 0
 }
 
 // title is "Factuur" or "Creditnota".

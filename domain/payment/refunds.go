@@ -32,7 +32,8 @@ func (s *Service) requeueRefunds(ctx context.Context, to time.Time) error {
 }
 
 // QueueRefund writes the refund args asks for into the ledger inside tx, with the credit
-// note of an invoiced payment, and queues the job that makes it at Mollie; created is false when its cause was refunded before, and
+// note of an invoiced voucher or quote payment (a booking's invoice is credited by the
+// booking's change instead), and queues the job that makes it at Mollie; created is false when its cause was refunded before, and
 // then nothing is queued. The ledger's unique cause makes this so however often a
 // webhook, a retry or a restart asks.
 func (s *Service) QueueRefund(ctx context.Context, tx bun.Tx, args RefundArgs) (created bool, err error) {

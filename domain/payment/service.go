@@ -39,8 +39,10 @@ type Config struct {
 	// Live is a shop that takes real money: it never honours a payment Mollie made in
 	// test mode.
 	Live bool
-	// Invoices, when set, issues the credit note of every refund of an invoiced payment
-	// in the refund's transaction.
+	// Invoices, when set, issues the credit note of every refund of an invoiced voucher or
+	// quote payment in the refund's transaction. A booking's invoice is not credited per
+	// refund: the booking's change credits it in full and invoices it anew
+	// (invoice.Service.Reissue).
 	Invoices *invoice.Service
 	Now      func() time.Time
 }

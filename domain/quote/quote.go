@@ -57,13 +57,15 @@ type Customer struct {
 }
 
 // Input is a quote as the organisers write it: the request it answers (optional), the
-// customer, the lines and the last day it holds (YYYY-MM-DD, Amsterdam).
+// customer, the lines, the last day it holds and the day of the walk it is for
+// (optional; both YYYY-MM-DD, Amsterdam).
 type Input struct {
 	RequestKind string         `json:"requestKind"`
 	RequestID   string         `json:"requestId"`
 	Customer    Customer       `json:"customer"`
 	Lines       []invoice.Line `json:"lines"`
 	ValidUntil  string         `json:"validUntil"`
+	WalkDate    string         `json:"walkDate"`
 }
 
 // invoiceRequest is the customer's company, address and btw-id as an invoice request,
@@ -83,14 +85,16 @@ func (in *Input) Normalize() {
 	c.Company, c.Address, c.VATID = r.Company, r.Address, r.VATID
 	for i := range in.Lines {
 		in.Lines[i].Description = strings.TrimSpace(in.Lines[i].Description)
+		in.Lines[i].OutsideScope = false // a quote's lines carry a rate
 	}
 	in.ValidUntil = strings.TrimSpace(in.ValidUntil)
+	in.WalkDate = strings.TrimSpace(in.WalkDate)
 }
 
 // Validate checks a normalized quote on the day today (Amsterdam): a customer with name,
 // e-mail and address; at least one line, each with a description, a quantity, a price
 // that is not negative and one of rules.json's btw rates; a total above zero; and a
-// valid-until date that is not past.
+// valid-until date that is not past; a walk date, when given, a date.
 func (in Input) Validate(today time.Time) (validUntil time.Time, err error) {
 	e := validate.Errors{}
 	e.Check(in.RequestKind == "" || in.RequestKind == string(request.CustomWalkRequest) || in.RequestKind == string(request.FeestRequest),
@@ -114,8 +118,13 @@ func (in Input) Validate(today time.Time) (validUntil time.Time, err error) {
 		_, total := invoice.Totals(in.Lines, false)
 		e.Check(total > 0, "lines", "Het totaal van de offerte moet hoger zijn dan € 0")
 	}
+	const badDate = "Geef een geldige datum (JJJJ-MM-DD)"
 	until, perr := time.ParseInLocation(time.DateOnly, in.ValidUntil, rules.Amsterdam)
-	e.Check(perr == nil, "validUntil", "Geef een geldige datum (JJJJ-MM-DD)")
+	e.Check(perr == nil, "validUntil", badDate)
+	if in.WalkDate != "" {
+		_, werr := time.ParseInLocation(time.DateOnly, in.WalkDate, rules.Amsterdam)
+		e.Check(werr == nil, "walkDate", badDate)
+	}
 	e.Check(perr != nil || !until.Before(day(today)), "validUntil", "De geldigheidsdatum ligt in het verleden")
 	return until, e.Err()
 }
@@ -137,18 +146,20 @@ func day(t time.Time) time.Time {
 
 // Quote is a quote as stored.
 type Quote struct {
-	ID              string         `bun:"id"`
-	RequestKind     string         `bun:"request_kind"`
-	RequestID       string         `bun:"request_id"`
-	Customer        Customer       `bun:"embed:customer_"`
-	Lines           []invoice.Line `bun:"lines,type:jsonb"`
-	TotalCents      int            `bun:"total_cents"`
-	ValidUntil      time.Time      `bun:"valid_until"`
-	Status          string         `bun:"status"`
-	MolliePaymentID string         `bun:"mollie_payment_id"`
-	CreatedAt       time.Time      `bun:"created_at"`
-	SentAt          *time.Time     `bun:"sent_at"`
-	PaidAt          *time.Time     `bun:"paid_at"`
+	ID          string         `bun:"id"`
+	RequestKind string         `bun:"request_kind"`
+	RequestID   string         `bun:"request_id"`
+	Customer    Customer       `bun:"embed:customer_"`
+	Lines       []invoice.Line `bun:"lines,type:jsonb"`
+	TotalCents  int            `bun:"total_cents"`
+	ValidUntil  time.Time      `bun:"valid_until"`
+	// WalkDate is the day of the walk it is for, when the organisers know it; nil: unknown.
+	WalkDate        *time.Time `bun:"walk_date"`
+	Status          string     `bun:"status"`
+	MolliePaymentID string     `bun:"mollie_payment_id"`
+	CreatedAt       time.Time  `bun:"created_at"`
+	SentAt          *time.Time `bun:"sent_at"`
+	PaidAt          *time.Time `bun:"paid_at"`
 	// Language is the one of the request the quote answers: its customer's mails speak it.
 	Language string `bun:"language"`
 }

@@ -274,7 +274,11 @@ func (s *Service) ApplyPayment(ctx context.Context, tx bun.Tx, id string, u paym
 			return "", err
 		}
 	}
-	inv, err := s.d.Invoices.Issue(ctx, tx, invoice.Draft{QuoteID: q.ID, MolliePaymentID: u.MollieID, ServiceDate: now,
+	supplied := now // the day of the walk when the quote names it (M4-14), else the day it is paid
+	if q.WalkDate != nil {
+		supplied = *q.WalkDate
+	}
+	inv, err := s.d.Invoices.Issue(ctx, tx, invoice.Draft{QuoteID: q.ID, MolliePaymentID: u.MollieID, ServiceDate: supplied,
 		Buyer: q.Customer.invoiceRequest().Buyer(q.Customer.Name, q.Customer.Email), Lines: q.Lines,
 		Note: "Betaald via Mollie (offerte " + mail.ShortID(q.ID) + ")."})
 	if err != nil {

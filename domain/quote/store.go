@@ -17,7 +17,7 @@ type store struct{ db *bun.DB }
 
 const columns = `id, COALESCE(request_kind, '') AS request_kind, COALESCE(request_id::text, '') AS request_id,
 	customer_name, customer_email, customer_phone, customer_company, customer_address, customer_vat_id, lines,
-	total_cents, valid_until, status, COALESCE(mollie_payment_id, '') AS mollie_payment_id, created_at, sent_at, paid_at, language`
+	total_cents, valid_until, walk_date, status, COALESCE(mollie_payment_id, '') AS mollie_payment_id, created_at, sent_at, paid_at, language`
 
 // requestLanguage is the language of the request a quote answers (kind, id twice), Dutch
 // for none: the quote's mails speak it.
@@ -51,10 +51,10 @@ func (s store) insert(ctx context.Context, id string, tokenHash []byte, in Input
 	c := in.Customer
 	var q Quote
 	err = s.db.NewRaw(`INSERT INTO quotes (id, token_hash, request_kind, request_id, customer_name, customer_email, customer_phone,
-		customer_company, customer_address, customer_vat_id, lines, total_cents, valid_until, language)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, `+requestLanguage+`) RETURNING `+columns,
+		customer_company, customer_address, customer_vat_id, lines, total_cents, valid_until, walk_date, language)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::date, `+requestLanguage+`) RETURNING `+columns,
 		id, tokenHash, orNull(in.RequestKind), orNull(in.RequestID), c.Name, c.Email, c.Phone, c.Company, c.Address, c.VATID,
-		string(lines), total, validUntil.Format(time.DateOnly), in.RequestKind, orNull(in.RequestID), in.RequestKind, orNull(in.RequestID)).Scan(ctx, &q)
+		string(lines), total, validUntil.Format(time.DateOnly), orNull(in.WalkDate), in.RequestKind, orNull(in.RequestID), in.RequestKind, orNull(in.RequestID)).Scan(ctx, &q)
 	if err != nil {
 		return Quote{}, fmt.Errorf("insert quote: %w", err)
 	}
@@ -106,7 +106,7 @@ func (s store) list(ctx context.Context, requestKind, requestID string) ([]Quote
 	return out, nil
 }
 
-// update replaces a quote's customer, lines and valid-until date in tx; the payment it
+// update replaces a quote's customer, lines, valid-until date and walk date in tx; the payment it
 // was being paid by no longer pays it.
 func (store) update(ctx context.Context, tx bun.Tx, id string, in Input, validUntil time.Time, total int, now time.Time) error {
 	lines, err := json.Marshal(in.Lines)
@@ -116,9 +116,9 @@ func (store) update(ctx context.Context, tx bun.Tx, id string, in Input, validUn
 	c := in.Customer
 	_, err = tx.NewRaw(`UPDATE quotes SET request_kind = ?, request_id = ?, customer_name = ?, customer_email = ?, customer_phone = ?,
 		customer_company = ?, customer_address = ?, customer_vat_id = ?, lines = ?, total_cents = ?, valid_until = ?,
-		mollie_payment_id = NULL, updated_at = ?, language = `+requestLanguage+` WHERE id = ?`,
+		walk_date = ?::date, mollie_payment_id = NULL, updated_at = ?, language = `+requestLanguage+` WHERE id = ?`,
 		orNull(in.RequestKind), orNull(in.RequestID), c.Name, c.Email, c.Phone, c.Company, c.Address, c.VATID, string(lines), total,
-		validUntil.Format(time.DateOnly), now, in.RequestKind, orNull(in.RequestID), in.RequestKind, orNull(in.RequestID), id).Exec(ctx)
+		validUntil.Format(time.DateOnly), orNull(in.WalkDate), now, in.RequestKind, orNull(in.RequestID), in.RequestKind, orNull(in.RequestID), id).Exec(ctx)
 	if err != nil {
 		return fmt.Errorf("update quote %s: %w", id, err)
 	}

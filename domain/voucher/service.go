@@ -11,6 +11,7 @@ import (
 	"wandelwijs.nl/domain/payment"
 	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/mollie"
+	"wandelwijs.nl/platform/rules"
 	"wandelwijs.nl/platform/site"
 	"wandelwijs.nl/platform/vouchercode"
 )
@@ -44,16 +45,15 @@ func (s *Service) Invoices(i *invoice.Service) { s.invoices = i }
 
 // invoice issues the invoice of the voucher v paid by molliePaymentID inside tx, when its
 // purchaser asked for one, and returns it as an attachment for the receipt (nil for none).
-// A voucher is a multi-purpose voucher: its btw is due when it is spent, so its line
-// carries 0 %.
+// Its line and btw follow the voucher's purpose (rules.json invoice.voucherPurpose;
+// invoice.VoucherSale).
 func (s *Service) invoice(ctx context.Context, tx bun.Tx, v purchaseRow, molliePaymentID string) (*invoice.Attachment, error) {
 	if v.InvoiceRequest == nil || s.invoices == nil {
 		return nil, nil
 	}
+	line, note := invoice.VoucherSale(rules.All.Invoice.VoucherPurpose, "Cadeaubon "+mail.ShortID(v.ID)+" voor "+v.RecipientName, v.ValueCents)
 	inv, err := s.invoices.Issue(ctx, tx, invoice.Draft{VoucherID: v.ID, MolliePaymentID: molliePaymentID, ServiceDate: s.now(),
-		Buyer: v.InvoiceRequest.Buyer(v.PurchaserName, v.PurchaserEmail),
-		Lines: []invoice.Line{{Description: "Cadeaubon " + mail.ShortID(v.ID) + " voor " + v.RecipientName, Quantity: 1, UnitCents: v.ValueCents}},
-		Note:  "Een cadeaubon is een meervoudige voucher: de btw wordt berekend wanneer hij wordt besteed."})
+		Buyer: v.InvoiceRequest.Buyer(v.PurchaserName, v.PurchaserEmail), Lines: []invoice.Line{line}, Note: note})
 	if err != nil {
 		return nil, err
 	}

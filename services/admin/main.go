@@ -30,6 +30,10 @@ func run(ctx context.Context, env config.Env) error {
 	if err != nil {
 		return err
 	}
+	seller, err := env.Seller()
+	if err != nil {
+		return err
+	}
 	db, err := database.Open(ctx, env.DatabaseURL())
 	if err != nil {
 		return err
@@ -44,7 +48,7 @@ func run(ctx context.Context, env config.Env) error {
 		AdminEmail:     mail.AdminEmailFromEnv(env),
 		PolicyDir:      env.String("POLICY_DIR", ""),
 		TrustedProxies: proxies,
-		Seller:         env.Seller(),
+		Seller:         seller,
 		Development:    env.IsDevelopment(),
 	})
 	if err != nil {

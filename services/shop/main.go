@@ -58,6 +58,10 @@ func run(ctx context.Context, env config.Env) (err error) {
 	if err != nil {
 		return err
 	}
+	seller, err := env.Seller()
+	if err != nil {
+		return err
+	}
 	db, err := database.Open(ctx, env.DatabaseURL())
 	if err != nil {
 		return err
@@ -88,7 +92,7 @@ func run(ctx context.Context, env config.Env) (err error) {
 		MinDecisionDays: env.Int("MIN_DECISION_DAYS", walkops.DefaultMinDecisionDays),
 		OfferHours:      env.Int("WAITLIST_OFFER_HOURS", waitlist.DefaultOfferHours),
 		RetentionMonths: env.Int("PRIVACY_RETENTION_MONTHS", privacy.DefaultRetentionMonths),
-		Seller:          env.Seller(),
+		Seller:          seller,
 		Development:     env.IsDevelopment(),
 	})
 	if err != nil {

@@ -26,6 +26,10 @@ func TestTheShopRefusesToGoLiveUnsafely(t *testing.T) {
 		{"the demo's sandbox without a key", map[string]string{"MOLLIE_SANDBOX_URL": "http://mollie-sandbox:8090/v2"}, "MOLLIE_TEST_MODE=1"},
 		{"a live key with a private PUBLIC_URL", map[string]string{"MOLLIE_API_KEY": "live_abcdef", "PUBLIC_URL": "https://192.168.1.20"}, "private network"},
 		{"a method that outlives the hold", map[string]string{"MOLLIE_API_KEY": "live_abcdef", "PUBLIC_URL": "https://wandelwijs.nl", "MOLLIE_METHODS": "banktransfer"}, "MOLLIE_METHODS"},
+		{"invoices without the seller's address and btw-id", map[string]string{"MOLLIE_API_KEY": "live_abcdef", "PUBLIC_URL": "https://wandelwijs.nl"},
+			"INVOICE_SELLER_ADDRESS and INVOICE_SELLER_VAT_ID must be set"},
+		{"invoices without the seller's btw-id", map[string]string{"MOLLIE_API_KEY": "live_abcdef", "PUBLIC_URL": "https://wandelwijs.nl",
+			"INVOICE_SELLER_ADDRESS": "Bosrandweg 1, 6701 AA Wageningen"}, "INVOICE_SELLER_VAT_ID must be set"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -41,5 +45,16 @@ func TestTheShopRefusesToGoLiveUnsafely(t *testing.T) {
 				t.Fatalf("run: %v, want an error saying %q", err, tt.want)
 			}
 		})
+	}
+}
+
+// TestTheShopStartsUnderTheKORWithoutABtwID: a seller under the small-business exemption
+// (INVOICE_KOR=1) needs no btw-id or address: the shop goes on to its database.
+func TestTheShopStartsUnderTheKORWithoutABtwID(t *testing.T) {
+	err := run(context.Background(), config.FromMap(map[string]string{"APP_ENV": "production", "JWT_SECRET": strings.Repeat("s", 40),
+		"SMTP_URL": "smtp://mail.example.nl:587", "DATABASE_URL": "postgres://nobody@127.0.0.1:1/none", "MOLLIE_API_KEY": "live_abcdef",
+		"PUBLIC_URL": "https://wandelwijs.nl", "INVOICE_KOR": "1"}))
+	if err == nil || strings.Contains(err.Error(), "INVOICE_") {
+		t.Fatalf("run: %v, want it to get past the seller to the database", err)
 	}
 }

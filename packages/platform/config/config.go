@@ -142,16 +142,31 @@ type Seller struct {
 // Seller reads the seller's details: INVOICE_SELLER_NAME (default Wandelwijs),
 // INVOICE_SELLER_ADDRESS, INVOICE_SELLER_KVK, INVOICE_SELLER_VAT_ID, and INVOICE_KOR=1
 // for the small-business exemption. Development has a demo address and numbers.
-func (e Env) Seller() Seller {
+// Outside development an invoice must name the seller's address and btw-id (art. 35a
+// lid 1 c, e Wet OB): without them it is an error, unless INVOICE_KOR=1 (a seller under
+// the small-business exemption charges no btw).
+func (e Env) Seller() (Seller, error) {
 	address, kvk, vat := "", "", ""
 	if e.IsDevelopment() {
 		address, kvk, vat = "Bosrandweg 1, 6701 AA Wageningen", "12345678", "NL001234567B01"
 	}
-	return Seller{
+	s := Seller{
 		Name:    e.String("INVOICE_SELLER_NAME", "Wandelwijs"),
 		Address: e.String("INVOICE_SELLER_ADDRESS", address),
 		KvK:     e.String("INVOICE_SELLER_KVK", kvk),
 		VATID:   e.String("INVOICE_SELLER_VAT_ID", vat),
 		KOR:     e.String("INVOICE_KOR", "") == "1",
 	}
+	var missing []string
+	if s.Address == "" {
+		missing = append(missing, "INVOICE_SELLER_ADDRESS")
+	}
+	if s.VATID == "" {
+		missing = append(missing, "INVOICE_SELLER_VAT_ID")
+	}
+	if len(missing) > 0 && !s.KOR {
+		return Seller{}, fmt.Errorf("%s must be set when APP_ENV=%s: the invoices name the seller's address and btw-id (or set INVOICE_KOR=1 under the small-business exemption)",
+			strings.Join(missing, " and "), e.AppEnv())
+	}
+	return s, nil
 }

@@ -132,3 +132,33 @@ func TestNoSigningKeyLivesInTheSource(t *testing.T) {
 		t.Fatalf("read only %d string literals: the walk missed the source", literals)
 	}
 }
+
+// TestSellerIsRequiredOutsideDevelopment: invoices name the seller's address and btw-id
+// (art. 35a Wet OB): outside development Seller refuses without them, unless the seller
+// is under the small-business exemption (INVOICE_KOR=1); development has demo values.
+func TestSellerIsRequiredOutsideDevelopment(t *testing.T) {
+	full := map[string]string{"APP_ENV": "production", "INVOICE_SELLER_ADDRESS": "Bosrandweg 1, 6701 AA Wageningen", "INVOICE_SELLER_VAT_ID": "NL001234567B01"}
+	tests := []struct {
+		name    string
+		env     map[string]string
+		wantErr string
+	}{
+		{"development has demo values", map[string]string{"APP_ENV": "development"}, ""},
+		{"production with both starts", full, ""},
+		{"production without either refuses", map[string]string{"APP_ENV": "production"}, "INVOICE_SELLER_ADDRESS and INVOICE_SELLER_VAT_ID must be set"},
+		{"unset APP_ENV counts as production", map[string]string{"INVOICE_SELLER_ADDRESS": "Bosrandweg 1"}, "INVOICE_SELLER_VAT_ID must be set"},
+		{"production without the address refuses", map[string]string{"APP_ENV": "production", "INVOICE_SELLER_VAT_ID": "NL001234567B01"}, "INVOICE_SELLER_ADDRESS must be set"},
+		{"the KOR needs neither", map[string]string{"APP_ENV": "production", "INVOICE_KOR": "1"}, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s, err := FromMap(tt.env).Seller()
+			if tt.wantErr == "" && (err != nil || s.Name == "") || tt.wantErr != "" && (err == nil || !strings.Contains(err.Error(), tt.wantErr)) {
+				t.Fatalf("Seller() = %+v, %v; want error %q", s, err, tt.wantErr)
+			}
+		})
+	}
+	if s, _ := FromMap(full).Seller(); s.Address != full["INVOICE_SELLER_ADDRESS"] || s.VATID != full["INVOICE_SELLER_VAT_ID"] || s.KOR {
+		t.Errorf("Seller() = %+v", s)
+	}
+}

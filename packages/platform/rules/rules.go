@@ -97,6 +97,11 @@ type Rules struct {
 		VATRates []int `json:"vatRates"`
 		// DefaultVATRate is the rate of the shop's walks and of a new line.
 		DefaultVATRate int `json:"defaultVatRate"`
+		// VoucherPurpose is what a gift voucher is under art. 2a Wet OB:
+		// VoucherMultiPurpose (its btw is due when it is spent; its sale is outside the
+		// scope of btw) or VoucherSinglePurpose (its btw is due at its sale, at the walks'
+		// rate). A question for the shop's tax adviser (README, "Invoices").
+		VoucherPurpose string `json:"voucherPurpose"`
 	} `json:"invoice"`
 	Image struct {
 		// MaxMegabytes bounds an uploaded image file.
@@ -126,6 +131,12 @@ type Rules struct {
 		FiscalYears int `json:"fiscalYears"`
 	} `json:"privacy"`
 }
+
+// The purposes a gift voucher may have (invoice.voucherPurpose, art. 2a Wet OB).
+const (
+	VoucherMultiPurpose  = "multi"
+	VoucherSinglePurpose = "single"
+)
 
 // All is rules.json, read once at start. The file is embedded and checked by the tests,
 // so a broken file fails the tests, not a request.

@@ -52,6 +52,8 @@ func TestRulesAreSane(t *testing.T) {
 	for _, rate := range inv.VATRates {
 		check(rate >= 0 && rate < 100, "an invoice btw rate outside 0…99")
 	}
+	check(inv.VoucherPurpose == VoucherMultiPurpose || inv.VoucherPurpose == VoucherSinglePurpose,
+		`invoice.voucherPurpose is neither "multi" nor "single"`)
 	check(HoldDuration == time.Duration(r.Booking.HoldHours)*time.Hour && MaxQty == r.Booking.MaxPersons && CancelMinDays == r.Booking.CancelMinDays,
 		"the named numbers disagree with All")
 }

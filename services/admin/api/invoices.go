@@ -15,9 +15,9 @@ type invoiceHandlers struct {
 }
 
 // invoiceJSON is an invoice or credit note in the back office's list: its number, the
-// number it credits, who it is for, what for, and its totals per btw rate.
+// number it credits or replaces, who it is for, what for, and its totals per btw rate.
 func invoiceJSON(d invoice.Invoice) map[string]any {
-	return map[string]any{"id": d.ID, "number": d.Number, "kind": d.Kind, "credits": d.Credits, "issuedAt": d.IssuedAt,
+	return map[string]any{"id": d.ID, "number": d.Number, "kind": d.Kind, "credits": d.Credits, "replaces": d.Replaces, "issuedAt": d.IssuedAt,
 		"buyer": d.Buyer.Name, "company": d.Buyer.Company, "totalCents": d.TotalCents, "bookingId": d.BookingID,
 		"voucherId": d.VoucherID, "totals": d.Totals()}
 }

@@ -27,6 +27,7 @@ type quoteJSON struct {
 	Totals      []invoice.RateTotal `json:"totals"`
 	TotalCents  int                 `json:"totalCents"`
 	ValidUntil  string              `json:"validUntil"`
+	WalkDate    string              `json:"walkDate,omitempty"`
 	Status      string              `json:"status"`
 	URL         string              `json:"url"`
 	CreatedAt   time.Time           `json:"createdAt"`
@@ -44,9 +45,13 @@ type quoteInvoiceJSON struct {
 }
 
 func (h quoteHandlers) toJSON(q quote.Quote) quoteJSON {
-	return quoteJSON{ID: q.ID, RequestKind: q.RequestKind, RequestID: q.RequestID, Customer: q.Customer, Lines: q.Lines,
+	out := quoteJSON{ID: q.ID, RequestKind: q.RequestKind, RequestID: q.RequestID, Customer: q.Customer, Lines: q.Lines,
 		Totals: q.Totals(), TotalCents: q.TotalCents, ValidUntil: q.ValidUntil.Format(time.DateOnly), Status: q.State(h.now()),
 		URL: h.quotes.URL(q.ID), CreatedAt: q.CreatedAt, SentAt: q.SentAt, PaidAt: q.PaidAt}
+	if q.WalkDate != nil {
+		out.WalkDate = q.WalkDate.Format(time.DateOnly)
+	}
+	return out
 }
 
 // withInvoices is the quote's JSON with its invoices.

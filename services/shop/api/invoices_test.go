@@ -187,8 +187,9 @@ func TestABookingWithAnInvoice(t *testing.T) {
 }
 
 // TestAVoucherWithAnInvoice: a purchaser who asks for an invoice gets one on the receipt:
-// a multi-purpose voucher at 0 % btw (its btw is due when it is spent); the organisers
-// download it. Bad invoice details are a Dutch 400 and no voucher.
+// a multi-purpose voucher (rules.json's default), outside the scope of btw ("buiten de
+// heffing", not 0 %: its btw is due when it is spent) and without a day of supply (M4-14);
+// the organisers download it. Bad invoice details are a Dutch 400 and no voucher.
 func TestAVoucherWithAnInvoice(t *testing.T) {
 	t.Parallel()
 	env, admin, _ := newOrganiserEnv(t)
@@ -216,9 +217,165 @@ func TestAVoucherWithAnInvoice(t *testing.T) {
 		t.Fatalf("invoices %v", docs)
 	}
 	text := env.pdf("/api/v1/admin/invoices/"+docs[0]["id"].(string)+".pdf", admin)
-	for _, want := range []string{number, "Cadeaubon", "Roos", "Btw 0%", "€ 0,00", "€ 60,00", "meervoudige voucher", "Bos & Co B.V."} {
+	for _, want := range []string{number, "Cadeaubon", "Roos", "buiten de heffing", "Totaal buiten de heffing", "€ 60,00", "meervoudige voucher", "Bos & Co B.V."} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the PDF lacks %q:\n%s", want, text)
 		}
+	}
+	for _, not := range []string{"0%", "Datum levering"} {
+		if strings.Contains(text, not) {
+			t.Errorf("the PDF says %q:\n%s", not, text)
+		}
+	}
+}
+
+// TestAnInvoicedBookingsInvoiceFollowsIt: each change of an invoiced booking credits its
+// standing invoice in full and invoices what the booking now is, in the change's
+// transaction: fewer persons, the voucher part going back onto the voucher (M4-05); more
+// persons, paid extra (M4-06); a cheaper walk on another date; a cancel, which credits
+// and invoices nothing new. No refund gets a credit note of its own, every credit note
+// credits the invoice before it, each new invoice names the one it replaces, the
+// documents add up to what the booking keeps, and a resent confirmation carries the
+// standing invoice.
+func TestAnInvoicedBookingsInvoiceFollowsIt(t *testing.T) {
+	t.Parallel()
+	env, admin, _ := newOrganiserEnv(t)
+	from := env.walk("volgt-de-boeking", 20, 2500, 20)
+	cheaper := env.walk("volgt-goedkoper", 25, 2000, 20)
+	year := env.Now().In(rules.Amsterdam).Year()
+	num := func(n int) string { return fmt.Sprintf("%d-%04d", year, n) }
+	env.voucher("VOLG-BON-1", 6000)
+	id := env.paidGuestBooking(from, 3, `,"voucherCode":"VOLG-BON-1"`+invoiceAsked) // 7500: 6000 voucher, 1500 card
+	manage := "/api/v1/manage/" + env.manageTokenIn("gijs@example.nl", "Je boeking is bevestigd")
+
+	// documents checks the booking's documents, oldest first: their totals, each negative
+	// one a credit note of the invoice before it, each later invoice replacing that one.
+	documents := func(t *testing.T, totals ...float64) []map[string]any {
+		t.Helper()
+		docs := env.list(manage+"/invoices", "")
+		all := map[string]map[string]any{}
+		for _, d := range env.list("/api/v1/admin/invoices", admin) {
+			all[d["number"].(string)] = d
+		}
+		if len(docs) != len(totals) {
+			t.Fatalf("%d documents, want %d: %v", len(docs), len(totals), docs)
+		}
+		for i, d := range docs {
+			kind, credits, replaces := "invoice", "", ""
+			if totals[i] < 0 {
+				kind, credits = "credit", num(i)
+			} else if i > 0 {
+				replaces = num(i - 1)
+			}
+			a := all[d["number"].(string)]
+			if d["number"] != num(i+1) || d["kind"] != kind || d["totalCents"] != totals[i] || a["credits"] != credits ||
+				a["replaces"] != replaces || a["bookingId"] != id {
+				t.Errorf("document %d: %v (%v); want %s, %s of %.0f crediting %q, replacing %q", i, d, a, num(i+1), kind, totals[i], credits, replaces)
+			}
+		}
+		return docs
+	}
+	documents(t, 7500)
+
+	t.Run("fewer persons: the voucher part back, credited in full and invoiced anew", func(t *testing.T) {
+		if code, b := env.call("PATCH", manage, `{"qty":2}`, ""); code != 200 || b["qty"] != 2.0 || b["voucherUsedCents"] != 5000.0 {
+			t.Fatalf("%d %v", code, b)
+		}
+		docs := documents(t, 7500, -7500, 5000)
+		text := env.pdf(manage+"/invoices/"+docs[2]["id"].(string)+".pdf", "")
+		for _, want := range []string{"Factuur", num(3), "Vervangt:", "factuur " + num(1), "volgt-de-boeking", "Prijs excl.", "€ 20,66",
+			"€ 25,00", "€ 50,00", "Voldaan met een cadeaubon."} {
+			if !strings.Contains(text, want) {
+				t.Errorf("the new invoice lacks %q:\n%s", want, text)
+			}
+		}
+	})
+	t.Run("more persons, paid extra: the extra payment is invoiced", func(t *testing.T) {
+		code, out := env.call("PATCH", manage, `{"qty":4}`, "")
+		if code != 201 || out["amountCents"] != 5000.0 {
+			t.Fatalf("%d %v", code, out)
+		}
+		env.Pay(t, out["checkoutUrl"].(string), "paid")
+		env.waitFor("the change's invoice", func() bool { return len(env.list(manage+"/invoices", "")) == 5 })
+		docs := documents(t, 7500, -7500, 5000, -5000, 10000)
+		text := env.pdf(manage+"/invoices/"+docs[4]["id"].(string)+".pdf", "")
+		if !strings.Contains(text, "€ 100,00") || !strings.Contains(text, "€ 50,00 met een cadeaubon, € 50,00 online") {
+			t.Errorf("the invoice after the extra payment:\n%s", text)
+		}
+	})
+	t.Run("a cheaper walk on another date: its walk, date and amounts", func(t *testing.T) {
+		if code, b := env.call("POST", manage+"/move", `{"walkId":"`+cheaper+`"}`, ""); code != 200 {
+			t.Fatalf("%d %v", code, b)
+		}
+		docs := documents(t, 7500, -7500, 5000, -5000, 10000, -10000, 8000)
+		text := env.pdf(manage+"/invoices/"+docs[6]["id"].(string)+".pdf", "")
+		for _, want := range []string{"volgt-goedkoper", "€ 80,00", "factuur " + num(5)} {
+			if !strings.Contains(text, want) {
+				t.Errorf("the invoice after the move lacks %q:\n%s", want, text)
+			}
+		}
+		var walkDay string
+		if err := env.DB.NewRaw(`SELECT to_char(date_start AT TIME ZONE 'Europe/Amsterdam', 'FMDD') FROM walks WHERE id = ?`, cheaper).
+			Scan(t.Context(), &walkDay); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(text, "Datum levering:"+walkDay+" ") {
+			t.Errorf("the invoice after the move is not dated the new walk's day %s:\n%s", walkDay, text)
+		}
+	})
+	t.Run("a resent confirmation carries the standing invoice", func(t *testing.T) {
+		env.confirmationSentLongAgo(id)
+		if code, out := env.call("POST", manage+"/resend", "", ""); code != 202 {
+			t.Fatalf("resend: %d %v", code, out)
+		}
+		env.waitFor("the confirmation with the standing invoice", func() bool {
+			all, _ := env.Mailbox.List()
+			for _, m := range all {
+				for _, a := range m.Attachments {
+					if m.To == "gijs@example.nl" && a.Filename == "factuur-"+num(7)+".pdf" {
+						return true
+					}
+				}
+			}
+			return false
+		})
+	})
+	t.Run("a cancel credits the standing invoice and invoices nothing new", func(t *testing.T) {
+		if code, b := env.call("POST", manage+"/cancel", "", ""); code != 200 || b["status"] != "CANCELLED" {
+			t.Fatalf("cancel: %d %v", code, b)
+		}
+		documents(t, 7500, -7500, 5000, -5000, 10000, -10000, 8000, -8000)
+		if n := env.scalar(`SELECT count(*) FROM invoices WHERE refund_id IS NOT NULL`); n != 0 {
+			t.Errorf("%d refunds got a credit note of their own", n)
+		}
+		if n := env.scalar(`SELECT coalesce(sum(total_cents), 0) FROM invoices`); n != 0 {
+			t.Errorf("a cancelled booking stays invoiced for %d cents", n)
+		}
+	})
+}
+
+// TestCallOffCreditCreditsTheInvoice (M4-05): an invoiced booking on a called-off walk
+// whose customer takes credit keeps no invoice standing: the card part that becomes
+// credit is credited like a refund, in full, and nothing is invoiced anew.
+func TestCallOffCreditCreditsTheInvoice(t *testing.T) {
+	t.Parallel()
+	env := newShopEnv(t, false)
+	walkID := env.walk("afgelast-met-factuur", 20, 2500, 20)
+	id, checkoutURL := env.startPayment(strings.Replace(guestOrderOf(walkID, "tegoed@example.nl", 2, ""), `"qty":`, invoiceAsked[1:]+`,"qty":`, 1))
+	env.Pay(t, checkoutURL, "paid")
+	env.waitForMail("tegoed@example.nl", "Je boeking is bevestigd")
+	path := "/api/v1/manage/" + env.manageTokenIn("tegoed@example.nl", "Je boeking is bevestigd")
+	if code, b := env.call("POST", "/api/v1/walks/admin/"+walkID+"/cancel", `{"reason":"Storm op de hei"}`, env.organiser()); code != 200 {
+		t.Fatalf("call off: %d %v", code, b)
+	}
+	if code, b := env.call("POST", path+"/choice", `{"choice":"credit"}`, ""); code != 200 || b["choice"] != "credit" {
+		t.Fatalf("credit: %d %v", code, b)
+	}
+	docs := env.list(path+"/invoices", "")
+	if len(docs) != 2 || docs[0]["totalCents"] != 5000.0 || docs[1]["kind"] != "credit" || docs[1]["totalCents"] != -5000.0 {
+		t.Fatalf("the booking's documents after taking credit: %v", docs)
+	}
+	if n := env.scalar(`SELECT coalesce(sum(total_cents), 0) FROM invoices i WHERE i.booking_id = ? OR i.credits_id IN (SELECT id FROM invoices WHERE booking_id = ?)`, id, id); n != 0 {
+		t.Errorf("the booking stays invoiced for %d cents", n)
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"wandelwijs.nl/migrations/testdb"
+	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/rules"
 )
 
@@ -55,6 +56,7 @@ func TestAQuoteFromAFeestRequest(t *testing.T) {
 			"lines.0.vatRate":   quoteBody(feestID, until, `[{"description":"Gids","quantity":1,"unitCents":100,"vatRate":19}]`),
 			"validUntil":        quoteBody(feestID, today.AddDate(0, 0, -1).Format(time.DateOnly), quoteLines),
 			"requestId":         quoteBody("00000000-0000-0000-0000-000000000000", until, quoteLines),
+			"walkDate":          strings.Replace(quoteBody(feestID, until, quoteLines), `"validUntil"`, `"walkDate":"volgende week","validUntil"`, 1),
 		} {
 			code, out := env.call("POST", "/api/v1/admin/quotes", body, admin)
 			errs, _ := out["errors"].(map[string]any)
@@ -78,8 +80,10 @@ func TestAQuoteFromAFeestRequest(t *testing.T) {
 	lines := `[{"description":"Feestwandeling met gids","quantity":12,"unitCents":2500,"vatRate":21},
 		{"description":"Koffie en taart","quantity":12,"unitCents":450,"vatRate":9},
 		{"description":"Routeboekje","quantity":1,"unitCents":1000,"vatRate":0}]`
-	code, q = env.call("PATCH", "/api/v1/admin/quotes/"+id, quoteBody(feestID, until, lines), admin)
-	if code != 200 || q["totalCents"] != float64(36400) || len(q["totals"].([]any)) != 3 {
+	walkDay := today.AddDate(0, 0, 21) // the feest's day: the invoice's day of supply (M4-14)
+	withWalkDate := strings.Replace(quoteBody(feestID, until, lines), `"validUntil"`, `"walkDate":"`+walkDay.Format(time.DateOnly)+`","validUntil"`, 1)
+	code, q = env.call("PATCH", "/api/v1/admin/quotes/"+id, withWalkDate, admin)
+	if code != 200 || q["totalCents"] != float64(36400) || len(q["totals"].([]any)) != 3 || q["walkDate"] != walkDay.Format(time.DateOnly) {
 		t.Fatalf("patch: %d %v", code, q)
 	}
 	if code, _ := env.call("PATCH", "/api/v1/admin/quotes/"+id, quoteBody(feestID, until, `[]`), admin); code != 400 ||
@@ -134,7 +138,8 @@ func TestAQuoteFromAFeestRequest(t *testing.T) {
 		env.pdf(page+"/invoices/"+inv["id"].(string)+".pdf", ""),
 		env.pdf("/api/v1/admin/invoices/"+inv["id"].(string)+".pdf", admin),
 	} {
-		for _, want := range []string{number, "Vereniging Het Bos", "Feestwandeling met gids", "364,00", "52,07"} {
+		for _, want := range []string{number, "Vereniging Het Bos", "Feestwandeling met gids", "364,00", "52,07",
+			"Datum levering:" + mail.Date(walkDay)} {
 			if !strings.Contains(text, want) {
 				t.Errorf("the invoice's PDF lacks %q:\n%s", want, text)
 			}

@@ -21,8 +21,11 @@ export interface Rules {
   customWalk: {
     durations: { value: string; label: string }[];
   };
-  /** invoice: the btw rates a quote line may carry, and a new line's. */
-  invoice: { vatRates: number[]; defaultVatRate: number };
+  /**
+   * invoice: the btw rates a quote line may carry, and a new line's; voucherPurpose is
+   * "multi" or "single" (art. 2a Wet OB), read by the Go services only.
+   */
+  invoice: { vatRates: number[]; defaultVatRate: number; voucherPurpose: string };
   image: {
     maxMegabytes: number;
     altMaxLength: number;
