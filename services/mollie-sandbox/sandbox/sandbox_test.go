@@ -1233,6 +1233,35 @@ func TestAnOpenPaymentCanBeCanceled(t *testing.T) {
 	}
 }
 
+// TestACancelThroughTheAPICallsTheWebhookOnce: Mollie gives "status updates via webhooks,
+// including for the canceled status" (OpenAPI, cancelUrl), also when the shop cancels a
+// checkout it replaced; a refused cancel (422) changes nothing and calls nothing, and
+// the canceled checkout can no longer be paid.
+func TestACancelThroughTheAPICallsTheWebhookOnce(t *testing.T) {
+	ctx := context.Background()
+	f := newFixture(t, sandbox.Config{}, nil)
+	p := f.create(t, 2500)
+	if _, err := f.client.CancelPayment(ctx, p.ID); err != nil {
+		t.Fatal(err)
+	}
+	if n := f.webhookCallsOnceSent(t, p.ID); n != 1 {
+		t.Fatalf("%d webhook calls after the cancel, want 1", n)
+	}
+	var mErr *mollie.Error
+	if _, err := f.client.CancelPayment(ctx, p.ID); !errors.As(err, &mErr) || mErr.Status != http.StatusUnprocessableEntity {
+		t.Fatalf("second cancel: %v, want a 422", err)
+	}
+	if resp := f.choose(t, p.ID, "paid"); resp.StatusCode != http.StatusConflict {
+		t.Errorf("paying a canceled checkout answered %d, want 409", resp.StatusCode)
+	}
+	if n := f.webhookCallsOnceSent(t, p.ID); n != 1 {
+		t.Errorf("%d webhook calls after a refused cancel and a refused payment, want 1", n)
+	}
+	if got, _ := f.sb.Payment(p.ID); got.Status != mollie.StatusCanceled {
+		t.Errorf("status %s, want canceled", got.Status)
+	}
+}
+
 // The fields Mollie's published schema (mollie/mollie-api-golang, .speakeasy/out.openapi.yaml)
 // requires in a payment (payment-response; _links from entity-payment-response) and in a
 // refund (entity-refund-response).
