@@ -12,7 +12,8 @@ import (
 
 // Attention is a refund the organisers must look at ("Aandacht nodig"), as the back
 // office reads it: Mollie refused it, could not be reached for RefundRetryFor, could not
-// pay it out, or it waits for a chargeback.
+// pay it out, or it waits for a chargeback; or, only to inform them, it pays back money
+// that came in through a replaced or ended checkout (AttentionStalePayment).
 type Attention struct {
 	ID          string `bun:"id" json:"id"`
 	AmountCents int    `bun:"amount_cents" json:"amountCents"`
@@ -60,8 +61,13 @@ func (s *Service) RetryRefund(ctx context.Context, id string) error {
 
 // SettleRefundByHand takes a refund off the organisers' list: organiser by settled it
 // outside the shop (in Mollie's dashboard, by bank transfer). It is never tried again.
+// A line that only informs (AttentionStalePayment) is dismissed instead: the shop goes
+// on making that refund.
 func (s *Service) SettleRefundByHand(ctx context.Context, id, by string) error {
 	return s.onAttention(ctx, id, func(ctx context.Context, tx bun.Tx) (bool, error) {
+		if dismissed, err := s.store.dismissInformed(ctx, tx, id, s.now()); err != nil || dismissed {
+			return dismissed, err
+		}
 		return s.store.settleRefundByHand(ctx, tx, id, by, s.now())
 	})
 }

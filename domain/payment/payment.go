@@ -205,6 +205,9 @@ type RefundArgs struct {
 	MolliePaymentID string
 	AmountCents     int
 	Description     string
+	// Stale puts the refund on the organisers' list as AttentionStalePayment, with
+	// Description as its detail; it does not hold the refund back.
+	Stale bool
 }
 
 // The states of a refund: requested is ours (not yet at Mollie); the others are Mollie's.
@@ -230,6 +233,12 @@ const (
 	// refund would pay out money the shop no longer has; it waits until the chargeback
 	// is reversed or the organisers decide.
 	AttentionChargedBack = "charged_back"
+	// AttentionStalePayment: money came in through a checkout the shop had replaced, or
+	// for a subject that no longer took it (a quote no longer open, a voucher paid
+	// already, a booking that stopped waiting). The refund is made as any other: the line
+	// only tells the organisers, until one of them dismisses it, and gives way to any
+	// problem the refund meets itself.
+	AttentionStalePayment = "stale_payment"
 )
 
 // RefundRetryFor is how long a refund is tried again while Mollie cannot be reached or
