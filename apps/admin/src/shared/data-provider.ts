@@ -115,13 +115,16 @@ export interface RefundAttention {
   amountCents: number;
   description: string;
   status: string;
-  /** problem is why it needs the organisers: refused, gave_up, failed or charged_back. */
-  problem: "refused" | "gave_up" | "failed" | "charged_back";
+  /**
+   * problem is why it needs the organisers: refused, gave_up, failed or charged_back; or,
+   * only to inform them, stale_payment (money through a replaced or ended checkout, refunded anyway).
+   */
+  problem: "refused" | "gave_up" | "failed" | "charged_back" | "stale_payment";
   /** detail is Mollie's or the last error's words. */
   detail: string | null;
   problemAt: string;
   attempts: number;
-  subjectKind: "booking" | "voucher";
+  subjectKind: "booking" | "voucher" | "quote" | "booking_change";
   subjectId: string;
   molliePaymentId: string;
   mollieRefundId: string | null;

@@ -1,8 +1,11 @@
 // The organisers' two answers to a refund that needs them: "Opnieuw proberen" asks Mollie
-// again, "Handmatig afgehandeld" records that they settled it outside the shop. Each asks
-// first; the server's message is alerted when it refuses.
+// again, "Handmatig afgehandeld" records that they settled it outside the shop. A line
+// that only informs (stale_payment) has one answer, "Gezien": it takes the line off and
+// the shop goes on refunding (the server dismisses it on the same call). Each asks first;
+// the server's message is alerted when it refuses.
 import DoneIcon from "@mui/icons-material/DoneAll";
 import ReplayIcon from "@mui/icons-material/Replay";
+import VisibilityIcon from "@mui/icons-material/Visibility";
 import { Stack, Typography } from "@mui/material";
 import { useState, type ComponentType } from "react";
 import { useDataProvider, useNotify, useTranslate } from "react-admin";
@@ -13,13 +16,21 @@ import { useFailureAlert } from "./feedback";
 /** refundProblem is the translation key of why a refund needs the organisers. */
 const refundProblem = (problem: string) => `wandelwijs.refunds.problem.${problem}`;
 
+type Answer = { action: RefundAction; label: string; icon: ComponentType };
+
 /** actions are the two answers, each with its texts' key (retry, retryTitle, retryText) and icon. */
-const actions: { action: RefundAction; label: string; icon: ComponentType }[] = [
+const actions: Answer[] = [
   { action: "retry", label: "retry", icon: ReplayIcon },
   { action: "settled", label: "settled", icon: DoneIcon },
 ];
 
-export const RefundActions = ({ id, amount, onDone }: { id: string; amount: string; onDone: () => void }) => {
+/** informing is the one answer to a line that only informs: dismissing it. */
+const informing: Answer[] = [{ action: "settled", label: "seen", icon: VisibilityIcon }];
+
+/** informs tells whether a problem only informs the organisers and holds no refund back. */
+const informs = (problem: string) => problem === "stale_payment";
+
+export const RefundActions = ({ id, amount, problem, onDone }: { id: string; amount: string; problem: string; onDone: () => void }) => {
   const dataProvider = useDataProvider<WandelwijsDataProvider>();
   const notify = useNotify();
   const alertFailure = useFailureAlert();
@@ -28,7 +39,8 @@ export const RefundActions = ({ id, amount, onDone }: { id: string; amount: stri
     setPending(true);
     try {
       await dataProvider.refundAction(id, action);
-      notify(action === "retry" ? "wandelwijs.refunds.retried" : "wandelwijs.refunds.settledDone", { type: "success" });
+      const done = informs(problem) ? "seenDone" : action === "retry" ? "retried" : "settledDone";
+      notify(`wandelwijs.refunds.${done}`, { type: "success" });
       onDone();
     } catch (err) {
       alertFailure("wandelwijs.refunds.failed", err);
@@ -38,7 +50,7 @@ export const RefundActions = ({ id, amount, onDone }: { id: string; amount: stri
   };
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
-      {actions.map(({ action, label, icon }) => (
+      {(informs(problem) ? informing : actions).map(({ action, label, icon }) => (
         <ConfirmButton
           key={action}
           label={`wandelwijs.refunds.${label}`}
