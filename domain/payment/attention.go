@@ -48,9 +48,13 @@ func (s *Service) NeedsAttention(ctx context.Context) ([]Attention, error) {
 
 // RetryRefund makes a refund on the organisers' list requested again:
 // with a new idempotency key, so Mollie takes it as a new request, and a new job; a
-// refund Mollie failed to pay out is made anew.
+// refund Mollie failed to pay out is made anew. A line that only informs
+// (AttentionStalePayment) has nothing to retry: the shop is making that refund already.
 func (s *Service) RetryRefund(ctx context.Context, id string) error {
 	return s.onAttention(ctx, id, func(ctx context.Context, tx bun.Tx) (bool, error) {
+		if informs, err := s.store.informs(ctx, tx, id); err != nil || informs {
+			return false, err
+		}
 		retried, err := s.store.retryRefund(ctx, tx, id, s.now())
 		if err != nil || !retried {
 			return retried, err

@@ -447,3 +447,14 @@ func (s store) dismissInformed(ctx context.Context, tx bun.Tx, id string, now ti
 		WHERE id = ? AND problem = ? AND handled_at IS NULL`, now, id, AttentionStalePayment).Exec(ctx)
 	return affected(res, err, "dismiss refund line")
 }
+
+// informs tells whether the refund id is on the organisers' list only to inform them
+// (AttentionStalePayment), in tx.
+func (s store) informs(ctx context.Context, tx bun.Tx, id string) (bool, error) {
+	var found bool
+	if err := tx.NewRaw(`SELECT EXISTS (SELECT 1 FROM refunds WHERE id = ? AND problem = ? AND handled_at IS NULL)`,
+		id, AttentionStalePayment).Scan(ctx, &found); err != nil {
+		return false, fmt.Errorf("find refund line: %w", err)
+	}
+	return found, nil
+}

@@ -85,7 +85,8 @@ func TestRefundsThatNeedTheOrganisers(t *testing.T) {
 
 // TestALineThatOnlyInformsIsDismissed: a refund of money that came through a replaced or
 // ended checkout shows on "Aandacht nodig" as stale_payment; "handmatig afgehandeld"
-// takes the line off without settling the refund by hand, so the shop goes on making it.
+// takes the line off without settling the refund by hand, so the shop goes on making it;
+// "opnieuw proberen" is refused, as there is nothing to retry.
 func TestALineThatOnlyInformsIsDismissed(t *testing.T) {
 	e := newEnv(t)
 	_, pay := e.cancelledPaidBooking(4000)
@@ -95,6 +96,13 @@ func TestALineThatOnlyInformsIsDismissed(t *testing.T) {
 	list := servertest.Decode[[]attention](t, e.call(e.admin, "GET", "/api/v1/admin/refunds/attention", ""))
 	if len(list) != 1 || list[0].ID != stale || list[0].Problem != "stale_payment" || list[0].Status != "requested" {
 		t.Fatalf("the list %+v", list)
+	}
+	key := testdb.Row(t, e.db, `SELECT idempotency_key FROM refunds WHERE id = ?`, stale)
+	if rec := e.call(e.admin, "POST", "/api/v1/admin/refunds/"+stale+"/retry", ""); rec.Code != http.StatusConflict {
+		t.Errorf("retrying a refund the shop is making anyway: %d %s", rec.Code, rec.Body)
+	}
+	if got := testdb.Row(t, e.db, `SELECT idempotency_key FROM refunds WHERE id = ? AND problem = 'stale_payment'`, stale); got != key {
+		t.Errorf("the refund after a refused retry: key %q, want %q and its line", got, key)
 	}
 	if rec := e.call(e.admin, "POST", "/api/v1/admin/refunds/"+stale+"/settled", ""); rec.Code != http.StatusNoContent {
 		t.Fatalf("dismiss: %d %s", rec.Code, rec.Body)
