@@ -17,7 +17,9 @@ import (
 // together with its new payment: a first transaction only checks (a FAILED booking's
 // places and voucher amount must still be there) and writes nothing, then the payment is
 // created, then a second transaction checks again, puts the booking back to PENDING and
-// records the payment.
+// records the payment, and cancels the checkout it replaces at Mollie while that is still
+// open (a booking is paid by any of its checkouts; money that comes through the old one
+// after all is refunded by refundLate).
 func (s *Service) Retry(ctx context.Context, bookingID string) (string, error) {
 	now := s.now()
 	var quote Booking
@@ -42,6 +44,11 @@ func (s *Service) Retry(ctx context.Context, bookingID string) (string, error) {
 		}
 		if b.TotalCents != quote.TotalCents {
 			return ErrNotRetryable
+		}
+		if b.MolliePaymentID != nil && *b.MolliePaymentID != p.ID {
+			if err := s.payments.CancelReplaced(ctx, tx, *b.MolliePaymentID); err != nil {
+				return err
+			}
 		}
 		return s.recordPayment(ctx, tx, b.ID, p, b.TotalCents, now)
 	})

@@ -13,7 +13,8 @@ import (
 
 // Attention is a refund the organisers must look at ("Aandacht nodig"), as the back
 // office reads it: Mollie refused it, could not be reached for RefundRetryFor, could not
-// pay it out, or it waits for a chargeback.
+// pay it out, or it waits for a chargeback; or, only to inform them, it pays back money
+// that came in through a replaced or ended checkout (AttentionStalePayment).
 type Attention struct {
 	ID          string `bun:"id" json:"id"`
 	AmountCents int    `bun:"amount_cents" json:"amountCents"`
@@ -57,9 +58,13 @@ func (s *Service) NeedsAttention(ctx context.Context) ([]Attention, error) {
 
 // RetryRefund makes a refund on the organisers' list requested again:
 // with a new idempotency key, so Mollie takes it as a new request, and a new job; a
-// refund Mollie failed to pay out is made anew.
+// refund Mollie failed to pay out is made anew. A line that only informs
+// (AttentionStalePayment) has nothing to retry: the shop is making that refund already.
 func (s *Service) RetryRefund(ctx context.Context, id string) error {
 	return s.onAttention(ctx, id, func(ctx context.Context, tx bun.Tx) (bool, error) {
+		if informs, err := s.store.informs(ctx, tx, id); err != nil || informs {
+			return false, err
+		}
 		again, err := s.store.retryRefund(ctx, tx, id, s.now())
 		if err != nil || again == "" {
 			return false, err
@@ -70,9 +75,13 @@ func (s *Service) RetryRefund(ctx context.Context, id string) error {
 
 // SettleRefundByHand takes a refund, or money owed by hand, off the organisers' list:
 // organiser by settled it outside the shop (in Mollie's dashboard, by bank transfer). A
-// refund is never tried again.
+// refund is never tried again. A line that only informs (AttentionStalePayment) is
+// dismissed instead: the shop goes on making that refund.
 func (s *Service) SettleRefundByHand(ctx context.Context, id, by string) error {
 	return s.onAttention(ctx, id, func(ctx context.Context, tx bun.Tx) (bool, error) {
+		if dismissed, err := s.store.dismissInformed(ctx, tx, id, s.now()); err != nil || dismissed {
+			return dismissed, err
+		}
 		return s.store.settleRefundByHand(ctx, tx, id, by, s.now())
 	})
 }

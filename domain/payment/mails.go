@@ -3,7 +3,7 @@ package payment
 import "wandelwijs.nl/platform/mail"
 
 // init registers the mails this package sends, so that their queued jobs decode.
-func init() { mail.Register(PaymentProblem{}) }
+func init() { mail.Register(PaymentProblem{}, PaymentReturned{}) }
 
 // The kinds of payment problem the organisers are told of.
 const (
@@ -67,3 +67,34 @@ func (p PaymentProblem) Action() string {
 	}
 	return "Bekijk de terugboeking in het Mollie-dashboard en neem zo nodig contact op met de klant."
 }
+
+// Why money for a quote or a voucher goes back to its payer (PaymentReturned.Why).
+const (
+	// ReturnedReplaced: paid through an older checkout of a quote that a newer one had
+	// replaced; the quote can still be paid.
+	ReturnedReplaced = "replaced"
+	// ReturnedPaid: the quote or voucher was paid already, by another payment.
+	ReturnedPaid = "paid"
+	// ReturnedClosed: the quote was no longer open (withdrawn, expired or changed).
+	ReturnedClosed = "closed"
+)
+
+// PaymentReturned tells a customer that money they paid for a quote or a voucher through
+// a checkout the shop had replaced, or that no longer took it, goes back to the card it
+// came from. It is sent once, with the refund (QueueRefund created it).
+type PaymentReturned struct {
+	Name string `json:"name"`
+	// Subject is what the payment was for (KindQuote or KindVoucher), with its id.
+	Subject     string `json:"subject"`
+	SubjectID   string `json:"subjectId"`
+	RefundCents int    `json:"refundCents"`
+	// Why is ReturnedReplaced, ReturnedPaid or ReturnedClosed.
+	Why string `json:"why"`
+	// URL is the quote's page; "" for none.
+	URL string `json:"url,omitempty"`
+	// Language is the quote's or the purchase's: the mail is written in it.
+	mail.Language
+}
+
+// Template names the returned payment mail's templates.
+func (PaymentReturned) Template() string { return "payment-returned" }

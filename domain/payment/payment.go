@@ -205,6 +205,9 @@ type RefundArgs struct {
 	MolliePaymentID string
 	AmountCents     int
 	Description     string
+	// Stale puts the refund on the organisers' list as AttentionStalePayment, with
+	// Description as its detail; it does not hold the refund back.
+	Stale bool
 }
 
 // The states of a refund: requested is ours (not yet at Mollie); the others are Mollie's.
@@ -236,6 +239,12 @@ const (
 	// AttentionBeyondPayments: more goes back than the booking's payments still hold
 	// (owed_by_hand).
 	AttentionBeyondPayments = "beyond_payments"
+	// AttentionStalePayment: money came in through a checkout the shop had replaced, or
+	// for a subject that no longer took it (a quote no longer open, a voucher paid
+	// already, a booking that stopped waiting). The refund is made as any other: the line
+	// only tells the organisers, until one of them dismisses it, and gives way to any
+	// problem the refund meets itself.
+	AttentionStalePayment = "stale_payment"
 )
 
 // ByHandArgs is money a booking owes its customer that no Mollie refund can pay: the

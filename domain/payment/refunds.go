@@ -49,6 +49,11 @@ func (s *Service) QueueRefund(ctx context.Context, tx bun.Tx, args RefundArgs) (
 			return false, err
 		}
 	}
+	if args.Stale {
+		if err := s.store.informProblem(ctx, tx, id, AttentionStalePayment, args.Description, s.now()); err != nil {
+			return false, err
+		}
+	}
 	_, err = s.cfg.Queue.InsertUniqueTx(ctx, tx, refundJob{RefundID: id})
 	return err == nil, err
 }
@@ -67,14 +72,15 @@ const refundMetadata = "refundId"
 // id and status; the refund job calls it. A refund Mollie made already (found by its
 // metadata) is adopted, and every call carries the row's idempotency key, so however
 // often it runs, Mollie makes it once. A refund that is no longer requested, waits for
-// the organisers or was settled by hand is left alone. Mollie's refusal (a 4xx that
+// the organisers or was settled by hand is left alone; a line that only informs them
+// (AttentionStalePayment) does not hold it back. Mollie's refusal (a 4xx that
 // never heals) and a failure lasting RefundRetryFor put it on the organisers' list, with
 // one mail; other failures are retried with backoff. A refund of more than is left of a
 // charged-back payment is never asked of Mollie: it waits for the organisers, and for
 // the chargeback's reversal.
 func (s *Service) MakeRefund(ctx context.Context, id string) error {
 	r, err := s.store.refund(ctx, id)
-	if err != nil || r.Status != RefundRequested || r.Problem != nil || r.HandledAt != nil {
+	if err != nil || r.Status != RefundRequested || (r.Problem != nil && *r.Problem != AttentionStalePayment) || r.HandledAt != nil {
 		return err
 	}
 	if held, left, err := s.store.refundable(ctx, r.ID); err != nil || (held > 0 && r.AmountCents > left) {

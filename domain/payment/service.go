@@ -321,6 +321,25 @@ func (s *Service) QueueCancel(ctx context.Context, tx bun.Tx, molliePaymentID st
 	return err
 }
 
+// CancelReplaced queues, inside tx, the cancelling of the checkout previous that a new
+// checkout of its subject replaces, when it is still open as stored: paid through the
+// old checkout after all, the money would only go back. "" or a payment the shop does
+// not know is nothing to cancel. Mollie cancels only a payment that isCancelable (an
+// open iDEAL payment is not); money that still comes through it is refunded by its payee.
+func (s *Service) CancelReplaced(ctx context.Context, tx bun.Tx, previous string) error {
+	if previous == "" {
+		return nil
+	}
+	r, err := s.store.byMollieID(ctx, tx, previous, false)
+	if errors.Is(err, ErrUnknownPayment) || err == nil && r.Status != mollie.StatusOpen {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	return s.QueueCancel(ctx, tx, previous)
+}
+
 // cancelOpen cancels an open payment at Mollie (the cancel job). A payment that is no
 // longer open cannot be cancelled (Mollie answers 4xx): there is nothing left to do, and
 // if it was paid after all, its webhook refunds it.

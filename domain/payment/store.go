@@ -242,8 +242,8 @@ func (s store) raiseProblem(ctx context.Context, tx bun.Tx, id, why, detail, sta
 	err = tx.NewRaw(`WITH before AS (SELECT id, organisers_told_at FROM refunds WHERE id = ? FOR UPDATE)
 		UPDATE refunds r SET problem = ?, problem_detail = NULLIF(?, ''), problem_at = ?, status = COALESCE(NULLIF(?, ''), r.status),
 			organisers_told_at = COALESCE(r.organisers_told_at, ?), updated_at = ?
-		FROM before WHERE r.id = before.id AND r.problem IS NULL AND r.handled_at IS NULL
-		RETURNING before.organisers_told_at IS NOT NULL`, id, why, detail, now, status, now, now).Scan(ctx, &told)
+		FROM before WHERE r.id = before.id AND (r.problem IS NULL OR r.problem = ?) AND r.handled_at IS NULL
+		RETURNING before.organisers_told_at IS NOT NULL`, id, why, detail, now, status, now, now, AttentionStalePayment).Scan(ctx, &told)
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return false, false, fmt.Errorf("raise refund problem %s: %w", id, err)
 	}
@@ -257,8 +257,8 @@ func (s store) raiseProblem(ctx context.Context, tx bun.Tx, id, why, detail, sta
 // that were written before to: each needs its job (lost in a restore or given up by the queue).
 func (s store) dueRefunds(ctx context.Context, to time.Time) ([]string, error) {
 	var ids []string
-	if err := s.db.NewRaw(`SELECT id FROM refunds WHERE status = ? AND problem IS NULL AND handled_at IS NULL AND created_at <= ?
-		ORDER BY created_at LIMIT 500`, RefundRequested, to).Scan(ctx, &ids); err != nil {
+	if err := s.db.NewRaw(`SELECT id FROM refunds WHERE status = ? AND (problem IS NULL OR problem = ?) AND handled_at IS NULL AND created_at <= ?
+		ORDER BY created_at LIMIT 500`, RefundRequested, AttentionStalePayment, to).Scan(ctx, &ids); err != nil {
 		return nil, fmt.Errorf("list due refunds: %w", err)
 	}
 	return ids, nil
@@ -315,13 +315,12 @@ func (s store) retryRefund(ctx context.Context, tx bun.Tx, id string, now time.T
 				AND mollie_refund_id IS NOT NULL AND status IN (?2, ?3) FOR UPDATE),
 		made AS (INSERT INTO refunds (payment_id, cause, amount_cents, description, status, retry_since, created_at, updated_at)
 			SELECT payment_id, cause || '-retry-' || id, amount_cents, description, ?1, ?4, ?4, ?4 FROM old RETURNING id),
-		replaced AS (UPDATE refunds SET replaced_by = (SELECT id FROM made), updated_at = ?4 WHERE id IN (SELECT id FROM old))
-		SELECT id FROM made
-		UNION ALL
-		SELECT id FROM (UPDATE refunds SET status = ?1, idempotency_key = gen_random_uuid(), problem = NULL, problem_detail = NULL,
+		replaced AS (UPDATE refunds SET replaced_by = (SELECT id FROM made), updated_at = ?4 WHERE id IN (SELECT id FROM old)),
+		again AS (UPDATE refunds SET status = ?1, idempotency_key = gen_random_uuid(), problem = NULL, problem_detail = NULL,
 			problem_at = NULL, attempts = 0, last_error = NULL, retry_since = ?4, updated_at = ?4
 			WHERE id = ?0 AND problem IS NOT NULL AND handled_at IS NULL AND replaced_by IS NULL AND mollie_refund_id IS NULL
-				AND status IN (?1, ?2, ?3) RETURNING id) again`,
+				AND status IN (?1, ?2, ?3) RETURNING id)
+		SELECT id FROM made UNION ALL SELECT id FROM again`,
 		id, RefundRequested, RefundFailed, RefundCanceled, now).Scan(ctx, &ids)
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return "", fmt.Errorf("retry refund: %w", err)
@@ -459,4 +458,35 @@ func (s store) releaseChargedBack(ctx context.Context, tx bun.Tx, paymentID stri
 		return nil, fmt.Errorf("release refunds held for a chargeback: %w", err)
 	}
 	return ids, nil
+}
+
+// informProblem puts the refund id on the organisers' list with why, a problem that only
+// informs (AttentionStalePayment), and detail, in tx; it holds nothing back and mails
+// nobody.
+func (s store) informProblem(ctx context.Context, tx bun.Tx, id, why, detail string, now time.Time) error {
+	if _, err := tx.NewRaw(`UPDATE refunds SET problem = ?, problem_detail = NULLIF(?, ''), problem_at = ?, updated_at = ?
+		WHERE id = ? AND problem IS NULL AND handled_at IS NULL`, why, detail, now, now, id).Exec(ctx); err != nil {
+		return fmt.Errorf("note refund %s for the organisers: %w", id, err)
+	}
+	return nil
+}
+
+// dismissInformed takes the refund id off the organisers' list when its line only
+// informs (AttentionStalePayment), in tx; the refund itself goes on. dismissed is false
+// for any other refund.
+func (s store) dismissInformed(ctx context.Context, tx bun.Tx, id string, now time.Time) (dismissed bool, err error) {
+	res, err := tx.NewRaw(`UPDATE refunds SET problem = NULL, problem_detail = NULL, problem_at = NULL, updated_at = ?
+		WHERE id = ? AND problem = ? AND handled_at IS NULL`, now, id, AttentionStalePayment).Exec(ctx)
+	return affected(res, err, "dismiss refund line")
+}
+
+// informs tells whether the refund id is on the organisers' list only to inform them
+// (AttentionStalePayment), in tx.
+func (s store) informs(ctx context.Context, tx bun.Tx, id string) (bool, error) {
+	var found bool
+	if err := tx.NewRaw(`SELECT EXISTS (SELECT 1 FROM refunds WHERE id = ? AND problem = ? AND handled_at IS NULL)`,
+		id, AttentionStalePayment).Scan(ctx, &found); err != nil {
+		return false, fmt.Errorf("find refund line: %w", err)
+	}
+	return found, nil
 }

@@ -204,7 +204,8 @@ func (s *Service) InvoicePDF(ctx context.Context, token, id string) (invoice.Inv
 }
 
 // Accept starts the payment of the quote a customer's link token names and returns
-// the checkout's address: a withdrawn, expired or paid quote is refused.
+// the checkout's address: a withdrawn, expired or paid quote is refused. The checkout it
+// replaces is cancelled at Mollie, where Mollie still allows it.
 func (s *Service) Accept(ctx context.Context, token string) (string, error) {
 	q, err := s.ByToken(ctx, token)
 	if err != nil {
@@ -236,6 +237,11 @@ func (s *Service) Accept(ctx context.Context, token string) (string, error) {
 		if err := locked.open(); err != nil {
 			return err
 		}
+		if locked.MolliePaymentID != p.ID {
+			if err := s.d.Payments.CancelReplaced(ctx, tx, locked.MolliePaymentID); err != nil {
+				return err
+			}
+		}
 		return s.store.linkPayment(ctx, tx, q.ID, p.ID, s.d.Now())
 	})
 	if err != nil {
@@ -248,7 +254,9 @@ func (s *Service) Accept(ctx context.Context, token string) (string, error) {
 // payment the quote is being paid by, for its total, marks it paid once: its request
 // moves to its accepted status, its invoice is issued and mailed to the customer, and
 // the organisers are mailed. Money for a quote that is paid already, withdrawn or
-// changed since its checkout began goes back.
+// changed since its checkout began, or that came through a checkout a newer one
+// replaced, goes back once: the customer is mailed why, and the organisers see it on
+// "Aandacht nodig".
 func (s *Service) ApplyPayment(ctx context.Context, tx bun.Tx, id string, u payment.Update) (string, error) {
 	if !u.Paid() {
 		return "", nil
@@ -261,9 +269,7 @@ func (s *Service) ApplyPayment(ctx context.Context, tx bun.Tx, id string, u paym
 		return "", nil
 	}
 	if q.Status != Sent || q.MolliePaymentID != u.MollieID || q.TotalCents != u.AmountCents {
-		_, err := s.d.Payments.QueueRefund(ctx, tx, payment.RefundArgs{Key: "quote-not-open-" + u.MollieID, MolliePaymentID: u.MollieID,
-			AmountCents: u.AmountCents, Description: "Betaling voor een offerte die niet meer open staat"})
-		return "", err
+		return "", s.refundStale(ctx, tx, q, u)
 	}
 	now := s.d.Now()
 	if err := s.store.setStatus(ctx, tx, q.ID, Paid, now); err != nil {
@@ -294,6 +300,31 @@ func (s *Service) ApplyPayment(ctx context.Context, tx bun.Tx, id string, u paym
 	}
 	return Paid, s.d.Mailer.EnqueueAdminMail(ctx, tx, QuotePaid{Summary: summary(q), Email: q.Customer.Email,
 		URL: s.d.Links.AdminQuote(q.ID), InvoiceNumber: inv.Number})
+}
+
+// refundStale refunds money that came in for the quote q but that it cannot take: q is
+// paid already, no longer open or changed, or the money came through a checkout a newer
+// one replaced. The first time, the customer is mailed why (with the quote's page while
+// it can still be paid) and the refund shows on "Aandacht nodig".
+func (s *Service) refundStale(ctx context.Context, tx bun.Tx, q Quote, u payment.Update) error {
+	why, description := payment.ReturnedClosed, "Betaling voor een offerte die niet meer open staat"
+	switch {
+	case q.Status == Paid:
+		why, description = payment.ReturnedPaid, "Tweede betaling voor een betaalde offerte"
+	case q.Status == Sent && q.MolliePaymentID != u.MollieID && q.TotalCents == u.AmountCents:
+		why, description = payment.ReturnedReplaced, "Betaling via een vervangen betaallink van een offerte"
+	}
+	queued, err := s.d.Payments.QueueRefund(ctx, tx, payment.RefundArgs{Key: "quote-not-open-" + u.MollieID, MolliePaymentID: u.MollieID,
+		AmountCents: u.AmountCents, Description: description, Stale: true})
+	if err != nil || !queued {
+		return err
+	}
+	url := ""
+	if q.Status == Sent || q.Status == Paid {
+		url = s.page(q)
+	}
+	return s.d.Mailer.EnqueueMail(ctx, tx, q.Customer.Email, payment.PaymentReturned{Name: q.Customer.Name, Subject: payment.KindQuote,
+		SubjectID: q.ID, RefundCents: u.AmountCents, Why: why, URL: url, Language: mail.Language{Language: q.Language}})
 }
 
 // Committed is called after a payment was applied (payment.Payee); quotes keep no cache.

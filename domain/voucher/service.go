@@ -174,7 +174,8 @@ func (s *Service) Retry(ctx context.Context, id string) (string, error) {
 	return s.startPayment(ctx, v)
 }
 
-// startPayment creates the voucher's next payment and records it. When Mollie cannot
+// startPayment creates the voucher's next payment and records it; the checkout it
+// replaces is cancelled at Mollie, where Mollie still allows it. When Mollie cannot
 // start it, a voucher that never had a payment is forgotten (no names and addresses are
 // kept for nothing), and one that had is failed.
 func (s *Service) startPayment(ctx context.Context, v Voucher) (string, error) {
@@ -191,6 +192,15 @@ func (s *Service) startPayment(ctx context.Context, v Voucher) (string, error) {
 	err = s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		if err := s.payments.Record(ctx, tx, subject, p, v.ValueCents); err != nil {
 			return err
+		}
+		locked, err := s.store.lockPurchase(ctx, tx, v.ID)
+		if err != nil {
+			return err
+		}
+		if locked.MolliePaymentID != nil && *locked.MolliePaymentID != p.ID {
+			if err := s.payments.CancelReplaced(ctx, tx, *locked.MolliePaymentID); err != nil {
+				return err
+			}
 		}
 		return s.store.linkPayment(ctx, tx, v.ID, p.ID, s.now())
 	})
@@ -232,8 +242,10 @@ func (s *Service) PaymentState(ctx context.Context, id string) (PaymentState, er
 
 // ApplyPayment moves a voucher by a payment's state, inside tx (payment.Payee): paid
 // activates a pending voucher once (code generated, valid for rules.json's months, the
-// code mailed to the recipient and a receipt to the purchaser), and money for a voucher
-// already paid by another payment goes back; failed, canceled or expired fails it when
+// code mailed to the recipient and a receipt to the purchaser; a checkout it had
+// replaced that was paid after all pays it, and the current one is cancelled), and money
+// for a voucher already paid by another payment goes back once, with a mail to the
+// purchaser and a line on "Aandacht nodig"; failed, canceled or expired fails it when
 // that payment is its current one.
 func (s *Service) ApplyPayment(ctx context.Context, tx bun.Tx, id string, u payment.Update) (string, error) {
 	v, err := s.store.lockPurchase(ctx, tx, id)
@@ -247,13 +259,22 @@ func (s *Service) ApplyPayment(ctx context.Context, tx bun.Tx, id string, u paym
 		if current {
 			return "", nil
 		}
-		_, err := s.payments.QueueRefund(ctx, tx, payment.RefundArgs{Key: "twice-" + u.MollieID, MolliePaymentID: u.MollieID,
-			AmountCents: u.AmountCents, Description: "Dubbele betaling cadeaubon"})
-		return "", err
+		queued, err := s.payments.QueueRefund(ctx, tx, payment.RefundArgs{Key: "twice-" + u.MollieID, MolliePaymentID: u.MollieID,
+			AmountCents: u.AmountCents, Description: "Dubbele betaling cadeaubon", Stale: true})
+		if err != nil || !queued {
+			return "", err
+		}
+		return "", s.mailer.EnqueueMail(ctx, tx, v.PurchaserEmail, payment.PaymentReturned{Name: v.PurchaserName, Subject: payment.KindVoucher,
+			SubjectID: v.ID, RefundCents: u.AmountCents, Why: payment.ReturnedPaid, Language: mail.Language{Language: v.Language}})
 	case u.Paid():
 		code, err := NewCode()
 		if err != nil {
 			return "", err
+		}
+		if v.MolliePaymentID != nil && !current {
+			if err := s.payments.CancelReplaced(ctx, tx, *v.MolliePaymentID); err != nil {
+				return "", err
+			}
 		}
 		until := validUntil(now)
 		if err := s.store.activate(ctx, tx, v.ID, hashCode(code), u.Method, u.MollieID, now, until); err != nil {

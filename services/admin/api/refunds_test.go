@@ -83,6 +83,41 @@ func TestRefundsThatNeedTheOrganisers(t *testing.T) {
 	}
 }
 
+// TestALineThatOnlyInformsIsDismissed: a refund of money that came through a replaced or
+// ended checkout shows on "Aandacht nodig" as stale_payment; "handmatig afgehandeld"
+// takes the line off without settling the refund by hand, so the shop goes on making it;
+// "opnieuw proberen" is refused, as there is nothing to retry.
+func TestALineThatOnlyInformsIsDismissed(t *testing.T) {
+	e := newEnv(t)
+	_, pay := e.cancelledPaidBooking(4000)
+	stale := testdb.Row(t, e.db, `INSERT INTO refunds (payment_id, cause, amount_cents, status, problem, problem_detail, problem_at)
+		VALUES (?, 'late-tr_een', 4000, 'requested', 'stale_payment', 'Terugbetaling', now()) RETURNING id`, pay)
+	type attention struct{ ID, Problem, Status string }
+	list := servertest.Decode[[]attention](t, e.call(e.admin, "GET", "/api/v1/admin/refunds/attention", ""))
+	if len(list) != 1 || list[0].ID != stale || list[0].Problem != "stale_payment" || list[0].Status != "requested" {
+		t.Fatalf("the list %+v", list)
+	}
+	key := testdb.Row(t, e.db, `SELECT idempotency_key FROM refunds WHERE id = ?`, stale)
+	if rec := e.call(e.admin, "POST", "/api/v1/admin/refunds/"+stale+"/retry", ""); rec.Code != http.StatusConflict {
+		t.Errorf("retrying a refund the shop is making anyway: %d %s", rec.Code, rec.Body)
+	}
+	if got := testdb.Row(t, e.db, `SELECT idempotency_key FROM refunds WHERE id = ? AND problem = 'stale_payment'`, stale); got != key {
+		t.Errorf("the refund after a refused retry: key %q, want %q and its line", got, key)
+	}
+	if rec := e.call(e.admin, "POST", "/api/v1/admin/refunds/"+stale+"/settled", ""); rec.Code != http.StatusNoContent {
+		t.Fatalf("dismiss: %d %s", rec.Code, rec.Body)
+	}
+	if got := testdb.Row(t, e.db, `SELECT status || ' ' || (problem IS NULL) || ' ' || (handled_at IS NULL) FROM refunds WHERE id = ?`, stale); got != "requested true true" {
+		t.Errorf("the dismissed refund: %s, want still requested, no line, not settled by hand", got)
+	}
+	if list := servertest.Decode[[]attention](t, e.call(e.admin, "GET", "/api/v1/admin/refunds/attention", "")); len(list) != 0 {
+		t.Errorf("the list after dismissing: %+v", list)
+	}
+	if rec := e.call(e.admin, "POST", "/api/v1/admin/refunds/"+stale+"/settled", ""); rec.Code != http.StatusConflict {
+		t.Errorf("dismissing twice: %d %s", rec.Code, rec.Body)
+	}
+}
+
 // TestACalledOffWalkKeepsItsCancelledBookings: after the organisers call a walk off, a
 // booking paid partly by voucher has its voucher part written back at once and is listed
 // with it among the cancellations; one paid by card is not refunded at once any more (by

@@ -77,7 +77,11 @@ func (s *Sandbox) getPayment(w http.ResponseWriter, r *http.Request) {
 	s.answerPayment(w, r, func(p *payment) any { return paymentOut(p) })
 }
 
-// cancelPayment cancels an open payment (DELETE /v2/payments/{id}); any other is 422.
+// cancelPayment cancels an open, cancelable payment (DELETE /v2/payments/{id}; OpenAPI
+// cancel-payment: "The isCancelable property … will indicate if the payment can be
+// canceled", 422 when it "can no longer be canceled") and calls its webhook, as for any
+// canceled payment (OpenAPI cancelUrl: "Mollie will always give you status updates via
+// webhooks, including for the canceled status").
 func (s *Sandbox) cancelPayment(w http.ResponseWriter, r *http.Request) {
 	s.onPayment(w, r, func(p *payment) {
 		if p.status != mollie.StatusOpen || !p.cancelable() {
@@ -88,6 +92,7 @@ func (s *Sandbox) cancelPayment(w http.ResponseWriter, r *http.Request) {
 		now := s.stamp()
 		p.status, p.canceledAt = mollie.StatusCanceled, &now
 		s.log.Info("payment canceled through the API", "id", p.id)
+		s.notifyLocked(p)
 		writeHAL(w, http.StatusOK, mustJSON(paymentOut(p)))
 	})
 }

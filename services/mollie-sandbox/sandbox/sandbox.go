@@ -8,7 +8,8 @@
 // processing → refunded over Config.RefundSettleAfter, the payment's webhook called for
 // processing, refunded and failed but not for a canceled refund; amountRemaining is net
 // of refunds and chargebacks; chargebacks may be partial and reversed; an open iDEAL
-// payment is not cancelable; an open payment expires after its method's time (iDEAL 15
+// payment is not cancelable, and a payment canceled through the API calls its webhook
+// like any canceled payment; an open payment expires after its method's time (iDEAL 15
 // minutes, card 30); two identical refunds within the hour are refused with 409; each
 // method has a maximum amount.
 //

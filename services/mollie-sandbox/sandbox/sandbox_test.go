@@ -1233,6 +1233,69 @@ func TestAnOpenPaymentCanBeCanceled(t *testing.T) {
 	}
 }
 
+// TestACancelThroughTheAPICallsTheWebhookOnce: Mollie gives "status updates via webhooks,
+// including for the canceled status" (OpenAPI, cancelUrl), also when the shop cancels a
+// checkout it replaced; a refused cancel (422) changes nothing and calls nothing, and
+// the canceled checkout can no longer be paid.
+func TestACancelThroughTheAPICallsTheWebhookOnce(t *testing.T) {
+	ctx := context.Background()
+	f := newFixture(t, sandbox.Config{}, nil)
+	p := f.create(t, 2500)
+	if _, err := f.client.CancelPayment(ctx, p.ID); err != nil {
+		t.Fatal(err)
+	}
+	if n := f.webhookCallsOnceSent(t, p.ID); n != 1 {
+		t.Fatalf("%d webhook calls after the cancel, want 1", n)
+	}
+	var mErr *mollie.Error
+	if _, err := f.client.CancelPayment(ctx, p.ID); !errors.As(err, &mErr) || mErr.Status != http.StatusUnprocessableEntity {
+		t.Fatalf("second cancel: %v, want a 422", err)
+	}
+	if resp := f.choose(t, p.ID, "paid"); resp.StatusCode != http.StatusConflict {
+		t.Errorf("paying a canceled checkout answered %d, want 409", resp.StatusCode)
+	}
+	if n := f.webhookCallsOnceSent(t, p.ID); n != 1 {
+		t.Errorf("%d webhook calls after a refused cancel and a refused payment, want 1", n)
+	}
+	if got, _ := f.sb.Payment(p.ID); got.Status != mollie.StatusCanceled {
+		t.Errorf("status %s, want canceled", got.Status)
+	}
+}
+
+// TestAPayerAtTheirBankKeepsACheckoutOpenAndUncancelable: a payer who picked iDEAL on a
+// checkout offering several methods and went on to their bank leaves the payment open
+// with method ideal, which Mollie then does not let the shop cancel; finished, it is
+// paid by iDEAL. A method the payment does not offer, or a payment no longer open, is
+// refused.
+func TestAPayerAtTheirBankKeepsACheckoutOpenAndUncancelable(t *testing.T) {
+	ctx := context.Background()
+	f := newFixture(t, sandbox.Config{}, nil)
+	p, err := f.client.CreatePayment(ctx, mollie.CreatePayment{Amount: mollie.EUR(2500), Description: "Offerte", RedirectURL: "https://example.nl/terug",
+		Methods: []string{"ideal", "creditcard"}}, "at-the-bank")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := f.sb.ChooseMethod(p.ID, "bancontact"); !errors.Is(err, sandbox.ErrBadMethod) {
+		t.Errorf("a method the payment does not offer: %v", err)
+	}
+	if err := f.sb.ChooseMethod(p.ID, "ideal"); err != nil {
+		t.Fatal(err)
+	}
+	var mErr *mollie.Error
+	if _, err := f.client.CancelPayment(ctx, p.ID); !errors.As(err, &mErr) || mErr.Status != http.StatusUnprocessableEntity {
+		t.Fatalf("canceling a payment whose payer is at their iDEAL bank: %v, want a 422", err)
+	}
+	if resp := f.choose(t, p.ID, "paid"); resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("paying: %d", resp.StatusCode)
+	}
+	if got, _ := f.sb.Payment(p.ID); got.Status != mollie.StatusPaid || got.Method != "ideal" {
+		t.Errorf("paid: %s by %q, want paid by ideal", got.Status, got.Method)
+	}
+	if err := f.sb.ChooseMethod(p.ID, "creditcard"); !errors.Is(err, sandbox.ErrNotOpen) {
+		t.Errorf("choosing on a paid payment: %v", err)
+	}
+}
+
 // The fields Mollie's published schema (mollie/mollie-api-golang, .speakeasy/out.openapi.yaml)
 // requires in a payment (payment-response; _links from entity-payment-response) and in a
 // refund (entity-refund-response).

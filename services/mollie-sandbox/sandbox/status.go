@@ -13,6 +13,7 @@ import (
 var (
 	ErrUnknownPayment = errors.New("sandbox: unknown payment")
 	ErrNotOpen        = errors.New("sandbox: payment is no longer open")
+	ErrBadMethod      = errors.New("sandbox: the payment does not offer this method")
 	ErrBadStatus      = errors.New("sandbox: not a payment status")
 	ErrNotPaid        = errors.New("sandbox: payment is not paid")
 	ErrUnknownRefund  = errors.New("sandbox: unknown refund")
@@ -31,6 +32,29 @@ func (s *Sandbox) SetStatus(id, status string) error {
 	}
 	s.expireLocked(p)
 	return s.setStatusLocked(p, status)
+}
+
+// ChooseMethod is the payer of the open payment id picking method on the checkout and
+// going on to it (their bank's page, say) without finishing: the payment stays open with
+// that method, as Mollie's does once its consumer chose one, and ends by it when it is
+// finished. An open iDEAL payment is then not cancelable (cancelable). A method the
+// payment does not offer is ErrBadMethod; a payment no longer open ErrNotOpen.
+func (s *Sandbox) ChooseMethod(id, method string) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	p, ok := s.payments[id]
+	if !ok {
+		return fmt.Errorf("%w: %s", ErrUnknownPayment, id)
+	}
+	s.expireLocked(p)
+	if p.status != mollie.StatusOpen {
+		return fmt.Errorf("%w: %s is %s", ErrNotOpen, p.id, p.status)
+	}
+	if len(p.methods) > 0 && !slices.Contains(p.methods, method) {
+		return fmt.Errorf("%w: %s offers %v, not %q", ErrBadMethod, p.id, p.methods, method)
+	}
+	p.method = method
+	return nil
 }
 
 // isFinal tells whether a payment in status can no longer change.
@@ -70,6 +94,9 @@ func (s *Sandbox) setStatusLocked(p *payment, status string) error {
 	chosen := "creditcard" // what the sandbox's payer picks: a card when offered, else the first method
 	if len(p.methods) > 0 && !slices.Contains(p.methods, chosen) {
 		chosen = p.methods[0]
+	}
+	if p.method != "" { // picked before (ChooseMethod)
+		chosen = p.method
 	}
 	switch status {
 	case mollie.StatusPaid:

@@ -477,13 +477,14 @@ func TestExpiryAndALatePayment(t *testing.T) {
 	}
 }
 
-// A customer who opens a second checkout for a booking still waiting ("Nu betalen") and
-// pays both keeps the booking: the second payment goes back once, and they hear that they
+// A customer who opens a second checkout for a booking still waiting ("Nu betalen") while
+// at their bank with the first, and pays both, keeps the booking: the second payment goes back once, and they hear that they
 // paid twice, not that their booking is cancelled.
 func TestABookingPaidTwiceStandsAndTheSecondPaymentGoesBack(t *testing.T) {
 	t.Parallel()
 	env := newShopEnv(t, false)
 	id, first := env.startPayment(guestOrder("walkId", env.walk("dubbel", 10, 2500, 5), 2, ""))
+	env.atTheBank(first) // so the second checkout cannot cancel it
 	second := env.retryCheckout(id)
 	if second == first {
 		t.Fatalf("the second checkout is the first: %q", second)

@@ -294,6 +294,7 @@ func TestACalledOffBookingMovesToADearerDateOncePaid(t *testing.T) {
 			t.Fatal(err)
 		}
 		checkout := startDearer(t, racedPath)
+		env.atTheBank(checkout) // at their bank, the payer's checkout can no longer be cancelled
 		if _, err := env.DB.ExecContext(t.Context(), `UPDATE calloff_choices SET deadline = now() - interval '1 minute' WHERE booking_id = ?`, raced); err != nil {
 			t.Fatal(err)
 		}

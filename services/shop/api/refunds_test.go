@@ -8,12 +8,14 @@ import (
 	"wandelwijs.nl/platform/mollie"
 )
 
-// paidTwice books one place on a new walk slug, opens a second checkout for it ("Nu
-// betalen"), pays the first, lets settled(first payment's id) wait for it to be
+// paidTwice books one place on a new walk slug, goes to the bank with iDEAL on its
+// checkout (which Mollie then does not let the shop cancel), opens a second checkout for
+// it ("Nu betalen"), pays the first, lets settled(first payment's id) wait for it to be
 // applied, and pays the second; it returns the second payment's id.
 func (env *shopEnv) paidTwice(slug string, settled func(paymentID string)) string {
 	env.t.Helper()
 	id, first := env.startPayment(guestOrder("walkId", env.walk(slug, 10, 2500, 5), 1, ""))
+	env.atTheBank(first)
 	second := env.retryCheckout(id)
 	env.Pay(env.t, first, "paid")
 	settled(first[strings.LastIndex(first, "/")+1:])

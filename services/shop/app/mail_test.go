@@ -120,6 +120,22 @@ func TestEveryMailRenders(t *testing.T) {
 			Want:    []string{"Beste Fleur Feest", "geaccepteerd en", "€\u00a0360,00", "https://shop.example.nl/offerte/tok"},
 		},
 		{
+			Name: "a quote paid through a replaced checkout",
+			Content: payment.PaymentReturned{Name: "Fleur Feest", Subject: payment.KindQuote, SubjectID: "a1b2c3d4-0000-4000-8000-00000000000c",
+				RefundCents: 36000, Why: payment.ReturnedReplaced, URL: "https://shop.example.nl/offerte/tok"},
+			Subject: "We storten je betaling van €\u00a0360,00 terug",
+			Want: []string{"Beste Fleur Feest", "offerte A1B2C3D4", "oudere betaallink", "nog niet betaald", "€\u00a0360,00",
+				"alsnog betalen", "https://shop.example.nl/offerte/tok"},
+		},
+		{
+			Name: "a voucher paid twice",
+			Content: payment.PaymentReturned{Name: "Piet", Subject: payment.KindVoucher, SubjectID: "a1b2c3d4-0000-4000-8000-00000000000d",
+				RefundCents: 6000, Why: payment.ReturnedPaid},
+			Subject: "We storten je betaling van €\u00a060,00 terug",
+			Want:    []string{"Beste Piet", "cadeaubon A1B2C3D4 was al betaald", "blijft gewoon geldig", "€\u00a060,00"},
+			Absent:  []string{"offerte"},
+		},
+		{
 			Name: "booking cancelled",
 			Content: booking.BookingCancelled{Booked: booking.Booked{BookingID: "a1b2c3d4-0000-4000-8000-000000000003",
 				CustomerName: "Jan Jansen", WalkTitle: "Stilte in het bos", Start: walkStart, Qty: 3},
@@ -241,6 +257,15 @@ func TestEveryMailRenders(t *testing.T) {
 			Subject: "Je hebt twee keer betaald: Stilte in het bos",
 			Want: []string{"Beste Jan Jansen", "twee keer betaald", "blijft gewoon staan", "zaterdag 5 december 2026 om 09:30",
 				"2 personen", "We storten €\u00a050,00 terug", "A1B2C3D4", "https://shop.example.nl/boeking/tok"},
+		},
+		{
+			Name: "an older, cheaper checkout paid: the money back, the booking still to pay",
+			Content: booking.StalePayment{Booked: booking.Booked{BookingID: "a1b2c3d4-0000-4000-8000-000000000010",
+				CustomerName: "Jan Jansen", WalkTitle: "Stilte in het bos", Start: walkStart, Qty: 1}, RefundCents: 1000,
+				PayURL: "https://shop.example.nl/api/v1/payments/retry-booking-payment/a1b2", BookingURL: "https://shop.example.nl/boeking/tok"},
+			Subject: "Betaling via een oude betaallink: Stilte in het bos",
+			Want: []string{"Beste Jan Jansen", "oudere betaallink", "nog niet betaald", "We storten €\u00a010,00 terug",
+				"retry-booking-payment/a1b2", "A1B2C3D4"},
 		},
 		{
 			Name: "a change paid too late: it did not go through, the money back",
@@ -423,6 +448,14 @@ func TestEveryMailRenders(t *testing.T) {
 			Want:    []string{"Dear Jan Jansen", "paid twice", "Booking number", "2 people", "We refund €50.00", "A1B2C3D4"},
 		},
 		{
+			Name: "an older, cheaper checkout paid, in English",
+			Content: booking.StalePayment{Booked: booking.Booked{BookingID: "a1b2c3d4-0000-4000-8000-000000000010",
+				CustomerName: "Jan Jansen", WalkTitle: "Silence in the woods", Start: walkStart, Qty: 1, Language: en}, RefundCents: 1000,
+				PayURL: "https://shop.example.nl/api/v1/payments/retry-booking-payment/a1b2"},
+			Subject: "Payment through an old payment link: Silence in the woods",
+			Want:    []string{"Dear Jan Jansen", "older payment link", "does not pay your booking", "We refund €10.00", "A1B2C3D4"},
+		},
+		{
 			Name: "the desk's payment link, in English",
 			Content: booking.PaymentLinkMail{Booked: booking.Booked{BookingID: "a1b2c3d4-0000-4000-8000-000000000009",
 				CustomerName: "Jan Jansen", WalkTitle: "Silence in the woods", Start: walkStart, Qty: 2, Language: en}, TotalCents: 5000,
@@ -509,6 +542,14 @@ func TestEveryMailRenders(t *testing.T) {
 			Want:    []string{"Dear Sam Jones", "for Acme", "€1,250.00", "VAT included", "valid until 5 December 2026", "https://shop.example.nl/offerte/tok"},
 		},
 		{
+			Name: "a quote no longer open, in English",
+			Content: payment.PaymentReturned{Name: "Sam Jones", Subject: payment.KindQuote, SubjectID: "q1", RefundCents: 2500,
+				Why: payment.ReturnedClosed, URL: "https://shop.example.nl/offerte/tok", Language: en},
+			Subject: "We are refunding your payment of €25.00",
+			Want:    []string{"Dear Sam Jones", "no longer open", "€25.00", "https://shop.example.nl/offerte/tok"},
+			Absent:  []string{"Beste"},
+		},
+		{
 			Name:    "a paid quote, in English",
 			Content: quote.QuoteReceipt{Summary: quote.Summary{QuoteID: "q1", Name: "Sam Jones", TotalCents: 2500, ValidUntil: walkStart}, URL: "https://shop.example.nl/offerte/tok", Language: en},
 			Subject: "Thank you for your payment of €25.00",
@@ -553,6 +594,7 @@ func TestEveryMailRoundTrips(t *testing.T) {
 			BookingURL: "u"},
 		booking.ChangeRefunded{Booked: booking.Booked{BookingID: "b10", Start: walkStart, Qty: 1}, Kind: booking.ChangeAdd,
 			RefundCents: 2500, BookingURL: "u"},
+		booking.StalePayment{Booked: booking.Booked{BookingID: "b11", Start: walkStart, Qty: 1}, RefundCents: 1000, PayURL: "p"},
 		reminder.BookingReminder{Visit: booking.Visit{Booked: booking.Booked{BookingID: "b5", Start: walkStart}}},
 		waitlist.WaitlistJoined{Waiting: waitlist.Waiting{Start: walkStart, Qty: 2, LeaveURL: "l"}},
 		account.PasswordResetMail{Name: "Anna", ResetURL: "u", ExpiresAt: walkStart},
@@ -571,6 +613,7 @@ func TestEveryMailRoundTrips(t *testing.T) {
 		quote.QuoteSent{Summary: quote.Summary{QuoteID: "q1", ValidUntil: walkStart}, URL: "u"},
 		quote.QuotePaid{Summary: quote.Summary{QuoteID: "q2", ValidUntil: walkStart}, Email: "e", InvoiceNumber: "n"},
 		quote.QuoteReceipt{Summary: quote.Summary{QuoteID: "q3", ValidUntil: walkStart}, URL: "u"},
+		payment.PaymentReturned{Name: "n", Subject: payment.KindQuote, SubjectID: "q4", RefundCents: 1, Why: payment.ReturnedReplaced, URL: "u"},
 	)
 }
 
@@ -580,7 +623,7 @@ func TestTheShopDecodesEveryMail(t *testing.T) {
 	want := []string{
 		"booking-cancelled", "booking-changed", "booking-confirmation", "booking-moved", "booking-reminder", "calloff-choice",
 		"cancellation-notice", "change-refunded", "credit-issued", "double-payment", "minimum-warning", "new-request", "password-changed",
-		"password-reset", "payment-failed", "payment-link", "payment-problem", "quote-paid", "quote-receipt", "quote-sent", "request-received", "voucher-gift",
+		"password-reset", "payment-failed", "payment-link", "payment-problem", "payment-returned", "quote-paid", "quote-receipt", "quote-sent", "request-received", "stale-payment", "voucher-gift",
 		"voucher-receipt", "waitlist-joined",
 		"waitlist-offer", "walk-message",
 	}

@@ -221,7 +221,7 @@ const BookingScreen = () => {
               {r.handled ? (
                 <Typography variant="body2">{translate("wandelwijs.refunds.handled")}</Typography>
               ) : (
-                <RefundActions id={r.id} amount={formatEuro(r.amountCents)} onDone={refresh} />
+                <RefundActions id={r.id} amount={formatEuro(r.amountCents)} problem={r.problem} onDone={refresh} />
               )}
             </>
           ),

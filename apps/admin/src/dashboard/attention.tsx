@@ -1,5 +1,6 @@
 // "Aandacht nodig": the refunds Mollie refused, could not be made for hours or could not
-// pay out, with why, and the organisers' two answers (RefundActions). Shown only when
+// pay out, and those of money through a replaced or ended checkout (only to inform), with
+// why, and the organisers' answers (RefundActions). Shown only when
 // there is something to do; a list that cannot be read says so.
 import { Link, Table, TableBody, TableCell, TableRow } from "@mui/material";
 import { formatEuro } from "@wandelwijs/format/money";
@@ -42,6 +43,10 @@ export const NeedsAttention = () => {
                   <Link component={RouterLink} to={`/bookings/${encodeURIComponent(r.subjectId)}/show`}>
                     {t("booking", { number: shortId(r.subjectId) })}
                   </Link>
+                ) : r.subjectKind === "quote" ? (
+                  <Link component={RouterLink} to={`/quotes/${encodeURIComponent(r.subjectId)}`}>
+                    {t("quote", { number: shortId(r.subjectId) })}
+                  </Link>
                 ) : (
                   t("voucher", { number: shortId(r.subjectId) })
                 )}
@@ -54,7 +59,7 @@ export const NeedsAttention = () => {
               </TableCell>
               <TableCell sx={{ whiteSpace: "nowrap" }}>{formatShortDateTime(r.problemAt)}</TableCell>
               <TableCell>
-                <RefundActions id={r.id} amount={formatEuro(r.amountCents)} onDone={reload} byHand={!r.molliePaymentId} />
+                <RefundActions id={r.id} amount={formatEuro(r.amountCents)} problem={r.problem} onDone={reload} byHand={!r.molliePaymentId} />
               </TableCell>
             </TableRow>
           ))}

@@ -326,6 +326,50 @@ describe("dashboard", () => {
     await waitFor(() => expect(screen.queryByRole("region", { name: "Aandacht nodig" })).toBeNull());
   });
 
+  it("shows a line that only informs of a refunded stale quote payment, and dismisses it with 'Gezien'", async () => {
+    const refund = {
+      id: "r2",
+      amountCents: 35400,
+      description: "Betaling via een vervangen betaallink van een offerte",
+      status: "refunded",
+      problem: "stale_payment",
+      detail: "Betaling via een vervangen betaallink van een offerte",
+      problemAt: "2026-11-21T09:00:00Z",
+      attempts: 0,
+      subjectKind: "quote",
+      subjectId: "a1b2c3d4-0000-4000-8000-00000000000c",
+      molliePaymentId: "tr_old",
+      mollieRefundId: "re_1",
+      createdAt: "2026-11-21T08:59:00Z",
+    };
+    let seen = false;
+    const api = fakeApi({
+      "GET /api/v1/admin/dashboard": figures,
+      "GET /api/v1/bookings": page("bookings", []),
+      "GET /api/v1/admin/refunds/attention": () => (seen ? [] : [refund]),
+      "POST /api/v1/admin/refunds/r2/settled": () => {
+        seen = true;
+        return new Response(null, { status: 204 });
+      },
+    });
+    openAt("/admin/");
+    const attention = await screen.findByRole("region", { name: "Aandacht nodig" });
+    const line = within(attention).getByRole("row", { name: /tr_old/ });
+    expect(within(line).getByRole("link", { name: "Offerte A1B2C3D4" }).getAttribute("href")).toBe(
+      "/admin/quotes/a1b2c3d4-0000-4000-8000-00000000000c",
+    );
+    expect(within(line).getByText(/Ter info: betaald via een vervangen of afgesloten betaallink/)).toBeTruthy();
+    expect(within(line).queryByRole("button", { name: "Opnieuw proberen" })).toBeNull();
+    expect(within(line).queryByRole("button", { name: "Handmatig afgehandeld" })).toBeNull();
+
+    fireEvent.click(within(line).getByRole("button", { name: "Gezien" }));
+    const dialog = await screen.findByRole("dialog", { name: "Melding weghalen?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Gezien" }));
+    await screen.findByText("Melding weggehaald");
+    expect(api.callsTo("POST", "/api/v1/admin/refunds/r2/settled")).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole("region", { name: "Aandacht nodig" })).toBeNull());
+  });
+
   it("says so when the refunds that need attention cannot be loaded", async () => {
     fakeApi({
       "GET /api/v1/admin/dashboard": figures,

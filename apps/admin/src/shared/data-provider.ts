@@ -118,14 +118,15 @@ export interface RefundAttention {
   /**
    * problem is why it needs the organisers: a refund Mollie refused, gave_up, failed or
    * charged_back; money owed by hand (no Mollie payment to retry): outside, charged_back
-   * or beyond_payments.
+   * or beyond_payments; or, only to inform them, stale_payment (money through a replaced
+   * or ended checkout, refunded anyway).
    */
-  problem: "refused" | "gave_up" | "failed" | "charged_back" | "outside" | "beyond_payments";
+  problem: "refused" | "gave_up" | "failed" | "charged_back" | "outside" | "beyond_payments" | "stale_payment";
   /** detail is Mollie's or the last error's words. */
   detail: string | null;
   problemAt: string;
   attempts: number;
-  subjectKind: "booking" | "voucher";
+  subjectKind: "booking" | "voucher" | "quote" | "booking_change";
   subjectId: string;
   molliePaymentId: string;
   mollieRefundId: string | null;

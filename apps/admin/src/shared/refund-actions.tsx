@@ -1,8 +1,11 @@
 // The organisers' two answers to a refund that needs them: "Opnieuw proberen" asks Mollie
-// again, "Handmatig afgehandeld" records that they settled it outside the shop. Each asks
-// first; the server's message is alerted when it refuses.
+// again, "Handmatig afgehandeld" records that they settled it outside the shop. A line
+// that only informs (stale_payment) has one answer, "Gezien": it takes the line off and
+// the shop goes on refunding (the server dismisses it on the same call). Each asks first;
+// the server's message is alerted when it refuses.
 import DoneIcon from "@mui/icons-material/DoneAll";
 import ReplayIcon from "@mui/icons-material/Replay";
+import VisibilityIcon from "@mui/icons-material/Visibility";
 import { Stack, Typography } from "@mui/material";
 import { useState, type ComponentType } from "react";
 import { useDataProvider, useNotify, useTranslate } from "react-admin";
@@ -13,14 +16,34 @@ import { useFailureAlert } from "./feedback";
 /** refundProblem is the translation key of why a refund needs the organisers. */
 const refundProblem = (problem: string) => `wandelwijs.refunds.problem.${problem}`;
 
+type Answer = { action: RefundAction; label: string; icon: ComponentType };
+
 /** actions are the two answers, each with its texts' key (retry, retryTitle, retryText) and icon. */
-const actions: { action: RefundAction; label: string; icon: ComponentType }[] = [
+const actions: Answer[] = [
   { action: "retry", label: "retry", icon: ReplayIcon },
   { action: "settled", label: "settled", icon: DoneIcon },
 ];
 
+/** informing is the one answer to a line that only informs: dismissing it. */
+const informing: Answer[] = [{ action: "settled", label: "seen", icon: VisibilityIcon }];
+
+/** informs tells whether a problem only informs the organisers and holds no refund back. */
+const informs = (problem: string) => problem === "stale_payment";
+
 /** RefundActions are the organisers' answers to a line; money owed by hand (byHand) has no Mollie refund to retry. */
-export const RefundActions = ({ id, amount, onDone, byHand = false }: { id: string; amount: string; onDone: () => void; byHand?: boolean }) => {
+export const RefundActions = ({
+  id,
+  amount,
+  problem,
+  onDone,
+  byHand = false,
+}: {
+  id: string;
+  amount: string;
+  problem: string;
+  onDone: () => void;
+  byHand?: boolean;
+}) => {
   const dataProvider = useDataProvider<WandelwijsDataProvider>();
   const notify = useNotify();
   const alertFailure = useFailureAlert();
@@ -29,7 +52,8 @@ export const RefundActions = ({ id, amount, onDone, byHand = false }: { id: stri
     setPending(true);
     try {
       await dataProvider.refundAction(id, action);
-      notify(action === "retry" ? "wandelwijs.refunds.retried" : "wandelwijs.refunds.settledDone", { type: "success" });
+      const done = informs(problem) ? "seenDone" : action === "retry" ? "retried" : "settledDone";
+      notify(`wandelwijs.refunds.${done}`, { type: "success" });
       onDone();
     } catch (err) {
       alertFailure("wandelwijs.refunds.failed", err);
@@ -39,7 +63,7 @@ export const RefundActions = ({ id, amount, onDone, byHand = false }: { id: stri
   };
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
-      {actions.filter(({ action }) => !byHand || action !== "retry").map(({ action, label, icon }) => (
+      {(informs(problem) ? informing : actions.filter(({ action }) => !byHand || action !== "retry")).map(({ action, label, icon }) => (
         <ConfirmButton
           key={action}
           label={`wandelwijs.refunds.${label}`}
