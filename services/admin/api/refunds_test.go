@@ -29,7 +29,7 @@ func TestRefundsThatNeedTheOrganisers(t *testing.T) {
 	b, pay := e.cancelledPaidBooking(4000)
 	refund := `INSERT INTO refunds (payment_id, cause, amount_cents, status, problem, problem_detail, problem_at)
 		VALUES (?, ?, ?, ?, ?, ?, CASE WHEN ?::text IS NULL THEN NULL ELSE now() END) RETURNING id`
-	refused := testdb.Row(t, e.db, refund, pay, "cancel-b", 4000, "failed", "refused", "The amount is higher than the amount remaining", "refused")
+	refused := testdb.Row(t, e.db, refund, pay, "cancel-b", 1000, "failed", "refused", "The amount is higher than the amount remaining", "refused")
 	stuck := testdb.Row(t, e.db, refund, pay, "late-tr_een", 2000, "requested", "gave_up", "500 Internal Server Error", "gave_up")
 	testdb.Row(t, e.db, refund, pay, "move-1", 1000, "requested", nil, nil, nil)
 	oldKey := testdb.Row(t, e.db, `SELECT idempotency_key FROM refunds WHERE id = ?`, refused)

@@ -173,6 +173,10 @@ func TestARefundThePaymentCannotHoldIsNotPromised(t *testing.T) {
 	if strings.Contains(text, "We storten") || !strings.Contains(text, "€ 25,00 kunnen we niet automatisch terugstorten") {
 		t.Fatalf("the cancellation mail promises what cannot be refunded:\n%s", text)
 	}
+	env.waitFor("the held refund on Aandacht nodig", func() bool {
+		list, err := env.Payments.NeedsAttention(t.Context())
+		return err == nil && len(list) > 0
+	})
 	list, err := env.Payments.NeedsAttention(t.Context())
 	if err != nil || len(list) != 1 || list[0].AmountCents != 2500 || list[0].SubjectID != id {
 		t.Fatalf("Aandacht nodig: %+v %v", list, err)

@@ -292,6 +292,46 @@ func TestAFailedRefundIsToldToTheOrganisers(t *testing.T) {
 	}
 }
 
+// TestARetriedRefundKeepsTheFailedOne (M4-15): "Opnieuw proberen" on a refund Mollie
+// failed to pay out leaves that refund as it was, with its Mollie id, and asks a new one
+// of the same amount, once; the booking's balance counts the money back once.
+func TestARetriedRefundKeepsTheFailedOne(t *testing.T) {
+	ctx := context.Background()
+	shop, anna, b := annasPaidBooking(t, rules.CancelMinDays+3)
+	shop.Sandbox.SetRefundSettleAfter(time.Hour)
+	if _, err := shop.Bookings.Cancel(ctx, b.ID, anna); err != nil {
+		t.Fatal(err)
+	}
+	var failed, refundID string
+	shoptest.WaitFor(t, "the refund to be made", func() bool {
+		_ = shop.DB.NewRaw(`SELECT id, mollie_refund_id FROM refunds`).Scan(ctx, &failed, &refundID)
+		return refundID != ""
+	})
+	if err := shop.Sandbox.SetRefundStatus(refundID, "failed"); err != nil {
+		t.Fatal(err)
+	}
+	resync(t, shop, *b.MolliePaymentID)
+	shoptest.WaitFor(t, "the refund on the organisers' list", func() bool {
+		return count(t, shop, `SELECT count(*) FROM refunds WHERE status = 'failed' AND problem IS NOT NULL`) == 1
+	})
+	if err := shop.Payments.RetryRefund(ctx, failed); err != nil {
+		t.Fatal(err)
+	}
+	if n := count(t, shop, `SELECT count(*) FROM refunds WHERE id = ? AND mollie_refund_id = ? AND status = 'failed' AND replaced_by IS NOT NULL`,
+		failed, refundID); n != 1 {
+		t.Fatal("the failed refund lost its Mollie id or was not marked replaced")
+	}
+	if n := count(t, shop, `SELECT count(*) FROM refunds WHERE id <> ? AND amount_cents = 2500`, failed); n != 1 {
+		t.Fatalf("%d new refunds, want 1", n)
+	}
+	if err := shop.Payments.RetryRefund(ctx, failed); err == nil {
+		t.Fatal("a replaced refund was retried again")
+	}
+	if bal, err := shop.Bookings.BalanceOf(ctx, shop.DB, b.ID); err != nil || bal.RefundedCents != 2500 || bal.SurplusCents != 0 {
+		t.Fatalf("balance %+v %v", bal, err)
+	}
+}
+
 // TestAChargebackMarksTheBooking: the payer's bank takes the money back; the booking is
 // marked and the organisers are told, once.
 func TestAChargebackMarksTheBooking(t *testing.T) {
