@@ -111,6 +111,9 @@ type Booking struct {
 	PaidAt    *time.Time `bun:"paid_at"`
 	// Language is the one the booking was made in: its mails and checkout speak it.
 	Language string `bun:"language"`
+	// CancellationFeeCents is what a cancelled booking keeps of what it received (an
+	// organiser's cancel without money back); 0 for one that holds places.
+	CancellationFeeCents int `bun:"cancellation_fee_cents"`
 	// InvoiceRequest is what the customer asked their invoice to name; nil: no invoice.
 	InvoiceRequest *invoice.Request `bun:"invoice_buyer,type:jsonb"`
 	Walk           Walk             `bun:"embed:"`

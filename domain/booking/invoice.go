@@ -7,6 +7,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"wandelwijs.nl/domain/invoice"
+	"wandelwijs.nl/platform/rules"
 )
 
 // issuedInvoice is the booking's standing invoice (its latest, not credited) as an
@@ -24,8 +25,9 @@ func (s *Service) issuedInvoice(ctx context.Context, bookingID string) (*invoice
 
 // reinvoice makes the invoices of the booking bookingID follow it as tx has just written
 // it (invoice.Service.Reissue): a booking never invoiced is left alone; otherwise its
-// standing invoice is credited in full and, unless it is cancelled or owes nothing, a
-// new invoice is issued for what it now is (its walk and date, persons and amounts).
+// standing invoice is credited in full and, unless it owes nothing, a new invoice is
+// issued for what it now is (its walk and date, persons and amounts; a cancelled
+// booking that keeps its money, for its cancellation fee).
 // When nothing the invoice says changed, nothing is issued, so every change of a booking
 // may call it once it has stored the change. The documents are dated by the invoice
 // service when they are numbered (M4-17); now, the moment of the change, is not needed.
@@ -37,13 +39,20 @@ func (s *Service) reinvoice(ctx context.Context, tx bun.Tx, bookingID string, no
 	if err != nil {
 		return err
 	}
+	paid := ""
+	if b.MolliePaymentID != nil {
+		paid = *b.MolliePaymentID
+	}
 	var d *invoice.Draft
-	if b.Status != StatusCancelled && b.SubtotalCents > 0 {
-		paid := ""
-		if b.MolliePaymentID != nil {
-			paid = *b.MolliePaymentID
-		}
+	switch {
+	case b.Status != StatusCancelled && b.SubtotalCents > 0:
 		draft := invoiceDraft(b, paid)
+		d = &draft
+	case b.Status == StatusCancelled && b.CancellationFeeCents > 0:
+		draft := invoiceDraft(b, paid)
+		draft.Lines = []invoice.Line{{Description: "Annuleringskosten wandeling " + b.Walk.Title, Quantity: 1,
+			UnitCents: b.CancellationFeeCents, VATRate: rules.All.Invoice.DefaultVATRate}}
+		draft.VoucherCents = min(draft.VoucherCents, b.CancellationFeeCents)
 		d = &draft
 	}
 	_, err = s.invoices.Reissue(ctx, tx, b.ID, d)

@@ -25,7 +25,7 @@ type store struct{ db *bun.DB }
 const bookingColumns = `b.id, b.status, b.payment_status, b.mollie_payment_id, b.payment_method, b.qty, b.subtotal_cents,
        b.voucher_used_cents, b.total_cents, b.user_id, b.customer_name, b.customer_email, b.customer_phone,
        b.voucher_id, v.value_cents AS voucher_value_cents, v.remaining_cents AS voucher_remaining_cents,
-       b.created_at, b.hold_until, b.paid_at, b.language, b.invoice_buyer,
+       b.created_at, b.hold_until, b.paid_at, b.language, b.invoice_buyer, b.cancellation_fee_cents,
        w.id AS walk_id, w.title AS walk_title, w.title_en AS walk_title_en, w.slug AS walk_slug, w.address AS walk_address,
        w.city AS walk_city, w.date_start AS walk_date_start, w.date_end AS walk_date_end, w.cancelled_at IS NOT NULL AS walk_called_off`
 

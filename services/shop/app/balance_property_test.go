@@ -14,6 +14,7 @@ import (
 	"pgregory.net/rapid"
 
 	"wandelwijs.nl/domain/booking"
+	"wandelwijs.nl/domain/invoice"
 	"wandelwijs.nl/domain/walkops"
 	"wandelwijs.nl/migrations/testdb"
 	"wandelwijs.nl/platform/errs"
@@ -30,9 +31,11 @@ import (
 // thousands; a failing sequence is printed shrunk.
 func TestEveryBookingBalances(t *testing.T) {
 	shop := shoptest.Start(t, shoptest.Options{LostWebhooks: true})
+	organiser := testdb.User(t, shop.DB, "Organisator", "organisator@example.nl", "ADMIN")
 	var n atomic.Int64
 	rapid.Check(t, func(rt *rapid.T) {
 		s := newScenario(t, rt, shop, int(n.Add(1)))
+		s.organiser = organiser
 		rt.Repeat(map[string]func(*rapid.T){
 			"":              s.check,
 			"pay":           func(rt *rapid.T) { s.settleCheckout(rt, "paid") },
@@ -44,6 +47,7 @@ func TestEveryBookingBalances(t *testing.T) {
 			"move":          s.move,
 			"cancel":        s.cancel,
 			"keepAndCancel": s.organiserCancelKeepingTheMoney,
+			"organiserMove": s.organiserMove,
 			"callOff":       s.callOff,
 			"choose":        s.choose,
 			"chargeback":    s.chargeback,
@@ -66,6 +70,8 @@ type scenario struct {
 	// delivers them).
 	lostHooks bool
 	calledOff bool
+	// organiser is who cancels or moves as the organisers.
+	organiser string
 }
 
 // newScenario books a few places on a new walk, maybe partly with a voucher, and opens
@@ -78,6 +84,9 @@ func newScenario(t *testing.T, rt *rapid.T, shop *shoptest.Shop, n int) *scenari
 	}
 	o := booking.Order{Qty: rapid.IntRange(1, 4).Draw(rt, "qty"), GuestName: "Saldo Proef", GuestEmail: fmt.Sprintf("saldo%d@example.nl", n),
 		GuestPhone: "0612345678", Language: "nl"}
+	if rapid.Bool().Draw(rt, "invoice") {
+		o.Invoice = &invoice.Request{Company: "Proef BV", Address: "Dijk 1, 6701 AA Wageningen"}
+	}
 	if value := rapid.SampledFrom([]int{0, 1000, 2000}).Draw(rt, "voucher"); value > 0 {
 		code := fmt.Sprintf("SALD-O%03d-PROF", n%1000)
 		testdb.Row(t, shop.DB, `INSERT INTO vouchers (code_hash, value_cents, remaining_cents, status, payment_status, recipient_name,
@@ -217,6 +226,17 @@ func (s *scenario) organiserCancelKeepingTheMoney(rt *rapid.T) {
 	refused(rt, "organiser cancel", err)
 }
 
+func (s *scenario) organiserMove(rt *rapid.T) {
+	b := s.booking(rt)
+	to := s.walks[0]
+	if b.Walk.ID == to {
+		to = s.walks[1]
+	}
+	_, err := s.shop.Bookings.Move(s.ctx, s.id, to, booking.OrganiserMove{OrganiserID: s.organiser,
+		WithoutPayment: rapid.Bool().Draw(rt, "withoutPayment")})
+	refused(rt, "organiser move", err)
+}
+
 func (s *scenario) callOff(rt *rapid.T) {
 	if s.calledOff {
 		rt.Skip("called off already")
@@ -307,6 +327,7 @@ func (s *scenario) check(rt *rapid.T) {
 //     booking is worth: persons × price while it holds places (PAID only when covered),
 //     its fee once cancelled, nothing once failed; a PENDING booking kept no more than
 //     its voucher part;
+//   - an invoiced booking's invoices and credit notes add up to what it kept;
 //   - every amount a change promised (refund, by hand) is a refund or owed-by-hand row
 //     keyed by that change;
 //   - a voucher's balance is its value plus its ledger, never below zero.
@@ -334,16 +355,20 @@ func balanceViolations(rt *rapid.T, shop *shoptest.Shop, bookingID string) []str
 					LEFT JOIN booking_changes c ON c.id = p.booking_change_id
 					WHERE (p.booking_id = b.id OR c.booking_id = b.id) AND r.replaced_by IS NULL AND r.status <> 'canceled'), 0)
 				+ COALESCE((SELECT sum(v.value_cents - v.bonus_cents) FROM vouchers v WHERE v.credit_booking_id = b.id), 0)
-				+ COALESCE((SELECT sum(h.amount_cents) FROM owed_by_hand h WHERE h.booking_id = b.id), 0) AS back
+				+ COALESCE((SELECT sum(h.amount_cents) FROM owed_by_hand h WHERE h.booking_id = b.id), 0) AS back,
+				(SELECT count(*) FROM invoices i WHERE i.booking_id = b.id) AS invoices,
+				COALESCE((SELECT sum(i.total_cents) FROM invoices i WHERE i.booking_id = b.id
+					OR i.credits_id IN (SELECT id FROM invoices WHERE booking_id = b.id AND kind = 'invoice') AND i.booking_id IS NULL), 0) AS invoiced
 			FROM bookings b WHERE b.id = ?0)
 		SELECT 'booking ' || paid.id || ' ' || paid.status || ': paid ' || paid.paid || ', back ' || paid.back || ', worth ' ||
 			CASE WHEN paid.status IN ('PAID', 'PENDING') THEN paid.subtotal_cents ELSE paid.cancellation_fee_cents END ||
-			', balance says kept ' || (bb.received - bb.returned)
+			', balance says kept ' || (bb.received - bb.returned) || ', invoiced ' || paid.invoiced
 		FROM paid JOIN booking_balances bb ON bb.booking_id = paid.id
 		WHERE paid.paid - paid.back <> bb.received - bb.returned
 			OR paid.status = 'PAID' AND paid.paid - paid.back <> paid.subtotal_cents
 			OR paid.status IN ('CANCELLED', 'FAILED') AND paid.paid - paid.back <> paid.cancellation_fee_cents
-			OR paid.status = 'PENDING' AND paid.paid - paid.back > paid.voucher_used_cents`)
+			OR paid.status = 'PENDING' AND paid.paid - paid.back > paid.voucher_used_cents
+			OR paid.invoices > 0 AND paid.invoiced <> paid.paid - paid.back`)
 	query(`SELECT 'change ' || a.id || ' promised ' || (a.refund_cents + a.by_hand_cents) || ', rows hold ' ||
 			(COALESCE((SELECT sum(r.amount_cents) FROM refunds r WHERE r.cause = 'change-' || a.id OR r.cause LIKE 'change-' || a.id || '-%'), 0)
 			+ COALESCE((SELECT sum(h.amount_cents) FROM owed_by_hand h WHERE h.cause = 'change-' || a.id), 0))
