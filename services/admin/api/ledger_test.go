@@ -1,6 +1,7 @@
 package api_test
 
 import (
+	"cmp"
 	"encoding/csv"
 	"strings"
 	"testing"
@@ -20,8 +21,9 @@ func TestTheBookkeepersLedger(t *testing.T) {
 	b, pay := e.cancelledPaidBooking(5000)
 	testdb.Row(t, e.db, `INSERT INTO payments (mollie_id, subject_kind, booking_id, amount_cents, status)
 		VALUES ('tr_open', 'booking', ?, 5000, 'open') RETURNING id`, b)
-	testdb.Row(t, e.db, `INSERT INTO refunds (payment_id, cause, amount_cents, status, mollie_refund_id) VALUES
-		(?0, 'move-1', 1000, 'refunded', 're_ok'), (?0, 'move-2', 500, 'failed', 're_mis'), (?0, 'cancel-b', 4000, 'requested', NULL) RETURNING id`, pay)
+	testdb.Row(t, e.db, `INSERT INTO refunds (payment_id, cause, amount_cents, status, mollie_refund_id, refunded_at) VALUES
+		(?0, 'move-1', 1000, 'refunded', 're_ok', now()), (?0, 'move-2', 500, 'failed', 're_mis', NULL),
+		(?0, 'cancel-b', 4000, 'requested', NULL, NULL) RETURNING id`, pay)
 	testdb.Row(t, e.db, `INSERT INTO chargebacks (payment_id, mollie_chargeback_id, amount_cents, created_at, reversed_at)
 		VALUES (?, 'chb_1', 2000, now(), now()) RETURNING id`, pay)
 	v := testdb.Voucher(t, e.db, []byte("hash-ledger"), 5000, 3000, time.Now().AddDate(1, 0, 0))
@@ -70,6 +72,89 @@ func TestTheBookkeepersLedger(t *testing.T) {
 	for _, bad := range []string{"?from=gisteren", "?from=2026-12-02&to=2026-12-01"} {
 		if rec := e.call(e.admin, "GET", "/api/v1/admin/ledger.csv"+bad, ""); rec.Code != 400 || !strings.Contains(rec.Body.String(), "JJJJ-MM-DD") {
 			t.Errorf("%s: %d %s", bad, rec.Code, rec.Body)
+		}
+	}
+}
+
+// ledgerRows is the ledger CSV of today, read back: each row by its kind and its Mollie
+// id, else its Mollie payment, else its booking and voucher, as "amount|money|status|
+// payment|booking|voucher|recorded by|quote".
+func (e *env) ledgerRows() map[string]string {
+	e.t.Helper()
+	today := time.Now().In(rules.Amsterdam).Format(time.DateOnly)
+	rec := e.call(e.admin, "GET", "/api/v1/admin/ledger.csv?from="+today+"&to="+today, "")
+	if rec.Code != 200 {
+		e.t.Fatalf("ledger: %d %s", rec.Code, rec.Body)
+	}
+	r := csv.NewReader(strings.NewReader(strings.TrimPrefix(rec.Body.String(), "\ufeff")))
+	r.Comma = ';'
+	rows, err := r.ReadAll()
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	if len(rows[0]) != 12 || rows[0][11] != "Offerte" {
+		e.t.Fatalf("header %q", rows[0])
+	}
+	got := map[string]string{}
+	for _, row := range rows[1:] {
+		key := row[1] + " " + cmp.Or(row[6], row[5], row[7]+row[8])
+		if _, twice := got[key]; twice {
+			e.t.Errorf("two rows %s", key)
+		}
+		got[key] = strings.Join([]string{row[2], row[3], row[4], row[5], row[7], row[8], row[10], row[11]}, "|")
+	}
+	return got
+}
+
+// TestTheLedgerIsWhatHappened: every money movement belongs to its booking, voucher or
+// quote (a change's payment to the booking it changes), and is dated when it happened:
+// a refund when Mollie made it (one on its way is in no period yet), a refund settled by
+// hand when and by whom; call-off credit (paid part and bonus), a voucher's expiry and a
+// refund made in Mollie's dashboard have rows of their own.
+func TestTheLedgerIsWhatHappened(t *testing.T) {
+	e := newEnv(t)
+	b, pay := e.cancelledPaidBooking(5000)
+	change := testdb.Row(t, e.db, `INSERT INTO booking_changes (booking_id, kind, from_walk_id, to_walk_id, qty, held_qty, amount_cents,
+		status, hold_until, mollie_payment_id, paid_at)
+		SELECT id, 'add', walk_id, walk_id, 3, 1, 2500, 'paid', now(), 'tr_change', now() FROM bookings WHERE id = ? RETURNING id`, b)
+	testdb.Row(t, e.db, `INSERT INTO payments (mollie_id, subject_kind, booking_change_id, amount_cents, status, paid_at)
+		VALUES ('tr_change', 'booking_change', ?, 2500, 'paid', now()) RETURNING id`, change)
+	quote := testdb.Row(t, e.db, `INSERT INTO quotes (token_hash, customer_name, customer_email, lines, total_cents, valid_until, status, paid_at)
+		VALUES ('q', 'Bedrijf', 'b@example.nl', '[]', 28092, now(), 'paid', now()) RETURNING id`)
+	testdb.Row(t, e.db, `INSERT INTO payments (mollie_id, subject_kind, quote_id, amount_cents, status, paid_at)
+		VALUES ('tr_quote', 'quote', ?, 28092, 'paid', now()) RETURNING id`, quote)
+	testdb.Row(t, e.db, `INSERT INTO refunds (payment_id, cause, amount_cents, status, mollie_refund_id, created_at, refunded_at) VALUES
+		(?0, 'move-1', 1000, 'refunded', 're_made', now() - interval '40 days', now()),
+		(?0, 'move-2', 700, 'pending', 're_onitsway', now(), NULL),
+		(?0, 'mollie-re_dash', 300, 'refunded', 're_dash', now(), now()) RETURNING id`, pay)
+	testdb.Row(t, e.db, `INSERT INTO refunds (payment_id, cause, amount_cents, status, problem, problem_at, handled_at, handled_by)
+		VALUES (?, 'cancel-b', 2000, 'failed', 'refused', now(), now(), ?) RETURNING id`, pay, e.adminID)
+	credit := testdb.Row(t, e.db, `INSERT INTO vouchers (value_cents, remaining_cents, status, payment_status, recipient_name, recipient_email,
+		purchaser_name, purchaser_email, valid_until, paid_at, credit_booking_id, bonus_cents)
+		VALUES (5500, 5500, 'ACTIVE', 'PAID', 'Klant', 'k@example.nl', 'Wandelwijs', 'k@example.nl', now() + interval '1 year', now(), ?, 500)
+		RETURNING id`, b)
+	expired := testdb.Voucher(t, e.db, []byte("hash-expired"), 5000, 3000, time.Now().Add(-time.Minute))
+	testdb.Voucher(t, e.db, []byte("hash-later"), 5000, 3000, time.Now().Add(time.Hour))
+
+	got := e.ledgerRows()
+	want := map[string]string{
+		"Betaling tr_een":    "50,00|ja||tr_een|" + b + "|||",
+		"Betaling tr_change": "25,00|ja||tr_change|" + b + "|||",
+		"Betaling tr_quote":  "280,92|ja||tr_quote||||" + quote,
+		// made today, asked 40 days ago: today
+		"Terugbetaling re_made":                      "-10,00|ja|refunded|tr_een|" + b + "|||",
+		"Terugbetaling in Mollie-dashboard re_dash":  "-3,00|ja|refunded|tr_een|" + b + "|||",
+		"Terugbetaling handmatig afgehandeld tr_een": "-20,00|nee|failed|tr_een|" + b + "||Beheer|",
+		"Tegoedbon uitgegeven " + b + credit:         "50,00|nee|||" + b + "|" + credit + "||",
+		"Bonus op tegoedbon " + b + credit:           "5,00|nee|||" + b + "|" + credit + "||",
+		"Cadeaubon verlopen " + expired:              "-30,00|nee||||" + expired + "||",
+	}
+	if len(got) != len(want) {
+		t.Errorf("%d rows, want %d (no refund on its way, no voucher still valid): %q", len(got), len(want), got)
+	}
+	for k, w := range want {
+		if got[k] != w {
+			t.Errorf("%s: %q, want %q", k, got[k], w)
 		}
 	}
 }
