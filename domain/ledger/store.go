@@ -80,3 +80,21 @@ func (s store) entries(ctx context.Context, p Period, now time.Time) ([]Entry, e
 	}
 	return out, nil
 }
+
+// liability lists the vouchers spendable at at with their balance then (value plus their
+// ledger rows before at), oldest first.
+func (s store) liability(ctx context.Context, at time.Time) ([]Liability, error) {
+	out := []Liability{}
+	err := s.db.NewRaw(`SELECT * FROM (
+		SELECT v.id AS voucher_id, v.credit_booking_id IS NOT NULL AS credit, v.credit_booking_id AS booking_id, v.paid_at AS issued_at,
+			v.valid_until, v.value_cents, v.bonus_cents,
+			v.value_cents + COALESCE((SELECT sum(l.amount_cents) FROM voucher_ledger l WHERE l.voucher_id = v.id AND l.created_at < ?0), 0)::int
+				AS balance_cents
+		FROM vouchers v WHERE v.payment_status = 'PAID' AND v.paid_at < ?0 AND v.valid_until > ?0
+			AND (v.charged_back_at IS NULL OR v.charged_back_at >= ?0)
+	) l WHERE l.balance_cents > 0 ORDER BY l.issued_at, l.voucher_id LIMIT 100000`, at).Scan(ctx, &out)
+	if err != nil {
+		return nil, fmt.Errorf("voucher liability: %w", err)
+	}
+	return out, nil
+}

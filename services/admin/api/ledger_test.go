@@ -158,3 +158,87 @@ func TestTheLedgerIsWhatHappened(t *testing.T) {
 		}
 	}
 }
+
+// TestTheVoucherLiability: the vouchers still spendable at the end of a day, gift
+// vouchers and call-off credit, each with its balance then (its value and its ledger up
+// to then), and their totals; not a voucher unpaid, issued later, expired, charged back or
+// refunded by then.
+func TestTheVoucherLiability(t *testing.T) {
+	e := newEnv(t)
+	b, _ := e.cancelledPaidBooking(5000)
+	daysAgo := func(n int) time.Time { return time.Now().AddDate(0, 0, -n) }
+	voucher := func(hash string, cents int, paid, until time.Time) string {
+		v := testdb.Voucher(t, e.db, []byte(hash), cents, cents, until)
+		testdb.Row(t, e.db, `UPDATE vouchers SET paid_at = ? WHERE id = ? RETURNING id`, paid, v)
+		return v
+	}
+	move := func(v, kind string, cents int, at time.Time) {
+		testdb.Row(t, e.db, `INSERT INTO voucher_ledger (voucher_id, kind, amount_cents, created_at) VALUES (?, ?, ?, ?) RETURNING id`, v, kind, cents, at)
+		testdb.Row(t, e.db, `UPDATE vouchers SET remaining_cents = remaining_cents + ? WHERE id = ? RETURNING id`, cents, v)
+	}
+	gift := voucher("gift", 5000, daysAgo(10), daysAgo(-300))
+	move(gift, "SPEND", -2000, daysAgo(5))
+	move(gift, "GIVE_BACK", 500, daysAgo(1))
+	credit := testdb.Row(t, e.db, `INSERT INTO vouchers (value_cents, remaining_cents, status, payment_status, recipient_name, recipient_email,
+		purchaser_name, purchaser_email, valid_until, paid_at, credit_booking_id, bonus_cents)
+		VALUES (5500, 5500, 'ACTIVE', 'PAID', 'Klant', 'k@example.nl', 'Wandelwijs', 'k@example.nl', now() + interval '1 year', ?, ?, 500)
+		RETURNING id`, daysAgo(2), b)
+	expired := voucher("expired", 4000, daysAgo(400), daysAgo(1))
+	refunded := voucher("refunded", 6000, daysAgo(8), daysAgo(-300))
+	move(refunded, "REFUND", -6000, time.Now())
+	chargedBack := voucher("charged", 3000, daysAgo(8), daysAgo(-300))
+	testdb.Row(t, e.db, `UPDATE vouchers SET charged_back_at = ? WHERE id = ? RETURNING id`, daysAgo(4), chargedBack)
+	testdb.Row(t, e.db, `UPDATE vouchers SET payment_status = 'PENDING', status = 'PENDING', code_hash = NULL WHERE id = ? RETURNING id`,
+		voucher("unpaid", 2000, daysAgo(8), daysAgo(-300)))
+
+	day := func(n int) string { return daysAgo(n).In(rules.Amsterdam).Format(time.DateOnly) }
+	liability := func(at string) map[string]string {
+		t.Helper()
+		rec := e.call(e.admin, "GET", "/api/v1/admin/voucher-liability.csv?at="+at, "")
+		if rec.Code != 200 || !strings.Contains(rec.Header().Get("Content-Disposition"), "cadeaubonnen-saldo-"+at+".csv") ||
+			!strings.HasPrefix(rec.Body.String(), "\ufeffCadeaubon;Soort;Boeking;Uitgegeven;Geldig tot;Waarde;Waarvan bonus;Saldo\r\n") {
+			t.Fatalf("liability at %s: %d %v\n%s", at, rec.Code, rec.Header(), rec.Body)
+		}
+		r := csv.NewReader(strings.NewReader(strings.TrimPrefix(rec.Body.String(), "\ufeff")))
+		r.Comma = ';'
+		rows, err := r.ReadAll()
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := map[string]string{}
+		for _, row := range rows[1:] {
+			got[cmp.Or(row[0], row[1])] = strings.Join([]string{row[1], row[2], row[5], row[6], row[7]}, "|")
+		}
+		return got
+	}
+	for at, want := range map[string]map[string]string{
+		day(3): {
+			gift:                  "Cadeaubon||50,00|0,00|30,00",
+			expired:               "Cadeaubon||40,00|0,00|40,00",
+			refunded:              "Cadeaubon||60,00|0,00|60,00",
+			"Totaal cadeaubonnen": "Totaal cadeaubonnen||||130,00",
+			"Totaal tegoedbonnen": "Totaal tegoedbonnen||||0,00",
+			"Totaal":              "Totaal||||130,00",
+		},
+		day(0): {
+			gift:                  "Cadeaubon||50,00|0,00|35,00",
+			credit:                "Tegoedbon|" + b + "|55,00|5,00|55,00",
+			"Totaal cadeaubonnen": "Totaal cadeaubonnen||||35,00",
+			"Totaal tegoedbonnen": "Totaal tegoedbonnen||||55,00",
+			"Totaal":              "Totaal||||90,00",
+		},
+	} {
+		got := liability(at)
+		if len(got) != len(want) {
+			t.Errorf("at %s: %d rows, want %d: %q", at, len(got), len(want), got)
+		}
+		for k, w := range want {
+			if got[k] != w {
+				t.Errorf("at %s, %s: %q, want %q", at, k, got[k], w)
+			}
+		}
+	}
+	if rec := e.call(e.admin, "GET", "/api/v1/admin/voucher-liability.csv?at=gisteren", ""); rec.Code != 400 {
+		t.Errorf("a bad day: %d", rec.Code)
+	}
+}
