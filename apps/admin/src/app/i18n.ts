@@ -841,6 +841,7 @@ const wandelwijsMessages = {
         UNPAID: "Betaling open",
         PAYMENT_FAILED: "Betaling mislukt",
         PAYMENT_CANCELED: "Betaling geannuleerd",
+        REFUNDED: "Terugbetaald",
         USED: "Gebruikt",
         PARTIAL: "Gedeeltelijk gebruikt",
         ACTIVE: "Actief",
