@@ -30,12 +30,12 @@ var movements = []string{
 		p.booking_id, p.voucher_id, p.quote_id, NULL AS invoice, NULL AS recorded_by
 	FROM paid p WHERE p.paid_at IS NOT NULL`,
 	// money out at Mollie, when Mollie made it (refunded_at): a refund on its way is in no
-	// period yet; one made in Mollie's dashboard has its own kind
-	`SELECT r.refunded_at, CASE WHEN r.cause LIKE 'mollie-%' THEN 'refund_outside' ELSE 'refund' END, -r.amount_cents, r.status,
+	// period yet; one made in Mollie's dashboard (cause payment.OutsideCause) has its own kind
+	`SELECT r.refunded_at, CASE WHEN r.cause LIKE 'mollie-dashboard-%' THEN 'refund_outside' ELSE 'refund' END, -r.amount_cents, r.status,
 		p.mollie_id, r.mollie_refund_id, p.booking_id, p.voucher_id, p.quote_id, NULL, NULL
 	FROM refunds r JOIN paid p ON p.id = r.payment_id WHERE r.refunded_at IS NOT NULL`,
 	// refunds Mollie made that did not pay out: no money moved (listed when asked)
-	`SELECT r.created_at, CASE WHEN r.cause LIKE 'mollie-%' THEN 'refund_outside' ELSE 'refund' END, -r.amount_cents, r.status,
+	`SELECT r.created_at, CASE WHEN r.cause LIKE 'mollie-dashboard-%' THEN 'refund_outside' ELSE 'refund' END, -r.amount_cents, r.status,
 		p.mollie_id, r.mollie_refund_id, p.booking_id, p.voucher_id, p.quote_id, NULL, NULL
 	FROM refunds r JOIN paid p ON p.id = r.payment_id WHERE r.mollie_refund_id IS NOT NULL AND r.status IN ('failed', 'canceled')`,
 	// money out outside Mollie: refunds the organisers settled by hand, by whom, when; one

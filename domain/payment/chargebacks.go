@@ -49,8 +49,9 @@ func (s *Service) settle(ctx context.Context, p mollie.Payment) error {
 }
 
 // OutsideCause is the cause of a refund Mollie made that the shop did not ask for (one
-// made in Mollie's dashboard), followed by Mollie's refund id.
-const OutsideCause = "mollie-"
+// made in Mollie's dashboard), followed by Mollie's refund id. (Refunds recorded before
+// the refund ledger have the cause "mollie-<id>": the shop made them.)
+const OutsideCause = "mollie-dashboard-"
 
 // outsideDescription describes a refund made in Mollie's dashboard on the organisers' screens.
 const outsideDescription = "Terugbetaling gemaakt in het dashboard van Mollie"
@@ -60,8 +61,8 @@ const outsideDescription = "Terugbetaling gemaakt in het dashboard van Mollie"
 // ids (a refund MakeRefund is recording). It is made in Mollie's dashboard: a row of
 // the payment waiting for it (still requested, or settled by hand, without a Mollie
 // refund and of its amount) takes it, as MakeRefund adopts one; otherwise it is a row of
-// its own, cause OutsideCause+id, with the credit note of an invoiced payment. A payee that follows such refunds (OutsideRefunds) is
-// told of one it has not heard of, in tx.
+// its own, cause OutsideCause+id, with the credit note of an invoiced payment, and a
+// payee that follows such refunds (OutsideRefunds) is told of it, in tx.
 func (s *Service) recordOutside(ctx context.Context, tx bun.Tx, molliePaymentID string, r mollie.Refund) error {
 	if ours := r.Metadata[refundMetadata]; ours != "" {
 		if known, err := s.store.refundExists(ctx, tx, ours); err != nil || known {

@@ -91,7 +91,7 @@ func TestARefundIsDatedWhenMollieMadeIt(t *testing.T) {
 }
 
 // TestARefundMadeInMolliesDashboardIsRecorded: a refund Mollie lists that no row knows is
-// recorded on the payment's first sync, as a row of its own (cause mollie-<id>, its
+// recorded on the payment's first sync, as a row of its own (cause mollie-dashboard-<id>, its
 // amount and status) and its payee is told once; a refund carrying one of our rows' ids
 // is left to that row, and a refund the organisers settled by hand takes the dashboard
 // refund of its amount instead of a second row.
@@ -123,7 +123,7 @@ func TestARefundMadeInMolliesDashboardIsRecorded(t *testing.T) {
 	}
 	rows := testdb.Row(t, db, `SELECT string_agg(cause || ' ' || amount_cents || ' ' || status || ' ' || coalesce(mollie_refund_id, '-') || ' ' ||
 		(refunded_at IS NOT NULL), ', ' ORDER BY cause) FROM refunds`)
-	if want := "cancel-1 1500 refunded re_byhand true, mollie-re_dash 2500 pending re_dash false, move-1 1000 requested - false"; rows != want {
+	if want := "cancel-1 1500 refunded re_byhand true, mollie-dashboard-re_dash 2500 pending re_dash false, move-1 1000 requested - false"; rows != want {
 		t.Errorf("refunds:\n%s\nwant\n%s", rows, want)
 	}
 	if len(payee.told) != 1 || payee.told[0] != 2500 {
@@ -133,7 +133,7 @@ func TestARefundMadeInMolliesDashboardIsRecorded(t *testing.T) {
 	if _, err := payments.Sync(ctx, "tr_1"); err != nil {
 		t.Fatal(err)
 	}
-	if got := testdb.Row(t, db, `SELECT status || ' ' || (refunded_at IS NOT NULL) FROM refunds WHERE cause = 'mollie-re_dash'`); got != "refunded true" {
+	if got := testdb.Row(t, db, `SELECT status || ' ' || (refunded_at IS NOT NULL) FROM refunds WHERE cause = 'mollie-dashboard-re_dash'`); got != "refunded true" {
 		t.Errorf("the dashboard refund once Mollie made it: %s", got)
 	}
 }

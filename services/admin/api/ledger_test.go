@@ -126,7 +126,8 @@ func TestTheLedgerIsWhatHappened(t *testing.T) {
 	testdb.Row(t, e.db, `INSERT INTO refunds (payment_id, cause, amount_cents, status, mollie_refund_id, created_at, refunded_at) VALUES
 		(?0, 'move-1', 1000, 'refunded', 're_made', now() - interval '40 days', now()),
 		(?0, 'move-2', 700, 'pending', 're_onitsway', now(), NULL),
-		(?0, 'mollie-re_dash', 300, 'refunded', 're_dash', now(), now()) RETURNING id`, pay)
+		(?0, 'mollie-dashboard-re_dash', 300, 'refunded', 're_dash', now(), now()),
+		(?0, 'mollie-re_old', 200, 'refunded', 're_old', now(), now()) RETURNING id`, pay)
 	testdb.Row(t, e.db, `INSERT INTO refunds (payment_id, cause, amount_cents, status, problem, problem_at, handled_at, handled_by)
 		VALUES (?, 'cancel-b', 2000, 'failed', 'refused', now(), now(), ?) RETURNING id`, pay, e.adminID)
 	credit := testdb.Row(t, e.db, `INSERT INTO vouchers (value_cents, remaining_cents, status, payment_status, recipient_name, recipient_email,
@@ -142,8 +143,10 @@ func TestTheLedgerIsWhatHappened(t *testing.T) {
 		"Betaling tr_change": "25,00|ja||tr_change|" + b + "|||",
 		"Betaling tr_quote":  "280,92|ja||tr_quote||||" + quote,
 		// made today, asked 40 days ago: today
-		"Terugbetaling re_made":                      "-10,00|ja|refunded|tr_een|" + b + "|||",
-		"Terugbetaling in Mollie-dashboard re_dash":  "-3,00|ja|refunded|tr_een|" + b + "|||",
+		"Terugbetaling re_made":                     "-10,00|ja|refunded|tr_een|" + b + "|||",
+		"Terugbetaling in Mollie-dashboard re_dash": "-3,00|ja|refunded|tr_een|" + b + "|||",
+		// recorded before the refund ledger, made by the shop
+		"Terugbetaling re_old":                       "-2,00|ja|refunded|tr_een|" + b + "|||",
 		"Terugbetaling handmatig afgehandeld tr_een": "-20,00|nee|failed|tr_een|" + b + "||Beheer|",
 		"Tegoedbon uitgegeven " + b + credit:         "50,00|nee|||" + b + "|" + credit + "||",
 		"Bonus op tegoedbon " + b + credit:           "5,00|nee|||" + b + "|" + credit + "||",

@@ -185,7 +185,7 @@ func TestConcurrentBookingsNeverOverspendAVoucher(t *testing.T) {
 // TestAVoucherRefundedInMolliesDashboard: the purchaser returns a voucher and the
 // organisers refund its payment in Mollie's dashboard (here: at the sandbox's API, with
 // no metadata, as the dashboard would). When Mollie's webhook comes, the shop records the
-// refund (cause mollie-<id>, dated when Mollie made it), the voucher can no longer be
+// refund (cause mollie-dashboard-<id>, dated when Mollie made it), the voucher can no longer be
 // spent (REFUNDED, its balance off by a REFUND row of its ledger), and the ledger lists
 // both.
 func TestAVoucherRefundedInMolliesDashboard(t *testing.T) {
@@ -200,7 +200,7 @@ func TestAVoucherRefundedInMolliesDashboard(t *testing.T) {
 	}
 	env.waitFor("the dashboard refund to be recorded as made", func() bool {
 		return env.scalar(`SELECT count(*) FROM refunds WHERE cause = ? AND mollie_refund_id = ? AND amount_cents = 6000
-			AND status = 'refunded' AND refunded_at IS NOT NULL`, "mollie-"+re.ID, re.ID) == 1
+			AND status = 'refunded' AND refunded_at IS NOT NULL`, "mollie-dashboard-"+re.ID, re.ID) == 1
 	})
 	if _, v := env.call("GET", "/api/v1/vouchers/"+id, "", ""); v["status"] != "REFUNDED" {
 		t.Errorf("the refunded voucher: %v", v)
