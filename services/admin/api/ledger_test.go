@@ -107,7 +107,8 @@ func (e *env) ledgerRows() map[string]string {
 }
 
 // TestTheLedgerIsWhatHappened: every money movement belongs to its booking, voucher or
-// quote (a change's payment to the booking it changes), and is dated when it happened:
+// quote (a change's payment to the booking it changes; money received outside Mollie to
+// its booking, with who recorded it), and is dated when it happened:
 // a refund when Mollie made it (one on its way is in no period yet), a refund settled by
 // hand when and by whom; call-off credit (paid part and bonus), a voucher's expiry and a
 // refund made in Mollie's dashboard have rows of their own.
@@ -136,6 +137,9 @@ func TestTheLedgerIsWhatHappened(t *testing.T) {
 		RETURNING id`, b)
 	expired := testdb.Voucher(t, e.db, []byte("hash-expired"), 5000, 3000, time.Now().Add(-time.Minute))
 	testdb.Voucher(t, e.db, []byte("hash-later"), 5000, 3000, time.Now().Add(time.Hour))
+	desk := testdb.Booking(t, e.db, testdb.Row(t, e.db, `SELECT walk_id FROM bookings WHERE id = ?`, b), nil, 1, 2500, "PAID", time.Now())
+	testdb.Row(t, e.db, `INSERT INTO outside_payments (booking_id, amount_cents, recorded_by, recorded_by_name) VALUES (?, 2500, ?, '=Beheer')
+		RETURNING id`, desk, e.adminID)
 
 	got := e.ledgerRows()
 	want := map[string]string{
@@ -150,7 +154,9 @@ func TestTheLedgerIsWhatHappened(t *testing.T) {
 		"Terugbetaling handmatig afgehandeld tr_een": "-20,00|nee|failed|tr_een|" + b + "||Beheer|",
 		"Tegoedbon uitgegeven " + b + credit:         "50,00|nee|||" + b + "|" + credit + "||",
 		"Bonus op tegoedbon " + b + credit:           "5,00|nee|||" + b + "|" + credit + "||",
-		"Cadeaubon verlopen " + expired:              "-30,00|nee||||" + expired + "||",
+		// money outside Mollie, with who recorded it (a name that looks like a formula stays text)
+		"Betaling buiten Mollie " + desk: "25,00|nee|||" + desk + "||'=Beheer|",
+		"Cadeaubon verlopen " + expired:  "-30,00|nee||||" + expired + "||",
 	}
 	if len(got) != len(want) {
 		t.Errorf("%d rows, want %d (no refund on its way, no voucher still valid): %q", len(got), len(want), got)
