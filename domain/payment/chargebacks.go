@@ -69,7 +69,7 @@ func (s *Service) recordOutside(ctx context.Context, tx bun.Tx, molliePaymentID 
 			return err
 		}
 	}
-	if known, err := s.store.mollieRefundKnownTx(ctx, tx, r.ID); err != nil || known {
+	if known, err := s.store.mollieRefundKnown(ctx, tx, r.ID); err != nil || known {
 		return err
 	}
 	cents, err := r.Amount.Cents()

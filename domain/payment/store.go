@@ -189,9 +189,9 @@ func (s store) refundMade(ctx context.Context, id string, m mollie.Refund, now t
 }
 
 // mollieRefundKnown tells whether a refund of the ledger is Mollie's refund mollieRefundID.
-func (s store) mollieRefundKnown(ctx context.Context, mollieRefundID string) (bool, error) {
+func (s store) mollieRefundKnown(ctx context.Context, db bun.IDB, mollieRefundID string) (bool, error) {
 	var known bool
-	if err := s.db.NewRaw(`SELECT EXISTS (SELECT 1 FROM refunds WHERE mollie_refund_id = ?)`, mollieRefundID).Scan(ctx, &known); err != nil {
+	if err := db.NewRaw(`SELECT EXISTS (SELECT 1 FROM refunds WHERE mollie_refund_id = ?)`, mollieRefundID).Scan(ctx, &known); err != nil {
 		return false, fmt.Errorf("find Mollie refund %s: %w", mollieRefundID, err)
 	}
 	return known, nil
@@ -222,9 +222,9 @@ func (s store) hasRefunds(ctx context.Context, molliePaymentID string) (bool, er
 // it as arguments: the moment when the status is refunded, else NULL.
 const refundedAt = `CASE WHEN ?::text = 'refunded' THEN ?::timestamptz END`
 
-// setRefundStatus stores a refund's Mollie status, in tx (once refunded, with when);
-// failed is the refund's id when
-// it just moved to failed or canceled (so it is told once), else "".
+// setRefundStatus stores a refund's Mollie status, in tx, and once it is refunded, when;
+// failed is the refund's id when it just moved to failed or canceled (so it is told
+// once), else "".
 func (s store) setRefundStatus(ctx context.Context, tx bun.Tx, mollieRefundID, status string, now time.Time) (failed string, err error) {
 	var moved []string
 	err = tx.NewRaw(`UPDATE refunds SET status = ?, refunded_at = COALESCE(refunded_at, `+refundedAt+`), updated_at = ?
@@ -435,15 +435,6 @@ func (s store) releaseChargedBack(ctx context.Context, tx bun.Tx, paymentID stri
 	return ids, nil
 }
 
-// mollieRefundKnownTx tells, in tx, whether a refund of the ledger is Mollie's refund mollieRefundID.
-func (s store) mollieRefundKnownTx(ctx context.Context, tx bun.Tx, mollieRefundID string) (bool, error) {
-	var known bool
-	if err := tx.NewRaw(`SELECT EXISTS (SELECT 1 FROM refunds WHERE mollie_refund_id = ?)`, mollieRefundID).Scan(ctx, &known); err != nil {
-		return false, fmt.Errorf("find Mollie refund %s: %w", mollieRefundID, err)
-	}
-	return known, nil
-}
-
 // adoptOutside gives Mollie's refund m of cents, made outside the shop, to the oldest
 // row of the payment that waits for one of its amount without a Mollie refund: still
 // requested, or settled by hand; in tx. A row that waited on the organisers' list and
@@ -463,7 +454,8 @@ func (s store) adoptOutside(ctx context.Context, tx bun.Tx, molliePaymentID stri
 }
 
 // insertOutside records Mollie's refund m of cents, made outside the shop, as a row of
-// its own (cause OutsideCause + its id), in tx, and returns the row's id; "" when it is there already.
+// its own (cause OutsideCause + its id), in tx, and returns the row's id; "" when it is
+// there already.
 func (s store) insertOutside(ctx context.Context, tx bun.Tx, molliePaymentID string, m mollie.Refund, cents int, description string,
 	now time.Time) (id string, err error) {
 	created := m.CreatedAt
