@@ -1,6 +1,9 @@
 // Package ledger is the bookkeeper's view of the shop's money: every payment, refund and
-// chargeback at Mollie and every movement on a voucher, by date, as a list, a CSV file
-// and a month's totals. It only reads what the payment and voucher packages record.
+// chargeback at Mollie, the money moved outside it (paid at the desk, refunds settled by
+// hand), every movement on a voucher (spent, given back, refunded, issued as call-off
+// credit, expired) and the invoices, each dated when it happened, as a list, a CSV file
+// and a month's totals; and the vouchers' liability at a day. It only reads what the
+// payment, voucher, booking and invoice packages record.
 package ledger
 
 import (
