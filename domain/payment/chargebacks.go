@@ -58,11 +58,12 @@ const outsideDescription = "Terugbetaling gemaakt in het dashboard van Mollie"
 
 // recordOutside records the refund r of payment molliePaymentID, in tx, when no row of
 // the ledger knows it: none holds its Mollie id and it does not carry one of our rows'
-// ids (a refund MakeRefund is recording). It is made in Mollie's dashboard: a row of
-// the payment waiting for it (still requested, or settled by hand, without a Mollie
-// refund and of its amount) takes it, as MakeRefund adopts one; otherwise it is a row of
-// its own, cause OutsideCause+id, with the credit note of an invoiced payment, and a
-// payee that follows such refunds (OutsideRefunds) is told of it, in tx.
+// ids (a refund MakeRefund is recording). It is made in Mollie's dashboard. While a
+// refund of its amount waits for its job, it is left to that job (MakeRefund adopts it
+// when Mollie takes the two for one, else the next sync records it); a refund of its
+// amount the organisers settled by hand takes it; otherwise it is a row of its own,
+// cause OutsideCause+id, with the credit note of an invoiced payment, and a payee that
+// follows such refunds (OutsideRefunds) is told of it, in tx.
 func (s *Service) recordOutside(ctx context.Context, tx bun.Tx, molliePaymentID string, r mollie.Refund) error {
 	if ours := r.Metadata[refundMetadata]; ours != "" {
 		if known, err := s.store.refundExists(ctx, tx, ours); err != nil || known {
@@ -75,6 +76,9 @@ func (s *Service) recordOutside(ctx context.Context, tx bun.Tx, molliePaymentID 
 	cents, err := r.Amount.Cents()
 	if err != nil {
 		return fmt.Errorf("refund %s of %s: %w", r.ID, molliePaymentID, err)
+	}
+	if awaited, err := s.store.refundAwaited(ctx, tx, molliePaymentID, cents); err != nil || awaited {
+		return err
 	}
 	adopted, err := s.store.adoptOutside(ctx, tx, molliePaymentID, r, cents, s.now())
 	if err != nil || adopted {

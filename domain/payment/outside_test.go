@@ -91,10 +91,12 @@ func TestARefundIsDatedWhenMollieMadeIt(t *testing.T) {
 }
 
 // TestARefundMadeInMolliesDashboardIsRecorded: a refund Mollie lists that no row knows is
-// recorded on the payment's first sync, as a row of its own (cause mollie-dashboard-<id>, its
-// amount and status) and its payee is told once; a refund carrying one of our rows' ids
-// is left to that row, and a refund the organisers settled by hand takes the dashboard
-// refund of its amount instead of a second row.
+// recorded on the payment's first sync, as a row of its own (cause
+// mollie-dashboard-<id>, its amount and status) and its payee is told once; a refund
+// carrying one of our rows' ids is left to that row; a refund the organisers settled by
+// hand takes the dashboard refund of its amount instead of a second row; and while a
+// refund of its amount waits for its job, the job decides (it adopts a duplicate Mollie
+// refuses), and a later sync records it when the job made none of it.
 func TestARefundMadeInMolliesDashboardIsRecorded(t *testing.T) {
 	ctx := context.Background()
 	db := testdb.New(t)
@@ -113,7 +115,10 @@ func TestARefundMadeInMolliesDashboardIsRecorded(t *testing.T) {
 		{ID: "re_inflight", PaymentID: "tr_1", Status: payment.RefundPending, Amount: mollie.EUR(1000),
 			Metadata: map[string]string{"refundId": "00000000-0000-4000-8000-000000000001"}},
 		{ID: "re_byhand", PaymentID: "tr_1", Status: payment.RefundRefunded, Amount: mollie.EUR(1500)},
+		{ID: "re_awaited", PaymentID: "tr_1", Status: payment.RefundPending, Amount: mollie.EUR(500)},
 	}
+	awaiting := testdb.Row(t, db, `INSERT INTO refunds (payment_id, cause, amount_cents, status)
+		SELECT id, 'late-1', 500, 'requested' FROM payments WHERE mollie_id = 'tr_1' RETURNING id`)
 	testdb.Row(t, db, `INSERT INTO refunds (id, payment_id, cause, amount_cents, status)
 		SELECT '00000000-0000-4000-8000-000000000001', id, 'move-1', 1000, 'requested' FROM payments WHERE mollie_id = 'tr_1' RETURNING id`)
 	for range 2 {
@@ -123,15 +128,24 @@ func TestARefundMadeInMolliesDashboardIsRecorded(t *testing.T) {
 	}
 	rows := testdb.Row(t, db, `SELECT string_agg(cause || ' ' || amount_cents || ' ' || status || ' ' || coalesce(mollie_refund_id, '-') || ' ' ||
 		(refunded_at IS NOT NULL), ', ' ORDER BY cause) FROM refunds`)
-	if want := "cancel-1 1500 refunded re_byhand true, mollie-dashboard-re_dash 2500 pending re_dash false, move-1 1000 requested - false"; rows != want {
+	if want := "cancel-1 1500 refunded re_byhand true, late-1 500 requested - false, mollie-dashboard-re_dash 2500 pending re_dash false, " +
+		"move-1 1000 requested - false"; rows != want {
 		t.Errorf("refunds:\n%s\nwant\n%s", rows, want)
 	}
 	if len(payee.told) != 1 || payee.told[0] != 2500 {
 		t.Errorf("the payee was told of %v, want once of 2500", payee.told)
 	}
 	mollieHolds.held[0].Status = payment.RefundRefunded
+	// Mollie refused the awaited refund (nothing left to refund): the dashboard refund is no row's
+	testdb.Row(t, db, `UPDATE refunds SET status = 'failed', problem = 'refused', problem_at = now() WHERE id = ? RETURNING id`, awaiting)
 	if _, err := payments.Sync(ctx, "tr_1"); err != nil {
 		t.Fatal(err)
+	}
+	if got := testdb.Row(t, db, `SELECT count(*) FROM refunds WHERE cause = 'mollie-dashboard-re_awaited'`); got != "1" {
+		t.Errorf("%s rows of the dashboard refund once the awaited refund was refused, want 1", got)
+	}
+	if len(payee.told) != 2 || payee.told[1] != 500 {
+		t.Errorf("the payee was told of %v, want 2500 and then 500", payee.told)
 	}
 	if got := testdb.Row(t, db, `SELECT status || ' ' || (refunded_at IS NOT NULL) FROM refunds WHERE cause = 'mollie-dashboard-re_dash'`); got != "refunded true" {
 		t.Errorf("the dashboard refund once Mollie made it: %s", got)

@@ -435,21 +435,30 @@ func (s store) releaseChargedBack(ctx context.Context, tx bun.Tx, paymentID stri
 	return ids, nil
 }
 
+// refundAwaited tells, in tx, whether a refund of cents of the payment is requested and
+// its job still to make it: no Mollie refund yet, no problem, not settled by hand.
+func (s store) refundAwaited(ctx context.Context, tx bun.Tx, molliePaymentID string, cents int) (bool, error) {
+	var awaited bool
+	if err := tx.NewRaw(`SELECT EXISTS (SELECT 1 FROM refunds r JOIN payments p ON p.id = r.payment_id WHERE p.mollie_id = ?
+		AND r.amount_cents = ? AND r.status = ? AND r.mollie_refund_id IS NULL AND r.problem IS NULL AND r.handled_at IS NULL)`,
+		molliePaymentID, cents, RefundRequested).Scan(ctx, &awaited); err != nil {
+		return false, fmt.Errorf("find awaited refund: %w", err)
+	}
+	return awaited, nil
+}
+
 // adoptOutside gives Mollie's refund m of cents, made outside the shop, to the oldest
-// row of the payment that waits for one of its amount without a Mollie refund: still
-// requested, or settled by hand; in tx. A row that waited on the organisers' list and
-// was not settled by hand leaves it. adopted is false when no row waits, or m did not
-// pay out (failed, canceled).
+// row of the payment the organisers settled by hand that is of its amount and has no
+// Mollie refund, in tx. adopted is false when there is none, or m did not pay out
+// (failed, canceled).
 func (s store) adoptOutside(ctx context.Context, tx bun.Tx, molliePaymentID string, m mollie.Refund, cents int, now time.Time) (adopted bool, err error) {
 	if m.Status == RefundFailed || m.Status == RefundCanceled {
 		return false, nil
 	}
-	res, err := tx.NewRaw(`UPDATE refunds SET mollie_refund_id = ?, status = ?, refunded_at = `+refundedAt+`, updated_at = ?,
-		problem = CASE WHEN handled_at IS NULL THEN NULL ELSE problem END,
-		problem_at = CASE WHEN handled_at IS NULL THEN NULL ELSE problem_at END
+	res, err := tx.NewRaw(`UPDATE refunds SET mollie_refund_id = ?, status = ?, refunded_at = `+refundedAt+`, updated_at = ?
 		WHERE id = (SELECT r.id FROM refunds r JOIN payments p ON p.id = r.payment_id WHERE p.mollie_id = ? AND r.mollie_refund_id IS NULL
-			AND r.amount_cents = ? AND (r.status = ? OR r.handled_at IS NOT NULL) ORDER BY r.created_at, r.id LIMIT 1 FOR UPDATE OF r)`,
-		m.ID, m.Status, m.Status, now, now, molliePaymentID, cents, RefundRequested).Exec(ctx)
+			AND r.amount_cents = ? AND r.handled_at IS NOT NULL ORDER BY r.handled_at, r.id LIMIT 1 FOR UPDATE OF r)`,
+		m.ID, m.Status, m.Status, now, now, molliePaymentID, cents).Exec(ctx)
 	return affected(res, err, "adopt refund "+m.ID)
 }
 
