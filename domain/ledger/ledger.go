@@ -1,6 +1,9 @@
 // Package ledger is the bookkeeper's view of the shop's money: every payment, refund and
-// chargeback at Mollie and every movement on a voucher, by date, as a list, a CSV file
-// and a month's totals. It only reads what the payment and voucher packages record.
+// chargeback at Mollie, the money moved outside it (paid at the desk, refunds settled by
+// hand), every movement on a voucher (spent, given back, refunded, issued as call-off
+// credit, expired) and the invoices, each dated when it happened, as a list, a CSV file
+// and a month's totals; and the vouchers' liability at a day. It only reads what the
+// payment, voucher, booking and invoice packages record.
 package ledger
 
 import (
@@ -24,9 +27,23 @@ const (
 	// bank giving it back.
 	KindChargeback         = "chargeback"
 	KindChargebackReversed = "chargeback_reversed"
-	// KindVoucherSpend and KindVoucherGiveBack move a voucher's balance (no money moves).
+	// KindRefundOutside is a refund made in Mollie's dashboard, not asked by the shop
+	// (found by reconciliation); money out like KindRefund.
+	KindRefundOutside = "refund_outside"
+	// KindRefundByHand is a refund the organisers settled outside the shop ("Handmatig
+	// afgehandeld"): money out, not through Mollie.
+	KindRefundByHand = "refund_by_hand"
+	// KindVoucherSpend and KindVoucherGiveBack move a voucher's balance (no money moves);
+	// KindVoucherRefund takes off it what a refund of its payment gave back.
 	KindVoucherSpend    = "voucher_spend"
 	KindVoucherGiveBack = "voucher_give_back"
+	KindVoucherRefund   = "voucher_refund"
+	// KindCreditVoucher is a voucher issued as credit for a called-off walk: the part the
+	// booking paid; KindCreditBonus the bonus on top of it (no money moves).
+	KindCreditVoucher = "credit_voucher"
+	KindCreditBonus   = "credit_bonus"
+	// KindVoucherExpired is what was left on a voucher when it expired (no money moves).
+	KindVoucherExpired = "voucher_expired"
 	// KindPaymentOutside is money in that an organiser received outside Mollie (cash, a
 	// bank transfer) and recorded at the booking desk.
 	KindPaymentOutside = "payment_outside"
@@ -36,8 +53,9 @@ const (
 	KindCreditNote = "credit_note"
 )
 
-// Entry is one movement. AmountCents is signed: positive into the shop (or onto a
-// voucher), negative out of it.
+// Entry is one movement, dated when it happened (at Mollie: paid, refunded, charged
+// back), with the booking, voucher or quote it belongs to. AmountCents is signed:
+// positive into the shop (or onto a voucher), negative out of it.
 type Entry struct {
 	At          time.Time `bun:"at"`
 	Kind        string    `bun:"kind"`
@@ -49,9 +67,11 @@ type Entry struct {
 	MollieID  *string `bun:"mollie_id"`
 	BookingID *string `bun:"booking_id"`
 	VoucherID *string `bun:"voucher_id"`
+	QuoteID   *string `bun:"quote_id"`
 	// Invoice is the number of an invoice or credit note.
 	Invoice *string `bun:"invoice"`
-	// RecordedBy is the organiser who recorded a payment outside Mollie.
+	// RecordedBy is the organiser who recorded a payment outside Mollie or settled a
+	// refund by hand.
 	RecordedBy *string `bun:"recorded_by"`
 }
 
@@ -61,7 +81,7 @@ func (e Entry) Money() bool {
 	switch e.Kind {
 	case KindPayment, KindChargeback, KindChargebackReversed:
 		return true
-	case KindRefund:
+	case KindRefund, KindRefundOutside:
 		return e.Status != "failed" && e.Status != "canceled"
 	}
 	return false
@@ -102,14 +122,18 @@ func Month(now time.Time) Period {
 }
 
 // Ledger reads the shop's money movements.
-type Ledger struct{ store store }
+type Ledger struct {
+	store store
+	now   func() time.Time
+}
 
-// New returns the ledger on db.
-func New(db *bun.DB) Ledger { return Ledger{store{db}} }
+// New returns the ledger on db; now is the clock.
+func New(db *bun.DB, now func() time.Time) Ledger { return Ledger{store{db}, now} }
 
-// Entries lists the movements of the period, oldest first.
+// Entries lists the movements of the period, oldest first; a voucher expiring after now
+// has not expired yet.
 func (l Ledger) Entries(ctx context.Context, p Period) ([]Entry, error) {
-	return l.store.entries(ctx, p)
+	return l.store.entries(ctx, p, l.now())
 }
 
 // Totals are a period's money in and out at Mollie (Entry.Money), in cents, both
@@ -133,28 +157,32 @@ func TotalsOf(entries []Entry) Totals {
 
 // kindNames are the kinds in the bookkeeper's Dutch.
 var kindNames = map[string]string{KindPayment: "Betaling", KindRefund: "Terugbetaling", KindChargeback: "Terugboeking",
+	KindRefundOutside: "Terugbetaling in Mollie-dashboard", KindRefundByHand: "Terugbetaling handmatig afgehandeld",
 	KindChargebackReversed: "Terugboeking teruggedraaid", KindVoucherSpend: "Cadeaubon besteed", KindVoucherGiveBack: "Cadeaubon teruggezet",
-	KindInvoice: "Factuur", KindCreditNote: "Creditnota", KindPaymentOutside: "Betaling buiten Mollie"}
+	KindVoucherRefund: "Cadeaubon terugbetaald", KindCreditVoucher: "Tegoedbon uitgegeven", KindCreditBonus: "Bonus op tegoedbon",
+	KindVoucherExpired: "Cadeaubon verlopen", KindInvoice: "Factuur", KindCreditNote: "Creditnota", KindPaymentOutside: "Betaling buiten Mollie"}
 
 // CSV is entries as a spreadsheet for the bookkeeper (spreadsheet): date, kind, amount,
-// the refund's status, the Mollie ids, the booking or voucher, an invoice's number, and
-// who recorded a payment outside Mollie.
+// the refund's status, the Mollie ids, the booking or voucher, an invoice's number, who
+// recorded a payment outside Mollie or settled a refund by hand, and the quote.
 func CSV(entries []Entry) []byte {
-	w := spreadsheet.New("Datum", "Soort", "Bedrag", "Geld bij Mollie", "Status", "Mollie-betaling", "Mollie-id", "Boeking", "Cadeaubon", "Factuur", "Vastgelegd door")
+	w := spreadsheet.New("Datum", "Soort", "Bedrag", "Geld bij Mollie", "Status", "Mollie-betaling", "Mollie-id", "Boeking", "Cadeaubon", "Factuur",
+		"Vastgelegd door", "Offerte")
 	for _, e := range entries {
 		money := "nee"
 		if e.Money() {
 			money = "ja"
 		}
 		w.Row(spreadsheet.Time(e.At), kindNames[e.Kind], spreadsheet.Euros(e.AmountCents), money, e.Status, text(e.MolliePaymentID),
-			text(e.MollieID), text(e.BookingID), text(e.VoucherID), text(e.Invoice), text(e.RecordedBy))
+			text(e.MollieID), text(e.BookingID), text(e.VoucherID), text(e.Invoice), text(e.RecordedBy), text(e.QuoteID))
 	}
 	return w.Bytes()
 }
 
+// text is a cell of s, "" for none, with the formula guard (a name is typed by a person).
 func text(s *string) string {
 	if s == nil {
 		return ""
 	}
-	return *s
+	return spreadsheet.Text(*s)
 }

@@ -11,8 +11,10 @@ import (
 )
 
 // settle follows what happened to a payment after it was paid: its chargebacks (the
-// payee is marked and the organisers told, once; a reversal takes the mark off) and its
-// refunds' states (a failed or canceled refund is told to the organisers, once).
+// payee is marked and the organisers told, once; a reversal takes the mark off), its
+// refunds' states (a failed or canceled refund is told to the organisers, once; a
+// refunded one gets its date) and the refunds made outside the shop, in Mollie's
+// dashboard (recordOutside).
 func (s *Service) settle(ctx context.Context, p mollie.Payment) error {
 	if err := s.followChargebacks(ctx, p); err != nil {
 		return err
@@ -27,6 +29,9 @@ func (s *Service) settle(ctx context.Context, p mollie.Payment) error {
 	}
 	return s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		for _, r := range refunds {
+			if err := s.recordOutside(ctx, tx, p.ID, r); err != nil {
+				return err
+			}
 			failed, err := s.store.setRefundStatus(ctx, tx, r.ID, r.Status, s.now())
 			if err != nil {
 				return err
@@ -41,6 +46,69 @@ func (s *Service) settle(ctx context.Context, p mollie.Payment) error {
 		}
 		return nil
 	})
+}
+
+// OutsideCause is the cause of a refund Mollie made that the shop did not ask for (one
+// made in Mollie's dashboard), followed by Mollie's refund id. (Refunds recorded before
+// the refund ledger have the cause "mollie-<id>": the shop made them.)
+const OutsideCause = "mollie-dashboard-"
+
+// outsideDescription describes a refund made in Mollie's dashboard on the organisers' screens.
+const outsideDescription = "Terugbetaling gemaakt in het dashboard van Mollie"
+
+// recordOutside records the refund r of payment molliePaymentID, in tx, when no row of
+// the ledger knows it: none holds its Mollie id and it does not carry one of our rows'
+// ids (a refund MakeRefund is recording). It is made in Mollie's dashboard. While a
+// refund of its amount waits for its job, it is left to that job (MakeRefund adopts it
+// when Mollie takes the two for one, else the next sync records it); a refund of its
+// amount the organisers settled by hand takes it; otherwise it is a row of its own,
+// cause OutsideCause+id, with the credit note of an invoiced payment, and a payee that
+// follows such refunds (OutsideRefunds) is told of it, in tx.
+func (s *Service) recordOutside(ctx context.Context, tx bun.Tx, molliePaymentID string, r mollie.Refund) error {
+	if ours := r.Metadata[refundMetadata]; ours != "" {
+		if known, err := s.store.refundExists(ctx, tx, ours); err != nil || known {
+			return err
+		}
+	}
+	if known, err := s.store.mollieRefundKnown(ctx, tx, r.ID); err != nil || known {
+		return err
+	}
+	cents, err := r.Amount.Cents()
+	if err != nil {
+		return fmt.Errorf("refund %s of %s: %w", r.ID, molliePaymentID, err)
+	}
+	if awaited, err := s.store.refundAwaited(ctx, tx, molliePaymentID, cents); err != nil || awaited {
+		return err
+	}
+	adopted, err := s.store.adoptOutside(ctx, tx, molliePaymentID, r, cents, s.now())
+	if err != nil || adopted {
+		return err
+	}
+	id, err := s.store.insertOutside(ctx, tx, molliePaymentID, r, cents, outsideDescription, s.now())
+	if err != nil || id == "" {
+		return err
+	}
+	slog.WarnContext(ctx, "refund made outside the shop recorded", "payment", molliePaymentID, "mollie_refund", r.ID, "cents", cents)
+	if r.Status == RefundFailed || r.Status == RefundCanceled {
+		return nil
+	}
+	if s.cfg.Invoices != nil {
+		if _, _, err := s.cfg.Invoices.CreditRefund(ctx, tx, id); err != nil {
+			return err
+		}
+	}
+	row, err := s.store.byMollieID(ctx, tx, molliePaymentID, false)
+	if err != nil {
+		return err
+	}
+	payee, err := s.payee(row.Subject.Kind)
+	if err != nil {
+		return err
+	}
+	if follows, ok := payee.(OutsideRefunds); ok {
+		return follows.RefundedOutside(ctx, tx, row.Subject.ID, molliePaymentID, cents)
+	}
+	return nil
 }
 
 // followChargebacks learns the chargebacks of payment p when the payer's bank holds or

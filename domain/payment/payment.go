@@ -140,6 +140,13 @@ type Payee interface {
 	ChargebackReversed(ctx context.Context, tx bun.Tx, id string) error
 }
 
+// OutsideRefunds is a Payee that follows refunds made outside the shop, in Mollie's
+// dashboard: RefundedOutside tells it, inside tx, that Mollie refunded cents of the
+// payment molliePaymentID that paid for the payee with id; once per refund.
+type OutsideRefunds interface {
+	RefundedOutside(ctx context.Context, tx bun.Tx, id, molliePaymentID string, cents int) error
+}
+
 // Provider is the part of Mollie's API payments use (mollie.Client, or the sandbox behind it).
 type Provider interface {
 	CreatePayment(ctx context.Context, p mollie.CreatePayment, idempotencyKey string) (mollie.Payment, error)

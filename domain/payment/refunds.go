@@ -139,7 +139,7 @@ func (s *Service) madeAtMollie(ctx context.Context, r refundRow) (mollie.Refund,
 		if cents, _ := m.Amount.Cents(); cents != r.AmountCents || m.Metadata[refundMetadata] != "" || m.Status == RefundFailed || m.Status == RefundCanceled {
 			continue
 		}
-		known, err := s.store.mollieRefundKnown(ctx, m.ID)
+		known, err := s.store.mollieRefundKnown(ctx, s.db, m.ID)
 		if err != nil {
 			return mollie.Refund{}, err
 		}

@@ -180,17 +180,18 @@ func (s store) refund(ctx context.Context, id string) (refundRow, error) {
 
 // refundMade records that Mollie made the requested refund id as m.
 func (s store) refundMade(ctx context.Context, id string, m mollie.Refund, now time.Time) error {
-	if _, err := s.db.NewRaw(`UPDATE refunds SET mollie_refund_id = ?, status = ?, updated_at = ? WHERE id = ? AND status = ?`,
-		m.ID, m.Status, now, id, RefundRequested).Exec(ctx); err != nil {
+	if _, err := s.db.NewRaw(`UPDATE refunds SET mollie_refund_id = ?, status = ?, refunded_at = `+refundedAt+`, updated_at = ?
+		WHERE id = ? AND status = ?`,
+		m.ID, m.Status, m.Status, now, now, id, RefundRequested).Exec(ctx); err != nil {
 		return fmt.Errorf("record refund %s: %w", id, err)
 	}
 	return nil
 }
 
 // mollieRefundKnown tells whether a refund of the ledger is Mollie's refund mollieRefundID.
-func (s store) mollieRefundKnown(ctx context.Context, mollieRefundID string) (bool, error) {
+func (s store) mollieRefundKnown(ctx context.Context, db bun.IDB, mollieRefundID string) (bool, error) {
 	var known bool
-	if err := s.db.NewRaw(`SELECT EXISTS (SELECT 1 FROM refunds WHERE mollie_refund_id = ?)`, mollieRefundID).Scan(ctx, &known); err != nil {
+	if err := db.NewRaw(`SELECT EXISTS (SELECT 1 FROM refunds WHERE mollie_refund_id = ?)`, mollieRefundID).Scan(ctx, &known); err != nil {
 		return false, fmt.Errorf("find Mollie refund %s: %w", mollieRefundID, err)
 	}
 	return known, nil
@@ -217,13 +218,19 @@ func (s store) hasRefunds(ctx context.Context, molliePaymentID string) (bool, er
 	return found, nil
 }
 
-// setRefundStatus stores a refund's Mollie status, in tx; failed is the refund's id when
-// it just moved to failed or canceled (so it is told once), else "".
+// refundedAt is a refund's refunded_at for the Mollie status and the moment that follow
+// it as arguments: the moment when the status is refunded, else NULL.
+const refundedAt = `CASE WHEN ?::text = 'refunded' THEN ?::timestamptz END`
+
+// setRefundStatus stores a refund's Mollie status, in tx, and once it is refunded, when;
+// failed is the refund's id when it just moved to failed or canceled (so it is told
+// once), else "".
 func (s store) setRefundStatus(ctx context.Context, tx bun.Tx, mollieRefundID, status string, now time.Time) (failed string, err error) {
 	var moved []string
-	err = tx.NewRaw(`UPDATE refunds SET status = ?, updated_at = ? WHERE mollie_refund_id = ? AND status <> ?
+	err = tx.NewRaw(`UPDATE refunds SET status = ?, refunded_at = COALESCE(refunded_at, `+refundedAt+`), updated_at = ?
+		WHERE mollie_refund_id = ? AND status <> ?
 		AND ? IN ('queued', 'pending', 'processing', 'refunded', 'failed', 'canceled') RETURNING id`,
-		status, now, mollieRefundID, status, status).Scan(ctx, &moved)
+		status, status, now, now, mollieRefundID, status, status).Scan(ctx, &moved)
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return "", fmt.Errorf("update refund: %w", err)
 	}
@@ -489,4 +496,54 @@ func (s store) informs(ctx context.Context, tx bun.Tx, id string) (bool, error) 
 		return false, fmt.Errorf("find refund line: %w", err)
 	}
 	return found, nil
+}
+
+// refundAwaited tells, in tx, whether a refund of cents of the payment is requested and
+// its job still to make it: no Mollie refund yet, no problem, not settled by hand.
+func (s store) refundAwaited(ctx context.Context, tx bun.Tx, molliePaymentID string, cents int) (bool, error) {
+	var awaited bool
+	if err := tx.NewRaw(`SELECT EXISTS (SELECT 1 FROM refunds r JOIN payments p ON p.id = r.payment_id WHERE p.mollie_id = ?
+		AND r.amount_cents = ? AND r.status = ? AND r.mollie_refund_id IS NULL AND r.problem IS NULL AND r.handled_at IS NULL)`,
+		molliePaymentID, cents, RefundRequested).Scan(ctx, &awaited); err != nil {
+		return false, fmt.Errorf("find awaited refund: %w", err)
+	}
+	return awaited, nil
+}
+
+// adoptOutside gives Mollie's refund m of cents, made outside the shop, to the oldest
+// row of the payment the organisers settled by hand that is of its amount and has no
+// Mollie refund, in tx. adopted is false when there is none, or m did not pay out
+// (failed, canceled).
+func (s store) adoptOutside(ctx context.Context, tx bun.Tx, molliePaymentID string, m mollie.Refund, cents int, now time.Time) (adopted bool, err error) {
+	if m.Status == RefundFailed || m.Status == RefundCanceled {
+		return false, nil
+	}
+	res, err := tx.NewRaw(`UPDATE refunds SET mollie_refund_id = ?, status = ?, refunded_at = `+refundedAt+`, updated_at = ?
+		WHERE id = (SELECT r.id FROM refunds r JOIN payments p ON p.id = r.payment_id WHERE p.mollie_id = ? AND r.mollie_refund_id IS NULL
+			AND r.amount_cents = ? AND r.handled_at IS NOT NULL ORDER BY r.handled_at, r.id LIMIT 1 FOR UPDATE OF r)`,
+		m.ID, m.Status, m.Status, now, now, molliePaymentID, cents).Exec(ctx)
+	return affected(res, err, "adopt refund "+m.ID)
+}
+
+// insertOutside records Mollie's refund m of cents, made outside the shop, as a row of
+// its own (cause OutsideCause + its id), in tx, and returns the row's id; "" when it is
+// there already.
+func (s store) insertOutside(ctx context.Context, tx bun.Tx, molliePaymentID string, m mollie.Refund, cents int, description string,
+	now time.Time) (id string, err error) {
+	created := m.CreatedAt
+	if created.IsZero() {
+		created = now
+	}
+	var ids []string
+	if err := tx.NewRaw(`INSERT INTO refunds (payment_id, cause, mollie_refund_id, amount_cents, description, status, refunded_at,
+		retry_since, created_at, updated_at)
+		SELECT id, ?, ?, ?, ?, ?, `+refundedAt+`, ?, ?, ? FROM payments WHERE mollie_id = ? ON CONFLICT DO NOTHING RETURNING id`,
+		OutsideCause+m.ID, m.ID, cents, description, m.Status, m.Status, now, now, created, now, molliePaymentID).Scan(ctx, &ids); err != nil &&
+		!errors.Is(err, sql.ErrNoRows) {
+		return "", fmt.Errorf("record refund %s: %w", m.ID, err)
+	}
+	if len(ids) == 0 {
+		return "", nil
+	}
+	return ids[0], nil
 }

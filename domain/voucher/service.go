@@ -113,6 +113,8 @@ func (s *Service) byCode(ctx context.Context, db bun.IDB, code string, lock bool
 		return Spendable{}, invalid("Ongeldige vouchercode")
 	case r.PaymentStatus != PaymentPaid || r.Status == StatusPending:
 		return Spendable{}, invalid("Deze cadeaubon is nog niet betaald")
+	case r.Status == StatusRefunded:
+		return Spendable{}, invalid("Deze cadeaubon is niet meer geldig: hij is terugbetaald")
 	case r.ChargedBackAt != nil:
 		return Spendable{}, invalid("Deze cadeaubon is niet meer geldig: de betaling is teruggeboekt")
 	case r.ValidUntil == nil || !s.now().Before(*r.ValidUntil):
@@ -323,4 +325,17 @@ func (s *Service) ChargedBack(ctx context.Context, tx bun.Tx, id string) (bool, 
 // back after all: it can be spent again (payment.Payee).
 func (s *Service) ChargebackReversed(ctx context.Context, tx bun.Tx, id string) error {
 	return s.store.chargebackReversed(ctx, tx, id, s.now())
+}
+
+// RefundedOutside takes a refund Mollie made of the voucher's payment outside the shop
+// (a return, in Mollie's dashboard) off its balance, in tx (payment.OutsideRefunds): what
+// is still on it, up to cents, goes as a REFUND row of its ledger, and a voucher left
+// with nothing is REFUNDED, no longer spendable. A refund of another payment than the
+// one that paid the voucher (a double payment) leaves it alone.
+func (s *Service) RefundedOutside(ctx context.Context, tx bun.Tx, id, molliePaymentID string, cents int) error {
+	v, err := s.store.lockPurchase(ctx, tx, id)
+	if err != nil || v.PaymentStatus != PaymentPaid || v.MolliePaymentID == nil || *v.MolliePaymentID != molliePaymentID {
+		return err
+	}
+	return s.store.refund(ctx, tx, v.ID, min(cents, v.RemainingCents), s.now())
 }

@@ -106,8 +106,22 @@ func (s store) giveBack(ctx context.Context, tx bun.Tx, voucherID, bookingID str
 	return s.ledger(ctx, tx, voucherID, bookingID, "GIVE_BACK", cents)
 }
 
+// refund takes cents, refunded by Mollie, off a voucher and writes the ledger row, in
+// tx; a voucher left with nothing becomes REFUNDED (one already USED stays so).
+func (s store) refund(ctx context.Context, tx bun.Tx, voucherID string, cents int, now time.Time) error {
+	if _, err := tx.NewRaw(`UPDATE vouchers SET remaining_cents = remaining_cents - ?0,
+		status = CASE WHEN remaining_cents - ?0 = 0 AND status <> 'USED' THEN 'REFUNDED' ELSE status END, updated_at = ?1
+		WHERE id = ?2`, cents, now, voucherID).Exec(ctx); err != nil {
+		return fmt.Errorf("refund voucher: %w", err)
+	}
+	if cents == 0 {
+		return nil
+	}
+	return s.ledger(ctx, tx, voucherID, "", "REFUND", -cents)
+}
+
 func (s store) ledger(ctx context.Context, tx bun.Tx, voucherID, bookingID, kind string, cents int) error {
-	if _, err := tx.NewRaw(`INSERT INTO voucher_ledger (voucher_id, booking_id, kind, amount_cents) VALUES (?, ?, ?, ?)`,
+	if _, err := tx.NewRaw(`INSERT INTO voucher_ledger (voucher_id, booking_id, kind, amount_cents) VALUES (?, NULLIF(?, '')::uuid, ?, ?)`,
 		voucherID, bookingID, kind, cents).Exec(ctx); err != nil {
 		return fmt.Errorf("write voucher ledger: %w", err)
 	}

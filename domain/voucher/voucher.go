@@ -26,6 +26,8 @@ const (
 	StatusUsed     = "USED"
 	PaymentPaid    = "PAID"
 	PaymentPending = "PENDING"
+	// StatusRefunded is a gift voucher whose payment Mollie refunded: it cannot be spent.
+	StatusRefunded = "REFUNDED"
 )
 
 // MaxMessageLen is the longest personal message, in characters.

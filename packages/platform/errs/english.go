@@ -127,6 +127,7 @@ var EnglishFields = map[string]string{
 	"Deze aanvraag bestaat niet":                                         "This request does not exist",
 	"Deze cadeaubon is al volledig gebruikt":                             "This gift voucher has been used up",
 	"Deze cadeaubon is niet meer geldig: de betaling is teruggeboekt":    "This gift voucher is no longer valid: its payment was charged back",
+	"Deze cadeaubon is niet meer geldig: hij is terugbetaald":            "This gift voucher is no longer valid: it was refunded",
 	"Deze cadeaubon is nog niet betaald":                                 "This gift voucher has not been paid yet",
 	"Deze cadeaubon is verlopen":                                         "This gift voucher has expired",
 	"Dit e-mailadres is al in gebruik":                                   "This e-mail address is already in use",

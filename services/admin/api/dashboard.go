@@ -219,3 +219,25 @@ func (h dashboardHandlers) export(w http.ResponseWriter, r *http.Request) {
 		slog.ErrorContext(r.Context(), "database export interrupted", "err", err)
 	}
 }
+
+// voucherLiability answers GET /admin/voucher-liability.csv?at= (YYYY-MM-DD; by default
+// today): every voucher still spendable at the end of that day, gift vouchers and
+// call-off credit, with its balance then, for the bookkeeper.
+func (h dashboardHandlers) voucherLiability(w http.ResponseWriter, r *http.Request) {
+	at := r.URL.Query().Get("at")
+	day, err := ledger.PeriodOf(at, at, h.now())
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	list, err := h.ledger.Liability(r.Context(), day.To)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	name := fmt.Sprintf("cadeaubonnen-saldo-%s.csv", day.From.Format(time.DateOnly))
+	w.Header().Set("Content-Type", "text/csv; charset=utf-8")
+	w.Header().Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": name}))
+	w.Header().Set("Cache-Control", "no-store")
+	_, _ = w.Write(ledger.LiabilityCSV(list))
+}

@@ -94,6 +94,7 @@ func Routes(d Deps) server.Routes {
 	// Dashboard, bookings, vouchers (read-only) and export
 	rt.Handle(http.MethodGet, "/admin/dashboard", dash.figures)
 	rt.Handle(http.MethodGet, "/admin/ledger.csv", dash.ledgerCSV)
+	rt.Handle(http.MethodGet, "/admin/voucher-liability.csv", dash.voucherLiability)
 	rt.Handle(http.MethodGet, "/admin/database/export", logged("database.export", nil, dash.export))
 	rt.Handle(http.MethodGet, "/admin/audit", auditHandlers{d.Audit}.list)
 	rt.Handle(http.MethodGet, "/bookings", bookings.list)

@@ -37,6 +37,7 @@ func newEnforcer(t *testing.T) *authz.Enforcer {
 var adminRoutes = []string{
 	"GET /api/v1/admin/dashboard",
 	"GET /api/v1/admin/ledger.csv",
+	"GET /api/v1/admin/voucher-liability.csv",
 	"GET /api/v1/admin/database/export",
 	"GET /api/v1/admin/audit",
 	"GET /api/v1/bookings",

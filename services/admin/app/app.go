@@ -114,7 +114,7 @@ func New(cfg Config) (*Admin, error) {
 		Waitlist:     waitlists,
 		Vouchers:     voucher.NewRegister(db, now),
 		Payments:     payments,
-		Ledger:       ledger.New(db),
+		Ledger:       ledger.New(db, now),
 		Invoices:     invoices,
 		Quotes:       quotes,
 		Media:        media.NewService(db),

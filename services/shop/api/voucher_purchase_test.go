@@ -1,10 +1,15 @@
 package api_test
 
 import (
+	"context"
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
 	"time"
+
+	"wandelwijs.nl/migrations/testdb"
+	"wandelwijs.nl/platform/mollie"
 )
 
 const purchaseBody = `{"valueCents":6000,"recipientName":"Roos","recipientEmail":"roos@example.nl",
@@ -174,5 +179,54 @@ func TestConcurrentBookingsNeverOverspendAVoucher(t *testing.T) {
 	}
 	if created := codes[201]; created != 2 {
 		t.Errorf("%d free bookings made with a € 60 voucher on a € 25 walk, want 2", created)
+	}
+}
+
+// TestAVoucherRefundedInMolliesDashboard: the purchaser returns a voucher and the
+// organisers refund its payment in Mollie's dashboard (here: at the sandbox's API, with
+// no metadata, as the dashboard would). When Mollie's webhook comes, the shop records the
+// refund (cause mollie-dashboard-<id>, dated when Mollie made it) with the credit note of
+// the voucher's invoice, the voucher can no longer be spent (REFUNDED, its balance off by
+// a REFUND row of its ledger), and the ledger lists all three.
+func TestAVoucherRefundedInMolliesDashboard(t *testing.T) {
+	t.Parallel()
+	env := newShopEnv(t, false)
+	id, code := buyVoucher(t, env, strings.Replace(purchaseBody, `"message"`, invoiceAsked[1:]+`,"message"`, 1))
+	_, v := env.call("GET", "/api/v1/vouchers/"+id, "", "")
+	tr := testdb.Row(t, env.DB, `SELECT mollie_payment_id FROM vouchers WHERE id = ?`, id)
+	re, err := env.Mollie.CreateRefund(context.Background(), tr, mollie.CreateRefund{Amount: mollie.EUR(6000), Description: "Retour"}, "dashboard-1")
+	if err != nil || v["status"] != "ACTIVE" {
+		t.Fatalf("refund at Mollie: %v; voucher %v", err, v)
+	}
+	env.waitFor("the dashboard refund to be recorded as made", func() bool {
+		return env.scalar(`SELECT count(*) FROM refunds WHERE cause = ? AND mollie_refund_id = ? AND amount_cents = 6000
+			AND status = 'refunded' AND refunded_at IS NOT NULL`, "mollie-dashboard-"+re.ID, re.ID) == 1
+	})
+	if _, v := env.call("GET", "/api/v1/vouchers/"+id, "", ""); v["status"] != "REFUNDED" {
+		t.Errorf("the refunded voucher: %v", v)
+	}
+	if n := env.remaining(id); n != 0 {
+		t.Errorf("%d cents left on the refunded voucher", n)
+	}
+	if c, r := env.call("POST", "/api/v1/vouchers/redeem", `{"code":"`+code+`"}`, ""); c != 400 || !strings.Contains(fmt.Sprint(r), "terugbetaald") {
+		t.Errorf("redeem the refunded voucher's code: %d %v", c, r)
+	}
+	if n := env.scalar(`SELECT count(*) FROM invoices i JOIN invoices o ON o.id = i.credits_id JOIN refunds r ON r.id = i.refund_id
+		WHERE i.kind = 'credit' AND i.total_cents = -6000 AND o.voucher_id = ? AND r.mollie_refund_id = ?`, id, re.ID); n != 1 {
+		t.Errorf("%d credit notes of the dashboard refund, want 1", n)
+	}
+	if n := env.scalar(`SELECT count(*) FROM voucher_ledger WHERE voucher_id = ? AND kind = 'REFUND' AND amount_cents = -6000`, id); n != 1 {
+		t.Errorf("%d REFUND rows in the voucher's ledger, want 1", n)
+	}
+	env.webhookTwiceAndReconcile(tr)
+	if n := env.scalar(`SELECT count(*) FROM refunds`); n != 1 {
+		t.Errorf("%d refund rows after more webhooks, want 1", n)
+	}
+	ledger := env.get("/api/v1/admin/ledger.csv", env.organiser()).Body.String()
+	for _, want := range []string{";Terugbetaling in Mollie-dashboard;-60,00;ja;refunded;" + tr + ";" + re.ID + ";;" + id + ";",
+		";Cadeaubon terugbetaald;-60,00;nee;;;;;" + id + ";", ";Creditnota;-60,00;nee;;" + tr + ";;;" + id + ";"} {
+		if !strings.Contains(ledger, want) {
+			t.Errorf("the ledger lacks %q:\n%s", want, ledger)
+		}
 	}
 }

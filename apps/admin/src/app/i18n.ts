@@ -301,6 +301,9 @@ const wandelwijsMessages = {
       ledger: "Grootboek deze maand (CSV)",
       ledgerBusy: "Grootboek wordt opgehaald...",
       ledgerFailed: "Grootboek downloaden mislukt. Probeer het opnieuw.",
+      voucherLiability: "Saldo cadeaubonnen vandaag (CSV)",
+      voucherLiabilityBusy: "Saldo cadeaubonnen wordt opgehaald...",
+      voucherLiabilityFailed: "Saldo cadeaubonnen downloaden mislukt. Probeer het opnieuw.",
     },
     quotes: {
       title: "Offertes",
@@ -846,6 +849,7 @@ const wandelwijsMessages = {
         UNPAID: "Betaling open",
         PAYMENT_FAILED: "Betaling mislukt",
         PAYMENT_CANCELED: "Betaling geannuleerd",
+        REFUNDED: "Terugbetaald",
         USED: "Gebruikt",
         PARTIAL: "Gedeeltelijk gebruikt",
         ACTIVE: "Actief",

@@ -14,7 +14,7 @@ import { lazyScreen } from "../shared/lazy-screen";
 import { SectionCard } from "../shared/section-card";
 import { NeedsAttention } from "./attention";
 import { MonthCharts, UpcomingWalks } from "./upcoming";
-import { downloadDatabaseExport, downloadLedger } from "./export";
+import { downloadDatabaseExport, downloadLedger, downloadVoucherLiability } from "./export";
 
 // The table of all bookings (react-admin's list, pagination and filters) is the last section
 // and loads after the figures above it, so the first screen does not wait for it.
@@ -175,6 +175,12 @@ export function Dashboard() {
             label="wandelwijs.dashboard.ledger"
             busyLabel="wandelwijs.dashboard.ledgerBusy"
             failed="wandelwijs.dashboard.ledgerFailed"
+          />
+          <DownloadButton
+            run={downloadVoucherLiability}
+            label="wandelwijs.dashboard.voucherLiability"
+            busyLabel="wandelwijs.dashboard.voucherLiabilityBusy"
+            failed="wandelwijs.dashboard.voucherLiabilityFailed"
           />
         </Stack>
       </Box>

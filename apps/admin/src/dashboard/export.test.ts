@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi } from "../testing/api";
-import { downloadDatabaseExport, downloadLedger, exportFileName, fallbackExportName, filenameFromDisposition } from "./export";
+import {
+  downloadDatabaseExport,
+  downloadLedger,
+  downloadVoucherLiability,
+  exportFileName,
+  fallbackExportName,
+  filenameFromDisposition,
+} from "./export";
 
 describe("the export's file name", () => {
   it.each([
@@ -70,5 +77,22 @@ describe("downloadLedger", () => {
     vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
     await expect(downloadLedger()).resolves.toBe("grootboek-2026-11-01-2026-11-26.csv");
     expect(api.callsTo("GET", "/api/v1/admin/ledger.csv")).toHaveLength(1);
+  });
+});
+
+describe("downloadVoucherLiability", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("fetches today's voucher liability and saves it under the server's name", async () => {
+    const api = fakeApi({
+      "GET /api/v1/admin/voucher-liability.csv": new Response("\ufeffCadeaubon;Soort\r\n", {
+        headers: { "Content-Disposition": "attachment; filename=cadeaubonnen-saldo-2026-11-26.csv" },
+      }),
+    });
+    URL.createObjectURL = vi.fn(() => "blob:liability");
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    await expect(downloadVoucherLiability()).resolves.toBe("cadeaubonnen-saldo-2026-11-26.csv");
+    expect(api.callsTo("GET", "/api/v1/admin/voucher-liability.csv")).toHaveLength(1);
   });
 });

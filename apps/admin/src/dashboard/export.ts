@@ -1,6 +1,7 @@
-// The downloads of the dashboard: the database export (GET /admin/database/export) and
-// the bookkeeper's ledger of this month (GET /admin/ledger.csv), fetched with the session
-// cookies and saved under the name the server gives in Content-Disposition.
+// The downloads of the dashboard: the database export (GET /admin/database/export), the
+// bookkeeper's ledger of this month (GET /admin/ledger.csv) and the vouchers still
+// spendable today (GET /admin/voucher-liability.csv), fetched with the session cookies
+// and saved under the name the server gives in Content-Disposition.
 import { API_BASE, hasSessionCookie, refreshSession } from "@wandelwijs/api-client/client";
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -75,3 +76,7 @@ export const downloadDatabaseExport = () => download("admin/database/export", "a
 
 /** downloadLedger fetches this month's ledger (CSV) and saves it; it rejects when that fails. */
 export const downloadLedger = () => download("admin/ledger.csv", "text/csv, */*", (h) => filenameFromDisposition(h) ?? "grootboek.csv");
+
+/** downloadVoucherLiability fetches what is still spendable on the vouchers today (CSV) and saves it; it rejects when that fails. */
+export const downloadVoucherLiability = () =>
+  download("admin/voucher-liability.csv", "text/csv, */*", (h) => filenameFromDisposition(h) ?? "cadeaubonnen-saldo.csv");

@@ -18,6 +18,7 @@ const tones = {
   UNPAID: "warning",
   PAYMENT_FAILED: "danger",
   PAYMENT_CANCELED: "neutral",
+  REFUNDED: "neutral",
   USED: "neutral",
   PARTIAL: "warning",
   ACTIVE: "success",
@@ -28,6 +29,7 @@ const VoucherStatus = () => {
   if (!voucher) return null;
   const status = voucherDisplayStatus({
     paymentStatus: voucher.paymentStatus,
+    status: voucher.status,
     used: Boolean(voucher.used),
     valueCents: voucher.valueCents ?? 0,
     remainingCents: voucher.remainingCents ?? 0,

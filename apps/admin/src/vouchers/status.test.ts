@@ -20,6 +20,10 @@ describe("voucherDisplayStatus", () => {
     expect(label({ paymentStatus: "PAID", used: false, valueCents: 5000, remainingCents: 5000 })).toBe("Actief");
   });
 
+  it("is Terugbetaald when its payment was refunded, whatever is left on it", () => {
+    expect(label({ paymentStatus: "PAID", status: "REFUNDED", used: false, valueCents: 5000, remainingCents: 0 })).toBe("Terugbetaald");
+  });
+
   it("shows the payment's state, never Actief, while the purchase is not paid", () => {
     expect(label({ paymentStatus: "PENDING", used: false, valueCents: 5000, remainingCents: 5000 })).toBe("Betaling open");
     expect(label({ paymentStatus: "FAILED", used: false, valueCents: 5000, remainingCents: 5000 })).toBe("Betaling mislukt");

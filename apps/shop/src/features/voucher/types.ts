@@ -4,7 +4,7 @@
 import type { InvoiceRequest } from "../../shared/components/invoice-fields";
 
 /** VoucherStatus is a voucher's own state: waiting for payment, spendable, spent, failed or past its date. */
-export type VoucherStatus = "PENDING" | "ACTIVE" | "USED" | "FAILED" | "EXPIRED";
+export type VoucherStatus = "PENDING" | "ACTIVE" | "USED" | "FAILED" | "EXPIRED" | "REFUNDED";
 
 /** VoucherPaymentStatus is the state of the voucher's payment, in Mollie's spelling of cancel. */
 export type VoucherPaymentStatus = "PENDING" | "PAID" | "FAILED" | "CANCELED";

@@ -38,6 +38,7 @@ describe("voucherStatusLabel", () => {
     [{ status: "ACTIVE", paymentStatus: "PAID", remainingCents: 1000 }, "Gedeeltelijk gebruikt"],
     [{ status: "ACTIVE", paymentStatus: "PAID", remainingCents: 0 }, "Gebruikt"],
     [{ status: "USED", paymentStatus: "PAID", remainingCents: 0 }, "Gebruikt"],
+    [{ status: "REFUNDED", paymentStatus: "PAID", remainingCents: 0 }, "Terugbetaald"],
     [{ status: "EXPIRED", paymentStatus: "PAID" }, "Verlopen"],
   ])("%j reads %s", (fields, label) => {
     expect(voucherStatusLabel(aVoucher(fields))).toBe(label);

@@ -28,7 +28,8 @@ export function paymentOutcome(
 
 /**
  * voucherStatusLabel is a voucher's status in Dutch: Actief, Gedeeltelijk gebruikt (spent
- * in part, the rest still there), Gebruikt, Verlopen, Wacht op betaling or Betaling mislukt.
+ * in part, the rest still there), Gebruikt, Verlopen, Terugbetaald, Wacht op betaling or
+ * Betaling mislukt.
  */
 export function voucherStatusLabel(
   voucher: Pick<Voucher, "status" | "paymentStatus" | "valueCents" | "remainingCents">,
@@ -37,6 +38,7 @@ export function voucherStatusLabel(
   const payment = upper(voucher.paymentStatus);
   if (status === "USED") return tVoucher("status.used");
   if (status === "EXPIRED") return tVoucher("status.expired");
+  if (status === "REFUNDED") return tVoucher("status.refunded");
   if (status === "FAILED" || payment === "FAILED" || payment === "CANCELED" || payment === "CANCELLED") {
     return tVoucher("status.failed");
   }

@@ -15,6 +15,7 @@ export const voucher: Messages["voucher"] = {
   status: {
     used: "Used",
     expired: "Expired",
+    refunded: "Refunded",
     failed: "Payment failed",
     partlyUsed: "Partly used",
     active: "Active",

@@ -14,6 +14,7 @@ export const voucher = {
   status: {
     used: "Gebruikt",
     expired: "Verlopen",
+    refunded: "Terugbetaald",
     failed: "Betaling mislukt",
     partlyUsed: "Gedeeltelijk gebruikt",
     active: "Actief",
