@@ -1,6 +1,7 @@
 package api_test
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 
@@ -218,6 +219,10 @@ func TestCancellingAPaidOutsideDeskBookingOwesTheMoneyByHand(t *testing.T) {
 	}
 	if list, _ := env.Payments.NeedsAttention(t.Context()); len(list) != 0 {
 		t.Fatalf("still on the list after it was settled: %+v", list)
+	}
+	ledger := env.get("/api/v1/admin/ledger.csv", admin).Body.String()
+	if !regexp.MustCompile(`Terugbetaling handmatig afgehandeld;-40,00;[^\n]*` + id).MatchString(ledger) {
+		t.Fatalf("the ledger does not list the cash paid back by hand:\n%s", ledger)
 	}
 	if _, kept, _, surplus := env.balanceOf(id); kept != 0 || surplus != 0 {
 		t.Fatalf("kept %d surplus %d after the cancel, want 0 0", kept, surplus)
