@@ -20,6 +20,7 @@ var English = map[string]string{
 	"cancel_too_late":             "You can no longer cancel this booking (at least %d days in advance)",
 	"change_not_found":            "This change does not belong to your booking.",
 	"change_pending":              "A change of this booking is already waiting for payment. Complete it first, or wait until the payment has expired.",
+	"credit_charged_back":         "Your bank took (part of) your payment back, so credit is not possible. Choose money back or another date, or contact us.",
 	"change_too_late":             "It is too late to change this booking. Call us and we will see what is still possible.",
 	"delete_self":                 "You cannot delete your own account",
 	"desk_voucher":                "A gift voucher or waiting-list link is used by the customer in the web shop",
