@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { checkPage } from "./axe";
-import { linkIn, mailTo, uniqueEmail } from "./mailbox";
+import { bookAndOpen, MANAGE_LINK } from "./guest";
+import { linkIn, mailTo } from "./mailbox";
 
 // A guest changes a paid booking from the manage link in the confirmation mail
 // (/boeking/{token}) in a way that costs more: a dearer date, or one more person. The
@@ -11,23 +12,6 @@ import { linkIn, mailTo, uniqueEmail } from "./mailbox";
 // later one costs € 22,50 a person, the earlier one € 25.
 const CHEAP = { slug: "stilte-in-het-bos", title: "Stiltewandeling op de Wageningse Berg" };
 const DEAR = { slug: "ochtendwandeling-over-verwondering", title: "Ochtendwandeling over verwondering" };
-const MANAGE_LINK = /\/boeking\/[A-Za-z0-9_-]{43}/;
-
-/** bookAndOpen books one paid place on walk as a new guest and opens the confirmation mail's manage link. */
-async function bookAndOpen(page: Page, request: APIRequestContext, testInfo: TestInfo, walk: typeof CHEAP, who: string) {
-  const email = uniqueEmail(testInfo, who);
-  await page.goto(`/boeken/${walk.slug}`);
-  await expect(page.getByRole("heading", { level: 1, name: walk.title })).toBeVisible();
-  await page.getByLabel("Naam").fill("Gast Bijbetaal");
-  await page.getByLabel("E-mailadres").fill(email);
-  await page.getByLabel("Telefoonnummer").fill("+31 6 12345678");
-  await page.getByRole("button", { name: "Doorgaan naar betaling" }).click();
-  await expect(page).toHaveURL(/\/checkout\/tr_/);
-  await page.getByRole("button", { name: "Doorgaan" }).click(); // "Betaald" is the sandbox's default
-  const confirmation = await mailTo(request, email, `Je boeking is bevestigd: ${walk.title}`);
-  await page.goto(linkIn(confirmation, MANAGE_LINK));
-  return { email, link: linkIn(confirmation, MANAGE_LINK) };
-}
 
 test("a guest moves to a dearer date from the mail's link and pays the difference", { tag: "@shop-flow" }, async ({ page, request }, testInfo) => {
   const { email, link } = await bookAndOpen(page, request, testInfo, CHEAP, "duurder");
