@@ -93,7 +93,8 @@ const (
 
 // amendment is one change of a booking as amend makes it.
 type amendment struct {
-	kind, actor string
+	// kind is what changes (Amend…); way is who changes it how (a row of permissions).
+	kind, way   string
 	organiserID *string
 	// changeID is the paid change (booking_changes) this applies, once; nil for none.
 	changeID *string
@@ -107,15 +108,20 @@ type amendment struct {
 	write func(owed, voucherUsed int) error
 }
 
-// amend is the one door every change of a booking goes through, with b locked in tx and
-// checked by its caller: no other change may wait for its payment (a cancel ends it
-// instead), the change is written and recorded as one row with its own id, its money
+// amend is the one door every change of a booking goes through, with b locked in tx:
+// the change's row of permissions must allow it (mayAmend), no other change may wait for
+// its payment (a cancel ends it instead), the change is written and recorded as one row with its own id, its money
 // follows from the balance (what the booking holds beyond what it now owes goes back:
 // card payments first, each at most what it still holds, then the voucher, the rest by
 // hand; never more), and an invoiced booking's invoice is credited and issued anew
 // (reinvoice). It answers what went
 // back, as its rows say: the mails promise that.
 func (s *Service) amend(ctx context.Context, tx bun.Tx, b Booking, a amendment, now time.Time) (Returned, error) {
+	if a.changeID == nil { // a paid change was allowed when it was asked for
+		if err := mayAmend(b, a.way, now); err != nil {
+			return Returned{}, err
+		}
+	}
 	if err := s.endOrRefusePending(ctx, tx, b, a, now); err != nil {
 		return Returned{}, err
 	}

@@ -134,21 +134,6 @@ func CancelDeadline(start time.Time) time.Time {
 	return start.Add(-time.Duration(rules.CancelMinDays) * 24 * time.Hour)
 }
 
-// changeable refuses to change a booking that is cancelled, on a called-off walk (its
-// customer chooses instead), or not paid (with notPaid): only a paid booking has places
-// and money to move or give back.
-func (b Booking) changeable(notPaid error) error {
-	switch {
-	case b.Status == StatusCancelled:
-		return ErrCancelled
-	case b.Walk.CalledOff:
-		return ErrWalkCalledOff
-	case b.Status != StatusPaid:
-		return notPaid
-	}
-	return nil
-}
-
 // Order is what a visitor fills in on the booking form. Guest fields are for visitors
 // who are not logged in; a logged-in user books with their account's details.
 type Order struct {

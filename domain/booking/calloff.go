@@ -57,11 +57,11 @@ func (s *Service) CalledOffTargets(ctx context.Context, b Booking) ([]MoveOption
 // (applyChange); unpaid, nothing moves and the choice stays open. A booking that no
 // longer waits for its choice is refused with ErrChoiceSettled.
 func (s *Service) StartCalledOffMove(ctx context.Context, token, toWalkID string) (Checkout, error) {
-	return s.startChange(ctx, token, changeWish{kind: ChangeMove, toWalkID: toWalkID}, func(b Booking, _ time.Time) error {
-		switch {
-		case b.Status != StatusPaid || !b.Walk.CalledOff:
-			return ErrChoiceSettled
-		case b.Walk.ID == toWalkID:
+	return s.startChange(ctx, token, changeWish{kind: ChangeMove, toWalkID: toWalkID}, func(b Booking, now time.Time) error {
+		if err := mayAmend(b, wayCustomerCalledOffMove, now); err != nil {
+			return err
+		}
+		if b.Walk.ID == toWalkID {
 			return ErrAlreadyOnWalk
 		}
 		return nil
@@ -85,7 +85,7 @@ func (s *Service) CancelForCredit(ctx context.Context, tx bun.Tx, b Booking) (in
 		return 0, ErrCreditChargedBack
 	}
 	now := s.now()
-	back, err := s.amend(ctx, tx, b, amendment{kind: AmendCredit, actor: ActorCustomer, keepCard: true,
+	back, err := s.amend(ctx, tx, b, amendment{kind: AmendCredit, way: wayCustomerCredit, keepCard: true,
 		owed:  func(Balance) int { return 0 },
 		write: func(int, int) error { return s.store.cancel(ctx, tx, b.ID, 0, now) }}, now)
 	if err != nil {
@@ -100,5 +100,5 @@ func (s *Service) MoveCalledOff(ctx context.Context, tx bun.Tx, b Booking, toWal
 	if b.Walk.ID == toWalkID {
 		return Booking{}, ErrAlreadyOnWalk
 	}
-	return s.moveLocked(ctx, tx, b, toWalkID, s.now(), mover{})
+	return s.moveLocked(ctx, tx, b, toWalkID, s.now(), mover{way: wayCustomerCalledOffMove})
 }

@@ -269,7 +269,7 @@ func (s *Service) applyChange(ctx context.Context, tx bun.Tx, b Booking, c Chang
 	if err != nil {
 		return err
 	}
-	a := amendment{kind: AmendMore, actor: ActorCustomer, changeID: &c.ID,
+	a := amendment{kind: AmendMore, way: wayCustomerMore, changeID: &c.ID,
 		owed: func(Balance) int { return b.SubtotalCents + c.AmountCents }}
 	if c.Kind == ChangeAdd {
 		if _, _, err := s.priceChange(ctx, tx, b, changeWish{kind: ChangeAdd, toWalkID: b.Walk.ID, qty: c.Qty}, now); err != nil {

@@ -66,37 +66,33 @@ var ErrNotPaidYet = errs.New(errs.Conflict, "not_paid", "Deze boeking is niet be
 // booked at, and what it holds beyond that goes back (amend): card payments first, then
 // the voucher. The customer gets one mail.
 func (s *Service) ManageReduce(ctx context.Context, token string, qty int) (Booking, error) {
-	tooLate := func(Booking) error { return ErrTooLateToChange }
 	bounds := func(b Booking) error {
 		if qty >= 1 && qty < b.Qty {
 			return nil
 		}
 		return validate.Errors{"qty": fmt.Sprintf("Kies minder personen dan je nu hebt geboekt (%d), en minstens 1", b.Qty)}.Err()
 	}
-	return s.changeParty(ctx, token, qty, tooLate, bounds, func(_ context.Context, _ bun.Tx, b Booking, _ time.Time) (string, int, error) {
+	return s.changeParty(ctx, token, qty, wayCustomerFewer, bounds, func(_ context.Context, _ bun.Tx, b Booking, _ time.Time) (string, int, error) {
 		return AmendFewer, b.SubtotalCents / b.Qty * qty, nil
 	})
 }
 
 // changeParty changes the number of persons of the booking a manage token names to qty,
-// in one transaction: a paid booking before its change deadline (tooLate says why not
-// after it), qty within bounds, then priced checks the change and answers its kind and
+// in one transaction, when its way's row of permissions allows it (mayAmend) and qty is
+// within bounds: then priced checks the change and answers its kind and
 // what the booking owes at qty. The change goes through the one door (amend) and the
 // customer gets one mail naming what goes back.
-func (s *Service) changeParty(ctx context.Context, token string, qty int, tooLate, bounds func(Booking) error,
+func (s *Service) changeParty(ctx context.Context, token string, qty int, way string, bounds func(Booking) error,
 	priced func(ctx context.Context, tx bun.Tx, b Booking, now time.Time) (kind string, owed int, err error)) (Booking, error) {
 	now := s.now()
 	var out Booking
 	err := s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		b, err := s.byManageToken(ctx, tx, token, true)
 		if err == nil {
-			err = b.changeable(ErrNotPaidYet)
+			err = mayAmend(b, way, now)
 		}
-		switch {
-		case err != nil:
+		if err != nil {
 			return err
-		case !b.CanCancel(now):
-			return tooLate(b)
 		}
 		if err := bounds(b); err != nil {
 			return err
@@ -105,7 +101,7 @@ func (s *Service) changeParty(ctx context.Context, token string, qty int, tooLat
 		if err != nil {
 			return err
 		}
-		back, err := s.amend(ctx, tx, b, amendment{kind: kind, actor: ActorCustomer,
+		back, err := s.amend(ctx, tx, b, amendment{kind: kind, way: way,
 			owed: func(Balance) int { return owed },
 			write: func(owed, voucherUsed int) error {
 				return s.store.setQty(ctx, tx, b.ID, qty, owed, min(voucherUsed, owed), now)

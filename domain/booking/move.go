@@ -29,8 +29,10 @@ type OrganiserMove struct {
 	WithoutPayment bool
 }
 
-// mover is who made a move, as its record keeps it: nil and false for the customer.
+// mover is who made a move, as its record keeps it: the way (a row of permissions), and
+// the organiser (nil for the customer).
 type mover struct {
+	way            string
 	organiserID    *string
 	withoutPayment bool
 }
@@ -49,17 +51,16 @@ func (s *Service) Move(ctx context.Context, bookingID, toWalkID string, by Organ
 	err := s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		b, err := s.store.get(ctx, tx, bookingID, true)
 		if err == nil {
-			err = b.changeable(ErrMoveNotPaid)
+			err = mayAmend(b, wayOrganiserMove, now)
 		}
 		switch {
 		case err != nil:
 			return err
-		case !b.Walk.DateStart.After(now):
-			return ErrMoveStarted
 		case b.Walk.ID == toWalkID:
 			return ErrMoveSameWalk
 		}
-		out, err = s.moveLocked(ctx, tx, b, toWalkID, now, mover{organiserID: &by.OrganiserID, withoutPayment: by.WithoutPayment})
+		out, err = s.moveLocked(ctx, tx, b, toWalkID, now, mover{way: wayOrganiserMove, organiserID: &by.OrganiserID,
+			withoutPayment: by.WithoutPayment})
 		return err
 	})
 	return out, err
@@ -85,11 +86,7 @@ func (s *Service) moveLocked(ctx context.Context, tx bun.Tx, b Booking, toWalkID
 		}
 		subtotal, waived = b.SubtotalCents, subtotal-b.SubtotalCents
 	}
-	actor := ActorCustomer
-	if by.organiserID != nil {
-		actor = ActorOrganiser
-	}
-	back, err := s.amend(ctx, tx, b, amendment{kind: AmendMove, actor: actor, organiserID: by.organiserID,
+	back, err := s.amend(ctx, tx, b, amendment{kind: AmendMove, way: by.way, organiserID: by.organiserID,
 		owed: func(Balance) int { return subtotal },
 		write: func(owed, voucherUsed int) error {
 			used := min(voucherUsed, owed)

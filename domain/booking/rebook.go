@@ -89,7 +89,7 @@ func (s *Service) ManageViewOf(ctx context.Context, b Booking) (ManageView, erro
 		return ManageView{}, err
 	}
 	out := ManageView{View: b.View(now), Reductions: []Reduction{}, Refunds: refunds}
-	if b.changeable(ErrMoveNotPaidSelf) != nil || !b.CanCancel(now) {
+	if mayAmend(b, wayCustomerMove, now) != nil {
 		return out, nil
 	}
 	bal, err := s.store.balance(ctx, s.db, b.ID)
@@ -121,7 +121,7 @@ func (s *Service) ManageViewOf(ctx context.Context, b Booking) (ManageView, erro
 // wins, whatever their timing. A change waiting for its payment refuses a move.
 func (s *Service) ManageMove(ctx context.Context, token, toWalkID, fromSlug string) (ManageView, Checkout, error) {
 	movable := func(b Booking, now time.Time) error {
-		err := b.changeable(ErrMoveNotPaidSelf)
+		err := mayAmend(b, wayCustomerMove, now)
 		switch {
 		case err != nil:
 			return err
@@ -129,8 +129,6 @@ func (s *Service) ManageMove(ctx context.Context, token, toWalkID, fromSlug stri
 			return ErrMovedMeanwhile
 		case b.Walk.ID == toWalkID:
 			return ErrAlreadyOnWalk
-		case !b.CanCancel(now):
-			return errTooLate("Verplaatsen", b)
 		}
 		return nil
 	}
@@ -144,7 +142,7 @@ func (s *Service) ManageMove(ctx context.Context, token, toWalkID, fromSlug stri
 		if err != nil {
 			return err
 		}
-		out, err = s.moveLocked(ctx, tx, b, toWalkID, now, mover{})
+		out, err = s.moveLocked(ctx, tx, b, toWalkID, now, mover{way: wayCustomerMove})
 		return err
 	})
 	if errors.Is(err, ErrMoveDearer) {
@@ -170,24 +168,19 @@ func (s *Service) ManageChangeQty(ctx context.Context, token string, qty int) (B
 		b, err := s.ManageReduce(ctx, token, qty)
 		return b, Checkout{}, err
 	}
-	tooLate := func(b Booking) error { return errTooLate("Personen toevoegen", b) }
 	bounds := func(b Booking) error {
 		if qty > b.Qty && qty <= rules.MaxQty {
 			return nil
 		}
 		return validate.Errors{"qty": fmt.Sprintf("Kies meer personen dan je nu hebt geboekt (%d), en hoogstens %d", b.Qty, rules.MaxQty)}.Err()
 	}
-	b, err = s.manageAdd(ctx, token, qty, tooLate, bounds)
+	b, err = s.manageAdd(ctx, token, qty, bounds)
 	if !errors.Is(err, errAddNeedsPayment) {
 		return b, Checkout{}, err
 	}
 	c, err := s.startChange(ctx, token, changeWish{kind: ChangeAdd, qty: qty}, func(b Booking, now time.Time) error {
-		err := b.changeable(ErrNotPaidYet)
-		switch {
-		case err != nil:
+		if err := mayAmend(b, wayCustomerMore, now); err != nil {
 			return err
-		case !b.CanCancel(now):
-			return tooLate(b)
 		}
 		return bounds(b)
 	})
@@ -195,12 +188,12 @@ func (s *Service) ManageChangeQty(ctx context.Context, token string, qty int) (B
 }
 
 // manageAdd raises the number of persons of the booking a manage token names to qty, at
-// once, on a free walk: a paid booking before its change deadline (tooLate), qty within
+// once, on a free walk: as its row of permissions allows (wayCustomerMore), qty within
 // bounds, the extra places within the walk's room and the address's places (the rule of
 // an order, check). A walk that costs money needs a payment for the extra places:
 // errAddNeedsPayment.
-func (s *Service) manageAdd(ctx context.Context, token string, qty int, tooLate, bounds func(Booking) error) (Booking, error) {
-	return s.changeParty(ctx, token, qty, tooLate, bounds, func(ctx context.Context, tx bun.Tx, b Booking, now time.Time) (string, int, error) {
+func (s *Service) manageAdd(ctx context.Context, token string, qty int, bounds func(Booking) error) (Booking, error) {
+	return s.changeParty(ctx, token, qty, wayCustomerMore, bounds, func(ctx context.Context, tx bun.Tx, b Booking, now time.Time) (string, int, error) {
 		w, err := s.store.lockAnyWalk(ctx, tx, b.Walk.ID)
 		if err != nil {
 			return "", 0, err

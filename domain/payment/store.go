@@ -499,12 +499,14 @@ func (s store) informs(ctx context.Context, tx bun.Tx, id string) (bool, error) 
 }
 
 // refundAwaited tells, in tx, whether a refund of cents of the payment is requested and
-// its job still to make it: no Mollie refund yet, no problem, not settled by hand.
+// its job still to make it: no Mollie refund yet, no problem (a line that only informs
+// holds nothing back), not settled by hand.
 func (s store) refundAwaited(ctx context.Context, tx bun.Tx, molliePaymentID string, cents int) (bool, error) {
 	var awaited bool
 	if err := tx.NewRaw(`SELECT EXISTS (SELECT 1 FROM refunds r JOIN payments p ON p.id = r.payment_id WHERE p.mollie_id = ?
-		AND r.amount_cents = ? AND r.status = ? AND r.mollie_refund_id IS NULL AND r.problem IS NULL AND r.handled_at IS NULL)`,
-		molliePaymentID, cents, RefundRequested).Scan(ctx, &awaited); err != nil {
+		AND r.amount_cents = ? AND r.status = ? AND r.mollie_refund_id IS NULL AND (r.problem IS NULL OR r.problem = ?)
+		AND r.handled_at IS NULL)`,
+		molliePaymentID, cents, RefundRequested, AttentionStalePayment).Scan(ctx, &awaited); err != nil {
 		return false, fmt.Errorf("find awaited refund: %w", err)
 	}
 	return awaited, nil
