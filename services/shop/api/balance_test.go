@@ -25,6 +25,23 @@ func (env *shopEnv) balanceOf(id string) (owed, kept, due, surplus int) {
 	return row.Owed, row.Received - row.Returned, row.Due, row.Surplus
 }
 
+// chargedBack has the bank take cents of the booking id's payment back, and waits until
+// the shop knows.
+func (env *shopEnv) chargedBack(id string, cents int) {
+	env.t.Helper()
+	var paymentID string
+	if err := env.DB.NewRaw(`SELECT mollie_payment_id FROM bookings WHERE id = ?`, id).Scan(env.t.Context(), &paymentID); err != nil {
+		env.t.Fatal(err)
+	}
+	if err := env.Sandbox.ChargeBackPart(paymentID, cents); err != nil {
+		env.t.Fatal(err)
+	}
+	env.webhook(paymentID)
+	env.waitFor("the chargeback", func() bool {
+		return env.scalar(`SELECT charged_back_cents FROM payments WHERE mollie_id = ?`, paymentID) == cents
+	})
+}
+
 // lastMailTo is the text of the last mail to addr whose subject starts with subject.
 func (env *shopEnv) lastMailTo(addr, subject string) string {
 	env.t.Helper()
@@ -155,17 +172,7 @@ func TestARefundThePaymentCannotHoldIsNotPromised(t *testing.T) {
 	walkID := env.walk("teruggeboekt", 20, 2500, 20)
 	id := env.paidGuestBooking(walkID, 1, "")
 	path := "/api/v1/manage/" + env.manageTokenIn("gijs@example.nl", "Je boeking is bevestigd")
-	var paymentID string
-	if err := env.DB.NewRaw(`SELECT mollie_payment_id FROM bookings WHERE id = ?`, id).Scan(t.Context(), &paymentID); err != nil {
-		t.Fatal(err)
-	}
-	if err := env.Sandbox.ChargeBackPart(paymentID, 1000); err != nil {
-		t.Fatal(err)
-	}
-	env.webhook(paymentID)
-	env.waitFor("the chargeback", func() bool {
-		return env.scalar(`SELECT charged_back_cents FROM payments WHERE mollie_id = ?`, paymentID) == 1000
-	})
+	env.chargedBack(id, 1000)
 	if code, out := env.call("POST", path+"/cancel", "", ""); code != 200 {
 		t.Fatalf("cancel: %d %v", code, out)
 	}
@@ -240,17 +247,7 @@ func TestNoCreditFromMoneyTheBankTookBack(t *testing.T) {
 	if code, out := env.call("POST", "/api/v1/walks/admin/"+walkID+"/cancel", `{"reason":"Storm op komst"}`, env.organiser()); code != 200 {
 		t.Fatalf("call off: %d %v", code, out)
 	}
-	var paymentID string
-	if err := env.DB.NewRaw(`SELECT mollie_payment_id FROM bookings WHERE id = ?`, id).Scan(t.Context(), &paymentID); err != nil {
-		t.Fatal(err)
-	}
-	if err := env.Sandbox.ChargeBack(paymentID); err != nil {
-		t.Fatal(err)
-	}
-	env.webhook(paymentID)
-	env.waitFor("the chargeback", func() bool {
-		return env.scalar(`SELECT charged_back_cents FROM payments WHERE mollie_id = ?`, paymentID) == 3000
-	})
+	env.chargedBack(id, 3000)
 	if code, out := env.call("POST", path+"/choice", `{"choice":"credit"}`, ""); code != 409 || out["code"] != "credit_charged_back" {
 		t.Fatalf("credit for charged-back money: %d %v", code, out)
 	}
