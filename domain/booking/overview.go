@@ -39,6 +39,8 @@ type Detail struct {
 	// (none or one): what was chosen, or until when it is open.
 	Choices []CalloffChoice `bun:"-"`
 	Mails   []Mail          `bun:"-"`
+	// Balance is what the booking owes, received and gave back (booking_balances).
+	Balance Balance `bun:"-"`
 }
 
 // CalloffChoice is a booking's choice after its walk was called off, as the organisers read it.

@@ -457,7 +457,7 @@ func (s store) detail(ctx context.Context, id string) (Detail, error) {
 		{"payments", `SELECT mollie_id, amount_cents, status, method, created_at FROM payments
 			WHERE booking_id = ?0 OR booking_change_id IN (SELECT id FROM booking_changes WHERE booking_id = ?0) ORDER BY created_at, id`, &d.Payments},
 		{"refunds", `SELECT r.id, r.mollie_refund_id, r.amount_cents, r.status, r.problem, r.problem_detail,
-			r.handled_at IS NOT NULL AS handled, r.created_at FROM refunds r JOIN payments p ON p.id = r.payment_id
+			r.handled_at IS NOT NULL AS handled, r.created_at FROM refunds r JOIN booking_card_payments p ON p.payment_id = r.payment_id
 			WHERE p.booking_id = ? ORDER BY r.created_at, r.id`, &d.Refunds},
 		{"moves", `SELECT f.title AS from_title, f.date_start AS from_start, t.title AS to_title, t.date_start AS to_start,
 			m.refund_cents, m.voucher_returned_cents, m.waived_cents, u.name AS moved_by, m.moved_at FROM booking_moves m
@@ -473,7 +473,8 @@ func (s store) detail(ctx context.Context, id string) (Detail, error) {
 			return Detail{}, fmt.Errorf("get booking %s: %w", q.what, err)
 		}
 	}
-	return d, nil
+	d.Balance, err = s.balance(ctx, s.db, id)
+	return d, err
 }
 
 // refundsOf returns the refunds on the payments of booking id, oldest first.

@@ -81,6 +81,8 @@ type bookingDetailJSON struct {
 	// CalloffChoices is the choice after the walk was called off (none or one).
 	CalloffChoices []booking.CalloffChoice `json:"calloffChoices"`
 	Mails          []booking.Mail          `json:"mails"`
+	// Balance is what the booking owes, received and gave back.
+	Balance booking.Balance `json:"balance"`
 }
 
 type bookingMoveJSON struct {
@@ -101,7 +103,7 @@ type movedWalkJSON struct {
 func toBookingDetailJSON(d booking.Detail) bookingDetailJSON {
 	out := bookingDetailJSON{bookingJSON: toBookingJSON(d.Record), PaymentMethod: d.PaymentMethod, PaidAt: d.PaidAt,
 		CancelledAt: d.CancelledAt, Payments: orEmpty(d.Payments), Refunds: orEmpty(d.Refunds), Moves: []bookingMoveJSON{},
-		Changes: orEmpty(d.Changes), CalloffChoices: orEmpty(d.Choices), Mails: orEmpty(d.Mails)}
+		Changes: orEmpty(d.Changes), CalloffChoices: orEmpty(d.Choices), Mails: orEmpty(d.Mails), Balance: d.Balance}
 	for _, m := range d.Moves {
 		out.Moves = append(out.Moves, bookingMoveJSON{From: movedWalkJSON{m.FromTitle, m.FromStart}, To: movedWalkJSON{m.ToTitle, m.ToStart},
 			RefundCents: m.RefundCents, VoucherReturnedCents: m.VoucherReturnedCents, WaivedCents: m.WaivedCents, MovedBy: m.MovedBy,

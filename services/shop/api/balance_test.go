@@ -85,6 +85,17 @@ func TestFewerPersonsWaitForAChangeThatWaitsForItsPayment(t *testing.T) {
 	if env.scalar(`SELECT qty FROM bookings WHERE id = ?`, id) != 5 || owed != 10000 || kept != 10000 || due != 0 || surplus != 0 {
 		t.Fatalf("after the raise: owed %d kept %d due %d surplus %d", owed, kept, due, surplus)
 	}
+	// A cancel then refunds both payments, and the back office shows both refunds and the
+	// balance closed.
+	if code, out := env.call("POST", path+"/cancel", "", ""); code != 200 {
+		t.Fatalf("cancel: %d %v", code, out)
+	}
+	code, detail := env.call("GET", "/api/v1/admin/bookings/"+id, "", env.organiser())
+	refunds, _ := detail["refunds"].([]any)
+	balance, _ := detail["balance"].(map[string]any)
+	if code != 200 || len(refunds) != 2 || balance["owedCents"] != 0.0 || balance["refundedCents"] != 10000.0 || balance["surplusCents"] != 0.0 {
+		t.Fatalf("the back office's booking: %d refunds %v balance %v", code, refunds, balance)
+	}
 }
 
 // TestASecondReductionToTheSameNumberRefundsAgain (M4-01, a refund lost): 2 → 1, back to

@@ -34,6 +34,7 @@ const detail = {
   cancelledAt: null,
   payments: [{ mollieId: "tr_abc", amountCents: 4000, status: "paid", method: "ideal", createdAt: "2026-11-20T09:00:00Z" }],
   refunds: [{ mollieId: "re_1", amountCents: 500, status: "pending", createdAt: "2026-11-21T09:00:00Z" }],
+  balance: { owedCents: 4500, receivedCents: 5000, returnedCents: 500, dueCents: 0, surplusCents: 0, byHandCents: 0 },
   moves: [
     {
       from: { title: "Stilte aan de rivier", dateStart: "2026-12-01T09:00:00Z" },
@@ -131,6 +132,8 @@ describe("Boekingen", () => {
     expect(screen.getByRole("link", { name: "fenna@example.nl" }).getAttribute("href")).toBe("mailto:fenna@example.nl");
     expect(screen.getByRole("link", { name: "0612345678" }).getAttribute("href")).toBe("tel:0612345678");
     expect(screen.getByText(/€\s50,00, waarvan €\s10,00 met cadeaubon; betaald: €\s40,00/)).toBeTruthy();
+    expect(screen.getByText(/waard €\s45,00, ontvangen €\s50,00, teruggegaan €\s5,00/)).toBeTruthy();
+    expect(screen.queryByText(/nog te betalen|te veel ontvangen/)).toBeNull();
     expect(screen.getByText("Engels")).toBeTruthy();
     const payments = screen.getByRole("table", { name: "Betalingen" });
     expect(within(payments).getByText("tr_abc")).toBeTruthy();

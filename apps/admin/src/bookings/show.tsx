@@ -86,6 +86,15 @@ export interface BookingDetail extends RaRecord {
     chosenAt: string | null;
   }[];
   mails?: { template: string; toOrganisers: boolean; queuedAt: string; sentAt: string | null }[];
+  /** balance is what the booking is worth, received and gave back, as its rows say. */
+  balance?: {
+    owedCents: number;
+    receivedCents: number;
+    returnedCents: number;
+    dueCents: number;
+    surplusCents: number;
+    byHandCents: number;
+  };
 }
 
 const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
@@ -183,6 +192,17 @@ const BookingScreen = () => {
                   total: formatEuro(booking.totalCents),
                 })}
               </Fact>
+              {booking.balance && (
+                <Fact label={t("balance")}>
+                  {t("balanceLine", {
+                    owed: formatEuro(booking.balance.owedCents),
+                    received: formatEuro(booking.balance.receivedCents),
+                    returned: formatEuro(booking.balance.returnedCents),
+                  })}
+                  {booking.balance.dueCents > 0 && ` · ${t("balanceDue", { due: formatEuro(booking.balance.dueCents) })}`}
+                  {booking.balance.surplusCents > 0 && ` · ${t("balanceSurplus", { surplus: formatEuro(booking.balance.surplusCents) })}`}
+                </Fact>
+              )}
               <Fact label={t("status")}>
                 <BookingStatus />
               </Fact>
