@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net/http"
 	"path"
 	"strings"
 	"sync/atomic"
@@ -17,6 +18,7 @@ import (
 	"wandelwijs.nl/domain/invoice"
 	"wandelwijs.nl/domain/walkops"
 	"wandelwijs.nl/migrations/testdb"
+	"wandelwijs.nl/mollie-sandbox/sandbox"
 	"wandelwijs.nl/platform/errs"
 	"wandelwijs.nl/platform/vouchercode"
 	"wandelwijs.nl/shop/shoptest"
@@ -25,17 +27,22 @@ import (
 // TestEveryBookingBalances drives random sequences of what customers, organisers, Mollie
 // and the bank do to a booking (pay, fail or let expire a checkout, pay an older one,
 // fewer or more persons, a move, a cancel with or without money back, a walk called off
-// and each choice, a chargeback and its reversal, a webhook repeated or lost) against
+// and each choice, a chargeback and its reversal, a webhook repeated or lost, a restart
+// between two steps) against
 // the real shop and PostgreSQL, and checks after every step what must always hold
 // (balanceInvariants). `go test -run TestEveryBookingBalances -rapid.checks=5000` runs
 // thousands; a failing sequence is printed shrunk.
 func TestEveryBookingBalances(t *testing.T) {
 	shop := shoptest.Start(t, shoptest.Options{LostWebhooks: true})
+	// A second process of the shop on the same database and the same Mollie: a step may
+	// be served by either, as after a restart between two steps.
+	other := shoptest.Start(t, shoptest.Options{LostWebhooks: true, SameDatabaseAs: shop,
+		Mollie: func(http.Handler) http.Handler { return shop.Sandbox.Handler() }})
 	organiser := testdb.User(t, shop.DB, "Organisator", "organisator@example.nl", "ADMIN")
 	var n atomic.Int64
 	rapid.Check(t, func(rt *rapid.T) {
 		s := newScenario(t, rt, shop, int(n.Add(1)))
-		s.organiser = organiser
+		s.organiser, s.processes = organiser, [2]*shoptest.Shop{shop, other}
 		pay := func(rt *rapid.T) { s.settleCheckout(rt, "paid") }
 		// Changes of a paid booking come more often than what ends it (end: a cancel, by
 		// the customer or the organisers, or a call-off), so sequences reach the states
@@ -60,6 +67,7 @@ func TestEveryBookingBalances(t *testing.T) {
 			"chargeback":    s.chargeback,
 			"reversal":      s.reversal,
 			"webhookAgain":  s.webhookAgain,
+			"restart":       s.restart,
 		})
 	})
 }
@@ -79,13 +87,27 @@ type scenario struct {
 	calledOff bool
 	// organiser is who cancels or moves as the organisers.
 	organiser string
+	// processes are the shop's two processes; shop is the one serving now. sandbox is
+	// the Mollie both use.
+	processes [2]*shoptest.Shop
+	sandbox   *sandbox.Sandbox
+}
+
+// restart has the shop's other process serve the next steps, as after a restart: what
+// one process keeps in memory, the other does not know.
+func (s *scenario) restart(*rapid.T) {
+	if s.shop == s.processes[0] {
+		s.shop = s.processes[1]
+	} else {
+		s.shop = s.processes[0]
+	}
 }
 
 // newScenario books a few places on a new walk, maybe partly with a voucher, and opens
 // its checkout.
 func newScenario(t *testing.T, rt *rapid.T, shop *shoptest.Shop, n int) *scenario {
 	ctx := context.Background()
-	s := &scenario{t: t, shop: shop, ctx: ctx, lostHooks: rapid.Bool().Draw(rt, "lostWebhooks")}
+	s := &scenario{t: t, shop: shop, sandbox: shop.Sandbox, ctx: ctx, lostHooks: rapid.Bool().Draw(rt, "lostWebhooks")}
 	for i, price := range []int{rapid.IntRange(2, 6).Draw(rt, "price") * 500, rapid.IntRange(2, 6).Draw(rt, "otherPrice") * 500} {
 		s.walks = append(s.walks, testdb.Walk(t, shop.DB, fmt.Sprintf("saldo-%d-%d", n, i), shop.Now().AddDate(0, 0, 20+i), 30, price, true))
 	}
@@ -149,7 +171,7 @@ func (s *scenario) settleCheckout(rt *rapid.T, status string) {
 	if rapid.Bool().Draw(rt, "older") {
 		i = rapid.IntRange(0, i).Draw(rt, "which")
 	}
-	if p, ok := s.shop.Sandbox.Payment(all[i].MollieID); !ok || p.Status != "open" {
+	if p, ok := s.sandbox.Payment(all[i].MollieID); !ok || p.Status != "open" {
 		rt.Skip("that checkout has ended")
 	}
 	s.shop.Pay(s.t, all[i].URL, status)
@@ -298,10 +320,10 @@ func (s *scenario) chargeback(rt *rapid.T) {
 		rt.Skip("refunded already")
 	}
 	if rapid.Bool().Draw(rt, "whole") {
-		if err := s.shop.Sandbox.ChargeBack(p); err != nil {
+		if err := s.sandbox.ChargeBack(p); err != nil {
 			rt.Skip(err.Error())
 		}
-	} else if err := s.shop.Sandbox.ChargeBackPart(p, 500); err != nil {
+	} else if err := s.sandbox.ChargeBackPart(p, 500); err != nil {
 		rt.Skip(err.Error())
 	}
 	s.webhook(rt, p)
@@ -309,7 +331,7 @@ func (s *scenario) chargeback(rt *rapid.T) {
 
 func (s *scenario) reversal(rt *rapid.T) {
 	p := s.paidPayment(rt)
-	if err := s.shop.Sandbox.ReverseChargebacks(p); err != nil {
+	if err := s.sandbox.ReverseChargebacks(p); err != nil {
 		rt.Skip(err.Error())
 	}
 	s.webhook(rt, p)
@@ -319,7 +341,7 @@ func (s *scenario) reversal(rt *rapid.T) {
 func (s *scenario) paidPayment(rt *rapid.T) string {
 	var paid []string
 	for _, c := range s.checkoutsOf(rt) {
-		if p, ok := s.shop.Sandbox.Payment(c.MollieID); ok && p.Status == "paid" {
+		if p, ok := s.sandbox.Payment(c.MollieID); ok && p.Status == "paid" {
 			paid = append(paid, c.MollieID)
 		}
 	}
