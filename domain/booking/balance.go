@@ -109,13 +109,13 @@ type amendment struct {
 }
 
 // amend is the one door every change of a booking goes through, with b locked in tx:
-// the change's row of permissions must allow it (mayAmend), no other change may wait for
-// its payment (a cancel ends it instead), the change is written and recorded as one row with its own id, its money
-// follows from the balance (what the booking holds beyond what it now owes goes back:
-// card payments first, each at most what it still holds, then the voucher, the rest by
-// hand; never more), and an invoiced booking's invoice is credited and issued anew
-// (reinvoice). It answers what went
-// back, as its rows say: the mails promise that.
+// the change's row of permissions must allow it (mayAmend); no other change may wait
+// for its payment (a cancel ends it instead); the change is written and recorded as one
+// row with its own id; its money follows from the balance (what the booking holds beyond
+// what it now owes goes back: card payments first, each at most what it still holds,
+// then the voucher, the rest by hand; never more); and an invoiced booking's invoice is
+// credited and issued anew (reinvoice). It answers what went back, as its rows say: the
+// mails promise that.
 func (s *Service) amend(ctx context.Context, tx bun.Tx, b Booking, a amendment, now time.Time) (Returned, error) {
 	if a.changeID == nil { // a paid change was allowed when it was asked for
 		if err := mayAmend(b, a.way, now); err != nil {
