@@ -80,7 +80,6 @@ const (
 	AmendMove     = "move"
 	AmendCancel   = "cancel"
 	AmendCredit   = "credit"
-	AmendReversal = "reversal"
 )
 
 // Who asks for a change (booking_amendments.actor).
