@@ -75,11 +75,11 @@ func (s *Service) BalanceOf(ctx context.Context, db bun.IDB, id string) (Balance
 
 // The kinds of a booking's change (booking_amendments.kind).
 const (
-	AmendFewer    = "fewer"
-	AmendMore     = "more"
-	AmendMove     = "move"
-	AmendCancel   = "cancel"
-	AmendCredit   = "credit"
+	AmendFewer  = "fewer"
+	AmendMore   = "more"
+	AmendMove   = "move"
+	AmendCancel = "cancel"
+	AmendCredit = "credit"
 )
 
 // Who asks for a change (booking_amendments.actor).
