@@ -810,6 +810,13 @@ func TestTheHomePageCarriesItsFirstScreen(t *testing.T) {
 		if !slices.Equal(d.preload, wantPreload) {
 			t.Errorf("%s preloads %v, want %v", target, d.preload, wantPreload)
 		}
+		// A first screen is painted whole: the head holds the paint until its end is read.
+		head, rest, _ := strings.Cut(body, "</head>")
+		holds := strings.Contains(head, `<link rel="expect" href="#first-screen-end" blocking="render">`)
+		ends := strings.Contains(rest, `</div><template id="first-screen-end"></template>`)
+		if first := strings.Contains(want, "<main>"); holds != first || ends != first {
+			t.Errorf("%s: the paint waits for the first screen's end: %v, its end marked: %v; want %v", target, holds, ends, first)
+		}
 	}
 }
 

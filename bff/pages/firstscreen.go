@@ -86,6 +86,15 @@ func visitorPrefersEnglish(r *http.Request) bool {
 // rootElement is where the SPA renders, empty in index.html.
 const rootElement = `<div id="root"></div>`
 
+// A page with a first screen is painted once the whole of it has been read: the browser's
+// parser, slowed down, would paint a half-read header (a brand without its name, a menu
+// without its last links) and move it when the rest comes. renderUntilEnd in the head holds
+// the first paint until firstScreenEnd, just after the root element, is parsed.
+const (
+	renderUntilEnd = `<link rel="expect" href="#first-screen-end" blocking="render">` + "\n"
+	firstScreenEnd = `<template id="first-screen-end"></template>`
+)
+
 // readFirstScreens fills idx.firstScreens from dist's first screens. A build without them
 // (or an index.html without its empty root element) serves every page without one, and a
 // template that does not parse serves its pages without one.
@@ -113,7 +122,7 @@ func (idx *indexPage) readFirstScreens(dist string) {
 			idx.firstScreens = nil
 			return
 		}
-		s := languageScreens{before: after[:root] + `<div id="root">`, after: `</div>` + after[root+len(rootElement):],
+		s := languageScreens{before: after[:root] + `<div id="root">`, after: `</div>` + firstScreenEnd + after[root+len(rootElement):],
 			pages: map[string]*template.Template{}, walk: map[string]*template.Template{}}
 		parse := func(name, text string, into map[string]*template.Template, key string) {
 			if text == "" {
@@ -170,6 +179,7 @@ func (idx indexPage) writeAfterHead(buf *bytes.Buffer, h head, t *template.Templ
 	}
 	s := idx.firstScreens[h.Lang]
 	var links strings.Builder
+	links.WriteString(renderUntilEnd)
 	for _, href := range styles {
 		links.WriteString(`<link rel="stylesheet" crossorigin href="` + template.HTMLEscapeString(href) + "\">\n")
 	}

@@ -312,6 +312,10 @@ test.describe("a Dutch page in a browser that prefers English", () => {
   const SUGGESTION = { name: "This page is also in English." };
 
   test("the English suggestion moves nothing while the page loads (CLS 0)", async ({ page }) => {
+    // A slow phone's CPU: the browser's parser then yields mid-page, and a first screen
+    // painted half-read (a brand without its name, a menu without its last links) shifts.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
     await recordLayoutShifts(page);
     const shifts: Record<string, number> = {};
     for (const path of ["/", `/wandelingen/${PAID_WALK.slug}`, `/boeken/${PAID_WALK.slug}`]) {
