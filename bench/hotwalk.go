@@ -250,13 +250,13 @@ type pgbenchResult struct {
 var tpsPattern = regexp.MustCompile(`tps = ([0-9.]+) \(without initial connection time\)`)
 
 // pgbenchScript is the bare booking transaction, what the shop's BookFree does minus
-// everything around it: lock the walk row, count its taken places, insert one booking
+// everything around it: lock the walk row, count its taken places, insert one booking (and its position)
 // while there is room.
 const pgbenchScript = `BEGIN;
 SELECT max_participants AS places FROM walks WHERE id = '%[1]s' AND published FOR UPDATE \gset
 SELECT COALESCE(sum(qty), 0)::int AS taken FROM bookings WHERE walk_id = '%[1]s' AND booking_holds_places(status, hold_until, now()) \gset
 \if :taken < :places
-INSERT INTO bookings (walk_id, customer_name, customer_email, customer_phone, qty, subtotal_cents, total_cents, status, payment_status, paid_at) VALUES ('%[1]s', 'Pgbench Gast', 'pgbench@example.nl', '+31 6 12345678', 1, 0, 0, 'PAID', 'PAID', now());
+WITH b AS (INSERT INTO bookings (walk_id, customer_name, customer_email, customer_phone, qty, total_cents, status, payment_status, paid_at) VALUES ('%[1]s', 'Pgbench Gast', 'pgbench@example.nl', '+31 6 12345678', 1, 0, 'PAID', 'PAID', now()) RETURNING id) INSERT INTO booking_positions (booking_id, quantity, unit_cents) SELECT id, 1, 0 FROM b;
 \endif
 END;
 `

@@ -23,6 +23,7 @@ import (
 	"wandelwijs.nl/bff/pages"
 	"wandelwijs.nl/domain/media"
 	"wandelwijs.nl/domain/media/mediatest"
+	"wandelwijs.nl/migrations/testdb"
 	"wandelwijs.nl/platform/database"
 	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/rules"
@@ -160,8 +161,8 @@ func startPagesShop(t *testing.T) pagesShop {
 		insertPageWalk(t, db, "voorbij", "Voorbij", "Al gelopen.", past, true, 15, "")
 		insertPageWalk(t, db, "verborgen", "Verborgen pad", "Nog niet gepubliceerd.", start.Add(4*day), false, 15, "")
 		exec(t, db, `UPDATE walks SET cancelled_at = now(), cancel_reason = 'Storm voorspeld, het bos is gesloten.' WHERE slug = 'storm'`)
-		exec(t, db, `INSERT INTO bookings (walk_id, customer_name, customer_email, qty, subtotal_cents, total_cents, status)
-			VALUES (?, 'Gast', 'gast@example.nl', 1, 2500, 2500, 'PAID')`, vol)
+		exec(t, db, testdb.WithPositions(`INSERT INTO bookings (walk_id, customer_name, customer_email, qty, total_cents, status)
+			VALUES (?, 'Gast', 'gast@example.nl', 1, 2500, 'PAID')`), vol)
 	}})
 	h, err := newHandler(Config{ShopURL: shop.URL, AdminURL: backend(t, "admin").URL, ShopDist: shopIndex(t),
 		AdminDist: t.TempDir(), PublicURL: public})

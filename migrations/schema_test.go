@@ -69,19 +69,21 @@ func TestConstraints(t *testing.T) {
 	mustExec(`INSERT INTO walks (id, slug, title, city, address, short_desc, full_desc, date_start, date_end)
 		VALUES ('00000000-0000-0000-0000-0000000000a1', 'boswandeling', 'Bos', 'Wageningen', 'Pad 1', 'Kort', 'Lang',
 		'2030-01-01 09:00Z', '2030-01-01 11:00Z')`)
-	mustExec(`INSERT INTO bookings (walk_id, customer_name, customer_email, qty, subtotal_cents, total_cents)
-		VALUES ('00000000-0000-0000-0000-0000000000a1', 'An', 'an@example.nl', 2, 5000, 5000)`)
+	mustExec(testdb.WithPositions(`INSERT INTO bookings (walk_id, customer_name, customer_email, qty, total_cents)
+		VALUES ('00000000-0000-0000-0000-0000000000a1', 'An', 'an@example.nl', 2, 5000)`))
 
-	mustExec(`INSERT INTO bookings (id, walk_id, customer_name, customer_email, qty, subtotal_cents, total_cents)
-		VALUES ('00000000-0000-0000-0000-0000000000b1', '00000000-0000-0000-0000-0000000000a1', 'An', 'an@example.nl', 1, 2500, 2500)`)
+	mustExec(testdb.WithPositions(`INSERT INTO bookings (id, walk_id, customer_name, customer_email, qty, total_cents)
+		VALUES ('00000000-0000-0000-0000-0000000000b1', '00000000-0000-0000-0000-0000000000a1', 'An', 'an@example.nl', 1, 2500)`))
 	mustExec(`INSERT INTO vouchers (id, value_cents, remaining_cents, recipient_name, recipient_email, purchaser_name, purchaser_email)
 		VALUES ('00000000-0000-0000-0000-0000000000c1', 2500, 2500, 'R', 'r@example.nl', 'P', 'p@example.nl')`)
 
 	walk := `INSERT INTO walks (slug, title, city, address, short_desc, full_desc, date_start, date_end, price_cents, min_participants, max_participants)
 		VALUES (?, 'T', 'C', 'A', 'S', 'F', ?, ?, ?, ?, ?)`
 	start := time.Date(2030, 2, 1, 9, 0, 0, 0, time.UTC)
-	booking := `INSERT INTO bookings (walk_id, customer_name, customer_email, qty, subtotal_cents, total_cents, status)
-		VALUES ('00000000-0000-0000-0000-0000000000a1', 'An', 'an@example.nl', ?, ?, ?, ?)`
+	// A booking of persons qty, paying total by card, whose positions are persons at unit each.
+	booking := `WITH b AS (INSERT INTO bookings (walk_id, customer_name, customer_email, qty, total_cents, status)
+		VALUES ('00000000-0000-0000-0000-0000000000a1', 'An', 'an@example.nl', ?0, ?1, ?2) RETURNING id)
+		INSERT INTO booking_positions (booking_id, quantity, unit_cents) SELECT id, ?3, ?4 FROM b`
 	payment := `INSERT INTO payments (mollie_id, subject_kind, booking_id, voucher_id, amount_cents)
 		VALUES (?, ?, ?, ?, 2500)`
 	const bookingID, voucherID = "00000000-0000-0000-0000-0000000000b1", "00000000-0000-0000-0000-0000000000c1"
@@ -94,10 +96,13 @@ func TestConstraints(t *testing.T) {
 		args  []any
 		want  string
 	}{
-		{"qty above 10", booking, []any{11, 100, 100, "PENDING"}, checkViolation},
-		{"qty below 1", booking, []any{0, 0, 0, "PENDING"}, checkViolation},
-		{"unknown booking status", booking, []any{1, 100, 100, "DONE"}, checkViolation},
-		{"total not subtotal minus voucher", booking, []any{1, 100, 50, "PENDING"}, checkViolation},
+		{"a booking whose positions make it", booking, []any{2, 200, "PENDING", 2, 100}, ""},
+		{"qty above 10", booking, []any{11, 1100, "PENDING", 11, 100}, checkViolation},
+		{"qty below 1", booking, []any{0, 0, "PENDING", 1, 0}, checkViolation},
+		{"unknown booking status", booking, []any{1, 100, "DONE", 1, 100}, checkViolation},
+		{"total not its positions' worth minus voucher", booking, []any{1, 50, "PENDING", 1, 100}, checkViolation},
+		{"persons not its positions' persons", booking, []any{2, 100, "PENDING", 1, 100}, checkViolation},
+		{"a position of no persons", booking, []any{1, 100, "PENDING", 0, 100}, checkViolation},
 		{"negative price", walk, []any{"w-neg", start, start.Add(time.Hour), -1, 1, 5}, checkViolation},
 		{"minimum above maximum", walk, []any{"w-min", start, start.Add(time.Hour), 0, 6, 5}, checkViolation},
 		{"start not before end", walk, []any{"w-time", start, start, 0, 1, 5}, checkViolation},

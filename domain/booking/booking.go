@@ -89,13 +89,14 @@ type Walk struct {
 
 // Booking is a booking with its walk, account and voucher as the pages show it.
 type Booking struct {
-	ID                    string    `bun:"id"`
-	Status                string    `bun:"status"`
-	PaymentStatus         string    `bun:"payment_status"`
-	MolliePaymentID       *string   `bun:"mollie_payment_id"`
-	PaymentMethod         *string   `bun:"payment_method"`
-	Qty                   int       `bun:"qty"`
-	SubtotalCents         int       `bun:"subtotal_cents"`
+	ID              string  `bun:"id"`
+	Status          string  `bun:"status"`
+	PaymentStatus   string  `bun:"payment_status"`
+	MolliePaymentID *string `bun:"mollie_payment_id"`
+	PaymentMethod   *string `bun:"payment_method"`
+	Qty             int     `bun:"qty"`
+	// Positions are what the booking is for (Position).
+	Positions             Positions `bun:"positions"`
 	VoucherUsedCents      int       `bun:"voucher_used_cents"`
 	TotalCents            int       `bun:"total_cents"`
 	UserID                *string   `bun:"user_id"`
@@ -118,6 +119,9 @@ type Booking struct {
 	InvoiceRequest *invoice.Request `bun:"invoice_buyer,type:jsonb"`
 	Walk           Walk             `bun:"embed:"`
 }
+
+// SubtotalCents is what the booking's positions are worth: what it owes while it holds places.
+func (b Booking) SubtotalCents() int { return b.Positions.Cents() }
 
 // CanCancel tells whether the customer may still cancel at now: not cancelled and more
 // than rules.CancelMinDays whole days before the start.

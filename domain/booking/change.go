@@ -77,7 +77,7 @@ func (s *Service) priceChange(ctx context.Context, tx bun.Tx, b Booking, w chang
 		if err := s.canTake(ctx, tx, to, b, now); err != nil {
 			return 0, 0, err
 		}
-		return b.Qty*to.PriceCents - b.SubtotalCents, b.Qty, nil
+		return b.Qty*to.PriceCents - b.SubtotalCents(), b.Qty, nil
 	}
 	wk, err := s.store.lockAnyWalk(ctx, tx, b.Walk.ID)
 	if err != nil {
@@ -88,7 +88,7 @@ func (s *Service) priceChange(ctx context.Context, tx bun.Tx, b Booking, w chang
 		return 0, 0, err
 	}
 	p, err := check(ctx, st, Order{Qty: w.qty - b.Qty}, now, nil)
-	return p.subtotal, w.qty - b.Qty, err
+	return p.subtotal(), w.qty - b.Qty, err
 }
 
 // startChange starts the change w of the booking a manage token names when it costs
@@ -269,14 +269,20 @@ func (s *Service) applyChange(ctx context.Context, tx bun.Tx, b Booking, c Chang
 	if err != nil {
 		return err
 	}
-	a := amendment{kind: AmendMore, way: wayCustomerMore, changeID: &c.ID,
-		owed: func(Balance) int { return b.SubtotalCents + c.AmountCents }}
+	// The change's persons, or the booking's on the walk it moves to, at the price c took.
+	var at Positions
+	if extra := c.Qty - b.Qty; c.Kind == ChangeAdd {
+		at = b.Positions.plus(extra, c.AmountCents/extra)
+	} else {
+		at = personsAt(b.Qty, (b.SubtotalCents()+c.AmountCents)/b.Qty)
+	}
+	a := amendment{kind: AmendMore, way: wayCustomerMore, changeID: &c.ID, owed: func(Balance) int { return at.Cents() }}
 	if c.Kind == ChangeAdd {
 		if _, _, err := s.priceChange(ctx, tx, b, changeWish{kind: ChangeAdd, toWalkID: b.Walk.ID, qty: c.Qty}, now); err != nil {
 			return err
 		}
 		a.write = func(owed, voucherUsed int) error {
-			return s.store.setQty(ctx, tx, b.ID, c.Qty, owed, min(voucherUsed, owed), now)
+			return s.store.setPositions(ctx, tx, b.ID, at, min(voucherUsed, owed), now)
 		}
 		if _, err := s.amend(ctx, tx, b, a, now); err != nil {
 			return err
@@ -300,8 +306,7 @@ func (s *Service) applyChange(ctx context.Context, tx bun.Tx, b Booking, c Chang
 	}
 	a.kind = AmendMove
 	a.write = func(owed, voucherUsed int) error {
-		used := min(voucherUsed, owed)
-		return s.store.moveTo(ctx, tx, b.ID, to.ID, owed, used, owed-used, now)
+		return s.store.moveTo(ctx, tx, b.ID, to.ID, at, min(voucherUsed, owed), now)
 	}
 	if _, err := s.amend(ctx, tx, b, a, now); err != nil {
 		return err

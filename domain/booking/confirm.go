@@ -2,7 +2,6 @@ package booking
 
 import (
 	"context"
-	"fmt"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -29,20 +28,21 @@ func (s *Service) confirm(ctx context.Context, tx bun.Tx, b Booking, molliePayme
 	return s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, c)
 }
 
-// invoiceDraft is the invoice of booking b: its places on the walk at the shop's btw
+// invoiceDraft is the invoice of booking b: a line per position at the shop's btw
 // rate, for the full price (a voucher's part is a payment of it: a multi-purpose
 // voucher's btw is due when it is spent), on the day of the walk.
 func invoiceDraft(b Booking, molliePaymentID string) invoice.Draft {
-	line := invoice.Line{Description: "Wandeling " + b.Walk.Title, Quantity: b.Qty, UnitCents: b.SubtotalCents / max(b.Qty, 1), VATRate: rules.All.Invoice.DefaultVATRate}
-	if line.Cents() != b.SubtotalCents {
-		line.Description, line.Quantity, line.UnitCents = fmt.Sprintf("%s, %d personen", line.Description, b.Qty), 1, b.SubtotalCents
+	lines := make([]invoice.Line, len(b.Positions))
+	for i, p := range b.Positions {
+		lines[i] = invoice.Line{Description: "Wandeling " + b.Walk.Title, Quantity: p.Quantity, UnitCents: p.UnitCents,
+			VATRate: rules.All.Invoice.DefaultVATRate}
 	}
 	var asked invoice.Request
 	if b.InvoiceRequest != nil {
 		asked = *b.InvoiceRequest
 	}
 	return invoice.Draft{BookingID: b.ID, MolliePaymentID: molliePaymentID, VoucherCents: b.VoucherUsedCents, ServiceDate: b.Walk.DateStart,
-		Buyer: asked.Buyer(b.CustomerName, b.CustomerEmail), Lines: []invoice.Line{line}}
+		Buyer: asked.Buyer(b.CustomerName, b.CustomerEmail), Lines: lines}
 }
 
 // confirmation is the booking's confirmation mail, with link to its manage page.

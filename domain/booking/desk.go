@@ -84,11 +84,11 @@ func (s *Service) DeskBook(ctx context.Context, o DeskOrder) (Booking, error) {
 		if err != nil {
 			return err
 		}
-		nb := newBooking{ID: id, WalkID: w.ID, Customer: c, Qty: o.Qty, SubtotalCents: placed.subtotal, Status: StatusPaid,
+		nb := newBooking{ID: id, WalkID: w.ID, Customer: c, Positions: placed.positions, Status: StatusPaid,
 			PaymentStatus: PaymentPaid, PaidAt: &now, Language: o.Language, ManageTokenHash: linktoken.Hash(manageToken)}
 		switch {
-		case o.Payment == DeskFree || placed.subtotal == 0:
-			nb.SubtotalCents = 0
+		case o.Payment == DeskFree || placed.subtotal() == 0:
+			nb.Positions = personsAt(o.Qty, 0)
 		case o.Payment == DeskPayByLink:
 			nb.Status, nb.PaymentStatus, nb.PaidAt, nb.HoldUntil = StatusPending, PaymentPending, nil, new(now.Add(rules.DeskHoldDuration))
 		default:

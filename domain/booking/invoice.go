@@ -45,7 +45,7 @@ func (s *Service) reinvoice(ctx context.Context, tx bun.Tx, bookingID string, no
 	}
 	var d *invoice.Draft
 	switch {
-	case b.Status != StatusCancelled && b.SubtotalCents > 0:
+	case b.Status != StatusCancelled && b.SubtotalCents() > 0:
 		draft := invoiceDraft(b, paid)
 		d = &draft
 	case b.Status == StatusCancelled && b.CancellationFeeCents > 0:

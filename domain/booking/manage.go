@@ -63,8 +63,8 @@ var ErrNotPaidYet = errs.New(errs.Conflict, "not_paid", "Deze boeking is niet be
 // ManageReduce lowers the number of persons of the booking a manage token names to qty,
 // under the cancel rule: a paid booking, more than rules.CancelMinDays days before the
 // start, and 1 ≤ qty < its number. It then owes qty times the price per person it was
-// booked at, and what it holds beyond that goes back (amend): card payments first, then
-// the voucher. The customer gets one mail.
+// keeps (Positions.keeping), and what it holds beyond that goes back (amend): card
+// payments first, then the voucher. The customer gets one mail.
 func (s *Service) ManageReduce(ctx context.Context, token string, qty int) (Booking, error) {
 	bounds := func(b Booking) error {
 		if qty >= 1 && qty < b.Qty {
@@ -72,18 +72,18 @@ func (s *Service) ManageReduce(ctx context.Context, token string, qty int) (Book
 		}
 		return validate.Errors{"qty": fmt.Sprintf("Kies minder personen dan je nu hebt geboekt (%d), en minstens 1", b.Qty)}.Err()
 	}
-	return s.changeParty(ctx, token, qty, wayCustomerFewer, bounds, func(_ context.Context, _ bun.Tx, b Booking, _ time.Time) (string, int, error) {
-		return AmendFewer, b.SubtotalCents / b.Qty * qty, nil
+	return s.changeParty(ctx, token, qty, wayCustomerFewer, bounds, func(_ context.Context, _ bun.Tx, b Booking, _ time.Time) (string, Positions, error) {
+		return AmendFewer, b.Positions.keeping(qty), nil
 	})
 }
 
 // changeParty changes the number of persons of the booking a manage token names to qty,
 // in one transaction, when its way's row of permissions allows it (mayAmend) and qty is
 // within bounds: then priced checks the change and answers its kind and
-// what the booking owes at qty. The change goes through the one door (amend) and the
+// the booking's positions at qty. The change goes through the one door (amend) and the
 // customer gets one mail naming what goes back.
 func (s *Service) changeParty(ctx context.Context, token string, qty int, way string, bounds func(Booking) error,
-	priced func(ctx context.Context, tx bun.Tx, b Booking, now time.Time) (kind string, owed int, err error)) (Booking, error) {
+	priced func(ctx context.Context, tx bun.Tx, b Booking, now time.Time) (kind string, at Positions, err error)) (Booking, error) {
 	now := s.now()
 	var out Booking
 	err := s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
@@ -97,14 +97,14 @@ func (s *Service) changeParty(ctx context.Context, token string, qty int, way st
 		if err := bounds(b); err != nil {
 			return err
 		}
-		kind, owed, err := priced(ctx, tx, b, now)
+		kind, at, err := priced(ctx, tx, b, now)
 		if err != nil {
 			return err
 		}
 		back, err := s.amend(ctx, tx, b, amendment{kind: kind, way: way,
-			owed: func(Balance) int { return owed },
+			owed: func(Balance) int { return at.Cents() },
 			write: func(owed, voucherUsed int) error {
-				return s.store.setQty(ctx, tx, b.ID, qty, owed, min(voucherUsed, owed), now)
+				return s.store.setPositions(ctx, tx, b.ID, at, min(voucherUsed, owed), now)
 			}}, now)
 		if err != nil {
 			return err

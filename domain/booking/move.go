@@ -79,18 +79,17 @@ func (s *Service) moveLocked(ctx context.Context, tx bun.Tx, b Booking, toWalkID
 	if err := s.canTake(ctx, tx, to, b, now); err != nil {
 		return Booking{}, err
 	}
-	subtotal, waived := b.Qty*to.PriceCents, 0
-	if subtotal > b.SubtotalCents {
+	at, waived := personsAt(b.Qty, to.PriceCents), 0
+	if at.Cents() > b.SubtotalCents() {
 		if !by.withoutPayment {
 			return Booking{}, ErrMoveDearer
 		}
-		subtotal, waived = b.SubtotalCents, subtotal-b.SubtotalCents
+		at, waived = b.Positions, at.Cents()-b.SubtotalCents()
 	}
 	back, err := s.amend(ctx, tx, b, amendment{kind: AmendMove, way: by.way, organiserID: by.organiserID,
-		owed: func(Balance) int { return subtotal },
+		owed: func(Balance) int { return at.Cents() },
 		write: func(owed, voucherUsed int) error {
-			used := min(voucherUsed, owed)
-			return s.store.moveTo(ctx, tx, b.ID, to.ID, owed, used, owed-used, now)
+			return s.store.moveTo(ctx, tx, b.ID, to.ID, at, min(voucherUsed, owed), now)
 		}}, now)
 	if err != nil {
 		return Booking{}, err
@@ -151,7 +150,7 @@ func (s *Service) canTake(ctx context.Context, tx bun.Tx, to orderWalk, b Bookin
 // more, or what comes back.
 func priceMoves(opts []MoveOption, b Booking, bal Balance) []MoveOption {
 	for i := range opts {
-		if extra := b.Qty*opts[i].PriceCents - b.SubtotalCents; extra > 0 {
+		if extra := b.Qty*opts[i].PriceCents - b.SubtotalCents(); extra > 0 {
 			opts[i].ExtraCents = extra
 		} else {
 			opts[i].BackCents = bal.goingDownTo(b.Qty * opts[i].PriceCents).total()

@@ -107,7 +107,7 @@ func (s *Service) placeOrder(ctx context.Context, ref walkRef, o Order, pay bool
 		case !pay && placed.total() > 0:
 			return ErrNeedsPayment // rolls the voucher's part back
 		}
-		nb := newBooking{ID: id, WalkID: w.ID, Customer: c, Qty: o.Qty, SubtotalCents: placed.subtotal, Discount: placed.discount,
+		nb := newBooking{ID: id, WalkID: w.ID, Customer: c, Positions: placed.positions, Discount: placed.discount,
 			VoucherID: placed.voucherID, Status: StatusPending, PaymentStatus: PaymentPending, Language: cmp.Or(o.Language, rules.Languages[0]),
 			MolliePaymentID: orNil(p.ID), ManageTokenHash: linktoken.Hash(manageToken), Invoice: o.Invoice, HoldUntil: new(now.Add(rules.HoldDuration))}
 		if placed.total() == 0 {
@@ -179,13 +179,14 @@ type orderState struct {
 
 // newBooking is a booking about to be stored.
 type newBooking struct {
-	ID, WalkID                   string
-	Customer                     Customer
-	Qty, SubtotalCents, Discount int
-	VoucherID                    *string
-	Status, PaymentStatus        string
-	PaidAt                       *time.Time
-	Language                     string
+	ID, WalkID            string
+	Customer              Customer
+	Positions             Positions
+	Discount              int
+	VoucherID             *string
+	Status, PaymentStatus string
+	PaidAt                *time.Time
+	Language              string
 	// MolliePaymentID is the payment created for it before it was placed; nil for none.
 	MolliePaymentID *string
 	// ManageTokenHash is the hash of its manage token (linktoken.Hash).

@@ -97,7 +97,7 @@ func (s *Service) ManageViewOf(ctx context.Context, b Booking) (ManageView, erro
 		return ManageView{}, err
 	}
 	for qty := 1; qty < b.Qty; qty++ {
-		back := bal.goingDownTo(b.SubtotalCents / b.Qty * qty)
+		back := bal.goingDownTo(b.Positions.keeping(qty).Cents())
 		out.Reductions = append(out.Reductions, Reduction{Qty: qty, RefundCents: back.Refund, VoucherBackCents: back.Voucher})
 	}
 	if out.AddPriceCents, err = s.store.walkPrice(ctx, b.Walk.ID); err != nil {
@@ -193,19 +193,19 @@ func (s *Service) ManageChangeQty(ctx context.Context, token string, qty int) (B
 // an order, check). A walk that costs money needs a payment for the extra places:
 // errAddNeedsPayment.
 func (s *Service) manageAdd(ctx context.Context, token string, qty int, bounds func(Booking) error) (Booking, error) {
-	return s.changeParty(ctx, token, qty, wayCustomerMore, bounds, func(ctx context.Context, tx bun.Tx, b Booking, now time.Time) (string, int, error) {
+	return s.changeParty(ctx, token, qty, wayCustomerMore, bounds, func(ctx context.Context, tx bun.Tx, b Booking, now time.Time) (string, Positions, error) {
 		w, err := s.store.lockAnyWalk(ctx, tx, b.Walk.ID)
 		if err != nil {
-			return "", 0, err
+			return "", nil, err
 		}
 		st, err := s.store.lockedState(ctx, tx, w, b.CustomerEmail, "", now)
 		if err != nil {
-			return "", 0, err
+			return "", nil, err
 		}
 		p, err := check(ctx, st, Order{Qty: qty - b.Qty}, now, nil)
-		if err == nil && (p.subtotal > 0 || b.SubtotalCents > 0) {
+		if err == nil && (p.subtotal() > 0 || b.SubtotalCents() > 0) {
 			err = errAddNeedsPayment
 		}
-		return AmendMore, 0, err // a free walk: nothing to pay, nothing back
+		return AmendMore, b.Positions.plus(qty-b.Qty, 0), err // a free walk: nothing to pay, nothing back
 	})
 }

@@ -96,9 +96,9 @@ func (s *Service) retryable(ctx context.Context, tx bun.Tx, id string, reinstate
 		if err != nil {
 			return Booking{}, err
 		}
-		discount = min(remaining, b.SubtotalCents)
+		discount = min(remaining, b.SubtotalCents())
 	}
-	if discount == b.SubtotalCents {
+	if discount == b.SubtotalCents() {
 		return Booking{}, ErrNotRetryable // nothing left to pay; cannot happen for a booking that needed a payment
 	}
 	if reinstate {
@@ -111,7 +111,7 @@ func (s *Service) retryable(ctx context.Context, tx bun.Tx, id string, reinstate
 			return Booking{}, err
 		}
 	}
-	b.Status, b.VoucherUsedCents, b.TotalCents = StatusPending, discount, b.SubtotalCents-discount
+	b.Status, b.VoucherUsedCents, b.TotalCents = StatusPending, discount, b.SubtotalCents()-discount
 	return b, nil
 }
 

@@ -15,13 +15,16 @@ import (
 	"wandelwijs.nl/platform/rules"
 )
 
-// price is what an order costs on a walk: its subtotal, and the part a voucher pays.
+// price is what an order costs on a walk: its positions, and the part a voucher pays.
 type price struct {
-	subtotal, discount int
-	voucherID          *string
+	positions Positions
+	discount  int
+	voucherID *string
 }
 
-func (p price) total() int { return p.subtotal - p.discount }
+// subtotal is what the order's positions are worth; total what is left to pay by card.
+func (p price) subtotal() int { return p.positions.Cents() }
+func (p price) total() int    { return p.subtotal() - p.discount }
 
 // voucherPart is the part of subtotal the voucher with code pays, and that voucher's id:
 // quoted (voucher.Service.Quote) or taken for an order (Redeem).
@@ -41,9 +44,9 @@ func check(ctx context.Context, st orderState, o Order, now time.Time, part vouc
 	if err := placesShort(st.Free, o.Qty); err != nil {
 		return price{}, err
 	}
-	p := price{subtotal: o.Qty * st.PriceCents}
+	p := price{positions: personsAt(o.Qty, st.PriceCents)}
 	if o.VoucherCode != "" {
-		id, discount, err := part(ctx, o.VoucherCode, p.subtotal)
+		id, discount, err := part(ctx, o.VoucherCode, p.subtotal())
 		if err != nil {
 			return price{}, err
 		}

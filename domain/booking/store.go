@@ -20,9 +20,9 @@ import (
 // store holds the SQL of the bookings table, and the reads and locks of walks a booking needs.
 type store struct{ db *bun.DB }
 
-// bookingColumns are a Booking's columns of the booking b, its walk w and its voucher v,
-// joined by bookingJoins.
-const bookingColumns = `b.id, b.status, b.payment_status, b.mollie_payment_id, b.payment_method, b.qty, b.subtotal_cents,
+// bookingColumns are a Booking's columns of the booking b, its walk w, its voucher v and
+// its positions pos, joined by bookingJoins.
+const bookingColumns = `b.id, b.status, b.payment_status, b.mollie_payment_id, b.payment_method, b.qty, pos.positions,
        b.voucher_used_cents, b.total_cents, b.user_id, b.customer_name, b.customer_email, b.customer_phone,
        b.voucher_id, v.value_cents AS voucher_value_cents, v.remaining_cents AS voucher_remaining_cents,
        b.created_at, b.hold_until, b.paid_at, b.language, b.invoice_buyer, b.cancellation_fee_cents,
@@ -30,7 +30,11 @@ const bookingColumns = `b.id, b.status, b.payment_status, b.mollie_payment_id, b
        w.city AS walk_city, w.date_start AS walk_date_start, w.date_end AS walk_date_end, w.cancelled_at IS NOT NULL AS walk_called_off`
 
 const bookingJoins = `JOIN walks w ON w.id = b.walk_id
-LEFT JOIN vouchers v ON v.id = b.voucher_id`
+LEFT JOIN vouchers v ON v.id = b.voucher_id
+CROSS JOIN LATERAL (SELECT ` + positionsAgg + ` FROM booking_positions p WHERE p.booking_id = b.id) pos`
+
+// positionsAgg is positions p as a Booking's Positions (JSON), in the order they were added.
+const positionsAgg = `COALESCE(jsonb_agg(jsonb_build_object('quantity', p.quantity, 'unitCents', p.unit_cents) ORDER BY p.id), '[]') AS positions`
 
 // selectBooking reads bookings with their walk and voucher.
 const selectBooking = `SELECT ` + bookingColumns + ` FROM bookings b ` + bookingJoins
@@ -186,17 +190,51 @@ func orNil(s string) *string {
 func (s store) insert(ctx context.Context, tx bun.Tx, b newBooking, now time.Time) (Booking, error) {
 	var inserted Booking
 	err := tx.NewRaw(`WITH b AS (INSERT INTO bookings (id, walk_id, user_id, customer_name, customer_email, customer_phone, qty,
-		subtotal_cents, voucher_id, voucher_used_cents, total_cents, status, payment_status, paid_at, language, mollie_payment_id,
+		voucher_id, voucher_used_cents, total_cents, status, payment_status, paid_at, language, mollie_payment_id,
 		manage_token_hash, invoice_buyer, hold_until, payment_method, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *)
-		SELECT `+bookingColumns+` FROM b `+bookingJoins,
-		b.ID, b.WalkID, b.Customer.UserID, b.Customer.Name, b.Customer.Email, b.Customer.Phone, b.Qty, b.SubtotalCents,
-		b.VoucherID, b.Discount, b.SubtotalCents-b.Discount, b.Status, b.PaymentStatus, b.PaidAt, b.Language, b.MolliePaymentID,
-		b.ManageTokenHash, jsonOrNull(b.Invoice), b.HoldUntil, b.PaymentMethod, now, now).Scan(ctx, &inserted)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *),
+		p AS (`+insertPositions+` SELECT b.id, x.quantity, x.unit_cents FROM b, `+positionRows+` RETURNING *)
+		SELECT `+bookingColumns+` FROM b JOIN walks w ON w.id = b.walk_id LEFT JOIN vouchers v ON v.id = b.voucher_id
+		CROSS JOIN (SELECT `+positionsAgg+` FROM p) pos`,
+		b.ID, b.WalkID, b.Customer.UserID, b.Customer.Name, b.Customer.Email, b.Customer.Phone, b.Positions.Persons(),
+		b.VoucherID, b.Discount, b.Positions.Cents()-b.Discount, b.Status, b.PaymentStatus, b.PaidAt, b.Language, b.MolliePaymentID,
+		b.ManageTokenHash, jsonOrNull(b.Invoice), b.HoldUntil, b.PaymentMethod, now, now, positionsJSON(b.Positions)).Scan(ctx, &inserted)
 	if err != nil {
 		return Booking{}, fmt.Errorf("insert booking: %w", err)
 	}
 	return inserted, nil
+}
+
+// insertPositions and positionRows add positions given as JSON (positionsJSON), in their order.
+const (
+	insertPositions = `INSERT INTO booking_positions (booking_id, quantity, unit_cents)`
+	positionRows    = `ROWS FROM (jsonb_to_recordset(?::jsonb) AS (quantity integer, unit_cents integer)) WITH ORDINALITY AS x(quantity, unit_cents, n)
+		ORDER BY x.n`
+)
+
+// positionsJSON is ps as positionRows reads them.
+func positionsJSON(ps Positions) string {
+	rows := make([]map[string]int, len(ps))
+	for i, p := range ps {
+		rows[i] = map[string]int{"quantity": p.Quantity, "unit_cents": p.UnitCents}
+	}
+	out, _ := json.Marshal(rows) // maps of ints always marshal
+	return string(out)
+}
+
+// setPositions makes ps the positions of booking id, with voucherUsed its voucher part, in tx.
+func (s store) setPositions(ctx context.Context, tx bun.Tx, id string, ps Positions, voucherUsed int, now time.Time) error {
+	if _, err := tx.NewRaw(`DELETE FROM booking_positions WHERE booking_id = ?`, id).Exec(ctx); err != nil {
+		return fmt.Errorf("replace booking positions: %w", err)
+	}
+	if _, err := tx.NewRaw(insertPositions+` SELECT ?, x.quantity, x.unit_cents FROM `+positionRows, id, positionsJSON(ps)).Exec(ctx); err != nil {
+		return fmt.Errorf("replace booking positions: %w", err)
+	}
+	if _, err := tx.NewRaw(`UPDATE bookings SET qty = ?, voucher_used_cents = ?, total_cents = ?, updated_at = ? WHERE id = ?`,
+		ps.Persons(), voucherUsed, ps.Cents()-voucherUsed, now, id).Exec(ctx); err != nil {
+		return fmt.Errorf("set booking persons: %w", err)
+	}
+	return nil
 }
 
 // OutsidePaymentMethod is the payment method of a booking paid outside Mollie.
@@ -245,7 +283,8 @@ func (s store) fail(ctx context.Context, tx bun.Tx, id, paymentStatus string, no
 // reinstate puts a FAILED booking back to PENDING with a new voucher part, in tx.
 func (s store) reinstate(ctx context.Context, tx bun.Tx, id string, voucherUsedCents int, now time.Time) error {
 	_, err := tx.NewRaw(`UPDATE bookings SET status = 'PENDING', payment_status = 'PENDING', voucher_used_cents = ?,
-		total_cents = subtotal_cents - ?, updated_at = ? WHERE id = ?`, voucherUsedCents, voucherUsedCents, now, id).Exec(ctx)
+		total_cents = (SELECT sum(quantity * unit_cents) FROM booking_positions WHERE booking_id = ?2) - ?0, updated_at = ?1
+		WHERE id = ?2`, voucherUsedCents, now, id).Exec(ctx)
 	if err != nil {
 		return fmt.Errorf("reinstate booking: %w", err)
 	}
@@ -311,14 +350,13 @@ func (s store) lockAnyWalk(ctx context.Context, tx bun.Tx, id string) (orderWalk
 	return w, nil
 }
 
-// moveTo puts a booking on another walk at a new price, in tx: its amounts become the
-// ones given, and it is reminded again before its new walk.
-func (s store) moveTo(ctx context.Context, tx bun.Tx, id, walkID string, subtotal, voucherUsed, total int, now time.Time) error {
-	if _, err := tx.NewRaw(`UPDATE bookings SET walk_id = ?, subtotal_cents = ?, voucher_used_cents = ?, total_cents = ?,
-		reminded_at = NULL, updated_at = ? WHERE id = ?`, walkID, subtotal, voucherUsed, total, now, id).Exec(ctx); err != nil {
+// moveTo puts a booking on another walk with the positions ps and voucher part
+// voucherUsed, in tx; it is reminded again before its new walk.
+func (s store) moveTo(ctx context.Context, tx bun.Tx, id, walkID string, ps Positions, voucherUsed int, now time.Time) error {
+	if _, err := tx.NewRaw(`UPDATE bookings SET walk_id = ?, reminded_at = NULL WHERE id = ?`, walkID, id).Exec(ctx); err != nil {
 		return fmt.Errorf("move booking: %w", err)
 	}
-	return nil
+	return s.setPositions(ctx, tx, id, ps, voucherUsed, now)
 }
 
 // setManageToken records the hash of a booking's manage token, once, on db, and
@@ -360,15 +398,6 @@ func (s store) idByManageToken(ctx context.Context, db bun.IDB, hash []byte) (st
 	return id, nil
 }
 
-// setQty stores a booking's new number of persons with its new amounts, in tx.
-func (s store) setQty(ctx context.Context, tx bun.Tx, id string, qty, subtotal, voucherUsed int, now time.Time) error {
-	if _, err := tx.NewRaw(`UPDATE bookings SET qty = ?, subtotal_cents = ?, voucher_used_cents = ?, total_cents = ?, updated_at = ?
-		WHERE id = ?`, qty, subtotal, voucherUsed, subtotal-voucherUsed, now, id).Exec(ctx); err != nil {
-		return fmt.Errorf("set booking qty: %w", err)
-	}
-	return nil
-}
-
 // lockFutureOf locks the bookings of an account that hold places on a walk starting after
 // now and returns their ids, in tx.
 func (s store) lockFutureOf(ctx context.Context, tx bun.Tx, userID string, now time.Time) ([]string, error) {
@@ -387,14 +416,14 @@ var sortColumns = map[string]string{"createdAt": "b.created_at", "totalCents": "
 
 // selectRecord reads bookings as the organisers list them, with their walk, voucher and
 // latest refund.
-const selectRecord = `SELECT b.id, b.status, b.payment_status, b.subtotal_cents, b.total_cents, b.qty, b.created_at,
+const selectRecord = `SELECT b.id, b.status, b.payment_status, pos.positions, b.total_cents, b.qty, b.created_at,
 	b.voucher_used_cents, b.user_id, b.customer_name, b.customer_email, b.customer_phone, v.value_cents AS voucher_value_cents,
 	b.charged_back_at, b.anonymised_at IS NOT NULL AS anonymised,
 	(SELECT r.status FROM refunds r JOIN payments p ON p.id = r.payment_id WHERE p.booking_id = b.id
 	 ORDER BY r.created_at DESC, r.id LIMIT 1) AS refund_status,
 	w.id AS walk_id, w.title AS walk_title, w.date_start AS walk_date_start, w.city AS walk_city`
 
-const fromRecord = ` FROM bookings b JOIN walks w ON w.id = b.walk_id LEFT JOIN vouchers v ON v.id = b.voucher_id`
+const fromRecord = ` FROM bookings b ` + bookingJoins
 
 // records returns one page of the bookings f lets through, and the total.
 func (s store) records(ctx context.Context, p paging.Page, f Filter) ([]Record, int, error) {
@@ -428,7 +457,7 @@ func (s store) records(ctx context.Context, p paging.Page, f Filter) ([]Record, 
 		return nil, 0, err
 	}
 	var total int
-	if err := s.db.NewRaw(`SELECT count(*)`+fromRecord+where, args...).Scan(ctx, &total); err != nil {
+	if err := s.db.NewRaw(`SELECT count(*) FROM bookings b JOIN walks w ON w.id = b.walk_id`+where, args...).Scan(ctx, &total); err != nil {
 		return nil, 0, fmt.Errorf("count bookings: %w", err)
 	}
 	out := []Record{}
@@ -571,16 +600,6 @@ func (s store) endChange(ctx context.Context, tx bun.Tx, id, status string, now 
 	if _, err := tx.NewRaw(`UPDATE booking_changes SET status = ?, paid_at = CASE WHEN ? = 'paid' THEN ?::timestamptz END,
 		updated_at = ? WHERE id = ? AND status = 'pending'`, status, status, now, now, id).Exec(ctx); err != nil {
 		return fmt.Errorf("end booking change: %w", err)
-	}
-	return nil
-}
-
-// addPersons raises a booking to qty persons whose extra places were paid with extra
-// cents, in tx.
-func (s store) addPersons(ctx context.Context, tx bun.Tx, id string, qty, extra int, now time.Time) error {
-	if _, err := tx.NewRaw(`UPDATE bookings SET qty = ?, subtotal_cents = subtotal_cents + ?, total_cents = total_cents + ?,
-		updated_at = ? WHERE id = ?`, qty, extra, extra, now, id).Exec(ctx); err != nil {
-		return fmt.Errorf("add persons: %w", err)
 	}
 	return nil
 }

@@ -50,7 +50,7 @@ type ViewVoucher struct {
 func (b Booking) View(now time.Time) View {
 	out := View{
 		ID: b.ID, Status: b.Status, PaymentStatus: b.PaymentStatus, MolliePaymentID: b.MolliePaymentID,
-		PaymentMethod: b.PaymentMethod, TotalCents: b.TotalCents, SubtotalCents: b.SubtotalCents, Qty: b.Qty,
+		PaymentMethod: b.PaymentMethod, TotalCents: b.TotalCents, SubtotalCents: b.SubtotalCents(), Qty: b.Qty,
 		Walk: ViewWalk{Title: b.Walk.Title, Slug: b.Walk.Slug, DateStart: b.Walk.DateStart.UTC(),
 			DateEnd: b.Walk.DateEnd.UTC(), Address: b.Walk.Address, City: b.Walk.City},
 		VoucherUsedCents: b.VoucherUsedCents, CanCancel: b.CanCancel(now), CreatedAt: b.CreatedAt.UTC(),

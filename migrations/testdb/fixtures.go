@@ -2,6 +2,7 @@ package testdb
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"time"
 
@@ -46,9 +47,34 @@ func Walk(t testing.TB, db *database.DB, slug string, start time.Time, max, pric
 func Booking(t testing.TB, db *database.DB, walkID string, userID *string, qty, totalCents int, status string, createdAt time.Time) string {
 	t.Helper()
 	payment := map[string]string{"PAID": "PAID", "PENDING": "PENDING", "CANCELLED": "CANCELED", "FAILED": "FAILED"}[status]
-	return Row(t, db, `INSERT INTO bookings (walk_id, user_id, customer_name, customer_email, qty, subtotal_cents, total_cents,
-		status, payment_status, created_at, hold_until) VALUES (?, ?, 'Gast', 'gast@example.nl', ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-		walkID, userID, qty, totalCents, totalCents, status, payment, createdAt, createdAt.Add(rules.HoldDuration))
+	return Row(t, db, WithPositions(`INSERT INTO bookings (walk_id, user_id, customer_name, customer_email, qty, total_cents,
+		status, payment_status, created_at, hold_until) VALUES (?, ?, 'Gast', 'gast@example.nl', ?, ?, ?, ?, ?, ?)`),
+		walkID, userID, qty, totalCents, status, payment, createdAt, createdAt.Add(rules.HoldDuration))
+}
+
+// WithPositions is insert, an INSERT INTO bookings of one booking (RETURNING id or
+// nothing), as one statement that gives the booking its positions too (booking_positions:
+// PostgreSQL refuses a booking whose persons and amounts they do not make) and returns its
+// id: its persons at what its card and voucher parts pay together, a last person at any rest.
+func WithPositions(insert string) string {
+	insert = strings.TrimSuffix(strings.TrimSpace(insert), "RETURNING id")
+	return `WITH b AS (` + insert + ` RETURNING *), p AS (INSERT INTO booking_positions (booking_id, quantity, unit_cents)
+		SELECT b.id, v.quantity, v.unit_cents FROM b, LATERAL (VALUES
+			(b.qty - 1, (b.total_cents + b.voucher_used_cents) / b.qty),
+			(1, b.total_cents + b.voucher_used_cents - (b.qty - 1) * ((b.total_cents + b.voucher_used_cents) / b.qty))) v(quantity, unit_cents)
+		WHERE v.quantity > 0) SELECT id FROM b`
+}
+
+// SetWorth makes the booking id worth worthCents for qty persons (WithPositions' split),
+// with voucherUsedCents of it paid by its voucher, in one statement.
+func SetWorth(t testing.TB, db *database.DB, id string, qty, worthCents, voucherUsedCents int) {
+	t.Helper()
+	Row(t, db, `WITH d AS (DELETE FROM booking_positions WHERE booking_id = ?0),
+		p AS (INSERT INTO booking_positions (booking_id, quantity, unit_cents)
+			SELECT ?0, v.quantity, v.unit_cents FROM (VALUES (?1::int - 1, ?2::int / ?1::int), (1, ?2::int - (?1::int - 1) * (?2::int / ?1::int))) v(quantity, unit_cents)
+			WHERE v.quantity > 0)
+		UPDATE bookings SET qty = ?1, voucher_used_cents = ?3, total_cents = ?2::int - ?3::int WHERE id = ?0 RETURNING id`,
+		id, qty, worthCents, voucherUsedCents)
 }
 
 // Voucher inserts a paid, active voucher whose code hashes to codeHash, worth valueCents

@@ -148,11 +148,11 @@ func seedBooking(ctx context.Context, tx bun.Tx, walkID string, qty, priceCents 
 	for i := 0; qty > 0; i++ {
 		p := participants[i%len(participants)]
 		n := min(qty, p.qty)
-		total := n * priceCents
-		if _, err := tx.ExecContext(ctx, `INSERT INTO bookings (walk_id, customer_name, customer_email, customer_phone,
-			qty, subtotal_cents, total_cents, status, payment_status, payment_method, paid_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, 'PAID', 'PAID', 'creditcard', now())`,
-			walkID, p.name, p.email, p.phone, n, total, total); err != nil {
+		if _, err := tx.ExecContext(ctx, `WITH b AS (INSERT INTO bookings (walk_id, customer_name, customer_email, customer_phone,
+			qty, total_cents, status, payment_status, payment_method, paid_at)
+			VALUES (?, ?, ?, ?, ?, ?, 'PAID', 'PAID', 'creditcard', now()) RETURNING id)
+			INSERT INTO booking_positions (booking_id, quantity, unit_cents) SELECT id, ?, ? FROM b`,
+			walkID, p.name, p.email, p.phone, n, n*priceCents, n, priceCents); err != nil {
 			return err
 		}
 		qty -= n

@@ -47,7 +47,7 @@ type bookingJSON struct {
 }
 
 func toBookingJSON(b booking.Record) bookingJSON {
-	out := bookingJSON{ID: b.ID, Status: b.Status, PaymentStatus: b.PaymentStatus, SubtotalCents: b.SubtotalCents,
+	out := bookingJSON{ID: b.ID, Status: b.Status, PaymentStatus: b.PaymentStatus, SubtotalCents: b.SubtotalCents(),
 		TotalCents: b.TotalCents, Qty: b.Qty, CreatedAt: b.CreatedAt, VoucherUsedCents: b.VoucherUsedCents,
 		Phone: b.CustomerPhone, RefundStatus: b.RefundStatus, ChargedBack: b.ChargedBackAt != nil, Language: b.Language}
 	out.Walk.ID, out.Walk.Title, out.Walk.DateStart, out.Walk.City = b.Walk.ID, b.Walk.Title, b.Walk.DateStart, b.Walk.City

@@ -475,8 +475,8 @@ func TestDashboardBookingsAndVouchers(t *testing.T) {
 	testdb.Booking(t, e.db, w, &e.userID, 2, 5000, "PAID", time.Now())
 	testdb.Booking(t, e.db, w, nil, 1, 2500, "PENDING", time.Now())
 	voucher := testdb.Voucher(t, e.db, bytes.Repeat([]byte{0xab}, 32), 3000, 1000, time.Now().AddDate(1, 0, 0))
-	testdb.Row(t, e.db, `INSERT INTO bookings (walk_id, customer_name, customer_email, qty, subtotal_cents, voucher_id, voucher_used_cents, total_cents, status, payment_status)
-		VALUES (?, 'Gast Twee', 'g2@example.nl', 1, 2500, ?, 2000, 500, 'PAID', 'PAID') RETURNING id`, w, voucher)
+	testdb.Row(t, e.db, testdb.WithPositions(`INSERT INTO bookings (walk_id, customer_name, customer_email, qty, voucher_id, voucher_used_cents, total_cents, status, payment_status)
+		VALUES (?, 'Gast Twee', 'g2@example.nl', 1, ?, 2000, 500, 'PAID', 'PAID')`), w, voucher)
 	testdb.FeestRequest(t, e.db, "F", "f@example.nl", "x")
 
 	d := servertest.Decode[dashboardJSON](t, e.call(e.admin, "GET", "/api/v1/admin/dashboard", ""))
@@ -756,9 +756,10 @@ func TestParticipantsOfAWalk(t *testing.T) {
 		}
 	}
 	voucherID := testdb.Voucher(t, e.db, []byte("hash"), 2000, 0, now.Add(365*24*time.Hour))
-	if _, err := e.db.NewRaw(`UPDATE bookings SET subtotal_cents = 5000, voucher_used_cents = 2000, voucher_id = ? WHERE id = ?`, voucherID, paid).Exec(ctx); err != nil {
+	if _, err := e.db.NewRaw(`UPDATE bookings SET voucher_id = ? WHERE id = ?`, voucherID, paid).Exec(ctx); err != nil {
 		t.Fatal(err)
 	}
+	testdb.SetWorth(t, e.db, paid, 2, 5000, 2000)
 
 	if _, err := e.db.NewRaw(`UPDATE bookings SET language = 'en' WHERE id = ?`, paid).Exec(context.Background()); err != nil {
 		t.Fatal(err)

@@ -266,3 +266,62 @@ func TestNoCreditFromMoneyTheBankTookBack(t *testing.T) {
 		t.Fatalf("%d credit vouchers for money the bank took back", n)
 	}
 }
+
+// TestAPlaceAddedAtAHigherPriceIsTheFirstToGoBack: a booking is its positions. Two
+// persons paid at € 20; the walk's price rises to € 25 and a third is added, paid at € 25.
+// Going back to two gives back the € 25 of the place added last (not a third of € 65),
+// as the manage page promised, and the booking then owes its two places at € 20.
+func TestAPlaceAddedAtAHigherPriceIsTheFirstToGoBack(t *testing.T) {
+	t.Parallel()
+	env := newShopEnv(t, false)
+	walkID := env.walk("duurder-erbij", 20, 2000, 20)
+	id := env.paidGuestBooking(walkID, 2, "")
+	path := "/api/v1/manage/" + env.manageTokenIn("gijs@example.nl", "Je boeking is bevestigd")
+	testdb.Row(t, env.DB, `UPDATE walks SET price_cents = 2500 WHERE id = ? RETURNING id`, walkID)
+	code, out := env.call("PATCH", path, `{"qty":3}`, "")
+	if code != 201 || out["amountCents"] != 2500.0 {
+		t.Fatalf("raise to 3: %d %v", code, out)
+	}
+	env.Pay(t, out["checkoutUrl"].(string), "paid")
+	env.waitFor("the raise", func() bool { return env.scalar(`SELECT qty FROM bookings WHERE id = ?`, id) == 3 })
+	if owed, kept, _, _ := env.balanceOf(id); owed != 6500 || kept != 6500 {
+		t.Fatalf("three persons owe %d and hold %d, want 6500 both", owed, kept)
+	}
+	code, page := env.call("GET", path, "", "")
+	if code != 200 {
+		t.Fatalf("manage page: %d %v", code, page)
+	}
+	promised := map[float64]float64{}
+	for _, r := range page["reductions"].([]any) {
+		r := r.(map[string]any)
+		promised[r["qty"].(float64)] = r["refundCents"].(float64)
+	}
+	if promised[2] != 2500 || promised[1] != 4500 {
+		t.Errorf("the manage page promises %v for 2 and 1 persons, want 2500 and 4500", promised)
+	}
+	if code, out := env.call("PATCH", path, `{"qty":2}`, ""); code != 200 {
+		t.Fatalf("lower to 2: %d %v", code, out)
+	}
+	if n := env.scalar(`SELECT count(*) FROM refunds WHERE amount_cents = 2500 AND cause LIKE 'change-%'`); n != 1 {
+		t.Errorf("%d refunds of € 25, want the one of the place added last", n)
+	}
+	if owed, kept, due, surplus := env.balanceOf(id); owed != 4000 || kept != 4000 || due != 0 || surplus != 0 {
+		t.Errorf("two persons: owed %d, kept %d, due %d, surplus %d; want 4000, 4000, 0, 0", owed, kept, due, surplus)
+	}
+	if env.scalar(`SELECT count(*) FROM booking_positions WHERE booking_id = ? AND quantity = 2 AND unit_cents = 2000`, id) != 1 ||
+		env.scalar(`SELECT count(*) FROM booking_positions WHERE booking_id = ?`, id) != 1 {
+		t.Error("the booking's positions are not its two places at € 20")
+	}
+	env.waitFor("the change mail that gives € 25 back", func() bool {
+		all, err := env.Mailbox.List()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range all {
+			if m.To == "gijs@example.nl" && strings.Contains(strings.ReplaceAll(m.Text, "\u00a0", " "), "We storten € 25,00 terug") {
+				return true
+			}
+		}
+		return false
+	})
+}

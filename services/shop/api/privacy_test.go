@@ -140,7 +140,7 @@ func TestExportAndDeleteAnAccount(t *testing.T) {
 		}
 	})
 	t.Run("the right password: coming bookings cancelled with the money back, the person removed, the books kept", func(t *testing.T) {
-		booksBefore := env.scalar(`SELECT sum(total_cents + subtotal_cents + qty)::int FROM bookings`)
+		booksBefore := env.scalar(`SELECT sum(total_cents + voucher_used_cents + qty)::int FROM bookings`)
 		code, out := env.call("DELETE", "/api/v1/users/me", `{"password":"Wandelen!2026"}`, annaToken)
 		if code != 200 {
 			t.Fatalf("%d %v", code, out)
@@ -177,7 +177,7 @@ func TestExportAndDeleteAnAccount(t *testing.T) {
 			env.scalar(`SELECT count(*) FROM contact_messages WHERE email = 'bert@example.nl'`) != 1 {
 			t.Error("someone else's data changed")
 		}
-		if after := env.scalar(`SELECT sum(total_cents + subtotal_cents + qty)::int FROM bookings`); after != booksBefore {
+		if after := env.scalar(`SELECT sum(total_cents + voucher_used_cents + qty)::int FROM bookings`); after != booksBefore {
 			t.Errorf("the bookings' amounts went from %d to %d", booksBefore, after)
 		}
 		if rec := env.get("/api/v1/auth/me", annaToken); rec.Code != 401 {
@@ -236,7 +236,7 @@ func TestPersonalDataIsAnonymisedAfterTheRetention(t *testing.T) {
 		Exec(t.Context()); err != nil {
 		t.Fatal(err)
 	}
-	anonymiseTwiceKeepingTheBooks(t, env, local, `SELECT id || ':' || qty || ':' || subtotal_cents || ':' || total_cents || ':' ||
+	anonymiseTwiceKeepingTheBooks(t, env, local, `SELECT id || ':' || qty || ':' || voucher_used_cents || ':' || total_cents || ':' ||
 		status || ':' || created_at FROM bookings ORDER BY id`)
 	if env.scalar(`SELECT count(*) FROM bookings WHERE id = ? AND customer_name = 'Verwijderd' AND customer_phone IS NULL
 		AND customer_email NOT LIKE '%gast%'`, oldGuest) != 1 {

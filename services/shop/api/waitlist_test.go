@@ -259,9 +259,7 @@ func TestAnOfferNeverHoldsPlacesPastTheStart(t *testing.T) {
 	if code, out := env.call("POST", "/api/v1/walks/vanmiddag/waitlist", signup("Eva", "eva@example.nl", 1), ""); code != 201 {
 		t.Fatalf("%d %v", code, out)
 	}
-	if _, err := env.DB.NewRaw(`UPDATE bookings SET qty = 1 WHERE id = ?`, booked).Exec(t.Context()); err != nil {
-		t.Fatal(err)
-	}
+	testdb.SetWorth(t, env.DB, booked, 1, 0, 0)
 	if rec := local.do("POST", "/api/v1/dev/jobs/waitlist_offers/run", ""); rec.Code != 200 {
 		t.Fatalf("run: %d %s", rec.Code, rec.Body)
 	}

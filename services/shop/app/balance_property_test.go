@@ -396,7 +396,8 @@ func balanceViolations(rt *rapid.T, shop *shoptest.Shop, bookingID string) []str
 		WHERE p.booking_id = ?0 OR c.booking_id = ?0
 		GROUP BY p.id HAVING sum(r.amount_cents) > p.amount_cents`)
 	query(`WITH paid AS (
-			SELECT b.id, b.status, b.subtotal_cents, b.cancellation_fee_cents, b.voucher_used_cents,
+			SELECT b.id, b.status, b.cancellation_fee_cents, b.voucher_used_cents,
+				(SELECT COALESCE(sum(quantity * unit_cents), 0) FROM booking_positions WHERE booking_id = b.id) AS subtotal_cents,
 				b.qty * (SELECT price_cents FROM walks WHERE id = b.walk_id) AS persons_times_price,
 				EXISTS (SELECT 1 FROM booking_moves m WHERE m.booking_id = b.id AND m.waived_cents > 0) AS waived,
 				COALESCE((SELECT sum(p.amount_cents) FROM payments p LEFT JOIN booking_changes c ON c.id = p.booking_change_id
