@@ -90,11 +90,18 @@ const (
 	ActorShop = "shop"
 )
 
+// changer is who changes a booking: the way (a row of permissions: who asks, and what)
+// and, for an organiser, which one (nil for the customer and the shop).
+type changer struct {
+	way         string
+	organiserID *string
+}
+
 // amendment is one change of a booking as amend makes it.
 type amendment struct {
-	// kind is what changes (Amend…); way is who changes it how (a row of permissions).
-	kind, way   string
-	organiserID *string
+	// kind is what changes (Amend…); by is who changes it.
+	kind string
+	by   changer
 	// changeID is the paid change (booking_changes) this applies, once; nil for none.
 	changeID *string
 	// owed is what the booking is worth after the change, given its balance before.
@@ -117,7 +124,7 @@ type amendment struct {
 // mails promise that.
 func (s *Service) amend(ctx context.Context, tx bun.Tx, b Booking, a amendment, now time.Time) (Returned, error) {
 	if a.changeID == nil { // a paid change was allowed when it was asked for
-		if err := mayAmend(b, a.way, now); err != nil {
+		if err := mayAmend(b, a.by.way, now); err != nil {
 			return Returned{}, err
 		}
 	}

@@ -55,8 +55,10 @@ var (
 // OrganiserCancellation is an organiser calling off one booking: whether the customer
 // gets their money back, and why (in the customer's mail).
 type OrganiserCancellation struct {
-	Refund bool
-	Reason string
+	// OrganiserID is the organiser cancelling (the change's record keeps it).
+	OrganiserID string
+	Refund      bool
+	Reason      string
 	// CustomerAsked: the customer asked the organisers to cancel (their mail says so).
 	CustomerAsked bool
 }

@@ -85,7 +85,7 @@ func (s *Service) CancelForCredit(ctx context.Context, tx bun.Tx, b Booking) (in
 		return 0, ErrCreditChargedBack
 	}
 	now := s.now()
-	back, err := s.amend(ctx, tx, b, amendment{kind: AmendCredit, way: wayCustomerCredit, keepCard: true,
+	back, err := s.amend(ctx, tx, b, amendment{kind: AmendCredit, by: changer{way: wayCustomerCredit}, keepCard: true,
 		owed:  func(Balance) int { return 0 },
 		write: func(int, int) error { return s.store.cancel(ctx, tx, b.ID, 0, now) }}, now)
 	if err != nil {
@@ -100,5 +100,5 @@ func (s *Service) MoveCalledOff(ctx context.Context, tx bun.Tx, b Booking, toWal
 	if b.Walk.ID == toWalkID {
 		return Booking{}, ErrAlreadyOnWalk
 	}
-	return s.moveLocked(ctx, tx, b, toWalkID, s.now(), mover{way: wayCustomerCalledOffMove})
+	return s.moveLocked(ctx, tx, b, toWalkID, s.now(), changer{way: wayCustomerCalledOffMove}, false)
 }

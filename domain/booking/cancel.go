@@ -44,7 +44,7 @@ func (s *Service) customerCancel(ctx context.Context, find func(ctx context.Cont
 // customerCancelLocked is the customer's cancel of b, locked in tx: the rule, the money
 // back, the customer's mail and the organisers' notice.
 func (s *Service) customerCancelLocked(ctx context.Context, tx bun.Tx, b Booking, now time.Time) error {
-	back, err := s.cancelLocked(ctx, tx, b, true, cancelText{way: wayCustomerCancel}, now)
+	back, err := s.cancelLocked(ctx, tx, b, true, changer{way: wayCustomerCancel}, cancelText{}, now)
 	if err != nil {
 		return err
 	}
@@ -67,7 +67,8 @@ func (s *Service) OrganiserCancel(ctx context.Context, bookingID string, c Organ
 		if err != nil {
 			return err
 		}
-		if _, err := s.cancelLocked(ctx, tx, b, c.Refund || b.Status == StatusPending, cancelText{way: wayOrganiserCancel, reason: c.Reason, customerAsked: c.CustomerAsked}, now); err != nil {
+		if _, err := s.cancelLocked(ctx, tx, b, c.Refund || b.Status == StatusPending,
+			changer{way: wayOrganiserCancel, organiserID: &c.OrganiserID}, cancelText{reason: c.Reason, customerAsked: c.CustomerAsked}, now); err != nil {
 			return err
 		}
 		out, err = s.store.get(ctx, tx, b.ID, true)
@@ -85,15 +86,13 @@ func (s *Service) CancelForWalk(ctx context.Context, tx bun.Tx, id, reason, mess
 	if err != nil {
 		return Returned{}, err
 	}
-	return s.cancelLocked(ctx, tx, b, true, cancelText{way: wayShopCancel, reason: reason, message: message}, s.now())
+	return s.cancelLocked(ctx, tx, b, true, changer{way: wayShopCancel}, cancelText{reason: reason, message: message}, s.now())
 }
 
 // cancelText is what the customer's cancellation mail says of why: the organisers'
 // reason and an optional personal message, and whether the customer asked them to
 // cancel; empty when the customer cancelled themselves.
 type cancelText struct {
-	// way is who cancels (a row of permissions).
-	way             string
 	reason, message string
 	customerAsked   bool
 }
@@ -102,8 +101,9 @@ type cancelText struct {
 // it received goes back (card, voucher, the rest by hand), without it a paid booking
 // keeps what it received as its cancellation fee; an open payment is cancelled; the
 // customer gets one mail naming what goes back.
-func (s *Service) cancelLocked(ctx context.Context, tx bun.Tx, b Booking, giveBack bool, why cancelText, now time.Time) (Returned, error) {
-	back, err := s.amend(ctx, tx, b, amendment{kind: AmendCancel, way: why.way,
+func (s *Service) cancelLocked(ctx context.Context, tx bun.Tx, b Booking, giveBack bool, by changer, why cancelText,
+	now time.Time) (Returned, error) {
+	back, err := s.amend(ctx, tx, b, amendment{kind: AmendCancel, by: by,
 		owed: func(before Balance) int {
 			if giveBack {
 				return 0

@@ -276,7 +276,7 @@ func (s *Service) applyChange(ctx context.Context, tx bun.Tx, b Booking, c Chang
 	} else {
 		at = personsAt(b.Qty, (b.SubtotalCents()+c.AmountCents)/b.Qty)
 	}
-	a := amendment{kind: AmendMore, way: wayCustomerMore, changeID: &c.ID, owed: func(Balance) int { return at.Cents() }}
+	a := amendment{kind: AmendMore, by: changer{way: wayCustomerMore}, changeID: &c.ID, owed: func(Balance) int { return at.Cents() }}
 	if c.Kind == ChangeAdd {
 		if _, _, err := s.priceChange(ctx, tx, b, changeWish{kind: ChangeAdd, toWalkID: b.Walk.ID, qty: c.Qty}, now); err != nil {
 			return err

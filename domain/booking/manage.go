@@ -101,7 +101,7 @@ func (s *Service) changeParty(ctx context.Context, token string, qty int, way st
 		if err != nil {
 			return err
 		}
-		back, err := s.amend(ctx, tx, b, amendment{kind: kind, way: way,
+		back, err := s.amend(ctx, tx, b, amendment{kind: kind, by: changer{way: way},
 			owed: func(Balance) int { return at.Cents() },
 			write: func(owed, voucherUsed int) error {
 				return s.store.setPositions(ctx, tx, b.ID, at, min(voucherUsed, owed), now)

@@ -29,14 +29,6 @@ type OrganiserMove struct {
 	WithoutPayment bool
 }
 
-// mover is who made a move, as its record keeps it: the way (a row of permissions), and
-// the organiser (nil for the customer).
-type mover struct {
-	way            string
-	organiserID    *string
-	withoutPayment bool
-}
-
 // Move is an organiser (by) moving a booking to another walk: a future, published walk
 // with room for its places, and a price per person no higher than the booking's unless by
 // moves it without a further payment. When the new walk costs less, the difference goes
@@ -59,8 +51,8 @@ func (s *Service) Move(ctx context.Context, bookingID, toWalkID string, by Organ
 		case b.Walk.ID == toWalkID:
 			return ErrMoveSameWalk
 		}
-		out, err = s.moveLocked(ctx, tx, b, toWalkID, now, mover{way: wayOrganiserMove, organiserID: &by.OrganiserID,
-			withoutPayment: by.WithoutPayment})
+		out, err = s.moveLocked(ctx, tx, b, toWalkID, now, changer{way: wayOrganiserMove, organiserID: &by.OrganiserID},
+			by.WithoutPayment)
 		return err
 	})
 	return out, err
@@ -71,7 +63,8 @@ func (s *Service) Move(ctx context.Context, bookingID, toWalkID string, by Organ
 // difference goes back, to a dearer one only without a further payment (the booking then
 // owes what it did, and the difference let go is recorded with the move); one mail with
 // the new walk and its .ics.
-func (s *Service) moveLocked(ctx context.Context, tx bun.Tx, b Booking, toWalkID string, now time.Time, by mover) (Booking, error) {
+func (s *Service) moveLocked(ctx context.Context, tx bun.Tx, b Booking, toWalkID string, now time.Time, by changer,
+	withoutPayment bool) (Booking, error) {
 	to, err := s.lockBoth(ctx, tx, b.Walk.ID, toWalkID)
 	if err != nil {
 		return Booking{}, err
@@ -81,12 +74,12 @@ func (s *Service) moveLocked(ctx context.Context, tx bun.Tx, b Booking, toWalkID
 	}
 	at, waived := personsAt(b.Qty, to.PriceCents), 0
 	if at.Cents() > b.SubtotalCents() {
-		if !by.withoutPayment {
+		if !withoutPayment {
 			return Booking{}, ErrMoveDearer
 		}
 		at, waived = b.Positions, at.Cents()-b.SubtotalCents()
 	}
-	back, err := s.amend(ctx, tx, b, amendment{kind: AmendMove, way: by.way, organiserID: by.organiserID,
+	back, err := s.amend(ctx, tx, b, amendment{kind: AmendMove, by: by,
 		owed: func(Balance) int { return at.Cents() },
 		write: func(owed, voucherUsed int) error {
 			return s.store.moveTo(ctx, tx, b.ID, to.ID, at, min(voucherUsed, owed), now)

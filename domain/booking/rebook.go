@@ -142,7 +142,7 @@ func (s *Service) ManageMove(ctx context.Context, token, toWalkID, fromSlug stri
 		if err != nil {
 			return err
 		}
-		out, err = s.moveLocked(ctx, tx, b, toWalkID, now, mover{way: wayCustomerMove})
+		out, err = s.moveLocked(ctx, tx, b, toWalkID, now, changer{way: wayCustomerMove}, false)
 		return err
 	})
 	if errors.Is(err, ErrMoveDearer) {

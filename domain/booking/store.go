@@ -678,7 +678,7 @@ func (s store) insertAmendment(ctx context.Context, tx bun.Tx, b, after Booking,
 	var id string
 	if err := tx.NewRaw(`INSERT INTO booking_amendments (booking_id, kind, actor, organiser_id, change_id, qty_before, qty_after,
 		walk_before, walk_after, owed_before, owed_after, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-		b.ID, a.kind, permissions[a.way].actor, a.organiserID, a.changeID, b.Qty, after.Qty, b.Walk.ID, after.Walk.ID, owedBefore, owedAfter, now).
+		b.ID, a.kind, permissions[a.by.way].actor, a.by.organiserID, a.changeID, b.Qty, after.Qty, b.Walk.ID, after.Walk.ID, owedBefore, owedAfter, now).
 		Scan(ctx, &id); err != nil {
 		return "", fmt.Errorf("record the change of booking %s: %w", b.ID, err)
 	}

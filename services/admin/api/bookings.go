@@ -161,7 +161,8 @@ func (h bookingHandlers) organiserCancel(w http.ResponseWriter, r *http.Request)
 		httpx.Error(w, r, validate.Errors{"refund": "Kies of de klant het geld terugkrijgt"}.Err())
 		return
 	}
-	c := booking.OrganiserCancellation{Refund: *in.Refund, Reason: in.Reason, CustomerAsked: in.CustomerAsked}
+	claims, _ := auth.FromContext(r.Context())
+	c := booking.OrganiserCancellation{OrganiserID: claims.UserID, Refund: *in.Refund, Reason: in.Reason, CustomerAsked: in.CustomerAsked}
 	c.Normalize()
 	if err := c.Validate(); err != nil {
 		httpx.Error(w, r, err)

@@ -180,7 +180,8 @@ func TestACalledOffWalkKeepsItsCancelledBookings(t *testing.T) {
 }
 
 // TestACancellationTheCustomerAskedFor: an organiser who cancels a booking because the
-// customer asked says so, and the customer's mail is told (not "we had to cancel").
+// customer asked says so, and the customer's mail is told (not "we had to cancel"); each
+// cancel is recorded with the organiser who made it.
 func TestACancellationTheCustomerAskedFor(t *testing.T) {
 	e := newEnv(t)
 	walk := testdb.Walk(t, e.db, "gevraagd", time.Now().AddDate(0, 0, 10), 10, 2500, true)
@@ -193,6 +194,10 @@ func TestACancellationTheCustomerAskedFor(t *testing.T) {
 		if rec := e.call(e.admin, "POST", "/api/v1/admin/bookings/"+id+"/cancel", body); rec.Code != http.StatusOK {
 			t.Fatalf("cancel: %d %s", rec.Code, rec.Body)
 		}
+	}
+	if by := testdb.Row(t, e.db, `SELECT string_agg(DISTINCT actor || ' ' || organiser_id, ', ') FROM booking_amendments WHERE booking_id IN (?, ?)`,
+		asked, ours); by != "organiser "+e.adminID {
+		t.Errorf("the cancels are recorded as made by %q, want the organiser %s", by, e.adminID)
 	}
 	mails := testdb.Row(t, e.db, `SELECT string_agg(args::text, ' ') FROM river_job WHERE args::text LIKE '%booking-cancelled%' OR args::text LIKE '%ziek%'`)
 	if strings.Count(mails, `"customerAsked": true`) != 1 || !strings.Contains(mails, "Je belde dat je ziek bent.") {
