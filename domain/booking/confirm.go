@@ -17,7 +17,7 @@ import (
 func (s *Service) confirm(ctx context.Context, tx bun.Tx, b Booking, molliePaymentID, link string) error {
 	c := b.confirmation(link, s.now())
 	if b.InvoiceRequest != nil && s.invoices != nil {
-		inv, err := s.invoices.Issue(ctx, tx, invoiceDraft(b, molliePaymentID))
+		inv, err := s.invoices.Issue(ctx, tx, invoiceDraft(b, molliePaymentID, 0, rules.All.Invoice.VoucherPurpose))
 		if err != nil {
 			return err
 		}
@@ -28,20 +28,44 @@ func (s *Service) confirm(ctx context.Context, tx bun.Tx, b Booking, molliePayme
 	return s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, c)
 }
 
-// invoiceDraft is the invoice of booking b: a line per position at the shop's btw
-// rate, for the full price (a voucher's part is a payment of it: a multi-purpose
-// voucher's btw is due when it is spent), on the day of the walk.
-func invoiceDraft(b Booking, molliePaymentID string) invoice.Draft {
-	lines := make([]invoice.Line, len(b.Positions))
-	for i, p := range b.Positions {
-		lines[i] = invoice.Line{Description: "Wandeling " + b.Walk.Title, Quantity: p.Quantity, UnitCents: p.UnitCents,
-			VATRate: rules.All.Invoice.DefaultVATRate}
+// invoiceDraft is the invoice of booking b, on the day of its walk, at the shop's btw
+// rate, with gift vouchers of purpose (rules.json invoice.voucherPurpose): a line per
+// position while it holds places; once cancelled, its cancellation fee and, with
+// single-purpose vouchers, the card part that became call-off credit (creditCents: that
+// credit is a voucher whose btw is due now). A voucher's part is a payment of the
+// invoice when a multi-purpose voucher paid it (its btw is due when it is spent); a
+// single-purpose voucher's btw was due at its sale, so its part is a line taking that
+// back out.
+func invoiceDraft(b Booking, molliePaymentID string, creditCents int, purpose string) invoice.Draft {
+	rate := rules.All.Invoice.DefaultVATRate
+	var lines []invoice.Line
+	voucher := b.VoucherUsedCents
+	if b.Status == StatusCancelled {
+		voucher = min(voucher, b.CancellationFeeCents)
+		if b.CancellationFeeCents > 0 {
+			lines = append(lines, invoice.Line{Description: "Annuleringskosten wandeling " + b.Walk.Title, Quantity: 1,
+				UnitCents: b.CancellationFeeCents, VATRate: rate})
+		}
+		if creditCents > 0 && purpose == rules.VoucherSinglePurpose {
+			lines = append(lines, invoice.Line{Description: "Tegoed voor een andere wandeling, voor wandeling " + b.Walk.Title,
+				Quantity: 1, UnitCents: creditCents, VATRate: rate})
+		}
+	} else {
+		for _, p := range b.Positions {
+			lines = append(lines, invoice.Line{Description: "Wandeling " + b.Walk.Title, Quantity: p.Quantity, UnitCents: p.UnitCents,
+				VATRate: rate})
+		}
+	}
+	if voucher > 0 && purpose == rules.VoucherSinglePurpose {
+		lines = append(lines, invoice.Line{Description: "Betaald met cadeaubon of tegoed (de btw is berekend bij de verkoop ervan)",
+			Quantity: 1, UnitCents: -voucher, VATRate: rate})
+		voucher = 0
 	}
 	var asked invoice.Request
 	if b.InvoiceRequest != nil {
 		asked = *b.InvoiceRequest
 	}
-	return invoice.Draft{BookingID: b.ID, MolliePaymentID: molliePaymentID, VoucherCents: b.VoucherUsedCents, ServiceDate: b.Walk.DateStart,
+	return invoice.Draft{BookingID: b.ID, MolliePaymentID: molliePaymentID, VoucherCents: voucher, ServiceDate: b.Walk.DateStart,
 		Buyer: asked.Buyer(b.CustomerName, b.CustomerEmail), Lines: lines}
 }
 

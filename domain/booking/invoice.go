@@ -26,8 +26,9 @@ func (s *Service) issuedInvoice(ctx context.Context, bookingID string) (*invoice
 // reinvoice makes the invoices of the booking bookingID follow it as tx has just written
 // it (invoice.Service.Reissue): a booking never invoiced is left alone; otherwise its
 // standing invoice is credited in full and, unless it owes nothing, a new invoice is
-// issued for what it now is (its walk and date, persons and amounts; a cancelled
-// booking that keeps its money, for its cancellation fee).
+// issued for what it now is (invoiceDraft: its walk and date, persons and amounts; a
+// cancelled booking that keeps its money, for its cancellation fee and, with
+// single-purpose vouchers, its call-off credit).
 // When nothing the invoice says changed, nothing is issued, so every change of a booking
 // may call it once it has stored the change. The documents are dated by the invoice
 // service when they are numbered (M4-17); now, the moment of the change, is not needed.
@@ -43,16 +44,17 @@ func (s *Service) reinvoice(ctx context.Context, tx bun.Tx, bookingID string, no
 	if b.MolliePaymentID != nil {
 		paid = *b.MolliePaymentID
 	}
+	purpose, credit := rules.All.Invoice.VoucherPurpose, 0
+	if b.Status == StatusCancelled && purpose == rules.VoucherSinglePurpose {
+		bal, err := s.store.balance(ctx, tx, b.ID)
+		if err != nil {
+			return err
+		}
+		credit = bal.CreditCents
+	}
 	var d *invoice.Draft
-	switch {
-	case b.Status != StatusCancelled && b.SubtotalCents() > 0:
-		draft := invoiceDraft(b, paid)
-		d = &draft
-	case b.Status == StatusCancelled && b.CancellationFeeCents > 0:
-		draft := invoiceDraft(b, paid)
-		draft.Lines = []invoice.Line{{Description: "Annuleringskosten wandeling " + b.Walk.Title, Quantity: 1,
-			UnitCents: b.CancellationFeeCents, VATRate: rules.All.Invoice.DefaultVATRate}}
-		draft.VoucherCents = min(draft.VoucherCents, b.CancellationFeeCents)
+	if draft := invoiceDraft(b, paid, credit, purpose); b.Status != StatusCancelled && b.SubtotalCents() > 0 ||
+		b.Status == StatusCancelled && len(draft.Lines) > 0 {
 		d = &draft
 	}
 	_, err = s.invoices.Reissue(ctx, tx, b.ID, d)
