@@ -13,7 +13,7 @@ import (
 // init registers the mails this package sends, so that their queued jobs decode.
 func init() {
 	mail.Register(BookingConfirmation{}, PaymentFailedMail{}, BookingCancelled{}, BookingMoved{}, BookingChanged{},
-		DoublePayment{}, CancellationNotice{}, PaymentLinkMail{}, ChangeRefunded{}, StalePayment{})
+		BookingPaymentReturned{}, CancellationNotice{}, PaymentLinkMail{}, ChangeRefunded{})
 }
 
 // Booked is what every mail about a booking says of it: which booking, whose, the walk
@@ -194,33 +194,33 @@ type BookingChanged struct {
 // Template names the changed booking's mail's templates.
 func (BookingChanged) Template() string { return "booking-changed" }
 
-// DoublePayment tells the customer that a booking already paid was paid a second time
-// (a second checkout opened with "Nu betalen", say): the booking stands and the second
-// payment goes back.
-type DoublePayment struct {
-	Booked
-	// RefundCents is the second payment, going back to the card it came from.
-	RefundCents int `json:"refundCents"`
-	// BookingURL is the booking's manage page (/boeking/{token}); optional.
-	BookingURL string `json:"bookingUrl,omitempty"`
-}
+// Why a payment of a booking goes back (BookingPaymentReturned.Why).
+const (
+	// PaidTwice: the booking was paid already, by another payment (a second checkout
+	// opened with "Nu betalen", say); the booking stands.
+	PaidTwice = "paid-twice"
+	// PaidThroughOlderCheckout: the booking waits for its payment, and the payment came
+	// through an older checkout for an amount the booking no longer asks; the booking
+	// waits for its current checkout (PayURL).
+	PaidThroughOlderCheckout = "older-checkout"
+)
 
-// Template names the double payment mail's templates.
-func (DoublePayment) Template() string { return "double-payment" }
-
-// StalePayment tells the customer that a payment through an older checkout of a booking
-// that waits for its payment did not cover what the booking now asks: that payment goes
-// back, and the booking waits for its current one (PayURL).
-type StalePayment struct {
+// BookingPaymentReturned tells the customer that a payment of their booking goes back
+// to the card it came from, and why: the booking was paid twice and stands, or the
+// payment came through an older checkout and the booking is still to be paid.
+type BookingPaymentReturned struct {
 	Booked
+	// Why is PaidTwice or PaidThroughOlderCheckout.
+	Why         string `json:"why"`
 	RefundCents int    `json:"refundCents"`
-	PayURL      string `json:"payUrl"`
+	// PayURL starts the booking's current payment; only for PaidThroughOlderCheckout.
+	PayURL string `json:"payUrl,omitempty"`
 	// BookingURL is the booking's manage page (/boeking/{token}); optional.
 	BookingURL string `json:"bookingUrl,omitempty"`
 }
 
-// Template names the stale payment mail's templates.
-func (StalePayment) Template() string { return "stale-payment" }
+// Template names the returned booking payment mail's templates.
+func (BookingPaymentReturned) Template() string { return "booking-payment-returned" }
 
 // ChangeRefunded tells the customer that a change they paid for did not go through (its
 // payment came after its hold ended, or the change could no longer be made): the

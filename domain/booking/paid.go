@@ -115,8 +115,8 @@ func (s *Service) refundStale(ctx context.Context, tx bun.Tx, b Booking, u payme
 	if err != nil {
 		return err
 	}
-	return s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, StalePayment{Booked: b.Booked(), RefundCents: u.AmountCents,
-		PayURL: s.links.RetryBookingPayment(b.ID), BookingURL: link})
+	return s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, BookingPaymentReturned{Booked: b.Booked(), Why: PaidThroughOlderCheckout,
+		RefundCents: u.AmountCents, PayURL: s.links.RetryBookingPayment(b.ID), BookingURL: link})
 }
 
 // ChargedBack marks a booking whose payment the payer's bank took back (payment.Payee).
@@ -143,7 +143,7 @@ func (s *Service) refundLate(ctx context.Context, tx bun.Tx, b Booking, u paymen
 		if err != nil {
 			return err
 		}
-		return s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, DoublePayment{Booked: b.Booked(),
+		return s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, BookingPaymentReturned{Booked: b.Booked(), Why: PaidTwice,
 			RefundCents: u.AmountCents, BookingURL: link})
 	}
 	return s.mailer.EnqueueMail(ctx, tx, b.CustomerEmail, BookingCancelled{Booked: b.Booked(),

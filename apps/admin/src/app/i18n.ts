@@ -660,6 +660,7 @@ const wandelwijsMessages = {
         "booking-reminder": "Herinnering",
         "booking-moved": "Verplaatst",
         "booking-changed": "Minder personen",
+        "booking-payment-returned": "Betaling terug",
         "double-payment": "Dubbel betaald",
         "change-refunded": "Wijziging niet doorgegaan",
         "payment-problem": "Betalingsprobleem",
