@@ -87,7 +87,7 @@ func (s *Service) priceChange(ctx context.Context, tx bun.Tx, b Booking, w chang
 	if err != nil {
 		return 0, 0, err
 	}
-	p, err := check(ctx, st, Order{Qty: w.qty - b.Qty}, now, nil)
+	p, err := check(ctx, st, Order{Qty: w.qty - b.Qty, GuestEmail: b.guestEmail()}, now, nil)
 	return p.subtotal(), w.qty - b.Qty, err
 }
 

@@ -122,7 +122,8 @@ func (s *Service) lockBoth(ctx context.Context, tx bun.Tx, fromID, toID string) 
 	return to, nil
 }
 
-// canTake refuses a walk b cannot move to at now, whatever its price, locked in tx.
+// canTake refuses a walk b cannot move to at now, whatever its price, locked in tx; its
+// places are charged to the visitor's places budget (takeRoom).
 func (s *Service) canTake(ctx context.Context, tx bun.Tx, to orderWalk, b Booking, now time.Time) error {
 	switch {
 	case !to.DateStart.After(now):
@@ -136,7 +137,7 @@ func (s *Service) canTake(ctx context.Context, tx bun.Tx, to orderWalk, b Bookin
 	if err != nil {
 		return err
 	}
-	return placesShort(to.MaxParticipants-taken, b.Qty)
+	return takeRoom(ctx, to.MaxParticipants-taken, b.Qty, b.guestEmail())
 }
 
 // priceMoves names for each walk b of balance bal may move to what the customer pays

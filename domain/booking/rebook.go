@@ -202,7 +202,7 @@ func (s *Service) manageAdd(ctx context.Context, token string, qty int, bounds f
 		if err != nil {
 			return "", nil, err
 		}
-		p, err := check(ctx, st, Order{Qty: qty - b.Qty}, now, nil)
+		p, err := check(ctx, st, Order{Qty: qty - b.Qty, GuestEmail: b.guestEmail()}, now, nil)
 		if err == nil && (p.subtotal() > 0 || b.SubtotalCents() > 0) {
 			err = errAddNeedsPayment
 		}

@@ -31,7 +31,8 @@ func (p price) total() int    { return p.subtotal() - p.discount }
 type voucherPart func(ctx context.Context, code string, subtotal int) (voucherID string, discount int, err error)
 
 // check applies the business rule to an order in the state st: the walk has not started,
-// is not called off, has room for the order, its voucher is usable (and pays its part,
+// is not called off, has room for the order (takeRoom, which charges the visitor's places
+// budget), its voucher is usable (and pays its part,
 // through part), and the order's address stays within rules.MaxQtyPerAddress places on
 // the walk, across its bookings. It returns the order's price.
 func check(ctx context.Context, st orderState, o Order, now time.Time, part voucherPart) (price, error) {
@@ -41,7 +42,11 @@ func check(ctx context.Context, st orderState, o Order, now time.Time, part vouc
 	if st.Cancelled {
 		return price{}, walk.ErrCalledOff
 	}
-	if err := placesShort(st.Free, o.Qty); err != nil {
+	email := o.GuestEmail
+	if o.UserID != nil {
+		email = ""
+	}
+	if err := takeRoom(ctx, st.Free, o.Qty, email); err != nil {
 		return price{}, err
 	}
 	p := price{positions: personsAt(o.Qty, st.PriceCents)}

@@ -2,7 +2,6 @@ package api
 
 import (
 	"net/http"
-	"strings"
 	"time"
 
 	"github.com/gorilla/mux"
@@ -40,32 +39,21 @@ type bookingPaymentJSON struct {
 	orderJSON
 }
 
-// DefaultPlacesLimit lets one client, and one guest e-mail address, book or hold 12
-// places at once (a family booking twice), then one more place every 5 minutes: a
-// stranger cannot empty a walk of 15.
-func DefaultPlacesLimit(factor int) *ratelimit.Limiter {
-	return ratelimit.New(12*factor, 5*time.Minute)
-}
-
 type bookingHandlers struct {
 	service *booking.Service
-	// places bounds the places per client and per guest e-mail address; codes bounds
-	// voucher codes per client.
-	places, codes *ratelimit.Limiter
-	now           func() time.Time
+	// codes bounds voucher codes per client (the places are the request's places budget:
+	// placesBudgets).
+	codes *ratelimit.Limiter
+	now   func() time.Time
 }
 
-// The refusals of an order over its budget.
-const (
-	tooManyCodes  = "Te veel pogingen. Wacht even en probeer het dan opnieuw."
-	tooManyPlaces = "Je hebt net al veel plaatsen geboekt. Probeer het over een paar minuten opnieuw, of bel ons."
-)
+// tooManyCodes refuses voucher codes over their budget.
+const tooManyCodes = "Te veel pogingen. Wacht even en probeer het dan opnieuw."
 
 // order reads a booking request into in, whose order part is o, and returns the
-// normalized, valid order of the caller (the logged-in account, or a guest), once it is
-// within its budgets: a code attempt for a voucher code, and its places from the client's
-// budget and from its guest e-mail address's, so neither booking nor guessing codes can
-// be repeated without end.
+// normalized, valid order of the caller (the logged-in account, or a guest), once a
+// voucher code is within the client's budget of code attempts, so guessing codes cannot
+// be repeated without end. Its places are charged where the domain checks its room.
 func (h bookingHandlers) order(w http.ResponseWriter, r *http.Request, in any, o *orderJSON) (booking.Order, error) {
 	if err := httpx.Decode(w, r, in); err != nil {
 		return booking.Order{}, err
@@ -80,15 +68,10 @@ func (h bookingHandlers) order(w http.ResponseWriter, r *http.Request, in any, o
 	if err := order.Validate(); err != nil {
 		return booking.Order{}, err
 	}
-	var charges []ratelimit.Charge
-	if order.VoucherCode != "" {
-		charges = append(charges, ratelimit.Charge{Limiter: h.codes, Key: client, N: 1, Message: tooManyCodes})
+	if order.VoucherCode == "" {
+		return order, nil
 	}
-	charges = append(charges, ratelimit.Charge{Limiter: h.places, Key: "client " + client, N: order.Qty, Message: tooManyPlaces})
-	if order.UserID == nil {
-		charges = append(charges, ratelimit.Charge{Limiter: h.places, Key: "e-mail " + strings.ToLower(order.GuestEmail), N: order.Qty, Message: tooManyPlaces})
-	}
-	return order, ratelimit.CheckAll(w, r, h.now(), charges...)
+	return order, ratelimit.CheckAll(w, r, h.now(), ratelimit.Charge{Limiter: h.codes, Key: client, N: 1, Message: tooManyCodes})
 }
 
 // bookFree answers POST /bookings: a booking whose total after the voucher is 0.

@@ -727,6 +727,56 @@ func TestOneClientCannotHoardAWalk(t *testing.T) {
 	}
 }
 
+// TestOneClientCannotHoardAWalkByChangingItsBookings (attacks B2): the places a booking
+// comes to hold by more persons or a move cost the client's places budget as an order's
+// do. Two one-place bookings raised to ten each held a walk of 20 places for a day (and
+// on a free walk took them at once); now the second raise, and a move of ten persons past
+// the budget, are refused, and nothing changes.
+func TestOneClientCannotHoardAWalkByChangingItsBookings(t *testing.T) {
+	t.Parallel()
+	for _, price := range []int{500, 0} {
+		// A shop each: all calls come from one client.
+		env := &shopEnv{Shop: shoptest.Start(t, shoptest.Options{Limits: app.Limits{Places: api.DefaultPlacesLimit(1)}}), t: t}
+		slug := fmt.Sprintf("twintig-%d", price)
+		walkID := env.walk(slug, 10, price, 20)
+		var paths []string
+		for _, who := range []string{"een", "twee"} {
+			email := fmt.Sprintf("%s-%d@example.nl", who, price)
+			if price > 0 {
+				env.startGuestBooking(walkID, email, 1, "", true)
+			} else if code, out := env.call("POST", "/api/v1/bookings", strings.Replace(guestOrder("walkSlug", slug, 1, ""), "gijs@example.nl", email, 1), ""); code != 201 {
+				t.Fatalf("a free booking: %d %v", code, out)
+			}
+			env.waitForMail(email, "Je boeking is bevestigd")
+			paths = append(paths, "/api/v1/manage/"+env.manageTokenIn(email, "Je boeking is bevestigd"))
+		}
+		if code, out := env.call("PATCH", paths[0], `{"qty":10}`, ""); code != 200 && code != 201 {
+			t.Fatalf("price %d: the first raise to 10: %d %v", price, code, out)
+		}
+		code, out := env.call("PATCH", paths[1], `{"qty":10}`, "")
+		if code != 429 || out["message"] != "Je hebt net al veel plaatsen geboekt. Probeer het over een paar minuten opnieuw, of bel ons." {
+			t.Fatalf("price %d: the second raise to 10 from the same client: %d %v, want 429", price, code, out)
+		}
+		held := env.scalar(`SELECT COALESCE(sum(b.qty), 0)::int + COALESCE((SELECT sum(c.held_qty) FROM booking_changes c JOIN bookings cb ON cb.id = c.booking_id
+			WHERE cb.walk_id = ? AND c.status = 'pending'), 0)::int FROM bookings b WHERE b.walk_id = ?`, walkID, walkID)
+		if held != 11 {
+			t.Errorf("price %d: the walk's places held: %d, want 11 (1 + 1, and 9 for the first raise)", price, held)
+		}
+		if price > 0 {
+			continue // the first booking's raise waits for its payment, so it may not move
+		}
+		// A move takes places on another walk: the ten persons' move, past the budget,
+		// is refused too.
+		other := env.walk(slug+"-verder", 12, price, 20)
+		if code, out := env.call("POST", paths[0]+"/move", `{"walkId":"`+other+`"}`, ""); code != 429 {
+			t.Errorf("a move past the budget: %d %v, want 429", code, out)
+		}
+		if moved := env.scalar(`SELECT count(*) FROM bookings WHERE walk_id = ?`, other); moved != 0 {
+			t.Errorf("%d bookings moved past the budget", moved)
+		}
+	}
+}
+
 // TestOneAddressCannotEmptyAWalk: whatever clients they come from, and however many at
 // once, the bookings made with one e-mail address hold at most rules.MaxQtyPerAddress
 // places on a walk; a family booking twice fits, and other addresses still can book.

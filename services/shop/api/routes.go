@@ -90,13 +90,16 @@ func Routes(d Deps) server.Routes {
 	for _, l := range rules.Languages {
 		wh.listed[l] = &atomic.Pointer[encodedListing]{}
 	}
-	bh := bookingHandlers{service: d.Bookings, places: d.PlacesLimit, codes: d.RedeemLimit, now: d.Now}
+	// Every route has a places budget, but those carrying out what was paid.
+	rt.Router.Use(placesBudgets(d.PlacesLimit, d.Now, "/payments/webhook", "/payments/process-payment-completion/{paymentId}",
+		"/payments/dev/trigger-webhook/{paymentId}", "/payments/dev/mark-paid/{bookingId}"))
+	bh := bookingHandlers{service: d.Bookings, codes: d.RedeemLimit, now: d.Now}
 	ph := paymentHandlers{payments: d.Payments, bookings: d.Bookings, retries: d.RetryLimit, now: d.Now}
 	vh := voucherHandlers{service: d.Vouchers, limit: d.RedeemLimit, retries: d.RetryLimit, now: d.Now}
 	rh := requestHandlers{service: d.Requests, limit: d.RequestLimit, now: d.Now}
 	mh := manageHandlers{service: d.Bookings, limit: d.ManageLimit, now: d.Now}
 	ch := choiceHandlers{manage: mh, ops: d.WalkOps}
-	wl := waitlistHandlers{service: d.Waitlist, signups: d.RequestLimit, places: d.PlacesLimit, links: d.ManageLimit, now: d.Now}
+	wl := waitlistHandlers{service: d.Waitlist, signups: d.RequestLimit, links: d.ManageLimit, now: d.Now}
 	ah := authHandlers{sessions: d.Sessions, bookings: d.Bookings, privacy: d.Privacy, cookies: d.Cookies, limits: d.AuthLimits, now: d.Now}
 
 	// Accounts

@@ -3,11 +3,11 @@ package api
 import (
 	"context"
 	"net/http"
-	"strings"
 	"time"
 
 	"github.com/gorilla/mux"
 
+	"wandelwijs.nl/domain/booking"
 	"wandelwijs.nl/domain/waitlist"
 	"wandelwijs.nl/platform/httpx"
 	"wandelwijs.nl/platform/ratelimit"
@@ -17,10 +17,10 @@ import (
 // link (its offer, leaving) and the organisers' list per walk.
 type waitlistHandlers struct {
 	service *waitlist.Service
-	// signups bounds the signups per client; places the places they wait for per client
-	// and per address, as for orders; links the calls on entries' links.
-	signups, places, links *ratelimit.Limiter
-	now                    func() time.Time
+	// signups bounds the signups per client, links the calls on entries' links (the
+	// places they wait for are the request's places budget: placesBudgets).
+	signups, links *ratelimit.Limiter
+	now            func() time.Time
 }
 
 // waitlistSignupJSON is POST /walks/{slug}/waitlist.
@@ -47,11 +47,12 @@ func (h waitlistHandlers) join(w http.ResponseWriter, r *http.Request) {
 	// A signup may come to hold its places through an offer: it costs them from the
 	// places budgets as an order does, besides a request token.
 	client := httpx.ClientIP(r)
-	if err := ratelimit.CheckAll(w, r, h.now(),
-		ratelimit.Charge{Limiter: h.signups, Key: client, N: 1, Message: "Te veel aanmeldingen. Wacht even en probeer het dan opnieuw."},
-		ratelimit.Charge{Limiter: h.places, Key: "client " + client, N: s.Qty, Message: tooManyPlaces},
-		ratelimit.Charge{Limiter: h.places, Key: "e-mail " + strings.ToLower(s.Email), N: s.Qty, Message: tooManyPlaces},
-	); err != nil {
+	err := ratelimit.CheckAll(w, r, h.now(),
+		ratelimit.Charge{Limiter: h.signups, Key: client, N: 1, Message: "Te veel aanmeldingen. Wacht even en probeer het dan opnieuw."})
+	if err == nil {
+		err = booking.ChargePlaces(r.Context(), s.Qty, s.Email)
+	}
+	if err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
