@@ -207,3 +207,11 @@ func (o Order) guestCustomer() Customer {
 	phone := o.GuestPhone
 	return Customer{Name: o.GuestName, Email: o.GuestEmail, Phone: &phone}
 }
+
+// guestEmail is the address a guest booking's places are charged to; "" for an account's.
+func (b Booking) guestEmail() string {
+	if b.UserID != nil {
+		return ""
+	}
+	return b.CustomerEmail
+}
