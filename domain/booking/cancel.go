@@ -68,7 +68,7 @@ func (s *Service) OrganiserCancel(ctx context.Context, bookingID string, c Organ
 			return err
 		}
 		if _, err := s.cancelLocked(ctx, tx, b, c.Refund || b.Status == StatusPending,
-			changer{way: wayOrganiserCancel, organiserID: &c.OrganiserID}, cancelText{reason: c.Reason, customerAsked: c.CustomerAsked}, now); err != nil {
+			changer{way: wayOrganiserCancel, organiserID: orNil(c.OrganiserID)}, cancelText{reason: c.Reason, customerAsked: c.CustomerAsked}, now); err != nil {
 			return err
 		}
 		out, err = s.store.get(ctx, tx, b.ID, true)

@@ -51,7 +51,7 @@ func (s *Service) Move(ctx context.Context, bookingID, toWalkID string, by Organ
 		case b.Walk.ID == toWalkID:
 			return ErrMoveSameWalk
 		}
-		out, err = s.moveLocked(ctx, tx, b, toWalkID, now, changer{way: wayOrganiserMove, organiserID: &by.OrganiserID},
+		out, err = s.moveLocked(ctx, tx, b, toWalkID, now, changer{way: wayOrganiserMove, organiserID: orNil(by.OrganiserID)},
 			by.WithoutPayment)
 		return err
 	})

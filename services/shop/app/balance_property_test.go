@@ -274,7 +274,8 @@ func (s *scenario) cancel(rt *rapid.T) {
 }
 
 func (s *scenario) organiserCancelKeepingTheMoney(rt *rapid.T) {
-	_, err := s.shop.Bookings.OrganiserCancel(s.ctx, s.id, booking.OrganiserCancellation{Refund: false, Reason: "Dubbel geboekt"})
+	_, err := s.shop.Bookings.OrganiserCancel(s.ctx, s.id, booking.OrganiserCancellation{OrganiserID: s.organiser,
+		Refund: false, Reason: "Dubbel geboekt"})
 	refused(rt, "organiser cancel", err)
 }
 
