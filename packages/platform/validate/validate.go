@@ -141,6 +141,24 @@ func DefaultIgnorable(r rune) bool {
 	return false
 }
 
+// PlainLine tells whether s is valid UTF-8 on one line that shows what it holds: no
+// control characters (C0, DEL and C1, so no tab, CR, LF or NEL), no line or paragraph
+// separator, no format character (the direction characters U+202A–U+202E and
+// U+2066–U+2069, U+200B, U+FEFF) and nothing else of Default_Ignorable_Code_Point.
+// Company names and addresses, shown on one line in the back office and on an invoice,
+// are checked with it.
+func PlainLine(s string) bool {
+	if !utf8.ValidString(s) {
+		return false
+	}
+	for _, r := range s {
+		if unicode.In(r, unicode.Cc, unicode.Cf, unicode.Zl, unicode.Zp) || DefaultIgnorable(r) {
+			return false
+		}
+	}
+	return true
+}
+
 // Email checks a required e-mail address: the one e-mail check of the services.
 func (e Errors) Email(field, v string) {
 	e.Check(v != "", field, "E-mailadres is verplicht")

@@ -153,3 +153,21 @@ func TestDefaultIgnorable(t *testing.T) {
 		t.Errorf("MaxMarksPerLetter = %d", MaxMarksPerLetter)
 	}
 }
+
+// TestPlainLine: a company name or address on one line passes, in any script; line
+// breaks, tabs, direction characters and the other invisible characters do not.
+func TestPlainLine(t *testing.T) {
+	for _, ok := range []string{"Bos & Co B.V.", "Bosweg 1, 6701 AA Wageningen", "Café ’t Hoekje (Zoë)", "Straße 5, 10115 Berlin", "株式会社 山田",
+		"شركة محمد", "#1 Outdoor: 100% natuur!"} {
+		if !PlainLine(ok) {
+			t.Errorf("%+q refused", ok)
+		}
+	}
+	for _, bad := range []string{"Test \u202eKCATTA\u202c BV", "Bosweg 1\r\n6701 AA Wageningen", "Bosweg 1\n6701 AA", "Bosweg 1\r6701 AA",
+		"Bos\tCo", "Bos\u0085Co", "Bos\u2028Co", "Bos\u2029Co", "Bos\u2066Co\u2069", "Bos\u200eCo", "\ufeffBos", "Bos\u200bCo",
+		"Bos\u00adCo", "Bos \u3164", "Bos\ufe0f", "Bos\x00", "Bos\x7f", "Bos\xffCo"} {
+		if PlainLine(bad) {
+			t.Errorf("%+q accepted", bad)
+		}
+	}
+}
