@@ -68,10 +68,15 @@ func (r *Request) Normalize() {
 }
 
 // Validate checks a normalized request; field names are prefixed with prefix ("invoice.").
-// The law asks for the buyer's address; company and btw-id are optional.
+// The law asks for the buyer's address; company and btw-id are optional. Company and
+// address are one line each (validate.PlainLine): no line breaks, tabs, direction or other
+// invisible characters, which would turn the text around or split it on the back
+// office's lists, in a CSV and on the invoice.
 func (r Request) Validate(e validate.Errors, prefix string) {
-	e.Check(len(r.Company) <= 200 && validate.Printable(r.Company), prefix+"company", "Geef een bedrijfsnaam van hoogstens 200 tekens")
-	e.Check(validate.Length(r.Address, 5, 300) && validate.Printable(r.Address), prefix+"address", "Geef het factuuradres (5 tot 300 tekens)")
+	e.Check(len(r.Company) <= 200, prefix+"company", "Geef een bedrijfsnaam van hoogstens 200 tekens")
+	e.Check(validate.PlainLine(r.Company), prefix+"company", "Schrijf de bedrijfsnaam op één regel, zonder tabs of onzichtbare tekens")
+	e.Check(validate.Length(r.Address, 5, 300), prefix+"address", "Geef het factuuradres (5 tot 300 tekens)")
+	e.Check(validate.PlainLine(r.Address), prefix+"address", "Schrijf het factuuradres op één regel, zonder tabs of onzichtbare tekens")
 	e.Check(r.VATID == "" || vatIDPattern.MatchString(r.VATID), prefix+"vatId", "Geef een geldig btw-nummer, bijvoorbeeld NL123456789B01")
 }
 

@@ -16,9 +16,46 @@ import (
 	"wandelwijs.nl/migrations/testdb"
 	"wandelwijs.nl/platform/database"
 	"wandelwijs.nl/platform/rules"
+	"wandelwijs.nl/platform/validate"
 )
 
 var seller = invoice.Seller{Name: "Wandelwijs", Address: "Bosweg 1\n6701 AA Wageningen", KvK: "12345678", VATID: "NL001234567B01"}
+
+// TestRequestIsOneLineOfText: a company and an address on one line pass; a direction
+// override that shows the company's name backwards on the back office's list, a line
+// break or tab in the address, and invisible characters are refused on their field with
+// a Dutch message.
+func TestRequestIsOneLineOfText(t *testing.T) {
+	good := invoice.Request{Company: "Bos & Co B.V.", Address: "Bosweg 1, 6701 AA Wageningen", VATID: "NL123456789B01"}
+	e := validate.Errors{}
+	good.Validate(e, "invoice.")
+	if len(e) != 0 {
+		t.Fatalf("a good request refused: %v", e)
+	}
+	for _, c := range []struct {
+		change func(*invoice.Request)
+		field  string
+	}{
+		{func(r *invoice.Request) { r.Company = "Test \u202eKCATTA\u202c BV" }, "invoice.company"},
+		{func(r *invoice.Request) { r.Company = "Test \u2067KCATTA\u2069 BV" }, "invoice.company"},
+		{func(r *invoice.Request) { r.Company = "Bos\u200bCo" }, "invoice.company"},
+		{func(r *invoice.Request) { r.Company = "Bos\nCo" }, "invoice.company"},
+		{func(r *invoice.Request) { r.Address = "Bosweg 1\r\n6701 AA Wageningen" }, "invoice.address"},
+		{func(r *invoice.Request) { r.Address = "Bosweg 1\n6701 AA Wageningen" }, "invoice.address"},
+		{func(r *invoice.Request) { r.Address = "Bosweg 1\u20286701 AA Wageningen" }, "invoice.address"},
+		{func(r *invoice.Request) { r.Address = "Bosweg 1\t6701 AA Wageningen" }, "invoice.address"},
+		{func(r *invoice.Request) { r.Address = "Bosweg 1, \u202e6701 AA Wageningen" }, "invoice.address"},
+	} {
+		r := good
+		c.change(&r)
+		r.Normalize()
+		e := validate.Errors{}
+		r.Validate(e, "invoice.")
+		if !strings.Contains(e[c.field], "op één regel") || len(e) != 1 {
+			t.Errorf("%+q %+q: %v, want a refusal of %s", r.Company, r.Address, e, c.field)
+		}
+	}
+}
 
 // TestTotalsRoundPerRate: the btw of each rate is computed on the rate's lines together
 // and rounded once, half away from zero; the rates add up to the total.

@@ -29,7 +29,7 @@ var today = time.Date(2027, 3, 10, 11, 0, 0, 0, time.UTC)
 func validInput() quote.Input {
 	return quote.Input{
 		Customer: quote.Customer{Name: "Fleur de Vries", Email: "fleur@example.nl", Company: "Vereniging Het Bos",
-			Address: "Bosweg 2\n6702 AB Wageningen", VATID: "nl 0012.34567.B01"},
+			Address: "Bosweg 2, 6702 AB Wageningen", VATID: "nl 0012.34567.B01"},
 		Lines: []invoice.Line{
 			{Description: "Feestwandeling met gids", Quantity: 12, UnitCents: 2500, VATRate: 21},
 			{Description: "Koffie en taart", Quantity: 12, UnitCents: 450, VATRate: 9},
@@ -39,8 +39,9 @@ func validInput() quote.Input {
 	}
 }
 
-// TestValidateRefusesBadQuotes: no lines, a negative price, an unknown btw rate and a
-// valid-until in the past are each refused with a Dutch message on their field.
+// TestValidateRefusesBadQuotes: no lines, a negative price, an unknown btw rate, a
+// valid-until in the past, a blank name, a company with a direction override and an
+// address on two lines are each refused with a Dutch message on their field.
 func TestValidateRefusesBadQuotes(t *testing.T) {
 	cases := map[string]struct {
 		change func(*quote.Input)
@@ -54,6 +55,9 @@ func TestValidateRefusesBadQuotes(t *testing.T) {
 		"no address":      {func(in *quote.Input) { in.Customer.Address = "" }, "customer.address"},
 		"zero total":      {func(in *quote.Input) { in.Lines = in.Lines[:1]; in.Lines[0].UnitCents = 0 }, "lines"},
 		"unknown request": {func(in *quote.Input) { in.RequestKind = "contact"; in.RequestID = "x" }, "requestKind"},
+		"hidden name":     {func(in *quote.Input) { in.Customer.Name = "\u3164\u3164" }, "customer.name"},
+		"turned company":  {func(in *quote.Input) { in.Customer.Company = "Test \u202eKCATTA\u202c BV" }, "customer.company"},
+		"line break":      {func(in *quote.Input) { in.Customer.Address = "Bosweg 1\r\n6701 AA Wageningen" }, "customer.address"},
 	}
 	for name, c := range cases {
 		in := validInput()

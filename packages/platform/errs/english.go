@@ -154,6 +154,10 @@ var EnglishFields = map[string]string{
 	"Onjuist e-mailadres of wachtwoord.":                                  "Incorrect e-mail address or password.",
 	"Schrijf een bericht van 10 tot 5000 tekens":                          "Write a message of 10 to 5000 characters",
 	"Voer een geldig Nederlands telefoonnummer in":                        "Enter a valid Dutch phone number",
+
+	// A company name or invoice address that is not validate.PlainLine.
+	"Schrijf de bedrijfsnaam op één regel, zonder tabs of onzichtbare tekens":  "Write the company name on one line, without tabs or invisible characters",
+	"Schrijf het factuuradres op één regel, zonder tabs of onzichtbare tekens": "Write the invoice address on one line, without tabs or invisible characters",
 }
 
 // Translate adds the English of a field message worded with parameters.

@@ -4,9 +4,11 @@ package validate
 
 import (
 	_ "embed"
+	"encoding/json"
 	"fmt"
 	"net/mail"
 	"regexp"
+	"strconv"
 	"strings"
 	"sync"
 	"unicode"
@@ -54,23 +56,107 @@ func (e Errors) PersonName(field, v string) {
 	e.Check(v == "" || PersonName(v), field, MsgNameChars)
 }
 
-// PersonName tells whether s is written as a person's name: Unicode letters and marks,
-// spaces, and ' (or the typographic ’ a phone types for it), - and ., with at least one
-// letter. No digits, no format, control or direction characters (U+202E, U+FEFF, U+2028),
-// so a name cannot disguise itself in the back office, a CSV or a mail. The SPAs mirror
-// this rule (packages/format/src/name.ts).
+// PersonName tells whether s is written as a person's name: Unicode letters, each followed
+// by at most MaxMarksPerLetter combining marks, spaces, and ' (or the typographic ’ a phone
+// types for it), - and ., with at least one letter. No digits, no format, control or
+// direction characters (U+202E, U+FEFF, U+2028), nothing of Unicode's
+// Default_Ignorable_Code_Point (the Hangul fillers U+3164 and U+FFA0, the combining
+// grapheme joiner, variation selectors: letters and marks that show nothing), and no
+// pile of marks on one letter, so a name cannot be blank or disguise itself in the back
+// office, a CSV or a mail. The SPAs apply the same rule (packages/format/src/name.ts) to
+// the same data (name-rule.json), and both test it on testdata/name-cases.json.
 func PersonName(s string) bool {
 	letter := false
+	marks := -1 // the marks on the last letter; -1 when no letter carries them
 	for _, r := range s {
+		if DefaultIgnorable(r) {
+			return false
+		}
 		switch {
 		case unicode.IsLetter(r):
-			letter = true
-		case unicode.IsMark(r), r == ' ', r == '\'', r == '’', r == '-', r == '.':
+			letter, marks = true, 0
+		case unicode.IsMark(r):
+			if marks < 0 || marks >= MaxMarksPerLetter {
+				return false
+			}
+			marks++
+		case r == ' ', r == '\'', r == '’', r == '-', r == '.':
+			marks = -1
 		default:
 			return false
 		}
 	}
 	return letter
+}
+
+// nameRuleJSON is the data of the name rule the services and the SPAs share.
+//
+//go:embed name-rule.json
+var nameRuleJSON []byte
+
+// nameRule is name-rule.json: the combining marks a letter may carry and Unicode's
+// Default_Ignorable_Code_Point (DerivedCoreProperties.txt of Unicode 17.0.0), as ranges
+// "XXXX" or "XXXX..YYYY".
+var nameRule = func() (r struct {
+	MaxMarksPerLetter int      `json:"maxMarksPerLetter"`
+	DefaultIgnorable  []string `json:"defaultIgnorable"`
+	ignorable         [][2]rune
+}) {
+	if err := json.Unmarshal(nameRuleJSON, &r); err != nil || r.MaxMarksPerLetter < 1 {
+		panic(fmt.Sprintf("validate: name-rule.json: %v, maxMarksPerLetter %d", err, r.MaxMarksPerLetter))
+	}
+	for _, s := range r.DefaultIgnorable {
+		lo, hi, _ := strings.Cut(s, "..")
+		if hi == "" {
+			hi = lo
+		}
+		a, errA := strconv.ParseUint(lo, 16, 32)
+		b, errB := strconv.ParseUint(hi, 16, 32)
+		if errA != nil || errB != nil || a > b || b > unicode.MaxRune ||
+			len(r.ignorable) > 0 && rune(a) <= r.ignorable[len(r.ignorable)-1][1] {
+			panic("validate: name-rule.json: bad or unordered range " + s)
+		}
+		r.ignorable = append(r.ignorable, [2]rune{rune(a), rune(b)})
+	}
+	return r
+}()
+
+// MaxMarksPerLetter is how many combining marks may follow one letter of a name: enough
+// for Vietnamese (ệ written as e + two marks), Devanagari (a nukta, a vowel sign and an
+// anusvara) or pointed Hebrew, too few to stack a letter out of its line.
+var MaxMarksPerLetter = nameRule.MaxMarksPerLetter
+
+// DefaultIgnorable tells whether r is one of Unicode's Default_Ignorable_Code_Point:
+// characters a renderer shows as nothing (zero-width and direction characters, the
+// Hangul fillers, variation selectors, tags).
+func DefaultIgnorable(r rune) bool {
+	for _, rg := range nameRule.ignorable {
+		if r < rg[0] {
+			return false // the ranges are in order
+		}
+		if r <= rg[1] {
+			return true
+		}
+	}
+	return false
+}
+
+// PlainLine tells whether s is valid UTF-8 on one line that shows what it holds: no
+// control characters (C0, DEL and C1, so no tab, CR, LF or NEL), no line or paragraph
+// separator, no format character (the direction characters U+202A–U+202E and
+// U+2066–U+2069, U+200B, U+FEFF) and nothing else of Default_Ignorable_Code_Point.
+// Company names and addresses, shown on one line in the back office and on an invoice,
+// are checked with it.
+func PlainLine(s string) bool {
+	if !utf8.ValidString(s) {
+		return false
+	}
+	for _, r := range s {
+		if unicode.In(r, unicode.Cc, unicode.Cf, unicode.Zl, unicode.Zp) || DefaultIgnorable(r) {
+			return false
+		}
+	}
+	return true
 }
 
 // Email checks a required e-mail address: the one e-mail check of the services.

@@ -1,8 +1,11 @@
 package validate
 
 import (
+	"encoding/json"
 	"errors"
+	"os"
 	"testing"
+	"unicode"
 
 	"wandelwijs.nl/platform/errs"
 )
@@ -91,5 +94,80 @@ func TestPersonName(t *testing.T) {
 	e.Name("name", "Anna\u202E")
 	if e["name"] != MsgNameChars {
 		t.Errorf("the name check: %v", e)
+	}
+}
+
+// TestNameCases: the names of testdata/name-cases.json, which the SPAs' test reads as
+// well, are accepted and refused as listed: names of every script with their normal
+// marks pass; blank names of Hangul fillers, names with the invisible characters of
+// Default_Ignorable_Code_Point, and a letter under a pile of marks do not.
+func TestNameCases(t *testing.T) {
+	raw, err := os.ReadFile("testdata/name-cases.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cases struct{ Accepted, Refused []string }
+	if err := json.Unmarshal(raw, &cases); err != nil {
+		t.Fatal(err)
+	}
+	if len(cases.Accepted) < 20 || len(cases.Refused) < 30 {
+		t.Fatalf("%d accepted and %d refused cases: the file was not read", len(cases.Accepted), len(cases.Refused))
+	}
+	for _, ok := range cases.Accepted {
+		if !PersonName(ok) {
+			t.Errorf("%+q refused", ok)
+		}
+	}
+	for _, bad := range cases.Refused {
+		if PersonName(bad) {
+			t.Errorf("%+q accepted", bad)
+		}
+		e := Errors{}
+		e.Name("name", bad)
+		if e["name"] == "" {
+			t.Errorf("the name check took %+q", bad)
+		}
+	}
+}
+
+// TestDefaultIgnorable: name-rule.json holds Default_Ignorable_Code_Point as Unicode
+// 17.0.0 lists it, 4174 code points (the SPAs' test compares the file with the
+// JavaScript engine's own \p{Default_Ignorable_Code_Point}), and is read whole.
+func TestDefaultIgnorable(t *testing.T) {
+	n := 0
+	for r := rune(0); r <= unicode.MaxRune; r++ {
+		if DefaultIgnorable(r) {
+			n++
+		}
+	}
+	if n != 4174 {
+		t.Errorf("%d default-ignorable code points, want 4174", n)
+	}
+	for r, want := range map[rune]bool{0xAC: false, 0xAD: true, 0xAE: false, 0x3164: true, 0xFFA0: true, 0x115F: true, 0x1160: true,
+		0x1161: false, 0x17B3: false, 0x17B5: true, 0xE0FFF: true, 0xE1000: false, 'a': false, 0x0301: false} {
+		if DefaultIgnorable(r) != want {
+			t.Errorf("DefaultIgnorable(%U) = %v", r, !want)
+		}
+	}
+	if MaxMarksPerLetter != 4 {
+		t.Errorf("MaxMarksPerLetter = %d", MaxMarksPerLetter)
+	}
+}
+
+// TestPlainLine: a company name or address on one line passes, in any script; line
+// breaks, tabs, direction characters and the other invisible characters do not.
+func TestPlainLine(t *testing.T) {
+	for _, ok := range []string{"Bos & Co B.V.", "Bosweg 1, 6701 AA Wageningen", "Café ’t Hoekje (Zoë)", "Straße 5, 10115 Berlin", "株式会社 山田",
+		"شركة محمد", "#1 Outdoor: 100% natuur!"} {
+		if !PlainLine(ok) {
+			t.Errorf("%+q refused", ok)
+		}
+	}
+	for _, bad := range []string{"Test \u202eKCATTA\u202c BV", "Bosweg 1\r\n6701 AA Wageningen", "Bosweg 1\n6701 AA", "Bosweg 1\r6701 AA",
+		"Bos\tCo", "Bos\u0085Co", "Bos\u2028Co", "Bos\u2029Co", "Bos\u2066Co\u2069", "Bos\u200eCo", "\ufeffBos", "Bos\u200bCo",
+		"Bos\u00adCo", "Bos \u3164", "Bos\ufe0f", "Bos\x00", "Bos\x7f", "Bos\xffCo"} {
+		if PlainLine(bad) {
+			t.Errorf("%+q accepted", bad)
+		}
 	}
 }

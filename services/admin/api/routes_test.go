@@ -371,6 +371,12 @@ func TestUserAdministration(t *testing.T) {
 		if errs := servertest.Decode[errorBody](t, e.call(e.admin, "POST", "/api/v1/users", `{"name":"N","email":"n@example.nl","role":"USER"}`)).Errors; errs["password"] != "Wachtwoord is verplicht" {
 			t.Errorf("missing password: %v", errs)
 		}
+		for _, name := range []string{`\u3164\u3164`, `Jan\u17b4\u17b5 Klaas`} {
+			rec := e.call(e.admin, "POST", "/api/v1/users", `{"name":"`+name+`","email":"blanco@example.nl","password":"Wandelen!2026","role":"USER"}`)
+			if errs := servertest.Decode[errorBody](t, rec).Errors; rec.Code != 400 || errs["name"] != "Gebruik in een naam alleen letters, spaties en ' - ." {
+				t.Errorf("the name %s: %d %v", name, rec.Code, errs)
+			}
+		}
 		rec = e.call(e.admin, "POST", "/api/v1/users", `{"name":"Nieuw","email":"nieuw@example.nl","phone":"+316 12345678","password":"Wandelen!2026","role":"USER"}`)
 		if rec.Code != 201 {
 			t.Fatalf("%d %s", rec.Code, rec.Body)

@@ -180,6 +180,8 @@ func TestRegisterRefusesBadInputAndWritesNothing(t *testing.T) {
 		{"a name that turns the text around", `{"name":"Anna \u202Eseirv","email":"a@example.nl","phone":"0612345678","password":"Wandelen!2026"}`, []string{"name"}},
 		{"a name with an invisible character", `{"name":"\uFEFFAnna de Vries","email":"a@example.nl","phone":"0612345678","password":"Wandelen!2026"}`, []string{"name"}},
 		{"a name with a line separator", `{"name":"Anna\u2028Beheer","email":"a@example.nl","phone":"0612345678","password":"Wandelen!2026"}`, []string{"name"}},
+		{"a blank name of Hangul fillers", `{"name":"\u3164\u3164","email":"a@example.nl","phone":"0612345678","password":"Wandelen!2026"}`, []string{"name"}},
+		{"a name with a grapheme joiner", `{"name":"Jan\u034fKlaas","email":"a@example.nl","phone":"0612345678","password":"Wandelen!2026"}`, []string{"name"}},
 		{"a role smuggled in", `{"name":"Anna","email":"a@example.nl","phone":"0612345678","password":"Wandelen!2026","role":"ADMIN"}`, []string{"role"}},
 		{"a wrong type", `{"name":42,"email":"a@example.nl","phone":"0612345678","password":"Wandelen!2026"}`, []string{"name"}},
 		{"malformed JSON", `{"name":`, nil},

@@ -65,6 +65,12 @@ func guestOrder(field, ref string, qty int, extra string) string {
 	return fmt.Sprintf(`{"%s":"%s","qty":%d,"guestName":"Gijs Gast","guestEmail":"gijs@example.nl","guestPhone":"+31 6 12345678"%s}`, field, ref, qty, extra)
 }
 
+// guestNamed is a guest's order of one place on the free walk "vol" in the name given
+// (JSON-escaped).
+func guestNamed(name string) string {
+	return strings.Replace(guestOrder("walkSlug", "vol", 1, ""), "Gijs Gast", name, 1)
+}
+
 // guestOrderOf is a guest's order of qty places on the walk with walkID from email,
 // paid partly or wholly with the voucher code when one is given.
 func guestOrderOf(walkID, email string, qty int, code string) string {
@@ -684,6 +690,9 @@ func TestBookingRefusesBadInputAndChangesNothing(t *testing.T) {
 		{"a malformed walk id", "POST", "/api/v1/payments/create-booking-payment", guestOrder("walkId", "'; DROP TABLE walks;--", 1, ""), 404},
 		{"a guest without e-mail", "POST", "/api/v1/bookings", `{"walkSlug":"vol","qty":1,"guestName":"G","guestPhone":"0612345678"}`, 400},
 		{"a malformed e-mail", "POST", "/api/v1/bookings", `{"walkSlug":"vol","qty":1,"guestName":"G","guestEmail":"g@","guestPhone":"0612345678"}`, 400},
+		{"a blank name of Hangul fillers", "POST", "/api/v1/bookings", guestNamed(`\u3164\u3164`), 400},
+		{"a name with a variation selector", "POST", "/api/v1/bookings", guestNamed(`Jan\ufe0fKlaas`), 400},
+		{"a name under a pile of marks", "POST", "/api/v1/bookings", guestNamed("J" + strings.Repeat(`\u0301`, 60) + "an"), 400},
 		{"an unknown voucher", "POST", "/api/v1/payments/create-booking-payment", guestOrder("walkId", hidden, 1, `,"voucherCode":"BESTAAT-NIET"`), 404},
 		{"an unknown voucher on an open walk", "POST", "/api/v1/bookings", guestOrder("walkSlug", "open", 1, `,"voucherCode":"BESTAAT-NIET"`), 400},
 		{"a string qty", "POST", "/api/v1/bookings", `{"walkSlug":"vol","qty":"1"}`, 400},

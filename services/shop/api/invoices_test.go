@@ -48,7 +48,9 @@ func TestABookingWithAnInvoice(t *testing.T) {
 	number := fmt.Sprintf("%d-0001", year)
 
 	t.Run("bad invoice details are a Dutch 400 and no booking", func(t *testing.T) {
-		for _, bad := range []string{`,"invoice":{"address":"kort"}`, `,"invoice":{"address":"Laan 2, Ede","vatId":"123"}`} {
+		for _, bad := range []string{`,"invoice":{"address":"kort"}`, `,"invoice":{"address":"Laan 2, Ede","vatId":"123"}`,
+			`,"invoice":{"company":"Test \u202eKCATTA\u202c BV","address":"Laan 2, 6711 AB Ede"}`,
+			`,"invoice":{"address":"Bosweg 1\r\n6701 AA Wageningen"}`} {
 			code, out := env.call("POST", "/api/v1/payments/create-booking-payment", guestOrder("walkId", walkID, 2, bad), "")
 			if code != 400 || !strings.Contains(fmt.Sprint(out["errors"]), "invoice.") {
 				t.Errorf("%s: %d %v", bad, code, out)

@@ -42,10 +42,15 @@ function fromRequest(query: URLSearchParams): QuoteInput {
   };
 }
 
+/**
+ * inputOf is a stored quote to edit. The address is one line, as the services want it
+ * (they refuse line breaks since issue 47); one stored on several lines before then is
+ * shown with its lines joined by commas.
+ */
 const inputOf = (q: Quote): QuoteInput => ({
   requestKind: q.requestKind,
   requestId: q.requestId,
-  customer: q.customer,
+  customer: { ...q.customer, address: q.customer.address.trim().split(/\s*[\r\n]+\s*/).join(", ") },
   lines: q.lines,
   validUntil: q.validUntil,
 });
@@ -164,8 +169,6 @@ export const QuoteEditor = () => {
           error={!!field("customer.address")}
           helperText={field("customer.address")}
           disabled={!editable}
-          multiline
-          minRows={2}
           size="small"
           sx={{ minWidth: 280 }}
         />
