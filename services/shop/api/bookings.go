@@ -123,9 +123,9 @@ func (h bookingHandlers) createPayment(w http.ResponseWriter, r *http.Request) {
 	httpx.JSON(w, http.StatusCreated, map[string]string{"checkoutUrl": next, "bookingId": b.ID})
 }
 
-// get answers GET /bookings/{id}: anyone holding the unguessable id may read it (guests).
+// get answers GET /bookings/{bookingId}: anyone holding the unguessable id may read it (guests).
 func (h bookingHandlers) get(w http.ResponseWriter, r *http.Request) {
-	b, err := h.service.Get(r.Context(), mux.Vars(r)["id"])
+	b, err := h.service.Get(r.Context(), mux.Vars(r)["bookingId"])
 	if err != nil {
 		httpx.Error(w, r, err)
 		return
@@ -149,10 +149,10 @@ func (h bookingHandlers) mine(w http.ResponseWriter, r *http.Request) {
 	httpx.JSON(w, http.StatusOK, out)
 }
 
-// cancel answers POST /bookings/{id}/cancel: owners only.
+// cancel answers POST /bookings/{bookingId}/cancel: owners only.
 func (h bookingHandlers) cancel(w http.ResponseWriter, r *http.Request) {
 	claims, _ := auth.FromContext(r.Context())
-	b, err := h.service.Cancel(r.Context(), mux.Vars(r)["id"], claims.UserID)
+	b, err := h.service.Cancel(r.Context(), mux.Vars(r)["bookingId"], claims.UserID)
 	if err != nil {
 		httpx.Error(w, r, err)
 		return
