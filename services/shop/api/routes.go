@@ -90,7 +90,7 @@ func Routes(d Deps) server.Routes {
 	for _, l := range rules.Languages {
 		wh.listed[l] = &atomic.Pointer[encodedListing]{}
 	}
-	bh := bookingHandlers{service: d.Bookings, places: d.PlacesLimit, codes: d.RedeemLimit, now: d.Now}
+	bh := bookingHandlers{service: d.Bookings, cookies: d.Cookies, places: d.PlacesLimit, codes: d.RedeemLimit, now: d.Now}
 	ph := paymentHandlers{payments: d.Payments, bookings: d.Bookings, retries: d.RetryLimit, now: d.Now}
 	vh := voucherHandlers{service: d.Vouchers, limit: d.RedeemLimit, retries: d.RetryLimit, now: d.Now}
 	rh := requestHandlers{service: d.Requests, limit: d.RequestLimit, now: d.Now}
