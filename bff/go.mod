@@ -7,6 +7,7 @@ require (
 	golang.org/x/net v0.60.0
 	golang.org/x/text v0.43.0
 	wandelwijs.nl/platform v0.0.0
+	wandelwijs.nl/policies v0.0.0
 	wandelwijs.nl/shop v0.0.0
 )
 
@@ -55,7 +56,6 @@ require (
 	google.golang.org/protobuf v1.36.12 // indirect
 	wandelwijs.nl/migrations v0.0.0 // indirect
 	wandelwijs.nl/mollie-sandbox v0.0.0 // indirect
-	wandelwijs.nl/policies v0.0.0 // indirect
 )
 
 replace (

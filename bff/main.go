@@ -115,21 +115,32 @@ func newHandler(c Config) (http.Handler, error) {
 	api := apiHandler(proxies)
 	mux.Handle(apiPrefix+"/", api)
 	for _, path := range routing.Outside {
-		mux.Handle("GET "+path, outsideHandler(api))
+		mux.Handle("GET "+path, logAs(path, outsideHandler(api)))
 	}
-	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) {
+	mux.Handle("GET /healthz", logAs("/healthz", http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
 		httpx.JSON(w, http.StatusOK, map[string]string{"status": "ok"})
-	})
+	})))
 	cookies := auth.Cookies{Secure: c.HSTS}
 	admin := sameHost(c.PublicURL, cookies, spa{dir: c.AdminDist, prefix: "/admin"})
 	mux.Handle("/admin/", admin)
 	mux.Handle("/admin", admin)
-	mux.HandleFunc("GET /robots.txt", shopPages.Robots)
-	mux.HandleFunc("GET /sitemap.xml", shopPages.Sitemap)
+	mux.Handle("GET /robots.txt", logAs("/robots.txt", http.HandlerFunc(shopPages.Robots)))
+	mux.Handle("GET /sitemap.xml", logAs("/sitemap.xml", http.HandlerFunc(shopPages.Sitemap)))
 	mux.Handle("/", sameHost(c.PublicURL, cookies, spa{dir: c.ShopDist, prefix: "", page: shopPages}))
 	var h http.Handler = securityHeaders(c.HSTS, compressWhenAsked(mux))
 	if c.Hosts != nil {
 		h = c.Hosts.Only(h)
 	}
 	return httpx.Logging(c.Proxies.ClientAddresses(h)), nil
+}
+
+// logAs tells the access log that a request reached h by pattern (httpx.Matched): the
+// log shows its path with the pattern's secret placeholders redacted. Every handler of
+// the BFF's mux says what it matched; a path none matched is logged as
+// httpx.UnmatchedPath.
+func logAs(pattern string, h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		httpx.Matched(r, pattern)
+		h.ServeHTTP(w, r)
+	})
 }

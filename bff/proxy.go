@@ -41,9 +41,14 @@ func outsideHandler(api http.Handler) http.Handler {
 	})
 }
 
-// apiHandler forwards each /api/v1 call to the service its route names.
+// apiHandler forwards each /api/v1 call to the service its route names. The access log
+// shows the call as the template of the service's route it fits (routing.APITemplate),
+// its secret placeholders redacted; a call that fits none as httpx.UnmatchedPath.
 func apiHandler(proxies map[routing.Service]http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if tmpl, ok := routing.APITemplate(r.URL.Path); ok {
+			httpx.Matched(r, tmpl)
+		}
 		svc, ok := routing.Match(r.Method, strings.TrimPrefix(r.URL.Path, apiPrefix))
 		if !ok {
 			// As every answer of the API: never kept by a browser or a proxy.
@@ -126,13 +131,13 @@ func proxyErrorHandler(hosts string) func(http.ResponseWriter, *http.Request, er
 		case errors.As(bodyErr, &tooBig):
 			httpx.JSON(w, http.StatusRequestEntityTooLarge, bodyTooBig)
 		case bodyErr != nil:
-			slog.InfoContext(r.Context(), "proxy: unreadable request body", "path", httpx.LoggedPath(r.URL.Path), "err", bodyErr)
+			slog.InfoContext(r.Context(), "proxy: unreadable request body", "path", httpx.LoggedPath(r), "err", bodyErr)
 			httpx.JSON(w, http.StatusBadRequest, badBody)
 		case r.Context().Err() != nil:
-			slog.DebugContext(r.Context(), "proxy: client went away", "path", httpx.LoggedPath(r.URL.Path), "err", err)
+			slog.DebugContext(r.Context(), "proxy: client went away", "path", httpx.LoggedPath(r), "err", err)
 			w.WriteHeader(499)
 		default:
-			slog.ErrorContext(r.Context(), "proxy", "targets", hosts, "path", httpx.LoggedPath(r.URL.Path), "err", err)
+			slog.ErrorContext(r.Context(), "proxy", "targets", hosts, "path", httpx.LoggedPath(r), "err", err)
 			httpx.JSON(w, http.StatusBadGateway, serviceDown)
 		}
 	}

@@ -6,6 +6,8 @@ import (
 	"path"
 	"path/filepath"
 	"strings"
+
+	"wandelwijs.nl/platform/httpx"
 )
 
 // spa serves one built single-page app from dir under prefix: files as they are (hashed
@@ -45,6 +47,7 @@ func (s spa) serveFile(w http.ResponseWriter, r *http.Request, rel string) bool 
 	if err != nil || !info.Mode().IsRegular() {
 		return false
 	}
+	httpx.Matched(r, r.URL.Path) // a file of the build: its path holds no secret
 	if strings.HasPrefix(rel, "assets/") {
 		w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
 	} else {

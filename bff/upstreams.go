@@ -75,7 +75,7 @@ func (u *upstreams) RoundTrip(req *http.Request) (*http.Response, error) {
 			break
 		}
 		if i+1 < tries {
-			slog.WarnContext(req.Context(), "proxy: trying the next process", "target", target.Host, "path", httpx.LoggedPath(req.URL.Path), "err", err)
+			slog.WarnContext(req.Context(), "proxy: trying the next process", "target", target.Host, "path", httpx.LoggedPath(req), "err", err)
 		}
 	}
 	return nil, err

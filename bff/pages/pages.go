@@ -24,6 +24,7 @@ import (
 	"time"
 
 	"wandelwijs.nl/bff/routing"
+	"wandelwijs.nl/platform/httpx"
 	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/rules"
 	"wandelwijs.nl/platform/site"
@@ -179,7 +180,14 @@ func (p *Renderer) withAddresses(h *head, path string) {
 }
 
 // ServeHTTP answers a shop route with index.html and its head.
+// The access log shows the page's path with its route's secret placeholders redacted
+// (/boeking/:token, /en/wachtwoord-herstellen/:token): a page not found is logged as
+// httpx.UnmatchedPath.
 func (p *Renderer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	lang, clean := splitLanguage(path.Clean("/" + r.URL.Path))
+	if pg, ok := p.match(clean); ok {
+		httpx.Matched(r, langPrefix(lang)+pg.Path)
+	}
 	h, status := p.head(r.Context(), r.URL.Path)
 	p.write(w, r, h, status)
 }

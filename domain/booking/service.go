@@ -2,6 +2,7 @@ package booking
 
 import (
 	"context"
+	"crypto/hmac"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -109,9 +110,25 @@ func (s *Service) GetTx(ctx context.Context, tx bun.Tx, id string) (Booking, err
 	return s.store.get(ctx, tx, id, false)
 }
 
-// Get returns the booking with id: anyone holding the unguessable id may read it.
+// Get returns the booking with id: anyone holding the unguessable id may read it, but
+// only its reader key or manage token shows whose it is (View.WithoutContact).
 func (s *Service) Get(ctx context.Context, id string) (Booking, error) {
 	return s.store.get(ctx, s.db, id, false)
+}
+
+// ReaderKey is the key of the browser that made the booking with id: with it (or the
+// booking's manage token) the booking is read with its customer's name, e-mail and
+// phone. An HMAC of the id, as the manage token, for another purpose.
+func (s *Service) ReaderKey(id string) string {
+	return s.linkKey.Token("booking-reader", id)
+}
+
+// OpensContact tells whether key is the booking's reader key or its manage token.
+func (s *Service) OpensContact(id, key string) bool {
+	if len(key) != linktoken.Len {
+		return false
+	}
+	return hmac.Equal([]byte(key), []byte(s.ReaderKey(id))) || hmac.Equal([]byte(key), []byte(s.manageToken(id)))
 }
 
 // ForUser returns a user's bookings: upcoming walks soonest first, then past ones latest first.

@@ -24,6 +24,14 @@ type View struct {
 	CreatedAt        time.Time    `json:"createdAt"`
 }
 
+// WithoutContact is v without its guest's name, e-mail and phone: what a booking's id
+// alone reads (GET /bookings/{bookingId} without the booking's reader key or manage
+// token).
+func (v View) WithoutContact() View {
+	v.GuestName, v.GuestEmail, v.GuestPhone = nil, nil, nil
+	return v
+}
+
 // ViewUser is who booked with an account.
 type ViewUser struct {
 	Name  string `json:"name"`

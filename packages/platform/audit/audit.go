@@ -72,7 +72,11 @@ func (l Log) Audited(action string, before func(r *http.Request) any, h http.Han
 		if rec.status < 200 || rec.status > 299 {
 			return
 		}
-		e := Entry{Action: action, SubjectID: mux.Vars(r)["id"]}
+		vars := mux.Vars(r)
+		e := Entry{Action: action, SubjectID: vars["id"]}
+		if e.SubjectID == "" {
+			e.SubjectID = vars["bookingId"] // a booking's routes name their id so (httpx.Matched)
+		}
 		if c, ok := auth.FromContext(r.Context()); ok {
 			e.ActorID = &c.UserID
 		}

@@ -243,26 +243,38 @@ func TestAccessLogLevels(t *testing.T) {
 }
 
 // TestManageTokensNeverReachTheLog: the access line and the failure line show a manage
-// link's path without its token.
+// link's path without its token: a path its router matched with the route's secret
+// placeholders as ":name", and a path no router matched (another case, doubled or
+// escaped slashes: the routers redirect or refuse those) as UnmatchedPath.
 func TestManageTokensNeverReachTheLog(t *testing.T) {
-	for path, want := range map[string]string{
-		"/boeking/SECRETTOKEN":               "/boeking/:token",
-		"/api/v1/manage/SECRETTOKEN":         "/api/v1/manage/:token",
-		"/agenda/SECRETTOKEN.ics":            "/agenda/:token",
-		"/api/v1/agenda/SECRETTOKEN.ics":     "/api/v1/agenda/:token",
-		"/api/v1/manage/SECRETTOKEN/cancel":  "/api/v1/manage/:token/cancel",
-		"/api/v1/walks/wandeling":            "/api/v1/walks/wandeling",
-		"//boeking/SECRETTOKEN":              "/boeking/:token",
-		"/boeking//SECRETTOKEN":              "/boeking/:token",
-		"/wachtlijst//SECRETTOKEN":           "/wachtlijst/:token",
-		"//api/v1/manage/SECRETTOKEN":        "/api/v1/manage/:token",
-		"/api/v1/manage//SECRETTOKEN/cancel": "/api/v1/manage/:token/cancel",
-		"/Boeking/SECRETTOKEN":               "/boeking/:token",
-		"/offerte/SECRETTOKEN":               "/offerte/:token",
-		"/api/v1/quotes/SECRETTOKEN/accept":  "/api/v1/quotes/:token/accept",
+	for path, c := range map[string]struct{ pattern, want string }{
+		"/boeking/SECRETTOKEN":               {"/boeking/{token}", "/boeking/:token"},
+		"/api/v1/manage/SECRETTOKEN":         {"/api/v1/manage/{token}", "/api/v1/manage/:token"},
+		"/agenda/SECRETTOKEN.ics":            {"/agenda/{token}", "/agenda/:token"},
+		"/api/v1/agenda/SECRETTOKEN.ics":     {"/api/v1/agenda/{token}.ics", "/api/v1/agenda/:token"},
+		"/api/v1/manage/SECRETTOKEN/cancel":  {"/api/v1/manage/{token}/cancel", "/api/v1/manage/:token/cancel"},
+		"/api/v1/walks/wandeling":            {"/api/v1/walks/{slug}", "/api/v1/walks/wandeling"},
+		"//boeking/SECRETTOKEN":              {"/boeking/{token}", UnmatchedPath},
+		"/boeking//SECRETTOKEN":              {"/boeking/{token}", UnmatchedPath},
+		"/wachtlijst//SECRETTOKEN":           {"/wachtlijst/{token}", UnmatchedPath},
+		"//api/v1/manage/SECRETTOKEN":        {"/api/v1/manage/{token}", UnmatchedPath},
+		"/api/v1/manage//SECRETTOKEN/cancel": {"/api/v1/manage/{token}/cancel", UnmatchedPath},
+		"/Boeking/SECRETTOKEN":               {"/boeking/{token}", UnmatchedPath},
+		"/offerte/SECRETTOKEN":               {"/offerte/{token}", "/offerte/:token"},
+		"/api/v1/quotes/SECRETTOKEN/accept":  {"/api/v1/quotes/{token}/accept", "/api/v1/quotes/:token/accept"},
+		"/en/boeking/SECRETTOKEN":            {"/en/boeking/{token}", "/en/boeking/:token"},
+		"/x/../boeking/SECRETTOKEN":          {"/boeking/{token}", UnmatchedPath},
+		"/api/v1/bookings/SECRETTOKEN":       {"/api/v1/bookings/{bookingId}", "/api/v1/bookings/:bookingId"},
+		"/wandelingen/x/SECRETTOKEN":         {"/wandelingen/{slug}", UnmatchedPath},
 	} {
-		if got := LoggedPath(path); got != want {
-			t.Errorf("LoggedPath(%q) = %q, want %q", path, got, want)
+		got := ""
+		h := Logging(http.HandlerFunc(func(_ http.ResponseWriter, r *http.Request) {
+			Matched(r, c.pattern)
+			got = LoggedPath(r)
+		}))
+		h.ServeHTTP(httptest.NewRecorder(), httptest.NewRequest("GET", "http://x"+path, nil))
+		if got != c.want {
+			t.Errorf("LoggedPath(%q) matched to %q = %q, want %q", path, c.pattern, got, c.want)
 		}
 	}
 	var logged bytes.Buffer
@@ -270,16 +282,45 @@ func TestManageTokensNeverReachTheLog(t *testing.T) {
 	slog.SetDefault(slog.New(slog.NewJSONHandler(&logged, &slog.HandlerOptions{Level: slog.LevelDebug})))
 	t.Cleanup(func() { slog.SetDefault(old) })
 	h := ServiceLogging(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		Matched(r, "/api/v1/manage/{token}/cancel")
 		Error(w, r, errors.New("database down"))
 	}))
 	h.ServeHTTP(httptest.NewRecorder(), httptest.NewRequest("POST", "/api/v1/manage/SECRETTOKEN/cancel", nil))
 	if strings.Contains(logged.String(), "SECRETTOKEN") || !strings.Contains(logged.String(), "/api/v1/manage/:token/cancel") {
 		t.Fatalf("the log shows the token or no path:\n%s", logged.String())
 	}
-	for _, target := range []string{"/wachtlijst/%2FSECRETTOKEN", "//boeking/SECRETTOKEN", "/api/v1/waitlist/%2F%2FSECRETTOKEN"} {
+	for _, target := range []string{"/wachtlijst/%2FSECRETTOKEN", "//boeking/SECRETTOKEN", "/api/v1/waitlist/%2F%2FSECRETTOKEN",
+		"/en/boeking/SECRETTOKEN", "/wachtwoord-herstellen/SECRETTOKEN", "/api/v1/auth/password-reset/SECRETTOKEN"} {
 		Logging(http.NotFoundHandler()).ServeHTTP(httptest.NewRecorder(), httptest.NewRequest("GET", target, nil))
 	}
 	if strings.Contains(logged.String(), "SECRETTOKEN") {
-		t.Fatalf("a path with an escaped or doubled slash shows the token:\n%s", logged.String())
+		t.Fatalf("a path no route matched shows the token:\n%s", logged.String())
+	}
+}
+
+// TestRoutePath: a path fits a pattern segment by segment; only the placeholders whose
+// values may be read are logged as they are.
+func TestRoutePath(t *testing.T) {
+	for _, c := range []struct {
+		pattern, path, want string
+		ok                  bool
+	}{
+		{"/", "/", "/", true},
+		{"/en/", "/en", "/en", true},
+		{"/boeking/{token}", "/boeking/T/", "/boeking/:token", true},
+		{"/boeking/{token}", "/boeking", "", false},
+		{"/boeking/{token}", "/boeking/T/x", "", false},
+		{"/boeking/{token}", "/boeking//T", "", false},
+		{"/api/v1/agenda/{token}.ics", "/api/v1/agenda/.ics", "", false},
+		{"/api/v1/agenda/{token}.ics", "/api/v1/agenda/T.pdf", "", false},
+		{"/api/v1/manage/{token}/invoices/{id}.pdf", "/api/v1/manage/T/invoices/7.pdf", "/api/v1/manage/:token/invoices/7.pdf", true},
+		{"/v2/payments/{id}/refunds/{refundID}", "/v2/payments/tr_1/refunds/re_2", "/v2/payments/tr_1/refunds/:refundID", true},
+		{"/walks/{id:[0-9]+}", "/walks/12", "/walks/12", true},
+		{"/x/{code}", "/x/SECRET", "/x/:code", true},
+	} {
+		got, ok := RoutePath(c.pattern, c.path)
+		if got != c.want || ok != c.ok {
+			t.Errorf("RoutePath(%q, %q) = %q, %v; want %q, %v", c.pattern, c.path, got, ok, c.want, c.ok)
+		}
 	}
 }

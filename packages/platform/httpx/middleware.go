@@ -86,7 +86,8 @@ func logRequests(next http.Handler, level slog.Level) http.Handler {
 			id = NewRequestID()
 		}
 		w.Header().Set(RequestIDHeader, id)
-		r = r.WithContext(context.WithValue(r.Context(), requestIDKey{}, id))
+		ctx := context.WithValue(r.Context(), requestIDKey{}, id)
+		r = r.WithContext(context.WithValue(ctx, loggedRouteKey{}, &loggedRoute{}))
 		rec := &StatusRecorder{ResponseWriter: w}
 		start := time.Now()
 		defer func() {
@@ -107,37 +108,114 @@ func logRequests(next http.Handler, level slog.Level) http.Handler {
 			if rec.status >= 500 {
 				lvl = max(lvl, slog.LevelWarn)
 			}
-			slog.Log(r.Context(), lvl, "request", "request_id", id, "method", r.Method, "path", LoggedPath(r.URL.Path),
+			slog.Log(r.Context(), lvl, "request", "request_id", id, "method", r.Method, "path", LoggedPath(r),
 				"status", rec.status, "duration_ms", time.Since(start).Milliseconds())
 		}()
 		next.ServeHTTP(rec, r)
 	})
 }
 
-// secretSegments are the path prefixes followed by a secret token (a booking's manage
-// link and a waiting-list entry's link, in the shop's pages and in the API): logs carry
-// the prefix, never the token.
-var secretSegments = []string{"/boeking/", "/api/v1/manage/", "/wachtlijst/", "/api/v1/waitlist/", "/offerte/", "/api/v1/quotes/", "/agenda/",
-	"/api/v1/agenda/"}
+// The access log shows the path a router matched, never a secret in it. Every router
+// (the BFF's pages and API table, a service's routes) tells the request's log line what
+// it matched with Matched; each placeholder of the route's pattern ("{token}",
+// "{bookingId}") is then logged as ":name", unless its name is one of loggableParams. A
+// route that takes a token thus declares it by its pattern, and a new placeholder is
+// redacted until someone decides that its values may be read in a log. A path no router
+// matched (an unknown page, a path with "..", "//" or another case, which the routers
+// send elsewhere or refuse) is logged as UnmatchedPath, whatever it holds.
 
-// LoggedPath is path as logs may show it: a secret token after one of secretSegments
-// replaced by ":token". Repeated slashes (//boeking/T, /boeking//T, and /wachtlijst/%2FT
-// once decoded) and another case reach the same pages and are read alike.
-func LoggedPath(path string) string {
-	clean := path
-	for strings.Contains(clean, "//") {
-		clean = strings.ReplaceAll(clean, "//", "/")
+// UnmatchedPath is what logs show for a path no route matched.
+const UnmatchedPath = "/:unmatched"
+
+// loggableParams are the placeholders whose values are no secret: a walk's slug, an
+// image's name, a record's id (for the organisers' records and the shop's vouchers,
+// whose view holds neither code nor person), a payment's id. Any other placeholder,
+// such as {token} (a manage, waiting-list, quote, agenda or password-reset link) or
+// {bookingId} (a booking's id, which reads a guest's booking), is logged as ":name".
+var loggableParams = map[string]bool{"slug": true, "name": true, "id": true, "paymentId": true, "voucherId": true}
+
+// IsLoggableParam tells whether a route placeholder named name is logged as it is.
+func IsLoggableParam(name string) bool { return loggableParams[name] }
+
+// loggedRoute is where a request's router leaves the path its log line shows.
+type loggedRoute struct{ path string }
+
+type loggedRouteKey struct{}
+
+// Matched tells the request's log line that a router matched r to pattern ("{x}" a
+// placeholder that fills one segment, possibly between literal text as in
+// "{token}.ics"; a gorilla/mux "{x:regexp}" reads as "{x}"), and tells whether pattern
+// fits r's path. The first match a request reports is the one logged.
+func Matched(r *http.Request, pattern string) bool {
+	logged, ok := RoutePath(pattern, r.URL.Path)
+	if !ok {
+		return false
 	}
-	for _, prefix := range secretSegments {
-		if len(clean) >= len(prefix) && strings.EqualFold(clean[:len(prefix)], prefix) {
-			_, tail, _ := strings.Cut(clean[len(prefix):], "/")
-			if tail != "" {
-				tail = "/" + tail
-			}
-			return prefix + ":token" + tail
+	if slot, _ := r.Context().Value(loggedRouteKey{}).(*loggedRoute); slot != nil && slot.path == "" {
+		slot.path = logged
+	}
+	return true
+}
+
+// LoggedPath is r's path as logs may show it: the route its router matched with every
+// secret placeholder as ":name" (Matched), or UnmatchedPath.
+func LoggedPath(r *http.Request) string {
+	if slot, _ := r.Context().Value(loggedRouteKey{}).(*loggedRoute); slot != nil && slot.path != "" {
+		return slot.path
+	}
+	return UnmatchedPath
+}
+
+// RoutePath is path as logs show it when it matches pattern: path with every segment that
+// holds a placeholder other than loggableParams replaced by ":name". ok is false when
+// path does not match pattern segment by segment (an empty segment never matches).
+func RoutePath(pattern, path string) (logged string, ok bool) {
+	pattern = strings.TrimSuffix(strings.TrimPrefix(pattern, "/"), "/")
+	path = strings.TrimSuffix(strings.TrimPrefix(path, "/"), "/")
+	if pattern == "" || path == "" {
+		return "/", pattern == path
+	}
+	var b strings.Builder
+	b.Grow(len(path) + 8)
+	for {
+		p, pRest, pMore := strings.Cut(pattern, "/")
+		x, xRest, xMore := strings.Cut(path, "/")
+		name, isParam, fits := matchSegment(p, x)
+		if !fits {
+			return "", false
 		}
+		b.WriteByte('/')
+		if isParam && !loggableParams[name] {
+			b.WriteString(":" + name)
+		} else {
+			b.WriteString(x)
+		}
+		if !pMore || !xMore {
+			if pMore != xMore {
+				return "", false
+			}
+			return b.String(), true
+		}
+		pattern, path = pRest, xRest
 	}
-	return path
+}
+
+// matchSegment tells whether path segment x fits pattern segment p: equal to a literal
+// p, or a non-empty value between a placeholder's literal prefix and suffix.
+func matchSegment(p, x string) (name string, isParam, fits bool) {
+	if x == "" {
+		return "", false, false
+	}
+	open := strings.IndexByte(p, '{')
+	end := strings.LastIndexByte(p, '}')
+	if open < 0 || end < open {
+		return "", false, p == x
+	}
+	name = p[open+1 : end]
+	name, _, _ = strings.Cut(name, ":")
+	prefix, suffix := p[:open], p[end+1:]
+	fits = len(x) > len(prefix)+len(suffix) && strings.HasPrefix(x, prefix) && strings.HasSuffix(x, suffix)
+	return name, true, fits
 }
 
 // RefuseUnprintable answers 400 to a request whose path or query holds control

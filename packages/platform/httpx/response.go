@@ -52,13 +52,13 @@ func JSON(w http.ResponseWriter, status int, v any) {
 func Error(w http.ResponseWriter, r *http.Request, err error) {
 	if errors.Is(err, context.Canceled) && r.Context().Err() != nil {
 		// The client left; nobody reads this answer, and it is no fault of ours.
-		slog.DebugContext(r.Context(), "client went away", "method", r.Method, "path", LoggedPath(r.URL.Path))
+		slog.DebugContext(r.Context(), "client went away", "method", r.Method, "path", LoggedPath(r))
 		w.WriteHeader(499)
 		return
 	}
 	var e *errs.Error
 	if !errors.As(err, &e) || e.Kind == errs.Internal {
-		slog.ErrorContext(r.Context(), "request failed", "method", r.Method, "path", LoggedPath(r.URL.Path), "err", err)
+		slog.ErrorContext(r.Context(), "request failed", "method", r.Method, "path", LoggedPath(r), "err", err)
 		JSON(w, http.StatusInternalServerError, internalError)
 		return
 	}

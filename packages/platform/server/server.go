@@ -45,8 +45,19 @@ func NewRoutes(en *authz.Enforcer, sessions auth.Sessions, cookies auth.Cookies,
 		}
 		return false
 	}
-	r.Use(en.Middleware(sessions), cookies.CSRF(exempt))
+	r.Use(logRoute, en.Middleware(sessions), cookies.CSRF(exempt))
 	return Routes{Router: r}
+}
+
+// logRoute tells the access log the route template a request matched, so the log shows
+// the route's path with its secret placeholders redacted (httpx.Matched).
+func logRoute(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if tmpl, err := mux.CurrentRoute(r).GetPathTemplate(); err == nil {
+			httpx.Matched(r, tmpl)
+		}
+		next.ServeHTTP(w, r)
+	})
 }
 
 // Handle registers h for method on APIPrefix+path.

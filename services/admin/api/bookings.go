@@ -132,9 +132,9 @@ func (h bookingHandlers) list(w http.ResponseWriter, r *http.Request) {
 	}, toBookingJSON)
 }
 
-// get answers GET /admin/bookings/{id}: one booking with its payments, refunds, moves and mails.
+// get answers GET /admin/bookings/{bookingId}: one booking with its payments, refunds, moves and mails.
 func (h bookingHandlers) get(w http.ResponseWriter, r *http.Request) {
-	d, err := h.bookings.Get(r.Context(), id(r))
+	d, err := h.bookings.Get(r.Context(), bookingID(r))
 	if err != nil {
 		httpx.Error(w, r, err)
 		return
@@ -142,14 +142,14 @@ func (h bookingHandlers) get(w http.ResponseWriter, r *http.Request) {
 	httpx.JSON(w, http.StatusOK, toBookingDetailJSON(d))
 }
 
-// organiserCancelJSON is POST /admin/bookings/{id}/cancel.
+// organiserCancelJSON is POST /admin/bookings/{bookingId}/cancel.
 type organiserCancelJSON struct {
 	Refund        *bool  `json:"refund"`
 	Reason        string `json:"reason"`
 	CustomerAsked bool   `json:"customerAsked"`
 }
 
-// organiserCancel answers POST /admin/bookings/{id}/cancel: an organiser calls off one
+// organiserCancel answers POST /admin/bookings/{bookingId}/cancel: an organiser calls off one
 // booking (ADMIN only), with or without its money back.
 func (h bookingHandlers) organiserCancel(w http.ResponseWriter, r *http.Request) {
 	var in organiserCancelJSON
@@ -168,7 +168,7 @@ func (h bookingHandlers) organiserCancel(w http.ResponseWriter, r *http.Request)
 		httpx.Error(w, r, err)
 		return
 	}
-	b, err := h.service.OrganiserCancel(r.Context(), id(r), c)
+	b, err := h.service.OrganiserCancel(r.Context(), bookingID(r), c)
 	if err != nil {
 		httpx.Error(w, r, err)
 		return
@@ -178,20 +178,20 @@ func (h bookingHandlers) organiserCancel(w http.ResponseWriter, r *http.Request)
 
 // before is the booking of the path as it is, for the audit log; nil when there is none.
 func (h bookingHandlers) before(r *http.Request) any {
-	if b, err := h.service.Get(r.Context(), id(r)); err == nil {
+	if b, err := h.service.Get(r.Context(), bookingID(r)); err == nil {
 		return b.View(h.now())
 	}
 	return nil
 }
 
-// moveJSON is POST /admin/bookings/{id}/move.
+// moveJSON is POST /admin/bookings/{bookingId}/move.
 type moveJSON struct {
 	WalkID string `json:"walkId"`
 	// WithoutPayment moves to a dearer walk without the customer paying the difference.
 	WithoutPayment bool `json:"withoutPayment"`
 }
 
-// move answers POST /admin/bookings/{id}/move: an organiser moves a paid booking to
+// move answers POST /admin/bookings/{bookingId}/move: an organiser moves a paid booking to
 // another walk (ADMIN only); a cheaper walk refunds the difference, a dearer one only
 // moves withoutPayment. The move is recorded with the organiser.
 func (h bookingHandlers) move(w http.ResponseWriter, r *http.Request) {
@@ -205,7 +205,7 @@ func (h bookingHandlers) move(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	claims, _ := auth.FromContext(r.Context())
-	b, err := h.service.Move(r.Context(), id(r), strings.TrimSpace(in.WalkID),
+	b, err := h.service.Move(r.Context(), bookingID(r), strings.TrimSpace(in.WalkID),
 		booking.OrganiserMove{OrganiserID: claims.UserID, WithoutPayment: in.WithoutPayment})
 	if err != nil {
 		httpx.Error(w, r, err)

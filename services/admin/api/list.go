@@ -14,6 +14,10 @@ import (
 // id is the route's {id}.
 func id(r *http.Request) string { return mux.Vars(r)["id"] }
 
+// bookingID is the {bookingId} of a booking's route: a placeholder of its own, which the
+// access log never shows (httpx.Matched).
+func bookingID(r *http.Request) string { return mux.Vars(r)["bookingId"] }
+
 // answer writes v as JSON with status, or the error.
 func answer[T any](w http.ResponseWriter, r *http.Request, status int, v T, err error) {
 	if err != nil {

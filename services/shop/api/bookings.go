@@ -2,6 +2,7 @@ package api
 
 import (
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/gorilla/mux"
@@ -10,6 +11,7 @@ import (
 	"wandelwijs.nl/domain/invoice"
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/httpx"
+	"wandelwijs.nl/platform/linktoken"
 	"wandelwijs.nl/platform/ratelimit"
 )
 
@@ -41,6 +43,8 @@ type bookingPaymentJSON struct {
 
 type bookingHandlers struct {
 	service *booking.Service
+	// cookies says whether the reader cookie is HTTPS-only.
+	cookies auth.Cookies
 	// codes bounds voucher codes per client (the places are the request's places budget:
 	// placesBudgets).
 	codes *ratelimit.Limiter
@@ -87,6 +91,7 @@ func (h bookingHandlers) bookFree(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, err)
 		return
 	}
+	h.keepReaderKey(w, r, b.ID)
 	httpx.JSON(w, http.StatusCreated, b.View(h.now()))
 }
 
@@ -103,17 +108,73 @@ func (h bookingHandlers) createPayment(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, err)
 		return
 	}
+	h.keepReaderKey(w, r, b.ID)
 	httpx.JSON(w, http.StatusCreated, map[string]string{"checkoutUrl": next, "bookingId": b.ID})
 }
 
-// get answers GET /bookings/{id}: anyone holding the unguessable id may read it (guests).
+// The reader cookie holds the reader keys (booking.Service.ReaderKey) of the last
+// bookings made in a browser, newest first, for GET /bookings/{bookingId} only: the
+// page a guest returns to from the checkout shows their name and e-mail, a booking's id
+// alone does not.
+const (
+	readerCookie     = "ww_booking"
+	readerCookiePath = "/api/v1/bookings/"
+	readerKeysKept   = 4
+	readerCookieAge  = 7 * 24 * time.Hour
+	// manageTokenHeader carries a booking's manage token, which also opens its contact details.
+	manageTokenHeader = "X-Manage-Token"
+)
+
+// readerKeys are the keys in r's reader cookie.
+func readerKeys(r *http.Request) []string {
+	c, err := r.Cookie(readerCookie)
+	if err != nil || c.Value == "" {
+		return nil
+	}
+	keys := strings.SplitN(c.Value, ".", readerKeysKept+1)
+	return keys[:min(len(keys), readerKeysKept)]
+}
+
+// keepReaderKey adds the reader key of booking id to the browser's reader cookie.
+func (h bookingHandlers) keepReaderKey(w http.ResponseWriter, r *http.Request, id string) {
+	keys := []string{h.service.ReaderKey(id)}
+	for _, k := range readerKeys(r) {
+		if len(keys) < readerKeysKept && k != keys[0] && len(k) == linktoken.Len {
+			keys = append(keys, k)
+		}
+	}
+	http.SetCookie(w, &http.Cookie{Name: readerCookie, Value: strings.Join(keys, "."), Path: readerCookiePath,
+		MaxAge: int(readerCookieAge.Seconds()), HttpOnly: true, Secure: h.cookies.Secure, SameSite: http.SameSiteLaxMode})
+}
+
+// get answers GET /bookings/{bookingId}: anyone holding the unguessable id may read the
+// booking's state (the payment's return page); its guest's name, e-mail and phone only
+// the browser that made it (the reader cookie) or the holder of its manage token
+// (X-Manage-Token).
 func (h bookingHandlers) get(w http.ResponseWriter, r *http.Request) {
-	b, err := h.service.Get(r.Context(), mux.Vars(r)["id"])
+	b, err := h.service.Get(r.Context(), mux.Vars(r)["bookingId"])
 	if err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
-	httpx.JSON(w, http.StatusOK, b.View(h.now()))
+	v := b.View(h.now())
+	if !h.opensContact(r, b.ID) {
+		v = v.WithoutContact()
+	}
+	httpx.JSON(w, http.StatusOK, v)
+}
+
+// opensContact tells whether r carries booking id's reader key or manage token.
+func (h bookingHandlers) opensContact(r *http.Request, id string) bool {
+	if t := r.Header.Get(manageTokenHeader); t != "" && h.service.OpensContact(id, t) {
+		return true
+	}
+	for _, k := range readerKeys(r) {
+		if h.service.OpensContact(id, k) {
+			return true
+		}
+	}
+	return false
 }
 
 // mine answers GET /bookings/my.
@@ -132,10 +193,10 @@ func (h bookingHandlers) mine(w http.ResponseWriter, r *http.Request) {
 	httpx.JSON(w, http.StatusOK, out)
 }
 
-// cancel answers POST /bookings/{id}/cancel: owners only.
+// cancel answers POST /bookings/{bookingId}/cancel: owners only.
 func (h bookingHandlers) cancel(w http.ResponseWriter, r *http.Request) {
 	claims, _ := auth.FromContext(r.Context())
-	b, err := h.service.Cancel(r.Context(), mux.Vars(r)["id"], claims.UserID)
+	b, err := h.service.Cancel(r.Context(), mux.Vars(r)["bookingId"], claims.UserID)
 	if err != nil {
 		httpx.Error(w, r, err)
 		return

@@ -1402,3 +1402,81 @@ func TestOrganisersMoveABooking(t *testing.T) {
 		}
 	})
 }
+
+// TestABookingsIdAloneShowsNoContact: GET /bookings/{bookingId} answers a guest booking's
+// state to anyone with its id, but the guest's name, e-mail and phone only to the browser
+// that made it (its reader cookie) or with the booking's manage token.
+func TestABookingsIdAloneShowsNoContact(t *testing.T) {
+	t.Parallel()
+	env := newShopEnv(t, false)
+	walkID := env.walk("ochtend", 10, 2500, 20)
+	other := env.walk("middag", 11, 2500, 20)
+
+	send := func(method, path, body string, header ...string) (*http.Response, map[string]any) {
+		t.Helper()
+		req := servertest.Caller{CSRF: "t"}.Request(method, env.URL+path, body)
+		for i := 0; i+1 < len(header); i += 2 {
+			req.Header.Add(header[i], header[i+1])
+		}
+		rec := servertest.Send(t, req)
+		var out map[string]any
+		_ = json.Unmarshal(rec.Body.Bytes(), &out)
+		return rec.Result(), out
+	}
+	readerCookie := func(res *http.Response) *http.Cookie {
+		t.Helper()
+		for _, c := range res.Cookies() {
+			if c.Name == "ww_booking" {
+				if !c.HttpOnly || c.Path != "/api/v1/bookings/" || c.Value == "" {
+					t.Fatalf("reader cookie %+v", c)
+				}
+				return c
+			}
+		}
+		t.Fatalf("no reader cookie: %v", res.Header)
+		return nil
+	}
+	res, out := send("POST", "/api/v1/payments/create-booking-payment", guestOrder("walkId", walkID, 2, ""))
+	if res.StatusCode != 201 {
+		t.Fatalf("%d %v", res.StatusCode, out)
+	}
+	id, checkoutURL := out["bookingId"].(string), out["checkoutUrl"].(string)
+	contact := func(b map[string]any) bool {
+		return b["guestName"] != nil || b["guestEmail"] != nil || b["guestPhone"] != nil
+	}
+	if res, b := send("GET", "/api/v1/bookings/"+id, ""); res.StatusCode != 200 || b["status"] != "PENDING" || b["qty"] != 2.0 || contact(b) {
+		t.Errorf("the id alone: %d %v", res.StatusCode, b)
+	}
+	cookie := readerCookie(res)
+	// A second booking from the same browser keeps the first one's key.
+	res, out = send("POST", "/api/v1/payments/create-booking-payment", strings.Replace(guestOrder("walkId", other, 1, ""), "gijs@", "gijs2@", 1),
+		"Cookie", cookie.Name+"="+cookie.Value)
+	if res.StatusCode != 201 {
+		t.Fatalf("%d %v", res.StatusCode, out)
+	}
+	second, both := out["bookingId"].(string), readerCookie(res)
+	if _, b := send("GET", "/api/v1/bookings/"+id, "", "Cookie", both.Name+"="+both.Value); b["guestName"] != "Gijs Gast" ||
+		b["guestEmail"] != "gijs@example.nl" || b["guestPhone"] != "+31 6 12345678" {
+		t.Errorf("with the browser's cookie: %v", b)
+	}
+	if _, b := send("GET", "/api/v1/bookings/"+second, "", "Cookie", both.Name+"="+both.Value); b["guestEmail"] != "gijs2@example.nl" {
+		t.Errorf("the second booking with the browser's cookie: %v", b)
+	}
+	// Another booking's key, a made-up one and a manage token of another booking open nothing.
+	otherKey := strings.Split(both.Value, ".")[0] // the second booking's
+	for _, header := range [][]string{
+		{"Cookie", "ww_booking=" + otherKey},
+		{"Cookie", "ww_booking=" + strings.Repeat("A", 43)},
+		{"X-Manage-Token", otherKey},
+	} {
+		if _, b := send("GET", "/api/v1/bookings/"+id, "", header...); contact(b) {
+			t.Errorf("%v opens the first booking: %v", header, b)
+		}
+	}
+	env.Pay(t, checkoutURL, "paid")
+	env.waitForMail("gijs@example.nl", "Je boeking is bevestigd")
+	token := env.manageTokenIn("gijs@example.nl", "Je boeking is bevestigd")
+	if _, b := send("GET", "/api/v1/bookings/"+id, "", "X-Manage-Token", token); b["guestEmail"] != "gijs@example.nl" || b["status"] != "PAID" {
+		t.Errorf("with the manage token: %v", b)
+	}
+}

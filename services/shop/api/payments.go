@@ -89,9 +89,9 @@ func (h paymentHandlers) complete(w http.ResponseWriter, r *http.Request) {
 	httpx.JSON(w, http.StatusOK, map[string]string{"status": "success"})
 }
 
-// bookingStatus answers GET /payments/booking/{id}/status.
+// bookingStatus answers GET /payments/booking/{bookingId}/status.
 func (h paymentHandlers) bookingStatus(w http.ResponseWriter, r *http.Request) {
-	st, err := h.bookings.PaymentState(r.Context(), mux.Vars(r)["id"])
+	st, err := h.bookings.PaymentState(r.Context(), mux.Vars(r)["bookingId"])
 	if err != nil {
 		httpx.Error(w, r, err)
 		return
@@ -109,7 +109,8 @@ func (h paymentHandlers) retry(w http.ResponseWriter, r *http.Request) {
 		checkout, err = h.bookings.Retry(r.Context(), id)
 	}
 	if err != nil {
-		slog.InfoContext(r.Context(), "retry payment refused", "booking_id", id, "err", err)
+		// The booking's id reads the booking: the line names the request, not the id.
+		slog.InfoContext(r.Context(), "retry payment refused", "request_id", httpx.RequestID(r.Context()), "err", err)
 		http.Redirect(w, r, retryFailedBooking(id), http.StatusFound)
 		return
 	}

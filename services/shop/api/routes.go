@@ -93,7 +93,7 @@ func Routes(d Deps) server.Routes {
 	// Every route has a places budget, but those carrying out what was paid.
 	rt.Router.Use(placesBudgets(d.PlacesLimit, d.Now, "/payments/webhook", "/payments/process-payment-completion/{paymentId}",
 		"/payments/dev/trigger-webhook/{paymentId}", "/payments/dev/mark-paid/{bookingId}"))
-	bh := bookingHandlers{service: d.Bookings, codes: d.RedeemLimit, now: d.Now}
+	bh := bookingHandlers{service: d.Bookings, cookies: d.Cookies, codes: d.RedeemLimit, now: d.Now}
 	ph := paymentHandlers{payments: d.Payments, bookings: d.Bookings, retries: d.RetryLimit, now: d.Now}
 	vh := voucherHandlers{service: d.Vouchers, limit: d.RedeemLimit, retries: d.RetryLimit, now: d.Now}
 	rh := requestHandlers{service: d.Requests, limit: d.RequestLimit, now: d.Now}
@@ -139,8 +139,8 @@ func Routes(d Deps) server.Routes {
 	// Bookings (the literal /my before /{id})
 	rt.Handle(http.MethodPost, "/bookings", bh.bookFree)
 	rt.Handle(http.MethodGet, "/bookings/my", bh.mine)
-	rt.Handle(http.MethodGet, "/bookings/{id}", bh.get)
-	rt.Handle(http.MethodPost, "/bookings/{id}/cancel", bh.cancel)
+	rt.Handle(http.MethodGet, "/bookings/{bookingId}", bh.get)
+	rt.Handle(http.MethodPost, "/bookings/{bookingId}/cancel", bh.cancel)
 
 	// A booking's manage link (the token in the path is never logged)
 	rt.Handle(http.MethodGet, "/manage/{token}", mh.get)
@@ -164,7 +164,7 @@ func Routes(d Deps) server.Routes {
 	rt.Handle(http.MethodPost, "/payments/create-booking-payment", bh.createPayment)
 	rt.Handle(http.MethodPost, "/payments/create-voucher-payment", vh.buy)
 	rt.Handle(http.MethodGet, "/payments/status/{paymentId}", ph.status)
-	rt.Handle(http.MethodGet, "/payments/booking/{id}/status", ph.bookingStatus)
+	rt.Handle(http.MethodGet, "/payments/booking/{bookingId}/status", ph.bookingStatus)
 	rt.Handle(http.MethodGet, "/payments/voucher/{id}/status", vh.status)
 	rt.Handle(http.MethodPost, "/payments/process-payment-completion/{paymentId}", ph.complete)
 	rt.Handle(http.MethodPost, "/payments/webhook", ph.webhook)

@@ -117,6 +117,15 @@ describe("BookingComplete", () => {
     expect(details).toContain("Resterend tegoed€ 10,00");
   });
 
+  it("shows a booking read without its guest's contact details (another browser) without a participant", async () => {
+    renderComplete(aBooking({ status: "PAID", paymentStatus: "PAID", guestName: null, guestEmail: null, guestPhone: null }));
+
+    expect(await headline()).toHaveTextContent("Betaald: je boeking is bevestigd!");
+    const details = plain(screen.getByRole("region", { name: "Gegevens van je boeking" }).textContent);
+    expect(details).not.toContain("Deelnemer");
+    expect(details).toContain("Aantal personen2 personen");
+  });
+
   it.each(["CANCELLED", "FAILED"] as const)("says the voucher's part of a %s booking went back onto it", async (status) => {
     renderComplete(aBooking({ status, voucherUsedCents: 2250, voucher: { valueCents: 5000, remainingCents: 5000 } }));
     await headline();

@@ -39,15 +39,18 @@ export function BookingFacts({ booking }: { booking: Booking }) {
         <br />
         {booking.walk.address}, {booking.walk.city}
       </Detail>
-      <Detail label={tBooking("details.participant")}>
-        {who.name}
-        {who.email && (
-          <>
-            <br />
-            {who.email}
-          </>
-        )}
-      </Detail>
+      {/* A booking read by its id alone, in another browser, comes without its guest's name and e-mail. */}
+      {(who.name || who.email) && (
+        <Detail label={tBooking("details.participant")}>
+          {who.name}
+          {who.email && (
+            <>
+              <br />
+              {who.email}
+            </>
+          )}
+        </Detail>
+      )}
       <Detail label={tBooking("details.persons")}>{persons(booking.qty)}</Detail>
       <BookingNumberDetail booking={booking} />
       <Detail label={tBooking("details.status")}>{statusLabel(booking.status)}</Detail>
