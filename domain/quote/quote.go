@@ -13,6 +13,7 @@ import (
 	"wandelwijs.nl/domain/invoice"
 	"wandelwijs.nl/domain/request"
 	"wandelwijs.nl/platform/errs"
+	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/rules"
 	"wandelwijs.nl/platform/validate"
 )
@@ -25,13 +26,6 @@ const (
 	Withdrawn = "withdrawn"
 	Paid      = "paid"
 	Expired   = "expired"
-)
-
-// Bounds of a quote.
-const (
-	maxLines     = 50
-	maxQuantity  = 10_000
-	maxUnitCents = 10_000_000
 )
 
 // Errors shown as they are.
@@ -92,8 +86,10 @@ func (in *Input) Normalize() {
 }
 
 // Validate checks a normalized quote on the day today (Amsterdam): a customer with name,
-// e-mail and address; at least one line, each with a description, a quantity, a price
-// that is not negative and one of rules.json's btw rates; a total above zero; and a
+// e-mail and address; at least one and at most rules.json's quote.maxLines lines, each
+// with a description, a quantity up to quote.maxQuantity, a price that is not negative,
+// an amount up to quote.maxLineCents and one of rules.json's btw rates; a total above
+// zero and up to quote.maxTotalCents (far below the database's integers); and a
 // valid-until date that is not past; a walk date, when given, a date.
 func (in Input) Validate(today time.Time) (validUntil time.Time, err error) {
 	e := validate.Errors{}
@@ -105,18 +101,24 @@ func (in Input) Validate(today time.Time) (validUntil time.Time, err error) {
 	e.Check(in.Customer.Phone == "" || validate.Phone(in.Customer.Phone), "customer.phone", "Voer een geldig telefoonnummer in")
 	in.Customer.invoiceRequest().Validate(e, "customer.")
 	e.Check(len(in.Lines) > 0, "lines", "Geef de offerte minstens één regel")
-	e.Check(len(in.Lines) <= maxLines, "lines", fmt.Sprintf("Een offerte heeft hoogstens %d regels", maxLines))
+	bounds := rules.All.Quote
+	e.Check(len(in.Lines) <= bounds.MaxLines, "lines", fmt.Sprintf("Een offerte heeft hoogstens %d regels", bounds.MaxLines))
 	for i, l := range in.Lines {
 		field := fmt.Sprintf("lines.%d.", i)
 		e.Check(validate.Length(l.Description, 1, 200) && validate.Printable(l.Description), field+"description", "Geef een omschrijving van hoogstens 200 tekens")
-		e.Check(l.Quantity >= 1 && l.Quantity <= maxQuantity, field+"quantity", fmt.Sprintf("Het aantal moet tussen 1 en %d liggen", maxQuantity))
+		e.Check(l.Quantity >= 1 && l.Quantity <= bounds.MaxQuantity, field+"quantity", fmt.Sprintf("Het aantal moet tussen 1 en %d liggen", bounds.MaxQuantity))
 		e.Check(l.UnitCents >= 0, field+"unitCents", "Een prijs kan niet negatief zijn")
-		e.Check(l.UnitCents <= maxUnitCents, field+"unitCents", "Deze prijs is te hoog")
+		tooDear := "Een regel kan hoogstens " + mail.Euro(bounds.MaxLineCents) + " zijn"
+		e.Check(l.UnitCents <= bounds.MaxLineCents, field+"unitCents", tooDear)
+		// With the quantity and the unit price in their bounds their product cannot overflow.
+		inBounds := l.Quantity >= 1 && l.Quantity <= bounds.MaxQuantity && l.UnitCents >= 0 && l.UnitCents <= bounds.MaxLineCents
+		e.Check(!inBounds || l.Cents() <= bounds.MaxLineCents, field+"unitCents", tooDear)
 		e.Check(invoice.ValidRate(l.VATRate), field+"vatRate", "Kies een btw-tarief uit de lijst: "+rateList())
 	}
 	if len(e) == 0 {
 		_, total := invoice.Totals(in.Lines, false)
 		e.Check(total > 0, "lines", "Het totaal van de offerte moet hoger zijn dan € 0")
+		e.Check(total <= bounds.MaxTotalCents, "lines", "Het totaal van een offerte kan hoogstens "+mail.Euro(bounds.MaxTotalCents)+" zijn")
 	}
 	const badDate = "Geef een geldige datum (JJJJ-MM-DD)"
 	until, perr := time.ParseInLocation(time.DateOnly, in.ValidUntil, rules.Amsterdam)

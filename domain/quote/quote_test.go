@@ -20,6 +20,7 @@ import (
 	"wandelwijs.nl/platform/linktoken"
 	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/mollie"
+	"wandelwijs.nl/platform/rules"
 	"wandelwijs.nl/platform/site"
 )
 
@@ -58,6 +59,25 @@ func TestValidateRefusesBadQuotes(t *testing.T) {
 		"hidden name":     {func(in *quote.Input) { in.Customer.Name = "\u3164\u3164" }, "customer.name"},
 		"turned company":  {func(in *quote.Input) { in.Customer.Company = "Test \u202eKCATTA\u202c BV" }, "customer.company"},
 		"line break":      {func(in *quote.Input) { in.Customer.Address = "Bosweg 1\r\n6701 AA Wageningen" }, "customer.address"},
+		// a line or a quote past rules.json's maximum, long before the database's integers end
+		"a line too dear": {func(in *quote.Input) {
+			in.Lines[1] = invoice.Line{Description: "Gids", Quantity: 215, UnitCents: 10_000_000, VATRate: 21}
+		}, "lines.1.unitCents"},
+		"a line just too dear": {func(in *quote.Input) {
+			in.Lines[0].Quantity, in.Lines[0].UnitCents = 1, rules.All.Quote.MaxLineCents+1
+		}, "lines.0.unitCents"},
+		"a quote too dear": {func(in *quote.Input) {
+			in.Lines = nil
+			for range rules.All.Quote.MaxTotalCents/rules.All.Quote.MaxLineCents + 1 {
+				in.Lines = append(in.Lines, invoice.Line{Description: "Gids", Quantity: 1, UnitCents: rules.All.Quote.MaxLineCents, VATRate: 21})
+			}
+		}, "lines"},
+		"too many lines": {func(in *quote.Input) {
+			for len(in.Lines) <= rules.All.Quote.MaxLines {
+				in.Lines = append(in.Lines, in.Lines[0])
+			}
+		}, "lines"},
+		"too many": {func(in *quote.Input) { in.Lines[0].Quantity = rules.All.Quote.MaxQuantity + 1 }, "lines.0.quantity"},
 	}
 	for name, c := range cases {
 		in := validInput()
@@ -74,6 +94,24 @@ func TestValidateRefusesBadQuotes(t *testing.T) {
 	in.Normalize()
 	if _, err := in.Validate(today); err != nil {
 		t.Errorf("a valid quote: %v", err)
+	}
+	in = validInput()
+	in.Lines = nil
+	bounds := rules.All.Quote
+	for range bounds.MaxTotalCents / bounds.MaxLineCents {
+		in.Lines = append(in.Lines, invoice.Line{Description: "Gids", Quantity: 2, UnitCents: bounds.MaxLineCents / 2, VATRate: 21})
+	}
+	if rest := bounds.MaxTotalCents % bounds.MaxLineCents; rest > 0 {
+		in.Lines = append(in.Lines, invoice.Line{Description: "Rest", Quantity: 1, UnitCents: rest, VATRate: 9})
+	}
+	in.Normalize()
+	if _, err := in.Validate(today); err != nil {
+		t.Errorf("a quote of the maximum, in lines of the maximum: %v", err)
+	}
+	in = validInput()
+	in.Normalize()
+	if _, err := in.Validate(today); err != nil {
+		t.Fatal(err)
 	}
 	if in.Customer.VATID != "NL001234567B01" {
 		t.Errorf("btw-id normalized to %q", in.Customer.VATID)

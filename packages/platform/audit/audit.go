@@ -19,7 +19,9 @@ import (
 )
 
 // Entry is one write as the log keeps it: ids and changes, no person's name, e-mail
-// address or phone. ActorEmail and SubjectPerson are looked up when listed.
+// address, phone, company, postal address or btw-id, no customer's words and no link or
+// token (audit_scrub, migrations/sql/20261204000700_audit_no_links.up.sql). ActorEmail
+// and SubjectPerson are looked up when listed.
 type Entry struct {
 	ID      int64     `bun:"id"`
 	At      time.Time `bun:"at"`

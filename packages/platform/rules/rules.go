@@ -103,6 +103,16 @@ type Rules struct {
 		// rate). A question for the shop's tax adviser (README, "Invoices").
 		VoucherPurpose string `json:"voucherPurpose"`
 	} `json:"invoice"`
+	Quote struct {
+		// MaxLines bounds a quote's lines, MaxQuantity a line's quantity.
+		MaxLines    int `json:"maxLines"`
+		MaxQuantity int `json:"maxQuantity"`
+		// MaxLineCents bounds a line's amount (quantity × unit price, btw included) and so
+		// its unit price; MaxTotalCents bounds the quote's total, far below what the
+		// database's integer amounts hold.
+		MaxLineCents  int `json:"maxLineCents"`
+		MaxTotalCents int `json:"maxTotalCents"`
+	} `json:"quote"`
 	Image struct {
 		// MaxMegabytes bounds an uploaded image file.
 		MaxMegabytes int `json:"maxMegabytes"`

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"encoding/json"
+	"math"
 	"slices"
 	"testing"
 	"time"
@@ -54,6 +55,10 @@ func TestRulesAreSane(t *testing.T) {
 	}
 	check(inv.VoucherPurpose == VoucherMultiPurpose || inv.VoucherPurpose == VoucherSinglePurpose,
 		`invoice.voucherPurpose is neither "multi" nor "single"`)
+	q := r.Quote
+	check(q.MaxLines >= 1 && q.MaxQuantity >= 1 && q.MaxLineCents >= 1 && q.MaxLineCents <= q.MaxTotalCents,
+		"quote bounds below 1, or a line above the quote's maximum")
+	check(q.MaxTotalCents <= math.MaxInt32, "quote.maxTotalCents above what the quotes' and payments' integer amounts hold")
 	check(HoldDuration == time.Duration(r.Booking.HoldHours)*time.Hour && MaxQty == r.Booking.MaxPersons && CancelMinDays == r.Booking.CancelMinDays,
 		"the named numbers disagree with All")
 }
