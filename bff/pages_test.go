@@ -915,6 +915,14 @@ func TestAWalkPageCarriesItsFirstScreen(t *testing.T) {
 	if strings.Contains(body, "<aside>") {
 		t.Errorf("the booking form offers English to a browser that asks for no language:\n%s", body)
 	}
+	// Whether it does depends on Accept-Language and the dismissal cookie: the answer says so,
+	// with or without compression.
+	for _, header := range [][]string{nil, {"Accept-Encoding", "gzip"}, {"Accept-Language", "en-GB"}} {
+		vary := strings.Join(get(h, "GET", "/boeken/ochtend", header...).Header().Values("Vary"), ", ")
+		if !strings.Contains(vary, "Accept-Language") || !strings.Contains(vary, "Cookie") || !strings.Contains(vary, "Accept-Encoding") {
+			t.Errorf("the Dutch booking form (request headers %q): Vary %q, want Accept-Language, Cookie and Accept-Encoding", header, vary)
+		}
+	}
 	body = get(h, "GET", "/boeken/ochtend?aanbod=abc", "Accept-Language", "en-GB,en;q=0.8").Body.String()
 	if !strings.Contains(body, `<div id="root"><aside><a href="/en/boeken/ochtend?aanbod=abc">Read it in English</a></aside><main>`) {
 		t.Errorf("the booking form does not offer English to a browser that prefers it:\n%s", body)
