@@ -559,9 +559,29 @@ func TestRobots(t *testing.T) {
 	lines := strings.Split(rec.Body.String(), "\n")
 	for _, want := range []string{"User-agent: *", "Allow: /", "Disallow: /admin/", "Disallow: /api/", "Disallow: /boeken/",
 		"Disallow: /booking", "Disallow: /voucher", "Disallow: /profiel", "Disallow: /mijn-wandelingen", "Disallow: /boeking/",
-		"Disallow: /en/boeken/", "Disallow: /en/boeking/", "Disallow: /en/profiel", "Sitemap: " + public + "/sitemap.xml"} {
+		"Disallow: /en/boeken/", "Disallow: /en/boeking/", "Disallow: /en/profiel", "Sitemap: " + public + "/sitemap.xml",
+		"Disallow: /offerte/", "Disallow: /en/offerte/", "Disallow: /wachtlijst/", "Disallow: /en/wachtlijst/",
+		"Disallow: /wachtwoord-herstellen/", "Disallow: /en/wachtwoord-herstellen/"} {
 		if !slices.Contains(lines, want) {
 			t.Errorf("robots.txt lacks %q:\n%s", want, rec.Body)
+		}
+	}
+	// Every page whose address carries a token or an id is disallowed in both languages.
+	var prefixes []string
+	for _, l := range lines {
+		if d, ok := strings.CutPrefix(l, "Disallow: "); ok {
+			prefixes = append(prefixes, d)
+		}
+	}
+	for _, p := range site.Pages().Pages {
+		fixed, _, param := strings.Cut(p.Path, "{")
+		if !param || p.Kind == "walk" {
+			continue
+		}
+		for _, address := range []string{fixed, "/en" + fixed} {
+			if !slices.ContainsFunc(prefixes, func(d string) bool { return strings.HasPrefix(address, d) }) {
+				t.Errorf("robots.txt does not disallow %s (page %s):\n%s", address, p.Path, rec.Body)
+			}
 		}
 	}
 }
@@ -914,6 +934,14 @@ func TestAWalkPageCarriesItsFirstScreen(t *testing.T) {
 	// A browser that prefers English is offered the English form, with the page's query.
 	if strings.Contains(body, "<aside>") {
 		t.Errorf("the booking form offers English to a browser that asks for no language:\n%s", body)
+	}
+	// Whether it does depends on Accept-Language and the dismissal cookie: the answer says so,
+	// with or without compression.
+	for _, header := range [][]string{nil, {"Accept-Encoding", "gzip"}, {"Accept-Language", "en-GB"}} {
+		vary := strings.Join(get(h, "GET", "/boeken/ochtend", header...).Header().Values("Vary"), ", ")
+		if !strings.Contains(vary, "Accept-Language") || !strings.Contains(vary, "Cookie") || !strings.Contains(vary, "Accept-Encoding") {
+			t.Errorf("the Dutch booking form (request headers %q): Vary %q, want Accept-Language, Cookie and Accept-Encoding", header, vary)
+		}
 	}
 	body = get(h, "GET", "/boeken/ochtend?aanbod=abc", "Accept-Language", "en-GB,en;q=0.8").Body.String()
 	if !strings.Contains(body, `<div id="root"><aside><a href="/en/boeken/ochtend?aanbod=abc">Read it in English</a></aside><main>`) {

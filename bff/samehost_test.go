@@ -60,7 +60,9 @@ func TestOtherLoopbackNameGoesToPublicURL(t *testing.T) {
 
 // TestTheBFFAnswersOnlyTheNamesItServes: in development the loopback names and
 // PUBLIC_URL's; in production PUBLIC_URL's and the aliases; any other name (a page's own,
-// pointed at this machine) is a 421, whatever the path; the health check answers to any.
+// pointed at this machine) is a 421, whatever the path, and so is a served name on another
+// port than the one PUBLIC_URL names (an alias may name its own); the health check answers
+// to any.
 func TestTheBFFAnswersOnlyTheNamesItServes(t *testing.T) {
 	for _, c := range []struct {
 		name      string
@@ -68,7 +70,13 @@ func TestTheBFFAnswersOnlyTheNamesItServes(t *testing.T) {
 		ok, wrong []string
 	}{
 		{"development", httpx.ServedHosts("http://localhost:8080", nil, true),
-			[]string{"localhost:8080", "127.0.0.1:8080", "[::1]:8080"}, []string{"rebind.evil.example:8080", "evil.example"}},
+			[]string{"localhost:8080", "127.0.0.1:8080", "[::1]:8080", "LOCALHOST:8080"},
+			[]string{"rebind.evil.example:8080", "evil.example", "localhost:8081", "127.0.0.1:9999", "[::1]:80", "localhost"}},
+		{"development with an alias", httpx.ServedHosts("http://localhost:8080", []string{"wandelwijs.test", "proxy.test:8443"}, true),
+			[]string{"wandelwijs.test:8080", "proxy.test:8443", "localhost:8080"},
+			[]string{"wandelwijs.test:8443", "wandelwijs.test", "proxy.test:8080", "localhost:8443"}},
+		{"PUBLIC_URL naming its scheme's port", httpx.ServedHosts("https://wandelwijs.nl:443", nil, false),
+			[]string{"wandelwijs.nl", "wandelwijs.nl:443"}, []string{"evil.example:443"}},
 		{"production", httpx.ServedHosts("https://wandelwijs.nl/", []string{"www.wandelwijs.nl", " "}, false),
 			[]string{"wandelwijs.nl", "WWW.wandelwijs.nl:443", "wandelwijs.nl."}, []string{"localhost:8080", "127.0.0.1", "evil.example"}},
 	} {

@@ -443,6 +443,12 @@ func (p *Renderer) write(w http.ResponseWriter, r *http.Request, h head, status 
 	hd := w.Header()
 	hd.Set("Content-Type", "text/html; charset=utf-8")
 	hd.Set("Cache-Control", "no-cache")
+	if firstScreen && h.Lang == dutch {
+		// The offer of the English twin depends on the browser's languages and on the
+		// cookie that dismisses it (visitorPrefersEnglish): a cache must not hand one
+		// visitor's page to another.
+		hd.Add("Vary", varyOnLanguage)
+	}
 	hd.Set("Content-Length", strconv.Itoa(buf.Len()))
 	if status == http.StatusServiceUnavailable {
 		hd.Set("Retry-After", "30")
@@ -452,6 +458,10 @@ func (p *Renderer) write(w http.ResponseWriter, r *http.Request, h head, status 
 		_, _ = w.Write(buf.Bytes())
 	}
 }
+
+// varyOnLanguage is what a Dutch page with its first screen depends on besides its
+// address: Accept-Language and the cookie suggestionDismissed.
+const varyOnLanguage = "Accept-Language, Cookie"
 
 // withSite puts the shop's state in page h, whose first screen shows it: its test mode,
 // and the answer in the page's data, so the app shows the same at once. Without an answer

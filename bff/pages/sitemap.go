@@ -9,11 +9,13 @@ import (
 )
 
 // disallowed are the paths search engines are asked to leave alone: the back office, the
-// API, and the shop's booking forms, payment results, vouchers, account pages and manage
-// links (shopDisallowed), in both languages.
+// API, and the shop's booking forms, payment results, vouchers, account pages and the
+// pages a mailed token opens: manage links, waiting-list entries, quotes and password
+// resets (shopDisallowed), in both languages.
 var disallowed = append([]string{"/admin/", "/api/"}, bothLanguages(shopDisallowed)...)
 
-var shopDisallowed = []string{"/boeken/", "/booking", "/voucher", "/profiel", "/mijn-wandelingen", "/boeking/"}
+var shopDisallowed = []string{"/boeken/", "/booking", "/voucher", "/profiel", "/mijn-wandelingen", "/boeking/",
+	"/wachtlijst/", "/offerte/", "/wachtwoord-herstellen/"}
 
 // bothLanguages lists each Dutch path and its English twin.
 func bothLanguages(paths []string) []string {

@@ -6,6 +6,7 @@ package media
 
 import (
 	"bytes"
+	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
@@ -83,11 +84,22 @@ var (
 		rules.All.Image.MaxPixelsPerSide, rules.All.Image.MaxMegapixels)
 )
 
+// maxDecodes is how many uploads are decoded and encoded at once. A decoded image takes 4
+// bytes a pixel (100 MB at rules.All.Image.MaxMegapixels) and seconds of a core, so the
+// admin service's memory stays bounded however many uploads come in together; the others
+// wait their turn (decodes).
+const maxDecodes = 1
+
+// decodes holds a token for each upload being decoded.
+var decodes = make(chan struct{}, maxDecodes)
+
 // Process checks an upload and makes its variants: every width of rules.All.Image.Widths
 // up to the image's own width (the image's own width when it is narrower than all of
 // them), each as JPEG and as WebP. The variants are encoded from the decoded pixels, so
-// no metadata of the upload (EXIF with GPS, XMP, ICC, comments) reaches them.
-func Process(data []byte) (Image, error) {
+// no metadata of the upload (EXIF with GPS, XMP, ICC, comments) reaches them. Its
+// dimensions are checked from its header before anything is decoded, and at most
+// maxDecodes uploads are decoded at once: a caller waits for its turn until ctx ends.
+func Process(ctx context.Context, data []byte) (Image, error) {
 	if int64(len(data)) > MaxBytes {
 		return Image{}, ErrTooLarge
 	}
@@ -101,6 +113,12 @@ func Process(data []byte) (Image, error) {
 	if limit := rules.All.Image.MaxPixelsPerSide; cfg.Width > limit || cfg.Height > limit ||
 		cfg.Width*cfg.Height > rules.All.Image.MaxMegapixels*1_000_000 {
 		return Image{}, ErrTooManyPixels
+	}
+	select {
+	case decodes <- struct{}{}:
+		defer func() { <-decodes }()
+	case <-ctx.Done():
+		return Image{}, fmt.Errorf("wait to decode an upload: %w", ctx.Err())
 	}
 	src, err := imaging.Decode(bytes.NewReader(data), imaging.AutoOrientation(true))
 	if err != nil {

@@ -85,6 +85,11 @@ func TestBadUploadsStoreNothing(t *testing.T) {
 		{"zero pixels", mediatest.PNGHeader(0, 0), "Bos", errs.Invalid, "not_an_image"},
 		{"50 000 pixels wide", mediatest.PNGHeader(50_000, 50_000), "Bos", errs.Invalid, "image_too_many_pixels"},
 		{"too many megapixels", mediatest.PNGHeader(9_000, 9_000), "Bos", errs.Invalid, "image_too_many_pixels"},
+		// 50 MP inside the old limits (10 000 a side, 50 MP) cost 9 s and 200 MB to decode;
+		// a 1600 px cover needs far fewer. Refused from the header, never decoded.
+		{"a 7 071 × 7 071 PNG", mediatest.PNGHeader(7_071, 7_071), "Bos", errs.Invalid, "image_too_many_pixels"},
+		{"8 001 pixels wide", mediatest.PNGHeader(8_001, 100), "Bos", errs.Invalid, "image_too_many_pixels"},
+		{"26 megapixels", mediatest.PNGHeader(6_500, 4_000), "Bos", errs.Invalid, "image_too_many_pixels"},
 		{"no alt text", mediatest.JPEGWithGPS(64, 64), "  ", errs.Invalid, errs.CodeInvalidInput},
 	}
 	for _, c := range cases {

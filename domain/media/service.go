@@ -74,7 +74,7 @@ func (s *Service) SetWalkCover(ctx context.Context, walkID string, data []byte, 
 	if uuid.Validate(walkID) != nil {
 		return Cover{}, ErrWalkNotFound
 	}
-	img, err := Process(data)
+	img, err := Process(ctx, data)
 	if err != nil {
 		return Cover{}, err
 	}
@@ -145,7 +145,7 @@ func (s *Service) SetGuidePhoto(ctx context.Context, walkID string, data []byte)
 	if uuid.Validate(walkID) != nil {
 		return Cover{}, ErrWalkNotFound
 	}
-	img, err := Process(data)
+	img, err := Process(ctx, data)
 	if err != nil {
 		return Cover{}, err
 	}

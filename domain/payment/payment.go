@@ -114,6 +114,8 @@ type Update struct {
 	Status      string
 	Method      string
 	AmountCents int
+	// PaidAt is when Mollie says the money arrived; nil when it does not say.
+	PaidAt *time.Time
 }
 
 // Paid tells whether the payment's money has arrived. An authorized payment has not:

@@ -254,7 +254,8 @@ func (s *Service) apply(ctx context.Context, p mollie.Payment) error {
 		if err != nil {
 			return err
 		}
-		moved, err = payee.ApplyPayment(ctx, tx, subject.ID, Update{MollieID: p.ID, Status: p.Status, Method: p.Method, AmountCents: r.AmountCents})
+		moved, err = payee.ApplyPayment(ctx, tx, subject.ID, Update{MollieID: p.ID, Status: p.Status, Method: p.Method,
+			AmountCents: r.AmountCents, PaidAt: p.PaidAt})
 		return err
 	})
 	if err != nil {

@@ -177,8 +177,29 @@ func (q Quote) State(now time.Time) string {
 
 // expired tells whether now is past the quote's last valid day.
 func (q Quote) expired(now time.Time) bool {
+	return !day(now).Before(q.validEnd())
+}
+
+// validEnd is the end of the quote's last valid day, in Amsterdam.
+func (q Quote) validEnd() time.Time {
 	y, m, d := q.ValidUntil.Date()
-	return !day(now).Before(time.Date(y, m, d, 0, 0, 0, 0, rules.Amsterdam).AddDate(0, 0, 1))
+	return time.Date(y, m, d, 0, 0, 0, 0, rules.Amsterdam).AddDate(0, 0, 1)
+}
+
+// LatePaymentGrace is how long after the end of a quote's last valid day the payment of
+// a checkout opened on that day is still taken. The methods the shop offers end within a
+// day at Mollie (payment.DefaultMethods: iDEAL after 15 minutes, cards and Bancontact
+// within hours), so a checkout opened in time is paid within it.
+const LatePaymentGrace = 24 * time.Hour
+
+// paidInTime tells whether money that arrived at paidAt, through the checkout the quote
+// is being paid by, pays it. The rule: a quote is accepted when its customer opens its
+// checkout on or before its last valid day (Accept refuses it after; Update unlinks the
+// checkout, so the linked one was opened while the quote was valid); that checkout's
+// payment is taken even when it completes after midnight, up to LatePaymentGrace after
+// that day's end. Money that comes later (a slow method an operator enabled) goes back.
+func (q Quote) paidInTime(paidAt time.Time) bool {
+	return paidAt.Before(q.validEnd().Add(LatePaymentGrace))
 }
 
 // Totals are the quote's totals per btw rate, as its invoice will have them.

@@ -137,6 +137,8 @@ type mollieFake struct {
 	payment.Provider
 	status  string
 	created int
+	// paidAt is the time Mollie reports the money arrived; nil says none.
+	paidAt *time.Time
 }
 
 func (m *mollieFake) CreatePayment(_ context.Context, p mollie.CreatePayment, _ string) (mollie.Payment, error) {
@@ -146,7 +148,7 @@ func (m *mollieFake) CreatePayment(_ context.Context, p mollie.CreatePayment, _ 
 }
 
 func (m *mollieFake) GetPayment(_ context.Context, id string) (mollie.Payment, error) {
-	return mollie.Payment{ID: id, Mode: "test", Status: m.status, Method: "ideal"}, nil
+	return mollie.Payment{ID: id, Mode: "test", Status: m.status, Method: "ideal", PaidAt: m.paidAt}, nil
 }
 
 func (m *mollieFake) ListRefunds(context.Context, string) ([]mollie.Refund, error) { return nil, nil }
@@ -321,5 +323,60 @@ func TestWithdrawnAndExpiredQuotesAreNotPaid(t *testing.T) {
 	wantErr(t, "send an expired quote", err, quote.ErrExpired)
 	if f.mollie.created != 1 {
 		t.Errorf("%d checkouts, want 1", f.mollie.created)
+	}
+}
+
+// TestACheckoutOpenedOnTheLastDayPaysAfterMidnight: a quote is accepted when its customer
+// opens its checkout on or before its last valid day, so money that checkout brings in
+// after midnight pays it, also when its webhook comes days later (Mollie's paidAt counts).
+// Money that arrives more than quote.LatePaymentGrace after that day goes back, and the
+// quote stays unpaid.
+func TestACheckoutOpenedOnTheLastDayPaysAfterMidnight(t *testing.T) {
+	ctx := context.Background()
+	lastEvening := time.Date(2027, 3, 31, 23, 50, 0, 0, rules.Amsterdam) // validInput's last day
+	afterMidnight := lastEvening.Add(20 * time.Minute)
+	for _, c := range []struct {
+		name          string
+		paidAt        *time.Time
+		syncedAt      time.Time
+		want          string
+		refunds       int
+		customerMails []string
+	}{
+		{"paid after midnight", nil, afterMidnight, quote.Paid, 0, []string{"quote-sent", "quote-receipt"}},
+		{"paid after midnight, its webhook days late", &afterMidnight, afterMidnight.AddDate(0, 0, 3), quote.Paid, 0,
+			[]string{"quote-sent", "quote-receipt"}},
+		{"paid past the grace", nil, lastEvening.Add(10 * time.Minute).Add(quote.LatePaymentGrace), quote.Expired, 1,
+			[]string{"quote-sent", "payment-returned"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			f := newFixture(t)
+			q, err := f.quotes.Create(ctx, validInput())
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := f.quotes.Send(ctx, q.ID); err != nil {
+				t.Fatal(err)
+			}
+			f.now = lastEvening
+			if _, err := f.quotes.Accept(ctx, f.quotes.Token(q.ID)); err != nil {
+				t.Fatalf("accept on the last evening: %v", err)
+			}
+			f.now, f.mollie.status, f.mollie.paidAt = c.syncedAt, mollie.StatusPaid, c.paidAt
+			if _, err := f.payments.Sync(ctx, "tr_quote1"); err != nil {
+				t.Fatal(err)
+			}
+			got, err := f.quotes.Get(ctx, q.ID)
+			if err != nil || got.State(f.now) != c.want || f.out.refund != c.refunds {
+				t.Errorf("%s: %+v %v, %d refunds; want %s and %d refunds", c.name, got.State(f.now), err, f.out.refund, c.want, c.refunds)
+			}
+			var templates []string
+			for _, m := range f.out.mails {
+				templates = append(templates, strings.TrimPrefix(m, "fleur@example.nl "))
+			}
+			if !slices.Equal(templates, c.customerMails) {
+				t.Errorf("%s: customer mails %v, want %v", c.name, templates, c.customerMails)
+			}
+		})
 	}
 }

@@ -253,10 +253,11 @@ func (s *Service) Accept(ctx context.Context, token string) (string, error) {
 // ApplyPayment moves a quote by a payment's state, inside tx (payment.Payee). The paid
 // payment the quote is being paid by, for its total, marks it paid once: its request
 // moves to its accepted status, its invoice is issued and mailed to the customer, and
-// the organisers are mailed. Money for a quote that is paid already, withdrawn or
-// changed since its checkout began, or that came through a checkout a newer one
-// replaced, goes back once: the customer is mailed why, and the organisers see it on
-// "Aandacht nodig".
+// the organisers are mailed. A checkout opened on the quote's last valid day pays it
+// after midnight too, up to LatePaymentGrace later (Quote.paidInTime). Money for a quote
+// that is paid already, withdrawn or changed since its checkout began, that came through
+// a checkout a newer one replaced, or that came after that grace, goes back once: the
+// customer is mailed why, and the organisers see it on "Aandacht nodig".
 func (s *Service) ApplyPayment(ctx context.Context, tx bun.Tx, id string, u payment.Update) (string, error) {
 	if !u.Paid() {
 		return "", nil
@@ -268,10 +269,14 @@ func (s *Service) ApplyPayment(ctx context.Context, tx bun.Tx, id string, u paym
 	if q.Status == Paid && q.MolliePaymentID == u.MollieID {
 		return "", nil
 	}
-	if q.Status != Sent || q.MolliePaymentID != u.MollieID || q.TotalCents != u.AmountCents {
+	now := s.d.Now()
+	paidAt := now // Mollie's own time when it says, so a late webhook or reconciliation does not count
+	if u.PaidAt != nil {
+		paidAt = *u.PaidAt
+	}
+	if q.Status != Sent || q.MolliePaymentID != u.MollieID || q.TotalCents != u.AmountCents || !q.paidInTime(paidAt) {
 		return "", s.refundStale(ctx, tx, q, u)
 	}
-	now := s.d.Now()
 	if err := s.store.setStatus(ctx, tx, q.ID, Paid, now); err != nil {
 		return "", err
 	}

@@ -4,8 +4,9 @@ import { linkIn, mailTo, send, uniqueEmail } from "./mailbox";
 import { ADMIN } from "./organiser";
 
 // The booking desk: an organiser takes a booking by phone from a walk's participants page
-// with a payment link; the customer pays from the mail on the Mollie sandbox and gets the
-// usual confirmation with the manage link; the organiser sees the booking paid.
+// with a payment link; the customer opens the booking's page from the mail, pays with its
+// button on the Mollie sandbox and gets the usual confirmation with the manage link; the
+// organiser sees the booking paid.
 
 // The demo data (platform/devseed) seeds this walk 37 days ahead, € 30 a person, 15 places,
 // and no other test books it.
@@ -40,7 +41,11 @@ test("an organiser books by phone with a payment link and the customer pays from
   expect(link.text).toMatch(/Te betalen:\s+€\s60,00/);
   const customer = await page.context().browser()!.newContext();
   const pay = await customer.newPage();
+  // The mail's link only opens the booking's page (a GET starts no payment); its button does.
   await pay.goto(linkIn(link, /\/api\/v1\/payments\/retry-booking-payment\/[0-9a-f-]{36}/));
+  await expect(pay).toHaveURL(/\/booking\/complete\/[0-9a-f-]{36}$/);
+  await expect(pay.getByRole("heading", { level: 1, name: "Betaling vereist" })).toBeVisible();
+  await pay.getByRole("button", { name: "Nu betalen" }).click();
   await expect(pay).toHaveURL(/\/checkout\/tr_/);
   await pay.getByRole("button", { name: "Doorgaan" }).click(); // "Betaald" is the sandbox's default
   await expect(pay).toHaveURL(/\/booking-success\?bookingId=/);

@@ -66,7 +66,8 @@ func (l Links) WalkParticipants(walkID string) string {
 // VoucherForm is the voucher form, where a voucher checkout's "back" leads.
 func (l Links) VoucherForm() string { return l.page("/cadeaubon") }
 
-// RetryBookingPayment starts a new payment for a booking.
+// RetryBookingPayment is a booking's pay link in mails: it leads to the booking's page,
+// whose button starts a new payment (a GET starts none).
 func (l Links) RetryBookingPayment(bookingID string) string {
 	return l.PublicURL + "/api/v1/payments/retry-booking-payment/" + bookingID
 }

@@ -131,8 +131,9 @@ func New(cfg Config) (*Admin, error) {
 	handler := server.Operational(m.Requests(routes.Router)(server.Handler(routes, tokens, cfg.TrustedProxies)), m, server.Ready(cfg.DB, migrations.Current))
 	if cfg.Development {
 		// The development stack listens on this machine: a page pointing its own name at
-		// 127.0.0.1 must not reach it.
-		handler = httpx.ServedHosts(cfg.PublicURL, nil, true).Only(handler)
+		// 127.0.0.1 must not reach it. Reached on its own port as well as with PUBLIC_URL's
+		// Host through the BFF, it compares only the names; the BFF compares the port too.
+		handler = httpx.ServedHosts(cfg.PublicURL, nil, true).AnyPort().Only(handler)
 	}
 	return &Admin{Routes: routes, Handler: handler}, nil
 }

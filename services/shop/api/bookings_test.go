@@ -13,6 +13,7 @@ import (
 
 	"wandelwijs.nl/domain/payment"
 	"wandelwijs.nl/migrations/testdb"
+	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/ratelimit"
 	"wandelwijs.nl/platform/rules"
@@ -109,21 +110,62 @@ func (env *shopEnv) startGuestBooking(walkID, email string, qty int, code string
 // waitFor polls cond until it holds, or fails the test after 15 s.
 func (env *shopEnv) waitFor(what string, cond func() bool) { shoptest.WaitFor(env.t, what, cond) }
 
-// retryCheckout opens a new checkout for the booking with id, as "Nu betalen" does, and
-// returns where the shop sends the browser: a checkout page.
+// retryCheckout opens a new checkout for the booking with id, as "Nu betalen" does (a
+// POST), and returns where the shop sends the browser: a checkout page.
 func (env *shopEnv) retryCheckout(id string) string {
 	env.t.Helper()
-	client := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
-	res, err := client.Get(env.URL + "/api/v1/payments/retry-booking-payment/" + id)
-	if err != nil {
-		env.t.Fatal(err)
-	}
-	res.Body.Close()
-	checkout := res.Header.Get("Location")
-	if res.StatusCode != http.StatusFound || !strings.Contains(checkout, "/checkout/") {
-		env.t.Fatalf("retry: %d to %q", res.StatusCode, checkout)
+	code, out := env.call("POST", "/api/v1/payments/retry-booking-payment/"+id, "", "")
+	checkout, _ := out["checkoutUrl"].(string)
+	if code != http.StatusCreated || !strings.Contains(checkout, "/checkout/") {
+		env.t.Fatalf("retry: %d %v", code, out)
 	}
 	return checkout
+}
+
+// TestTheRetryLinkStartsNoPaymentByItsGET: the mails' pay link, a GET that another site
+// can make a visitor's browser follow, starts no payment: it leads to the booking's page
+// in the booking's language, whose button POSTs. That POST, like every write, needs the
+// CSRF header; with it, it answers the new checkout.
+func TestTheRetryLinkStartsNoPaymentByItsGET(t *testing.T) {
+	t.Parallel()
+	env := newShopEnv(t, false)
+	walkID := env.walk("opnieuw", 10, 2500, 20)
+	id, _ := env.startPayment(guestOrderOf(walkID, "gijs@example.nl", 1, ""))
+	req := servertest.Caller{CSRF: "t"}.Request("POST", env.URL+"/api/v1/payments/create-booking-payment", guestOrderOf(walkID, "joe@example.com", 1, ""))
+	req.Header.Set("Accept-Language", "en")
+	var english struct{ BookingID string }
+	if rec := servertest.Send(t, req); rec.Code != 201 || json.Unmarshal(rec.Body.Bytes(), &english) != nil {
+		t.Fatalf("an English booking: %d %s", rec.Code, rec.Body)
+	}
+	noRedirect := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	payments := env.scalar(`SELECT count(*) FROM payments`)
+	for bookingID, page := range map[string]string{id: "/booking/complete/" + id, english.BookingID: "/en/booking/complete/" + english.BookingID,
+		"00000000-0000-0000-0000-000000000000": "/booking/complete/00000000-0000-0000-0000-000000000000"} {
+		res, err := noRedirect.Get(env.URL + "/api/v1/payments/retry-booking-payment/" + bookingID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		if res.StatusCode != http.StatusSeeOther || res.Header.Get("Location") != page {
+			t.Errorf("GET the pay link of %s: %d to %q, want 303 to %s", bookingID, res.StatusCode, res.Header.Get("Location"), page)
+		}
+	}
+	// A POST another site could make: the browser sends the cookies, not the header.
+	req = servertest.Caller{}.Request("POST", env.URL+"/api/v1/payments/retry-booking-payment/"+id, "")
+	req.AddCookie(&http.Cookie{Name: auth.CSRFCookie, Value: "t"})
+	if rec := servertest.Send(t, req); rec.Code != http.StatusForbidden {
+		t.Errorf("a POST without the CSRF header: %d %s, want 403", rec.Code, rec.Body)
+	}
+	if n := env.scalar(`SELECT count(*) FROM payments`); n != payments {
+		t.Fatalf("the pay link's GET or a forged POST created %d payments", n-payments)
+	}
+	env.retryCheckout(id)
+	if n := env.scalar(`SELECT count(*) FROM payments`); n != payments+1 {
+		t.Errorf("the button's POST created %d payments, want 1", n-payments)
+	}
+	if code, out := env.call("POST", "/api/v1/payments/retry-booking-payment/00000000-0000-0000-0000-000000000000", "", ""); code != 404 || out["message"] == "" {
+		t.Errorf("the POST for an unknown booking: %d %v, want 404 with a message", code, out)
+	}
 }
 
 // webhookTwiceAndReconcile calls the webhook for molliePaymentID twice, as Mollie repeats
@@ -874,13 +916,13 @@ func TestOneGuestAddressHasOnePlacesBudget(t *testing.T) {
 
 	retry := "/api/v1/payments/retry-booking-payment/" + started.BookingID
 	for i := range 2 {
-		if res := call("GET", retry, "", "198.51.100.3"); res.StatusCode != 302 || strings.Contains(res.Header.Get("Location"), "retry=mislukt") {
-			t.Fatalf("retry %d: %d to %s, want the checkout", i+1, res.StatusCode, res.Header.Get("Location"))
+		if res := call("POST", retry, "", "198.51.100.3"); res.StatusCode != 201 {
+			t.Fatalf("retry %d: %d, want the checkout", i+1, res.StatusCode)
 		}
 	}
 	payments := env.scalar(`SELECT count(*) FROM payments`)
-	if res := call("GET", retry, "", "198.51.100.3"); res.StatusCode != 302 || !strings.Contains(res.Header.Get("Location"), "retry=mislukt") {
-		t.Fatalf("a third retry from one client: %d to %s, want the page that says it failed", res.StatusCode, res.Header.Get("Location"))
+	if res := call("POST", retry, "", "198.51.100.3"); res.StatusCode != 429 || res.Header.Get("Retry-After") == "" {
+		t.Fatalf("a third retry from one client: %d, want 429 with Retry-After", res.StatusCode)
 	}
 	if n := env.scalar(`SELECT count(*) FROM payments`); n != payments {
 		t.Fatalf("a refused retry created %d payments", n-payments)

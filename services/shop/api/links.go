@@ -1,8 +1,10 @@
 package api
 
-// retryFailedBooking is the booking's page saying its new payment could not start (relative).
-func retryFailedBooking(bookingID string) string {
-	return "/booking/complete/" + bookingID + "?retry=mislukt"
+import "net/url"
+
+// bookingPage is the booking's own page (relative, Dutch).
+func bookingPage(bookingID string) string {
+	return "/booking/complete/" + url.PathEscape(bookingID)
 }
 
 // retryFailedVoucher is the voucher's result page saying its new payment could not start (relative).

@@ -29,8 +29,9 @@ func DefaultRetryLimit(factor int) *ratelimit.Limiter {
 	return ratelimit.New(10*factor, time.Minute)
 }
 
-// allowRetry takes one retry from the client's budget; over it, the visitor is sent to
-// the page that says the new payment could not start.
+// allowRetry takes one retry from the client's budget; over it, the retry is refused
+// (the voucher's retry link sends the visitor to the page that says the new payment
+// could not start).
 func allowRetry(w http.ResponseWriter, r *http.Request, retries *ratelimit.Limiter, now time.Time) error {
 	if retries == nil {
 		return nil
@@ -99,8 +100,22 @@ func (h paymentHandlers) bookingStatus(w http.ResponseWriter, r *http.Request) {
 	httpx.JSON(w, http.StatusOK, paymentStateJSON{Status: st.Status, PaymentStatus: st.PaymentStatus, BookingStatus: st.BookingStatus})
 }
 
-// retry answers GET /payments/retry-booking-payment/{bookingId}, a browser navigation:
-// 302 to a new checkout, or back to the booking's page when that cannot be.
+// retryPage answers GET /payments/retry-booking-payment/{bookingId}, the pay link of the
+// shop's mails (site.Links.RetryBookingPayment): 303 to the booking's page, in the
+// booking's language, whose button starts the new payment with a POST. A GET starts
+// nothing, so another site cannot make a visitor's browser create payments.
+func (h paymentHandlers) retryPage(w http.ResponseWriter, r *http.Request) {
+	id := mux.Vars(r)["bookingId"]
+	page := bookingPage(id)
+	if b, err := h.bookings.Get(r.Context(), id); err == nil && b.Language == "en" {
+		page = "/en" + page
+	}
+	http.Redirect(w, r, page, http.StatusSeeOther)
+}
+
+// retry answers POST /payments/retry-booking-payment/{bookingId} (CSRF-checked like every
+// write) with the new checkout's address, {"checkoutUrl"}; a booking that cannot be paid
+// again, or a client over its retry budget, is refused with the reason.
 func (h paymentHandlers) retry(w http.ResponseWriter, r *http.Request) {
 	id := mux.Vars(r)["bookingId"]
 	err := allowRetry(w, r, h.retries, h.now())
@@ -111,10 +126,10 @@ func (h paymentHandlers) retry(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		// The booking's id reads the booking: the line names the request, not the id.
 		slog.InfoContext(r.Context(), "retry payment refused", "request_id", httpx.RequestID(r.Context()), "err", err)
-		http.Redirect(w, r, retryFailedBooking(id), http.StatusFound)
+		httpx.Error(w, r, err)
 		return
 	}
-	http.Redirect(w, r, checkout, http.StatusFound)
+	httpx.JSON(w, http.StatusCreated, map[string]string{"checkoutUrl": checkout})
 }
 
 // devTriggerWebhook answers POST /payments/dev/trigger-webhook/{paymentId} (development only).

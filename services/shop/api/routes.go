@@ -168,7 +168,8 @@ func Routes(d Deps) server.Routes {
 	rt.Handle(http.MethodGet, "/payments/voucher/{id}/status", vh.status)
 	rt.Handle(http.MethodPost, "/payments/process-payment-completion/{paymentId}", ph.complete)
 	rt.Handle(http.MethodPost, "/payments/webhook", ph.webhook)
-	rt.Handle(http.MethodGet, "/payments/retry-booking-payment/{bookingId}", ph.retry)
+	rt.Handle(http.MethodGet, "/payments/retry-booking-payment/{bookingId}", ph.retryPage)
+	rt.Handle(http.MethodPost, "/payments/retry-booking-payment/{bookingId}", ph.retry)
 	rt.Handle(http.MethodGet, "/payments/retry-voucher-payment/{voucherId}", vh.retry)
 
 	// Vouchers

@@ -67,6 +67,7 @@ var expectedRights = map[string]string{
 	"POST /api/v1/payments/process-payment-completion/{paymentId}": "anonymous",
 	"POST /api/v1/payments/webhook":                                "anonymous",
 	"GET /api/v1/payments/retry-booking-payment/{bookingId}":       "anonymous",
+	"POST /api/v1/payments/retry-booking-payment/{bookingId}":      "anonymous",
 	"GET /api/v1/payments/retry-voucher-payment/{voucherId}":       "anonymous",
 	"POST /api/v1/payments/dev/trigger-webhook/{paymentId}":        "anonymous",
 	"POST /api/v1/payments/dev/mark-paid/{bookingId}":              "anonymous",

@@ -265,8 +265,10 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 	handler := server.Operational(m.Requests(routes.Router)(server.Handler(routes, tokens, c.TrustedProxies)), m, server.Ready(c.DB, migrations.Current))
 	if c.Development {
 		// The development stack listens on this machine, its development routes show every
-		// mail: a page pointing its own name at 127.0.0.1 must not reach them.
-		handler = httpx.ServedHosts(c.PublicURL, nil, true).Only(handler)
+		// mail: a page pointing its own name at 127.0.0.1 must not reach them. The shop is
+		// reached on its own port as well as with PUBLIC_URL's Host through the BFF, so
+		// only the names are compared; the BFF compares PUBLIC_URL's port too.
+		handler = httpx.ServedHosts(c.PublicURL, nil, true).AnyPort().Only(handler)
 	}
 	s := &Shop{
 		Handler: handler,

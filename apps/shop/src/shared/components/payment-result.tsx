@@ -1,11 +1,10 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { useDocumentTitle } from "../hooks/use-document-title";
 import type { PaymentFollow } from "../hooks/use-payment-follow";
 import { LeafIcon } from "./icons";
 import { Loading } from "./loading";
 import { tCommon } from "../i18n/common";
-import { browserNavigation } from "../lib/browser-navigation";
 import "../styles/result-head.css";
 
 /** PROCESSING_TITLE heads a result page while the payment is under way. */
@@ -134,16 +133,35 @@ export function PaymentResultHead({ look, payment, title, children, warning, pay
   );
 }
 
-/** PayAgain says text and offers the one button that starts a new payment at url. */
-export function PayAgain({ text, actions, label, url }: { text: string; actions: string; label: string; url: string }) {
+/** PayAgain says text and offers the one button that starts a new payment (onPay). */
+export function PayAgain({ text, actions, label, onPay }: { text: string; actions: string; label: string; onPay: () => unknown }) {
   return (
     <>
       <p>{text}</p>
       <div className={actions}>
-        <button type="button" className="btn btn--primary" onClick={() => browserNavigation.assign(url)}>
-          {label}
-        </button>
+        <PayButton label={label} onPay={onPay} />
       </div>
     </>
+  );
+}
+
+/**
+ * PayButton starts a new payment with onPay, which leaves the page for a checkout; it is
+ * disabled while onPay is under way, so a second click starts no second payment.
+ */
+export function PayButton({ label, onPay }: { label: string; onPay: () => unknown }) {
+  const [busy, setBusy] = useState(false);
+  const pay = async () => {
+    setBusy(true);
+    try {
+      await onPay();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" className="btn btn--primary" disabled={busy} aria-busy={busy} onClick={() => void pay()}>
+      {label}
+    </button>
   );
 }

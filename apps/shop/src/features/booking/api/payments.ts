@@ -1,6 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
-import { API_BASE, apiFetch } from "@wandelwijs/api-client/client";
+import { apiFetch } from "@wandelwijs/api-client/client";
 import type { ProviderStatus } from "../../../shared/api/payments";
+import { addressIn, LANGUAGE } from "../../../shared/i18n/language";
+import { browserNavigation } from "../../../shared/lib/browser-navigation";
 import type { BookingStatus, PaymentStatus } from "../types";
 
 /** BookingPaymentState is GET /payments/booking/{id}/status. */
@@ -24,10 +26,28 @@ export function bookingPaymentStateQueryOptions(bookingId: string) {
 }
 
 /**
- * retryBookingPaymentUrl is the address the browser goes to (a navigation, not a call) to
- * pay a booking again: the server answers with a redirect to a new checkout, or back to the
- * booking with ?retry=mislukt.
+ * retryBookingPayment starts a new payment for a booking (a POST, CSRF-protected like every
+ * write; the mails' GET of the same address only leads to the booking's page) and returns
+ * its checkout's address.
  */
-export function retryBookingPaymentUrl(bookingId: string): string {
-  return `${API_BASE}/payments/retry-booking-payment/${encodeURIComponent(bookingId)}`;
+export async function retryBookingPayment(bookingId: string): Promise<string> {
+  const { checkoutUrl } = await apiFetch<{ checkoutUrl: string }>(
+    `/payments/retry-booking-payment/${encodeURIComponent(bookingId)}`,
+    { method: "POST" },
+  );
+  return checkoutUrl;
+}
+
+/**
+ * payBookingAgain sends the browser to a new checkout for the booking, or, when none can
+ * start, to the booking's page with ?retry=mislukt, which says so.
+ */
+export async function payBookingAgain(bookingId: string): Promise<void> {
+  let target: string;
+  try {
+    target = await retryBookingPayment(bookingId);
+  } catch {
+    target = addressIn(LANGUAGE, `/booking/complete/${encodeURIComponent(bookingId)}?retry=mislukt`);
+  }
+  browserNavigation.assign(target);
 }

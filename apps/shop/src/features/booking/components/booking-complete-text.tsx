@@ -1,8 +1,8 @@
 import { formatEuro } from "@wandelwijs/format/money";
 import { hours, RULES } from "../../../shared/config/rules";
+import { PayButton } from "../../../shared/components/payment-result";
 import { tBooking } from "../../../shared/i18n/booking";
-import { browserNavigation } from "../../../shared/lib/browser-navigation";
-import { retryBookingPaymentUrl } from "../api/payments";
+import { payBookingAgain } from "../api/payments";
 import type { Booking } from "../types";
 import { isCancelled } from "../utils/status";
 
@@ -27,11 +27,6 @@ function paidWithVoucher(booking: Pick<Booking, "totalCents" | "voucherUsedCents
 export function headline(booking: Booking, result: BookingResult): string {
   if (result === "free" && paidWithVoucher(booking)) return tBooking("complete.headline.voucher");
   return tBooking(`complete.headline.${result === "payment-required" ? "paymentRequired" : result}`);
-}
-
-/** goToRetry sends the browser to the retry address: a new checkout, or back here with ?retry=mislukt. */
-function goToRetry(bookingId: string) {
-  browserNavigation.assign(retryBookingPaymentUrl(bookingId));
 }
 
 /** ResultText says what the result means for the customer, with the way on when payment is still due. */
@@ -67,9 +62,7 @@ export function ResultText({ booking, result, email }: { booking: Booking; resul
         <>
           <p>{tBooking("complete.failed")}</p>
           <div className="booking-actions">
-            <button type="button" className="btn btn--primary" onClick={() => goToRetry(booking.id)}>
-              {tBooking("complete.payAgain")}
-            </button>
+            <PayButton label={tBooking("complete.payAgain")} onPay={() => payBookingAgain(booking.id)} />
           </div>
         </>
       );
@@ -79,9 +72,7 @@ export function ResultText({ booking, result, email }: { booking: Booking; resul
           <p>{tBooking("complete.received")}</p>
           <p className="booking-warning">{tBooking("complete.hold", { hours: hours(RULES.booking.holdHours) })}</p>
           <div className="booking-actions">
-            <button type="button" className="btn btn--primary" onClick={() => goToRetry(booking.id)}>
-              {tBooking("complete.payNow")}
-            </button>
+            <PayButton label={tBooking("complete.payNow")} onPay={() => payBookingAgain(booking.id)} />
           </div>
         </>
       );

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { browserNavigation } from "../../../shared/lib/browser-navigation";
-import { stubApi } from "../../../testing/api";
+import { stubApi, type Handler } from "../../../testing/api";
 import { aBooking } from "../../../testing/bookings";
 import { renderWithProviders } from "../../../testing/render";
 import type { Booking } from "../types";
@@ -10,10 +10,17 @@ import { BookingComplete, bookingResult } from "./booking-complete";
 
 const plain = (s: string | null) => (s ?? "").replace(/\u00a0/g, " ");
 
-function renderComplete(booking: Booking, retryFailed = false) {
-  stubApi({ [`GET /bookings/${booking.id}`]: { status: 200, body: booking } });
+function renderComplete(booking: Booking, retryFailed = false, more: Record<string, Handler> = {}) {
+  const api = stubApi({ [`GET /bookings/${booking.id}`]: { status: 200, body: booking }, ...more });
   renderWithProviders(<BookingComplete bookingId={booking.id} retryFailed={retryFailed} />);
+  return api;
 }
+
+const CHECKOUT = "https://mollie.test/checkout/tr_retry1";
+/** retried answers the retry's POST for the booking with id with a new checkout. */
+const retried = (id: string): Record<string, Handler> => ({
+  [`POST /payments/retry-booking-payment/${id}`]: { status: 201, body: { checkoutUrl: CHECKOUT } },
+});
 
 const headline = () => screen.findByRole("heading", { level: 1 });
 
@@ -62,26 +69,40 @@ describe("BookingComplete", () => {
   it("asks for payment within 24 hours for a pending booking with a total", async () => {
     const assign = vi.spyOn(browserNavigation, "assign").mockImplementation(() => {});
     const user = userEvent.setup();
-    renderComplete(aBooking({ status: "PENDING", totalCents: 5000 }));
+    const api = renderComplete(aBooking({ status: "PENDING", totalCents: 5000 }), false, retried("3f2a9c1e-7b4d-4e2a-9c1e-000000000042"));
 
     expect(await headline()).toHaveTextContent("Betaling vereist");
     expect(screen.getByText(/binnen 24 uur/)).toHaveTextContent(
       "Rond je betaling binnen 24 uur af om je plek te behouden.",
     );
     await user.click(screen.getByRole("button", { name: "Nu betalen" }));
-    expect(assign).toHaveBeenCalledWith(
-      "/api/v1/payments/retry-booking-payment/3f2a9c1e-7b4d-4e2a-9c1e-000000000042",
-    );
+    // The button POSTs (a GET of the retry address starts no payment), then goes to the checkout.
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(CHECKOUT));
+    expect(api.paths()).toContain("POST /payments/retry-booking-payment/3f2a9c1e-7b4d-4e2a-9c1e-000000000042");
+    expect(assign).toHaveBeenCalledTimes(1);
   });
 
-  it("offers a failed payment a retry that navigates the browser to the retry address", async () => {
+  it("offers a failed payment a retry that POSTs and navigates the browser to the new checkout", async () => {
     const assign = vi.spyOn(browserNavigation, "assign").mockImplementation(() => {});
     const user = userEvent.setup();
-    renderComplete(aBooking({ id: "b0b0b0b0-1111", status: "FAILED", paymentStatus: "FAILED" }));
+    const api = renderComplete(aBooking({ id: "b0b0b0b0-1111", status: "FAILED", paymentStatus: "FAILED" }), false, retried("b0b0b0b0-1111"));
 
     expect(await headline()).toHaveTextContent("Betaling mislukt");
     await user.click(screen.getByRole("button", { name: "Opnieuw betalen" }));
-    expect(assign).toHaveBeenCalledWith("/api/v1/payments/retry-booking-payment/b0b0b0b0-1111");
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(CHECKOUT));
+    expect(api.paths().filter((p) => p.startsWith("POST"))).toEqual(["POST /payments/retry-booking-payment/b0b0b0b0-1111"]);
+  });
+
+  it("comes back saying paying again is not possible when the retry is refused", async () => {
+    const assign = vi.spyOn(browserNavigation, "assign").mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderComplete(aBooking({ id: "b0b0b0b0-2222", status: "FAILED", paymentStatus: "FAILED" }), false, {
+      "POST /payments/retry-booking-payment/b0b0b0b0-2222": { status: 429, body: { message: "Te veel pogingen." } },
+    });
+
+    expect(await headline()).toHaveTextContent("Betaling mislukt");
+    await user.click(screen.getByRole("button", { name: "Opnieuw betalen" }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/booking/complete/b0b0b0b0-2222?retry=mislukt"));
   });
 
   it("says a cancelled booking is cancelled, in either spelling", async () => {

@@ -4,7 +4,7 @@ import { PayAgain, PaymentResultHead, PROCESSING_TITLE, type PaymentResultLook }
 import { CONTACT_PHONE, CONTACT_PHONE_HREF } from "../../../shared/config/contact";
 import type { PaymentOutcome } from "../../../shared/hooks/use-payment-follow";
 import { tBooking } from "../../../shared/i18n/booking";
-import { retryBookingPaymentUrl } from "../api/payments";
+import { payBookingAgain } from "../api/payments";
 import type { usePaymentResult } from "../hooks/use-payment-result";
 import { STATUS_POLL_TIMEOUT_MESSAGE } from "../hooks/use-payment-status-poll";
 import type { Booking } from "../types";
@@ -43,7 +43,7 @@ export function ResultHead({ booking, result }: { booking: Booking; result: Resu
             text={tBooking("success.open")}
             actions="booking-actions"
             label={tBooking("success.payNow")}
-            url={retryBookingPaymentUrl(booking.id)}
+            onPay={() => payBookingAgain(booking.id)}
           />
         )
       }

@@ -95,16 +95,20 @@ describe("BookingSuccess: what it shows", () => {
     expect(screen.getByRole("link", { name: "Meer wandelingen bekijken" })).toHaveAttribute("href", "/");
   });
 
-  it("offers 'Nu betalen' at the retry address while the payment is still open at the provider", async () => {
+  it("offers 'Nu betalen', which POSTs the retry and goes to the new checkout, while the payment is still open at the provider", async () => {
     const assign = vi.spyOn(browserNavigation, "assign").mockImplementation(() => {});
-    stub(() => aBooking(), ok({ status: "open" }));
+    const checkout = "https://mollie.test/checkout/tr_retry2";
+    const api = stub(() => aBooking(), ok({ status: "open" }), {
+      [`POST /payments/retry-booking-payment/${ID}`]: { status: 201, body: { checkoutUrl: checkout } },
+    });
     renderPage();
 
     const pay = await screen.findByRole("button", { name: "Nu betalen" });
     expect(screen.getByRole("heading", { level: 1, name: "Betaling verwerken..." })).toBeInTheDocument();
     expect(screen.getByText(/Je betaling staat nog open/)).toBeInTheDocument();
     fireEvent.click(pay);
-    expect(assign).toHaveBeenCalledWith(`/api/v1/payments/retry-booking-payment/${ID}`);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(checkout));
+    expect(api.paths()).toContain(`POST /payments/retry-booking-payment/${ID}`);
   });
 
   it("offers no 'Nu betalen' while the provider is still working on the payment", async () => {
