@@ -74,7 +74,7 @@ func TestEveryAuditedWriteKeepsOnlyIDsAndChanges(t *testing.T) {
 	call := func(route, id, body string, want int) []byte {
 		t.Helper()
 		method, path, _ := strings.Cut(route, " ")
-		rec := e.call(e.admin, method, strings.ReplaceAll(path, "{id}", id), body)
+		rec := e.call(e.admin, method, subjectIn(path, id), body)
 		if rec.Code != want {
 			t.Fatalf("%s: %d %s, want %d", route, rec.Code, rec.Body, want)
 		}
@@ -90,7 +90,7 @@ func TestEveryAuditedWriteKeepsOnlyIDsAndChanges(t *testing.T) {
 		_, _ = fw.Write(mediatest.JPEGWithGPS(64, 64))
 		_ = mw.Close()
 		_, path, _ := strings.Cut(route, " ")
-		req := servertest.Caller{Access: e.admin, CSRF: "t"}.Request(http.MethodPost, strings.ReplaceAll(path, "{id}", id), "")
+		req := servertest.Caller{Access: e.admin, CSRF: "t"}.Request(http.MethodPost, subjectIn(path, id), "")
 		req.Body, req.ContentLength = nopCloser{&body}, int64(body.Len())
 		req.Header.Set("Content-Type", mw.FormDataContentType())
 		if rec := servertest.Serve(e.handler, req); rec.Code != http.StatusOK {
@@ -107,8 +107,8 @@ func TestEveryAuditedWriteKeepsOnlyIDsAndChanges(t *testing.T) {
 	}
 
 	call("POST /api/v1/admin/bookings", "", deskBody(walkA, 1, "paid-outside"), 201)
-	call("POST /api/v1/admin/bookings/{id}/move", booking, fmt.Sprintf(`{"walkId":%q}`, walkB), 200)
-	call("POST /api/v1/admin/bookings/{id}/cancel", booking, `{"refund":false,"reason":"Ziek geworden"}`, 200)
+	call("POST /api/v1/admin/bookings/{bookingId}/move", booking, fmt.Sprintf(`{"walkId":%q}`, walkB), 200)
+	call("POST /api/v1/admin/bookings/{bookingId}/cancel", booking, `{"refund":false,"reason":"Ziek geworden"}`, 200)
 	call("POST /api/v1/admin/refunds/{id}/retry", refused, "", 204)
 	call("POST /api/v1/admin/refunds/{id}/settled", stuck, "", 204)
 	created := call("POST /api/v1/admin/quotes", "", quote, 201)
@@ -210,4 +210,9 @@ func TestEveryAuditedWriteKeepsOnlyIDsAndChanges(t *testing.T) {
 			t.Errorf("the log keeps %q", personal)
 		}
 	}
+}
+
+// subjectIn is path with its subject's placeholder ({id}, or a booking's {bookingId}) filled with id.
+func subjectIn(path, id string) string {
+	return strings.NewReplacer("{id}", id, "{bookingId}", id).Replace(path)
 }

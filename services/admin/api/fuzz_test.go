@@ -114,10 +114,10 @@ func FuzzEveryAdminBody(f *testing.F) {
 	writes := map[string]write{
 		"POST /api/v1/admin/bookings": {none, []string{`{"walkId":"{walk}","qty":2,"name":"Bea Bel","email":"bea@example.nl","phone":"0612345678","payment":"paid-outside"}`,
 			`{"walkId":"{walk}","qty":1,"name":"Bea Bel","email":"bea@example.nl","phone":"0612345678","payment":"link"}`}, false},
-		"POST /api/v1/admin/bookings/{id}/cancel": {booking, []string{`{"refund":true,"reason":"Ziek geworden"}`, `{"refund":false,"reason":""}`}, false},
-		"POST /api/v1/admin/bookings/{id}/move":   {booking, []string{`{"walkId":"{walk}"}`, `{"walkId":"{walk}","withoutPayment":true}`}, false},
-		"POST /api/v1/admin/refunds/{id}/retry":   {refund, []string{``}, false},
-		"POST /api/v1/admin/refunds/{id}/settled": {refund, []string{``}, false},
+		"POST /api/v1/admin/bookings/{bookingId}/cancel": {booking, []string{`{"refund":true,"reason":"Ziek geworden"}`, `{"refund":false,"reason":""}`}, false},
+		"POST /api/v1/admin/bookings/{bookingId}/move":   {booking, []string{`{"walkId":"{walk}"}`, `{"walkId":"{walk}","withoutPayment":true}`}, false},
+		"POST /api/v1/admin/refunds/{id}/retry":          {refund, []string{``}, false},
+		"POST /api/v1/admin/refunds/{id}/settled":        {refund, []string{``}, false},
 		"POST /api/v1/admin/quotes": {none, []string{quoteBody,
 			strings.Replace(quoteBody, `"quantity":12,"unitCents":2500`, `"quantity":215,"unitCents":10000000`, 1),
 			strings.Replace(quoteBody, `"quantity":12,"unitCents":2500`, `"quantity":10000,"unitCents":10000000`, 1)}, false},
@@ -166,7 +166,7 @@ func FuzzEveryAdminBody(f *testing.F) {
 		route := routes[int(n)%len(routes)]
 		w := writes[route]
 		method, path, _ := strings.Cut(route, " ")
-		path = strings.ReplaceAll(path, "{id}", w.subject(t))
+		path = subjectIn(path, w.subject(t))
 		var req *http.Request
 		if w.multipart {
 			var form bytes.Buffer
