@@ -175,6 +175,7 @@ test.describe("gift vouchers", () => {
     await expect(main.getByRole("link", { name: "Nieuwe cadeaubon kopen" })).toHaveCount(0);
     await checkPage(page);
 
+    // The button POSTs the retry (a GET of the retry address only leads back to this page).
     await main.getByRole("button", { name: "Opnieuw Proberen" }).click();
     await expect(page).toHaveURL(/\/checkout\/tr_/);
     expect(page.url()).not.toBe(firstCheckout);

@@ -7,7 +7,7 @@ func bookingPage(bookingID string) string {
 	return "/booking/complete/" + url.PathEscape(bookingID)
 }
 
-// retryFailedVoucher is the voucher's result page saying its new payment could not start (relative).
-func retryFailedVoucher(voucherID string) string {
-	return "/voucher-success?voucherId=" + voucherID + "&retry=mislukt"
+// voucherPage is the voucher's result page, where its checkout returns (relative, Dutch).
+func voucherPage(voucherID string) string {
+	return "/voucher-success?voucherId=" + url.QueryEscape(voucherID)
 }

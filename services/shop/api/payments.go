@@ -29,9 +29,7 @@ func DefaultRetryLimit(factor int) *ratelimit.Limiter {
 	return ratelimit.New(10*factor, time.Minute)
 }
 
-// allowRetry takes one retry from the client's budget; over it, the retry is refused
-// (the voucher's retry link sends the visitor to the page that says the new payment
-// could not start).
+// allowRetry takes one retry from the client's budget; over it, the retry is refused.
 func allowRetry(w http.ResponseWriter, r *http.Request, retries *ratelimit.Limiter, now time.Time) error {
 	if retries == nil {
 		return nil

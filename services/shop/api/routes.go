@@ -170,7 +170,8 @@ func Routes(d Deps) server.Routes {
 	rt.Handle(http.MethodPost, "/payments/webhook", ph.webhook)
 	rt.Handle(http.MethodGet, "/payments/retry-booking-payment/{bookingId}", ph.retryPage)
 	rt.Handle(http.MethodPost, "/payments/retry-booking-payment/{bookingId}", ph.retry)
-	rt.Handle(http.MethodGet, "/payments/retry-voucher-payment/{voucherId}", vh.retry)
+	rt.Handle(http.MethodGet, "/payments/retry-voucher-payment/{voucherId}", vh.retryPage)
+	rt.Handle(http.MethodPost, "/payments/retry-voucher-payment/{voucherId}", vh.retry)
 
 	// Vouchers
 	rt.Handle(http.MethodPost, "/vouchers/redeem", vh.redeem)

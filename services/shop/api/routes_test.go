@@ -69,6 +69,7 @@ var expectedRights = map[string]string{
 	"GET /api/v1/payments/retry-booking-payment/{bookingId}":       "anonymous",
 	"POST /api/v1/payments/retry-booking-payment/{bookingId}":      "anonymous",
 	"GET /api/v1/payments/retry-voucher-payment/{voucherId}":       "anonymous",
+	"POST /api/v1/payments/retry-voucher-payment/{voucherId}":      "anonymous",
 	"POST /api/v1/payments/dev/trigger-webhook/{paymentId}":        "anonymous",
 	"POST /api/v1/payments/dev/mark-paid/{bookingId}":              "anonymous",
 	"POST /api/v1/vouchers/redeem":                                 "anonymous",

@@ -176,19 +176,7 @@ func TestAVoucherPaidAgainIsRefundedToldAndShown(t *testing.T) {
 	}
 	id, first := out["voucherId"].(string), out["checkoutUrl"].(string)
 	env.atTheBank(first)
-	retry := func() string {
-		t.Helper()
-		client := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
-		res, err := client.Get(env.URL + "/api/v1/payments/retry-voucher-payment/" + id)
-		if err != nil {
-			t.Fatal(err)
-		}
-		res.Body.Close()
-		if res.StatusCode != http.StatusFound {
-			t.Fatalf("retry: %d", res.StatusCode)
-		}
-		return res.Header.Get("Location")
-	}
+	retry := func() string { return env.retryVoucherCheckout(id) }
 	second := retry()
 	third := retry()
 	env.waitCanceledAtMollie("the second checkout to be cancelled by the third", second)

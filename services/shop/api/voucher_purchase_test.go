@@ -2,14 +2,18 @@ package api_test
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
+	"net/http"
 	"regexp"
 	"strings"
 	"testing"
 	"time"
 
 	"wandelwijs.nl/migrations/testdb"
+	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/mollie"
+	"wandelwijs.nl/platform/server/servertest"
 )
 
 const purchaseBody = `{"valueCents":6000,"recipientName":"Roos","recipientEmail":"roos@example.nl",
@@ -101,9 +105,8 @@ func TestVoucherPurchaseThatFailsOrExpires(t *testing.T) {
 			if all, _ := env.Mailbox.List(); len(all) != 0 {
 				t.Errorf("%d mails for a failed purchase", len(all))
 			}
-			if code, _ := env.call("GET", "/api/v1/payments/retry-voucher-payment/"+id, "", ""); code != 200 {
-				// http.DefaultClient follows the 302 to the sandbox checkout page.
-				t.Errorf("retry did not reach a checkout page: %d", code)
+			if code, out := env.call("POST", "/api/v1/payments/retry-voucher-payment/"+id, "", ""); code != 201 || !strings.Contains(fmt.Sprint(out["checkoutUrl"]), "/checkout/") {
+				t.Errorf("retry did not answer a checkout: %d %v", code, out)
 			}
 			_, v := env.call("GET", "/api/v1/vouchers/"+id, "", "")
 			if v["paymentStatus"] != "PENDING" {
@@ -228,5 +231,67 @@ func TestAVoucherRefundedInMolliesDashboard(t *testing.T) {
 		if !strings.Contains(ledger, want) {
 			t.Errorf("the ledger lacks %q:\n%s", want, ledger)
 		}
+	}
+}
+
+// retryVoucherCheckout opens a new checkout for the voucher with id, as "Opnieuw
+// proberen" does (a POST), and returns the checkout page the shop answers.
+func (env *shopEnv) retryVoucherCheckout(id string) string {
+	env.t.Helper()
+	code, out := env.call("POST", "/api/v1/payments/retry-voucher-payment/"+id, "", "")
+	checkout, _ := out["checkoutUrl"].(string)
+	if code != http.StatusCreated || !strings.Contains(checkout, "/checkout/") {
+		env.t.Fatalf("retry the voucher: %d %v", code, out)
+	}
+	return checkout
+}
+
+// TestTheVoucherRetryLinkStartsNoPaymentByItsGET: the voucher's retry address, a GET
+// that another site can make a visitor's browser follow, starts no payment: it leads to
+// the voucher's result page in the voucher's language, whose button POSTs. That POST,
+// like every write, needs the CSRF header; with it, it answers the new checkout.
+func TestTheVoucherRetryLinkStartsNoPaymentByItsGET(t *testing.T) {
+	t.Parallel()
+	env := newShopEnv(t, false)
+	code, out := env.call("POST", "/api/v1/payments/create-voucher-payment", purchaseBody, "")
+	if code != 201 {
+		t.Fatalf("buy: %d %v", code, out)
+	}
+	id := out["voucherId"].(string)
+	req := servertest.Caller{CSRF: "t"}.Request("POST", env.URL+"/api/v1/payments/create-voucher-payment", purchaseBody)
+	req.Header.Set("Accept-Language", "en")
+	var english struct{ VoucherID string }
+	if rec := servertest.Send(t, req); rec.Code != 201 || json.Unmarshal(rec.Body.Bytes(), &english) != nil {
+		t.Fatalf("an English voucher: %d %s", rec.Code, rec.Body)
+	}
+	const unknown = "00000000-0000-0000-0000-000000000000"
+	noRedirect := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	payments := env.scalar(`SELECT count(*) FROM payments`)
+	for voucherID, page := range map[string]string{id: "/voucher-success?voucherId=" + id,
+		english.VoucherID: "/en/voucher-success?voucherId=" + english.VoucherID, unknown: "/voucher-success?voucherId=" + unknown} {
+		res, err := noRedirect.Get(env.URL + "/api/v1/payments/retry-voucher-payment/" + voucherID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		if res.StatusCode != http.StatusSeeOther || res.Header.Get("Location") != page {
+			t.Errorf("GET the retry link of %s: %d to %q, want 303 to %s", voucherID, res.StatusCode, res.Header.Get("Location"), page)
+		}
+	}
+	// A POST another site could make: the browser sends the cookies, not the header.
+	req = servertest.Caller{}.Request("POST", env.URL+"/api/v1/payments/retry-voucher-payment/"+id, "")
+	req.AddCookie(&http.Cookie{Name: auth.CSRFCookie, Value: "t"})
+	if rec := servertest.Send(t, req); rec.Code != http.StatusForbidden {
+		t.Errorf("a POST without the CSRF header: %d %s, want 403", rec.Code, rec.Body)
+	}
+	if n := env.scalar(`SELECT count(*) FROM payments`); n != payments {
+		t.Fatalf("the retry link's GET or a forged POST created %d payments", n-payments)
+	}
+	env.retryVoucherCheckout(id)
+	if n := env.scalar(`SELECT count(*) FROM payments`); n != payments+1 {
+		t.Errorf("the button's POST created %d payments, want 1", n-payments)
+	}
+	if code, out := env.call("POST", "/api/v1/payments/retry-voucher-payment/"+unknown, "", ""); code != 404 || out["message"] == "" {
+		t.Errorf("the POST for an unknown voucher: %d %v, want 404 with a message", code, out)
 	}
 }

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"log/slog"
 	"net/http"
 	"time"
 
@@ -130,8 +131,21 @@ func (h voucherHandlers) status(w http.ResponseWriter, r *http.Request) {
 	httpx.JSON(w, http.StatusOK, map[string]string{"status": st.Status, "paymentStatus": st.PaymentStatus, "voucherStatus": st.VoucherStatus})
 }
 
-// retry answers GET /payments/retry-voucher-payment/{voucherId}, a browser navigation:
-// 302 to a new checkout, or to the voucher's result page when that cannot be.
+// retryPage answers GET /payments/retry-voucher-payment/{voucherId}: 303 to the voucher's
+// result page, in the voucher's language, whose button starts the new payment with a POST.
+// A GET starts nothing, so another site cannot make a visitor's browser create payments.
+func (h voucherHandlers) retryPage(w http.ResponseWriter, r *http.Request) {
+	id := mux.Vars(r)["voucherId"]
+	page := voucherPage(id)
+	if v, err := h.service.Get(r.Context(), id); err == nil && v.Language == "en" {
+		page = "/en" + page
+	}
+	http.Redirect(w, r, page, http.StatusSeeOther)
+}
+
+// retry answers POST /payments/retry-voucher-payment/{voucherId} (CSRF-checked like every
+// write) with the new checkout's address, {"checkoutUrl"}; a voucher that cannot be paid
+// again, or a client over its retry budget, is refused with the reason.
 func (h voucherHandlers) retry(w http.ResponseWriter, r *http.Request) {
 	id := mux.Vars(r)["voucherId"]
 	err := allowRetry(w, r, h.retries, h.now())
@@ -140,8 +154,9 @@ func (h voucherHandlers) retry(w http.ResponseWriter, r *http.Request) {
 		checkout, err = h.service.Retry(r.Context(), id)
 	}
 	if err != nil {
-		http.Redirect(w, r, retryFailedVoucher(id), http.StatusFound)
+		slog.InfoContext(r.Context(), "retry payment refused", "voucher_id", id, "err", err)
+		httpx.Error(w, r, err)
 		return
 	}
-	http.Redirect(w, r, checkout, http.StatusFound)
+	httpx.JSON(w, http.StatusCreated, map[string]string{"checkoutUrl": checkout})
 }

@@ -1,5 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiFetch } from "@wandelwijs/api-client/client";
+import { addressIn, LANGUAGE } from "../i18n/language";
+import { browserNavigation } from "../lib/browser-navigation";
 
 // The payment calls every payment result page makes, whatever was paid for.
 
@@ -30,4 +32,20 @@ export function processPaymentCompletion(paymentId: string): Promise<{ status: s
   return apiFetch<{ status: string }>(`/payments/process-payment-completion/${encodeURIComponent(paymentId)}`, {
     method: "POST",
   });
+}
+
+/**
+ * payAgain starts a new payment with a POST to retryPath (CSRF-protected like every write;
+ * a GET of the retry addresses only leads to the page that offers this) and sends the
+ * browser to its checkout, or, when none can start, to failedPage (a shop path, taken in
+ * this page's language), which says so.
+ */
+export async function payAgain(retryPath: string, failedPage: string): Promise<void> {
+  let target: string;
+  try {
+    ({ checkoutUrl: target } = await apiFetch<{ checkoutUrl: string }>(retryPath, { method: "POST" }));
+  } catch {
+    target = addressIn(LANGUAGE, failedPage);
+  }
+  browserNavigation.assign(target);
 }

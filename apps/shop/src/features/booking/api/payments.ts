@@ -1,8 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiFetch } from "@wandelwijs/api-client/client";
-import type { ProviderStatus } from "../../../shared/api/payments";
-import { addressIn, LANGUAGE } from "../../../shared/i18n/language";
-import { browserNavigation } from "../../../shared/lib/browser-navigation";
+import { payAgain, type ProviderStatus } from "../../../shared/api/payments";
 import type { BookingStatus, PaymentStatus } from "../types";
 
 /** BookingPaymentState is GET /payments/booking/{id}/status. */
@@ -26,28 +24,11 @@ export function bookingPaymentStateQueryOptions(bookingId: string) {
 }
 
 /**
- * retryBookingPayment starts a new payment for a booking (a POST, CSRF-protected like every
- * write; the mails' GET of the same address only leads to the booking's page) and returns
- * its checkout's address.
+ * payBookingAgain POSTs a new payment for the booking (the mails' GET of the same address
+ * only leads to the booking's page) and sends the browser to its checkout, or, when none
+ * can start, to the booking's page with ?retry=mislukt, which says so.
  */
-export async function retryBookingPayment(bookingId: string): Promise<string> {
-  const { checkoutUrl } = await apiFetch<{ checkoutUrl: string }>(
-    `/payments/retry-booking-payment/${encodeURIComponent(bookingId)}`,
-    { method: "POST" },
-  );
-  return checkoutUrl;
-}
-
-/**
- * payBookingAgain sends the browser to a new checkout for the booking, or, when none can
- * start, to the booking's page with ?retry=mislukt, which says so.
- */
-export async function payBookingAgain(bookingId: string): Promise<void> {
-  let target: string;
-  try {
-    target = await retryBookingPayment(bookingId);
-  } catch {
-    target = addressIn(LANGUAGE, `/booking/complete/${encodeURIComponent(bookingId)}?retry=mislukt`);
-  }
-  browserNavigation.assign(target);
+export function payBookingAgain(bookingId: string): Promise<void> {
+  const id = encodeURIComponent(bookingId);
+  return payAgain(`/payments/retry-booking-payment/${id}`, `/booking/complete/${id}?retry=mislukt`);
 }

@@ -1,10 +1,11 @@
-import { API_BASE } from "@wandelwijs/api-client/client";
+import { payAgain } from "../../../shared/api/payments";
 
 /**
- * retryVoucherPaymentUrl is the address the browser goes to (a navigation, not a call) to
- * pay a voucher again: the server answers with a redirect to a new checkout, or back to
- * /voucher-success with ?retry=mislukt when that cannot be.
+ * payVoucherAgain POSTs a new payment for the voucher (a GET of the same address only
+ * leads to the voucher's result page) and sends the browser to its checkout, or, when none
+ * can start, to the voucher's result page with ?retry=mislukt, which says so.
  */
-export function retryVoucherPaymentUrl(voucherId: string): string {
-  return `${API_BASE}/payments/retry-voucher-payment/${encodeURIComponent(voucherId)}`;
+export function payVoucherAgain(voucherId: string): Promise<void> {
+  const id = encodeURIComponent(voucherId);
+  return payAgain(`/payments/retry-voucher-payment/${id}`, `/voucher-success?voucherId=${id}&retry=mislukt`);
 }

@@ -1,8 +1,7 @@
 import { PayAgain, PaymentResultHead, PROCESSING_TITLE, type PaymentResultLook } from "../../../shared/components/payment-result";
 import type { PaymentFollow, PaymentOutcome } from "../../../shared/hooks/use-payment-follow";
 import { tVoucher } from "../../../shared/i18n/voucher";
-import { browserNavigation } from "../../../shared/lib/browser-navigation";
-import { retryVoucherPaymentUrl } from "../api/payments";
+import { payVoucherAgain } from "../api/payments";
 import type { Voucher } from "../types";
 import { GiftIcon } from "./gift-art";
 
@@ -30,7 +29,7 @@ export function ResultHead({ voucher, result }: { voucher: Voucher; result: Resu
           text={tVoucher("success.failed")}
           actions="voucher-actions"
           label={tVoucher("success.retry")}
-          onPay={() => browserNavigation.assign(retryVoucherPaymentUrl(voucher.id))}
+          onPay={() => payVoucherAgain(voucher.id)}
         />
       )}
     </PaymentResultHead>

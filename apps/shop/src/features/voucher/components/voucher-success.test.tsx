@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../testing/render";
@@ -104,8 +104,11 @@ describe("VoucherSuccess: what it shows", () => {
   it.each<Partial<Voucher>>([
     { status: "FAILED", paymentStatus: "FAILED" },
     { status: "PENDING", paymentStatus: "CANCELED" },
-  ])("says 'De cadeaubon is nog niet aangemaakt' for %j and retries at the retry address", async (fields) => {
-    stub(() => aVoucher(fields));
+  ])("says 'De cadeaubon is nog niet aangemaakt' for %j and its retry POSTs and goes to the new checkout", async (fields) => {
+    const checkout = "https://mollie.test/checkout/tr_retry3";
+    const api = stub(() => aVoucher(fields), ok({ status: "open" }), {
+      [`POST /payments/retry-voucher-payment/${ID}`]: { status: 201, body: { checkoutUrl: checkout } },
+    });
     const assign = vi.spyOn(browserNavigation, "assign").mockImplementation(() => {});
     renderPage();
 
@@ -118,7 +121,22 @@ describe("VoucherSuccess: what it shows", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "Opnieuw Proberen" }));
 
-    expect(assign).toHaveBeenCalledWith(`/api/v1/payments/retry-voucher-payment/${ID}`);
+    // The button POSTs (a GET of the retry address starts no payment), then goes to the checkout.
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(checkout));
+    expect(api.paths().filter((p) => p.startsWith("POST /payments/retry"))).toEqual([`POST /payments/retry-voucher-payment/${ID}`]);
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+
+  it("comes back saying paying again is not possible when the retry is refused", async () => {
+    stub(() => aVoucher({ status: "FAILED", paymentStatus: "FAILED" }), ok({ status: "open" }), {
+      [`POST /payments/retry-voucher-payment/${ID}`]: { status: 429, body: { message: "Te veel pogingen." } },
+    });
+    const assign = vi.spyOn(browserNavigation, "assign").mockImplementation(() => {});
+    renderPage();
+
+    fireEvent.click(await screen.findByRole("button", { name: "Opnieuw Proberen" }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`/voucher-success?voucherId=${ID}&retry=mislukt`));
   });
 
   it("takes a failed, canceled or expired payment at the provider as failed", async () => {
