@@ -30,6 +30,9 @@ function expectInvoice(text: string, number: string, company: string) {
 }
 
 test("an organiser makes a quote from a feest request, the customer accepts and pays it, both download the invoice", { tag: "@back-office-flow" }, async ({ page, browser, request }, testInfo) => {
+  // Two people's whole flow (the organiser's editor, the customer's quote page and payment,
+  // two PDFs): 45 s on a busy 2-core machine, as the series' flows, so their time.
+  test.setTimeout(90_000);
   const email = uniqueEmail(testInfo, "offerte");
   const company = `Vereniging Het Bos ${Date.now()}`;
   const feest = await send(request, "POST", "/api/v1/feest", {
