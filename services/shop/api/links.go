@@ -1,13 +1,7 @@
 package api
 
-import "net/url"
+import "wandelwijs.nl/platform/site"
 
-// bookingPage is the booking's own page (relative, Dutch).
-func bookingPage(bookingID string) string {
-	return "/booking/complete/" + url.PathEscape(bookingID)
-}
-
-// voucherPage is the voucher's result page, where its checkout returns (relative, Dutch).
-func voucherPage(voucherID string) string {
-	return "/voucher-success?voucherId=" + url.QueryEscape(voucherID)
-}
+// shopPages are the shop's pages as paths on this site, for redirects: site.Links
+// without a PublicURL.
+var shopPages = site.Links{}

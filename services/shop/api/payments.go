@@ -4,6 +4,7 @@ import (
 	"errors"
 	"log/slog"
 	"net/http"
+	"net/url"
 	"time"
 
 	"github.com/gorilla/mux"
@@ -103,12 +104,11 @@ func (h paymentHandlers) bookingStatus(w http.ResponseWriter, r *http.Request) {
 // booking's language, whose button starts the new payment with a POST. A GET starts
 // nothing, so another site cannot make a visitor's browser create payments.
 func (h paymentHandlers) retryPage(w http.ResponseWriter, r *http.Request) {
-	id := mux.Vars(r)["bookingId"]
-	page := bookingPage(id)
-	if b, err := h.bookings.Get(r.Context(), id); err == nil && b.Language == "en" {
-		page = "/en" + page
+	id, language := mux.Vars(r)["bookingId"], ""
+	if b, err := h.bookings.Get(r.Context(), id); err == nil {
+		language = b.Language
 	}
-	http.Redirect(w, r, page, http.StatusSeeOther)
+	http.Redirect(w, r, shopPages.In(language).BookingPage(url.PathEscape(id)), http.StatusSeeOther)
 }
 
 // retry answers POST /payments/retry-booking-payment/{bookingId} (CSRF-checked like every

@@ -3,6 +3,7 @@ package api
 import (
 	"log/slog"
 	"net/http"
+	"net/url"
 	"time"
 
 	"github.com/gorilla/mux"
@@ -135,12 +136,11 @@ func (h voucherHandlers) status(w http.ResponseWriter, r *http.Request) {
 // result page, in the voucher's language, whose button starts the new payment with a POST.
 // A GET starts nothing, so another site cannot make a visitor's browser create payments.
 func (h voucherHandlers) retryPage(w http.ResponseWriter, r *http.Request) {
-	id := mux.Vars(r)["voucherId"]
-	page := voucherPage(id)
-	if v, err := h.service.Get(r.Context(), id); err == nil && v.Language == "en" {
-		page = "/en" + page
+	id, language := mux.Vars(r)["voucherId"], ""
+	if v, err := h.service.Get(r.Context(), id); err == nil {
+		language = v.Language
 	}
-	http.Redirect(w, r, page, http.StatusSeeOther)
+	http.Redirect(w, r, shopPages.In(language).VoucherResult(url.QueryEscape(id)), http.StatusSeeOther)
 }
 
 // retry answers POST /payments/retry-voucher-payment/{voucherId} (CSRF-checked like every
