@@ -47,26 +47,33 @@ func (b *placesBudget) Take(_ context.Context, n int, email string) error {
 	for _, key := range keys {
 		if more := n - b.charged[key]; more > 0 {
 			charges = append(charges, ratelimit.Charge{Limiter: b.limiter, Key: key, N: more, Message: tooManyPlaces})
+			if b.charged == nil {
+				b.charged = map[string]int{}
+			}
 			b.charged[key] = n
 		}
 	}
 	return ratelimit.CheckAll(b.w, b.r, b.now, charges...)
 }
 
-// placesBudgets gives every shop route a places budget (limiter), so any way a visitor
-// takes places (an order, a waiting-list sign-up, more persons, a move, the move a
-// called-off walk offers) is charged where the domain checks its room, and a new route
-// cannot forget it. The routes where the shop carries out what was paid (a webhook, a
-// payment's completion) take places already held and get none.
+// placesBudgets gives every shop route that writes a places budget (limiter), so any way
+// a visitor takes places (an order, a waiting-list sign-up, more persons, a move, the
+// move a called-off walk offers) is charged where the domain checks its room, and a new
+// route cannot forget it. A GET or HEAD changes nothing (CSRF allows them from anywhere),
+// so it takes no places and gets none, nor do the routes where the shop carries out what
+// was paid (a webhook, a payment's completion): they take places already held.
 func placesBudgets(limiter *ratelimit.Limiter, now func() time.Time, paidAlready ...string) mux.MiddlewareFunc {
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			tmpl, _ := mux.CurrentRoute(r).GetPathTemplate()
-			if limiter == nil || slices.Contains(paidAlready, strings.TrimPrefix(tmpl, server.APIPrefix)) {
+			paid := func() bool {
+				tmpl, _ := mux.CurrentRoute(r).GetPathTemplate()
+				return slices.Contains(paidAlready, strings.TrimPrefix(tmpl, server.APIPrefix))
+			}
+			if limiter == nil || r.Method == http.MethodGet || r.Method == http.MethodHead || paid() {
 				next.ServeHTTP(w, r)
 				return
 			}
-			b := &placesBudget{limiter: limiter, w: w, r: r, now: now(), charged: map[string]int{}}
+			b := &placesBudget{limiter: limiter, w: w, r: r, now: now()}
 			next.ServeHTTP(w, r.WithContext(booking.WithPlacesBudget(r.Context(), b)))
 		})
 	}

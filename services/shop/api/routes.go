@@ -90,7 +90,7 @@ func Routes(d Deps) server.Routes {
 	for _, l := range rules.Languages {
 		wh.listed[l] = &atomic.Pointer[encodedListing]{}
 	}
-	// Every route has a places budget, but those carrying out what was paid.
+	// Every route that writes has a places budget, but those carrying out what was paid.
 	rt.Router.Use(placesBudgets(d.PlacesLimit, d.Now, "/payments/webhook", "/payments/process-payment-completion/{paymentId}",
 		"/payments/dev/trigger-webhook/{paymentId}", "/payments/dev/mark-paid/{bookingId}"))
 	bh := bookingHandlers{service: d.Bookings, cookies: d.Cookies, codes: d.RedeemLimit, now: d.Now}
