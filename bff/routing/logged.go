@@ -13,6 +13,26 @@ import (
 // placeholders redacted (httpx.RoutePath).
 var apiTemplates = policyTemplates()
 
+// templatesByHead are apiTemplates by their first segment after /api/v1 (a placeholder's
+// under ""), so a call is compared with the few templates of its own head only.
+var templatesByHead = func() map[string][]string {
+	by := map[string][]string{}
+	for _, tmpl := range apiTemplates {
+		h := head(tmpl)
+		if strings.Contains(h, "{") {
+			h = ""
+		}
+		by[h] = append(by[h], tmpl)
+	}
+	return by
+}()
+
+// head is path's first segment after /api/v1/.
+func head(path string) string {
+	h, _, _ := strings.Cut(strings.TrimPrefix(path, "/api/v1/"), "/")
+	return h
+}
+
 // policyTemplates reads the templates of the policy's rules.
 func policyTemplates() []string {
 	_, text, err := policies.Files("")
@@ -43,12 +63,14 @@ func APITemplates() []string { return append([]string(nil), apiTemplates...) }
 // segments (/bookings/my before /bookings/{bookingId}).
 func APITemplate(path string) (string, bool) {
 	best, bestLiterals := "", -1
-	for _, tmpl := range apiTemplates {
-		if _, ok := httpx.RoutePath(tmpl, path); !ok {
-			continue
-		}
-		if n := literalSegments(tmpl); n > bestLiterals {
-			best, bestLiterals = tmpl, n
+	for _, candidates := range [][]string{templatesByHead[head(path)], templatesByHead[""]} {
+		for _, tmpl := range candidates {
+			if !httpx.RouteFits(tmpl, path) {
+				continue
+			}
+			if n := literalSegments(tmpl); n > bestLiterals {
+				best, bestLiterals = tmpl, n
+			}
 		}
 	}
 	return best, bestLiterals >= 0

@@ -168,33 +168,52 @@ func LoggedPath(r *http.Request) string {
 
 // RoutePath is path as logs show it when it matches pattern: path with every segment that
 // holds a placeholder other than loggableParams replaced by ":name". ok is false when
-// path does not match pattern segment by segment (an empty segment never matches).
+// path does not match pattern segment by segment (RouteFits).
 func RoutePath(pattern, path string) (logged string, ok bool) {
-	pattern = strings.TrimSuffix(strings.TrimPrefix(pattern, "/"), "/")
-	path = strings.TrimSuffix(strings.TrimPrefix(path, "/"), "/")
-	if pattern == "" || path == "" {
-		return "/", pattern == path
+	if !RouteFits(pattern, path) {
+		return "", false
 	}
 	var b strings.Builder
 	b.Grow(len(path) + 8)
-	for {
-		p, pRest, pMore := strings.Cut(pattern, "/")
-		x, xRest, xMore := strings.Cut(path, "/")
-		name, isParam, fits := matchSegment(p, x)
-		if !fits {
-			return "", false
-		}
+	eachSegment(pattern, path, func(name string, isParam bool, x string) bool {
 		b.WriteByte('/')
 		if isParam && !loggableParams[name] {
 			b.WriteString(":" + name)
 		} else {
 			b.WriteString(x)
 		}
+		return true
+	})
+	if b.Len() == 0 {
+		return "/", true
+	}
+	return b.String(), true
+}
+
+// RouteFits tells whether path matches pattern segment by segment (an empty segment never
+// matches), without building anything: what a router asks of many patterns.
+func RouteFits(pattern, path string) bool {
+	return eachSegment(pattern, path, func(string, bool, string) bool { return true })
+}
+
+// eachSegment walks pattern and path segment by segment, handing each fitting pair to
+// seg (the placeholder's name, whether the pattern's segment is one, the path's
+// segment); it answers whether the whole path fits.
+func eachSegment(pattern, path string, seg func(name string, isParam bool, x string) bool) bool {
+	pattern = strings.TrimSuffix(strings.TrimPrefix(pattern, "/"), "/")
+	path = strings.TrimSuffix(strings.TrimPrefix(path, "/"), "/")
+	if pattern == "" || path == "" {
+		return pattern == path
+	}
+	for {
+		p, pRest, pMore := strings.Cut(pattern, "/")
+		x, xRest, xMore := strings.Cut(path, "/")
+		name, isParam, fits := matchSegment(p, x)
+		if !fits || !seg(name, isParam, x) {
+			return false
+		}
 		if !pMore || !xMore {
-			if pMore != xMore {
-				return "", false
-			}
-			return b.String(), true
+			return pMore == xMore
 		}
 		pattern, path = pRest, xRest
 	}
