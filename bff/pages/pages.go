@@ -184,21 +184,20 @@ func (p *Renderer) withAddresses(h *head, path string) {
 // (/boeking/:token, /en/wachtwoord-herstellen/:token): a page not found is logged as
 // httpx.UnmatchedPath.
 func (p *Renderer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	lang, clean := splitLanguage(path.Clean("/" + r.URL.Path))
-	if pg, ok := p.match(clean); ok {
-		httpx.Matched(r, langPrefix(lang)+pg.Path)
-	}
-	h, status := p.head(r.Context(), r.URL.Path)
+	h, status := p.head(r)
 	p.write(w, r, h, status)
 }
 
-// head finds the page of urlPath (Dutch, or English under /en) and fills its head, with the status to answer.
-func (p *Renderer) head(ctx context.Context, urlPath string) (head, int) {
-	lang, clean := splitLanguage(path.Clean("/" + urlPath))
+// head finds the page of r's path (Dutch, or English under /en), tells r's log line
+// which page it is (httpx.Matched), and fills its head, with the status to answer.
+func (p *Renderer) head(r *http.Request) (head, int) {
+	ctx := r.Context()
+	lang, clean := splitLanguage(path.Clean("/" + r.URL.Path))
 	pg, ok := p.match(clean)
 	if !ok {
 		return p.notFound(pageNotFound[lang], lang), http.StatusNotFound
 	}
+	httpx.Matched(r, langPrefix(lang)+pg.Path)
 	switch pg.Kind {
 	case "walk", "booking":
 		return p.walkHead(ctx, pg, path.Base(clean), lang)
