@@ -120,6 +120,10 @@ type Booking struct {
 	// InvoiceRequest is what the customer asked their invoice to name; nil: no invoice.
 	InvoiceRequest *invoice.Request `bun:"invoice_buyer,type:jsonb"`
 	Walk           Walk             `bun:"embed:"`
+	// ReaderKey is the key of the browser that placed the booking (Service.readerKey),
+	// for it to read its customer's details again; set on the booking an order answers
+	// only.
+	ReaderKey string `bun:"-" json:"-"`
 }
 
 // SubtotalCents is what the booking's positions are worth: what it owes while it holds places.

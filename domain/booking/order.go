@@ -31,8 +31,9 @@ func (s *Service) BookFree(ctx context.Context, slug string, o Order) (Booking, 
 	return b, err
 }
 
-// placeOrder places an order on the walk ref and returns the booking and the address
-// the browser goes to next; pay allows a total above 0.
+// placeOrder places an order on the walk ref and returns the booking, with the key of the
+// browser that placed it (ReaderKey), and the address the browser goes to next; pay
+// allows a total above 0.
 //
 // No booking ever exists without its payment, so a paid order goes through three steps:
 // a quote (the business rule read without locks, refusing a full walk or a bad voucher
@@ -129,6 +130,7 @@ func (s *Service) placeOrder(ctx context.Context, ref walkRef, o Order, pay bool
 	if err != nil {
 		return Booking{}, "", err
 	}
+	b.ReaderKey = s.readerKey(id)
 	if b.TotalCents == 0 {
 		return b, s.links.In(b.Language).BookingPage(id), nil
 	}

@@ -116,10 +116,10 @@ func (s *Service) Get(ctx context.Context, id string) (Booking, error) {
 	return s.store.get(ctx, s.db, id, false)
 }
 
-// ReaderKey is the key of the browser that made the booking with id: with it (or the
-// booking's manage token) the booking is read with its customer's name, e-mail and
-// phone. An HMAC of the id, as the manage token, for another purpose.
-func (s *Service) ReaderKey(id string) string {
+// readerKey is the key of the browser that made the booking with id (Booking.ReaderKey):
+// with it (or the booking's manage token) the booking is read with its customer's name,
+// e-mail and phone. An HMAC of the id, as the manage token, for another purpose.
+func (s *Service) readerKey(id string) string {
 	return s.linkKey.Token("booking-reader", id)
 }
 
@@ -128,7 +128,7 @@ func (s *Service) OpensContact(id, key string) bool {
 	if len(key) != linktoken.Len {
 		return false
 	}
-	return hmac.Equal([]byte(key), []byte(s.ReaderKey(id))) || hmac.Equal([]byte(key), []byte(s.manageToken(id)))
+	return hmac.Equal([]byte(key), []byte(s.readerKey(id))) || hmac.Equal([]byte(key), []byte(s.manageToken(id)))
 }
 
 // ForUser returns a user's bookings: upcoming walks soonest first, then past ones latest first.

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"log/slog"
 	"net/http"
+	"strings"
 	"time"
 
 	"wandelwijs.nl/platform/errs"
@@ -83,4 +84,38 @@ func UTCOrNil(t *time.Time) *time.Time {
 	}
 	u := t.UTC()
 	return &u
+}
+
+// RecentCookie is an HttpOnly cookie that keeps the last Keep values a browser was given,
+// newest first, each Len characters long and joined by dots: the keys of the bookings a
+// browser made, say.
+type RecentCookie struct {
+	Name, Path string
+	Keep, Len  int
+	MaxAge     time.Duration
+	// Secure sends it over HTTPS only.
+	Secure bool
+}
+
+// Values are the values r's cookie holds, newest first, at most c.Keep.
+func (c RecentCookie) Values(r *http.Request) []string {
+	k, err := r.Cookie(c.Name)
+	if err != nil || k.Value == "" {
+		return nil
+	}
+	values := strings.SplitN(k.Value, ".", c.Keep+1)
+	return values[:min(len(values), c.Keep)]
+}
+
+// Add sets the browser's cookie to v and the values r's cookie holds of the right length
+// besides v, keeping c.Keep.
+func (c RecentCookie) Add(w http.ResponseWriter, r *http.Request, v string) {
+	values := []string{v}
+	for _, old := range c.Values(r) {
+		if len(values) < c.Keep && old != v && len(old) == c.Len {
+			values = append(values, old)
+		}
+	}
+	http.SetCookie(w, &http.Cookie{Name: c.Name, Value: strings.Join(values, "."), Path: c.Path,
+		MaxAge: int(c.MaxAge.Seconds()), HttpOnly: true, Secure: c.Secure, SameSite: http.SameSiteLaxMode})
 }

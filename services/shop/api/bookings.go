@@ -2,7 +2,6 @@ package api
 
 import (
 	"net/http"
-	"strings"
 	"time"
 
 	"github.com/gorilla/mux"
@@ -43,8 +42,8 @@ type bookingPaymentJSON struct {
 
 type bookingHandlers struct {
 	service *booking.Service
-	// cookies says whether the reader cookie is HTTPS-only.
-	cookies auth.Cookies
+	// readers is the reader cookie (readerCookie).
+	readers httpx.RecentCookie
 	// codes bounds voucher codes per client (the places are the request's places budget:
 	// placesBudgets).
 	codes *ratelimit.Limiter
@@ -91,7 +90,7 @@ func (h bookingHandlers) bookFree(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, err)
 		return
 	}
-	h.keepReaderKey(w, r, b.ID)
+	h.readers.Add(w, r, b.ReaderKey)
 	httpx.JSON(w, http.StatusCreated, b.View(h.now()))
 }
 
@@ -108,44 +107,20 @@ func (h bookingHandlers) createPayment(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, err)
 		return
 	}
-	h.keepReaderKey(w, r, b.ID)
+	h.readers.Add(w, r, b.ReaderKey)
 	httpx.JSON(w, http.StatusCreated, map[string]string{"checkoutUrl": next, "bookingId": b.ID})
 }
 
-// The reader cookie holds the reader keys (booking.Service.ReaderKey) of the last
-// bookings made in a browser, newest first, for GET /bookings/{bookingId} only: the
-// page a guest returns to from the checkout shows their name and e-mail, a booking's id
-// alone does not.
-const (
-	readerCookie     = "ww_booking"
-	readerCookiePath = "/api/v1/bookings/"
-	readerKeysKept   = 4
-	readerCookieAge  = 7 * 24 * time.Hour
-	// manageTokenHeader carries a booking's manage token, which also opens its contact details.
-	manageTokenHeader = "X-Manage-Token"
-)
-
-// readerKeys are the keys in r's reader cookie.
-func readerKeys(r *http.Request) []string {
-	c, err := r.Cookie(readerCookie)
-	if err != nil || c.Value == "" {
-		return nil
-	}
-	keys := strings.SplitN(c.Value, ".", readerKeysKept+1)
-	return keys[:min(len(keys), readerKeysKept)]
+// readerCookie holds the reader keys (booking.Booking.ReaderKey) of the last bookings
+// made in a browser, newest first, for GET /bookings/{bookingId} only: the page a guest
+// returns to from the checkout shows their name and e-mail, a booking's id alone does not.
+func readerCookie(cookies auth.Cookies) httpx.RecentCookie {
+	return httpx.RecentCookie{Name: "ww_booking", Path: "/api/v1/bookings/", Keep: 4, Len: linktoken.Len,
+		MaxAge: 7 * 24 * time.Hour, Secure: cookies.Secure}
 }
 
-// keepReaderKey adds the reader key of booking id to the browser's reader cookie.
-func (h bookingHandlers) keepReaderKey(w http.ResponseWriter, r *http.Request, id string) {
-	keys := []string{h.service.ReaderKey(id)}
-	for _, k := range readerKeys(r) {
-		if len(keys) < readerKeysKept && k != keys[0] && len(k) == linktoken.Len {
-			keys = append(keys, k)
-		}
-	}
-	http.SetCookie(w, &http.Cookie{Name: readerCookie, Value: strings.Join(keys, "."), Path: readerCookiePath,
-		MaxAge: int(readerCookieAge.Seconds()), HttpOnly: true, Secure: h.cookies.Secure, SameSite: http.SameSiteLaxMode})
-}
+// manageTokenHeader carries a booking's manage token, which also opens its contact details.
+const manageTokenHeader = "X-Manage-Token"
 
 // get answers GET /bookings/{bookingId}: anyone holding the unguessable id may read the
 // booking's state (the payment's return page); its guest's name, e-mail and phone only
@@ -169,7 +144,7 @@ func (h bookingHandlers) opensContact(r *http.Request, id string) bool {
 	if t := r.Header.Get(manageTokenHeader); t != "" && h.service.OpensContact(id, t) {
 		return true
 	}
-	for _, k := range readerKeys(r) {
+	for _, k := range h.readers.Values(r) {
 		if h.service.OpensContact(id, k) {
 			return true
 		}

@@ -93,7 +93,7 @@ func Routes(d Deps) server.Routes {
 	// Every route that writes has a places budget, but those carrying out what was paid.
 	rt.Router.Use(placesBudgets(d.PlacesLimit, d.Now, "/payments/webhook", "/payments/process-payment-completion/{paymentId}",
 		"/payments/dev/trigger-webhook/{paymentId}", "/payments/dev/mark-paid/{bookingId}"))
-	bh := bookingHandlers{service: d.Bookings, cookies: d.Cookies, codes: d.RedeemLimit, now: d.Now}
+	bh := bookingHandlers{service: d.Bookings, readers: readerCookie(d.Cookies), codes: d.RedeemLimit, now: d.Now}
 	ph := paymentHandlers{payments: d.Payments, bookings: d.Bookings, retries: d.RetryLimit, now: d.Now}
 	vh := voucherHandlers{service: d.Vouchers, limit: d.RedeemLimit, retries: d.RetryLimit, now: d.Now}
 	rh := requestHandlers{service: d.Requests, limit: d.RequestLimit, now: d.Now}
