@@ -15,12 +15,24 @@ import (
 // RequestIDHeader carries a request id from the BFF to the services.
 const RequestIDHeader = "X-Request-Id"
 
-type requestIDKey struct{}
+// requestLog is what a request's access log line needs from the handlers: the request's
+// id, and the path its router matched (Matched). One value in the request's context holds
+// both.
+type requestLog struct{ id, path string }
+
+type requestLogKey struct{}
+
+func requestLogOf(ctx context.Context) *requestLog {
+	l, _ := ctx.Value(requestLogKey{}).(*requestLog)
+	return l
+}
 
 // RequestID returns the request id stored in ctx, or "".
 func RequestID(ctx context.Context) string {
-	id, _ := ctx.Value(requestIDKey{}).(string)
-	return id
+	if l := requestLogOf(ctx); l != nil {
+		return l.id
+	}
+	return ""
 }
 
 // NewRequestID returns a random request id.
@@ -86,8 +98,7 @@ func logRequests(next http.Handler, level slog.Level) http.Handler {
 			id = NewRequestID()
 		}
 		w.Header().Set(RequestIDHeader, id)
-		ctx := context.WithValue(r.Context(), requestIDKey{}, id)
-		r = r.WithContext(context.WithValue(ctx, loggedRouteKey{}, &loggedRoute{}))
+		r = r.WithContext(context.WithValue(r.Context(), requestLogKey{}, &requestLog{id: id}))
 		rec := &StatusRecorder{ResponseWriter: w}
 		start := time.Now()
 		defer func() {
@@ -137,11 +148,6 @@ var loggableParams = map[string]bool{"slug": true, "name": true, "id": true, "pa
 // IsLoggableParam tells whether a route placeholder named name is logged as it is.
 func IsLoggableParam(name string) bool { return loggableParams[name] }
 
-// loggedRoute is where a request's router leaves the path its log line shows.
-type loggedRoute struct{ path string }
-
-type loggedRouteKey struct{}
-
 // Matched tells the request's log line that a router matched r to pattern ("{x}" a
 // placeholder that fills one segment, possibly between literal text as in
 // "{token}.ics"; a gorilla/mux "{x:regexp}" reads as "{x}"), and tells whether pattern
@@ -151,8 +157,8 @@ func Matched(r *http.Request, pattern string) bool {
 	if !ok {
 		return false
 	}
-	if slot, _ := r.Context().Value(loggedRouteKey{}).(*loggedRoute); slot != nil && slot.path == "" {
-		slot.path = logged
+	if l := requestLogOf(r.Context()); l != nil && l.path == "" {
+		l.path = logged
 	}
 	return true
 }
@@ -160,8 +166,8 @@ func Matched(r *http.Request, pattern string) bool {
 // LoggedPath is r's path as logs may show it: the route its router matched with every
 // secret placeholder as ":name" (Matched), or UnmatchedPath.
 func LoggedPath(r *http.Request) string {
-	if slot, _ := r.Context().Value(loggedRouteKey{}).(*loggedRoute); slot != nil && slot.path != "" {
-		return slot.path
+	if l := requestLogOf(r.Context()); l != nil && l.path != "" {
+		return l.path
 	}
 	return UnmatchedPath
 }
@@ -170,8 +176,16 @@ func LoggedPath(r *http.Request) string {
 // holds a placeholder other than loggableParams replaced by ":name". ok is false when
 // path does not match pattern segment by segment (RouteFits).
 func RoutePath(pattern, path string) (logged string, ok bool) {
-	if !RouteFits(pattern, path) {
+	redacts := false
+	fits := eachSegment(pattern, path, func(name string, isParam bool, _ string) bool {
+		redacts = redacts || (isParam && !loggableParams[name])
+		return true
+	})
+	if !fits {
 		return "", false
+	}
+	if !redacts && len(path) > 1 && path[0] == '/' && path[len(path)-1] != '/' {
+		return path, true // logged as it is: nothing to hide, nothing to build
 	}
 	var b strings.Builder
 	b.Grow(len(path) + 8)
