@@ -29,7 +29,15 @@ install() {
 }
 
 gofmt_and_vet() {
-  local unformatted
+  local unformatted ignored
+  # A file .gitignore ignores is a local record (a build, a fuzzer's or rapid's failure
+  # file), never part of the project, even when it was added by force.
+  ignored="$(git ls-files -ci --exclude-standard)"
+  if [ -n "$ignored" ]; then
+    echo "these files are tracked although .gitignore ignores them (git rm --cached them):"
+    echo "$ignored"
+    return 1
+  fi
   unformatted="$(gofmt -l $(git ls-files '*.go'))" || return 1
   if [ -n "$unformatted" ]; then
     echo "gofmt would change these files (run gofmt -w on them):"
