@@ -15,7 +15,7 @@ import (
 
 // CatalogueMinRatio is the catalogue's target: through the BFF at least 40% of the bare
 // reference's requests per second, at 64 connections. Its latencies are figures, not
-// targets: a time in milliseconds follows this machine's speed (issue 37 withdrew them).
+// targets: a time in milliseconds follows this machine's speed, not the BFF's.
 const CatalogueMinRatio = 0.40
 
 // CatalogueConfig sizes the catalogue benchmark.

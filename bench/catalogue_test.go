@@ -13,7 +13,7 @@ import (
 
 // TestCatalogueJudgesRatiosNotMilliseconds: a short catalogue run prints its ratio to the
 // bare reference and to the byte-passing proxy, and the p99 as a figure; its speed target
-// is the ratio to the bare reference, none is a time in milliseconds (issue 37).
+// is the ratio to the bare reference, none is a time in milliseconds.
 func TestCatalogueJudgesRatiosNotMilliseconds(t *testing.T) {
 	t.Parallel()
 	_, dbURL := testdb.NewWithURL(t)

@@ -19,7 +19,7 @@ import (
 )
 
 // HotWalkMinRatio is the hot-walk target: booking attempts per second through the BFF at
-// least 90% of pgbench's transactions per second for the bare transaction (issue 37).
+// least 90% of pgbench's transactions per second for the bare transaction.
 const HotWalkMinRatio = 0.9
 
 // HotWalkConfig sizes the hot-walk benchmark.

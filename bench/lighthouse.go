@@ -26,7 +26,7 @@ type LighthouseConfig struct {
 // ErrNoLighthouse: Lighthouse or Chromium is not installed (scripts/bench.sh installs both).
 var ErrNoLighthouse = errors.New("lighthouse or chromium is not installed")
 
-// The targets of issue 17: a fast first visit on a phone.
+// The first screens' targets: a fast first visit on a phone.
 const (
 	targetPerformance = 95
 	targetOthers      = 100
@@ -113,7 +113,7 @@ func Lighthouse(ctx context.Context, base string, c LighthouseConfig) (*Report, 
 				want = targetPerformance
 			}
 			if cat.id == "seo" && path == booking {
-				// The booking form carries noindex on purpose (issue 17): its SEO is judged
+				// The booking form carries noindex on purpose (kept out of search engines): its SEO is judged
 				// on every audit but is-crawlable, which noindex fails by design.
 				without := scoreWithout(res, cat.id, noindexAudit)
 				parts[len(parts)-1] += fmt.Sprintf(" (%d without %s: noindex on purpose)", without, noindexAudit)

@@ -18,7 +18,7 @@ import (
 	"wandelwijs.nl/mollie-sandbox/sandbox"
 )
 
-// The short resilience tests of issue 9, run by `make test`: PostgreSQL restarted under
+// The short resilience tests, run by `make test`: PostgreSQL restarted under
 // load, the Mollie sandbox answering 500 and hanging, and the shop killed mid-request.
 // Each runs the real BFF binary in front of the shop on loopback, on its own database
 // and ports, in a few seconds.

@@ -4,7 +4,7 @@ import { bookAndOpen, MANAGE_LINK } from "./guest";
 import { linkIn, mailMatching, mailTo, send, type Mail } from "./mailbox";
 import { ADMIN, createWalk, unique } from "./organiser";
 
-// One balance per booking (issue 46): every change of a paid booking goes through one door
+// One balance per booking: every change of a paid booking goes through one door
 // that settles the money from the booking's balance. A guest on a phone, from the manage
 // link in the confirmation mail, raises the party (and pays the extra places), lowers it
 // (the difference back) and moves it to a cheaper walk (the difference back); the page, the

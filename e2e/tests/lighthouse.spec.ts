@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 // Lighthouse's SEO category on the English pages search engines index: /en/ and an English
-// walk page score 100 (issue 35; `make bench` measures all four categories). Only SEO, so a
+// walk page score 100 (`make bench` measures all four categories). Only SEO, so a
 // page takes seconds. Lighthouse drives a Chromium this test starts with a DevTools port,
 // emulating its own phone, so it runs once (the phone project).
 

@@ -120,8 +120,8 @@ func TestALineThatOnlyInformsIsDismissed(t *testing.T) {
 
 // TestACalledOffWalkKeepsItsCancelledBookings: after the organisers call a walk off, a
 // booking paid partly by voucher has its voucher part written back at once and is listed
-// with it among the cancellations; one paid by card is not refunded at once any more (by
-// design, issue 34) but gets an open choice that the choices list shows; a booking that
+// with it among the cancellations; one paid by card is not refunded at once (by
+// design: the customer chooses credit or money back) but gets an open choice that the choices list shows; a booking that
 // was never paid is in neither.
 func TestACalledOffWalkKeepsItsCancelledBookings(t *testing.T) {
 	e := newEnv(t)

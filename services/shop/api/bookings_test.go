@@ -1037,7 +1037,7 @@ func TestOrganisersCancelABooking(t *testing.T) {
 
 // TestOrganisersCallAWalkOff: calling a walk off cancels every pending booking and every
 // booking paid without card in one go (voucher parts written back, the open payment
-// cancelled) and gives each card-paid booking a choice (issue 34: by design no refund at
+// cancelled) and gives each card-paid booking a choice (by design no refund at
 // once), one mail each with the reason and message; chosen money back is refunded
 // through Mollie with the voucher part written back; the shop shows the walk cancelled and
 // refuses to book it; a second call is a 409 that changes nothing.

@@ -44,8 +44,8 @@ function fromRequest(query: URLSearchParams): QuoteInput {
 
 /**
  * inputOf is a stored quote to edit. The address is one line, as the services want it
- * (they refuse line breaks since issue 47); one stored on several lines before then is
- * shown with its lines joined by commas.
+ * (they refuse line breaks); one stored on several lines earlier is shown with its lines
+ * joined by commas.
  */
 const inputOf = (q: Quote): QuoteInput => ({
   requestKind: q.requestKind,

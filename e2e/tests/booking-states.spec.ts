@@ -3,7 +3,7 @@ import { checkPage } from "./axe";
 import { linkIn, mailTo, send } from "./mailbox";
 import { ADMIN, createWalk, unique } from "./organiser";
 
-// What customers see, second round (issue 36): a full walk leads to its waiting list, a
+// What customers see around a booking: a full walk leads to its waiting list, a
 // called-off walk says so at the top, a form's answer takes focus where it can be seen,
 // lowering the party asks first and shows the refund, a late booking is warned, a used
 // offer leads to its booking, and the payment and voucher words say what happened.

@@ -64,7 +64,7 @@ test.describe("the back office as organisers use it", () => {
   test.describe.configure({ timeout: 90_000 });
 
   test("every list fits a 1280 px and a 1024 px screen with its actions in sight, addresses unbroken", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "phone", "on a phone a list scrolls inside its card (the 'every screen fits' test in admin.screens)");
+    test.skip(testInfo.project.name === "phone", "on a phone a list scrolls inside its card (the 'every screen fits' test in admin-screens.spec.ts)");
     // A request of each kind, with a long address, so their lists have rows to measure.
     await page.goto("/feest");
     const long = `iemand.met.een.heel.lang.adres.${Date.now()}@voorbeeld-organisatie.example.nl`;
