@@ -17,7 +17,7 @@ import (
 
 // LighthouseConfig sets up the Lighthouse benchmark.
 type LighthouseConfig struct {
-	// CLI is Lighthouse's command-line entry (bench/lighthouse/node_modules/lighthouse/cli/index.js).
+	// CLI is Lighthouse's command-line entry (e2e/node_modules/lighthouse/cli/index.js).
 	CLI string
 	// Chromium is the browser Lighthouse drives.
 	Chromium string

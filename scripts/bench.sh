@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the shop's four benchmarks (`make bench`, see bench/README.md): installs pgbench
-# when it is missing, and for the Lighthouse figures Debian's Chromium, the pinned
-# lighthouse package (bench/lighthouse) and the built shop SPA; finds or starts PostgreSQL
+# when it is missing, and for the Lighthouse figures Debian's Chromium, the JS packages
+# (Lighthouse is e2e's) and the built shop SPA; finds or starts PostgreSQL
 # as `make test` does, and runs bench/cmd/bench, passing on any flags
 # (BENCH_FLAGS="-only catalogue" make bench).
 # Exits non-zero only when a correctness check fails; missed speed targets are printed.
@@ -25,10 +25,6 @@ fi
 
 NEED_CHROMIUM=1 scripts/deps.sh
 pnpm --filter @wandelwijs/shop build
-if [ ! -f bench/lighthouse/node_modules/lighthouse/cli/index.js ]; then
-  echo "==> installing lighthouse (bench/lighthouse)"
-  (cd bench/lighthouse && npm ci --no-audit --no-fund --loglevel=error)
-fi
 
 export TEST_DATABASE_URL="${TEST_DATABASE_URL:-$(DB_NAME=postgres scripts/postgres.sh)}"
 # shellcheck disable=SC2086 # BENCH_FLAGS is a list of flags

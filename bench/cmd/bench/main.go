@@ -56,7 +56,7 @@ func main() {
 	profileDir := flag.String("profile-dir", "", "catalogue and hotwalk: write CPU profiles here: the BFF's (bff.pprof) and this process's per measured run")
 	bffBinary := flag.String("bff", "", "run this bff binary instead of building wandelwijs.nl/bff")
 	keepLogs := flag.Bool("keep-logs", false, "keep the service log file even when every correctness check passes")
-	lighthouse := flag.String("lighthouse", "bench/lighthouse/node_modules/lighthouse/cli/index.js", "lighthouse: the CLI (scripts/bench.sh installs it)")
+	lighthouse := flag.String("lighthouse", "e2e/node_modules/lighthouse/cli/index.js", "lighthouse: the CLI (e2e's, installed with the JS packages)")
 	chromium := flag.String("chromium", envOr("CHROMIUM_PATH", "/usr/bin/chromium"), "lighthouse: the Chromium it drives")
 	shopDist := flag.String("shop-dist", "apps/shop/dist", "lighthouse: the built shop SPA")
 	lighthouseURL := flag.String("lighthouse-url", "", "lighthouse: measure the shop already running here (scripts/stack.sh) instead of starting one")
