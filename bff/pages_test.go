@@ -780,6 +780,12 @@ func TestEnglishPageHeads(t *testing.T) {
 			}
 		}
 	}
+	// An English walk page's shared link says when in the English long date the page shows.
+	en := parseDoc(t, get(s.bff, "GET", "/en/wandelingen/ochtend").Body.String())
+	if want := longDateEn(s.start) + " at " + s.start.In(rules.Amsterdam).Format("15:04") +
+		" in Wageningen, €25.00 per person. Een frisse start."; en.meta["description"] != want {
+		t.Errorf("English description %q, want %q", en.meta["description"], want)
+	}
 	rec := get(s.bff, "GET", "/en/bestaat-niet")
 	if d := parseDoc(t, rec.Body.String()); rec.Code != http.StatusNotFound || d.lang != "en" || d.title != "Page not found | Wandelwijs" || d.noscript != noScript["en"] {
 		t.Errorf("/en/bestaat-niet: %d, lang %q, title %q, <noscript> %q", rec.Code, d.lang, d.title, d.noscript)

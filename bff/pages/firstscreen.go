@@ -15,7 +15,6 @@ import (
 	"golang.org/x/text/language"
 
 	"wandelwijs.nl/platform/mail"
-	"wandelwijs.nl/platform/rules"
 )
 
 // firstScreensFile is the first screens the shop's build rendered (apps/shop/src/app/
@@ -253,7 +252,7 @@ func walkScreenOf(w Walk, kind, lang string) *walkScreen {
 // (Intl, nl-NL and en-GB): "zaterdag 5 december 2026", "Saturday, 5 December 2026".
 func longDate(t time.Time, lang string) string {
 	if lang == english {
-		return t.In(rules.Amsterdam).Format("Monday, 2 January 2006")
+		return mail.LongDateEN(t)
 	}
 	return mail.LongDate(t)
 }

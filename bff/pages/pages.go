@@ -26,7 +26,6 @@ import (
 	"wandelwijs.nl/bff/routing"
 	"wandelwijs.nl/platform/httpx"
 	"wandelwijs.nl/platform/mail"
-	"wandelwijs.nl/platform/rules"
 	"wandelwijs.nl/platform/site"
 )
 
@@ -299,8 +298,7 @@ func walkDescription(w Walk, lang string) string {
 		if w.PriceCents > 0 {
 			price = euro(w.PriceCents, english) + " per person"
 		}
-		when := w.DateStart.In(rules.Amsterdam).Format("Monday 2 January 2006, 15:04")
-		return when + " in " + w.City + ", " + price + ". " + w.ShortDesc
+		return mail.DateTimeEN(w.DateStart) + " in " + w.City + ", " + price + ". " + w.ShortDesc
 	}
 	price := "gratis"
 	if w.PriceCents > 0 {

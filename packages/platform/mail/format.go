@@ -115,14 +115,16 @@ func EuroEN(cents int) string {
 // DateEN shows the day in Amsterdam in English without weekday, e.g. "5 December 2026".
 func DateEN(t time.Time) string { return t.In(amsterdam()).Format("2 January 2006") }
 
-// LongDateEN shows the day in Amsterdam in English with its weekday, e.g. "Saturday 5 December 2026".
-func LongDateEN(t time.Time) string { return t.In(amsterdam()).Format("Monday 2 January 2006") }
+// LongDateEN shows the day in Amsterdam in English with its weekday, as the SPAs show it
+// (Intl, en-GB): "Saturday, 5 December 2026". Every English long date of the services,
+// the mails and the BFF's pages is this one.
+func LongDateEN(t time.Time) string { return t.In(amsterdam()).Format("Monday, 2 January 2006") }
 
-// DateTimeEN shows day and time in Amsterdam in English, e.g. "Saturday 5 December 2026 at 09:30".
+// DateTimeEN shows day and time in Amsterdam in English, e.g. "Saturday, 5 December 2026 at 09:30".
 func DateTimeEN(t time.Time) string { return LongDateEN(t) + " at " + Clock(t) }
 
 // SoonEN is Soon in English: "Today", "Tomorrow", "The day after tomorrow", "This
-// Saturday" within the week, else "On Saturday 5 December 2026".
+// Saturday" within the week, else "On Saturday, 5 December 2026".
 func SoonEN(now, t time.Time) string {
 	switch Soon(now, t) {
 	case "Vandaag":
