@@ -202,9 +202,10 @@ func (q Quote) paidInTime(paidAt time.Time) bool {
 	return paidAt.Before(q.validEnd().Add(LatePaymentGrace))
 }
 
-// Totals are the quote's totals per btw rate, as its invoice will have them.
-func (q Quote) Totals() []invoice.RateTotal {
-	t, _ := invoice.Totals(q.Lines, false)
+// Totals are the quote's totals per btw rate, as its invoice will have them from a seller
+// under the small-business exemption (kor: no btw) or not.
+func (q Quote) Totals(kor bool) []invoice.RateTotal {
+	t, _ := invoice.Totals(q.Lines, kor)
 	return t
 }
 

@@ -127,8 +127,17 @@ func TestTotalsPerRate(t *testing.T) {
 		{Rate: 9, InclCents: 5400, VATCents: 446, ExclCents: 4954},     // 5400*9/109 = 445.87
 		{Rate: 0, InclCents: 1000, VATCents: 0, ExclCents: 1000},
 	}
-	if got := q.Totals(); !slices.Equal(got, want) {
+	if got := q.Totals(false); !slices.Equal(got, want) {
 		t.Errorf("totals %+v, want %+v", got, want)
+	}
+	// Under the small-business exemption the invoice carries no btw, and so does the quote.
+	kor := []invoice.RateTotal{
+		{Rate: 21, InclCents: 30000, ExclCents: 30000},
+		{Rate: 9, InclCents: 5400, ExclCents: 5400},
+		{Rate: 0, InclCents: 1000, ExclCents: 1000},
+	}
+	if got := q.Totals(true); !slices.Equal(got, kor) {
+		t.Errorf("totals under the KOR %+v, want %+v", got, kor)
 	}
 }
 
@@ -187,10 +196,15 @@ type fixture struct {
 }
 
 func newFixture(t *testing.T) *fixture {
+	return newFixtureAs(t, invoice.Seller{Name: "Wandelwijs", Address: "Bosweg 1", KvK: "12345678", VATID: "NL001234567B01"})
+}
+
+// newFixtureAs is a fixture whose invoices come from seller.
+func newFixtureAs(t *testing.T, seller invoice.Seller) *fixture {
 	db := testdb.New(t)
 	f := &fixture{mollie: &mollieFake{status: mollie.StatusOpen}, out: &outbox{}, now: today}
 	now := func() time.Time { return f.now }
-	f.invoices = invoice.NewService(db.DB, invoice.Seller{Name: "Wandelwijs", Address: "Bosweg 1", KvK: "12345678", VATID: "NL001234567B01"}, now)
+	f.invoices = invoice.NewService(db.DB, seller, now)
 	f.payments = payment.NewService(db.DB, payment.Config{Provider: f.mollie, Queue: f.out, Invoices: f.invoices, Now: now})
 	f.quotes = quote.NewService(quote.Deps{DB: db.DB, Payments: f.payments, Invoices: f.invoices, Mailer: f.out,
 		Links: site.Links{PublicURL: "http://shop.test"}, LinkKey: linktoken.Key(strings.Repeat("k", 32)), Now: now})
@@ -205,6 +219,39 @@ func wantErr(t *testing.T, what string, err, want error) {
 	t.Helper()
 	if !errors.Is(err, want) {
 		t.Errorf("%s: %v, want %v", what, err, want)
+	}
+}
+
+// TestAQuoteOfAShopUnderTheKORShowsNoBtw: a shop under the small-business exemption
+// invoices without btw, so the quote it sends shows its totals without btw, as the invoice
+// that its payment brings.
+func TestAQuoteOfAShopUnderTheKORShowsNoBtw(t *testing.T) {
+	ctx := context.Background()
+	f := newFixtureAs(t, invoice.Seller{Name: "Wandelwijs", Address: "Bosweg 1", KvK: "12345678", KOR: true})
+	in := validInput()
+	in.RequestKind, in.RequestID = "feest", f.feestID
+	q, err := f.quotes.Create(ctx, in)
+	if err == nil {
+		q, err = f.quotes.Send(ctx, q.ID)
+	}
+	if err == nil {
+		_, err = f.quotes.Accept(ctx, f.quotes.Token(q.ID))
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, rt := range f.quotes.Totals(q) {
+		if rt.VATCents != 0 || rt.ExclCents != rt.InclCents {
+			t.Errorf("a quote under the KOR shows btw: %+v", rt)
+		}
+	}
+	f.mollie.status = mollie.StatusPaid
+	if _, err := f.payments.Sync(ctx, "tr_quote1"); err != nil {
+		t.Fatal(err)
+	}
+	invs, err := f.invoices.OfQuote(ctx, q.ID)
+	if err != nil || len(invs) != 1 || !slices.Equal(invs[0].Totals(), f.quotes.Totals(q)) {
+		t.Fatalf("the invoice's totals differ from the quote's: %+v, quote %+v (%v)", invs, f.quotes.Totals(q), err)
 	}
 }
 
@@ -257,7 +304,7 @@ func TestAQuoteIsSentAcceptedAndPaidOnce(t *testing.T) {
 	}
 	invs, err := f.invoices.OfQuote(ctx, q.ID)
 	if err != nil || len(invs) != 1 || invs[0].TotalCents != 36400 || !slices.Equal(invs[0].Lines, q.Lines) ||
-		invs[0].Buyer.Company != "Vereniging Het Bos" || !slices.Equal(invs[0].Totals(), q.Totals()) {
+		invs[0].Buyer.Company != "Vereniging Het Bos" || !slices.Equal(invs[0].Totals(), f.quotes.Totals(q)) {
 		t.Fatalf("invoices %+v %v", invs, err)
 	}
 	if !slices.Equal(f.out.mails, []string{"fleur@example.nl quote-sent", "fleur@example.nl quote-receipt"}) ||

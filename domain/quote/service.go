@@ -54,6 +54,10 @@ func NewService(d Deps) *Service {
 	return s
 }
 
+// Totals are q's totals per btw rate as its invoice will have them: without btw when
+// the shop invoices under the small-business exemption (KOR).
+func (s *Service) Totals(q Quote) []invoice.RateTotal { return q.Totals(s.d.Invoices.Seller().KOR) }
+
 // tokenPurpose scopes the quotes' link tokens.
 const tokenPurpose = "quote"
 

@@ -46,7 +46,7 @@ type quoteInvoiceJSON struct {
 
 func (h quoteHandlers) toJSON(q quote.Quote) quoteJSON {
 	out := quoteJSON{ID: q.ID, RequestKind: q.RequestKind, RequestID: q.RequestID, Customer: q.Customer, Lines: q.Lines,
-		Totals: q.Totals(), TotalCents: q.TotalCents, ValidUntil: q.ValidUntil.Format(time.DateOnly), Status: q.State(h.now()),
+		Totals: h.quotes.Totals(q), TotalCents: q.TotalCents, ValidUntil: q.ValidUntil.Format(time.DateOnly), Status: q.State(h.now()),
 		URL: h.quotes.URL(q.ID), CreatedAt: q.CreatedAt, SentAt: q.SentAt, PaidAt: q.PaidAt}
 	if q.WalkDate != nil {
 		out.WalkDate = q.WalkDate.Format(time.DateOnly)

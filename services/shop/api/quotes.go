@@ -49,7 +49,7 @@ func (h quoteHandlers) get(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	httpx.JSON(w, http.StatusOK, publicQuoteJSON{Name: q.Customer.Name, Company: q.Customer.Company, Lines: q.Lines,
-		Totals: q.Totals(), TotalCents: q.TotalCents, ValidUntil: q.ValidUntil.Format(time.DateOnly), Status: q.State(h.now()),
+		Totals: h.quotes.Totals(q), TotalCents: q.TotalCents, ValidUntil: q.ValidUntil.Format(time.DateOnly), Status: q.State(h.now()),
 		Invoices: toInvoiceLinks(docs)})
 }
 
