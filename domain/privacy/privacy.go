@@ -1,12 +1,11 @@
 // Package privacy is what people can do with the data kept about them, and what the shop
 // stops keeping by itself: an account's export and deletion, and the anonymisation of
 // guests', requesters', waiting people's and voucher buyers' and recipients' personal data
-// PRIVACY_RETENTION_MONTHS after their walk or request, or after the voucher was spent,
+// rules.json's privacy.retentionMonths after their walk or request, or after the voucher was spent,
 // expired or left unpaid. Amounts, dates and booking numbers stay for the books.
 package privacy
 
 import (
-	"cmp"
 	"context"
 	"log/slog"
 	"time"
@@ -24,10 +23,6 @@ import (
 // the result page or the mail, not the retention of a voucher that was bought.
 const FailedPurchaseDays = 7
 
-// DefaultRetentionMonths is how long after a walk or request personal data is kept
-// (PRIVACY_RETENTION_MONTHS, default from rules.json).
-var DefaultRetentionMonths = rules.All.Privacy.RetentionMonths
-
 // AnonymiseHour is the hour of the day (Amsterdam) the anonymisation runs.
 const AnonymiseHour = 3
 
@@ -38,14 +33,11 @@ type Service struct {
 	accounts *account.Sessions
 	bookings *booking.Service
 	now      func() time.Time
-	// retentionMonths is how long after its walk or request personal data is kept.
-	retentionMonths int
 }
 
-// NewService returns a Service; retentionMonths 0 takes DefaultRetentionMonths.
-func NewService(db *bun.DB, accounts *account.Sessions, bookings *booking.Service, now func() time.Time, retentionMonths int) *Service {
-	return &Service{db: db, store: store{db: db}, accounts: accounts, bookings: bookings, now: now,
-		retentionMonths: cmp.Or(retentionMonths, DefaultRetentionMonths)}
+// NewService returns a Service keeping personal data rules.json's privacy.retentionMonths.
+func NewService(db *bun.DB, accounts *account.Sessions, bookings *booking.Service, now func() time.Time) *Service {
+	return &Service{db: db, store: store{db: db}, accounts: accounts, bookings: bookings, now: now}
 }
 
 // AnonymiseArgs is the daily job that anonymises personal data past its retention.
@@ -123,7 +115,7 @@ func (s *Service) Anonymise(ctx context.Context) error {
 	var n int64
 	err := s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		var err error
-		n, err = s.store.anonymiseBefore(ctx, tx, now.AddDate(0, -s.retentionMonths, 0), now.AddDate(0, 0, -FailedPurchaseDays), now)
+		n, err = s.store.anonymiseBefore(ctx, tx, now.AddDate(0, -rules.All.Privacy.RetentionMonths, 0), now.AddDate(0, 0, -FailedPurchaseDays), now)
 		return err
 	})
 	if err == nil && n > 0 {

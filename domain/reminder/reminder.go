@@ -21,31 +21,22 @@ type Mailer interface {
 
 // Service sends the reminders.
 type Service struct {
-	db           *bun.DB
-	store        store
-	bookings     *booking.Service
-	mailer       Mailer
-	now          func() time.Time
-	reminderDays int
+	db       *bun.DB
+	store    store
+	bookings *booking.Service
+	mailer   Mailer
+	now      func() time.Time
 }
 
-// NewService returns a Service reminding reminderDays before a walk (0 takes
-// DefaultReminderDays).
-func NewService(db *bun.DB, bookings *booking.Service, mailer Mailer, now func() time.Time, reminderDays int) *Service {
-	if reminderDays == 0 {
-		reminderDays = DefaultReminderDays
-	}
-	return &Service{db: db, bookings: bookings, mailer: mailer, now: now, reminderDays: reminderDays}
+// NewService returns a Service reminding rules.json's booking.reminderDays before a walk.
+func NewService(db *bun.DB, bookings *booking.Service, mailer Mailer, now func() time.Time) *Service {
+	return &Service{db: db, bookings: bookings, mailer: mailer, now: now}
 }
 
 // Jobs are the reminders' jobs: the daily run.
 func (s *Service) Jobs() []jobs.Job {
 	return []jobs.Job{jobs.Daily[ReminderArgs](rules.DailyMailHour, rules.Amsterdam, s.SendReminders)}
 }
-
-// DefaultReminderDays is how many days before its walk a booking's reminder goes out
-// (REMINDER_DAYS).
-const DefaultReminderDays = 2
 
 // ReminderArgs is the daily job that sends the reminders.
 type ReminderArgs struct{}
@@ -54,13 +45,13 @@ type ReminderArgs struct{}
 func (ReminderArgs) Kind() string { return "booking_reminders" }
 
 // SendReminders gives every paid booking whose walk starts from now up to the end of the
-// day reminderDays ahead its one reminder: a booking is marked in the transaction that
+// day booking.reminderDays ahead its one reminder: a booking is marked in the transaction that
 // queues its mail, so a second run, here or in another process, sends nothing again.
 func (s *Service) SendReminders(ctx context.Context) error {
 	now := s.now()
 	var sent int
 	err := s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		ids, err := s.store.lockDueForReminder(ctx, tx, now, rules.StartOfDay(now, s.reminderDays+1))
+		ids, err := s.store.lockDueForReminder(ctx, tx, now, rules.StartOfDay(now, rules.All.Booking.ReminderDays+1))
 		if err != nil {
 			return err
 		}

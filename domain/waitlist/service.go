@@ -14,6 +14,7 @@ import (
 	"wandelwijs.nl/platform/jobs"
 	"wandelwijs.nl/platform/linktoken"
 	"wandelwijs.nl/platform/mail"
+	"wandelwijs.nl/platform/rules"
 	"wandelwijs.nl/platform/site"
 )
 
@@ -38,8 +39,6 @@ type Deps struct {
 	// LinkKey makes the entries' link tokens.
 	LinkKey linktoken.Key
 	Now     func() time.Time
-	// OfferHours is how long an offer holds its places; 0 takes DefaultOfferHours.
-	OfferHours int
 	// Changed, when set, is told after each commit that changed which places are held
 	// (the catalogue in memory forgets what it knew).
 	Changed func()
@@ -47,24 +46,19 @@ type Deps struct {
 
 // Service runs the waiting lists.
 type Service struct {
-	db         *bun.DB
-	store      store
-	mailer     Mailer
-	links      Links
-	linkKey    linktoken.Key
-	now        func() time.Time
-	offerHours int
-	changed    func()
+	db      *bun.DB
+	store   store
+	mailer  Mailer
+	links   Links
+	linkKey linktoken.Key
+	now     func() time.Time
+	changed func()
 }
 
 // NewService returns a Service.
 func NewService(d Deps) *Service {
-	s := &Service{db: d.DB, store: store{db: d.DB}, mailer: d.Mailer, links: d.Links, linkKey: d.LinkKey, now: d.Now,
-		offerHours: d.OfferHours, changed: d.Changed}
-	if s.offerHours == 0 {
-		s.offerHours = DefaultOfferHours
-	}
-	return s
+	return &Service{db: d.DB, store: store{db: d.DB}, mailer: d.Mailer, links: d.Links, linkKey: d.LinkKey, now: d.Now,
+		changed: d.Changed}
 }
 
 // Jobs are the waiting list's jobs: the periodic offers.
@@ -245,7 +239,7 @@ func (OfferArgs) Kind() string { return "waitlist_offers" }
 // OfferFreedPlaces ends the offers past their time (their places pass on), then offers
 // each upcoming walk's free places to its waiting list: in order of signing up, every
 // waiting party that fits in what is left gets an offer mail, and its places are held
-// for it for offerHours (never past the start). A walk is locked while its offers are
+// for it for rules.json's booking.waitlistOfferHours (never past the start). A walk is locked while its offers are
 // made, so no order takes the same places.
 func (s *Service) OfferFreedPlaces(ctx context.Context) error {
 	now := s.now()
@@ -267,7 +261,7 @@ func (s *Service) OfferFreedPlaces(ctx context.Context) error {
 			if err != nil {
 				return err
 			}
-			expires := now.Add(time.Duration(s.offerHours) * time.Hour)
+			expires := now.Add(time.Duration(rules.All.Booking.WaitlistOfferHours) * time.Hour)
 			if expires.After(w.DateStart) {
 				expires = w.DateStart
 			}

@@ -11,10 +11,6 @@ import (
 	"wandelwijs.nl/platform/validate"
 )
 
-// DefaultOfferHours is how long an offer from a waiting list holds its places
-// (WAITLIST_OFFER_HOURS), never past the walk's start.
-const DefaultOfferHours = 12
-
 // OfferInterval is how often the offer job looks for places that came free.
 const OfferInterval = time.Minute
 

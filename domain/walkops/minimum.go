@@ -9,10 +9,6 @@ import (
 	"wandelwijs.nl/platform/rules"
 )
 
-// DefaultMinDecisionDays is how many days before its start a walk below its minimum is
-// put to the organisers (MIN_DECISION_DAYS).
-const DefaultMinDecisionDays = 3
-
 // MinimumCheckArgs is the daily job that tells the organisers of walks below their minimum.
 type MinimumCheckArgs struct{}
 
@@ -20,14 +16,14 @@ type MinimumCheckArgs struct{}
 func (MinimumCheckArgs) Kind() string { return "minimum_check" }
 
 // CheckMinimums mails the organisers once about every published walk that starts from
-// now up to the end of the day minDecisionDays ahead with fewer confirmed (paid) places
+// now up to the end of the day rules.json's walkops.minDecisionDays ahead with fewer confirmed (paid) places
 // than its minimum, with the numbers and a link to its participants screen. A walk is
 // marked in the transaction that queues its mail, so it is never put to them twice.
 func (s *Service) CheckMinimums(ctx context.Context) error {
 	now := s.now()
 	var warned int
 	err := s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		short, err := s.store.lockBelowMinimum(ctx, tx, now, rules.StartOfDay(now, s.minDecisionDays+1))
+		short, err := s.store.lockBelowMinimum(ctx, tx, now, rules.StartOfDay(now, rules.All.WalkOps.MinDecisionDays+1))
 		if err != nil {
 			return err
 		}

@@ -45,9 +45,6 @@ type Deps struct {
 	Mailer   Mailer
 	Links    Links
 	Now      func() time.Time
-	// MinDecisionDays is how many days before its start a walk below its minimum is put
-	// to the organisers; 0 takes DefaultMinDecisionDays.
-	MinDecisionDays int
 	// Changed, when set, is told after a walk was called off (the catalogue in memory
 	// forgets what it knew).
 	Changed func()
@@ -55,25 +52,20 @@ type Deps struct {
 
 // Service runs the organisers' operations on walks.
 type Service struct {
-	db              *bun.DB
-	store           store
-	bookings        *booking.Service
-	vouchers        *voucher.Service
-	mailer          Mailer
-	links           Links
-	now             func() time.Time
-	minDecisionDays int
-	changed         func()
+	db       *bun.DB
+	store    store
+	bookings *booking.Service
+	vouchers *voucher.Service
+	mailer   Mailer
+	links    Links
+	now      func() time.Time
+	changed  func()
 }
 
 // NewService returns a Service.
 func NewService(d Deps) *Service {
-	s := &Service{db: d.DB, store: store{}, bookings: d.Bookings, vouchers: d.Vouchers, mailer: d.Mailer, links: d.Links, now: d.Now,
-		minDecisionDays: d.MinDecisionDays, changed: d.Changed}
-	if s.minDecisionDays == 0 {
-		s.minDecisionDays = DefaultMinDecisionDays
-	}
-	return s
+	return &Service{db: d.DB, store: store{}, bookings: d.Bookings, vouchers: d.Vouchers, mailer: d.Mailer, links: d.Links, now: d.Now,
+		changed: d.Changed}
 }
 
 // Jobs are the walk operations' jobs: the daily minimum check and the refund of

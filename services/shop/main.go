@@ -8,10 +8,6 @@ import (
 	"log/slog"
 	"time"
 
-	"wandelwijs.nl/domain/privacy"
-	"wandelwijs.nl/domain/reminder"
-	"wandelwijs.nl/domain/waitlist"
-	"wandelwijs.nl/domain/walkops"
 	"wandelwijs.nl/platform/config"
 	"wandelwijs.nl/platform/database"
 	"wandelwijs.nl/platform/mail"
@@ -88,10 +84,6 @@ func run(ctx context.Context, env config.Env) (err error) {
 		// The browser tests, whose every call comes from 127.0.0.1, raise the rate limits.
 		RateLimitFactor: env.Int("RATE_LIMIT_FACTOR", 1),
 		TrustedProxies:  proxies,
-		ReminderDays:    env.Int("REMINDER_DAYS", reminder.DefaultReminderDays),
-		MinDecisionDays: env.Int("MIN_DECISION_DAYS", walkops.DefaultMinDecisionDays),
-		OfferHours:      env.Int("WAITLIST_OFFER_HOURS", waitlist.DefaultOfferHours),
-		RetentionMonths: env.Int("PRIVACY_RETENTION_MONTHS", privacy.DefaultRetentionMonths),
 		Seller:          seller,
 		Development:     env.IsDevelopment(),
 	})

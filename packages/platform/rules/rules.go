@@ -37,6 +37,12 @@ type Rules struct {
 		// ResendMinutes is how long after a confirmation was sent a customer's "send it
 		// again" sends no second one.
 		ResendMinutes int `json:"resendMinutes"`
+		// ReminderDays is how many days before its walk a paid booking gets its reminder
+		// mail (at rules.DailyMailHour).
+		ReminderDays int `json:"reminderDays"`
+		// WaitlistOfferHours is how long an offer from a walk's waiting list holds its
+		// places, never past the walk's start.
+		WaitlistOfferHours int `json:"waitlistOfferHours"`
 	} `json:"booking"`
 	Account struct {
 		// PasswordResetMinutes is how long a password-reset link works.
@@ -134,10 +140,12 @@ type Rules struct {
 		CreditBonusPercent int `json:"creditBonusPercent"`
 		// ChoiceDays is how long that customer has to choose; then the money goes back.
 		ChoiceDays int `json:"choiceDays"`
+		// MinDecisionDays is how many days before its start a walk below its minimum is
+		// put to the organisers.
+		MinDecisionDays int `json:"minDecisionDays"`
 	} `json:"walkops"`
 	Privacy struct {
-		// RetentionMonths is how long after a walk or request personal data is kept (the
-		// default of PRIVACY_RETENTION_MONTHS).
+		// RetentionMonths is how long after a walk or request personal data is kept.
 		RetentionMonths int `json:"retentionMonths"`
 		// FiscalYears is how long amounts, dates and booking numbers are kept for the books.
 		FiscalYears int `json:"fiscalYears"`

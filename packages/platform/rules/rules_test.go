@@ -23,6 +23,10 @@ func TestRulesAreSane(t *testing.T) {
 	check(r.Booking.CancelMinDays >= 0, "booking.cancelMinDays negative")
 	check(r.Account.PasswordResetMinutes >= 5, "account.passwordResetMinutes below 5")
 	check(r.Booking.ResendMinutes >= 1, "booking.resendMinutes below 1")
+	check(r.Booking.ReminderDays >= 1, "booking.reminderDays below 1")
+	check(r.Booking.WaitlistOfferHours >= 1, "booking.waitlistOfferHours below 1")
+	check(r.WalkOps.MinDecisionDays >= 1, "walkops.minDecisionDays below 1")
+	check(r.Privacy.RetentionMonths >= 1, "privacy.retentionMonths below 1")
 	v := r.Voucher
 	check(v.MinEuro >= 1 && v.MinEuro <= v.MaxEuro, "voucher.minEuro outside 1…maxEuro")
 	check(v.StepEuro >= 1 && v.MinEuro%v.StepEuro == 0 && v.MaxEuro%v.StepEuro == 0, "voucher min/max off the step grid")

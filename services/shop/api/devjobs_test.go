@@ -55,7 +55,7 @@ func runTwiceForOneMail(t *testing.T, shop *shoptest.Shop, local client, job, wa
 }
 
 // TestRemindersGoOutOnce: the daily reminder mails every paid booking whose walk starts
-// within REMINDER_DAYS days (up to the end of that day) once, with the walk as .ics;
+// within booking.reminderDays days (up to the end of that day) once, with the walk as .ics;
 // a second run sends nothing, and pending bookings, later walks and a paid booking on a
 // called-off walk (still choosing between money and credit) get none.
 func TestRemindersGoOutOnce(t *testing.T) {
@@ -90,7 +90,7 @@ func TestRemindersGoOutOnce(t *testing.T) {
 }
 
 // TestWalksBelowTheirMinimumArePutToTheOrganisersOnce: the daily check mails the
-// organisers about each walk that starts within MIN_DECISION_DAYS below its minimum of
+// organisers about each walk that starts within walkops.minDecisionDays below its minimum of
 // confirmed places, once; the public walk says whether it goes ahead.
 func TestWalksBelowTheirMinimumArePutToTheOrganisersOnce(t *testing.T) {
 	t.Parallel()

@@ -207,7 +207,7 @@ func TestADeletionWaitsForABookingThatCannotBeCancelled(t *testing.T) {
 
 // TestPersonalDataIsAnonymisedAfterTheRetention: the daily job removes the personal data
 // of guest bookings and waiting-list entries whose walk ended, and of requests made, more
-// than PRIVACY_RETENTION_MONTHS (24) ago; amounts, dates and numbers stay, so the books
+// than rules.json's privacy.retentionMonths (24) ago; amounts, dates and numbers stay, so the books
 // still add up, and a second run changes nothing.
 func TestPersonalDataIsAnonymisedAfterTheRetention(t *testing.T) {
 	t.Parallel()
@@ -259,7 +259,7 @@ func TestPersonalDataIsAnonymisedAfterTheRetention(t *testing.T) {
 
 // TestVoucherPersonalDataIsAnonymisedAfterTheRetention: the daily job also removes the
 // purchaser, the recipient and the message of a voucher spent, expired or left unpaid
-// more than PRIVACY_RETENTION_MONTHS ago, keeping its amounts and dates; a voucher that
+// more than privacy.retentionMonths ago, keeping its amounts and dates; a voucher that
 // can still be used, or stopped recently, keeps them, and a second run changes nothing.
 func TestVoucherPersonalDataIsAnonymisedAfterTheRetention(t *testing.T) {
 	t.Parallel()

@@ -247,7 +247,7 @@ func TestTheWaitingList(t *testing.T) {
 	})
 }
 
-// TestAnOfferNeverHoldsPlacesPastTheStart: a walk starting within WAITLIST_OFFER_HOURS
+// TestAnOfferNeverHoldsPlacesPastTheStart: a walk starting within booking.waitlistOfferHours
 // holds its offer's places until its start, not longer.
 func TestAnOfferNeverHoldsPlacesPastTheStart(t *testing.T) {
 	t.Parallel()

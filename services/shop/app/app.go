@@ -70,18 +70,6 @@ type Config struct {
 	Limits Limits
 	// TrustedProxies are the callers whose X-Forwarded-For is believed; nil is loopback.
 	TrustedProxies httpx.Proxies
-	// ReminderDays is how many days before its walk a booking is reminded (REMINDER_DAYS);
-	// 0 takes reminder.DefaultReminderDays.
-	ReminderDays int
-	// MinDecisionDays is how many days before its start a walk below its minimum is put
-	// to the organisers (MIN_DECISION_DAYS); 0 takes walkops.DefaultMinDecisionDays.
-	MinDecisionDays int
-	// RetentionMonths is how long after its walk or request personal data is kept
-	// (PRIVACY_RETENTION_MONTHS); 0 takes privacy.DefaultRetentionMonths.
-	RetentionMonths int
-	// OfferHours is how long an offer from a waiting list holds its places
-	// (WAITLIST_OFFER_HOURS); 0 takes waitlist.DefaultOfferHours.
-	OfferHours int
 	// Seller is who the invoices name as seller (INVOICE_SELLER_…).
 	Seller config.Seller
 	// Development adds the development-only routes and drops the Secure cookie flag.
@@ -203,15 +191,15 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 	vouchers.Invoices(invoices)
 	linkKey := auth.DeriveKey(c.JWTKey, "manage-link")
 	waitlists := waitlist.NewService(waitlist.Deps{DB: c.DB.DB, Mailer: mailer, Links: links, LinkKey: linkKey, Now: now,
-		OfferHours: c.OfferHours, Changed: catalogue.Forget})
+		Changed: catalogue.Forget})
 	bookings := booking.NewService(booking.Deps{DB: c.DB.DB, Payments: payments, Vouchers: vouchers, Accounts: sessions,
 		Mailer: mailer, Links: links, Now: now, LinkKey: linkKey, Availability: catalogue, Waitlist: waitlists, Invoices: invoices})
 	quotes := quote.NewService(quote.Deps{DB: c.DB.DB, Payments: payments, Invoices: invoices, Mailer: mailer, Links: links,
 		LinkKey: linkKey, Now: now})
 	walkOps := walkops.NewService(walkops.Deps{DB: c.DB.DB, Bookings: bookings, Vouchers: vouchers, Mailer: mailer, Links: links, Now: now,
-		MinDecisionDays: c.MinDecisionDays, Changed: catalogue.Forget})
-	reminders := reminder.NewService(c.DB.DB, bookings, mailer, now, c.ReminderDays)
-	privacyService := privacy.NewService(c.DB.DB, sessions, bookings, now, c.RetentionMonths)
+		Changed: catalogue.Forget})
+	reminders := reminder.NewService(c.DB.DB, bookings, mailer, now)
+	privacyService := privacy.NewService(c.DB.DB, sessions, bookings, now)
 	queue, err := jobs.New(c.DB, jobs.Config{
 		ObserveJob: m.Job,
 		Sender:     c.Sender, Renderer: renderer, AdminEmail: c.AdminEmail,
