@@ -2,7 +2,10 @@ package invoice_test
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -92,6 +95,31 @@ func TestTotalsRoundPerRate(t *testing.T) {
 	}
 	if total != 11898 {
 		t.Errorf("KOR total %d", total)
+	}
+}
+
+// TestTotalsExamples: the examples of testdata/totals.json, which the back office's quote
+// editor (apps/admin/src/quotes/totals.test.ts) is held to as well, so both sum alike.
+func TestTotalsExamples(t *testing.T) {
+	raw, err := os.ReadFile(filepath.Join("testdata", "totals.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var examples []struct {
+		What       string
+		KOR        bool
+		Lines      []invoice.Line
+		Totals     []invoice.RateTotal
+		TotalCents int
+	}
+	if err := json.Unmarshal(raw, &examples); err != nil || len(examples) == 0 {
+		t.Fatalf("testdata/totals.json: %v", err)
+	}
+	for _, e := range examples {
+		got, total := invoice.Totals(e.Lines, e.KOR)
+		if !slices.Equal(got, e.Totals) || total != e.TotalCents {
+			t.Errorf("%s: %+v, %d; want %+v, %d", e.What, got, total, e.Totals, e.TotalCents)
+		}
 	}
 }
 

@@ -46,6 +46,8 @@ export interface CoverImage {
 export interface Site {
   /** testMode: the shop's payments are no real money (MOLLIE_TEST_MODE). */
   testMode: boolean;
+  /** kor: the shop invoices under the small-business exemption, so its invoices and quotes carry no btw. */
+  kor: boolean;
 }
 
 export type Role = "USER" | "ADMIN";

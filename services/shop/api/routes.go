@@ -76,11 +76,16 @@ type Deps struct {
 	Jobs JobRunner
 	// TestMode is a shop whose payments are no real money: GET /site says so to its pages.
 	TestMode bool
+	// KOR is a shop that invoices under the small-business exemption: its invoices and
+	// quotes carry no btw, and GET /site says so to the quote editor.
+	KOR bool
 }
 
-// siteJSON is what every page of the shop asks once: whether the shop runs in test mode.
+// siteJSON is what every page asks once: whether the shop runs in test mode, and whether
+// it invoices without btw (the small-business exemption).
 type siteJSON struct {
 	TestMode bool `json:"testMode"`
+	KOR      bool `json:"kor"`
 }
 
 // Routes returns the shop router: every public API route, with rights and CSRF in place.
@@ -117,7 +122,7 @@ func Routes(d Deps) server.Routes {
 	rt.Handle(http.MethodPost, "/users/me/password-check", ah.checkPassword)
 
 	// The site's own state, for its every page
-	site := siteJSON{TestMode: d.TestMode}
+	site := siteJSON{TestMode: d.TestMode, KOR: d.KOR}
 	rt.Handle(http.MethodGet, "/site", func(w http.ResponseWriter, _ *http.Request) { httpx.JSON(w, http.StatusOK, site) })
 
 	// Catalogue

@@ -244,6 +244,7 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 		Mailbox:      c.Mailbox,
 		Jobs:         queue,
 		TestMode:     c.TestMode,
+		KOR:          c.Seller.KOR,
 	})
 
 	if err := queue.Start(ctx); err != nil {

@@ -7,9 +7,23 @@ import (
 	"testing"
 
 	"wandelwijs.nl/domain/request"
+	"wandelwijs.nl/platform/config"
 	"wandelwijs.nl/platform/server/servertest"
 	"wandelwijs.nl/shop/shoptest"
 )
+
+// TestAShopUnderTheKORSaysSoToTheQuoteEditor: GET /api/v1/site tells whether the shop
+// invoices under the small-business exemption, so the back office's quote editor shows its
+// totals without btw, as the quote's invoice will be.
+func TestAShopUnderTheKORSaysSoToTheQuoteEditor(t *testing.T) {
+	for _, kor := range []bool{true, false} {
+		shop := shoptest.Start(t, shoptest.Options{Seller: config.Seller{Name: "Wandelwijs", Address: "Bosweg 1", KvK: "12345678", KOR: kor}})
+		rec := servertest.Serve(shop.Handler, servertest.Caller{}.Request(http.MethodGet, "/api/v1/site", ""))
+		if site := servertest.Decode[map[string]bool](t, rec); rec.Code != http.StatusOK || site["kor"] != kor {
+			t.Errorf("KOR %v: GET /site %d %s", kor, rec.Code, rec.Body)
+		}
+	}
+}
 
 // TestATestModeShopSaysSoOnItsPagesAndInItsMails: GET /api/v1/site, which every page of
 // the shop asks, tells whether the shop runs in test mode, and each mail of a shop in test

@@ -16,6 +16,7 @@ import (
 
 	"wandelwijs.nl/migrations/testdb"
 	"wandelwijs.nl/mollie-sandbox/sandbox"
+	"wandelwijs.nl/platform/config"
 	"wandelwijs.nl/platform/database"
 	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/mollie"
@@ -64,6 +65,8 @@ type Options struct {
 	Production bool
 	// TestMode runs the shop as with MOLLIE_TEST_MODE=1: its site and mails say so.
 	TestMode bool
+	// Seller is who the invoices name as seller; the zero Seller charges btw.
+	Seller config.Seller
 	// Mailbox receives the mails and backs /dev/mail; nil makes one in a temporary directory.
 	Mailbox *mail.Mailbox
 	// Seed fills the fresh database before the shop starts.
@@ -120,7 +123,7 @@ func Start(t testing.TB, o Options) *Shop {
 	shop, err := app.Start(context.Background(), app.Config{
 		DB: s.DB, DatabaseURL: s.DBURL, Payments: s.Mollie, Sender: s.Mailbox, Mailbox: s.Mailbox,
 		AdminEmail: AdminEmail, PublicURL: public, JWTKey: Key, RateLimitFactor: 1000, Limits: o.Limits,
-		Development: !o.Production, TestMode: o.TestMode,
+		Development: !o.Production, TestMode: o.TestMode, Seller: o.Seller,
 		JobPollInterval: 50 * time.Millisecond, JobRetryBase: 20 * time.Millisecond, JobRetryMax: 100 * time.Millisecond,
 		Now: clock,
 		OnCatalogueChange: func(on bool) {

@@ -12,7 +12,7 @@ import { useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { LoadError, LoadingText } from "../shared/feedback";
 import { invoicePdfUrl } from "../shared/invoice-pdf";
 import { RULES } from "../shared/rules";
-import { createQuote, getQuote, sendQuote, updateQuote, withdrawQuote, type Quote, type QuoteInput } from "./api";
+import { createQuote, getQuote, sellerUnderKOR, sendQuote, updateQuote, withdrawQuote, type Quote, type QuoteInput } from "./api";
 import { rateTotals, type QuoteLine } from "./totals";
 
 const emptyLine = (): QuoteLine => ({ description: "", quantity: 1, unitCents: 0, vatRate: RULES.invoice.defaultVatRate });
@@ -81,6 +81,18 @@ export const QuoteEditor = () => {
   const [loadFailed, setLoadFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState("");
+  // kor: the shop invoices without btw, so the totals show none (undefined until known).
+  const [kor, setKor] = useState<boolean>();
+
+  useEffect(() => {
+    let current = true;
+    sellerUnderKOR()
+      .then((k) => current && setKor(k))
+      .catch(() => current && setLoadFailed(true));
+    return () => {
+      current = false;
+    };
+  }, []);
 
   useEffect(() => {
     if (!id) return;
@@ -99,10 +111,10 @@ export const QuoteEditor = () => {
   }, [id]);
 
   if (loadFailed) return <LoadError message="wandelwijs.quotes.loadError" />;
-  if (!input) return <LoadingText message="wandelwijs.quotes.loading" />;
+  if (!input || kor === undefined) return <LoadingText message="wandelwijs.quotes.loading" />;
 
   const editable = !quote || quote.status === "draft" || quote.status === "sent" || quote.status === "expired";
-  const { totals, totalCents } = rateTotals(input.lines);
+  const { totals, totalCents } = rateTotals(input.lines, kor);
   const field = (name: string) => failure?.fields[name];
   const setCustomer = (key: keyof QuoteInput["customer"], value: string) =>
     setInput({ ...input, customer: { ...input.customer, [key]: value } });

@@ -152,7 +152,7 @@ function renderSuggestion(path: string): string {
  */
 async function renderTemplate(path: string, client: QueryClient, fills: Fill[]): Promise<string> {
   await loadTranslations();
-  client.setQueryData(SITE_KEY, { testMode: true });
+  client.setQueryData(SITE_KEY, { testMode: true, kor: false });
   const router = createMemoryRouter(routes, { initialEntries: [addressIn(LANGUAGE, path)], basename: basename() });
   if (!router.state.initialized) {
     await new Promise<void>((loaded) => router.subscribe((state) => state.initialized && loaded()));

@@ -15,7 +15,7 @@ import { aPaidVoucher } from "../testing/vouchers";
 import { aWalkDetail } from "../testing/walks";
 import { routes } from "./router";
 
-function renderAt(path: string, user?: User, site: Site = { testMode: false }) {
+function renderAt(path: string, user?: User, site: Site = { testMode: false, kor: false }) {
   const queryClient = seededQueryClient(walksQueryOptions().queryKey, []);
   queryClient.setQueryData(SITE_KEY, site);
   if (user) {
@@ -201,7 +201,7 @@ describe("shop routes", () => {
 
   it("heads every page with the test mode banner when the shop runs in test mode", async () => {
     stubApi({});
-    const router = renderAt("/", undefined, { testMode: true });
+    const router = renderAt("/", undefined, { testMode: true, kor: false });
     await screen.findByRole("heading", { level: 1 });
     const banner = "Testmodus: betalingen zijn niet echt en er wordt niets afgeschreven.";
     expect(screen.getByRole("note")).toHaveTextContent(banner);
