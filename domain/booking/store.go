@@ -9,12 +9,9 @@ import (
 	"time"
 
 	"github.com/google/uuid"
-	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/uptrace/bun"
 
-	"wandelwijs.nl/domain/invoice"
 	"wandelwijs.nl/domain/walk"
-	"wandelwijs.nl/platform/paging"
 )
 
 // store holds the SQL of the bookings table, and the reads and locks of walks a booking needs.
@@ -163,7 +160,6 @@ func (s store) moveTargets(ctx context.Context, db bun.IDB, b Booking, now time.
 // maxMoveOptions bounds the walks a manage page offers to move to.
 const maxMoveOptions = 20
 
-// orNil is nil for "", else a pointer to s: an optional uuid argument.
 // lastConfirmation is when the newest confirmation of a booking to its customer was
 // queued; zero when none was.
 func (s store) lastConfirmation(ctx context.Context, db bun.IDB, bookingID string) (time.Time, error) {
@@ -178,6 +174,7 @@ func (s store) lastConfirmation(ctx context.Context, db bun.IDB, bookingID strin
 	return *at, nil
 }
 
+// orNil is nil for "", else a pointer to s: an optional uuid argument.
 func orNil(s string) *string {
 	if s == "" {
 		return nil
@@ -411,112 +408,6 @@ func (s store) lockFutureOf(ctx context.Context, tx bun.Tx, userID string, now t
 	return ids, nil
 }
 
-var sortColumns = map[string]string{"createdAt": "b.created_at", "totalCents": "b.total_cents", "status": "b.status",
-	"qty": "b.qty", "walk.dateStart": "w.date_start", "id": "b.id", "walk.title": "w.title", "paymentStatus": "b.payment_status"}
-
-// selectRecord reads bookings as the organisers list them, with their walk, voucher and
-// latest refund.
-const selectRecord = `SELECT b.id, b.status, b.payment_status, pos.positions, b.total_cents, b.qty, b.created_at,
-	b.voucher_used_cents, b.user_id, b.customer_name, b.customer_email, b.customer_phone, v.value_cents AS voucher_value_cents,
-	b.charged_back_at, b.anonymised_at IS NOT NULL AS anonymised,
-	(SELECT r.status FROM refunds r JOIN payments p ON p.id = r.payment_id WHERE p.booking_id = b.id
-	 ORDER BY r.created_at DESC, r.id LIMIT 1) AS refund_status,
-	w.id AS walk_id, w.title AS walk_title, w.date_start AS walk_date_start, w.city AS walk_city`
-
-const fromRecord = ` FROM bookings b ` + bookingJoins
-
-// records returns one page of the bookings f lets through, and the total.
-func (s store) records(ctx context.Context, p paging.Page, f Filter) ([]Record, int, error) {
-	where, args := " WHERE true", []any{}
-	if ids := p.IDs(); ids != nil {
-		where += " AND b.id IN (?)"
-		args = append(args, bun.In(ids))
-	}
-	if f.WalkID != "" {
-		where += " AND b.walk_id = ?"
-		args = append(args, f.WalkID)
-	}
-	if f.Status != "" {
-		where += " AND b.status = ?"
-		args = append(args, f.Status)
-	}
-	if f.From != nil {
-		where += " AND b.created_at >= ?"
-		args = append(args, *f.From)
-	}
-	if f.To != nil {
-		where += " AND b.created_at < ?"
-		args = append(args, *f.To)
-	}
-	if f.Q != "" {
-		where += " AND (b.customer_name ILIKE ? OR b.customer_email ILIKE ? OR b.id::text ILIKE ?)"
-		args = append(args, paging.Like(f.Q), paging.Like(f.Q), paging.Like(f.Q))
-	}
-	order, err := p.OrderBy(sortColumns, "b.created_at DESC, b.id")
-	if err != nil {
-		return nil, 0, err
-	}
-	var total int
-	if err := s.db.NewRaw(`SELECT count(*) FROM bookings b JOIN walks w ON w.id = b.walk_id`+where, args...).Scan(ctx, &total); err != nil {
-		return nil, 0, fmt.Errorf("count bookings: %w", err)
-	}
-	out := []Record{}
-	if err := s.db.NewRaw(selectRecord+fromRecord+where+order+p.LimitOffset(), args...).Scan(ctx, &out); err != nil {
-		return nil, 0, fmt.Errorf("list bookings: %w", err)
-	}
-	return out, total, nil
-}
-
-// detail returns one booking with its payments (its changes' too), refunds, moves,
-// changes that cost more, call-off choice and mails.
-func (s store) detail(ctx context.Context, id string) (Detail, error) {
-	var d Detail
-	err := s.db.NewRaw(selectRecord+`, b.payment_method, b.paid_at, b.cancelled_at`+fromRecord+` WHERE b.id = ?`, id).Scan(ctx, &d)
-	if errors.Is(err, sql.ErrNoRows) {
-		return Detail{}, ErrNotFound
-	}
-	if err != nil {
-		return Detail{}, fmt.Errorf("get booking: %w", err)
-	}
-	d.Payments, d.Refunds, d.Moves, d.Changes, d.Choices, d.Mails = []Payment{}, []Refund{}, []Move{}, []PaidChange{}, []CalloffChoice{}, []Mail{}
-	for _, q := range []struct {
-		what, sql string
-		into      any
-	}{
-		{"payments", `SELECT mollie_id, amount_cents, status, method, created_at FROM payments
-			WHERE booking_id = ?0 OR booking_change_id IN (SELECT id FROM booking_changes WHERE booking_id = ?0) ORDER BY created_at, id`, &d.Payments},
-		{"refunds", `SELECT r.id, r.mollie_refund_id, r.amount_cents, r.status, r.problem, r.problem_detail,
-			r.handled_at IS NOT NULL AS handled, r.created_at FROM refunds r JOIN booking_card_payments p ON p.payment_id = r.payment_id
-			WHERE p.booking_id = ? ORDER BY r.created_at, r.id`, &d.Refunds},
-		{"moves", `SELECT f.title AS from_title, f.date_start AS from_start, t.title AS to_title, t.date_start AS to_start,
-			m.refund_cents, m.voucher_returned_cents, m.waived_cents, u.name AS moved_by, m.moved_at FROM booking_moves m
-			JOIN walks f ON f.id = m.from_walk_id JOIN walks t ON t.id = m.to_walk_id LEFT JOIN users u ON u.id = m.moved_by
-			WHERE m.booking_id = ? ORDER BY m.moved_at, m.id`, &d.Moves},
-		{"changes", `SELECT c.kind, t.title AS to_title, t.date_start AS to_start, c.qty, c.amount_cents, c.status, c.created_at
-			FROM booking_changes c JOIN walks t ON t.id = c.to_walk_id WHERE c.booking_id = ? ORDER BY c.created_at, c.id`, &d.Changes},
-		{"call-off choice", `SELECT paid_cents, credit_cents, deadline, choice, decided_by, chosen_at FROM calloff_choices
-			WHERE booking_id = ?`, &d.Choices},
-		{"mails", `SELECT template, to_organisers, queued_at, sent_at FROM mail_log WHERE booking_id = ? ORDER BY queued_at, id`, &d.Mails},
-	} {
-		if err := s.db.NewRaw(q.sql, id).Scan(ctx, q.into); err != nil && !errors.Is(err, sql.ErrNoRows) {
-			return Detail{}, fmt.Errorf("get booking %s: %w", q.what, err)
-		}
-	}
-	d.Balance, err = s.balance(ctx, s.db, id)
-	return d, err
-}
-
-// refundsOf returns the refunds on the payments of booking id, oldest first.
-func (s store) refundsOf(ctx context.Context, id string) ([]ManagedRefund, error) {
-	out := []ManagedRefund{}
-	if err := s.db.NewRaw(`SELECT r.amount_cents, r.status, r.created_at FROM refunds r JOIN payments p ON p.id = r.payment_id
-		LEFT JOIN booking_changes c ON c.id = p.booking_change_id
-		WHERE p.booking_id = ?0 OR c.booking_id = ?0 ORDER BY r.created_at, r.id`, id).Scan(ctx, &out); err != nil && !errors.Is(err, sql.ErrNoRows) {
-		return nil, fmt.Errorf("refunds of booking %s: %w", id, err)
-	}
-	return out, nil
-}
-
 // chargebackReversed takes the chargeback mark off a booking, in tx.
 func (s store) chargebackReversed(ctx context.Context, tx bun.Tx, id string, now time.Time) error {
 	if _, err := tx.NewRaw(`UPDATE bookings SET charged_back_at = NULL, updated_at = ? WHERE id = ? AND charged_back_at IS NOT NULL`,
@@ -524,185 +415,6 @@ func (s store) chargebackReversed(ctx context.Context, tx bun.Tx, id string, now
 		return fmt.Errorf("unmark booking charged back: %w", err)
 	}
 	return nil
-}
-
-// jsonOrNull is v as JSON for a jsonb column, or NULL for nil.
-func jsonOrNull(v *invoice.Request) any {
-	if v == nil {
-		return nil
-	}
-	raw, _ := json.Marshal(v)
-	return string(raw)
-}
-
-// selectChange reads a change of a booking.
-const selectChange = `SELECT id, booking_id, kind, from_walk_id, to_walk_id, qty, held_qty, amount_cents, status, hold_until,
-	mollie_payment_id FROM booking_changes`
-
-// insertChange stores a change that waits for its payment, in tx; ErrChangePending when
-// its booking has one pending already.
-func (s store) insertChange(ctx context.Context, tx bun.Tx, c Change, now time.Time) error {
-	if _, err := tx.NewRaw(`INSERT INTO booking_changes (id, booking_id, kind, from_walk_id, to_walk_id, qty, held_qty, amount_cents,
-		status, hold_until, mollie_payment_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		c.ID, c.BookingID, c.Kind, c.FromWalkID, c.ToWalkID, c.Qty, c.HeldQty, c.AmountCents, c.Status, c.HoldUntil,
-		c.MolliePaymentID, now, now).Exec(ctx); err != nil {
-		var pgErr *pgconn.PgError
-		if errors.As(err, &pgErr) && pgErr.Code == "23505" {
-			return ErrChangePending
-		}
-		return fmt.Errorf("record booking change: %w", err)
-	}
-	return nil
-}
-
-// pendingChange tells whether a booking has a change waiting for its payment that still
-// holds its places at now, in tx; one past its hold is ended as expired first.
-func (s store) pendingChange(ctx context.Context, tx bun.Tx, bookingID string, now time.Time) (bool, error) {
-	if _, err := tx.NewRaw(`UPDATE booking_changes SET status = 'expired', updated_at = ? WHERE booking_id = ? AND status = 'pending'
-		AND hold_until <= ?`, now, bookingID, now).Exec(ctx); err != nil {
-		return false, fmt.Errorf("expire booking changes: %w", err)
-	}
-	var n int
-	if err := tx.NewRaw(`SELECT count(*) FROM booking_changes WHERE booking_id = ? AND status = 'pending'`, bookingID).
-		Scan(ctx, &n); err != nil {
-		return false, fmt.Errorf("count pending booking changes: %w", err)
-	}
-	return n > 0, nil
-}
-
-// lockChange returns the change id, locked in tx.
-func (s store) lockChange(ctx context.Context, tx bun.Tx, id string) (Change, error) {
-	var c Change
-	if err := tx.NewRaw(selectChange+` WHERE id = ? FOR UPDATE`, id).Scan(ctx, &c); err != nil {
-		return Change{}, fmt.Errorf("lock booking change %s: %w", id, err)
-	}
-	return c, nil
-}
-
-// change returns the change id on db; ErrChangeNotFound for none.
-func (s store) change(ctx context.Context, db bun.IDB, id string) (Change, error) {
-	if uuid.Validate(id) != nil {
-		return Change{}, ErrChangeNotFound
-	}
-	var c Change
-	err := db.NewRaw(selectChange+` WHERE id = ?`, id).Scan(ctx, &c)
-	if errors.Is(err, sql.ErrNoRows) {
-		return Change{}, ErrChangeNotFound
-	}
-	if err != nil {
-		return Change{}, fmt.Errorf("read booking change %s: %w", id, err)
-	}
-	return c, nil
-}
-
-// endChange sets the final status of a pending change, in tx (paid sets when).
-func (s store) endChange(ctx context.Context, tx bun.Tx, id, status string, now time.Time) error {
-	if _, err := tx.NewRaw(`UPDATE booking_changes SET status = ?, paid_at = CASE WHEN ? = 'paid' THEN ?::timestamptz END,
-		updated_at = ? WHERE id = ? AND status = 'pending'`, status, status, now, now, id).Exec(ctx); err != nil {
-		return fmt.Errorf("end booking change: %w", err)
-	}
-	return nil
-}
-
-// lastChange returns a booking's latest change that costs more; nil for none.
-func (s store) lastChange(ctx context.Context, bookingID string) (*Change, error) {
-	var c Change
-	err := s.db.NewRaw(selectChange+` WHERE booking_id = ? ORDER BY created_at DESC, id LIMIT 1`, bookingID).Scan(ctx, &c)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, fmt.Errorf("read the latest booking change: %w", err)
-	}
-	return &c, nil
-}
-
-// lockChoice locks a booking's call-off choice, when it has one, in tx.
-func (s store) lockChoice(ctx context.Context, tx bun.Tx, bookingID string) error {
-	var ids []string
-	if err := tx.NewRaw(`SELECT booking_id FROM calloff_choices WHERE booking_id = ? FOR UPDATE`, bookingID).Scan(ctx, &ids); err != nil &&
-		!errors.Is(err, sql.ErrNoRows) {
-		return fmt.Errorf("lock call-off choice: %w", err)
-	}
-	return nil
-}
-
-// settleChoiceByMove records the open call-off choice of a booking as the customer's
-// move to toWalkID, in tx; ErrChoiceSettled when it was no longer open.
-func (s store) settleChoiceByMove(ctx context.Context, tx bun.Tx, bookingID, toWalkID string, now time.Time) error {
-	res, err := tx.NewRaw(`UPDATE calloff_choices SET choice = 'move', decided_by = 'customer', chosen_at = ?, to_walk_id = ?
-		WHERE booking_id = ? AND choice IS NULL`, now, toWalkID, bookingID).Exec(ctx)
-	if err != nil {
-		return fmt.Errorf("settle call-off choice: %w", err)
-	}
-	if n, err := res.RowsAffected(); err != nil || n != 1 {
-		return cmpErr(err, ErrChoiceSettled)
-	}
-	return nil
-}
-
-// cardPayment is a paid card payment of a booking or of one of its changes, with what is
-// left of it after its refunds (failed or canceled ones give back nothing).
-type cardPayment struct {
-	MollieID  string `bun:"mollie_id"`
-	LeftCents int    `bun:"left_cents"`
-	// ChargedBackCents is what the bank took back of it.
-	ChargedBackCents int `bun:"charged_back_cents"`
-}
-
-// cardPayments returns the paid payments of a booking and of its paid changes, the
-// booking's own first, then in the order they were paid, in tx.
-func (s store) cardPayments(ctx context.Context, tx bun.Tx, bookingID string) ([]cardPayment, error) {
-	var out []cardPayment
-	if err := tx.NewRaw(`SELECT mollie_id, left_cents, charged_back_cents FROM booking_card_payments WHERE booking_id = ?
-		ORDER BY mollie_id <> (SELECT COALESCE(mollie_payment_id, '') FROM bookings WHERE id = ?), paid_at, created_at, payment_id`,
-		bookingID, bookingID).Scan(ctx, &out); err != nil && !errors.Is(err, sql.ErrNoRows) {
-		return nil, fmt.Errorf("card payments of booking %s: %w", bookingID, err)
-	}
-	return out, nil
-}
-
-// balance returns the balance of the booking id (booking_balances).
-func (s store) balance(ctx context.Context, db bun.IDB, id string) (Balance, error) {
-	var out Balance
-	if err := db.NewRaw(`SELECT owed, card, charged_back, voucher, outside, refunded, credit, by_hand, received, returned, due, surplus
-		FROM booking_balances WHERE booking_id = ?`, id).Scan(ctx, &out); err != nil {
-		return Balance{}, fmt.Errorf("balance of booking %s: %w", id, err)
-	}
-	return out, nil
-}
-
-// insertAmendment records the change a of the booking b, now after, in tx, and returns its id.
-func (s store) insertAmendment(ctx context.Context, tx bun.Tx, b, after Booking, a amendment, owedBefore, owedAfter int,
-	now time.Time) (string, error) {
-	var id string
-	if err := tx.NewRaw(`INSERT INTO booking_amendments (booking_id, kind, actor, organiser_id, change_id, qty_before, qty_after,
-		walk_before, walk_after, owed_before, owed_after, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-		b.ID, a.kind, permissions[a.by.way].actor, a.by.organiserID, a.changeID, b.Qty, after.Qty, b.Walk.ID, after.Walk.ID, owedBefore, owedAfter, now).
-		Scan(ctx, &id); err != nil {
-		return "", fmt.Errorf("record the change of booking %s: %w", b.ID, err)
-	}
-	return id, nil
-}
-
-// settleAmendment records what the change id gave back, in tx.
-func (s store) settleAmendment(ctx context.Context, tx bun.Tx, id string, back Returned) error {
-	if _, err := tx.NewRaw(`UPDATE booking_amendments SET refund_cents = ?, voucher_cents = ?, by_hand_cents = ? WHERE id = ?`,
-		back.Refund, back.Voucher, back.ByHand, id).Exec(ctx); err != nil {
-		return fmt.Errorf("record what a change gave back: %w", err)
-	}
-	return nil
-}
-
-// endPendingChange cancels the change of a booking that waits for its payment, in tx, and
-// returns its Mollie payment.
-func (s store) endPendingChange(ctx context.Context, tx bun.Tx, bookingID string, now time.Time) (string, error) {
-	var molliePaymentID string
-	if err := tx.NewRaw(`UPDATE booking_changes SET status = 'canceled', updated_at = ? WHERE booking_id = ? AND status = 'pending'
-		RETURNING mollie_payment_id`, now, bookingID).Scan(ctx, &molliePaymentID); err != nil {
-		return "", fmt.Errorf("end the pending change of booking %s: %w", bookingID, err)
-	}
-	return molliePaymentID, nil
 }
 
 // walkPrice is a walk's price per person now.
