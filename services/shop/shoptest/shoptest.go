@@ -180,16 +180,25 @@ func (s *Shop) Mails(t testing.TB, n int) []mail.Delivered {
 // would, and returns where the page redirected the browser.
 func (s *Shop) Pay(t testing.TB, checkoutURL, status string) string {
 	t.Helper()
+	code, location := s.Choose(t, checkoutURL, status)
+	if code != http.StatusSeeOther {
+		t.Fatalf("checkout answered %d, want 303", code)
+	}
+	return location
+}
+
+// Choose submits status on the sandbox's checkout page as Pay does, and returns the
+// page's answer: 303 and where it sends the customer, or 409 for a checkout that has
+// ended (paid, failed, expired, or cancelled by the shop's cancel job meanwhile).
+func (s *Shop) Choose(t testing.TB, checkoutURL, status string) (code int, location string) {
+	t.Helper()
 	client := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
 	res, err := client.PostForm(checkoutURL, url.Values{"status": {status}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	res.Body.Close()
-	if res.StatusCode != http.StatusSeeOther {
-		t.Fatalf("checkout answered %d, want 303", res.StatusCode)
-	}
-	return res.Header.Get("Location")
+	return res.StatusCode, res.Header.Get("Location")
 }
 
 // WaitFor polls cond until it holds, or fails after 15 s.
