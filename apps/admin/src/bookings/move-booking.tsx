@@ -6,8 +6,8 @@ import MoveIcon from "@mui/icons-material/EventRepeat";
 import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel } from "@mui/material";
 import { formatEuro } from "@wandelwijs/format/money";
 import { useId, useState } from "react";
-import { type RaRecord, useDataProvider, useGetList, useNotify, useRecordContext, useTranslate } from "react-admin";
-import type { WandelwijsDataProvider } from "../shared/data-provider";
+import { type RaRecord, useGetList, useNotify, useRecordContext, useTranslate } from "react-admin";
+import { moveBooking } from "./api";
 import { WalkSelect, type TargetWalk } from "../shared/walk-select";
 import { useCounted } from "../shared/counted";
 import { useDialogCall } from "../shared/dialog-call";
@@ -66,7 +66,6 @@ const MoveDialog = ({ booking, onClose }: { booking: MovableBooking; onClose: ()
   const translate = useTranslate();
   const counted = useCounted();
   const notify = useNotify();
-  const dataProvider = useDataProvider<WandelwijsDataProvider>();
   const titleId = useId();
   const [walkId, setWalkId] = useState("");
   const [withoutPayment, setWithoutPayment] = useState(false);
@@ -82,7 +81,7 @@ const MoveDialog = ({ booking, onClose }: { booking: MovableBooking; onClose: ()
   const t = (key: string, options?: object) => translate(`wandelwijs.bookings.${key}`, options);
   const move = () =>
     run(
-      () => dataProvider.moveBooking(booking.id, walkId, dearerBy > 0 && withoutPayment),
+      () => moveBooking(booking.id, walkId, dearerBy > 0 && withoutPayment),
       () => {
         onClose();
         notify("wandelwijs.bookings.moved", { type: "success" });

@@ -1,20 +1,19 @@
 // The organisers' private calendar feed: its URL to subscribe to, and renewing it.
 import { Button, Stack, TextField, Typography } from "@mui/material";
 import { useEffect, useId, useState } from "react";
-import { useDataProvider, useNotify, useTranslate } from "react-admin";
-import type { WandelwijsDataProvider } from "../shared/data-provider";
+import { useNotify, useTranslate } from "react-admin";
+import { agendaFeed, renewAgendaFeed } from "./api";
 import { SectionCard } from "../shared/section-card";
 
 export const AgendaFeed = () => {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<WandelwijsDataProvider>();
   const titleId = useId();
   const [url, setUrl] = useState("");
   const [pending, setPending] = useState(false);
   useEffect(() => {
     let live = true;
-    dataProvider.agendaFeed().then(
+    agendaFeed().then(
       (feed) => {
         if (live) setUrl(feed.url);
       },
@@ -23,11 +22,11 @@ export const AgendaFeed = () => {
     return () => {
       live = false;
     };
-  }, [dataProvider]);
+  }, []);
   const renew = async () => {
     setPending(true);
     try {
-      setUrl((await dataProvider.renewAgendaFeed()).url);
+      setUrl((await renewAgendaFeed()).url);
       notify("wandelwijs.agendaFeed.renewed", { type: "success" });
     } catch {
       notify("wandelwijs.common.unknownError", { type: "error" });

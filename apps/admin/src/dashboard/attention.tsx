@@ -5,9 +5,9 @@
 import { Link, Table, TableBody, TableCell, TableRow } from "@mui/material";
 import { formatEuro } from "@wandelwijs/format/money";
 import { useCallback, useEffect, useState } from "react";
-import { useDataProvider, useTranslate } from "react-admin";
+import { useTranslate } from "react-admin";
 import { Link as RouterLink } from "react-router-dom";
-import type { RefundAttention, WandelwijsDataProvider } from "../shared/data-provider";
+import { refundsNeedingAttention, type RefundAttention } from "../shared/refunds-api";
 import { formatShortDateTime, shortId } from "../shared/fields";
 import { LoadError } from "../shared/feedback";
 import { RefundActions, RefundProblem } from "../shared/refund-actions";
@@ -17,15 +17,14 @@ import { TableHeadRow } from "../shared/table-head-row";
 type Load = { state: "loading" } | { state: "failed" } | { state: "loaded"; refunds: RefundAttention[] };
 
 export const NeedsAttention = () => {
-  const dataProvider = useDataProvider<WandelwijsDataProvider>();
   const translate = useTranslate();
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const reload = useCallback(() => {
-    dataProvider.refundsNeedingAttention().then(
+    refundsNeedingAttention().then(
       (refunds) => setLoad({ state: "loaded", refunds }),
       () => setLoad({ state: "failed" }),
     );
-  }, [dataProvider]);
+  }, []);
   useEffect(reload, [reload]);
   if (load.state === "loading") return null;
   if (load.state === "failed") return <LoadError message="wandelwijs.refunds.loadError" />;

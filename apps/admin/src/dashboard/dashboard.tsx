@@ -6,9 +6,9 @@ import DownloadIcon from "@mui/icons-material/Download";
 import { Box, Button, Stack, Typography } from "@mui/material";
 import { formatEuro } from "@wandelwijs/format/money";
 import { Suspense, useEffect, useState } from "react";
-import { Title, useDataProvider, useGetResourceLabel, useTranslate } from "react-admin";
+import { Title, useGetResourceLabel, useTranslate } from "react-admin";
 import { Link } from "react-router-dom";
-import type { DashboardFigures, WandelwijsDataProvider } from "../shared/data-provider";
+import { getDashboard, type DashboardFigures } from "./api";
 import { LoadError, LoadingText } from "../shared/feedback";
 import { lazyScreen } from "../shared/lazy-screen";
 import { SectionCard } from "../shared/section-card";
@@ -92,18 +92,17 @@ export function dashboardSections(figures: DashboardFigures): { key: string; fig
 type Load = { state: "loading" } | { state: "failed" } | { state: "loaded"; figures: DashboardFigures };
 
 function useDashboardFigures(): Load {
-  const dataProvider = useDataProvider<WandelwijsDataProvider>();
   const [load, setLoad] = useState<Load>({ state: "loading" });
   useEffect(() => {
     let current = true;
-    dataProvider.getDashboard().then(
+    getDashboard().then(
       (figures) => current && setLoad({ state: "loaded", figures }),
       () => current && setLoad({ state: "failed" }),
     );
     return () => {
       current = false;
     };
-  }, [dataProvider]);
+  }, []);
   return load;
 }
 

@@ -5,7 +5,7 @@ import { formatEuro, formatWholeEuro } from "@wandelwijs/format/money";
 import { lazy, Suspense } from "react";
 import { useTranslate } from "react-admin";
 import { Link as RouterLink } from "react-router-dom";
-import type { DashboardFigures } from "../shared/data-provider";
+import type { DashboardFigures } from "./api";
 import { formatShortDateTime } from "../shared/fields";
 import { StatusChip } from "../shared/feedback";
 import { SectionCard } from "../shared/section-card";

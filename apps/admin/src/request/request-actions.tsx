@@ -3,8 +3,8 @@
 import { Button, Stack } from "@mui/material";
 import { useState, type ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from "react-admin";
-import type { WandelwijsDataProvider } from "../shared/data-provider";
+import { useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from "react-admin";
+import { feestRequestAction, setCustomWalkStatus } from "./api";
 import { STATUS_TOAST_MS, StatusChip, StatusToast } from "../shared/feedback";
 import { requestStatusLabel, requestStatusTone } from "../shared/status";
 import { customWalkTransitions, feestActions } from "./transitions";
@@ -55,17 +55,16 @@ const StatusButtons = ({
   buttonsFor,
   extra,
 }: {
-  buttonsFor: (request: RaRecord, api: WandelwijsDataProvider) => StatusButton[];
+  buttonsFor: (request: RaRecord) => StatusButton[];
   extra?: ReactNode;
 }) => {
   const request = useRecordContext();
-  const dataProvider = useDataProvider<WandelwijsDataProvider>();
   const translate = useTranslate();
   const { run, pending } = useStatusChange();
   if (!request) return null;
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: "wrap" }}>
-      {buttonsFor(request, dataProvider).map(({ key, label, color = "primary", call, success }) => (
+      {buttonsFor(request).map(({ key, label, color = "primary", call, success }) => (
         <Button key={key} size="small" variant="outlined" color={color} disabled={pending} onClick={() => run(call, success)}>
           {translate(label)}
         </Button>
@@ -98,11 +97,11 @@ const MakeQuote = ({ kind }: { kind: "feest" | "custom-walk" }) => {
 /** FeestRequestActions: 'In behandeling' (read) only for NEW, 'Afgehandeld' (replied) unless COMPLETED. */
 export const FeestRequestActions = () => (
   <StatusButtons
-    buttonsFor={(request, api) =>
+    buttonsFor={(request) =>
       feestActions(request.status).map(({ action, label, success }) => ({
         key: action,
         label,
-        call: () => api.feestRequestAction(request.id, action),
+        call: () => feestRequestAction(request.id, action),
         success,
       }))
     }
@@ -113,12 +112,12 @@ export const FeestRequestActions = () => (
 /** CustomWalkActions: NEW → In behandeling → Afgehandeld, and Annuleren unless CANCELLED. */
 export const CustomWalkActions = () => (
   <StatusButtons
-    buttonsFor={(request, api) =>
+    buttonsFor={(request) =>
       customWalkTransitions(request.status).map(({ to, label }) => ({
         key: to,
         label,
         color: to === "CANCELLED" ? "error" : "primary",
-        call: () => api.setCustomWalkStatus(request.id, to),
+        call: () => setCustomWalkStatus(request.id, to),
         success: "wandelwijs.requests.customUpdated",
       }))
     }

@@ -1,5 +1,5 @@
 // Status rules of party and custom-walk requests: which buttons each status offers.
-import type { FeestAction, RequestStatus } from "../shared/data-provider";
+import type { FeestAction, RequestStatus } from "./api";
 
 export interface FeestActionButton {
   action: FeestAction;

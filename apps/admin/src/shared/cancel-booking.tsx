@@ -19,9 +19,9 @@ import {
   Typography,
 } from "@mui/material";
 import { useId, useState } from "react";
-import { type RaRecord, useDataProvider, useNotify, useRecordContext, useTranslate } from "react-admin";
+import { type RaRecord, useNotify, useRecordContext, useTranslate } from "react-admin";
 import { formatEuro } from "@wandelwijs/format/money";
-import type { WandelwijsDataProvider } from "./data-provider";
+import { cancelBooking } from "./bookings-api";
 import { useRoomyList } from "./responsive";
 import { useCounted } from "./counted";
 import { useDialogCall } from "./dialog-call";
@@ -51,7 +51,6 @@ export const CancelBookingButton = () => {
   const translate = useTranslate();
   const counted = useCounted();
   const notify = useNotify();
-  const dataProvider = useDataProvider<WandelwijsDataProvider>();
   const titleId = useId();
   const roomy = useRoomyList();
   const [open, setOpen] = useState(false);
@@ -63,7 +62,7 @@ export const CancelBookingButton = () => {
   if (!booking || !cancellable(booking)) return null;
   const cancel = () =>
     run(
-      () => dataProvider.cancelBooking(booking.id, { refund, reason: reason.trim(), customerAsked }),
+      () => cancelBooking(booking.id, { refund, reason: reason.trim(), customerAsked }),
       () => {
         setOpen(false);
         notify("wandelwijs.bookings.cancelled", { type: "success" });

@@ -115,27 +115,7 @@ describe("Content-Range", () => {
   });
 });
 
-describe("calls beyond CRUD", () => {
-  it("fetches the dashboard figures", async () => {
-    const figures = { walks: { total: 3 } };
-    fakeApi({ "GET /api/v1/admin/dashboard": figures });
-    await expect(dataProvider.getDashboard()).resolves.toEqual(figures);
-  });
-
-  it.each([["read"], ["replied"]] as const)("marks a party request %s with PATCH and the CSRF header", async (action) => {
-    document.cookie = "XSRF-TOKEN=token-9";
-    const api = fakeApi({ [`PATCH /api/v1/feest/admin/f1/${action}`]: json({ id: "f1", status: "IN_PROGRESS" }) });
-    await expect(dataProvider.feestRequestAction("f1", action)).resolves.toEqual({ data: { id: "f1", status: "IN_PROGRESS" } });
-    expect(api.calls[0].body).toBeUndefined();
-    expect(api.calls[0].headers.get("X-XSRF-TOKEN")).toBe("token-9");
-  });
-
-  it("moves a custom-walk request with PATCH /custom-walks/{id}/status {status}", async () => {
-    const api = fakeApi({ "PATCH /api/v1/custom-walks/c1/status": json({ id: "c1", status: "COMPLETED" }) });
-    await dataProvider.setCustomWalkStatus("c1", "COMPLETED");
-    expect(api.calls[0].body).toEqual({ status: "COMPLETED" });
-  });
-
+describe("errors", () => {
   it("rejects with the server's message and field errors", async () => {
     fakeApi({
       "POST /api/v1/walks/admin": json(

@@ -18,8 +18,8 @@ import {
   TextField,
 } from "@mui/material";
 import { useId, useState, type FormEvent } from "react";
-import { useDataProvider, useGetList, useNotify, useTranslate } from "react-admin";
-import { DESK_PAYMENTS, type DeskOrder, type WandelwijsDataProvider } from "./data-provider";
+import { useGetList, useNotify, useTranslate } from "react-admin";
+import { DESK_PAYMENTS, deskBooking, type DeskOrder } from "./bookings-api";
 import { useDialogCall } from "./dialog-call";
 import { fieldErrors } from "./errors";
 import { RULES } from "./rules";
@@ -49,7 +49,6 @@ export const DeskBookingButton = ({ walkId }: { walkId?: string }) => {
 const DeskDialog = ({ walkId, onClose }: { walkId?: string; onClose: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<WandelwijsDataProvider>();
   const titleId = useId();
   const t = (key: string, options?: object) => translate(`wandelwijs.bookings.${key}`, options);
   const [order, setOrder] = useState<DeskOrder>({ walkId: walkId ?? "", qty: 1, name: "", email: "", phone: "", payment: "link" });
@@ -69,7 +68,7 @@ const DeskDialog = ({ walkId, onClose }: { walkId?: string; onClose: () => void 
     setFields({});
     run(
       () =>
-        dataProvider.deskBooking(order).catch((err: unknown) => {
+        deskBooking(order).catch((err: unknown) => {
           setFields(fieldErrors(err));
           throw err;
         }),

@@ -8,9 +8,9 @@ import ReplayIcon from "@mui/icons-material/Replay";
 import VisibilityIcon from "@mui/icons-material/Visibility";
 import { Stack, Typography } from "@mui/material";
 import { useState, type ComponentType } from "react";
-import { useDataProvider, useNotify, useTranslate } from "react-admin";
+import { useNotify, useTranslate } from "react-admin";
 import { ConfirmButton } from "./confirm-action";
-import type { RefundAction, WandelwijsDataProvider } from "./data-provider";
+import { refundAction, type RefundAction } from "./refunds-api";
 import { useFailureAlert } from "./feedback";
 
 /** refundProblem is the translation key of why a refund needs the organisers. */
@@ -44,14 +44,13 @@ export const RefundActions = ({
   onDone: () => void;
   byHand?: boolean;
 }) => {
-  const dataProvider = useDataProvider<WandelwijsDataProvider>();
   const notify = useNotify();
   const alertFailure = useFailureAlert();
   const [pending, setPending] = useState(false);
   const run = async (action: RefundAction) => {
     setPending(true);
     try {
-      await dataProvider.refundAction(id, action);
+      await refundAction(id, action);
       const done = informs(problem) ? "seenDone" : action === "retry" ? "retried" : "settledDone";
       notify(`wandelwijs.refunds.${done}`, { type: "success" });
       onDone();

@@ -5,8 +5,8 @@ import EventBusyIcon from "@mui/icons-material/EventBusy";
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from "@mui/material";
 import { formatEuro } from "@wandelwijs/format/money";
 import { useId, useState } from "react";
-import { useDataProvider, useNotify, useTranslate, type Identifier } from "react-admin";
-import type { WandelwijsDataProvider } from "../shared/data-provider";
+import { useNotify, useTranslate, type Identifier } from "react-admin";
+import { cancelWalk } from "./api";
 import { useCounted } from "../shared/counted";
 import { useDialogCall } from "../shared/dialog-call";
 import { REASON_MAX, REASON_MIN, ReasonField } from "../shared/reason-field";
@@ -25,7 +25,6 @@ export interface Affected {
 export const CancelWalkButton = ({ walkId, title, affected }: { walkId: Identifier; title: string; affected: Affected }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<WandelwijsDataProvider>();
   const counted = useCounted();
   const titleId = useId();
   const [open, setOpen] = useState(false);
@@ -34,7 +33,7 @@ export const CancelWalkButton = ({ walkId, title, affected }: { walkId: Identifi
   const { run, pending, error, setError } = useDialogCall();
   const cancel = () =>
     run(
-      () => dataProvider.cancelWalk(walkId, { reason: reason.trim(), message: message.trim() }),
+      () => cancelWalk(walkId, { reason: reason.trim(), message: message.trim() }),
       ({ data }) => {
         setOpen(false);
         notify("wandelwijs.cancelWalk.done", {

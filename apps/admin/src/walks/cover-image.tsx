@@ -15,8 +15,8 @@ import {
   Typography,
 } from "@mui/material";
 import { useEffect, useId, useState } from "react";
-import { useDataProvider, useNotify, useTranslate, type Identifier } from "react-admin";
-import type { EditScope, WalkImage, WandelwijsDataProvider } from "../shared/data-provider";
+import { useNotify, useTranslate, type Identifier } from "react-admin";
+import { removeWalkImage, uploadWalkImage, walkImage, type EditScope, type WalkImage } from "./api";
 import { fieldErrors, serverMessage } from "../shared/errors";
 import { RULES } from "../shared/rules";
 import { SectionCard } from "../shared/section-card";
@@ -26,7 +26,6 @@ import { ImageFileInput } from "./image-file-input";
 export const CoverImagePanel = ({ walkId, inSeries = false }: { walkId: Identifier; inSeries?: boolean }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<WandelwijsDataProvider>();
   const titleId = useId();
   const scopeId = useId();
   const [scope, setScope] = useState<EditScope>("this");
@@ -39,7 +38,7 @@ export const CoverImagePanel = ({ walkId, inSeries = false }: { walkId: Identifi
 
   useEffect(() => {
     let live = true;
-    dataProvider.walkImage(walkId).then(
+    walkImage(walkId).then(
       (image) => {
         if (live) setCurrent(image);
       },
@@ -48,7 +47,7 @@ export const CoverImagePanel = ({ walkId, inSeries = false }: { walkId: Identifi
     return () => {
       live = false;
     };
-  }, [dataProvider, walkId]);
+  }, [walkId]);
 
   useEffect(() => {
     if (!file) return setPreview(null);
@@ -65,7 +64,7 @@ export const CoverImagePanel = ({ walkId, inSeries = false }: { walkId: Identifi
     if (!file) return;
     setPending(true);
     try {
-      setCurrent(await dataProvider.uploadWalkImage(walkId, file, alt.trim(), scope));
+      setCurrent(await uploadWalkImage(walkId, file, alt.trim(), scope));
       setFile(null);
       setAlt("");
       notify("wandelwijs.walkImage.saved", { type: "success" });
@@ -78,7 +77,7 @@ export const CoverImagePanel = ({ walkId, inSeries = false }: { walkId: Identifi
   const remove = async () => {
     setPending(true);
     try {
-      await dataProvider.removeWalkImage(walkId, scope);
+      await removeWalkImage(walkId, scope);
       setCurrent(null);
       notify("wandelwijs.walkImage.removed", { type: "success" });
     } catch (err) {

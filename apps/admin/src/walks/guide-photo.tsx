@@ -3,8 +3,8 @@
 // name describes it.
 import { Box, Button, Stack, Typography } from "@mui/material";
 import { useEffect, useId, useState } from "react";
-import { useDataProvider, useNotify, useTranslate, type Identifier } from "react-admin";
-import type { WalkImage, WandelwijsDataProvider } from "../shared/data-provider";
+import { useNotify, useTranslate, type Identifier } from "react-admin";
+import { removeGuidePhoto, uploadGuidePhoto, type WalkImage } from "./api";
 import { serverMessage } from "../shared/errors";
 import { RULES } from "../shared/rules";
 import { SectionCard } from "../shared/section-card";
@@ -13,7 +13,6 @@ import { ImageFileInput } from "./image-file-input";
 export const GuidePhotoPanel = ({ walkId, photo }: { walkId: Identifier; photo: WalkImage | null }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<WandelwijsDataProvider>();
   const titleId = useId();
   const [current, setCurrent] = useState<WalkImage | null>(photo);
   const [file, setFile] = useState<File | null>(null);
@@ -60,7 +59,7 @@ export const GuidePhotoPanel = ({ walkId, photo }: { walkId: Identifier; photo: 
             color="error"
             variant="outlined"
             disabled={pending}
-            onClick={() => change(() => dataProvider.removeGuidePhoto(walkId).then(() => null), "guideRemoved")}
+            onClick={() => change(() => removeGuidePhoto(walkId).then(() => null), "guideRemoved")}
           >
             {t("guideRemove")}
           </Button>
@@ -84,7 +83,7 @@ export const GuidePhotoPanel = ({ walkId, photo }: { walkId: Identifier; photo: 
           <Button
             variant="contained"
             disabled={!file || pending}
-            onClick={() => file && change(() => dataProvider.uploadGuidePhoto(walkId, file), "guideSaved")}
+            onClick={() => file && change(() => uploadGuidePhoto(walkId, file), "guideSaved")}
           >
             {t("guideUpload")}
           </Button>

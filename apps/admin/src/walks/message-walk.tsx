@@ -4,8 +4,8 @@
 import MailIcon from "@mui/icons-material/Mail";
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField, Typography } from "@mui/material";
 import { useId, useState } from "react";
-import { useDataProvider, useNotify, useTranslate, type Identifier } from "react-admin";
-import type { WandelwijsDataProvider } from "../shared/data-provider";
+import { useNotify, useTranslate, type Identifier } from "react-admin";
+import { messageWalk } from "./api";
 import { fieldErrors, serverMessage } from "../shared/errors";
 
 /** GREETING is how a message that greets on its own starts ("Beste allemaal,", "Hoi,"). */
@@ -25,7 +25,6 @@ export const MessageWalkButton = ({
 }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<WandelwijsDataProvider>();
   const titleId = useId();
   const previewId = useId();
   const [open, setOpen] = useState(false);
@@ -36,7 +35,7 @@ export const MessageWalkButton = ({
   const send = async () => {
     setPending(true);
     try {
-      const { data } = await dataProvider.messageWalk(walkId, { subject: subject.trim(), body: body.trim() });
+      const { data } = await messageWalk(walkId, { subject: subject.trim(), body: body.trim() });
       setOpen(false);
       setSubject("");
       setBody("");

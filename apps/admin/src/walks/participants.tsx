@@ -18,7 +18,7 @@ import { PersonCells } from "./person-cells";
 import { WalkWaitlist } from "./waitlist";
 import { formatDateTime } from "@wandelwijs/format/date";
 import { formatShortDateTime } from "../shared/fields";
-import type { WalkImage } from "../shared/data-provider";
+import type { WalkImage } from "./api";
 import { LoadError, LoadingText, StatusChip } from "../shared/feedback";
 import { bookingStatusLabel, bookingStatusTone } from "../shared/status";
 import "./participants.css";

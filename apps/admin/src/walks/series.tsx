@@ -21,13 +21,12 @@ import {
 import { useId, useState } from "react";
 import {
   RadioButtonGroupInput,
-  useDataProvider,
   useNotify,
   useRecordContext,
   useRedirect,
   useTranslate,
 } from "react-admin";
-import type { Repetition, WandelwijsDataProvider } from "../shared/data-provider";
+import { copyWalk, repeatWalk, type Repetition } from "./api";
 import { useDialogCall } from "../shared/dialog-call";
 import { StatusChip, useFailureAlert } from "../shared/feedback";
 import { editPath } from "../shared/resource-routes";
@@ -47,7 +46,6 @@ export const RepeatWalkButton = () => {
   const walk = useRecordContext();
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<WandelwijsDataProvider>();
   const titleId = useId();
   const [open, setOpen] = useState(false);
   const [every, setEvery] = useState<Repetition["every"] | "dates">("week");
@@ -68,7 +66,7 @@ export const RepeatWalkButton = () => {
   };
   const repeat = () =>
     run(
-      () => dataProvider.repeatWalk(walk.id, repetition),
+      () => repeatWalk(walk.id, repetition),
       ({ data }) => {
         setOpen(false);
         notify("wandelwijs.repeatWalk.done", { type: "success", messageArgs: { count: data.length } });
@@ -214,13 +212,12 @@ export const CopyWalkButton = () => {
   const notify = useNotify();
   const redirect = useRedirect();
   const alertFailure = useFailureAlert();
-  const dataProvider = useDataProvider<WandelwijsDataProvider>();
   const [pending, setPending] = useState(false);
   if (!walk) return null;
   const copy = async () => {
     setPending(true);
     try {
-      const { data } = await dataProvider.copyWalk(walk.id);
+      const { data } = await copyWalk(walk.id);
       notify("wandelwijs.copyWalk.done", { type: "success" });
       redirect(editPath("walks", data.id));
     } catch (err) {
