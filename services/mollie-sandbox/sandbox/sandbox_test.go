@@ -1160,6 +1160,38 @@ func paidFixture(t *testing.T, settle time.Duration, cents int) (*fixture, molli
 	return f, p
 }
 
+// TestEveryRefundSettlesHoweverBusyTheMachine: a refund goes pending → processing →
+// refunded in that order even when its two steps come due at the same moment, as on a
+// busy machine; none stays processing.
+func TestEveryRefundSettlesHoweverBusyTheMachine(t *testing.T) {
+	ctx := context.Background()
+	f, p := paidFixture(t, 2*time.Microsecond, 100000)
+	const n = 300
+	for i := range n { // another amount each: Mollie refuses a second refund of one amount
+		if _, err := f.client.CreateRefund(ctx, p.ID, mollie.CreateRefund{Amount: mollie.EUR(i + 1)}, fmt.Sprintf("busy-%d-%s", i, p.ID)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(5 * time.Millisecond) {
+		list, err := f.client.ListRefunds(ctx, p.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var stuck []string
+		for _, r := range list {
+			if r.Status != "refunded" {
+				stuck = append(stuck, r.ID+" "+r.Status)
+			}
+		}
+		if len(list) == n && len(stuck) == 0 {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%d of %d refunds not refunded after 10 s: %v", len(stuck), len(list), stuck)
+		}
+	}
+}
+
 // TestARefundSettlesOrFailsAndTellsTheWebhook: a refund is pending, then processing and
 // refunded over the settle time or failed by the control call, and each change calls
 // the webhook.

@@ -258,16 +258,20 @@ func (s *Sandbox) expireLaterLocked(p *payment) {
 // settle time and refunded after all of it, each change told by the payment's webhook,
 // unless it ended before.
 func (s *Sandbox) settleLaterLocked(p *payment, rf *refund) {
+	// The second step is timed from the first, never beside it: two timers of their own
+	// could fire in either order on a busy machine, and a refund ended before it was
+	// processing would stay processing for good.
 	s.laterLocked(s.settle/2, func() {
-		if rf.status == "pending" {
-			rf.status = "processing"
-			s.log.Info("refund status", "payment", p.id, "refund", rf.id, "status", rf.status)
-			s.notifyLocked(p)
+		if rf.status != "pending" {
+			return
 		}
-	})
-	s.laterLocked(s.settle, func() {
-		if rf.status == "processing" {
-			_ = s.endRefundLocked(p, rf, "refunded")
-		}
+		rf.status = "processing"
+		s.log.Info("refund status", "payment", p.id, "refund", rf.id, "status", rf.status)
+		s.notifyLocked(p)
+		s.laterLocked(s.settle-s.settle/2, func() {
+			if rf.status == "processing" {
+				_ = s.endRefundLocked(p, rf, "refunded")
+			}
+		})
 	})
 }
