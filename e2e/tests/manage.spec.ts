@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Response } from "@playwright/test";
 import { checkPage, expectNoSeriousA11yViolations } from "./axe";
 import { linkIn, mailTo, uniqueEmail } from "./mailbox";
 
@@ -21,6 +21,12 @@ test("a guest opens the link from the mail, lowers the persons and cancels", { t
   await page.getByRole("button", { name: "Doorgaan" }).click(); // "Betaald" is the sandbox's default
 
   const confirmation = await mailTo(request, email, `Je boeking is bevestigd: ${WALK.title}`);
+  // Opening the page asks the API nothing it refuses (a booking without a call-off choice is no 404).
+  const refused: string[] = [];
+  const noteRefused = (res: Response) => {
+    if (res.url().includes("/api/v1/") && res.status() >= 400) refused.push(`${res.status()} ${new URL(res.url()).pathname}`);
+  };
+  page.on("response", noteRefused);
   await page.goto(linkIn(confirmation, /\/boeking\/[A-Za-z0-9_-]{43}/));
 
   const main = page.getByRole("main");
@@ -31,6 +37,9 @@ test("a guest opens the link from the mail, lowers the persons and cancels", { t
   await expect(details).toContainText("Gast Beheer");
   await expect(main.getByRole("link", { name: "Zet in je agenda (.ics)" })).toHaveAttribute("href", /\/calendar\.ics$/);
   await checkPage(page);
+  await page.waitForLoadState("networkidle");
+  page.off("response", noteRefused);
+  expect(refused).toEqual([]);
 
   // Fewer persons: asked first with what comes back; the difference comes back, and a mail says so.
   await main.getByRole("combobox", { name: "Minder personen" }).selectOption("2");

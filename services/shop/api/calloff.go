@@ -1,6 +1,7 @@
 package api
 
 import (
+	"errors"
 	"net/http"
 
 	"wandelwijs.nl/domain/walkops"
@@ -14,14 +15,18 @@ type choiceHandlers struct {
 	ops    *walkops.Service
 }
 
-// get answers GET /manage/{token}/choice: the choice, open or made; 404 for a booking
-// that has none.
+// get answers GET /manage/{token}/choice: the choice, open or made; null for a booking
+// that has none (most bookings: every manage page asks, so none is no error).
 func (h choiceHandlers) get(w http.ResponseWriter, r *http.Request) {
 	token, ok := h.manage.token(w, r)
 	if !ok {
 		return
 	}
 	v, err := h.ops.ManagedChoice(r.Context(), token)
+	if errors.Is(err, walkops.ErrNoChoice) {
+		httpx.JSON(w, http.StatusOK, nil)
+		return
+	}
 	h.answer(w, r, v, err)
 }
 

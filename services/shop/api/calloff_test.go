@@ -176,11 +176,15 @@ func TestACalledOffWalkLetsEachCustomerChoose(t *testing.T) {
 			t.Errorf("credit after the deadline's refund: %d", code)
 		}
 	})
-	t.Run("a booking without a choice is a 404", func(t *testing.T) {
+	t.Run("a booking without a choice has none (null), and cannot choose", func(t *testing.T) {
 		other := env.walk("gewoon-bos", 22, 2500, 20)
 		_, path := env.calledOffBooking(other, "gewoon@example.nl")
-		if code, b := env.call("GET", path+"/choice", "", ""); code != 404 || !strings.Contains(b["message"].(string), "niets te kiezen") {
-			t.Errorf("%d %v", code, b)
+		rec := env.get(path+"/choice", "")
+		if rec.Code != 200 || strings.TrimSpace(rec.Body.String()) != "null" {
+			t.Errorf("GET: %d %s, want 200 null", rec.Code, rec.Body)
+		}
+		if code, b := env.call("POST", path+"/choice", `{"choice":"credit"}`, ""); code != 404 || !strings.Contains(b["message"].(string), "niets te kiezen") {
+			t.Errorf("POST: %d %v", code, b)
 		}
 	})
 }

@@ -88,18 +88,11 @@ export function useManageBooking(token: string) {
   };
 }
 
-/** manageChoiceQueryOptions loads the choice of a booking on a called-off walk; null when it has none (404). */
+/** manageChoiceQueryOptions loads the choice of a booking on a called-off walk; null when it has none. */
 export function manageChoiceQueryOptions(token: string) {
   return queryOptions({
     queryKey: ["manage", token, "choice"],
-    queryFn: async ({ signal }) => {
-      try {
-        return await apiFetch<CalloffChoice>(`${managePath(token)}/choice`, { signal });
-      } catch (error) {
-        if ((error as { status?: number }).status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) => apiFetch<CalloffChoice | null>(`${managePath(token)}/choice`, { signal }),
     retry: false,
   });
 }
