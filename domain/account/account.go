@@ -19,7 +19,7 @@ type User struct {
 	Name      string    `bun:"name" json:"name"`
 	Email     string    `bun:"email" json:"email"`
 	Phone     *string   `bun:"phone" json:"phone"`
-	Role      string    `bun:"role" json:"role"`
+	Role      string    `bun:"role" json:"role" enum:"USER,ADMIN"`
 	CreatedAt time.Time `bun:"created_at" json:"createdAt"`
 	UpdatedAt time.Time `bun:"updated_at" json:"updatedAt"`
 	// Language is the one the account was opened in: its mails speak it.

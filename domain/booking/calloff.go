@@ -56,7 +56,7 @@ func (s *Service) CalledOffTargets(ctx context.Context, b Booking) ([]MoveOption
 // (startChange). When that is paid the booking moves and its choice is settled as a move
 // (applyChange); unpaid, nothing moves and the choice stays open. A booking that no
 // longer waits for its choice is refused with ErrChoiceSettled.
-func (s *Service) StartCalledOffMove(ctx context.Context, token, toWalkID string) (Checkout, error) {
+func (s *Service) StartCalledOffMove(ctx context.Context, token, toWalkID string) (ChangeCheckout, error) {
 	return s.startChange(ctx, token, changeWish{kind: ChangeMove, toWalkID: toWalkID}, func(b Booking, now time.Time) error {
 		if err := mayAmend(b, wayCustomerCalledOffMove, now); err != nil {
 			return err

@@ -39,13 +39,13 @@ var ErrChangePending = errs.New(errs.Conflict, "change_pending",
 type Change struct {
 	ID              string    `json:"id" bun:"id"`
 	BookingID       string    `json:"bookingId" bun:"booking_id"`
-	Kind            string    `json:"kind" bun:"kind"`
+	Kind            string    `json:"kind" bun:"kind" enum:"move,add"`
 	FromWalkID      string    `json:"fromWalkId" bun:"from_walk_id"`
 	ToWalkID        string    `json:"toWalkId" bun:"to_walk_id"`
 	Qty             int       `json:"qty" bun:"qty"`
 	HeldQty         int       `json:"-" bun:"held_qty"`
 	AmountCents     int       `json:"amountCents" bun:"amount_cents"`
-	Status          string    `json:"status" bun:"status"`
+	Status          string    `json:"status" bun:"status" enum:"pending,paid,expired,canceled,failed"`
 	HoldUntil       time.Time `json:"holdUntil" bun:"hold_until"`
 	MolliePaymentID string    `json:"-" bun:"mollie_payment_id"`
 }
@@ -57,8 +57,8 @@ type changeWish struct {
 	qty            int
 }
 
-// Checkout is a change that waits for its payment: the customer goes to CheckoutURL.
-type Checkout struct {
+// ChangeCheckout is a change that waits for its payment: the customer goes to CheckoutURL.
+type ChangeCheckout struct {
 	ChangeID    string `json:"changeId"`
 	AmountCents int    `json:"amountCents"`
 	CheckoutURL string `json:"checkoutUrl"`
@@ -98,7 +98,7 @@ func (s *Service) priceChange(ctx context.Context, tx bun.Tx, b Booking, w chang
 // (applyChange). As with an order (placeOrder), the payment is created between a check
 // without keeping locks and the change stored under them: a change refused in between
 // leaves an unused open payment, which expires. check refuses what b may not do.
-func (s *Service) startChange(ctx context.Context, token string, w changeWish, check func(Booking, time.Time) error) (Checkout, error) {
+func (s *Service) startChange(ctx context.Context, token string, w changeWish, check func(Booking, time.Time) error) (ChangeCheckout, error) {
 	id := uuid.NewString()
 	var quoted int
 	var b Booking
@@ -108,16 +108,16 @@ func (s *Service) startChange(ctx context.Context, token string, w changeWish, c
 		return err
 	})
 	if err != nil {
-		return Checkout{}, err
+		return ChangeCheckout{}, err
 	}
 	p, err := s.payments.Create(ctx, payment.Request{Subject: payment.Subject{Kind: payment.KindBookingChange, ID: id},
 		AmountCents: quoted, Description: fmt.Sprintf("Wandelwijs: wijziging %s", mail.ShortID(b.ID)), Language: b.Language,
 		RedirectURL: s.links.ManagePage(token) + "?wijziging=" + id, CancelURL: s.links.ManagePage(token)})
 	switch {
 	case errors.Is(err, payment.ErrAmountAboveMaximum):
-		return Checkout{}, err
+		return ChangeCheckout{}, err
 	case err != nil:
-		return Checkout{}, ErrProviderDown
+		return ChangeCheckout{}, ErrProviderDown
 	}
 	now := s.now()
 	err = s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
@@ -145,9 +145,9 @@ func (s *Service) startChange(ctx context.Context, token string, w changeWish, c
 		return s.payments.Record(ctx, tx, payment.Subject{Kind: payment.KindBookingChange, ID: id}, p, amount)
 	})
 	if err != nil {
-		return Checkout{}, err
+		return ChangeCheckout{}, err
 	}
-	return Checkout{ChangeID: id, AmountCents: quoted, CheckoutURL: p.CheckoutURL}, nil
+	return ChangeCheckout{ChangeID: id, AmountCents: quoted, CheckoutURL: p.CheckoutURL}, nil
 }
 
 // checkChange locks the booking a manage token names in tx and checks the change w of it:

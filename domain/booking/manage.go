@@ -170,8 +170,8 @@ func (s *Service) ManageCalendar(ctx context.Context, token string) (mail.Attach
 // the walks it may move to (absent when it may move nowhere).
 type ManageView struct {
 	View
-	Reductions  []Reduction     `json:"reductions"`
-	Refunds     []ManagedRefund `json:"refunds"`
+	Reductions  []Reduction     `json:"reductions" nullable:"false"`
+	Refunds     []ManagedRefund `json:"refunds" nullable:"false"`
 	MoveOptions []MoveOption    `json:"moveOptions,omitempty"`
 	// AddPriceCents is what each extra person costs on the booking's walk now (absent
 	// when the booking may not change).
@@ -192,6 +192,6 @@ type Reduction struct {
 // ManagedRefund is a refund on a booking's payment as its customer sees it.
 type ManagedRefund struct {
 	AmountCents int       `json:"amountCents" bun:"amount_cents"`
-	Status      string    `json:"status" bun:"status"`
+	Status      string    `json:"status" bun:"status" enum:"requested,queued,pending,processing,refunded,failed,canceled"`
 	CreatedAt   time.Time `json:"createdAt" bun:"created_at"`
 }

@@ -48,8 +48,8 @@ type CalloffChoice struct {
 	PaidCents   int        `bun:"paid_cents" json:"paidCents"`
 	CreditCents int        `bun:"credit_cents" json:"creditCents"`
 	Deadline    time.Time  `bun:"deadline" json:"deadline"`
-	Choice      *string    `bun:"choice" json:"choice"`
-	DecidedBy   *string    `bun:"decided_by" json:"decidedBy"`
+	Choice      *string    `bun:"choice" json:"choice" enum:"refund,credit,move"`
+	DecidedBy   *string    `bun:"decided_by" json:"decidedBy" enum:"customer,deadline"`
 	ChosenAt    *time.Time `bun:"chosen_at" json:"chosenAt"`
 }
 
@@ -96,12 +96,12 @@ type Move struct {
 // move to a dearer walk (ToTitle) or more persons (Qty after), for AmountCents, and how
 // its payment went.
 type PaidChange struct {
-	Kind        string    `bun:"kind" json:"kind"`
+	Kind        string    `bun:"kind" json:"kind" enum:"move,add"`
 	ToTitle     string    `bun:"to_title" json:"toTitle"`
 	ToStart     time.Time `bun:"to_start" json:"toStart"`
 	Qty         int       `bun:"qty" json:"qty"`
 	AmountCents int       `bun:"amount_cents" json:"amountCents"`
-	Status      string    `bun:"status" json:"status"`
+	Status      string    `bun:"status" json:"status" enum:"pending,paid,expired,canceled,failed"`
 	CreatedAt   time.Time `bun:"created_at" json:"createdAt"`
 }
 

@@ -115,11 +115,11 @@ func (s *Service) ManageViewOf(ctx context.Context, b Booking) (ManageView, erro
 // customer's request: a paid booking before its change deadline, to a walk its move
 // options allow (moveTargets). At the same or a lower price it moves at once, the
 // difference back as in the organisers' Move, and the view is answered; to a dearer walk
-// it answers a Checkout for the difference, and the booking moves when that is paid
+// it answers a ChangeCheckout for the difference, and the booking moves when that is paid
 // (startChange). fromSlug is the walk the customer saw the booking on: when another move
 // changed its walk since, this one is refused, so of two moves made from one page one
 // wins, whatever their timing. A change waiting for its payment refuses a move.
-func (s *Service) ManageMove(ctx context.Context, token, toWalkID, fromSlug string) (ManageView, Checkout, error) {
+func (s *Service) ManageMove(ctx context.Context, token, toWalkID, fromSlug string) (ManageView, ChangeCheckout, error) {
 	movable := func(b Booking, now time.Time) error {
 		err := mayAmend(b, wayCustomerMove, now)
 		switch {
@@ -150,23 +150,23 @@ func (s *Service) ManageMove(ctx context.Context, token, toWalkID, fromSlug stri
 		return ManageView{}, c, err
 	}
 	if err != nil {
-		return ManageView{}, Checkout{}, err
+		return ManageView{}, ChangeCheckout{}, err
 	}
 	v, err := s.ManageViewOf(ctx, out)
-	return v, Checkout{}, err
+	return v, ChangeCheckout{}, err
 }
 
 // ManageChangeQty sets the number of persons of the booking a manage token names: fewer
 // as ManageReduce, more as manageAdd on a free walk; more on a paid walk answers a
-// Checkout for the extra places, which are added when it is paid (startChange).
-func (s *Service) ManageChangeQty(ctx context.Context, token string, qty int) (Booking, Checkout, error) {
+// ChangeCheckout for the extra places, which are added when it is paid (startChange).
+func (s *Service) ManageChangeQty(ctx context.Context, token string, qty int) (Booking, ChangeCheckout, error) {
 	b, err := s.byManageToken(ctx, s.db, token, false)
 	if err != nil {
-		return Booking{}, Checkout{}, err
+		return Booking{}, ChangeCheckout{}, err
 	}
 	if qty <= b.Qty {
 		b, err := s.ManageReduce(ctx, token, qty)
-		return b, Checkout{}, err
+		return b, ChangeCheckout{}, err
 	}
 	bounds := func(b Booking) error {
 		if qty > b.Qty && qty <= rules.MaxQty {
@@ -176,7 +176,7 @@ func (s *Service) ManageChangeQty(ctx context.Context, token string, qty int) (B
 	}
 	b, err = s.manageAdd(ctx, token, qty, bounds)
 	if !errors.Is(err, errAddNeedsPayment) {
-		return b, Checkout{}, err
+		return b, ChangeCheckout{}, err
 	}
 	c, err := s.startChange(ctx, token, changeWish{kind: ChangeAdd, qty: qty}, func(b Booking, now time.Time) error {
 		if err := mayAmend(b, wayCustomerMore, now); err != nil {

@@ -145,7 +145,7 @@ func (s store) placesTaken(ctx context.Context, tx bun.Tx, walkID, except string
 // with room for b's places (canTake's rule), read on db; a dearer one costs a payment
 // (startChange).
 func (s store) moveTargets(ctx context.Context, db bun.IDB, b Booking, now time.Time, near *time.Time) ([]MoveOption, error) {
-	var out []MoveOption
+	out := []MoveOption{}
 	if err := db.NewRaw(`SELECT id, title, date_start, price_cents, free FROM (
 		SELECT w.id, w.title, w.date_start, w.price_cents, walk_free_places(w.id, w.max_participants, ?0) AS free
 		FROM walks w

@@ -6,8 +6,8 @@ import "time"
 // the data export), and as the organisers' actions on one booking answer it.
 type View struct {
 	ID               string       `json:"id"`
-	Status           string       `json:"status"`
-	PaymentStatus    string       `json:"paymentStatus"`
+	Status           string       `json:"status" enum:"PENDING,PAID,FAILED,CANCELLED,CANCELED"`
+	PaymentStatus    string       `json:"paymentStatus" enum:"PENDING,PAID,FAILED,CANCELED,CANCELLED"`
 	MolliePaymentID  *string      `json:"molliePaymentId"`
 	PaymentMethod    *string      `json:"paymentMethod"`
 	TotalCents       int          `json:"totalCents"`

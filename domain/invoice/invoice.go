@@ -139,7 +139,7 @@ func Totals(lines []Line, kor bool) ([]RateTotal, int) {
 		incl[key{l.VATRate, l.OutsideScope}] += l.Cents()
 		total += l.Cents()
 	}
-	var out []RateTotal
+	out := []RateTotal{}
 	for k, cents := range incl {
 		vat := 0
 		if !kor && !k.outside {

@@ -21,12 +21,12 @@ type Attention struct {
 	Description string `bun:"description" json:"description"`
 	Status      string `bun:"status" json:"status"`
 	// Problem is why (Attention…); ProblemDetail Mollie's or the last error's words.
-	Problem       string    `bun:"problem" json:"problem"`
+	Problem       string    `bun:"problem" json:"problem" enum:"refused,gave_up,failed,charged_back,outside,beyond_payments,stale_payment"`
 	ProblemDetail *string   `bun:"problem_detail" json:"detail"`
 	ProblemAt     time.Time `bun:"problem_at" json:"problemAt"`
 	Attempts      int       `bun:"attempts" json:"attempts"`
 	// Subject is what the refunded payment paid for: its kind (booking, voucher) and id.
-	SubjectKind     string    `bun:"subject_kind" json:"subjectKind"`
+	SubjectKind     string    `bun:"subject_kind" json:"subjectKind" enum:"booking,voucher,quote,booking_change"`
 	SubjectID       string    `bun:"subject_id" json:"subjectId"`
 	MolliePaymentID string    `bun:"mollie_payment_id" json:"molliePaymentId"`
 	MollieRefundID  *string   `bun:"mollie_refund_id" json:"mollieRefundId"`

@@ -54,12 +54,13 @@ type Customer struct {
 // customer, the lines, the last day it holds and the day of the walk it is for
 // (optional; both YYYY-MM-DD, Amsterdam).
 type Input struct {
-	RequestKind string         `json:"requestKind"`
+	RequestKind string         `json:"requestKind" enum:",feest,custom-walk"`
 	RequestID   string         `json:"requestId"`
 	Customer    Customer       `json:"customer"`
-	Lines       []invoice.Line `json:"lines"`
+	Lines       []invoice.Line `json:"lines" nullable:"false"`
 	ValidUntil  string         `json:"validUntil"`
-	WalkDate    string         `json:"walkDate"`
+	// WalkDate is the day of the walk (YYYY-MM-DD), left out when the organisers do not know it yet.
+	WalkDate string `json:"walkDate,omitempty"`
 }
 
 // invoiceRequest is the customer's company, address and btw-id as an invoice request,

@@ -31,10 +31,10 @@ const (
 // (inclusive), or else the chosen Dates; days are Amsterdam days (YYYY-MM-DD), and every
 // date starts at the walk's time of day and lasts as long.
 type Repetition struct {
-	Every string   `json:"every"`
-	Count *int     `json:"count"`
-	Until *string  `json:"until"`
-	Dates []string `json:"dates"`
+	Every string   `json:"every,omitempty" enum:"week,2weeks,month"`
+	Count *int     `json:"count,omitempty"`
+	Until *string  `json:"until,omitempty"`
+	Dates []string `json:"dates,omitempty"`
 }
 
 // Normalize trims the days.

@@ -45,7 +45,7 @@ func creditFor(paid int) int {
 
 // Choice is what a customer of a called-off walk asks for on the manage page.
 type Choice struct {
-	Choice string `json:"choice"`
+	Choice string `json:"choice" enum:"refund,credit,move"`
 	WalkID string `json:"walkId"`
 }
 
@@ -72,12 +72,12 @@ type ChoiceView struct {
 	CreditCents        int                  `json:"creditCents"`
 	CreditBonusPercent int                  `json:"creditBonusPercent"`
 	Deadline           time.Time            `json:"deadline"`
-	Choice             *string              `json:"choice"`
-	DecidedBy          *string              `json:"decidedBy"`
+	Choice             *string              `json:"choice" enum:"refund,credit,move"`
+	DecidedBy          *string              `json:"decidedBy" enum:"customer,deadline"`
 	ChosenAt           *time.Time           `json:"chosenAt"`
 	ToWalkTitle        *string              `json:"toWalkTitle"`
 	ToWalkStart        *time.Time           `json:"toWalkStart"`
-	MoveOptions        []booking.MoveOption `json:"moveOptions"`
+	MoveOptions        []booking.MoveOption `json:"moveOptions" nullable:"false"`
 }
 
 // ManagedChoice returns the call-off choice of the booking a manage token names, with
@@ -116,10 +116,10 @@ func (s *Service) ManagedChoice(ctx context.Context, token string) (ChoiceView, 
 // a Checkout for the difference instead of the view: the choice stays open until that is
 // paid, and is then settled as the move (booking.StartCalledOffMove). A choice already
 // made is a 409.
-func (s *Service) Choose(ctx context.Context, token string, c Choice) (ChoiceView, booking.Checkout, error) {
+func (s *Service) Choose(ctx context.Context, token string, c Choice) (ChoiceView, booking.ChangeCheckout, error) {
 	id, err := s.bookings.IDByManageToken(ctx, token)
 	if err != nil {
-		return ChoiceView{}, booking.Checkout{}, err
+		return ChoiceView{}, booking.ChangeCheckout{}, err
 	}
 	err = s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		return s.decideLocked(ctx, tx, id, c, "customer")
@@ -129,10 +129,10 @@ func (s *Service) Choose(ctx context.Context, token string, c Choice) (ChoiceVie
 		return ChoiceView{}, checkout, err
 	}
 	if err != nil {
-		return ChoiceView{}, booking.Checkout{}, err
+		return ChoiceView{}, booking.ChangeCheckout{}, err
 	}
 	v, err := s.ManagedChoice(ctx, token)
-	return v, booking.Checkout{}, err
+	return v, booking.ChangeCheckout{}, err
 }
 
 // decideLocked carries out choice c for booking id under its choice row's lock, in tx.

@@ -198,8 +198,8 @@ type ChoiceEntry struct {
 	PaidCents    int        `json:"paidCents" bun:"paid_cents"`
 	CreditCents  int        `json:"creditCents" bun:"credit_cents"`
 	Deadline     time.Time  `json:"deadline" bun:"deadline"`
-	Choice       *string    `json:"choice" bun:"choice"`
-	DecidedBy    *string    `json:"decidedBy" bun:"decided_by"`
+	Choice       *string    `json:"choice" bun:"choice" enum:"refund,credit,move"`
+	DecidedBy    *string    `json:"decidedBy" bun:"decided_by" enum:"customer,deadline"`
 	ChosenAt     *time.Time `json:"chosenAt" bun:"chosen_at"`
 	ToWalkTitle  *string    `json:"toWalkTitle" bun:"to_walk_title"`
 	ToWalkStart  *time.Time `json:"toWalkStart" bun:"to_walk_start"`

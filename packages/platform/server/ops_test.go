@@ -24,8 +24,8 @@ func newHandler(t *testing.T, ready func(context.Context) error) (http.Handler, 
 		t.Fatal(err)
 	}
 	rt := server.NewRoutes(en, nil, auth.Cookies{})
-	rt.Handle(http.MethodGet, "/walks/{slug}", func(w http.ResponseWriter, _ *http.Request) { w.WriteHeader(http.StatusTeapot) })
-	rt.Handle(http.MethodGet, "/auth/me", func(w http.ResponseWriter, _ *http.Request) {})
+	rt.Handle(http.MethodGet, "/walks/{slug}", func(w http.ResponseWriter, _ *http.Request) { w.WriteHeader(http.StatusTeapot) }, server.Empty(http.StatusTeapot))
+	rt.Handle(http.MethodGet, "/auth/me", func(w http.ResponseWriter, _ *http.Request) {}, server.Empty(http.StatusOK))
 	mm := metrics.New("test")
 	tokens := auth.NewTokens([]byte("test-key-test-key-test-key-test-key"))
 	return server.Operational(mm.Requests(rt.Router)(server.Handler(rt, tokens, nil)), mm, ready), mm

@@ -24,9 +24,69 @@ import (
 // APIPrefix is the base path of every API route.
 const APIPrefix = "/api/v1"
 
-// Routes is a service's router with its security middleware in place.
+// Routes is a service's router with its security middleware in place, and what each
+// route takes and answers.
 type Routes struct {
 	Router *mux.Router
+	// Table lists every route in the order it was registered, with its JSON shape.
+	Table *[]Route
+}
+
+// Route is one API route: its method, its path below APIPrefix and its JSON shape.
+type Route struct {
+	Method, Path string
+	Shape        Shape
+}
+
+// Shape is what a route takes and answers, for the API's OpenAPI document
+// (platform/apidoc) the TypeScript types are generated from.
+type Shape struct {
+	// Takes is the JSON body the route reads, nil for none.
+	Takes any
+	// Answers are the answers it gives when it succeeds.
+	Answers []Answer
+}
+
+// Answer is one answer of a route: its status and its JSON body (nil for none), or a
+// file of ContentType.
+type Answer struct {
+	Status      int
+	Body        any
+	ContentType string
+}
+
+// Answers is a route that takes no JSON and answers Out with status.
+func Answers[Out any](status int) Shape {
+	var out Out
+	return Shape{Answers: []Answer{{Status: status, Body: out}}}
+}
+
+// Exchanges is a route that takes In and answers Out with status.
+func Exchanges[In, Out any](status int) Shape {
+	var in In
+	return Shape{Takes: in, Answers: Answers[Out](status).Answers}
+}
+
+// Takes is a route that takes In and answers status without a body.
+func Takes[In any](status int) Shape {
+	var in In
+	return Shape{Takes: in, Answers: []Answer{{Status: status}}}
+}
+
+// Empty is a route that takes no JSON and answers status without a body.
+func Empty(status int) Shape {
+	return Shape{Answers: []Answer{{Status: status}}}
+}
+
+// File is a route that answers a file of contentType, or redirects (a 3xx status).
+func File(status int, contentType string) Shape {
+	return Shape{Answers: []Answer{{Status: status, ContentType: contentType}}}
+}
+
+// Or is s with another answer a route may give instead.
+func (s Shape) Or(status int, body any) Shape {
+	s.Answers = append(s.Answers[:len(s.Answers):len(s.Answers)], Answer{Status: status, Body: body})
+	return s
 }
 
 // NewRoutes returns a router that settles the caller against sessions, enforces en's
@@ -46,7 +106,7 @@ func NewRoutes(en *authz.Enforcer, sessions auth.Sessions, cookies auth.Cookies,
 		return false
 	}
 	r.Use(logRoute, en.Middleware(sessions), cookies.CSRF(exempt))
-	return Routes{Router: r}
+	return Routes{Router: r, Table: &[]Route{}}
 }
 
 // logRoute tells the access log the route template a request matched, so the log shows
@@ -60,9 +120,10 @@ func logRoute(next http.Handler) http.Handler {
 	})
 }
 
-// Handle registers h for method on APIPrefix+path.
-func (rt Routes) Handle(method, path string, h http.HandlerFunc) {
+// Handle registers h for method on APIPrefix+path, which takes and answers shape.
+func (rt Routes) Handle(method, path string, h http.HandlerFunc, shape Shape) {
 	rt.Router.HandleFunc(APIPrefix+path, h).Methods(method)
+	*rt.Table = append(*rt.Table, Route{Method: method, Path: path, Shape: shape})
 }
 
 // Handler wraps a service's router with logging, the client's address (believing

@@ -73,14 +73,14 @@ type bookingDetailJSON struct {
 	PaymentMethod *string           `json:"paymentMethod"`
 	PaidAt        *time.Time        `json:"paidAt"`
 	CancelledAt   *time.Time        `json:"cancelledAt"`
-	Payments      []booking.Payment `json:"payments"`
-	Refunds       []booking.Refund  `json:"refunds"`
-	Moves         []bookingMoveJSON `json:"moves"`
+	Payments      []booking.Payment `json:"payments" nullable:"false"`
+	Refunds       []booking.Refund  `json:"refunds" nullable:"false"`
+	Moves         []bookingMoveJSON `json:"moves" nullable:"false"`
 	// Changes are the customer's changes that cost more: a dearer date, more persons.
-	Changes []booking.PaidChange `json:"changes"`
+	Changes []booking.PaidChange `json:"changes" nullable:"false"`
 	// CalloffChoices is the choice after the walk was called off (none or one).
-	CalloffChoices []booking.CalloffChoice `json:"calloffChoices"`
-	Mails          []booking.Mail          `json:"mails"`
+	CalloffChoices []booking.CalloffChoice `json:"calloffChoices" nullable:"false"`
+	Mails          []booking.Mail          `json:"mails" nullable:"false"`
 	// Balance is what the booking owes, received and gave back.
 	Balance booking.Balance `json:"balance"`
 }

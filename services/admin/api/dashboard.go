@@ -42,8 +42,8 @@ type figuresJSON struct {
 	CustomWalks countsJSON `json:"customWalks"`
 	// Upcoming are the next walks with their places and how they stand; Months the paid
 	// bookings and revenue per month over the last 12 months, oldest first.
-	Upcoming []upcomingWalkJSON `json:"upcoming"`
-	Months   []monthJSON        `json:"months"`
+	Upcoming []upcomingWalkJSON `json:"upcoming" nullable:"false"`
+	Months   []monthJSON        `json:"months" nullable:"false"`
 	// Money is this Amsterdam month's money in and out at Mollie, as the ledger's CSV
 	// for the month adds up (ledger.TotalsOf).
 	Money moneyJSON `json:"money"`
@@ -65,7 +65,7 @@ type upcomingWalkJSON struct {
 	Booked          int       `json:"booked"`
 	Confirmed       int       `json:"confirmed"`
 	// State is GOES_AHEAD, BELOW_MINIMUM, FULL or CANCELLED.
-	State string `json:"state"`
+	State string `json:"state" enum:"GOES_AHEAD,BELOW_MINIMUM,FULL,CANCELLED"`
 }
 
 type monthJSON struct {
@@ -120,7 +120,7 @@ type voucherJSON struct {
 	PaymentStatus  string             `json:"paymentStatus"`
 	Purchaser      personJSON         `json:"purchaser"`
 	Recipient      personJSON         `json:"recipient"`
-	Bookings       []voucherSpendJSON `json:"bookings"`
+	Bookings       []voucherSpendJSON `json:"bookings" nullable:"false"`
 	ChargedBack    bool               `json:"chargedBack"`
 }
 

@@ -16,10 +16,25 @@ type invoiceHandlers struct {
 
 // invoiceJSON is an invoice or credit note in the back office's list: its number, the
 // number it credits or replaces, who it is for, what for, and its totals per btw rate.
-func invoiceJSON(d invoice.Invoice) map[string]any {
-	return map[string]any{"id": d.ID, "number": d.Number, "kind": d.Kind, "credits": d.Credits, "replaces": d.Replaces, "issuedAt": d.IssuedAt,
-		"buyer": d.Buyer.Name, "company": d.Buyer.Company, "totalCents": d.TotalCents, "bookingId": d.BookingID,
-		"voucherId": d.VoucherID, "totals": d.Totals()}
+type invoiceJSON struct {
+	ID         string              `json:"id"`
+	Number     string              `json:"number"`
+	Kind       string              `json:"kind" enum:"invoice,credit"`
+	Credits    string              `json:"credits"`
+	Replaces   string              `json:"replaces"`
+	IssuedAt   time.Time           `json:"issuedAt"`
+	Buyer      string              `json:"buyer"`
+	Company    string              `json:"company"`
+	TotalCents int                 `json:"totalCents"`
+	BookingID  string              `json:"bookingId"`
+	VoucherID  string              `json:"voucherId"`
+	Totals     []invoice.RateTotal `json:"totals" nullable:"false"`
+}
+
+func toInvoiceJSON(d invoice.Invoice) invoiceJSON {
+	return invoiceJSON{ID: d.ID, Number: d.Number, Kind: d.Kind, Credits: d.Credits, Replaces: d.Replaces, IssuedAt: d.IssuedAt,
+		Buyer: d.Buyer.Name, Company: d.Buyer.Company, TotalCents: d.TotalCents, BookingID: d.BookingID,
+		VoucherID: d.VoucherID, Totals: d.Totals()}
 }
 
 // list answers GET /admin/invoices?from=&to= (YYYY-MM-DD, both days included; by
@@ -31,9 +46,9 @@ func (h invoiceHandlers) list(w http.ResponseWriter, r *http.Request) {
 	if err == nil {
 		docs, err = h.invoices.List(r.Context(), invoice.Period(period))
 	}
-	out := make([]map[string]any, len(docs))
+	out := make([]invoiceJSON, len(docs))
 	for i, d := range docs {
-		out[i] = invoiceJSON(d)
+		out[i] = toInvoiceJSON(d)
 	}
 	answer(w, r, http.StatusOK, out, err)
 }

@@ -20,15 +20,15 @@ type quoteHandlers struct {
 // and its invoices.
 type quoteJSON struct {
 	ID          string              `json:"id"`
-	RequestKind string              `json:"requestKind"`
+	RequestKind string              `json:"requestKind" enum:",feest,custom-walk"`
 	RequestID   string              `json:"requestId"`
 	Customer    quote.Customer      `json:"customer"`
-	Lines       []invoice.Line      `json:"lines"`
-	Totals      []invoice.RateTotal `json:"totals"`
+	Lines       []invoice.Line      `json:"lines" nullable:"false"`
+	Totals      []invoice.RateTotal `json:"totals" nullable:"false"`
 	TotalCents  int                 `json:"totalCents"`
 	ValidUntil  string              `json:"validUntil"`
 	WalkDate    string              `json:"walkDate,omitempty"`
-	Status      string              `json:"status"`
+	Status      string              `json:"status" enum:"draft,sent,expired,withdrawn,paid"`
 	URL         string              `json:"url"`
 	CreatedAt   time.Time           `json:"createdAt"`
 	SentAt      *time.Time          `json:"sentAt"`
@@ -41,7 +41,7 @@ type quoteJSON struct {
 type quoteInvoiceJSON struct {
 	ID     string `json:"id"`
 	Number string `json:"number"`
-	Kind   string `json:"kind"`
+	Kind   string `json:"kind" enum:"invoice,credit"`
 }
 
 func (h quoteHandlers) toJSON(q quote.Quote) quoteJSON {

@@ -210,8 +210,8 @@ func (h walkHandlers) participants(w http.ResponseWriter, r *http.Request) {
 	whole(w, r, "participants", ps, err, toParticipantJSON)
 }
 
-// cancellationJSON is a cancelled paid booking on a walk and what happened to its money.
-type cancellationJSON struct {
+// cancelledBookingJSON is a cancelled paid booking on a walk and what happened to its money.
+type cancelledBookingJSON struct {
 	ID                   string    `json:"id"`
 	Name                 string    `json:"name"`
 	Email                string    `json:"email"`
@@ -224,8 +224,8 @@ type cancellationJSON struct {
 	VoucherReturnedCents int       `json:"voucherReturnedCents"`
 }
 
-func toCancellationJSON(c walk.Cancellation) cancellationJSON {
-	return cancellationJSON{ID: c.BookingID, Name: c.Name, Email: c.Email, Qty: c.Qty, TotalCents: c.TotalCents,
+func toCancelledBookingJSON(c walk.Cancellation) cancelledBookingJSON {
+	return cancelledBookingJSON{ID: c.BookingID, Name: c.Name, Email: c.Email, Qty: c.Qty, TotalCents: c.TotalCents,
 		VoucherUsedCents: c.VoucherUsedCents, CancelledAt: c.CancelledAt.UTC(), RefundCents: c.RefundCents,
 		RefundStatus: c.RefundStatus, VoucherReturnedCents: c.VoucherReturnedCents}
 }
@@ -235,7 +235,7 @@ func toCancellationJSON(c walk.Cancellation) cancellationJSON {
 // after a walk is called off.
 func (h walkHandlers) cancellations(w http.ResponseWriter, r *http.Request) {
 	cs, err := h.walks.Cancellations(r.Context(), id(r))
-	whole(w, r, "cancellations", cs, err, toCancellationJSON)
+	whole(w, r, "cancellations", cs, err, toCancelledBookingJSON)
 }
 
 // choices answers GET /walks/admin/{id}/choices: who of a called-off walk chose money,
@@ -273,7 +273,12 @@ func (h walkHandlers) cancelWalk(w http.ResponseWriter, r *http.Request) {
 func (h walkHandlers) messageWalk(w http.ResponseWriter, r *http.Request) {
 	submit(w, r, http.StatusOK, decodeForm[walkops.Message], func(m walkops.Message) (int, error) {
 		return h.ops.MessageParticipants(r.Context(), id(r), m)
-	}, func(n int) map[string]int { return map[string]int{"recipients": n} })
+	}, func(n int) recipientsJSON { return recipientsJSON{Recipients: n} })
+}
+
+// recipientsJSON is how many addresses a message to a walk's participants went to.
+type recipientsJSON struct {
+	Recipients int `json:"recipients"`
 }
 
 // adminEntryJSON is an entry on a walk's waiting list as the organisers see it.

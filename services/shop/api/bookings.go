@@ -40,6 +40,12 @@ type bookingPaymentJSON struct {
 	orderJSON
 }
 
+// bookingCheckoutJSON is a booking made and its payment started: where the customer pays.
+type bookingCheckoutJSON struct {
+	BookingID   string `json:"bookingId"`
+	CheckoutURL string `json:"checkoutUrl"`
+}
+
 type bookingHandlers struct {
 	service *booking.Service
 	// readers is the reader cookie (readerCookie).
@@ -108,7 +114,7 @@ func (h bookingHandlers) createPayment(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	h.readers.Add(w, r, b.ReaderKey)
-	httpx.JSON(w, http.StatusCreated, map[string]string{"checkoutUrl": next, "bookingId": b.ID})
+	httpx.JSON(w, http.StatusCreated, bookingCheckoutJSON{BookingID: b.ID, CheckoutURL: next})
 }
 
 // readerCookie holds the reader keys (booking.Booking.ReaderKey) of the last bookings

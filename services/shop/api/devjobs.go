@@ -17,6 +17,12 @@ type JobRunner interface {
 	RunNow(ctx context.Context, kind string) error
 }
 
+// jobRunJSON is a periodic job run at once.
+type jobRunJSON struct {
+	Job    string `json:"job"`
+	Status string `json:"status"`
+}
+
 type devJobHandlers struct{ runner JobRunner }
 
 // run answers POST /dev/jobs/{name}/run (development only): the periodic job named runs
@@ -31,5 +37,5 @@ func (h devJobHandlers) run(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, err)
 		return
 	}
-	httpx.JSON(w, http.StatusOK, map[string]string{"job": name, "status": "done"})
+	httpx.JSON(w, http.StatusOK, jobRunJSON{Job: name, Status: "done"})
 }

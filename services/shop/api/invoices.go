@@ -14,7 +14,7 @@ import (
 type invoiceLinkJSON struct {
 	ID         string    `json:"id"`
 	Number     string    `json:"number"`
-	Kind       string    `json:"kind"`
+	Kind       string    `json:"kind" enum:"invoice,credit"`
 	IssuedAt   time.Time `json:"issuedAt"`
 	TotalCents int       `json:"totalCents"`
 }

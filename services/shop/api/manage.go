@@ -149,7 +149,7 @@ func (h manageHandlers) resend(w http.ResponseWriter, r *http.Request) {
 	if !earlier.IsZero() {
 		msg = "We hebben de bevestiging om " + mail.Clock(earlier) + " al naar je e-mailadres gestuurd. Kijk ook bij je ongewenste mail."
 	}
-	httpx.JSON(w, http.StatusAccepted, map[string]string{"message": msg})
+	httpx.JSON(w, http.StatusAccepted, noticeJSON{Message: msg})
 }
 
 // calendar answers GET /manage/{token}/calendar.ics: the walk for the customer's calendar.

@@ -40,9 +40,16 @@ func allowRetry(w http.ResponseWriter, r *http.Request, retries *ratelimit.Limit
 
 // paymentStateJSON is what the result pages poll for a booking.
 type paymentStateJSON struct {
+	// Status is the provider's status of the booking's current payment, "" when it has none.
+	Status        string `json:"status" enum:",open,pending,authorized,paid,failed,canceled,expired"`
+	PaymentStatus string `json:"paymentStatus" enum:"PENDING,PAID,FAILED,CANCELED,CANCELLED"`
+	BookingStatus string `json:"bookingStatus" enum:"PENDING,PAID,FAILED,CANCELLED,CANCELED"`
+}
+
+// devPaidJSON is a booking marked paid in development: its state and its payment's.
+type devPaidJSON struct {
 	Status        string `json:"status"`
 	PaymentStatus string `json:"paymentStatus"`
-	BookingStatus string `json:"bookingStatus"`
 }
 
 // webhook answers POST /payments/webhook. Mollie sends only an id; the payment itself
@@ -77,7 +84,7 @@ func (h paymentHandlers) status(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, err)
 		return
 	}
-	httpx.JSON(w, http.StatusOK, map[string]string{"status": status})
+	httpx.JSON(w, http.StatusOK, providerStatusJSON{Status: status})
 }
 
 // complete answers POST /payments/process-payment-completion/{paymentId}.
@@ -86,7 +93,7 @@ func (h paymentHandlers) complete(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, err)
 		return
 	}
-	httpx.JSON(w, http.StatusOK, map[string]string{"status": "success"})
+	httpx.JSON(w, http.StatusOK, completedJSON{Status: "success"})
 }
 
 // bookingStatus answers GET /payments/booking/{bookingId}/status.
@@ -127,7 +134,7 @@ func (h paymentHandlers) retry(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, err)
 		return
 	}
-	httpx.JSON(w, http.StatusCreated, map[string]string{"checkoutUrl": checkout})
+	httpx.JSON(w, http.StatusCreated, checkoutJSON{CheckoutURL: checkout})
 }
 
 // devTriggerWebhook answers POST /payments/dev/trigger-webhook/{paymentId} (development only).
@@ -137,7 +144,7 @@ func (h paymentHandlers) devTriggerWebhook(w http.ResponseWriter, r *http.Reques
 		httpx.Error(w, r, err)
 		return
 	}
-	httpx.JSON(w, http.StatusOK, map[string]string{"status": p.Status})
+	httpx.JSON(w, http.StatusOK, providerStatusJSON{Status: p.Status})
 }
 
 // devMarkPaid answers POST /payments/dev/mark-paid/{bookingId} (development only).
@@ -147,5 +154,5 @@ func (h paymentHandlers) devMarkPaid(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, err)
 		return
 	}
-	httpx.JSON(w, http.StatusOK, map[string]string{"status": b.Status, "paymentStatus": b.PaymentStatus})
+	httpx.JSON(w, http.StatusOK, devPaidJSON{Status: b.Status, PaymentStatus: b.PaymentStatus})
 }

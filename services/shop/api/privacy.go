@@ -17,10 +17,10 @@ import (
 type exportJSON struct {
 	ExportedAt time.Time               `json:"exportedAt"`
 	Profile    account.User            `json:"profile"`
-	Bookings   []booking.View          `json:"bookings"`
-	Vouchers   []privacy.Voucher       `json:"vouchers"`
+	Bookings   []booking.View          `json:"bookings" nullable:"false"`
+	Vouchers   []privacy.Voucher       `json:"vouchers" nullable:"false"`
 	Requests   privacy.Requests        `json:"requests"`
-	Waitlist   []privacy.WaitlistEntry `json:"waitlist"`
+	Waitlist   []privacy.WaitlistEntry `json:"waitlist" nullable:"false"`
 }
 
 // export answers GET /users/me/export (USER): the caller's profile, bookings, the vouchers
@@ -110,5 +110,5 @@ func (h authHandlers) deleteMe(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	h.clearSession(w)
-	httpx.JSON(w, http.StatusOK, map[string]string{"message": "Je account is verwijderd."})
+	httpx.JSON(w, http.StatusOK, noticeJSON{Message: "Je account is verwijderd."})
 }

@@ -25,12 +25,12 @@ type quoteHandlers struct {
 type publicQuoteJSON struct {
 	Name       string              `json:"name"`
 	Company    string              `json:"company"`
-	Lines      []invoice.Line      `json:"lines"`
-	Totals     []invoice.RateTotal `json:"totals"`
+	Lines      []invoice.Line      `json:"lines" nullable:"false"`
+	Totals     []invoice.RateTotal `json:"totals" nullable:"false"`
 	TotalCents int                 `json:"totalCents"`
 	ValidUntil string              `json:"validUntil"`
-	Status     string              `json:"status"`
-	Invoices   []invoiceLinkJSON   `json:"invoices"`
+	Status     string              `json:"status" enum:"sent,expired,withdrawn,paid"`
+	Invoices   []invoiceLinkJSON   `json:"invoices" nullable:"false"`
 }
 
 // get answers GET /quotes/{token}.
@@ -64,7 +64,7 @@ func (h quoteHandlers) accept(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, err)
 		return
 	}
-	httpx.JSON(w, http.StatusCreated, map[string]string{"checkoutUrl": checkout})
+	httpx.JSON(w, http.StatusCreated, checkoutJSON{CheckoutURL: checkout})
 }
 
 // invoicePDF answers GET /quotes/{token}/invoices/{id}.pdf: the paid quote's invoice.

@@ -108,95 +108,96 @@ func Routes(d Deps) server.Routes {
 	ah := authHandlers{sessions: d.Sessions, bookings: d.Bookings, privacy: d.Privacy, cookies: d.Cookies, limits: d.AuthLimits, now: d.Now}
 
 	// Accounts
-	rt.Handle(http.MethodPost, "/auth/register", ah.register)
-	rt.Handle(http.MethodPost, "/auth/login", ah.login)
-	rt.Handle(http.MethodPost, "/auth/logout", ah.logout)
-	rt.Handle(http.MethodPost, "/auth/refresh", ah.refresh)
+	rt.Handle(http.MethodPost, "/auth/register", ah.register, server.Exchanges[registrationJSON, account.User](http.StatusCreated))
+	rt.Handle(http.MethodPost, "/auth/login", ah.login, server.Exchanges[credentialsJSON, account.User](http.StatusOK))
+	rt.Handle(http.MethodPost, "/auth/logout", ah.logout, server.Empty(http.StatusNoContent))
+	rt.Handle(http.MethodPost, "/auth/refresh", ah.refresh, server.Answers[account.User](http.StatusOK))
 	reset := resetHandlers{sessions: d.Sessions, limits: d.ResetLimits, now: d.Now}
-	rt.Handle(http.MethodPost, "/auth/password-reset", reset.request)
-	rt.Handle(http.MethodPost, "/auth/password-reset/{token}", reset.reset)
-	rt.Handle(http.MethodGet, "/auth/me", ah.me)
-	rt.Handle(http.MethodPatch, "/users/me", ah.updateMe)
-	rt.Handle(http.MethodDelete, "/users/me", ah.deleteMe)
-	rt.Handle(http.MethodGet, "/users/me/export", ah.export)
-	rt.Handle(http.MethodPost, "/users/me/password-check", ah.checkPassword)
+	rt.Handle(http.MethodPost, "/auth/password-reset", reset.request, server.Takes[resetRequestJSON](http.StatusAccepted))
+	rt.Handle(http.MethodPost, "/auth/password-reset/{token}", reset.reset, server.Takes[newPasswordJSON](http.StatusNoContent))
+	rt.Handle(http.MethodGet, "/auth/me", ah.me, server.Answers[account.User](http.StatusOK))
+	rt.Handle(http.MethodPatch, "/users/me", ah.updateMe, server.Exchanges[profileJSON, account.User](http.StatusOK))
+	rt.Handle(http.MethodDelete, "/users/me", ah.deleteMe, server.Exchanges[deleteMeJSON, noticeJSON](http.StatusOK))
+	rt.Handle(http.MethodGet, "/users/me/export", ah.export, server.Answers[exportJSON](http.StatusOK))
+	rt.Handle(http.MethodPost, "/users/me/password-check", ah.checkPassword, server.Takes[deleteMeJSON](http.StatusNoContent))
 
 	// The site's own state, for its every page
 	site := siteJSON{TestMode: d.TestMode, KOR: d.KOR}
-	rt.Handle(http.MethodGet, "/site", func(w http.ResponseWriter, _ *http.Request) { httpx.JSON(w, http.StatusOK, site) })
+	rt.Handle(http.MethodGet, "/site", func(w http.ResponseWriter, _ *http.Request) { httpx.JSON(w, http.StatusOK, site) },
+		server.Answers[siteJSON](http.StatusOK))
 
 	// Catalogue
-	rt.Handle(http.MethodGet, "/walks", wh.list)
-	rt.Handle(http.MethodGet, "/walks/{slug}", wh.get)
-	rt.Handle(http.MethodGet, "/media/{name}", mediaHandlers{d.Media}.variant)
+	rt.Handle(http.MethodGet, "/walks", wh.list, server.Answers[[]walkJSON](http.StatusOK))
+	rt.Handle(http.MethodGet, "/walks/{slug}", wh.get, server.Answers[walkDetailJSON](http.StatusOK))
+	rt.Handle(http.MethodGet, "/media/{name}", mediaHandlers{d.Media}.variant, server.File(http.StatusOK, "image/*"))
 
 	// Calendar feeds (the private feed's token in the path is never logged)
 	ag := agendaHandlers{d.Agenda}
-	rt.Handle(http.MethodGet, "/agenda.ics", ag.public)
-	rt.Handle(http.MethodGet, "/agenda/{token}.ics", ag.private)
+	rt.Handle(http.MethodGet, "/agenda.ics", ag.public, server.File(http.StatusOK, "text/calendar"))
+	rt.Handle(http.MethodGet, "/agenda/{token}.ics", ag.private, server.File(http.StatusOK, "text/calendar"))
 
 	// Waiting lists (an entry's token in the path is never logged)
-	rt.Handle(http.MethodPost, "/walks/{slug}/waitlist", wl.join)
-	rt.Handle(http.MethodGet, "/waitlist/{token}", wl.get)
-	rt.Handle(http.MethodPost, "/waitlist/{token}", wl.rejoin)
-	rt.Handle(http.MethodDelete, "/waitlist/{token}", wl.leave)
+	rt.Handle(http.MethodPost, "/walks/{slug}/waitlist", wl.join, server.Exchanges[waitlistSignupJSON, noticeJSON](http.StatusCreated))
+	rt.Handle(http.MethodGet, "/waitlist/{token}", wl.get, server.Answers[waitlistLinkJSON](http.StatusOK))
+	rt.Handle(http.MethodPost, "/waitlist/{token}", wl.rejoin, server.Answers[noticeJSON](http.StatusOK))
+	rt.Handle(http.MethodDelete, "/waitlist/{token}", wl.leave, server.Answers[noticeJSON](http.StatusOK))
 
 	// Bookings (the literal /my before /{id})
-	rt.Handle(http.MethodPost, "/bookings", bh.bookFree)
-	rt.Handle(http.MethodGet, "/bookings/my", bh.mine)
-	rt.Handle(http.MethodGet, "/bookings/{bookingId}", bh.get)
-	rt.Handle(http.MethodPost, "/bookings/{bookingId}/cancel", bh.cancel)
+	rt.Handle(http.MethodPost, "/bookings", bh.bookFree, server.Exchanges[freeBookingJSON, booking.View](http.StatusCreated))
+	rt.Handle(http.MethodGet, "/bookings/my", bh.mine, server.Answers[[]booking.View](http.StatusOK))
+	rt.Handle(http.MethodGet, "/bookings/{bookingId}", bh.get, server.Answers[booking.View](http.StatusOK))
+	rt.Handle(http.MethodPost, "/bookings/{bookingId}/cancel", bh.cancel, server.Answers[booking.View](http.StatusOK))
 
 	// A booking's manage link (the token in the path is never logged)
-	rt.Handle(http.MethodGet, "/manage/{token}", mh.get)
-	rt.Handle(http.MethodPatch, "/manage/{token}", mh.change)
-	rt.Handle(http.MethodPost, "/manage/{token}/cancel", mh.cancel)
-	rt.Handle(http.MethodPost, "/manage/{token}/move", mh.move)
-	rt.Handle(http.MethodGet, "/manage/{token}/choice", ch.get)
-	rt.Handle(http.MethodPost, "/manage/{token}/choice", ch.choose)
-	rt.Handle(http.MethodPost, "/manage/{token}/resend", mh.resend)
-	rt.Handle(http.MethodGet, "/manage/{token}/calendar.ics", mh.calendar)
-	rt.Handle(http.MethodGet, "/manage/{token}/invoices", mh.invoices)
-	rt.Handle(http.MethodGet, "/manage/{token}/invoices/{id}.pdf", mh.invoicePDF)
+	rt.Handle(http.MethodGet, "/manage/{token}", mh.get, server.Answers[booking.ManageView](http.StatusOK))
+	rt.Handle(http.MethodPatch, "/manage/{token}", mh.change, server.Exchanges[manageChangeJSON, booking.ManageView](http.StatusOK).Or(http.StatusCreated, booking.ChangeCheckout{}))
+	rt.Handle(http.MethodPost, "/manage/{token}/cancel", mh.cancel, server.Answers[booking.ManageView](http.StatusOK))
+	rt.Handle(http.MethodPost, "/manage/{token}/move", mh.move, server.Exchanges[manageMoveJSON, booking.ManageView](http.StatusOK).Or(http.StatusCreated, booking.ChangeCheckout{}))
+	rt.Handle(http.MethodGet, "/manage/{token}/choice", ch.get, server.Answers[*walkops.ChoiceView](http.StatusOK))
+	rt.Handle(http.MethodPost, "/manage/{token}/choice", ch.choose, server.Exchanges[walkops.Choice, walkops.ChoiceView](http.StatusOK).Or(http.StatusCreated, booking.ChangeCheckout{}))
+	rt.Handle(http.MethodPost, "/manage/{token}/resend", mh.resend, server.Answers[noticeJSON](http.StatusAccepted))
+	rt.Handle(http.MethodGet, "/manage/{token}/calendar.ics", mh.calendar, server.File(http.StatusOK, "text/calendar"))
+	rt.Handle(http.MethodGet, "/manage/{token}/invoices", mh.invoices, server.Answers[[]invoiceLinkJSON](http.StatusOK))
+	rt.Handle(http.MethodGet, "/manage/{token}/invoices/{id}.pdf", mh.invoicePDF, server.File(http.StatusOK, "application/pdf"))
 
 	// A quote's link (the token in the path is never logged)
 	qh := quoteHandlers{quotes: d.Quotes, limit: d.ManageLimit, now: d.Now}
-	rt.Handle(http.MethodGet, "/quotes/{token}", qh.get)
-	rt.Handle(http.MethodPost, "/quotes/{token}/accept", qh.accept)
-	rt.Handle(http.MethodGet, "/quotes/{token}/invoices/{id}.pdf", qh.invoicePDF)
+	rt.Handle(http.MethodGet, "/quotes/{token}", qh.get, server.Answers[publicQuoteJSON](http.StatusOK))
+	rt.Handle(http.MethodPost, "/quotes/{token}/accept", qh.accept, server.Answers[checkoutJSON](http.StatusCreated))
+	rt.Handle(http.MethodGet, "/quotes/{token}/invoices/{id}.pdf", qh.invoicePDF, server.File(http.StatusOK, "application/pdf"))
 
 	// Payments
-	rt.Handle(http.MethodPost, "/payments/create-booking-payment", bh.createPayment)
-	rt.Handle(http.MethodPost, "/payments/create-voucher-payment", vh.buy)
-	rt.Handle(http.MethodGet, "/payments/status/{paymentId}", ph.status)
-	rt.Handle(http.MethodGet, "/payments/booking/{bookingId}/status", ph.bookingStatus)
-	rt.Handle(http.MethodGet, "/payments/voucher/{id}/status", vh.status)
-	rt.Handle(http.MethodPost, "/payments/process-payment-completion/{paymentId}", ph.complete)
-	rt.Handle(http.MethodPost, "/payments/webhook", ph.webhook)
-	rt.Handle(http.MethodGet, "/payments/retry-booking-payment/{bookingId}", ph.retryPage)
-	rt.Handle(http.MethodPost, "/payments/retry-booking-payment/{bookingId}", ph.retry)
-	rt.Handle(http.MethodGet, "/payments/retry-voucher-payment/{voucherId}", vh.retryPage)
-	rt.Handle(http.MethodPost, "/payments/retry-voucher-payment/{voucherId}", vh.retry)
+	rt.Handle(http.MethodPost, "/payments/create-booking-payment", bh.createPayment, server.Exchanges[bookingPaymentJSON, bookingCheckoutJSON](http.StatusCreated))
+	rt.Handle(http.MethodPost, "/payments/create-voucher-payment", vh.buy, server.Exchanges[purchaseJSON, voucherCheckoutJSON](http.StatusCreated))
+	rt.Handle(http.MethodGet, "/payments/status/{paymentId}", ph.status, server.Answers[providerStatusJSON](http.StatusOK))
+	rt.Handle(http.MethodGet, "/payments/booking/{bookingId}/status", ph.bookingStatus, server.Answers[paymentStateJSON](http.StatusOK))
+	rt.Handle(http.MethodGet, "/payments/voucher/{id}/status", vh.status, server.Answers[voucherStateJSON](http.StatusOK))
+	rt.Handle(http.MethodPost, "/payments/process-payment-completion/{paymentId}", ph.complete, server.Answers[completedJSON](http.StatusOK))
+	rt.Handle(http.MethodPost, "/payments/webhook", ph.webhook, server.Empty(http.StatusOK))
+	rt.Handle(http.MethodGet, "/payments/retry-booking-payment/{bookingId}", ph.retryPage, server.Empty(http.StatusSeeOther))
+	rt.Handle(http.MethodPost, "/payments/retry-booking-payment/{bookingId}", ph.retry, server.Answers[checkoutJSON](http.StatusCreated))
+	rt.Handle(http.MethodGet, "/payments/retry-voucher-payment/{voucherId}", vh.retryPage, server.Empty(http.StatusSeeOther))
+	rt.Handle(http.MethodPost, "/payments/retry-voucher-payment/{voucherId}", vh.retry, server.Answers[checkoutJSON](http.StatusCreated))
 
 	// Vouchers
-	rt.Handle(http.MethodPost, "/vouchers/redeem", vh.redeem)
-	rt.Handle(http.MethodGet, "/vouchers/{id}", vh.get)
+	rt.Handle(http.MethodPost, "/vouchers/redeem", vh.redeem, server.Exchanges[redeemJSON, voucherBalanceJSON](http.StatusOK))
+	rt.Handle(http.MethodGet, "/vouchers/{id}", vh.get, server.Answers[voucherJSON](http.StatusOK))
 
 	// Requests
-	rt.Handle(http.MethodPost, "/custom-walks", rh.customWalk)
-	rt.Handle(http.MethodPost, "/feest", rh.feest)
-	rt.Handle(http.MethodPost, "/contact", rh.contact)
+	rt.Handle(http.MethodPost, "/custom-walks", rh.customWalk, server.Exchanges[request.CustomWalk, request.CustomWalk](http.StatusCreated))
+	rt.Handle(http.MethodPost, "/feest", rh.feest, server.Exchanges[messageJSON, messageJSON](http.StatusCreated))
+	rt.Handle(http.MethodPost, "/contact", rh.contact, server.Exchanges[messageJSON, messageJSON](http.StatusCreated))
 
 	// Development only: payment shortcuts for trying the pages, and the mailbox mail goes
 	// to without SMTP_URL. Elsewhere these routes do not exist, and in development they
 	// exist only for callers on this machine: both answer 404.
 	if d.Development {
-		rt.Handle(http.MethodPost, "/payments/dev/trigger-webhook/{paymentId}", thisMachineOnly(ph.devTriggerWebhook))
-		rt.Handle(http.MethodPost, "/payments/dev/mark-paid/{bookingId}", thisMachineOnly(ph.devMarkPaid))
+		rt.Handle(http.MethodPost, "/payments/dev/trigger-webhook/{paymentId}", thisMachineOnly(ph.devTriggerWebhook), server.Answers[providerStatusJSON](http.StatusOK))
+		rt.Handle(http.MethodPost, "/payments/dev/mark-paid/{bookingId}", thisMachineOnly(ph.devMarkPaid), server.Answers[devPaidJSON](http.StatusOK))
 		dm := newDevMailHandlers(d.Mailbox)
-		rt.Handle(http.MethodGet, "/dev/mail", thisMachineOnly(dm.show))
-		rt.Handle(http.MethodGet, "/dev/mail.json", thisMachineOnly(dm.list))
-		rt.Handle(http.MethodPost, "/dev/jobs/{name}/run", thisMachineOnly(devJobHandlers{d.Jobs}.run))
+		rt.Handle(http.MethodGet, "/dev/mail", thisMachineOnly(dm.show), server.File(http.StatusOK, "text/html"))
+		rt.Handle(http.MethodGet, "/dev/mail.json", thisMachineOnly(dm.list), server.Answers[[]mail.Delivered](http.StatusOK))
+		rt.Handle(http.MethodPost, "/dev/jobs/{name}/run", thisMachineOnly(devJobHandlers{d.Jobs}.run), server.Answers[jobRunJSON](http.StatusOK))
 	}
 	return rt
 }

@@ -14,6 +14,7 @@ import (
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/authz"
 	"wandelwijs.nl/platform/database"
+	"wandelwijs.nl/platform/server"
 	"wandelwijs.nl/platform/server/servertest"
 	"wandelwijs.nl/shop/api"
 	"wandelwijs.nl/shop/shoptest"
@@ -108,7 +109,7 @@ func TestEveryRouteMatchesThePolicy(t *testing.T) {
 func TestAuditFailsOnARouteWithoutPolicy(t *testing.T) {
 	t.Parallel()
 	rt := api.Routes(api.Deps{Enforcer: newEnforcer(t), Now: time.Now, Development: true})
-	rt.Handle(http.MethodGet, "/secret-report", func(http.ResponseWriter, *http.Request) {})
+	rt.Handle(http.MethodGet, "/secret-report", func(http.ResponseWriter, *http.Request) {}, server.Empty(http.StatusOK))
 	rights := map[string]string{"GET /api/v1/secret-report": "ADMIN"}
 	for k, v := range expectedRights {
 		rights[k] = v

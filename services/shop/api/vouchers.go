@@ -26,8 +26,8 @@ type voucherJSON struct {
 	ID              string     `json:"id"`
 	ValueCents      int        `json:"valueCents"`
 	RemainingCents  int        `json:"remainingCents"`
-	Status          string     `json:"status"`
-	PaymentStatus   string     `json:"paymentStatus"`
+	Status          string     `json:"status" enum:"PENDING,ACTIVE,USED,FAILED,EXPIRED,REFUNDED"`
+	PaymentStatus   string     `json:"paymentStatus" enum:"PENDING,PAID,FAILED,CANCELED"`
 	MolliePaymentID *string    `json:"molliePaymentId"`
 	PaymentMethod   *string    `json:"paymentMethod"`
 	ValidUntil      *time.Time `json:"validUntil"`
@@ -52,6 +52,30 @@ type purchaseJSON struct {
 	Invoice *invoice.Request `json:"invoice"`
 }
 
+// voucherCheckoutJSON is a voucher bought and its payment started: where the buyer pays.
+type voucherCheckoutJSON struct {
+	CheckoutURL string `json:"checkoutUrl"`
+	VoucherID   string `json:"voucherId"`
+}
+
+// redeemJSON is POST /vouchers/redeem: a code to check.
+type redeemJSON struct {
+	Code string `json:"code"`
+}
+
+// voucherBalanceJSON is what a redeemable code is worth: its value and what is left.
+type voucherBalanceJSON struct {
+	ValueCents     int `json:"valueCents"`
+	RemainingCents int `json:"remainingCents"`
+}
+
+// voucherStateJSON is what the voucher's result page polls.
+type voucherStateJSON struct {
+	Status        string `json:"status"`
+	PaymentStatus string `json:"paymentStatus"`
+	VoucherStatus string `json:"voucherStatus"`
+}
+
 type voucherHandlers struct {
 	service *voucher.Service
 	// limit bounds code checks per client; retries the retry links.
@@ -62,9 +86,7 @@ type voucherHandlers struct {
 // redeem answers POST /vouchers/redeem {code} with the voucher's value and balance.
 // It only checks; spending happens in the booking.
 func (h voucherHandlers) redeem(w http.ResponseWriter, r *http.Request) {
-	var in struct {
-		Code string `json:"code"`
-	}
+	var in redeemJSON
 	if err := httpx.Decode(w, r, &in); err != nil {
 		httpx.Error(w, r, err)
 		return
@@ -78,7 +100,7 @@ func (h voucherHandlers) redeem(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, err)
 		return
 	}
-	httpx.JSON(w, http.StatusOK, map[string]int{"valueCents": v.ValueCents, "remainingCents": v.RemainingCents})
+	httpx.JSON(w, http.StatusOK, voucherBalanceJSON{ValueCents: v.ValueCents, RemainingCents: v.RemainingCents})
 }
 
 // decodePurchase reads a voucher purchase and returns it normalized and valid.
@@ -109,7 +131,7 @@ func (h voucherHandlers) buy(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, err)
 		return
 	}
-	httpx.JSON(w, http.StatusCreated, map[string]string{"checkoutUrl": checkout, "voucherId": v.ID})
+	httpx.JSON(w, http.StatusCreated, voucherCheckoutJSON{CheckoutURL: checkout, VoucherID: v.ID})
 }
 
 // get answers GET /vouchers/{id}: value and states, never the code.
@@ -129,7 +151,7 @@ func (h voucherHandlers) status(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, err)
 		return
 	}
-	httpx.JSON(w, http.StatusOK, map[string]string{"status": st.Status, "paymentStatus": st.PaymentStatus, "voucherStatus": st.VoucherStatus})
+	httpx.JSON(w, http.StatusOK, voucherStateJSON{Status: st.Status, PaymentStatus: st.PaymentStatus, VoucherStatus: st.VoucherStatus})
 }
 
 // retryPage answers GET /payments/retry-voucher-payment/{voucherId}: 303 to the voucher's
@@ -158,5 +180,5 @@ func (h voucherHandlers) retry(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, err)
 		return
 	}
-	httpx.JSON(w, http.StatusCreated, map[string]string{"checkoutUrl": checkout})
+	httpx.JSON(w, http.StatusCreated, checkoutJSON{CheckoutURL: checkout})
 }

@@ -60,18 +60,18 @@ func (h waitlistHandlers) join(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, err)
 		return
 	}
-	httpx.JSON(w, http.StatusCreated, map[string]string{
-		"message": "Je staat op de wachtlijst. Komt er plaats vrij, dan krijg je een mail met een link om te boeken."})
+	httpx.JSON(w, http.StatusCreated, noticeJSON{
+		Message: "Je staat op de wachtlijst. Komt er plaats vrij, dan krijg je een mail met een link om te boeken."})
 }
 
-// waitlistEntryJSON is an entry as its own link shows it: its offer, if any.
-type waitlistEntryJSON struct {
+// waitlistLinkJSON is an entry as its own link shows it: its offer, if any.
+type waitlistLinkJSON struct {
 	Walk           waitlistWalkJSON `json:"walk"`
 	Name           string           `json:"name"`
 	Email          string           `json:"email"`
 	Phone          *string          `json:"phone"`
 	Qty            int              `json:"qty"`
-	Status         string           `json:"status"`
+	Status         string           `json:"status" enum:"WAITING,OFFERED,BOOKED,EXPIRED,LEFT"`
 	OfferOpen      bool             `json:"offerOpen"`
 	OfferExpiresAt *time.Time       `json:"offerExpiresAt"`
 	// BookingID is the booking made with the entry's offer, once it is BOOKED.
@@ -101,7 +101,7 @@ func (h waitlistHandlers) get(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, err)
 		return
 	}
-	httpx.JSON(w, http.StatusOK, waitlistEntryJSON{Walk: waitlistWalkJSON{Title: e.WalkTitle, Slug: e.WalkSlug, DateStart: e.WalkStart.UTC()},
+	httpx.JSON(w, http.StatusOK, waitlistLinkJSON{Walk: waitlistWalkJSON{Title: e.WalkTitle, Slug: e.WalkSlug, DateStart: e.WalkStart.UTC()},
 		Name: e.Name, Email: e.Email, Phone: e.Phone, Qty: e.Qty, Status: e.Status, OfferOpen: e.OpenOffer(h.now()),
 		OfferExpiresAt: httpx.UTCOrNil(e.OfferExpiresAt), BookingID: e.BookingID})
 }
@@ -126,5 +126,5 @@ func (h waitlistHandlers) change(w http.ResponseWriter, r *http.Request, do func
 		httpx.Error(w, r, err)
 		return
 	}
-	httpx.JSON(w, http.StatusOK, map[string]string{"message": message})
+	httpx.JSON(w, http.StatusOK, noticeJSON{Message: message})
 }

@@ -37,7 +37,7 @@ type walkJSON struct {
 	AvailableSpots  int       `json:"availableSpots"`
 	GoesAhead       bool      `json:"goesAhead"`
 	// Status is "SCHEDULED", or "CANCELLED" with CancelReason when the organisers called it off.
-	Status        string  `json:"status"`
+	Status        string  `json:"status" enum:"SCHEDULED,CANCELLED"`
 	CancelReason  *string `json:"cancelReason"`
 	CoverImageURL *string `json:"coverImageUrl"`
 	// CoverImage is the walk's uploaded cover, nil for none.
@@ -47,7 +47,7 @@ type walkJSON struct {
 	UpdatedAt time.Time `json:"updatedAt"`
 	// ContentLanguage is the language the title and descriptions are in: "en" when the
 	// caller asked for English and the organisers gave it, else "nl".
-	ContentLanguage string `json:"contentLanguage"`
+	ContentLanguage string `json:"contentLanguage" enum:"nl,en"`
 }
 
 // walkDetailJSON adds what the detail page renders its booking rules from, and the
@@ -58,7 +58,7 @@ type walkDetailJSON struct {
 	// CancelUntil is when a booking of the walk can no longer be cancelled or lowered: a
 	// booking made later is told so before it is made.
 	CancelUntil time.Time       `json:"cancelUntil"`
-	OtherDates  []otherDateJSON `json:"otherDates"`
+	OtherDates  []otherDateJSON `json:"otherDates" nullable:"false"`
 	// Guide says who leads the walk, nil when no guide is named.
 	Guide *guideJSON `json:"guide"`
 }
