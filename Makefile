@@ -1,7 +1,7 @@
 # Wandelwijs: one command to run it, one to test it. See README.md.
 SHELL := /bin/bash
 
-.PHONY: run test test-fast bench deps build test-go test-js test-e2e clean bin/shop bin/admin bin/bff bin/mollie-sandbox bin/migrate build-shop build-admin
+.PHONY: run test test-fast bench deps build api-types test-go test-js test-e2e clean bin/shop bin/admin bin/bff bin/mollie-sandbox bin/migrate build-shop build-admin
 
 # Go binaries: static, stripped, stamped with VERSION. The Dockerfiles run these same targets.
 VERSION ?= $(shell git describe --always --dirty 2>/dev/null || echo dev)
@@ -46,6 +46,11 @@ deps:
 ## build: the two SPAs (the Go binaries are built by scripts/stack.sh)
 build:
 	pnpm -r --filter './apps/*' build
+
+## api-types: the APIs' OpenAPI documents from their route tables, and the SPAs' TypeScript types from those
+api-types:
+	TEST_DATABASE_URL="$$(DB_NAME=postgres scripts/postgres.sh)" WRITE_OPENAPI=1 go test -count=1 -run TestTheOpenAPIDocumentIsCurrent wandelwijs.nl/shop/api wandelwijs.nl/admin/api
+	node packages/api-client/scripts/api-types.mjs
 
 test-go:
 	TEST_DATABASE_URL="$$(DB_NAME=postgres scripts/postgres.sh)" go test -count=1 wandelwijs.nl/...

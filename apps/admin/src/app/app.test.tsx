@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import App from "./app";
 
-const admin: User = { id: "u1", name: "Anne", email: "admin@wandelwijs.nl", role: "ADMIN", createdAt: "2025-01-01T00:00:00Z" };
+const admin: User = { id: "u1", name: "Anne", email: "admin@wandelwijs.nl", role: "ADMIN", phone: null, language: "nl", createdAt: "2025-01-01T00:00:00Z", updatedAt: "2025-01-01T00:00:00Z" };
 
 const walk = { id: 7, title: "Stilte in het bos", city: "Wageningen", shortDesc: "Kort", priceCents: 2000 };
 

@@ -1,14 +1,10 @@
 // What an audit line was about, as one Dutch sentence and a link to its subject: the one
 // place that turns a logged action and the ids the server looked up into words.
 import { shortId } from "../shared/fields";
+import type * as admin from "@wandelwijs/api-client/generated/admin";
 
 /** AuditEntry is the part of a line of GET /admin/audit that names its subject. */
-export interface AuditEntry {
-  action: string;
-  subjectId: string;
-  subjectPerson?: string;
-  subjectWalk?: { id: string; title: string } | null;
-}
+export type AuditEntry = Pick<admin.AuditEntry, "action" | "subjectId" | "subjectPerson" | "subjectWalk">;
 
 /** AuditSubject is the sentence (an i18n key and its values) and where its subject is shown. */
 export interface AuditSubject {

@@ -9,7 +9,10 @@ const user: User = {
   name: "Anne Admin",
   email: "admin@wandelwijs.nl",
   role: "ADMIN",
+  phone: null,
+  language: "nl",
   createdAt: "2025-01-01T00:00:00Z",
+  updatedAt: "2025-01-01T00:00:00Z",
 };
 
 /**

@@ -2,7 +2,7 @@ import type { User } from "@wandelwijs/api-client/types";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AUTH_FRESH_MS, createAuthProvider } from "./auth-provider";
 
-const admin: User = { id: "u1", name: "Anne Admin", email: "admin@wandelwijs.nl", role: "ADMIN", createdAt: "2025-01-01T00:00:00Z" };
+const admin: User = { id: "u1", name: "Anne Admin", email: "admin@wandelwijs.nl", role: "ADMIN", phone: null, language: "nl", createdAt: "2025-01-01T00:00:00Z", updatedAt: "2025-01-01T00:00:00Z" };
 
 /** stubMe answers GET /auth/me (and POST /auth/logout with 204); it records every call. */
 function stubMe(status: number, body: unknown) {

@@ -2,7 +2,7 @@ import type { User } from "@wandelwijs/api-client/types";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { checkAccess, fetchAdmin, fetchCurrentUser } from "./session";
 
-const admin: User = { id: "u1", name: "Anne", email: "admin@wandelwijs.nl", role: "ADMIN", createdAt: "2025-01-01T00:00:00Z" };
+const admin: User = { id: "u1", name: "Anne", email: "admin@wandelwijs.nl", role: "ADMIN", phone: null, language: "nl", createdAt: "2025-01-01T00:00:00Z", updatedAt: "2025-01-01T00:00:00Z" };
 
 afterEach(() => {
   document.cookie = "ww_has_session=; expires=Thu, 01 Jan 1970 00:00:00 GMT";

@@ -6,21 +6,18 @@ import MoveIcon from "@mui/icons-material/EventRepeat";
 import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel } from "@mui/material";
 import { formatEuro } from "@wandelwijs/format/money";
 import { useId, useState } from "react";
-import { type RaRecord, useGetList, useNotify, useRecordContext, useTranslate } from "react-admin";
+import { useGetList, useNotify, useRecordContext, useTranslate } from "react-admin";
 import { moveBooking } from "./api";
 import { WalkSelect, type TargetWalk } from "../shared/walk-select";
 import { useCounted } from "../shared/counted";
 import { useDialogCall } from "../shared/dialog-call";
 import { moneyBackParts } from "../shared/money-back";
+import type * as admin from "@wandelwijs/api-client/generated/admin";
 
 /** MovableBooking is what moving reads of a booking. */
-interface MovableBooking extends RaRecord {
-  status: string;
-  qty: number;
-  subtotalCents: number;
-  totalCents: number;
-  walk: { id: string; dateStart: string };
-}
+type MovableBooking = Pick<admin.Booking, "id" | "status" | "qty" | "subtotalCents" | "totalCents"> & {
+  walk: Pick<admin.Booking["walk"], "id" | "dateStart">;
+};
 
 /** movable tells whether a booking can move at all: paid, and its walk still ahead. */
 export const movable = (b: Pick<MovableBooking, "status" | "walk">, now = new Date()) =>

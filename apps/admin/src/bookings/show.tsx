@@ -15,7 +15,7 @@ import {
 import { formatEuro } from "@wandelwijs/format/money";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { Show, useRecordContext, useRefresh, useShowContext, useTranslate, type RaRecord } from "react-admin";
+import { Show, useRecordContext, useRefresh, useShowContext, useTranslate } from "react-admin";
 import { BookingStatus } from "../shared/booking-fields";
 import { useCounted } from "../shared/counted";
 import { CancelBookingButton } from "../shared/cancel-booking";
@@ -24,78 +24,10 @@ import { LoadError, LoadingText } from "../shared/feedback";
 import { RefundActions, RefundProblem } from "../shared/refund-actions";
 import { TableHeadRow } from "../shared/table-head-row";
 import { MoveBookingButton } from "./move-booking";
+import type * as admin from "@wandelwijs/api-client/generated/admin";
 
 /** BookingDetail is GET /admin/bookings/{id}. */
-export interface BookingDetail extends RaRecord {
-  status: string;
-  qty: number;
-  subtotalCents: number;
-  voucherUsedCents: number;
-  totalCents: number;
-  createdAt: string;
-  paidAt: string | null;
-  cancelledAt: string | null;
-  paymentMethod: string | null;
-  phone: string | null;
-  /** language is the one the booking was made in ("nl" or "en"): its mails speak it. */
-  language: string;
-  user: { name: string; email: string } | null;
-  guestName: string | null;
-  anonymised?: boolean;
-  guestEmail: string | null;
-  walk: { id: string; title: string; dateStart: string; city: string };
-  payments?: { mollieId: string; amountCents: number; status: string; method: string | null; createdAt: string }[];
-  refunds?: {
-    id: string;
-    mollieId: string | null;
-    amountCents: number;
-    status: string;
-    /** problem is why the refund needs the organisers; handled that one of them settled it by hand. */
-    problem: string | null;
-    problemDetail: string | null;
-    handled: boolean;
-    createdAt: string;
-  }[];
-  moves?: {
-    from: { title: string; dateStart: string };
-    to: { title: string; dateStart: string };
-    refundCents: number;
-    voucherReturnedCents: number;
-    /** waivedCents is what a dearer walk cost more that the organiser let go. */
-    waivedCents: number;
-    /** movedBy is the organiser who moved it; null for the customer's own move. */
-    movedBy: string | null;
-    movedAt: string;
-  }[];
-  /** changes are the customer's changes that cost more: a dearer date or more persons. */
-  changes?: {
-    kind: "move" | "add";
-    toTitle: string;
-    toStart: string;
-    qty: number;
-    amountCents: number;
-    status: "pending" | "paid" | "expired" | "canceled" | "failed";
-    createdAt: string;
-  }[];
-  calloffChoices?: {
-    paidCents: number;
-    creditCents: number;
-    deadline: string;
-    choice: "refund" | "credit" | "move" | null;
-    decidedBy: "customer" | "deadline" | null;
-    chosenAt: string | null;
-  }[];
-  mails?: { template: string; toOrganisers: boolean; queuedAt: string; sentAt: string | null }[];
-  /** balance is what the booking is worth, received and gave back, as its rows say. */
-  balance?: {
-    owedCents: number;
-    receivedCents: number;
-    returnedCents: number;
-    dueCents: number;
-    surplusCents: number;
-    byHandCents: number;
-  };
-}
+export type BookingDetail = admin.BookingDetail;
 
 const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
   <TableRow>

@@ -2,37 +2,10 @@
 // calendar feed (GET /admin/agenda-feed, POST …/renew).
 import { API_BASE } from "@wandelwijs/api-client/client";
 import { callJson, httpClient } from "../shared/data-provider";
+import type * as admin from "@wandelwijs/api-client/generated/admin";
 
 /** The figures of GET /admin/dashboard. Money is in cents. */
-export interface DashboardFigures {
-  walks: { total: number; published: number; totalBookings: number; revenueCents: number };
-  feest: { total: number; new: number; completed: number };
-  customWalks: { total: number; new: number; completed: number };
-  bookings: { total: number; paid: number; pending: number; revenueCents: number };
-  /** vouchers is not in the contract yet; the dashboard shows dashes without it. */
-  vouchers?: {
-    issued?: number;
-    outstandingCents?: number;
-    redeemed?: number;
-    creditIssuedCents?: number;
-    creditSpentCents?: number;
-  };
-  /** upcoming are the next walks and how they stand. */
-  upcoming?: {
-    id: string;
-    title: string;
-    dateStart: string;
-    minParticipants: number;
-    maxParticipants: number;
-    booked: number;
-    confirmed: number;
-    state: "GOES_AHEAD" | "BELOW_MINIMUM" | "FULL" | "CANCELLED";
-  }[];
-  /** money is this month's money in and out at Mollie, as the month's ledger (CSV) adds up. */
-  money?: { month: string; inCents: number; outCents: number };
-  /** months are the paid bookings and revenue per month over the last 12 months, oldest first. */
-  months?: { month: string; bookings: number; revenueCents: number }[];
-}
+export type DashboardFigures = admin.Figures;
 
 /** getDashboard fetches the dashboard's figures. */
 export const getDashboard = async (): Promise<DashboardFigures> =>

@@ -9,26 +9,11 @@ import { Title, useTranslate } from "react-admin";
 import { httpClient } from "../shared/data-provider";
 import { invoicePdfUrl } from "../shared/invoice-pdf";
 import { LoadError, LoadingText } from "../shared/feedback";
+import type * as admin from "@wandelwijs/api-client/generated/admin";
 
-interface RateTotal {
-  rate: number;
-  exclCents: number;
-  vatCents: number;
-  inclCents: number;
-}
 
 /** Invoice is one row of the list. */
-export interface Invoice {
-  id: string;
-  number: string;
-  kind: "invoice" | "credit";
-  credits: string;
-  issuedAt: string;
-  buyer: string;
-  company: string;
-  totalCents: number;
-  totals: RateTotal[];
-}
+export type Invoice = admin.Invoice;
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const day = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
@@ -39,7 +24,7 @@ export function thisMonth(now: Date = new Date()): { from: string; to: string } 
 }
 
 /** btwSummary is "21%: € 8,68 btw over € 41,32" per rate, joined. */
-export function btwSummary(totals: RateTotal[]): string {
+export function btwSummary(totals: admin.InvoiceRateTotal[]): string {
   return totals.map((t) => `${t.rate}%: ${formatEuro(t.vatCents)} over ${formatEuro(t.exclCents)}`).join("; ");
 }
 

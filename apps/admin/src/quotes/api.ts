@@ -2,37 +2,16 @@
 import { API_BASE } from "@wandelwijs/api-client/client";
 import type { Site } from "@wandelwijs/api-client/types";
 import { httpClient } from "../shared/data-provider";
-import type { QuoteLine, RateTotal } from "./totals";
+import type * as admin from "@wandelwijs/api-client/generated/admin";
 
 /** QuoteCustomer is who a quote is for; the address is the one its invoice names. */
-export interface QuoteCustomer {
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  address: string;
-  vatId: string;
-}
+export type QuoteCustomer = admin.QuoteCustomer;
 
 /** QuoteInput is what the editor sends. */
-export interface QuoteInput {
-  requestKind: "" | "feest" | "custom-walk";
-  requestId: string;
-  customer: QuoteCustomer;
-  lines: QuoteLine[];
-  validUntil: string;
-}
+export type QuoteInput = admin.QuoteInput;
 
 /** Quote is a quote as the server answers it. */
-export interface Quote extends QuoteInput {
-  id: string;
-  totals: RateTotal[];
-  totalCents: number;
-  status: "draft" | "sent" | "expired" | "withdrawn" | "paid";
-  url: string;
-  createdAt: string;
-  invoices?: { id: string; number: string; kind: "invoice" | "credit" }[];
-}
+export type Quote = admin.Quote;
 
 const base = `${API_BASE}/admin/quotes`;
 const one = (id: string) => `${base}/${encodeURIComponent(id)}`;

@@ -4,30 +4,10 @@
 import { API_BASE } from "@wandelwijs/api-client/client";
 import type { Identifier } from "react-admin";
 import { callJson, httpClient } from "./data-provider";
+import type * as admin from "@wandelwijs/api-client/generated/admin";
 
 /** RefundAttention is a refund on the "Aandacht nodig" list of GET /admin/refunds/attention. */
-export interface RefundAttention {
-  id: string;
-  amountCents: number;
-  description: string;
-  status: string;
-  /**
-   * problem is why it needs the organisers: a refund Mollie refused, gave_up, failed or
-   * charged_back; money owed by hand (no Mollie payment to retry): outside, charged_back
-   * or beyond_payments; or, only to inform them, stale_payment (money through a replaced
-   * or ended checkout, refunded anyway).
-   */
-  problem: "refused" | "gave_up" | "failed" | "charged_back" | "outside" | "beyond_payments" | "stale_payment";
-  /** detail is Mollie's or the last error's words. */
-  detail: string | null;
-  problemAt: string;
-  attempts: number;
-  subjectKind: "booking" | "voucher" | "quote" | "booking_change";
-  subjectId: string;
-  molliePaymentId: string;
-  mollieRefundId: string | null;
-  createdAt: string;
-}
+export type RefundAttention = admin.PaymentAttention;
 
 /** The organisers' actions on a refund that needs them: ask Mollie again, or settled by hand. */
 export type RefundAction = "retry" | "settled";

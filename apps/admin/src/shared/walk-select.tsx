@@ -2,18 +2,14 @@
 // phone shows its own picker and every walk is within reach of the keyboard.
 import { TextField } from "@mui/material";
 import { formatEuro } from "@wandelwijs/format/money";
-import { useTranslate, type RaRecord } from "react-admin";
+import { useTranslate } from "react-admin";
 import { formatShortDateTime } from "./fields";
+import type * as admin from "@wandelwijs/api-client/generated/admin";
 
 /** TargetWalk is what choosing reads of a walk in the walks list. */
-export interface TargetWalk extends RaRecord {
-  title: string;
-  dateStart: string;
-  priceCents: number;
-  published: boolean;
-  cancelledAt: string | null;
-  bookingStats: { availableSpots: number };
-}
+export type TargetWalk = Pick<admin.Walk, "id" | "title" | "dateStart" | "priceCents" | "published" | "cancelledAt"> & {
+  bookingStats: Pick<admin.BookingStats, "availableSpots">;
+};
 
 interface WalkSelectProps {
   label: string;

@@ -5,7 +5,7 @@ import { beforeAll } from "vitest";
 import App from "../app/app";
 import { loadScreens } from "../shared/lazy-screen";
 
-export const admin: User = { id: "u1", name: "Anne Admin", email: "admin@wandelwijs.nl", role: "ADMIN", createdAt: "2025-01-01T00:00:00Z" };
+export const admin: User = { id: "u1", name: "Anne Admin", email: "admin@wandelwijs.nl", role: "ADMIN", phone: null, language: "nl", createdAt: "2025-01-01T00:00:00Z", updatedAt: "2025-01-01T00:00:00Z" };
 
 // A screen's module loads on its first render, and on a busy machine compiling it can take
 // longer than a test waits for what the screen shows: every file that opens the back office

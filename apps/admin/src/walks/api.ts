@@ -3,36 +3,19 @@
 import { API_BASE } from "@wandelwijs/api-client/client";
 import { HttpError, type Identifier, type RaRecord } from "react-admin";
 import { callJson, httpClient } from "../shared/data-provider";
+import type * as admin from "@wandelwijs/api-client/generated/admin";
 
 /** EditScope says whether a change to a walk of a series is for that walk alone or also for the later ones. */
 export type EditScope = "this" | "following";
 
 /** Repetition is the "Herhalen" form: every week, two weeks or month, count times or until a day (YYYY-MM-DD), or chosen days. */
-export interface Repetition {
-  every?: "week" | "2weeks" | "month";
-  count?: number;
-  until?: string;
-  dates?: string[];
-}
+export type Repetition = admin.WalkRepetition;
 
 /** WalkImage is a walk's cover image as GET/POST /walks/admin/{id}/image answer it. */
-export interface WalkImage {
-  alt: string;
-  width: number;
-  height: number;
-  /** src is the narrowest stored width; urls every stored width (JPEG). */
-  src: string;
-  urls: string[];
-}
+export type WalkImage = admin.Cover;
 
 /** CallOff is what calling a walk off did. */
-export interface CallOff {
-  cancelledBookings: number;
-  choicesOffered: number;
-  refundsQueued: number;
-  vouchersRestored: number;
-  mailsQueued: number;
-}
+export type CallOff = admin.WalkopsCalledOff;
 
 const walkUrl = (id: Identifier) => `${API_BASE}/walks/admin/${encodeURIComponent(id)}`;
 

@@ -2,24 +2,14 @@
 // still open (GET /walks/admin/{id}/choices). The print view leaves it out.
 import { Box, TableCell, TableRow, Typography } from "@mui/material";
 import { formatEuro } from "@wandelwijs/format/money";
-import { useGetList, useTranslate, type RaRecord } from "react-admin";
+import { useGetList, useTranslate } from "react-admin";
 import { formatShortDateTime } from "../shared/fields";
 import { LoadError } from "../shared/feedback";
 import { BookingLink, BookingTable } from "./booking-table";
+import type * as admin from "@wandelwijs/api-client/generated/admin";
 
 /** CalloffChoice is one row of GET /walks/admin/{id}/choices; id is the booking's. */
-export interface CalloffChoice extends RaRecord {
-  customerName: string;
-  qty: number;
-  paidCents: number;
-  creditCents: number;
-  deadline: string;
-  choice: "refund" | "credit" | "move" | null;
-  decidedBy: "customer" | "deadline" | null;
-  chosenAt: string | null;
-  toWalkTitle: string | null;
-  toWalkStart: string | null;
-}
+export type CalloffChoice = admin.WalkopsChoiceEntry;
 
 const COLUMNS = ["name", "qty", "paid", "choice", "chosenAt"] as const;
 const RIGHT = new Set<string>(["qty", "paid"]);

@@ -2,23 +2,14 @@
 // their money, so the overview stays after a walk is called off. The print view leaves it out.
 import { Box, TableCell, TableRow, Typography } from "@mui/material";
 import { formatEuro } from "@wandelwijs/format/money";
-import { useGetList, useTranslate, type RaRecord } from "react-admin";
+import { useGetList, useTranslate } from "react-admin";
 import { formatShortDateTime } from "../shared/fields";
 import { LoadError } from "../shared/feedback";
 import { BookingLink, BookingTable } from "./booking-table";
+import type * as admin from "@wandelwijs/api-client/generated/admin";
 
 /** Cancellation is one row of GET /walks/admin/{id}/cancellations. */
-export interface Cancellation extends RaRecord {
-  name: string;
-  email: string;
-  qty: number;
-  totalCents: number;
-  voucherUsedCents: number;
-  cancelledAt: string;
-  refundCents: number;
-  refundStatus: string | null;
-  voucherReturnedCents: number;
-}
+export type Cancellation = admin.CancelledBooking;
 
 const COLUMNS = ["name", "qty", "paid", "cancelledAt", "refund", "voucherReturned"] as const;
 const RIGHT = new Set<string>(["qty", "paid", "refund", "voucherReturned"]);

@@ -7,7 +7,7 @@ import { Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, Tab
 import { API_BASE } from "@wandelwijs/api-client/client";
 import { formatEuro } from "@wandelwijs/format/money";
 import { Link as RouterLink, useParams } from "react-router-dom";
-import { Button as RaButton, RecordContextProvider, Title, useGetList, useGetOne, useRecordContext, useTranslate, type RaRecord } from "react-admin";
+import { Button as RaButton, RecordContextProvider, Title, useGetList, useGetOne, useRecordContext, useTranslate } from "react-admin";
 import { DeskBookingButton } from "../shared/desk-booking";
 import { CancelBookingButton } from "../shared/cancel-booking";
 import { WalkCancellations } from "./cancellations";
@@ -23,21 +23,10 @@ import { LoadError, LoadingText, StatusChip } from "../shared/feedback";
 import { bookingStatusLabel, bookingStatusTone } from "../shared/status";
 import "./participants.css";
 import { useCounted } from "../shared/counted";
+import type * as admin from "@wandelwijs/api-client/generated/admin";
 
 /** Participant is one row of GET /walks/admin/{id}/participants. */
-export interface Participant extends RaRecord {
-  name: string;
-  email: string;
-  phone: string | null;
-  qty: number;
-  status: string;
-  paymentStatus: string;
-  totalCents: number;
-  voucherUsedCents: number;
-  bookedAt: string;
-  /** language is the one the booking was made in ("nl" or "en"): its mails speak it. */
-  language: string;
-}
+export type Participant = admin.Participant;
 
 /** participantTotals adds up the rows: bookings, persons (paid and awaiting payment) and money. */
 export function participantTotals(rows: Participant[]) {

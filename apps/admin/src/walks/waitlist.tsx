@@ -1,22 +1,14 @@
 // A walk's waiting list for the organisers: who waits, in order of signing up, with how
 // many persons, and who got an offer and until when. The print view leaves it out.
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
-import { useGetList, useTranslate, type RaRecord } from "react-admin";
+import { useGetList, useTranslate } from "react-admin";
 import { formatShortDateTime } from "../shared/fields";
 import { LoadError } from "../shared/feedback";
 import { PersonCells } from "./person-cells";
+import type * as admin from "@wandelwijs/api-client/generated/admin";
 
 /** WaitlistEntry is one row of GET /walks/admin/{id}/waitlist. */
-export interface WaitlistEntry extends RaRecord {
-  name: string;
-  email: string;
-  phone: string | null;
-  qty: number;
-  status: "WAITING" | "OFFERED" | "BOOKED" | "EXPIRED" | "LEFT";
-  createdAt: string;
-  offeredAt: string | null;
-  offerExpiresAt: string | null;
-}
+export type WaitlistEntry = admin.AdminEntry;
 
 const COLUMNS = ["name", "email", "phone", "qty", "status", "createdAt", "offeredAt", "offerExpiresAt"] as const;
 

@@ -59,6 +59,10 @@ function slotWalk(withImage: boolean, free: boolean, inDutch = false): WalkDetai
     availableSpots: 1,
     goesAhead: true,
     status: "SCHEDULED",
+    cancelReason: null,
+    coverImageUrl: null,
+    createdAt: SLOT_START,
+    updatedAt: SLOT_START,
     contentLanguage: inDutch ? "nl" : LANGUAGE,
     coverImage: withImage
       ? { src: slot("imageSrc"), srcset: slot("imageSrcsetJpeg"), srcsetWebp: slot("imageSrcset"), alt: slot("imageAlt"),

@@ -8,7 +8,9 @@ export function aUser(overrides: Partial<User> = {}): User {
     email: "sanne@example.nl",
     phone: "+31 6 12345678",
     role: "USER",
+    language: "nl",
     createdAt: "2025-03-14T10:00:00Z",
+    updatedAt: "2025-03-14T10:00:00Z",
     ...overrides,
   };
 }

@@ -21,10 +21,14 @@ export function aWalk(overrides: Partial<Walk> = {}): Walk {
     status: "SCHEDULED",
     cancelReason: null,
     coverImageUrl: null,
+    coverImage: null,
+    contentLanguage: "nl",
+    createdAt: "2026-10-01T09:00:00Z",
+    updatedAt: "2026-10-01T09:00:00Z",
     ...overrides,
   };
 }
 
 export function aWalkDetail(overrides: Partial<WalkDetail> = {}): WalkDetail {
-  return { ...aWalk(), cancelMinDays: 4, cancelUntil: "2026-12-01T09:00:00Z", otherDates: [], ...overrides };
+  return { ...aWalk(), cancelMinDays: 4, cancelUntil: "2026-12-01T09:00:00Z", otherDates: [], guide: null, ...overrides };
 }

@@ -1,26 +1,12 @@
 import { queryOptions } from "@tanstack/react-query";
 import { API_BASE, apiFetch } from "@wandelwijs/api-client/client";
-import type { QuoteLine, RateTotal } from "@wandelwijs/api-client/types";
-
+import type * as shop from "@wandelwijs/api-client/generated/shop";
 
 /** QuoteInvoice is the paid quote's invoice or a credit note, as a PDF to download. */
-export interface QuoteInvoice {
-  id: string;
-  number: string;
-  kind: "invoice" | "credit";
-}
+export type QuoteInvoice = shop.InvoiceLink;
 
 /** Quote is GET /quotes/{token}: the quote as its customer's page shows it. */
-export interface Quote {
-  name: string;
-  company: string;
-  lines: QuoteLine[];
-  totals: RateTotal[];
-  totalCents: number;
-  validUntil: string;
-  status: "sent" | "expired" | "withdrawn" | "paid";
-  invoices: QuoteInvoice[];
-}
+export type Quote = shop.PublicQuote;
 
 const quotePath = (token: string) => `/quotes/${encodeURIComponent(token)}`;
 

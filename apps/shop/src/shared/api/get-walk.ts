@@ -1,32 +1,16 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiFetch } from "@wandelwijs/api-client/client";
-import type { CoverImage, Walk } from "@wandelwijs/api-client/types";
+import type * as shop from "@wandelwijs/api-client/generated/shop";
 
 /** OtherDate is another date of a walk's series that has free places. */
-export interface OtherDate {
-  slug: string;
-  dateStart: string;
-  availableSpots: number;
-}
+export type OtherDate = shop.OtherDate;
 
 /** Guide is who leads a walk: a name, a short line and a photo (its alt text the name). */
-export interface Guide {
-  name: string;
-  line: string | null;
-  photo: CoverImage | null;
-}
+export type Guide = shop.Guide;
 
-/** WalkDetail is one walk as its detail call returns it, with the cancellation rule. */
-export interface WalkDetail extends Walk {
-  /** cancelMinDays is how many days before the start a booking can still be cancelled. */
-  cancelMinDays: number;
-  /** otherDates are the other upcoming dates of the walk's series with room, soonest first. */
-  otherDates: OtherDate[];
-  /** cancelUntil is when a booking of the walk can no longer be cancelled or lowered. */
-  cancelUntil: string;
-  /** guide says who leads the walk, null when no guide is named. */
-  guide?: Guide | null;
-}
+/** WalkDetail is one walk as its detail call returns it, with the cancellation rule and the
+ * other dates of its series. */
+export type WalkDetail = shop.WalkDetail;
 
 /** tooLateToCancel tells whether a booking made now could no longer be cancelled or lowered. */
 export function tooLateToCancel(walk: Pick<WalkDetail, "cancelUntil">, now = Date.now()): boolean {

@@ -1,12 +1,13 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiFetch } from "@wandelwijs/api-client/client";
+import type * as shop from "@wandelwijs/api-client/generated/shop";
 import { addressIn, LANGUAGE } from "../i18n/language";
 import { browserNavigation } from "../lib/browser-navigation";
 
 // The payment calls every payment result page makes, whatever was paid for.
 
 /** ProviderStatus is a payment's status at the payment provider (Mollie). */
-export type ProviderStatus = "open" | "pending" | "authorized" | "paid" | "failed" | "canceled" | "expired";
+export type ProviderStatus = shop.ProviderStatus["status"];
 
 const PROVIDER_PAID: readonly string[] = ["paid", "authorized"];
 
@@ -16,8 +17,8 @@ export function providerPaid(status: string | undefined): boolean {
 }
 
 /** getProviderStatus asks the payment provider for a payment's status (GET /payments/status/{id}). */
-export function getProviderStatus(paymentId: string, signal?: AbortSignal): Promise<{ status: ProviderStatus }> {
-  return apiFetch<{ status: ProviderStatus }>(`/payments/status/${encodeURIComponent(paymentId)}`, { signal });
+export function getProviderStatus(paymentId: string, signal?: AbortSignal): Promise<shop.ProviderStatus> {
+  return apiFetch<shop.ProviderStatus>(`/payments/status/${encodeURIComponent(paymentId)}`, { signal });
 }
 
 export function providerStatusQueryOptions(paymentId: string) {

@@ -1,13 +1,10 @@
 import { useId } from "react";
 import { tCommon } from "../i18n/common";
 import { CheckboxField, InputField } from "./fields";
+import type * as shop from "@wandelwijs/api-client/generated/shop";
 
 /** InvoiceRequest is "Ik wil een factuur": what the invoice names besides name and e-mail. */
-export interface InvoiceRequest {
-  company: string;
-  address: string;
-  vatId: string;
-}
+export type InvoiceRequest = shop.InvoiceRequest;
 
 export const NO_INVOICE: InvoiceRequest = { company: "", address: "", vatId: "" };
 

@@ -2,11 +2,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@wandelwijs/api-client/client";
 import type { User } from "@wandelwijs/api-client/types";
 import { setSignedIn } from "../../../shared/api/get-me";
+import type * as shop from "@wandelwijs/api-client/generated/shop";
 
-export interface LoginInput {
-  email: string;
-  password: string;
-}
+export type LoginInput = shop.Credentials;
 
 /** login signs in; the server sets the session cookies and answers with the user. */
 export function login(input: LoginInput): Promise<User> {

@@ -2,13 +2,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@wandelwijs/api-client/client";
 import type { User } from "@wandelwijs/api-client/types";
 import { setSignedIn } from "../../../shared/api/get-me";
+import type * as shop from "@wandelwijs/api-client/generated/shop";
 
-export interface RegisterInput {
-  name: string;
-  email: string;
-  phone: string;
-  password: string;
-}
+export type RegisterInput = shop.Registration;
 
 /** register creates an account and signs it in; the server sets the session cookies. */
 export function register(input: RegisterInput): Promise<User> {

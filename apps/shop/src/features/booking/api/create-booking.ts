@@ -1,10 +1,9 @@
 import { apiFetch } from "@wandelwijs/api-client/client";
 import type { Booking, BookingOrder } from "../types";
+import type * as shop from "@wandelwijs/api-client/generated/shop";
 
 /** FreeBookingInput is POST /bookings: a booking whose total after the voucher is 0. */
-export interface FreeBookingInput extends BookingOrder {
-  walkSlug: string;
-}
+export type FreeBookingInput = BookingOrder & Pick<shop.FreeBooking, "walkSlug">;
 
 /** createFreeBooking places a booking that needs no payment and answers it, confirmed. */
 export function createFreeBooking(input: FreeBookingInput): Promise<Booking> {
@@ -12,14 +11,9 @@ export function createFreeBooking(input: FreeBookingInput): Promise<Booking> {
 }
 
 /** BookingPaymentInput is POST /payments/create-booking-payment. */
-export interface BookingPaymentInput extends BookingOrder {
-  walkId: string;
-}
+export type BookingPaymentInput = BookingOrder & Pick<shop.BookingPayment, "walkId">;
 
-export interface BookingPayment {
-  checkoutUrl: string;
-  bookingId: string;
-}
+export type BookingPayment = shop.BookingCheckout;
 
 /** createBookingPayment places a booking that holds its places and answers where to pay for it. */
 export function createBookingPayment(input: BookingPaymentInput): Promise<BookingPayment> {

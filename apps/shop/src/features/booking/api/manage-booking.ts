@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import { API_BASE, apiFetch } from "@wandelwijs/api-client/client";
 import { browserNavigation } from "../../../shared/lib/browser-navigation";
 import type { CalloffChoice, ChangeCheckout, ManagedBooking } from "../types";
+import type * as shop from "@wandelwijs/api-client/generated/shop";
 
 // A booking's manage link (/boeking/{token}): whoever holds the token from the booking's
 // mails sees and changes the booking without an account.
@@ -25,13 +26,7 @@ export function manageCalendarUrl(token: string): string {
 }
 
 /** InvoiceLink is an invoice or credit note of the booking, as its page lists it. */
-export interface InvoiceLink {
-  id: string;
-  number: string;
-  kind: "invoice" | "credit";
-  issuedAt: string;
-  totalCents: number;
-}
+export type InvoiceLink = shop.InvoiceLink;
 
 /** manageInvoicesQueryOptions loads the booking's invoice and credit notes. */
 export function manageInvoicesQueryOptions(token: string) {

@@ -1,15 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiFetch } from "@wandelwijs/api-client/client";
-import { payAgain, type ProviderStatus } from "../../../shared/api/payments";
-import type { BookingStatus, PaymentStatus } from "../types";
+import { payAgain } from "../../../shared/api/payments";
+import type * as shop from "@wandelwijs/api-client/generated/shop";
 
 /** BookingPaymentState is GET /payments/booking/{id}/status. */
-export interface BookingPaymentState {
-  /** status is the provider's status of the booking's current payment, "" when it has none. */
-  status: ProviderStatus | "";
-  paymentStatus: PaymentStatus;
-  bookingStatus: BookingStatus;
-}
+export type BookingPaymentState = shop.PaymentState;
 
 /** getBookingPaymentState reads a booking's payment state as stored. */
 export function getBookingPaymentState(bookingId: string, signal?: AbortSignal): Promise<BookingPaymentState> {

@@ -1,13 +1,9 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiFetch } from "@wandelwijs/api-client/client";
+import type * as shop from "@wandelwijs/api-client/generated/shop";
 
 /** WaitlistSignup is POST /walks/{slug}/waitlist: who waits, and for how many places. */
-export interface WaitlistSignup {
-  name: string;
-  email: string;
-  phone: string;
-  qty: number;
-}
+export type WaitlistSignup = shop.WaitlistSignup;
 
 /** joinWaitlist puts a party on a full walk's waiting list and answers the server's message. */
 export function joinWaitlist(slug: string, signup: WaitlistSignup): Promise<{ message: string }> {
@@ -15,19 +11,7 @@ export function joinWaitlist(slug: string, signup: WaitlistSignup): Promise<{ me
 }
 
 /** WaitlistEntry is an entry as its own link (from its mails) shows it. */
-export interface WaitlistEntry {
-  walk: { title: string; slug: string; dateStart: string };
-  name: string;
-  email: string;
-  phone: string | null;
-  qty: number;
-  status: "WAITING" | "OFFERED" | "BOOKED" | "EXPIRED" | "LEFT";
-  /** offerOpen: the entry's offer holds its places now, until offerExpiresAt. */
-  offerOpen: boolean;
-  offerExpiresAt: string | null;
-  /** bookingId is the booking made with the entry's offer (status BOOKED). */
-  bookingId: string | null;
-}
+export type WaitlistEntry = shop.WaitlistLink;
 
 /** waitlistEntryQueryOptions loads the entry of a waiting-list token; an unknown token fails with a 404. */
 export function waitlistEntryQueryOptions(token: string) {

@@ -58,7 +58,7 @@ describe("QuoteView", () => {
   });
 
   it("lists a paid quote's invoice to download", async () => {
-    stubApi({ [QUOTE]: { status: 200, body: aQuote({ status: "paid", invoices: [{ id: "i1", number: "2027-0001", kind: "invoice" }] }) } });
+    stubApi({ [QUOTE]: { status: 200, body: aQuote({ status: "paid", invoices: [{ id: "i1", number: "2027-0001", kind: "invoice", issuedAt: "2027-01-04T10:00:00Z", totalCents: 45000 }] }) } });
     renderWithProviders(<QuoteView token={TOKEN} />);
 
     const link = await screen.findByRole("link", { name: "Factuur 2027-0001 (pdf)" });

@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { apiFetch } from "@wandelwijs/api-client/client";
+import type * as shop from "@wandelwijs/api-client/generated/shop";
 
 /** ContactInput is a contact message: the phone is optional. */
 export interface ContactInput {
@@ -18,12 +19,7 @@ export interface ContactBody {
 }
 
 /** ContactMessage is a stored contact message as the server answers it. */
-export interface ContactMessage extends Omit<ContactBody, "phone"> {
-  id: string;
-  phone: string | null;
-  status: string;
-  createdAt: string;
-}
+export type ContactMessage = shop.Message;
 
 /** contactBody trims the values and leaves out an empty phone. */
 export function contactBody(input: ContactInput): ContactBody {

@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { apiFetch } from "@wandelwijs/api-client/client";
 import type { CustomWalkDuration } from "../constants";
+import type * as shop from "@wandelwijs/api-client/generated/shop";
 
 /** CustomWalkInput is what the custom-walk form holds. */
 export interface CustomWalkInput {
@@ -37,12 +38,7 @@ export interface CustomWalkBody {
 }
 
 /** CustomWalkRequest is a stored custom-walk request as the server answers it. */
-export interface CustomWalkRequest extends Omit<CustomWalkBody, "participantCount"> {
-  id: string;
-  participantCount: number | null;
-  status: string;
-  createdAt: string;
-}
+export type CustomWalkRequest = shop.RequestCustomWalk;
 
 const OPTIONAL_TEXT = [
   "companyName",

@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { apiFetch } from "@wandelwijs/api-client/client";
+import type * as shop from "@wandelwijs/api-client/generated/shop";
 
 /** FeestInput is a party-walk request: every field is required. */
 export interface FeestInput {
@@ -10,11 +11,7 @@ export interface FeestInput {
 }
 
 /** FeestRequest is a stored party-walk request as the server answers it. */
-export interface FeestRequest extends FeestInput {
-  id: string;
-  status: string;
-  createdAt: string;
-}
+export type FeestRequest = shop.Message;
 
 /** feestBody is the body of POST /feest: the four fields, trimmed. */
 export function feestBody(input: FeestInput): FeestInput {
