@@ -1,8 +1,11 @@
 package pages
 
 import (
+	"encoding/json"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"slices"
 	"testing"
 	"time"
@@ -30,36 +33,47 @@ func TestTheFirstScreenShowsDateAndParagraphsAsTheApp(t *testing.T) {
 	}
 }
 
-// Times and prices come out as the SPA's formatTimeRange, formatDuration and formatEuro
-// show them (packages/format's tests).
-func TestTheFirstScreenShowsDurationAndPriceAsTheApp(t *testing.T) {
-	for _, c := range []struct {
-		d      time.Duration
-		nl, en string
-	}{
-		{2 * time.Hour, "2 uur", "2 hours"},
-		{150 * time.Minute, "2 uur en 30 minuten", "2 hours and 30 minutes"},
-		{61 * time.Minute, "1 uur en 1 minuut", "1 hour and 1 minute"},
-		{45 * time.Minute, "45 minuten", "45 minutes"},
-		{time.Minute, "1 minuut", "1 minute"},
-	} {
-		if got := duration(c.d, "nl"); got != c.nl {
-			t.Errorf("%s in Dutch: %q, want %q", c.d, got, c.nl)
+// The first screen shows durations, prices and dates as the app does (Intl, nl-NL and
+// en-GB): the examples the app's own tests and the mails' read too.
+func TestTheFirstScreenShowsDurationPriceAndDateAsTheApp(t *testing.T) {
+	raw, err := os.ReadFile("../../packages/platform/mail/testdata/formats.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var examples struct {
+		Durations []struct {
+			Minutes int
+			NL, EN  string
 		}
-		if got := duration(c.d, "en"); got != c.en {
-			t.Errorf("%s in English: %q, want %q", c.d, got, c.en)
+		Euro []struct {
+			Cents  int
+			NL, EN string
+		}
+		Moments []struct {
+			At       time.Time
+			LongDate struct{ NL, EN string }
 		}
 	}
-	for _, c := range []struct {
-		cents  int
-		nl, en string
-	}{{2500, "€\u00a025,00", "€25.00"}, {123456, "€\u00a01.234,56", "€1,234.56"}} {
-		if got := euro(c.cents, "nl"); got != c.nl {
-			t.Errorf("%d cents in Dutch: %q, want %q", c.cents, got, c.nl)
+	if err := json.Unmarshal(raw, &examples); err != nil {
+		t.Fatal(err)
+	}
+	check := func(what, got, want string) {
+		if got != want {
+			t.Errorf("%s: %q, want %q", what, got, want)
 		}
-		if got := euro(c.cents, "en"); got != c.en {
-			t.Errorf("%d cents in English: %q, want %q", c.cents, got, c.en)
-		}
+	}
+	for _, e := range examples.Durations {
+		d := time.Duration(e.Minutes) * time.Minute
+		check(d.String()+" in Dutch", duration(d, "nl"), e.NL)
+		check(d.String()+" in English", duration(d, "en"), e.EN)
+	}
+	for _, e := range examples.Euro {
+		check(fmt.Sprint(e.Cents, " cents in Dutch"), euro(e.Cents, "nl"), e.NL)
+		check(fmt.Sprint(e.Cents, " cents in English"), euro(e.Cents, "en"), e.EN)
+	}
+	for _, e := range examples.Moments {
+		check(e.At.String()+" in Dutch", longDate(e.At, "nl"), e.LongDate.NL)
+		check(e.At.String()+" in English", longDate(e.At, "en"), e.LongDate.EN)
 	}
 }
 

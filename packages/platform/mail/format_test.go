@@ -1,41 +1,64 @@
 package mail_test
 
 import (
+	"encoding/json"
+	"os"
 	"testing"
 	"time"
 
 	"wandelwijs.nl/platform/mail"
 )
 
-func TestEuro(t *testing.T) {
-	tests := []struct {
-		cents int
-		want  string
-	}{
-		{0, "€\u00a00,00"}, {5, "€\u00a00,05"}, {2500, "€\u00a025,00"}, {1999, "€\u00a019,99"}, {100000, "€\u00a01.000,00"},
-		{125050, "€\u00a01.250,50"}, {123456789, "€\u00a01.234.567,89"}, {-1050, "€\u00a0-10,50"},
+// formats are the examples of testdata/formats.json: what the SPAs show for money and
+// time (Intl, nl-NL and en-GB), which the mails and the BFF's first screens show too.
+type formats struct {
+	Euro []struct {
+		Cents  int
+		NL, EN string
 	}
-	for _, tt := range tests {
-		if got := mail.Euro(tt.cents); got != tt.want {
-			t.Errorf("Euro(%d) = %q, want %q", tt.cents, got, tt.want)
+	Moments []struct {
+		Name               string
+		At                 time.Time
+		LongDate, DateTime struct{ NL, EN string }
+		Time               string
+	}
+}
+
+func readFormats(t *testing.T) formats {
+	t.Helper()
+	raw, err := os.ReadFile("testdata/formats.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var f formats
+	if err := json.Unmarshal(raw, &f); err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+func TestMoneyIsShownAsTheSPAsShowIt(t *testing.T) {
+	for _, e := range readFormats(t).Euro {
+		if got := mail.Euro(e.Cents); got != e.NL {
+			t.Errorf("Euro(%d) = %q, want %q", e.Cents, got, e.NL)
+		}
+		if got := mail.EuroEN(e.Cents); got != e.EN {
+			t.Errorf("EuroEN(%d) = %q, want %q", e.Cents, got, e.EN)
 		}
 	}
 }
 
-func TestDatesAreDutchInAmsterdam(t *testing.T) {
-	tests := []struct {
-		name string
-		at   time.Time
-		want string
-	}{
-		{"winter time (UTC+1)", time.Date(2026, 12, 5, 8, 30, 0, 0, time.UTC), "zaterdag 5 december 2026 om 09:30"},
-		{"summer time (UTC+2)", time.Date(2026, 7, 1, 7, 0, 0, 0, time.UTC), "woensdag 1 juli 2026 om 09:00"},
-		{"late UTC evening is the next day in Amsterdam", time.Date(2026, 3, 1, 23, 15, 0, 0, time.UTC), "maandag 2 maart 2026 om 00:15"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			if got := mail.DateTime(tt.at); got != tt.want {
-				t.Errorf("DateTime = %q, want %q", got, tt.want)
+func TestTimeIsShownInAmsterdamAsTheSPAsShowIt(t *testing.T) {
+	for _, e := range readFormats(t).Moments {
+		t.Run(e.Name, func(t *testing.T) {
+			for _, c := range []struct{ got, want string }{
+				{mail.LongDate(e.At), e.LongDate.NL}, {mail.LongDateEN(e.At), e.LongDate.EN},
+				{mail.Clock(e.At), e.Time},
+				{mail.DateTime(e.At), e.DateTime.NL}, {mail.DateTimeEN(e.At), e.DateTime.EN},
+			} {
+				if c.got != c.want {
+					t.Errorf("got %q, want %q", c.got, c.want)
+				}
 			}
 		})
 	}
