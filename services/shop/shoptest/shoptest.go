@@ -82,8 +82,12 @@ type Options struct {
 }
 
 // Start starts the shop with o, waits until its catalogue listens, and stops it when t ends.
+// The quick loop (go test -short) skips a test that starts a whole shop: make test runs it.
 func Start(t testing.TB, o Options) *Shop {
 	t.Helper()
+	if testing.Short() {
+		t.Skip("starts a whole shop (a database, River, the Mollie sandbox): make test runs it, the quick loop (-short) does not")
+	}
 	s := &Shop{Mailbox: o.Mailbox}
 	if o.SameDatabaseAs != nil {
 		s.DB, s.DBURL = o.SameDatabaseAs.DB, o.SameDatabaseAs.DBURL

@@ -127,7 +127,7 @@ describe("shop routes", () => {
   });
 
   it("opens the phone menu with its button and closes it with Escape", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt("/");
     const menuButton = await screen.findByRole("button", { name: "Menu" });
     expect(menuButton).toHaveAttribute("aria-expanded", "false");

@@ -72,7 +72,7 @@ describe("AccountNav", () => {
 describe("UserMenu", () => {
   it("opens with Enter onto its first item, moves with the arrow keys and closes with Escape", async () => {
     stubApi({});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderFor(aUser({ name: "Sanne de Vries" }));
     const button = await screen.findByRole("button", { name: "Sanne de Vries" });
 
@@ -98,7 +98,7 @@ describe("UserMenu", () => {
 
   it("opens with Space too, and keeps Escape from reaching the phone menu around it", async () => {
     stubApi({});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const outerKeyDown = vi.fn();
     document.addEventListener("keydown", outerKeyDown);
     renderFor(aUser({ name: "Sanne de Vries" }));
@@ -117,7 +117,7 @@ describe("UserMenu", () => {
 
   it("closes when the user clicks elsewhere or tabs out of it", async () => {
     stubApi({});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderFor(aUser({ name: "Sanne de Vries" }));
     const button = await screen.findByRole("button", { name: "Sanne de Vries" });
 
@@ -137,7 +137,7 @@ describe("UserMenu", () => {
 
   it("goes to /profiel from Mijn Profiel and closes", async () => {
     stubApi({});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderFor(aUser({ name: "Sanne de Vries" }));
 
     await user.click(screen.getByRole("button", { name: "Sanne de Vries" }));
@@ -150,7 +150,7 @@ describe("UserMenu", () => {
 
   it("logs out with POST /auth/logout, forgets the user and goes to /", async () => {
     const api = stubApi({ "POST /auth/logout": { status: 204 } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router, queryClient } = renderFor(aUser({ name: "Sanne de Vries" }), "/profiel");
 
     await user.click(screen.getByRole("button", { name: "Sanne de Vries" }));
@@ -165,7 +165,7 @@ describe("UserMenu", () => {
 
   it("signs this browser out even when the logout call fails", async () => {
     stubApi({ "POST /auth/logout": { status: 500 } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderFor(aUser({ name: "Sanne de Vries" }), "/profiel");
 
     await user.click(screen.getByRole("button", { name: "Sanne de Vries" }));
@@ -177,7 +177,7 @@ describe("UserMenu", () => {
 
   it("logging out on /profiel ends on /, not on the profile's way to /login", async () => {
     stubApi({ "POST /auth/logout": { status: 204 } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     signIn();
     const { router } = renderRoutes(
       [

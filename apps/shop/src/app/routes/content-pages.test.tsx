@@ -157,7 +157,7 @@ describe("content pages", () => {
   });
 
   it("/over-ons loads an intro video only after a click", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage(<OverOnsPage />);
     const [first] = facts.organisers;
 

@@ -26,7 +26,7 @@ function Harness({ onConfirm = () => {}, busy = false }: { onConfirm?: () => voi
 }
 
 async function open(props: { onConfirm?: () => void; busy?: boolean } = {}) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<Harness {...props} />);
   await user.click(screen.getByRole("button", { name: "Vragen" }));
   return { user, dialog: screen.getByRole("dialog", { name: "Boeking annuleren" }) };

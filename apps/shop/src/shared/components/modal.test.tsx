@@ -29,7 +29,7 @@ function Harness(options: Partial<ModalOptions> & { onClose?: () => void }) {
 }
 
 async function openDialog(options: Partial<ModalOptions> & { onClose?: () => void } = {}) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<Harness {...options} />);
   await user.click(screen.getByRole("button", { name: "Openen" }));
   return { user, dialog: screen.getByRole("dialog", { name: "Fout bij verzenden" }) };
@@ -125,7 +125,7 @@ describe("Modal", () => {
         </>
       );
     }
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { container } = render(<WithLink />);
 
     expect(container).toHaveAttribute("inert");

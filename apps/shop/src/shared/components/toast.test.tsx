@@ -77,7 +77,7 @@ describe("toasts", () => {
   });
 
   it("can be dismissed with the keyboard: the close button, or Escape", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Toaster />);
     act(() => {
       showToast({ message: "Een" });

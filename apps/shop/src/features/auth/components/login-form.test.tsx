@@ -16,7 +16,7 @@ const routes = [
 const renderLogin = () => renderRoutes(routes, "/login");
 
 async function fillIn(email: string, password: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   if (email) await user.type(screen.getByLabelText("E-mailadres"), email);
   if (password) await user.type(screen.getByLabelText("Wachtwoord"), password);
   await user.click(screen.getByRole("button", { name: "Inloggen" }));

@@ -22,7 +22,7 @@ interface Fields {
 }
 
 async function fillIn({ name, email, phone, password }: Fields) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   if (name) await user.type(screen.getByLabelText("Naam"), name);
   if (email) await user.type(screen.getByLabelText("E-mailadres"), email);
   if (phone) await user.type(screen.getByLabelText("Telefoonnummer"), phone);

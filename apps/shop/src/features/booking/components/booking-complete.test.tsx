@@ -68,7 +68,7 @@ describe("BookingComplete", () => {
 
   it("asks for payment within 24 hours for a pending booking with a total", async () => {
     const assign = vi.spyOn(browserNavigation, "assign").mockImplementation(() => {});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = renderComplete(aBooking({ status: "PENDING", totalCents: 5000 }), false, retried("3f2a9c1e-7b4d-4e2a-9c1e-000000000042"));
 
     expect(await headline()).toHaveTextContent("Betaling vereist");
@@ -84,7 +84,7 @@ describe("BookingComplete", () => {
 
   it("offers a failed payment a retry that POSTs and navigates the browser to the new checkout", async () => {
     const assign = vi.spyOn(browserNavigation, "assign").mockImplementation(() => {});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = renderComplete(aBooking({ id: "b0b0b0b0-1111", status: "FAILED", paymentStatus: "FAILED" }), false, retried("b0b0b0b0-1111"));
 
     expect(await headline()).toHaveTextContent("Betaling mislukt");
@@ -95,7 +95,7 @@ describe("BookingComplete", () => {
 
   it("comes back saying paying again is not possible when the retry is refused", async () => {
     const assign = vi.spyOn(browserNavigation, "assign").mockImplementation(() => {});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderComplete(aBooking({ id: "b0b0b0b0-2222", status: "FAILED", paymentStatus: "FAILED" }), false, {
       "POST /payments/retry-booking-payment/b0b0b0b0-2222": { status: 429, body: { message: "Te veel pogingen." } },
     });

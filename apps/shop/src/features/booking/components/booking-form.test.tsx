@@ -93,7 +93,7 @@ describe("BookingView: the walk and the quantity", () => {
   });
 
   it("reduces the chosen quantity when fewer places are left, to at least 1", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const queryClient = renderBooking(aWalkDetail({ availableSpots: 8 }));
     await user.selectOptions(qtySelect(), "6");
     expect(qtySelect()).toHaveValue("6");
@@ -197,7 +197,7 @@ describe("BookingView: who books", () => {
 
   it("checks the guest fields in the browser before anything is sent", async () => {
     const api = stubApi({});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderBooking();
     await user.type(screen.getByLabelText("E-mailadres"), "geen-adres");
     await user.click(submitButton());
@@ -212,7 +212,7 @@ describe("BookingView: who books", () => {
 
 describe("BookingView: voucher and price", () => {
   it("shows subtotal and total for the chosen persons", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderBooking();
     await user.selectOptions(qtySelect(), "3");
 
@@ -223,7 +223,7 @@ describe("BookingView: voucher and price", () => {
 
   it("checks a trimmed code with Controleer and shows the voucher's values and the discount", async () => {
     const api = stubApi({ "POST /vouchers/redeem": { status: 200, body: { valueCents: 5000, remainingCents: 3000 } } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderBooking();
     await user.type(screen.getByLabelText(/Cadeauboncode/), "  ABCD-EFGH-JKLM ");
     await user.click(screen.getByRole("button", { name: "Controleer" }));
@@ -250,7 +250,7 @@ describe("BookingView: voucher and price", () => {
 
   it("shows a red box with the server's message for a code that cannot be used", async () => {
     stubApi({ "POST /vouchers/redeem": { status: 400, body: { message: "Deze cadeaubon is verlopen." } } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderBooking();
     await user.type(screen.getByLabelText(/Cadeauboncode/), "OUD");
     await user.click(screen.getByRole("button", { name: "Controleer" }));
@@ -261,7 +261,7 @@ describe("BookingView: voucher and price", () => {
 
   it("falls back to 'Ongeldige vouchercode' without a server message", async () => {
     stubApi({ "POST /vouchers/redeem": { status: 500 } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderBooking();
     await user.type(screen.getByLabelText(/Cadeauboncode/), "XYZ");
     await user.click(screen.getByRole("button", { name: "Controleer" }));
@@ -271,7 +271,7 @@ describe("BookingView: voucher and price", () => {
 
   it("clears an earlier check when the code changes", async () => {
     stubApi({ "POST /vouchers/redeem": { status: 200, body: { valueCents: 5000, remainingCents: 5000 } } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderBooking();
     const field = screen.getByLabelText(/Cadeauboncode/);
     await user.type(field, "GOED");
@@ -285,7 +285,7 @@ describe("BookingView: voucher and price", () => {
 
   it("never lets the total fall below 0", async () => {
     stubApi({ "POST /vouchers/redeem": { status: 200, body: { valueCents: 50000, remainingCents: 50000 } } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderBooking();
     await user.type(screen.getByLabelText(/Cadeauboncode/), "GROOT");
     await user.click(screen.getByRole("button", { name: "Controleer" }));
@@ -316,7 +316,7 @@ describe("BookingView: submitting", () => {
       "POST /vouchers/redeem": () => new Promise<Answer>((resolve) => (answerVoucher = resolve)),
       "POST /payments/create-booking-payment": never,
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderBooking();
     expect(submitButton()).toHaveTextContent("Doorgaan naar betaling");
     expect(submitButton()).toBeEnabled();
@@ -341,7 +341,7 @@ describe("BookingView: submitting", () => {
         body: { checkoutUrl: "http://127.0.0.1:18090/checkout/tr_abc", bookingId: "b-1" },
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderBooking();
     await user.selectOptions(qtySelect(), "2");
     await fillGuest(user);
@@ -362,7 +362,7 @@ describe("BookingView: submitting", () => {
 
   it("does not book when the typed code turns out invalid", async () => {
     const api = stubApi({ "POST /vouchers/redeem": { status: 400, body: { message: "Onbekende cadeauboncode." } } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderBooking();
     await fillGuest(user);
     await user.type(screen.getByLabelText(/Cadeauboncode/), "FOUT");
@@ -376,7 +376,7 @@ describe("BookingView: submitting", () => {
   it("books a free total directly and goes to the booking result, sending no guest fields for a user", async () => {
     const assign = vi.spyOn(browserNavigation, "assign").mockImplementation(() => {});
     const api = stubApi({ "POST /bookings": { status: 201, body: aBooking({ id: "free-1", totalCents: 0 }) } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderBooking(aWalkDetail({ priceCents: 0 }), aUser());
     expect(submitButton()).toHaveTextContent("Gratis boeking bevestigen");
     // Nothing to pay: no voucher box.
@@ -395,7 +395,7 @@ describe("BookingView: submitting", () => {
       "POST /vouchers/redeem": { status: 200, body: { valueCents: 10000, remainingCents: 10000 } },
       "POST /bookings": { status: 201, body: aBooking({ id: "free-2", totalCents: 0 }) },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderBooking();
     await fillGuest(user);
     await user.type(screen.getByLabelText(/Cadeauboncode/), "VOL");
@@ -419,7 +419,7 @@ describe("BookingView: submitting", () => {
         body: { message: "Controleer je gegevens", errors: { guestPhone: "Voer een geldig telefoonnummer in" } },
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderBooking();
     await fillGuest(user);
     await user.click(submitButton());
@@ -432,7 +432,7 @@ describe("BookingView: submitting", () => {
 
   it("falls back to the general message when booking fails without one", async () => {
     stubApi({ "POST /payments/create-booking-payment": { status: 502 } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderBooking();
     await fillGuest(user);
     await user.click(submitButton());
@@ -447,7 +447,7 @@ describe("BookingView: submitting", () => {
       "POST /payments/create-booking-payment": { status: 409, body: { message: "Er zijn nog maar 2 plaatsen vrij." } },
       "GET /walks/boswandeling-over-vrijheid": { status: 200, body: aWalkDetail({ availableSpots: 2 }) },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderBooking(aWalkDetail({ availableSpots: 12 }));
     await user.selectOptions(qtySelect(), "5");
     await fillGuest(user);

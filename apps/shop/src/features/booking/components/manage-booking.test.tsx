@@ -45,7 +45,7 @@ describe("ManageBooking: /boeking/{token}", () => {
         },
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderManage();
 
     const details = await screen.findByRole("region", { name: "Gegevens van je boeking" });
@@ -74,7 +74,7 @@ describe("ManageBooking: /boeking/{token}", () => {
 
   it("changes nothing when the holder keeps the party as it is", async () => {
     const api = stubApi({ [`GET /manage/${TOKEN}`]: { status: 200, body: paid } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderManage();
     await user.selectOptions(await screen.findByRole("combobox", { name: "Minder personen" }), "2");
     await user.click(screen.getByRole("button", { name: "Aantal wijzigen" }));
@@ -90,7 +90,7 @@ describe("ManageBooking: /boeking/{token}", () => {
       [`GET /manage/${TOKEN}`]: { status: 200, body: paid },
       [`POST /manage/${TOKEN}/cancel`]: { status: 409, body: { message: "Je kan deze niet meer annuleren (min. 4 dagen van te voren)" } },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderManage();
     await user.click(await screen.findByRole("button", { name: "Boeking annuleren" }));
     await user.click(within(screen.getByRole("dialog", { name: "Boeking annuleren" })).getByRole("button", { name: "Ja, annuleren" }));

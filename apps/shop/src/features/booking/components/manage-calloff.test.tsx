@@ -52,7 +52,7 @@ describe("ManageCalloff: a called-off walk on /boeking/{token}", () => {
       [`GET /manage/${TOKEN}/choice`]: { status: 200, body: open },
       [`POST /manage/${TOKEN}/choice`]: { status: 200, body: { ...open, choice: "credit", decidedBy: "customer", moveOptions: [] } },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderManage();
 
     const panel = await screen.findByRole("region", { name: "Deze wandeling gaat niet door" });
@@ -89,7 +89,7 @@ describe("ManageCalloff: a called-off walk on /boeking/{token}", () => {
       },
     });
     const assign = vi.spyOn(browserNavigation, "assign").mockImplementation(() => {});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderManage();
 
     const option = await screen.findByRole("radio", { name: /Andere datum: Duinpad/ });
@@ -111,7 +111,7 @@ describe("ManageCalloff: a called-off walk on /boeking/{token}", () => {
       [`GET /manage/${TOKEN}/choice`]: { status: 200, body: open },
       [`POST /manage/${TOKEN}/choice`]: { status: 409, body: { message: "Je hebt al gekozen wat er met je boeking gebeurt." } },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderManage();
     await user.click(await screen.findByRole("radio", { name: /Geld terug/ }));
     await user.click(screen.getByRole("button", { name: "Kiezen" }));

@@ -40,7 +40,7 @@ describe("ManageMove: Andere datum on /boeking/{token}", () => {
       [`GET /manage/${TOKEN}`]: { status: 200, body: paid },
       [`POST /manage/${TOKEN}/move`]: { status: 200, body: moved },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderManage();
 
     const panel = await screen.findByRole("region", { name: "Andere datum" });
@@ -68,7 +68,7 @@ describe("ManageMove: Andere datum on /boeking/{token}", () => {
       [`GET /manage/${TOKEN}`]: { status: 200, body: paid },
       [`POST /manage/${TOKEN}/move`]: { status: 409, body: { message: "Je boeking is net verplaatst." } },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderManage();
     await user.click(await screen.findByRole("radio", { name: /Heidepad/ }));
     await user.click(screen.getByRole("button", { name: "Verplaatsen" }));
@@ -94,7 +94,7 @@ describe("ManageAdd: Meer personen on a free walk's /boeking/{token}", () => {
       [`GET /manage/${TOKEN}`]: { status: 200, body: free },
       [`PATCH /manage/${TOKEN}`]: { status: 200, body: { ...free, qty: 3 } },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderManage();
     const panel = await screen.findByRole("region", { name: "Meer personen" });
     await user.selectOptions(within(panel).getByRole("combobox", { name: "Nieuw aantal personen" }), "3");
@@ -113,7 +113,7 @@ describe("ManageAdd: Meer personen on a free walk's /boeking/{token}", () => {
       [`GET /manage/${TOKEN}`]: { status: 200, body: paid },
       [`PATCH /manage/${TOKEN}`]: { status: 201, body: { changeId: "c1", amountCents: 2500, checkoutUrl: "https://checkout.example/c1" } },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderManage();
     const panel = await screen.findByRole("region", { name: "Meer personen" });
     await user.selectOptions(within(panel).getByRole("combobox", { name: "Nieuw aantal personen" }), "3");
@@ -134,7 +134,7 @@ describe("A change paid at the checkout, back on /boeking/{token}?wijziging={id}
       [`GET /manage/${TOKEN}`]: { status: 200, body: paid },
       [`POST /manage/${TOKEN}/move`]: { status: 201, body: { changeId: "c1", amountCents: 2500, checkoutUrl: "https://checkout.example/c1" } },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderManage();
     const panel = await screen.findByRole("region", { name: "Andere datum" });
     expect(panel).toHaveTextContent("Je betaalt € 25,00 bij");

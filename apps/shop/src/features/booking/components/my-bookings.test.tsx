@@ -126,7 +126,7 @@ describe("MyBookings", () => {
         return { status: 200, body: { ...booking, status: "CANCELLED" } };
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderMyWalks();
     await user.click(await screen.findByRole("button", { name: /^Annuleren/ }));
 
@@ -146,7 +146,7 @@ describe("MyBookings", () => {
 
   it("keeps the booking with 'Nee, behouden'", async () => {
     const api = stubApi(mine([aBooking()]));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderMyWalks();
     await user.click(await screen.findByRole("button", { name: /^Annuleren/ }));
     await user.click(screen.getByRole("button", { name: "Nee, behouden" }));
@@ -162,7 +162,7 @@ describe("MyBookings", () => {
       ...mine([booking]),
       [`POST /bookings/${booking.id}/cancel`]: { status: 409, body: { message: "Te laat" } },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderMyWalks();
     await user.click(await screen.findByRole("button", { name: /^Annuleren/ }));
     await user.click(screen.getByRole("button", { name: "Ja, annuleren" }));

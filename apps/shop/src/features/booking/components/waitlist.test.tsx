@@ -41,7 +41,7 @@ function anOffer(overrides: Partial<WaitlistEntry> = {}): WaitlistEntry {
 describe("a full walk's booking page offers the waiting list", () => {
   it("puts a party on the list with name, e-mail, phone and persons", async () => {
     const api = stubApi({ "GET /auth/me": { status: 401 }, "POST /walks/boswandeling-over-vrijheid/waitlist": { status: 201, body: { message: "Je staat op de wachtlijst." } } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderBooking(aWalkDetail({ availableSpots: 0 }));
 
     const panel = await screen.findByRole("region", { name: "Zet me op de wachtlijst" });
@@ -90,7 +90,7 @@ describe("the booking form opened from an offer", () => {
       "POST /payments/create-booking-payment": { status: 201, body: { checkoutUrl: "https://pay.example/tr_1", bookingId: "b1" } },
     });
     const assign = vi.spyOn(browserNavigation, "assign").mockImplementation(() => {});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderBooking(aWalkDetail({ availableSpots: 0 }), TOKEN);
 
     expect(await screen.findByText(/we houden 3 plaatsen voor je vast/)).toBeInTheDocument();
