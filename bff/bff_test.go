@@ -12,8 +12,6 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"wandelwijs.nl/bff/routing"
 )
 
 // backend is a stand-in service that answers with its own name and the path it saw.
@@ -316,28 +314,6 @@ func TestSecurityHeaders(t *testing.T) {
 func TestHealthz(t *testing.T) {
 	if rec := get(newTestBFF(t), "GET", "/healthz"); rec.Code != 200 || !strings.Contains(rec.Body.String(), "ok") {
 		t.Fatalf("%d %q", rec.Code, rec.Body)
-	}
-}
-
-func TestPathMatches(t *testing.T) {
-	tests := []struct {
-		pattern, path string
-		want          bool
-	}{
-		{"/walks", "/walks", true},
-		{"/walks", "/walks/x", false},
-		{"/walks/{slug}", "/walks/x", true},
-		{"/walks/{slug}", "/walks/", false},
-		{"/walks/{slug}", "/walks/x/y", false},
-		{"/auth/*", "/auth/login", true},
-		{"/auth/*", "/auth/a/b", true},
-		{"/auth/*", "/auth", false},
-		{"/auth/*", "/auth/", false},
-	}
-	for _, tt := range tests {
-		if got := routing.PathMatches(tt.pattern, tt.path); got != tt.want {
-			t.Errorf("PathMatches(%q, %q) = %v, want %v", tt.pattern, tt.path, got, tt.want)
-		}
 	}
 }
 

@@ -116,7 +116,7 @@ func tokenPaths(t *testing.T, s *secrets) []string {
 		}
 	}
 	api := 0
-	for _, tmpl := range routing.APITemplates() {
+	for _, tmpl := range routing.Templates() {
 		if p, ok := s.fill(tmpl); ok {
 			api++
 			paths = append(paths, p)
@@ -195,7 +195,7 @@ func TestNoSecretInAServicesLog(t *testing.T) {
 	}
 	logged := captureLog(t)
 	s := &secrets{}
-	for _, tmpl := range routing.APITemplates() {
+	for _, tmpl := range routing.Templates() {
 		path, ok := s.fill(tmpl)
 		if !ok {
 			continue

@@ -41,21 +41,19 @@ func outsideHandler(api http.Handler) http.Handler {
 	})
 }
 
-// apiHandler forwards each /api/v1 call to the service its route names. The access log
-// shows the call as the template of the service's route it fits (routing.APITemplate),
-// its secret placeholders redacted; a call that fits none as httpx.UnmatchedPath.
+// apiHandler forwards each /api/v1 call to the service whose route it fits
+// (routing.Find). The access log shows the call as that route's template, its secret
+// placeholders redacted; a call that fits none as httpx.UnmatchedPath, answered 404 here.
 func apiHandler(proxies map[routing.Service]http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if tmpl, ok := routing.APITemplate(r.URL.Path); ok {
-			httpx.Matched(r, tmpl)
-		}
-		svc, ok := routing.Match(r.Method, strings.TrimPrefix(r.URL.Path, apiPrefix))
+		tmpl, svc, ok := routing.Find(r.Method, r.URL.Path)
 		if !ok {
 			// As every answer of the API: never kept by a browser or a proxy.
 			w.Header().Set("Cache-Control", "no-store")
 			httpx.NotFound(w, r)
 			return
 		}
+		httpx.Matched(r, tmpl)
 		proxies[svc].ServeHTTP(w, r)
 	})
 }
@@ -164,7 +162,7 @@ type clientBodyKey struct{}
 
 // bodyLimit is the largest body r may have: maxRequestBody, or routing.UploadBytes for an upload.
 func bodyLimit(r *http.Request) int64 {
-	if routing.IsUpload(r.Method, strings.TrimPrefix(r.URL.Path, apiPrefix)) {
+	if routing.IsUpload(r.Method, r.URL.Path) {
 		return routing.UploadBytes
 	}
 	return maxRequestBody

@@ -16,7 +16,6 @@ import (
 	"strings"
 	"sync"
 
-	"wandelwijs.nl/bff/routing"
 	"wandelwijs.nl/platform/httpx"
 	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/site"
@@ -214,7 +213,7 @@ func (p *Renderer) head(r *http.Request) (head, int) {
 // match finds the page table's entry for a cleaned path.
 func (p *Renderer) match(clean string) (site.Page, bool) {
 	for _, pg := range p.pages.Pages {
-		if pg.Path == clean || (pg.Path != "/" && clean != "/" && routing.PathMatches(pg.Path, clean)) {
+		if pg.Path == clean || (pg.Path != "/" && clean != "/" && httpx.RouteFits(pg.Path, clean)) {
 			return pg, true
 		}
 	}

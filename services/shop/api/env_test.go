@@ -2,7 +2,6 @@ package api_test
 
 import (
 	"net/http"
-	"strings"
 	"testing"
 
 	adminapp "wandelwijs.nl/admin/app"
@@ -29,7 +28,7 @@ func newShopEnv(t *testing.T, lostWebhooks bool) *shopEnv {
 			t.Fatal(err)
 		}
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			if service, _ := routing.Match(r.Method, strings.TrimPrefix(r.URL.Path, "/api/v1")); service == routing.Admin {
+			if _, service, _ := routing.Find(r.Method, r.URL.Path); service == routing.Admin {
 				admin.Handler.ServeHTTP(w, r)
 				return
 			}
