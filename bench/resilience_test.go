@@ -58,7 +58,15 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-// binaries builds the bff, shop and bytepass binaries once per test run.
+// fromImages: the tests run the programs the images hold (make test sets it after
+// `make images`), else programs built from the source here.
+var fromImages = os.Getenv("WANDELWIJS_IMAGES") == "1"
+
+// imaged are the packages whose programs the images hold, by image.
+var imaged = map[string]string{"wandelwijs.nl/bff": "bff", "wandelwijs.nl/shop": "shop", "wandelwijs.nl/admin": "admin"}
+
+// binaries builds (or takes out of the images) the bff, shop and admin binaries, and
+// builds the bytepass binary, once per test run.
 func binaries(t *testing.T) map[string]string {
 	t.Helper()
 	buildOnce.Do(func() {
@@ -67,7 +75,18 @@ func binaries(t *testing.T) map[string]string {
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 		defer cancel()
-		bins, buildErr = bench.Build(ctx, binDir, "wandelwijs.nl/bff", "wandelwijs.nl/shop", "wandelwijs.nl/bench/cmd/bytepass")
+		pkgs := []string{"wandelwijs.nl/bench/cmd/bytepass"}
+		if !fromImages {
+			pkgs = append(pkgs, "wandelwijs.nl/bff", "wandelwijs.nl/shop", "wandelwijs.nl/admin")
+		}
+		if bins, buildErr = bench.Build(ctx, binDir, pkgs...); buildErr != nil || !fromImages {
+			return
+		}
+		for pkg, image := range imaged {
+			if bins[pkg], buildErr = bench.FromImage(ctx, "wandelwijs/"+image+":latest", "/"+image, binDir); buildErr != nil {
+				return
+			}
+		}
 	})
 	if buildErr != nil {
 		t.Fatal(buildErr)

@@ -4,6 +4,8 @@ import (
 	"context"
 	"crypto/tls"
 	"crypto/x509"
+	"errors"
+	"io"
 	"log/slog"
 	"net"
 	"net/http"
@@ -53,7 +55,8 @@ type upstreams struct {
 	transport http.RoundTripper
 }
 
-// RoundTrip sends req to the next process, and a failed read on to the others. A
+// RoundTrip sends req to the next process, and a failed read on to the others, as any
+// call a process never received (it could not be reached: stopped for a deploy). A
 // service's interim answers (1xx) are read past, not passed on: the client gets the
 // final answer, with the BFF's own headers.
 func (u *upstreams) RoundTrip(req *http.Request) (*http.Response, error) {
@@ -61,9 +64,15 @@ func (u *upstreams) RoundTrip(req *http.Request) (*http.Response, error) {
 	first, tries := turns(&u.next, n, req)
 	ctx := withoutTrace{req.Context()}
 	var err error
-	for i := range tries {
+	for i := 0; i < tries || (i < n && unreached(err)); i++ {
 		target := u.targets[(first+i)%n]
 		out := req.WithContext(ctx)
+		if req.Body != nil && req.Body != http.NoBody {
+			// Without its Close, which the transport calls on a failed attempt: a process
+			// that was never reached read none of it, and the next one may (the client's
+			// body is closed by the server that received it).
+			out.Body = io.NopCloser(req.Body)
+		}
 		outURL := *req.URL
 		outURL.Scheme, outURL.Host = target.Scheme, target.Host
 		out.URL = &outURL
@@ -74,11 +83,18 @@ func (u *upstreams) RoundTrip(req *http.Request) (*http.Response, error) {
 		if req.Context().Err() != nil {
 			break
 		}
-		if i+1 < tries {
+		if i+1 < tries || (i+1 < n && unreached(err)) {
 			slog.WarnContext(req.Context(), "proxy: trying the next process", "target", target.Host, "path", httpx.LoggedPath(req), "err", err)
 		}
 	}
 	return nil, err
+}
+
+// unreached tells whether err says the call never reached the process: no connection
+// could be made, so nothing of it was sent and another process may take it, whatever it is.
+func unreached(err error) bool {
+	var op *net.OpError
+	return errors.As(err, &op) && op.Op == "dial"
 }
 
 // turns says which of n processes a call goes to first, and to how many in all: each
