@@ -1,9 +1,9 @@
 # Wandelwijs: one command to run it, one to test it. See README.md.
 SHELL := /bin/bash
 
-.PHONY: run test test-fast bench deps build api-types test-go test-js test-e2e clean bin/shop bin/admin bin/bff bin/mollie-sandbox bin/migrate build-shop build-admin
+.PHONY: run test test-fast bench deps build images api-types test-go test-js test-e2e clean bin/shop bin/admin bin/bff bin/mollie-sandbox bin/migrate build-shop build-admin
 
-# Go binaries: static, stripped, stamped with VERSION. The Dockerfiles run these same targets.
+# Go binaries: static, stripped, stamped with VERSION. `make images` puts these same binaries in the images.
 VERSION ?= $(shell git describe --always --dirty 2>/dev/null || echo dev)
 GOBUILD = CGO_ENABLED=0 go build -trimpath -ldflags "-s -w -X main.version=$(VERSION)"
 
@@ -46,6 +46,10 @@ deps:
 ## build: the two SPAs (the Go binaries are built by scripts/stack.sh)
 build:
 	pnpm -r --filter './apps/*' build
+
+## images: one image per deployable (shop, admin, bff, migrate, mollie-sandbox), FROM scratch, with podman
+images:
+	scripts/images.sh
 
 ## api-types: the APIs' OpenAPI documents from their route tables, and the SPAs' TypeScript types from those
 api-types:

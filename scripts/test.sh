@@ -100,6 +100,17 @@ js_checks() {
   pnpm -r typecheck && pnpm -r --if-present lint && pnpm -r --filter './apps/*' --filter './packages/*' test
 }
 
+# images: builds every image from what the lanes built (make images, the SPAs as built
+# above), checks that each is built from its own inputs and reproducibly, and runs the
+# images' own programs: what each holds, the migrations and the sandbox, and the
+# resilience tests and the shop's deploy rehearsal with the shop, admin and bff binaries
+# taken out of the images.
+images() {
+  SPAS_BUILT=1 scripts/images.sh --check &&
+    WANDELWIJS_IMAGES=1 go test -count=1 -run '^(TestEachImage.*|TestAnIndependentDeployOfTheShop|TestTwoShopProcessesBehindTheBFF|TestShopKilledMidRequestAndRestarted)$' \
+      wandelwijs.nl/bench 2>&1 | grep -v '^{"time"'
+}
+
 build_the_spas() {
   pnpm -r --filter './apps/*' build && node scripts/budgets.mjs
 }
@@ -153,4 +164,5 @@ js_full_lane() {
   step "typecheck, lint and vitest" js_checks && step "build the SPAs and check their budgets" build_the_spas
 }
 both_lanes go_full_lane js_full_lane
+step "the images (make images, FROM scratch) and what they hold and run" images
 step "browser tests (Playwright, Debian's Chromium)" browser_tests
