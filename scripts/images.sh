@@ -31,14 +31,15 @@ declare -A dockerfile=([shop]=services/shop/Dockerfile [admin]=services/admin/Do
   [migrate]=migrations/Dockerfile [mollie-sandbox]=services/mollie-sandbox/Dockerfile)
 
 # inputs NAME: the files an image is built from: its Go packages' folders and modules, its
-# Dockerfile, and for the bff the SPAs and the JS packages they build from.
+# Dockerfile, how it is built (the Makefile's flags, this script), and for the bff the
+# SPAs and the JS packages they build from.
 inputs() {
   local root
   root="$(pwd)"
   go list -deps -f '{{if .Module}}{{.Dir}}{{end}}' "${pkg[$1]}" | grep "^$root/" | sed "s#^$root/##" | sort -u
   go list -deps -f '{{if .Module}}{{.Module.Dir}}/go.mod {{.Module.Dir}}/go.sum{{end}}' "${pkg[$1]}" | tr ' ' '\n' |
     grep "^$root/" | sed "s#^$root/##" | sort -u
-  echo "${dockerfile[$1]}" go.work scripts/images.sh
+  echo "${dockerfile[$1]}" go.work Makefile scripts/images.sh
   [ "$1" != bff ] || echo apps packages pnpm-lock.yaml
 }
 
