@@ -65,8 +65,8 @@ type redeemJSON struct {
 
 // voucherBalanceJSON is what a redeemable code is worth: its value and what is left.
 type voucherBalanceJSON struct {
-	ValueCents     int `json:"valueCents"`
 	RemainingCents int `json:"remainingCents"`
+	ValueCents     int `json:"valueCents"`
 }
 
 // voucherStateJSON is what the voucher's result page polls.
