@@ -79,11 +79,15 @@ pgdump() {
   done
 }
 
-# build NAME [PODMAN FLAGS…]: stages the image's files and builds it; prints its id.
+# build NAME [CHANGE]: stages the image's files and builds it; prints its id. CHANGE, when
+# given, is a change to the service to try: its program is built with CHANGE added to
+# its version, and the image is tagged :check only.
 build() {
-  local name="$1" v at dir start=$SECONDS id
-  shift
+  local name="$1" change="${2:-}" v at dir start=$SECONDS id tags
   read -r v at < <(version "$name")
+  v="$v$change"
+  tags=(-t "wandelwijs/$name:$v" -t "wandelwijs/$name:latest")
+  [ -z "$change" ] || tags=(-t "wandelwijs/$name:check")
   dir="$stage/$name"
   rm -rf "$dir"
   mkdir -p "$dir/rootfs"
@@ -100,8 +104,8 @@ build() {
   esac
   # Every file at the version's time: a layer holds its files' times.
   find "$dir/rootfs" -exec touch -h -d "@$at" {} +
-  id="$(podman build -q "$@" --format oci --layers=false --timestamp "$at" --build-arg VERSION="$v" \
-    -t "wandelwijs/$name:$v" -t "wandelwijs/$name:latest" -f "${dockerfile[$name]}" "$dir")"
+  id="$(podman build -q --format oci --layers=false --timestamp "$at" --build-arg VERSION="$v" "${tags[@]}" \
+    -f "${dockerfile[$name]}" "$dir")"
   printf '==> wandelwijs/%s:%s  %.12s  (%ds)\n' "$name" "$v" "$id" $((SECONDS - start)) >&2
   echo "$id"
 }
@@ -120,8 +124,9 @@ for name in $names; do
 done
 
 # --check: a change to one service gives only that service a new image. Each image's
-# inputs hold no other image's own folder, and building every image again from nothing
-# gives the very same images: the same inputs, the same image.
+# inputs hold no other image's own folder; building every image again gives the very
+# same images (the same inputs, the same image); and a change to the first service's
+# program gives it another image.
 if [ "${1:-}" = --check ]; then
   status=0
   for name in $names; do
@@ -137,6 +142,12 @@ if [ "${1:-}" = --check ]; then
       status=1
     fi
   done
-  [ $status = 0 ] && echo "==> images: each built from its own inputs, and the same again from nothing"
+  first="${names%% *}"
+  changed="$(build "$first" "+check")"
+  if [ "$changed" = "${ids[$first]}" ]; then
+    echo "a change to the $first program left its image ${changed:0:12} as it was" >&2
+    status=1
+  fi
+  [ $status = 0 ] && echo "==> images: each built from its own inputs and the same again; a change to $first gave it ${changed:0:12} for ${ids[$first]:0:12}, the others stayed"
   exit $status
 fi
