@@ -88,55 +88,52 @@ func TestAnIndependentDeployOfTheShop(t *testing.T) {
 	var wg sync.WaitGroup
 	var adminCalls, adminFailed, booked, refused atomic.Int64
 	var firstFailure atomic.Value
-	for range 2 { // the organiser's back office
-		wg.Go(func() {
-			for {
-				select {
-				case <-stop:
-					return
-				default:
+	// working runs n callers, each calling call over and over until stop closes.
+	working := func(n int, call func()) {
+		for range n {
+			wg.Go(func() {
+				for {
+					select {
+					case <-stop:
+						return
+					default:
+						call()
+					}
 				}
-				req, _ := http.NewRequest("GET", bff.URL+"/api/v1/walks/admin/"+walkID+"/participants", nil)
-				req.AddCookie(&http.Cookie{Name: "ww_access", Value: token})
-				res, err := client.Do(req)
-				adminCalls.Add(1)
-				if err != nil || res.StatusCode != http.StatusOK {
-					adminFailed.Add(1)
-					firstFailure.CompareAndSwap(nil, fmt.Sprintf("organiser: %v %v", err, res))
-				}
-				if err == nil {
-					_, _ = io.Copy(io.Discard, res.Body)
-					res.Body.Close()
-				}
-			}
-		})
+			})
+		}
 	}
+	working(2, func() { // the organiser's back office
+		req, _ := http.NewRequest("GET", bff.URL+"/api/v1/walks/admin/"+walkID+"/participants", nil)
+		req.AddCookie(&http.Cookie{Name: "ww_access", Value: token})
+		res, err := client.Do(req)
+		adminCalls.Add(1)
+		if err != nil || res.StatusCode != http.StatusOK {
+			adminFailed.Add(1)
+			firstFailure.CompareAndSwap(nil, fmt.Sprintf("organiser: %v %v", err, res))
+		}
+		if err == nil {
+			_, _ = io.Copy(io.Discard, res.Body)
+			res.Body.Close()
+		}
+	})
 	var n atomic.Int64
-	for range 4 { // guests booking
-		wg.Go(func() {
-			for {
-				select {
-				case <-stop:
-					return
-				default:
-				}
-				email := fmt.Sprintf("gast-%d@example.nl", n.Add(1))
-				res, err := client.Do(bench.GuestRequest("POST", bff.URL+"/api/v1/bookings", bench.GuestOrder("walkSlug", slug, 1, email)))
-				if err != nil {
-					refused.Add(1)
-					continue
-				}
-				body, _ := io.ReadAll(res.Body)
-				res.Body.Close()
-				if res.StatusCode == http.StatusCreated {
-					booked.Add(1)
-				} else {
-					refused.Add(1)
-					firstFailure.CompareAndSwap(nil, fmt.Sprintf("booking: %d %s", res.StatusCode, body))
-				}
-			}
-		})
-	}
+	working(4, func() { // guests booking
+		email := fmt.Sprintf("gast-%d@example.nl", n.Add(1))
+		res, err := client.Do(bench.GuestRequest("POST", bff.URL+"/api/v1/bookings", bench.GuestOrder("walkSlug", slug, 1, email)))
+		if err != nil {
+			refused.Add(1)
+			return
+		}
+		body, _ := io.ReadAll(res.Body)
+		res.Body.Close()
+		if res.StatusCode == http.StatusCreated {
+			booked.Add(1)
+		} else {
+			refused.Add(1)
+			firstFailure.CompareAndSwap(nil, fmt.Sprintf("booking: %d %s", res.StatusCode, body))
+		}
+	})
 
 	time.Sleep(300 * time.Millisecond) // load before the deploy
 	for i, old := range shops {
