@@ -8,45 +8,32 @@ import (
 	"testing"
 	"time"
 
-	"github.com/uptrace/bun"
-
 	"wandelwijs.nl/domain/waitlist"
 	"wandelwijs.nl/migrations/testdb"
 	"wandelwijs.nl/platform/database"
 	"wandelwijs.nl/platform/linktoken"
-	"wandelwijs.nl/platform/mail"
+	"wandelwijs.nl/platform/mail/mailtest"
 	"wandelwijs.nl/platform/rules"
 	"wandelwijs.nl/platform/site"
 )
 
 // outbox records the mails the waiting list queues, in the transaction that made them.
-type outbox struct{ mails []mail.Content }
-
-func (o *outbox) EnqueueMail(_ context.Context, _ bun.Tx, _ string, c mail.Content) error {
-	o.mails = append(o.mails, c)
-	return nil
-}
+type outbox struct{ mailtest.Outbox }
 
 // token is the entry's link token, read from the link its last mail carries.
 func (o *outbox) token(t *testing.T) string {
 	t.Helper()
-	switch m := o.mails[len(o.mails)-1].(type) {
+	switch m := o.Mails[len(o.Mails)-1].(type) {
 	case waitlist.WaitlistJoined:
 		return path.Base(m.LeaveURL)
 	case waitlist.WaitlistOffer:
 		return path.Base(m.LeaveURL)
 	}
-	t.Fatalf("no waiting-list mail: %v", o.mails)
+	t.Fatalf("no waiting-list mail: %v", o.Mails)
 	return ""
 }
 
-func (o *outbox) templates() string {
-	var out []string
-	for _, m := range o.mails {
-		out = append(out, m.Template())
-	}
-	return strings.Join(out, " ")
-}
+func (o *outbox) templates() string { return mailtest.Templates(o.Mails) }
 
 type fixture struct {
 	list     *waitlist.Service
@@ -109,7 +96,7 @@ func TestAPartyWaitsForAFullWalkAndIsOfferedThePlacesThatComeFree(t *testing.T) 
 	if f.status(first) != waitlist.EntryOffered || f.status(second) != waitlist.EntryWaiting {
 		t.Fatalf("after one place came free: %s and %s", f.status(first), f.status(second))
 	}
-	offer := f.out.mails[len(f.out.mails)-1].(waitlist.WaitlistOffer)
+	offer := f.out.Mails[len(f.out.Mails)-1].(waitlist.WaitlistOffer)
 	if want := f.now.Add(time.Duration(rules.All.Booking.WaitlistOfferHours) * time.Hour); !offer.ExpiresAt.Equal(want) {
 		t.Errorf("the offer holds until %v, want %v", offer.ExpiresAt, want)
 	}
@@ -171,9 +158,9 @@ func TestAnAddressOnTheListIsMailedItsLinkAgainAtMostHourly(t *testing.T) {
 	if err := f.list.Join(ctx, "vol", signup("een@example.nl", 2)); err != nil {
 		t.Fatal(err)
 	}
-	known := f.out.mails[len(f.out.mails)-1].(waitlist.WaitlistJoined)
-	if len(f.out.mails) != 3 || !known.Known || known.Qty != 1 {
-		t.Fatalf("an hour later: %d mails, last %+v (the entry's own party, not the new signup's)", len(f.out.mails), known)
+	known := f.out.Mails[len(f.out.Mails)-1].(waitlist.WaitlistJoined)
+	if len(f.out.Mails) != 3 || !known.Known || known.Qty != 1 {
+		t.Fatalf("an hour later: %d mails, last %+v (the entry's own party, not the new signup's)", len(f.out.Mails), known)
 	}
 	entries, err := f.list.Entries(ctx, f.walk)
 	if err != nil || len(entries) != 1 {

@@ -18,7 +18,7 @@ import (
 	"wandelwijs.nl/migrations/testdb"
 	"wandelwijs.nl/platform/database"
 	"wandelwijs.nl/platform/linktoken"
-	"wandelwijs.nl/platform/mail"
+	"wandelwijs.nl/platform/mail/mailtest"
 	"wandelwijs.nl/platform/rules"
 	"wandelwijs.nl/platform/site"
 )
@@ -26,19 +26,8 @@ import (
 // outbox records what the services queue in their transactions: mails, the organisers'
 // mails and jobs (a refund is a job that asks Mollie).
 type outbox struct {
-	mails []mail.Content
-	admin []string
-	jobs  []string
-}
-
-func (o *outbox) EnqueueMail(_ context.Context, _ bun.Tx, _ string, c mail.Content) error {
-	o.mails = append(o.mails, c)
-	return nil
-}
-
-func (o *outbox) EnqueueAdminMail(_ context.Context, _ bun.Tx, c mail.Content) error {
-	o.admin = append(o.admin, c.Template())
-	return nil
+	mailtest.Outbox
+	jobs []string
 }
 
 func (o *outbox) Insert(_ context.Context, _ bun.Tx, args river.JobArgs) error {
@@ -107,7 +96,7 @@ func TestCallingOffAWalkOffersThoseWhoPaidAChoiceAndCancelsTheRest(t *testing.T)
 	}
 
 	var choice walkops.CallOffChoice
-	for _, m := range f.out.mails {
+	for _, m := range f.out.Mails {
 		if c, ok := m.(walkops.CallOffChoice); ok {
 			choice = c
 		}
@@ -165,7 +154,7 @@ func TestTheOrganisersHearOnceOfAWalkBelowItsMinimumInTime(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if got := strings.Join(f.out.admin, " "); got != (walkops.MinimumWarning{}).Template() {
+	if got := mailtest.Templates(f.out.Admin); got != (walkops.MinimumWarning{}).Template() {
 		t.Fatalf("the organisers were mailed %q, want one warning for the walk within the decision days", got)
 	}
 }
