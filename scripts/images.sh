@@ -43,12 +43,12 @@ inputs() {
   [ "$1" != bff ] || echo apps packages pnpm-lock.yaml
 }
 
-# version NAME: git describe of the last commit that changed the image's inputs, -dirty
+# version NAME: git describe of the last commit that changed the image's inputs (input_files), -dirty
 # when they have changes not committed, and that commit's time (the image's and its
 # files' time, so the same inputs give the same image).
 version() {
   local files commit v
-  mapfile -t files < <(inputs "$1" | tr ' ' '\n' | while read -r f; do [ -e "$f" ] && echo "$f"; done)
+  mapfile -t files < <(tr ' ' '\n' <<<"${input_files[$1]}" | while read -r f; do [ -n "$f" ] && [ -e "$f" ] && echo "$f"; done)
   commit="$(git log -1 --format=%H -- "${files[@]}")"
   v="$(git describe --always "$commit")"
   if [ -n "$(git status --porcelain -- "${files[@]}")" ]; then v="$v-dirty"; fi
@@ -118,7 +118,11 @@ if [[ " $names " == *" bff "* && "${SPAS_BUILT:-0}" != 1 ]]; then
   echo "==> the SPAs"
   pnpm -r --filter './apps/*' build >/dev/null
 fi
-declare -A ids
+# Each image's inputs, listed once (go list is slow).
+declare -A input_files ids
+for name in $names; do
+  input_files[$name]="$(inputs "$name" | tr '\n' ' ')"
+done
 for name in $names; do
   ids[$name]="$(build "$name")"
 done
@@ -131,7 +135,7 @@ if [ "${1:-}" = --check ]; then
   status=0
   for name in $names; do
     for other in $names; do
-      if [ "$name" != "$other" ] && inputs "$name" | tr ' ' '\n' | grep -q "^${own[$other]}\(/\|$\)"; then
+      if [ "$name" != "$other" ] && tr ' ' '\n' <<<"${input_files[$name]}" | grep -q "^${own[$other]}\(/\|$\)"; then
         echo "the $name image is built from $other's own ${own[$other]}" >&2
         status=1
       fi
