@@ -300,3 +300,10 @@ func emailInUse(err error) error {
 	}
 	return err
 }
+
+// emailSince is when the user with id got the address they have now.
+func (s store) emailSince(ctx context.Context, id string) (time.Time, error) {
+	var since time.Time
+	err := s.db.NewRaw(`SELECT email_since FROM users WHERE id = ?`, id).Scan(ctx, &since)
+	return since, notFound(err)
+}

@@ -2,6 +2,7 @@ package booking
 
 import (
 	"context"
+	"time"
 
 	"github.com/uptrace/bun"
 
@@ -40,3 +41,15 @@ func (s *Service) CancelFutureOf(ctx context.Context, tx bun.Tx, userID string) 
 
 // ChangedElsewhere tells admission's memory that a caller's transaction changed bookings.
 func (s *Service) ChangedElsewhere() { s.admission.forget() }
+
+// ForgetGuestsBefore removes the customer's name, e-mail and phone from guest bookings
+// whose walk ended before cutoff, in tx, leaving amounts, dates and numbers (an issued
+// invoice keeps its buyer: the law keeps it seven years); it answers how many.
+func ForgetGuestsBefore(ctx context.Context, tx bun.Tx, cutoff, now time.Time) (int64, error) {
+	return store{}.anonymiseGuestsBefore(ctx, tx, cutoff, now)
+}
+
+// ForgetAccountHolder removes a leaving account's holder from its bookings, in tx.
+func ForgetAccountHolder(ctx context.Context, tx bun.Tx, userID string, now time.Time) error {
+	return store{}.anonymiseAccountHolder(ctx, tx, userID, now)
+}

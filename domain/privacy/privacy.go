@@ -14,6 +14,9 @@ import (
 
 	"wandelwijs.nl/domain/account"
 	"wandelwijs.nl/domain/booking"
+	"wandelwijs.nl/domain/request"
+	"wandelwijs.nl/domain/voucher"
+	"wandelwijs.nl/domain/waitlist"
 	"wandelwijs.nl/platform/jobs"
 	"wandelwijs.nl/platform/rules"
 )
@@ -26,10 +29,11 @@ const FailedPurchaseDays = 7
 // AnonymiseHour is the hour of the day (Amsterdam) the anonymisation runs.
 const AnonymiseHour = 3
 
-// Service exports, deletes and anonymises personal data.
+// Service exports, deletes and anonymises personal data: it asks each subject that
+// keeps personal data in its tables (bookings, vouchers, requests, waiting lists,
+// accounts) for what it holds, and to forget it.
 type Service struct {
 	db       *bun.DB
-	store    store
 	accounts *account.Sessions
 	bookings *booking.Service
 	now      func() time.Time
@@ -37,7 +41,7 @@ type Service struct {
 
 // NewService returns a Service keeping personal data rules.json's privacy.retentionMonths.
 func NewService(db *bun.DB, accounts *account.Sessions, bookings *booking.Service, now func() time.Time) *Service {
-	return &Service{db: db, store: store{db: db}, accounts: accounts, bookings: bookings, now: now}
+	return &Service{db: db, accounts: accounts, bookings: bookings, now: now}
 }
 
 // AnonymiseArgs is the daily job that anonymises personal data past its retention.
@@ -54,9 +58,9 @@ func (s *Service) Jobs() []jobs.Job {
 // Export is everything kept about an account's holder, besides the account itself and
 // its bookings (which the caller reads from their owners).
 type Export struct {
-	Vouchers []Voucher
-	Requests Requests
-	Waitlist []WaitlistEntry
+	Vouchers []voucher.Bought
+	Requests []request.Made
+	Waitlist []waitlist.Joined
 }
 
 // Export returns the vouchers the account bought, the requests made with its e-mail
@@ -64,13 +68,17 @@ type Export struct {
 func (s *Service) Export(ctx context.Context, u account.User) (Export, error) {
 	var out Export
 	var err error
-	if out.Vouchers, err = s.store.vouchersOf(ctx, u.ID); err != nil {
+	if out.Vouchers, err = voucher.BoughtBy(ctx, s.db, u.ID); err != nil {
 		return Export{}, err
 	}
-	if out.Requests, err = s.store.requestsOf(ctx, u.Email); err != nil {
+	if out.Requests, err = request.MadeWith(ctx, s.db, u.Email); err != nil {
 		return Export{}, err
 	}
-	if out.Waitlist, err = s.store.waitlistOf(ctx, u.ID, u.Email); err != nil {
+	since, err := account.EmailSince(ctx, s.db, u.ID)
+	if err != nil {
+		return Export{}, err
+	}
+	if out.Waitlist, err = waitlist.JoinedWith(ctx, s.db, u.Email, since); err != nil {
 		return Export{}, err
 	}
 	return out, nil
@@ -95,10 +103,10 @@ func (s *Service) DeleteAccount(ctx context.Context, userID, password string) er
 		if err := s.bookings.CancelFutureOf(ctx, tx, u.ID); err != nil {
 			return err
 		}
-		if err := s.store.anonymiseAccount(ctx, tx, u.ID, u.Email, now); err != nil {
+		if err := forgetHolder(ctx, tx, u, now); err != nil {
 			return err
 		}
-		return s.store.deleteUser(ctx, tx, u.ID)
+		return account.DeleteHolder(ctx, tx, u.ID)
 	})
 	if err == nil {
 		s.bookings.ChangedElsewhere()
@@ -115,11 +123,53 @@ func (s *Service) Anonymise(ctx context.Context) error {
 	var n int64
 	err := s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		var err error
-		n, err = s.store.anonymiseBefore(ctx, tx, now.AddDate(0, -rules.All.Privacy.RetentionMonths, 0), now.AddDate(0, 0, -FailedPurchaseDays), now)
+		n, err = forgetBefore(ctx, tx, now.AddDate(0, -rules.All.Privacy.RetentionMonths, 0), now.AddDate(0, 0, -FailedPurchaseDays), now)
 		return err
 	})
 	if err == nil && n > 0 {
 		slog.InfoContext(ctx, "personal data anonymised", "rows", n)
 	}
 	return err
+}
+
+// forgetBefore removes, in tx, the personal data of guest bookings and waiting-list
+// entries on walks that ended before cutoff, of requests made before it, of vouchers
+// spent, expired or left unpaid before it, and of voucher purchases that failed or were
+// cancelled before failedCutoff; it answers how many rows.
+func forgetBefore(ctx context.Context, tx bun.Tx, cutoff, failedCutoff, now time.Time) (int64, error) {
+	forgets := []func() (int64, error){
+		func() (int64, error) { return booking.ForgetGuestsBefore(ctx, tx, cutoff, now) },
+		func() (int64, error) { return waitlist.ForgetEndedBefore(ctx, tx, cutoff, now) },
+		func() (int64, error) { return request.ForgetBefore(ctx, tx, cutoff, now) },
+		func() (int64, error) { return voucher.ForgetBefore(ctx, tx, cutoff, failedCutoff, now) },
+	}
+	var total int64
+	for _, forget := range forgets {
+		n, err := forget()
+		if err != nil {
+			return 0, err
+		}
+		total += n
+	}
+	return total, nil
+}
+
+// forgetHolder removes a leaving account's holder, in tx, from their bookings, as the
+// purchaser of the vouchers they bought and from the requests made with their address;
+// the waiting-list entries made with it since the account has it are deleted.
+func forgetHolder(ctx context.Context, tx bun.Tx, u account.User, now time.Time) error {
+	if err := booking.ForgetAccountHolder(ctx, tx, u.ID, now); err != nil {
+		return err
+	}
+	if err := request.ForgetAddress(ctx, tx, u.Email, now); err != nil {
+		return err
+	}
+	since, err := account.EmailSince(ctx, tx, u.ID)
+	if err != nil {
+		return err
+	}
+	if err := waitlist.DeleteJoinedWith(ctx, tx, u.Email, since); err != nil {
+		return err
+	}
+	return voucher.ForgetPurchaser(ctx, tx, u.ID, now)
 }

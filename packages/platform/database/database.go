@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"net/url"
 	"strings"
+	"time"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
@@ -94,4 +95,17 @@ func RunInTx(ctx context.Context, db bun.IDB, fn func(ctx context.Context, tx bu
 		committed()
 	}
 	return nil
+}
+
+// Anonymise runs set (the columns that hold personal data, each to its anonymised value)
+// on the rows of table that pick selects and that are not anonymised yet, with now as ?0
+// and arg as ?1, stamping anonymised_at and updated_at; it answers how many rows. The
+// subject that owns table names what is personal in it.
+func Anonymise(ctx context.Context, db bun.IDB, table, set, pick string, now time.Time, arg any) (int64, error) {
+	res, err := db.NewRaw(`UPDATE `+table+` SET `+set+`, anonymised_at = ?0, updated_at = ?0 WHERE anonymised_at IS NULL AND (`+pick+`)`,
+		now, arg).Exec(ctx)
+	if err != nil {
+		return 0, fmt.Errorf("anonymise %s: %w", table, err)
+	}
+	return res.RowsAffected()
 }

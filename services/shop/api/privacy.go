@@ -7,7 +7,9 @@ import (
 
 	"wandelwijs.nl/domain/account"
 	"wandelwijs.nl/domain/booking"
-	"wandelwijs.nl/domain/privacy"
+	"wandelwijs.nl/domain/request"
+	"wandelwijs.nl/domain/voucher"
+	"wandelwijs.nl/domain/waitlist"
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/httpx"
 	"wandelwijs.nl/platform/validate"
@@ -15,12 +17,12 @@ import (
 
 // exportJSON is GET /users/me/export: everything kept about the caller.
 type exportJSON struct {
-	ExportedAt time.Time               `json:"exportedAt"`
-	Profile    account.User            `json:"profile"`
-	Bookings   []booking.View          `json:"bookings" nullable:"false"`
-	Vouchers   []privacy.Voucher       `json:"vouchers" nullable:"false"`
-	Requests   privacy.Requests        `json:"requests"`
-	Waitlist   []privacy.WaitlistEntry `json:"waitlist" nullable:"false"`
+	ExportedAt time.Time         `json:"exportedAt"`
+	Profile    account.User      `json:"profile"`
+	Bookings   []booking.View    `json:"bookings" nullable:"false"`
+	Vouchers   []voucher.Bought  `json:"vouchers" nullable:"false"`
+	Requests   []request.Made    `json:"requests" nullable:"false"`
+	Waitlist   []waitlist.Joined `json:"waitlist" nullable:"false"`
 }
 
 // export answers GET /users/me/export (USER): the caller's profile, bookings, the vouchers

@@ -172,9 +172,9 @@ export interface components {
             /** Format: date-time */
             exportedAt: string;
             profile: components["schemas"]["AccountUser"];
-            requests: components["schemas"]["PrivacyRequests"];
-            vouchers: components["schemas"]["PrivacyVoucher"][];
-            waitlist: components["schemas"]["PrivacyWaitlistEntry"][];
+            requests: components["schemas"]["RequestMade"][];
+            vouchers: components["schemas"]["VoucherBought"][];
+            waitlist: components["schemas"]["WaitlistJoined"][];
         };
         FreeBooking: {
             guestEmail: string;
@@ -275,45 +275,6 @@ export interface components {
             /** @enum {string} */
             status: "" | "open" | "pending" | "authorized" | "paid" | "failed" | "canceled" | "expired";
         };
-        PrivacyRequest: {
-            /** Format: date-time */
-            createdAt: string;
-            email: string;
-            id: string;
-            kind: string;
-            message: null | string;
-            name: string;
-            phone: null | string;
-            status: string;
-        };
-        PrivacyRequests: components["schemas"]["PrivacyRequest"][] | null;
-        PrivacyVoucher: {
-            /** Format: date-time */
-            createdAt: string;
-            id: string;
-            message: null | string;
-            /** Format: date-time */
-            paidAt: null | string;
-            purchaserEmail: string;
-            purchaserName: string;
-            recipientEmail: string;
-            recipientName: string;
-            remainingCents: number;
-            status: string;
-            valueCents: number;
-        };
-        PrivacyWaitlistEntry: {
-            /** Format: date-time */
-            createdAt: string;
-            email: string;
-            name: string;
-            phone: null | string;
-            qty: number;
-            status: string;
-            /** Format: date-time */
-            walkDateStart: string;
-            walkTitle: string;
-        };
         Profile: {
             email: string;
             name: string;
@@ -372,6 +333,17 @@ export interface components {
             status: string;
             walkTheme: null | string;
         };
+        RequestMade: {
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            id: string;
+            kind: string;
+            message: null | string;
+            name: string;
+            phone: null | string;
+            status: string;
+        };
         ResetRequest: {
             email: string;
         };
@@ -398,6 +370,21 @@ export interface components {
             remainingCents: number;
             valueCents: number;
         };
+        VoucherBought: {
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            message: null | string;
+            /** Format: date-time */
+            paidAt: null | string;
+            purchaserEmail: string;
+            purchaserName: string;
+            recipientEmail: string;
+            recipientName: string;
+            remainingCents: number;
+            status: string;
+            valueCents: number;
+        };
         VoucherCheckout: {
             checkoutUrl: string;
             voucherId: string;
@@ -406,6 +393,18 @@ export interface components {
             paymentStatus: string;
             status: string;
             voucherStatus: string;
+        };
+        WaitlistJoined: {
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            name: string;
+            phone: null | string;
+            qty: number;
+            status: string;
+            /** Format: date-time */
+            walkDateStart: string;
+            walkTitle: string;
         };
         WaitlistLink: {
             bookingId: null | string;
@@ -564,10 +563,6 @@ export type NewPassword = components['schemas']['NewPassword'];
 export type Notice = components['schemas']['Notice'];
 export type OtherDate = components['schemas']['OtherDate'];
 export type PaymentState = components['schemas']['PaymentState'];
-export type PrivacyRequest = components['schemas']['PrivacyRequest'];
-export type PrivacyRequests = components['schemas']['PrivacyRequests'];
-export type PrivacyVoucher = components['schemas']['PrivacyVoucher'];
-export type PrivacyWaitlistEntry = components['schemas']['PrivacyWaitlistEntry'];
 export type Profile = components['schemas']['Profile'];
 export type ProviderStatus = components['schemas']['ProviderStatus'];
 export type PublicQuote = components['schemas']['PublicQuote'];
@@ -575,12 +570,15 @@ export type Purchase = components['schemas']['Purchase'];
 export type Redeem = components['schemas']['Redeem'];
 export type Registration = components['schemas']['Registration'];
 export type RequestCustomWalk = components['schemas']['RequestCustomWalk'];
+export type RequestMade = components['schemas']['RequestMade'];
 export type ResetRequest = components['schemas']['ResetRequest'];
 export type Site = components['schemas']['Site'];
 export type Voucher = components['schemas']['Voucher'];
 export type VoucherBalance = components['schemas']['VoucherBalance'];
+export type VoucherBought = components['schemas']['VoucherBought'];
 export type VoucherCheckout = components['schemas']['VoucherCheckout'];
 export type VoucherState = components['schemas']['VoucherState'];
+export type WaitlistJoined = components['schemas']['WaitlistJoined'];
 export type WaitlistLink = components['schemas']['WaitlistLink'];
 export type WaitlistSignup = components['schemas']['WaitlistSignup'];
 export type WaitlistWalk = components['schemas']['WaitlistWalk'];
