@@ -12,7 +12,7 @@ import (
 	"strings"
 	"time"
 
-	"wandelwijs.nl/platform/devseed"
+	"wandelwijs.nl/migrations/devseed"
 )
 
 // LighthouseConfig sets up the Lighthouse benchmark.

@@ -10,7 +10,7 @@ import (
 
 	"wandelwijs.nl/migrations"
 	"wandelwijs.nl/migrations/testdb"
-	"wandelwijs.nl/platform/devseed"
+	"wandelwijs.nl/migrations/devseed"
 	"wandelwijs.nl/platform/vouchercode"
 )
 

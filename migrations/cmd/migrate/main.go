@@ -13,7 +13,7 @@ import (
 	"wandelwijs.nl/migrations"
 	"wandelwijs.nl/platform/config"
 	"wandelwijs.nl/platform/database"
-	"wandelwijs.nl/platform/devseed"
+	"wandelwijs.nl/migrations/devseed"
 )
 
 func main() {
