@@ -22,7 +22,6 @@ type Mailer interface {
 // Service sends the reminders.
 type Service struct {
 	db       *bun.DB
-	store    store
 	bookings *booking.Service
 	mailer   Mailer
 	now      func() time.Time
@@ -51,7 +50,7 @@ func (s *Service) SendReminders(ctx context.Context) error {
 	now := s.now()
 	var sent int
 	err := s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		ids, err := s.store.lockDueForReminder(ctx, tx, now, rules.StartOfDay(now, rules.All.Booking.ReminderDays+1))
+		ids, err := s.bookings.LockDueForReminder(ctx, tx, now, rules.StartOfDay(now, rules.All.Booking.ReminderDays+1))
 		if err != nil {
 			return err
 		}
@@ -68,7 +67,7 @@ func (s *Service) SendReminders(ctx context.Context) error {
 				BookingURL: link}); err != nil {
 				return err
 			}
-			if err := s.store.markReminded(ctx, tx, b.ID, now); err != nil {
+			if err := s.bookings.MarkReminded(ctx, tx, b.ID, now); err != nil {
 				return err
 			}
 		}

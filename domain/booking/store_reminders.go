@@ -1,4 +1,4 @@
-package reminder
+package booking
 
 import (
 	"context"
@@ -7,9 +7,6 @@ import (
 
 	"github.com/uptrace/bun"
 )
-
-// store holds the SQL of the reminders: which paid bookings are due and which were reminded.
-type store struct{}
 
 // lockDueForReminder locks the paid bookings without a reminder whose walk starts after
 // now and before until, skipping any another process holds, and returns their ids.
