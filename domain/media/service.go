@@ -11,6 +11,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
+	"wandelwijs.nl/domain/walk"
 	"wandelwijs.nl/platform/errs"
 	"wandelwijs.nl/platform/rules"
 )
@@ -36,9 +37,6 @@ type Cover struct {
 
 // Widths are the widths the cover is stored in, narrowest first.
 func (c Cover) Widths() []int { return widths(c.Width) }
-
-// ErrWalkNotFound answers an upload for a walk that does not exist.
-var ErrWalkNotFound = errs.New(errs.NotFound, "walk_not_found", "Wandeling niet gevonden")
 
 // ErrNotFound answers a name under /media that names no stored variant.
 var ErrNotFound = errs.New(errs.NotFound, "image_not_found", "Afbeelding niet gevonden.")
@@ -72,14 +70,14 @@ func (s *Service) SetWalkCover(ctx context.Context, walkID string, data []byte, 
 		return Cover{}, err
 	}
 	if uuid.Validate(walkID) != nil {
-		return Cover{}, ErrWalkNotFound
+		return Cover{}, walk.ErrNotFound
 	}
 	img, err := Process(ctx, data)
 	if err != nil {
 		return Cover{}, err
 	}
 	err = s.db.RunInTx(ctx, &sql.TxOptions{}, func(ctx context.Context, tx bun.Tx) error {
-		walks, err := s.store.lockWalks(ctx, tx, walkID, following)
+		walks, err := walk.LockWithFollowing(ctx, tx, walkID, following)
 		if err != nil {
 			return err
 		}
@@ -88,11 +86,8 @@ func (s *Service) SetWalkCover(ctx context.Context, walkID string, data []byte, 
 		}
 		var replaced []string
 		for _, w := range walks {
-			old, err := s.store.coverOf(ctx, tx, w)
+			old, err := walk.SetCover(ctx, tx, w, img.Hash, alt)
 			if err != nil {
-				return err
-			}
-			if err := s.store.setCover(ctx, tx, w, img.Hash, alt); err != nil {
 				return err
 			}
 			if old != "" && old != img.Hash {
@@ -116,18 +111,23 @@ func (s *Service) SetWalkCover(ctx context.Context, walkID string, data []byte, 
 // its series that have not started; when none of them has one it is ErrNotFound.
 func (s *Service) RemoveWalkCover(ctx context.Context, walkID string, following bool) error {
 	if uuid.Validate(walkID) != nil {
-		return ErrWalkNotFound
+		return walk.ErrNotFound
 	}
 	return s.db.RunInTx(ctx, &sql.TxOptions{}, func(ctx context.Context, tx bun.Tx) error {
-		walks, err := s.store.lockWalks(ctx, tx, walkID, following)
+		walks, err := walk.LockWithFollowing(ctx, tx, walkID, following)
 		if err != nil {
 			return err
 		}
 		removed := false
 		for _, w := range walks {
-			ok, err := s.store.removeCover(ctx, tx, w)
+			hash, ok, err := walk.RemoveCover(ctx, tx, w)
 			if err != nil {
 				return err
+			}
+			if ok {
+				if err := s.store.dropUnused(ctx, tx, hash); err != nil {
+					return err
+				}
 			}
 			removed = removed || ok
 		}
@@ -143,20 +143,20 @@ func (s *Service) RemoveWalkCover(ctx context.Context, walkID string, following 
 // more. Bad input is a Dutch error and stores nothing. Its alt text is the guide's name.
 func (s *Service) SetGuidePhoto(ctx context.Context, walkID string, data []byte) (Cover, error) {
 	if uuid.Validate(walkID) != nil {
-		return Cover{}, ErrWalkNotFound
+		return Cover{}, walk.ErrNotFound
 	}
 	img, err := Process(ctx, data)
 	if err != nil {
 		return Cover{}, err
 	}
 	err = s.db.RunInTx(ctx, &sql.TxOptions{}, func(ctx context.Context, tx bun.Tx) error {
-		if _, err := s.store.lockWalks(ctx, tx, walkID, false); err != nil {
+		if _, err := walk.LockWithFollowing(ctx, tx, walkID, false); err != nil {
 			return err
 		}
 		if err := s.store.save(ctx, tx, img); err != nil {
 			return err
 		}
-		old, err := s.store.setGuidePhoto(ctx, tx, walkID, &img.Hash)
+		old, err := walk.SetGuidePhoto(ctx, tx, walkID, &img.Hash)
 		if err != nil || old == "" || old == img.Hash {
 			return err
 		}
@@ -172,13 +172,13 @@ func (s *Service) SetGuidePhoto(ctx context.Context, walkID string, data []byte)
 // RemoveGuidePhoto removes the photo of the walk's guide; a walk without one is ErrNotFound.
 func (s *Service) RemoveGuidePhoto(ctx context.Context, walkID string) error {
 	if uuid.Validate(walkID) != nil {
-		return ErrWalkNotFound
+		return walk.ErrNotFound
 	}
 	return s.db.RunInTx(ctx, &sql.TxOptions{}, func(ctx context.Context, tx bun.Tx) error {
-		if _, err := s.store.lockWalks(ctx, tx, walkID, false); err != nil {
+		if _, err := walk.LockWithFollowing(ctx, tx, walkID, false); err != nil {
 			return err
 		}
-		old, err := s.store.setGuidePhoto(ctx, tx, walkID, nil)
+		old, err := walk.SetGuidePhoto(ctx, tx, walkID, nil)
 		if err == nil && old == "" {
 			err = ErrNotFound
 		}

@@ -327,3 +327,20 @@ func (s store) participants(ctx context.Context, walkID string, now time.Time) (
 	}
 	return out, nil
 }
+
+// markCalledOff marks a walk called off with reason, in tx.
+func (store) markCalledOff(ctx context.Context, tx bun.Tx, id, reason string, now time.Time) error {
+	if _, err := tx.NewRaw(`UPDATE walks SET cancelled_at = ?, cancel_reason = ?, updated_at = ? WHERE id = ?`, now, reason, now, id).
+		Exec(ctx); err != nil {
+		return fmt.Errorf("cancel walk: %w", err)
+	}
+	return nil
+}
+
+// markMinimumWarned records that the organisers were told about a walk, in tx.
+func (store) markMinimumWarned(ctx context.Context, tx bun.Tx, walkID string, now time.Time) error {
+	if _, err := tx.NewRaw(`UPDATE walks SET min_warning_sent_at = ? WHERE id = ?`, now, walkID).Exec(ctx); err != nil {
+		return fmt.Errorf("mark minimum warned: %w", err)
+	}
+	return nil
+}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"wandelwijs.nl/domain/walk"
 	"wandelwijs.nl/platform/rules"
 )
 
@@ -33,7 +34,7 @@ func (s *Service) CheckMinimums(ctx context.Context) error {
 				ParticipantsURL: s.links.WalkParticipants(w.ID)}); err != nil {
 				return err
 			}
-			if err := s.store.markMinimumWarned(ctx, tx, w.ID, now); err != nil {
+			if err := walk.MarkMinimumWarned(ctx, tx, w.ID, now); err != nil {
 				return err
 			}
 		}

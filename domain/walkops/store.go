@@ -40,15 +40,6 @@ func (store) lockWalk(ctx context.Context, tx bun.Tx, id string) (lockedWalk, er
 	return w, nil
 }
 
-// cancelWalk marks a walk called off with reason, in tx.
-func (store) cancelWalk(ctx context.Context, tx bun.Tx, id, reason string, now time.Time) error {
-	if _, err := tx.NewRaw(`UPDATE walks SET cancelled_at = ?, cancel_reason = ?, updated_at = ? WHERE id = ?`, now, reason, now, id).
-		Exec(ctx); err != nil {
-		return fmt.Errorf("cancel walk: %w", err)
-	}
-	return nil
-}
-
 // lockBookingsOf locks a walk's PAID and PENDING bookings and returns their ids, in tx.
 func (store) lockBookingsOf(ctx context.Context, tx bun.Tx, walkID string) ([]string, error) {
 	var ids []string
@@ -107,14 +98,6 @@ func (store) lockBelowMinimum(ctx context.Context, tx bun.Tx, now, until time.Ti
 		return nil, fmt.Errorf("find walks below their minimum: %w", err)
 	}
 	return out, nil
-}
-
-// markMinimumWarned records that the organisers were told about a walk, in tx.
-func (store) markMinimumWarned(ctx context.Context, tx bun.Tx, walkID string, now time.Time) error {
-	if _, err := tx.NewRaw(`UPDATE walks SET min_warning_sent_at = ? WHERE id = ?`, now, walkID).Exec(ctx); err != nil {
-		return fmt.Errorf("mark minimum warned: %w", err)
-	}
-	return nil
 }
 
 // insertChoice writes the open choice of a paid booking on a called-off walk, in tx.

@@ -12,6 +12,7 @@ import (
 
 	"wandelwijs.nl/domain/booking"
 	"wandelwijs.nl/domain/voucher"
+	"wandelwijs.nl/domain/walk"
 	"wandelwijs.nl/platform/database"
 	"wandelwijs.nl/platform/errs"
 	"wandelwijs.nl/platform/jobs"
@@ -131,7 +132,7 @@ func (s *Service) CallOff(ctx context.Context, walkID string, c Cancellation) (C
 		case !w.DateStart.After(now):
 			return booking.ErrWalkOver
 		}
-		if err := s.store.cancelWalk(ctx, tx, w.ID, c.Reason, now); err != nil {
+		if err := walk.MarkCalledOff(ctx, tx, w.ID, c.Reason, now); err != nil {
 			return err
 		}
 		ids, err := s.store.lockBookingsOf(ctx, tx, w.ID)
