@@ -27,7 +27,7 @@ var owners = map[string]string{
 	"booking_positions":     "wandelwijs.nl/domain/booking",
 	"bookings":              "wandelwijs.nl/domain/booking",
 	"outside_payments":      "wandelwijs.nl/domain/booking",
-	"calloff_choices":       "wandelwijs.nl/domain/walkops",
+	"calloff_choices":       "wandelwijs.nl/domain/booking",
 	"chargebacks":           "wandelwijs.nl/domain/payment",
 	"owed_by_hand":          "wandelwijs.nl/domain/payment",
 	"payments":              "wandelwijs.nl/domain/payment",
@@ -56,7 +56,7 @@ var owners = map[string]string{
 // shrinks: a read not on it fails, and so does an entry nothing reads any more.
 var borrowed = map[string][]string{
 	"wandelwijs.nl/domain/agenda":    {"walks"},
-	"wandelwijs.nl/domain/booking":   {"calloff_choices", "mail_log", "payments", "refunds", "users", "vouchers", "walks"},
+	"wandelwijs.nl/domain/booking":   {"mail_log", "payments", "refunds", "users", "vouchers", "walks"},
 	"wandelwijs.nl/domain/dashboard": {"bookings", "custom_walk_requests", "feest_requests", "voucher_ledger", "vouchers", "walks"},
 	"wandelwijs.nl/domain/invoice":   {"payments", "refunds"},
 	"wandelwijs.nl/domain/ledger":    {"booking_changes", "chargebacks", "invoices", "outside_payments", "owed_by_hand", "payments", "refunds", "users", "voucher_ledger", "vouchers"},

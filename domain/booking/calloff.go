@@ -102,3 +102,35 @@ func (s *Service) MoveCalledOff(ctx context.Context, tx bun.Tx, b Booking, toWal
 	}
 	return s.moveLocked(ctx, tx, b, toWalkID, s.now(), changer{way: wayCustomerCalledOffMove}, false)
 }
+
+// OpenChoice writes, in tx, the open choice of the paid booking id on the walk walkID
+// being called off: paid can come back, credit is the voucher it can become instead,
+// both until deadline.
+func (s *Service) OpenChoice(ctx context.Context, tx bun.Tx, id, walkID string, paid, credit int, deadline, now time.Time) error {
+	return s.store.insertChoice(ctx, tx, id, walkID, paid, credit, deadline, now)
+}
+
+// Choice returns the call-off choice of the booking id, read in db and locked when lock;
+// found is false when the booking has none.
+func (s *Service) Choice(ctx context.Context, db bun.IDB, id string, lock bool) (c ChoiceWithWalk, found bool, err error) {
+	return s.store.choiceOf(ctx, db, id, lock)
+}
+
+// RecordChoice records, in tx, what was done with the open call-off choice of the booking
+// id (choice, decided by whom, the credit voucher or the walk moved to); decided is false
+// when it was no longer open.
+func (s *Service) RecordChoice(ctx context.Context, tx bun.Tx, id, choice, by string, voucherID, toWalkID *string, now time.Time) (decided bool, err error) {
+	return s.store.decideChoice(ctx, tx, id, choice, by, voucherID, toWalkID, now)
+}
+
+// LockOverdueChoices locks, in tx, the open choices whose deadline passed at now and
+// whose booking is still paid on the called-off walk, skipping any another process
+// holds, and returns their bookings.
+func (s *Service) LockOverdueChoices(ctx context.Context, tx bun.Tx, now time.Time) ([]string, error) {
+	return s.store.lockDueChoices(ctx, tx, now)
+}
+
+// ChoicesOf lists the call-off choices of the bookings on the walk walkID, by customer name.
+func (s *Service) ChoicesOf(ctx context.Context, walkID string) ([]ChoiceEntry, error) {
+	return s.store.choicesOf(ctx, s.db, walkID)
+}

@@ -110,30 +110,6 @@ func (s store) lastChange(ctx context.Context, bookingID string) (*Change, error
 	return &c, nil
 }
 
-// lockChoice locks a booking's call-off choice, when it has one, in tx.
-func (s store) lockChoice(ctx context.Context, tx bun.Tx, bookingID string) error {
-	var ids []string
-	if err := tx.NewRaw(`SELECT booking_id FROM calloff_choices WHERE booking_id = ? FOR UPDATE`, bookingID).Scan(ctx, &ids); err != nil &&
-		!errors.Is(err, sql.ErrNoRows) {
-		return fmt.Errorf("lock call-off choice: %w", err)
-	}
-	return nil
-}
-
-// settleChoiceByMove records the open call-off choice of a booking as the customer's
-// move to toWalkID, in tx; ErrChoiceSettled when it was no longer open.
-func (s store) settleChoiceByMove(ctx context.Context, tx bun.Tx, bookingID, toWalkID string, now time.Time) error {
-	res, err := tx.NewRaw(`UPDATE calloff_choices SET choice = 'move', decided_by = 'customer', chosen_at = ?, to_walk_id = ?
-		WHERE booking_id = ? AND choice IS NULL`, now, toWalkID, bookingID).Exec(ctx)
-	if err != nil {
-		return fmt.Errorf("settle call-off choice: %w", err)
-	}
-	if n, err := res.RowsAffected(); err != nil || n != 1 {
-		return cmpErr(err, ErrChoiceSettled)
-	}
-	return nil
-}
-
 // cardPayment is a paid card payment of a booking or of one of its changes, with what is
 // left of it after its refunds (failed or canceled ones give back nothing).
 type cardPayment struct {

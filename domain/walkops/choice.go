@@ -87,7 +87,7 @@ func (s *Service) ManagedChoice(ctx context.Context, token string) (ChoiceView, 
 	if err != nil {
 		return ChoiceView{}, err
 	}
-	c, found, err := s.store.choiceOf(ctx, s.db, id, false)
+	c, found, err := s.bookings.Choice(ctx, s.db, id, false)
 	switch {
 	case err != nil:
 		return ChoiceView{}, err
@@ -137,7 +137,7 @@ func (s *Service) Choose(ctx context.Context, token string, c Choice) (ChoiceVie
 
 // decideLocked carries out choice c for booking id under its choice row's lock, in tx.
 func (s *Service) decideLocked(ctx context.Context, tx bun.Tx, id string, c Choice, by string) error {
-	row, found, err := s.store.choiceOf(ctx, tx, id, true)
+	row, found, err := s.bookings.Choice(ctx, tx, id, true)
 	switch {
 	case err != nil:
 		return err
@@ -180,7 +180,7 @@ func (s *Service) decideLocked(ctx context.Context, tx bun.Tx, id string, c Choi
 		}
 		toWalkID = &c.WalkID
 	}
-	decided, err := s.store.decide(ctx, tx, id, c.Choice, by, voucherID, toWalkID, s.now())
+	decided, err := s.bookings.RecordChoice(ctx, tx, id, c.Choice, by, voucherID, toWalkID, s.now())
 	if err == nil && !decided {
 		err = ErrAlreadyChosen
 	}
@@ -192,7 +192,7 @@ func (s *Service) decideLocked(ctx context.Context, tx bun.Tx, id string, c Choi
 func (s *Service) RefundOverdueChoices(ctx context.Context) error {
 	var refunded int
 	err := s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		ids, err := s.store.lockDueChoices(ctx, tx, s.now())
+		ids, err := s.bookings.LockOverdueChoices(ctx, tx, s.now())
 		if err != nil {
 			return err
 		}
@@ -212,11 +212,11 @@ func (s *Service) RefundOverdueChoices(ctx context.Context) error {
 
 // Choices lists the call-off choices of a walk's bookings for the back office.
 // walk.ErrNotFound for an unknown walk.
-func (s *Service) Choices(ctx context.Context, walkID string) ([]ChoiceEntry, error) {
+func (s *Service) Choices(ctx context.Context, walkID string) ([]booking.ChoiceEntry, error) {
 	if err := s.store.walkExists(ctx, s.db, walkID); err != nil {
 		return nil, err
 	}
-	return s.store.choicesOf(ctx, s.db, walkID)
+	return s.bookings.ChoicesOf(ctx, walkID)
 }
 
 // offerChoice writes the open choice of b, paid by card on the walk w being called off,
@@ -224,7 +224,7 @@ func (s *Service) Choices(ctx context.Context, walkID string) ([]ChoiceEntry, er
 func (s *Service) offerChoice(ctx context.Context, tx bun.Tx, b booking.Booking, w lockedWalk, c Cancellation, paid int,
 	deadline, now time.Time) error {
 	credit := creditFor(paid)
-	if err := s.store.insertChoice(ctx, tx, b.ID, w.ID, paid, credit, deadline, now); err != nil {
+	if err := s.bookings.OpenChoice(ctx, tx, b.ID, w.ID, paid, credit, deadline, now); err != nil {
 		return err
 	}
 	link, err := s.bookings.ManageLink(ctx, tx, b.ID)

@@ -9,7 +9,7 @@ import { BookingLink, BookingTable } from "./booking-table";
 import type * as admin from "@wandelwijs/api-client/generated/admin";
 
 /** CalloffChoice is one row of GET /walks/admin/{id}/choices; id is the booking's. */
-export type CalloffChoice = admin.WalkopsChoiceEntry;
+export type CalloffChoice = admin.BookingChoiceEntry;
 
 const COLUMNS = ["name", "qty", "paid", "choice", "chosenAt"] as const;
 const RIGHT = new Set<string>(["qty", "paid"]);

@@ -106,6 +106,24 @@ export interface components {
             decidedBy: "customer" | "deadline" | null;
             paidCents: number;
         };
+        BookingChoiceEntry: {
+            /** @enum {null|string} */
+            choice: "refund" | "credit" | "move" | null;
+            /** Format: date-time */
+            chosenAt: null | string;
+            creditCents: number;
+            customerName: string;
+            /** Format: date-time */
+            deadline: string;
+            /** @enum {null|string} */
+            decidedBy: "customer" | "deadline" | null;
+            id: string;
+            paidCents: number;
+            qty: number;
+            /** Format: date-time */
+            toWalkStart: null | string;
+            toWalkTitle: null | string;
+        };
         BookingDetail: {
             anonymised: boolean;
             balance: components["schemas"]["BookingBalance"];
@@ -615,24 +633,6 @@ export interface components {
             message: string;
             reason: string;
         };
-        WalkopsChoiceEntry: {
-            /** @enum {null|string} */
-            choice: "refund" | "credit" | "move" | null;
-            /** Format: date-time */
-            chosenAt: null | string;
-            creditCents: number;
-            customerName: string;
-            /** Format: date-time */
-            deadline: string;
-            /** @enum {null|string} */
-            decidedBy: "customer" | "deadline" | null;
-            id: string;
-            paidCents: number;
-            qty: number;
-            /** Format: date-time */
-            toWalkStart: null | string;
-            toWalkTitle: null | string;
-        };
         WalkopsMessage: {
             body: string;
             subject: string;
@@ -658,6 +658,7 @@ export type AuditWalk = components['schemas']['AuditWalk'];
 export type Booking = components['schemas']['Booking'];
 export type BookingBalance = components['schemas']['BookingBalance'];
 export type BookingCalloffChoice = components['schemas']['BookingCalloffChoice'];
+export type BookingChoiceEntry = components['schemas']['BookingChoiceEntry'];
 export type BookingDetail = components['schemas']['BookingDetail'];
 export type BookingMail = components['schemas']['BookingMail'];
 export type BookingMove = components['schemas']['BookingMove'];
@@ -703,7 +704,6 @@ export type Walk = components['schemas']['Walk'];
 export type WalkChanges = components['schemas']['WalkChanges'];
 export type WalkopsCalledOff = components['schemas']['WalkopsCalledOff'];
 export type WalkopsCancellation = components['schemas']['WalkopsCancellation'];
-export type WalkopsChoiceEntry = components['schemas']['WalkopsChoiceEntry'];
 export type WalkopsMessage = components['schemas']['WalkopsMessage'];
 export type WalkRepetition = components['schemas']['WalkRepetition'];
 export type $defs = Record<string, never>;
