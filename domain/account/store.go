@@ -307,3 +307,39 @@ func (s store) emailSince(ctx context.Context, id string) (time.Time, error) {
 	err := s.db.NewRaw(`SELECT email_since FROM users WHERE id = ?`, id).Scan(ctx, &since)
 	return since, notFound(err)
 }
+
+// emailsOf answers the e-mail address of each account of ids that exists.
+func (s store) emailsOf(ctx context.Context, ids []string) (map[string]string, error) {
+	return s.columnOf(ctx, "email", ids)
+}
+
+// namesOf answers the name of each account of ids that exists.
+func (s store) namesOf(ctx context.Context, ids []string) (map[string]string, error) {
+	return s.columnOf(ctx, "name", ids)
+}
+
+// columnOf answers column (email or name) of each account of ids that exists.
+func (s store) columnOf(ctx context.Context, column string, ids []string) (map[string]string, error) {
+	var rows []struct {
+		ID    string `bun:"id"`
+		Value string `bun:"value"`
+	}
+	if err := s.db.NewRaw(`SELECT id::text AS id, ? AS value FROM users WHERE id::text IN (?)`, bun.Ident(column), bun.In(ids)).
+		Scan(ctx, &rows); err != nil {
+		return nil, fmt.Errorf("read the accounts' %s: %w", column, err)
+	}
+	out := make(map[string]string, len(rows))
+	for _, r := range rows {
+		out[r.ID] = r.Value
+	}
+	return out, nil
+}
+
+// idsMatching answers the accounts whose e-mail address contains text, in any case.
+func (s store) idsMatching(ctx context.Context, text string) ([]string, error) {
+	ids := []string{}
+	if err := s.db.NewRaw(`SELECT id::text FROM users WHERE email ILIKE ?`, paging.Like(text)).Scan(ctx, &ids); err != nil {
+		return nil, fmt.Errorf("find accounts by address: %w", err)
+	}
+	return ids, nil
+}

@@ -120,3 +120,23 @@ func (s store) refundsOf(ctx context.Context, id string) ([]ManagedRefund, error
 	}
 	return out, nil
 }
+
+// auditSubject is a booking as the audit log names it: its customer (empty once
+// anonymised) and its walk.
+type auditSubject struct {
+	ID        string `bun:"id"`
+	Customer  string `bun:"customer"`
+	WalkID    string `bun:"walk_id"`
+	WalkTitle string `bun:"walk_title"`
+}
+
+// auditSubjects reads the bookings of ids that exist, as the audit log names them.
+func (s store) auditSubjects(ctx context.Context, ids []string) ([]auditSubject, error) {
+	var out []auditSubject
+	if err := s.db.NewRaw(`SELECT b.id::text AS id, CASE WHEN b.anonymised_at IS NULL THEN b.customer_name ELSE '' END AS customer,
+		w.id::text AS walk_id, w.title AS walk_title FROM bookings b JOIN walks w ON w.id = b.walk_id WHERE b.id::text IN (?)`,
+		bun.In(ids)).Scan(ctx, &out); err != nil {
+		return nil, fmt.Errorf("name the audit log's bookings: %w", err)
+	}
+	return out, nil
+}

@@ -139,3 +139,22 @@ func (store) accept(ctx context.Context, tx bun.Tx, t table, id string, now time
 	}
 	return nil
 }
+
+// sendersOf answers the sender of each request (a feest or a custom walk) of ids that
+// exists and is not anonymised.
+func (s store) sendersOf(ctx context.Context, ids []string) (map[string]string, error) {
+	var rows []struct {
+		ID   string `bun:"id"`
+		Name string `bun:"name"`
+	}
+	if err := s.db.NewRaw(`SELECT id::text AS id, name FROM feest_requests WHERE id::text IN (?0) AND anonymised_at IS NULL
+		UNION ALL SELECT id::text, contact_name FROM custom_walk_requests WHERE id::text IN (?0) AND anonymised_at IS NULL`,
+		bun.In(ids)).Scan(ctx, &rows); err != nil {
+		return nil, fmt.Errorf("name the audit log's requests: %w", err)
+	}
+	out := make(map[string]string, len(rows))
+	for _, r := range rows {
+		out[r.ID] = r.Name
+	}
+	return out, nil
+}

@@ -344,3 +344,19 @@ func (store) markMinimumWarned(ctx context.Context, tx bun.Tx, walkID string, no
 	}
 	return nil
 }
+
+// titlesOf answers the title of each walk of ids that exists.
+func (s store) titlesOf(ctx context.Context, ids []string) (map[string]string, error) {
+	var rows []struct {
+		ID    string `bun:"id"`
+		Title string `bun:"title"`
+	}
+	if err := s.db.NewRaw(`SELECT id::text AS id, title FROM walks WHERE id::text IN (?)`, bun.In(ids)).Scan(ctx, &rows); err != nil {
+		return nil, fmt.Errorf("read walk titles: %w", err)
+	}
+	out := make(map[string]string, len(rows))
+	for _, r := range rows {
+		out[r.ID] = r.Title
+	}
+	return out, nil
+}
