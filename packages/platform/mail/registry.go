@@ -43,8 +43,9 @@ var registry = struct {
 // that a queued mail of that template decodes back into that type (as gob.Register
 // does for gob), and files the one place of those templates (mails/<language>/ in it).
 // The package that sends some kinds of mail embeds their templates (//go:embed mails)
-// and registers them with their contents in its init, in one call; registering one
-// template twice panics.
+// and registers them with their contents in its init, in one call; what several of them
+// use they define in mails/<language>/shared.txt and .html. Registering one template
+// twice, or one called shared, panics.
 func Register(files fs.FS, contents ...Content) {
 	registry.Lock()
 	defer registry.Unlock()
@@ -53,6 +54,9 @@ func Register(files fs.FS, contents ...Content) {
 		name := c.Template()
 		if _, ok := registry.types[name]; ok || slices.Contains(names, name) {
 			panic(fmt.Sprintf("mail: template %q registered twice", name))
+		}
+		if name == shared {
+			panic(fmt.Sprintf("mail: template %q names the definitions the mails registered together share", name))
 		}
 		names = append(names, name)
 	}

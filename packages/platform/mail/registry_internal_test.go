@@ -82,6 +82,45 @@ func TestNewRendererRefusesAStrayTemplate(t *testing.T) {
 	}
 }
 
+// letter and leaflet are organisers' mails.
+type letter struct{}
+
+func (letter) Template() string { return "letter" }
+
+type leaflet struct{}
+
+func (leaflet) Template() string { return "leaflet" }
+
+// The mails registered together share what their mails/<language>/shared.* define; the
+// mails registered apart do not see it.
+func TestMailsRegisteredTogetherShareTheirDefinitions(t *testing.T) {
+	file := func(s string) *fstest.MapFile { return &fstest.MapFile{Data: []byte(s)} }
+	registerAs(t, fstest.MapFS{
+		"mails/nl/shared.txt":  file(`{{define "greeting"}}Beste lezer{{end}}`),
+		"mails/nl/shared.html": file(`{{define "greeting"}}<p>Beste lezer</p>{{end}}`),
+		"mails/nl/letter.txt":  file(`{{define "subject"}}Brief{{end}}{{define "body"}}{{template "greeting"}}{{end}}`),
+		"mails/nl/letter.html": file(`{{define "body"}}{{template "greeting"}}{{end}}`),
+	}, "letter", letter{})
+	registerAs(t, fstest.MapFS{
+		"mails/nl/leaflet.txt":  file(`{{define "subject"}}Folder{{end}}{{define "body"}}{{template "greeting"}}{{end}}`),
+		"mails/nl/leaflet.html": file(`{{define "body"}}{{template "greeting"}}{{end}}`),
+	}, "leaflet", leaflet{})
+	r, err := NewRenderer(time.Now, "https://shop.example.nl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := r.Render("jan@example.nl", letter{})
+	if err != nil || !strings.Contains(m.Text, "Beste lezer") || !strings.Contains(m.HTML, "<p>Beste lezer</p>") {
+		t.Errorf("the letter does not greet with its shared greeting (%v):\n%s\n%s", err, m.Text, m.HTML)
+	}
+	if r.Has(DefaultLanguage, shared) {
+		t.Error("the shared definitions are taken for a mail")
+	}
+	if _, err := r.Render("jan@example.nl", leaflet{}); err == nil {
+		t.Error("a mail registered apart used the letter's shared greeting")
+	}
+}
+
 // spokenMail is a customer's mail: it names its reader's language.
 type spokenMail struct{ Language }
 
@@ -138,4 +177,18 @@ func TestEveryLanguageHasTheLayoutsWords(t *testing.T) {
 			t.Errorf("the layout has %d words in %s, %d in %s", len(words), language, len(layoutWords[DefaultLanguage]), DefaultLanguage)
 		}
 	}
+}
+
+// sharedMail is content whose template is called as the shared definitions are.
+type sharedMail struct{}
+
+func (sharedMail) Template() string { return shared }
+
+func TestNoMailIsCalledAsTheSharedDefinitions(t *testing.T) {
+	defer func() {
+		if recover() == nil {
+			t.Error("a mail called shared was registered")
+		}
+	}()
+	Register(fstest.MapFS{}, sharedMail{})
 }

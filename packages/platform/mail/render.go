@@ -126,10 +126,9 @@ func funcs(shop *url.URL, now func() time.Time, language string) map[string]any 
 		"soon":          func(t time.Time) string { return f.soon(now(), t) },
 		"places":        f.places,
 		"cancelMinDays": func() int { return rules.CancelMinDays },
-		// language, word and label give the one layout its language and its few words.
+		// language and word give the one layout its language and its few words.
 		"language": func() string { return language },
-		"word":     func(key string, args ...any) string { return fmt.Sprintf(words[key], args...) },
-		"label":    func(key string) string { return fmt.Sprintf("%-16s", words[key]+":") },
+		"word":     func(key string) string { return words[key] },
 	}
 }
 
@@ -160,8 +159,13 @@ func NewRenderer(now func() time.Time, publicURL string, options ...Option) (*Re
 	return r, nil
 }
 
+// shared names the templates in which the mails of one registration define, per
+// language, what several of them use: mails/<language>/shared.txt and shared.html.
+const shared = "shared"
+
 // parse parses the templates in the files of one registration, each inside the layout
-// of its language; it refuses a template no content was registered for with them.
+// of its language after the registration's shared definitions in that language; it
+// refuses a template no content was registered with them.
 func (r *Renderer) parse(shop *url.URL, reg registration) error {
 	paths, err := fs.Glob(reg.files, "mails/*/*.*")
 	if err != nil {
@@ -170,25 +174,32 @@ func (r *Renderer) parse(shop *url.URL, reg registration) error {
 	for _, p := range paths {
 		dir, file := path.Split(p)
 		key := templateKey{language: path.Base(dir), name: strings.TrimSuffix(file, path.Ext(file))}
-		if !slices.Contains(reg.names, key.name) {
-			return fmt.Errorf("mail template %s: no content registered with it", p)
-		}
 		if _, ok := layoutWords[key.language]; !ok {
 			return fmt.Errorf("mail template %s: no layout words in %s", p, key.language)
 		}
-		if r.text[key] != nil {
+		if key.name == shared || r.text[key] != nil {
 			continue
+		}
+		if !slices.Contains(reg.names, key.name) {
+			return fmt.Errorf("mail template %s: no content registered with it", p)
+		}
+		// files are the mail's template of one kind (ext), after the shared one if any.
+		files := func(ext string) []string {
+			if _, err := fs.Stat(reg.files, dir+shared+ext); err == nil {
+				return []string{dir + shared + ext, dir + key.name + ext}
+			}
+			return []string{dir + key.name + ext}
 		}
 		text, err := texttemplate.New("layout.txt").Funcs(funcs(shop, r.now, key.language)).ParseFS(layoutFiles, "templates/layout.txt")
 		if err == nil {
-			text, err = text.ParseFS(reg.files, dir+key.name+".txt")
+			text, err = text.ParseFS(reg.files, files(".txt")...)
 		}
 		if err != nil {
 			return fmt.Errorf("parse %s/%s text template: %w", key.language, key.name, err)
 		}
 		html, err := htmltemplate.New("layout.html").Funcs(funcs(shop, r.now, key.language)).ParseFS(layoutFiles, "templates/layout.html")
 		if err == nil {
-			html, err = html.ParseFS(reg.files, dir+key.name+".html")
+			html, err = html.ParseFS(reg.files, files(".html")...)
 		}
 		if err != nil {
 			return fmt.Errorf("parse %s/%s html template: %w", key.language, key.name, err)
