@@ -15,6 +15,7 @@ type pkg struct {
 	Dir        string
 	GoFiles    []string
 	Imports    []string
+	EmbedFiles []string
 }
 
 // workspace lists every package of the workspace.

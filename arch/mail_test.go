@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -44,5 +45,50 @@ func Register[T Content]() {}`
 	}
 	if got := mailContentProblems(fset, f); len(got) != 1 {
 		t.Errorf("a payload in platform/mail: %v, want one problem", got)
+	}
+}
+
+// mailPackage renders mails in the one layout it embeds; the mails' own templates live
+// with the domain packages that send them (their mails/<language>/).
+const mailPackage = "wandelwijs.nl/platform/mail"
+
+// mailTemplateProblems reports every mail template a platform package embeds besides the
+// one layout: platform knows no subject's mail.
+func mailTemplateProblems(pkgs []pkg) []string {
+	layout := []string{"templates/layout.html", "templates/layout.txt"}
+	var problems []string
+	for _, p := range pkgs {
+		if _, kind := layer(p.ImportPath); kind != "platform" || strings.HasSuffix(p.ImportPath, "test") {
+			continue
+		}
+		for _, f := range p.EmbedFiles {
+			if strings.HasPrefix(f, "mails/") || p.ImportPath == mailPackage && !slices.Contains(layout, f) {
+				problems = append(problems, p.ImportPath+" embeds "+f+": a mail's templates belong to the domain package that sends it")
+			}
+		}
+	}
+	return problems
+}
+
+func TestPlatformEmbedsNoMailTemplate(t *testing.T) {
+	pkgs := workspace(t)
+	for _, problem := range mailTemplateProblems(pkgs) {
+		t.Error(problem)
+	}
+	i := slices.IndexFunc(pkgs, func(p pkg) bool { return p.ImportPath == mailPackage })
+	if i < 0 || len(pkgs[i].EmbedFiles) != 2 {
+		t.Fatalf("%s is not the package that embeds the layout", mailPackage)
+	}
+}
+
+func TestMailTemplateRuleCatchesATemplateInPlatform(t *testing.T) {
+	pkgs := []pkg{
+		{ImportPath: mailPackage, EmbedFiles: []string{"templates/layout.html", "templates/layout.txt", "templates/nl/booking-confirmation.txt"}},
+		{ImportPath: "wandelwijs.nl/platform/jobs", EmbedFiles: []string{"mails/nl/job-failed.txt"}},
+		{ImportPath: "wandelwijs.nl/platform/mail/mailtest", EmbedFiles: []string{"mails/nl/note.txt"}},
+		{ImportPath: "wandelwijs.nl/domain/booking", EmbedFiles: []string{"mails/nl/booking-confirmation.txt"}},
+	}
+	if got := mailTemplateProblems(pkgs); len(got) != 2 {
+		t.Errorf("templates in platform/mail and platform/jobs: %v, want two problems", got)
 	}
 }

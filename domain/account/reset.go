@@ -3,6 +3,7 @@ package account
 import (
 	"context"
 	"crypto/rand"
+	"embed"
 	"encoding/base64"
 	"errors"
 	"fmt"
@@ -19,8 +20,14 @@ import (
 	"wandelwijs.nl/platform/validate"
 )
 
-// init registers the mails this package sends, so that their queued jobs decode.
-func init() { mail.Register(PasswordResetMail{}, PasswordChangedMail{}) }
+// mails are the templates of the mails this package sends, mails/<language>/<name>.*.
+//
+//go:embed mails
+var mails embed.FS
+
+// init registers the mails this package sends with their templates, so that their queued jobs
+// decode and render.
+func init() { mail.Register(mails, PasswordResetMail{}, PasswordChangedMail{}) }
 
 // Mailer queues a mail inside a transaction.
 type Mailer interface {

@@ -1,6 +1,7 @@
 package booking
 
 import (
+	"embed"
 	"fmt"
 	"strings"
 	"time"
@@ -10,9 +11,15 @@ import (
 	"wandelwijs.nl/platform/mail"
 )
 
-// init registers the mails this package sends, so that their queued jobs decode.
+// mails are the templates of the mails this package sends, mails/<language>/<name>.*.
+//
+//go:embed mails
+var mails embed.FS
+
+// init registers the mails this package sends with their templates, so that their queued jobs
+// decode and render.
 func init() {
-	mail.Register(BookingConfirmation{}, PaymentFailedMail{}, BookingCancelled{}, BookingMoved{}, BookingChanged{},
+	mail.Register(mails, BookingConfirmation{}, PaymentFailedMail{}, BookingCancelled{}, BookingMoved{}, BookingChanged{},
 		BookingPaymentReturned{}, CancellationNotice{}, PaymentLinkMail{}, ChangeRefunded{})
 }
 

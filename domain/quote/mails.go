@@ -1,14 +1,21 @@
 package quote
 
 import (
+	"embed"
 	"time"
 
 	"wandelwijs.nl/domain/invoice"
 	"wandelwijs.nl/platform/mail"
 )
 
-// init registers the mails this package sends, so that their queued jobs decode.
-func init() { mail.Register(QuoteSent{}, QuotePaid{}, QuoteReceipt{}) }
+// mails are the templates of the mails this package sends, mails/<language>/<name>.*.
+//
+//go:embed mails
+var mails embed.FS
+
+// init registers the mails this package sends with their templates, so that their queued jobs
+// decode and render.
+func init() { mail.Register(mails, QuoteSent{}, QuotePaid{}, QuoteReceipt{}) }
 
 // Summary is what the quote mails say of a quote.
 type Summary struct {

@@ -1,14 +1,21 @@
 package reminder
 
 import (
+	"embed"
 	"net/url"
 
 	"wandelwijs.nl/domain/booking"
 	"wandelwijs.nl/platform/mail"
 )
 
-// init registers the mail this package sends, so that its queued jobs decode.
-func init() { mail.Register(BookingReminder{}) }
+// mails are the templates of the mail this package sends, mails/<language>/<name>.*.
+//
+//go:embed mails
+var mails embed.FS
+
+// init registers the mail this package sends with its templates, so that its queued jobs
+// decode and render.
+func init() { mail.Register(mails, BookingReminder{}) }
 
 // BookingReminder reminds a customer of their walk a few days ahead: when, where (with a
 // map link), what to bring, that cancelling is no longer possible; the walk as .ics.

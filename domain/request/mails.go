@@ -1,9 +1,19 @@
 package request
 
-import "wandelwijs.nl/platform/mail"
+import (
+	"embed"
 
-// init registers the mails this package sends, so that their queued jobs decode.
-func init() { mail.Register(RequestReceived{}, NewRequest{}) }
+	"wandelwijs.nl/platform/mail"
+)
+
+// mails are the templates of the mails this package sends, mails/<language>/<name>.*.
+//
+//go:embed mails
+var mails embed.FS
+
+// init registers the mails this package sends with their templates, so that their queued jobs
+// decode and render.
+func init() { mail.Register(mails, RequestReceived{}, NewRequest{}) }
 
 // RequestKind is what a visitor asked for.
 type RequestKind string

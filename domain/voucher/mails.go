@@ -1,14 +1,21 @@
 package voucher
 
 import (
+	"embed"
 	"time"
 
 	"wandelwijs.nl/domain/invoice"
 	"wandelwijs.nl/platform/mail"
 )
 
-// init registers the mails this package sends, so that their queued jobs decode.
-func init() { mail.Register(VoucherGift{}, VoucherReceipt{}) }
+// mails are the templates of the mails this package sends, mails/<language>/<name>.*.
+//
+//go:embed mails
+var mails embed.FS
+
+// init registers the mails this package sends with their templates, so that their queued jobs
+// decode and render.
+func init() { mail.Register(mails, VoucherGift{}, VoucherReceipt{}) }
 
 // Gift is what both voucher mails say of the voucher: from whom, for whom, its value
 // and until when it is valid.

@@ -1,13 +1,20 @@
 package waitlist
 
 import (
+	"embed"
 	"time"
 
 	"wandelwijs.nl/platform/mail"
 )
 
-// init registers the mails this package sends, so that their queued jobs decode.
-func init() { mail.Register(WaitlistJoined{}, WaitlistOffer{}) }
+// mails are the templates of the mails this package sends, mails/<language>/<name>.*.
+//
+//go:embed mails
+var mails embed.FS
+
+// init registers the mails this package sends with their templates, so that their queued jobs
+// decode and render.
+func init() { mail.Register(mails, WaitlistJoined{}, WaitlistOffer{}) }
 
 // Waiting is what both waiting-list mails say: how many places are waited for on which
 // walk, and the link to leave the list. Nothing in it is typed by whoever signed up: the

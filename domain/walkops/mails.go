@@ -1,13 +1,20 @@
 package walkops
 
 import (
+	"embed"
 	"time"
 
 	"wandelwijs.nl/platform/mail"
 )
 
-// init registers the mails this package sends, so that their queued jobs decode.
-func init() { mail.Register(MinimumWarning{}, WalkMessage{}, CallOffChoice{}, CreditIssued{}) }
+// mails are the templates of the mails this package sends, mails/<language>/<name>.*.
+//
+//go:embed mails
+var mails embed.FS
+
+// init registers the mails this package sends with their templates, so that their queued jobs
+// decode and render.
+func init() { mail.Register(mails, MinimumWarning{}, WalkMessage{}, CallOffChoice{}, CreditIssued{}) }
 
 // MinimumWarning tells the organisers a walk nears its start below its minimum: time to
 // decide whether it goes ahead.

@@ -103,7 +103,7 @@ func mailErrors(t *testing.T, db *database.DB) int {
 	return n
 }
 
-func init() { mail.Register(mailtest.Note{}) }
+func init() { mail.Register(mailtest.NoteTemplates, mailtest.Note{}) }
 
 // contactMail is the note answering name's contact message, and name's address.
 func contactMail(name string) (mailtest.Note, string) {

@@ -60,7 +60,7 @@ func TestMailsAboutABookingAreLogged(t *testing.T) {
 		t.Fatalf("mail_log holds %+v, want the two mails about the booking", lines)
 	}
 	for i, l := range lines {
-		if l.BookingID != id || l.Template != "walk-message" || l.ToOrganisers != (i == 1) || !l.Sent {
+		if l.BookingID != id || l.Template != "note" || l.ToOrganisers != (i == 1) || !l.Sent {
 			t.Errorf("line %d: %+v", i, l)
 		}
 	}

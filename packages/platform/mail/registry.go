@@ -3,6 +3,7 @@ package mail
 import (
 	"encoding/json"
 	"fmt"
+	"io/fs"
 	"maps"
 	"net/mail"
 	"reflect"
@@ -11,9 +12,9 @@ import (
 	"time"
 )
 
-// Content is the data of one kind of mail; Template names its templates, so that
-// templates/<language>/<name>.txt holds the subject and text body and
-// templates/<language>/<name>.html the HTML body.
+// Content is the data of one kind of mail; Template names its templates in the files
+// it is registered with (Register): mails/<language>/<name>.txt holds the subject and
+// text body, mails/<language>/<name>.html the HTML body.
 type Content interface {
 	Template() string
 }
@@ -23,26 +24,46 @@ type Attacher interface {
 	Attachments(now time.Time) []Attachment
 }
 
-// registry maps each template name to the content type that fills it.
+// registration is one call of Register: the files of some mails' templates and the
+// templates it registered.
+type registration struct {
+	files fs.FS
+	names []string
+}
+
+// registry maps each template name to the content type that fills it, and keeps the
+// files each template is in.
 var registry = struct {
 	sync.RWMutex
-	types map[string]reflect.Type
+	types         map[string]reflect.Type
+	registrations []registration
 }{types: map[string]reflect.Type{}}
 
 // Register makes the type of each content the content of the template it names, so
 // that a queued mail of that template decodes back into that type (as gob.Register
-// does for gob). The package that sends a kind of mail registers it in its init;
-// registering one template twice panics.
-func Register(contents ...Content) {
+// does for gob), and files the one place of those templates (mails/<language>/ in it).
+// The package that sends some kinds of mail embeds their templates (//go:embed mails)
+// and registers them with their contents in its init, in one call; what several of them
+// use they define in mails/<language>/shared.txt and .html. Registering one template
+// twice, or one called shared, panics.
+func Register(files fs.FS, contents ...Content) {
 	registry.Lock()
 	defer registry.Unlock()
+	names := make([]string, 0, len(contents))
 	for _, c := range contents {
 		name := c.Template()
-		if _, ok := registry.types[name]; ok {
+		if _, ok := registry.types[name]; ok || slices.Contains(names, name) {
 			panic(fmt.Sprintf("mail: template %q registered twice", name))
 		}
-		registry.types[name] = reflect.TypeOf(c)
+		if name == shared {
+			panic(fmt.Sprintf("mail: template %q names the definitions the mails registered together share", name))
+		}
+		names = append(names, name)
 	}
+	for i, c := range contents {
+		registry.types[names[i]] = reflect.TypeOf(c)
+	}
+	registry.registrations = append(registry.registrations, registration{files: files, names: names})
 }
 
 // Registered names the templates content is registered for, sorted.

@@ -9,6 +9,7 @@ import (
 	"net/mail"
 	"net/url"
 	"path"
+	"slices"
 	"strings"
 	texttemplate "text/template"
 	"time"
@@ -18,16 +19,18 @@ import (
 	"wandelwijs.nl/platform/site"
 )
 
+// layoutFiles are the one layout around every mail, templates/layout.txt and .html.
+//
 //go:embed templates
-var templateFiles embed.FS
+var layoutFiles embed.FS
 
 // ShopName is the sender's name in every mail's layout.
 const ShopName = "Wandelwijs"
 
-// DefaultLanguage is the language mails are written in: templates/nl/ holds its templates.
+// DefaultLanguage is the language mails are written in: mails/nl/ holds their templates.
 const DefaultLanguage = "nl"
 
-// English is the other language of a customer's mails: templates/en/ holds them.
+// English is the other language of a customer's mails: mails/en/ holds them.
 const English = "en"
 
 // Spoken is content that names the language its reader chose ("" is the default).
@@ -62,8 +65,8 @@ func (r *Renderer) languageOf(c Content) string {
 // templateKey names one mail's templates in one language.
 type templateKey struct{ language, name string }
 
-// Renderer turns mail content into messages through the templates under
-// templates/<language>/.
+// Renderer turns mail content into messages through the templates registered with
+// their content (Register), inside the one layout.
 type Renderer struct {
 	html    map[templateKey]*htmltemplate.Template
 	text    map[templateKey]*texttemplate.Template
@@ -123,16 +126,16 @@ func funcs(shop *url.URL, now func() time.Time, language string) map[string]any 
 		"soon":          func(t time.Time) string { return f.soon(now(), t) },
 		"places":        f.places,
 		"cancelMinDays": func() int { return rules.CancelMinDays },
-		// language, word and label give the one layout its language and its few words.
+		// language and word give the one layout its language and its few words.
 		"language": func() string { return language },
-		"word":     func(key string, args ...any) string { return fmt.Sprintf(words[key], args...) },
-		"label":    func(key string) string { return fmt.Sprintf("%-16s", words[key]+":") },
+		"word":     func(key string) string { return words[key] },
 	}
 }
 
-// NewRenderer parses every template (its .txt and .html in one language, inside the one
-// layout) and checks each registered mail's languages (checkLanguages). The footer shows
-// the site's contact facts and links to publicURL, where browsers reach the shop.
+// NewRenderer parses every registered template (its .txt and .html in one language,
+// inside the one layout) and checks each registered mail's languages (checkLanguages).
+// The footer shows the site's contact facts and links to publicURL, where browsers
+// reach the shop.
 func NewRenderer(now func() time.Time, publicURL string, options ...Option) (*Renderer, error) {
 	shop, err := url.Parse(publicURL)
 	if err != nil || shop.Host == "" || (shop.Scheme != "http" && shop.Scheme != "https") {
@@ -142,28 +145,13 @@ func NewRenderer(now func() time.Time, publicURL string, options ...Option) (*Re
 	for _, o := range options {
 		o(r)
 	}
-	paths, err := fs.Glob(templateFiles, "templates/*/*.*")
-	if err != nil {
-		return nil, fmt.Errorf("list mail templates: %w", err)
-	}
-	for _, p := range paths {
-		dir, file := path.Split(p)
-		key := templateKey{language: path.Base(dir), name: strings.TrimSuffix(file, path.Ext(file))}
-		if _, ok := layoutWords[key.language]; !ok {
-			return nil, fmt.Errorf("mail template %s: no layout words in %s", p, key.language)
+	registry.RLock()
+	registrations := slices.Clone(registry.registrations)
+	registry.RUnlock()
+	for _, reg := range registrations {
+		if err := r.parse(shop, reg); err != nil {
+			return nil, err
 		}
-		if r.text[key] != nil {
-			continue
-		}
-		text, err := texttemplate.New("layout.txt").Funcs(funcs(shop, now, key.language)).ParseFS(templateFiles, "templates/layout.txt", dir+key.name+".txt")
-		if err != nil {
-			return nil, fmt.Errorf("parse %s/%s text template: %w", key.language, key.name, err)
-		}
-		html, err := htmltemplate.New("layout.html").Funcs(funcs(shop, now, key.language)).ParseFS(templateFiles, "templates/layout.html", dir+key.name+".html")
-		if err != nil {
-			return nil, fmt.Errorf("parse %s/%s html template: %w", key.language, key.name, err)
-		}
-		r.text[key], r.html[key] = text, html
 	}
 	if err := r.checkLanguages(); err != nil {
 		return nil, err
@@ -171,16 +159,61 @@ func NewRenderer(now func() time.Time, publicURL string, options ...Option) (*Re
 	return r, nil
 }
 
-// checkLanguages refuses templates in a language without their Dutch twin, a registered
-// mail without templates in the default language, a customer's mail (Spoken content) without
-// templates in every language, and an organisers' mail (content that is not Spoken,
-// always Dutch) with templates in another language.
-func (r *Renderer) checkLanguages() error {
-	for key := range r.text {
-		if !r.Has(DefaultLanguage, key.name) {
-			return fmt.Errorf("mail template %s/%s has no twin in %s", key.language, key.name, DefaultLanguage)
-		}
+// shared names the templates in which the mails of one registration define, per
+// language, what several of them use: mails/<language>/shared.txt and shared.html.
+const shared = "shared"
+
+// parse parses the templates in the files of one registration, each inside the layout
+// of its language after the registration's shared definitions in that language; it
+// refuses a template no content was registered with them.
+func (r *Renderer) parse(shop *url.URL, reg registration) error {
+	paths, err := fs.Glob(reg.files, "mails/*/*.*")
+	if err != nil {
+		return fmt.Errorf("list mail templates: %w", err)
 	}
+	for _, p := range paths {
+		dir, file := path.Split(p)
+		key := templateKey{language: path.Base(dir), name: strings.TrimSuffix(file, path.Ext(file))}
+		if _, ok := layoutWords[key.language]; !ok {
+			return fmt.Errorf("mail template %s: no layout words in %s", p, key.language)
+		}
+		if key.name == shared || r.text[key] != nil {
+			continue
+		}
+		if !slices.Contains(reg.names, key.name) {
+			return fmt.Errorf("mail template %s: no content registered with it", p)
+		}
+		// files are the mail's template of one kind (ext), after the shared one if any.
+		files := func(ext string) []string {
+			if _, err := fs.Stat(reg.files, dir+shared+ext); err == nil {
+				return []string{dir + shared + ext, dir + key.name + ext}
+			}
+			return []string{dir + key.name + ext}
+		}
+		text, err := texttemplate.New("layout.txt").Funcs(funcs(shop, r.now, key.language)).ParseFS(layoutFiles, "templates/layout.txt")
+		if err == nil {
+			text, err = text.ParseFS(reg.files, files(".txt")...)
+		}
+		if err != nil {
+			return fmt.Errorf("parse %s/%s text template: %w", key.language, key.name, err)
+		}
+		html, err := htmltemplate.New("layout.html").Funcs(funcs(shop, r.now, key.language)).ParseFS(layoutFiles, "templates/layout.html")
+		if err == nil {
+			html, err = html.ParseFS(reg.files, files(".html")...)
+		}
+		if err != nil {
+			return fmt.Errorf("parse %s/%s html template: %w", key.language, key.name, err)
+		}
+		r.text[key], r.html[key] = text, html
+	}
+	return nil
+}
+
+// checkLanguages refuses a registered mail without templates in the default language, a
+// customer's mail (Spoken content) without templates in every language, and an
+// organisers' mail (content that is not Spoken, always Dutch) with templates in another
+// language.
+func (r *Renderer) checkLanguages() error {
 	for _, name := range Registered() {
 		for language := range layoutWords {
 			has, want := r.Has(language, name), language == DefaultLanguage || spoken(name)

@@ -9,7 +9,7 @@ import (
 	"wandelwijs.nl/platform/mail/mailtest"
 )
 
-func init() { mail.Register(mailtest.Note{}) }
+func init() { mail.Register(mailtest.NoteTemplates, mailtest.Note{}) }
 
 // calendarNote is a note that carries its walk as .ics.
 type calendarNote struct{ mailtest.Note }
@@ -94,7 +94,7 @@ func TestDecodeRoundTripsRegisteredContent(t *testing.T) {
 	if _, err := mail.Decode("no-such-mail", []byte("{}")); err == nil {
 		t.Error("decoded an unknown template")
 	}
-	if _, err := mail.Decode("walk-message", []byte("[")); err == nil {
+	if _, err := mail.Decode("note", []byte("[")); err == nil {
 		t.Error("decoded broken JSON")
 	}
 }
@@ -105,5 +105,5 @@ func TestATemplateIsRegisteredOnce(t *testing.T) {
 			t.Error("a second content type for one template was registered")
 		}
 	}()
-	mail.Register(calendarNote{})
+	mail.Register(mailtest.NoteTemplates, calendarNote{})
 }

@@ -1,6 +1,7 @@
 package mailtest
 
 import (
+	"embed"
 	"encoding/json"
 	"strings"
 	"testing"
@@ -141,17 +142,23 @@ func RoundTrips(t *testing.T, contents ...mail.Content) {
 // WalkStart is when the walks in test mails start: Saturday 5 December 2026, 09:30.
 var WalkStart = time.Date(2026, 12, 5, 9, 30, 0, 0, rules.Amsterdam)
 
-// Note is a mail for the tests of platform, filling the walk message's templates; a
-// test binary without the domain's own walk message registers it.
+// NoteTemplates are the templates of Note in Dutch and English, mails/<language>/note.*.
+//
+//go:embed mails
+var NoteTemplates embed.FS
+
+// Note is a mail for the tests of platform: a message to a customer about a walk. A
+// test binary that renders or queues it registers it with its templates:
+// mail.Register(mailtest.NoteTemplates, mailtest.Note{}).
 type Note struct {
 	CustomerName, WalkTitle, Subject, Body string
 	Start                                  time.Time
-	// Language is the reader's, as the walk message's.
+	// Language is the reader's.
 	mail.Language
 }
 
-// Template names the walk message's templates.
-func (Note) Template() string { return "walk-message" }
+// Template names the note's templates.
+func (Note) Template() string { return "note" }
 
 // NoteTo is a note to the customer name about a walk at WalkStart.
 func NoteTo(name string) Note {
