@@ -11,6 +11,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
+	"wandelwijs.nl/domain/walk"
 	"wandelwijs.nl/platform/errs"
 	"wandelwijs.nl/platform/rules"
 )
@@ -38,7 +39,7 @@ type Cover struct {
 func (c Cover) Widths() []int { return widths(c.Width) }
 
 // ErrWalkNotFound answers an upload for a walk that does not exist.
-var ErrWalkNotFound = errs.New(errs.NotFound, "walk_not_found", "Wandeling niet gevonden")
+var ErrWalkNotFound = walk.ErrNotFound
 
 // ErrNotFound answers a name under /media that names no stored variant.
 var ErrNotFound = errs.New(errs.NotFound, "image_not_found", "Afbeelding niet gevonden.")
