@@ -1,15 +1,16 @@
 package arch
 
 import (
+	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"path"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
-
-	"wandelwijs.nl/platform/errs"
 )
 
 // organisersOnly are the files of the back office's forms: the back office speaks Dutch,
@@ -18,28 +19,22 @@ var organisersOnly = []string{"domain/walk/planner.go", "domain/walk/series.go",
 
 // fieldMessages finds the field messages a file words: the message of each
 // validate.Errors Check(ok, field, msg) and each string in a field map given to
-// errs.InvalidFields or an errs.Error's Fields. A literal message is returned in dutch,
-// as is one named by a constant the file declares; a message named by a variable in
-// named (the package must give it its English with errs.Translate); any other wording is
-// a problem, since no English can be found for it; a message that is a parameter of
-// its function is read from that function's calls in the file. translated collects the
-// names the file gives to errs.Translate.
-func fieldMessages(fset *token.FileSet, file *ast.File, dutch, named, translated map[string]bool, r relays) []string {
+// errs.InvalidFields or an errs.Error's Fields. A literal message goes to w's dutch, as
+// does one named by a constant of the package (consts); one named by a variable of the
+// package to w's named, and one named by another package's constant or variable to w's
+// foreign (that package must give it its English with errs.EnglishFields); any other
+// wording is a problem, since no English can be found for it; a message that is a
+// parameter of its function is read from that function's calls in the file.
+func fieldMessages(fset *token.FileSet, file *ast.File, consts map[string]string, w wording) []string {
 	var problems []string
-	constants := map[string]string{}
-	for _, d := range file.Decls {
-		if g, ok := d.(*ast.GenDecl); ok && g.Tok == token.CONST {
-			for _, spec := range g.Specs {
-				v := spec.(*ast.ValueSpec)
-				for i, name := range v.Names {
-					if i < len(v.Values) {
-						if lit, ok := v.Values[i].(*ast.BasicLit); ok && lit.Kind == token.STRING {
-							constants[name.Name], _ = strconv.Unquote(lit.Value)
-						}
-					}
-				}
-			}
+	imports := map[string]string{}
+	for _, imp := range file.Imports {
+		p, _ := strconv.Unquote(imp.Path.Value)
+		name := path.Base(p)
+		if imp.Name != nil {
+			name = imp.Name.Name
 		}
+		imports[name] = p
 	}
 	// params are the parameters of the function being read; a message that is one of
 	// them is its callers' (relay), who word it as an argument.
@@ -50,21 +45,26 @@ func fieldMessages(fset *token.FileSet, file *ast.File, dutch, named, translated
 		switch m := e.(type) {
 		case *ast.BasicLit:
 			if s, err := strconv.Unquote(m.Value); err == nil && m.Kind == token.STRING {
-				dutch[s] = true
+				w.dutch[s] = true
 				return
 			}
 		case *ast.Ident:
-			if c, ok := constants[m.Name]; ok {
-				dutch[c] = true
+			if c, ok := consts[m.Name]; ok {
+				w.dutch[c] = true
 			} else if i, ok := params[m.Name]; ok {
-				r.param[function] = i
+				w.relays.param[function] = i
 			} else {
-				named[m.Name] = true
+				w.named[m.Name] = true
 			}
 			return
+		case *ast.SelectorExpr:
+			if x, ok := m.X.(*ast.Ident); ok && imports[x.Name] != "" {
+				w.foreign[[2]string{imports[x.Name], m.Sel.Name}] = true
+				return
+			}
 		}
 		problems = append(problems, fset.Position(e.Pos()).String()+
-			": a field message must be a literal in errs.EnglishFields or a variable given to errs.Translate")
+			": a field message must be a literal, a constant or a variable given its English with errs.EnglishFields")
 	}
 	fields := func(e ast.Expr) {
 		if lit, ok := e.(*ast.CompositeLit); ok {
@@ -85,10 +85,6 @@ func fieldMessages(fset *token.FileSet, file *ast.File, dutch, named, translated
 				message(n.Args[2])
 			case sel.Sel.Name == "InvalidFields" && isIdent(sel.X, "errs") && len(n.Args) == 1:
 				fields(n.Args[0])
-			case sel.Sel.Name == "Translate" && isIdent(sel.X, "errs") && len(n.Args) == 2:
-				if id, ok := n.Args[0].(*ast.Ident); ok {
-					translated[id.Name] = true
-				}
 			}
 		case *ast.CompositeLit:
 			if sel, ok := n.Type.(*ast.SelectorExpr); ok && isIdent(sel.X, "errs") && sel.Sel.Name == "Error" {
@@ -123,11 +119,11 @@ func fieldMessages(fset *token.FileSet, file *ast.File, dutch, named, translated
 					args[i] = "\x00" + fset.Position(a.Pos()).String()
 					if lit, ok := a.(*ast.BasicLit); ok && lit.Kind == token.STRING {
 						args[i], _ = strconv.Unquote(lit.Value)
-					} else if id, ok := a.(*ast.Ident); ok && constants[id.Name] != "" {
-						args[i] = constants[id.Name]
+					} else if id, ok := a.(*ast.Ident); ok && consts[id.Name] != "" {
+						args[i] = consts[id.Name]
 					}
 				}
-				r.calls[id.Name] = append(r.calls[id.Name], args)
+				w.relays.calls[id.Name] = append(w.relays.calls[id.Name], args)
 			}
 		}
 		return true
@@ -152,7 +148,7 @@ func (r relays) messages(dutch map[string]bool) []string {
 			switch {
 			case i >= len(args):
 			case strings.HasPrefix(args[i], "\x00"):
-				problems = append(problems, args[i][1:]+": a field message passed to "+fn+" must be a literal in errs.EnglishFields")
+				problems = append(problems, args[i][1:]+": a field message passed to "+fn+" must be a literal or a constant of its package")
 			default:
 				dutch[args[i]] = true
 			}
@@ -161,58 +157,147 @@ func (r relays) messages(dutch map[string]bool) []string {
 	return problems
 }
 
-// Every field message the API can answer with has its English text: a literal one in
-// errs.EnglishFields, one worded with parameters through errs.Translate in its package.
-func TestEveryFieldMessageHasAnEnglishText(t *testing.T) {
-	dutch := map[string]bool{}
-	named, translated := map[string]map[string]bool{}, map[string]map[string]bool{}
-	relaysIn := map[string]relays{}
-	checkFiles(t, func(pkg) bool { return true }, func(fset *token.FileSet, path string, f *ast.File) []string {
-		for _, skip := range organisersOnly {
-			if strings.Contains(filepath.ToSlash(path), skip) {
-				return nil
+// wording is what a package's files word as field messages (see fieldMessages).
+type wording struct {
+	dutch   map[string]bool
+	named   map[string]bool
+	foreign map[[2]string]bool
+	relays  relays
+}
+
+func newWording() wording {
+	return wording{dutch: map[string]bool{}, named: map[string]bool{}, foreign: map[[2]string]bool{},
+		relays: relays{param: map[string]int{}, calls: map[string][][]string{}}}
+}
+
+// organisers reports whether a file words messages only organisers read.
+func organisers(path string) bool {
+	for _, skip := range organisersOnly {
+		if strings.Contains(filepath.ToSlash(path), skip) {
+			return true
+		}
+	}
+	return false
+}
+
+// fieldProblems reports every field message answered (by package) without English
+// registered by the package that words it, every variable holding one that its package
+// gives no English, English registered twice, and English a package registers for a
+// message it does not word (answered or to organisers).
+func fieldProblems(answered, toOrganisers map[string]wording, english map[string]english) []string {
+	var problems []string
+	registeredBy := map[string][]string{}
+	for pkg, e := range english {
+		for msg := range e.fields {
+			registeredBy[msg] = append(registeredBy[msg], pkg)
+		}
+	}
+	for pkg, w := range answered {
+		for msg := range w.dutch {
+			switch owners := registeredBy[msg]; {
+			case english[pkg].fields[msg]:
+			case len(owners) > 0:
+				problems = append(problems, fmt.Sprintf("field message %q, worded in %s, has its English in %v", msg, pkg, owners))
+			default:
+				problems = append(problems, fmt.Sprintf("field message %q (%s) has no English text", msg, pkg))
 			}
 		}
-		dir := filepath.Dir(path)
-		if named[dir] == nil {
-			named[dir], translated[dir] = map[string]bool{}, map[string]bool{}
-			relaysIn[dir] = relays{param: map[string]int{}, calls: map[string][][]string{}}
+		for name := range w.named {
+			if !english[pkg].named[name] {
+				problems = append(problems, fmt.Sprintf("%s: the field message %s is not given its English with errs.EnglishFields", pkg, name))
+			}
 		}
-		return fieldMessages(fset, f, dutch, named[dir], translated[dir], relaysIn[dir])
-	})
-	for _, r := range relaysIn {
-		for _, problem := range r.messages(dutch) {
+	}
+	for msg, owners := range registeredBy {
+		if len(owners) > 1 {
+			problems = append(problems, fmt.Sprintf("the English of field message %q is registered in %d packages", msg, len(owners)))
+		}
+	}
+	for pkg, e := range english {
+		for msg := range e.fields {
+			if !answered[pkg].dutch[msg] && !toOrganisers[pkg].dutch[msg] {
+				problems = append(problems, fmt.Sprintf("%s registers English for %q, a field message it does not word", pkg, msg))
+			}
+		}
+		for name := range e.named {
+			if !answered[pkg].named[name] && !toOrganisers[pkg].named[name] {
+				problems = append(problems, fmt.Sprintf("%s registers English for %s, a field message it does not word", pkg, name))
+			}
+		}
+	}
+	slices.Sort(problems)
+	return problems
+}
+
+// Every field message the API can answer with has its English text, registered with
+// errs.EnglishFields by the package that words it (a message named by another package's
+// constant or variable is that package's), and no package registers English for a
+// message it does not word.
+func TestEveryFieldMessageHasAnEnglishText(t *testing.T) {
+	srcs := sources(t)
+	consts := constants(srcs)
+	answered, toOrganisers := map[string]wording{}, map[string]wording{}
+	in := func(words map[string]wording, pkg string) wording {
+		if _, ok := words[pkg]; !ok {
+			words[pkg] = newWording()
+		}
+		return words[pkg]
+	}
+	// The messages only organisers read need no English, nor wording English can be
+	// found for; they are read for the English a package may register for them.
+	for _, s := range srcs {
+		if organisers(s.path) {
+			fieldMessages(s.fset, s.file, consts[s.pkg.ImportPath], in(toOrganisers, s.pkg.ImportPath))
+			continue
+		}
+		for _, problem := range fieldMessages(s.fset, s.file, consts[s.pkg.ImportPath], in(answered, s.pkg.ImportPath)) {
 			t.Error(problem)
 		}
 	}
-	if len(dutch) < 30 {
-		t.Fatalf("found only %d field messages", len(dutch))
-	}
-	for msg := range dutch {
-		if errs.EnglishFields[msg] == "" {
-			t.Errorf("field message %q has no English text", msg)
+	for _, w := range answered {
+		for _, problem := range w.relays.messages(w.dutch) {
+			t.Error(problem)
 		}
 	}
-	for dir, names := range named {
-		for name := range names {
-			if !translated[dir][name] {
-				t.Errorf("%s: the field message %s is not given its English with errs.Translate", dir, name)
+	for _, w := range toOrganisers {
+		w.relays.messages(w.dutch)
+	}
+	for _, words := range []map[string]wording{answered, toOrganisers} {
+		for _, w := range words {
+			for ref := range w.foreign {
+				if c, ok := consts[ref[0]][ref[1]]; ok {
+					in(words, ref[0]).dutch[c] = true
+				} else {
+					in(words, ref[0]).named[ref[1]] = true
+				}
 			}
 		}
 	}
+	n := 0
+	for _, w := range answered {
+		n += len(w.dutch)
+	}
+	if n < 30 {
+		t.Fatalf("found only %d field messages", n)
+	}
+	for _, problem := range fieldProblems(answered, toOrganisers, englishByPackage(t, srcs, consts)) {
+		t.Error(problem)
+	}
 }
 
-// The rule finds a literal message, refuses one worded in place, and knows a variable's.
+// The rule finds a literal message, refuses one worded in place, and knows a constant's,
+// a variable's and another package's.
 func TestFieldMessageRuleReadsEachWording(t *testing.T) {
 	src := `package p
+import "wandelwijs.nl/platform/validate"
 const msgName = "Naam is te lang"
 var msgMax = fmt.Sprintf("Maximaal %d", 3)
-func init() { errs.Translate(msgMax, "At most 3") }
 func check(e validate.Errors) {
 	e.Check(false, "a", "Naam is verplicht")
 	e.Check(false, "b", msgMax)
 	e.Check(false, "e", msgName)
 	e.Check(false, "c", fmt.Sprintf("Maximaal %d", 4))
+	e.Check(false, "f", validate.MsgTaal)
 	_ = errs.InvalidFields(map[string]string{"d": "Kies een datum"})
 	_ = invalid("Deze bon is verlopen")
 }
@@ -222,13 +307,53 @@ func invalid(msg string) error { return &errs.Error{Fields: map[string]string{"c
 	if err != nil {
 		t.Fatal(err)
 	}
-	dutch, named, translated := map[string]bool{}, map[string]bool{}, map[string]bool{}
-	r := relays{param: map[string]int{}, calls: map[string][][]string{}}
-	problems := append(fieldMessages(fset, f, dutch, named, translated, r), r.messages(dutch)...)
+	consts := map[string]string{}
+	fileConstants(f, consts)
+	w := newWording()
+	problems := append(fieldMessages(fset, f, consts, w), w.relays.messages(w.dutch)...)
 	if len(problems) != 1 || !strings.Contains(problems[0], "p.go:9") {
 		t.Errorf("problems %v, want the one at line 9", problems)
 	}
-	if !dutch["Naam is verplicht"] || !dutch["Naam is te lang"] || !dutch["Kies een datum"] || !dutch["Deze bon is verlopen"] || !named["msgMax"] || !translated["msgMax"] {
-		t.Errorf("found %v, named %v, translated %v", dutch, named, translated)
+	if !w.dutch["Naam is verplicht"] || !w.dutch["Naam is te lang"] || !w.dutch["Kies een datum"] || !w.dutch["Deze bon is verlopen"] ||
+		!w.named["msgMax"] || !w.foreign[[2]string{"wandelwijs.nl/platform/validate", "MsgTaal"}] {
+		t.Errorf("found %v, named %v, foreign %v", w.dutch, w.named, w.foreign)
+	}
+}
+
+// The rule finds a message without English, one whose English another package
+// registers, a variable without English, English registered twice, and English for a
+// message the package does not word; a message only organisers read needs none.
+func TestFieldRuleFindsEachMisplacedText(t *testing.T) {
+	answered := map[string]wording{"p": newWording(), "q": newWording()}
+	toOrganisers := map[string]wording{"q": newWording()}
+	answered["p"].dutch["Kies A"] = true     // fine
+	answered["p"].dutch["Kies B"] = true     // its English is in q
+	answered["p"].dutch["Kies C"] = true     // no English
+	answered["p"].named["msgD"] = true       // no English
+	answered["q"].dutch["Kies E"] = true     // registered in p too
+	toOrganisers["q"].dutch["Kies F"] = true // needs none, may have one
+	toOrganisers["q"].dutch["Kies G"] = true // needs none
+	english := map[string]english{
+		"p": {fields: map[string]bool{"Kies A": true, "Kies E": true, "Kies Z": true}, named: map[string]bool{"msgY": true}},
+		"q": {fields: map[string]bool{"Kies B": true, "Kies E": true, "Kies F": true}, named: map[string]bool{}},
+	}
+	want := []string{
+		"p registers English for \"Kies E\"",
+		"p registers English for \"Kies Z\"",
+		"p registers English for msgY",
+		"p: the field message msgD is not given its English",
+		"field message \"Kies B\", worded in p, has its English in [q]",
+		"field message \"Kies C\" (p) has no English text",
+		"the English of field message \"Kies E\" is registered in 2 packages",
+		"q registers English for \"Kies B\"",
+	}
+	problems := fieldProblems(answered, toOrganisers, english)
+	if len(problems) != len(want) {
+		t.Fatalf("problems %q, want %d", problems, len(want))
+	}
+	for _, w := range want {
+		if !slices.ContainsFunc(problems, func(p string) bool { return strings.Contains(p, w) }) {
+			t.Errorf("no problem about %q in %q", w, problems)
+		}
 	}
 }

@@ -67,7 +67,7 @@ func (r Registration) Validate() error {
 	e.Email("email", r.Email)
 	e.Phone("phone", r.Phone)
 	e.Password("password", r.Password, true)
-	e.Check(r.Language == "" || slices.Contains(rules.Languages, r.Language), "language", "Onbekende taal")
+	e.Check(r.Language == "" || slices.Contains(rules.Languages, r.Language), "language", validate.MsgUnknownLanguage)
 	return e.Err()
 }
 
@@ -83,8 +83,8 @@ func (c *Credentials) Normalize() { c.Email = strings.TrimSpace(c.Email) }
 // Validate checks that both fields are there; whether they match is Login's business.
 func (c Credentials) Validate() error {
 	e := validate.Errors{}
-	e.Check(strings.TrimSpace(c.Email) != "", "email", "E-mailadres is verplicht")
-	e.Check(c.Password != "", "password", "Wachtwoord is verplicht")
+	e.Check(strings.TrimSpace(c.Email) != "", "email", validate.MsgEmailRequired)
+	e.Check(c.Password != "", "password", validate.MsgPasswordRequired)
 	e.Check(len(c.Email) <= 254 && len(c.Password) <= validate.MaxPasswordLen, "password", msgBadCredentials)
 	return e.Err()
 }
@@ -122,7 +122,7 @@ func (p ProfileUpdate) Validate() error {
 
 // checkName checks an account's name: at least 2 characters, as a person's name is written.
 func checkName(e validate.Errors, name string) {
-	e.Check(name != "", "name", "Naam is verplicht")
+	e.Check(name != "", "name", validate.MsgNameRequired)
 	e.Check(validate.Length(name, 2, 100), "name", "Naam moet tussen 2 en 100 tekens zijn")
 	e.PersonName("name", name)
 }

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"wandelwijs.nl/domain/invoice"
+	"wandelwijs.nl/domain/voucher"
 	"wandelwijs.nl/platform/errs"
 	"wandelwijs.nl/platform/rules"
 	"wandelwijs.nl/platform/validate"
@@ -192,9 +193,9 @@ func (o Order) Validate() error {
 	guest := o.UserID == nil
 	e := validate.Errors{}
 	e.Qty("qty", o.Qty)
-	e.Check(len(o.VoucherCode) <= 64, "voucherCode", "Ongeldige vouchercode")
+	e.Check(len(o.VoucherCode) <= 64, "voucherCode", voucher.MsgCodeInvalid)
 	e.Check(len(o.OfferToken) <= 64, "offerToken", "Ongeldige link van de wachtlijst")
-	e.Check(slices.Contains(rules.Languages, o.Language), "language", "Onbekende taal")
+	e.Check(slices.Contains(rules.Languages, o.Language), "language", validate.MsgUnknownLanguage)
 	if o.Invoice != nil {
 		o.Invoice.Validate(e, "invoice.")
 	}

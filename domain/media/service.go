@@ -45,7 +45,7 @@ var ErrNotFound = errs.New(errs.NotFound, "image_not_found", "Afbeelding niet ge
 var msgAltLong = fmt.Sprintf("Gebruik hoogstens %d tekens.", rules.All.Image.AltMaxLength)
 
 func init() {
-	errs.Translate(msgAltLong, fmt.Sprintf("Use at most %d characters.", rules.All.Image.AltMaxLength))
+	errs.EnglishFields(map[string]string{msgAltLong: fmt.Sprintf("Use at most %d characters.", rules.All.Image.AltMaxLength)})
 }
 
 // CheckAlt returns the alt text as stored, or the Dutch field error.

@@ -99,7 +99,7 @@ func (in Input) Validate(today time.Time) (validUntil time.Time, err error) {
 	e.Check((in.RequestKind == "") == (in.RequestID == ""), "requestId", "Kies de aanvraag waar de offerte bij hoort")
 	e.Name("customer.name", in.Customer.Name)
 	e.Email("customer.email", in.Customer.Email)
-	e.Check(in.Customer.Phone == "" || validate.Phone(in.Customer.Phone), "customer.phone", "Voer een geldig telefoonnummer in")
+	e.Check(in.Customer.Phone == "" || validate.Phone(in.Customer.Phone), "customer.phone", validate.MsgPhoneInvalid)
 	in.Customer.invoiceRequest().Validate(e, "customer.")
 	e.Check(len(in.Lines) > 0, "lines", "Geef de offerte minstens één regel")
 	bounds := rules.All.Quote

@@ -112,8 +112,8 @@ var msgParticipants = fmt.Sprintf("Het aantal deelnemers moet tussen %d en %d li
 	rules.All.CustomWalk.MinParticipants, rules.All.CustomWalk.MaxParticipants)
 
 func init() {
-	errs.Translate(msgParticipants, fmt.Sprintf("The number of participants must be between %d and %d",
-		rules.All.CustomWalk.MinParticipants, rules.All.CustomWalk.MaxParticipants))
+	errs.EnglishFields(map[string]string{msgParticipants: fmt.Sprintf("The number of participants must be between %d and %d",
+		rules.All.CustomWalk.MinParticipants, rules.All.CustomWalk.MaxParticipants)})
 }
 
 // Validate checks a normalized custom-walk request.

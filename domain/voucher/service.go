@@ -103,14 +103,14 @@ func (s *Service) Redeem(ctx context.Context, tx bun.Tx, code, bookingID string,
 
 func (s *Service) byCode(ctx context.Context, db bun.IDB, code string, lock bool) (Spendable, error) {
 	if len(code) > 64 || vouchercode.Normalize(code) == "" {
-		return Spendable{}, invalid("Ongeldige vouchercode")
+		return Spendable{}, invalid(MsgCodeInvalid)
 	}
 	r, found, err := s.store.byCode(ctx, db, hashCode(code), lock)
 	switch {
 	case err != nil:
 		return Spendable{}, err
 	case !found:
-		return Spendable{}, invalid("Ongeldige vouchercode")
+		return Spendable{}, invalid(MsgCodeInvalid)
 	case r.PaymentStatus != PaymentPaid || r.Status == StatusPending:
 		return Spendable{}, invalid("Deze cadeaubon is nog niet betaald")
 	case r.Status == StatusRefunded:

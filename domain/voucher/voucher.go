@@ -46,6 +46,9 @@ var (
 	ErrAlreadyPaid  = errs.New(errs.Conflict, "voucher_paid", "Deze cadeaubon is al betaald.")
 )
 
+// MsgCodeInvalid refuses a code that names no gift voucher.
+const MsgCodeInvalid = "Ongeldige vouchercode"
+
 // invalid is the answer for a code that is unknown, unpaid, expired or empty.
 func invalid(msg string) error {
 	return &errs.Error{Kind: errs.Invalid, Code: "voucher_code_invalid", Message: msg, Fields: map[string]string{"voucherCode": msg}}
@@ -114,9 +117,11 @@ var (
 )
 
 func init() {
-	errs.Translate(msgValue, fmt.Sprintf("Choose an amount from €%d to €%d in steps of €%d",
-		rules.All.Voucher.MinEuro, rules.All.Voucher.MaxEuro, rules.All.Voucher.StepEuro))
-	errs.Translate(msgMessageLong, fmt.Sprintf("Your personal message may be at most %d characters", MaxMessageLen))
+	errs.EnglishFields(map[string]string{
+		msgValue: fmt.Sprintf("Choose an amount from €%d to €%d in steps of €%d",
+			rules.All.Voucher.MinEuro, rules.All.Voucher.MaxEuro, rules.All.Voucher.StepEuro),
+		msgMessageLong: fmt.Sprintf("Your personal message may be at most %d characters", MaxMessageLen),
+	})
 }
 
 // Validate checks a normalized purchase against the voucher rules of rules.json.
@@ -129,7 +134,7 @@ func (p Purchase) Validate() error {
 	e.Name("purchaserName", p.PurchaserName)
 	e.Email("recipientEmail", p.RecipientEmail)
 	e.Email("purchaserEmail", p.PurchaserEmail)
-	e.Check(p.Language == "" || slices.Contains(rules.Languages, p.Language), "language", "Onbekende taal")
+	e.Check(p.Language == "" || slices.Contains(rules.Languages, p.Language), "language", validate.MsgUnknownLanguage)
 	if p.Invoice != nil {
 		p.Invoice.Validate(e, "invoice.")
 	}

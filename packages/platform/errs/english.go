@@ -1,164 +1,33 @@
 package errs
 
-// English holds each error code's message in English, for a caller who asks for English
-// (Accept-Language). A text with parameters takes the Dutch message's, in the same order;
-// one without takes none (its Dutch parameters are Dutch words, or differ per use).
-var English = map[string]string{
-	"address_full":                "This e-mail address already holds the most places it may for this walk. Coming with a larger group? Please contact us.",
-	"address_places_left":         "You can book at most %[2]d places per e-mail address for this walk. Coming with a larger group? Please contact us.",
-	"amount_above_maximum":        "This amount is higher than you can pay online. Book for fewer people or contact us.",
-	"bad_credentials":             "Incorrect e-mail address or password.",
-	"bad_parameter":               "Invalid parameter %s.",
-	"bad_sort":                    "Cannot sort by %q.",
-	"body_too_large":              "The request is too large.",
-	"booking_blocks_deletion":     "You have a booking for a walk within %d days; it can no longer be cancelled. You can delete your account after that walk, or call us.",
-	"booking_cancelled":           "This booking has already been cancelled.",
-	"booking_not_found":           "Booking not found",
-	"calloff_already_chosen":      "You have already chosen what happens with your booking; that can only be done once.",
-	"calloff_choice_not_found":    "There is nothing to choose for this booking.",
-	"calloff_choice_open":         "This walk will not take place. Choose on your booking page what happens with your payment.",
-	"cancel_too_late":             "You can no longer cancel this booking (at least %d days in advance)",
-	"change_not_found":            "This change does not belong to your booking.",
-	"change_pending":              "A change of this booking is already waiting for payment. Complete it first, or wait until the payment has expired.",
-	"credit_charged_back":         "Your bank took (part of) your payment back, so credit is not possible. Choose money back or another date, or contact us.",
-	"change_too_late":             "It is too late to change this booking. Call us and we will see what is still possible.",
-	"delete_self":                 "You cannot delete your own account",
-	"desk_voucher":                "A gift voucher or waiting-list link is used by the customer in the web shop",
-	"duplicate_field":             "A field appears more than once in the request.",
-	"email_taken":                 "This e-mail address is already in use",
-	"empty_body":                  "The request is empty.",
-	"feed_not_found":              "This calendar link does not exist (any more).",
-	"holds_no_places":             "This booking is not paid and holds no places; there is no need to cancel it.",
-	"image_empty":                 "This image has no pixels.",
-	"image_not_found":             "Image not found.",
-	"image_too_large":             "The image is too large: choose a file of at most %d MB.",
-	"image_too_many_pixels":       "This image has too many pixels: at most %d pixels wide and high and %d megapixels.",
-	"invalid_input":               "Please check your input and try again.",
-	"invalid_json":                "The request is not valid JSON.",
-	"invoice_not_found":           "Invoice not found",
-	"ledger_bad_period":           "Give the period as YYYY-MM-DD, the start not after the end",
-	"manage_link_unknown":         "This link does not belong to a booking. Please check the link in your e-mail.",
-	"message_walk_called_off":     "This walk has been called off; everyone has already had an e-mail about it.",
-	"message_walk_started":        "This walk has already started or is over.",
-	"move_already_on_walk":        "Your booking is already for this walk. Choose another date.",
-	"move_meanwhile":              "Your booking has just been moved. View your booking again before choosing another date.",
-	"move_not_paid":               "Only a confirmed (paid) booking can be moved.",
-	"move_same_walk":              "Choose another walk than the booking's.",
-	"move_started":                "This booking's walk has already started or is over; it can no longer be moved.",
-	"move_target_called_off":      "That walk does not take place; choose another.",
-	"move_target_dearer":          "That walk costs more per person; move without a further payment, or choose a walk that does not cost more.",
-	"move_target_over":            "That walk has already started or is over; choose a walk in the future.",
-	"move_target_unpublished":     "That walk is not published; choose a published walk.",
-	"not_an_image":                "This file is not an image we can read: choose a JPEG, PNG or WebP file.",
-	"not_json":                    "Send the data as JSON.",
-	"not_multipart":               "Send the image as a form (multipart/form-data).",
-	"not_paid":                    "This booking is not paid; only a paid booking can have fewer people.",
-	"not_retryable":               "This booking cannot be paid again.",
-	"nothing_to_resend":           "This booking is not confirmed; there is no confirmation to send again.",
-	"offer_ended":                 "This offer has expired or has already been used; the places are no longer held for you.",
-	"one_place_left":              "Only 1 place is left for this walk.",
-	"own_role":                    "You cannot change your own role",
-	"payment_needed":              "This booking needs a payment.",
-	"payment_not_found":           "Payment not found",
-	"payment_provider_down":       "Payment is not possible right now. Please try again in a few minutes.",
-	"payment_unavailable":         "The payment could not be started. Your place has not been held; please try again in a few minutes.",
-	"places_left":                 "Only %d places are left for this walk.",
-	"qty_change_too_late":         "You can no longer lower the number of people (at least %d days before the walk).",
-	"quote_expired":               "This quote has expired.",
-	"quote_not_found":             "Quote not found",
-	"quote_paid":                  "This quote has already been paid.",
-	"quote_withdrawn":             "This quote has been withdrawn.",
-	"rebook_not_paid":             "This booking is not paid; only a paid booking can be moved.",
-	"refund_needs_no_attention":   "This refund needs no attention (any more). Reload the page.",
-	"refund_not_found":            "Refund not found",
-	"request_not_found":           "Request not found",
-	"reset_link_invalid":          "This link no longer works: it has been used or has expired. Request a new link.",
-	"room_available":              "There is still room for %d: you can simply book.",
-	"series_too_long":             "This series has too many dates.",
-	"session_expired":             "Your session has expired. Please log in again.",
-	"several_json_values":         "The request contains more than one JSON object.",
-	"slug_taken":                  "This slug is already in use",
-	"status_not_allowed":          "This status change is not allowed",
-	"too_many_requests":           "Too many attempts. Wait a few minutes and try again, or call us.",
-	"unknown_field":               "The request contains an unknown field.",
-	"unknown_job":                 "Unknown job: %s",
-	"unknown_status":              "Unknown status",
-	"unprintable":                 "The request contains invalid characters.",
-	"unreadable_body":             "The request could not be read.",
-	"user_not_found":              "User not found",
-	"voucher_balance_changed":     "Your gift voucher's balance has just changed. Please try again.",
-	"voucher_code_invalid":        "This gift voucher code is not valid.",
-	"voucher_not_found":           "Gift voucher not found",
-	"voucher_paid":                "This gift voucher has already been paid.",
-	"voucher_payment_unavailable": "The payment could not be started. Please try again in a few minutes.",
-	"waitlist_booked":             "You have already booked this walk with the waiting list's offer.",
-	"waitlist_closed":             "This walk has already started or is over; the waiting list is closed.",
-	"waitlist_left":               "You are no longer on the waiting list of this walk.",
-	"waitlist_link_unknown":       "This link does not belong to the waiting list. Please check the link in your e-mail.",
-	"waitlist_still_waiting":      "You are already on the waiting list of this walk.",
-	"walk_already_called_off":     "This walk has already been called off.",
-	"walk_called_off":             "This walk is not going ahead; it can no longer be booked.",
-	"walk_changed_meanwhile":      "This walk has been changed in the meantime. Reload the page and enter your change again.",
-	"walk_full":                   "Sorry, this walk is fully booked.",
-	"walk_has_bookings":           "Has bookings",
-	"walk_not_found":              "Walk not found",
-	"walk_over":                   "This walk has already started or is over; it can no longer be cancelled.",
-	"walk_started":                "This walk has already started or is over; it can no longer be booked.",
-	"wrong_password":              "The password is not correct.",
+import (
+	"fmt"
+	"maps"
+)
+
+// english holds each error code's message in English and englishFields each field
+// message's, keyed by its Dutch text: for a caller who asks for English
+// (Accept-Language). The package that raises a code or words a field message registers
+// its English beside its Dutch, when it is initialised.
+var english, englishFields = map[string]string{}, map[string]string{}
+
+// English registers the English messages of the error codes a package raises, keyed by
+// code. A text with parameters takes the Dutch message's, in the same order (or some of
+// them by index, %[2]d); one without takes none (its Dutch parameters are Dutch words, or
+// differ per use). A code registered twice panics.
+func English(texts map[string]string) { register("error code", english, texts) }
+
+// EnglishFields registers the English of the field messages a package words, keyed by
+// their Dutch text. A message registered twice panics.
+func EnglishFields(texts map[string]string) { register("field message", englishFields, texts) }
+
+func register(what string, into, texts map[string]string) {
+	for key := range texts {
+		if _, ok := into[key]; ok {
+			panic(fmt.Sprintf("errs: the English of the %s %q is registered twice", what, key))
+		}
+	}
+	maps.Copy(into, texts)
 }
 
-// EnglishFields holds field messages in English, keyed by their Dutch text; the package
-// that words a message with parameters adds its English with Translate.
-var EnglishFields = map[string]string{
-	"Naam is verplicht":                                    "Name is required",
-	"Naam mag maximaal 100 tekens zijn":                    "Name may be at most 100 characters",
-	"Gebruik in een naam alleen letters, spaties en ' - .": "Use only letters, spaces and ' - . in a name",
-	"E-mailadres is verplicht":                             "E-mail address is required",
-	"Voer een geldig e-mailadres in":                       "Enter a valid e-mail address",
-	"Telefoonnummer is verplicht":                          "Phone number is required",
-	"Voer een geldig telefoonnummer in":                    "Enter a valid phone number",
-	"Wachtwoord is verplicht":                              "Password is required",
-	"Dit wachtwoord is te bekend en makkelijk te raden. Kies een ander wachtwoord.": "This password is too well known and easy to guess. Choose another password.",
-	"Onbekende taal":                                                     "Unknown language",
-	"Ongeldige link van de wachtlijst":                                   "Invalid waiting-list link",
-	"Ongeldige vouchercode":                                              "Invalid voucher code",
-	"Aantal deelnemers is verplicht":                                     "Number of participants is required",
-	"Bericht is verplicht":                                               "Message is required",
-	"Beschrijf wat er op de afbeelding staat.":                           "Describe what the image shows.",
-	"Deze aanvraag bestaat niet":                                         "This request does not exist",
-	"Deze cadeaubon is al volledig gebruikt":                             "This gift voucher has been used up",
-	"Deze cadeaubon is niet meer geldig: de betaling is teruggeboekt":    "This gift voucher is no longer valid: its payment was charged back",
-	"Deze cadeaubon is niet meer geldig: hij is terugbetaald":            "This gift voucher is no longer valid: it was refunded",
-	"Deze cadeaubon is nog niet betaald":                                 "This gift voucher has not been paid yet",
-	"Deze cadeaubon is verlopen":                                         "This gift voucher has expired",
-	"Dit e-mailadres is al in gebruik":                                   "This e-mail address is already in use",
-	"Dit veld is te lang":                                                "This field is too long",
-	"Dit veld staat meer dan eens in het verzoek.":                       "This field appears more than once in the request.",
-	"Geef een bedrijfsnaam van hoogstens 200 tekens":                     "Give a company name of at most 200 characters",
-	"Geef een geldig btw-nummer, bijvoorbeeld NL123456789B01":            "Give a valid VAT number, for example NL123456789B01",
-	"Geef een onderwerp van 3 tot 150 tekens op één regel":               "Give a subject of 3 to 150 characters on one line",
-	"Geef een reden van 5 tot 500 tekens; de klant leest die in de mail": "Give a reason of 5 to 500 characters; the customer reads it in the mail",
-	"Geef een reden van 5 tot 500 tekens; iedereen leest die in de mail": "Give a reason of 5 to 500 characters; everyone reads it in the mail",
-	"Geef het factuuradres (5 tot 300 tekens)":                           "Give the invoice address (5 to 300 characters)",
-	"Het persoonlijke bericht mag hoogstens 2000 tekens zijn":            "The personal message may be at most 2000 characters",
-	"Je bericht mag maximaal 5000 tekens zijn":                           "Your message may be at most 5000 characters",
-	"Kies In behandeling, Afgehandeld of Geannuleerd":                    "Choose In progress, Done or Cancelled",
-	"Kies de rol Gebruiker of Beheerder":                                 "Choose the role User or Administrator",
-	"Kies een andere datum alleen bij verplaatsen":                       "Choose another date only when moving the booking",
-	"Kies een duur": "Choose a duration",
-	"Kies een duur: 2 uur, halve dag, hele dag of meerdaags":              "Choose a duration: 2 hours, half a day, a whole day or several days",
-	"Kies geld terug, tegoed of een andere datum":                         "Choose money back, credit or another date",
-	"Kies hoe er betaald wordt: met een betaallink, al betaald of gratis": "Choose how it is paid: with a payment link, already paid or free",
-	"Naam moet tussen 2 en 100 tekens zijn":                               "Name must be between 2 and 100 characters",
-	"Onbekend veld.":                                                      "Unknown field.",
-	"Onjuist e-mailadres of wachtwoord.":                                  "Incorrect e-mail address or password.",
-	"Schrijf een bericht van 10 tot 5000 tekens":                          "Write a message of 10 to 5000 characters",
-	"Voer een geldig Nederlands telefoonnummer in":                        "Enter a valid Dutch phone number",
-
-	// A company name or invoice address that is not validate.PlainLine.
-	"Schrijf de bedrijfsnaam op één regel, zonder tabs of onzichtbare tekens":  "Write the company name on one line, without tabs or invisible characters",
-	"Schrijf het factuuradres op één regel, zonder tabs of onzichtbare tekens": "Write the invoice address on one line, without tabs or invisible characters",
-}
-
-// Translate adds the English of a field message worded with parameters.
-func Translate(dutch, english string) { EnglishFields[dutch] = english }
+func init() { English(map[string]string{CodeInvalidInput: "Please check your input and try again."}) }

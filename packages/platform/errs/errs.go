@@ -66,14 +66,14 @@ func KindOf(err error) Kind {
 	return Internal
 }
 
-// In is e in language: English takes its text from English (with e's parameters) and
-// each field message from EnglishFields; a text without a translation stays Dutch.
+// In is e in language: English takes its text from the code's English (with e's
+// parameters) and each field message's; a text without a translation stays Dutch.
 func (e *Error) In(language string) *Error {
 	if language != "en" {
 		return e
 	}
 	out := *e
-	if text, ok := English[e.Code]; ok {
+	if text, ok := english[e.Code]; ok {
 		out.Message = text
 		if strings.Contains(text, "%") {
 			out.Message = fmt.Sprintf(text, e.args...)
@@ -82,7 +82,7 @@ func (e *Error) In(language string) *Error {
 	if e.Fields != nil {
 		out.Fields = make(map[string]string, len(e.Fields))
 		for field, msg := range e.Fields {
-			out.Fields[field] = cmp.Or(EnglishFields[msg], msg)
+			out.Fields[field] = cmp.Or(englishFields[msg], msg)
 		}
 	}
 	return &out

@@ -184,6 +184,9 @@ func fieldPath(path, key string) string {
 // ErrUnprintable answers text with control characters (NUL and the like).
 var ErrUnprintable = errs.New(errs.Invalid, "unprintable", "Het verzoek bevat ongeldige tekens.")
 
+// ErrUnreadableBody answers a request body that could not be read.
+var ErrUnreadableBody = errs.New(errs.Invalid, "unreadable_body", "Het verzoek kon niet worden gelezen.")
+
 // printable tells whether every string reachable from v is validate.Printable.
 func printable(v reflect.Value) bool {
 	switch v.Kind() {
@@ -236,7 +239,7 @@ func decodeError(err error, dst reflect.Type) error {
 		return &errs.Error{Kind: errs.Invalid, Code: "unknown_field", Message: fmt.Sprintf("Onbekend veld %q.", field),
 			Fields: map[string]string{field: "Onbekend veld."}}
 	default:
-		return errs.New(errs.Invalid, "unreadable_body", "Het verzoek kon niet worden gelezen.")
+		return ErrUnreadableBody
 	}
 }
 

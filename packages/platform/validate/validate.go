@@ -33,17 +33,28 @@ func (e Errors) Check(ok bool, field, msg string) {
 // msgQty refuses a number of persons out of bounds.
 var msgQty = fmt.Sprintf("Kies 1 tot %d personen", rules.MaxQty)
 
-func init() { errs.Translate(msgQty, fmt.Sprintf("Choose 1 to %d people", rules.MaxQty)) }
+func init() {
+	errs.EnglishFields(map[string]string{msgQty: fmt.Sprintf("Choose 1 to %d people", rules.MaxQty)})
+}
 
 // Qty checks a number of persons: 1 to rules.MaxQty.
 func (e Errors) Qty(field string, qty int) { e.Check(qty >= 1 && qty <= rules.MaxQty, field, msgQty) }
+
+// The field messages other packages word as this one does.
+const (
+	MsgNameRequired     = "Naam is verplicht"
+	MsgEmailRequired    = "E-mailadres is verplicht"
+	MsgPasswordRequired = "Wachtwoord is verplicht"
+	MsgPhoneInvalid     = "Voer een geldig telefoonnummer in"
+	MsgUnknownLanguage  = "Onbekende taal"
+)
 
 // MaxNameLen is the longest name a person can give.
 const MaxNameLen = 100
 
 // Name checks a required name of a person, at most MaxNameLen characters.
 func (e Errors) Name(field, v string) {
-	e.Check(v != "", field, "Naam is verplicht")
+	e.Check(v != "", field, MsgNameRequired)
 	e.Check(Length(v, 1, MaxNameLen), field, "Naam mag maximaal 100 tekens zijn")
 	e.PersonName(field, v)
 }
@@ -161,14 +172,14 @@ func PlainLine(s string) bool {
 
 // Email checks a required e-mail address: the one e-mail check of the services.
 func (e Errors) Email(field, v string) {
-	e.Check(v != "", field, "E-mailadres is verplicht")
+	e.Check(v != "", field, MsgEmailRequired)
 	e.Check(Email(v), field, "Voer een geldig e-mailadres in")
 }
 
 // Phone checks a required phone number.
 func (e Errors) Phone(field, v string) {
 	e.Check(v != "", field, "Telefoonnummer is verplicht")
-	e.Check(Phone(v), field, "Voer een geldig telefoonnummer in")
+	e.Check(Phone(v), field, MsgPhoneInvalid)
 }
 
 // MinPasswordLen and MaxPasswordLen bound a password; the maximum keeps hashing from
@@ -185,14 +196,16 @@ var (
 )
 
 func init() {
-	errs.Translate(msgPasswordShort, fmt.Sprintf("Password must be at least %d characters", MinPasswordLen))
-	errs.Translate(msgPasswordLong, fmt.Sprintf("Password may be at most %d characters", MaxPasswordLen))
+	errs.EnglishFields(map[string]string{
+		msgPasswordShort: fmt.Sprintf("Password must be at least %d characters", MinPasswordLen),
+		msgPasswordLong:  fmt.Sprintf("Password may be at most %d characters", MaxPasswordLen),
+	})
 }
 
 // Password checks a password: required or not, and when given, between MinPasswordLen
 // and MaxPasswordLen characters, not a common password, not one character repeated.
 func (e Errors) Password(field, v string, required bool) {
-	e.Check(!required || v != "", field, "Wachtwoord is verplicht")
+	e.Check(!required || v != "", field, MsgPasswordRequired)
 	if v != "" {
 		e.Check(len(v) >= MinPasswordLen, field, msgPasswordShort)
 		e.Check(len(v) <= MaxPasswordLen, field, msgPasswordLong)

@@ -100,7 +100,7 @@ func uploadError(err error) error {
 	if errors.As(err, &tooBig) {
 		return media.ErrTooLarge
 	}
-	return errs.New(errs.Invalid, "unreadable_body", "Het verzoek kon niet worden gelezen.")
+	return httpx.ErrUnreadableBody
 }
 
 // get answers GET /walks/admin/{id}/image: the walk's cover, or 404 without one.
