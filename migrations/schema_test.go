@@ -9,8 +9,8 @@ import (
 	"github.com/jackc/pgx/v5/pgconn"
 
 	"wandelwijs.nl/migrations"
-	"wandelwijs.nl/migrations/testdb"
 	"wandelwijs.nl/migrations/devseed"
+	"wandelwijs.nl/migrations/testdb"
 	"wandelwijs.nl/platform/vouchercode"
 )
 

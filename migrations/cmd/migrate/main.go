@@ -11,9 +11,9 @@ import (
 	"time"
 
 	"wandelwijs.nl/migrations"
+	"wandelwijs.nl/migrations/devseed"
 	"wandelwijs.nl/platform/config"
 	"wandelwijs.nl/platform/database"
-	"wandelwijs.nl/migrations/devseed"
 )
 
 func main() {
