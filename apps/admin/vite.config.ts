@@ -29,9 +29,9 @@ export default defineConfig({
       { find: /^\.\/PageTitleConfigurable\.js$/, replacement: standIn("page-title.tsx") },
     ],
   },
-  // Each resource's screens and the dashboard's charts are chunks of their own (lazy), so
-  // Vite's default chunk-size warning (500 kB) stays in force; the manifest lets
-  // scripts/budgets.mjs measure the dashboard's first load.
+  // Each resource's screens and the dashboard's bookings table and calendar feed are chunks
+  // of their own (lazy), so Vite's default chunk-size warning (500 kB) stays in force; the
+  // manifest lets scripts/budgets.mjs measure the dashboard's first and whole load.
   build: { outDir: "dist", manifest: true },
   server: { proxy: { "/api": "http://localhost:8080" } },
   test: {

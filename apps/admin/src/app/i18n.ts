@@ -291,6 +291,7 @@ const wandelwijsMessages = {
         month: "Maand",
         bookings: "Betaalde boekingen",
         euros: "Omzet",
+        none: "Nog niets in deze maanden.",
       },
       allBookings: "Alle boekingen",
       bookingsLoadError: "Er is een fout opgetreden bij het laden van de boekingen.",

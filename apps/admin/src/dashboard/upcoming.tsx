@@ -2,17 +2,15 @@
 // badge for how it stands, and charts of paid bookings and revenue per month.
 import { Box, Link, Table, TableBody, TableCell, TableRow, Typography } from "@mui/material";
 import { formatEuro, formatWholeEuro } from "@wandelwijs/format/money";
-import { lazy, Suspense } from "react";
 import { useTranslate } from "react-admin";
 import { Link as RouterLink } from "react-router-dom";
 import type { DashboardFigures } from "./api";
+import { MonthBarChart } from "./bar-chart";
 import { formatShortDateTime } from "../shared/fields";
 import { StatusChip } from "../shared/feedback";
 import { SectionCard } from "../shared/section-card";
 import { TableHeadRow } from "../shared/table-head-row";
 import type { Tone } from "../shared/status";
-
-const MonthBarChart = lazy(() => import("./bar-chart"));
 
 const stateTone: Record<string, Tone> = { GOES_AHEAD: "success", BELOW_MINIMUM: "warning", FULL: "info", CANCELLED: "danger" };
 
@@ -71,40 +69,27 @@ export const UpcomingWalks = ({ walks }: { walks: NonNullable<DashboardFigures["
 /** MonthCharts draws paid bookings and revenue per month; a table under it says the same for screen readers. */
 export const MonthCharts = ({ months }: { months: NonNullable<DashboardFigures["months"]> }) => {
   const translate = useTranslate();
-  // The money chart draws euros: its axis ticks whole euros (with the sign), its tooltip euros and cents.
-  const data = months.map((m) => ({ label: monthLabel(m.month), bookings: m.bookings, euros: m.revenueCents / 100 }));
-  const chart = (key: "bookings" | "euros", color: string, format: (v: number) => string, tick?: (v: number) => string) => (
-    <Suspense fallback={<Box sx={{ height: 220 }} />}>
-      <MonthBarChart
-        data={data}
-        dataKey={key}
-        name={translate(`wandelwijs.dashboard.months.${key}`)}
-        color={color}
-        format={format}
-        tick={tick}
-      />
-    </Suspense>
-  );
+  const empty = translate("wandelwijs.dashboard.months.none");
   return (
     <SectionCard id="dashboard-months" title={translate("wandelwijs.dashboard.months.title")} sx={{ mt: 3 }}>
       <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" } }}>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography component="h3" variant="subtitle1">
-            {translate("wandelwijs.dashboard.months.bookings")}
-          </Typography>
-          {chart("bookings", "#2f5d3a", (v) => v.toLocaleString("nl-NL"))}
-        </Box>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography component="h3" variant="subtitle1">
-            {translate("wandelwijs.dashboard.months.euros")}
-          </Typography>
-          {chart(
-            "euros",
-            "#8a5a2b",
-            (v) => formatEuro(Math.round(v * 100)),
-            (v) => formatWholeEuro(v * 100),
-          )}
-        </Box>
+        <MonthBarChart
+          title={translate("wandelwijs.dashboard.months.bookings")}
+          data={months.map((m) => ({ label: monthLabel(m.month), value: m.bookings }))}
+          color="#2f5d3a"
+          format={(n) => n.toLocaleString("nl-NL")}
+          empty={empty}
+        />
+        {/* In cents: the axis ticks whole euros (with the sign), the line under it euros and cents. */}
+        <MonthBarChart
+          title={translate("wandelwijs.dashboard.months.euros")}
+          data={months.map((m) => ({ label: monthLabel(m.month), value: m.revenueCents }))}
+          color="#8a5a2b"
+          format={formatEuro}
+          tick={formatWholeEuro}
+          minStep={100}
+          empty={empty}
+        />
       </Box>
       <Table size="small" aria-label={translate("wandelwijs.dashboard.months.title")} sx={visuallyHidden}>
         <TableHeadRow
