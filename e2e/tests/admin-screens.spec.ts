@@ -87,7 +87,9 @@ test.describe("back office screens", { tag: "@back-office-flow" }, () => {
     await expect(figure(page, "Cadeaubonnen", "Openstaand saldo")).toHaveText(/^€\s[\d.]+,\d\d$/);
     await expect(figure(page, "Cadeaubonnen", "Ingewisseld")).toHaveText(/^\d+$/);
 
+    // The table is below the fold: it loads when scrolled to.
     const bookings = page.getByRole("region", { name: "Alle boekingen" });
+    await bookings.scrollIntoViewIfNeeded();
     for (const header of ["Wandeling", "Datum", "Klant", "Aantal", "Totaal", "Status"]) {
       await expect(bookings.getByRole("columnheader", { name: header })).toBeVisible();
     }
@@ -239,7 +241,9 @@ test.describe("back office screens", { tag: "@back-office-flow" }, () => {
 
     // The booking shows on the dashboard too, as the admin's own.
     await page.goto("/admin/");
-    const booking = page.getByRole("region", { name: "Alle boekingen" }).getByRole("row").filter({ hasText: title });
+    const allBookings = page.getByRole("region", { name: "Alle boekingen" });
+    await allBookings.scrollIntoViewIfNeeded();
+    const booking = allBookings.getByRole("row").filter({ hasText: title });
     await expect(booking).toContainText("Beheerder Wandelwijs");
     await expect(booking.getByText("Betaald")).toBeVisible();
   });

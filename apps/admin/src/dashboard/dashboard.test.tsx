@@ -1,6 +1,6 @@
 // The dashboard against a stubbed API.
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, json, page } from "../testing/api";
 import { openAt } from "../testing/render";
 
@@ -46,6 +46,7 @@ const shownFigures = (sectionName: string) =>
 
 describe("dashboard", () => {
   beforeEach(() => vi.stubGlobal("alert", vi.fn()));
+  afterEach(() => vi.unstubAllGlobals());
 
   it("shows 'Admin gegevens laden...' and then the figures, the voucher figures as dashes", async () => {
     let answer: (r: Response) => void = () => {};
@@ -123,6 +124,37 @@ describe("dashboard", () => {
     // An erased customer's booking says so, without the placeholder name or address.
     const erased = within(await row("Gegevens verwijderd"));
     expect(erased.queryByText(/anoniem\.invalid|\(gast\)|Verwijderd/)).toBeNull();
+  });
+
+  it("loads the bookings table and the calendar feed only when they are scrolled near, after the figures", async () => {
+    const observed: { element: Element; notify: (entries: Partial<IntersectionObserverEntry>[]) => void }[] = [];
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(private readonly callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {}
+        observe(element: Element) {
+          observed.push({ element, notify: this.callback });
+        }
+        disconnect() {}
+      },
+    );
+    const api = fakeApi({
+      "GET /api/v1/admin/dashboard": figures,
+      "GET /api/v1/bookings": page("bookings", bookings),
+      "GET /api/v1/admin/agenda-feed": { url: "https://wandelwijs.nl/agenda/x.ics" },
+    });
+    openAt("/admin/");
+
+    await screen.findByRole("region", { name: "Wandelingen" }); // the figures are shown
+    expect(shownFigures("Wandelingen")["Totaal boekingen"]).toBe("1.234");
+    const table = within(section("Alle boekingen"));
+    expect(table.getByText("Admin gegevens laden...")).toBeInTheDocument();
+    expect(api.callsTo("GET", "/api/v1/bookings")).toHaveLength(0);
+    expect(observed).toHaveLength(2);
+
+    act(() => observed.forEach(({ element, notify }) => notify([{ target: element, isIntersecting: true }])));
+    expect(await table.findByText("Klaas Klant")).toBeInTheDocument();
+    expect(api.callsTo("GET", "/api/v1/bookings")).toHaveLength(1);
   });
 
   it("shows a failed refund and a chargeback on their bookings", async () => {

@@ -12,14 +12,15 @@ import { getDashboard, type DashboardFigures } from "./api";
 import { LoadError, LoadingText } from "../shared/feedback";
 import { lazyScreen } from "../shared/lazy-screen";
 import { SectionCard } from "../shared/section-card";
+import { WhenInView } from "../shared/when-in-view";
 import { NeedsAttention } from "./attention";
 import { MonthCharts, UpcomingWalks } from "./upcoming";
 import { downloadDatabaseExport, downloadLedger, downloadVoucherLiability } from "./export";
 
-// The table of all bookings (react-admin's list, pagination and filters) is the last section
-// and loads after the figures above it, so the first screen does not wait for it.
+// The table of all bookings (react-admin's list, pagination and filters) and the calendar
+// feed below it (MUI's input stack) are below the fold: each loads when scrolled near
+// (WhenInView), so the figures and charts do not wait for them.
 const BookingsTable = lazyScreen(() => import("./bookings-table"), "BookingsTable");
-// The calendar feed (a text field, MUI's input stack) is the section below it, loaded likewise.
 const AgendaFeed = lazyScreen(() => import("./agenda-feed"), "AgendaFeed");
 
 const screens = ["walks", "users", "custom-walks", "feest-requests", "vouchers", "invoices", "audit"];
@@ -194,13 +195,17 @@ export function Dashboard() {
         </>
       )}
       <SectionCard id="dashboard-all-bookings" title={translate("wandelwijs.dashboard.allBookings")} sx={{ mt: 3 }}>
-        <Suspense fallback={<LoadingText message="wandelwijs.dashboard.loading" />}>
-          <BookingsTable />
-        </Suspense>
+        <WhenInView placeholder={<LoadingText message="wandelwijs.dashboard.loading" />}>
+          <Suspense fallback={<LoadingText message="wandelwijs.dashboard.loading" />}>
+            <BookingsTable />
+          </Suspense>
+        </WhenInView>
       </SectionCard>
-      <Suspense>
-        <AgendaFeed />
-      </Suspense>
+      <WhenInView placeholder={null}>
+        <Suspense>
+          <AgendaFeed />
+        </Suspense>
+      </WhenInView>
     </Box>
   );
 }
