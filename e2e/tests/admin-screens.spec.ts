@@ -786,6 +786,8 @@ test.describe("back office screens", { tag: "@back-office-flow" }, () => {
     });
 
     await page.goto(`/admin/walks/${walkId}/edit`);
+    // An edit typed before the upload stays, and saves after it.
+    await field(page, "Korte beschrijving").fill("Een wandeling met een foto van beuken.");
     const panel = page.getByRole("region", { name: "Omslagafbeelding" });
     await expect(panel.getByText("Deze wandeling heeft nog geen afbeelding.")).toBeVisible();
     await panel.getByLabel("Afbeelding kiezen").setInputFiles(join(import.meta.dirname, "fixtures", "bos-met-gps.jpg"));
@@ -797,6 +799,9 @@ test.describe("back office screens", { tag: "@back-office-flow" }, () => {
     await expect(current).toHaveJSProperty("complete", true);
     expect(await current.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await checkScreen(page);
+    await expect(field(page, "Korte beschrijving")).toHaveValue("Een wandeling met een foto van beuken.");
+    await page.getByRole("button", { name: "Opslaan", exact: true }).click();
+    await expect(page.getByText("Wandeling opgeslagen")).toBeVisible();
 
     // The overview: the card's image has its size set, so it takes its place before it loads.
     await page.goto("/");

@@ -15,7 +15,7 @@ import {
   Typography,
 } from "@mui/material";
 import { useEffect, useId, useState } from "react";
-import { useNotify, useTranslate, type Identifier } from "react-admin";
+import { useNotify, useRefresh, useTranslate, type Identifier } from "react-admin";
 import { removeWalkImage, uploadWalkImage, walkImage, type EditScope, type WalkImage } from "./api";
 import { fieldErrors, serverMessage } from "../shared/errors";
 import { RULES } from "../shared/rules";
@@ -26,6 +26,7 @@ import { ImageFileInput } from "./image-file-input";
 export const CoverImagePanel = ({ walkId, inSeries = false }: { walkId: Identifier; inSeries?: boolean }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const refresh = useRefresh();
   const titleId = useId();
   const scopeId = useId();
   const [scope, setScope] = useState<EditScope>("this");
@@ -67,6 +68,7 @@ export const CoverImagePanel = ({ walkId, inSeries = false }: { walkId: Identifi
       setCurrent(await uploadWalkImage(walkId, file, alt.trim(), scope));
       setFile(null);
       setAlt("");
+      refresh(); // the walk's version changed: the form above reads it again, keeping its edits
       notify("wandelwijs.walkImage.saved", { type: "success" });
     } catch (err) {
       failed(err);
@@ -79,6 +81,7 @@ export const CoverImagePanel = ({ walkId, inSeries = false }: { walkId: Identifi
     try {
       await removeWalkImage(walkId, scope);
       setCurrent(null);
+      refresh();
       notify("wandelwijs.walkImage.removed", { type: "success" });
     } catch (err) {
       failed(err);

@@ -70,6 +70,9 @@ interface WalkFormProps {
   children?: ReactNode;
 }
 
+/** KEEP_EDITS: the walk read again (an image changed its version) keeps what the organiser typed. */
+const KEEP_EDITS = { keepDirtyValues: true } as const;
+
 export const WalkForm = ({ isNew, onSubmit, formMessage, children }: WalkFormProps) => {
   const translate = useTranslate();
   const limit = (max: number) => translate("wandelwijs.walkForm.maxChars", { max });
@@ -80,6 +83,7 @@ export const WalkForm = ({ isNew, onSubmit, formMessage, children }: WalkFormPro
         onSubmit={onSubmit}
         resolver={resolver}
         defaultValues={isNew ? WALK_DEFAULTS : undefined}
+        resetOptions={KEEP_EDITS}
         sx={{ maxWidth: 720 }}
       >
         <TitleAndSlug isNew={isNew} />

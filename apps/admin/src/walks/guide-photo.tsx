@@ -3,7 +3,7 @@
 // name describes it.
 import { Box, Button, Stack, Typography } from "@mui/material";
 import { useEffect, useId, useState } from "react";
-import { useNotify, useTranslate, type Identifier } from "react-admin";
+import { useNotify, useRefresh, useTranslate, type Identifier } from "react-admin";
 import { removeGuidePhoto, uploadGuidePhoto, type WalkImage } from "./api";
 import { serverMessage } from "../shared/errors";
 import { RULES } from "../shared/rules";
@@ -13,6 +13,7 @@ import { ImageFileInput } from "./image-file-input";
 export const GuidePhotoPanel = ({ walkId, photo }: { walkId: Identifier; photo: WalkImage | null }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const refresh = useRefresh();
   const titleId = useId();
   const [current, setCurrent] = useState<WalkImage | null>(photo);
   const [file, setFile] = useState<File | null>(null);
@@ -33,6 +34,7 @@ export const GuidePhotoPanel = ({ walkId, photo }: { walkId: Identifier; photo: 
     try {
       setCurrent(await call());
       setFile(null);
+      refresh(); // the walk's version changed: the form above reads it again, keeping its edits
       notify(`wandelwijs.walkImage.${done}`, { type: "success" });
     } catch (err) {
       setError(serverMessage(err) ?? translate("wandelwijs.common.unknownError"));

@@ -384,6 +384,36 @@ describe("walk form", () => {
     });
     expect(field("Titel")).toHaveValue("Nieuwe titel");
   });
+
+  it("keeps the edits and saves them after a guide's photo was uploaded, which changed the walk's version", async () => {
+    URL.createObjectURL = vi.fn(() => "blob:gids");
+    URL.revokeObjectURL = vi.fn();
+    let version = "2026-11-20T10:00:00.123456Z";
+    const photo = { alt: "Gids", width: 400, height: 400, urls: ["/media/g-400.jpg"], src: "/media/g-400.jpg" };
+    const api = fakeApi({
+      "GET /api/v1/walks/admin/w1": () => json(walk("w1", { dateStart: "2027-01-15T09:00:00Z", dateEnd: "2027-01-15T11:00:00Z", updatedAt: version })),
+      "POST /api/v1/walks/admin/w1/guide-photo": () => {
+        version = "2026-11-20T10:05:00.654321Z"; // the upload changes the walk
+        return json(photo);
+      },
+      "PUT /api/v1/walks/admin/w1": (call) => json({ ...(call.body as object), id: "w1", updatedAt: "2026-11-20T10:06:00Z" }),
+    });
+    openAt("/admin/walks/w1/edit");
+
+    await waitFor(() => expect(field("Titel")).toHaveValue("Wandeling w1"));
+    type("Titel", "Nieuwe titel");
+    fireEvent.change(screen.getByLabelText("Foto kiezen"), { target: { files: [new File(["jpeg"], "gids.jpg", { type: "image/jpeg" })] } });
+    fireEvent.click(screen.getByRole("button", { name: "Foto opslaan" }));
+    await waitFor(() => expect(api.callsTo("GET", "/api/v1/walks/admin/w1").length).toBeGreaterThan(1));
+    expect(field("Titel")).toHaveValue("Nieuwe titel");
+    save();
+
+    await waitFor(() => expect(api.callsTo("PUT", "/api/v1/walks/admin/w1")).toHaveLength(1));
+    expect(api.callsTo("PUT", "/api/v1/walks/admin/w1")[0].body).toMatchObject({
+      title: "Nieuwe titel",
+      updatedAt: "2026-11-20T10:05:00.654321Z",
+    });
+  });
 });
 
 describe("participants of a walk", () => {
