@@ -106,7 +106,7 @@ func (in Input) Validate(today time.Time) (validUntil time.Time, err error) {
 	e.Check(len(in.Lines) <= bounds.MaxLines, "lines", fmt.Sprintf("Een offerte heeft hoogstens %d regels", bounds.MaxLines))
 	for i, l := range in.Lines {
 		field := fmt.Sprintf("lines.%d.", i)
-		e.Check(validate.Length(l.Description, 1, 200) && validate.Printable(l.Description), field+"description", "Geef een omschrijving van hoogstens 200 tekens")
+		e.Check(validate.Length(l.Description, 1, 200) && validate.PlainLine(l.Description), field+"description", "Geef een omschrijving van hoogstens 200 tekens, op één regel")
 		e.Check(l.Quantity >= 1 && l.Quantity <= bounds.MaxQuantity, field+"quantity", fmt.Sprintf("Het aantal moet tussen 1 en %d liggen", bounds.MaxQuantity))
 		e.Check(l.UnitCents >= 0, field+"unitCents", "Een prijs kan niet negatief zijn")
 		tooDear := "Een regel kan hoogstens " + mail.Euro(bounds.MaxLineCents) + " zijn"

@@ -59,6 +59,10 @@ func TestValidateRefusesBadQuotes(t *testing.T) {
 		"hidden name":     {func(in *quote.Input) { in.Customer.Name = "\u3164\u3164" }, "customer.name"},
 		"turned company":  {func(in *quote.Input) { in.Customer.Company = "Test \u202eKCATTA\u202c BV" }, "customer.company"},
 		"line break":      {func(in *quote.Input) { in.Customer.Address = "Bosweg 1\r\n6701 AA Wageningen" }, "customer.address"},
+		// a line's description stands on one line of the quote and its invoice, as written
+		"turned line":      {func(in *quote.Input) { in.Lines[0].Description = "Gids \u202e0001 \u20ac\u202c" }, "lines.0.description"},
+		"line in two":      {func(in *quote.Input) { in.Lines[1].Description = "Gids\nen thee" }, "lines.1.description"},
+		"hidden line text": {func(in *quote.Input) { in.Lines[0].Description = "\u200b" }, "lines.0.description"},
 		// a line or a quote past rules.json's maximum, long before the database's integers end
 		"a line too dear": {func(in *quote.Input) {
 			in.Lines[1] = invoice.Line{Description: "Gids", Quantity: 215, UnitCents: 10_000_000, VATRate: 21}
