@@ -850,9 +850,9 @@ func TestTheHomePageCarriesItsFirstScreen(t *testing.T) {
 // TestAWalkPageCarriesItsFirstScreen: a walk's page and its booking form come with their
 // first screen, the build's template filled with the walk (escaped as everywhere in the
 // page), their route's style sheets after index.html's own, and none of the app fetched
-// before the paint; on an English page, a walk with Dutch texts only has them marked. A
-// walk called off and an unknown walk come without one, their route's files preloaded as
-// before.
+// before the paint; on an English page, a walk with Dutch texts only has them marked; a
+// free walk's form says it is free. A walk called off and an unknown walk come without
+// one, their route's files preloaded as before.
 func TestAWalkPageCarriesItsFirstScreen(t *testing.T) {
 	s := startPagesShop(t)
 	built := builtShopIndex(t, `<link rel="modulepreload" crossorigin id="app-entry" href="/assets/index-a1.js">
@@ -861,17 +861,13 @@ func TestAWalkPageCarriesItsFirstScreen(t *testing.T) {
 		"src/app/routes/walk-detail.tsx": {"file": "assets/walk-detail-w1.js", "imports": ["_pages-p1.js"]},
 		"src/app/routes/booking.tsx": {"file": "assets/booking-b1.js", "imports": ["_pages-p1.js"]},
 		"_pages-p1.js": {"file": "assets/pages-p1.js", "css": ["assets/pages-p1.css"]}}`
-	walk := `<main><a href="/en/wandelingen/{{.Slug}}">English</a><p class="eyebrow">{{.City}} · {{.Date}}</p><h1>{{.Title}}</h1>` +
-		`<p class="lead">{{.ShortDesc}}</p>{{range .Paragraphs}}<p>{{.}}</p>{{end}}</main>`
-	withImage := strings.Replace(walk, "<h1>", `<img src="{{.Image.Src}}" srcset="{{.Image.Srcset}}" width="{{.Image.Width}}" height="{{.Image.Height}}" alt="{{.Image.Alt}}"><h1>`, 1)
-	booking := `{{if .SuggestEnglish}}<aside><a href="/en/boeken/{{.Slug}}{{.Query}}">Read it in English</a></aside>{{end}}<main><h1>{{.Title}}</h1><ul><li>{{.Date}}</li><li>{{.Time}} ({{.Duration}})</li><li>{{.Address}}, {{.City}}</li>` +
-		`<li>{{.Price}} per persoon</li></ul></main>{{if .TestMode}}<p class="test-mode-banner">Testmodus</p>{{end}}`
-	free := strings.Replace(booking, "{{.Price}} per persoon", "Gratis", 1)
-	language := map[string]any{"pages": map[string]string{}, "walk": walk, "walkWithImage": withImage, "booking": booking, "bookingFree": free}
-	inDutch := `<main><h1 lang="nl">{{.Title}}</h1><p>This walk is described in Dutch.</p></main>`
-	english := maps.Clone(language)
-	english["walkInDutch"], english["walkInDutchWithImage"] = inDutch, inDutch
-	screens, err := json.Marshal(map[string]map[string]any{"nl": language, "en": english})
+	walk := `<main><a href="/en/wandelingen/{{$.Slug}}">English</a><p class="eyebrow">{{$.City}} · {{$.Date}}</p><h1 lang="{{$.TextLang}}">{{$.Title}}</h1>` +
+		`{{if $.InDutch}}<p>This walk is described in Dutch.</p>{{end}}<p class="lead">{{$.ShortDesc}}</p>{{range $.Paragraphs}}<p lang="{{$.TextLang}}">{{.}}</p>{{end}}</main>`
+	withImage := strings.Replace(walk, "<h1", `<img src="{{$.Image.Src}}" srcset="{{$.Image.Srcset}}" width="{{$.Image.Width}}" height="{{$.Image.Height}}" alt="{{$.Image.Alt}}"><h1`, 1)
+	booking := `{{if $.SuggestEnglish}}<aside><a href="/en/boeken/{{$.Slug}}{{$.Query}}">Read it in English</a></aside>{{end}}<main><h1>{{$.Title}}</h1><ul><li>{{$.Date}}</li><li>{{$.Time}} ({{$.Duration}})</li><li>{{$.Address}}, {{$.City}}</li>` +
+		`<li>{{if $.Price}}{{$.Price}} per persoon{{else}}Gratis{{end}}</li></ul></main>{{if $.TestMode}}<p class="test-mode-banner">Testmodus</p>{{end}}`
+	language := map[string]any{"pages": map[string]string{}, "walk": walk, "walkWithImage": withImage, "booking": booking}
+	screens, err := json.Marshal(map[string]map[string]any{"nl": language, "en": language})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -884,7 +880,7 @@ func TestAWalkPageCarriesItsFirstScreen(t *testing.T) {
 
 	body := get(h, "GET", "/wandelingen/ochtend").Body.String()
 	want := `<div id="root"><main><a href="/en/wandelingen/ochtend">English</a><p class="eyebrow">Wageningen · ` + mail.LongDate(s.start) +
-		`</p><h1>Ochtend in het bos</h1><p class="lead">Een frisse start.</p><p>Lang verhaal.</p></main></div>`
+		`</p><h1 lang="nl">Ochtend in het bos</h1><p class="lead">Een frisse start.</p><p lang="nl">Lang verhaal.</p></main></div>`
 	if !strings.Contains(body, want) {
 		t.Errorf("the walk's page: want %s in\n%s", want, body)
 	}
@@ -902,7 +898,7 @@ func TestAWalkPageCarriesItsFirstScreen(t *testing.T) {
 		t.Errorf("the quoted walk's page has %d scripts besides its data, want index.html's one", page.other)
 	}
 	body = get(h, "GET", "/wandelingen/citaat").Body.String()
-	if !strings.Contains(body, "<h1>"+template.HTMLEscapeString(evilTitle)+"</h1>") || !strings.Contains(body, `<p class="lead">`+template.HTMLEscapeString(evilDesc)+"</p>") {
+	if !strings.Contains(body, `<h1 lang="nl">`+template.HTMLEscapeString(evilTitle)+"</h1>") || !strings.Contains(body, `<p class="lead">`+template.HTMLEscapeString(evilDesc)+"</p>") {
 		t.Errorf("the quoted walk's texts are not escaped in its first screen:\n%s", body)
 	}
 
@@ -911,7 +907,7 @@ func TestAWalkPageCarriesItsFirstScreen(t *testing.T) {
 		full_desc_en = 'A long story.' WHERE slug = 'citaat'`)
 	body = get(h, "GET", "/en/wandelingen/citaat").Body.String()
 	want = `<div id="root"><main><a href="/en/wandelingen/citaat">English</a><p class="eyebrow">Wageningen · ` + longDateEn(s.start.Add(48*time.Hour)) +
-		`</p><h1>Into the woods</h1><p class="lead">A fresh start.</p><p>A long story.</p></main></div>`
+		`</p><h1 lang="en">Into the woods</h1><p class="lead">A fresh start.</p><p lang="en">A long story.</p></main></div>`
 	if !strings.Contains(body, want) {
 		t.Errorf("the English walk's page: want %s in\n%s", want, body)
 	}
@@ -956,8 +952,14 @@ func TestAWalkPageCarriesItsFirstScreen(t *testing.T) {
 
 	// On the English page of a walk with Dutch texts only, the template that marks them.
 	if body := get(h, "GET", "/en/wandelingen/ochtend").Body.String(); !strings.Contains(body,
-		`<div id="root"><main><h1 lang="nl">Ochtend in het bos</h1><p>This walk is described in Dutch.</p></main></div>`) {
+		`<h1 lang="nl">Ochtend in het bos</h1><p>This walk is described in Dutch.</p><p class="lead">`) {
 		t.Errorf("the English page of a walk in Dutch:\n%s", body)
+	}
+
+	// A free walk's form says so where another's says its price.
+	exec(t, s.shop.DB, `UPDATE walks SET price_cents = 0 WHERE slug = 'citaat'`)
+	if body := get(h, "GET", "/boeken/citaat").Body.String(); !strings.Contains(body, "<li>Gratis</li></ul>") {
+		t.Errorf("the free walk's booking form:\n%s", body)
 	}
 
 	for _, target := range []string{"/wandelingen/storm", "/boeken/storm", "/wandelingen/nergens"} {

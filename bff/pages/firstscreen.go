@@ -19,11 +19,11 @@ import (
 
 // firstScreensFile is the first screens the shop's build rendered (apps/shop/src/app/
 // first-screen.tsx, scripts/first-screens.mjs), by language: {"nl": {"pages": {"/":
-// "<template>"}, "walk": …, "walkWithImage": …, "booking": …, "bookingFree": …}, "en":
-// {...}}, each a Go html/template of the root element's content (screenData fills it). A
-// browser paints the first screen before any script has loaded; the app then renders the
-// page in its place. A walk's page comes without and with the walk's picture, its booking
-// form for a walk with a price and for a free one.
+// "<template>"}, "walk": …, "walkWithImage": …, "booking": …}, "en": {...}}, each a Go
+// html/template of the root element's content whose slots name screenData's fields
+// ({{$.Title}}, {{if $.TestMode}}). A browser paints the first screen before any script
+// has loaded; the app then renders the page in its place. A walk's page comes without and
+// with the walk's picture, which it starts by preloading.
 const firstScreensFile = "first-screens.json"
 
 // builtScreens are one language's first screens as the build wrote them.
@@ -32,10 +32,6 @@ type builtScreens struct {
 	Walk          string            `json:"walk"`
 	WalkWithImage string            `json:"walkWithImage"`
 	Booking       string            `json:"booking"`
-	BookingFree   string            `json:"bookingFree"`
-	// On English pages: a walk's page whose texts are Dutch.
-	WalkInDutch          string `json:"walkInDutch"`
-	WalkInDutchWithImage string `json:"walkInDutchWithImage"`
 }
 
 // languageScreens are one language's first screens, ready to fill: index.html's part after
@@ -137,8 +133,7 @@ func (idx *indexPage) readFirstScreens(dist string) {
 		for route, text := range b.Pages {
 			parse(route, text, s.pages, route)
 		}
-		for key, text := range map[string]string{walkPage: b.Walk, walkPageWithImage: b.WalkWithImage, bookingForm: b.Booking,
-			bookingFormFree: b.BookingFree, walkPageInDutch: b.WalkInDutch, walkPageInDutchWithImage: b.WalkInDutchWithImage} {
+		for key, text := range map[string]string{walkPage: b.Walk, walkPageWithImage: b.WalkWithImage, bookingForm: b.Booking} {
 			parse(key, text, s.walk, key)
 		}
 		idx.firstScreens[lang] = s
@@ -147,12 +142,9 @@ func (idx *indexPage) readFirstScreens(dist string) {
 
 // The first screens of a walk's pages (walkScreen.template).
 const (
-	walkPage                 = "walk"
-	walkPageWithImage        = "walk with image"
-	walkPageInDutch          = "walk in Dutch"
-	walkPageInDutchWithImage = "walk in Dutch with image"
-	bookingForm              = "booking"
-	bookingFormFree          = "free booking"
+	walkPage          = "walk"
+	walkPageWithImage = "walk with image"
+	bookingForm       = "booking"
 )
 
 // screenOf is the template of page h's first screen answered with status; nil for none.
@@ -195,12 +187,16 @@ func (idx indexPage) writeAfterHead(buf *bytes.Buffer, h head, t *template.Templ
 // description's paragraphs and its picture, shown as the SPA shows them.
 type walkScreen struct {
 	Slug, Title, City, Address, ShortDesc string
+	// TextLang is the language of its texts; InDutch: they are Dutch on an English page,
+	// which says so.
+	TextLang string
+	InDutch  bool
 	// Date is the walk's start as a long date (formatLongDate).
 	Date string
 	// Time is its start and end ("10:00–12:30", formatTimeRange), Duration the time between
 	// them ("2 uur en 30 minuten", formatDuration).
 	Time, Duration string
-	// Price is what a place costs (priceLabel); a free walk's form has its own template.
+	// Price is what a place costs (priceLabel); "" for a free walk, whose form says so.
 	Price string
 	// Paragraphs are the description's non-empty lines, trimmed, as the SPA splits them.
 	Paragraphs []string
@@ -218,28 +214,24 @@ type screenImage struct {
 
 // walkScreenOf is the first screen of w's page (kind "walk") or booking form ("booking")
 // in lang; nil for a walk called off, whose news heads its page and which the templates do
-// not hold. A walk's page marks texts that are not in its language: the English page's
-// templates in Dutch.
+// not hold.
 func walkScreenOf(w Walk, kind, lang string) *walkScreen {
 	if w.Cancelled() {
 		return nil
 	}
 	s := &walkScreen{Slug: w.Slug, Title: w.Title, City: w.City, Address: w.Address, ShortDesc: w.ShortDesc,
+		TextLang: w.textLanguage(), InDutch: w.textLanguage() == dutch && lang != dutch,
 		Date: longDate(w.DateStart, lang), Time: mail.Clock(w.DateStart) + "–" + mail.Clock(w.DateEnd),
-		Duration: duration(w.DateEnd.Sub(w.DateStart), lang), Price: euro(w.PriceCents, lang), Paragraphs: paragraphs(w.FullDesc)}
+		Duration: duration(w.DateEnd.Sub(w.DateStart), lang), Paragraphs: paragraphs(w.FullDesc)}
+	if w.PriceCents > 0 {
+		s.Price = euro(w.PriceCents, lang)
+	}
 	if c := w.CoverImage; c != nil && c.Src != "" {
 		s.Image = &screenImage{Src: c.Src, Srcset: c.SrcsetWebp, Alt: c.Alt, Width: c.Width, Height: c.Height}
 	}
-	inDutch := w.textLanguage() != lang
 	switch {
-	case kind == "booking" && w.PriceCents == 0:
-		s.template = bookingFormFree
 	case kind == "booking":
 		s.template = bookingForm
-	case inDutch && s.Image != nil:
-		s.template = walkPageInDutchWithImage
-	case inDutch:
-		s.template = walkPageInDutch
 	case s.Image != nil:
 		s.template = walkPageWithImage
 	default:

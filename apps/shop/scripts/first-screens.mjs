@@ -1,10 +1,8 @@
 // Renders the first screens of src/app/first-screen.tsx into dist/first-screens.json,
 // {"nl": {"pages": {"/": "<template>"}, "walk": "<template>", "walkWithImage": "<template>",
-// "booking": "<template>", "bookingFree": "<template>"}, "en": {..., "walkInDutch": …,
-// "walkInDutchWithImage": …}}: Go html/templates of the root element's content, which the
-// BFF fills and puts in those pages' HTML (bff/pages): the pages of their own, a walk's page
-// without and with its picture (on an English page also with its texts in Dutch), and the
-// booking form of a walk for a price and of a free one. Run after `vite build`
+// "booking": "<template>"}, "en": {...}}: Go html/templates of the root element's content,
+// which the BFF fills and puts in those pages' HTML (bff/pages): the pages of their own, a
+// walk's page without and with its picture, and its booking form. Run after `vite build`
 // (package.json's build).
 //
 // The app's modules are loaded through Vite's SSR loader in a jsdom window at the page's
@@ -40,13 +38,8 @@ if (process.argv[2] === "render") {
     pages: {},
     walk: await renderWalkTemplate(false),
     walkWithImage: await renderWalkTemplate(true),
-    booking: await renderBookingTemplate(false),
-    bookingFree: await renderBookingTemplate(true),
+    booking: await renderBookingTemplate(),
   };
-  if (language === "en") {
-    screens.walkInDutch = await renderWalkTemplate(false, true);
-    screens.walkInDutchWithImage = await renderWalkTemplate(true, true);
-  }
   for (const path of FIRST_SCREENS) screens.pages[path] = await renderFirstScreen(path);
   await vite.close();
   process.stdout.write(JSON.stringify(screens));
@@ -58,15 +51,8 @@ const screens = {};
 for (const language of LANGUAGES) {
   const out = execFileSync(process.execPath, [fileURLToPath(import.meta.url), "render", language], { cwd: root, encoding: "utf8" });
   screens[language] = JSON.parse(out);
-  const { pages, walk, walkWithImage, booking, bookingFree } = screens[language];
-  for (const [path, html] of [
-    ...Object.entries(pages),
-    ["a walk's page", walk],
-    ["a walk's page with its picture", walkWithImage],
-    ["a booking form", booking],
-    ["a free walk's booking form", bookingFree],
-    ...(language === "en" ? [["a walk's page in Dutch", screens[language].walkInDutch], ["a walk's page in Dutch with its picture", screens[language].walkInDutchWithImage]] : []),
-  ]) {
+  const { pages, walk, walkWithImage, booking } = screens[language];
+  for (const [path, html] of [...Object.entries(pages), ["a walk's page", walk], ["a walk's page with its picture", walkWithImage], ["a booking form", booking]]) {
     if (!html.includes("<main")) throw new Error(`first-screens: ${language} ${path} rendered no <main>`);
     if (html.includes("<template")) throw new Error(`first-screens: ${language} ${path} fell back to the client (a Suspense boundary suspended)`);
   }

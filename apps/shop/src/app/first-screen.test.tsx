@@ -56,19 +56,22 @@ describe("renderFirstScreen", () => {
     const withImage = await renderWalkTemplate(true);
     const page = parse(withImage);
 
-    expect(page.querySelector("h1")?.textContent).toBe("{{.Title}}");
-    expect(page.querySelector(".walk-hero .lead")?.textContent).toBe("{{.ShortDesc}}");
-    expect(page.querySelector(".walk-hero .eyebrow")?.textContent).toBe("{{.City}} · {{.Date}}");
-    expect(withImage).toContain('<section aria-labelledby="walk-about"><h2 id="walk-about">Over deze wandeling</h2>{{range .Paragraphs}}<p>{{.}}</p>{{end}}</section>');
+    expect(page.querySelector("h1")?.textContent).toBe("{{$.Title}}");
+    expect(page.querySelector(".walk-hero .lead")?.textContent).toBe("{{$.ShortDesc}}");
+    expect(page.querySelector(".walk-hero .eyebrow")?.textContent).toBe("{{$.City}} · {{$.Date}}");
+    expect(page.querySelector("h1")?.getAttribute("lang")).toBe("{{$.TextLang}}");
+    // An English page of a walk with Dutch texts only says so; a Dutch page may keep the note out.
+    expect(withImage).toContain('{{if $.InDutch}}<p class="walk-hero__note">Deze wandeling is beschreven in het Nederlands.</p>{{end}}');
+    expect(withImage).toContain('<section aria-labelledby="walk-about"><h2 id="walk-about">Over deze wandeling</h2>{{range $.Paragraphs}}<p lang="{{$.TextLang}}">{{.}}</p>{{end}}</section>');
     const image = page.querySelector("img.walk-detail__image");
     expect([...(image?.attributes ?? [])].map((a) => `${a.name}=${a.value}`)).toEqual(
-      expect.arrayContaining(["src={{.Image.Src}}", "srcset={{.Image.Srcset}}", "width={{.Image.Width}}", "height={{.Image.Height}}", "alt={{.Image.Alt}}"]),
+      expect.arrayContaining(["src={{$.Image.Src}}", "srcset={{$.Image.Srcset}}", "width={{$.Image.Width}}", "height={{$.Image.Height}}", "alt={{$.Image.Alt}}"]),
     );
     // The language switch leads to this walk's English page.
-    expect(page.querySelector("a.language-switch")?.getAttribute("href")).toBe("/en/wandelingen/{{.Slug}}");
+    expect(page.querySelector("a.language-switch")?.getAttribute("href")).toBe("/en/wandelingen/{{$.Slug}}");
 
     const withoutImage = await renderWalkTemplate(false);
-    expect(withoutImage).not.toContain("{{.Image");
+    expect(withoutImage).not.toContain("{{$.Image");
     expect(parse(withoutImage).querySelector("img.walk-detail__image")).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -85,35 +88,35 @@ describe("renderFirstScreen", () => {
 
   it("renders a walk's booking form as a template of the walk's facts, and leaves the form to the app", async () => {
     const fetch = vi.spyOn(globalThis, "fetch");
-    const template = await renderBookingTemplate(false);
+    const template = await renderBookingTemplate();
     const page = parse(template);
 
-    expect(page.querySelector("h1")?.textContent).toBe("{{.Title}}");
-    expect(page.querySelector(".back-link")?.getAttribute("href")).toBe("/wandelingen/{{.Slug}}");
+    expect(page.querySelector("h1")?.textContent).toBe("{{$.Title}}");
+    expect(page.querySelector(".back-link")?.getAttribute("href")).toBe("/wandelingen/{{$.Slug}}");
     expect([...page.querySelectorAll(".walk-facts li")].map((li) => li.textContent)).toEqual([
-      "Datum: {{.Date}}",
-      "Tijd: {{.Time}} ({{.Duration}})",
-      "Locatie: {{.Address}}, {{.City}}",
-      "Prijs: {{.Price}} per persoon",
+      "Datum: {{$.Date}}",
+      "Tijd: {{$.Time}} ({{$.Duration}})",
+      "Locatie: {{$.Address}}, {{$.City}}",
+      // A free walk's form says so: the BFF's Price is empty.
+      "Prijs: {{if $.Price}}{{$.Price}} per persoon{{else}}Gratis{{end}}",
     ]);
     expect(page.querySelector("main form, main input, main select, main button")).toBeNull();
     expect(page.querySelector("main .to-come")).not.toBeNull();
-    expect([...parse(await renderBookingTemplate(true)).querySelectorAll(".walk-facts li")].at(-1)?.textContent).toBe("Prijs: Gratis");
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it("offers a Dutch page's English twin where the BFF says the browser prefers English, keeping the page's query, without a button nothing runs yet", async () => {
-    const template = await renderBookingTemplate(false);
-    const offer = /\{\{if \.SuggestEnglish\}\}(<aside class="language-suggestion".*?<\/aside>)\{\{end\}\}<header/.exec(template)?.[1];
+    const template = await renderBookingTemplate();
+    const offer = /\{\{if \$\.SuggestEnglish\}\}(<aside class="language-suggestion".*?<\/aside>)\{\{end\}\}<header/.exec(template)?.[1];
     const bar = parse(offer ?? "");
-    expect(bar.querySelector("a")?.getAttribute("href")).toBe("/en/boeken/{{.Slug}}{{.Query}}");
+    expect(bar.querySelector("a")?.getAttribute("href")).toBe("/en/boeken/{{$.Slug}}{{$.Query}}");
     expect(bar.querySelector("button")).toBeNull();
-    expect(await renderFirstScreen("/")).toContain('{{if .SuggestEnglish}}<aside class="language-suggestion"');
+    expect(await renderFirstScreen("/")).toContain('{{if $.SuggestEnglish}}<aside class="language-suggestion"');
   });
 
   it("shows the test-mode banner in every first screen only where the BFF says the shop is in test mode", async () => {
-    for (const template of [await renderFirstScreen("/"), await renderWalkTemplate(false), await renderBookingTemplate(false)]) {
-      expect(template).toMatch(/\{\{if \.TestMode\}\}<p class="test-mode-banner" role="note">Testmodus: [^<]+<\/p>\{\{end\}\}/);
+    for (const template of [await renderFirstScreen("/"), await renderWalkTemplate(false), await renderBookingTemplate()]) {
+      expect(template).toMatch(/\{\{if \$\.TestMode\}\}<p class="test-mode-banner" role="note">Testmodus: [^<]+<\/p>\{\{end\}\}/);
     }
   });
 });

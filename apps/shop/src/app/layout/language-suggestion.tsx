@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { slot } from "../../shared/components/slot";
 import { useAppRunning } from "../../shared/hooks/use-app-running";
 import { addressIn } from "../../shared/i18n/language";
 import { tLanguage } from "../../shared/i18n/language-texts";
@@ -54,7 +55,7 @@ export function LanguageSuggestion() {
     <aside ref={bar} className="language-suggestion" lang="en" aria-label={tLanguage("suggest.text")}>
       <div className="container language-suggestion__inner">
         <p>
-          {tLanguage("suggest.text")} <a href={addressIn("en", pathname) + search + hash} hrefLang="en">{tLanguage("suggest.link")}</a>
+          {tLanguage("suggest.text")} <a href={addressIn("en", pathname) + slot("Query", search + hash)} hrefLang="en">{tLanguage("suggest.link")}</a>
         </p>
         {running && (
           <button type="button" className="btn btn--secondary" onClick={dismiss}>

@@ -4,13 +4,14 @@ import { Link } from "react-router";
 import { walkQueryOptions, type WalkDetail } from "../../../shared/api/get-walk";
 import { Hills } from "../../../shared/components/art";
 import { CoverImage } from "../../../shared/components/cover-image";
+import { slot, SlotIf, SlotRange } from "../../../shared/components/slot";
 import { WalkGuide } from "./walk-guide";
 import { Loading } from "../../../shared/components/loading";
 import { Checklist } from "../../../shared/components/checklist";
 import { MessageScreen } from "../../../shared/components/message-panel";
 import { useAppRunning } from "../../../shared/hooks/use-app-running";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title";
-import { LANGUAGE, type Language } from "../../../shared/i18n/language";
+import { LANGUAGE } from "../../../shared/i18n/language";
 import { tWalk } from "../../../shared/i18n/walk";
 import { WalkDetailSide } from "./walk-detail-side";
 import "../../../shared/styles/content.css";
@@ -43,23 +44,19 @@ function paragraphs(text: string): string[] {
     .filter(Boolean);
 }
 
-/** contentLang is the lang of a walk's texts written in language: undefined where it is the page's own. */
-function contentLang(language: Language | undefined): Language | undefined {
-  const written = language ?? "nl";
-  return written === LANGUAGE ? undefined : written;
-}
 
 /**
  * WalkDetailContent shows a walk. Its first screen in the page's HTML (src/app/first-screen.tsx,
- * filled in by the BFF) holds the walk's head, picture and story; what follows them (the
- * guide, what to know, the booking card with its places and deadlines) comes with the app,
- * in room kept for it below the fold.
+ * filled in by the BFF) holds the walk's head, picture and story, slots of the BFF's walk;
+ * what follows them (the guide, what to know, the booking card with its places and
+ * deadlines) comes with the app, in room kept for it below the fold.
  */
 function WalkDetailContent({ walk }: { walk: WalkDetail }) {
   const running = useAppRunning();
   const cancelled = walk.status === "CANCELLED";
   // On an English page a walk the organisers gave no English texts shows its Dutch ones, marked.
-  const lang = contentLang(walk.contentLanguage);
+  const written = walk.contentLanguage ?? "nl";
+  const lang = slot("TextLang", written);
   return (
     <div className="walk-detail">
       <div className="walk-hero">
@@ -67,12 +64,14 @@ function WalkDetailContent({ walk }: { walk: WalkDetail }) {
           <Link className="back-link" to="/">
             {tWalk("back")}
           </Link>
-          <p className="eyebrow">{tWalk("eyebrow", { city: walk.city, date: formatLongDate(walk.dateStart) })}</p>
-          <h1 lang={lang}>{walk.title}</h1>
+          <p className="eyebrow">{tWalk("eyebrow", { city: slot("City", walk.city), date: slot("Date", formatLongDate(walk.dateStart)) })}</p>
+          <h1 lang={lang}>{slot("Title", walk.title)}</h1>
           <p className="lead" lang={lang}>
-            {walk.shortDesc}
+            {slot("ShortDesc", walk.shortDesc)}
           </p>
-          {lang === "nl" && <p className="walk-hero__note">{tWalk("inDutch")}</p>}
+          <SlotIf field="InDutch" when={written === "nl" && LANGUAGE !== "nl"}>
+            <p className="walk-hero__note">{tWalk("inDutch")}</p>
+          </SlotIf>
           {cancelled && <CancelledBanner reason={walk.cancelReason} />}
         </div>
         <Hills className="walk-hero__hills" />
@@ -81,15 +80,17 @@ function WalkDetailContent({ walk }: { walk: WalkDetail }) {
       <div className="container content-columns content-columns--snug walk-detail__grid">
         <div className="walk-detail__main">
           {walk.coverImage && (
-            <CoverImage className="walk-detail__image" image={walk.coverImage} sizes="(min-width: 64rem) 42rem, 100vw" eager />
+            <CoverImage className="walk-detail__image" image={walk.coverImage} sizes="(min-width: 64rem) 42rem, 100vw" eager slot="Image" />
           )}
           <section aria-labelledby="walk-about">
             <h2 id="walk-about">{tWalk("about")}</h2>
-            {paragraphs(walk.fullDesc).map((line, index) => (
-              <p key={index} lang={lang}>
-                {line}
-              </p>
-            ))}
+            <SlotRange field="Paragraphs" items={paragraphs(walk.fullDesc)}>
+              {(line, index) => (
+                <p key={index} lang={lang}>
+                  {line}
+                </p>
+              )}
+            </SlotRange>
           </section>
 
           {running && <WalkGuide guide={walk.guide} />}
