@@ -55,7 +55,6 @@ var owners = map[string]string{
 // catalogue, the books and the organisers' overviews make in one query. The list only
 // shrinks: a read not on it fails, and so does an entry nothing reads any more.
 var borrowed = map[string][]string{
-	"wandelwijs.nl/domain/agenda":    {"walks"},
 	"wandelwijs.nl/domain/booking":   {"mail_log", "payments", "refunds", "users", "vouchers", "walks"},
 	"wandelwijs.nl/domain/dashboard": {"bookings", "custom_walk_requests", "feest_requests", "voucher_ledger", "vouchers", "walks"},
 	"wandelwijs.nl/domain/invoice":   {"payments", "refunds"},
