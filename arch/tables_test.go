@@ -64,7 +64,6 @@ var borrowed = map[string][]string{
 	"wandelwijs.nl/domain/voucher":   {"bookings", "payments", "walks"},
 	"wandelwijs.nl/domain/waitlist":  {"walks"},
 	"wandelwijs.nl/domain/walk":      {"bookings", "media_images", "payments", "refunds", "voucher_ledger", "waitlist_entries"},
-	"wandelwijs.nl/domain/walkops":   {"bookings", "walks"},
 	"wandelwijs.nl/platform/auth":    {"refresh_tokens", "users"},
 }
 
