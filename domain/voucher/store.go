@@ -159,12 +159,13 @@ func (s store) reopen(ctx context.Context, id string, now time.Time) error {
 	return nil
 }
 
-// forgetOrFail deletes a PENDING voucher whose first payment could not be started, and
-// fails one whose later payment could not.
-func (s store) forgetOrFail(ctx context.Context, id string, now time.Time) error {
-	if _, err := s.db.NewRaw(`DELETE FROM vouchers v WHERE v.id = ? AND v.payment_status = 'PENDING'
-		AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.voucher_id = v.id)`, id).Exec(ctx); err != nil {
-		return fmt.Errorf("forget voucher: %w", err)
+// forgetOrFail deletes a PENDING voucher when first (no payment was ever recorded for it),
+// and fails one that stays PENDING.
+func (s store) forgetOrFail(ctx context.Context, id string, first bool, now time.Time) error {
+	if first {
+		if _, err := s.db.NewRaw(`DELETE FROM vouchers WHERE id = ? AND payment_status = 'PENDING'`, id).Exec(ctx); err != nil {
+			return fmt.Errorf("forget voucher: %w", err)
+		}
 	}
 	if _, err := s.db.NewRaw(`UPDATE vouchers SET status = 'FAILED', payment_status = 'FAILED', updated_at = ?
 		WHERE id = ? AND payment_status = 'PENDING'`, now, id).Exec(ctx); err != nil {
