@@ -62,7 +62,6 @@ var borrowed = map[string][]string{
 	"wandelwijs.nl/domain/voucher":   {"bookings", "walks"},
 	"wandelwijs.nl/domain/waitlist":  {"walks"},
 	"wandelwijs.nl/domain/walk":      {"bookings", "media_images", "payments", "refunds", "voucher_ledger", "waitlist_entries"},
-	"wandelwijs.nl/platform/auth":    {"refresh_tokens", "users"},
 }
 
 var (

@@ -126,7 +126,7 @@ func New(cfg Config) (*Admin, error) {
 		Audit: audit.New(db, audit.Names{Actors: directory.NameActors, ActorsMatching: directory.ActorsMatching,
 			Subjects: map[string]audit.Namer{"user": directory.NameAccounts, "booking": overview.NameAuditSubjects,
 				"request": inbox.NameAuditSubjects, "walk": planner.NameAuditSubjects}}),
-		SessionCheck: auth.NewSessionStore(db),
+		SessionCheck: account.NewSessionCheck(db),
 		Cookies:      auth.Cookies{Secure: !cfg.Development},
 		Now:          now,
 	})
