@@ -265,21 +265,6 @@ func (s store) list(ctx context.Context, p paging.Page) ([]Entry, int, error) {
 	return out, total, nil
 }
 
-// spends returns the bookings that spent the vouchers with ids, oldest first: those that
-// hold places (booking_holds_places) and those cancelled after they were paid. A booking
-// whose payment failed or whose hold ran out never used its voucher part.
-func (s store) spends(ctx context.Context, ids []string, now time.Time) ([]Spend, error) {
-	var out []Spend
-	if err := s.db.NewRaw(`SELECT b.id, b.voucher_id, b.user_id, b.customer_name, b.customer_email, b.status, w.title AS walk_title
-		FROM bookings b JOIN walks w ON w.id = b.walk_id
-		WHERE b.voucher_id IN (?) AND (booking_holds_places(b.status, b.hold_until, ?) OR (b.status = 'CANCELLED' AND b.payment_status = 'PAID'))
-		ORDER BY b.created_at`, bun.In(ids), now).
-		Scan(ctx, &out); err != nil {
-		return nil, fmt.Errorf("list voucher bookings: %w", err)
-	}
-	return out, nil
-}
-
 // chargebackReversed takes the chargeback mark off a voucher, in tx.
 func (s store) chargebackReversed(ctx context.Context, tx bun.Tx, id string, now time.Time) error {
 	if _, err := tx.NewRaw(`UPDATE vouchers SET charged_back_at = NULL, updated_at = ? WHERE id = ? AND charged_back_at IS NOT NULL`,

@@ -113,7 +113,7 @@ func New(cfg Config) (*Admin, error) {
 		Booking:   bookings,
 		WalkOps:   walkOps,
 		Waitlist:  waitlists,
-		Vouchers:  voucher.NewRegister(db, now),
+		Vouchers:  voucher.NewRegister(db, overview.VoucherSpends, now),
 		Payments:  payments,
 		Ledger:    ledger.New(db, now),
 		Invoices:  invoices,
