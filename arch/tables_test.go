@@ -55,18 +55,12 @@ var owners = map[string]string{
 // catalogue, the books and the organisers' overviews make in one query. The list only
 // shrinks: a read not on it fails, and so does an entry nothing reads any more.
 var borrowed = map[string][]string{
-	"wandelwijs.nl/domain/agenda":    {"walks"},
 	"wandelwijs.nl/domain/booking":   {"mail_log", "payments", "refunds", "users", "vouchers", "walks"},
 	"wandelwijs.nl/domain/dashboard": {"bookings", "custom_walk_requests", "feest_requests", "voucher_ledger", "vouchers", "walks"},
 	"wandelwijs.nl/domain/invoice":   {"payments", "refunds"},
 	"wandelwijs.nl/domain/ledger":    {"booking_changes", "chargebacks", "invoices", "outside_payments", "owed_by_hand", "payments", "refunds", "users", "voucher_ledger", "vouchers"},
-	"wandelwijs.nl/domain/media":     {"walk_covers", "walks"},
-	"wandelwijs.nl/domain/quote":     {"custom_walk_requests", "feest_requests"},
-	"wandelwijs.nl/domain/voucher":   {"bookings", "payments", "walks"},
 	"wandelwijs.nl/domain/waitlist":  {"walks"},
 	"wandelwijs.nl/domain/walk":      {"bookings", "media_images", "payments", "refunds", "voucher_ledger", "waitlist_entries"},
-	"wandelwijs.nl/domain/walkops":   {"bookings", "walks"},
-	"wandelwijs.nl/platform/auth":    {"refresh_tokens", "users"},
 }
 
 var (

@@ -12,6 +12,7 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"wandelwijs.nl/domain/walk"
 	"wandelwijs.nl/platform/errs"
 	"wandelwijs.nl/platform/mail"
 )
@@ -34,7 +35,7 @@ var ErrUnknownFeed = errs.New(errs.NotFound, "feed_not_found",
 
 // Public is the public feed: every upcoming published walk, a called-off one as CANCELLED.
 func (s *Service) Public(ctx context.Context) ([]byte, error) {
-	return s.feed(ctx, "Wandelwijs", func(entry) string { return "" })
+	return s.feed(ctx, "Wandelwijs", func(walk.Scheduled) string { return "" })
 }
 
 // Private is the organisers' feed for token: the same walks, each with its places booked.
@@ -46,14 +47,14 @@ func (s *Service) Private(ctx context.Context, token string) ([]byte, error) {
 	if want == "" || subtle.ConstantTimeCompare([]byte(token), []byte(want)) != 1 {
 		return nil, ErrUnknownFeed
 	}
-	return s.feed(ctx, "Wandelwijs (organisatie)", func(e entry) string {
+	return s.feed(ctx, "Wandelwijs (organisatie)", func(e walk.Scheduled) string {
 		return fmt.Sprintf("%d van %d plaatsen geboekt", e.Booked, e.Max)
 	})
 }
 
-func (s *Service) feed(ctx context.Context, name string, extra func(entry) string) ([]byte, error) {
+func (s *Service) feed(ctx context.Context, name string, extra func(walk.Scheduled) string) ([]byte, error) {
 	now := s.now()
-	es, err := s.store.upcoming(ctx, now)
+	es, err := walk.NotEnded(ctx, s.store.db, now)
 	if err != nil {
 		return nil, err
 	}

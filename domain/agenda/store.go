@@ -5,41 +5,12 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"time"
 
 	"github.com/uptrace/bun"
 )
 
-// store holds the SQL of the calendar feeds: the walks they list and the private feed's token.
+// store holds the SQL of the private feed's token.
 type store struct{ db *bun.DB }
-
-// entry is an upcoming published walk as a feed lists it.
-type entry struct {
-	ID        string    `bun:"id"`
-	Slug      string    `bun:"slug"`
-	Title     string    `bun:"title"`
-	ShortDesc string    `bun:"short_desc"`
-	Address   string    `bun:"address"`
-	City      string    `bun:"city"`
-	DateStart time.Time `bun:"date_start"`
-	DateEnd   time.Time `bun:"date_end"`
-	Max       int       `bun:"max_participants"`
-	Booked    int       `bun:"booked"`
-	Cancelled bool      `bun:"cancelled"`
-}
-
-// upcoming returns the published walks that have not ended, soonest first, with the
-// places booked (walk_free_places: paid and held by a payment under way).
-func (s store) upcoming(ctx context.Context, now time.Time) ([]entry, error) {
-	var es []entry
-	err := s.db.NewRaw(`SELECT id, slug, title, short_desc, address, city, date_start, date_end, max_participants,
-		       max_participants - walk_free_places(id, max_participants, ?0) AS booked, cancelled_at IS NOT NULL AS cancelled
-		FROM walks WHERE published AND date_end > ?0 ORDER BY date_start, id`, now).Scan(ctx, &es)
-	if err != nil {
-		return nil, fmt.Errorf("list feed walks: %w", err)
-	}
-	return es, nil
-}
 
 // token returns the private feed's token, "" when none was made yet.
 func (s store) token(ctx context.Context) (string, error) {

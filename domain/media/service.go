@@ -95,7 +95,7 @@ func (s *Service) SetWalkCover(ctx context.Context, walkID string, data []byte, 
 			}
 		}
 		for _, old := range replaced {
-			if err := s.store.dropUnused(ctx, tx, old); err != nil {
+			if err := s.dropUnused(ctx, tx, old); err != nil {
 				return err
 			}
 		}
@@ -125,7 +125,7 @@ func (s *Service) RemoveWalkCover(ctx context.Context, walkID string, following 
 				return err
 			}
 			if ok {
-				if err := s.store.dropUnused(ctx, tx, hash); err != nil {
+				if err := s.dropUnused(ctx, tx, hash); err != nil {
 					return err
 				}
 			}
@@ -160,7 +160,7 @@ func (s *Service) SetGuidePhoto(ctx context.Context, walkID string, data []byte)
 		if err != nil || old == "" || old == img.Hash {
 			return err
 		}
-		return s.store.dropUnused(ctx, tx, old)
+		return s.dropUnused(ctx, tx, old)
 	})
 	if err != nil {
 		return Cover{}, err
@@ -185,7 +185,7 @@ func (s *Service) RemoveGuidePhoto(ctx context.Context, walkID string) error {
 		if err != nil {
 			return err
 		}
-		return s.store.dropUnused(ctx, tx, old)
+		return s.dropUnused(ctx, tx, old)
 	})
 }
 
@@ -195,7 +195,8 @@ func (s *Service) GuidePhoto(ctx context.Context, walkID string) (Cover, bool, e
 	if uuid.Validate(walkID) != nil {
 		return Cover{}, false, nil
 	}
-	return s.store.guidePhoto(ctx, walkID)
+	img, ok, err := walk.GuidePhotoOf(ctx, s.db, walkID)
+	return Cover(img), ok, err
 }
 
 // WalkCover returns the walk's cover; ok is false when it has none.
@@ -203,7 +204,18 @@ func (s *Service) WalkCover(ctx context.Context, walkID string) (Cover, bool, er
 	if uuid.Validate(walkID) != nil {
 		return Cover{}, false, nil
 	}
-	return s.store.cover(ctx, walkID)
+	img, ok, err := walk.CoverOf(ctx, s.db, walkID)
+	return Cover(img), ok, err
+}
+
+// dropUnused deletes the image hash with its variants, in tx, when no walk shows it any
+// more, as its cover or its guide's photo.
+func (s *Service) dropUnused(ctx context.Context, tx bun.Tx, hash string) error {
+	shown, err := walk.ShowsImage(ctx, tx, hash)
+	if err != nil || shown {
+		return err
+	}
+	return s.store.drop(ctx, tx, hash)
 }
 
 // Variant returns the stored variant a name under /media names ({hash}-{width}.{ext}).

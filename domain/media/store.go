@@ -10,7 +10,7 @@ import (
 )
 
 // store holds the SQL of the images (media_images, media_variants); the walks' covers
-// and guide photos name them by hash.
+// and guide photos name them by hash (the walk package).
 type store struct{ db *bun.DB }
 
 // save stores img and its variants in tx, once: an image with the same content is stored already.
@@ -32,43 +32,12 @@ func (s store) save(ctx context.Context, tx bun.Tx, img Image) error {
 	return nil
 }
 
-// dropUnused deletes the image hash with its variants when no walk shows it, as its
-// cover or its guide's photo.
-func (s store) dropUnused(ctx context.Context, tx bun.Tx, hash string) error {
-	if _, err := tx.NewRaw(`DELETE FROM media_images m WHERE hash = ?
-		AND NOT EXISTS (SELECT 1 FROM walk_covers WHERE image_hash = m.hash)
-		AND NOT EXISTS (SELECT 1 FROM walks WHERE guide_photo_hash = m.hash)`, hash).Exec(ctx); err != nil {
+// drop deletes the image hash with its variants, in tx.
+func (s store) drop(ctx context.Context, tx bun.Tx, hash string) error {
+	if _, err := tx.NewRaw(`DELETE FROM media_images WHERE hash = ?`, hash).Exec(ctx); err != nil {
 		return fmt.Errorf("drop unused image: %w", err)
 	}
 	return nil
-}
-
-// guidePhoto returns the photo of walkID's guide; ok is false when it has none.
-func (s store) guidePhoto(ctx context.Context, walkID string) (Cover, bool, error) {
-	var c Cover
-	err := s.db.NewRaw(`SELECT m.hash, coalesce(w.guide_name, '') AS alt, m.width, m.height FROM walks w
-		JOIN media_images m ON m.hash = w.guide_photo_hash WHERE w.id = ?`, walkID).Scan(ctx, &c)
-	if errors.Is(err, sql.ErrNoRows) {
-		return Cover{}, false, nil
-	}
-	if err != nil {
-		return Cover{}, false, fmt.Errorf("read guide photo: %w", err)
-	}
-	return c, true, nil
-}
-
-// cover returns walkID's cover; ok is false when it has none.
-func (s store) cover(ctx context.Context, walkID string) (Cover, bool, error) {
-	var c Cover
-	err := s.db.NewRaw(`SELECT c.image_hash AS hash, c.alt, m.width, m.height FROM walk_covers c
-		JOIN media_images m ON m.hash = c.image_hash WHERE c.walk_id = ?`, walkID).Scan(ctx, &c)
-	if errors.Is(err, sql.ErrNoRows) {
-		return Cover{}, false, nil
-	}
-	if err != nil {
-		return Cover{}, false, fmt.Errorf("read cover: %w", err)
-	}
-	return c, true, nil
 }
 
 // variant returns one stored variant; ok is false when there is none.

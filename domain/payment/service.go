@@ -181,6 +181,11 @@ func (s *Service) Create(ctx context.Context, r Request) (mollie.Payment, error)
 	return p, nil
 }
 
+// Attempts is how many payments the subject has had recorded.
+func (s *Service) Attempts(ctx context.Context, subject Subject) (int, error) {
+	return s.store.count(ctx, subject)
+}
+
 // Record stores a payment Mollie created for a subject, in tx.
 func (s *Service) Record(ctx context.Context, tx bun.Tx, subject Subject, p mollie.Payment, amountCents int) error {
 	return s.store.insert(ctx, tx, subject, p, amountCents)

@@ -197,6 +197,8 @@ type fixture struct {
 	feestID  string
 	// requestStatus is the feest request's status.
 	requestStatus func() string
+	// customWalkEN is a custom-walk request made in English.
+	customWalkEN string
 }
 
 func newFixture(t *testing.T) *fixture {
@@ -216,7 +218,36 @@ func newFixtureAs(t *testing.T, seller invoice.Seller) *fixture {
 	f.requestStatus = func() string {
 		return testdb.Row(t, db, `SELECT status FROM feest_requests WHERE id = ?`, f.feestID)
 	}
+	f.customWalkEN = testdb.CustomWalkRequest(t, db, "Fiona Green", "fiona@example.com", "half-day")
+	testdb.Row(t, db, `UPDATE custom_walk_requests SET language = 'en' WHERE id = ? RETURNING language`, f.customWalkEN)
 	return f
+}
+
+// TestAQuoteSpeaksItsRequestsLanguage: a quote takes the language of the request it
+// answers, also when changed to answer another; without one it speaks Dutch, and a
+// request that does not exist is refused.
+func TestAQuoteSpeaksItsRequestsLanguage(t *testing.T) {
+	ctx := context.Background()
+	f := newFixture(t)
+	in := validInput()
+	in.RequestKind, in.RequestID = "custom-walk", f.customWalkEN
+	q, err := f.quotes.Create(ctx, in)
+	if err != nil || q.Language != "en" {
+		t.Fatalf("the quote of an English request speaks %q (%v)", q.Language, err)
+	}
+	in.RequestKind, in.RequestID = "feest", f.feestID
+	if q, err = f.quotes.Update(ctx, q.ID, in); err != nil || q.Language != "nl" {
+		t.Fatalf("the quote of a Dutch request speaks %q (%v)", q.Language, err)
+	}
+	in.RequestKind, in.RequestID = "", ""
+	if q, err = f.quotes.Create(ctx, in); err != nil || q.Language != "nl" {
+		t.Fatalf("a quote without a request speaks %q (%v)", q.Language, err)
+	}
+	in.RequestKind, in.RequestID = "feest", f.customWalkEN
+	var e *errs.Error
+	if _, err = f.quotes.Create(ctx, in); !errors.As(err, &e) || e.Fields["requestId"] == "" {
+		t.Fatalf("a quote of a request that does not exist: %v", err)
+	}
 }
 
 func wantErr(t *testing.T, what string, err, want error) {

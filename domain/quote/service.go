@@ -13,6 +13,7 @@ import (
 	"wandelwijs.nl/platform/errs"
 	"wandelwijs.nl/platform/linktoken"
 	"wandelwijs.nl/platform/mail"
+	"wandelwijs.nl/platform/rules"
 	"wandelwijs.nl/platform/site"
 )
 
@@ -70,34 +71,36 @@ func (s *Service) URL(id string) string { return s.d.Links.QuotePage(s.Token(id)
 // page is the customer's page of q in q's language, where its mails and checkout lead.
 func (s *Service) page(q Quote) string { return s.d.Links.In(q.Language).QuotePage(s.Token(q.ID)) }
 
-// check normalizes and validates in; a request it names must exist.
-func (s *Service) check(ctx context.Context, in *Input) (time.Time, int, error) {
+// check normalizes and validates in; a request it names must exist, and its language
+// is the quote's (the default language without one).
+func (s *Service) check(ctx context.Context, in *Input) (until time.Time, total int, language string, err error) {
 	in.Normalize()
-	until, err := in.Validate(s.d.Now())
-	if err != nil {
-		return time.Time{}, 0, err
+	if until, err = in.Validate(s.d.Now()); err != nil {
+		return time.Time{}, 0, "", err
 	}
+	language = rules.Languages[0]
 	if in.RequestID != "" {
-		ok, err := s.store.requestExists(ctx, in.RequestKind, in.RequestID)
+		l, ok, err := request.LanguageOf(ctx, s.d.DB, request.RequestKind(in.RequestKind), in.RequestID)
 		if err != nil {
-			return time.Time{}, 0, err
+			return time.Time{}, 0, "", err
 		}
 		if !ok {
-			return time.Time{}, 0, errs.InvalidFields(map[string]string{"requestId": "Deze aanvraag bestaat niet"})
+			return time.Time{}, 0, "", errs.InvalidFields(map[string]string{"requestId": "Deze aanvraag bestaat niet"})
 		}
+		language = l
 	}
-	_, total := invoice.Totals(in.Lines, false)
-	return until, total, nil
+	_, total = invoice.Totals(in.Lines, false)
+	return until, total, language, nil
 }
 
 // Create stores a draft quote.
 func (s *Service) Create(ctx context.Context, in Input) (Quote, error) {
-	until, total, err := s.check(ctx, &in)
+	until, total, language, err := s.check(ctx, &in)
 	if err != nil {
 		return Quote{}, err
 	}
 	id := uuid.NewString()
-	return s.store.insert(ctx, id, linktoken.Hash(s.Token(id)), in, until, total)
+	return s.store.insert(ctx, id, linktoken.Hash(s.Token(id)), in, until, total, language)
 }
 
 // Get is the quote with id.
@@ -113,12 +116,12 @@ func (s *Service) List(ctx context.Context, requestKind, requestID string) ([]Qu
 // Update replaces a draft or sent quote's customer, lines and valid-until date. A
 // checkout the customer had started for it no longer pays it.
 func (s *Service) Update(ctx context.Context, id string, in Input) (Quote, error) {
-	until, total, err := s.check(ctx, &in)
+	until, total, language, err := s.check(ctx, &in)
 	if err != nil {
 		return Quote{}, err
 	}
 	return s.change(ctx, id, func(ctx context.Context, tx bun.Tx, q Quote) error {
-		return s.store.update(ctx, tx, q.ID, in, until, total, s.d.Now())
+		return s.store.update(ctx, tx, q.ID, in, until, total, language, s.d.Now())
 	})
 }
 

@@ -19,11 +19,6 @@ const columns = `id, COALESCE(request_kind, '') AS request_kind, COALESCE(reques
 	customer_name, customer_email, customer_phone, customer_company, customer_address, customer_vat_id, lines,
 	total_cents, valid_until, walk_date, status, COALESCE(mollie_payment_id, '') AS mollie_payment_id, created_at, sent_at, paid_at, language`
 
-// requestLanguage is the language of the request a quote answers (kind, id twice), Dutch
-// for none: the quote's mails speak it.
-const requestLanguage = `COALESCE((SELECT language FROM custom_walk_requests WHERE ? = 'custom-walk' AND id = ?::uuid),
-	(SELECT language FROM feest_requests WHERE ? = 'feest' AND id = ?::uuid), 'nl')`
-
 func orNull(s string) any {
 	if s == "" {
 		return nil
@@ -31,19 +26,8 @@ func orNull(s string) any {
 	return s
 }
 
-// requestExists tells whether the request of kind with id exists.
-func (s store) requestExists(ctx context.Context, kind, id string) (bool, error) {
-	if uuid.Validate(id) != nil {
-		return false, nil
-	}
-	table := map[string]string{"custom-walk": "custom_walk_requests", "feest": "feest_requests"}[kind]
-	var ok bool
-	err := s.db.NewRaw(`SELECT EXISTS (SELECT 1 FROM ? WHERE id = ?)`, bun.Ident(table), id).Scan(ctx, &ok)
-	return ok, err
-}
-
 // insert stores a draft quote whose link token hashes to tokenHash.
-func (s store) insert(ctx context.Context, id string, tokenHash []byte, in Input, validUntil time.Time, total int) (Quote, error) {
+func (s store) insert(ctx context.Context, id string, tokenHash []byte, in Input, validUntil time.Time, total int, language string) (Quote, error) {
 	lines, err := json.Marshal(in.Lines)
 	if err != nil {
 		return Quote{}, err
@@ -52,9 +36,9 @@ func (s store) insert(ctx context.Context, id string, tokenHash []byte, in Input
 	var q Quote
 	err = s.db.NewRaw(`INSERT INTO quotes (id, token_hash, request_kind, request_id, customer_name, customer_email, customer_phone,
 		customer_company, customer_address, customer_vat_id, lines, total_cents, valid_until, walk_date, language)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::date, `+requestLanguage+`) RETURNING `+columns,
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::date, ?) RETURNING `+columns,
 		id, tokenHash, orNull(in.RequestKind), orNull(in.RequestID), c.Name, c.Email, c.Phone, c.Company, c.Address, c.VATID,
-		string(lines), total, validUntil.Format(time.DateOnly), orNull(in.WalkDate), in.RequestKind, orNull(in.RequestID), in.RequestKind, orNull(in.RequestID)).Scan(ctx, &q)
+		string(lines), total, validUntil.Format(time.DateOnly), orNull(in.WalkDate), language).Scan(ctx, &q)
 	if err != nil {
 		return Quote{}, fmt.Errorf("insert quote: %w", err)
 	}
@@ -108,7 +92,7 @@ func (s store) list(ctx context.Context, requestKind, requestID string) ([]Quote
 
 // update replaces a quote's customer, lines, valid-until date and walk date in tx; the payment it
 // was being paid by no longer pays it.
-func (store) update(ctx context.Context, tx bun.Tx, id string, in Input, validUntil time.Time, total int, now time.Time) error {
+func (store) update(ctx context.Context, tx bun.Tx, id string, in Input, validUntil time.Time, total int, language string, now time.Time) error {
 	lines, err := json.Marshal(in.Lines)
 	if err != nil {
 		return err
@@ -116,9 +100,9 @@ func (store) update(ctx context.Context, tx bun.Tx, id string, in Input, validUn
 	c := in.Customer
 	_, err = tx.NewRaw(`UPDATE quotes SET request_kind = ?, request_id = ?, customer_name = ?, customer_email = ?, customer_phone = ?,
 		customer_company = ?, customer_address = ?, customer_vat_id = ?, lines = ?, total_cents = ?, valid_until = ?,
-		walk_date = ?::date, mollie_payment_id = NULL, updated_at = ?, language = `+requestLanguage+` WHERE id = ?`,
+		walk_date = ?::date, mollie_payment_id = NULL, updated_at = ?, language = ? WHERE id = ?`,
 		orNull(in.RequestKind), orNull(in.RequestID), c.Name, c.Email, c.Phone, c.Company, c.Address, c.VATID, string(lines), total,
-		validUntil.Format(time.DateOnly), orNull(in.WalkDate), now, in.RequestKind, orNull(in.RequestID), in.RequestKind, orNull(in.RequestID), id).Exec(ctx)
+		validUntil.Format(time.DateOnly), orNull(in.WalkDate), now, language, id).Exec(ctx)
 	if err != nil {
 		return fmt.Errorf("update quote %s: %w", id, err)
 	}

@@ -48,3 +48,13 @@ func Accepted(ctx context.Context, tx bun.Tx, kind RequestKind, id string, now t
 	}
 	return store{}.accept(ctx, tx, t, id, now)
 }
+
+// LanguageOf answers the language of the custom-walk or feest request id, read in db;
+// found is false when kind names no such request or none has id.
+func LanguageOf(ctx context.Context, db bun.IDB, kind RequestKind, id string) (language string, found bool, err error) {
+	t, ok := map[RequestKind]table{CustomWalkRequest: customWalkTable, FeestRequest: feestTable}[kind]
+	if !ok {
+		return "", false, nil
+	}
+	return store{}.languageOf(ctx, db, t, id)
+}

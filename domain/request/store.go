@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
 	"wandelwijs.nl/platform/paging"
@@ -138,6 +139,22 @@ func (store) accept(ctx context.Context, tx bun.Tx, t table, id string, now time
 		return fmt.Errorf("accept %s %s: %w", t.name, id, err)
 	}
 	return nil
+}
+
+// languageOf answers the language of the request id of t, read in db; found is false
+// for none.
+func (store) languageOf(ctx context.Context, db bun.IDB, t table, id string) (language string, found bool, err error) {
+	if uuid.Validate(id) != nil {
+		return "", false, nil
+	}
+	err = db.NewRaw(`SELECT language FROM `+t.name+` WHERE id = ?`, id).Scan(ctx, &language)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", false, nil
+	}
+	if err != nil {
+		return "", false, fmt.Errorf("read the language of %s %s: %w", t.name, id, err)
+	}
+	return language, true, nil
 }
 
 // sendersOf answers the sender of each request (a feest or a custom walk) of ids that

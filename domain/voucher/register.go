@@ -34,15 +34,21 @@ type Spend struct {
 	WalkTitle string  `bun:"walk_title"`
 }
 
+// Spends returns the bookings that spent the vouchers with ids, oldest first: those that
+// hold places at now and those cancelled after they were paid (the booking package).
+type Spends func(ctx context.Context, ids []string, now time.Time) ([]Spend, error)
+
 // Register is the organisers' list of vouchers.
 type Register struct {
-	store store
-	now   func() time.Time
+	store  store
+	spends Spends
+	now    func() time.Time
 }
 
-// NewRegister returns a Register on db; now tells which payment holds are still running.
-func NewRegister(db *bun.DB, now func() time.Time) Register {
-	return Register{store: store{db: db}, now: now}
+// NewRegister returns a Register on db listing each voucher's spends; now tells which
+// payment holds are still running.
+func NewRegister(db *bun.DB, spends Spends, now func() time.Time) Register {
+	return Register{store: store{db: db}, spends: spends, now: now}
 }
 
 // List returns one page of vouchers, newest first, each with the bookings that spent it,
@@ -59,7 +65,7 @@ func (s Register) List(ctx context.Context, p paging.Page) ([]Entry, int, error)
 		byID[out[i].ID] = &out[i]
 		out[i].Bookings = []Spend{}
 	}
-	spends, err := s.store.spends(ctx, ids, s.now())
+	spends, err := s.spends(ctx, ids, s.now())
 	if err != nil {
 		return nil, 0, err
 	}

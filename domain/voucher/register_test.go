@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"wandelwijs.nl/domain/booking"
 	"wandelwijs.nl/domain/voucher"
 	"wandelwijs.nl/migrations/testdb"
 	"wandelwijs.nl/platform/paging"
@@ -24,7 +25,7 @@ func TestVouchersAreListedWithTheBookingsThatSpentThem(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	list, total, err := voucher.NewRegister(db.DB, time.Now).List(ctx, paging.Page{Limit: 10, SortField: "valueCents", SortDesc: true})
+	list, total, err := voucher.NewRegister(db.DB, booking.NewOverview(db.DB).VoucherSpends, time.Now).List(ctx, paging.Page{Limit: 10, SortField: "valueCents", SortDesc: true})
 	if err != nil || total != 2 || list[0].ID != v || list[1].ID != unused {
 		t.Fatalf("list %d %+v %v", total, list, err)
 	}
@@ -42,7 +43,7 @@ func TestAVoucherIsFoundByItsCode(t *testing.T) {
 	now := time.Now()
 	wanted := testdb.Voucher(t, db, vouchercode.Hash("WAND-ELWY-SPAD"), 5000, 5000, now.AddDate(1, 0, 0))
 	testdb.Voucher(t, db, vouchercode.Hash("ANDE-REBO-NNEN"), 3000, 3000, now.AddDate(1, 0, 0))
-	service := voucher.NewRegister(db.DB, time.Now)
+	service := voucher.NewRegister(db.DB, booking.NewOverview(db.DB).VoucherSpends, time.Now)
 
 	for _, typed := range []string{"WAND-ELWY-SPAD", " wand elwy spad ", "wandelwyspad"} {
 		list, total, err := service.List(ctx, paging.Page{Limit: 10, Filter: map[string]any{"code": typed}})
@@ -79,7 +80,7 @@ func TestAVoucherListsOnlyTheBookingsThatSpentIt(t *testing.T) {
 	book("PENDING", "PENDING", now.Add(-rules.HoldDuration-time.Minute)) // its hold ran out
 	book("CANCELLED", "CANCELED", now.Add(-2*time.Hour))                 // expired unpaid
 
-	list, _, err := voucher.NewRegister(db.DB, time.Now).List(ctx, paging.Page{Limit: 10})
+	list, _, err := voucher.NewRegister(db.DB, booking.NewOverview(db.DB).VoucherSpends, time.Now).List(ctx, paging.Page{Limit: 10})
 	if err != nil || len(list) != 1 {
 		t.Fatalf("%+v %v", list, err)
 	}

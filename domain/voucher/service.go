@@ -176,6 +176,16 @@ func (s *Service) Retry(ctx context.Context, id string) (string, error) {
 	return s.startPayment(ctx, v)
 }
 
+// forgetOrFail deletes the PENDING voucher subject names when its first payment could
+// not be started, and fails it when a later one could not.
+func (s *Service) forgetOrFail(ctx context.Context, subject payment.Subject) error {
+	attempts, err := s.payments.Attempts(ctx, subject)
+	if err != nil {
+		return err
+	}
+	return s.store.forgetOrFail(ctx, subject.ID, attempts == 0, s.now())
+}
+
 // startPayment creates the voucher's next payment and records it; the checkout it
 // replaces is cancelled at Mollie, where Mollie still allows it. When Mollie cannot
 // start it, a voucher that never had a payment is forgotten (no names and addresses are
@@ -186,7 +196,7 @@ func (s *Service) startPayment(ctx context.Context, v Voucher) (string, error) {
 		Description: description(v.ValueCents), Language: v.Language,
 		RedirectURL: s.links.In(v.Language).VoucherResult(v.ID), CancelURL: s.links.In(v.Language).VoucherForm()})
 	if err != nil {
-		if ferr := s.store.forgetOrFail(context.WithoutCancel(ctx), v.ID, s.now()); ferr != nil {
+		if ferr := s.forgetOrFail(context.WithoutCancel(ctx), subject); ferr != nil {
 			return "", errors.Join(ErrProviderDown, ferr)
 		}
 		return "", ErrProviderDown

@@ -159,12 +159,13 @@ func (s store) reopen(ctx context.Context, id string, now time.Time) error {
 	return nil
 }
 
-// forgetOrFail deletes a PENDING voucher whose first payment could not be started, and
-// fails one whose later payment could not.
-func (s store) forgetOrFail(ctx context.Context, id string, now time.Time) error {
-	if _, err := s.db.NewRaw(`DELETE FROM vouchers v WHERE v.id = ? AND v.payment_status = 'PENDING'
-		AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.voucher_id = v.id)`, id).Exec(ctx); err != nil {
-		return fmt.Errorf("forget voucher: %w", err)
+// forgetOrFail deletes a PENDING voucher when first (no payment was ever recorded for it),
+// and fails one that stays PENDING.
+func (s store) forgetOrFail(ctx context.Context, id string, first bool, now time.Time) error {
+	if first {
+		if _, err := s.db.NewRaw(`DELETE FROM vouchers WHERE id = ? AND payment_status = 'PENDING'`, id).Exec(ctx); err != nil {
+			return fmt.Errorf("forget voucher: %w", err)
+		}
 	}
 	if _, err := s.db.NewRaw(`UPDATE vouchers SET status = 'FAILED', payment_status = 'FAILED', updated_at = ?
 		WHERE id = ? AND payment_status = 'PENDING'`, now, id).Exec(ctx); err != nil {
@@ -262,21 +263,6 @@ func (s store) list(ctx context.Context, p paging.Page) ([]Entry, int, error) {
 		return nil, 0, fmt.Errorf("list vouchers: %w", err)
 	}
 	return out, total, nil
-}
-
-// spends returns the bookings that spent the vouchers with ids, oldest first: those that
-// hold places (booking_holds_places) and those cancelled after they were paid. A booking
-// whose payment failed or whose hold ran out never used its voucher part.
-func (s store) spends(ctx context.Context, ids []string, now time.Time) ([]Spend, error) {
-	var out []Spend
-	if err := s.db.NewRaw(`SELECT b.id, b.voucher_id, b.user_id, b.customer_name, b.customer_email, b.status, w.title AS walk_title
-		FROM bookings b JOIN walks w ON w.id = b.walk_id
-		WHERE b.voucher_id IN (?) AND (booking_holds_places(b.status, b.hold_until, ?) OR (b.status = 'CANCELLED' AND b.payment_status = 'PAID'))
-		ORDER BY b.created_at`, bun.In(ids), now).
-		Scan(ctx, &out); err != nil {
-		return nil, fmt.Errorf("list voucher bookings: %w", err)
-	}
-	return out, nil
 }
 
 // chargebackReversed takes the chargeback mark off a voucher, in tx.

@@ -34,3 +34,28 @@ func RemoveCover(ctx context.Context, tx bun.Tx, id string) (hash string, ok boo
 func SetGuidePhoto(ctx context.Context, tx bun.Tx, id string, hash *string) (string, error) {
 	return store{}.setGuidePhoto(ctx, tx, id, hash)
 }
+
+// Image is a stored image a walk shows: its hash, its size and the text that describes it.
+type Image struct {
+	Hash   string `bun:"hash"`
+	Alt    string `bun:"alt"`
+	Width  int    `bun:"width"`
+	Height int    `bun:"height"`
+}
+
+// CoverOf returns the cover of the walk id, read in db; ok is false when it has none.
+func CoverOf(ctx context.Context, db bun.IDB, id string) (img Image, ok bool, err error) {
+	return store{}.coverImage(ctx, db, id)
+}
+
+// GuidePhotoOf returns the photo of the walk id's guide, its alt text the guide's name,
+// read in db; ok is false when it has none.
+func GuidePhotoOf(ctx context.Context, db bun.IDB, id string) (img Image, ok bool, err error) {
+	return store{}.guidePhoto(ctx, db, id)
+}
+
+// ShowsImage tells, in tx, whether any walk shows the stored image hash, as its cover or
+// as its guide's photo.
+func ShowsImage(ctx context.Context, tx bun.Tx, hash string) (bool, error) {
+	return store{}.showsImage(ctx, tx, hash)
+}

@@ -18,3 +18,40 @@ func MarkCalledOff(ctx context.Context, tx bun.Tx, id, reason string, now time.T
 func MarkMinimumWarned(ctx context.Context, tx bun.Tx, id string, now time.Time) error {
 	return store{}.markMinimumWarned(ctx, tx, id, now)
 }
+
+// Locked is a walk, published or not, as the organisers' operations read it under its lock.
+type Locked struct {
+	ID        string    `bun:"id"`
+	Title     string    `bun:"title"`
+	DateStart time.Time `bun:"date_start"`
+	Cancelled bool      `bun:"cancelled"`
+}
+
+// Lock locks the walk id, published or not, in tx; ErrNotFound for none.
+func Lock(ctx context.Context, tx bun.Tx, id string) (Locked, error) {
+	return store{}.lock(ctx, tx, id)
+}
+
+// BelowMinimum is a walk below its minimum, with its places.
+type BelowMinimum struct {
+	ID              string    `bun:"id"`
+	Title           string    `bun:"title"`
+	DateStart       time.Time `bun:"date_start"`
+	MinParticipants int       `bun:"min_participants"`
+	MaxParticipants int       `bun:"max_participants"`
+	// Confirmed are the paid places; Held those plus the places of bookings awaiting payment.
+	Confirmed int `bun:"confirmed"`
+	Held      int `bun:"held"`
+}
+
+// LockBelowMinimum locks, in tx, the published walks not yet put to the organisers that
+// start after now and before until with fewer confirmed places than their minimum,
+// skipping any another process holds.
+func LockBelowMinimum(ctx context.Context, tx bun.Tx, now, until time.Time) ([]BelowMinimum, error) {
+	return store{}.lockBelowMinimum(ctx, tx, now, until)
+}
+
+// Exists answers ErrNotFound for an id, read in db, that names no walk.
+func Exists(ctx context.Context, db bun.IDB, id string) error {
+	return store{}.exists(ctx, db, id)
+}

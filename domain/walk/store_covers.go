@@ -91,3 +91,41 @@ func (store) touchWalk(ctx context.Context, tx bun.Tx, walkID string) error {
 	}
 	return nil
 }
+
+// coverImage returns walkID's cover; ok is false when it has none.
+func (store) coverImage(ctx context.Context, db bun.IDB, walkID string) (Image, bool, error) {
+	var img Image
+	err := db.NewRaw(`SELECT c.image_hash AS hash, c.alt, m.width, m.height FROM walk_covers c
+		JOIN media_images m ON m.hash = c.image_hash WHERE c.walk_id = ?`, walkID).Scan(ctx, &img)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Image{}, false, nil
+	}
+	if err != nil {
+		return Image{}, false, fmt.Errorf("read cover: %w", err)
+	}
+	return img, true, nil
+}
+
+// guidePhoto returns the photo of walkID's guide; ok is false when it has none.
+func (store) guidePhoto(ctx context.Context, db bun.IDB, walkID string) (Image, bool, error) {
+	var img Image
+	err := db.NewRaw(`SELECT m.hash, coalesce(w.guide_name, '') AS alt, m.width, m.height FROM walks w
+		JOIN media_images m ON m.hash = w.guide_photo_hash WHERE w.id = ?`, walkID).Scan(ctx, &img)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Image{}, false, nil
+	}
+	if err != nil {
+		return Image{}, false, fmt.Errorf("read guide photo: %w", err)
+	}
+	return img, true, nil
+}
+
+// showsImage tells whether a walk shows the image hash, as its cover or its guide's photo, in tx.
+func (store) showsImage(ctx context.Context, tx bun.Tx, hash string) (bool, error) {
+	var shown bool
+	if err := tx.NewRaw(`SELECT EXISTS (SELECT 1 FROM walk_covers WHERE image_hash = ?0)
+		OR EXISTS (SELECT 1 FROM walks WHERE guide_photo_hash = ?0)`, hash).Scan(ctx, &shown); err != nil {
+		return false, fmt.Errorf("find the walks showing an image: %w", err)
+	}
+	return shown, nil
+}

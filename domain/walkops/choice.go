@@ -10,6 +10,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"wandelwijs.nl/domain/booking"
+	"wandelwijs.nl/domain/walk"
 	"wandelwijs.nl/platform/errs"
 	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/rules"
@@ -213,7 +214,7 @@ func (s *Service) RefundOverdueChoices(ctx context.Context) error {
 // Choices lists the call-off choices of a walk's bookings for the back office.
 // walk.ErrNotFound for an unknown walk.
 func (s *Service) Choices(ctx context.Context, walkID string) ([]booking.ChoiceEntry, error) {
-	if err := s.store.walkExists(ctx, s.db, walkID); err != nil {
+	if err := walk.Exists(ctx, s.db, walkID); err != nil {
 		return nil, err
 	}
 	return s.bookings.ChoicesOf(ctx, walkID)
@@ -221,7 +222,7 @@ func (s *Service) Choices(ctx context.Context, walkID string) ([]booking.ChoiceE
 
 // offerChoice writes the open choice of b, paid by card on the walk w being called off,
 // and mails its customer the link to choose, in tx.
-func (s *Service) offerChoice(ctx context.Context, tx bun.Tx, b booking.Booking, w lockedWalk, c Cancellation, paid int,
+func (s *Service) offerChoice(ctx context.Context, tx bun.Tx, b booking.Booking, w walk.Locked, c Cancellation, paid int,
 	deadline, now time.Time) error {
 	credit := creditFor(paid)
 	if err := s.bookings.OpenChoice(ctx, tx, b.ID, w.ID, paid, credit, deadline, now); err != nil {

@@ -24,7 +24,7 @@ func (s *Service) CheckMinimums(ctx context.Context) error {
 	now := s.now()
 	var warned int
 	err := s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		short, err := s.store.lockBelowMinimum(ctx, tx, now, rules.StartOfDay(now, rules.All.WalkOps.MinDecisionDays+1))
+		short, err := walk.LockBelowMinimum(ctx, tx, now, rules.StartOfDay(now, rules.All.WalkOps.MinDecisionDays+1))
 		if err != nil {
 			return err
 		}

@@ -54,7 +54,6 @@ type Deps struct {
 // Service runs the organisers' operations on walks.
 type Service struct {
 	db       *bun.DB
-	store    store
 	bookings *booking.Service
 	vouchers *voucher.Service
 	mailer   Mailer
@@ -65,7 +64,7 @@ type Service struct {
 
 // NewService returns a Service.
 func NewService(d Deps) *Service {
-	return &Service{db: d.DB, store: store{}, bookings: d.Bookings, vouchers: d.Vouchers, mailer: d.Mailer, links: d.Links, now: d.Now,
+	return &Service{db: d.DB, bookings: d.Bookings, vouchers: d.Vouchers, mailer: d.Mailer, links: d.Links, now: d.Now,
 		changed: d.Changed}
 }
 
@@ -123,7 +122,7 @@ func (s *Service) CallOff(ctx context.Context, walkID string, c Cancellation) (C
 	now := s.now()
 	var out CalledOff
 	err := s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		w, err := s.store.lockWalk(ctx, tx, walkID)
+		w, err := walk.Lock(ctx, tx, walkID)
 		switch {
 		case err != nil:
 			return err
@@ -135,7 +134,7 @@ func (s *Service) CallOff(ctx context.Context, walkID string, c Cancellation) (C
 		if err := walk.MarkCalledOff(ctx, tx, w.ID, c.Reason, now); err != nil {
 			return err
 		}
-		ids, err := s.store.lockBookingsOf(ctx, tx, w.ID)
+		ids, err := s.bookings.LockActiveOn(ctx, tx, w.ID)
 		if err != nil {
 			return err
 		}
@@ -202,7 +201,7 @@ func (s *Service) MessageParticipants(ctx context.Context, walkID string, msg Me
 	now := s.now()
 	var sent int
 	err := s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		w, err := s.store.lockWalk(ctx, tx, walkID)
+		w, err := walk.Lock(ctx, tx, walkID)
 		switch {
 		case err != nil:
 			return err
@@ -211,7 +210,7 @@ func (s *Service) MessageParticipants(ctx context.Context, walkID string, msg Me
 		case !w.DateStart.After(now):
 			return errs.New(errs.Conflict, "message_walk_started", "Deze wandeling is al begonnen of voorbij.")
 		}
-		people, err := s.store.recipientsOf(ctx, tx, w.ID, now)
+		people, err := s.bookings.RecipientsOn(ctx, tx, w.ID, now)
 		if err != nil {
 			return err
 		}

@@ -113,7 +113,7 @@ func New(cfg Config) (*Admin, error) {
 		Booking:   bookings,
 		WalkOps:   walkOps,
 		Waitlist:  waitlists,
-		Vouchers:  voucher.NewRegister(db, now),
+		Vouchers:  voucher.NewRegister(db, overview.VoucherSpends, now),
 		Payments:  payments,
 		Ledger:    ledger.New(db, now),
 		Invoices:  invoices,
@@ -126,7 +126,7 @@ func New(cfg Config) (*Admin, error) {
 		Audit: audit.New(db, audit.Names{Actors: directory.NameActors, ActorsMatching: directory.ActorsMatching,
 			Subjects: map[string]audit.Namer{"user": directory.NameAccounts, "booking": overview.NameAuditSubjects,
 				"request": inbox.NameAuditSubjects, "walk": planner.NameAuditSubjects}}),
-		SessionCheck: auth.NewSessionStore(db),
+		SessionCheck: account.NewSessionCheck(db),
 		Cookies:      auth.Cookies{Secure: !cfg.Development},
 		Now:          now,
 	})

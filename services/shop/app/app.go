@@ -237,7 +237,7 @@ func Start(ctx context.Context, c Config) (*Shop, error) {
 		RetryLimit:   limits.Retry,
 		ManageLimit:  limits.Manage,
 		Enforcer:     enforcer,
-		SessionCheck: auth.NewSessionStore(c.DB.DB),
+		SessionCheck: account.NewSessionCheck(c.DB.DB),
 		Cookies:      auth.Cookies{Secure: !c.Development},
 		Now:          now,
 		Development:  c.Development,

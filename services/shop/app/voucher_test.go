@@ -136,3 +136,23 @@ func TestAPurchaseMollieRefusesLeavesNothing(t *testing.T) {
 		t.Fatalf("%d vouchers kept, %v; want none", n, err)
 	}
 }
+
+// TestARetryMollieRefusesFailsThePurchase: a purchase that had a payment keeps its
+// record when Mollie refuses the retry: it is failed, not forgotten.
+func TestARetryMollieRefusesFailsThePurchase(t *testing.T) {
+	ctx := context.Background()
+	shop := shoptest.Start(t, shoptest.Options{})
+	v, _, err := shop.Vouchers.Buy(ctx, voucher.Purchase{ValueCents: 3000, RecipientName: "Jan", RecipientEmail: "jan@example.nl",
+		PurchaserName: "Piet", PurchaserEmail: "piet@example.nl"}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	shop.Sandbox.SetFault("500")
+	if _, err := shop.Vouchers.Retry(ctx, v.ID); !errors.Is(err, voucher.ErrProviderDown) {
+		t.Fatalf("retry with Mollie down: %v", err)
+	}
+	var status string
+	if err := shop.DB.NewRaw(`SELECT payment_status FROM vouchers WHERE id = ?`, v.ID).Scan(ctx, &status); err != nil || status != "FAILED" {
+		t.Fatalf("the voucher after a refused retry: %q, %v; want FAILED", status, err)
+	}
+}

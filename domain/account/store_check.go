@@ -1,4 +1,4 @@
-package auth
+package account
 
 import (
 	"context"
@@ -7,17 +7,15 @@ import (
 	"fmt"
 
 	"github.com/google/uuid"
-	"github.com/uptrace/bun"
+
+	"wandelwijs.nl/platform/auth"
 )
 
-// sessionStore holds the SQL of the session check.
-type sessionStore struct{ db bun.IDB }
-
 // openSessionRole returns the role of userID while session (a refresh-token family) is
-// open: some token of it neither revoked nor expired. ErrSessionEnded otherwise.
-func (s sessionStore) openSessionRole(ctx context.Context, userID, session string) (string, error) {
+// open: some token of it neither revoked nor expired. auth.ErrSessionEnded otherwise.
+func (s store) openSessionRole(ctx context.Context, userID, session string) (string, error) {
 	if uuid.Validate(userID) != nil || uuid.Validate(session) != nil {
-		return "", ErrSessionEnded
+		return "", auth.ErrSessionEnded
 	}
 	var role string
 	err := s.db.NewRaw(`SELECT u.role FROM users u WHERE u.id = ? AND EXISTS (
@@ -25,7 +23,7 @@ func (s sessionStore) openSessionRole(ctx context.Context, userID, session strin
 			AND t.revoked_at IS NULL AND t.expires_at > now())`, userID, session).Scan(ctx, &role)
 	switch {
 	case errors.Is(err, sql.ErrNoRows):
-		return "", ErrSessionEnded
+		return "", auth.ErrSessionEnded
 	case err != nil:
 		return "", fmt.Errorf("check session: %w", err)
 	}

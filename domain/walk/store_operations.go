@@ -1,0 +1,59 @@
+package walk
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/uptrace/bun"
+)
+
+// lock locks a walk, published or not, in tx; ErrNotFound for none.
+func (store) lock(ctx context.Context, tx bun.Tx, id string) (Locked, error) {
+	if uuid.Validate(id) != nil {
+		return Locked{}, ErrNotFound
+	}
+	var w Locked
+	err := tx.NewRaw(`SELECT id, title, date_start, cancelled_at IS NOT NULL AS cancelled FROM walks WHERE id = ? FOR UPDATE`, id).Scan(ctx, &w)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Locked{}, ErrNotFound
+	}
+	if err != nil {
+		return Locked{}, fmt.Errorf("lock walk: %w", err)
+	}
+	return w, nil
+}
+
+// lockBelowMinimum locks the published walks not yet put to the organisers that start
+// after now and before until with fewer confirmed places than their minimum, skipping
+// any another process holds.
+func (store) lockBelowMinimum(ctx context.Context, tx bun.Tx, now, until time.Time) ([]BelowMinimum, error) {
+	var out []BelowMinimum
+	err := tx.NewRaw(`SELECT w.id, w.title, w.date_start, w.min_participants, w.max_participants,
+			walk_places_confirmed(w.id) AS confirmed, walk_places_taken(w.id, ?0) AS held
+		FROM walks w
+		WHERE w.published AND w.min_warning_sent_at IS NULL AND w.date_start > ?0 AND w.date_start < ?1
+		  AND walk_places_confirmed(w.id) < w.min_participants
+		ORDER BY w.date_start, w.id FOR UPDATE OF w SKIP LOCKED`, now, until).Scan(ctx, &out)
+	if err != nil {
+		return nil, fmt.Errorf("find walks below their minimum: %w", err)
+	}
+	return out, nil
+}
+
+// exists answers ErrNotFound for an id that names no walk.
+func (store) exists(ctx context.Context, db bun.IDB, id string) error {
+	var n int
+	if uuid.Validate(id) == nil {
+		if err := db.NewRaw(`SELECT count(*) FROM walks WHERE id = ?`, id).Scan(ctx, &n); err != nil {
+			return fmt.Errorf("find walk: %w", err)
+		}
+	}
+	if n == 0 {
+		return ErrNotFound
+	}
+	return nil
+}
