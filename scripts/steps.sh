@@ -10,7 +10,7 @@ step() {
   "$@" || status=$?
   took=$((${EPOCHREALTIME/[.,]/} - start))
   took="$((took / 1000000)).$((took / 100000 % 10)) s"
-  if [ "$status" = 0 ]; then echo "==> $name ($took)"; else echo "==> $name failed ($took)"; fi
+  if [ "$status" = 0 ]; then echo "==> $name ($took)"; else echo "==> $name (failed after $took)"; fi
   if [ -n "${STEP_TIMES:-}" ]; then
     printf '%8s  %s%s\n' "$took" "$name" "$([ "$status" = 0 ] || echo ' (failed)')" >>"$STEP_TIMES"
   fi
