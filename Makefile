@@ -24,8 +24,9 @@ build-shop:
 build-admin:
 	pnpm --filter @wandelwijs/admin build
 
-## run: install what is missing, build, start PostgreSQL if needed, migrate, seed, serve on :8080
-run: deps build
+## run: install what is missing, build what changed (the SPAs beside the Go programs), start PostgreSQL if needed, migrate, seed, serve on :8080
+run:
+	scripts/build.sh
 	scripts/stack.sh
 
 ## test: every test CI runs (Go, vitest, Playwright)
@@ -43,7 +44,7 @@ bench:
 deps:
 	scripts/deps.sh
 
-## build: the two SPAs (the Go binaries are built by scripts/stack.sh)
+## build: the two SPAs (the Go programs `make run` serves are built by scripts/build.sh)
 build:
 	pnpm -r --filter './apps/*' build
 

@@ -8,6 +8,7 @@
 # https://api.mollie.com/v2) and no sandbox is started.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/steps.sh
 
 export APP_ENV="${APP_ENV:-development}"
 export DATABASE_URL="${DATABASE_URL:-$(scripts/postgres.sh)}"
@@ -37,13 +38,11 @@ else
   export MOLLIE_TEST_MODE=1 # the sandbox takes no real money, whatever APP_ENV says
 fi
 
-mkdir -p bin
-go build -o bin/ wandelwijs.nl/migrations/cmd/migrate wandelwijs.nl/shop wandelwijs.nl/admin wandelwijs.nl/bff
-if [ -n "$sandbox" ]; then go build -o bin/ wandelwijs.nl/mollie-sandbox; fi
+scripts/build.sh go
 
 seed=""
 if [ "$APP_ENV" = development ]; then seed="-seed"; fi
-bin/migrate $seed
+step "migrate${seed:+ and seed the demo data}" bin/migrate $seed
 
 pids=()
 cleanup() {

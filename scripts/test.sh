@@ -8,18 +8,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-times="$(mktemp)"
-trap 'printf "\n==> time per step (%ds in all)\n" "$SECONDS"; cat "$times"; rm -f "$times"' EXIT
-
-# step NAME COMMAND...: runs COMMAND under the heading NAME and notes how long it took.
-step() {
-  local name="$1" start=$SECONDS status=0
-  shift
-  echo "==> $name"
-  "$@" || status=$?
-  printf '%5ds  %s%s\n' $((SECONDS - start)) "$name" "$([ "$status" = 0 ] || echo ' (failed)')" >>"$times"
-  return "$status"
-}
+source scripts/steps.sh
+STEP_TIMES="$(mktemp)"
+trap 'printf "\n==> time per step (%ds in all)\n" "$SECONDS"; cat "$STEP_TIMES"; rm -f "$STEP_TIMES"' EXIT
 
 # The steps. Run by step, where bash ignores set -e, each one stops at its first failure
 # itself.
@@ -131,18 +122,16 @@ js_lane() { step "typecheck, lint and vitest" js_checks; }
 # both_lanes GO JS: runs the two lanes side by side, each into its own log, and prints
 # both logs once both are done; fails when either failed.
 both_lanes() {
-  local logs go_pid js_pid status=0
-  logs="$(mktemp -d)"
-  "$1" >"$logs/go" 2>&1 &
-  go_pid=$!
-  "$2" >"$logs/js" 2>&1 &
-  js_pid=$!
-  wait "$go_pid" || status=1
-  wait "$js_pid" || status=1
-  cat "$logs/go" "$logs/js"
-  rm -rf "$logs"
+  local status=0
+  lane_logs="$(mktemp -d)"
+  side_by_side "logged $1" "logged $2" || status=1
+  cat "$lane_logs/$1" "$lane_logs/$2"
+  rm -rf "$lane_logs"
   return "$status"
 }
+
+# logged LANE: runs LANE with its output into its own log in both_lanes' folder.
+logged() { "$1" >"$lane_logs/$1" 2>&1; }
 
 if [ "${1:-}" = fast ]; then
   TEST_DATABASE_URL="$(DB_NAME=postgres scripts/postgres.sh)"
