@@ -3,7 +3,6 @@ package arch
 import (
 	"fmt"
 	"go/ast"
-	"go/parser"
 	"go/token"
 	"maps"
 	"slices"
@@ -329,13 +328,7 @@ func init() {
 	errs.English(map[string]string{"a": "A %d", codeB: "B", "c": text})
 	errs.EnglishFields(map[string]string{msgC: "Choose C", msgD: fmt.Sprintf("Choose %d", 4), "Kies E": "Choose E"})
 }`
-	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, "p.go", src, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	consts := map[string]string{}
-	fileConstants(f, consts)
+	fset, f, consts := parseExample(t, src)
 	got := newEnglish()
 	problems := registered(fset, f, consts, got)
 	if len(problems) != 1 || !strings.Contains(problems[0], "p.go:6") {

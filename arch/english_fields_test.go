@@ -302,13 +302,7 @@ func check(e validate.Errors) {
 	_ = invalid("Deze bon is verlopen")
 }
 func invalid(msg string) error { return &errs.Error{Fields: map[string]string{"code": msg}} }`
-	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, "p.go", src, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	consts := map[string]string{}
-	fileConstants(f, consts)
+	fset, f, consts := parseExample(t, src)
 	w := newWording()
 	problems := append(fieldMessages(fset, f, consts, w), w.relays.messages(w.dutch)...)
 	if len(problems) != 1 || !strings.Contains(problems[0], "p.go:9") {
@@ -356,4 +350,17 @@ func TestFieldRuleFindsEachMisplacedText(t *testing.T) {
 			t.Errorf("no problem about %q in %q", w, problems)
 		}
 	}
+}
+
+// parseExample parses an example file p.go of a rule's test, with its constants.
+func parseExample(t *testing.T, src string) (*token.FileSet, *ast.File, map[string]string) {
+	t.Helper()
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "p.go", src, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	consts := map[string]string{}
+	fileConstants(f, consts)
+	return fset, f, consts
 }
