@@ -10,6 +10,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"wandelwijs.nl/domain/payment"
+	"wandelwijs.nl/domain/walk"
 	"wandelwijs.nl/platform/errs"
 	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/rules"
@@ -79,7 +80,7 @@ func (s *Service) priceChange(ctx context.Context, tx bun.Tx, b Booking, w chang
 		}
 		return b.Qty*to.PriceCents - b.SubtotalCents(), b.Qty, nil
 	}
-	wk, err := s.store.lockAnyWalk(ctx, tx, b.Walk.ID)
+	wk, err := walk.LockBookable(ctx, tx, b.Walk.ID)
 	if err != nil {
 		return 0, 0, err
 	}

@@ -70,7 +70,7 @@ func (s *Service) DeskBook(ctx context.Context, o DeskOrder) (Booking, error) {
 	ref := walkRef{"id", o.WalkID}
 	var b Booking
 	err = s.order(ctx, ref, o.Qty, func(ctx context.Context, tx bun.Tx, places *placesCount) error {
-		w, err := s.store.lockWalk(ctx, tx, ref)
+		w, err := ref.lock(ctx, tx)
 		if err != nil {
 			return err
 		}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"wandelwijs.nl/domain/walk"
 	"wandelwijs.nl/platform/errs"
 )
 
@@ -111,7 +112,7 @@ func (s *Service) lockBoth(ctx context.Context, tx bun.Tx, fromID, toID string) 
 	}
 	var to orderWalk
 	for _, id := range []string{first, second} {
-		w, err := s.store.lockAnyWalk(ctx, tx, id)
+		w, err := walk.LockBookable(ctx, tx, id)
 		if err != nil {
 			return orderWalk{}, err
 		}

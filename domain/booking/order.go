@@ -12,6 +12,7 @@ import (
 	"wandelwijs.nl/domain/invoice"
 	"wandelwijs.nl/domain/payment"
 	"wandelwijs.nl/domain/waitlist"
+	"wandelwijs.nl/domain/walk"
 	"wandelwijs.nl/platform/linktoken"
 	"wandelwijs.nl/platform/mollie"
 	"wandelwijs.nl/platform/rules"
@@ -81,7 +82,7 @@ func (s *Service) placeOrder(ctx context.Context, ref walkRef, o Order, pay bool
 	}
 	var b Booking
 	err = s.order(ctx, ref, o.Qty-offer.Qty, func(ctx context.Context, tx bun.Tx, places *placesCount) error {
-		w, err := s.store.lockWalk(ctx, tx, ref)
+		w, err := ref.lock(ctx, tx)
 		if err != nil {
 			return err
 		}
@@ -158,17 +159,12 @@ func (r walkRef) key() string { return r.column + "=" + r.value }
 // valid tells whether the value can name a walk ("id" must be a UUID).
 func (r walkRef) valid() bool { return r.column != "id" || uuid.Validate(r.value) == nil }
 
-// orderWalk is what an order needs of its walk.
-type orderWalk struct {
-	ID              string    `bun:"id"`
-	Title           string    `bun:"title"`
-	Slug            string    `bun:"slug"`
-	DateStart       time.Time `bun:"date_start"`
-	PriceCents      int       `bun:"price_cents"`
-	MaxParticipants int       `bun:"max_participants"`
-	// Cancelled: the organisers called the walk off.
-	Cancelled bool `bun:"cancelled"`
-	Published bool `bun:"published"`
+// orderWalk is what an order needs of its walk, read under the walk's lock.
+type orderWalk = walk.Bookable
+
+// lock locks the published walk r names, in tx, so concurrent orders for it queue up.
+func (r walkRef) lock(ctx context.Context, tx bun.Tx) (orderWalk, error) {
+	return walk.LockPublished(ctx, tx, r.column, r.value)
 }
 
 // orderState is what the rule decides an order on: its walk, the places free for it and

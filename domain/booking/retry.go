@@ -73,7 +73,7 @@ func (s *Service) retryable(ctx context.Context, tx bun.Tx, id string, reinstate
 	if b.Status == StatusPending {
 		return b, nil
 	}
-	w, err := s.store.lockWalk(ctx, tx, walkRef{"id", b.Walk.ID})
+	w, err := walkRef{"id", b.Walk.ID}.lock(ctx, tx)
 	if err != nil {
 		return Booking{}, err
 	}

@@ -14,7 +14,7 @@ import (
 	"wandelwijs.nl/domain/walk"
 )
 
-// store holds the SQL of the bookings table, and the reads and locks of walks a booking needs.
+// store holds the SQL of the bookings table, and the reads of walks a booking needs.
 type store struct{ db *bun.DB }
 
 // bookingColumns are a Booking's columns of the booking b, its walk w, its voucher v and
@@ -79,23 +79,6 @@ func (s store) forUser(ctx context.Context, userID string, now time.Time) ([]Boo
 	return bookings, nil
 }
 
-// lockWalk locks a published walk, so concurrent orders for it queue up.
-func (s store) lockWalk(ctx context.Context, tx bun.Tx, ref walkRef) (orderWalk, error) {
-	if !ref.valid() {
-		return orderWalk{}, walk.ErrNotFound
-	}
-	var w orderWalk
-	err := tx.NewRaw(`SELECT id, title, slug, date_start, price_cents, max_participants, cancelled_at IS NOT NULL AS cancelled,
-		published FROM walks WHERE published AND ? = ? FOR UPDATE`, bun.Ident(ref.column), ref.value).Scan(ctx, &w)
-	if errors.Is(err, sql.ErrNoRows) {
-		return orderWalk{}, walk.ErrNotFound
-	}
-	if err != nil {
-		return orderWalk{}, fmt.Errorf("lock walk: %w", err)
-	}
-	return w, nil
-}
-
 // quoteState reads the state of an order by email, taking the places of the offer
 // exceptOffer, on the published walk ref at now, without a lock: a true answer at that
 // moment (only taking places needs the lock).
@@ -119,7 +102,7 @@ func (s store) quoteState(ctx context.Context, ref walkRef, email, exceptOffer s
 }
 
 // lockedState reads the state of an order by email, taking the places of the offer
-// exceptOffer, on the walk w that tx has locked (lockWalk), at now.
+// exceptOffer, on the walk w that tx has locked (walk.LockPublished, walk.LockBookable), at now.
 func (s store) lockedState(ctx context.Context, tx bun.Tx, w orderWalk, email, exceptOffer string, now time.Time) (orderState, error) {
 	st := orderState{orderWalk: w}
 	if err := tx.NewRaw(`SELECT ?0::int - walk_places_taken(?1, ?2) - walk_places_offered(?1, ?2, ?3), walk_places_held_by(?1, ?4, ?2)`,
@@ -328,23 +311,6 @@ func (s store) chargeBack(ctx context.Context, tx bun.Tx, id string, now time.Ti
 	}
 	n, err := res.RowsAffected()
 	return n == 1, err
-}
-
-// lockAnyWalk locks a walk, published or not, for the organisers.
-func (s store) lockAnyWalk(ctx context.Context, tx bun.Tx, id string) (orderWalk, error) {
-	if uuid.Validate(id) != nil {
-		return orderWalk{}, walk.ErrNotFound
-	}
-	var w orderWalk
-	err := tx.NewRaw(`SELECT id, title, slug, date_start, price_cents, max_participants, cancelled_at IS NOT NULL AS cancelled,
-		published FROM walks WHERE id = ? FOR UPDATE`, id).Scan(ctx, &w)
-	if errors.Is(err, sql.ErrNoRows) {
-		return orderWalk{}, walk.ErrNotFound
-	}
-	if err != nil {
-		return orderWalk{}, fmt.Errorf("lock walk: %w", err)
-	}
-	return w, nil
 }
 
 // moveTo puts a booking on another walk with the positions ps and voucher part
