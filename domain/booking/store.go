@@ -14,7 +14,8 @@ import (
 	"wandelwijs.nl/domain/walk"
 )
 
-// store holds the SQL of the bookings table, and the reads of walks a booking needs.
+// store holds the SQL of the bookings table, and the reads a booking makes of the read
+// models other subjects publish: its walk, voucher, payments and mails.
 type store struct{ db *bun.DB }
 
 // bookingColumns are a Booking's columns of the booking b, its walk w, its voucher v and
@@ -26,8 +27,8 @@ const bookingColumns = `b.id, b.status, b.payment_status, b.mollie_payment_id, b
        w.id AS walk_id, w.title AS walk_title, w.title_en AS walk_title_en, w.slug AS walk_slug, w.address AS walk_address,
        w.city AS walk_city, w.date_start AS walk_date_start, w.date_end AS walk_date_end, w.cancelled_at IS NOT NULL AS walk_called_off`
 
-const bookingJoins = `JOIN walks w ON w.id = b.walk_id
-LEFT JOIN vouchers v ON v.id = b.voucher_id
+const bookingJoins = `JOIN walk_summaries w ON w.id = b.walk_id
+LEFT JOIN voucher_values v ON v.id = b.voucher_id
 CROSS JOIN LATERAL (SELECT ` + positionsAgg + ` FROM booking_positions p WHERE p.booking_id = b.id) pos`
 
 // positionsAgg is positions p as a Booking's Positions (JSON), in the order they were added.
@@ -90,7 +91,7 @@ func (s store) quoteState(ctx context.Context, ref walkRef, email, exceptOffer s
 	err := s.db.NewRaw(`SELECT w.id, w.title, w.slug, w.date_start, w.price_cents, w.max_participants,
 		w.cancelled_at IS NOT NULL AS cancelled, w.published,
 		w.max_participants - walk_places_taken(w.id, ?0) - walk_places_offered(w.id, ?0, ?1) AS free,
-		walk_places_held_by(w.id, ?2, ?0) AS held FROM walks w WHERE w.published AND ?3 = ?4`,
+		walk_places_held_by(w.id, ?2, ?0) AS held FROM walk_summaries w WHERE w.published AND ?3 = ?4`,
 		now, orNil(exceptOffer), email, bun.Ident("w."+ref.column), ref.value).Scan(ctx, &st)
 	if errors.Is(err, sql.ErrNoRows) {
 		return orderState{}, walk.ErrNotFound
@@ -131,7 +132,7 @@ func (s store) moveTargets(ctx context.Context, db bun.IDB, b Booking, now time.
 	out := []MoveOption{}
 	if err := db.NewRaw(`SELECT id, title, date_start, price_cents, free FROM (
 		SELECT w.id, w.title, w.date_start, w.price_cents, walk_free_places(w.id, w.max_participants, ?0) AS free
-		FROM walks w
+		FROM walk_summaries w
 		WHERE w.published AND w.cancelled_at IS NULL AND w.date_start > ?0 AND w.id <> ?1
 	) t WHERE free >= ?2 ORDER BY abs(extract(epoch FROM date_start - ?4::timestamptz)) NULLS FIRST, date_start, id LIMIT ?3`,
 		now, b.Walk.ID, b.Qty, maxMoveOptions, near).Scan(ctx, &out); err != nil {
@@ -147,7 +148,7 @@ const maxMoveOptions = 20
 // queued; zero when none was.
 func (s store) lastConfirmation(ctx context.Context, db bun.IDB, bookingID string) (time.Time, error) {
 	var at *time.Time
-	if err := db.NewRaw(`SELECT max(queued_at) FROM mail_log WHERE booking_id = ? AND template = 'booking-confirmation' AND NOT to_organisers`,
+	if err := db.NewRaw(`SELECT max(queued_at) FROM logged_mails WHERE booking_id = ? AND template = 'booking-confirmation' AND NOT to_organisers`,
 		bookingID).Scan(ctx, &at); err != nil {
 		return time.Time{}, fmt.Errorf("last confirmation: %w", err)
 	}
@@ -174,7 +175,7 @@ func (s store) insert(ctx context.Context, tx bun.Tx, b newBooking, now time.Tim
 		manage_token_hash, invoice_buyer, hold_until, payment_method, created_at, updated_at)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *),
 		p AS (`+insertPositions+` SELECT b.id, x.quantity, x.unit_cents FROM b, `+positionRows+` RETURNING *)
-		SELECT `+bookingColumns+` FROM b JOIN walks w ON w.id = b.walk_id LEFT JOIN vouchers v ON v.id = b.voucher_id
+		SELECT `+bookingColumns+` FROM b JOIN walk_summaries w ON w.id = b.walk_id LEFT JOIN voucher_values v ON v.id = b.voucher_id
 		CROSS JOIN (SELECT `+positionsAgg+` FROM p) pos`,
 		b.ID, b.WalkID, b.Customer.UserID, b.Customer.Name, b.Customer.Email, b.Customer.Phone, b.Positions.Persons(),
 		b.VoucherID, b.Discount, b.Positions.Cents()-b.Discount, b.Status, b.PaymentStatus, b.PaidAt, b.Language, b.MolliePaymentID,
@@ -365,7 +366,7 @@ func (s store) idByManageToken(ctx context.Context, db bun.IDB, hash []byte) (st
 // now and returns their ids, in tx.
 func (s store) lockFutureOf(ctx context.Context, tx bun.Tx, userID string, now time.Time) ([]string, error) {
 	var ids []string
-	err := tx.NewRaw(`SELECT b.id FROM bookings b JOIN walks w ON w.id = b.walk_id
+	err := tx.NewRaw(`SELECT b.id FROM bookings b JOIN walk_summaries w ON w.id = b.walk_id
 		WHERE b.user_id = ?0 AND w.date_start > ?1 AND booking_holds_places(b.status, b.hold_until, ?1)
 		ORDER BY w.date_start, b.id FOR UPDATE OF b`, userID, now).Scan(ctx, &ids)
 	if err != nil {
@@ -386,7 +387,7 @@ func (s store) chargebackReversed(ctx context.Context, tx bun.Tx, id string, now
 // walkPrice is a walk's price per person now.
 func (s store) walkPrice(ctx context.Context, walkID string) (int, error) {
 	var cents int
-	if err := s.db.NewRaw(`SELECT price_cents FROM walks WHERE id = ?`, walkID).Scan(ctx, &cents); err != nil {
+	if err := s.db.NewRaw(`SELECT price_cents FROM walk_summaries WHERE id = ?`, walkID).Scan(ctx, &cents); err != nil {
 		return 0, fmt.Errorf("read walk price: %w", err)
 	}
 	return cents, nil

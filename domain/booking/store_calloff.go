@@ -60,7 +60,7 @@ type ChoiceWithWalk struct {
 const choiceSelect = `SELECT c.booking_id, c.walk_id, w.title AS walk_title, w.date_start AS walk_start,
 	COALESCE(w.cancel_reason, '') AS reason, c.paid_cents, c.credit_cents, c.deadline, c.choice, c.decided_by, c.chosen_at,
 	t.title AS to_walk_title, t.date_start AS to_walk_start
-	FROM calloff_choices c JOIN walks w ON w.id = c.walk_id LEFT JOIN walks t ON t.id = c.to_walk_id`
+	FROM calloff_choices c JOIN walk_summaries w ON w.id = c.walk_id LEFT JOIN walk_summaries t ON t.id = c.to_walk_id`
 
 // choiceOf returns a booking's call-off choice, locked for tx when lock; found is false
 // when the booking has none.
@@ -124,7 +124,7 @@ func (store) choicesOf(ctx context.Context, db bun.IDB, walkID string) ([]Choice
 	out := []ChoiceEntry{}
 	if err := db.NewRaw(`SELECT c.booking_id, b.customer_name, b.qty, c.paid_cents, c.credit_cents, c.deadline, c.choice,
 		c.decided_by, c.chosen_at, t.title AS to_walk_title, t.date_start AS to_walk_start
-		FROM calloff_choices c JOIN bookings b ON b.id = c.booking_id LEFT JOIN walks t ON t.id = c.to_walk_id
+		FROM calloff_choices c JOIN bookings b ON b.id = c.booking_id LEFT JOIN walk_summaries t ON t.id = c.to_walk_id
 		WHERE c.walk_id = ? ORDER BY b.customer_name, c.booking_id`, walkID).Scan(ctx, &out); err != nil {
 		return nil, fmt.Errorf("list call-off choices: %w", err)
 	}

@@ -17,7 +17,7 @@ const anonymisedCustomer = `customer_name = 'Verwijderd', customer_email = 'verw
 // cutoff, in tx.
 func (store) anonymiseGuestsBefore(ctx context.Context, tx bun.Tx, cutoff, now time.Time) (int64, error) {
 	return database.Anonymise(ctx, tx, "bookings", anonymisedCustomer,
-		`user_id IS NULL AND walk_id IN (SELECT id FROM walks WHERE date_end < ?1)`, now, cutoff)
+		`user_id IS NULL AND walk_id IN (SELECT id FROM walk_summaries WHERE date_end < ?1)`, now, cutoff)
 }
 
 // anonymiseAccountHolder removes the account userID's holder from its bookings, in tx.

@@ -23,7 +23,7 @@ var sortColumns = map[string]string{"createdAt": "b.created_at", "totalCents": "
 const selectRecord = `SELECT b.id, b.status, b.payment_status, pos.positions, b.total_cents, b.qty, b.created_at,
 	b.voucher_used_cents, b.user_id, b.customer_name, b.customer_email, b.customer_phone, v.value_cents AS voucher_value_cents,
 	b.charged_back_at, b.anonymised_at IS NOT NULL AS anonymised,
-	(SELECT r.status FROM refunds r JOIN payments p ON p.id = r.payment_id WHERE p.booking_id = b.id
+	(SELECT r.status FROM refund_records r JOIN payment_records p ON p.id = r.payment_id WHERE p.booking_id = b.id
 	 ORDER BY r.created_at DESC, r.id LIMIT 1) AS refund_status,
 	w.id AS walk_id, w.title AS walk_title, w.date_start AS walk_date_start, w.city AS walk_city`
 
@@ -61,7 +61,7 @@ func (s store) records(ctx context.Context, p paging.Page, f Filter) ([]Record, 
 		return nil, 0, err
 	}
 	var total int
-	if err := s.db.NewRaw(`SELECT count(*) FROM bookings b JOIN walks w ON w.id = b.walk_id`+where, args...).Scan(ctx, &total); err != nil {
+	if err := s.db.NewRaw(`SELECT count(*) FROM bookings b JOIN walk_summaries w ON w.id = b.walk_id`+where, args...).Scan(ctx, &total); err != nil {
 		return nil, 0, fmt.Errorf("count bookings: %w", err)
 	}
 	out := []Record{}
@@ -87,20 +87,20 @@ func (s store) detail(ctx context.Context, id string) (Detail, error) {
 		what, sql string
 		into      any
 	}{
-		{"payments", `SELECT mollie_id, amount_cents, status, method, created_at FROM payments
+		{"card payments", `SELECT mollie_id, amount_cents, status, method, created_at FROM payment_records
 			WHERE booking_id = ?0 OR booking_change_id IN (SELECT id FROM booking_changes WHERE booking_id = ?0) ORDER BY created_at, id`, &d.Payments},
-		{"refunds", `SELECT r.id, r.mollie_refund_id, r.amount_cents, r.status, r.problem, r.problem_detail,
-			r.handled_at IS NOT NULL AS handled, r.created_at FROM refunds r JOIN booking_card_payments p ON p.payment_id = r.payment_id
+		{"card refunds", `SELECT r.id, r.mollie_refund_id, r.amount_cents, r.status, r.problem, r.problem_detail,
+			r.handled_at IS NOT NULL AS handled, r.created_at FROM refund_records r JOIN booking_card_payments p ON p.payment_id = r.payment_id
 			WHERE p.booking_id = ? ORDER BY r.created_at, r.id`, &d.Refunds},
 		{"moves", `SELECT f.title AS from_title, f.date_start AS from_start, t.title AS to_title, t.date_start AS to_start,
 			m.refund_cents, m.voucher_returned_cents, m.waived_cents, u.name AS moved_by, m.moved_at FROM booking_moves m
-			JOIN walks f ON f.id = m.from_walk_id JOIN walks t ON t.id = m.to_walk_id LEFT JOIN users u ON u.id = m.moved_by
+			JOIN walk_summaries f ON f.id = m.from_walk_id JOIN walk_summaries t ON t.id = m.to_walk_id LEFT JOIN user_names u ON u.id = m.moved_by
 			WHERE m.booking_id = ? ORDER BY m.moved_at, m.id`, &d.Moves},
 		{"changes", `SELECT c.kind, t.title AS to_title, t.date_start AS to_start, c.qty, c.amount_cents, c.status, c.created_at
-			FROM booking_changes c JOIN walks t ON t.id = c.to_walk_id WHERE c.booking_id = ? ORDER BY c.created_at, c.id`, &d.Changes},
+			FROM booking_changes c JOIN walk_summaries t ON t.id = c.to_walk_id WHERE c.booking_id = ? ORDER BY c.created_at, c.id`, &d.Changes},
 		{"call-off choice", `SELECT paid_cents, credit_cents, deadline, choice, decided_by, chosen_at FROM calloff_choices
 			WHERE booking_id = ?`, &d.Choices},
-		{"mails", `SELECT template, to_organisers, queued_at, sent_at FROM mail_log WHERE booking_id = ? ORDER BY queued_at, id`, &d.Mails},
+		{"mails", `SELECT template, to_organisers, queued_at, sent_at FROM logged_mails WHERE booking_id = ? ORDER BY queued_at, id`, &d.Mails},
 	} {
 		if err := s.db.NewRaw(q.sql, id).Scan(ctx, q.into); err != nil && !errors.Is(err, sql.ErrNoRows) {
 			return Detail{}, fmt.Errorf("get booking %s: %w", q.what, err)
@@ -113,7 +113,7 @@ func (s store) detail(ctx context.Context, id string) (Detail, error) {
 // refundsOf returns the refunds on the payments of booking id, oldest first.
 func (s store) refundsOf(ctx context.Context, id string) ([]ManagedRefund, error) {
 	out := []ManagedRefund{}
-	if err := s.db.NewRaw(`SELECT r.amount_cents, r.status, r.created_at FROM refunds r JOIN payments p ON p.id = r.payment_id
+	if err := s.db.NewRaw(`SELECT r.amount_cents, r.status, r.created_at FROM refund_records r JOIN payment_records p ON p.id = r.payment_id
 		LEFT JOIN booking_changes c ON c.id = p.booking_change_id
 		WHERE p.booking_id = ?0 OR c.booking_id = ?0 ORDER BY r.created_at, r.id`, id).Scan(ctx, &out); err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return nil, fmt.Errorf("refunds of booking %s: %w", id, err)
@@ -134,7 +134,7 @@ type auditSubject struct {
 func (s store) auditSubjects(ctx context.Context, ids []string) ([]auditSubject, error) {
 	var out []auditSubject
 	if err := s.db.NewRaw(`SELECT b.id::text AS id, CASE WHEN b.anonymised_at IS NULL THEN b.customer_name ELSE '' END AS customer,
-		w.id::text AS walk_id, w.title AS walk_title FROM bookings b JOIN walks w ON w.id = b.walk_id WHERE b.id::text IN (?)`,
+		w.id::text AS walk_id, w.title AS walk_title FROM bookings b JOIN walk_summaries w ON w.id = b.walk_id WHERE b.id::text IN (?)`,
 		bun.In(ids)).Scan(ctx, &out); err != nil {
 		return nil, fmt.Errorf("name the audit log's bookings: %w", err)
 	}

@@ -12,7 +12,7 @@ import (
 // now and before until, skipping any another process holds, and returns their ids.
 func (store) lockDueForReminder(ctx context.Context, tx bun.Tx, now, until time.Time) ([]string, error) {
 	var ids []string
-	err := tx.NewRaw(`SELECT b.id FROM bookings b JOIN walks w ON w.id = b.walk_id
+	err := tx.NewRaw(`SELECT b.id FROM bookings b JOIN walk_summaries w ON w.id = b.walk_id
 		WHERE b.status = 'PAID' AND b.reminded_at IS NULL AND w.cancelled_at IS NULL AND w.date_start > ? AND w.date_start < ?
 		ORDER BY w.date_start, b.id FOR UPDATE OF b SKIP LOCKED`, now, until).Scan(ctx, &ids)
 	if err != nil {

@@ -14,7 +14,7 @@ import (
 func (s store) voucherSpends(ctx context.Context, ids []string, now time.Time) ([]voucher.Spend, error) {
 	var out []voucher.Spend
 	if err := s.db.NewRaw(`SELECT b.id, b.voucher_id, b.user_id, b.customer_name, b.customer_email, b.status, w.title AS walk_title
-		FROM bookings b JOIN walks w ON w.id = b.walk_id
+		FROM bookings b JOIN walk_summaries w ON w.id = b.walk_id
 		WHERE b.voucher_id IN (?) AND (booking_holds_places(b.status, b.hold_until, ?) OR (b.status = 'CANCELLED' AND b.payment_status = 'PAID'))
 		ORDER BY b.created_at`, bun.In(ids), now).
 		Scan(ctx, &out); err != nil {

@@ -82,7 +82,7 @@ func (store) insert(ctx context.Context, tx bun.Tx, inv Invoice, year, seq int, 
 	_, err = tx.NewRaw(`INSERT INTO invoices (id, number, year, seq, kind, credits_id, refund_id, follows_id, booking_id, voucher_id,
 		quote_id, payment_id, issued_at, service_date, seller, buyer_name, buyer_email, buyer_company, buyer_address, buyer_vat_id,
 		lines, note, total_cents)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, (SELECT id FROM payments WHERE mollie_id = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, (SELECT id FROM payment_records WHERE mollie_id = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		id, inv.Number, year, seq, inv.Kind, orNull(r.creditsID), orNull(r.refundID), orNull(r.followsID), bookingID, voucherID, quoteID,
 		r.molliePaymentID, inv.IssuedAt, serviceDay(inv.ServiceDate), string(seller), inv.Buyer.Name, inv.Buyer.Email, inv.Buyer.Company,
 		inv.Buyer.Address, inv.Buyer.VATID, string(lines), inv.Note, inv.TotalCents).Exec(ctx)
@@ -169,7 +169,7 @@ func (s store) refunded(ctx context.Context, tx bun.Tx, refundID string) (Invoic
 		ID    string `bun:"id"`
 		Cents int    `bun:"amount_cents"`
 	}
-	err := tx.NewRaw(`SELECT i.id, r.amount_cents FROM refunds r
+	err := tx.NewRaw(`SELECT i.id, r.amount_cents FROM refund_records r
 		JOIN invoices i ON i.payment_id = r.payment_id AND i.kind = 'invoice' AND i.booking_id IS NULL
 		WHERE r.id = ? AND NOT EXISTS (SELECT 1 FROM invoices c WHERE c.refund_id = r.id)
 		AND NOT EXISTS (SELECT 1 FROM invoices c WHERE c.credits_id = i.id AND `+closing+`)`, refundID).Scan(ctx, &hit)

@@ -1,0 +1,1 @@
+DROP VIEW logged_mails;
