@@ -1,0 +1,1 @@
+DROP VIEW booking_refunds;
