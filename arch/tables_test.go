@@ -54,6 +54,7 @@ var owners = map[string]string{
 	"waitlist_entries":      "wandelwijs.nl/domain/waitlist",
 	"waitlist_offers":       "wandelwijs.nl/domain/waitlist",
 	"walks":                 "wandelwijs.nl/domain/walk",
+	"walk_schedule":         "wandelwijs.nl/domain/walk",
 }
 
 // published are the views an owner offers every other subject as its read model: a
@@ -66,6 +67,7 @@ var published = map[string]bool{
 	"voucher_given_back": true,
 	"waitlist_offers":    true,
 	"walk_bookings":      true,
+	"walk_schedule":      true,
 }
 
 // borrowed are the tables a package still reads although another owns them: joins the
@@ -76,7 +78,6 @@ var borrowed = map[string][]string{
 	"wandelwijs.nl/domain/dashboard": {"bookings", "custom_walk_requests", "feest_requests", "voucher_ledger", "vouchers", "walks"},
 	"wandelwijs.nl/domain/invoice":   {"payments", "refunds"},
 	"wandelwijs.nl/domain/ledger":    {"booking_changes", "chargebacks", "invoices", "outside_payments", "owed_by_hand", "payments", "refunds", "users", "voucher_ledger", "vouchers"},
-	"wandelwijs.nl/domain/waitlist":  {"walks"},
 }
 
 var (
