@@ -32,8 +32,9 @@ var owners = map[string]string{
 	"chargebacks":           "wandelwijs.nl/domain/payment",
 	"owed_by_hand":          "wandelwijs.nl/domain/payment",
 	"payments":              "wandelwijs.nl/domain/payment",
+	"payment_records":       "wandelwijs.nl/domain/payment",
 	"refunds":               "wandelwijs.nl/domain/payment",
-	"booking_refunds":       "wandelwijs.nl/domain/payment",
+	"refund_records":        "wandelwijs.nl/domain/payment",
 	"contact_messages":      "wandelwijs.nl/domain/request",
 	"custom_walk_requests":  "wandelwijs.nl/domain/request",
 	"feest_requests":        "wandelwijs.nl/domain/request",
@@ -54,7 +55,7 @@ var owners = map[string]string{
 	"waitlist_entries":      "wandelwijs.nl/domain/waitlist",
 	"waitlist_offers":       "wandelwijs.nl/domain/waitlist",
 	"walks":                 "wandelwijs.nl/domain/walk",
-	"walk_schedule":         "wandelwijs.nl/domain/walk",
+	"walk_summaries":        "wandelwijs.nl/domain/walk",
 }
 
 // published are the views an owner offers every other subject as its read model: a
@@ -62,12 +63,13 @@ var owners = map[string]string{
 // so the owner may change its tables as long as the view keeps its shape. Only the
 // owner's migrations define them; nobody writes them.
 var published = map[string]bool{
-	"booking_refunds":    true,
 	"media_image_sizes":  true,
+	"payment_records":    true,
+	"refund_records":     true,
 	"voucher_given_back": true,
 	"waitlist_offers":    true,
 	"walk_bookings":      true,
-	"walk_schedule":      true,
+	"walk_summaries":     true,
 }
 
 // borrowed are the tables a package still reads although another owns them: joins the

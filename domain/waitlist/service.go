@@ -120,7 +120,7 @@ func (s *Service) Join(ctx context.Context, slug string, in Signup) error {
 // lockFullWalk locks the published walk with slug for a party of qty to wait for, in tx:
 // refused when it is called off, has started, or has room for the party.
 func (s *Service) lockFullWalk(ctx context.Context, tx bun.Tx, slug string, qty int, now time.Time) (walk.Locked, error) {
-	w, err := walk.LockPublished(ctx, tx, slug)
+	w, err := walk.LockBySlug(ctx, tx, slug)
 	switch {
 	case err != nil:
 		return walk.Locked{}, err
@@ -252,7 +252,7 @@ func (s *Service) OfferFreedPlaces(ctx context.Context) error {
 		if err != nil {
 			return err
 		}
-		walks, err := walk.LockBookable(ctx, tx, ids, now)
+		walks, err := walk.LockOpen(ctx, tx, ids, now)
 		if err != nil {
 			return err
 		}

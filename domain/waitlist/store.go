@@ -12,7 +12,7 @@ import (
 )
 
 // store holds the SQL of the waiting lists (waitlist_entries); their walks are read from
-// the walks' schedule (walk_schedule) and locked through domain/walk.
+// the walks' read model (walk_summaries) and locked through domain/walk.
 type store struct{ db *bun.DB }
 
 // selectEntry reads waiting-list entries with their walk.
@@ -21,7 +21,7 @@ SELECT e.id, e.walk_id, w.title AS walk_title, w.slug AS walk_slug, w.date_start
        e.qty, e.status, e.offered_at, e.offer_expires_at, e.booking_id, e.mailed_at, e.created_at,
        e.language
 FROM waitlist_entries e
-JOIN walk_schedule w ON w.id = e.walk_id`
+JOIN walk_summaries w ON w.id = e.walk_id`
 
 // insertEntry puts a signup on a walk's waiting list as entry id with tokenHash, in tx.
 func (s store) insertEntry(ctx context.Context, tx bun.Tx, id, walkID string, in Signup, tokenHash []byte, now time.Time) error {

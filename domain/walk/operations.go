@@ -33,9 +33,9 @@ func Lock(ctx context.Context, tx bun.Tx, id string) (Locked, error) {
 	return store{}.lock(ctx, tx, id)
 }
 
-// LockPublished locks the published walk with slug in tx; ErrNotFound for none.
-func LockPublished(ctx context.Context, tx bun.Tx, slug string) (Locked, error) {
-	return store{}.lockPublished(ctx, tx, slug)
+// LockBySlug locks the published walk with slug in tx; ErrNotFound for none.
+func LockBySlug(ctx context.Context, tx bun.Tx, slug string) (Locked, error) {
+	return store{}.lockBySlug(ctx, tx, slug)
 }
 
 // FreePlaces counts the places the walk id has free at now, read in db: its maximum less
@@ -44,8 +44,9 @@ func FreePlaces(ctx context.Context, db bun.IDB, id string, now time.Time) (int,
 	return store{}.freePlaces(ctx, db, id, now)
 }
 
-// Bookable is a walk that can be booked, with its free places.
-type Bookable struct {
+// Open is a walk still open for booking (published, not called off, not started), with
+// its free places.
+type Open struct {
 	ID        string    `bun:"id"`
 	Title     string    `bun:"title"`
 	TitleEN   *string   `bun:"title_en"`
@@ -54,11 +55,10 @@ type Bookable struct {
 	Free      int       `bun:"free"`
 }
 
-// LockBookable locks, in tx, the walks of ids that can be booked at now (published, not
-// called off, not started), soonest first, skipping any that another process or an order
-// holds, with their free places at now.
-func LockBookable(ctx context.Context, tx bun.Tx, ids []string, now time.Time) ([]Bookable, error) {
-	return store{}.lockBookable(ctx, tx, ids, now)
+// LockOpen locks, in tx, the walks of ids still open for booking at now, soonest first,
+// skipping any that another process or an order holds, with their free places at now.
+func LockOpen(ctx context.Context, tx bun.Tx, ids []string, now time.Time) ([]Open, error) {
+	return store{}.lockOpen(ctx, tx, ids, now)
 }
 
 // BelowMinimum is a walk below its minimum, with its places.

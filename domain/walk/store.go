@@ -301,9 +301,10 @@ func saveErr(err error) error {
 func (s store) cancellations(ctx context.Context, walkID string) ([]Cancellation, error) {
 	out := []Cancellation{}
 	err := s.db.NewRaw(`SELECT b.id, b.customer_name, b.customer_email, b.qty, b.total_cents, b.voucher_used_cents, b.cancelled_at,
-			COALESCE((SELECT sum(r.amount_cents) FROM booking_refunds r WHERE r.booking_id = b.id AND r.status <> 'canceled'), 0)
-				AS refund_cents,
-			(SELECT r.status FROM booking_refunds r WHERE r.booking_id = b.id ORDER BY r.created_at DESC, r.id LIMIT 1) AS refund_status,
+			COALESCE((SELECT sum(r.amount_cents) FROM refund_records r JOIN payment_records p ON p.id = r.payment_id
+				WHERE p.booking_id = b.id AND r.status <> 'canceled'), 0) AS refund_cents,
+			(SELECT r.status FROM refund_records r JOIN payment_records p ON p.id = r.payment_id WHERE p.booking_id = b.id
+				ORDER BY r.created_at DESC, r.id LIMIT 1) AS refund_status,
 			COALESCE((SELECT sum(g.amount_cents) FROM voucher_given_back g WHERE g.booking_id = b.id), 0) AS voucher_returned_cents
 		FROM walk_bookings b WHERE b.walk_id = ? AND b.status = 'CANCELLED' AND b.payment_status = 'PAID'
 		ORDER BY lower(b.customer_name), b.cancelled_at, b.id`, walkID).Scan(ctx, &out)

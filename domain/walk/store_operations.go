@@ -19,8 +19,8 @@ func (s store) lock(ctx context.Context, tx bun.Tx, id string) (Locked, error) {
 	return s.lockWhere(ctx, tx, "id = ?", id)
 }
 
-// lockPublished locks the published walk with slug in tx; ErrNotFound for none.
-func (s store) lockPublished(ctx context.Context, tx bun.Tx, slug string) (Locked, error) {
+// lockBySlug locks the published walk with slug in tx; ErrNotFound for none.
+func (s store) lockBySlug(ctx context.Context, tx bun.Tx, slug string) (Locked, error) {
 	return s.lockWhere(ctx, tx, "published AND slug = ?", slug)
 }
 
@@ -48,10 +48,10 @@ func (store) freePlaces(ctx context.Context, db bun.IDB, id string, now time.Tim
 	return n, nil
 }
 
-// lockBookable locks the walks of ids that can be booked at now, soonest first, skipping
+// lockOpen locks the walks of ids still open for booking at now, soonest first, skipping
 // any another process holds, with their free places at now.
-func (store) lockBookable(ctx context.Context, tx bun.Tx, ids []string, now time.Time) ([]Bookable, error) {
-	var out []Bookable
+func (store) lockOpen(ctx context.Context, tx bun.Tx, ids []string, now time.Time) ([]Open, error) {
+	var out []Open
 	if len(ids) == 0 {
 		return out, nil
 	}
@@ -60,7 +60,7 @@ func (store) lockBookable(ctx context.Context, tx bun.Tx, ids []string, now time
 		WHERE w.published AND w.cancelled_at IS NULL AND w.date_start > ?0 AND w.id IN (?1)
 		ORDER BY w.date_start, w.id FOR UPDATE OF w SKIP LOCKED`, now, bun.In(ids)).Scan(ctx, &out)
 	if err != nil {
-		return nil, fmt.Errorf("lock the walks that can be booked: %w", err)
+		return nil, fmt.Errorf("lock the walks open for booking: %w", err)
 	}
 	return out, nil
 }

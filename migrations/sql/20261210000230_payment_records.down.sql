@@ -1,0 +1,2 @@
+DROP VIEW refund_records;
+DROP VIEW payment_records;
