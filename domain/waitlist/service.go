@@ -119,28 +119,28 @@ func (s *Service) Join(ctx context.Context, slug string, in Signup) error {
 
 // lockFullWalk locks the published walk with slug for a party of qty to wait for, in tx:
 // refused when it is called off, has started, or has room for the party.
-func (s *Service) lockFullWalk(ctx context.Context, tx bun.Tx, slug string, qty int, now time.Time) (lockedWalk, error) {
-	w, err := s.store.lockWalk(ctx, tx, slug)
+func (s *Service) lockFullWalk(ctx context.Context, tx bun.Tx, slug string, qty int, now time.Time) (walk.Locked, error) {
+	w, err := walk.LockBySlug(ctx, tx, slug)
 	switch {
 	case err != nil:
-		return lockedWalk{}, err
+		return walk.Locked{}, err
 	case w.Cancelled:
-		return lockedWalk{}, walk.ErrCalledOff
+		return walk.Locked{}, walk.ErrCalledOff
 	case !w.DateStart.After(now):
-		return lockedWalk{}, ErrWaitlistShut
+		return walk.Locked{}, ErrWaitlistShut
 	}
-	free, err := s.store.freePlaces(ctx, tx, w.ID, now)
+	free, err := walk.FreePlaces(ctx, tx, w.ID, now)
 	if err != nil {
-		return lockedWalk{}, err
+		return walk.Locked{}, err
 	}
 	if free >= qty {
-		return lockedWalk{}, errs.New(errs.Conflict, "room_available", "Er is nog plaats voor %d: je kunt gewoon boeken.", free)
+		return walk.Locked{}, errs.New(errs.Conflict, "room_available", "Er is nog plaats voor %d: je kunt gewoon boeken.", free)
 	}
 	return w, nil
 }
 
 // mailJoined sends the entry id on walk w its link, in tx, in the signup's language.
-func (s *Service) mailJoined(ctx context.Context, tx bun.Tx, w lockedWalk, id string, qty int, email, language string, known bool) error {
+func (s *Service) mailJoined(ctx context.Context, tx bun.Tx, w walk.Locked, id string, qty int, email, language string, known bool) error {
 	return s.mailer.EnqueueMail(ctx, tx, email, WaitlistJoined{Waiting: Waiting{WalkTitle: walk.TitleIn(language, w.Title, w.TitleEN),
 		Start: w.DateStart, Qty: qty, LeaveURL: s.links.In(language).WaitlistPage(s.token(id)), Language: mail.Language{Language: language}}, Known: known})
 }
@@ -248,7 +248,11 @@ func (s *Service) OfferFreedPlaces(ctx context.Context) error {
 		if err := s.store.expireOffers(ctx, tx, now); err != nil {
 			return err
 		}
-		walks, err := s.store.lockWalksWithWaiting(ctx, tx, now)
+		ids, err := s.store.walksWaiting(ctx, tx)
+		if err != nil {
+			return err
+		}
+		walks, err := walk.LockOpen(ctx, tx, ids, now)
 		if err != nil {
 			return err
 		}

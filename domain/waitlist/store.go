@@ -9,46 +9,11 @@ import (
 	"time"
 
 	"github.com/uptrace/bun"
-
-	"wandelwijs.nl/domain/walk"
 )
 
-// store holds the SQL of the waiting lists (waitlist_entries) and of the walks they wait for.
+// store holds the SQL of the waiting lists (waitlist_entries); their walks are read from
+// the walks' read model (walk_summaries) and locked through domain/walk.
 type store struct{ db *bun.DB }
-
-// lockedWalk is a published walk as signing up reads it, under its lock.
-type lockedWalk struct {
-	ID        string    `bun:"id"`
-	Title     string    `bun:"title"`
-	TitleEN   *string   `bun:"title_en"`
-	DateStart time.Time `bun:"date_start"`
-	Cancelled bool      `bun:"cancelled"`
-}
-
-// lockWalk locks the published walk with slug, in tx; walk.ErrNotFound for none.
-func (s store) lockWalk(ctx context.Context, tx bun.Tx, slug string) (lockedWalk, error) {
-	var w lockedWalk
-	err := tx.NewRaw(`SELECT id, title, title_en, date_start, cancelled_at IS NOT NULL AS cancelled FROM walks
-		WHERE published AND slug = ? FOR UPDATE`, slug).Scan(ctx, &w)
-	if errors.Is(err, sql.ErrNoRows) {
-		return lockedWalk{}, walk.ErrNotFound
-	}
-	if err != nil {
-		return lockedWalk{}, fmt.Errorf("lock walk: %w", err)
-	}
-	return w, nil
-}
-
-// freePlaces counts a walk's free places at now: its maximum less the places bookings and
-// offers hold, in tx.
-func (s store) freePlaces(ctx context.Context, tx bun.Tx, walkID string, now time.Time) (int, error) {
-	var n int
-	if err := tx.NewRaw(`SELECT walk_free_places(id, max_participants, ?) FROM walks WHERE id = ?`,
-		now, walkID).Scan(ctx, &n); err != nil {
-		return 0, fmt.Errorf("count free places: %w", err)
-	}
-	return n, nil
-}
 
 // selectEntry reads waiting-list entries with their walk.
 const selectEntry = `
@@ -56,7 +21,7 @@ SELECT e.id, e.walk_id, w.title AS walk_title, w.slug AS walk_slug, w.date_start
        e.qty, e.status, e.offered_at, e.offer_expires_at, e.booking_id, e.mailed_at, e.created_at,
        e.language
 FROM waitlist_entries e
-JOIN walks w ON w.id = e.walk_id`
+JOIN walk_summaries w ON w.id = e.walk_id`
 
 // insertEntry puts a signup on a walk's waiting list as entry id with tokenHash, in tx.
 func (s store) insertEntry(ctx context.Context, tx bun.Tx, id, walkID string, in Signup, tokenHash []byte, now time.Time) error {
@@ -162,29 +127,13 @@ func (s store) expireOffers(ctx context.Context, tx bun.Tx, now time.Time) error
 	return nil
 }
 
-// offerWalk is an upcoming walk with people waiting, and its free places.
-type offerWalk struct {
-	ID        string    `bun:"id"`
-	Title     string    `bun:"title"`
-	TitleEN   *string   `bun:"title_en"`
-	Slug      string    `bun:"slug"`
-	DateStart time.Time `bun:"date_start"`
-	Free      int       `bun:"free"`
-}
-
-// lockWalksWithWaiting locks the published, upcoming walks not called off that have
-// waiting entries, skipping any another process or an order holds, with their free places at now.
-func (s store) lockWalksWithWaiting(ctx context.Context, tx bun.Tx, now time.Time) ([]offerWalk, error) {
-	var out []offerWalk
-	err := tx.NewRaw(`SELECT w.id, w.title, w.title_en, w.slug, w.date_start, walk_free_places(w.id, w.max_participants, ?0) AS free
-		FROM walks w
-		WHERE w.published AND w.cancelled_at IS NULL AND w.date_start > ?0
-		  AND EXISTS (SELECT 1 FROM waitlist_entries e WHERE e.walk_id = w.id AND e.status = 'WAITING')
-		ORDER BY w.date_start, w.id FOR UPDATE OF w SKIP LOCKED`, now).Scan(ctx, &out)
-	if err != nil {
+// walksWaiting returns the ids of the walks that have waiting entries, in tx.
+func (s store) walksWaiting(ctx context.Context, tx bun.Tx) ([]string, error) {
+	var ids []string
+	if err := tx.NewRaw(`SELECT DISTINCT walk_id FROM waitlist_entries WHERE status = 'WAITING'`).Scan(ctx, &ids); err != nil {
 		return nil, fmt.Errorf("find walks with a waiting list: %w", err)
 	}
-	return out, nil
+	return ids, nil
 }
 
 // waiting returns a walk's waiting entries in order of signing up, in tx.

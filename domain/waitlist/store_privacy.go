@@ -19,7 +19,7 @@ const anonymisedEntry = `name = 'Verwijderd', email = 'verwijderd-' || id || '@a
 func (store) joinedWith(ctx context.Context, db bun.IDB, email string, since time.Time) ([]Joined, error) {
 	out := []Joined{}
 	if err := db.NewRaw(`SELECT w.title AS walk_title, w.date_start AS walk_date_start, e.name, e.email, e.phone, e.qty, e.status,
-		e.created_at FROM waitlist_entries e JOIN walks w ON w.id = e.walk_id WHERE lower(e.email) = lower(?) AND e.created_at >= ?
+		e.created_at FROM waitlist_entries e JOIN walk_summaries w ON w.id = e.walk_id WHERE lower(e.email) = lower(?) AND e.created_at >= ?
 		ORDER BY e.created_at, e.id`, email, since).Scan(ctx, &out); err != nil {
 		return nil, fmt.Errorf("export waiting list: %w", err)
 	}
@@ -29,7 +29,7 @@ func (store) joinedWith(ctx context.Context, db bun.IDB, email string, since tim
 // anonymiseEndedBefore anonymises the entries on walks that ended before cutoff, in tx.
 func (store) anonymiseEndedBefore(ctx context.Context, tx bun.Tx, cutoff, now time.Time) (int64, error) {
 	return database.Anonymise(ctx, tx, "waitlist_entries", anonymisedEntry,
-		`walk_id IN (SELECT id FROM walks WHERE date_end < ?1)`, now, cutoff)
+		`walk_id IN (SELECT id FROM walk_summaries WHERE date_end < ?1)`, now, cutoff)
 }
 
 // deleteJoinedWith deletes the entries made with the address email (any case) since

@@ -19,10 +19,11 @@ func MarkMinimumWarned(ctx context.Context, tx bun.Tx, id string, now time.Time)
 	return store{}.markMinimumWarned(ctx, tx, id, now)
 }
 
-// Locked is a walk, published or not, as the organisers' operations read it under its lock.
+// Locked is a walk as the organisers' operations and the waiting lists read it under its lock.
 type Locked struct {
 	ID        string    `bun:"id"`
 	Title     string    `bun:"title"`
+	TitleEN   *string   `bun:"title_en"`
 	DateStart time.Time `bun:"date_start"`
 	Cancelled bool      `bun:"cancelled"`
 }
@@ -30,6 +31,34 @@ type Locked struct {
 // Lock locks the walk id, published or not, in tx; ErrNotFound for none.
 func Lock(ctx context.Context, tx bun.Tx, id string) (Locked, error) {
 	return store{}.lock(ctx, tx, id)
+}
+
+// LockBySlug locks the published walk with slug in tx; ErrNotFound for none.
+func LockBySlug(ctx context.Context, tx bun.Tx, slug string) (Locked, error) {
+	return store{}.lockBySlug(ctx, tx, slug)
+}
+
+// FreePlaces counts the places the walk id has free at now, read in db: its maximum less
+// the places bookings and offers from its waiting list hold (walk_free_places).
+func FreePlaces(ctx context.Context, db bun.IDB, id string, now time.Time) (int, error) {
+	return store{}.freePlaces(ctx, db, id, now)
+}
+
+// Open is a walk still open for booking (published, not called off, not started), with
+// its free places.
+type Open struct {
+	ID        string    `bun:"id"`
+	Title     string    `bun:"title"`
+	TitleEN   *string   `bun:"title_en"`
+	Slug      string    `bun:"slug"`
+	DateStart time.Time `bun:"date_start"`
+	Free      int       `bun:"free"`
+}
+
+// LockOpen locks, in tx, the walks of ids still open for booking at now, soonest first,
+// skipping any that another process or an order holds, with their free places at now.
+func LockOpen(ctx context.Context, tx bun.Tx, ids []string, now time.Time) ([]Open, error) {
+	return store{}.lockOpen(ctx, tx, ids, now)
 }
 
 // BelowMinimum is a walk below its minimum, with its places.

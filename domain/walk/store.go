@@ -29,8 +29,8 @@ SELECT w.id, w.slug, w.title, w.city, w.address, w.short_desc, w.full_desc, w.ti
        w.guide_name, w.guide_line, w.guide_photo_hash, gi.width AS guide_photo_width, gi.height AS guide_photo_height
 FROM walks w
 LEFT JOIN walk_covers c ON c.walk_id = w.id
-LEFT JOIN media_images mi ON mi.hash = c.image_hash
-LEFT JOIN media_images gi ON gi.hash = w.guide_photo_hash
+LEFT JOIN media_image_sizes mi ON mi.hash = c.image_hash
+LEFT JOIN media_image_sizes gi ON gi.hash = w.guide_photo_hash
 WHERE w.published`
 
 // bySlug returns the published walk with slug, or ErrNotFound.
@@ -57,9 +57,9 @@ func (s store) upcomingUntil(ctx context.Context, now time.Time) ([]Walk, time.T
 		FirstOffer   *time.Time `bun:"first_offer"`
 	}
 	err := s.db.NewRaw(`WITH listed AS (`+selectWalks+` AND w.date_start > ?0)
-		SELECT listed.*, (SELECT min(hold_until) FROM bookings
+		SELECT listed.*, (SELECT min(hold_until) FROM walk_bookings
 		                  WHERE status = 'PENDING' AND booking_holds_places(status, hold_until, ?0)) AS first_hold_end,
-		       (SELECT min(offer_expires_at) FROM waitlist_entries WHERE status = 'OFFERED' AND offer_expires_at > ?0) AS first_offer
+		       (SELECT min(offer_expires_at) FROM waitlist_offers WHERE offer_expires_at > ?0) AS first_offer
 		FROM listed ORDER BY date_start, id`, now).Scan(ctx, &rows)
 	if err != nil {
 		return nil, time.Time{}, fmt.Errorf("list upcoming walks and payment holds: %w", err)
@@ -83,9 +83,9 @@ const selectRecords = `
 SELECT w.id, w.title, w.slug, w.date_start, w.date_end, w.city, w.address, w.short_desc, w.full_desc, w.title_en, w.short_desc_en, w.full_desc_en, w.price_cents,
        w.min_participants, w.max_participants, w.cover_image_url, w.series_id, w.published, w.cancelled_at, w.cancel_reason, w.updated_at,
        w.guide_name, w.guide_line, w.guide_photo_hash,
-       (SELECT width FROM media_images gi WHERE gi.hash = w.guide_photo_hash) AS guide_photo_width,
-       (SELECT height FROM media_images gi WHERE gi.hash = w.guide_photo_hash) AS guide_photo_height,
-       (SELECT count(*) FROM bookings b WHERE b.walk_id = w.id)::int AS bookings,
+       (SELECT width FROM media_image_sizes gi WHERE gi.hash = w.guide_photo_hash) AS guide_photo_width,
+       (SELECT height FROM media_image_sizes gi WHERE gi.hash = w.guide_photo_hash) AS guide_photo_height,
+       (SELECT count(*) FROM walk_bookings b WHERE b.walk_id = w.id)::int AS bookings,
        walk_places_taken(w.id, ?0::timestamptz) AS total_booked,
        walk_places_confirmed(w.id) AS paid_bookings,
        walk_places_taken(w.id, ?0::timestamptz) - walk_places_confirmed(w.id) AS pending_bookings,
@@ -296,19 +296,17 @@ func saveErr(err error) error {
 	return nil
 }
 
-// participants reads the bookings that hold places on a walk at now, by name.
 // cancellations lists the walk's cancelled paid bookings with their refunds and the
 // voucher money given back.
 func (s store) cancellations(ctx context.Context, walkID string) ([]Cancellation, error) {
 	out := []Cancellation{}
 	err := s.db.NewRaw(`SELECT b.id, b.customer_name, b.customer_email, b.qty, b.total_cents, b.voucher_used_cents, b.cancelled_at,
-			COALESCE((SELECT sum(r.amount_cents) FROM refunds r JOIN payments p ON p.id = r.payment_id
+			COALESCE((SELECT sum(r.amount_cents) FROM refund_records r JOIN payment_records p ON p.id = r.payment_id
 				WHERE p.booking_id = b.id AND r.status <> 'canceled'), 0) AS refund_cents,
-			(SELECT r.status FROM refunds r JOIN payments p ON p.id = r.payment_id WHERE p.booking_id = b.id
+			(SELECT r.status FROM refund_records r JOIN payment_records p ON p.id = r.payment_id WHERE p.booking_id = b.id
 				ORDER BY r.created_at DESC, r.id LIMIT 1) AS refund_status,
-			COALESCE((SELECT sum(l.amount_cents) FROM voucher_ledger l WHERE l.booking_id = b.id AND l.kind = 'GIVE_BACK'), 0)
-				AS voucher_returned_cents
-		FROM bookings b WHERE b.walk_id = ? AND b.status = 'CANCELLED' AND b.payment_status = 'PAID'
+			COALESCE((SELECT sum(g.amount_cents) FROM voucher_given_back g WHERE g.booking_id = b.id), 0) AS voucher_returned_cents
+		FROM walk_bookings b WHERE b.walk_id = ? AND b.status = 'CANCELLED' AND b.payment_status = 'PAID'
 		ORDER BY lower(b.customer_name), b.cancelled_at, b.id`, walkID).Scan(ctx, &out)
 	if err != nil {
 		return nil, fmt.Errorf("list cancelled bookings: %w", err)
@@ -316,11 +314,12 @@ func (s store) cancellations(ctx context.Context, walkID string) ([]Cancellation
 	return out, nil
 }
 
+// participants reads the bookings that hold places on a walk at now, by name.
 func (s store) participants(ctx context.Context, walkID string, now time.Time) ([]Participant, error) {
 	out := []Participant{}
 	err := s.db.NewRaw(`SELECT b.id, b.customer_name, b.customer_email, b.customer_phone, b.qty, b.status, b.payment_status,
 			b.total_cents, b.voucher_used_cents, b.created_at, b.language
-		FROM bookings b WHERE b.walk_id = ? AND booking_holds_places(b.status, b.hold_until, ?)
+		FROM walk_bookings b WHERE b.walk_id = ? AND booking_holds_places(b.status, b.hold_until, ?)
 		ORDER BY lower(b.customer_name), b.created_at, b.id`, walkID, now).Scan(ctx, &out)
 	if err != nil {
 		return nil, fmt.Errorf("list participants: %w", err)

@@ -96,7 +96,7 @@ func (store) touchWalk(ctx context.Context, tx bun.Tx, walkID string) error {
 func (store) coverImage(ctx context.Context, db bun.IDB, walkID string) (Image, bool, error) {
 	var img Image
 	err := db.NewRaw(`SELECT c.image_hash AS hash, c.alt, m.width, m.height FROM walk_covers c
-		JOIN media_images m ON m.hash = c.image_hash WHERE c.walk_id = ?`, walkID).Scan(ctx, &img)
+		JOIN media_image_sizes m ON m.hash = c.image_hash WHERE c.walk_id = ?`, walkID).Scan(ctx, &img)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Image{}, false, nil
 	}
@@ -110,7 +110,7 @@ func (store) coverImage(ctx context.Context, db bun.IDB, walkID string) (Image, 
 func (store) guidePhoto(ctx context.Context, db bun.IDB, walkID string) (Image, bool, error) {
 	var img Image
 	err := db.NewRaw(`SELECT m.hash, coalesce(w.guide_name, '') AS alt, m.width, m.height FROM walks w
-		JOIN media_images m ON m.hash = w.guide_photo_hash WHERE w.id = ?`, walkID).Scan(ctx, &img)
+		JOIN media_image_sizes m ON m.hash = w.guide_photo_hash WHERE w.id = ?`, walkID).Scan(ctx, &img)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Image{}, false, nil
 	}

@@ -12,12 +12,24 @@ import (
 )
 
 // lock locks a walk, published or not, in tx; ErrNotFound for none.
-func (store) lock(ctx context.Context, tx bun.Tx, id string) (Locked, error) {
+func (s store) lock(ctx context.Context, tx bun.Tx, id string) (Locked, error) {
 	if uuid.Validate(id) != nil {
 		return Locked{}, ErrNotFound
 	}
+	return s.lockWhere(ctx, tx, "id = ?", id)
+}
+
+// lockBySlug locks the published walk with slug in tx; ErrNotFound for none.
+func (s store) lockBySlug(ctx context.Context, tx bun.Tx, slug string) (Locked, error) {
+	return s.lockWhere(ctx, tx, "published AND slug = ?", slug)
+}
+
+// lockWhere locks the walk the condition where, with its one argument arg, finds in tx;
+// ErrNotFound for none.
+func (store) lockWhere(ctx context.Context, tx bun.Tx, where string, arg any) (Locked, error) {
 	var w Locked
-	err := tx.NewRaw(`SELECT id, title, date_start, cancelled_at IS NOT NULL AS cancelled FROM walks WHERE id = ? FOR UPDATE`, id).Scan(ctx, &w)
+	err := tx.NewRaw(`SELECT id, title, title_en, date_start, cancelled_at IS NOT NULL AS cancelled FROM walks WHERE `+where+` FOR UPDATE`,
+		arg).Scan(ctx, &w)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Locked{}, ErrNotFound
 	}
@@ -25,6 +37,32 @@ func (store) lock(ctx context.Context, tx bun.Tx, id string) (Locked, error) {
 		return Locked{}, fmt.Errorf("lock walk: %w", err)
 	}
 	return w, nil
+}
+
+// freePlaces counts a walk's free places at now, in db.
+func (store) freePlaces(ctx context.Context, db bun.IDB, id string, now time.Time) (int, error) {
+	var n int
+	if err := db.NewRaw(`SELECT walk_free_places(id, max_participants, ?) FROM walks WHERE id = ?`, now, id).Scan(ctx, &n); err != nil {
+		return 0, fmt.Errorf("count free places: %w", err)
+	}
+	return n, nil
+}
+
+// lockOpen locks the walks of ids still open for booking at now, soonest first, skipping
+// any another process holds, with their free places at now.
+func (store) lockOpen(ctx context.Context, tx bun.Tx, ids []string, now time.Time) ([]Open, error) {
+	var out []Open
+	if len(ids) == 0 {
+		return out, nil
+	}
+	err := tx.NewRaw(`SELECT w.id, w.title, w.title_en, w.slug, w.date_start, walk_free_places(w.id, w.max_participants, ?0) AS free
+		FROM walks w
+		WHERE w.published AND w.cancelled_at IS NULL AND w.date_start > ?0 AND w.id IN (?1)
+		ORDER BY w.date_start, w.id FOR UPDATE OF w SKIP LOCKED`, now, bun.In(ids)).Scan(ctx, &out)
+	if err != nil {
+		return nil, fmt.Errorf("lock the walks open for booking: %w", err)
+	}
+	return out, nil
 }
 
 // lockBelowMinimum locks the published walks not yet put to the organisers that start

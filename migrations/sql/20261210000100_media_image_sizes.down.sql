@@ -1,0 +1,1 @@
+DROP VIEW media_image_sizes;

@@ -1,0 +1,1 @@
+DROP VIEW voucher_given_back;
