@@ -87,7 +87,6 @@ var borrowed = map[string][]string{
 	"wandelwijs.nl/domain/booking":   {"mail_log", "payments", "refunds", "users", "vouchers", "walks"},
 	"wandelwijs.nl/domain/dashboard": {"bookings", "custom_walk_requests", "feest_requests", "voucher_ledger", "vouchers", "walks"},
 	"wandelwijs.nl/domain/invoice":   {"payments", "refunds"},
-	"wandelwijs.nl/domain/ledger":    {"booking_changes", "chargebacks", "invoices", "outside_payments", "owed_by_hand", "payments", "refunds", "users", "voucher_ledger", "vouchers"},
 	"wandelwijs.nl/domain/waitlist":  {"walks"},
 	"wandelwijs.nl/domain/walk":      {"bookings", "media_images", "payments", "refunds", "voucher_ledger", "waitlist_entries"},
 }
