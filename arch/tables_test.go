@@ -84,11 +84,10 @@ var published = map[string]bool{
 // catalogue, the books and the organisers' overviews make in one query. The list only
 // shrinks: a read not on it fails, and so does an entry nothing reads any more.
 var borrowed = map[string][]string{
-	"wandelwijs.nl/domain/booking":   {"mail_log", "payments", "refunds", "users", "vouchers", "walks"},
-	"wandelwijs.nl/domain/dashboard": {"bookings", "custom_walk_requests", "feest_requests", "voucher_ledger", "vouchers", "walks"},
-	"wandelwijs.nl/domain/invoice":   {"payments", "refunds"},
-	"wandelwijs.nl/domain/waitlist":  {"walks"},
-	"wandelwijs.nl/domain/walk":      {"bookings", "media_images", "payments", "refunds", "voucher_ledger", "waitlist_entries"},
+	"wandelwijs.nl/domain/booking":  {"mail_log", "payments", "refunds", "users", "vouchers", "walks"},
+	"wandelwijs.nl/domain/invoice":  {"payments", "refunds"},
+	"wandelwijs.nl/domain/waitlist": {"walks"},
+	"wandelwijs.nl/domain/walk":     {"bookings", "media_images", "payments", "refunds", "voucher_ledger", "waitlist_entries"},
 }
 
 var (
