@@ -28,7 +28,7 @@ const bookingColumns = `b.id, b.status, b.payment_status, b.mollie_payment_id, b
        w.city AS walk_city, w.date_start AS walk_date_start, w.date_end AS walk_date_end, w.cancelled_at IS NOT NULL AS walk_called_off`
 
 const bookingJoins = `JOIN walk_summaries w ON w.id = b.walk_id
-LEFT JOIN voucher_values v ON v.id = b.voucher_id
+LEFT JOIN voucher_balances v ON v.id = b.voucher_id
 CROSS JOIN LATERAL (SELECT ` + positionsAgg + ` FROM booking_positions p WHERE p.booking_id = b.id) pos`
 
 // positionsAgg is positions p as a Booking's Positions (JSON), in the order they were added.
@@ -175,7 +175,7 @@ func (s store) insert(ctx context.Context, tx bun.Tx, b newBooking, now time.Tim
 		manage_token_hash, invoice_buyer, hold_until, payment_method, created_at, updated_at)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *),
 		p AS (`+insertPositions+` SELECT b.id, x.quantity, x.unit_cents FROM b, `+positionRows+` RETURNING *)
-		SELECT `+bookingColumns+` FROM b JOIN walk_summaries w ON w.id = b.walk_id LEFT JOIN voucher_values v ON v.id = b.voucher_id
+		SELECT `+bookingColumns+` FROM b JOIN walk_summaries w ON w.id = b.walk_id LEFT JOIN voucher_balances v ON v.id = b.voucher_id
 		CROSS JOIN (SELECT `+positionsAgg+` FROM p) pos`,
 		b.ID, b.WalkID, b.Customer.UserID, b.Customer.Name, b.Customer.Email, b.Customer.Phone, b.Positions.Persons(),
 		b.VoucherID, b.Discount, b.Positions.Cents()-b.Discount, b.Status, b.PaymentStatus, b.PaidAt, b.Language, b.MolliePaymentID,
