@@ -80,7 +80,7 @@ func (s *Service) priceChange(ctx context.Context, tx bun.Tx, b Booking, w chang
 		}
 		return b.Qty*to.PriceCents - b.SubtotalCents(), b.Qty, nil
 	}
-	wk, err := walk.LockBookable(ctx, tx, b.Walk.ID)
+	wk, err := walk.Lock(ctx, tx, b.Walk.ID)
 	if err != nil {
 		return 0, 0, err
 	}

@@ -112,7 +112,7 @@ func (s *Service) lockBoth(ctx context.Context, tx bun.Tx, fromID, toID string) 
 	}
 	var to orderWalk
 	for _, id := range []string{first, second} {
-		w, err := walk.LockBookable(ctx, tx, id)
+		w, err := walk.Lock(ctx, tx, id)
 		if err != nil {
 			return orderWalk{}, err
 		}

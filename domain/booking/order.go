@@ -160,7 +160,7 @@ func (r walkRef) key() string { return r.column + "=" + r.value }
 func (r walkRef) valid() bool { return r.column != "id" || uuid.Validate(r.value) == nil }
 
 // orderWalk is what an order needs of its walk, read under the walk's lock.
-type orderWalk = walk.Bookable
+type orderWalk = walk.Locked
 
 // lock locks the published walk r names, in tx, so concurrent orders for it queue up.
 func (r walkRef) lock(ctx context.Context, tx bun.Tx) (orderWalk, error) {

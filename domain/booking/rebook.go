@@ -195,7 +195,7 @@ func (s *Service) ManageChangeQty(ctx context.Context, token string, qty int) (B
 // errAddNeedsPayment.
 func (s *Service) manageAdd(ctx context.Context, token string, qty int, bounds func(Booking) error) (Booking, error) {
 	return s.changeParty(ctx, token, qty, wayCustomerMore, bounds, func(ctx context.Context, tx bun.Tx, b Booking, now time.Time) (string, Positions, error) {
-		w, err := walk.LockBookable(ctx, tx, b.Walk.ID)
+		w, err := walk.Lock(ctx, tx, b.Walk.ID)
 		if err != nil {
 			return "", nil, err
 		}

@@ -103,7 +103,7 @@ func (s store) quoteState(ctx context.Context, ref walkRef, email, exceptOffer s
 }
 
 // lockedState reads the state of an order by email, taking the places of the offer
-// exceptOffer, on the walk w that tx has locked (walk.LockPublished, walk.LockBookable), at now.
+// exceptOffer, on the walk w that tx has locked (walk.LockPublished, walk.Lock), at now.
 func (s store) lockedState(ctx context.Context, tx bun.Tx, w orderWalk, email, exceptOffer string, now time.Time) (orderState, error) {
 	st := orderState{orderWalk: w}
 	if err := tx.NewRaw(`SELECT ?0::int - walk_places_taken(?1, ?2) - walk_places_offered(?1, ?2, ?3), walk_places_held_by(?1, ?4, ?2)`,

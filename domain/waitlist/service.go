@@ -120,7 +120,7 @@ func (s *Service) Join(ctx context.Context, slug string, in Signup) error {
 // lockFullWalk locks the published walk with slug for a party of qty to wait for, in tx:
 // refused when it is called off, has started, or has room for the party.
 func (s *Service) lockFullWalk(ctx context.Context, tx bun.Tx, slug string, qty int, now time.Time) (walk.Locked, error) {
-	w, err := walk.LockBySlug(ctx, tx, slug)
+	w, err := walk.LockPublished(ctx, tx, "slug", slug)
 	switch {
 	case err != nil:
 		return walk.Locked{}, err

@@ -19,25 +19,6 @@ func MarkMinimumWarned(ctx context.Context, tx bun.Tx, id string, now time.Time)
 	return store{}.markMinimumWarned(ctx, tx, id, now)
 }
 
-// Locked is a walk as the organisers' operations and the waiting lists read it under its lock.
-type Locked struct {
-	ID        string    `bun:"id"`
-	Title     string    `bun:"title"`
-	TitleEN   *string   `bun:"title_en"`
-	DateStart time.Time `bun:"date_start"`
-	Cancelled bool      `bun:"cancelled"`
-}
-
-// Lock locks the walk id, published or not, in tx; ErrNotFound for none.
-func Lock(ctx context.Context, tx bun.Tx, id string) (Locked, error) {
-	return store{}.lock(ctx, tx, id)
-}
-
-// LockBySlug locks the published walk with slug in tx; ErrNotFound for none.
-func LockBySlug(ctx context.Context, tx bun.Tx, slug string) (Locked, error) {
-	return store{}.lockBySlug(ctx, tx, slug)
-}
-
 // FreePlaces counts the places the walk id has free at now, read in db: its maximum less
 // the places bookings and offers from its waiting list hold (walk_free_places).
 func FreePlaces(ctx context.Context, db bun.IDB, id string, now time.Time) (int, error) {

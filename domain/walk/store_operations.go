@@ -2,42 +2,12 @@ package walk
 
 import (
 	"context"
-	"database/sql"
-	"errors"
 	"fmt"
 	"time"
 
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 )
-
-// lock locks a walk, published or not, in tx; ErrNotFound for none.
-func (s store) lock(ctx context.Context, tx bun.Tx, id string) (Locked, error) {
-	if uuid.Validate(id) != nil {
-		return Locked{}, ErrNotFound
-	}
-	return s.lockWhere(ctx, tx, "id = ?", id)
-}
-
-// lockBySlug locks the published walk with slug in tx; ErrNotFound for none.
-func (s store) lockBySlug(ctx context.Context, tx bun.Tx, slug string) (Locked, error) {
-	return s.lockWhere(ctx, tx, "published AND slug = ?", slug)
-}
-
-// lockWhere locks the walk the condition where, with its one argument arg, finds in tx;
-// ErrNotFound for none.
-func (store) lockWhere(ctx context.Context, tx bun.Tx, where string, arg any) (Locked, error) {
-	var w Locked
-	err := tx.NewRaw(`SELECT id, title, title_en, date_start, cancelled_at IS NOT NULL AS cancelled FROM walks WHERE `+where+` FOR UPDATE`,
-		arg).Scan(ctx, &w)
-	if errors.Is(err, sql.ErrNoRows) {
-		return Locked{}, ErrNotFound
-	}
-	if err != nil {
-		return Locked{}, fmt.Errorf("lock walk: %w", err)
-	}
-	return w, nil
-}
 
 // freePlaces counts a walk's free places at now, in db.
 func (store) freePlaces(ctx context.Context, db bun.IDB, id string, now time.Time) (int, error) {
