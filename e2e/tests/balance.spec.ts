@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { checkPage, expectNoSeriousA11yViolations } from "./axe";
-import { bookAndOpen, MANAGE_LINK } from "./guest";
+import { askMorePersons, askToMove, bookAndOpen, MANAGE_LINK } from "./guest";
 import { linkIn, mailMatching, mailTo, send, type Mail } from "./mailbox";
 import { ADMIN, createWalk, unique } from "./organiser";
 
@@ -31,7 +31,7 @@ test("a guest raises, lowers and moves one paid booking from the mail's link, ea
   await createWalk(request, dayIn(60 + Math.floor(Math.random() * 300)), { ...walk, priceCents: 2000 });
   await createWalk(request, dayIn(6 + Math.floor(Math.random() * 3)), { ...cheaper, priceCents: 1250 });
 
-  const { email, link } = await bookAndOpen(page, request, testInfo, walk, "saldo", 2);
+  const { email, link } = await bookAndOpen(page, request, testInfo, walk, "saldo", { persons: 2 });
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1, name: "Je boeking" })).toBeVisible();
   const details = main.getByRole("region", { name: "Gegevens van je boeking" });
@@ -40,10 +40,7 @@ test("a guest raises, lowers and moves one paid booking from the mail's link, ea
   await checkPage(page);
 
   // 1. More persons (2 → 3): the checkout takes exactly the extra place, then the page shows 3.
-  const add = main.getByRole("region", { name: "Meer personen" });
-  await add.getByRole("combobox", { name: "Nieuw aantal personen" }).selectOption("3");
-  await add.getByRole("button", { name: "Personen toevoegen" }).click();
-  const more = page.getByRole("dialog", { name: "Meer personen" });
+  const more = await askMorePersons(page, 3);
   await expect(more).toContainText("Je betaalt €\u00a020,00 bij");
   await more.getByRole("button", { name: "Ja, toevoegen" }).click();
   await expect(page).toHaveURL(/\/checkout\/tr_/);
@@ -90,9 +87,7 @@ test("a guest raises, lowers and moves one paid booking from the mail's link, ea
   // 3. Another date, cheaper (€ 20 → € 12,50 for 1 person): the difference back, shown and mailed.
   const move = main.getByRole("region", { name: "Andere datum" });
   await expect(move.getByRole("listitem").filter({ hasText: cheaper.title })).toContainText("Je krijgt €\u00a07,50 terug");
-  await move.getByRole("radio", { name: new RegExp(cheaper.title) }).check();
-  await move.getByRole("button", { name: "Verplaatsen" }).click();
-  const confirm = page.getByRole("dialog", { name: "Boeking verplaatsen" });
+  const confirm = await askToMove(page, cheaper.title);
   await expect(confirm).toContainText(`Verplaatsen naar ${cheaper.title}`);
   await expect(confirm).toContainText("Je krijgt €\u00a07,50 terug");
   await expectNoSeriousA11yViolations(page);

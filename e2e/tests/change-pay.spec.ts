@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { checkPage } from "./axe";
-import { bookAndOpen, MANAGE_LINK } from "./guest";
+import { askMorePersons, askToMove, bookAndOpen, MANAGE_LINK } from "./guest";
 import { linkIn, mailTo } from "./mailbox";
 
 // A guest changes a paid booking from the manage link in the confirmation mail
@@ -18,9 +18,7 @@ test("a guest moves to a dearer date from the mail's link and pays the differenc
   const main = page.getByRole("main");
   const move = main.getByRole("region", { name: "Andere datum" });
   await expect(move.getByRole("listitem").filter({ hasText: DEAR.title })).toContainText("Je betaalt €\u00a02,50 bij");
-  await move.getByRole("radio", { name: new RegExp(DEAR.title) }).check();
-  await move.getByRole("button", { name: "Verplaatsen" }).click();
-  const confirm = page.getByRole("dialog", { name: "Boeking verplaatsen" });
+  const confirm = await askToMove(page, DEAR.title);
   await expect(confirm).toContainText("Je betaalt €\u00a02,50 bij");
   await confirm.getByRole("button", { name: "Ja, verplaatsen" }).click();
 
@@ -39,10 +37,7 @@ test("a guest moves to a dearer date from the mail's link and pays the differenc
 test("a guest brings someone on a paid walk and pays the extra place", { tag: "@shop-flow" }, async ({ page, request }, testInfo) => {
   const { email } = await bookAndOpen(page, request, testInfo, DEAR, "erbij");
   const main = page.getByRole("main");
-  const add = main.getByRole("region", { name: "Meer personen" });
-  await add.getByRole("combobox", { name: "Nieuw aantal personen" }).selectOption("2");
-  await add.getByRole("button", { name: "Personen toevoegen" }).click();
-  const confirm = page.getByRole("dialog", { name: "Meer personen" });
+  const confirm = await askMorePersons(page, 2);
   await expect(confirm).toContainText("Je betaalt €\u00a025,00 bij");
   await confirm.getByRole("button", { name: "Ja, toevoegen" }).click();
 

@@ -1,6 +1,7 @@
 import { expect, test, type Response } from "@playwright/test";
 import { checkPage, expectNoSeriousA11yViolations } from "./axe";
-import { linkIn, mailTo, uniqueEmail } from "./mailbox";
+import { bookPaid } from "./guest";
+import { mailTo } from "./mailbox";
 
 // The manage link (/boeking/{token}) in every booking mail: a guest opens it from the
 // development mailbox, lowers the number of persons and cancels, without an account.
@@ -9,25 +10,14 @@ import { linkIn, mailTo, uniqueEmail } from "./mailbox";
 const WALK = { slug: "avondwandeling-vriendschap", title: "Avondwandeling over vriendschap" };
 
 test("a guest opens the link from the mail, lowers the persons and cancels", { tag: "@shop-flow" }, async ({ page, request }, testInfo) => {
-  const email = uniqueEmail(testInfo, "beheer");
-  await page.goto(`/boeken/${WALK.slug}`);
-  await expect(page.getByRole("heading", { level: 1, name: WALK.title })).toBeVisible();
-  await page.getByRole("combobox", { name: "Aantal personen" }).selectOption("3");
-  await page.getByLabel("Naam").fill("Gast Beheer");
-  await page.getByLabel("E-mailadres").fill(email);
-  await page.getByLabel("Telefoonnummer").fill("+31 6 12345678");
-  await page.getByRole("button", { name: "Doorgaan naar betaling" }).click();
-  await expect(page).toHaveURL(/\/checkout\/tr_/);
-  await page.getByRole("button", { name: "Doorgaan" }).click(); // "Betaald" is the sandbox's default
-
-  const confirmation = await mailTo(request, email, `Je boeking is bevestigd: ${WALK.title}`);
+  const { email, link } = await bookPaid(page, request, testInfo, WALK, "beheer", { name: "Gast Beheer", persons: 3 });
   // Opening the page asks the API nothing it refuses (a booking without a call-off choice is no 404).
   const refused: string[] = [];
   const noteRefused = (res: Response) => {
     if (res.url().includes("/api/v1/") && res.status() >= 400) refused.push(`${res.status()} ${new URL(res.url()).pathname}`);
   };
   page.on("response", noteRefused);
-  await page.goto(linkIn(confirmation, /\/boeking\/[A-Za-z0-9_-]{43}/));
+  await page.goto(link);
 
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1, name: "Je boeking" })).toBeVisible();

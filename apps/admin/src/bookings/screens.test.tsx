@@ -2,7 +2,7 @@
 // its history, and moving it to another walk.
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { fakeApi, json, page } from "../testing/api";
+import { fakeApi, json, page, type Route } from "../testing/api";
 import { openAt } from "../testing/render";
 import type { TargetWalk } from "../shared/walk-select";
 import { extra, moneyBack, movable, targets } from "./move-booking";
@@ -107,6 +107,18 @@ async function targetChoice(dialog: HTMLElement) {
   return choice;
 }
 
+/** openMove shows the booking with the move answered by moved, and opens its move dialog. */
+async function openMove(moved: Route) {
+  const api = fakeApi({
+    [`GET /api/v1/admin/bookings/${row.id}`]: detail,
+    "GET /api/v1/walks/admin/all": page("walks", walks),
+    [`POST /api/v1/admin/bookings/${row.id}/move`]: moved,
+  });
+  openAt(`/admin/bookings/${row.id}/show`);
+  fireEvent.click(await screen.findByRole("button", { name: "Verplaatsen" }));
+  return { api, dialog: await screen.findByRole("dialog", { name: "Boeking verplaatsen" }) };
+}
+
 describe("Boekingen", () => {
   it("lists the bookings and filters by status and customer", async () => {
     const api = fakeApi({ "GET /api/v1/bookings": page("bookings", [row]), "GET /api/v1/walks/admin/all": page("walks", walks) });
@@ -196,14 +208,7 @@ describe("Boekingen", () => {
   });
 
   it("moves the booking to a walk it may go to and says what goes back", async () => {
-    const api = fakeApi({
-      [`GET /api/v1/admin/bookings/${row.id}`]: detail,
-      "GET /api/v1/walks/admin/all": page("walks", walks),
-      [`POST /api/v1/admin/bookings/${row.id}/move`]: json({ id: row.id }),
-    });
-    openAt(`/admin/bookings/${row.id}/show`);
-    fireEvent.click(await screen.findByRole("button", { name: "Verplaatsen" }));
-    const dialog = await screen.findByRole("dialog", { name: "Boeking verplaatsen" });
+    const { api, dialog } = await openMove(json({ id: row.id }));
     const choice = await targetChoice(dialog);
     const options = within(choice).getAllByRole("option");
     expect(options.map((o) => o.textContent?.split(" · ")[0])).toEqual(["Kies een wandeling", "Even duur", "Goedkoper", "Duurder"]);
@@ -219,14 +224,7 @@ describe("Boekingen", () => {
   });
 
   it("moves to a dearer walk only once the organiser chose to move it without a further payment", async () => {
-    const api = fakeApi({
-      [`GET /api/v1/admin/bookings/${row.id}`]: detail,
-      "GET /api/v1/walks/admin/all": page("walks", walks),
-      [`POST /api/v1/admin/bookings/${row.id}/move`]: json({ id: row.id }),
-    });
-    openAt(`/admin/bookings/${row.id}/show`);
-    fireEvent.click(await screen.findByRole("button", { name: "Verplaatsen" }));
-    const dialog = await screen.findByRole("dialog", { name: "Boeking verplaatsen" });
+    const { api, dialog } = await openMove(json({ id: row.id }));
     fireEvent.change(await targetChoice(dialog), { target: { value: "w-duur" } });
     expect(within(dialog).getByText(/^Deze wandeling kost voor deze boeking €\s10,00 meer dan er betaald is\.$/)).toBeTruthy();
     const confirm = within(dialog).getByRole("button", { name: "Zonder bijbetaling verplaatsen" });
@@ -239,17 +237,7 @@ describe("Boekingen", () => {
   });
 
   it("shows the server's Dutch reason when a move is refused", async () => {
-    fakeApi({
-      [`GET /api/v1/admin/bookings/${row.id}`]: detail,
-      "GET /api/v1/walks/admin/all": page("walks", walks),
-      [`POST /api/v1/admin/bookings/${row.id}/move`]: json(
-        { message: "Er is nog maar 1 plaats beschikbaar voor deze wandeling." },
-        { status: 409 },
-      ),
-    });
-    openAt(`/admin/bookings/${row.id}/show`);
-    fireEvent.click(await screen.findByRole("button", { name: "Verplaatsen" }));
-    const dialog = await screen.findByRole("dialog", { name: "Boeking verplaatsen" });
+    const { dialog } = await openMove(json({ message: "Er is nog maar 1 plaats beschikbaar voor deze wandeling." }, { status: 409 }));
     fireEvent.change(await targetChoice(dialog), { target: { value: "w-even" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Verplaatsen" }));
     expect(await within(dialog).findByText("Er is nog maar 1 plaats beschikbaar voor deze wandeling.")).toBeTruthy();

@@ -63,36 +63,28 @@ describe("downloadDatabaseExport", () => {
   });
 });
 
-describe("downloadLedger", () => {
+describe.each([
+  ["downloadLedger", "this month's ledger", downloadLedger, "ledger.csv", "\ufeffDatum;Soort;Bedrag\r\n", "grootboek-2026-11-01-2026-11-26.csv", "blob:ledger"],
+  [
+    "downloadVoucherLiability",
+    "today's voucher liability",
+    downloadVoucherLiability,
+    "voucher-liability.csv",
+    "\ufeffCadeaubon;Soort\r\n",
+    "cadeaubonnen-saldo-2026-11-26.csv",
+    "blob:liability",
+  ],
+])("%s", (_, what, download, file, csv, name, blob) => {
   afterEach(() => vi.restoreAllMocks());
 
-  it("fetches this month's ledger and saves it under the server's name", async () => {
+  it(`fetches ${what} and saves it under the server's name`, async () => {
     const api = fakeApi({
-      "GET /api/v1/admin/ledger.csv": new Response("\ufeffDatum;Soort;Bedrag\r\n", {
-        headers: { "Content-Disposition": "attachment; filename=grootboek-2026-11-01-2026-11-26.csv" },
-      }),
+      [`GET /api/v1/admin/${file}`]: new Response(csv, { headers: { "Content-Disposition": `attachment; filename=${name}` } }),
     });
-    URL.createObjectURL = vi.fn(() => "blob:ledger");
+    URL.createObjectURL = vi.fn(() => blob);
     URL.revokeObjectURL = vi.fn();
     vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
-    await expect(downloadLedger()).resolves.toBe("grootboek-2026-11-01-2026-11-26.csv");
-    expect(api.callsTo("GET", "/api/v1/admin/ledger.csv")).toHaveLength(1);
-  });
-});
-
-describe("downloadVoucherLiability", () => {
-  afterEach(() => vi.restoreAllMocks());
-
-  it("fetches today's voucher liability and saves it under the server's name", async () => {
-    const api = fakeApi({
-      "GET /api/v1/admin/voucher-liability.csv": new Response("\ufeffCadeaubon;Soort\r\n", {
-        headers: { "Content-Disposition": "attachment; filename=cadeaubonnen-saldo-2026-11-26.csv" },
-      }),
-    });
-    URL.createObjectURL = vi.fn(() => "blob:liability");
-    URL.revokeObjectURL = vi.fn();
-    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
-    await expect(downloadVoucherLiability()).resolves.toBe("cadeaubonnen-saldo-2026-11-26.csv");
-    expect(api.callsTo("GET", "/api/v1/admin/voucher-liability.csv")).toHaveLength(1);
+    await expect(download()).resolves.toBe(name);
+    expect(api.callsTo("GET", `/api/v1/admin/${file}`)).toHaveLength(1);
   });
 });

@@ -1,7 +1,8 @@
 // A stand-in for the API at the fetch boundary: routes keyed "METHOD /api/v1/path" answer
 // canned JSON, every call is recorded, and an unknown route answers 501 as an unfinished
 // backend does.
-import { vi } from "vitest";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { expect, vi } from "vitest";
 
 export interface ApiCall {
   method: string;
@@ -51,4 +52,13 @@ export function fakeApi(routes: Record<string, Route>) {
   /** callsTo lists the calls of one method and path. */
   const callsTo = (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path);
   return { fetch, calls, callsTo };
+}
+
+/**
+ * searchList types value into the list's search box named box and waits until the list's
+ * call to path asks for it (the filter's q).
+ */
+export async function searchList(api: { calls: ApiCall[] }, path: string, box: string, value: string) {
+  fireEvent.change(screen.getByRole("textbox", { name: box }), { target: { value } });
+  await waitFor(() => expect(api.calls.some((c) => c.path === path && JSON.parse(c.query.get("filter") ?? "{}").q === value)).toBe(true));
 }

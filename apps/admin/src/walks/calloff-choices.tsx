@@ -1,11 +1,10 @@
 // Who of a called-off walk chose money back, credit or another date, and whose choice is
 // still open (GET /walks/admin/{id}/choices). The print view leaves it out.
-import { Box, TableCell, TableRow, Typography } from "@mui/material";
+import { TableCell, TableRow, Typography } from "@mui/material";
 import { formatEuro } from "@wandelwijs/format/money";
-import { useGetList, useTranslate } from "react-admin";
+import { useTranslate } from "react-admin";
 import { formatShortDateTime } from "../shared/fields";
-import { LoadError } from "../shared/feedback";
-import { BookingLink, BookingTable } from "./booking-table";
+import { BookingLink, BookingTable, useWalkRows, WalkSection } from "./booking-table";
 import type * as admin from "@wandelwijs/api-client/generated/admin";
 
 /** CalloffChoice is one row of GET /walks/admin/{id}/choices; id is the booking's. */
@@ -17,10 +16,8 @@ const RIGHT = new Set<string>(["qty", "paid"]);
 /** WalkCalloffChoices lists the choices of a called-off walk's paid bookings; nothing when there are none. */
 export function WalkCalloffChoices({ walkId }: { walkId: string }) {
   const translate = useTranslate();
-  const list = useGetList<CalloffChoice>(`walks/${walkId}/choices`, { pagination: { page: 1, perPage: 1000 } });
-  if (list.isPending) return null;
-  if (list.error) return <LoadError message="wandelwijs.calloffChoices.loadError" />;
-  const rows = list.data ?? [];
+  const { rows, instead } = useWalkRows<CalloffChoice>(`walks/${walkId}/choices`, "wandelwijs.calloffChoices.loadError");
+  if (!rows) return instead;
   if (rows.length === 0) return null;
   const count = (kind: CalloffChoice["choice"]) => rows.filter((r) => r.choice === kind).length;
   const chosen = (c: CalloffChoice): string => {
@@ -39,10 +36,7 @@ export function WalkCalloffChoices({ walkId }: { walkId: string }) {
     }
   };
   return (
-    <Box component="section" aria-labelledby="calloff-choices-title" sx={{ mt: 3 }}>
-      <Typography id="calloff-choices-title" variant="h6" component="h3" sx={{ mb: 1 }}>
-        {translate("wandelwijs.calloffChoices.title")}
-      </Typography>
+    <WalkSection id="calloff-choices-title" title={translate("wandelwijs.calloffChoices.title")}>
       <Typography variant="body2" sx={{ mb: 1 }}>
         {translate("wandelwijs.calloffChoices.summary", {
           open: count(null),
@@ -64,6 +58,6 @@ export function WalkCalloffChoices({ walkId }: { walkId: string }) {
               </TableRow>
             ))}
       </BookingTable>
-    </Box>
+    </WalkSection>
   );
 }

@@ -1,11 +1,10 @@
 // A walk's cancelled paid bookings for the organisers: who they were and what happened to
 // their money, so the overview stays after a walk is called off. The print view leaves it out.
-import { Box, TableCell, TableRow, Typography } from "@mui/material";
+import { TableCell, TableRow, Typography } from "@mui/material";
 import { formatEuro } from "@wandelwijs/format/money";
-import { useGetList, useTranslate } from "react-admin";
+import { useTranslate } from "react-admin";
 import { formatShortDateTime } from "../shared/fields";
-import { LoadError } from "../shared/feedback";
-import { BookingLink, BookingTable } from "./booking-table";
+import { BookingLink, BookingTable, useWalkRows, WalkSection } from "./booking-table";
 import type * as admin from "@wandelwijs/api-client/generated/admin";
 
 /** Cancellation is one row of GET /walks/admin/{id}/cancellations. */
@@ -17,16 +16,11 @@ const RIGHT = new Set<string>(["qty", "paid", "refund", "voucherReturned"]);
 /** WalkCancellations lists a walk's cancelled paid bookings; nothing when there are none. */
 export function WalkCancellations({ walkId }: { walkId: string }) {
   const translate = useTranslate();
-  const list = useGetList<Cancellation>(`walks/${walkId}/cancellations`, { pagination: { page: 1, perPage: 1000 } });
-  if (list.isPending) return null;
-  if (list.error) return <LoadError message="wandelwijs.cancellations.loadError" />;
-  const rows = list.data ?? [];
+  const { rows, instead } = useWalkRows<Cancellation>(`walks/${walkId}/cancellations`, "wandelwijs.cancellations.loadError");
+  if (!rows) return instead;
   if (rows.length === 0) return null;
   return (
-    <Box component="section" className="participants__cancellations" aria-labelledby="cancellations-title" sx={{ mt: 3 }}>
-      <Typography id="cancellations-title" variant="h6" component="h3" sx={{ mb: 1 }}>
-        {translate("wandelwijs.cancellations.title")}
-      </Typography>
+    <WalkSection id="cancellations-title" title={translate("wandelwijs.cancellations.title")} className="participants__cancellations">
       <BookingTable label={translate("wandelwijs.cancellations.title")} heading={(c) => translate(`wandelwijs.cancellations.columns.${c}`)} columns={COLUMNS} right={RIGHT}>
             {rows.map((c) => (
               <TableRow key={c.id}>
@@ -51,6 +45,6 @@ export function WalkCancellations({ walkId }: { walkId: string }) {
               </TableRow>
             ))}
       </BookingTable>
-    </Box>
+    </WalkSection>
   );
 }

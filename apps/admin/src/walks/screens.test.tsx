@@ -1,7 +1,7 @@
 // The walks list and form against a stubbed API.
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fakeApi, json, page } from "../testing/api";
+import { fakeApi, json, page, searchList } from "../testing/api";
 import { openAt } from "../testing/render";
 
 const future = new Date(Date.now() + 30 * 86_400_000).toISOString();
@@ -135,10 +135,7 @@ describe("walks list", () => {
     openAt("/admin/walks");
 
     await row("Open wandeling");
-    fireEvent.change(screen.getByRole("textbox", { name: "Zoeken (titel of stad)" }), { target: { value: "Ede" } });
-    await waitFor(() =>
-      expect(api.calls.some((c) => c.path === "/api/v1/walks/admin/all" && JSON.parse(c.query.get("filter") ?? "{}").q === "Ede")).toBe(true),
-    );
+    await searchList(api, "/api/v1/walks/admin/all", "Zoeken (titel of stad)", "Ede");
   });
 
   it("deletes a walk only after the confirmation", async () => {

@@ -1,9 +1,9 @@
 // A walk's waiting list for the organisers: who waits, in order of signing up, with how
 // many persons, and who got an offer and until when. The print view leaves it out.
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
-import { useGetList, useTranslate } from "react-admin";
+import { TableCell, TableRow, Typography } from "@mui/material";
+import { useTranslate } from "react-admin";
 import { formatShortDateTime } from "../shared/fields";
-import { LoadError } from "../shared/feedback";
+import { BookingTable, useWalkRows, WalkSection } from "./booking-table";
 import { PersonCells } from "./person-cells";
 import type * as admin from "@wandelwijs/api-client/generated/admin";
 
@@ -11,47 +11,30 @@ import type * as admin from "@wandelwijs/api-client/generated/admin";
 export type WaitlistEntry = admin.AdminEntry;
 
 const COLUMNS = ["name", "email", "phone", "qty", "status", "createdAt", "offeredAt", "offerExpiresAt"] as const;
+const RIGHT = new Set<string>(["qty"]);
 
 /** WalkWaitlist shows a walk's waiting list under its participants. */
 export function WalkWaitlist({ walkId }: { walkId: string }) {
   const translate = useTranslate();
-  const list = useGetList<WaitlistEntry>(`walks/${walkId}/waitlist`, { pagination: { page: 1, perPage: 1000 } });
-  if (list.isPending) return null;
-  if (list.error) return <LoadError message="wandelwijs.waitlist.loadError" />;
-  const rows = list.data ?? [];
+  const { rows, instead } = useWalkRows<WaitlistEntry>(`walks/${walkId}/waitlist`, "wandelwijs.waitlist.loadError");
+  if (!rows) return instead;
   return (
-    <Box component="section" className="participants__waitlist" aria-labelledby="waitlist-title" sx={{ mt: 3 }}>
-      <Typography id="waitlist-title" variant="h6" component="h3" sx={{ mb: 1 }}>
-        {translate("wandelwijs.waitlist.title")}
-      </Typography>
+    <WalkSection id="waitlist-title" title={translate("wandelwijs.waitlist.title")} className="participants__waitlist">
       {rows.length === 0 ? (
         <Typography role="status">{translate("wandelwijs.waitlist.none")}</Typography>
       ) : (
-        <Box sx={{ overflowX: "auto" }}>
-          <Table size="small" aria-label={translate("wandelwijs.waitlist.table")}>
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map((c) => (
-                  <TableCell key={c} align={c === "qty" ? "right" : "left"}>
-                    {translate(`wandelwijs.waitlist.columns.${c}`)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((e) => (
-                <TableRow key={e.id}>
-                  <PersonCells person={e} />
-                  <TableCell>{translate(`wandelwijs.waitlist.status.${e.status}`)}</TableCell>
-                  <TableCell sx={{ whiteSpace: "nowrap" }}>{formatShortDateTime(e.createdAt)}</TableCell>
-                  <TableCell sx={{ whiteSpace: "nowrap" }}>{e.offeredAt ? formatShortDateTime(e.offeredAt) : "—"}</TableCell>
-                  <TableCell sx={{ whiteSpace: "nowrap" }}>{e.offerExpiresAt ? formatShortDateTime(e.offerExpiresAt) : "—"}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
+        <BookingTable label={translate("wandelwijs.waitlist.table")} heading={(c) => translate(`wandelwijs.waitlist.columns.${c}`)} columns={COLUMNS} right={RIGHT}>
+          {rows.map((e) => (
+            <TableRow key={e.id}>
+              <PersonCells person={e} />
+              <TableCell>{translate(`wandelwijs.waitlist.status.${e.status}`)}</TableCell>
+              <TableCell sx={{ whiteSpace: "nowrap" }}>{formatShortDateTime(e.createdAt)}</TableCell>
+              <TableCell sx={{ whiteSpace: "nowrap" }}>{e.offeredAt ? formatShortDateTime(e.offeredAt) : "—"}</TableCell>
+              <TableCell sx={{ whiteSpace: "nowrap" }}>{e.offerExpiresAt ? formatShortDateTime(e.offerExpiresAt) : "—"}</TableCell>
+            </TableRow>
+          ))}
+        </BookingTable>
       )}
-    </Box>
+    </WalkSection>
   );
 }

@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient, type QueryKey } from "@tanstack/
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from "react-router";
-import { vi } from "vitest";
+import { expect, vi } from "vitest";
 import { renderNow } from "../app/render-now";
 import { createQueryClient } from "../app/query-client";
 
@@ -41,4 +41,9 @@ export function renderRoutes(routes: RouteObject[], path: string, queryClient: Q
     </QueryClientProvider>,
   );
   return { router, queryClient };
+}
+
+/** expectTexts checks that element's text holds each of texts. */
+export function expectTexts(element: HTMLElement, texts: readonly (string | RegExp)[]) {
+  for (const text of texts) expect(element).toHaveTextContent(text);
 }

@@ -1,4 +1,4 @@
-import { useEffect, type FormEvent } from "react";
+import { useEffect } from "react";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { Banner } from "../../../shared/components/banner";
 import { bindField, InputField } from "../../../shared/components/fields";
@@ -8,8 +8,8 @@ import { useCurrentUser } from "../../../shared/api/get-me";
 import { useLogin } from "../api/login";
 import { validateLogin } from "../utils/validate";
 import { AuthCard } from "./auth-card";
+import { AuthSubmit, EmailField, submitTo } from "./auth-form";
 import { tAccount } from "../../../shared/i18n/account";
-import { tCommon } from "../../../shared/i18n/common";
 
 /** LOGIN_FAILED is shown when a failed login brings no message of its own. */
 export const LOGIN_FAILED = tAccount("login.failed");
@@ -32,13 +32,7 @@ export function LoginForm() {
   // Signed in, now or already: the shop's front page is where this leads, or the back office.
   if (user) return toBackOffice ? null : <Navigate to="/" replace />;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (login.isPending) return;
-    login.reset();
-    if (!form.check()) return;
-    login.mutate({ email: values.email.trim(), password: values.password }, { onError: form.showServerErrors });
-  }
+  const submit = submitTo(login, form, () => ({ email: values.email.trim(), password: values.password }));
 
   return (
     <AuthCard
@@ -48,14 +42,7 @@ export function LoginForm() {
     >
       {login.isError && <Banner tone="error" focus>{serverMessage(login.error, LOGIN_FAILED)}</Banner>}
       <form ref={form.formRef} className="form" onSubmit={submit} noValidate>
-        <InputField
-          {...bindField(form, "email")}
-          label={tCommon("fields.email")}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-        />
+        <EmailField {...bindField(form, "email")} />
         <InputField
           {...bindField(form, "password")}
           label={tAccount("password")}
@@ -66,9 +53,9 @@ export function LoginForm() {
         <p className="form__aside">
           <Link to="/wachtwoord-vergeten">{tAccount("login.forgot")}</Link>
         </p>
-        <button type="submit" className="btn btn--primary btn--block" disabled={login.isPending} aria-busy={login.isPending}>
-          {login.isPending ? tAccount("login.busy") : tAccount("login.submit")}
-        </button>
+        <AuthSubmit busy={login.isPending} busyLabel={tAccount("login.busy")}>
+          {tAccount("login.submit")}
+        </AuthSubmit>
       </form>
     </AuthCard>
   );

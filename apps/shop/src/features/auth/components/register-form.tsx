@@ -1,14 +1,14 @@
-import type { FormEvent } from "react";
 import { Link, Navigate } from "react-router";
 import { Banner } from "../../../shared/components/banner";
 import { ContactFields } from "../../../shared/components/contact-fields";
-import { bindField, InputField } from "../../../shared/components/fields";
+import { bindField } from "../../../shared/components/fields";
 import { useForm } from "../../../shared/hooks/use-form";
 import { serverMessage } from "../../../shared/lib/api-errors";
 import { useCurrentUser } from "../../../shared/api/get-me";
 import { useRegister } from "../api/register";
-import { PASSWORD_MIN_LENGTH, validateRegister } from "../utils/validate";
+import { validateRegister } from "../utils/validate";
 import { AuthCard } from "./auth-card";
+import { AuthSubmit, NewPasswordField, submitTo } from "./auth-form";
 import { PrivacyNote } from "../../../shared/components/privacy-note";
 import { tAccount } from "../../../shared/i18n/account";
 import { tCommon } from "../../../shared/i18n/common";
@@ -25,16 +25,12 @@ export function RegisterForm() {
 
   if (user) return <Navigate to="/" replace />;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (registration.isPending) return;
-    registration.reset();
-    if (!form.check()) return;
-    registration.mutate(
-      { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim(), password: values.password },
-      { onError: form.showServerErrors },
-    );
-  }
+  const submit = submitTo(registration, form, () => ({
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    password: values.password,
+  }));
 
   return (
     <AuthCard
@@ -49,24 +45,11 @@ export function RegisterForm() {
           form={form}
           phone={{ required: true, placeholder: tCommon("fields.phonePlaceholder") }}
         />
-        <InputField
-          {...bindField(form, "password")}
-          label={tAccount("password")}
-          type="password"
-          autoComplete="new-password"
-          hint={tAccount("register.passwordHint", { min: PASSWORD_MIN_LENGTH })}
-          minLength={PASSWORD_MIN_LENGTH}
-          required
-        />
+        <NewPasswordField {...bindField(form, "password")} label={tAccount("password")} />
         <PrivacyNote />
-        <button
-          type="submit"
-          className="btn btn--primary btn--block"
-          disabled={registration.isPending}
-          aria-busy={registration.isPending}
-        >
-          {registration.isPending ? tAccount("register.busy") : tAccount("register.submit")}
-        </button>
+        <AuthSubmit busy={registration.isPending} busyLabel={tAccount("register.busy")}>
+          {tAccount("register.submit")}
+        </AuthSubmit>
       </form>
     </AuthCard>
   );

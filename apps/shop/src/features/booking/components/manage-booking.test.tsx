@@ -1,24 +1,11 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { stubApi } from "../../../testing/api";
 import { aBooking } from "../../../testing/bookings";
-import { seededQueryClient } from "../../../testing/render";
-import { ManageBooking, NOT_FOUND_TEXT, TOO_LATE_TEXT } from "./manage-booking";
+import { openManageBooking, renderManageBooking } from "../../../testing/manage";
+import { NOT_FOUND_TEXT, TOO_LATE_TEXT } from "./manage-booking";
 
 const TOKEN = "k".repeat(43);
-
-function renderManage() {
-  render(
-    <QueryClientProvider client={seededQueryClient(["unused"], null)}>
-      <MemoryRouter>
-        <ManageBooking token={TOKEN} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
 
 const paid = {
   ...aBooking({ status: "PAID", paymentStatus: "PAID", qty: 3, totalCents: 7500, subtotalCents: 7500 }),
@@ -31,8 +18,7 @@ const paid = {
 
 describe("ManageBooking: /boeking/{token}", () => {
   it("shows the booking and lowers the persons after asking with the amount back, then shows the refund", async () => {
-    const api = stubApi({
-      [`GET /manage/${TOKEN}`]: { status: 200, body: paid },
+    const { api, user } = openManageBooking(TOKEN, paid, {
       [`PATCH /manage/${TOKEN}`]: {
         status: 200,
         body: {
@@ -45,8 +31,6 @@ describe("ManageBooking: /boeking/{token}", () => {
         },
       },
     });
-    const user = userEvent.setup({ delay: null });
-    renderManage();
 
     const details = await screen.findByRole("region", { name: "Gegevens van je boeking" });
     expect(details).toHaveTextContent("3 personen");
@@ -73,9 +57,7 @@ describe("ManageBooking: /boeking/{token}", () => {
   });
 
   it("changes nothing when the holder keeps the party as it is", async () => {
-    const api = stubApi({ [`GET /manage/${TOKEN}`]: { status: 200, body: paid } });
-    const user = userEvent.setup({ delay: null });
-    renderManage();
+    const { api, user } = openManageBooking(TOKEN, paid);
     await user.selectOptions(await screen.findByRole("combobox", { name: "Minder personen" }), "2");
     await user.click(screen.getByRole("button", { name: "Aantal wijzigen" }));
     const dialog = screen.getByRole("dialog", { name: "Minder personen" });
@@ -86,12 +68,9 @@ describe("ManageBooking: /boeking/{token}", () => {
   });
 
   it("cancels after asking, and shows the server's refusal as it is", async () => {
-    stubApi({
-      [`GET /manage/${TOKEN}`]: { status: 200, body: paid },
+    const { user } = openManageBooking(TOKEN, paid, {
       [`POST /manage/${TOKEN}/cancel`]: { status: 409, body: { message: "Je kan deze niet meer annuleren (min. 4 dagen van te voren)" } },
     });
-    const user = userEvent.setup({ delay: null });
-    renderManage();
     await user.click(await screen.findByRole("button", { name: "Boeking annuleren" }));
     await user.click(within(screen.getByRole("dialog", { name: "Boeking annuleren" })).getByRole("button", { name: "Ja, annuleren" }));
     const refusal = await screen.findByRole("alert");
@@ -101,7 +80,7 @@ describe("ManageBooking: /boeking/{token}", () => {
 
   it("offers neither cancelling nor fewer persons once the rule no longer allows it", async () => {
     stubApi({ [`GET /manage/${TOKEN}`]: { status: 200, body: { ...paid, canCancel: false, reductions: [] } } });
-    renderManage();
+    renderManageBooking(TOKEN);
     expect(await screen.findByText(TOO_LATE_TEXT)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Boeking annuleren" })).toBeNull();
     expect(screen.queryByRole("combobox", { name: "Minder personen" })).toBeNull();
@@ -110,14 +89,14 @@ describe("ManageBooking: /boeking/{token}", () => {
 
   it("leads an unpaid booking to its payment", async () => {
     stubApi({ [`GET /manage/${TOKEN}`]: { status: 200, body: { ...aBooking(), reductions: [], refunds: [] } } });
-    renderManage();
+    renderManageBooking(TOKEN);
     expect(await screen.findByRole("link", { name: "Ga naar de betaling" })).toHaveAttribute("href", `/booking/complete/${aBooking().id}`);
     expect(screen.queryByRole("button", { name: "Bevestiging opnieuw sturen" })).toBeNull();
   });
 
   it("says so for a link that belongs to no booking", async () => {
     stubApi({ [`GET /manage/${TOKEN}`]: { status: 404, body: { message: "Niet gevonden" } } });
-    renderManage();
+    renderManageBooking(TOKEN);
     expect(await screen.findByRole("heading", { level: 1, name: "Boeking niet gevonden" })).toBeInTheDocument();
     expect(screen.getByText(NOT_FOUND_TEXT)).toBeInTheDocument();
   });

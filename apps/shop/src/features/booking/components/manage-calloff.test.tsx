@@ -1,26 +1,13 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { browserNavigation } from "../../../shared/lib/browser-navigation";
 import { stubApi } from "../../../testing/api";
 import { aBooking } from "../../../testing/bookings";
-import { seededQueryClient } from "../../../testing/render";
+import { openManageBooking, renderManageBooking } from "../../../testing/manage";
 import type { CalloffChoice } from "../types";
-import { ManageBooking } from "./manage-booking";
 
 const TOKEN = "c".repeat(43);
-
-function renderManage() {
-  render(
-    <QueryClientProvider client={seededQueryClient(["unused"], null)}>
-      <MemoryRouter>
-        <ManageBooking token={TOKEN} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
 
 const paid = {
   ...aBooking({ status: "PAID", paymentStatus: "PAID", qty: 1, totalCents: 2500, subtotalCents: 2500 }),
@@ -47,13 +34,10 @@ const open: CalloffChoice = {
 
 describe("ManageCalloff: a called-off walk on /boeking/{token}", () => {
   it("offers money back, credit and other dates with their amounts, confirms and shows the choice", async () => {
-    const api = stubApi({
-      [`GET /manage/${TOKEN}`]: { status: 200, body: paid },
+    const { api, user } = openManageBooking(TOKEN, paid, {
       [`GET /manage/${TOKEN}/choice`]: { status: 200, body: open },
       [`POST /manage/${TOKEN}/choice`]: { status: 200, body: { ...open, choice: "credit", decidedBy: "customer", moveOptions: [] } },
     });
-    const user = userEvent.setup({ delay: null });
-    renderManage();
 
     const panel = await screen.findByRole("region", { name: "Deze wandeling gaat niet door" });
     expect(panel).toHaveTextContent("Storm op de hei");
@@ -90,7 +74,7 @@ describe("ManageCalloff: a called-off walk on /boeking/{token}", () => {
     });
     const assign = vi.spyOn(browserNavigation, "assign").mockImplementation(() => {});
     const user = userEvent.setup({ delay: null });
-    renderManage();
+    renderManageBooking(TOKEN);
 
     const option = await screen.findByRole("radio", { name: /Andere datum: Duinpad/ });
     expect(option.closest("label")).toHaveTextContent("Je betaalt € 15,00 bij");
@@ -106,13 +90,10 @@ describe("ManageCalloff: a called-off walk on /boeking/{token}", () => {
   });
 
   it("shows the server's refusal of a second choice as it is", async () => {
-    stubApi({
-      [`GET /manage/${TOKEN}`]: { status: 200, body: paid },
+    const { user } = openManageBooking(TOKEN, paid, {
       [`GET /manage/${TOKEN}/choice`]: { status: 200, body: open },
       [`POST /manage/${TOKEN}/choice`]: { status: 409, body: { message: "Je hebt al gekozen wat er met je boeking gebeurt." } },
     });
-    const user = userEvent.setup({ delay: null });
-    renderManage();
     await user.click(await screen.findByRole("radio", { name: /Geld terug/ }));
     await user.click(screen.getByRole("button", { name: "Kiezen" }));
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Ja, dit wil ik" }));
@@ -124,7 +105,7 @@ describe("ManageCalloff: a called-off walk on /boeking/{token}", () => {
       [`GET /manage/${TOKEN}`]: { status: 200, body: { ...paid, status: "CANCELLED" } },
       [`GET /manage/${TOKEN}/choice`]: { status: 200, body: { ...open, choice: "refund", decidedBy: "deadline", moveOptions: [] } },
     });
-    renderManage();
+    renderManageBooking(TOKEN);
     expect(await screen.findByText("Je hebt niet op tijd gekozen, dus € 25,00 komt terug op je rekening.")).toBeInTheDocument();
   });
 
@@ -133,7 +114,7 @@ describe("ManageCalloff: a called-off walk on /boeking/{token}", () => {
       [`GET /manage/${TOKEN}`]: { status: 200, body: paid },
       [`GET /manage/${TOKEN}/choice`]: { status: 200, body: null },
     });
-    renderManage();
+    renderManageBooking(TOKEN);
     expect(await screen.findByRole("button", { name: "Boeking annuleren" })).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Deze wandeling gaat niet door" })).not.toBeInTheDocument();
   });

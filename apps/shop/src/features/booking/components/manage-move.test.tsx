@@ -1,25 +1,11 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { browserNavigation } from "../../../shared/lib/browser-navigation";
 import { stubApi } from "../../../testing/api";
 import { aBooking } from "../../../testing/bookings";
-import { seededQueryClient } from "../../../testing/render";
-import { ManageBooking } from "./manage-booking";
+import { openManageBooking, renderManageBooking } from "../../../testing/manage";
 
 const TOKEN = "m".repeat(43);
-
-function renderManage(path = "/") {
-  render(
-    <QueryClientProvider client={seededQueryClient(["unused"], null)}>
-      <MemoryRouter initialEntries={[path]}>
-        <ManageBooking token={TOKEN} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
 
 const paid = {
   ...aBooking({ status: "PAID", paymentStatus: "PAID", qty: 2, totalCents: 5000, subtotalCents: 5000 }),
@@ -36,12 +22,9 @@ const paid = {
 describe("ManageMove: Andere datum on /boeking/{token}", () => {
   it("lists the dates with what each returns, confirms with the amount and shows the moved booking", async () => {
     const moved = { ...paid, walk: { ...paid.walk, title: "Duinpad", dateStart: "2026-12-19T09:00:00Z" }, moveOptions: [] };
-    const api = stubApi({
-      [`GET /manage/${TOKEN}`]: { status: 200, body: paid },
+    const { api, user } = openManageBooking(TOKEN, paid, {
       [`POST /manage/${TOKEN}/move`]: { status: 200, body: moved },
     });
-    const user = userEvent.setup({ delay: null });
-    renderManage();
 
     const panel = await screen.findByRole("region", { name: "Andere datum" });
     const cheaper = within(panel).getByRole("radio", { name: /Duinpad, zaterdag 19 december 2026/ });
@@ -64,12 +47,9 @@ describe("ManageMove: Andere datum on /boeking/{token}", () => {
   });
 
   it("shows the server's refusal as it is, and keeps the booking", async () => {
-    stubApi({
-      [`GET /manage/${TOKEN}`]: { status: 200, body: paid },
+    const { user } = openManageBooking(TOKEN, paid, {
       [`POST /manage/${TOKEN}/move`]: { status: 409, body: { message: "Je boeking is net verplaatst." } },
     });
-    const user = userEvent.setup({ delay: null });
-    renderManage();
     await user.click(await screen.findByRole("radio", { name: /Heidepad/ }));
     await user.click(screen.getByRole("button", { name: "Verplaatsen" }));
     const dialog = screen.getByRole("dialog", { name: "Boeking verplaatsen" });
@@ -80,7 +60,7 @@ describe("ManageMove: Andere datum on /boeking/{token}", () => {
 
   it("offers no other date once the booking can no longer be changed", async () => {
     stubApi({ [`GET /manage/${TOKEN}`]: { status: 200, body: { ...paid, canCancel: false } } });
-    renderManage();
+    renderManageBooking(TOKEN);
     await screen.findByRole("region", { name: "Gegevens van je boeking" });
     expect(screen.queryByRole("region", { name: "Andere datum" })).toBeNull();
   });
@@ -90,12 +70,9 @@ describe("ManageAdd: Meer personen on a free walk's /boeking/{token}", () => {
   const free = { ...aBooking({ status: "PAID", paymentStatus: "PAID", qty: 1, totalCents: 0, subtotalCents: 0 }), reductions: [], refunds: [] };
 
   it("takes a larger number after a confirmation that says it costs nothing", async () => {
-    const api = stubApi({
-      [`GET /manage/${TOKEN}`]: { status: 200, body: free },
+    const { api, user } = openManageBooking(TOKEN, free, {
       [`PATCH /manage/${TOKEN}`]: { status: 200, body: { ...free, qty: 3 } },
     });
-    const user = userEvent.setup({ delay: null });
-    renderManage();
     const panel = await screen.findByRole("region", { name: "Meer personen" });
     await user.selectOptions(within(panel).getByRole("combobox", { name: "Nieuw aantal personen" }), "3");
     await user.click(within(panel).getByRole("button", { name: "Personen toevoegen" }));
@@ -109,12 +86,9 @@ describe("ManageAdd: Meer personen on a free walk's /boeking/{token}", () => {
 
   it("on a paid walk names what the extra persons cost, then goes to the checkout", async () => {
     const assign = vi.spyOn(browserNavigation, "assign").mockImplementation(() => {});
-    const api = stubApi({
-      [`GET /manage/${TOKEN}`]: { status: 200, body: paid },
+    const { api, user } = openManageBooking(TOKEN, paid, {
       [`PATCH /manage/${TOKEN}`]: { status: 201, body: { changeId: "c1", amountCents: 2500, checkoutUrl: "https://checkout.example/c1" } },
     });
-    const user = userEvent.setup({ delay: null });
-    renderManage();
     const panel = await screen.findByRole("region", { name: "Meer personen" });
     await user.selectOptions(within(panel).getByRole("combobox", { name: "Nieuw aantal personen" }), "3");
     await user.click(within(panel).getByRole("button", { name: "Personen toevoegen" }));
@@ -130,12 +104,9 @@ describe("ManageAdd: Meer personen on a free walk's /boeking/{token}", () => {
 describe("A change paid at the checkout, back on /boeking/{token}?wijziging={id}", () => {
   it("a dearer date names the amount to pay and goes to the checkout", async () => {
     const assign = vi.spyOn(browserNavigation, "assign").mockImplementation(() => {});
-    stubApi({
-      [`GET /manage/${TOKEN}`]: { status: 200, body: paid },
+    const { user } = openManageBooking(TOKEN, paid, {
       [`POST /manage/${TOKEN}/move`]: { status: 201, body: { changeId: "c1", amountCents: 2500, checkoutUrl: "https://checkout.example/c1" } },
     });
-    const user = userEvent.setup({ delay: null });
-    renderManage();
     const panel = await screen.findByRole("region", { name: "Andere datum" });
     expect(panel).toHaveTextContent("Je betaalt € 25,00 bij");
     await user.click(within(panel).getByRole("radio", { name: /Bospad/ }));
@@ -151,7 +122,7 @@ describe("A change paid at the checkout, back on /boeking/{token}?wijziging={id}
     const change = { id: "c1", kind: "move", qty: 2, amountCents: 2500 };
     let status = "pending";
     stubApi({ [`GET /manage/${TOKEN}`]: () => ({ status: 200, body: { ...paid, change: { ...change, status } } }) });
-    renderManage("/?wijziging=c1");
+    renderManageBooking(TOKEN, "/?wijziging=c1");
     expect(await screen.findByText(/We wachten op je betaling van € 25,00/)).toBeInTheDocument();
     status = "paid";
     expect(await screen.findByText(/Je betaling van € 25,00 is binnen/, {}, { timeout: 5000 })).toBeInTheDocument();
@@ -161,7 +132,7 @@ describe("A change paid at the checkout, back on /boeking/{token}?wijziging={id}
     stubApi({
       [`GET /manage/${TOKEN}`]: { status: 200, body: { ...paid, change: { id: "c1", kind: "add", qty: 3, amountCents: 2500, status: "expired" } } },
     });
-    renderManage("/?wijziging=c1");
+    renderManageBooking(TOKEN, "/?wijziging=c1");
     expect(await screen.findByRole("alert")).toHaveTextContent("Er is niets aan je boeking veranderd");
   });
 });

@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderWithProviders } from "../../../testing/render";
+import { expectTexts, renderWithProviders } from "../../../testing/render";
 import { aWalk } from "../../../testing/walks";
 import { WalkCard } from "./walk-card";
 
@@ -11,12 +11,10 @@ describe("WalkCard", () => {
 
     expect(within(card).getByRole("heading", { name: "Boswandeling over vrijheid" })).toBeInTheDocument();
     // 09:00 UTC in December is 10:00 in Amsterdam.
-    expect(card).toHaveTextContent("zaterdag 5 december 2026 om 10:00");
-    expect(card).toHaveTextContent("Wageningen");
-    expect(card).toHaveTextContent("2 uur");
-    expect(card).toHaveTextContent("1–15 deelnemers");
-    expect(card).toHaveTextContent("€ 25,00 per persoon");
-    expect(card).toHaveTextContent("Wat betekent vrijheid als je door het bos loopt?");
+    expectTexts(card, [
+      "zaterdag 5 december 2026 om 10:00", "Wageningen", "2 uur", "1–15 deelnemers", "€ 25,00 per persoon",
+      "Wat betekent vrijheid als je door het bos loopt?",
+    ]);
     expect(card).not.toHaveTextContent(/plek/);
   });
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { mockFetchResponse, renderWithProviders, seededQueryClient } from "../../../testing/render";
+import { expectTexts, mockFetchResponse, renderWithProviders, seededQueryClient } from "../../../testing/render";
 import { aWalkDetail } from "../../../testing/walks";
 import { walkQueryOptions, type WalkDetail } from "../../../shared/api/get-walk";
 import { WalkDetailView } from "./walk-detail";
@@ -54,12 +54,10 @@ describe("WalkDetailView", () => {
     renderDetail(aWalkDetail({ dateEnd: "2026-12-05T11:30:00Z" }));
     const booking = screen.getByRole("region", { name: "Boeken" });
 
-    expect(booking).toHaveTextContent("€ 25,00 per persoon");
-    expect(booking).toHaveTextContent("zaterdag 5 december 2026");
-    expect(booking).toHaveTextContent("10:00–12:30");
-    expect(booking).toHaveTextContent("2 uur en 30 minuten");
-    expect(booking).toHaveTextContent("Parkeerplaats Bosrandweg");
-    expect(booking).toHaveTextContent("1–15 deelnemers");
+    expectTexts(booking, [
+      "€ 25,00 per persoon", "zaterdag 5 december 2026", "10:00–12:30", "2 uur en 30 minuten", "Parkeerplaats Bosrandweg",
+      "1–15 deelnemers",
+    ]);
     expect(within(booking).getByRole("link", { name: /^Boeken/ })).toHaveAttribute(
       "href",
       "/boeken/boswandeling-over-vrijheid",

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import type { Walk } from "@wandelwijs/api-client/types";
 import { describe, expect, it, vi } from "vitest";
-import { mockFetchResponse, renderWithProviders, seededQueryClient } from "../../../testing/render";
+import { expectTexts, mockFetchResponse, renderWithProviders, seededQueryClient } from "../../../testing/render";
 import { aWalk } from "../../../testing/walks";
 import { walksQueryOptions } from "../api/get-walks";
 import { WalksOverview } from "./walks-overview";
@@ -25,10 +25,7 @@ describe("WalksOverview", () => {
     expect(titles).toEqual(["Eerste wandeling", "Wandeling op maat", "Tweede wandeling", "Derde wandeling"]);
 
     const custom = screen.getAllByRole("article")[1];
-    expect(custom).toHaveTextContent("Datum in overleg");
-    expect(custom).toHaveTextContent("Locatie naar keuze");
-    expect(custom).toHaveTextContent("Voor groepen");
-    expect(custom).toHaveTextContent("Prijs op aanvraag");
+    expectTexts(custom, ["Datum in overleg", "Locatie naar keuze", "Voor groepen", "Prijs op aanvraag"]);
     expect(within(custom).getByRole("link", { name: /^Aanvragen/ })).toHaveAttribute("href", "/maatwerk");
   });
 
