@@ -110,17 +110,26 @@ func (env *shopEnv) startGuestBooking(walkID, email string, qty int, code string
 // waitFor polls cond until it holds, or fails the test after 15 s.
 func (env *shopEnv) waitFor(what string, cond func() bool) { shoptest.WaitFor(env.t, what, cond) }
 
-// retryCheckout opens a new checkout for the booking with id, as "Nu betalen" does (a
-// POST), and returns where the shop sends the browser: a checkout page.
-func (env *shopEnv) retryCheckout(id string) string {
+// The retry links of a booking's and of a voucher's payment, each followed by its id.
+const (
+	bookingRetryLink = "/api/v1/payments/retry-booking-payment/"
+	voucherRetryLink = "/api/v1/payments/retry-voucher-payment/"
+)
+
+// retryAt opens a new checkout at the retry link link+id, as a pay button does (a POST),
+// and returns where the shop sends the browser: a checkout page.
+func (env *shopEnv) retryAt(link, id string) string {
 	env.t.Helper()
-	code, out := env.call("POST", "/api/v1/payments/retry-booking-payment/"+id, "", "")
+	code, out := env.call("POST", link+id, "", "")
 	checkout, _ := out["checkoutUrl"].(string)
 	if code != http.StatusCreated || !strings.Contains(checkout, "/checkout/") {
-		env.t.Fatalf("retry: %d %v", code, out)
+		env.t.Fatalf("retry at %s%s: %d %v", link, id, code, out)
 	}
 	return checkout
 }
+
+// retryCheckout opens a new checkout for the booking with id, as "Nu betalen" does.
+func (env *shopEnv) retryCheckout(id string) string { return env.retryAt(bookingRetryLink, id) }
 
 // TestTheRetryLinkStartsNoPaymentByItsGET: the mails' pay link, a GET that another site
 // can make a visitor's browser follow, starts no payment: it leads to the booking's page
@@ -137,8 +146,8 @@ func TestTheRetryLinkStartsNoPaymentByItsGET(t *testing.T) {
 	if rec := servertest.Send(t, req); rec.Code != 201 || json.Unmarshal(rec.Body.Bytes(), &english) != nil {
 		t.Fatalf("an English booking: %d %s", rec.Code, rec.Body)
 	}
-	env.checkRetryLink("/api/v1/payments/retry-booking-payment/", id, map[string]string{id: "/booking/complete/" + id,
-		english.BookingID: "/en/booking/complete/" + english.BookingID, unknownID: "/booking/complete/" + unknownID}, env.retryCheckout)
+	env.checkRetryLink(bookingRetryLink, id, map[string]string{id: "/booking/complete/" + id,
+		english.BookingID: "/en/booking/complete/" + english.BookingID, unknownID: "/booking/complete/" + unknownID})
 }
 
 // unknownID is a well-formed id of nothing.
@@ -146,9 +155,9 @@ const unknownID = "00000000-0000-0000-0000-000000000000"
 
 // checkRetryLink checks the retry link link+id of a payment: its GET for each id of pages
 // answers 303 to that page and starts no payment, nor does a POST for id without the CSRF
-// header; retry, the button's POST, starts one payment, and a POST for unknownID is
+// header; the button's POST (retryAt) starts one payment, and a POST for unknownID is
 // refused with 404 and a message.
-func (env *shopEnv) checkRetryLink(link, id string, pages map[string]string, retry func(id string) string) {
+func (env *shopEnv) checkRetryLink(link, id string, pages map[string]string) {
 	t := env.t
 	t.Helper()
 	noRedirect := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
@@ -172,7 +181,7 @@ func (env *shopEnv) checkRetryLink(link, id string, pages map[string]string, ret
 	if n := env.scalar(`SELECT count(*) FROM payments`); n != payments {
 		t.Fatalf("the retry link's GET or a forged POST created %d payments", n-payments)
 	}
-	retry(id)
+	env.retryAt(link, id)
 	if n := env.scalar(`SELECT count(*) FROM payments`); n != payments+1 {
 		t.Errorf("the button's POST created %d payments, want 1", n-payments)
 	}
