@@ -155,7 +155,7 @@ func TestASeriesSharesOneCover(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	made, err := walk.NewPlanner(db.DB, time.Now).Repeat(ctx, first, walk.Repetition{Every: walk.EveryWeek, Count: ptr(3)})
+	made, err := walk.NewPlanner(db.DB, time.Now).Repeat(ctx, first, walk.Repetition{Every: walk.EveryWeek, Count: new(3)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -208,5 +208,3 @@ func TestASeriesSharesOneCover(t *testing.T) {
 		t.Fatalf("after removing the first's alone: %v with %s images", got, images())
 	}
 }
-
-func ptr[T any](v T) *T { return &v }
