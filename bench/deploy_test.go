@@ -33,47 +33,18 @@ func TestAnIndependentDeployOfTheShop(t *testing.T) {
 	}
 	secret := strings.Repeat("geheim-", 6)
 	sbPort := startSandbox(t, func(h http.Handler) http.Handler { return h })
-	shopAt := func(binary string, port int) *bench.Process {
-		return bench.NewProcess(binary, fmt.Sprintf("http://127.0.0.1:%d", port), logFile,
-			"APP_ENV=development", "DATABASE_URL="+dbURL, fmt.Sprintf("SHOP_ADDR=127.0.0.1:%d", port), "JWT_SECRET="+secret,
-			fmt.Sprintf("MOLLIE_API_URL=http://127.0.0.1:%d/v2", sbPort), "MOLLIE_API_KEY=test_sandboxwandelwijs0000000000000",
-			"MAIL_DIR="+filepath.Join(work, "mail"), "PUBLIC_URL=http://127.0.0.1:1", "DATA_DIR="+filepath.Join(work, "data"),
-			"RATE_LIMIT_FACTOR=1000")
-	}
 	var shops []*bench.Process
 	var urls []string
 	for range 2 {
-		port, err := bench.FreePort()
-		if err != nil {
-			t.Fatal(err)
-		}
-		shop := shopAt(binaries(t)["wandelwijs.nl/shop"], port)
-		if err := shop.Start("/readyz"); err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { shop.Stop() })
+		shop := startShop(t, dbURL, sbPort, work, "mail", "1000", "JWT_SECRET="+secret)
 		shops, urls = append(shops, shop), append(urls, shop.URL)
 	}
-	adminPort, err := bench.FreePort()
-	if err != nil {
-		t.Fatal(err)
-	}
+	adminPort := freePort(t)
 	admin := bench.NewProcess(binaries(t)["wandelwijs.nl/admin"], fmt.Sprintf("http://127.0.0.1:%d", adminPort), logFile,
 		"APP_ENV=development", "DATABASE_URL="+dbURL, fmt.Sprintf("ADMIN_ADDR=127.0.0.1:%d", adminPort), "JWT_SECRET="+secret,
 		"PUBLIC_URL=http://127.0.0.1:1", "DATA_DIR="+filepath.Join(work, "data"))
-	if err := admin.Start("/readyz"); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(admin.Stop)
-	bffPort, err := bench.FreePort()
-	if err != nil {
-		t.Fatal(err)
-	}
-	bff := bench.NewBFF(binaries(t)["wandelwijs.nl/bff"], bffPort, strings.Join(urls, ","), work, logFile, "ADMIN_URL="+admin.URL)
-	if err := bff.Start("/healthz"); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(bff.Stop)
+	startUntilCleanup(t, admin, "/readyz")
+	bff := startBFF(t, strings.Join(urls, ","), work, "ADMIN_URL="+admin.URL)
 
 	slug := "uitrol"
 	walkID, err := bench.InsertWalk(ctx, db, slug, 30, 0, 10000)
@@ -138,11 +109,7 @@ func TestAnIndependentDeployOfTheShop(t *testing.T) {
 	time.Sleep(300 * time.Millisecond) // load before the deploy
 	for i, old := range shops {
 		old.Stop()
-		next := shopAt(newer["wandelwijs.nl/shop"], portOf(t, urls[i]))
-		if err := next.Start("/readyz"); err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { next.Stop() })
+		startUntilCleanup(t, newShop(newer["wandelwijs.nl/shop"], portOf(t, urls[i]), dbURL, sbPort, work, "mail", "1000", "JWT_SECRET="+secret), "/readyz")
 		time.Sleep(300 * time.Millisecond) // both newer and older serve a while
 	}
 	close(stop)

@@ -116,10 +116,7 @@ func TestEachImagesOtherProgramsRun(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		port, err := bench.FreePort()
-		if err != nil {
-			t.Fatal(err)
-		}
+		port := freePort(t)
 		p := bench.NewProcess(sandbox, fmt.Sprintf("http://127.0.0.1:%d", port), logFile, fmt.Sprintf("SANDBOX_ADDR=127.0.0.1:%d", port))
 		if err := p.Start("/healthz"); err != nil {
 			t.Fatal(err)

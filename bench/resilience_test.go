@@ -112,49 +112,58 @@ func startSandbox(t *testing.T, wrap func(http.Handler) http.Handler) int {
 	sb := sandbox.New(sandbox.Config{WebhookRetryDelays: []time.Duration{}})
 	t.Cleanup(sb.Close)
 	srv := bench.NewServer(wrap(sb.Handler()))
-	port, err := bench.FreePort()
-	if err != nil {
-		t.Fatal(err)
-	}
+	port := freePort(t)
 	srv.Addr = fmt.Sprintf("127.0.0.1:%d", port)
 	go func() { _ = srv.ListenAndServe() }()
 	t.Cleanup(func() { srv.Close() })
 	return port
 }
 
-// startShop starts the shop binary on a free port against dbURL and the sandbox on
-// sbPort, with its mails in work/mail and the given RATE_LIMIT_FACTOR.
-func startShop(t *testing.T, dbURL string, sbPort int, work, mail, rateLimitFactor string) *bench.Process {
-	t.Helper()
-	port, err := bench.FreePort()
-	if err != nil {
-		t.Fatal(err)
-	}
-	shop := bench.NewProcess(binaries(t)["wandelwijs.nl/shop"], fmt.Sprintf("http://127.0.0.1:%d", port), logFile,
-		"APP_ENV=development", "DATABASE_URL="+dbURL, fmt.Sprintf("SHOP_ADDR=127.0.0.1:%d", port),
+// newShop is the shop binary at binary as a process on port against dbURL and the
+// sandbox on sbPort, with its mails in work/mail, the given RATE_LIMIT_FACTOR and env
+// besides; not started.
+func newShop(binary string, port int, dbURL string, sbPort int, work, mail, rateLimitFactor string, env ...string) *bench.Process {
+	return bench.NewProcess(binary, fmt.Sprintf("http://127.0.0.1:%d", port), logFile, append([]string{
+		"APP_ENV=development", "DATABASE_URL=" + dbURL, fmt.Sprintf("SHOP_ADDR=127.0.0.1:%d", port),
 		fmt.Sprintf("MOLLIE_API_URL=http://127.0.0.1:%d/v2", sbPort), "MOLLIE_API_KEY=test_sandboxwandelwijs0000000000000",
-		"MAIL_DIR="+filepath.Join(work, mail), "PUBLIC_URL=http://127.0.0.1:1",
-		"DATA_DIR="+filepath.Join(work, "data"), "RATE_LIMIT_FACTOR="+rateLimitFactor)
-	if err := shop.Start("/readyz"); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(shop.Stop)
+		"MAIL_DIR=" + filepath.Join(work, mail), "PUBLIC_URL=http://127.0.0.1:1",
+		"DATA_DIR=" + filepath.Join(work, "data"), "RATE_LIMIT_FACTOR=" + rateLimitFactor}, env...)...)
+}
+
+// startShop starts the shop binary on a free port as newShop makes it, until the test ends.
+func startShop(t *testing.T, dbURL string, sbPort int, work, mail, rateLimitFactor string, env ...string) *bench.Process {
+	t.Helper()
+	shop := newShop(binaries(t)["wandelwijs.nl/shop"], freePort(t), dbURL, sbPort, work, mail, rateLimitFactor, env...)
+	startUntilCleanup(t, shop, "/readyz")
 	return shop
 }
 
-// startBFF starts the BFF binary on a free port in front of the shops at upstreams.
-func startBFF(t *testing.T, upstreams, work string) *bench.Process {
+// startBFF starts the BFF binary on a free port in front of the shops at upstreams, with
+// env besides, until the test ends.
+func startBFF(t *testing.T, upstreams, work string, env ...string) *bench.Process {
+	t.Helper()
+	bff := bench.NewBFF(binaries(t)["wandelwijs.nl/bff"], freePort(t), upstreams, work, logFile, env...)
+	startUntilCleanup(t, bff, "/healthz")
+	return bff
+}
+
+// freePort is a port free to listen on.
+func freePort(t *testing.T) int {
 	t.Helper()
 	port, err := bench.FreePort()
 	if err != nil {
 		t.Fatal(err)
 	}
-	bff := bench.NewBFF(binaries(t)["wandelwijs.nl/bff"], port, upstreams, work, logFile)
-	if err := bff.Start("/healthz"); err != nil {
+	return port
+}
+
+// startUntilCleanup starts p, ready once its path answers, and stops it when the test ends.
+func startUntilCleanup(t *testing.T, p *bench.Process, path string) {
+	t.Helper()
+	if err := p.Start(path); err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(bff.Stop)
-	return bff
+	t.Cleanup(p.Stop)
 }
 
 // requireReport fails the test on every broken check and on unclear refusals; speed

@@ -14,6 +14,7 @@ import (
 
 	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/errs"
+	"wandelwijs.nl/platform/jobs"
 	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/rules"
 	"wandelwijs.nl/platform/site"
@@ -29,11 +30,6 @@ var mails embed.FS
 // decode and render.
 func init() { mail.Register(mails, PasswordResetMail{}, PasswordChangedMail{}) }
 
-// Mailer queues a mail inside a transaction.
-type Mailer interface {
-	EnqueueMail(ctx context.Context, tx bun.Tx, to string, c mail.Content) error
-}
-
 // Links are the shop's addresses the account mails send people to.
 type Links interface {
 	// In is the links for an account of language: its password-reset page
@@ -42,7 +38,7 @@ type Links interface {
 }
 
 // Mail lets the sessions send the password-reset mails through mailer, linking to links.
-func (s *Sessions) Mail(mailer Mailer, links Links) { s.mailer, s.links = mailer, links }
+func (s *Sessions) Mail(mailer jobs.Mailer, links Links) { s.mailer, s.links = mailer, links }
 
 // PasswordResetMail brings the link that sets a new password, valid until ExpiresAt.
 type PasswordResetMail struct {

@@ -39,7 +39,7 @@ type Sessions struct {
 	// dummyHash is checked when an e-mail is unknown, so that answer takes as long as a wrong password.
 	dummyHash string
 	// mailer and links send the password-reset mails (Mail).
-	mailer Mailer
+	mailer jobs.Mailer
 	links  Links
 }
 

@@ -14,15 +14,8 @@ import (
 	"wandelwijs.nl/domain/waitlist"
 	"wandelwijs.nl/platform/jobs"
 	"wandelwijs.nl/platform/linktoken"
-	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/site"
 )
-
-// Mailer enqueues mails inside the caller's transaction (jobs.Queue).
-type Mailer interface {
-	EnqueueMail(ctx context.Context, tx bun.Tx, to string, c mail.Content) error
-	EnqueueAdminMail(ctx context.Context, tx bun.Tx, c mail.Content) error
-}
 
 // Accounts finds the account a logged-in customer books with (account.Sessions).
 type Accounts interface {
@@ -61,7 +54,7 @@ type Service struct {
 	payments  *payment.Service
 	vouchers  *voucher.Service
 	accounts  Accounts
-	mailer    Mailer
+	mailer    jobs.AdminMailer
 	links     Links
 	now       func() time.Time
 	admission *admission
@@ -77,7 +70,7 @@ type Deps struct {
 	Payments *payment.Service
 	Vouchers *voucher.Service
 	Accounts Accounts
-	Mailer   Mailer
+	Mailer   jobs.AdminMailer
 	Links    Links
 	Now      func() time.Time
 	// LinkKey makes the bookings' manage tokens (ManageLink): a secret of at least 32 bytes.

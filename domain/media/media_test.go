@@ -12,16 +12,22 @@ import (
 	"wandelwijs.nl/domain/media/mediatest"
 	"wandelwijs.nl/domain/walk"
 	"wandelwijs.nl/migrations/testdb"
+	"wandelwijs.nl/platform/database"
 	"wandelwijs.nl/platform/errs"
 )
+
+// serviceWithWalk is a media service on a new database that holds one published walk,
+// slug, three days ahead: the service, the database and the walk's id.
+func serviceWithWalk(t *testing.T, slug string) (*media.Service, *database.DB, string) {
+	db := testdb.New(t)
+	return media.NewService(db.DB), db, testdb.Walk(t, db, slug, time.Now().Add(72*time.Hour), 10, 2000, true)
+}
 
 // TestAStoredImageCarriesNoMetadata: a photo with a GPS position in its EXIF is stored in
 // every width as JPEG and WebP, none of which has the GPS block or any EXIF at all.
 func TestAStoredImageCarriesNoMetadata(t *testing.T) {
-	db := testdb.New(t)
 	ctx := context.Background()
-	s := media.NewService(db.DB)
-	walkID := testdb.Walk(t, db, "met-foto", time.Now().Add(72*time.Hour), 10, 2000, true)
+	s, _, walkID := serviceWithWalk(t, "met-foto")
 	photo := mediatest.JPEGWithGPS(1200, 800)
 	if !bytes.Contains(photo, []byte(mediatest.GPSMarker)) || !bytes.Contains(photo, []byte("Exif\x00\x00")) {
 		t.Fatal("the test photo has no GPS block")
@@ -69,10 +75,8 @@ func TestAStoredImageCarriesNoMetadata(t *testing.T) {
 // TestBadUploadsStoreNothing: a renamed PDF, a file past the limit, a zero-pixel and a
 // 50 000-pixel image and a missing alt text are each a Dutch 4xx, and nothing is stored.
 func TestBadUploadsStoreNothing(t *testing.T) {
-	db := testdb.New(t)
 	ctx := context.Background()
-	s := media.NewService(db.DB)
-	walkID := testdb.Walk(t, db, "zonder-foto", time.Now().Add(72*time.Hour), 10, 2000, true)
+	s, db, walkID := serviceWithWalk(t, "zonder-foto")
 	cases := []struct {
 		name string
 		data []byte
@@ -110,10 +114,8 @@ func TestBadUploadsStoreNothing(t *testing.T) {
 // TestReplacingAndRemovingACover: a new upload replaces the cover and deletes the old
 // image; removing it deletes the last; a small image is stored at its own width.
 func TestReplacingAndRemovingACover(t *testing.T) {
-	db := testdb.New(t)
 	ctx := context.Background()
-	s := media.NewService(db.DB)
-	walkID := testdb.Walk(t, db, "wisselend", time.Now().Add(72*time.Hour), 10, 2000, true)
+	s, db, walkID := serviceWithWalk(t, "wisselend")
 	first, err := s.SetWalkCover(ctx, walkID, mediatest.JPEGWithGPS(300, 200), "Eerste", false)
 	if err != nil {
 		t.Fatal(err)
@@ -147,15 +149,13 @@ func TestReplacingAndRemovingACover(t *testing.T) {
 // were made from, stored once; replacing it for "deze en alle volgende" changes the later
 // walks that have not started and leaves a started one as it is; removing it likewise.
 func TestASeriesSharesOneCover(t *testing.T) {
-	db := testdb.New(t)
 	ctx := context.Background()
-	s := media.NewService(db.DB)
-	first := testdb.Walk(t, db, "reeks", time.Now().Add(72*time.Hour), 10, 2000, true)
+	s, db, first := serviceWithWalk(t, "reeks")
 	one, err := s.SetWalkCover(ctx, first, mediatest.JPEGWithGPS(300, 200), "Heide", false)
 	if err != nil {
 		t.Fatal(err)
 	}
-	made, err := walk.NewPlanner(db.DB, time.Now).Repeat(ctx, first, walk.Repetition{Every: walk.EveryWeek, Count: ptr(3)})
+	made, err := walk.NewPlanner(db.DB, time.Now).Repeat(ctx, first, walk.Repetition{Every: walk.EveryWeek, Count: new(3)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -208,5 +208,3 @@ func TestASeriesSharesOneCover(t *testing.T) {
 		t.Fatalf("after removing the first's alone: %v with %s images", got, images())
 	}
 }
-
-func ptr[T any](v T) *T { return &v }

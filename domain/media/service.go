@@ -69,21 +69,7 @@ func (s *Service) SetWalkCover(ctx context.Context, walkID string, data []byte, 
 	if err != nil {
 		return Cover{}, err
 	}
-	if uuid.Validate(walkID) != nil {
-		return Cover{}, walk.ErrNotFound
-	}
-	img, err := Process(ctx, data)
-	if err != nil {
-		return Cover{}, err
-	}
-	err = s.db.RunInTx(ctx, &sql.TxOptions{}, func(ctx context.Context, tx bun.Tx) error {
-		walks, err := walk.LockWithFollowing(ctx, tx, walkID, following)
-		if err != nil {
-			return err
-		}
-		if err := s.store.save(ctx, tx, img); err != nil {
-			return err
-		}
+	img, err := s.storeFor(ctx, walkID, following, data, func(ctx context.Context, tx bun.Tx, walks []string, img Image) error {
 		var replaced []string
 		for _, w := range walks {
 			old, err := walk.SetCover(ctx, tx, w, img.Hash, alt)
@@ -105,6 +91,31 @@ func (s *Service) SetWalkCover(ctx context.Context, walkID string, data []byte, 
 		return Cover{}, err
 	}
 	return Cover{Hash: img.Hash, Alt: alt, Width: img.Width, Height: img.Height}, nil
+}
+
+// storeFor processes the uploaded image data for the walk walkID and, in one transaction
+// that locks the walk and, when following, the later walks of its series that have not
+// started, stores the image and runs use on those walks. Bad input is a Dutch error and
+// stores nothing.
+func (s *Service) storeFor(ctx context.Context, walkID string, following bool, data []byte, use func(ctx context.Context, tx bun.Tx, walks []string, img Image) error) (Image, error) {
+	if uuid.Validate(walkID) != nil {
+		return Image{}, walk.ErrNotFound
+	}
+	img, err := Process(ctx, data)
+	if err != nil {
+		return Image{}, err
+	}
+	err = s.db.RunInTx(ctx, &sql.TxOptions{}, func(ctx context.Context, tx bun.Tx) error {
+		walks, err := walk.LockWithFollowing(ctx, tx, walkID, following)
+		if err != nil {
+			return err
+		}
+		if err := s.store.save(ctx, tx, img); err != nil {
+			return err
+		}
+		return use(ctx, tx, walks, img)
+	})
+	return img, err
 }
 
 // RemoveWalkCover removes the cover of the walk and, when following, of the later walks of
@@ -142,20 +153,7 @@ func (s *Service) RemoveWalkCover(ctx context.Context, walkID string, following 
 // and stored as a cover is; the photo it replaces is deleted when no walk shows it any
 // more. Bad input is a Dutch error and stores nothing. Its alt text is the guide's name.
 func (s *Service) SetGuidePhoto(ctx context.Context, walkID string, data []byte) (Cover, error) {
-	if uuid.Validate(walkID) != nil {
-		return Cover{}, walk.ErrNotFound
-	}
-	img, err := Process(ctx, data)
-	if err != nil {
-		return Cover{}, err
-	}
-	err = s.db.RunInTx(ctx, &sql.TxOptions{}, func(ctx context.Context, tx bun.Tx) error {
-		if _, err := walk.LockWithFollowing(ctx, tx, walkID, false); err != nil {
-			return err
-		}
-		if err := s.store.save(ctx, tx, img); err != nil {
-			return err
-		}
+	_, err := s.storeFor(ctx, walkID, false, data, func(ctx context.Context, tx bun.Tx, _ []string, img Image) error {
 		old, err := walk.SetGuidePhoto(ctx, tx, walkID, &img.Hash)
 		if err != nil || old == "" || old == img.Hash {
 			return err

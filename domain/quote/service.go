@@ -11,17 +11,12 @@ import (
 	"wandelwijs.nl/domain/payment"
 	"wandelwijs.nl/domain/request"
 	"wandelwijs.nl/platform/errs"
+	"wandelwijs.nl/platform/jobs"
 	"wandelwijs.nl/platform/linktoken"
 	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/rules"
 	"wandelwijs.nl/platform/site"
 )
-
-// Mailer enqueues mails inside the caller's transaction (jobs.Queue).
-type Mailer interface {
-	EnqueueMail(ctx context.Context, tx bun.Tx, to string, c mail.Content) error
-	EnqueueAdminMail(ctx context.Context, tx bun.Tx, c mail.Content) error
-}
 
 // Links are the addresses a quote's mails and checkout lead to (site.Links).
 type Links interface {
@@ -36,7 +31,7 @@ type Deps struct {
 	DB       *bun.DB
 	Payments *payment.Service
 	Invoices *invoice.Service
-	Mailer   Mailer
+	Mailer   jobs.AdminMailer
 	Links    Links
 	LinkKey  linktoken.Key
 	Now      func() time.Time

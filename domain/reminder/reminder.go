@@ -10,25 +10,19 @@ import (
 
 	"wandelwijs.nl/domain/booking"
 	"wandelwijs.nl/platform/jobs"
-	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/rules"
 )
-
-// Mailer enqueues mails inside the caller's transaction (jobs.Queue).
-type Mailer interface {
-	EnqueueMail(ctx context.Context, tx bun.Tx, to string, c mail.Content) error
-}
 
 // Service sends the reminders.
 type Service struct {
 	db       *bun.DB
 	bookings *booking.Service
-	mailer   Mailer
+	mailer   jobs.Mailer
 	now      func() time.Time
 }
 
 // NewService returns a Service reminding rules.json's booking.reminderDays before a walk.
-func NewService(db *bun.DB, bookings *booking.Service, mailer Mailer, now func() time.Time) *Service {
+func NewService(db *bun.DB, bookings *booking.Service, mailer jobs.Mailer, now func() time.Time) *Service {
 	return &Service{db: db, bookings: bookings, mailer: mailer, now: now}
 }
 

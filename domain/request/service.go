@@ -7,25 +7,20 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"wandelwijs.nl/platform/jobs"
 	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/rules"
 )
-
-// Mailer enqueues mails inside the caller's transaction (jobs.Queue).
-type Mailer interface {
-	EnqueueMail(ctx context.Context, tx bun.Tx, to string, c mail.Content) error
-	EnqueueAdminMail(ctx context.Context, tx bun.Tx, c mail.Content) error
-}
 
 // Service stores requests and sends their mails.
 type Service struct {
 	db     *bun.DB
 	store  store
-	mailer Mailer
+	mailer jobs.AdminMailer
 }
 
 // NewService returns a Service on db sending through mailer.
-func NewService(db *bun.DB, mailer Mailer) *Service {
+func NewService(db *bun.DB, mailer jobs.AdminMailer) *Service {
 	return &Service{db: db, store: store{db: db}, mailer: mailer}
 }
 

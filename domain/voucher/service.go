@@ -9,17 +9,13 @@ import (
 
 	"wandelwijs.nl/domain/invoice"
 	"wandelwijs.nl/domain/payment"
+	"wandelwijs.nl/platform/jobs"
 	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/mollie"
 	"wandelwijs.nl/platform/rules"
 	"wandelwijs.nl/platform/site"
 	"wandelwijs.nl/platform/vouchercode"
 )
-
-// Mailer enqueues mails inside the caller's transaction (jobs.Queue).
-type Mailer interface {
-	EnqueueMail(ctx context.Context, tx bun.Tx, to string, c mail.Content) error
-}
 
 // Links are the shop's addresses a voucher's payment sends the browser to.
 type Links interface {
@@ -34,7 +30,7 @@ type Service struct {
 	db       *bun.DB
 	store    store
 	payments *payment.Service
-	mailer   Mailer
+	mailer   jobs.Mailer
 	links    Links
 	now      func() time.Time
 	invoices *invoice.Service
@@ -61,7 +57,7 @@ func (s *Service) invoice(ctx context.Context, tx bun.Tx, v purchaseRow, mollieP
 }
 
 // NewService returns a Service; it is the payee of voucher payments.
-func NewService(db *bun.DB, payments *payment.Service, mailer Mailer, links Links, now func() time.Time) *Service {
+func NewService(db *bun.DB, payments *payment.Service, mailer jobs.Mailer, links Links, now func() time.Time) *Service {
 	s := &Service{db: db, store: store{db: db}, payments: payments, mailer: mailer, links: links, now: now}
 	payments.Pay(payment.KindVoucher, s)
 	return s

@@ -18,11 +18,6 @@ import (
 	"wandelwijs.nl/platform/site"
 )
 
-// Mailer enqueues mails inside the caller's transaction (jobs.Queue).
-type Mailer interface {
-	EnqueueMail(ctx context.Context, tx bun.Tx, to string, c mail.Content) error
-}
-
 // Links are the shop's addresses the waiting list's mails send people to.
 type Links interface {
 	// In is the links for a customer of language: the shop's pages in that language
@@ -34,7 +29,7 @@ type Links interface {
 // Deps is what a Service works with.
 type Deps struct {
 	DB     *bun.DB
-	Mailer Mailer
+	Mailer jobs.Mailer
 	Links  Links
 	// LinkKey makes the entries' link tokens.
 	LinkKey linktoken.Key
@@ -48,7 +43,7 @@ type Deps struct {
 type Service struct {
 	db      *bun.DB
 	store   store
-	mailer  Mailer
+	mailer  jobs.Mailer
 	links   Links
 	linkKey linktoken.Key
 	now     func() time.Time

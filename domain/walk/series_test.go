@@ -10,6 +10,7 @@ import (
 
 	"wandelwijs.nl/domain/walk"
 	"wandelwijs.nl/migrations/testdb"
+	"wandelwijs.nl/platform/database"
 	"wandelwijs.nl/platform/errs"
 	"wandelwijs.nl/platform/paging"
 	"wandelwijs.nl/platform/rules"
@@ -18,6 +19,14 @@ import (
 // amsterdam is a moment given as an Amsterdam wall-clock time.
 func amsterdam(y int, m time.Month, d, h, min int) time.Time {
 	return time.Date(y, m, d, h, min, 0, 0, rules.Amsterdam).UTC()
+}
+
+// seriesPlanner is a Planner on a new database, with the database and the time its clock
+// reads: 1 March 2027 at 12:00 in Amsterdam, until the test moves it.
+func seriesPlanner(t *testing.T) (walk.Planner, *database.DB, *time.Time) {
+	db := testdb.New(t)
+	now := amsterdam(2027, 3, 1, 12, 0)
+	return walk.NewPlanner(db.DB, func() time.Time { return now }), db, &now
 }
 
 func days(ws []walk.Record) []string {
@@ -50,9 +59,7 @@ func walkCount(t *testing.T, walks walk.Planner) int {
 // count, until a day or on chosen days; each date its own walk and slug in the series.
 func TestARepeatMakesOneWalkPerDateInOneSeries(t *testing.T) {
 	ctx := context.Background()
-	db := testdb.New(t)
-	now := amsterdam(2027, 3, 1, 12, 0)
-	walks := walk.NewPlanner(db.DB, func() time.Time { return now })
+	walks, _, _ := seriesPlanner(t)
 	// Sunday 14 March 2027, 10:30 in winter time.
 	src, err := walks.Create(ctx, form("stilte", amsterdam(2027, 3, 14, 10, 30)))
 	if err != nil {
@@ -114,9 +121,7 @@ func TestARepeatMakesOneWalkPerDateInOneSeries(t *testing.T) {
 // walk is made.
 func TestARepeatRefusesPastAndTakenDatesAndTheCapMakingNothing(t *testing.T) {
 	ctx := context.Background()
-	db := testdb.New(t)
-	now := amsterdam(2027, 3, 1, 12, 0)
-	walks := walk.NewPlanner(db.DB, func() time.Time { return now })
+	walks, _, _ := seriesPlanner(t)
 	src, _ := walks.Create(ctx, form("stilte", amsterdam(2027, 3, 14, 10, 30)))
 	if _, err := walks.Repeat(ctx, src.ID, walk.Repetition{Every: walk.EveryWeek, Count: new(1)}); err != nil {
 		t.Fatal(err)
@@ -163,19 +168,16 @@ func TestARepeatRefusesPastAndTakenDatesAndTheCapMakingNothing(t *testing.T) {
 // places booked on a later walk refuses the whole change, naming its date.
 func TestAnEditGoesToThisWalkOrAlsoToTheFollowingOnesThatHaveNotStarted(t *testing.T) {
 	ctx := context.Background()
-	db := testdb.New(t)
-	now := amsterdam(2027, 3, 1, 12, 0)
-	clock := func() time.Time { return now }
-	walks := walk.NewPlanner(db.DB, clock)
+	walks, db, now := seriesPlanner(t)
 	src, _ := walks.Create(ctx, form("stilte", amsterdam(2027, 3, 7, 10, 30)))
 	series, err := walks.Repeat(ctx, src.ID, walk.Repetition{Every: walk.EveryWeek, Count: new(4)})
 	if err != nil {
 		t.Fatal(err)
 	}
 	// 7, 14, 21, 28 March and 4 April; the clock moves to the 10th: the 7th has started.
-	now = amsterdam(2027, 3, 10, 12, 0)
+	*now = amsterdam(2027, 3, 10, 12, 0)
 	second, third, fourth := series[0], series[1], series[2]
-	testdb.Booking(t, db, fourth.ID, nil, 5, 0, "PAID", now)
+	testdb.Booking(t, db, fourth.ID, nil, 5, 0, "PAID", *now)
 
 	only, err := walks.Update(ctx, second.ID, walk.Changes{Title: new("Alleen deze"), Scope: walk.ScopeThis})
 	if err != nil || only.Title != "Alleen deze" {
@@ -219,7 +221,7 @@ func TestAnEditGoesToThisWalkOrAlsoToTheFollowingOnesThatHaveNotStarted(t *testi
 	if w, _ := walks.Get(ctx, second.ID); w.ShortDesc != "Nieuw" {
 		t.Fatalf("a later walk missed the change: %q", w.ShortDesc)
 	}
-	now = amsterdam(2027, 3, 21, 11, 0) // the third walk (at 10:30 again, the first's time of day) has started
+	*now = amsterdam(2027, 3, 21, 11, 0) // the third walk (at 10:30 again, the first's time of day) has started
 	if _, err := walks.Update(ctx, second.ID, walk.Changes{FullDesc: new("Later"), Scope: walk.ScopeFollowing}); err != nil {
 		t.Fatal(err)
 	}
@@ -235,9 +237,7 @@ func TestAnEditGoesToThisWalkOrAlsoToTheFollowingOnesThatHaveNotStarted(t *testi
 // free slug; the original is untouched.
 func TestACopyIsANewSingleUnpublishedWalk(t *testing.T) {
 	ctx := context.Background()
-	db := testdb.New(t)
-	now := amsterdam(2027, 3, 1, 12, 0)
-	walks := walk.NewPlanner(db.DB, func() time.Time { return now })
+	walks, _, _ := seriesPlanner(t)
 	src, _ := walks.Create(ctx, form("stilte", amsterdam(2027, 3, 7, 10, 30)))
 	src, _ = walks.Update(ctx, src.ID, walk.Changes{Published: new(true)})
 	if _, err := walks.Repeat(ctx, src.ID, walk.Repetition{Every: walk.EveryWeek, Count: new(1)}); err != nil {
@@ -265,10 +265,7 @@ func TestACopyIsANewSingleUnpublishedWalk(t *testing.T) {
 // date is left out, and a single walk has none.
 func TestTheOtherDatesOfASeriesAreTheUpcomingOnesWithRoom(t *testing.T) {
 	ctx := context.Background()
-	db := testdb.New(t)
-	now := amsterdam(2027, 3, 1, 12, 0)
-	clock := func() time.Time { return now }
-	walks := walk.NewPlanner(db.DB, clock)
+	walks, db, now := seriesPlanner(t)
 	src, _ := walks.Create(ctx, form("stilte", amsterdam(2027, 3, 7, 10, 30)))
 	src, _ = walks.Update(ctx, src.ID, walk.Changes{Published: new(true), MaxParticipants: new(2)})
 	series, err := walks.Repeat(ctx, src.ID, walk.Repetition{Every: walk.EveryWeek, Count: new(4)})
@@ -276,11 +273,11 @@ func TestTheOtherDatesOfASeriesAreTheUpcomingOnesWithRoom(t *testing.T) {
 		t.Fatal(err)
 	}
 	single, _ := walks.Create(ctx, form("los", amsterdam(2027, 3, 8, 10, 30)))
-	testdb.Booking(t, db, series[0].ID, nil, 2, 0, "PAID", now) // 14 March is full
+	testdb.Booking(t, db, series[0].ID, nil, 2, 0, "PAID", *now) // 14 March is full
 	testdb.Row(t, db, `UPDATE walks SET cancelled_at = now(), cancel_reason = 'Storm' WHERE id = ? RETURNING id`, series[2].ID)
-	now = amsterdam(2027, 3, 8, 12, 0) // 7 March has passed
+	*now = amsterdam(2027, 3, 8, 12, 0) // 7 March has passed
 
-	cat := walk.NewCatalogue(db, clock)
+	cat := walk.NewCatalogue(db, func() time.Time { return *now })
 	full, err := cat.BySlug(ctx, series[0].Slug)
 	if err != nil {
 		t.Fatal(err)

@@ -24,12 +24,6 @@ import (
 // ErrAlreadyCalledOff refuses to call a walk off twice.
 var ErrAlreadyCalledOff = errs.New(errs.Conflict, "walk_already_called_off", "Deze wandeling is al geannuleerd.")
 
-// Mailer enqueues mails inside the caller's transaction (jobs.Queue).
-type Mailer interface {
-	EnqueueMail(ctx context.Context, tx bun.Tx, to string, c mail.Content) error
-	EnqueueAdminMail(ctx context.Context, tx bun.Tx, c mail.Content) error
-}
-
 // Links are the addresses the organisers' mails send them to.
 type Links interface {
 	// WalkParticipants is a walk's participants screen in the back office.
@@ -43,7 +37,7 @@ type Deps struct {
 	// Vouchers issues the credit a customer of a called-off walk may choose; only the
 	// shop, where customers choose, needs it.
 	Vouchers *voucher.Service
-	Mailer   Mailer
+	Mailer   jobs.AdminMailer
 	Links    Links
 	Now      func() time.Time
 	// Changed, when set, is told after a walk was called off (the catalogue in memory
@@ -56,7 +50,7 @@ type Service struct {
 	db       *bun.DB
 	bookings *booking.Service
 	vouchers *voucher.Service
-	mailer   Mailer
+	mailer   jobs.AdminMailer
 	links    Links
 	now      func() time.Time
 	changed  func()

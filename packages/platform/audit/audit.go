@@ -16,6 +16,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"wandelwijs.nl/platform/auth"
+	"wandelwijs.nl/platform/httpx"
 	"wandelwijs.nl/platform/paging"
 )
 
@@ -147,9 +148,9 @@ func (l Log) Audited(action string, before func(r *http.Request) any, h http.Han
 		if before != nil {
 			was = before(r)
 		}
-		rec := &recorder{ResponseWriter: w}
+		rec := &recorder{StatusRecorder: httpx.StatusRecorder{ResponseWriter: w}}
 		h(rec, r)
-		if rec.status < 200 || rec.status > 299 {
+		if !rec.Answered() || rec.Status() < 200 || rec.Status() > 299 {
 			return
 		}
 		vars := mux.Vars(r)
@@ -180,23 +181,13 @@ func (l Log) Audited(action string, before func(r *http.Request) any, h http.Han
 
 // recorder passes an answer on while keeping its status and up to maxKept of its body.
 type recorder struct {
-	http.ResponseWriter
-	status   int
+	httpx.StatusRecorder
 	body     bytes.Buffer
 	overflow bool
 }
 
-func (r *recorder) WriteHeader(code int) {
-	if r.status == 0 {
-		r.status = code
-	}
-	r.ResponseWriter.WriteHeader(code)
-}
-
+// Write keeps b while the body kept stays within maxKept, and passes it on.
 func (r *recorder) Write(b []byte) (int, error) {
-	if r.status == 0 {
-		r.status = http.StatusOK
-	}
 	if !r.overflow {
 		if r.body.Len()+len(b) > maxKept {
 			r.overflow = true
@@ -205,18 +196,8 @@ func (r *recorder) Write(b []byte) (int, error) {
 			r.body.Write(b)
 		}
 	}
-	return r.ResponseWriter.Write(b)
+	return r.StatusRecorder.Write(b)
 }
-
-// Flush passes flushes on, so a streamed answer keeps streaming.
-func (r *recorder) Flush() {
-	if f, ok := r.ResponseWriter.(http.Flusher); ok {
-		f.Flush()
-	}
-}
-
-// Unwrap gives http.ResponseController the writer underneath.
-func (r *recorder) Unwrap() http.ResponseWriter { return r.ResponseWriter }
 
 // RequestBody is a before for writes whose request says what they do (a reason, a
 // message): the JSON body, read and put back for the handler.

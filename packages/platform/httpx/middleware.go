@@ -56,6 +56,9 @@ func (s *StatusRecorder) Status() int {
 	return s.status
 }
 
+// Answered tells whether the handler set a status or wrote a body.
+func (s *StatusRecorder) Answered() bool { return s.status != 0 }
+
 // WriteHeader records code and passes it on.
 func (s *StatusRecorder) WriteHeader(code int) {
 	if s.status == 0 {

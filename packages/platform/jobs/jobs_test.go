@@ -58,6 +58,17 @@ func start(t *testing.T, q *jobs.Queue) {
 	})
 }
 
+// startSMTPQueue starts a queue on a new database that delivers its mails to a new test
+// SMTP server, logging to log (nil: nowhere), as tweak says; it returns all three.
+func startSMTPQueue(t *testing.T, log *logtest.Buffer, tweak ...func(*jobs.Config)) (*database.DB, *mailtest.Server, *jobs.Queue) {
+	t.Helper()
+	db := testdb.New(t)
+	srv := mailtest.Start(t)
+	q := newQueue(t, db, smtpSender(t, srv), log, tweak...)
+	start(t, q)
+	return db, srv, q
+}
+
 func smtpSender(t *testing.T, srv *mailtest.Server) mail.Sender {
 	t.Helper()
 	s, err := mail.NewSMTP(srv.URL(), mail.DefaultFrom)
@@ -137,10 +148,7 @@ func sendContact(t *testing.T, db *database.DB, q *jobs.Queue, name string, comm
 }
 
 func TestCommittedChangeDeliversExactlyOneMail(t *testing.T) {
-	db := testdb.New(t)
-	srv := mailtest.Start(t)
-	q := newQueue(t, db, smtpSender(t, srv), nil)
-	start(t, q)
+	db, srv, q := startSMTPQueue(t, nil)
 
 	sendContact(t, db, q, "Eva", true)
 	waitFor(t, "the mail job to complete", func() bool { return mailJobs(t, db, "completed") == 1 })
@@ -158,10 +166,7 @@ func TestCommittedChangeDeliversExactlyOneMail(t *testing.T) {
 }
 
 func TestRolledBackChangeDeliversNothing(t *testing.T) {
-	db := testdb.New(t)
-	srv := mailtest.Start(t)
-	q := newQueue(t, db, smtpSender(t, srv), nil)
-	start(t, q)
+	db, srv, q := startSMTPQueue(t, nil)
 
 	sendContact(t, db, q, "Teruggedraaid", false)
 	// A committed mail after it: once that one is delivered, the rolled-back one had every chance.
@@ -192,10 +197,7 @@ func TestSMTPOutageIsRetriedUntilTheMailArrives(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			db := testdb.New(t)
-			srv := mailtest.Start(t)
-			q := newQueue(t, db, smtpSender(t, srv), nil)
-			start(t, q)
+			db, srv, q := startSMTPQueue(t, nil)
 
 			tt.goDown(srv)
 			sendContact(t, db, q, "Geduld", true)
@@ -267,11 +269,8 @@ func TestTwoWorkersNeverDeliverTheSameMailTwice(t *testing.T) {
 }
 
 func TestPermanentFailureIsLoggedWithTheJobID(t *testing.T) {
-	db := testdb.New(t)
-	srv := mailtest.Start(t)
 	log := &logtest.Buffer{}
-	q := newQueue(t, db, smtpSender(t, srv), log, func(c *jobs.Config) { c.MailAttempts = 2 })
-	start(t, q)
+	db, srv, q := startSMTPQueue(t, log, func(c *jobs.Config) { c.MailAttempts = 2 })
 	srv.Stop()
 
 	sendContact(t, db, q, "Pech", true)
@@ -287,11 +286,8 @@ func TestPermanentFailureIsLoggedWithTheJobID(t *testing.T) {
 }
 
 func TestUnrenderableMailIsCancelledAndLogged(t *testing.T) {
-	db := testdb.New(t)
-	srv := mailtest.Start(t)
 	log := &logtest.Buffer{}
-	q := newQueue(t, db, smtpSender(t, srv), log)
-	start(t, q)
+	db, srv, q := startSMTPQueue(t, log)
 
 	var job int64
 	err := db.RunInTx(context.Background(), nil, func(ctx context.Context, tx bun.Tx) error {

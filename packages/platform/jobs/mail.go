@@ -97,3 +97,14 @@ func (w *mailWorker) Work(ctx context.Context, job *river.Job[MailArgs]) error {
 	}
 	return nil
 }
+
+// Mailer enqueues mails inside the caller's transaction, as Queue does.
+type Mailer interface {
+	EnqueueMail(ctx context.Context, tx bun.Tx, to string, c mail.Content) error
+}
+
+// AdminMailer enqueues mails to the organisers too, as Queue does.
+type AdminMailer interface {
+	Mailer
+	EnqueueAdminMail(ctx context.Context, tx bun.Tx, c mail.Content) error
+}

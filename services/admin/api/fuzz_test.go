@@ -16,26 +16,36 @@ import (
 
 	"wandelwijs.nl/admin/app"
 	"wandelwijs.nl/migrations/testdb"
+	"wandelwijs.nl/platform/database"
 	"wandelwijs.nl/platform/server/servertest"
 )
 
 // FuzzEveryAdminRoute sends every back-office route fuzzed path parameters, queries
 // (react-admin's sort, range and filter) and bodies as an organiser, and fails on any 5xx.
 func FuzzEveryAdminRoute(f *testing.F) {
+	admin, _, serve := fuzzedAdmin(f)
+	servertest.FuzzEveryRoute(f, servertest.Routes(f, admin.Routes), func(req *http.Request) int {
+		return serve(req).Code
+	})
+}
+
+// fuzzedAdmin starts the back office on a new database for fuzzing, and returns it, its
+// database and a call to it as a logged-in organiser. The export's dump is echo's one
+// line: a real pg_dump (TestExportStreamsAPgDump) takes half a second, so the inputs that
+// reach the export would take most of the fuzzing time, and one still running when the
+// time is up is reported as a hung fuzzer.
+func fuzzedAdmin(f *testing.F) (*app.Admin, *database.DB, func(*http.Request) *httptest.ResponseRecorder) {
 	db, url := testdb.NewWithURL(f)
 	id := testdb.User(f, db, "Beheer", "beheer@example.nl", "ADMIN")
 	token := testdb.Token(f, db, testKey, id, "ADMIN", time.Now())
-	// The export's dump is echo's one line: a real pg_dump (TestExportStreamsAPgDump) takes
-	// half a second, so the inputs that reach the export would take most of the fuzzing
-	// time, and one still running when the time is up is reported as a hung fuzzer.
 	admin, err := app.New(app.Config{DB: db, DatabaseURL: url, PgDump: "echo", JWTKey: testKey, PublicURL: "http://localhost:8080"})
 	if err != nil {
 		f.Fatal(err)
 	}
 	organiser := servertest.Caller{Access: token, CSRF: "fuzz"}
-	servertest.FuzzEveryRoute(f, servertest.Routes(f, admin.Routes), func(req *http.Request) int {
-		return servertest.Serve(admin.Handler, organiser.Apply(req)).Code
-	})
+	return admin, db, func(req *http.Request) *httptest.ResponseRecorder {
+		return servertest.Serve(admin.Handler, organiser.Apply(req))
+	}
 }
 
 // FuzzEveryAdminBody sends every back-office write (each route that is not a GET) fuzzed
@@ -47,17 +57,7 @@ func FuzzEveryAdminRoute(f *testing.F) {
 // Placeholders in a body are filled per call: {walk} a new walk's id, {feest} a new feest
 // request's, {n} a number used once (for slugs and e-mail addresses).
 func FuzzEveryAdminBody(f *testing.F) {
-	db, url := testdb.NewWithURL(f)
-	adminID := testdb.User(f, db, "Beheer", "beheer@example.nl", "ADMIN")
-	token := testdb.Token(f, db, testKey, adminID, "ADMIN", time.Now())
-	admin, err := app.New(app.Config{DB: db, DatabaseURL: url, PgDump: "echo", JWTKey: testKey, PublicURL: "http://localhost:8080"})
-	if err != nil {
-		f.Fatal(err)
-	}
-	organiser := servertest.Caller{Access: token, CSRF: "fuzz"}
-	serve := func(req *http.Request) *httptest.ResponseRecorder {
-		return servertest.Serve(admin.Handler, organiser.Apply(req))
-	}
+	admin, db, serve := fuzzedAdmin(f)
 	var counter atomic.Int64
 	next := func() string { return strconv.FormatInt(counter.Add(1), 10) }
 	soon := time.Now().AddDate(0, 0, 10)

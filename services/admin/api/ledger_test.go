@@ -2,7 +2,6 @@ package api_test
 
 import (
 	"cmp"
-	"encoding/csv"
 	"strings"
 	"testing"
 	"time"
@@ -35,12 +34,7 @@ func TestTheBookkeepersLedger(t *testing.T) {
 		!strings.Contains(rec.Header().Get("Content-Disposition"), "grootboek-"+today+"-"+today+".csv") {
 		t.Fatalf("ledger: %d %v", rec.Code, rec.Header())
 	}
-	r := csv.NewReader(strings.NewReader(strings.TrimPrefix(rec.Body.String(), "\ufeff")))
-	r.Comma = ';'
-	rows, err := r.ReadAll()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rows := servertest.Spreadsheet(t, rec.Body.String())
 	got := map[string]string{}
 	for _, row := range rows[1:] {
 		got[row[1]+" "+row[6]] = strings.Join([]string{row[2], row[3], row[4], row[5], row[7], row[8]}, "|")
@@ -86,12 +80,7 @@ func (e *env) ledgerRows() map[string]string {
 	if rec.Code != 200 {
 		e.t.Fatalf("ledger: %d %s", rec.Code, rec.Body)
 	}
-	r := csv.NewReader(strings.NewReader(strings.TrimPrefix(rec.Body.String(), "\ufeff")))
-	r.Comma = ';'
-	rows, err := r.ReadAll()
-	if err != nil {
-		e.t.Fatal(err)
-	}
+	rows := servertest.Spreadsheet(e.t, rec.Body.String())
 	if len(rows[0]) != 12 || rows[0][11] != "Offerte" {
 		e.t.Fatalf("header %q", rows[0])
 	}
@@ -208,12 +197,7 @@ func TestTheVoucherLiability(t *testing.T) {
 			!strings.HasPrefix(rec.Body.String(), "\ufeffCadeaubon;Soort;Boeking;Uitgegeven;Geldig tot;Waarde;Waarvan bonus;Saldo\r\n") {
 			t.Fatalf("liability at %s: %d %v\n%s", at, rec.Code, rec.Header(), rec.Body)
 		}
-		r := csv.NewReader(strings.NewReader(strings.TrimPrefix(rec.Body.String(), "\ufeff")))
-		r.Comma = ';'
-		rows, err := r.ReadAll()
-		if err != nil {
-			t.Fatal(err)
-		}
+		rows := servertest.Spreadsheet(t, rec.Body.String())
 		got := map[string]string{}
 		for _, row := range rows[1:] {
 			got[cmp.Or(row[0], row[1])] = strings.Join([]string{row[1], row[2], row[5], row[6], row[7]}, "|")

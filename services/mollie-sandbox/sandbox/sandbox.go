@@ -212,11 +212,10 @@ func (s *Sandbox) Close() {
 func (s *Sandbox) Payment(id string) (mollie.Payment, bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	p, ok := s.payments[id]
+	p, ok := s.lookupLocked(id)
 	if !ok {
 		return mollie.Payment{}, false
 	}
-	s.expireLocked(p)
 	return p.client(), true
 }
 

@@ -24,14 +24,7 @@ var (
 // does. Setting an open payment "open" changes nothing. A payment that is paid, failed,
 // canceled or expired cannot move any more (ErrNotOpen).
 func (s *Sandbox) SetStatus(id, status string) error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	p, ok := s.payments[id]
-	if !ok {
-		return fmt.Errorf("%w: %s", ErrUnknownPayment, id)
-	}
-	s.expireLocked(p)
-	return s.setStatusLocked(p, status)
+	return s.withPayment(id, func(p *payment) error { return s.setStatusLocked(p, status) })
 }
 
 // ChooseMethod is the payer of the open payment id picking method on the checkout and
@@ -40,21 +33,28 @@ func (s *Sandbox) SetStatus(id, status string) error {
 // finished. An open iDEAL payment is then not cancelable (cancelable). A method the
 // payment does not offer is ErrBadMethod; a payment no longer open ErrNotOpen.
 func (s *Sandbox) ChooseMethod(id, method string) error {
+	return s.withPayment(id, func(p *payment) error {
+		if p.status != mollie.StatusOpen {
+			return fmt.Errorf("%w: %s is %s", ErrNotOpen, p.id, p.status)
+		}
+		if len(p.methods) > 0 && !slices.Contains(p.methods, method) {
+			return fmt.Errorf("%w: %s offers %v, not %q", ErrBadMethod, p.id, p.methods, method)
+		}
+		p.method = method
+		return nil
+	})
+}
+
+// withPayment runs f under s.mu on the payment id, its expiry brought up to date; an
+// unknown id is ErrUnknownPayment.
+func (s *Sandbox) withPayment(id string, f func(p *payment) error) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	p, ok := s.payments[id]
+	p, ok := s.lookupLocked(id)
 	if !ok {
 		return fmt.Errorf("%w: %s", ErrUnknownPayment, id)
 	}
-	s.expireLocked(p)
-	if p.status != mollie.StatusOpen {
-		return fmt.Errorf("%w: %s is %s", ErrNotOpen, p.id, p.status)
-	}
-	if len(p.methods) > 0 && !slices.Contains(p.methods, method) {
-		return fmt.Errorf("%w: %s offers %v, not %q", ErrBadMethod, p.id, p.methods, method)
-	}
-	p.method = method
-	return nil
+	return f(p)
 }
 
 // isFinal tells whether a payment in status can no longer change.

@@ -110,17 +110,26 @@ func (env *shopEnv) startGuestBooking(walkID, email string, qty int, code string
 // waitFor polls cond until it holds, or fails the test after 15 s.
 func (env *shopEnv) waitFor(what string, cond func() bool) { shoptest.WaitFor(env.t, what, cond) }
 
-// retryCheckout opens a new checkout for the booking with id, as "Nu betalen" does (a
-// POST), and returns where the shop sends the browser: a checkout page.
-func (env *shopEnv) retryCheckout(id string) string {
+// The retry links of a booking's and of a voucher's payment, each followed by its id.
+const (
+	bookingRetryLink = "/api/v1/payments/retry-booking-payment/"
+	voucherRetryLink = "/api/v1/payments/retry-voucher-payment/"
+)
+
+// retryAt opens a new checkout at the retry link link+id, as a pay button does (a POST),
+// and returns where the shop sends the browser: a checkout page.
+func (env *shopEnv) retryAt(link, id string) string {
 	env.t.Helper()
-	code, out := env.call("POST", "/api/v1/payments/retry-booking-payment/"+id, "", "")
+	code, out := env.call("POST", link+id, "", "")
 	checkout, _ := out["checkoutUrl"].(string)
 	if code != http.StatusCreated || !strings.Contains(checkout, "/checkout/") {
-		env.t.Fatalf("retry: %d %v", code, out)
+		env.t.Fatalf("retry at %s%s: %d %v", link, id, code, out)
 	}
 	return checkout
 }
+
+// retryCheckout opens a new checkout for the booking with id, as "Nu betalen" does.
+func (env *shopEnv) retryCheckout(id string) string { return env.retryAt(bookingRetryLink, id) }
 
 // TestTheRetryLinkStartsNoPaymentByItsGET: the mails' pay link, a GET that another site
 // can make a visitor's browser follow, starts no payment: it leads to the booking's page
@@ -137,34 +146,47 @@ func TestTheRetryLinkStartsNoPaymentByItsGET(t *testing.T) {
 	if rec := servertest.Send(t, req); rec.Code != 201 || json.Unmarshal(rec.Body.Bytes(), &english) != nil {
 		t.Fatalf("an English booking: %d %s", rec.Code, rec.Body)
 	}
+	env.checkRetryLink(bookingRetryLink, id, map[string]string{id: "/booking/complete/" + id,
+		english.BookingID: "/en/booking/complete/" + english.BookingID, unknownID: "/booking/complete/" + unknownID})
+}
+
+// unknownID is a well-formed id of nothing.
+const unknownID = "00000000-0000-0000-0000-000000000000"
+
+// checkRetryLink checks the retry link link+id of a payment: its GET for each id of pages
+// answers 303 to that page and starts no payment, nor does a POST for id without the CSRF
+// header; the button's POST (retryAt) starts one payment, and a POST for unknownID is
+// refused with 404 and a message.
+func (env *shopEnv) checkRetryLink(link, id string, pages map[string]string) {
+	t := env.t
+	t.Helper()
 	noRedirect := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
 	payments := env.scalar(`SELECT count(*) FROM payments`)
-	for bookingID, page := range map[string]string{id: "/booking/complete/" + id, english.BookingID: "/en/booking/complete/" + english.BookingID,
-		"00000000-0000-0000-0000-000000000000": "/booking/complete/00000000-0000-0000-0000-000000000000"} {
-		res, err := noRedirect.Get(env.URL + "/api/v1/payments/retry-booking-payment/" + bookingID)
+	for pageID, page := range pages {
+		res, err := noRedirect.Get(env.URL + link + pageID)
 		if err != nil {
 			t.Fatal(err)
 		}
 		res.Body.Close()
 		if res.StatusCode != http.StatusSeeOther || res.Header.Get("Location") != page {
-			t.Errorf("GET the pay link of %s: %d to %q, want 303 to %s", bookingID, res.StatusCode, res.Header.Get("Location"), page)
+			t.Errorf("GET %s%s: %d to %q, want 303 to %s", link, pageID, res.StatusCode, res.Header.Get("Location"), page)
 		}
 	}
 	// A POST another site could make: the browser sends the cookies, not the header.
-	req = servertest.Caller{}.Request("POST", env.URL+"/api/v1/payments/retry-booking-payment/"+id, "")
+	req := servertest.Caller{}.Request("POST", env.URL+link+id, "")
 	req.AddCookie(&http.Cookie{Name: auth.CSRFCookie, Value: "t"})
 	if rec := servertest.Send(t, req); rec.Code != http.StatusForbidden {
 		t.Errorf("a POST without the CSRF header: %d %s, want 403", rec.Code, rec.Body)
 	}
 	if n := env.scalar(`SELECT count(*) FROM payments`); n != payments {
-		t.Fatalf("the pay link's GET or a forged POST created %d payments", n-payments)
+		t.Fatalf("the retry link's GET or a forged POST created %d payments", n-payments)
 	}
-	env.retryCheckout(id)
+	env.retryAt(link, id)
 	if n := env.scalar(`SELECT count(*) FROM payments`); n != payments+1 {
 		t.Errorf("the button's POST created %d payments, want 1", n-payments)
 	}
-	if code, out := env.call("POST", "/api/v1/payments/retry-booking-payment/00000000-0000-0000-0000-000000000000", "", ""); code != 404 || out["message"] == "" {
-		t.Errorf("the POST for an unknown booking: %d %v, want 404 with a message", code, out)
+	if code, out := env.call("POST", link+unknownID, "", ""); code != 404 || out["message"] == "" {
+		t.Errorf("the POST for an unknown id: %d %v, want 404 with a message", code, out)
 	}
 }
 

@@ -2,12 +2,12 @@ package api_test
 
 import (
 	"context"
-	"encoding/csv"
 	"strconv"
 	"strings"
 	"testing"
 
 	"wandelwijs.nl/platform/mollie"
+	"wandelwijs.nl/platform/server/servertest"
 )
 
 // TestTheLedgerAddsUpToWhatMollieHolds: the month's rows at Mollie ("Geld bij Mollie: ja")
@@ -48,12 +48,7 @@ func TestTheLedgerAddsUpToWhatMollieHolds(t *testing.T) {
 		mollieHolds += cents(t, &p.Amount) - cents(t, p.AmountRefunded) - cents(t, p.AmountChargedBack)
 	}
 
-	r := csv.NewReader(strings.NewReader(strings.TrimPrefix(env.get("/api/v1/admin/ledger.csv", admin).Body.String(), "\ufeff")))
-	r.Comma = ';'
-	rows, err := r.ReadAll()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rows := servertest.Spreadsheet(t, env.get("/api/v1/admin/ledger.csv", admin).Body.String())
 	ledger := 0
 	for _, row := range rows[1:] {
 		if row[3] == "ja" {

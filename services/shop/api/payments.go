@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"errors"
 	"log/slog"
 	"net/http"
@@ -30,12 +31,25 @@ func DefaultRetryLimit(factor int) *ratelimit.Limiter {
 	return ratelimit.New(10*factor, time.Minute)
 }
 
-// allowRetry takes one retry from the client's budget; over it, the retry is refused.
-func allowRetry(w http.ResponseWriter, r *http.Request, retries *ratelimit.Limiter, now time.Time) error {
-	if retries == nil {
-		return nil
+// serveRetry answers a retry link's POST: it takes one retry from the client's budget
+// (retries, nil for none), then start makes the new payment and the answer is its
+// checkout's address, {"checkoutUrl"}; a refusal is logged with logArgs and answered with
+// its reason.
+func serveRetry(w http.ResponseWriter, r *http.Request, retries *ratelimit.Limiter, now time.Time, start func(context.Context) (string, error), logArgs ...any) {
+	var err error
+	if retries != nil {
+		err = retries.Check(w, r, "client "+httpx.ClientIP(r), now, "Te veel pogingen. Wacht even en probeer het dan opnieuw.")
 	}
-	return retries.Check(w, r, "client "+httpx.ClientIP(r), now, "Te veel pogingen. Wacht even en probeer het dan opnieuw.")
+	var checkout string
+	if err == nil {
+		checkout, err = start(r.Context())
+	}
+	if err != nil {
+		slog.InfoContext(r.Context(), "retry payment refused", append(logArgs, "err", err)...)
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.JSON(w, http.StatusCreated, checkoutJSON{CheckoutURL: checkout})
 }
 
 // paymentStateJSON is what the result pages poll for a booking.
@@ -123,18 +137,10 @@ func (h paymentHandlers) retryPage(w http.ResponseWriter, r *http.Request) {
 // again, or a client over its retry budget, is refused with the reason.
 func (h paymentHandlers) retry(w http.ResponseWriter, r *http.Request) {
 	id := mux.Vars(r)["bookingId"]
-	err := allowRetry(w, r, h.retries, h.now())
-	var checkout string
-	if err == nil {
-		checkout, err = h.bookings.Retry(r.Context(), id)
-	}
-	if err != nil {
-		// The booking's id reads the booking: the line names the request, not the id.
-		slog.InfoContext(r.Context(), "retry payment refused", "request_id", httpx.RequestID(r.Context()), "err", err)
-		httpx.Error(w, r, err)
-		return
-	}
-	httpx.JSON(w, http.StatusCreated, checkoutJSON{CheckoutURL: checkout})
+	// The booking's id reads the booking: the line names the request, not the id.
+	serveRetry(w, r, h.retries, h.now(), func(ctx context.Context) (string, error) {
+		return h.bookings.Retry(ctx, id)
+	}, "request_id", httpx.RequestID(r.Context()))
 }
 
 // devTriggerWebhook answers POST /payments/dev/trigger-webhook/{paymentId} (development only).

@@ -56,7 +56,7 @@ func TestPasswordResetFlow(t *testing.T) {
 	t.Parallel()
 	now := time.Now()
 	clock := func() time.Time { return now }
-	shop := shoptest.Start(t, shoptest.Options{Clock: clock, Limits: app.Limits{Auth: ptr(generousLimits())}})
+	shop := shoptest.Start(t, shoptest.Options{Clock: clock, Limits: app.Limits{Auth: new(generousLimits())}})
 	phone, laptop := newBrowser(t, shop.Handler), newBrowser(t, shop.Handler)
 	if rec := phone.do("POST", "/api/v1/auth/register", annaJSON); rec.Code != http.StatusCreated {
 		t.Fatalf("register: %d %s", rec.Code, rec.Body)
@@ -130,8 +130,6 @@ func TestPasswordResetFlow(t *testing.T) {
 		t.Errorf("a link after an hour: %d %s, want 404", rec.Code, rec.Body)
 	}
 }
-
-func ptr[T any](v T) *T { return &v }
 
 // TestPasswordResetRequestsAreLimited: one address gets a few reset mails, however many
 // clients ask; one client gets a few requests, whatever addresses it names.

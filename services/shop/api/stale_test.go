@@ -176,7 +176,7 @@ func TestAVoucherPaidAgainIsRefundedToldAndShown(t *testing.T) {
 	}
 	id, first := out["voucherId"].(string), out["checkoutUrl"].(string)
 	env.atTheBank(first)
-	retry := func() string { return env.retryVoucherCheckout(id) }
+	retry := func() string { return env.retryAt(voucherRetryLink, id) }
 	second := retry()
 	third := retry()
 	env.waitCanceledAtMollie("the second checkout to be cancelled by the third", second)

@@ -4,14 +4,12 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"net/http"
 	"regexp"
 	"strings"
 	"testing"
 	"time"
 
 	"wandelwijs.nl/migrations/testdb"
-	"wandelwijs.nl/platform/auth"
 	"wandelwijs.nl/platform/mollie"
 	"wandelwijs.nl/platform/server/servertest"
 )
@@ -234,18 +232,6 @@ func TestAVoucherRefundedInMolliesDashboard(t *testing.T) {
 	}
 }
 
-// retryVoucherCheckout opens a new checkout for the voucher with id, as "Opnieuw
-// proberen" does (a POST), and returns the checkout page the shop answers.
-func (env *shopEnv) retryVoucherCheckout(id string) string {
-	env.t.Helper()
-	code, out := env.call("POST", "/api/v1/payments/retry-voucher-payment/"+id, "", "")
-	checkout, _ := out["checkoutUrl"].(string)
-	if code != http.StatusCreated || !strings.Contains(checkout, "/checkout/") {
-		env.t.Fatalf("retry the voucher: %d %v", code, out)
-	}
-	return checkout
-}
-
 // TestTheVoucherRetryLinkStartsNoPaymentByItsGET: the voucher's retry address, a GET
 // that another site can make a visitor's browser follow, starts no payment: it leads to
 // the voucher's result page in the voucher's language, whose button POSTs. That POST,
@@ -264,34 +250,6 @@ func TestTheVoucherRetryLinkStartsNoPaymentByItsGET(t *testing.T) {
 	if rec := servertest.Send(t, req); rec.Code != 201 || json.Unmarshal(rec.Body.Bytes(), &english) != nil {
 		t.Fatalf("an English voucher: %d %s", rec.Code, rec.Body)
 	}
-	const unknown = "00000000-0000-0000-0000-000000000000"
-	noRedirect := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
-	payments := env.scalar(`SELECT count(*) FROM payments`)
-	for voucherID, page := range map[string]string{id: "/voucher-success?voucherId=" + id,
-		english.VoucherID: "/en/voucher-success?voucherId=" + english.VoucherID, unknown: "/voucher-success?voucherId=" + unknown} {
-		res, err := noRedirect.Get(env.URL + "/api/v1/payments/retry-voucher-payment/" + voucherID)
-		if err != nil {
-			t.Fatal(err)
-		}
-		res.Body.Close()
-		if res.StatusCode != http.StatusSeeOther || res.Header.Get("Location") != page {
-			t.Errorf("GET the retry link of %s: %d to %q, want 303 to %s", voucherID, res.StatusCode, res.Header.Get("Location"), page)
-		}
-	}
-	// A POST another site could make: the browser sends the cookies, not the header.
-	req = servertest.Caller{}.Request("POST", env.URL+"/api/v1/payments/retry-voucher-payment/"+id, "")
-	req.AddCookie(&http.Cookie{Name: auth.CSRFCookie, Value: "t"})
-	if rec := servertest.Send(t, req); rec.Code != http.StatusForbidden {
-		t.Errorf("a POST without the CSRF header: %d %s, want 403", rec.Code, rec.Body)
-	}
-	if n := env.scalar(`SELECT count(*) FROM payments`); n != payments {
-		t.Fatalf("the retry link's GET or a forged POST created %d payments", n-payments)
-	}
-	env.retryVoucherCheckout(id)
-	if n := env.scalar(`SELECT count(*) FROM payments`); n != payments+1 {
-		t.Errorf("the button's POST created %d payments, want 1", n-payments)
-	}
-	if code, out := env.call("POST", "/api/v1/payments/retry-voucher-payment/"+unknown, "", ""); code != 404 || out["message"] == "" {
-		t.Errorf("the POST for an unknown voucher: %d %v, want 404 with a message", code, out)
-	}
+	env.checkRetryLink(voucherRetryLink, id, map[string]string{id: "/voucher-success?voucherId=" + id,
+		english.VoucherID: "/en/voucher-success?voucherId=" + english.VoucherID, unknownID: "/voucher-success?voucherId=" + unknownID})
 }

@@ -1,7 +1,7 @@
 package api
 
 import (
-	"log/slog"
+	"context"
 	"net/http"
 	"net/url"
 	"time"
@@ -170,15 +170,7 @@ func (h voucherHandlers) retryPage(w http.ResponseWriter, r *http.Request) {
 // again, or a client over its retry budget, is refused with the reason.
 func (h voucherHandlers) retry(w http.ResponseWriter, r *http.Request) {
 	id := mux.Vars(r)["voucherId"]
-	err := allowRetry(w, r, h.retries, h.now())
-	var checkout string
-	if err == nil {
-		checkout, err = h.service.Retry(r.Context(), id)
-	}
-	if err != nil {
-		slog.InfoContext(r.Context(), "retry payment refused", "voucher_id", id, "err", err)
-		httpx.Error(w, r, err)
-		return
-	}
-	httpx.JSON(w, http.StatusCreated, checkoutJSON{CheckoutURL: checkout})
+	serveRetry(w, r, h.retries, h.now(), func(ctx context.Context) (string, error) {
+		return h.service.Retry(ctx, id)
+	}, "voucher_id", id)
 }

@@ -1,6 +1,7 @@
 package servertest
 
 import (
+	"encoding/csv"
 	"encoding/json"
 	"io"
 	"maps"
@@ -79,4 +80,17 @@ func Decode[T any](t testing.TB, rec *httptest.ResponseRecorder) T {
 		t.Fatalf("body %q: %v", rec.Body, err)
 	}
 	return v
+}
+
+// Spreadsheet returns the rows of a spreadsheet answer (spreadsheet.Writer: a byte order
+// mark, then cells separated by ';'), header first, or fails t.
+func Spreadsheet(t testing.TB, body string) [][]string {
+	t.Helper()
+	r := csv.NewReader(strings.NewReader(strings.TrimPrefix(body, "\ufeff")))
+	r.Comma = ';'
+	rows, err := r.ReadAll()
+	if err != nil {
+		t.Fatalf("spreadsheet %q: %v", body, err)
+	}
+	return rows
 }
