@@ -103,7 +103,7 @@ var specCalls = []struct{ method, path, service string }{
 	{"GET", "/users?skip=20&take=20", "admin"}, {"GET", "/users/3f1c", "admin"}, {"POST", "/users", "admin"},
 	{"PATCH", "/users/3f1c", "admin"}, {"DELETE", "/users/3f1c", "admin"},
 	{"GET", "/vouchers", "admin"},
-	{"POST", "/admin/bookings/3f1c/cancel", "admin"}, {"POST", "/admin/bookings/3f1c/move", "admin"}, {"GET", "/admin/bookings/3f1c", "admin"}, {"POST", "/walks/admin/3f1c/cancel", "admin"},
+	{"POST", "/admin/bookings/3f1c/cancel", "admin"}, {"POST", "/admin/bookings/3f1c/move", "admin"}, {"GET", "/admin/bookings/3f1c", "admin"}, {"POST", "/walks/admin/3f1c/call-off", "admin"},
 	{"POST", "/walks/admin/3f1c/message", "admin"},
 }
 

@@ -222,7 +222,7 @@ func (s *Service) Choices(ctx context.Context, walkID string) ([]booking.ChoiceE
 
 // offerChoice writes the open choice of b, paid by card on the walk w being called off,
 // and mails its customer the link to choose, in tx.
-func (s *Service) offerChoice(ctx context.Context, tx bun.Tx, b booking.Booking, w walk.Locked, c Cancellation, paid int,
+func (s *Service) offerChoice(ctx context.Context, tx bun.Tx, b booking.Booking, w walk.Locked, c CallOffNotice, paid int,
 	deadline, now time.Time) error {
 	credit := creditFor(paid)
 	if err := s.bookings.OpenChoice(ctx, tx, b.ID, w.ID, paid, credit, deadline, now); err != nil {

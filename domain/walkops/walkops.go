@@ -74,21 +74,21 @@ func (s *Service) inTx(ctx context.Context, fn func(ctx context.Context, tx bun.
 	return database.RunInTx(ctx, s.db, fn, s.changed)
 }
 
-// Cancellation is the organisers calling a walk off: the reason every customer reads
+// CallOffNotice is the organisers calling a walk off: the reason every customer reads
 // in their mail, and an optional personal message under it.
-type Cancellation struct {
+type CallOffNotice struct {
 	Reason  string `json:"reason"`
 	Message string `json:"message"`
 }
 
 // Normalize trims the texts.
-func (c *Cancellation) Normalize() {
+func (c *CallOffNotice) Normalize() {
 	c.Reason, c.Message = strings.TrimSpace(c.Reason), strings.TrimSpace(c.Message)
 }
 
 // Validate checks a normalized cancellation: a reason of 5 to 500 characters, a message
 // of at most 2000.
-func (c Cancellation) Validate() error {
+func (c CallOffNotice) Validate() error {
 	e := validate.Errors{}
 	e.Check(validate.Length(c.Reason, 5, 500), "reason", "Geef een reden van 5 tot 500 tekens; iedereen leest die in de mail")
 	e.Check(validate.Length(c.Message, 0, 2000), "message", "Het persoonlijke bericht mag hoogstens 2000 tekens zijn")
@@ -112,7 +112,7 @@ type CalledOff struct {
 // every other paid or pending booking is cancelled with everything back (the voucher
 // part written back, an open payment cancelled) and one mail with the reason and
 // message. A walk already cancelled, or already started, changes nothing.
-func (s *Service) CallOff(ctx context.Context, walkID string, c Cancellation) (CalledOff, error) {
+func (s *Service) CallOff(ctx context.Context, walkID string, c CallOffNotice) (CalledOff, error) {
 	now := s.now()
 	var out CalledOff
 	err := s.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {

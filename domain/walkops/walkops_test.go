@@ -81,7 +81,7 @@ func TestCallingOffAWalkOffersThoseWhoPaidAChoiceAndCancelsTheRest(t *testing.T)
 	paid := f.paidByCard(t, walk, 2, 5000, "tr_paid")
 	pending := testdb.Booking(t, f.db, walk, nil, 1, 2500, "PENDING", f.now.Add(-time.Minute))
 
-	got, err := f.ops.CallOff(ctx, walk, walkops.Cancellation{Reason: "Storm in het bos"})
+	got, err := f.ops.CallOff(ctx, walk, walkops.CallOffNotice{Reason: "Storm in het bos"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -91,7 +91,7 @@ func TestCallingOffAWalkOffersThoseWhoPaidAChoiceAndCancelsTheRest(t *testing.T)
 	if s := f.status(t, pending); s != booking.StatusCancelled {
 		t.Errorf("the pending booking is %s", s)
 	}
-	if _, err := f.ops.CallOff(ctx, walk, walkops.Cancellation{Reason: "Storm in het bos"}); !errors.Is(err, walkops.ErrAlreadyCalledOff) {
+	if _, err := f.ops.CallOff(ctx, walk, walkops.CallOffNotice{Reason: "Storm in het bos"}); !errors.Is(err, walkops.ErrAlreadyCalledOff) {
 		t.Errorf("calling it off twice: %v", err)
 	}
 
@@ -136,7 +136,7 @@ func TestCallingOffAWalkOffersThoseWhoPaidAChoiceAndCancelsTheRest(t *testing.T)
 func TestAWalkThatStartedCannotBeCalledOff(t *testing.T) {
 	f := newFixture(t)
 	walk := testdb.Walk(t, f.db, "begonnen", f.now.Add(-time.Minute), 10, 2500, true)
-	if _, err := f.ops.CallOff(context.Background(), walk, walkops.Cancellation{Reason: "Te laat"}); !errors.Is(err, booking.ErrWalkOver) {
+	if _, err := f.ops.CallOff(context.Background(), walk, walkops.CallOffNotice{Reason: "Te laat"}); !errors.Is(err, booking.ErrWalkOver) {
 		t.Fatalf("calling off a started walk: %v", err)
 	}
 }

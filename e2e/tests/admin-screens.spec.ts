@@ -484,7 +484,7 @@ test.describe("back office screens", { tag: "@back-office-flow" }, () => {
     await checkScreen(page);
 
     // The Logboek names the walk in a Dutch sentence, with a link to it, and the reason.
-    await page.goto(`/admin/audit?filter=${encodeURIComponent(JSON.stringify({ action: "walk.cancel" }))}`);
+    await page.goto(`/admin/audit?filter=${encodeURIComponent(JSON.stringify({ action: "walk.call_off" }))}`);
     const entry = page.getByRole("row").filter({ hasText: `Wandeling '${title}' afgelast` });
     await expect(entry.getByRole("link", { name: title })).toHaveAttribute("href", `/admin/walks/${walkId}`);
     await expect(entry.getByText("Reden: Code oranje: storm boven de heide.")).toBeVisible();

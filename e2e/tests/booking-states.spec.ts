@@ -104,7 +104,7 @@ test("a full walk says 'Zet me op de wachtlijst' where 'Boeken' was, and leads s
 test("a called-off walk puts the news and its reason at the top, and hides what no longer applies", async ({ page, request }, testInfo) => {
   const marker = unique(testInfo);
   const walk = await publishWalk(request, { marker, minParticipants: 4 });
-  const called = await send(request, "POST", `/api/v1/walks/admin/${walk.id}/cancel`, { reason: "Storm: het bos is gesloten.", message: "" });
+  const called = await send(request, "POST", `/api/v1/walks/admin/${walk.id}/call-off`, { reason: "Storm: het bos is gesloten.", message: "" });
   expect(called.status(), await called.text()).toBe(200);
 
   await page.goto(`/wandelingen/${walk.slug}`);

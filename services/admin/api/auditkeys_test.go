@@ -131,7 +131,7 @@ func TestEveryAuditedWriteKeepsOnlyIDsAndChanges(t *testing.T) {
 	upload("POST /api/v1/walks/admin/{id}/guide-photo", w)
 	call("DELETE /api/v1/walks/admin/{id}/guide-photo", w, "", 204)
 	call("POST /api/v1/walks/admin/{id}/message", calledOff, `{"subject":"Verzamelen","body":"Bij de kerk"}`, 200)
-	call("POST /api/v1/walks/admin/{id}/cancel", calledOff, `{"reason":"Storm op de hei"}`, 200)
+	call("POST /api/v1/walks/admin/{id}/call-off", calledOff, `{"reason":"Storm op de hei"}`, 200)
 	call("DELETE /api/v1/walks/admin/{id}", copied, "", 200)
 	u := made(call("POST /api/v1/users", "", `{"name":"Nina Nieuw","email":"nina@example.nl","phone":"0634343434","password":"Wandelen!2026","role":"USER"}`, 201))
 	call("PATCH /api/v1/users/{id}", u, `{"phone":"0656565656"}`, 200)

@@ -137,7 +137,7 @@ func TestACalledOffWalkKeepsItsCancelledBookings(t *testing.T) {
 	testdb.Row(t, e.db, `UPDATE bookings SET mollie_payment_id = 'tr_afgelast' WHERE id = ? RETURNING id`, byCard)
 	testdb.Booking(t, e.db, walk, nil, 1, 2500, "CANCELLED", time.Now()) // an unpaid booking that ran out of time
 
-	rec := e.call(e.admin, "POST", "/api/v1/walks/admin/"+walk+"/cancel", `{"reason":"Storm op de hei"}`)
+	rec := e.call(e.admin, "POST", "/api/v1/walks/admin/"+walk+"/call-off", `{"reason":"Storm op de hei"}`)
 	if rec.Code != 200 || !strings.Contains(rec.Body.String(), `"choicesOffered":1`) || !strings.Contains(rec.Body.String(), `"refundsQueued":0`) {
 		t.Fatalf("call off: %d %s", rec.Code, rec.Body)
 	}

@@ -129,7 +129,7 @@ func Routes(d Deps) server.Routes {
 	rt.Handle(http.MethodGet, "/walks/admin/{id}/participants.csv", walks.participantsCSV, server.File(http.StatusOK, "text/csv"))
 	rt.Handle(http.MethodGet, "/walks/admin/{id}/cancellations", walks.cancellations, server.Answers[[]cancelledBookingJSON](http.StatusOK))
 	rt.Handle(http.MethodGet, "/walks/admin/{id}/choices", walks.choices, server.Answers[[]booking.ChoiceEntry](http.StatusOK))
-	rt.Handle(http.MethodPost, "/walks/admin/{id}/cancel", logged("walk.cancel", audit.RequestBody, walks.cancelWalk), server.Exchanges[walkops.Cancellation, walkops.CalledOff](http.StatusOK))
+	rt.Handle(http.MethodPost, "/walks/admin/{id}/call-off", logged("walk.call_off", audit.RequestBody, walks.callOff), server.Exchanges[walkops.CallOffNotice, walkops.CalledOff](http.StatusOK))
 	rt.Handle(http.MethodPost, "/walks/admin/{id}/message", logged("walk.message", audit.RequestBody, walks.messageWalk), server.Exchanges[walkops.Message, recipientsJSON](http.StatusOK))
 	rt.Handle(http.MethodGet, "/walks/admin/{id}/waitlist", walks.listWaitlist, server.Answers[[]adminEntryJSON](http.StatusOK))
 	images := imageHandlers{d.Media}

@@ -68,7 +68,7 @@ var adminRoutes = []string{
 	"GET /api/v1/walks/admin/{id}/participants.csv",
 	"GET /api/v1/walks/admin/{id}/cancellations",
 	"GET /api/v1/walks/admin/{id}/choices",
-	"POST /api/v1/walks/admin/{id}/cancel",
+	"POST /api/v1/walks/admin/{id}/call-off",
 	"POST /api/v1/walks/admin/{id}/message",
 	"GET /api/v1/walks/admin/{id}/waitlist",
 	"GET /api/v1/walks/admin/{id}/image",

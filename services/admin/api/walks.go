@@ -259,11 +259,11 @@ func (h walkHandlers) participantsCSV(w http.ResponseWriter, r *http.Request) {
 	_, _ = w.Write(walk.ParticipantsCSV(ps))
 }
 
-// cancelWalk answers POST /walks/admin/{id}/cancel {reason, message}: the organisers
+// callOff answers POST /walks/admin/{id}/call-off {reason, message}: the organisers
 // call a walk off and everyone booked gets their money back and one mail (ADMIN only);
 // it answers what that did.
-func (h walkHandlers) cancelWalk(w http.ResponseWriter, r *http.Request) {
-	submit(w, r, http.StatusOK, decodeForm[walkops.Cancellation], func(c walkops.Cancellation) (walkops.CalledOff, error) {
+func (h walkHandlers) callOff(w http.ResponseWriter, r *http.Request) {
+	submit(w, r, http.StatusOK, decodeForm[walkops.CallOffNotice], func(c walkops.CallOffNotice) (walkops.CalledOff, error) {
 		return h.ops.CallOff(r.Context(), id(r), c)
 	}, asIs)
 }

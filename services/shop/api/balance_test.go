@@ -277,7 +277,7 @@ func TestNoCreditFromMoneyTheBankTookBack(t *testing.T) {
 	env := newShopEnv(t, false)
 	walkID := env.walk("afgelast-teruggeboekt", 20, 3000, 20)
 	id, path := env.calledOffBooking(walkID, "bank@example.nl")
-	if code, out := env.call("POST", "/api/v1/walks/admin/"+walkID+"/cancel", `{"reason":"Storm op komst"}`, env.organiser()); code != 200 {
+	if code, out := env.call("POST", "/api/v1/walks/admin/"+walkID+"/call-off", `{"reason":"Storm op komst"}`, env.organiser()); code != 200 {
 		t.Fatalf("call off: %d %v", code, out)
 	}
 	env.chargedBack(id, 3000)

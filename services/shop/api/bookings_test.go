@@ -1080,7 +1080,7 @@ func TestOrganisersCallAWalkOff(t *testing.T) {
 		t.Fatalf("a booking paid by voucher: %d %v", code, out)
 	}
 	cancel := func(body, token string) (int, map[string]any) {
-		return env.call("POST", "/api/v1/walks/admin/"+walkID+"/cancel", body, token)
+		return env.call("POST", "/api/v1/walks/admin/"+walkID+"/call-off", body, token)
 	}
 	const storm = `{"reason":"Code oranje: storm boven de Veluwe.","message":"We plannen een nieuwe datum."}`
 	for _, c := range []struct {
@@ -1091,7 +1091,7 @@ func TestOrganisersCallAWalkOff(t *testing.T) {
 			t.Errorf("%.40s: %d %v, want %d", c.body, code, out, c.want)
 		}
 	}
-	if code, _ := env.call("POST", "/api/v1/walks/admin/8a1c2b9e-0000-4000-8000-000000000000/cancel", storm, admin); code != 404 {
+	if code, _ := env.call("POST", "/api/v1/walks/admin/8a1c2b9e-0000-4000-8000-000000000000/call-off", storm, admin); code != 404 {
 		t.Errorf("an unknown walk: %d, want 404", code)
 	}
 
@@ -1165,7 +1165,7 @@ func TestOrganisersCallAWalkOff(t *testing.T) {
 		t.Errorf("a second call queued %d jobs", n-jobs)
 	}
 
-	if n := env.scalar(`SELECT count(*) FROM audit_log WHERE action = 'walk.cancel' AND subject_id = ? AND actor_id = (SELECT id FROM users WHERE email = 'beheer@example.nl')
+	if n := env.scalar(`SELECT count(*) FROM audit_log WHERE action = 'walk.call_off' AND subject_id = ? AND actor_id = (SELECT id FROM users WHERE email = 'beheer@example.nl')
 		AND before->>'reason' = 'Code oranje: storm boven de Veluwe.' AND (after->>'cancelledBookings')::int = 2 AND (after->>'choicesOffered')::int = 2`, walkID); n != 1 {
 		t.Errorf("%d audit lines for calling the walk off, want the one that succeeded", n)
 	}
@@ -1183,14 +1183,14 @@ func TestOrganisersCallAWalkOff(t *testing.T) {
 	if code, out := env.call("POST", "/api/v1/bookings", strings.Replace(guestOrder("walkSlug", "gratis-storm", 2, ""), "gijs@", "vrij@", 1), ""); code != 201 {
 		t.Fatalf("a free booking: %d %v", code, out)
 	}
-	if code, out := env.call("POST", "/api/v1/walks/admin/"+free+"/cancel", storm, admin); code != 200 || out["cancelledBookings"] != 1.0 || out["refundsQueued"] != 0.0 {
+	if code, out := env.call("POST", "/api/v1/walks/admin/"+free+"/call-off", storm, admin); code != 200 || out["cancelledBookings"] != 1.0 || out["refundsQueued"] != 0.0 {
 		t.Fatalf("calling a free walk off: %d %v", code, out)
 	}
 	past := env.walk("voorbij-storm", 1, 0, 10)
 	if _, err := env.DB.NewRaw(`UPDATE walks SET date_start = now() - interval '1 hour' WHERE id = ?`, past).Exec(context.Background()); err != nil {
 		t.Fatal(err)
 	}
-	if code, out := env.call("POST", "/api/v1/walks/admin/"+past+"/cancel", storm, admin); code != 409 || out["message"] != "Deze wandeling is al begonnen of voorbij; annuleren kan niet meer." {
+	if code, out := env.call("POST", "/api/v1/walks/admin/"+past+"/call-off", storm, admin); code != 409 || out["message"] != "Deze wandeling is al begonnen of voorbij; annuleren kan niet meer." {
 		t.Errorf("a walk that started: %d %v, want 409 'annuleren kan niet meer'", code, out)
 	}
 }
@@ -1244,7 +1244,7 @@ func TestOrganisersMessageTheParticipants(t *testing.T) {
 
 	// A walk called off has told everyone already: a message to it is refused with its own
 	// code, and nothing is sent.
-	if code, out := env.call("POST", "/api/v1/walks/admin/"+walkID+"/cancel", `{"reason":"Storm: het bos is gesloten.","message":""}`, admin); code != 200 {
+	if code, out := env.call("POST", "/api/v1/walks/admin/"+walkID+"/call-off", `{"reason":"Storm: het bos is gesloten.","message":""}`, admin); code != 200 {
 		t.Fatalf("calling the walk off: %d %v", code, out)
 	}
 	env.Settle(t)

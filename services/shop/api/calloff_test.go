@@ -41,7 +41,7 @@ func TestACalledOffWalkLetsEachCustomerChoose(t *testing.T) {
 		return p
 	}
 
-	code, b := env.call("POST", "/api/v1/walks/admin/"+walkID+"/cancel", `{"reason":"Storm op de hei"}`, env.organiser())
+	code, b := env.call("POST", "/api/v1/walks/admin/"+walkID+"/call-off", `{"reason":"Storm op de hei"}`, env.organiser())
 	if code != 200 || b["choicesOffered"] != 5.0 || b["refundsQueued"] != 0.0 {
 		t.Fatalf("call off: %d %v", code, b)
 	}
@@ -214,7 +214,7 @@ func TestACalledOffBookingMovesToADearerDateOncePaid(t *testing.T) {
 	other := env.walk("andere-duurdere-hei", 32, 4500, 20)
 	moved, movedPath := env.calledOffBooking(walkID, "duurder@example.nl")
 	raced, racedPath := env.calledOffBooking(walkID, "termijn@example.nl")
-	if code, b := env.call("POST", "/api/v1/walks/admin/"+walkID+"/cancel", `{"reason":"Storm op de hei"}`, env.organiser()); code != 200 ||
+	if code, b := env.call("POST", "/api/v1/walks/admin/"+walkID+"/call-off", `{"reason":"Storm op de hei"}`, env.organiser()); code != 200 ||
 		b["choicesOffered"] != 2.0 {
 		t.Fatalf("call off: %d %v", code, b)
 	}
@@ -330,7 +330,7 @@ func TestAnEnglishBookingsCallOffMailsUseTheEnglishTitle(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	if code, b := env.call("POST", "/api/v1/walks/admin/"+walkID+"/cancel", `{"reason":"Storm op de hei"}`, env.organiser()); code != 200 {
+	if code, b := env.call("POST", "/api/v1/walks/admin/"+walkID+"/call-off", `{"reason":"Storm op de hei"}`, env.organiser()); code != 200 {
 		t.Fatalf("call off: %d %v", code, b)
 	}
 	env.waitFor("the choice's mail", func() bool { return len(env.mailsTo("anna@example.nl")) == 2 })

@@ -367,7 +367,7 @@ func TestCallOffCreditCreditsTheInvoice(t *testing.T) {
 	env.Pay(t, checkoutURL, "paid")
 	env.waitForMail("tegoed@example.nl", "Je boeking is bevestigd")
 	path := "/api/v1/manage/" + env.manageTokenIn("tegoed@example.nl", "Je boeking is bevestigd")
-	if code, b := env.call("POST", "/api/v1/walks/admin/"+walkID+"/cancel", `{"reason":"Storm op de hei"}`, env.organiser()); code != 200 {
+	if code, b := env.call("POST", "/api/v1/walks/admin/"+walkID+"/call-off", `{"reason":"Storm op de hei"}`, env.organiser()); code != 200 {
 		t.Fatalf("call off: %d %v", code, b)
 	}
 	if code, b := env.call("POST", path+"/choice", `{"choice":"credit"}`, ""); code != 200 || b["choice"] != "credit" {

@@ -312,7 +312,7 @@ func (s *scenario) callOff(rt *rapid.T) {
 		rt.Skip("called off already")
 	}
 	b := s.booking(rt)
-	_, err := s.shop.WalkOps.CallOff(s.ctx, b.Walk.ID, walkops.Cancellation{Reason: "Storm op komst"})
+	_, err := s.shop.WalkOps.CallOff(s.ctx, b.Walk.ID, walkops.CallOffNotice{Reason: "Storm op komst"})
 	refused(rt, "call off", err)
 	s.calledOff = err == nil
 	if s.calledOff {

@@ -386,7 +386,7 @@ const wandelwijsMessages = {
         "walk.create": "Wandeling aangemaakt",
         "walk.update": "Wandeling gewijzigd",
         "walk.delete": "Wandeling verwijderd",
-        "walk.cancel": "Wandeling geannuleerd",
+        "walk.call_off": "Wandeling afgelast",
         "walk.message": "Bericht aan deelnemers",
         "booking.cancel": "Boeking geannuleerd",
         "booking.move": "Boeking verplaatst",
@@ -404,7 +404,7 @@ const wandelwijsMessages = {
         "walk.create": "Wandeling '%{walk}' aangemaakt",
         "walk.update": "Wandeling '%{walk}' gewijzigd",
         "walk.delete": "Wandeling '%{walk}' verwijderd",
-        "walk.cancel": "Wandeling '%{walk}' afgelast",
+        "walk.call_off": "Wandeling '%{walk}' afgelast",
         "walk.message": "Bericht aan de deelnemers van '%{walk}'",
         "booking.cancel": "Boeking %{number} van %{person} voor '%{walk}' geannuleerd",
         "booking.move": "Boeking %{number} van %{person} verplaatst naar '%{walk}'",
@@ -461,7 +461,7 @@ const wandelwijsMessages = {
       send: "Versturen",
       sent: "Bericht verstuurd naar %{smart_count} deelnemer |||| Bericht verstuurd naar %{smart_count} deelnemers",
     },
-    cancelWalk: {
+    callOff: {
       open: "Wandeling annuleren",
       title: "'%{walk}' annuleren?",
       affected: "Dit annuleert %{bookings} voor %{persons}. Wie betaald heeft, kiest zelf: %{card} terug naar hun rekening, tegoed met een bonus of een andere datum (zonder keuze gaat het geld terug); %{voucher} gaat terug op hun cadeaubonnen. Iedereen krijgt een mail met de reden. Dit kan niet ongedaan worden.",

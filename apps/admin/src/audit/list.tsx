@@ -13,7 +13,7 @@ export const ACTIONS = [
   "walk.create",
   "walk.update",
   "walk.delete",
-  "walk.cancel",
+  "walk.call_off",
   "walk.message",
   "booking.cancel",
   "booking.move",

@@ -60,7 +60,7 @@ describe("Logboek", () => {
       "GET /api/v1/admin/audit": page("audit", [
         { id: 2, at: "2026-11-25T10:00:00Z", actorEmail: "beheer@example.nl", action: "walk.update", subjectId: "w1", subjectWalk: { id: "w1", title: "Bos" },
           before: { id: "w1", title: "Bos", published: false }, after: { id: "w1", title: "Bos", published: true } },
-        { id: 1, at: "2026-11-25T09:00:00Z", actorEmail: "beheer@example.nl", action: "walk.cancel", subjectId: "w2", subjectWalk: { id: "w2", title: "Duin" },
+        { id: 1, at: "2026-11-25T09:00:00Z", actorEmail: "beheer@example.nl", action: "walk.call_off", subjectId: "w2", subjectWalk: { id: "w2", title: "Duin" },
           before: { reason: "Storm" }, after: { cancelledBookings: 2 } },
         { id: 0, at: "2026-11-25T08:00:00Z", actorEmail: "verwijderd", action: "booking.cancel", subjectId: "b1c2d3e4-0000-4000-8000-000000000000",
           subjectPerson: "verwijderd", subjectWalk: { id: "w3", title: "Heide" }, before: { reason: "Ziek geworden", refund: false },
@@ -89,7 +89,7 @@ describe("Logboek", () => {
     fireEvent.mouseDown(screen.getByRole("combobox", { name: "Wat" }));
     fireEvent.click(await screen.findByRole("option", { name: "Wandeling geannuleerd" }));
     await waitFor(() =>
-      expect(api.calls.some((c) => c.path === "/api/v1/admin/audit" && c.query.get("filter") === JSON.stringify({ action: "walk.cancel" }))).toBe(true),
+      expect(api.calls.some((c) => c.path === "/api/v1/admin/audit" && c.query.get("filter") === JSON.stringify({ action: "walk.call_off" }))).toBe(true),
     );
   });
 });

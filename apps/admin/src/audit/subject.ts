@@ -41,7 +41,7 @@ const SUBJECTS: Record<string, Describe> = {
   "walk.create": walkOf,
   "walk.update": walkOf,
   "walk.delete": walkOf,
-  "walk.cancel": walkOf,
+  "walk.call_off": walkOf,
   "walk.message": walkOf,
   "booking.cancel": bookingOf,
   "booking.move": bookingOf,

@@ -19,8 +19,8 @@ export type CallOff = admin.WalkopsCalledOff;
 
 const walkUrl = (id: Identifier) => `${API_BASE}/walks/admin/${encodeURIComponent(id)}`;
 
-/** cancelWalk calls a walk off: every booking cancelled and refunded, one mail each. */
-export const cancelWalk = (id: Identifier, cancellation: { reason: string; message: string }) =>
+/** callOff calls a walk off: every booking cancelled and refunded, one mail each. */
+export const callOff = (id: Identifier, cancellation: { reason: string; message: string }) =>
   callJson<CallOff>(`${walkUrl(id)}/cancel`, "POST", cancellation);
 
 /** repeatWalk makes a walk of each date of a repetition, in the walk's series; it answers the walks made. */

@@ -12,7 +12,7 @@ import { DeskBookingButton } from "../shared/desk-booking";
 import { CancelBookingButton } from "../shared/cancel-booking";
 import { WalkCancellations } from "./cancellations";
 import { WalkCalloffChoices } from "./calloff-choices";
-import { CancelWalkButton } from "./cancel-walk";
+import { CallOffButton } from "./call-off";
 import { MessageWalkButton } from "./message-walk";
 import { PersonCells } from "./person-cells";
 import { WalkWaitlist } from "./waitlist";
@@ -101,7 +101,7 @@ export const WalkParticipants = () => {
             {w.guideName && <GuideLine name={w.guideName} line={w.guideLine} photo={w.guidePhoto} />}
             {w.cancelledAt && (
               <Typography role="note" sx={{ color: "error.main", fontWeight: 600 }}>
-                {translate("wandelwijs.cancelWalk.cancelled", { reason: w.cancelReason ?? "" })}
+                {translate("wandelwijs.callOff.cancelled", { reason: w.cancelReason ?? "" })}
               </Typography>
             )}
             <Typography>
@@ -123,7 +123,7 @@ export const WalkParticipants = () => {
                   addresses={new Set(rows.map((p) => p.email.toLowerCase())).size}
                   firstName={rows[0]?.name ?? ""}
                 />
-                <CancelWalkButton walkId={w.id} title={w.title} affected={totals} />
+                <CallOffButton walkId={w.id} title={w.title} affected={totals} />
               </>
             )}
             <RaButton label="wandelwijs.participants.print" onClick={() => window.print()}>

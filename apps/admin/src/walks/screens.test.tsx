@@ -500,7 +500,7 @@ describe("participants of a walk", () => {
         participant("anna", { name: "Anna", qty: 2, totalCents: 3000, voucherUsedCents: 1000 }),
         participant("bert", { name: "Bert" }),
       ]),
-      "POST /api/v1/walks/admin/open/cancel": { cancelledBookings: 1, choicesOffered: 1, refundsQueued: 0, vouchersRestored: 1, mailsQueued: 2 },
+      "POST /api/v1/walks/admin/open/call-off": { cancelledBookings: 1, choicesOffered: 1, refundsQueued: 0, vouchersRestored: 1, mailsQueued: 2 },
     });
     openAt("/admin/walks/open/participants");
     fireEvent.click(await screen.findByRole("button", { name: "Wandeling annuleren" }));
@@ -514,14 +514,14 @@ describe("participants of a walk", () => {
     fireEvent.change(within(dialog).getByRole("textbox", { name: /Persoonlijk bericht/ }), { target: { value: "Tot snel!" } });
     fireEvent.click(confirm);
     await screen.findByText("Wandeling geannuleerd: 1 boeking geannuleerd, 1 boeking met een keuze, 2 mails verstuurd");
-    expect(api.callsTo("POST", "/api/v1/walks/admin/open/cancel")[0].body).toEqual({ reason: "Storm op de Veluwe.", message: "Tot snel!" });
+    expect(api.callsTo("POST", "/api/v1/walks/admin/open/call-off")[0].body).toEqual({ reason: "Storm op de Veluwe.", message: "Tot snel!" });
   });
 
   it("counts one booking of one person in the singular, in the dialog, the totals and the toast", async () => {
     fakeApi({
       "GET /api/v1/walks/admin/open": walk("open", { title: "Open wandeling" }),
       "GET /api/v1/walks/admin/open/participants": page("participants", [participant("bert", { name: "Bert" })]),
-      "POST /api/v1/walks/admin/open/cancel": { cancelledBookings: 0, choicesOffered: 1, refundsQueued: 0, vouchersRestored: 0, mailsQueued: 1 },
+      "POST /api/v1/walks/admin/open/call-off": { cancelledBookings: 0, choicesOffered: 1, refundsQueued: 0, vouchersRestored: 0, mailsQueued: 1 },
     });
     openAt("/admin/walks/open/participants");
     expect(await screen.findByText(/^1 persoon geboekt, waarvan/)).toBeInTheDocument();

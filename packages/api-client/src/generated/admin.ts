@@ -549,7 +549,7 @@ export interface components {
             refundsQueued: number;
             vouchersRestored: number;
         };
-        WalkopsCancellation: {
+        WalkopsCallOffNotice: {
             message: string;
             reason: string;
         };
@@ -618,6 +618,6 @@ export type VoucherSpend = components['schemas']['VoucherSpend'];
 export type Walk = components['schemas']['Walk'];
 export type WalkChanges = components['schemas']['WalkChanges'];
 export type WalkopsCalledOff = components['schemas']['WalkopsCalledOff'];
-export type WalkopsCancellation = components['schemas']['WalkopsCancellation'];
+export type WalkopsCallOffNotice = components['schemas']['WalkopsCallOffNotice'];
 export type WalkopsMessage = components['schemas']['WalkopsMessage'];
 export type WalkRepetition = components['schemas']['WalkRepetition'];

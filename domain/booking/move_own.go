@@ -20,7 +20,7 @@ import (
 var (
 	ErrAlreadyOnWalk   = errs.New(errs.Conflict, "move_already_on_walk", "Je boeking is al voor deze wandeling. Kies een andere datum.")
 	ErrMovedMeanwhile  = errs.New(errs.Conflict, "move_meanwhile", "Je boeking is net verplaatst. Bekijk je boeking opnieuw voordat je een andere datum kiest.")
-	ErrMoveNotPaidSelf = errs.New(errs.Conflict, "rebook_not_paid", "Deze boeking is niet betaald; verplaatsen kan alleen bij een betaalde boeking.")
+	ErrMoveNotPaidSelf = errs.New(errs.Conflict, "move_own_not_paid", "Deze boeking is niet betaald; verplaatsen kan alleen bij een betaalde boeking.")
 	ErrChoiceSettled   = errs.New(errs.Conflict, "calloff_already_chosen", "Je hebt al gekozen wat er met je boeking gebeurt; dat kan maar één keer.")
 )
 

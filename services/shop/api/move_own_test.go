@@ -35,10 +35,10 @@ func (env *shopEnv) refundedCents(molliePaymentID string) int {
 	return sum
 }
 
-// TestRebookFromTheManageLink: the manage link lists the walks a booking may move to and
+// TestMoveOwnFromTheManageLink: the manage link lists the walks a booking may move to and
 // moves it there; refused moves change nothing; a cheaper walk gives the difference back,
 // the card part first, and the card's refunds never exceed what the card paid.
-func TestRebookFromTheManageLink(t *testing.T) {
+func TestMoveOwnFromTheManageLink(t *testing.T) {
 	t.Parallel()
 	env := newShopEnv(t, false)
 	walkID := env.walk("eerste-datum", 20, 2500, 20)
@@ -154,9 +154,9 @@ func TestRebookFromTheManageLink(t *testing.T) {
 	})
 }
 
-// TestRebookAfterTheDeadline: once the booking can no longer be cancelled, a move is a
+// TestMoveOwnAfterTheDeadline: once the booking can no longer be cancelled, a move is a
 // Dutch 409 saying until when it was possible and to call, and the page lists no dates.
-func TestRebookAfterTheDeadline(t *testing.T) {
+func TestMoveOwnAfterTheDeadline(t *testing.T) {
 	t.Parallel()
 	env := newShopEnv(t, false)
 	soon := env.walk("bijna", 2, 2500, 20)

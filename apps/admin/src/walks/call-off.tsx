@@ -6,7 +6,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { formatEuro } from "@wandelwijs/format/money";
 import { useId, useState } from "react";
 import { useNotify, useTranslate, type Identifier } from "react-admin";
-import { cancelWalk } from "./api";
+import { callOff } from "./api";
 import { useCounted } from "../shared/counted";
 import { useDialogCall } from "../shared/dialog-call";
 import { REASON_MAX, REASON_MIN, ReasonField } from "../shared/reason-field";
@@ -22,7 +22,7 @@ export interface Affected {
   voucherCents: number;
 }
 
-export const CancelWalkButton = ({ walkId, title, affected }: { walkId: Identifier; title: string; affected: Affected }) => {
+export const CallOffButton = ({ walkId, title, affected }: { walkId: Identifier; title: string; affected: Affected }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const counted = useCounted();
@@ -33,10 +33,10 @@ export const CancelWalkButton = ({ walkId, title, affected }: { walkId: Identifi
   const { run, pending, error, setError } = useDialogCall();
   const cancel = () =>
     run(
-      () => cancelWalk(walkId, { reason: reason.trim(), message: message.trim() }),
+      () => callOff(walkId, { reason: reason.trim(), message: message.trim() }),
       ({ data }) => {
         setOpen(false);
-        notify("wandelwijs.cancelWalk.done", {
+        notify("wandelwijs.callOff.done", {
           type: "success",
           messageArgs: {
             bookings: counted("bookings", data.cancelledBookings),
@@ -49,13 +49,13 @@ export const CancelWalkButton = ({ walkId, title, affected }: { walkId: Identifi
   return (
     <>
       <Button color="error" variant="outlined" size="small" startIcon={<EventBusyIcon />} onClick={() => setOpen(true)}>
-        {translate("wandelwijs.cancelWalk.open")}
+        {translate("wandelwijs.callOff.open")}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="sm">
-        <DialogTitle id={titleId}>{translate("wandelwijs.cancelWalk.title", { walk: title })}</DialogTitle>
+        <DialogTitle id={titleId}>{translate("wandelwijs.callOff.title", { walk: title })}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            {translate("wandelwijs.cancelWalk.affected", {
+            {translate("wandelwijs.callOff.affected", {
               bookings: counted("bookings", affected.bookings),
               persons: counted("persons", affected.persons),
               card: formatEuro(affected.totalCents),
@@ -64,8 +64,8 @@ export const CancelWalkButton = ({ walkId, title, affected }: { walkId: Identifi
           </DialogContentText>
           <Stack spacing={2}>
             <ReasonField
-              label={translate("wandelwijs.cancelWalk.reason")}
-              help={translate("wandelwijs.cancelWalk.reasonHelp", { min: REASON_MIN, max: REASON_MAX })}
+              label={translate("wandelwijs.callOff.reason")}
+              help={translate("wandelwijs.callOff.reasonHelp", { min: REASON_MIN, max: REASON_MAX })}
               error={error}
               value={reason}
               onChange={(v) => {
@@ -75,8 +75,8 @@ export const CancelWalkButton = ({ walkId, title, affected }: { walkId: Identifi
               minRows={2}
             />
             <TextField
-              label={translate("wandelwijs.cancelWalk.message")}
-              helperText={translate("wandelwijs.cancelWalk.messageHelp")}
+              label={translate("wandelwijs.callOff.message")}
+              helperText={translate("wandelwijs.callOff.messageHelp")}
               value={message}
               onChange={(e) => setMessage(e.target.value)}
               slotProps={{ htmlInput: { maxLength: MESSAGE_MAX } }}
@@ -86,9 +86,9 @@ export const CancelWalkButton = ({ walkId, title, affected }: { walkId: Identifi
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setOpen(false)}>{translate("wandelwijs.cancelWalk.keep")}</Button>
+          <Button onClick={() => setOpen(false)}>{translate("wandelwijs.callOff.keep")}</Button>
           <Button color="error" variant="contained" disabled={reason.trim().length < REASON_MIN || pending} onClick={cancel}>
-            {translate("wandelwijs.cancelWalk.confirm")}
+            {translate("wandelwijs.callOff.confirm")}
           </Button>
         </DialogActions>
       </Dialog>
