@@ -578,7 +578,11 @@ func TestExportStreamsAPgDump(t *testing.T) {
 		t.Errorf("the export holds the job queue's rows (a voucher code), or lacks its table")
 	}
 
-	// The dump is valid SQL: psql restores it into an empty database.
+	// The dump is valid SQL: psql restores it into an empty database of its own, which
+	// make test checks; the quick loop (-short) stops at the dump's contents.
+	if testing.Short() {
+		return
+	}
 	u, err := url.Parse(testdb.ServerURL())
 	if err != nil {
 		t.Fatal(err)
