@@ -25,7 +25,7 @@ import (
 	"wandelwijs.nl/domain/media/mediatest"
 	"wandelwijs.nl/migrations/testdb"
 	"wandelwijs.nl/platform/database"
-	"wandelwijs.nl/platform/mail"
+	"wandelwijs.nl/platform/format"
 	"wandelwijs.nl/platform/rules"
 	"wandelwijs.nl/platform/site"
 	"wandelwijs.nl/shop/shoptest"
@@ -196,7 +196,7 @@ func exec(t *testing.T, db *database.DB, query string, args ...any) {
 // € 25,00) starting at start, e.g. "Zaterdag 5 december 2026 om 09:30 in Wageningen,
 // € 25,00 per persoon. Een frisse start."
 func shared(start time.Time, short string) string {
-	when := mail.DateTime(start)
+	when := format.DateTime(start)
 	return strings.ToUpper(when[:1]) + when[1:] + " in Wageningen, €\u00a025,00 per persoon. " + short
 }
 
@@ -879,7 +879,7 @@ func TestAWalkPageCarriesItsFirstScreen(t *testing.T) {
 	}
 
 	body := get(h, "GET", "/wandelingen/ochtend").Body.String()
-	want := `<div id="root"><main><a href="/en/wandelingen/ochtend">English</a><p class="eyebrow">Wageningen · ` + mail.LongDate(s.start) +
+	want := `<div id="root"><main><a href="/en/wandelingen/ochtend">English</a><p class="eyebrow">Wageningen · ` + format.LongDate(s.start) +
 		`</p><h1 lang="nl">Ochtend in het bos</h1><p class="lead">Een frisse start.</p><p lang="nl">Lang verhaal.</p></main></div>`
 	if !strings.Contains(body, want) {
 		t.Errorf("the walk's page: want %s in\n%s", want, body)
@@ -921,8 +921,8 @@ func TestAWalkPageCarriesItsFirstScreen(t *testing.T) {
 		t.Fatal(err)
 	}
 	body = get(h, "GET", "/boeken/ochtend").Body.String()
-	want = `<div id="root"><main><h1>Ochtend in het bos</h1><ul><li>` + mail.LongDate(s.start) + `</li><li>` +
-		mail.Clock(s.start) + "–" + mail.Clock(s.start.Add(150*time.Minute)) + ` (2 uur en 30 minuten)</li><li>Grebbedijk 1, Wageningen</li>` +
+	want = `<div id="root"><main><h1>Ochtend in het bos</h1><ul><li>` + format.LongDate(s.start) + `</li><li>` +
+		format.Clock(s.start) + "–" + format.Clock(s.start.Add(150*time.Minute)) + ` (2 uur en 30 minuten)</li><li>Grebbedijk 1, Wageningen</li>` +
 		"<li>€\u00a025,00 per persoon</li></ul></main>"
 	if site.TestMode {
 		want += `<p class="test-mode-banner">Testmodus</p>`

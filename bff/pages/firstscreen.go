@@ -8,13 +8,12 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"time"
 
 	"golang.org/x/text/language"
 
-	"wandelwijs.nl/platform/mail"
+	"wandelwijs.nl/platform/format"
 )
 
 // firstScreensFile is the first screens the shop's build rendered (apps/shop/src/app/
@@ -221,7 +220,7 @@ func walkScreenOf(w Walk, kind, lang string) *walkScreen {
 	}
 	s := &walkScreen{Slug: w.Slug, Title: w.Title, City: w.City, Address: w.Address, ShortDesc: w.ShortDesc,
 		TextLang: w.textLanguage(), InDutch: w.textLanguage() == dutch && lang != dutch,
-		Date: longDate(w.DateStart, lang), Time: mail.Clock(w.DateStart) + "–" + mail.Clock(w.DateEnd),
+		Date: longDate(w.DateStart, lang), Time: format.Clock(w.DateStart) + "–" + format.Clock(w.DateEnd),
 		Duration: duration(w.DateEnd.Sub(w.DateStart), lang), Paragraphs: paragraphs(w.FullDesc)}
 	if w.PriceCents > 0 {
 		s.Price = euro(w.PriceCents, lang)
@@ -244,41 +243,25 @@ func walkScreenOf(w Walk, kind, lang string) *walkScreen {
 // (Intl, nl-NL and en-GB): "zaterdag 5 december 2026", "Saturday, 5 December 2026".
 func longDate(t time.Time, lang string) string {
 	if lang == english {
-		return mail.LongDateEN(t)
+		return format.LongDateEN(t)
 	}
-	return mail.LongDate(t)
+	return format.LongDate(t)
 }
 
-// duration is d in whole hours and minutes, as the SPA's formatDuration shows it (Intl's
-// units, joined by "en"/"and"): "2 uur", "45 minuten", "1 hour and 1 minute".
+// duration is d in whole hours and minutes, as the SPA's formatDuration shows it.
 func duration(d time.Duration, lang string) string {
-	total := max(0, int(d.Round(time.Minute).Minutes()))
-	hours, minutes := total/60, total%60
-	count := func(n int, one, many string) string {
-		if n == 1 {
-			return "1 " + one
-		}
-		return strconv.Itoa(n) + " " + many
-	}
-	hourPart, minutePart, and := count(hours, "uur", "uur"), count(minutes, "minuut", "minuten"), " en "
 	if lang == english {
-		hourPart, minutePart, and = count(hours, "hour", "hours"), count(minutes, "minute", "minutes"), " and "
+		return format.DurationEN(d)
 	}
-	switch {
-	case hours == 0:
-		return minutePart
-	case minutes == 0:
-		return hourPart
-	}
-	return hourPart + and + minutePart
+	return format.Duration(d)
 }
 
 // euro is cents as the SPA's formatEuro shows them: "€ 25,00" (nl-NL), "€25.00" (en-GB).
 func euro(cents int, lang string) string {
 	if lang == english {
-		return mail.EuroEN(cents)
+		return format.EuroEN(cents)
 	}
-	return mail.Euro(cents)
+	return format.Euro(cents)
 }
 
 // paragraphs splits a description into its non-empty lines, trimmed, as the SPA does.

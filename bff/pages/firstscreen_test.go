@@ -36,7 +36,7 @@ func TestTheFirstScreenShowsDateAndParagraphsAsTheApp(t *testing.T) {
 // The first screen shows durations, prices and dates as the app does (Intl, nl-NL and
 // en-GB): the examples the app's own tests and the mails' read too.
 func TestTheFirstScreenShowsDurationPriceAndDateAsTheApp(t *testing.T) {
-	raw, err := os.ReadFile("../../packages/platform/mail/testdata/formats.json")
+	raw, err := os.ReadFile("../../packages/platform/format/testdata/formats.json")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -16,8 +16,8 @@ import (
 	"strings"
 	"sync"
 
+	"wandelwijs.nl/platform/format"
 	"wandelwijs.nl/platform/httpx"
-	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/site"
 )
 
@@ -290,13 +290,13 @@ func walkDescription(w Walk, lang string) string {
 		if w.PriceCents > 0 {
 			price = euro(w.PriceCents, english) + " per person"
 		}
-		return mail.DateTimeEN(w.DateStart) + " in " + w.City + ", " + price + ". " + w.ShortDesc
+		return format.DateTimeEN(w.DateStart) + " in " + w.City + ", " + price + ". " + w.ShortDesc
 	}
 	price := "gratis"
 	if w.PriceCents > 0 {
 		price = euro(w.PriceCents, dutch) + " per persoon"
 	}
-	when := mail.DateTime(w.DateStart)
+	when := format.DateTime(w.DateStart)
 	return strings.ToUpper(when[:1]) + when[1:] + " in " + w.City + ", " + price + ". " + w.ShortDesc
 }
 

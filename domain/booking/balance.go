@@ -8,7 +8,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"wandelwijs.nl/domain/payment"
-	"wandelwijs.nl/platform/mail"
+	"wandelwijs.nl/platform/format"
 )
 
 // Balance is a booking's money as its rows say (the view booking_balances): what its
@@ -229,7 +229,7 @@ func (s *Service) refundCards(ctx context.Context, tx bun.Tx, b Booking, cause s
 			key = cause + "-" + p.MollieID
 		}
 		if _, err := s.payments.QueueRefund(ctx, tx, payment.RefundArgs{Key: key, MolliePaymentID: p.MollieID,
-			AmountCents: part, Description: "Terugbetaling " + mail.ShortID(b.ID)}); err != nil {
+			AmountCents: part, Description: "Terugbetaling " + format.ShortID(b.ID)}); err != nil {
 			return back, err
 		}
 		if p.ChargedBackCents > 0 {

@@ -12,7 +12,7 @@ import (
 	"wandelwijs.nl/domain/payment"
 	"wandelwijs.nl/domain/walk"
 	"wandelwijs.nl/platform/errs"
-	"wandelwijs.nl/platform/mail"
+	"wandelwijs.nl/platform/format"
 	"wandelwijs.nl/platform/rules"
 )
 
@@ -112,7 +112,7 @@ func (s *Service) startChange(ctx context.Context, token string, w changeWish, c
 		return ChangeCheckout{}, err
 	}
 	p, err := s.payments.Create(ctx, payment.Request{Subject: payment.Subject{Kind: payment.KindBookingChange, ID: id},
-		AmountCents: quoted, Description: fmt.Sprintf("Wandelwijs: wijziging %s", mail.ShortID(b.ID)), Language: b.Language,
+		AmountCents: quoted, Description: fmt.Sprintf("Wandelwijs: wijziging %s", format.ShortID(b.ID)), Language: b.Language,
 		RedirectURL: s.links.ManagePage(token) + "?wijziging=" + id, CancelURL: s.links.ManagePage(token)})
 	switch {
 	case errors.Is(err, payment.ErrAmountAboveMaximum):
@@ -240,7 +240,7 @@ func (p changePayee) ApplyPayment(ctx context.Context, tx bun.Tx, id string, u p
 // and tells the customer in one mail that the change did not go through.
 func (s *Service) refundChange(ctx context.Context, tx bun.Tx, b Booking, c Change, u payment.Update) error {
 	created, err := s.payments.QueueRefund(ctx, tx, payment.RefundArgs{Key: "late-" + u.MollieID, MolliePaymentID: u.MollieID,
-		AmountCents: u.AmountCents, Description: "Terugbetaling wijziging " + mail.ShortID(b.ID)})
+		AmountCents: u.AmountCents, Description: "Terugbetaling wijziging " + format.ShortID(b.ID)})
 	if err != nil || !created {
 		return err
 	}

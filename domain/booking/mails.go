@@ -8,6 +8,7 @@ import (
 
 	"wandelwijs.nl/domain/invoice"
 	"wandelwijs.nl/domain/walk"
+	"wandelwijs.nl/platform/format"
 	"wandelwijs.nl/platform/mail"
 )
 
@@ -66,9 +67,9 @@ func (v Visit) Attachments(now time.Time) []mail.Attachment {
 // Calendar is the walk as wandeling.ics; its UID is the booking's, so a calendar
 // updates the one event instead of adding a second.
 func (v Visit) Calendar(now time.Time) mail.Attachment {
-	description := fmt.Sprintf("Boekingsnummer %s, %s. Kom 10 minuten van tevoren.", mail.ShortID(v.BookingID), mail.Persons(v.Qty))
+	description := fmt.Sprintf("Boekingsnummer %s, %s. Kom 10 minuten van tevoren.", format.ShortID(v.BookingID), format.Persons(v.Qty))
 	if v.MailLanguage() == mail.English {
-		description = fmt.Sprintf("Booking number %s, %s. Come 10 minutes early.", mail.ShortID(v.BookingID), mail.PersonsEN(v.Qty))
+		description = fmt.Sprintf("Booking number %s, %s. Come 10 minutes early.", format.ShortID(v.BookingID), format.PersonsEN(v.Qty))
 	}
 	ev := mail.Event{
 		UID:         v.BookingID + "@wandelwijs.nl",

@@ -10,7 +10,7 @@ import (
 
 	"wandelwijs.nl/domain/walk"
 	"wandelwijs.nl/platform/errs"
-	"wandelwijs.nl/platform/mail"
+	"wandelwijs.nl/platform/format"
 	"wandelwijs.nl/platform/rules"
 	"wandelwijs.nl/platform/site"
 	"wandelwijs.nl/platform/validate"
@@ -28,7 +28,7 @@ var (
 // deadline, saying until when it was possible and whom to call.
 func errTooLate(what string, b Booking) error {
 	return errs.New(errs.Conflict, "change_too_late", "%s kon tot %s. Bel ons op %s, dan kijken we wat er nog kan.",
-		what, mail.DateTime(b.ChangeDeadline()), site.Facts().Phone)
+		what, format.DateTime(b.ChangeDeadline()), site.Facts().Phone)
 }
 
 // errAddNeedsPayment tells manageAdd's caller that the extra places cost money: they

@@ -8,7 +8,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"wandelwijs.nl/domain/payment"
-	"wandelwijs.nl/platform/mail"
+	"wandelwijs.nl/platform/format"
 	"wandelwijs.nl/platform/mollie"
 )
 
@@ -106,7 +106,7 @@ func (s *Service) confirmPaid(ctx context.Context, tx bun.Tx, b Booking, u payme
 // customer: the booking waits for its current payment.
 func (s *Service) refundStale(ctx context.Context, tx bun.Tx, b Booking, u payment.Update) error {
 	queued, err := s.payments.QueueRefund(ctx, tx, payment.RefundArgs{Key: "late-" + u.MollieID, MolliePaymentID: u.MollieID,
-		AmountCents: u.AmountCents, Description: "Terugbetaling " + mail.ShortID(b.ID), Stale: true})
+		AmountCents: u.AmountCents, Description: "Terugbetaling " + format.ShortID(b.ID), Stale: true})
 	if err != nil || !queued {
 		return err
 	}
@@ -133,7 +133,7 @@ func (s *Service) Committed() { s.admission.forget() }
 // any other hears that the booking is cancelled.
 func (s *Service) refundLate(ctx context.Context, tx bun.Tx, b Booking, u payment.Update) error {
 	queued, err := s.payments.QueueRefund(ctx, tx, payment.RefundArgs{Key: "late-" + u.MollieID, MolliePaymentID: u.MollieID,
-		AmountCents: u.AmountCents, Description: "Terugbetaling " + mail.ShortID(b.ID), Stale: true})
+		AmountCents: u.AmountCents, Description: "Terugbetaling " + format.ShortID(b.ID), Stale: true})
 	if err != nil || !queued {
 		return err
 	}

@@ -13,7 +13,7 @@ import (
 	"time"
 
 	"wandelwijs.nl/platform/errs"
-	"wandelwijs.nl/platform/mail"
+	"wandelwijs.nl/platform/format"
 	"wandelwijs.nl/platform/rules"
 	"wandelwijs.nl/platform/validate"
 )
@@ -235,10 +235,10 @@ func VoucherSale(purpose, description string, cents int) (Line, string) {
 // bookingNote is the note of the invoice of the booking with id, totalCents of which a
 // gift voucher paid voucherCents and the rest was paid online.
 func bookingNote(id string, voucherCents, totalCents int) string {
-	note := fmt.Sprintf("Boekingsnummer %s. Voldaan", mail.ShortID(id))
+	note := fmt.Sprintf("Boekingsnummer %s. Voldaan", format.ShortID(id))
 	switch {
 	case voucherCents > 0 && voucherCents < totalCents:
-		return note + fmt.Sprintf(": %s met een cadeaubon, %s online.", mail.Euro(voucherCents), mail.Euro(totalCents-voucherCents))
+		return note + fmt.Sprintf(": %s met een cadeaubon, %s online.", format.Euro(voucherCents), format.Euro(totalCents-voucherCents))
 	case voucherCents > 0:
 		return note + " met een cadeaubon."
 	}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/go-pdf/fpdf"
 
+	"wandelwijs.nl/platform/format"
 	"wandelwijs.nl/platform/mail"
 )
 
@@ -32,9 +33,9 @@ func PDF(inv Invoice) ([]byte, error) {
 	pdf.SetFont("Helvetica", "", 9)
 	pdf.MultiCell(70, 4.5, tr(sellerBlock(inv.Seller)), "", "R", false)
 	pdf.SetXY(20, 32)
-	header := [][2]string{{"Nummer", inv.Number}, {"Datum", mail.Date(inv.IssuedAt)}}
+	header := [][2]string{{"Nummer", inv.Number}, {"Datum", format.Date(inv.IssuedAt)}}
 	if inv.Supplies() {
-		header = append(header, [2]string{"Datum levering", mail.Date(inv.ServiceDate)})
+		header = append(header, [2]string{"Datum levering", format.Date(inv.ServiceDate)})
 	}
 	if inv.Credits != "" {
 		header = append(header, [2]string{"Crediteert", "factuur " + inv.Credits})
@@ -76,8 +77,8 @@ func PDF(inv Invoice) ([]byte, error) {
 		case l.OutsideScope:
 			rate = OutsideScopeLabel
 		}
-		cells := []string{l.Description, fmt.Sprint(l.Quantity), mail.Euro(l.UnitExclCents(inv.Seller.KOR)), mail.Euro(l.UnitCents),
-			rate, mail.Euro(l.Cents())}
+		cells := []string{l.Description, fmt.Sprint(l.Quantity), format.Euro(l.UnitExclCents(inv.Seller.KOR)), format.Euro(l.UnitCents),
+			rate, format.Euro(l.Cents())}
 		for i, c := range cells {
 			align, size := "R", 9.0
 			if i == 0 {
@@ -106,13 +107,13 @@ func PDF(inv Invoice) ([]byte, error) {
 		case inv.Seller.KOR:
 			continue
 		case t.OutsideScope:
-			row("", "Totaal "+OutsideScopeLabel, mail.Euro(t.InclCents))
+			row("", "Totaal "+OutsideScopeLabel, format.Euro(t.InclCents))
 			continue
 		}
-		row("", fmt.Sprintf("Totaal excl. btw %d%%", t.Rate), mail.Euro(t.ExclCents))
-		row("", fmt.Sprintf("Btw %d%%", t.Rate), mail.Euro(t.VATCents))
+		row("", fmt.Sprintf("Totaal excl. btw %d%%", t.Rate), format.Euro(t.ExclCents))
+		row("", fmt.Sprintf("Btw %d%%", t.Rate), format.Euro(t.VATCents))
 	}
-	row("B", "Totaal", mail.Euro(inv.TotalCents))
+	row("B", "Totaal", format.Euro(inv.TotalCents))
 	pdf.Ln(6)
 	pdf.SetFont("Helvetica", "", 9)
 	if inv.Seller.KOR {

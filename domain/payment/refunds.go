@@ -10,7 +10,7 @@ import (
 	"github.com/riverqueue/river"
 	"github.com/uptrace/bun"
 
-	"wandelwijs.nl/platform/mail"
+	"wandelwijs.nl/platform/format"
 	"wandelwijs.nl/platform/mollie"
 )
 
@@ -89,7 +89,7 @@ func (s *Service) MakeRefund(ctx context.Context, id string) error {
 		}
 		slog.WarnContext(ctx, "refund held back: the payment was charged back", "refund", r.ID, "payment", r.MolliePaymentID, "charged_back", held)
 		return s.refundProblem(ctx, r, AttentionChargedBack, fmt.Sprintf("De bank boekte %s terug; van deze betaling kan nog %s terug.",
-			mail.Euro(held), mail.Euro(max(left, 0))), "", nil)
+			format.Euro(held), format.Euro(max(left, 0))), "", nil)
 	}
 	m, err := s.madeAtMollie(ctx, r)
 	if err == nil {

@@ -13,7 +13,7 @@ import (
 	"wandelwijs.nl/domain/invoice"
 	"wandelwijs.nl/domain/request"
 	"wandelwijs.nl/platform/errs"
-	"wandelwijs.nl/platform/mail"
+	"wandelwijs.nl/platform/format"
 	"wandelwijs.nl/platform/rules"
 	"wandelwijs.nl/platform/validate"
 )
@@ -109,7 +109,7 @@ func (in Input) Validate(today time.Time) (validUntil time.Time, err error) {
 		e.Check(validate.Length(l.Description, 1, 200) && validate.PlainLine(l.Description), field+"description", "Geef een omschrijving van hoogstens 200 tekens, op één regel")
 		e.Check(l.Quantity >= 1 && l.Quantity <= bounds.MaxQuantity, field+"quantity", fmt.Sprintf("Het aantal moet tussen 1 en %d liggen", bounds.MaxQuantity))
 		e.Check(l.UnitCents >= 0, field+"unitCents", "Een prijs kan niet negatief zijn")
-		tooDear := "Een regel kan hoogstens " + mail.Euro(bounds.MaxLineCents) + " zijn"
+		tooDear := "Een regel kan hoogstens " + format.Euro(bounds.MaxLineCents) + " zijn"
 		e.Check(l.UnitCents <= bounds.MaxLineCents, field+"unitCents", tooDear)
 		// With the quantity and the unit price in their bounds their product cannot overflow.
 		inBounds := l.Quantity >= 1 && l.Quantity <= bounds.MaxQuantity && l.UnitCents >= 0 && l.UnitCents <= bounds.MaxLineCents
@@ -119,7 +119,7 @@ func (in Input) Validate(today time.Time) (validUntil time.Time, err error) {
 	if len(e) == 0 {
 		_, total := invoice.Totals(in.Lines, false)
 		e.Check(total > 0, "lines", "Het totaal van de offerte moet hoger zijn dan € 0")
-		e.Check(total <= bounds.MaxTotalCents, "lines", "Het totaal van een offerte kan hoogstens "+mail.Euro(bounds.MaxTotalCents)+" zijn")
+		e.Check(total <= bounds.MaxTotalCents, "lines", "Het totaal van een offerte kan hoogstens "+format.Euro(bounds.MaxTotalCents)+" zijn")
 	}
 	const badDate = "Geef een geldige datum (JJJJ-MM-DD)"
 	until, perr := time.ParseInLocation(time.DateOnly, in.ValidUntil, rules.Amsterdam)

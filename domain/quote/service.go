@@ -11,6 +11,7 @@ import (
 	"wandelwijs.nl/domain/payment"
 	"wandelwijs.nl/domain/request"
 	"wandelwijs.nl/platform/errs"
+	"wandelwijs.nl/platform/format"
 	"wandelwijs.nl/platform/jobs"
 	"wandelwijs.nl/platform/linktoken"
 	"wandelwijs.nl/platform/mail"
@@ -221,7 +222,7 @@ func (s *Service) Accept(ctx context.Context, token string) (string, error) {
 	}
 	subject := payment.Subject{Kind: payment.KindQuote, ID: q.ID}
 	p, err := s.d.Payments.Create(ctx, payment.Request{Subject: subject, AmountCents: q.TotalCents,
-		Description: "Offerte " + mail.ShortID(q.ID) + " Wandelwijs", Language: q.Language, RedirectURL: s.page(q), CancelURL: s.page(q)})
+		Description: "Offerte " + format.ShortID(q.ID) + " Wandelwijs", Language: q.Language, RedirectURL: s.page(q), CancelURL: s.page(q)})
 	if err != nil {
 		if errs.KindOf(err) != errs.Internal {
 			return "", err
@@ -293,7 +294,7 @@ func (s *Service) ApplyPayment(ctx context.Context, tx bun.Tx, id string, u paym
 	}
 	inv, err := s.d.Invoices.Issue(ctx, tx, invoice.Draft{QuoteID: q.ID, MolliePaymentID: u.MollieID, ServiceDate: supplied,
 		Buyer: q.Customer.invoiceRequest().Buyer(q.Customer.Name, q.Customer.Email), Lines: q.Lines,
-		Note: "Betaald via Mollie (offerte " + mail.ShortID(q.ID) + ")."})
+		Note: "Betaald via Mollie (offerte " + format.ShortID(q.ID) + ")."})
 	if err != nil {
 		return "", err
 	}

@@ -9,6 +9,7 @@ import (
 
 	"wandelwijs.nl/domain/invoice"
 	"wandelwijs.nl/domain/payment"
+	"wandelwijs.nl/platform/format"
 	"wandelwijs.nl/platform/jobs"
 	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/mollie"
@@ -47,7 +48,7 @@ func (s *Service) invoice(ctx context.Context, tx bun.Tx, v purchaseRow, mollieP
 	if v.InvoiceRequest == nil || s.invoices == nil {
 		return nil, nil
 	}
-	line, note := invoice.VoucherSale(rules.All.Invoice.VoucherPurpose, "Cadeaubon "+mail.ShortID(v.ID)+" voor "+v.RecipientName, v.ValueCents)
+	line, note := invoice.VoucherSale(rules.All.Invoice.VoucherPurpose, "Cadeaubon "+format.ShortID(v.ID)+" voor "+v.RecipientName, v.ValueCents)
 	inv, err := s.invoices.Issue(ctx, tx, invoice.Draft{VoucherID: v.ID, MolliePaymentID: molliePaymentID, ServiceDate: s.now(),
 		Buyer: v.InvoiceRequest.Buyer(v.PurchaserName, v.PurchaserEmail), Lines: []invoice.Line{line}, Note: note})
 	if err != nil {

@@ -13,7 +13,7 @@ import (
 
 	"wandelwijs.nl/domain/invoice"
 	"wandelwijs.nl/platform/errs"
-	"wandelwijs.nl/platform/mail"
+	"wandelwijs.nl/platform/format"
 	"wandelwijs.nl/platform/rules"
 	"wandelwijs.nl/platform/validate"
 	"wandelwijs.nl/platform/vouchercode"
@@ -174,7 +174,7 @@ func FormatCode(code string) string {
 
 // description is how a voucher's payment reads on the customer's statement.
 func description(valueCents int) string {
-	return fmt.Sprintf("Wandelwijs cadeaubon %s", mail.Euro(valueCents))
+	return fmt.Sprintf("Wandelwijs cadeaubon %s", format.Euro(valueCents))
 }
 
 // hashCode is how a code is stored and looked up (see vouchercode.Hash).

@@ -12,7 +12,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"wandelwijs.nl/platform/errs"
-	"wandelwijs.nl/platform/mail"
+	"wandelwijs.nl/platform/format"
 	"wandelwijs.nl/platform/rules"
 	"wandelwijs.nl/platform/validate"
 )
@@ -184,10 +184,10 @@ func (s Planner) Repeat(ctx context.Context, id string, r Repetition) ([]Record,
 		for _, start := range starts {
 			day := start.In(rules.Amsterdam).Format(dayLayout)
 			if !start.After(now) {
-				return dateRefused("series_date_past", fmt.Sprintf("%s ligt in het verleden; kies een latere datum", mail.Date(start)))
+				return dateRefused("series_date_past", fmt.Sprintf("%s ligt in het verleden; kies een latere datum", format.Date(start)))
 			}
 			if taken[day] {
-				return dateRefused("series_date_taken", fmt.Sprintf("Op %s is er al een wandeling van deze reeks", mail.Date(start)))
+				return dateRefused("series_date_taken", fmt.Sprintf("Op %s is er al een wandeling van deze reeks", format.Date(start)))
 			}
 			taken[day] = true
 			c := w
@@ -277,7 +277,7 @@ func onFollowing(f Record, err error) error {
 	if !errors.As(err, &e) {
 		return err
 	}
-	prefix := fmt.Sprintf("Wandeling van %s: ", mail.Date(f.DateStart))
+	prefix := fmt.Sprintf("Wandeling van %s: ", format.Date(f.DateStart))
 	named := &errs.Error{Kind: e.Kind, Code: e.Code, Message: prefix + e.Message, Fields: map[string]string{}}
 	for field, msg := range e.Fields {
 		named.Fields[field] = prefix + msg

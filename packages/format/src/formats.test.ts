@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import examples from "../../platform/mail/testdata/formats.json";
+import examples from "../../platform/format/testdata/formats.json";
 import { formatDateTime, formatDuration, formatLongDate, formatTime } from "./date";
 import { formatEuro } from "./money";
 

@@ -4,6 +4,9 @@ import (
 	"strings"
 	"time"
 	"unicode/utf8"
+
+	"wandelwijs.nl/platform/format"
+	"wandelwijs.nl/platform/rules"
 )
 
 // ICSContentType is the MIME type of a calendar attachment.
@@ -49,7 +52,7 @@ func (e Event) ICS(stamp time.Time) []byte { return Calendar("", []Event{e}, sta
 // line ends, long lines folded, starts and ends as Europe/Amsterdam wall-clock times
 // with the zone's VTIMEZONE; stamp is when the file was made.
 func Calendar(name string, events []Event, stamp time.Time) []byte {
-	loc := amsterdam()
+	loc := rules.Amsterdam
 	local := func(t time.Time) string { return t.In(loc).Format("20060102T150405") }
 	lines := []string{
 		"BEGIN:VCALENDAR",
@@ -59,7 +62,7 @@ func Calendar(name string, events []Event, stamp time.Time) []byte {
 		"METHOD:PUBLISH",
 	}
 	if name != "" {
-		lines = append(lines, "X-WR-CALNAME:"+escapeText(name), "X-WR-TIMEZONE:"+TimeZone)
+		lines = append(lines, "X-WR-CALNAME:"+escapeText(name), "X-WR-TIMEZONE:"+format.TimeZone)
 	}
 	lines = append(lines, strings.Split(vtimezoneAmsterdam, "\n")...)
 	for _, e := range events {
@@ -71,8 +74,8 @@ func Calendar(name string, events []Event, stamp time.Time) []byte {
 			"BEGIN:VEVENT",
 			"UID:"+escapeText(e.UID),
 			"DTSTAMP:"+stamp.UTC().Format("20060102T150405Z"),
-			"DTSTART;TZID="+TimeZone+":"+local(e.Start),
-			"DTEND;TZID="+TimeZone+":"+local(e.End),
+			"DTSTART;TZID="+format.TimeZone+":"+local(e.Start),
+			"DTEND;TZID="+format.TimeZone+":"+local(e.End),
 			"SUMMARY:"+escapeText(e.Summary),
 			"LOCATION:"+escapeText(e.Location),
 			"DESCRIPTION:"+escapeText(e.Description),

@@ -15,6 +15,7 @@ import (
 	"time"
 	"unicode"
 
+	"wandelwijs.nl/platform/format"
 	"wandelwijs.nl/platform/rules"
 	"wandelwijs.nl/platform/site"
 )
@@ -102,8 +103,8 @@ type formats struct {
 
 // formatsIn are the formats of each language mails are written in.
 var formatsIn = map[string]formats{
-	DefaultLanguage: {euro: Euro, datetime: DateTime, longdate: LongDate, date: Date, persons: Persons, places: Places, soon: Soon},
-	English:         {euro: EuroEN, datetime: DateTimeEN, longdate: LongDateEN, date: DateEN, persons: PersonsEN, places: PlacesEN, soon: SoonEN},
+	DefaultLanguage: {euro: format.Euro, datetime: format.DateTime, longdate: format.LongDate, date: format.Date, persons: format.Persons, places: format.Places, soon: format.Soon},
+	English:         {euro: format.EuroEN, datetime: format.DateTimeEN, longdate: format.LongDateEN, date: format.DateEN, persons: format.PersonsEN, places: format.PlacesEN, soon: format.SoonEN},
 }
 
 // funcs are the templates' helpers in language; shopURL and shopHost name the shop's
@@ -119,8 +120,8 @@ func funcs(shop *url.URL, now func() time.Time, language string) map[string]any 
 		"datetime":  f.datetime,
 		"longdate":  f.longdate,
 		"date":      f.date,
-		"clock":     Clock,
-		"shortID":   ShortID,
+		"clock":     format.Clock,
+		"shortID":   format.ShortID,
 		"persons":   f.persons,
 		// soon names a day as seen when the mail is rendered ("Overmorgen").
 		"soon":          func(t time.Time) string { return f.soon(now(), t) },

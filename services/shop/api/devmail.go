@@ -5,6 +5,7 @@ import (
 	"log/slog"
 	"net/http"
 
+	"wandelwijs.nl/platform/format"
 	"wandelwijs.nl/platform/httpx"
 	"wandelwijs.nl/platform/mail"
 )
@@ -57,7 +58,7 @@ type devMailHandlers struct {
 }
 
 func newDevMailHandlers(box *mail.Mailbox) devMailHandlers {
-	page := template.Must(template.New("devmail").Funcs(template.FuncMap{"datetime": mail.DateTime}).Parse(devMailPage))
+	page := template.Must(template.New("devmail").Funcs(template.FuncMap{"datetime": format.DateTime}).Parse(devMailPage))
 	return devMailHandlers{box: box, page: page}
 }
 

@@ -11,6 +11,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"wandelwijs.nl/migrations/testdb"
+	"wandelwijs.nl/platform/format"
 	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/rules"
 	"wandelwijs.nl/platform/server/servertest"
@@ -314,7 +315,7 @@ func TestAQuoteForAnEnglishRequestIsMailedInEnglish(t *testing.T) {
 		t.Fatalf("send: %d %v", code, q)
 	}
 	m := env.mailTo("fleur@example.nl", "Quote from Wandelwijs: €354.00")
-	if !strings.Contains(m.Text, "Dear Fleur de Vries") || !strings.Contains(m.Text, "valid until "+mail.DateEN(until)) ||
+	if !strings.Contains(m.Text, "Dear Fleur de Vries") || !strings.Contains(m.Text, "valid until "+format.DateEN(until)) ||
 		!strings.Contains(m.Text, env.URL+"/en/offerte/") {
 		t.Errorf("the quote mail is not English or links to the Dutch page:\n%s", m.Text)
 	}

@@ -7,8 +7,8 @@ import (
 	"github.com/gorilla/mux"
 
 	"wandelwijs.nl/domain/booking"
+	"wandelwijs.nl/platform/format"
 	"wandelwijs.nl/platform/httpx"
-	"wandelwijs.nl/platform/mail"
 	"wandelwijs.nl/platform/ratelimit"
 )
 
@@ -147,7 +147,7 @@ func (h manageHandlers) resend(w http.ResponseWriter, r *http.Request) {
 	}
 	msg := "We sturen de bevestiging opnieuw naar je e-mailadres."
 	if !earlier.IsZero() {
-		msg = "We hebben de bevestiging om " + mail.Clock(earlier) + " al naar je e-mailadres gestuurd. Kijk ook bij je ongewenste mail."
+		msg = "We hebben de bevestiging om " + format.Clock(earlier) + " al naar je e-mailadres gestuurd. Kijk ook bij je ongewenste mail."
 	}
 	httpx.JSON(w, http.StatusAccepted, noticeJSON{Message: msg})
 }

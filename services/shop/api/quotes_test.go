@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"wandelwijs.nl/migrations/testdb"
-	"wandelwijs.nl/platform/mail"
+	"wandelwijs.nl/platform/format"
 	"wandelwijs.nl/platform/rules"
 )
 
@@ -139,7 +139,7 @@ func TestAQuoteFromAFeestRequest(t *testing.T) {
 		env.pdf("/api/v1/admin/invoices/"+inv["id"].(string)+".pdf", admin),
 	} {
 		for _, want := range []string{number, "Vereniging Het Bos", "Feestwandeling met gids", "364,00", "52,07",
-			"Datum levering:" + mail.Date(walkDay)} {
+			"Datum levering:" + format.Date(walkDay)} {
 			if !strings.Contains(text, want) {
 				t.Errorf("the invoice's PDF lacks %q:\n%s", want, text)
 			}

@@ -1,4 +1,4 @@
-package mail_test
+package format_test
 
 import (
 	"encoding/json"
@@ -6,12 +6,16 @@ import (
 	"testing"
 	"time"
 
-	"wandelwijs.nl/platform/mail"
+	"wandelwijs.nl/platform/format"
 )
 
 // formats are the examples of testdata/formats.json: what the SPAs show for money and
 // time (Intl, nl-NL and en-GB), which the mails and the BFF's first screens show too.
 type formats struct {
+	Durations []struct {
+		Minutes int
+		NL, EN  string
+	}
 	Euro []struct {
 		Cents  int
 		NL, EN string
@@ -39,11 +43,23 @@ func readFormats(t *testing.T) formats {
 
 func TestMoneyIsShownAsTheSPAsShowIt(t *testing.T) {
 	for _, e := range readFormats(t).Euro {
-		if got := mail.Euro(e.Cents); got != e.NL {
+		if got := format.Euro(e.Cents); got != e.NL {
 			t.Errorf("Euro(%d) = %q, want %q", e.Cents, got, e.NL)
 		}
-		if got := mail.EuroEN(e.Cents); got != e.EN {
+		if got := format.EuroEN(e.Cents); got != e.EN {
 			t.Errorf("EuroEN(%d) = %q, want %q", e.Cents, got, e.EN)
+		}
+	}
+}
+
+func TestDurationsAreShownAsTheSPAsShowThem(t *testing.T) {
+	for _, e := range readFormats(t).Durations {
+		d := time.Duration(e.Minutes) * time.Minute
+		if got := format.Duration(d); got != e.NL {
+			t.Errorf("Duration(%s) = %q, want %q", d, got, e.NL)
+		}
+		if got := format.DurationEN(d); got != e.EN {
+			t.Errorf("DurationEN(%s) = %q, want %q", d, got, e.EN)
 		}
 	}
 }
@@ -52,9 +68,9 @@ func TestTimeIsShownInAmsterdamAsTheSPAsShowIt(t *testing.T) {
 	for _, e := range readFormats(t).Moments {
 		t.Run(e.Name, func(t *testing.T) {
 			for _, c := range []struct{ got, want string }{
-				{mail.LongDate(e.At), e.LongDate.NL}, {mail.LongDateEN(e.At), e.LongDate.EN},
-				{mail.Clock(e.At), e.Time},
-				{mail.DateTime(e.At), e.DateTime.NL}, {mail.DateTimeEN(e.At), e.DateTime.EN},
+				{format.LongDate(e.At), e.LongDate.NL}, {format.LongDateEN(e.At), e.LongDate.EN},
+				{format.Clock(e.At), e.Time},
+				{format.DateTime(e.At), e.DateTime.NL}, {format.DateTimeEN(e.At), e.DateTime.EN},
 			} {
 				if c.got != c.want {
 					t.Errorf("got %q, want %q", c.got, c.want)
@@ -62,13 +78,13 @@ func TestTimeIsShownInAmsterdamAsTheSPAsShowIt(t *testing.T) {
 			}
 		})
 	}
-	if got := mail.Date(time.Date(2027, 1, 9, 12, 0, 0, 0, time.UTC)); got != "9 januari 2027" {
+	if got := format.Date(time.Date(2027, 1, 9, 12, 0, 0, 0, time.UTC)); got != "9 januari 2027" {
 		t.Errorf("Date = %q", got)
 	}
 }
 
 func TestShortID(t *testing.T) {
-	if got := mail.ShortID("3f2a9c1d-1111-4000-8000-000000000001"); got != "3F2A9C1D" {
+	if got := format.ShortID("3f2a9c1d-1111-4000-8000-000000000001"); got != "3F2A9C1D" {
 		t.Errorf("ShortID = %q", got)
 	}
 }
@@ -86,7 +102,7 @@ func TestSoonNamesTheDay(t *testing.T) {
 		{time.Date(2026, 12, 8, 8, 30, 0, 0, time.UTC), "Aanstaande dinsdag"},
 		{time.Date(2026, 12, 9, 8, 30, 0, 0, time.UTC), "Op woensdag 9 december 2026"},
 	} {
-		if got := mail.Soon(now, tt.start); got != tt.want {
+		if got := format.Soon(now, tt.start); got != tt.want {
 			t.Errorf("Soon(%v) = %q, want %q", tt.start, got, tt.want)
 		}
 	}

@@ -1,4 +1,6 @@
-package mail
+// Package format writes money, dates, times, durations and counts as the shop shows them
+// in Dutch and English: the same words the SPAs write with Intl (testdata/formats.json).
+package format
 
 import (
 	"fmt"
@@ -154,4 +156,32 @@ func PersonsEN(n int) string {
 		return "1 person"
 	}
 	return fmt.Sprintf("%d people", n)
+}
+
+// Duration is d in whole hours and minutes, as the SPAs' formatDuration shows it (Intl's
+// units joined by "en"): "2 uur", "45 minuten", "1 uur en 1 minuut".
+func Duration(d time.Duration) string { return duration(d, "uur", "uur", "minuut", "minuten", " en ") }
+
+// DurationEN is Duration in English: "1 hour and 1 minute".
+func DurationEN(d time.Duration) string {
+	return duration(d, "hour", "hours", "minute", "minutes", " and ")
+}
+
+// duration writes d's whole hours and minutes with the words for one and more of each.
+func duration(d time.Duration, hour, hours, minute, minutes, and string) string {
+	total := max(0, int(d.Round(time.Minute).Minutes()))
+	count := func(n int, one, many string) string {
+		if n == 1 {
+			return "1 " + one
+		}
+		return strconv.Itoa(n) + " " + many
+	}
+	hourPart, minutePart := count(total/60, hour, hours), count(total%60, minute, minutes)
+	switch {
+	case total < 60:
+		return minutePart
+	case total%60 == 0:
+		return hourPart
+	}
+	return hourPart + and + minutePart
 }
