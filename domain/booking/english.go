@@ -37,7 +37,7 @@ func init() {
 		"payment_unavailable":     "The payment could not be started. Your place has not been held; please try again in a few minutes.",
 		"places_left":             "Only %d places are left for this walk.",
 		"qty_change_too_late":     "You can no longer lower the number of people (at least %d days before the walk).",
-		"move_own_not_paid":         "This booking is not paid; only a paid booking can be moved.",
+		"move_own_not_paid":       "This booking is not paid; only a paid booking can be moved.",
 		"voucher_balance_changed": "Your gift voucher's balance has just changed. Please try again.",
 		"walk_full":               "Sorry, this walk is fully booked.",
 		"walk_over":               "This walk has already started or is over; it can no longer be cancelled.",

@@ -459,16 +459,16 @@ test.describe("back office screens", { tag: "@back-office-flow" }, () => {
     await expectNoSeriousA11yViolations(page);
     await message.getByRole("button", { name: "Annuleren" }).click();
     await expect(message).toHaveCount(0);
-    await page.getByRole("button", { name: "Wandeling annuleren" }).click();
-    const dialog = page.getByRole("dialog", { name: `'${title}' annuleren?` });
+    await page.getByRole("button", { name: "Wandeling afgelasten" }).click();
+    const dialog = page.getByRole("dialog", { name: `'${title}' afgelasten?` });
     await expect(dialog.getByText(/Dit annuleert 2 boekingen voor 4 personen/)).toBeVisible();
     await dialog.getByRole("textbox", { name: /Reden/ }).fill("Code oranje: storm boven de heide.");
     await expectNoSeriousA11yViolations(page);
-    await dialog.getByRole("button", { name: "Wandeling annuleren" }).click();
-    await expect(page.getByText("Wandeling geannuleerd: 2 boekingen geannuleerd, 0 boekingen met een keuze, 2 mails verstuurd")).toBeVisible();
-    await expect(page.getByText("Geannuleerd: Code oranje: storm boven de heide.")).toBeVisible();
+    await dialog.getByRole("button", { name: "Wandeling afgelasten" }).click();
+    await expect(page.getByText("Wandeling afgelast: 2 boekingen geannuleerd, 0 boekingen met een keuze, 2 mails verstuurd")).toBeVisible();
+    await expect(page.getByText("Afgelast: Code oranje: storm boven de heide.")).toBeVisible();
     // The overview stays: the cancelled bookings, with what happened to their money.
-    await expect(page.getByText("De wandeling is geannuleerd: er staat niemand meer ingeschreven.")).toBeVisible();
+    await expect(page.getByText("De wandeling is afgelast: er staat niemand meer ingeschreven.")).toBeVisible();
     const cancelled = page.getByRole("table", { name: "Geannuleerde boekingen" });
     for (const name of ["Anna", "Bert"]) {
       const line = cancelled.getByRole("row").filter({ hasText: `${name} ${nameOf(marker)}` });
@@ -530,11 +530,11 @@ test.describe("back office screens", { tag: "@back-office-flow" }, () => {
     }
 
     await page.goto(`/admin/walks/${walkId}/participants`);
-    await page.getByRole("button", { name: "Wandeling annuleren" }).click();
-    const dialog = page.getByRole("dialog", { name: `'Afgelast ${marker}' annuleren?` });
+    await page.getByRole("button", { name: "Wandeling afgelasten" }).click();
+    const dialog = page.getByRole("dialog", { name: `'Afgelast ${marker}' afgelasten?` });
     await dialog.getByRole("textbox", { name: /Reden/ }).fill("Code oranje: storm boven de heide.");
-    await dialog.getByRole("button", { name: "Wandeling annuleren" }).click();
-    await expect(page.getByText("Wandeling geannuleerd: 0 boekingen geannuleerd, 2 boekingen met een keuze, 2 mails verstuurd")).toBeVisible();
+    await dialog.getByRole("button", { name: "Wandeling afgelasten" }).click();
+    await expect(page.getByText("Wandeling afgelast: 0 boekingen geannuleerd, 2 boekingen met een keuze, 2 mails verstuurd")).toBeVisible();
 
     // Each customer follows the mail's link on a phone and chooses.
     const phone = await browser.newContext({ viewport: { width: 375, height: 800 } });

@@ -130,7 +130,7 @@ func FuzzEveryAdminBody(f *testing.F) {
 		"DELETE /api/v1/walks/admin/{id}":             {walk, []string{``}, false},
 		"POST /api/v1/walks/admin/{id}/repeat":        {walk, []string{`{"every":"week","count":2}`, `{"every":"month","until":"2031-01-01"}`}, false},
 		"POST /api/v1/walks/admin/{id}/copy":          {walk, []string{``}, false},
-		"POST /api/v1/walks/admin/{id}/call-off":        {walkWithBooking, []string{`{"reason":"Storm op de hei"}`}, false},
+		"POST /api/v1/walks/admin/{id}/call-off":      {walkWithBooking, []string{`{"reason":"Storm op de hei"}`}, false},
 		"POST /api/v1/walks/admin/{id}/message":       {walkWithBooking, []string{`{"subject":"Verzamelen","body":"Bij de kerk"}`}, false},
 		"POST /api/v1/walks/admin/{id}/image":         {walk, []string{image}, true},
 		"DELETE /api/v1/walks/admin/{id}/image":       {walk, []string{``}, false},

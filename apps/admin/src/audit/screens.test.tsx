@@ -87,7 +87,7 @@ describe("Logboek", () => {
     expect(screen.queryByRole("button", { name: /Verwijderen|Bewerken/ })).toBeNull();
 
     fireEvent.mouseDown(screen.getByRole("combobox", { name: "Wat" }));
-    fireEvent.click(await screen.findByRole("option", { name: "Wandeling geannuleerd" }));
+    fireEvent.click(await screen.findByRole("option", { name: "Wandeling afgelast" }));
     await waitFor(() =>
       expect(api.calls.some((c) => c.path === "/api/v1/admin/audit" && c.query.get("filter") === JSON.stringify({ action: "walk.call_off" }))).toBe(true),
     );

@@ -20,8 +20,8 @@ export type CallOff = admin.WalkopsCalledOff;
 const walkUrl = (id: Identifier) => `${API_BASE}/walks/admin/${encodeURIComponent(id)}`;
 
 /** callOff calls a walk off: every booking cancelled and refunded, one mail each. */
-export const callOff = (id: Identifier, cancellation: { reason: string; message: string }) =>
-  callJson<CallOff>(`${walkUrl(id)}/cancel`, "POST", cancellation);
+export const callOff = (id: Identifier, notice: { reason: string; message: string }) =>
+  callJson<CallOff>(`${walkUrl(id)}/call-off`, "POST", notice);
 
 /** repeatWalk makes a walk of each date of a repetition, in the walk's series; it answers the walks made. */
 export const repeatWalk = (id: Identifier, repetition: Repetition) => callJson<RaRecord[]>(`${walkUrl(id)}/repeat`, "POST", repetition);

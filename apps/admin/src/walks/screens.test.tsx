@@ -60,7 +60,7 @@ describe("walks list", () => {
     expect(within(await row("Volle wandeling")).getByText("Volgeboekt")).toBeInTheDocument();
     expect(within(await row("Open wandeling")).getByText("Beschikbaar")).toBeInTheDocument();
     expect(within(await row("Open wandeling")).getByText("15 vrij")).toBeInTheDocument();
-    expect(within(await row("Afgelaste wandeling")).getByText("Geannuleerd")).toBeInTheDocument();
+    expect(within(await row("Afgelaste wandeling")).getByText("Afgelast")).toBeInTheDocument();
     expect(within(await row("Afgelaste wandeling")).queryByText("Beschikbaar")).not.toBeInTheDocument();
   });
 
@@ -503,17 +503,17 @@ describe("participants of a walk", () => {
       "POST /api/v1/walks/admin/open/call-off": { cancelledBookings: 1, choicesOffered: 1, refundsQueued: 0, vouchersRestored: 1, mailsQueued: 2 },
     });
     openAt("/admin/walks/open/participants");
-    fireEvent.click(await screen.findByRole("button", { name: "Wandeling annuleren" }));
-    const dialog = await screen.findByRole("dialog", { name: "'Open wandeling' annuleren?" });
+    fireEvent.click(await screen.findByRole("button", { name: "Wandeling afgelasten" }));
+    const dialog = await screen.findByRole("dialog", { name: "'Open wandeling' afgelasten?" });
     expect(dialog.textContent?.replace(/\u00a0/g, " ")).toContain(
       "Dit annuleert 2 boekingen voor 3 personen. Wie betaald heeft, kiest zelf: € 50,00 terug naar hun rekening, tegoed met een bonus of een andere datum (zonder keuze gaat het geld terug); € 10,00 gaat terug op hun cadeaubonnen.",
     );
-    const confirm = within(dialog).getByRole("button", { name: "Wandeling annuleren" });
+    const confirm = within(dialog).getByRole("button", { name: "Wandeling afgelasten" });
     expect(confirm).toHaveProperty("disabled", true);
     fireEvent.change(within(dialog).getByRole("textbox", { name: /Reden/ }), { target: { value: "Storm op de Veluwe." } });
     fireEvent.change(within(dialog).getByRole("textbox", { name: /Persoonlijk bericht/ }), { target: { value: "Tot snel!" } });
     fireEvent.click(confirm);
-    await screen.findByText("Wandeling geannuleerd: 1 boeking geannuleerd, 1 boeking met een keuze, 2 mails verstuurd");
+    await screen.findByText("Wandeling afgelast: 1 boeking geannuleerd, 1 boeking met een keuze, 2 mails verstuurd");
     expect(api.callsTo("POST", "/api/v1/walks/admin/open/call-off")[0].body).toEqual({ reason: "Storm op de Veluwe.", message: "Tot snel!" });
   });
 
@@ -526,12 +526,12 @@ describe("participants of a walk", () => {
     openAt("/admin/walks/open/participants");
     expect(await screen.findByText(/^1 persoon geboekt, waarvan/)).toBeInTheDocument();
     expect(screen.getByText("Totaal: 1 boeking")).toBeInTheDocument();
-    fireEvent.click(await screen.findByRole("button", { name: "Wandeling annuleren" }));
-    const dialog = await screen.findByRole("dialog", { name: "'Open wandeling' annuleren?" });
+    fireEvent.click(await screen.findByRole("button", { name: "Wandeling afgelasten" }));
+    const dialog = await screen.findByRole("dialog", { name: "'Open wandeling' afgelasten?" });
     expect(dialog.textContent).toContain("Dit annuleert 1 boeking voor 1 persoon.");
     fireEvent.change(within(dialog).getByRole("textbox", { name: /Reden/ }), { target: { value: "Storm op de Veluwe." } });
-    fireEvent.click(within(dialog).getByRole("button", { name: "Wandeling annuleren" }));
-    await screen.findByText("Wandeling geannuleerd: 0 boekingen geannuleerd, 1 boeking met een keuze, 1 mail verstuurd");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Wandeling afgelasten" }));
+    await screen.findByText("Wandeling afgelast: 0 boekingen geannuleerd, 1 boeking met een keuze, 1 mail verstuurd");
   });
 
   it("sends a message to every address booked, once each", async () => {
@@ -573,8 +573,8 @@ describe("participants of a walk", () => {
       "GET /api/v1/walks/admin/open/participants": page("participants", []),
     });
     openAt("/admin/walks/open/participants");
-    expect(await screen.findByText("Geannuleerd: Storm.")).toBeTruthy();
-    expect(screen.queryByRole("button", { name: "Wandeling annuleren" })).toBeNull();
+    expect(await screen.findByText("Afgelast: Storm.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Wandeling afgelasten" })).toBeNull();
   });
 
   it("keeps a called-off walk's cancelled bookings, with what went back to the bank and onto the voucher", async () => {
@@ -587,7 +587,7 @@ describe("participants of a walk", () => {
       ]),
     });
     openAt("/admin/walks/open/participants");
-    expect(await screen.findByText("De wandeling is geannuleerd: er staat niemand meer ingeschreven.")).toBeTruthy();
+    expect(await screen.findByText("De wandeling is afgelast: er staat niemand meer ingeschreven.")).toBeTruthy();
     const table = await screen.findByRole("table", { name: "Geannuleerde boekingen" });
     const row = within(table).getByRole("link", { name: "Zara" }).closest("tr")!;
     expect(within(row).getByRole("link", { name: "Zara" }).getAttribute("href")).toBe("/admin/bookings/b1c2/show");

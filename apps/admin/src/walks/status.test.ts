@@ -14,9 +14,9 @@ describe("walkDisplayStatus", () => {
     expect(label({ published: false, dateStart: past, bookingStats: { availableSpots: 0 } })).toBe("Concept");
   });
 
-  it("is Geannuleerd once called off, upcoming or past", () => {
-    expect(label({ published: true, cancelledAt: past, dateStart: future, bookingStats: { availableSpots: 15 } })).toBe("Geannuleerd");
-    expect(label({ published: true, cancelledAt: past, dateStart: past, bookingStats: { availableSpots: 15 } })).toBe("Geannuleerd");
+  it("is Afgelast once called off, upcoming or past", () => {
+    expect(label({ published: true, cancelledAt: past, dateStart: future, bookingStats: { availableSpots: 15 } })).toBe("Afgelast");
+    expect(label({ published: true, cancelledAt: past, dateStart: past, bookingStats: { availableSpots: 15 } })).toBe("Afgelast");
   });
 
   it("is Afgelopen when published and the start is past, even when full", () => {

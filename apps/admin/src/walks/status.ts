@@ -10,7 +10,7 @@ export interface WalkStatusInput {
 }
 
 /**
- * walkDisplayStatus is Concept when not published, Geannuleerd once called off, Afgelopen when published and started
+ * walkDisplayStatus is Concept when not published, Afgelast once called off, Afgelopen when published and started
  * before now, Volgeboekt when published without available spots, else Beschikbaar.
  */
 export function walkDisplayStatus(walk: WalkStatusInput, now: Date = new Date()): WalkDisplayStatus {
