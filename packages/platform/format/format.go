@@ -93,20 +93,10 @@ func ShortID(id string) string {
 }
 
 // Places says how many places are held, e.g. "1 plaats", "3 plaatsen".
-func Places(n int) string {
-	if n == 1 {
-		return "1 plaats"
-	}
-	return fmt.Sprintf("%d plaatsen", n)
-}
+func Places(n int) string { return count(n, "plaats", "plaatsen") }
 
 // Persons says how many people, e.g. "1 persoon", "3 personen".
-func Persons(n int) string {
-	if n == 1 {
-		return "1 persoon"
-	}
-	return fmt.Sprintf("%d personen", n)
-}
+func Persons(n int) string { return count(n, "persoon", "personen") }
 
 // EuroEN shows integer cents as euros in English, e.g. 2500 → "€25.00", 125000 → "€1,250.00".
 func EuroEN(cents int) string {
@@ -143,20 +133,10 @@ func SoonEN(now, t time.Time) string {
 }
 
 // PlacesEN says how many places are held in English, e.g. "1 place", "3 places".
-func PlacesEN(n int) string {
-	if n == 1 {
-		return "1 place"
-	}
-	return fmt.Sprintf("%d places", n)
-}
+func PlacesEN(n int) string { return count(n, "place", "places") }
 
 // PersonsEN says how many people in English, e.g. "1 person", "3 people".
-func PersonsEN(n int) string {
-	if n == 1 {
-		return "1 person"
-	}
-	return fmt.Sprintf("%d people", n)
-}
+func PersonsEN(n int) string { return count(n, "person", "people") }
 
 // Duration is d in whole hours and minutes, as the SPAs' formatDuration shows it (Intl's
 // units joined by "en"): "2 uur", "45 minuten", "1 uur en 1 minuut".
@@ -170,12 +150,6 @@ func DurationEN(d time.Duration) string {
 // duration writes d's whole hours and minutes with the words for one and more of each.
 func duration(d time.Duration, hour, hours, minute, minutes, and string) string {
 	total := max(0, int(d.Round(time.Minute).Minutes()))
-	count := func(n int, one, many string) string {
-		if n == 1 {
-			return "1 " + one
-		}
-		return strconv.Itoa(n) + " " + many
-	}
 	hourPart, minutePart := count(total/60, hour, hours), count(total%60, minute, minutes)
 	switch {
 	case total < 60:
@@ -184,4 +158,12 @@ func duration(d time.Duration, hour, hours, minute, minutes, and string) string 
 		return hourPart
 	}
 	return hourPart + and + minutePart
+}
+
+// count is n with the word for one or for more: "1 uur", "3 plaatsen".
+func count(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return strconv.Itoa(n) + " " + many
 }
