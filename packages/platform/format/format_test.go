@@ -107,3 +107,16 @@ func TestSoonNamesTheDay(t *testing.T) {
 		}
 	}
 }
+
+func TestCountsSayOneOrMore(t *testing.T) {
+	for _, c := range []struct{ got, want string }{
+		{format.Places(1), "1 plaats"}, {format.Places(3), "3 plaatsen"},
+		{format.Persons(1), "1 persoon"}, {format.Persons(0), "0 personen"},
+		{format.PlacesEN(1), "1 place"}, {format.PlacesEN(12), "12 places"},
+		{format.PersonsEN(1), "1 person"}, {format.PersonsEN(2), "2 people"},
+	} {
+		if c.got != c.want {
+			t.Errorf("%q, want %q", c.got, c.want)
+		}
+	}
+}
